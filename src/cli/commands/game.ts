@@ -1,0 +1,67 @@
+// Wiring for the core game commands: new, nominate, vote, status.
+import type { Command } from 'commander';
+import { collect, examples, type Wiring } from '../wire.js';
+
+export function registerGameCommands(program: Command, w: Wiring): void {
+  examples(
+    program.command('new')
+      .description('create a game: deal the roles, shuffle the deck, print the commitment for the opening post')
+      .argument('<id>', 'the game id; the log is games/<id>.yaml')
+      .requiredOption('-p, --players <roster...>', 'a roster file (YAML: name, email, timezone) or the names in seat order')
+      .option('-r, --ruleset <name>', 'secret-hitler, secret-russian, service-rat, rebalanced or custom', 'secret-hitler')
+      .option('-o, --option <key=value>', 'set a rule option (repeatable): firstPresident, termLimitRelaxation, trackerReset, deck=L/F, startingFascistPolicies', collect)
+      .option('--first-president <player>', 'the first Presidential candidate (default: the first listed)')
+      .option('--theme <theme>', 'secret-hitler, secret-russian or service-rat (default: from the ruleset)')
+      .option('--lang <lang>', 'en or ru', 'en')
+      .option('--deadline <duration>', 'default deadline for each phase, like 24h')
+      .option('--on-missing-vote <rule>', 'at a vote deadline: wait, ja or nein', 'wait')
+      .option('--seed <hex>', 'a fixed 64-hex-digit seed (for reproducible tests and demos only)')
+      .option('--json', 'print the result as JSON')
+      .action(async (id: string, opts) => {
+        const [{ newGame }, { formatNew }] = await Promise.all([import('../../commands/new.js'), import('../print/new.js')]);
+        w.emit(await newGame({ id, ...opts, option: opts.option }, w.ctx), opts, formatNew);
+      }),
+    ['chancery new friday --players Alice Bob Carol Dmitri Eve', 'chancery new league-7 --players roster.yaml --ruleset rebalanced --lang ru'],
+  );
+
+  examples(
+    program.command('nominate')
+      .description('the Presidential candidate nominates a Chancellor')
+      .argument('<game>', 'game id or log path')
+      .argument('<chancellor>', 'the nominee: name or seat number')
+      .option('--president <player>', 'check that this player is the candidate')
+      .option('--json', 'print the result as JSON')
+      .action(async (game: string, chancellor: string, opts) => {
+        const [{ nominate }, { formatOutcome }] = await Promise.all([import('../../commands/nominate.js'), import('../print/outcome.js')]);
+        w.emit(await nominate({ game, chancellor, president: opts.president }, w.ctx), opts, formatOutcome);
+      }),
+    ['chancery nominate friday Bob', 'chancery nominate friday 3'],
+  );
+
+  examples(
+    program.command('vote')
+      .description('record votes; when the last living player has voted, the votes are tallied')
+      .argument('<game>', 'game id or log path')
+      .argument('<votes...>', 'player=ja or player=nein (name or seat number)')
+      .option('--json', 'print the result as JSON')
+      .action(async (game: string, votes: string[], opts) => {
+        const [{ vote }, { formatOutcome }] = await Promise.all([import('../../commands/vote.js'), import('../print/outcome.js')]);
+        w.emit(await vote({ game, votes }, w.ctx), opts, formatOutcome);
+      }),
+    ['chancery vote friday Alice=ja Bob=nein', 'chancery vote friday "Mary Jane=ja" 4=nein'],
+  );
+
+  examples(
+    program.command('status')
+      .description('the board, the tracker, term limits, who is alive and what the game waits for')
+      .argument('<game>', 'game id or log path')
+      .option('--as <player>', "show that player's view (their role, teammates, cards, results)")
+      .option('--at <seq>', 'show the game as it was after event <seq>')
+      .option('--json', 'print the result as JSON')
+      .action(async (game: string, opts) => {
+        const [{ status }, { formatStatus }] = await Promise.all([import('../../commands/status.js'), import('../print/status.js')]);
+        w.emit(await status({ game, as: opts.as, at: opts.at }, w.ctx), opts, formatStatus);
+      }),
+    ['chancery status friday', 'chancery status friday --as Carol', 'chancery status friday --at 12 --json'],
+  );
+}

@@ -1,0 +1,8 @@
+// Every command group, registered in the order --help lists them.
+import type { Command } from 'commander';
+import type { Wiring } from '../wire.js';
+import { registerGameCommands } from './game.js';
+
+export function registerAll(program: Command, w: Wiring): void {
+  registerGameCommands(program, w);
+}

@@ -1,0 +1,20 @@
+// What a command may know of the world besides its arguments. Tests inject a fixed clock through
+// CHANCERY_NOW (an ISO time); the engine itself never reads a clock.
+export interface Context {
+  now(): Date;
+  env: NodeJS.ProcessEnv;
+  cwd: string;
+  /** True when a person is at a terminal: only then may a command prompt. */
+  interactive: boolean;
+}
+
+export function defaultContext(env: NodeJS.ProcessEnv = process.env): Context {
+  const fixed = env.CHANCERY_NOW ? new Date(env.CHANCERY_NOW) : null;
+  if (fixed && Number.isNaN(fixed.getTime())) throw new Error(`CHANCERY_NOW is not a time: ${env.CHANCERY_NOW}`);
+  return {
+    now: () => (fixed ? new Date(fixed) : new Date()),
+    env,
+    cwd: process.cwd(),
+    interactive: Boolean(process.stdin.isTTY && process.stdout.isTTY) && env.CI !== 'true',
+  };
+}

@@ -1,0 +1,182 @@
+// `chancery new`: creates a game log, deals the roles, shuffles the deck, and commits to the seed.
+import { randomBytes } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import {
+  apply, commitment, drawFirstPresident, parseSeed, rulesetOptions, RULESET_NAMES,
+  type Options, type RulesetName,
+} from '../engine/index.js';
+import { createLogFile } from '../log/file.js';
+import { gameCreatedOf } from '../log/replay.js';
+import { FORMAT_VERSION, type HouseRules, type Lang, type LogHeader, type PlayerEntry, type ThemeName } from '../log/records.js';
+import { decideAndSettle, gameIdOk, randomSourceOf, resolveGamePath } from '../game/session.js';
+import { resolvePlayer } from '../game/players.js';
+import { RuleRefusal, UsageError } from '../errors.js';
+import type { Context } from '../cli/context.js';
+import { parse as parseYaml } from 'yaml';
+
+export interface NewInput {
+  id: string;
+  players: string[]; // a roster file, or names
+  ruleset?: string;
+  option?: string[]; // key=value
+  firstPresident?: string;
+  theme?: string;
+  lang?: string;
+  deadline?: string;
+  onMissingVote?: string;
+  /** For tests and reproducible demos only: a fixed seed instead of 32 random bytes. */
+  seed?: string;
+}
+
+export interface NewResult {
+  game: string;
+  path: string;
+  players: { seat: number; name: string; email?: string }[];
+  ruleset: RulesetName;
+  options: Options;
+  theme: ThemeName;
+  lang: Lang;
+  firstPresident: string;
+  commitment: string;
+  events: number;
+}
+
+const THEMES: ThemeName[] = ['secret-hitler', 'secret-russian', 'service-rat'];
+const LANGS: Lang[] = ['en', 'ru'];
+
+export async function newGame(input: NewInput, ctx: Context): Promise<NewResult> {
+  if (!gameIdOk(input.id)) throw new UsageError(`"${input.id}" is not a usable game id: use letters, digits, dots, dashes and underscores (up to 64)`);
+  const path = resolveGamePath(input.id, ctx.env, ctx.cwd);
+  if (existsSync(path)) throw new UsageError(`a game called ${input.id} already exists (${path})`);
+
+  const roster = readRoster(input.players, ctx.cwd);
+  const ruleset = (input.ruleset ?? 'secret-hitler') as RulesetName;
+  if (!RULESET_NAMES.includes(ruleset)) throw new UsageError(`unknown ruleset "${input.ruleset}": choose one of ${RULESET_NAMES.join(', ')}`);
+  const options = applyOptionFlags(rulesetOptions(ruleset, roster.length), input.option ?? []);
+  const theme = (input.theme ?? (ruleset === 'secret-russian' || ruleset === 'service-rat' ? ruleset : 'secret-hitler')) as ThemeName;
+  if (!THEMES.includes(theme)) throw new UsageError(`unknown theme "${input.theme}": choose one of ${THEMES.join(', ')}`);
+  const lang = (input.lang ?? 'en') as Lang;
+  if (!LANGS.includes(lang)) throw new UsageError(`unknown language "${input.lang}": choose one of ${LANGS.join(', ')}`);
+  const house: HouseRules = { onMissingVote: (input.onMissingVote ?? 'wait') as HouseRules['onMissingVote'] };
+  if (!['wait', 'ja', 'nein'].includes(house.onMissingVote)) throw new UsageError('--on-missing-vote takes wait, ja or nein');
+  if (input.deadline) {
+    if (!/^\d+\s*[mhd]$/.test(input.deadline)) throw new UsageError(`--deadline takes a duration like 90m, 24h or 2d, not "${input.deadline}"`);
+    house.deadline = input.deadline.replace(/\s+/g, '');
+  }
+
+  const seedHex = input.seed ?? randomBytes(32).toString('hex');
+  try { parseSeed(seedHex); } catch (e) { throw new UsageError(`--seed: ${(e as Error).message}`); }
+  const names = roster.map((p) => p.name);
+  let firstPresident = 0;
+  if (input.firstPresident) {
+    if (options.firstPresident === 'random') throw new UsageError('--first-president and the option firstPresident=random contradict each other');
+    firstPresident = resolvePlayer(input.firstPresident, names);
+  } else if (options.firstPresident === 'random') {
+    firstPresident = drawFirstPresident(parseSeed(seedHex), names.length);
+  }
+
+  const header: Omit<LogHeader, 'hash'> = {
+    chancery: FORMAT_VERSION,
+    game: input.id,
+    created: ctx.now().toISOString(),
+    ruleset,
+    options,
+    players: roster,
+    firstPresident,
+    commitment: commitment(seedHex, input.id, names),
+    seed: seedHex,
+    theme,
+    lang,
+    house,
+  };
+  // The engine checks the setup before anything is written.
+  const created = apply(null, gameCreatedOf({ ...header, hash: '' }));
+  if (!created.ok) throw new RuleRefusal(created.error);
+  const { events } = decideAndSettle(created.state, [], randomSourceOf({ header: { ...header, hash: '' } } as never));
+  const log = createLogFile(path, header, events as never, ctx.now().toISOString());
+  return {
+    game: input.id,
+    path,
+    players: roster.map((p, seat) => ({ seat: seat + 1, name: p.name, ...(p.email ? { email: p.email } : {}) })),
+    ruleset,
+    options,
+    theme,
+    lang,
+    firstPresident: names[firstPresident],
+    commitment: log.header.commitment!,
+    events: log.events.length,
+  };
+}
+
+/** `--players` is either one roster file (YAML) or the names themselves, in seat order. */
+export function readRoster(args: string[], cwd: string): PlayerEntry[] {
+  if (!args.length) throw new UsageError('--players needs a roster file or the names of 5 to 10 players in seat order');
+  if (args.length === 1 && /\.(ya?ml)$/i.test(args[0])) {
+    const file = args[0].startsWith('/') ? args[0] : `${cwd}/${args[0]}`;
+    let data: unknown;
+    try {
+      data = parseYaml(readFileSync(file, 'utf8'));
+    } catch (e) {
+      throw new UsageError(`cannot read the roster ${args[0]}: ${(e as Error).message.split('\n')[0]}`);
+    }
+    const list = Array.isArray(data) ? data : (data as { players?: unknown })?.players;
+    if (!Array.isArray(list)) throw new UsageError(`${args[0]}: a roster is a list of players (names, or entries with name, email and timezone)`);
+    return list.map((entry, i) => {
+      if (typeof entry === 'string') return { name: entry.trim() };
+      const e = entry as Record<string, unknown>;
+      if (typeof e?.name !== 'string' || !e.name.trim()) throw new UsageError(`${args[0]}: player ${i + 1} has no name`);
+      const out: PlayerEntry = { name: e.name.trim() };
+      if (e.email !== undefined) {
+        if (typeof e.email !== 'string' || !/^[^@\s]+@[^@\s]+$/.test(e.email)) throw new UsageError(`${args[0]}: ${e.name} has an email address that is not one: ${String(e.email)}`);
+        out.email = e.email;
+      }
+      if (e.timezone !== undefined) {
+        if (typeof e.timezone !== 'string' || !validTimeZone(e.timezone)) throw new UsageError(`${args[0]}: ${e.name} has an unknown time zone: ${String(e.timezone)}`);
+        out.timezone = e.timezone;
+      }
+      for (const key of Object.keys(e)) {
+        if (!['name', 'email', 'timezone'].includes(key)) throw new UsageError(`${args[0]}: ${e.name}: unknown field "${key}" (expected name, email, timezone)`);
+      }
+      return out;
+    });
+  }
+  return args.map((name) => ({ name: name.trim() }));
+}
+
+export function validTimeZone(tz: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: tz });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** `--option key=value`: the RULES §4 options by name; deck takes "L/F" (e.g. 6/10). */
+export function applyOptionFlags(base: Options, flags: string[]): Options {
+  const options: Options = { ...base, deck: { ...base.deck } };
+  for (const flag of flags) {
+    const m = /^([A-Za-z.]+)=(.+)$/.exec(flag);
+    if (!m) throw new UsageError(`--option takes key=value, not "${flag}"`);
+    const [, key, value] = m;
+    switch (key) {
+      case 'firstPresident':
+      case 'termLimitRelaxation':
+      case 'trackerReset':
+        (options as unknown as Record<string, string>)[key] = value;
+        break;
+      case 'deck': {
+        const d = /^(\d+)\/(\d+)$/.exec(value);
+        if (!d) throw new UsageError(`--option deck takes liberal/fascist counts like 6/11, not "${value}"`);
+        options.deck = { liberal: Number(d[1]), fascist: Number(d[2]) };
+        break;
+      }
+      case 'deck.liberal': options.deck.liberal = Number(value); break;
+      case 'deck.fascist': options.deck.fascist = Number(value); break;
+      case 'startingFascistPolicies': options.startingFascistPolicies = Number(value); break;
+      default:
+        throw new UsageError(`unknown option "${key}": the options are firstPresident, termLimitRelaxation, trackerReset, deck, startingFascistPolicies`);
+    }
+  }
+  return options;
+}

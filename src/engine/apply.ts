@@ -1,0 +1,488 @@
+// The fold: apply(state, event) returns the next state, or a rule error naming the rule broken.
+// Pure: no I/O, no clock, no randomness. States are never mutated; each step copies what changes.
+import type {
+  GameCreated, GameEvent, Government, Party, Phase, Policy, Role, Seat, State, Vote,
+} from './types.js';
+import { ruleError, type ApplyResult } from './errors.js';
+import {
+  CHAOS_AT, FASCISTS_BY_TABLE, FASCIST_TRACK, HITLER_ZONE, LIBERAL_TRACK, VETO_UNLOCKED_AT,
+  checkOptions, powerForSlot,
+} from './rules.js';
+import { detectWin, eligibleChancellors, pending } from './pending.js';
+
+const R = {
+  setup: 'RULES §1 Setup',
+  candidate: 'RULES §2.1 Candidate',
+  nomination: 'RULES §2.2 Nomination',
+  termLimits: 'RULES §2.2 Nomination (term limits)',
+  vote: 'RULES §2.3 Vote',
+  failed: 'RULES §2.4 Failed vote',
+  elected: 'RULES §2.5 Elected',
+  legislative: 'RULES §2.6 Legislative session',
+  veto: 'RULES §2.7 Veto',
+  reshuffle: 'RULES §2.9 Reshuffle',
+  executive: 'RULES §2.10 Executive action',
+  investigate: 'RULES §2.10 Investigate Loyalty',
+  special: 'RULES §2.10 Special Election',
+  peek: 'RULES §2.10 Policy Peek',
+  execution: 'RULES §2.10 Execution',
+  winning: 'RULES §3 Winning',
+};
+
+/** The state a `game-created` event starts; `apply` of it on `null` is the same thing. */
+export function createGame(event: GameCreated): ApplyResult<State> {
+  const { players, options } = event;
+  const problems = checkOptions(options, players.length);
+  if (problems.length) return ruleError('bad-setup', R.setup, problems.map((p) => `${p.option} ${p.message}`).join('; '));
+  const seen = new Set<string>();
+  for (const name of players) {
+    const key = name.trim().toLocaleLowerCase();
+    if (!key) return ruleError('bad-name', R.setup, 'a player name is empty');
+    if (/^\d+$/.test(key)) return ruleError('bad-name', R.setup, `"${name}" is only digits: it would be mistaken for a seat number`);
+    if (seen.has(key)) return ruleError('bad-name', R.setup, `two players are called "${name}" (names are compared without case)`);
+    seen.add(key);
+  }
+  if (!Number.isInteger(event.firstPresident) || event.firstPresident < 0 || event.firstPresident >= players.length)
+    return ruleError('bad-setup', R.candidate, `the first President must be a seat from 1 to ${players.length}`);
+  const { type: _type, ...setup } = event;
+  const state: State = {
+    setup,
+    players: players.slice(),
+    roles: null,
+    // The unshuffled cards (those not already on the track); the opening shuffle orders them.
+    deck: [
+      ...Array<Policy>(options.deck.fascist - options.startingFascistPolicies).fill('fascist'),
+      ...Array<Policy>(options.deck.liberal).fill('liberal'),
+    ],
+    discard: [],
+    liberalPolicies: 0,
+    fascistPolicies: options.startingFascistPolicies,
+    electionTracker: 0,
+    alive: players.map(() => true),
+    rotationAnchor: null,
+    specialCandidate: null,
+    lastElected: null,
+    investigated: [],
+    investigations: [],
+    peeks: [],
+    confirmedNotHitler: [],
+    governments: [],
+    phase: { name: 'setup' },
+    shuffles: 0,
+  };
+  return { ok: true, state };
+}
+
+export function apply(state: State | null, event: GameEvent): ApplyResult<State> {
+  if (event.type === 'game-created') {
+    if (state) return ruleError('game-already-created', R.setup, 'the game was already created');
+    return createGame(event);
+  }
+  if (!state) return ruleError('game-not-created', R.setup, `a ${event.type} event came before the game was created`);
+  if (state.phase.name === 'over' && event.type !== 'player-replaced')
+    return ruleError('game-over', R.winning, `the game is over (${state.phase.winner}s won): nothing more can be played`);
+
+  // A win is checked the moment it happens: only the game-ended event may follow it.
+  const win = detectWin(state);
+  if (win && event.type !== 'game-ended' && event.type !== 'player-replaced')
+    return ruleError('game-over', R.winning, `the ${win.winner}s have won (${win.reason}): only the end of the game may follow`);
+
+  const expected = pending(state);
+  const name = (seat: Seat) => state.players[seat] ?? `seat ${seat + 1}`;
+  const seatOk = (seat: unknown): seat is Seat =>
+    typeof seat === 'number' && Number.isInteger(seat) && seat >= 0 && seat < state.players.length;
+
+  switch (event.type) {
+    case 'roles-dealt': {
+      if (expected.kind !== 'deal') return wrongPhase(state, 'deal the roles');
+      const problem = checkDeal(event.roles, state.players.length);
+      if (problem) return ruleError('bad-deal', R.setup, problem);
+      return ok({ ...state, roles: event.roles.slice() });
+    }
+
+    case 'deck-shuffled': {
+      if (expected.kind !== 'shuffle') return wrongPhase(state, 'shuffle the deck');
+      if (!sameCards(event.deck, expected.cards))
+        return ruleError('bad-deck', R.reshuffle,
+          `the shuffled deck must hold exactly the draw pile and discards (${count(expected.cards)}), not ${count(event.deck)}`);
+      const next: State = { ...state, deck: event.deck.slice(), discard: [], shuffles: state.shuffles + 1 };
+      if (state.phase.name === 'setup') {
+        const first = state.setup.firstPresident;
+        return ok({ ...next, rotationAnchor: first, phase: { name: 'nomination', candidate: first } });
+      }
+      return ok(next);
+    }
+
+    case 'chancellor-nominated': {
+      if (expected.kind !== 'nomination') return wrongPhase(state, 'nominate a Chancellor');
+      if (!seatOk(event.president) || !seatOk(event.chancellor)) return unknownSeat(state);
+      if (event.president !== expected.president)
+        return ruleError('not-the-candidate', R.candidate,
+          `${name(event.president)} is not the Presidential candidate: ${name(expected.president)} is`);
+      const c = event.chancellor;
+      if (c === event.president) return ruleError('self-nomination', R.nomination, `${name(c)} cannot nominate themselves`);
+      if (!state.alive[c]) return ruleError('dead-player', R.execution, `${name(c)} was executed and cannot be nominated`);
+      if (!expected.eligible.includes(c)) {
+        const le = state.lastElected!;
+        const why = le.chancellor === c ? 'the last elected Chancellor' : 'the last elected President';
+        return ruleError('term-limited', R.termLimits, `${name(c)} is term-limited: they were ${why}`);
+      }
+      const government: Government = { president: event.president, chancellor: c };
+      if (state.governments.length && isSpecial(state, event.president)) government.special = true;
+      return ok({
+        ...state,
+        governments: [...state.governments, government],
+        phase: { name: 'election', president: event.president, chancellor: c, votes: {} },
+      });
+    }
+
+    case 'vote-cast': {
+      if (state.phase.name !== 'election') return wrongPhase(state, 'vote');
+      if (!seatOk(event.seat)) return unknownSeat(state);
+      if (!state.alive[event.seat]) return ruleError('dead-player', R.execution, `${name(event.seat)} was executed and cannot vote`);
+      if (event.vote !== 'ja' && event.vote !== 'nein')
+        return ruleError('wrong-phase', R.vote, `a vote is ja or nein, not ${String(event.vote)}`);
+      if (expected.kind !== 'votes') return wrongPhase(state, 'vote');
+      const votes = { ...state.phase.votes, [event.seat]: event.vote };
+      return ok({ ...state, phase: { ...state.phase, votes } });
+    }
+
+    case 'votes-tallied': {
+      if (expected.kind !== 'tally' || state.phase.name !== 'election') return wrongPhase(state, 'tally the votes');
+      const phase = state.phase;
+      const ja = seatsVoting(phase.votes, 'ja');
+      const nein = seatsVoting(phase.votes, 'nein');
+      const living = state.alive.filter(Boolean).length;
+      const elected = ja.length * 2 > living;
+      if (!sameSeats(event.ja, ja) || !sameSeats(event.nein, nein) || event.elected !== elected)
+        return ruleError('bad-tally', R.vote,
+          `the votes were Ja ${ja.length}, Nein ${nein.length} of ${living} living: the government ${elected ? 'is elected' : 'fails'}`);
+      const votes = phase.votes;
+      const governments = replaceLast(state.governments, { votes, elected });
+      if (!elected) {
+        const next = { ...state, governments, electionTracker: state.electionTracker + 1 };
+        return ok(startNextRound(next));
+      }
+      const confirmed = state.fascistPolicies >= HITLER_ZONE && state.roles?.[phase.chancellor] !== 'hitler'
+        ? [...state.confirmedNotHitler, phase.chancellor] : state.confirmedNotHitler;
+      return ok({
+        ...state,
+        governments,
+        electionTracker: state.setup.options.trackerReset === 'on-election' ? 0 : state.electionTracker,
+        lastElected: { president: phase.president, chancellor: phase.chancellor },
+        confirmedNotHitler: confirmed,
+        phase: { name: 'legislative', president: phase.president, chancellor: phase.chancellor, step: { name: 'draw' } },
+      });
+    }
+
+    case 'chaos-enacted': {
+      if (expected.kind !== 'chaos') return wrongPhase(state, 'enact the top policy by chaos');
+      const top = state.deck[0];
+      if (event.policy !== top) return ruleError('bad-chaos', R.failed, `chaos enacts the top policy of the deck (${top}), not ${event.policy}`);
+      const governments = replaceLast(state.governments, { chaos: top });
+      return ok({
+        ...enactOnTrack(state, top),
+        deck: state.deck.slice(1),
+        governments,
+        electionTracker: 0,
+        lastElected: null,
+      });
+    }
+
+    case 'policies-drawn': {
+      if (expected.kind !== 'draw' || state.phase.name !== 'legislative') return wrongPhase(state, 'draw three policies');
+      const top = state.deck.slice(0, 3);
+      if (!sameOrder(event.cards, top))
+        return ruleError('bad-draw', R.legislative, `the President draws the top three policies (${top.join(', ')}), not ${event.cards.join(', ')}`);
+      return ok({
+        ...state,
+        deck: state.deck.slice(3),
+        governments: replaceLast(state.governments, { presidentHand: top }),
+        phase: { ...state.phase, step: { name: 'president-discard', hand: top } },
+      });
+    }
+
+    case 'president-discarded': {
+      if (expected.kind !== 'president-discard' || state.phase.name !== 'legislative' || state.phase.step.name !== 'president-discard')
+        return wrongPhase(state, 'discard as President');
+      const hand = state.phase.step.hand;
+      const rest = removeOne(hand, event.policy);
+      if (!rest) return ruleError('not-in-hand', R.legislative, `${name(state.phase.president)} holds ${hand.join(', ')}: there is no ${event.policy} to discard`);
+      return ok({
+        ...state,
+        discard: [...state.discard, event.policy],
+        governments: replaceLast(state.governments, { chancellorHand: rest }),
+        phase: { ...state.phase, step: { name: 'chancellor-enact', hand: rest, vetoRefused: false } },
+      });
+    }
+
+    case 'policy-enacted': {
+      if (state.phase.name !== 'legislative' || state.phase.step.name !== 'chancellor-enact')
+        return wrongPhase(state, 'enact a policy as Chancellor');
+      const { president, chancellor } = state.phase;
+      const hand = state.phase.step.hand;
+      const rest = removeOne(hand, event.policy);
+      if (!rest) return ruleError('not-in-hand', R.legislative, `${name(chancellor)} holds ${hand.join(', ')}: there is no ${event.policy} to enact`);
+      const enacted = enactOnTrack({ ...state, discard: [...state.discard, ...rest] }, event.policy);
+      const power = event.policy === 'fascist' ? powerForSlot(state.players.length, enacted.fascistPolicies) : null;
+      const governments = replaceLast(state.governments, { enacted: event.policy, ...(power ? { power } : {}) });
+      const next = { ...enacted, governments };
+      if (power) return ok({ ...next, phase: { name: 'executive', president, power } });
+      return ok(startNextRound(next));
+    }
+
+    case 'veto-requested': {
+      if (state.phase.name !== 'legislative' || state.phase.step.name !== 'chancellor-enact')
+        return wrongPhase(state, 'ask for a veto');
+      if (state.fascistPolicies < VETO_UNLOCKED_AT)
+        return ruleError('veto-locked', R.veto, `the veto is unlocked by the fifth Fascist policy; ${state.fascistPolicies} are enacted`);
+      if (state.phase.step.vetoRefused)
+        return ruleError('veto-already-refused', R.veto,
+          `${name(state.phase.president)} already refused a veto in this session: ${name(state.phase.chancellor)} must enact a policy`);
+      return ok({
+        ...state,
+        governments: replaceLast(state.governments, { veto: { requested: true } }),
+        phase: { ...state.phase, step: { name: 'veto-answer', hand: state.phase.step.hand } },
+      });
+    }
+
+    case 'veto-answered': {
+      if (state.phase.name !== 'legislative' || state.phase.step.name !== 'veto-answer')
+        return wrongPhase(state, 'answer a veto request');
+      const hand = state.phase.step.hand;
+      if (!event.agree) {
+        return ok({
+          ...state,
+          governments: replaceLast(state.governments, { veto: { requested: true, accepted: false } }),
+          phase: { ...state.phase, step: { name: 'chancellor-enact', hand, vetoRefused: true } },
+        });
+      }
+      const next: State = {
+        ...state,
+        discard: [...state.discard, ...hand],
+        electionTracker: state.electionTracker + 1,
+        governments: replaceLast(state.governments, { veto: { requested: true, accepted: true } }),
+      };
+      return ok(startNextRound(next));
+    }
+
+    case 'loyalty-investigated': {
+      const check = checkPower(state, 'investigate', event.president, event.target);
+      if (check) return check;
+      if (state.investigated.includes(event.target))
+        return ruleError('already-investigated', R.investigate, `${name(event.target)} was already investigated: no player is investigated twice`);
+      const party = partyOf(state.roles![event.target]);
+      if (event.party !== party)
+        return ruleError('wrong-result', R.investigate, `the recorded result (${event.party}) is not ${name(event.target)}'s party`);
+      return ok(startNextRound({
+        ...state,
+        investigated: [...state.investigated, event.target],
+        investigations: [...state.investigations, { president: event.president, target: event.target, party }],
+        governments: replaceLast(state.governments, { target: event.target }),
+      }));
+    }
+
+    case 'special-election-called': {
+      const check = checkPower(state, 'special-election', event.president, event.target);
+      if (check) return check;
+      return ok(startNextRound({
+        ...state,
+        specialCandidate: event.target,
+        governments: replaceLast(state.governments, { target: event.target }),
+      }));
+    }
+
+    case 'policies-peeked': {
+      if (state.phase.name !== 'executive' || state.phase.power !== 'peek') return wrongPhase(state, 'peek at the policies');
+      if (event.president !== state.phase.president)
+        return ruleError('not-your-power', R.peek, `${name(event.president)} is not the President holding the Policy Peek`);
+      const top = state.deck.slice(0, 3);
+      if (!sameOrder(event.cards, top))
+        return ruleError('bad-draw', R.peek, `the peek shows the top three policies (${top.join(', ')}), not ${event.cards.join(', ')}`);
+      return ok(startNextRound({ ...state, peeks: [...state.peeks, { president: event.president, cards: top }] }));
+    }
+
+    case 'player-executed': {
+      const check = checkPower(state, 'execution', event.president, event.target);
+      if (check) return check;
+      const alive = state.alive.slice();
+      alive[event.target] = false;
+      const next = { ...state, alive, governments: replaceLast(state.governments, { target: event.target }) };
+      // If Hitler died the win is pending; the round only starts when the game goes on.
+      return ok(detectWin(next) ? next : startNextRound(next));
+    }
+
+    case 'game-ended': {
+      if (!win) return ruleError('no-win', R.winning, 'no side has won yet');
+      if (event.winner !== win.winner || event.reason !== win.reason)
+        return ruleError('no-win', R.winning, `the game ended with a ${win.winner} win (${win.reason}), not ${event.winner} (${event.reason})`);
+      return ok({ ...state, phase: { name: 'over', winner: win.winner, reason: win.reason } });
+    }
+
+    case 'player-replaced': {
+      if (!seatOk(event.seat)) return unknownSeat(state);
+      const newName = typeof event.name === 'string' ? event.name.trim() : '';
+      if (!newName) return ruleError('bad-name', R.setup, 'the new player needs a name');
+      const clash = state.players.findIndex((p, i) => i !== event.seat && p.toLocaleLowerCase() === newName.toLocaleLowerCase());
+      if (clash >= 0) return ruleError('bad-name', R.setup, `${newName} already plays in seat ${clash + 1}`);
+      if (/^\d+$/.test(newName)) return ruleError('bad-name', R.setup, `"${newName}" is only digits: it would be mistaken for a seat number`);
+      const players = state.players.slice();
+      players[event.seat] = newName;
+      return ok({ ...state, players });
+    }
+  }
+  const unknown: never = event;
+  return ruleError('wrong-phase', R.setup, `unknown event type ${(unknown as { type: string }).type}`);
+}
+
+/** Applies events in order; stops at the first refusal and says which event (0-based) it was. */
+export function replay(events: readonly GameEvent[]): { ok: true; state: State } | { ok: false; index: number; error: import('./errors.js').RuleError; state: State | null } {
+  let state: State | null = null;
+  for (let i = 0; i < events.length; i++) {
+    const result = apply(state, events[i]);
+    if (!result.ok) return { ok: false, index: i, error: result.error, state };
+    state = result.state;
+  }
+  if (!state) return { ok: false, index: 0, error: { code: 'game-not-created', rule: R.setup, message: 'the log has no game-created event' }, state: null };
+  return { ok: true, state };
+}
+
+// ---- helpers --------------------------------------------------------------------------------
+
+function ok(state: State): ApplyResult<State> {
+  return { ok: true, state };
+}
+
+function wrongPhase(state: State, attempted: string): { ok: false; error: import('./errors.js').RuleError } {
+  return ruleError('wrong-phase', ruleOfPhase(state.phase), `cannot ${attempted} now: ${describePending(state)}`);
+}
+
+function unknownSeat(state: State) {
+  return ruleError('unknown-seat', R.setup, `a seat must be from 1 to ${state.players.length}`);
+}
+
+function ruleOfPhase(phase: Phase): string {
+  switch (phase.name) {
+    case 'setup': return R.setup;
+    case 'nomination': return R.nomination;
+    case 'election': return R.vote;
+    case 'legislative': return R.legislative;
+    case 'executive': return R.executive;
+    case 'over': return R.winning;
+  }
+}
+
+/** A short sentence of what the game waits for, for error messages. */
+export function describePending(state: State): string {
+  const p = pending(state);
+  const n = (s: Seat) => state.players[s];
+  switch (p.kind) {
+    case 'deal': return 'the roles are not dealt yet';
+    case 'shuffle': return 'the deck must be shuffled first';
+    case 'nomination': return `the game waits for ${n(p.president)} to nominate a Chancellor`;
+    case 'votes': return `the game waits for votes from ${p.waitingFor.map(n).join(', ')}`;
+    case 'tally': return 'the votes are all in and wait to be tallied';
+    case 'chaos': return 'three governments failed: chaos enacts the top policy';
+    case 'draw': return `${n(p.president)} is about to draw three policies`;
+    case 'president-discard': return `the game waits for ${n(p.president)} to discard a policy`;
+    case 'chancellor-enact': return `the game waits for ${n(p.chancellor)} to enact a policy${p.vetoAllowed ? ' or ask for a veto' : ''}`;
+    case 'veto-answer': return `the game waits for ${n(p.president)} to answer the veto request`;
+    case 'power': return `the game waits for ${n(p.president)} to use the power: ${p.power}`;
+    case 'game-over': return `the game is over: the ${p.winner}s won`;
+  }
+}
+
+function checkDeal(roles: Role[], tableSize: number): string | null {
+  if (!Array.isArray(roles) || roles.length !== tableSize) return `the deal must give one role to each of the ${tableSize} seats`;
+  const hitlers = roles.filter((r) => r === 'hitler').length;
+  const fascists = roles.filter((r) => r === 'fascist').length;
+  const liberals = roles.filter((r) => r === 'liberal').length;
+  const want = FASCISTS_BY_TABLE[tableSize];
+  if (hitlers !== 1 || fascists !== want || liberals !== tableSize - want - 1)
+    return `a ${tableSize}-player table has ${tableSize - want - 1} liberals, ${want} fascist${want > 1 ? 's' : ''} and Hitler; the deal has ${liberals}, ${fascists} and ${hitlers}`;
+  return null;
+}
+
+function checkPower(state: State, power: 'investigate' | 'special-election' | 'execution', president: Seat, target: Seat) {
+  const rule = power === 'investigate' ? R.investigate : power === 'special-election' ? R.special : R.execution;
+  if (state.phase.name !== 'executive' || state.phase.power !== power)
+    return wrongPhase(state, power === 'investigate' ? 'investigate' : power === 'execution' ? 'execute' : 'call a special election');
+  const name = (s: Seat) => state.players[s] ?? `seat ${s + 1}`;
+  if (president !== state.phase.president)
+    return ruleError('not-your-power', rule, `${name(president)} is not the President holding this power: ${name(state.phase.president)} is`);
+  if (!Number.isInteger(target) || target < 0 || target >= state.players.length) return unknownSeat(state);
+  if (target === president) return ruleError('self-target', rule, `${name(president)} cannot use the power on themselves`);
+  if (!state.alive[target]) return ruleError('dead-player', rule, `${name(target)} was executed`);
+  return null;
+}
+
+function isSpecial(state: State, president: Seat): boolean {
+  const last = state.governments[state.governments.length - 1];
+  return last?.power === 'special-election' && last.target === president && state.rotationAnchor !== president;
+}
+
+function partyOf(role: Role): Party {
+  return role === 'liberal' ? 'liberal' : 'fascist';
+}
+
+/**
+ * Puts a policy on its track. Every enactment leaves the tracker at 0: with `on-enactment` it resets
+ * here; with `on-election` it was already reset by the election (or by the chaos that enacts).
+ */
+function enactOnTrack(state: State, policy: Policy): State {
+  return policy === 'liberal'
+    ? { ...state, electionTracker: 0, liberalPolicies: state.liberalPolicies + 1 }
+    : { ...state, electionTracker: 0, fascistPolicies: state.fascistPolicies + 1 };
+}
+
+/** Ends a round: the Presidency passes to the special candidate or to the next living seat. */
+function startNextRound(state: State): State {
+  if (state.specialCandidate !== null) {
+    return { ...state, specialCandidate: null, phase: { name: 'nomination', candidate: state.specialCandidate } };
+  }
+  const n = state.players.length;
+  let seat = state.rotationAnchor ?? state.setup.firstPresident;
+  do seat = (seat + 1) % n; while (!state.alive[seat]);
+  return { ...state, rotationAnchor: seat, phase: { name: 'nomination', candidate: seat } };
+}
+
+function replaceLast(governments: Government[], patch: Partial<Government>): Government[] {
+  if (!governments.length) return governments;
+  const copy = governments.slice();
+  copy[copy.length - 1] = { ...copy[copy.length - 1], ...patch };
+  return copy;
+}
+
+function seatsVoting(votes: Record<Seat, Vote>, vote: Vote): Seat[] {
+  return Object.entries(votes).filter(([, v]) => v === vote).map(([s]) => Number(s)).sort((a, b) => a - b);
+}
+
+function sameSeats(a: Seat[], b: Seat[]): boolean {
+  if (!Array.isArray(a) || a.length !== b.length) return false;
+  const sa = a.slice().sort((x, y) => x - y);
+  return sa.every((s, i) => s === b[i]);
+}
+
+function sameOrder(a: Policy[], b: Policy[]): boolean {
+  return Array.isArray(a) && a.length === b.length && a.every((c, i) => c === b[i]);
+}
+
+export function sameCards(a: Policy[], b: Policy[]): boolean {
+  if (!Array.isArray(a)) return false;
+  const ca = count(a), cb = count(b);
+  return a.every((c) => c === 'liberal' || c === 'fascist') && ca === cb;
+}
+
+function count(cards: Policy[]): string {
+  const l = cards.filter((c) => c === 'liberal').length;
+  const f = cards.filter((c) => c === 'fascist').length;
+  return `${l} liberal, ${f} fascist`;
+}
+
+function removeOne(hand: Policy[], policy: Policy): Policy[] | null {
+  const i = hand.indexOf(policy);
+  if (i < 0) return null;
+  return [...hand.slice(0, i), ...hand.slice(i + 1)];
+}
+
+export { eligibleChancellors, LIBERAL_TRACK, FASCIST_TRACK, CHAOS_AT };

@@ -1,0 +1,50 @@
+// The steps no person decides: the deal, shuffles, the tally, chaos, the draw and the end of the
+// game. `nextAutomaticEvent` says which event comes next; randomness comes from a RandomSource so
+// that this stays pure (the seeded source for new games, recorded orders for imported ones).
+import type { GameEvent, Policy, Role, State } from './types.js';
+import { detectWin, pending } from './pending.js';
+import { dealRoles, parseSeed, shuffleDeck } from './random.js';
+
+export interface RandomSource {
+  deal(tableSize: number): Role[];
+  /** The k-th shuffle of the game (0 = the opening deck) of exactly these cards. */
+  shuffle(k: number, cards: readonly Policy[]): Policy[];
+}
+
+export function seededSource(seedHex: string): RandomSource {
+  const seed = parseSeed(seedHex);
+  return {
+    deal: (n) => dealRoles(seed, n),
+    shuffle: (k, cards) => shuffleDeck(seed, k, cards),
+  };
+}
+
+export function nextAutomaticEvent(state: State, random: RandomSource): GameEvent | null {
+  const p = pending(state);
+  switch (p.kind) {
+    case 'deal':
+      return { type: 'roles-dealt', roles: random.deal(state.players.length) };
+    case 'shuffle':
+      return { type: 'deck-shuffled', deck: random.shuffle(state.shuffles, p.cards) };
+    case 'tally': {
+      if (state.phase.name !== 'election') return null;
+      const votes = state.phase.votes;
+      const seats = Object.keys(votes).map(Number).sort((a, b) => a - b);
+      const ja = seats.filter((s) => votes[s] === 'ja');
+      const nein = seats.filter((s) => votes[s] === 'nein');
+      const living = state.alive.filter(Boolean).length;
+      return { type: 'votes-tallied', ja, nein, elected: ja.length * 2 > living };
+    }
+    case 'chaos':
+      return { type: 'chaos-enacted', policy: state.deck[0] };
+    case 'draw':
+      return { type: 'policies-drawn', cards: state.deck.slice(0, 3) };
+    case 'game-over': {
+      if (state.phase.name === 'over') return null;
+      const win = detectWin(state)!;
+      return { type: 'game-ended', winner: win.winner, reason: win.reason };
+    }
+    default:
+      return null;
+  }
+}

@@ -1,0 +1,44 @@
+// Rule errors: what `apply` returns instead of a state when an event breaks a rule.
+
+/** Stable codes: scripts and tests match on these, so never rename one. */
+export type RuleCode =
+  | 'game-not-created'
+  | 'game-already-created'
+  | 'game-over'
+  | 'bad-setup'
+  | 'wrong-phase'
+  | 'not-the-candidate'
+  | 'not-the-president'
+  | 'not-the-chancellor'
+  | 'unknown-seat'
+  | 'dead-player'
+  | 'self-nomination'
+  | 'term-limited'
+  | 'bad-deal'
+  | 'bad-deck'
+  | 'bad-tally'
+  | 'bad-draw'
+  | 'not-in-hand'
+  | 'veto-locked'
+  | 'veto-already-refused'
+  | 'not-your-power'
+  | 'self-target'
+  | 'already-investigated'
+  | 'wrong-result'
+  | 'bad-chaos'
+  | 'no-win'
+  | 'bad-name';
+
+export interface RuleError {
+  code: RuleCode;
+  /** The rule broken, as RULES.md names it (section and title). */
+  rule: string;
+  /** A sentence for people, naming the players involved. */
+  message: string;
+}
+
+export type ApplyResult<S> = { ok: true; state: S } | { ok: false; error: RuleError };
+
+export function ruleError(code: RuleCode, rule: string, message: string): { ok: false; error: RuleError } {
+  return { ok: false, error: { code, rule, message } };
+}

@@ -1,0 +1,83 @@
+// The tables of RULES.md and the named rulesets. Data only: the fold in apply.ts reads it.
+import type { Options, Power, RulesetName } from './types.js';
+
+export const MIN_PLAYERS = 5;
+export const MAX_PLAYERS = 10;
+export const LIBERAL_TRACK = 5;
+export const FASCIST_TRACK = 6;
+export const VETO_UNLOCKED_AT = 5;
+export const HITLER_ZONE = 3;
+export const CHAOS_AT = 3;
+
+/** RULES §1: fascists (besides Hitler) per table size; the rest are liberals. */
+export const FASCISTS_BY_TABLE: Record<number, number> = { 5: 1, 6: 1, 7: 2, 8: 2, 9: 3, 10: 3 };
+
+/** RULES §1: Hitler learns the fascists only in 5- and 6-player games. */
+export function hitlerKnowsFascists(tableSize: number): boolean {
+  return tableSize <= 6;
+}
+
+/** RULES §2.10: the power of each Fascist slot (1-based index into the track) by table size. */
+export function powerForSlot(tableSize: number, slot: number): Power | null {
+  const small: (Power | null)[] = [null, null, 'peek', 'execution', 'execution'];
+  const medium: (Power | null)[] = [null, 'investigate', 'special-election', 'execution', 'execution'];
+  const large: (Power | null)[] = ['investigate', 'investigate', 'special-election', 'execution', 'execution'];
+  const table = tableSize <= 6 ? small : tableSize <= 8 ? medium : large;
+  return table[slot - 1] ?? null;
+}
+
+export const DEFAULT_OPTIONS: Options = {
+  firstPresident: 'first-listed',
+  termLimitRelaxation: 'alive',
+  trackerReset: 'on-enactment',
+  deck: { liberal: 6, fascist: 11 },
+  startingFascistPolicies: 0,
+};
+
+export const RULESET_NAMES: RulesetName[] = ['secret-hitler', 'secret-russian', 'service-rat', 'rebalanced', 'custom'];
+
+/** RULES §4: the option values a named ruleset sets for a table size. */
+export function rulesetOptions(ruleset: RulesetName, tableSize: number): Options {
+  const base: Options = { ...DEFAULT_OPTIONS, deck: { ...DEFAULT_OPTIONS.deck } };
+  switch (ruleset) {
+    case 'secret-hitler':
+    case 'service-rat':
+    case 'custom':
+      return base;
+    case 'secret-russian':
+      return { ...base, termLimitRelaxation: 'table' };
+    case 'rebalanced':
+      // secrethitler.io: 6 players start with a Fascist policy on the track (taken from the 17);
+      // 7 players play with 10 Fascist policies, 9 players with 9.
+      if (tableSize === 6) return { ...base, startingFascistPolicies: 1 };
+      if (tableSize === 7) return { ...base, deck: { liberal: 6, fascist: 10 } };
+      if (tableSize === 9) return { ...base, deck: { liberal: 6, fascist: 9 } };
+      return base;
+  }
+}
+
+export interface OptionProblem { option: string; message: string }
+
+/** Checks option values a moderator typed; returns the problems (empty when valid). */
+export function checkOptions(options: Options, tableSize: number): OptionProblem[] {
+  const problems: OptionProblem[] = [];
+  if (!['first-listed', 'random'].includes(options.firstPresident))
+    problems.push({ option: 'firstPresident', message: `must be first-listed or random, not ${options.firstPresident}` });
+  if (!['alive', 'table'].includes(options.termLimitRelaxation))
+    problems.push({ option: 'termLimitRelaxation', message: `must be alive or table, not ${options.termLimitRelaxation}` });
+  if (!['on-enactment', 'on-election'].includes(options.trackerReset))
+    problems.push({ option: 'trackerReset', message: `must be on-enactment or on-election, not ${options.trackerReset}` });
+  const { liberal, fascist } = options.deck;
+  if (!Number.isInteger(liberal) || liberal < LIBERAL_TRACK)
+    problems.push({ option: 'deck.liberal', message: `must be a whole number of at least ${LIBERAL_TRACK}` });
+  if (!Number.isInteger(fascist) || fascist < FASCIST_TRACK)
+    problems.push({ option: 'deck.fascist', message: `must be a whole number of at least ${FASCIST_TRACK}` });
+  const start = options.startingFascistPolicies;
+  if (!Number.isInteger(start) || start < 0 || start >= FASCIST_TRACK)
+    problems.push({ option: 'startingFascistPolicies', message: `must be a whole number from 0 to ${FASCIST_TRACK - 1}` });
+  else if (liberal + fascist - start < 3)
+    problems.push({ option: 'deck', message: 'leaves fewer than three cards to draw' });
+  if (tableSize < MIN_PLAYERS || tableSize > MAX_PLAYERS)
+    problems.push({ option: 'players', message: `a game needs ${MIN_PLAYERS} to ${MAX_PLAYERS} players, not ${tableSize}` });
+  return problems;
+}

@@ -1,0 +1,203 @@
+// Secrets are views. The thread sees `publicView`; a player sees `playerView` for their seat.
+// Nothing else may reach a template, a post or a message.
+import type { Party, Pending, Policy, Power, Role, RulesetName, Options, Seat, State, Vote, WinReason, Winner } from './types.js';
+import { detectWin, pending, termLimited, vetoUnlocked } from './pending.js';
+import { FASCIST_TRACK, LIBERAL_TRACK, hitlerKnowsFascists, powerForSlot } from './rules.js';
+
+export interface PublicPlayer {
+  seat: Seat;
+  name: string;
+  alive: boolean;
+  termLimited: boolean;
+  investigated: boolean;
+  confirmedNotHitler: boolean;
+  /** Known to all: only at the game's end, or for an executed Hitler. */
+  role?: Role;
+}
+
+export interface PublicGovernment {
+  index: number; // 1-based, in order of nomination
+  president: Seat;
+  chancellor: Seat;
+  special: boolean;
+  votes?: Record<Seat, Vote>;
+  elected?: boolean;
+  enacted?: Policy;
+  chaos?: Policy;
+  veto?: { requested: true; accepted?: boolean };
+  power?: Power;
+  /** Who the power was used on; the result of an investigation or peek is never public. */
+  target?: Seat;
+}
+
+/** What the game waits for, as the thread may know it (no cards). */
+export type PublicPending =
+  | { kind: 'setup' }
+  | { kind: 'nomination'; president: Seat; eligible: Seat[] }
+  | { kind: 'votes'; president: Seat; chancellor: Seat; waitingFor: Seat[]; voted: Seat[] }
+  | { kind: 'legislative'; president: Seat; chancellor: Seat; step: 'president-discard' | 'chancellor-enact' | 'veto-answer'; vetoAllowed: boolean }
+  | { kind: 'power'; president: Seat; power: Power; eligible: Seat[] }
+  | { kind: 'game-over'; winner: Winner; reason: WinReason };
+
+export interface PublicView {
+  gameId: string;
+  ruleset: RulesetName;
+  options: Options;
+  commitment: string | null;
+  tableSize: number;
+  players: PublicPlayer[];
+  liberalPolicies: number;
+  fascistPolicies: number;
+  liberalTrack: number;
+  fascistTrack: number;
+  /** The power printed on each Fascist slot, 1-based slot i at index i-1. */
+  powerSlots: (Power | null)[];
+  electionTracker: number;
+  deckCount: number;
+  discardCount: number;
+  vetoUnlocked: boolean;
+  hitlerZone: boolean;
+  lastElected: { president: Seat; chancellor: Seat } | null;
+  governments: PublicGovernment[];
+  pending: PublicPending;
+  winner?: { winner: Winner; reason: WinReason };
+}
+
+export interface KnownRole { seat: Seat; name: string; role: Role }
+
+export interface PlayerView extends PublicView {
+  seat: Seat;
+  name: string;
+  role: Role;
+  party: Party;
+  /** Teammates this seat learned at the deal (RULES §1). */
+  knownRoles: KnownRole[];
+  /** Investigations this seat made as President, with their private results. */
+  investigations: { target: Seat; party: Party }[];
+  /** Policy peeks this seat made. */
+  peeks: Policy[][];
+  /** The cards this seat holds right now, if any (a President's three, a Chancellor's two). */
+  hand?: { as: 'president' | 'chancellor'; cards: Policy[]; vetoAllowed: boolean };
+  /** Every hand this seat held in past governments, by government index. */
+  handled: { government: number; as: 'president' | 'chancellor'; cards: Policy[] }[];
+}
+
+export function publicView(state: State): PublicView {
+  const over = state.phase.name === 'over' || detectWin(state) !== null;
+  const limited = termLimited(state);
+  const hitler = state.roles ? state.roles.indexOf('hitler') : -1;
+  const players: PublicPlayer[] = state.players.map((name, seat) => {
+    const p: PublicPlayer = {
+      seat,
+      name,
+      alive: state.alive[seat],
+      termLimited: limited.includes(seat),
+      investigated: state.investigated.includes(seat),
+      confirmedNotHitler: state.confirmedNotHitler.includes(seat),
+    };
+    if (state.roles && (over || (seat === hitler && !state.alive[seat]))) p.role = state.roles[seat];
+    return p;
+  });
+  const governments: PublicGovernment[] = state.governments.map((g, i) => {
+    const pg: PublicGovernment = { index: i + 1, president: g.president, chancellor: g.chancellor, special: !!g.special };
+    if (g.votes && g.elected !== undefined) { pg.votes = { ...g.votes }; pg.elected = g.elected; }
+    if (g.enacted) pg.enacted = g.enacted;
+    if (g.chaos) pg.chaos = g.chaos;
+    if (g.veto) pg.veto = { ...g.veto };
+    if (g.power) pg.power = g.power;
+    if (g.target !== undefined) pg.target = g.target;
+    return pg;
+  });
+  const win = detectWin(state);
+  const view: PublicView = {
+    gameId: state.setup.gameId,
+    ruleset: state.setup.ruleset,
+    options: state.setup.options,
+    commitment: state.setup.commitment,
+    tableSize: state.players.length,
+    players,
+    liberalPolicies: state.liberalPolicies,
+    fascistPolicies: state.fascistPolicies,
+    liberalTrack: LIBERAL_TRACK,
+    fascistTrack: FASCIST_TRACK,
+    powerSlots: Array.from({ length: FASCIST_TRACK }, (_, i) => powerForSlot(state.players.length, i + 1)),
+    electionTracker: state.electionTracker,
+    deckCount: state.deck.length,
+    discardCount: state.discard.length,
+    vetoUnlocked: vetoUnlocked(state),
+    hitlerZone: state.fascistPolicies >= 3,
+    lastElected: state.lastElected,
+    governments,
+    pending: publicPending(pending(state)),
+  };
+  if (win) view.winner = win;
+  return view;
+}
+
+function publicPending(p: Pending): PublicPending {
+  switch (p.kind) {
+    case 'deal':
+    case 'shuffle':
+    case 'chaos':
+    case 'tally':
+    case 'draw':
+      // Automatic steps: the command that triggered them applies them at once, so a view
+      // normally never sees these; they reveal nothing either way.
+      return { kind: 'setup' };
+    case 'nomination': return { kind: 'nomination', president: p.president, eligible: p.eligible };
+    case 'votes': return { kind: 'votes', president: p.president, chancellor: p.chancellor, waitingFor: p.waitingFor, voted: p.voted };
+    case 'president-discard':
+      return { kind: 'legislative', president: p.president, chancellor: p.chancellor, step: 'president-discard', vetoAllowed: false };
+    case 'chancellor-enact':
+      return { kind: 'legislative', president: p.president, chancellor: p.chancellor, step: 'chancellor-enact', vetoAllowed: p.vetoAllowed };
+    case 'veto-answer':
+      return { kind: 'legislative', president: p.president, chancellor: p.chancellor, step: 'veto-answer', vetoAllowed: true };
+    case 'power': return { kind: 'power', president: p.president, power: p.power, eligible: p.eligible };
+    case 'game-over': return { kind: 'game-over', winner: p.winner, reason: p.reason };
+  }
+}
+
+/** What the player in `seat` may know: the public view plus their own secrets. */
+export function playerView(state: State, seat: Seat): PlayerView {
+  if (!state.roles) throw new Error('the roles are not dealt yet');
+  if (!Number.isInteger(seat) || seat < 0 || seat >= state.players.length) throw new Error(`no seat ${seat + 1}`);
+  const base = publicView(state);
+  const role = state.roles[seat];
+  const party: Party = role === 'liberal' ? 'liberal' : 'fascist';
+  const knows =
+    role === 'fascist' || (role === 'hitler' && hitlerKnowsFascists(state.players.length));
+  const knownRoles: KnownRole[] = knows
+    ? state.roles
+        .map((r, s) => ({ seat: s, name: state.players[s], role: r }))
+        .filter((k) => k.seat !== seat && k.role !== 'liberal')
+    : [];
+  const view: PlayerView = {
+    ...base,
+    seat,
+    name: state.players[seat],
+    role,
+    party,
+    knownRoles,
+    investigations: state.investigations.filter((i) => i.president === seat).map(({ target, party }) => ({ target, party })),
+    peeks: state.peeks.filter((p) => p.president === seat).map((p) => p.cards.slice()),
+    handled: [],
+  };
+  state.governments.forEach((g, i) => {
+    const current = i === state.governments.length - 1 && state.phase.name === 'legislative';
+    if (current) return;
+    if (g.president === seat && g.presidentHand) view.handled.push({ government: i + 1, as: 'president', cards: g.presidentHand.slice() });
+    if (g.chancellor === seat && g.chancellorHand) view.handled.push({ government: i + 1, as: 'chancellor', cards: g.chancellorHand.slice() });
+  });
+  if (state.phase.name === 'legislative') {
+    const { president, chancellor, step } = state.phase;
+    if (step.name === 'president-discard' && seat === president) view.hand = { as: 'president', cards: step.hand.slice(), vetoAllowed: false };
+    if ((step.name === 'chancellor-enact' || step.name === 'veto-answer') && seat === chancellor)
+      view.hand = { as: 'chancellor', cards: step.hand.slice(), vetoAllowed: step.name === 'chancellor-enact' && !step.vetoRefused && vetoUnlocked(state) };
+    // The President saw the three cards of this session: that is theirs to know.
+    if (step.name !== 'draw' && step.name !== 'president-discard' && seat === president) {
+      const g = state.governments[state.governments.length - 1];
+      if (g.presidentHand) view.handled.push({ government: state.governments.length, as: 'president', cards: g.presidentHand.slice() });
+    }
+  }
+  return view;
+}

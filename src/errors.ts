@@ -1,0 +1,33 @@
+// Typed errors that commands throw. The CLI's entry point is the one place that turns them into
+// a message and an exit code (process.exit is called nowhere else).
+import type { RuleError } from './engine/index.js';
+
+export abstract class ChanceryError extends Error {
+  abstract readonly exitCode: number;
+  /** A stable machine-readable kind for --json output. */
+  abstract readonly kind: string;
+  /** Extra data for --json output. */
+  details(): Record<string, unknown> { return {}; }
+}
+
+/** The command line itself is wrong: a missing or malformed argument, an unknown player. */
+export class UsageError extends ChanceryError {
+  readonly exitCode = 2;
+  readonly kind = 'usage';
+  constructor(message: string, readonly hint?: string) { super(message); this.name = 'UsageError'; }
+  override details() { return this.hint ? { hint: this.hint } : {}; }
+}
+
+/** The engine refused the decision: it names the rule broken. Nothing was written. */
+export class RuleRefusal extends ChanceryError {
+  readonly exitCode = 1;
+  readonly kind = 'rule';
+  constructor(readonly error: RuleError) { super(`${error.message} (${error.rule})`); this.name = 'RuleRefusal'; }
+  override details() { return { code: this.error.code, rule: this.error.rule }; }
+}
+
+/** Something outside the game failed: mail, a file, a template. */
+export class OperationError extends ChanceryError {
+  readonly exitCode = 1;
+  constructor(readonly kind: string, message: string) { super(message); this.name = 'OperationError'; }
+}

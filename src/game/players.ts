@@ -1,0 +1,53 @@
+// Naming players on the command line: by name (any case, any script) or by seat number (1-based).
+import type { Seat } from '../engine/index.js';
+import { UsageError } from '../errors.js';
+
+/** Names compare without case and with Unicode normalised (so "Ёжик" and "ёжик" match). */
+export function nameKey(name: string): string {
+  return name.normalize('NFKC').trim().toLocaleLowerCase();
+}
+
+/** Levenshtein distance, for "did you mean" suggestions. */
+export function editDistance(a: string, b: string): number {
+  const prev = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    let diag = prev[0];
+    prev[0] = i;
+    for (let j = 1; j <= b.length; j++) {
+      const tmp = prev[j];
+      prev[j] = Math.min(prev[j] + 1, prev[j - 1] + 1, diag + (a[i - 1] === b[j - 1] ? 0 : 1));
+      diag = tmp;
+    }
+  }
+  return prev[b.length];
+}
+
+export function suggest(input: string, candidates: string[]): string | undefined {
+  const key = nameKey(input);
+  let best: { name: string; d: number } | undefined;
+  for (const c of candidates) {
+    const ck = nameKey(c);
+    const d = ck.startsWith(key) && key.length >= 2 ? 0 : editDistance(key, ck);
+    if (!best || d < best.d) best = { name: c, d };
+  }
+  if (best && best.d <= Math.max(2, Math.floor(best.name.length / 3))) return best.name;
+  return undefined;
+}
+
+/** Resolves a player reference to a seat; a wrong one is a UsageError with a suggestion. */
+export function resolvePlayer(ref: string, players: string[]): Seat {
+  const text = ref.trim();
+  if (/^\d+$/.test(text)) {
+    const n = Number(text);
+    if (n >= 1 && n <= players.length) return n - 1;
+    throw new UsageError(`there is no seat ${n}: seats run from 1 to ${players.length}`);
+  }
+  const key = nameKey(text);
+  const seat = players.findIndex((p) => nameKey(p) === key);
+  if (seat >= 0) return seat;
+  const guess = suggest(text, players);
+  throw new UsageError(
+    `no player is called "${text}"${guess ? `: did you mean ${guess}?` : ''}`,
+    `players: ${players.map((p, i) => `${i + 1}. ${p}`).join(', ')}`,
+  );
+}

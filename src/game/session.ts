@@ -1,0 +1,95 @@
+// The application layer between commands and the log: open a game, make a decision through the
+// engine, settle the automatic steps with the game's seeded generator, and append it all at once.
+import { isAbsolute, join, resolve } from 'node:path';
+import {
+  apply, nextAutomaticEvent, seededSource, type GameEvent, type RandomSource, type State,
+} from '../engine/index.js';
+import { readLog, withLockedLog, type LogFile } from '../log/file.js';
+import { replayLog, type Replayed } from '../log/replay.js';
+import type { AnyEvent, LogRecord } from '../log/records.js';
+import { RuleRefusal, UsageError } from '../errors.js';
+
+/** The folder games live in: $CHANCERY_HOME/games, or ./games. */
+export function gamesDir(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): string {
+  return env.CHANCERY_HOME ? join(resolve(env.CHANCERY_HOME), 'games') : join(cwd, 'games');
+}
+
+/** A game argument is an id (games/<id>.yaml) or a path to a log file. */
+export function resolveGamePath(arg: string, env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): string {
+  if (!arg) throw new UsageError('name a game: its id (games/<id>.yaml) or the path of its log');
+  if (arg.endsWith('.yaml') || arg.endsWith('.yml') || arg.includes('/')) return isAbsolute(arg) ? arg : resolve(cwd, arg);
+  const path = join(gamesDir(env, cwd), `${arg}.yaml`);
+  return path;
+}
+
+export function gameIdOk(id: string): boolean {
+  return /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/.test(id);
+}
+
+export function openGame(path: string, opts: { upTo?: number; keepStates?: boolean } = {}): Replayed {
+  return replayLog(readLog(path), opts);
+}
+
+/** The game's randomness: the seeded generator; an imported game without a seed cannot shuffle anew. */
+export function randomSourceOf(log: LogFile): RandomSource {
+  if (log.header.seed) return seededSource(log.header.seed);
+  const fail = (): never => {
+    throw new UsageError(`${log.header.game} has no seed (it was imported): its shuffles must be recorded in the log`);
+  };
+  return { deal: fail, shuffle: fail };
+}
+
+/** Applies events and then every automatic step; throws RuleRefusal on the first refusal. */
+export function decideAndSettle(state: State, decisions: GameEvent[], random: RandomSource): { state: State; events: GameEvent[] } {
+  const events: GameEvent[] = [];
+  const step = (event: GameEvent) => {
+    const result = apply(state, event);
+    if (!result.ok) throw new RuleRefusal(result.error);
+    state = result.state;
+    events.push(event);
+  };
+  const settle = () => {
+    for (let e = nextAutomaticEvent(state, random); e; e = nextAutomaticEvent(state, random)) step(e);
+  };
+  settle();
+  for (const d of decisions) {
+    step(d);
+    settle();
+  }
+  return { state, events };
+}
+
+export interface Decision<T> {
+  /** Engine events the command decides (automatic steps follow by themselves). */
+  decide: GameEvent[];
+  /** Log-only events to record after them (claims, mail records, …). */
+  record?: AnyEvent[];
+  result: T;
+}
+
+export interface DecisionOutcome<T> {
+  before: Replayed;
+  state: State;
+  appended: LogRecord[];
+  result: T;
+}
+
+/**
+ * The one write path for game commands: lock the log, replay it, let `choose` build the decision
+ * from the current game, apply it through the engine, append everything. A refusal writes nothing.
+ */
+export async function decide<T>(path: string, now: Date, choose: (game: Replayed) => Decision<T> | Promise<Decision<T>>): Promise<DecisionOutcome<T>> {
+  let outcome: DecisionOutcome<T> | undefined;
+  await withLockedLog(path, async (log) => {
+    const before = replayLog(log);
+    const { decide: decisions, record = [], result } = await choose(before);
+    const { state, events } = decideAndSettle(before.state, decisions, randomSourceOf(log));
+    const append: AnyEvent[] = [...(events as AnyEvent[]), ...record];
+    const at = now.toISOString();
+    outcome = { before, state, appended: [], result };
+    return { append, at, result: undefined };
+  });
+  const after = readLog(path);
+  outcome!.appended = after.events.slice(outcome!.before.log.events.length);
+  return outcome!;
+}

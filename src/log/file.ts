@@ -1,0 +1,208 @@
+// Reading and writing the YAML log file: parsing with line numbers, shape checks, the hash chain,
+// atomic writes (temp file + fsync + rename) created 0600, and a lock so two commands never race.
+import { closeSync, existsSync, fsyncSync, mkdirSync, openSync, readFileSync, renameSync, unlinkSync, writeSync } from 'node:fs';
+import { dirname, basename, join } from 'node:path';
+import { Document, LineCounter, parseDocument, isMap, isSeq, isScalar, visit } from 'yaml';
+import lockfile from 'proper-lockfile';
+import { eventSchema, headerSchema, describeIssue } from './schema.js';
+import { eventHash, headerHash } from './hash.js';
+import type { AnyEvent, LogHeader, LogRecord } from './records.js';
+import { FORMAT_VERSION } from './records.js';
+import { ChanceryError } from '../errors.js';
+
+export interface LogFile {
+  path: string;
+  header: LogHeader;
+  events: LogRecord[];
+  /** 1-based line of each event in the file (parallel to `events`); 0 when not read from a file. */
+  lines: number[];
+  headerLine: number;
+}
+
+/** A problem with a log file, located: file:line, the event, and what was expected. */
+export class LogError extends ChanceryError {
+  readonly exitCode = 1;
+  readonly kind = 'log';
+  constructor(
+    readonly file: string,
+    readonly line: number,
+    readonly seq: number | null,
+    readonly problem: string,
+    readonly code: 'yaml' | 'shape' | 'hash' | 'sequence' | 'version' | 'rule' | 'io' = 'shape',
+  ) {
+    super(`${file}${line ? `:${line}` : ''}: ${seq !== null ? `event ${seq}: ` : ''}${problem}`);
+    this.name = 'LogError';
+  }
+  override details() { return { file: this.file, line: this.line, seq: this.seq, problem: this.problem, code: this.code }; }
+}
+
+/** Parses and checks a log's text: YAML, the shape of every record, sequence numbers, the hash chain. */
+export function parseLog(text: string, path: string, opts: { checkHashes?: boolean } = {}): LogFile {
+  const checkHashes = opts.checkHashes ?? true;
+  const lineCounter = new LineCounter();
+  const doc = parseDocument(text, { lineCounter, uniqueKeys: true, prettyErrors: false });
+  if (doc.errors.length) {
+    const err = doc.errors[0];
+    const line = lineCounter.linePos(err.pos[0]).line;
+    throw new LogError(path, line, null, `not valid YAML: ${err.message.split('\n')[0]}`, 'yaml');
+  }
+  const root = doc.contents;
+  if (!isMap(root)) throw new LogError(path, 1, null, 'a game log is a YAML mapping with a header and `events`', 'shape');
+  const lineOf = (node: { range?: [number, number, number] | null } | null | undefined) =>
+    node?.range ? lineCounter.linePos(node.range[0]).line : 0;
+
+  const data = doc.toJS({ maxAliasCount: 0 }) as Record<string, unknown>;
+  if (data.chancery !== FORMAT_VERSION) {
+    throw new LogError(path, 1, null,
+      typeof data.chancery === 'number'
+        ? `log format version ${data.chancery} is not supported: this chancery reads version ${FORMAT_VERSION}`
+        : 'not a chancery game log: the `chancery` format version is missing', 'version');
+  }
+  const { events: rawEvents, ...rawHeader } = data;
+  const headerResult = headerSchema.safeParse(rawHeader);
+  if (!headerResult.success) {
+    const key = headerResult.error.issues[0]?.path[0];
+    const pair = root.items.find((p) => isScalar(p.key) && p.key.value === key);
+    throw new LogError(path, lineOf((pair?.key ?? root) as never), null, `header: ${describeIssue(headerResult.error)}`, 'shape');
+  }
+  const header = headerResult.data as LogHeader;
+  if (checkHashes && headerHash(header as never) !== header.hash) {
+    throw new LogError(path, 1, null, 'the header was changed after it was written (its hash does not match)', 'hash');
+  }
+
+  const eventsNode = root.get('events', true);
+  if (rawEvents === undefined || rawEvents === null) {
+    return { path, header, events: [], lines: [], headerLine: 1 };
+  }
+  if (!Array.isArray(rawEvents) || !isSeq(eventsNode)) throw new LogError(path, lineOf(eventsNode as never), null, '`events` must be a list', 'shape');
+  const events: LogRecord[] = [];
+  const lines: number[] = [];
+  let previous = header.hash;
+  rawEvents.forEach((raw, i) => {
+    const line = lineOf(eventsNode.items[i] as never);
+    const seq = typeof (raw as { seq?: unknown })?.seq === 'number' ? (raw as { seq: number }).seq : null;
+    const parsed = eventSchema.safeParse(raw);
+    if (!parsed.success) {
+      const type = (raw as { type?: unknown })?.type;
+      throw new LogError(path, line, seq, `${typeof type === 'string' ? `${type}: ` : ''}${describeIssue(parsed.error)}`, 'shape');
+    }
+    const record = parsed.data as LogRecord;
+    if (record.seq !== i + 1) throw new LogError(path, line, record.seq, `sequence numbers must run 1, 2, 3…: expected ${i + 1}`, 'sequence');
+    if (checkHashes) {
+      const expected = eventHash(previous, record as never);
+      if (expected !== record.hash) {
+        throw new LogError(path, line, record.seq,
+          'this event was changed, inserted or removed after it was written (its hash does not follow from the event before it)', 'hash');
+      }
+    }
+    previous = record.hash;
+    events.push(record);
+    lines.push(line);
+  });
+  return { path, header, events, lines, headerLine: 1 };
+}
+
+export function readLog(path: string, opts: { checkHashes?: boolean } = {}): LogFile {
+  let text: string;
+  try {
+    text = readFileSync(path, 'utf8');
+  } catch (e) {
+    const code = (e as NodeJS.ErrnoException).code;
+    throw new LogError(path, 0, null, code === 'ENOENT' ? 'no such game log' : `cannot read: ${(e as Error).message}`, 'io');
+  }
+  return parseLog(text, path, opts);
+}
+
+/** YAML text for a log: block style, with short lists (cards, roles, seats) kept on one line. */
+export function serializeLog(header: LogHeader, events: LogRecord[]): string {
+  // A person reads each event as: number, time, type, its fields, and the hash last.
+  const ordered = events.map(({ seq, at, type, hash, ...fields }) => ({ seq, at, type, ...fields, hash }));
+  const doc = new Document({ ...header, events: ordered });
+  visit(doc, {
+    Seq(_, node) {
+      if (node.items.every((item) => isScalar(item))) node.flow = true;
+    },
+    Map(_, node, path) {
+      // Small maps inside the header (options.deck) read better inline.
+      if (path.length > 2 && node.items.length <= 2 && node.items.every((p) => isScalar(p.value))) node.flow = true;
+    },
+  });
+  return doc.toString({ lineWidth: 0 });
+}
+
+/** Appends events to a header's chain: numbers, times and hashes them. */
+export function chain(previous: LogRecord[], headerHashValue: string, events: AnyEvent[], at: string): LogRecord[] {
+  let prevHash = previous.length ? previous[previous.length - 1].hash : headerHashValue;
+  let seq = previous.length;
+  const out: LogRecord[] = [];
+  for (const event of events) {
+    const record = { seq: ++seq, at, ...event } as Record<string, unknown>;
+    const hash = eventHash(prevHash, record);
+    out.push({ ...(record as object), hash } as LogRecord);
+    prevHash = hash;
+  }
+  return out;
+}
+
+/** Writes a whole file atomically: a crash leaves either the old file or the new one, never half. */
+export function writeAtomic(path: string, text: string): void {
+  const dir = dirname(path);
+  mkdirSync(dir, { recursive: true });
+  const tmp = join(dir, `.${basename(path)}.${process.pid}.tmp`);
+  const fd = openSync(tmp, 'w', 0o600);
+  try {
+    writeSync(fd, text);
+    fsyncSync(fd);
+  } finally {
+    closeSync(fd);
+  }
+  try {
+    renameSync(tmp, path);
+  } catch (e) {
+    try { unlinkSync(tmp); } catch { /* already gone */ }
+    throw e;
+  }
+  try {
+    const dfd = openSync(dir, 'r');
+    try { fsyncSync(dfd); } finally { closeSync(dfd); }
+  } catch { /* some file systems cannot fsync a directory */ }
+}
+
+/** Creates a new log; refuses to overwrite an existing one. */
+export function createLogFile(path: string, header: Omit<LogHeader, 'hash'>, events: AnyEvent[], at: string): LogFile {
+  if (existsSync(path)) throw new LogError(path, 0, null, 'a game log already exists here: choose another id or remove it first', 'io');
+  const full = { ...header, hash: '' } as LogHeader;
+  full.hash = headerHash(full as never);
+  const records = chain([], full.hash, events, at);
+  writeAtomic(path, serializeLog(full, records));
+  return { path, header: full, events: records, lines: records.map(() => 0), headerLine: 1 };
+}
+
+/**
+ * Runs `fn` with the log locked, and writes what it returns appended to the log. `fn` may throw:
+ * then nothing is written. The lock is a directory beside the file (proper-lockfile), so a second
+ * command waits for it (up to about 10 s), and a lock left by a crashed process goes stale.
+ */
+export async function withLockedLog<T>(
+  path: string,
+  fn: (log: LogFile) => Promise<{ append: AnyEvent[]; at: string; result: T }> | { append: AnyEvent[]; at: string; result: T },
+): Promise<T> {
+  if (!existsSync(path)) throw new LogError(path, 0, null, 'no such game log', 'io');
+  let release: (() => Promise<void>) | null = null;
+  try {
+    release = await lockfile.lock(path, { retries: { retries: 50, minTimeout: 50, maxTimeout: 250 }, stale: 15_000, realpath: false });
+  } catch (e) {
+    throw new LogError(path, 0, null, `the game log is locked by another chancery command (${(e as Error).message})`, 'io');
+  }
+  try {
+    const log = readLog(path);
+    const { append, at, result } = await fn(log);
+    if (append.length) {
+      const records = chain(log.events, log.header.hash, append, at);
+      writeAtomic(path, serializeLog(log.header, [...log.events, ...records]));
+    }
+    return result;
+  } finally {
+    await release?.();
+  }
+}

@@ -1,0 +1,102 @@
+// The records a game log holds: the header (the game-created event plus the moderator's settings)
+// and the events. Engine events fold through the rules engine; log events (mail, claims, undo,
+// deadlines) belong to the game's record but not to its rules.
+import type { GameEvent, Options, RulesetName, Seat } from '../engine/index.js';
+
+export const FORMAT_VERSION = 1;
+
+export interface PlayerEntry {
+  name: string;
+  email?: string;
+  /** IANA time zone, for deadlines in that player's messages. */
+  timezone?: string;
+}
+
+export type ThemeName = 'secret-hitler' | 'secret-russian' | 'service-rat';
+export type Lang = 'en' | 'ru';
+
+/** What the moderator chose for slow players (RULES §5). */
+export interface HouseRules {
+  /** Default deadline for each phase, like "24h" or "90m"; absent means none. */
+  deadline?: string;
+  /** At a vote deadline: keep waiting, or count a missing vote as this. */
+  onMissingVote: 'wait' | 'ja' | 'nein';
+}
+
+export interface LogHeader {
+  chancery: number; // format version
+  game: string;
+  created: string; // ISO-8601 UTC
+  ruleset: RulesetName;
+  options: Options;
+  players: PlayerEntry[];
+  firstPresident: Seat;
+  commitment: string | null;
+  /** The secret seed (64 hex digits); absent for imported games. Revealed at the game's end. */
+  seed?: string;
+  theme: ThemeName;
+  lang: Lang;
+  house: HouseRules;
+  /** Where an imported game came from. */
+  source?: string;
+  /** A folder of template overrides (relative to the log file), if the moderator has one. */
+  templates?: string;
+  hash: string;
+}
+
+/** Takes back the effective events with these sequence numbers (undo); they stay in the file. */
+export interface Retracted { type: 'retracted'; seqs: number[]; reason: string }
+/** A private message the game requires, recorded before it is sent (see src/mail). */
+export interface MessageQueued {
+  type: 'message-queued';
+  messageId: string;
+  code: string;
+  to: Seat;
+  address: string;
+  /** What the message is: 'role-card', 'vote-request', 'president-hand', ... */
+  kind: string;
+  /** The decision it asks for, if any: the pending kind it answers. */
+  prompt?: string;
+  subject: string;
+  /** The engine sequence number the message was rendered at (its view). */
+  at_seq: number;
+}
+export interface MessageSent { type: 'message-sent'; messageId: string }
+export interface MessageFailed { type: 'message-failed'; messageId: string; error: string }
+export interface ReplyReceived {
+  type: 'reply-received';
+  messageId: string; // the reply's own Message-ID
+  from: string;
+  seat: Seat | null;
+  inReplyTo?: string;
+  receivedAt: string;
+  /** What the answer was read as, or why it was not applied. */
+  readAs?: string;
+  outcome: 'applied' | 'refused' | 'ambiguous' | 'too-late' | 'forged' | 'held' | 'ignored';
+  detail?: string;
+}
+export interface ClaimRecorded { type: 'claim-recorded'; seat: Seat; government: number; claim: string; as: 'president' | 'chancellor' | 'investigator' | 'peeker' }
+export interface DeadlineSet { type: 'deadline-set'; phaseSeq: number; deadline: string }
+export interface ReminderSent { type: 'reminder-sent'; deadline: string; seats: Seat[] }
+export interface ContactChanged { type: 'contact-changed'; seat: Seat; email?: string; timezone?: string }
+export interface DefaultApplied { type: 'default-applied'; rule: string; detail: string }
+
+export type LogOnlyEvent =
+  | Retracted | MessageQueued | MessageSent | MessageFailed | ReplyReceived
+  | ClaimRecorded | DeadlineSet | ReminderSent | ContactChanged | DefaultApplied;
+
+export type AnyEvent = Exclude<GameEvent, { type: 'game-created' }> | LogOnlyEvent;
+
+/** An event as it stands in the log: a sequence number, a UTC time, the event, and its hash. */
+export type LogRecord = AnyEvent & { seq: number; at: string; hash: string };
+
+export const ENGINE_EVENT_TYPES = new Set<string>([
+  'roles-dealt', 'deck-shuffled', 'chancellor-nominated', 'vote-cast', 'votes-tallied', 'chaos-enacted',
+  'policies-drawn', 'president-discarded', 'policy-enacted', 'veto-requested', 'veto-answered',
+  'loyalty-investigated', 'special-election-called', 'policies-peeked', 'player-executed', 'game-ended',
+  'player-replaced',
+]);
+
+export function isEngineEvent(e: AnyEvent): e is Exclude<GameEvent, { type: 'game-created' }> {
+  return ENGINE_EVENT_TYPES.has(e.type);
+}

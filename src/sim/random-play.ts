@@ -1,0 +1,99 @@
+// Random legal play through the real engine: for `simulate`, the demo, property and leak tests.
+// Choices come from a seeded stream, so a run is reproducible from its seed.
+import {
+  apply, nextAutomaticEvent, pending, rulesetOptions, seededSource, commitment, SeededStream,
+  type GameEvent, type RulesetName, type State, type RandomSource, type Options,
+} from '../engine/index.js';
+import { createHash } from 'node:crypto';
+
+export interface Chooser { below(n: number): number }
+
+export function seededChooser(seed: string, label = 'play'): Chooser {
+  return new SeededStream(Buffer.from(createHash('sha256').update(seed).digest()), label);
+}
+
+export const DEFAULT_NAMES = ['Alice', 'Bob', 'Carol', 'Dmitri', 'Eve', 'Frank', 'Grace', 'Heidi', 'Ivan', 'Judy'];
+
+export function newGameEvent(opts: { gameId: string; players: string[]; ruleset?: RulesetName; options?: Partial<Options>; seedHex: string; firstPresident?: number }): GameEvent {
+  const ruleset = opts.ruleset ?? 'secret-hitler';
+  const options = { ...rulesetOptions(ruleset, opts.players.length), ...(opts.options ?? {}) };
+  return {
+    type: 'game-created',
+    gameId: opts.gameId,
+    players: opts.players,
+    ruleset,
+    options,
+    firstPresident: opts.firstPresident ?? 0,
+    commitment: commitment(opts.seedHex, opts.gameId, opts.players),
+  };
+}
+
+function must(state: State | null, event: GameEvent): State {
+  const r = apply(state, event);
+  if (!r.ok) throw new Error(`engine refused ${event.type}: ${r.error.code}: ${r.error.message}`);
+  return r.state;
+}
+
+/** Applies automatic steps until a person must decide (or the game is over). */
+export function settle(state: State, random: RandomSource, out?: GameEvent[]): State {
+  for (let e = nextAutomaticEvent(state, random); e; e = nextAutomaticEvent(state, random)) {
+    state = must(state, e);
+    out?.push(e);
+  }
+  return state;
+}
+
+/** One decision a random player would make now, or null when the game is over. */
+export function randomDecision(state: State, choose: Chooser, jaBias = 0.6): GameEvent | null {
+  const p = pending(state);
+  const pick = <T>(xs: T[]): T => xs[choose.below(xs.length)];
+  switch (p.kind) {
+    case 'nomination': return { type: 'chancellor-nominated', president: p.president, chancellor: pick(p.eligible) };
+    case 'votes': return { type: 'vote-cast', seat: pick(p.waitingFor), vote: choose.below(1000) < jaBias * 1000 ? 'ja' : 'nein' };
+    case 'president-discard': {
+      const hand = state.phase.name === 'legislative' && state.phase.step.name === 'president-discard' ? state.phase.step.hand : [];
+      return { type: 'president-discarded', policy: pick(hand) };
+    }
+    case 'chancellor-enact': {
+      if (p.vetoAllowed && choose.below(4) === 0) return { type: 'veto-requested' };
+      const hand = state.phase.name === 'legislative' && state.phase.step.name === 'chancellor-enact' ? state.phase.step.hand : [];
+      return { type: 'policy-enacted', policy: pick(hand) };
+    }
+    case 'veto-answer': return { type: 'veto-answered', agree: choose.below(2) === 0 };
+    case 'power': {
+      const president = p.president;
+      switch (p.power) {
+        case 'investigate': {
+          const target = pick(p.eligible);
+          const party = state.roles![target] === 'liberal' ? 'liberal' : 'fascist';
+          return { type: 'loyalty-investigated', president, target, party };
+        }
+        case 'special-election': return { type: 'special-election-called', president, target: pick(p.eligible) };
+        case 'peek': return { type: 'policies-peeked', president, cards: state.deck.slice(0, 3) };
+        case 'execution': return { type: 'player-executed', president, target: pick(p.eligible) };
+      }
+    }
+    // falls through
+    default: return null;
+  }
+}
+
+export interface PlayedGame { events: GameEvent[]; state: State; seedHex: string }
+
+/** Plays one whole random game; returns every event (automatic ones included) and the end state. */
+export function playRandomGame(opts: { players: number; seed: string; ruleset?: RulesetName; gameId?: string }): PlayedGame {
+  const seedHex = createHash('sha256').update(`seed:${opts.seed}`).digest('hex');
+  const choose = seededChooser(opts.seed);
+  const random = seededSource(seedHex);
+  const created = newGameEvent({ gameId: opts.gameId ?? `sim-${opts.seed}`, players: DEFAULT_NAMES.slice(0, opts.players), ruleset: opts.ruleset, seedHex });
+  const events: GameEvent[] = [created];
+  let state = settle(must(null, created), random, events);
+  for (let steps = 0; steps < 10_000; steps++) {
+    const decision = randomDecision(state, choose);
+    if (!decision) break;
+    state = must(state, decision);
+    events.push(decision);
+    state = settle(state, random, events);
+  }
+  return { events, state, seedHex };
+}
