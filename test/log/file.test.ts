@@ -1,0 +1,39 @@
+// The log file: created 0600, hash chain detects edits, refusals leave it byte-identical.
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { runCli, scratch, readGame, FIXED_SEED } from '../support/cli.js';
+
+test('given a new game, its log is created readable by the owner only', () => {
+  const cwd = scratch();
+  const r = runCli(['new', 'g1', '--players', 'Alice', 'Bob', 'Carol', 'Dmitri', 'Eve', '--seed', FIXED_SEED], { cwd });
+  assert.is(r.code, 0, r.stderr);
+  assert.is(statSync(join(cwd, 'games', 'g1.yaml')).mode & 0o777, 0o600);
+});
+
+test('when a refused command runs, the log stays byte-identical and the exit code is non-zero', () => {
+  const cwd = scratch();
+  runCli(['new', 'g1', '--players', 'Alice', 'Bob', 'Carol', 'Dmitri', 'Eve', '--seed', FIXED_SEED], { cwd });
+  const before = readGame(cwd, 'g1');
+  const r = runCli(['nominate', 'g1', 'Alice'], { cwd }); // Alice is the candidate herself
+  assert.is(r.code, 1);
+  assert.match(r.stderr, /cannot nominate themselves/);
+  assert.is(readGame(cwd, 'g1'), before);
+});
+
+test('when a vote in the log is edited by hand, loading names the line and the event', () => {
+  const cwd = scratch();
+  runCli(['new', 'g1', '--players', 'Alice', 'Bob', 'Carol', 'Dmitri', 'Eve', '--seed', FIXED_SEED], { cwd });
+  runCli(['nominate', 'g1', 'Bob'], { cwd });
+  runCli(['vote', 'g1', 'Alice=ja', 'Bob=ja'], { cwd });
+  const text = readGame(cwd, 'g1');
+  const edited = text.replace(/(seat: 0\n\s+vote: )ja/, '$1nein');
+  assert.is.not(edited, text);
+  writeFileSync(join(cwd, 'games', 'g1.yaml'), edited);
+  const r = runCli(['status', 'g1'], { cwd });
+  assert.is(r.code, 1);
+  assert.match(r.stderr, /g1\.yaml:\d+: event 4: this event was changed/);
+});
+
+test.run();

@@ -1,0 +1,32 @@
+// Runs the real chancery binary, as a moderator would, in a scratch folder.
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+
+export const ROOT = resolve(new URL('../../..', import.meta.url).pathname);
+export const BIN = join(ROOT, 'bin', 'chancery.js');
+export const SHARED = resolve(ROOT, '..', 'shared');
+
+export interface CliRun { code: number; stdout: string; stderr: string }
+
+export function runCli(args: string[], opts: { cwd: string; env?: Record<string, string>; input?: string }): CliRun {
+  const r = spawnSync(process.execPath, [BIN, ...args], {
+    cwd: opts.cwd,
+    env: { ...process.env, NO_COLOR: '1', CI: 'true', ...(opts.env ?? {}) },
+    input: opts.input ?? '',
+    encoding: 'utf8',
+    timeout: 60_000,
+  });
+  return { code: r.status ?? -1, stdout: r.stdout, stderr: r.stderr };
+}
+
+export function scratch(prefix = 'chancery-test-'): string {
+  return mkdtempSync(join(tmpdir(), prefix));
+}
+
+export const FIXED_SEED = 'ab'.repeat(32);
+
+export function readGame(cwd: string, id: string): string {
+  return readFileSync(join(cwd, 'games', `${id}.yaml`), 'utf8');
+}
