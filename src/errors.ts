@@ -31,3 +31,10 @@ export class OperationError extends ChanceryError {
   readonly exitCode = 1;
   constructor(readonly kind: string, message: string) { super(message); this.name = 'OperationError'; }
 }
+
+/** A check (audit, verify) ran and failed: its report is already printed; only the exit code remains. */
+export class CheckFailed extends ChanceryError {
+  readonly exitCode = 1;
+  readonly kind = 'check-failed';
+  constructor(message: string) { super(message); this.name = 'CheckFailed'; }
+}

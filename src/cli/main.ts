@@ -1,7 +1,7 @@
 // The entry point: builds the commander program, runs one command, and is the only place that
 // turns errors into messages and exit codes (and the only caller of process.exit).
 import { Command, CommanderError } from 'commander';
-import { ChanceryError, UsageError } from '../errors.js';
+import { ChanceryError, CheckFailed, UsageError } from '../errors.js';
 import { defaultContext } from './context.js';
 import { makeWiring } from './wire.js';
 import { makeStyle } from './print/style.js';
@@ -36,6 +36,7 @@ function report(e: unknown, json: boolean): number {
     if (e.code === 'commander.helpDisplayed' || e.code === 'commander.version' || e.code === 'commander.help') return 0;
     return e.exitCode === 0 ? 0 : 2;
   }
+  if (e instanceof CheckFailed) return e.exitCode;
   const c = makeStyle(process.stderr);
   if (e instanceof ChanceryError) {
     if (json) process.stdout.write(`${JSON.stringify({ error: { kind: e.kind, message: e.message, ...e.details() } }, null, 2)}\n`);
