@@ -1,0 +1,20 @@
+// Wiring for `import`: game records from elsewhere turned into chancery logs.
+import type { Command } from 'commander';
+import { examples, type Wiring } from '../wire.js';
+
+export function registerImportCommands(program: Command, w: Wiring): void {
+  examples(
+    program.command('import')
+      .description('turn game records from another site into chancery game logs, each step checked by the rules engine')
+      .argument('<source>', 'the record format: secrethitler-io')
+      .argument('<file>', 'the records file (JSON Lines)')
+      .argument('<dir>', 'the folder to write <id>.yaml logs into')
+      .option('--skip-bad', 'import the records the rules accept and report the others (default: refuse all)')
+      .option('--json', 'print the result as JSON')
+      .action(async (source: string, file: string, dir: string, opts) => {
+        const [{ importGames }, { formatImport }] = await Promise.all([import('../../commands/import.js'), import('../print/import.js')]);
+        w.emit(await importGames({ source, file, dir, skipBad: opts.skipBad }, w.ctx), opts, formatImport);
+      }),
+    ['chancery import secrethitler-io ../shared/real-games/secrethitler-io-games.jsonl imported --skip-bad'],
+  );
+}

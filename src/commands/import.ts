@@ -1,0 +1,55 @@
+// `chancery import secrethitler-io <file.jsonl> <dir>`: real games from other sites as game logs.
+// Everything is checked before anything is written: a refused record (without --skip-bad) or an
+// existing log leaves the folder as it was.
+import { existsSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { createLogFile } from '../log/file.js';
+import { importLines, type ImportProblem } from '../import/secrethitler-io.js';
+import { OperationError, UsageError } from '../errors.js';
+import type { Context } from '../cli/context.js';
+
+export const IMPORT_SOURCES = ['secrethitler-io'] as const;
+
+export interface ImportInput { source: string; file: string; dir: string; skipBad?: boolean }
+
+export interface ImportResult {
+  source: string;
+  file: string;
+  dir: string;
+  written: number;
+  skipped: ImportProblem[];
+}
+
+export function describeProblem(p: ImportProblem): string {
+  const where = [`line ${p.line}`, p.gameId ? `game ${p.gameId}` : null, p.government !== null ? `government ${p.government}` : null]
+    .filter(Boolean).join(', ');
+  return `${where}: ${p.message}`;
+}
+
+export async function importGames(input: ImportInput, ctx: Context): Promise<ImportResult> {
+  if (!(IMPORT_SOURCES as readonly string[]).includes(input.source))
+    throw new UsageError(`unknown import source "${input.source}": choose one of ${IMPORT_SOURCES.join(', ')}`);
+  const file = resolve(ctx.cwd, input.file);
+  const dir = resolve(ctx.cwd, input.dir);
+  let text: string;
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch (e) {
+    throw new UsageError(`cannot read ${input.file}: ${(e as NodeJS.ErrnoException).code === 'ENOENT' ? 'no such file' : (e as Error).message}`);
+  }
+  const created = ctx.now().toISOString();
+  const { games, problems } = importLines(text, created);
+  if (problems.length && !input.skipBad) {
+    throw new OperationError('import',
+      `${problems.length} record${problems.length > 1 ? 's' : ''} of ${input.file} ${problems.length > 1 ? 'break' : 'breaks'} the rules (nothing was written; --skip-bad imports the others):\n`
+      + problems.map((p) => `  ${describeProblem(p)}`).join('\n'));
+  }
+  const ids = games.map((g) => g.header.game);
+  const twice = ids.find((id, k) => ids.indexOf(id) !== k);
+  if (twice) throw new OperationError('import', `game ${twice} appears twice in ${input.file}: nothing was written`);
+  const existing = ids.filter((id) => existsSync(join(dir, `${id}.yaml`)));
+  if (existing.length)
+    throw new OperationError('import', `${existing.length} log${existing.length > 1 ? 's' : ''} already exist in ${input.dir} (${existing.slice(0, 3).join(', ')}${existing.length > 3 ? ', …' : ''}): nothing was written`);
+  for (const game of games) createLogFile(join(dir, `${game.header.game}.yaml`), game.header, game.events, created);
+  return { source: input.source, file: input.file, dir: input.dir, written: games.length, skipped: problems };
+}

@@ -1,0 +1,265 @@
+// secrethitler.io game records (one JSON object a line, see ../shared/real-games/README.md) turned
+// into chancery game logs. Every step goes through the engine as it is built, so a record that breaks
+// RULES.md is refused with the government it happened in and the engine's own rule message.
+import { z } from 'zod';
+import {
+  apply, createGame, nextAutomaticEvent, rulesetOptions,
+  type GameCreated, type GameEvent, type Policy, type RandomSource, type Role, type State, type WinReason, type Winner,
+} from '../engine/index.js';
+import type { AnyEvent, ClaimRecorded, LogHeader } from '../log/records.js';
+import { FORMAT_VERSION } from '../log/records.js';
+
+const policy = z.enum(['liberal', 'fascist']);
+const seat = z.number().int().min(0);
+
+const governmentSchema = z.object({
+  president: seat,
+  chancellor: seat,
+  votes: z.array(z.boolean().nullable()),
+  deck: z.array(policy),
+  presidentHand: z.array(policy).length(3).optional(),
+  chancellorHand: z.array(policy).length(2).optional(),
+  enacted: policy.optional(),
+  veto: z.object({ requested: z.boolean(), accepted: z.boolean() }).optional(),
+  investigated: seat.optional(),
+  specialElection: seat.optional(),
+  executed: seat.optional(),
+  peek: z.array(policy).length(3).optional(),
+  claims: z.object({
+    president: z.array(policy).optional(),
+    chancellor: z.array(policy).optional(),
+    investigation: policy.optional(),
+  }).optional(),
+});
+
+export const REASONS = {
+  five_liberal: 'five-liberal',
+  six_fascist: 'six-fascist',
+  hitler_elected: 'hitler-elected',
+  hitler_executed: 'hitler-executed',
+} as const satisfies Record<string, WinReason>;
+
+export const recordSchema = z.object({
+  id: z.string().regex(/^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/, 'must be a usable file name (letters, digits, . _ -)'),
+  players: z.number().int(),
+  seats: z.array(z.object({ name: z.string().min(1), role: z.enum(['liberal', 'fascist', 'hitler']) })),
+  governments: z.array(governmentSchema).min(1),
+  winner: z.enum(['liberal', 'fascist']),
+  reason: z.enum(['five_liberal', 'six_fascist', 'hitler_elected', 'hitler_executed']),
+  note: z.string().optional(),
+});
+
+export type SiteRecord = z.infer<typeof recordSchema>;
+export type SiteGovernment = z.infer<typeof governmentSchema>;
+
+/** Why a record could not become a log: where in the record, and the rule (or shape) it breaks. */
+export interface ImportProblem {
+  line: number;
+  gameId: string | null;
+  /** 0-based index into the record's `governments`; null for the record as a whole. */
+  government: number | null;
+  message: string;
+}
+
+export interface ImportedGame {
+  header: Omit<LogHeader, 'hash'>;
+  /** Engine events and claims, in log order (the header is the game-created event). */
+  events: AnyEvent[];
+  /** The engine state after the last event: the game is over. */
+  state: State;
+}
+
+/** Reads one line of the file; a shape problem is reported with the line and field. */
+export function parseRecord(text: string, line: number): { ok: true; record: SiteRecord } | { ok: false; problem: ImportProblem } {
+  let raw: unknown;
+  try {
+    raw = JSON.parse(text);
+  } catch (e) {
+    return { ok: false, problem: { line, gameId: null, government: null, message: `not valid JSON: ${(e as Error).message}` } };
+  }
+  const parsed = recordSchema.safeParse(raw);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const id = typeof (raw as { id?: unknown })?.id === 'string' ? (raw as { id: string }).id : null;
+    const path = issue.path;
+    const government = path[0] === 'governments' && typeof path[1] === 'number' ? path[1] : null;
+    return { ok: false, problem: { line, gameId: id, government, message: `field \`${path.join('.')}\`: ${issue.message}` } };
+  }
+  return { ok: true, record: parsed.data };
+}
+
+class Refused extends Error {
+  constructor(readonly government: number | null, message: string) { super(message); }
+}
+
+/** Turns one record into a game: header and events, each step validated by the engine. */
+export function importRecord(record: SiteRecord, created: string): ImportedGame {
+  const players = record.seats.map((s) => s.name);
+  if (record.players !== players.length)
+    throw new Refused(null, `\`players\` says ${record.players} but ${players.length} seats are listed`);
+  const header: Omit<LogHeader, 'hash'> = {
+    chancery: FORMAT_VERSION,
+    game: record.id,
+    created,
+    // The records are the site's standard rules (README: no custom settings): the official defaults.
+    ruleset: 'secret-hitler',
+    // The site draws the first President at random; the seat it drew is `firstPresident`.
+    options: { ...rulesetOptions('secret-hitler', players.length), firstPresident: 'random' },
+    players: players.map((name) => ({ name })),
+    firstPresident: record.governments[0].president,
+    commitment: null,
+    theme: 'secret-hitler',
+    lang: 'en',
+    house: { onMissingVote: 'wait' },
+    source: `secrethitler.io/${record.id}`,
+  };
+  const gameCreated: GameCreated = {
+    type: 'game-created', gameId: record.id, players, ruleset: header.ruleset, options: header.options,
+    firstPresident: header.firstPresident, commitment: null,
+  };
+  const start = createGame(gameCreated);
+  if (!start.ok) throw new Refused(null, `${start.error.message} (${start.error.rule})`);
+
+  let state = start.state;
+  const events: AnyEvent[] = [];
+  let current: number | null = null; // the government being imported, for error messages
+  // The site's shuffles are recorded as the deck of the government that follows them.
+  let nextRecordedDeck: Policy[] | null = record.governments[0].deck;
+  // A reshuffle just before the game ends (say, before a winning execution) has no later government
+  // to show its order. Nobody sees that deck, so the cards are logged as gathered; should a card be
+  // taken from it after all, the record is refused rather than an order invented.
+  let unrecordedDeck = false;
+  const recorded: RandomSource = {
+    deal: () => record.seats.map((s) => s.role as Role),
+    shuffle: (_k, cards) => {
+      const deck = nextRecordedDeck ?? cards.slice();
+      unrecordedDeck = nextRecordedDeck === null;
+      nextRecordedDeck = null;
+      return deck.slice();
+    },
+  };
+  const step = (event: GameEvent) => {
+    if (unrecordedDeck && (event.type === 'chaos-enacted' || event.type === 'policies-drawn' || event.type === 'policies-peeked'))
+      throw new Refused(current, `${event.type}: the engine reshuffled here (RULES §2.9 Reshuffle) and takes a card from the new deck, but the site recorded no reshuffle before it`);
+    const result = apply(state, event);
+    if (!result.ok) throw new Refused(current, `${event.type}: ${result.error.message} (${result.error.rule})`);
+    state = result.state;
+    events.push(event as AnyEvent);
+  };
+  const settle = () => {
+    for (let e = nextAutomaticEvent(state, recorded); e; e = nextAutomaticEvent(state, recorded)) step(e);
+  };
+
+  settle(); // the deal and the opening deck
+  record.governments.forEach((g, i) => {
+    current = i;
+    nextRecordedDeck = record.governments[i + 1]?.deck ?? null;
+    if (state.phase.name === 'over') throw new Refused(i, `the game already ended (${state.phase.reason}) before this government`);
+    if (!sameOrder(state.deck, g.deck))
+      throw new Refused(i, `the recorded deck (${g.deck.length} cards) differs from the engine's draw pile (${state.deck.length} cards) at this nomination`);
+    importGovernment(g, i, record, step, settle, () => state, events);
+  });
+  current = null;
+  settle();
+  if (state.phase.name !== 'over')
+    throw new Refused(record.governments.length - 1, 'the record ends but the engine sees no win: the game is not over');
+  const want: { winner: Winner; reason: WinReason } = { winner: record.winner, reason: REASONS[record.reason] };
+  if (state.phase.winner !== want.winner || state.phase.reason !== want.reason)
+    throw new Refused(null, `the engine ends the game with a ${state.phase.winner} win (${state.phase.reason}); the site recorded ${want.winner} (${want.reason})`);
+  return { header, events, state };
+}
+
+function importGovernment(
+  g: SiteGovernment, i: number, record: SiteRecord,
+  step: (e: GameEvent) => void, settle: () => void, state: () => State, log: AnyEvent[],
+): void {
+  step({ type: 'chancellor-nominated', president: g.president, chancellor: g.chancellor });
+  if (g.votes.length !== record.seats.length) throw new Refused(i, `${g.votes.length} votes for ${record.seats.length} seats`);
+  g.votes.forEach((v, s) => {
+    if (v !== null) step({ type: 'vote-cast', seat: s, vote: v ? 'ja' : 'nein' });
+  });
+  settle(); // the tally, then chaos or the draw (or a Hitler-elected win)
+  const s = state();
+  if (s.phase.name !== 'legislative') return; // failed (maybe chaos) or over
+  if (!g.presidentHand || !g.chancellorHand) throw new Refused(i, 'the government was elected but the record has no hands');
+  const discarded = missingFrom(g.presidentHand, g.chancellorHand);
+  if (!discarded) throw new Refused(i, `the Chancellor's hand (${g.chancellorHand.join(', ')}) is not two of the President's (${g.presidentHand.join(', ')})`);
+  step({ type: 'president-discarded', policy: discarded });
+  if (g.veto?.requested) {
+    step({ type: 'veto-requested' });
+    step({ type: 'veto-answered', agree: g.veto.accepted });
+  }
+  if (!g.veto?.accepted) {
+    if (!g.enacted) throw new Refused(i, 'the government was elected and not vetoed, but the record enacts nothing');
+    step({ type: 'policy-enacted', policy: g.enacted });
+  }
+  claims(g, i, log);
+  settle(); // a reshuffle, chaos after a veto, or a win
+  const after = state();
+  if (after.phase.name !== 'executive') return;
+  const president = after.phase.president;
+  switch (after.phase.power) {
+    case 'investigate': {
+      if (g.investigated === undefined) throw new Refused(i, 'the policy grants Investigate Loyalty but the record investigates nobody');
+      const role = record.seats[g.investigated]?.role;
+      step({ type: 'loyalty-investigated', president, target: g.investigated, party: role === 'liberal' ? 'liberal' : 'fascist' });
+      if (g.claims?.investigation)
+        log.push(claim(president, i, g.claims.investigation, 'investigator'));
+      break;
+    }
+    case 'special-election':
+      if (g.specialElection === undefined) throw new Refused(i, 'the policy grants a Special Election but the record names no candidate');
+      step({ type: 'special-election-called', president, target: g.specialElection });
+      break;
+    case 'peek':
+      step({ type: 'policies-peeked', president, cards: g.peek ?? after.deck.slice(0, 3) });
+      break;
+    case 'execution':
+      if (g.executed === undefined) throw new Refused(i, 'the policy grants an Execution but the record executes nobody');
+      step({ type: 'player-executed', president, target: g.executed });
+      break;
+  }
+  settle();
+}
+
+function claims(g: SiteGovernment, i: number, log: AnyEvent[]): void {
+  if (g.claims?.president) log.push(claim(g.president, i, g.claims.president.join(', '), 'president'));
+  if (g.claims?.chancellor) log.push(claim(g.chancellor, i, g.claims.chancellor.join(', '), 'chancellor'));
+}
+
+function claim(seat: number, government: number, text: string, as: ClaimRecorded['as']): ClaimRecorded {
+  return { type: 'claim-recorded', seat, government: government + 1, claim: text, as };
+}
+
+/** The one card of `three` that is not in `two`, or null when `two` is not a sub-hand of `three`. */
+function missingFrom(three: Policy[], two: Policy[]): Policy | null {
+  const rest = three.slice();
+  for (const card of two) {
+    const k = rest.indexOf(card);
+    if (k < 0) return null;
+    rest.splice(k, 1);
+  }
+  return rest.length === 1 ? rest[0] : null;
+}
+
+function sameOrder(a: Policy[], b: Policy[]): boolean {
+  return a.length === b.length && a.every((c, k) => c === b[k]);
+}
+
+/** Imports every line of a JSONL text; each record gives a game or a problem. */
+export function importLines(text: string, created: string): { games: ImportedGame[]; problems: ImportProblem[] } {
+  const games: ImportedGame[] = [];
+  const problems: ImportProblem[] = [];
+  text.split('\n').forEach((rawLine, k) => {
+    if (!rawLine.trim()) return;
+    const parsed = parseRecord(rawLine, k + 1);
+    if (!parsed.ok) { problems.push(parsed.problem); return; }
+    try {
+      games.push(importRecord(parsed.record, created));
+    } catch (e) {
+      if (!(e instanceof Refused)) throw e;
+      problems.push({ line: k + 1, gameId: parsed.record.id, government: e.government, message: e.message });
+    }
+  });
+  return { games, problems };
+}
