@@ -2,7 +2,9 @@
 import type { Command } from 'commander';
 import type { Wiring } from '../wire.js';
 import { registerGameCommands } from './game.js';
+import { registerImportCommands } from './import.js';
 
 export function registerAll(program: Command, w: Wiring): void {
   registerGameCommands(program, w);
+  registerImportCommands(program, w);
 }
