@@ -60,6 +60,8 @@ export interface MessageQueued {
   subject: string;
   /** The engine sequence number the message was rendered at (its view). */
   at_seq: number;
+  /** For an answer to a player's email: that email's Message-ID (the answer threads under it). */
+  replyTo?: string;
 }
 export interface MessageSent { type: 'message-sent'; messageId: string }
 export interface MessageFailed { type: 'message-failed'; messageId: string; error: string }
@@ -72,7 +74,7 @@ export interface ReplyReceived {
   receivedAt: string;
   /** What the answer was read as, or why it was not applied. */
   readAs?: string;
-  outcome: 'applied' | 'refused' | 'ambiguous' | 'too-late' | 'forged' | 'held' | 'ignored';
+  outcome: 'applied' | 'refused' | 'ambiguous' | 'too-late' | 'forged' | 'held' | 'ignored' | 'bounced';
   detail?: string;
 }
 export interface ClaimRecorded { type: 'claim-recorded'; seat: Seat; government: number; claim: string; as: 'president' | 'chancellor' | 'investigator' | 'peeker' }

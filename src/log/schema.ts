@@ -68,13 +68,14 @@ export const eventSchema = z.discriminatedUnion('type', [
   ev('message-queued', {
     messageId: z.string(), code: z.string(), to: seat, address: z.string(), kind: z.string(),
     prompt: z.string().optional(), subject: z.string(), at_seq: z.number().int().min(0),
+    replyTo: z.string().optional(),
   }),
   ev('message-sent', { messageId: z.string() }),
   ev('message-failed', { messageId: z.string(), error: z.string() }),
   ev('reply-received', {
     messageId: z.string(), from: z.string(), seat: seat.nullable(), inReplyTo: z.string().optional(),
     receivedAt: isoTime, readAs: z.string().optional(),
-    outcome: z.enum(['applied', 'refused', 'ambiguous', 'too-late', 'forged', 'held', 'ignored']),
+    outcome: z.enum(['applied', 'refused', 'ambiguous', 'too-late', 'forged', 'held', 'ignored', 'bounced']),
     detail: z.string().optional(),
   }),
   ev('claim-recorded', { seat, government: z.number().int().min(1), claim: z.string(), as: z.enum(['president', 'chancellor', 'investigator', 'peeker']) }),
