@@ -1,0 +1,94 @@
+// The three output formats and their escaping. Handlebars' HTML escaping is switched off
+// (templates compile with noEscape); instead every string that comes from the game (player names,
+// the game id) is escaped for the target format before a template sees it, so a player called
+// `*Bob*` or `[b]x[/b]` shows as written and never as markup.
+export type Format = 'markdown' | 'bbcode' | 'text';
+export const FORMATS: Format[] = ['markdown', 'bbcode', 'text'];
+
+/**
+ * Markdown (CommonMark + GFM tables, as Discourse and Reddit parse it): backslash-escape every
+ * ASCII punctuation character that can start or end markup, including `|` so a name cannot split
+ * a table cell, `&` so `&lt;` stays literal and `@` so a name never pings a Discourse user.
+ * Backslash escapes work for any ASCII punctuation.
+ */
+function escapeMarkdown(s: string): string {
+  return s.replace(/[\\`*_[\]()<>#!|~&@]/g, (c) => `\\${c}`).replace(/\r?\n/g, ' ');
+}
+
+/**
+ * BBCode has no escape character, and [noparse] is not portable: phpBB 3 has no such tag,
+ * SMF calls it [nobbc], XenForo [plain], vBulletin [noparse]. The portable way that every
+ * forum's parser accepts is to make `[` not start a tag: we put a zero-width space (U+200B)
+ * after every `[`, so `[b]` displays as `[b]` but is never a tag name any forum recognises.
+ */
+function escapeBBCode(s: string): string {
+  return s.replace(/\[/g, '[\u200B').replace(/\r?\n/g, ' ');
+}
+
+export function escapeFor(format: Format, s: string): string {
+  switch (format) {
+    case 'markdown': return escapeMarkdown(s);
+    case 'bbcode': return escapeBBCode(s);
+    case 'text': return s.replace(/\r?\n/g, ' ');
+  }
+}
+
+export function bold(format: Format, s: string): string {
+  if (format === 'markdown') return `**${s}**`;
+  if (format === 'bbcode') return `[b]${s}[/b]`;
+  return s;
+}
+
+export function italic(format: Format, s: string): string {
+  if (format === 'markdown') return `*${s}*`;
+  if (format === 'bbcode') return `[i]${s}[/i]`;
+  return s;
+}
+
+export function heading(format: Format, s: string): string {
+  if (format === 'markdown') return `### ${s}`;
+  if (format === 'bbcode') return `[size=150][b]${s}[/b][/size]`;
+  return `${s}\n${'='.repeat([...s].length)}`;
+}
+
+/** A bulleted list: one item per line, already formatted. */
+export function list(format: Format, items: string[]): string {
+  if (items.length === 0) return '';
+  if (format === 'markdown') return items.map((i) => `- ${i}`).join('\n');
+  if (format === 'bbcode') return `[list]\n${items.map((i) => `[*]${i}`).join('\n')}\n[/list]`;
+  return items.map((i) => `  - ${i}`).join('\n');
+}
+
+/** A numbered list. */
+export function numbered(format: Format, items: string[]): string {
+  if (items.length === 0) return '';
+  if (format === 'markdown') return items.map((item, n) => `${n + 1}. ${item}`).join('\n');
+  if (format === 'bbcode') return `[list=1]\n${items.map((i) => `[*]${i}`).join('\n')}\n[/list]`;
+  return items.map((item, n) => `  ${n + 1}. ${item}`).join('\n');
+}
+
+/** Visible width of a cell in monospace (zero-width spaces take no room). */
+function width(s: string): number {
+  return [...s.replace(/\u200B/g, '')].length;
+}
+
+function pad(s: string, w: number): string {
+  return s + ' '.repeat(Math.max(0, w - width(s)));
+}
+
+/**
+ * A table of plain (unescaped) cells, escaped here. Markdown: a GFM table (Discourse, Reddit).
+ * BBCode: phpBB and BoardGameGeek have no [table] tag, so the table is monospace text in [code],
+ * padded to columns; inside [code] only [/code] is parsed, which the escaping of `[` prevents.
+ */
+export function table(format: Format, header: string[], rows: string[][]): string {
+  if (format === 'markdown') {
+    const line = (cells: string[]) => `| ${cells.map(escapeMarkdown).join(' | ')} |`;
+    return [line(header), `|${header.map(() => '---').join('|')}|`, ...rows.map(line)].join('\n');
+  }
+  const cells = [header, ...rows].map((row) => row.map((c) => escapeFor(format, c)));
+  const widths = header.map((_, i) => Math.max(...cells.map((row) => width(row[i] ?? ''))));
+  const lines = cells.map((row) => row.map((c, i) => pad(c, widths[i])).join('  ').trimEnd());
+  lines.splice(1, 0, widths.map((w) => '-'.repeat(w)).join('  '));
+  return format === 'bbcode' ? `[code]\n${lines.join('\n')}\n[/code]` : lines.join('\n');
+}

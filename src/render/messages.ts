@@ -1,0 +1,78 @@
+// Private messages (email bodies, plain text): rendered from the reader's playerView only, so a
+// message can hold nothing its reader may not know.
+import type { PlayerView } from '../engine/views.js';
+import type { Lang, ThemeName } from '../log/records.js';
+import { renderTemplate } from './templates.js';
+import { lookup, loadVocabulary } from './vocab.js';
+
+export type MessageKind = 'role-card' | 'vote-request' | 'president-hand' | 'chancellor-hand' | 'veto-question'
+  | 'investigation-result' | 'peek-result' | 'ack' | 'error-reply' | 'reminder' | 'dossier';
+
+export const MESSAGE_KINDS: MessageKind[] = ['role-card', 'vote-request', 'president-hand', 'chancellor-hand', 'veto-question',
+  'investigation-result', 'peek-result', 'ack', 'error-reply', 'reminder', 'dossier'];
+
+export interface MessageContext {
+  view: PlayerView;            // the ONLY game data a message may use
+  theme: ThemeName; lang: Lang;
+  code: string;                // the short per-message code the player quotes in a reply (e.g. "K7QX")
+  deadline?: { iso: string; timeZone?: string };
+  ack?: { readAs: string };    // for 'ack': what we read the reply as ("Nein", "discard Fascist")
+  error?: { reason: 'ambiguous' | 'illegal' | 'too-late' | 'not-your-turn' | 'unreadable'; detail: string };
+  /** Folders of moderator template overrides, searched before the built-in templates. */
+  overrides?: string[];
+}
+export interface RenderedMessage { subject: string; text: string }
+
+/** The facts a message template is given: derived from the reader's view, nothing else. */
+function messageModel(kind: MessageKind, ctx: MessageContext) {
+  const v = ctx.view;
+  const pending = v.pending;
+  const lastInvestigation = v.investigations[v.investigations.length - 1];
+  const lastPeek = v.peeks[v.peeks.length - 1];
+  const waitingOnMe =
+    (pending.kind === 'votes' && pending.waitingFor.includes(v.seat)) ||
+    (pending.kind === 'nomination' && pending.president === v.seat) ||
+    (pending.kind === 'legislative' && (pending.step === 'chancellor-enact' ? pending.chancellor === v.seat : pending.president === v.seat)) ||
+    (pending.kind === 'power' && pending.president === v.seat);
+  const current = v.governments[v.governments.length - 1];
+  const asksAnswer = ['vote-request', 'president-hand', 'chancellor-hand', 'veto-question', 'reminder'].includes(kind)
+    || (kind === 'error-reply' && !['too-late', 'not-your-turn'].includes(ctx.error?.reason ?? ''))
+    || (kind === 'ack' && waitingOnMe);
+  return {
+    kind,
+    asksAnswer,
+    /** The government being voted on or in office: the pending one, else the latest. */
+    government: pending.kind === 'votes' || pending.kind === 'legislative'
+      ? { president: pending.president, chancellor: pending.chancellor }
+      : current ? { president: current.president, chancellor: current.chancellor } : null,
+    game: v.gameId,
+    code: ctx.code,
+    me: { seat: v.seat, name: v.name, role: v.role, party: v.party, alive: v.players[v.seat]?.alive ?? true },
+    known: v.knownRoles,
+    knowsNobody: v.knownRoles.length === 0,
+    pending,
+    waitingOnMe,
+    hand: v.hand ? v.hand.cards.map((card, i) => ({ number: i + 1, card })) : [],
+    vetoAllowed: v.hand?.vetoAllowed ?? false,
+    investigation: lastInvestigation ?? null,
+    peek: lastPeek ?? null,
+    handled: v.handled,
+    investigations: v.investigations,
+    peeks: v.peeks,
+    governments: v.governments,
+    board: { liberal: v.liberalPolicies, fascist: v.fascistPolicies, liberalTrack: v.liberalTrack, fascistTrack: v.fascistTrack, tracker: v.electionTracker },
+    players: v.players,
+    deadline: ctx.deadline ?? null,
+    readAs: ctx.ack?.readAs ?? null,
+    error: ctx.error ?? null,
+  };
+}
+
+export function renderMessage(kind: MessageKind, ctx: MessageContext): RenderedMessage {
+  const env = { format: 'text' as const, lang: ctx.lang, theme: ctx.theme, names: ctx.view.players.map((p) => p.name), overrides: ctx.overrides ?? [] };
+  const model = messageModel(kind, ctx);
+  const text = renderTemplate(`message/${kind}`, model, env);
+  const subjectLine = renderTemplate('message/subject', model, env).trim();
+  const title = lookup(loadVocabulary(ctx.theme, ctx.lang, env.overrides), 'title');
+  return { subject: `[${title}: ${ctx.view.gameId}] ${subjectLine} [${ctx.code}]`, text };
+}

@@ -1,0 +1,148 @@
+// Finding, compiling and running the Handlebars templates of templates/, with the moderator's
+// overrides first. Templates compile with noEscape: escaping is the format's (see format.ts), and
+// done by the helpers that print game strings (`name`, `text`).
+import Handlebars from 'handlebars';
+import { existsSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Lang, ThemeName } from '../log/records.js';
+import { OperationError } from '../errors.js';
+import { bold, escapeFor, heading, italic, list, numbered, table, type Format } from './format.js';
+import { loadVocabulary, lookup, pluralForm, type Vocabulary } from './vocab.js';
+
+/** The templates shipped with chancery (the repository's templates/ folder). */
+export const BUILTIN_TEMPLATES = resolve(fileURLToPath(new URL('../../../templates', import.meta.url)));
+
+/** What every template sees besides its model: the format, language, theme words and names. */
+export interface RenderEnv {
+  format: Format;
+  lang: Lang;
+  theme: ThemeName;
+  /** Player names by seat, unescaped. */
+  names: string[];
+  /** Folders searched before the built-in templates, most specific first. */
+  overrides: string[];
+}
+
+interface Root { $: RenderEnv & { t: Vocabulary } }
+
+const hb = Handlebars.create();
+const compiled = new Map<string, HandlebarsTemplateDelegate>();
+
+function envOf(options: Handlebars.HelperOptions): Root['$'] {
+  return (options.data.root as Root).$;
+}
+
+/** The last argument Handlebars passes to a helper is its options object. */
+function splitArgs(args: unknown[]): { values: unknown[]; options: Handlebars.HelperOptions } {
+  return { values: args.slice(0, -1), options: args[args.length - 1] as Handlebars.HelperOptions };
+}
+
+function helper(name: string, fn: (env: Root['$'], values: unknown[], options: Handlebars.HelperOptions) => unknown): void {
+  hb.registerHelper(name, function (this: unknown, ...args: unknown[]) {
+    const { values, options } = splitArgs(args);
+    return fn(envOf(options), values, options);
+  });
+}
+
+/** Renders a block's items, one per line, trimmed: the body of a list. */
+function blockItems(items: unknown, options: Handlebars.HelperOptions): string[] {
+  const arr = Array.isArray(items) ? items : [];
+  return arr.map((item, index) => options.fn(item, { data: { ...options.data, index, first: index === 0, last: index === arr.length - 1 } }).trim()).filter((s) => s !== '');
+}
+
+// Game strings, escaped for the format.
+helper('name', (env, [seat]) => escapeFor(env.format, env.names[Number(seat)] ?? `#${Number(seat) + 1}`));
+helper('bname', (env, [seat]) => bold(env.format, escapeFor(env.format, env.names[Number(seat)] ?? `#${Number(seat) + 1}`)));
+helper('text', (env, [s]) => escapeFor(env.format, String(s ?? '')));
+helper('names', (env, [seats, sep]) =>
+  (Array.isArray(seats) ? seats : []).map((s) => escapeFor(env.format, env.names[Number(s)])).join(typeof sep === 'string' ? sep : ', '));
+// Theme words.
+helper('t', (env, [key]) => lookup(env.t, String(key)));
+helper('role', (env, [r]) => lookup(env.t, `role.${String(r)}`));
+helper('party', (env, [p]) => lookup(env.t, `party.${String(p)}`));
+helper('card', (env, [p]) => lookup(env.t, `card.${String(p)}`));
+helper('team', (env, [p]) => lookup(env.t, `teams.${String(p)}`));
+helper('power', (env, [p]) => lookup(env.t, `power.${String(p)}`));
+helper('count', (env, [n, key]) => `${Number(n)} ${pluralForm(env.t, env.lang, String(key), Number(n))}`);
+helper('plural', (env, [n, key]) => pluralForm(env.t, env.lang, String(key), Number(n)));
+helper('seatno', (_env, [seat]) => String(Number(seat) + 1));
+helper('date', (env, [iso, timeZone]) => formatDate(String(iso), env.lang, typeof timeZone === 'string' ? timeZone : undefined));
+// Markup, per format.
+helper('b', (env, [s]) => bold(env.format, String(s ?? '')));
+helper('i', (env, [s]) => italic(env.format, String(s ?? '')));
+helper('heading', (env, _values, options) => heading(env.format, options.fn(options.data.root).trim()));
+helper('list', (env, [items], options) => list(env.format, blockItems(items, options)));
+helper('numbered', (env, [items], options) => numbered(env.format, blockItems(items, options)));
+helper('table', (env, [header, rows]) => table(env.format, header as string[], rows as string[][]));
+// A shared piece of another template (like the reply instructions), with the same data.
+helper('include', (env, [name], options) => compile(findTemplate(String(name), env))(options.data.root).trim());
+// Logic.
+hb.registerHelper('eq', (a: unknown, b: unknown) => a === b);
+hb.registerHelper('gt', (a: unknown, b: unknown) => Number(a) > Number(b));
+hb.registerHelper('not', (a: unknown) => !a);
+hb.registerHelper('and', (...args: unknown[]) => args.slice(0, -1).every(Boolean));
+hb.registerHelper('or', (...args: unknown[]) => args.slice(0, -1).some(Boolean));
+hb.registerHelper('def', (a: unknown) => a !== undefined && a !== null);
+hb.registerHelper('inc', (a: unknown) => Number(a) + 1);
+
+export function formatDate(iso: string, lang: Lang, timeZone?: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  const zone = timeZone ?? 'UTC';
+  const text = new Intl.DateTimeFormat(lang === 'ru' ? 'ru-RU' : 'en-GB', { dateStyle: 'full', timeStyle: 'short', timeZone: zone }).format(date);
+  return `${text} (${zone})`;
+}
+
+/** The file a template comes from: overrides first (format-specific before general), then built-in. */
+export function findTemplate(name: string, env: Pick<RenderEnv, 'lang' | 'format' | 'overrides'>): string {
+  const ext = env.format === 'markdown' ? 'md' : env.format === 'bbcode' ? 'bbcode' : 'txt';
+  const candidates = [...env.overrides, BUILTIN_TEMPLATES].flatMap((dir) => [
+    join(dir, env.lang, `${name}.${ext}.hbs`),
+    join(dir, env.lang, `${name}.hbs`),
+  ]);
+  const found = candidates.find((c) => existsSync(c));
+  if (!found) throw new OperationError('template', `no template for ${name} (${env.lang}, ${env.format}); looked for ${candidates.join(', ')}`);
+  return found;
+}
+
+function compile(file: string): HandlebarsTemplateDelegate {
+  const cached = compiled.get(file);
+  if (cached) return cached;
+  const source = readFileSync(file, 'utf8');
+  let template: HandlebarsTemplateDelegate;
+  try {
+    // Compiling is lazy in Handlebars; precompile parses now so a broken file fails here.
+    hb.precompile(source, { noEscape: true });
+    template = hb.compile(source, { noEscape: true });
+  } catch (e) {
+    throw templateError(file, e);
+  }
+  compiled.set(file, template);
+  return template;
+}
+
+function templateError(file: string, e: unknown): OperationError {
+  const message = e instanceof Error ? e.message : String(e);
+  // Handlebars parse errors read "Parse error on line N: ..."; runtime errors carry lineNumber.
+  const line = /line (\d+)/.exec(message)?.[1] ?? (e as { lineNumber?: number }).lineNumber;
+  const where = line ? `${file}:${line}` : file;
+  return new OperationError('template', `template ${where}: ${message.split('\n')[0]}`);
+}
+
+/** Renders template `name` (like "message/ack" or "post/opening") with its model. */
+export function renderTemplate(name: string, model: object, env: RenderEnv): string {
+  const file = findTemplate(name, env);
+  const template = compile(file);
+  const t = loadVocabulary(env.theme, env.lang, env.overrides);
+  try {
+    return tidy(template({ ...model, $: { ...env, t } }));
+  } catch (e) {
+    throw templateError(file, e);
+  }
+}
+
+/** Templates are written for reading; collapse the blank lines their block tags leave behind. */
+function tidy(s: string): string {
+  return s.replace(/[ \t]+\n/g, '\n').replace(/\n{3,}/g, '\n\n').trim() + '\n';
+}

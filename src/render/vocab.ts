@@ -1,0 +1,54 @@
+// Theme vocabularies: templates/themes/<theme>.yaml, one section per language. Words only: the
+// sentences live in the templates of each language.
+import { existsSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parse } from 'yaml';
+import type { Lang, ThemeName } from '../log/records.js';
+import { OperationError } from '../errors.js';
+
+export const THEMES: ThemeName[] = ['secret-hitler', 'secret-russian', 'service-rat'];
+export const LANGS: Lang[] = ['en', 'ru'];
+
+export type Vocabulary = { [key: string]: string | Vocabulary };
+
+const THEMES_DIR = resolve(fileURLToPath(new URL('../../../templates/themes', import.meta.url)));
+const cache = new Map<string, Vocabulary>();
+
+/** The words of a theme in a language; a moderator's override folder may hold its own themes/. */
+export function loadVocabulary(theme: ThemeName, lang: Lang, overrides: string[] = []): Vocabulary {
+  const file = [...overrides.map((d) => join(d, 'themes', `${theme}.yaml`)), join(THEMES_DIR, `${theme}.yaml`)].find((f) => existsSync(f));
+  if (!file) throw new OperationError('template', `no vocabulary for the theme ${theme} (templates/themes/${theme}.yaml)`);
+  const key = `${file}\0${lang}`;
+  const hit = cache.get(key);
+  if (hit) return hit;
+  let doc: unknown;
+  try {
+    doc = parse(readFileSync(file, 'utf8'));
+  } catch (e) {
+    const pos = (e as { linePos?: { line: number }[] }).linePos?.[0]?.line;
+    throw new OperationError('template', `${file}${pos ? `:${pos}` : ''}: ${(e as Error).message.split('\n')[0]}`);
+  }
+  const words = (doc as Record<string, unknown> | null)?.[lang];
+  if (!words || typeof words !== 'object') throw new OperationError('template', `${file}: no "${lang}:" section`);
+  cache.set(key, words as Vocabulary);
+  return words as Vocabulary;
+}
+
+/** A word by dotted path ("role.hitler"); a missing word is a broken theme file, said so. */
+export function lookup(t: Vocabulary, path: string): string {
+  let node: string | Vocabulary | undefined = t;
+  for (const part of path.split('.')) node = typeof node === 'object' ? node[part] : undefined;
+  if (typeof node !== 'string') throw new OperationError('template', `the theme has no word "${path}"`);
+  return node;
+}
+
+/** The form of a counted word for n: "policy"/"policies", "закон"/"закона"/"законов". */
+export function pluralForm(t: Vocabulary, lang: Lang, key: string, n: number): string {
+  const forms = t[key];
+  if (typeof forms !== 'object') throw new OperationError('template', `the theme has no plural forms for "${key}"`);
+  const category = new Intl.PluralRules(lang).select(n);
+  const form = forms[category] ?? forms.other;
+  if (typeof form !== 'string') throw new OperationError('template', `the theme has no "${category}" form of "${key}"`);
+  return form;
+}
