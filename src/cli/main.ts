@@ -4,7 +4,7 @@ import { Command, CommanderError } from 'commander';
 import { ChanceryError, CheckFailed, UsageError } from '../errors.js';
 import { defaultContext } from './context.js';
 import { makeWiring } from './wire.js';
-import { makeStyle } from './print/style.js';
+import { makeStyle, prepareStyle } from './print/style.js';
 import { registerAll } from './commands/index.js';
 
 export function buildProgram(): Command {
@@ -22,6 +22,7 @@ export async function main(argv: string[]): Promise<void> {
   let code = 0;
   const json = argv.includes('--json');
   try {
+    await prepareStyle();
     await buildProgram().parseAsync(argv);
   } catch (e) {
     code = report(e, json);

@@ -1,7 +1,8 @@
 // `chancery status <game> [--as player] [--at seq]`: the board, the tracker, who may be nominated,
 // who is alive, and what the game waits for: as the thread sees it, or as one player does.
 import { describePending, playerView, publicView, type PlayerView, type PublicView } from '../engine/index.js';
-import { openGame, resolveGamePath } from '../game/session.js';
+import { resolveGamePath } from '../game/paths.js';
+import { loadState } from '../log/snapshot.js';
 import { resolvePlayer } from '../game/players.js';
 import { UsageError } from '../errors.js';
 import type { Context } from '../cli/context.js';
@@ -26,10 +27,17 @@ export async function status(input: StatusInput, ctx: Context): Promise<StatusRe
     if (!/^\d+$/.test(input.at)) throw new UsageError(`--at takes an event sequence number, not "${input.at}"`);
     upTo = Number(input.at);
   }
-  const game = openGame(path, { upTo });
-  const lastSeq = game.log.events.length;
-  if (upTo !== undefined && upTo > lastSeq) throw new UsageError(`--at ${upTo}: the log has only ${lastSeq} events`);
-  const state = game.state;
+  let state, lastSeq: number;
+  if (upTo === undefined) {
+    ({ state, lastSeq } = await loadState(path));
+  } else {
+    // An earlier point needs the events themselves: read the whole log.
+    const { openGame } = await import('../game/session.js');
+    const game = openGame(path, { upTo });
+    lastSeq = game.log.events.length;
+    if (upTo > lastSeq) throw new UsageError(`--at ${upTo}: the log has only ${lastSeq} events`);
+    state = game.state;
+  }
   let view: PublicView | PlayerView = publicView(state);
   let as: string | undefined;
   if (input.as) {

@@ -1,6 +1,5 @@
 // The application layer between commands and the log: open a game, make a decision through the
 // engine, settle the automatic steps with the game's seeded generator, and append it all at once.
-import { isAbsolute, join, resolve } from 'node:path';
 import {
   apply, nextAutomaticEvent, seededSource, type GameEvent, type RandomSource, type State,
 } from '../engine/index.js';
@@ -9,22 +8,7 @@ import { replayLog, type Replayed } from '../log/replay.js';
 import type { AnyEvent, LogRecord } from '../log/records.js';
 import { RuleRefusal, UsageError } from '../errors.js';
 
-/** The folder games live in: $CHANCERY_HOME/games, or ./games. */
-export function gamesDir(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): string {
-  return env.CHANCERY_HOME ? join(resolve(env.CHANCERY_HOME), 'games') : join(cwd, 'games');
-}
-
-/** A game argument is an id (games/<id>.yaml) or a path to a log file. */
-export function resolveGamePath(arg: string, env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): string {
-  if (!arg) throw new UsageError('name a game: its id (games/<id>.yaml) or the path of its log');
-  if (arg.endsWith('.yaml') || arg.endsWith('.yml') || arg.includes('/')) return isAbsolute(arg) ? arg : resolve(cwd, arg);
-  const path = join(gamesDir(env, cwd), `${arg}.yaml`);
-  return path;
-}
-
-export function gameIdOk(id: string): boolean {
-  return /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/.test(id);
-}
+export { gamesDir, resolveGamePath, gameIdOk } from './paths.js';
 
 export function openGame(path: string, opts: { upTo?: number; keepStates?: boolean } = {}): Replayed {
   return replayLog(readLog(path), opts);

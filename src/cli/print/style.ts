@@ -1,9 +1,26 @@
-// Colour only on a terminal, and never with NO_COLOR (https://no-color.org).
-import chalk, { Chalk } from 'chalk';
+// Colour only on a terminal, and never with NO_COLOR (https://no-color.org). chalk is loaded only
+// when some output will be coloured, so piped and scripted runs start faster.
+import type { ChalkInstance } from 'chalk';
 
-export function makeStyle(stream: NodeJS.WriteStream = process.stdout, env: NodeJS.ProcessEnv = process.env) {
-  const off = 'NO_COLOR' in env || !stream.isTTY || env.TERM === 'dumb';
-  return off ? new Chalk({ level: 0 }) : chalk;
+export type Style = ChalkInstance;
+
+let chalk: ChalkInstance | null = null;
+
+export function colourWanted(stream: NodeJS.WriteStream, env: NodeJS.ProcessEnv = process.env): boolean {
+  return !('NO_COLOR' in env) && Boolean(stream.isTTY) && env.TERM !== 'dumb';
 }
 
-export type Style = ReturnType<typeof makeStyle>;
+/** Loads chalk if stdout or stderr will be coloured; call once before printing. */
+export async function prepareStyle(env: NodeJS.ProcessEnv = process.env): Promise<void> {
+  if (colourWanted(process.stdout, env) || colourWanted(process.stderr, env)) chalk = (await import('chalk')).default;
+}
+
+/** Any chain of styles (c.bold.red(...)) that returns its text unchanged. */
+const plain: ChalkInstance = new Proxy(((...text: unknown[]) => text.join(' ')) as unknown as ChalkInstance, {
+  get: (_target, key) => (key === 'level' ? 0 : plain),
+  apply: (_target, _this, args: unknown[]) => args.join(' '),
+});
+
+export function makeStyle(stream: NodeJS.WriteStream = process.stdout, env: NodeJS.ProcessEnv = process.env): Style {
+  return chalk && colourWanted(stream, env) ? chalk : plain;
+}

@@ -1,0 +1,21 @@
+// Bundles the compiled CLI (dist/src) into a few files (dist/src/bundle) so that start-up reads a
+// handful of modules instead of dozens. Lazy imports stay lazy: each becomes its own chunk. The
+// bundle sits at the same depth as the compiled modules, so paths relative to import.meta.url
+// (templates/, dist/.tsbuildinfo) resolve the same from either.
+// Packages with native parts or heavy optional loading stay external and load from node_modules.
+import { build } from 'esbuild';
+
+await build({
+  entryPoints: ['dist/src/cli/main.js'],
+  outdir: 'dist/src/bundle',
+  bundle: true,
+  splitting: true,
+  format: 'esm',
+  platform: 'node',
+  target: 'node20',
+  sourcemap: true,
+  logLevel: 'warning',
+  external: ['@resvg/resvg-js', 'nodemailer', 'imapflow', 'mailparser', 'email-reply-parser', '@inquirer/prompts', 'cli-progress', 'handlebars'],
+  // CommonJS dependencies bundled into ESM need a real require for Node's built-ins.
+  banner: { js: "import { createRequire as __chanceryRequire } from 'node:module'; const require = __chanceryRequire(import.meta.url);" },
+});

@@ -1,0 +1,19 @@
+// Where games live. Light on purpose: read-only commands import this without the log machinery.
+import { isAbsolute, join, resolve } from 'node:path';
+import { UsageError } from '../errors.js';
+
+/** The folder games live in: $CHANCERY_HOME/games, or ./games. */
+export function gamesDir(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): string {
+  return env.CHANCERY_HOME ? join(resolve(env.CHANCERY_HOME), 'games') : join(cwd, 'games');
+}
+
+/** A game argument is an id (games/<id>.yaml) or a path to a log file. */
+export function resolveGamePath(arg: string, env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): string {
+  if (!arg) throw new UsageError('name a game: its id (games/<id>.yaml) or the path of its log');
+  if (arg.endsWith('.yaml') || arg.endsWith('.yml') || arg.includes('/')) return isAbsolute(arg) ? arg : resolve(cwd, arg);
+  return join(gamesDir(env, cwd), `${arg}.yaml`);
+}
+
+export function gameIdOk(id: string): boolean {
+  return /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/.test(id);
+}

@@ -1,0 +1,72 @@
+// A disposable projection of a log: the replayed state, keyed by the SHA-256 of the log's bytes
+// and by the build that computed it (the compiler's build-info stamp, rewritten by every build). Read-only commands (status) use it to skip parsing and
+// validating an unchanged log; any change to the log or to chancery itself makes it stale, and
+// then the log is read in full. It holds secrets (the state), so it is written 0600. `audit` and
+// `verify` never use it.
+import { createHash } from 'node:crypto';
+import { readFileSync, statSync } from 'node:fs';
+import { basename, dirname, join } from 'node:path';
+import type { State } from '../engine/types.js';
+
+interface Snapshot { build: string; sha256: string; lastSeq: number; state: State }
+
+export interface LoadedState { state: State; lastSeq: number; fromSnapshot: boolean }
+
+export function snapshotPath(logPath: string): string {
+  return join(dirname(logPath), `.${basename(logPath)}.snapshot.json`);
+}
+
+let buildId: string | null | undefined;
+function currentBuild(): string | null {
+  if (buildId === undefined) {
+    try {
+      // dist/src/log/snapshot.js, or a bundle chunk in dist/src/bundle/: the stamp is dist/.tsbuildinfo.
+      const info = statSync(new URL('../../.tsbuildinfo', import.meta.url));
+      buildId = `${info.mtimeMs}:${info.size}`;
+    } catch {
+      buildId = null;
+    }
+  }
+  return buildId;
+}
+
+function sha256(bytes: Buffer | string): string {
+  return createHash('sha256').update(bytes).digest('hex');
+}
+
+/** The current state of a log: from its snapshot when fresh, else by a full read and replay. */
+export async function loadState(path: string): Promise<LoadedState> {
+  let bytes: Buffer | null = null;
+  try {
+    bytes = readFileSync(path);
+  } catch {
+    bytes = null; // the full read below reports the problem properly
+  }
+  const build = currentBuild();
+  if (bytes && build) {
+    try {
+      const snap = JSON.parse(readFileSync(snapshotPath(path), 'utf8')) as Snapshot;
+      if (snap.build === build && snap.sha256 === sha256(bytes)) return { state: snap.state, lastSeq: snap.lastSeq, fromSnapshot: true };
+    } catch {
+      // no snapshot, or an unreadable one: read the log
+    }
+  }
+  const [{ parseLog, readLog }, { replayLog }] = await Promise.all([import('./file.js'), import('./replay.js')]);
+  const log = bytes ? parseLog(bytes.toString('utf8'), path) : readLog(path);
+  const { state } = replayLog(log);
+  if (bytes) await saveSnapshot(path, bytes, state, log.events.length);
+  return { state, lastSeq: log.events.length, fromSnapshot: false };
+}
+
+/** Records the state of the log whose bytes are given; failing to write it is harmless. */
+export async function saveSnapshot(path: string, bytes: Buffer | string, state: State, lastSeq: number): Promise<void> {
+  const build = currentBuild();
+  if (!build) return;
+  try {
+    const { writeAtomic } = await import('./file.js');
+    const snap: Snapshot = { build, sha256: sha256(bytes), lastSeq, state };
+    writeAtomic(snapshotPath(path), JSON.stringify(snap));
+  } catch {
+    // a read-only folder: the next read just replays again
+  }
+}
