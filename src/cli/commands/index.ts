@@ -2,9 +2,13 @@
 import type { Command } from 'commander';
 import type { Wiring } from '../wire.js';
 import { registerGameCommands } from './game.js';
+import { registerPlayCommands } from './play.js';
+import { registerRecordCommands } from './record.js';
 import { registerImportCommands } from './import.js';
 
 export function registerAll(program: Command, w: Wiring): void {
   registerGameCommands(program, w);
+  registerPlayCommands(program, w);
+  registerRecordCommands(program, w);
   registerImportCommands(program, w);
 }
