@@ -102,3 +102,8 @@ export const ENGINE_EVENT_TYPES = new Set<string>([
 export function isEngineEvent(e: AnyEvent): e is Exclude<GameEvent, { type: 'game-created' }> {
   return ENGINE_EVENT_TYPES.has(e.type);
 }
+
+/** Engine events no person decides: they follow from the state (and the seed) by themselves. */
+export const AUTOMATIC_EVENT_TYPES = new Set<string>([
+  'roles-dealt', 'deck-shuffled', 'votes-tallied', 'chaos-enacted', 'policies-drawn', 'game-ended',
+]);

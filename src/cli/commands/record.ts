@@ -1,0 +1,100 @@
+// Wiring for the commands about the record: history, audit, verify, undo, and simulate.
+import type { Command } from 'commander';
+import { CheckFailed } from '../../errors.js';
+import { examples, type Wiring } from '../wire.js';
+
+export function registerRecordCommands(program: Command, w: Wiring): void {
+  examples(
+    program.command('history')
+      .description('the timeline of governments (President > Chancellor => result, with votes) and a vote matrix; public information only')
+      .argument('<game>', 'game id or log path')
+      .option('--json', 'print the result as JSON')
+      .action(async (game: string, opts) => {
+        const [{ history }, { formatHistory }] = await Promise.all([import('../../commands/history.js'), import('../print/history.js')]);
+        w.emit(await history({ game }, w.ctx), opts, formatHistory);
+      }),
+    ['chancery history friday', 'chancery history games/friday.yaml --json'],
+  );
+
+  examples(
+    program.command('audit')
+      .description('check a log: the hash chain, every event legal, shuffles, retractions, the seed if present; exit 0 when clean, 1 otherwise')
+      .argument('<log>', 'game id or log path')
+      .option('--json', 'print the result as JSON')
+      .action(async (log: string, opts) => {
+        const [{ audit }, { formatAudit }] = await Promise.all([import('../../commands/audit.js'), import('../print/check.js')]);
+        const result = await audit({ log }, w.ctx);
+        w.emit(result, opts, formatAudit);
+        if (!result.ok) throw new CheckFailed(result.problem!.message);
+      }),
+    ['chancery audit friday', 'chancery audit shared/game-42.yaml --json'],
+  );
+
+  examples(
+    program.command('verify')
+      .description('recompute the commitment, the deal and every shuffle from the seed; exit 0 when they all match')
+      .argument('<log>', 'game id or log path')
+      .option('--seed <hex>', 'the seed revealed in the game-over post, for a log that does not carry it')
+      .option('--json', 'print the result as JSON')
+      .action(async (log: string, opts) => {
+        const [{ verify }, { formatVerify }] = await Promise.all([import('../../commands/verify.js'), import('../print/check.js')]);
+        const result = await verify({ log, seed: opts.seed }, w.ctx);
+        w.emit(result, opts, formatVerify);
+        if (!result.ok) throw new CheckFailed(result.note ?? `${result.mismatches.length} mismatches`);
+      }),
+    ['chancery verify friday', 'chancery verify published.yaml --seed 3f9c…(64 hex digits)'],
+  );
+
+  examples(
+    program.command('undo')
+      .description('take back the last decision (and the automatic steps after it); the log keeps a record of it')
+      .argument('<game>', 'game id or log path')
+      .option('-y, --yes', 'do not ask for confirmation (required when not at a terminal)')
+      .option('--json', 'print the result as JSON')
+      .action(async (game: string, opts) => {
+        const [{ undo }, { formatUndo }] = await Promise.all([import('../../commands/undo.js'), import('../print/undo.js')]);
+        w.emit(await undo({ game, yes: opts.yes }, w.ctx), opts, formatUndo);
+      }),
+    ['chancery undo friday', 'chancery undo friday --yes'],
+  );
+
+  examples(
+    program.command('simulate')
+      .description('play random legal games through the real engine and report win rates by table size and reason')
+      .requiredOption('-g, --games <n>', 'how many games')
+      .option('-p, --players <n>', 'one table size (default: 5 to 10 in turn)')
+      .option('-s, --seed <text>', 'a seed for reproducible runs (default: random, printed)')
+      .option('-r, --ruleset <name>', 'secret-hitler, secret-russian, service-rat, rebalanced or custom', 'secret-hitler')
+      .option('--json', 'print the result as JSON')
+      .action(async (opts) => {
+        const { simulate } = await import('../../commands/simulate.js');
+        const { formatSimulate } = await import('../print/simulate.js');
+        const bar = process.stderr.isTTY && !opts.json ? await progressBar() : null;
+        try {
+          const result = await simulate({ games: opts.games, players: opts.players, seed: opts.seed, ruleset: opts.ruleset, onProgress: bar?.update }, w.ctx);
+          bar?.stop();
+          w.emit(result, opts, formatSimulate);
+        } finally {
+          bar?.stop();
+        }
+      }),
+    ['chancery simulate --games 1000', 'chancery simulate --games 200 --players 7 --seed demo --ruleset rebalanced --json'],
+  );
+}
+
+/** A progress bar on stderr, for a person at a terminal only. */
+async function progressBar() {
+  const { default: progress } = await import('cli-progress');
+  const bar = new progress.SingleBar({ stream: process.stderr, clearOnComplete: true }, progress.Presets.shades_classic);
+  let started = false;
+  let stopped = false;
+  return {
+    update(done: number, total: number) {
+      if (!started) { bar.start(total, 0); started = true; }
+      bar.update(done);
+    },
+    stop() {
+      if (started && !stopped) { bar.stop(); stopped = true; }
+    },
+  };
+}

@@ -1,0 +1,31 @@
+// Verdicts of audit and verify: one line saying clean or not, then the first problem or each mismatch.
+import type { AuditResult } from '../../log/audit.js';
+import type { VerifyResult } from '../../commands/verify.js';
+import type { Style } from './style.js';
+
+export function formatAudit(r: AuditResult, c: Style): string {
+  if (r.ok) {
+    const lines = [`${c.green.bold('clean')}: ${r.log}: ${r.events} events, ${r.retracted} taken back`, c.dim(`checked: ${r.checks.join(', ')}`)];
+    if (!r.seeded) lines.push(c.dim('no seed in the log: run `chancery verify --seed <hex>` once the seed is revealed'));
+    if (r.winner) lines.push(`the ${r.winner.winner}s won (${r.winner.reason})`);
+    return lines.join('\n');
+  }
+  const p = r.problem!;
+  return [
+    `${c.red.bold('FAILED')}: ${r.log}${p.line ? `:${p.line}` : ''}${p.seq !== null ? `: event ${p.seq}` : ''}`,
+    `  ${p.message}`,
+    c.dim(`  check: ${p.kind}; rule: ${p.rule}`),
+    ...(r.checks.length ? [c.dim(`  passed before it: ${r.checks.join(', ')}`)] : []),
+  ].join('\n');
+}
+
+export function formatVerify(r: VerifyResult, c: Style): string {
+  if (r.verdict === 'no-seed') return `${c.yellow.bold('not verifiable')}: ${r.note}`;
+  const k = r.checked!;
+  const summary = `commitment, ${k.deals} deal${k.deals === 1 ? '' : 's'}, ${k.shuffles} shuffle${k.shuffles === 1 ? '' : 's'}${k.firstPresident !== null ? ', the random first President' : ''}`;
+  if (r.ok) return `${c.green.bold('verified')}: ${r.game}: ${summary} follow from the seed (${r.seedFrom === 'option' ? 'given with --seed' : 'in the log'})`;
+  return [
+    `${c.red.bold('MISMATCH')}: ${r.game}: ${r.mismatches.length} of the checks (${summary}) fail`,
+    ...r.mismatches.map((m) => `  ${m.seq !== null ? `event ${m.seq}` : 'header'}${m.line ? ` (line ${m.line})` : ''}: ${m.what}`),
+  ].join('\n');
+}

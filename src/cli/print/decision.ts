@@ -1,0 +1,14 @@
+// A decision command's output: what was appended, then the PRIVATE notes to forward, set apart so
+// the moderator never pastes them into the thread by mistake.
+import type { DecisionResult } from '../../game/act.js';
+import { formatOutcome } from './outcome.js';
+import type { Style } from './style.js';
+
+export function formatDecision(r: DecisionResult, c: Style): string {
+  const lines = [formatOutcome(r, c)];
+  for (const note of r.private) {
+    lines.push('', c.red.bold(`PRIVATE: for ${note.to} (seat ${note.seat}) only; forward by private message, never in the thread`),
+      `  ${note.text}`);
+  }
+  return lines.join('\n');
+}

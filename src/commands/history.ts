@@ -1,0 +1,61 @@
+// `chancery history <game>`: the timeline of governments and a vote matrix, from the public view
+// only (no cards, no investigation results, no roles before the end).
+import { publicView, type Power, type PublicGovernment, type Vote } from '../engine/index.js';
+import { openGame, resolveGamePath } from '../game/session.js';
+import type { Context } from '../cli/context.js';
+
+export interface HistoryInput { game: string }
+
+export interface HistoryGovernment {
+  index: number;
+  president: string;
+  chancellor: string;
+  special: boolean;
+  /** "elected", "failed", or "voting" while the vote is open. */
+  result: 'elected' | 'failed' | 'voting';
+  enacted?: string;
+  chaos?: string;
+  veto?: 'requested' | 'accepted' | 'refused';
+  power?: Power;
+  target?: string;
+  ja: string[];
+  nein: string[];
+}
+
+export interface HistoryResult {
+  game: string;
+  players: string[];
+  governments: HistoryGovernment[];
+  /** A row per government, a column per player (in seat order): ja, nein, or null (did not vote). */
+  matrix: (Vote | null)[][];
+  winner?: { winner: string; reason: string };
+}
+
+export async function history(input: HistoryInput, ctx: Context): Promise<HistoryResult> {
+  const path = resolveGamePath(input.game, ctx.env, ctx.cwd);
+  const view = publicView(openGame(path).state);
+  const names = view.players.map((p) => p.name);
+  const governments = view.governments.map((g) => governmentOf(g, names));
+  const matrix = view.governments.map((g) => names.map((_, seat) => g.votes?.[seat] ?? null));
+  return { game: view.gameId, players: names, governments, matrix, ...(view.winner ? { winner: view.winner } : {}) };
+}
+
+function governmentOf(g: PublicGovernment, names: string[]): HistoryGovernment {
+  const votes = g.votes ?? {};
+  const seats = (v: Vote) => Object.entries(votes).filter(([, x]) => x === v).map(([s]) => names[Number(s)]);
+  const out: HistoryGovernment = {
+    index: g.index,
+    president: names[g.president],
+    chancellor: names[g.chancellor],
+    special: g.special,
+    result: g.elected === undefined ? 'voting' : g.elected ? 'elected' : 'failed',
+    ja: seats('ja'),
+    nein: seats('nein'),
+  };
+  if (g.enacted) out.enacted = g.enacted;
+  if (g.chaos) out.chaos = g.chaos;
+  if (g.veto) out.veto = g.veto.accepted === undefined ? 'requested' : g.veto.accepted ? 'accepted' : 'refused';
+  if (g.power) out.power = g.power;
+  if (g.target !== undefined) out.target = names[g.target];
+  return out;
+}

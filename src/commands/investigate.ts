@@ -1,0 +1,24 @@
+// `chancery investigate <game> <target>`: the President investigates a player's loyalty. The party
+// is a secret for the President alone: the result carries it as a PRIVATE note to forward.
+import { decide, resolveGamePath } from '../game/session.js';
+import { resolvePlayer } from '../game/players.js';
+import { outcomeOf } from '../game/outcome.js';
+import { presidentOf, withNotes, type DecisionResult } from '../game/act.js';
+import type { Context } from '../cli/context.js';
+
+export interface InvestigateInput { game: string; target: string }
+
+export async function investigate(input: InvestigateInput, ctx: Context): Promise<DecisionResult> {
+  const path = resolveGamePath(input.game, ctx.env, ctx.cwd);
+  const outcome = await decide(path, ctx.now(), (game) => {
+    const s = game.state;
+    const target = resolvePlayer(input.target, s.players);
+    const party = s.roles?.[target] === 'liberal' ? 'liberal' : 'fascist';
+    return { decide: [{ type: 'loyalty-investigated', president: presidentOf(s), target, party }], result: null };
+  });
+  const { president, target, party } = outcome.state.investigations[outcome.state.investigations.length - 1];
+  const names = outcome.state.players;
+  return withNotes(outcomeOf(path, outcome), [
+    { to: names[president], seat: president + 1, text: `${names[target]}'s party membership is ${party}`, party },
+  ]);
+}

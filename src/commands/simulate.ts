@@ -1,0 +1,77 @@
+// `chancery simulate --games N [--players n] [--seed S] [--ruleset R]`: random legal games through
+// the real engine, reporting win rates by table size and by reason. Reproducible from the seed.
+import { randomBytes } from 'node:crypto';
+import { RULESET_NAMES, type RulesetName, type WinReason } from '../engine/index.js';
+import { playRandomGame } from '../sim/random-play.js';
+import { UsageError } from '../errors.js';
+import type { Context } from '../cli/context.js';
+
+export interface SimulateInput {
+  games: string;
+  players?: string;
+  seed?: string;
+  ruleset?: string;
+  /** Called after each game (the CLI draws a progress bar with it on a terminal). */
+  onProgress?: (done: number, total: number) => void;
+}
+
+export interface TableStats {
+  players: number;
+  games: number;
+  liberalWins: number;
+  fascistWins: number;
+  liberalRate: number;
+  fascistRate: number;
+  byReason: Record<WinReason, number>;
+  averageGovernments: number;
+}
+
+export interface SimulateResult {
+  games: number;
+  seed: string;
+  ruleset: RulesetName;
+  tables: TableStats[];
+  total: { liberalWins: number; fascistWins: number; liberalRate: number; byReason: Record<WinReason, number> };
+}
+
+const reasons = (): Record<WinReason, number> => ({ 'five-liberal': 0, 'six-fascist': 0, 'hitler-elected': 0, 'hitler-executed': 0 });
+
+export async function simulate(input: SimulateInput, _ctx: Context): Promise<SimulateResult> {
+  const games = Number(input.games);
+  if (!Number.isInteger(games) || games < 1) throw new UsageError(`--games takes a positive whole number, not "${input.games}"`);
+  let sizes = [5, 6, 7, 8, 9, 10];
+  if (input.players !== undefined) {
+    const n = Number(input.players);
+    if (!Number.isInteger(n) || n < 5 || n > 10) throw new UsageError(`--players takes a table size from 5 to 10, not "${input.players}"`);
+    sizes = [n];
+  }
+  const ruleset = (input.ruleset ?? 'secret-hitler') as RulesetName;
+  if (!RULESET_NAMES.includes(ruleset)) throw new UsageError(`unknown ruleset "${input.ruleset}": choose one of ${RULESET_NAMES.join(', ')}`);
+  const seed = input.seed ?? randomBytes(8).toString('hex');
+
+  const tables = new Map<number, TableStats>(sizes.map((players) => [players, {
+    players, games: 0, liberalWins: 0, fascistWins: 0, liberalRate: 0, fascistRate: 0, byReason: reasons(), averageGovernments: 0,
+  }]));
+  const total = { liberalWins: 0, fascistWins: 0, liberalRate: 0, byReason: reasons() };
+  for (let i = 0; i < games; i++) {
+    const players = sizes[i % sizes.length];
+    const { state } = playRandomGame({ players, seed: `${seed}:${i}`, ruleset });
+    if (state.phase.name !== 'over') throw new Error(`simulated game ${i} (seed ${seed}:${i}) did not end`);
+    const t = tables.get(players)!;
+    t.games++;
+    t.averageGovernments += state.governments.length;
+    const { winner, reason } = state.phase;
+    if (winner === 'liberal') { t.liberalWins++; total.liberalWins++; } else { t.fascistWins++; total.fascistWins++; }
+    t.byReason[reason]++;
+    total.byReason[reason]++;
+    input.onProgress?.(i + 1, games);
+  }
+  for (const t of tables.values()) {
+    if (!t.games) continue;
+    t.liberalRate = t.liberalWins / t.games;
+    t.fascistRate = t.fascistWins / t.games;
+    t.averageGovernments /= t.games;
+  }
+  total.liberalRate = total.liberalWins / games;
+  return { games, seed, ruleset, tables: [...tables.values()].filter((t) => t.games), total };
+}

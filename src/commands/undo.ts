@@ -1,0 +1,54 @@
+// `chancery undo <game> [--yes]`: takes back the last decision (the last person-made engine event
+// and the automatic events that followed it) by appending a `retracted` record: the events stay in
+// the file, so the audit trail keeps what was taken back. The generator's counter is the number of
+// shuffles in effect, so re-doing the decision reproduces the same shuffles.
+import { readLog, withLockedLog } from '../log/file.js';
+import { replayLog, type Replayed } from '../log/replay.js';
+import { AUTOMATIC_EVENT_TYPES, type LogRecord } from '../log/records.js';
+import { describeRecord } from '../game/describe.js';
+import { resolveGamePath } from '../game/session.js';
+import { summarize, type GameOutcome } from '../game/outcome.js';
+import { UsageError } from '../errors.js';
+import type { Context } from '../cli/context.js';
+
+export interface UndoInput { game: string; yes?: boolean }
+
+export interface UndoResult extends GameOutcome {
+  takenBack: { seq: number; type: string; text: string }[];
+}
+
+/** The effective events the next undo takes back: the last decision and what followed it. */
+export function lastDecision(game: Replayed): LogRecord[] {
+  const events = game.effective;
+  for (let i = events.length - 1; i >= 0; i--) {
+    if (!AUTOMATIC_EVENT_TYPES.has(events[i].type)) return events.slice(i);
+  }
+  throw new UsageError('there is no decision to take back: the deal and the opening shuffle are never taken back (create a new game instead)');
+}
+
+export async function undo(input: UndoInput, ctx: Context): Promise<UndoResult> {
+  const path = resolveGamePath(input.game, ctx.env, ctx.cwd);
+  const before = replayLog(readLog(path));
+  const planned = lastDecision(before);
+  const names = before.state.players;
+  const describe = (rs: LogRecord[]) => rs.map((r) => `#${r.seq} ${describeRecord(r, names)}`).join('; ');
+  if (!input.yes) {
+    if (!ctx.interactive) throw new UsageError(`undo would take back ${describe(planned)}: confirm with --yes (no terminal to ask at)`);
+    const { confirm } = await import('@inquirer/prompts');
+    const sure = await confirm({ message: `Take back ${describe(planned)}?`, default: false });
+    if (!sure) throw new UsageError('nothing was taken back');
+  }
+  await withLockedLog(path, (log) => {
+    const now = lastDecision(replayLog(log));
+    if (now.map((r) => r.seq).join() !== planned.map((r) => r.seq).join())
+      throw new UsageError('the game changed while you were confirming: nothing was taken back; run undo again');
+    const seqs = now.map((r) => r.seq);
+    return { append: [{ type: 'retracted', seqs, reason: `undo: ${describe(now)}` }], at: ctx.now().toISOString(), result: undefined };
+  });
+  const after = replayLog(readLog(path));
+  const appended = after.log.events.slice(-1);
+  return {
+    ...summarize(path, after.state, appended),
+    takenBack: planned.map((r) => ({ seq: r.seq, type: r.type, text: describeRecord(r, names) })),
+  };
+}

@@ -1,0 +1,56 @@
+// `chancery verify <log> [--seed hex]`: recomputes the commitment, the deal, a random first
+// President and every shuffle from the seed. The seed is in the log once the game is over; an
+// auditor holding a log without it passes the seed revealed in the game-over post.
+import { parseSeed } from '../engine/index.js';
+import { resolveGamePath } from '../game/session.js';
+import { readLog } from '../log/file.js';
+import { checkSeed, type SeedMismatch } from '../log/verify.js';
+import { UsageError } from '../errors.js';
+import type { Context } from '../cli/context.js';
+
+export interface VerifyInput { log: string; seed?: string }
+
+export interface VerifyResult {
+  log: string;
+  game: string;
+  /** ok: everything matches; mismatch: something does not; no-seed: nothing could be checked. */
+  verdict: 'ok' | 'mismatch' | 'no-seed';
+  ok: boolean;
+  seedFrom?: 'log' | 'option';
+  source?: string;
+  commitment: string | null;
+  checked?: { commitment: boolean; deals: number; shuffles: number; firstPresident: boolean | null };
+  mismatches: SeedMismatch[];
+  note?: string;
+}
+
+export async function verify(input: VerifyInput, ctx: Context): Promise<VerifyResult> {
+  const path = resolveGamePath(input.log, ctx.env, ctx.cwd);
+  if (input.seed !== undefined) {
+    try { parseSeed(input.seed); } catch (e) { throw new UsageError(`--seed: ${(e as Error).message}`); }
+  }
+  // The chain is audit's business; verify answers one question: does the randomness follow from the seed.
+  const log = readLog(path, { checkHashes: false });
+  const base = { log: path, game: log.header.game, commitment: log.header.commitment, ...(log.header.source ? { source: log.header.source } : {}) };
+  const seed = input.seed?.toLowerCase() ?? log.header.seed;
+  if (!seed) {
+    const note = log.header.commitment === null
+      ? `${log.header.game} has no seed and no commitment${log.header.source ? ` (it was imported from ${log.header.source})` : ''}: its deal and shuffles were recorded, not generated, so there is nothing to verify`
+      : `${log.header.game} does not carry its seed (it stays secret until the game ends): pass the seed revealed in the game-over post with --seed <hex>`;
+    return { ...base, verdict: 'no-seed', ok: false, mismatches: [], note };
+  }
+  const mismatches: SeedMismatch[] = [];
+  if (input.seed && log.header.seed && log.header.seed !== input.seed.toLowerCase())
+    mismatches.push({ seq: null, line: log.headerLine, what: 'the seed given with --seed is not the seed the log carries' });
+  const check = checkSeed(log, seed);
+  mismatches.push(...check.mismatches);
+  const { mismatches: _m, ...checked } = check;
+  return {
+    ...base,
+    verdict: mismatches.length ? 'mismatch' : 'ok',
+    ok: mismatches.length === 0,
+    seedFrom: input.seed ? 'option' : 'log',
+    checked,
+    mismatches,
+  };
+}

@@ -1,0 +1,167 @@
+// Auditing a log: every check a reader can make from the file alone, stopping at the first
+// problem with its sequence number, line and rule. Order: YAML and shape, sequence numbers, the
+// header hash, the event chain, retractions, the legality of every event (so a log re-hashed after
+// an illegal edit is still caught), then the seed when the log carries it.
+import { readFileSync } from 'node:fs';
+import { parse as parseYaml } from 'yaml';
+import type { State } from '../engine/index.js';
+import { LogError, parseLog, type LogFile } from './file.js';
+import { eventHash, headerHash } from './hash.js';
+import { AUTOMATIC_EVENT_TYPES, isEngineEvent, type LogRecord } from './records.js';
+import { replayLog } from './replay.js';
+import { checkSeed } from './verify.js';
+
+export type AuditProblemKind =
+  | 'io' | 'yaml' | 'shape' | 'version' | 'header-changed' | 'event-changed' | 'event-inserted'
+  | 'event-deleted' | 'events-reordered' | 'retraction' | 'illegal-event' | 'seed';
+
+export interface AuditProblem {
+  kind: AuditProblemKind;
+  seq: number | null;
+  line: number;
+  /** The rule broken, or the check that failed. */
+  rule: string;
+  message: string;
+}
+
+export interface AuditResult {
+  log: string;
+  game?: string;
+  ok: boolean;
+  events: number;
+  retracted: number;
+  /** The checks that ran, in order (all of them passed when ok). */
+  checks: string[];
+  seeded: boolean;
+  problem?: AuditProblem;
+  winner?: { winner: string; reason: string };
+}
+
+const CHAIN_RULE = 'hash chain (docs/log-format.md: each hash covers the event and the hash before it)';
+
+export function auditFile(path: string): AuditResult {
+  let text: string;
+  try {
+    text = readFileSync(path, 'utf8');
+  } catch (e) {
+    return fail(path, [], { kind: 'io', seq: null, line: 0, rule: 'the log must be readable', message: `cannot read ${path}: ${(e as Error).message}` });
+  }
+  return auditText(text, path);
+}
+
+export function auditText(text: string, path: string): AuditResult {
+  const checks: string[] = [];
+  let log: LogFile;
+  try {
+    log = parseLog(text, path, { checkHashes: false });
+  } catch (e) {
+    if (!(e instanceof LogError)) throw e;
+    if (e.code === 'sequence') return fail(path, checks, sequenceProblem(text, e));
+    const kind = e.code === 'yaml' ? 'yaml' : e.code === 'version' ? 'version' : 'shape';
+    return fail(path, checks, { kind, seq: e.seq, line: e.line, rule: 'the log format (docs/log-format.md)', message: e.problem });
+  }
+  checks.push('format', 'sequence numbers');
+  const base = { game: log.header.game, events: log.events.length, seeded: Boolean(log.header.seed) };
+
+  if (headerHash(log.header as never) !== log.header.hash) {
+    return { ...fail(path, checks, { kind: 'header-changed', seq: null, line: log.headerLine, rule: CHAIN_RULE, message: 'the header was changed after it was written (its hash does not match)' }), ...base };
+  }
+  const broken = chainProblem(log);
+  if (broken) return { ...fail(path, checks, broken), ...base };
+  checks.push('hash chain');
+
+  const retraction = retractionProblem(log);
+  if (retraction) return { ...fail(path, checks, retraction), ...base };
+  checks.push('retractions');
+
+  let state: State;
+  let retracted: number;
+  try {
+    const replayed = replayLog(log);
+    state = replayed.state;
+    retracted = replayed.retracted.size;
+  } catch (e) {
+    if (!(e instanceof LogError)) throw e;
+    const rule = /rule broken: ([^;]+);/.exec(e.problem)?.[1] ?? 'the rules (RULES.md)';
+    return { ...fail(path, checks, { kind: 'illegal-event', seq: e.seq, line: e.line, rule, message: e.problem }), ...base };
+  }
+  checks.push('every event legal', 'shuffles hold exactly the deck and discards');
+
+  if (log.header.seed) {
+    const seed = checkSeed(log, log.header.seed);
+    const first = seed.mismatches[0];
+    if (first) return { ...fail(path, checks, { kind: 'seed', seq: first.seq, line: first.line, rule: 'the seeded generator (docs/log-format.md)', message: first.what }), ...base };
+    checks.push('deal and shuffles follow from the seed', 'commitment');
+  }
+  const over = state.phase.name === 'over' ? { winner: { winner: state.phase.winner, reason: state.phase.reason } } : {};
+  return { log: path, ok: true, checks, retracted, ...base, ...over };
+}
+
+function fail(path: string, checks: string[], problem: AuditProblem): AuditResult {
+  return { log: path, ok: false, events: 0, retracted: 0, checks, seeded: false, problem };
+}
+
+/** Sequence numbers out of order: a deletion (a number missing), an insertion (one twice) or a reordering. */
+function sequenceProblem(text: string, e: LogError): AuditProblem {
+  const raw = (parseYaml(text) as { events?: { seq?: unknown }[] }).events ?? [];
+  const seqs = raw.map((r) => r?.seq);
+  const base = { seq: e.seq, line: e.line, rule: CHAIN_RULE };
+  const twice = seqs.find((s, i) => seqs.indexOf(s) !== i);
+  if (twice !== undefined) return { ...base, kind: 'event-inserted', message: `an event was inserted: sequence number ${String(twice)} appears twice` };
+  const missing: number[] = [];
+  for (let n = 1; n <= Math.max(0, ...seqs.filter((s): s is number => typeof s === 'number')); n++) if (!seqs.includes(n)) missing.push(n);
+  if (missing.length) return { ...base, kind: 'event-deleted', message: `event${missing.length > 1 ? 's' : ''} ${missing.join(', ')} ${missing.length > 1 ? 'were' : 'was'} deleted` };
+  const at = seqs.findIndex((s, i) => s !== i + 1);
+  return { ...base, kind: 'events-reordered', message: `events were reordered: event ${String(seqs[at])} stands where event ${at + 1} belongs` };
+}
+
+/** The first event whose hash does not follow, with the likeliest edit that explains it. */
+function chainProblem(log: LogFile): AuditProblem | null {
+  let previous = log.header.hash;
+  const ev = log.events;
+  for (let i = 0; i < ev.length; i++) {
+    const r = ev[i];
+    if (eventHash(previous, r as never) !== r.hash) {
+      const next = ev[i + 1];
+      const follows = (record: LogRecord, seq: number, from: string) => eventHash(from, { ...record, seq } as never) === record.hash;
+      const at = { seq: r.seq, line: log.lines[i], rule: CHAIN_RULE };
+      if (next && follows(next, next.seq - 1, previous))
+        return { ...at, kind: 'event-inserted', message: `event ${r.seq} (${r.type}) was inserted: the event after it follows directly from the one before it` };
+      if (next && follows(next, r.seq, previous))
+        return { ...at, kind: 'events-reordered', message: `events ${r.seq} and ${next.seq} were swapped: event ${next.seq} (${next.type}) was written before event ${r.seq} (${r.type})` };
+      if (next && follows(next, next.seq + 1, r.hash) && r.seq === i + 1)
+        return { ...at, kind: 'event-deleted', message: `an event before event ${r.seq} was deleted (and the events after it renumbered)` };
+      return { ...at, kind: 'event-changed', message: `event ${r.seq} (${r.type}) was changed after it was written: its hash does not follow from the event before it` };
+    }
+    previous = r.hash;
+  }
+  return null;
+}
+
+/**
+ * A retraction (written by `undo`) takes back the last decision in effect: one person-made engine
+ * event and the automatic events that followed it, all earlier, none taken back before, and never
+ * the deal or the opening shuffle (which are automatic and precede every decision).
+ */
+function retractionProblem(log: LogFile): AuditProblem | null {
+  const effective: LogRecord[] = [];
+  for (let i = 0; i < log.events.length; i++) {
+    const r = log.events[i];
+    if (isEngineEvent(r)) { effective.push(r); continue; }
+    if (r.type !== 'retracted') continue;
+    const at = { kind: 'retraction' as const, seq: r.seq, line: log.lines[i], rule: 'retractions (docs/log-format.md: undo takes back the last decision)' };
+    const start = effective.findIndex((e) => e.seq === r.seqs[0]);
+    const tail = start >= 0 ? effective.slice(start).map((e) => e.seq) : [];
+    if (start < 0)
+      return { ...at, message: `retracted takes back event ${r.seqs[0]}, which is not an engine event in effect before it` };
+    if (tail.join() !== r.seqs.join())
+      return { ...at, message: `retracted must take back the last decision and everything after it (events ${tail.join(', ')}), not ${r.seqs.join(', ')}` };
+    const [decision, ...rest] = effective.slice(start);
+    if (AUTOMATIC_EVENT_TYPES.has(decision.type))
+      return { ...at, message: `retracted starts at event ${decision.seq} (${decision.type}), which no person decided` };
+    const person = rest.find((e) => !AUTOMATIC_EVENT_TYPES.has(e.type));
+    if (person) return { ...at, message: `retracted takes back two decisions (events ${decision.seq} and ${person.seq}): undo takes back one at a time` };
+    effective.splice(start);
+  }
+  return null;
+}
