@@ -1,7 +1,8 @@
 // `chancery history <game>`: the timeline of governments and a vote matrix, from the public view
 // only (no cards, no investigation results, no roles before the end).
 import { publicView, type Power, type PublicGovernment, type Vote } from '../engine/index.js';
-import { openGame, resolveGamePath } from '../game/session.js';
+import { openGame } from '../game/session.js';
+import { resolveGamePath } from '../game/paths.js';
 import type { Context } from '../cli/context.js';
 
 export interface HistoryInput { game: string }

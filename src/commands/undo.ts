@@ -6,7 +6,7 @@ import { readLog, withLockedLog } from '../log/file.js';
 import { replayLog, type Replayed } from '../log/replay.js';
 import { AUTOMATIC_EVENT_TYPES, type LogRecord } from '../log/records.js';
 import { describeRecord } from '../game/describe.js';
-import { resolveGamePath } from '../game/session.js';
+import { resolveGamePath } from '../game/paths.js';
 import { summarize, type GameOutcome } from '../game/outcome.js';
 import { UsageError } from '../errors.js';
 import type { Context } from '../cli/context.js';

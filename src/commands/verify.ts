@@ -2,7 +2,7 @@
 // President and every shuffle from the seed. The seed is in the log once the game is over; an
 // auditor holding a log without it passes the seed revealed in the game-over post.
 import { parseSeed } from '../engine/index.js';
-import { resolveGamePath } from '../game/session.js';
+import { resolveGamePath } from '../game/paths.js';
 import { readLog } from '../log/file.js';
 import { checkSeed, type SeedMismatch } from '../log/verify.js';
 import { UsageError } from '../errors.js';
