@@ -1,0 +1,85 @@
+// Sending what is queued: render each message from the state it was queued at, send it under its
+// recorded Message-ID, then record `message-sent`. A crash after sending and before recording
+// resends the same bytes under the same Message-ID (receivers drop the duplicate); a failure
+// records `message-failed` and leaves the message queued for `chancery send`.
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import lockfile from 'proper-lockfile';
+import type { State } from '../engine/index.js';
+import { readLog, withLockedLog, type LogFile } from '../log/file.js';
+import { replayLog } from '../log/replay.js';
+import type { AnyEvent, ReplyReceived } from '../log/records.js';
+import { gameMailDir, loadMailConfig } from './config.js';
+import { NO_ADDRESS_DOMAIN, renderQueued } from './outbox.js';
+import { unsent, type QueuedRecord } from './hook.js';
+import { openTransport, senderOf, type MailTransport } from './transport.js';
+
+export interface DeliveryFailure { messageId: string; to: string; address: string; kind: string; error: string }
+export interface DeliveryReport { sent: number; failed: DeliveryFailure[]; transport: string }
+
+/** Sends every queued, unsent message of a game. Never throws for a failed send: it reports it. */
+export async function deliverQueued(path: string, env: NodeJS.ProcessEnv, now: Date, open: MailTransport | null = null): Promise<DeliveryReport> {
+  const config = loadMailConfig(path, env);
+  const report: DeliveryReport = { sent: 0, failed: [], transport: config.transport };
+  if (!unsent(readLog(path).events).length) return report;
+  // One sender at a time per game, without holding the log's own lock during the network work.
+  mkdirSync(gameMailDir(path), { recursive: true });
+  const release = await lockfile.lock(join(gameMailDir(path), 'send'), { realpath: false, stale: 60_000, retries: { retries: 100, minTimeout: 50, maxTimeout: 250 } });
+  const transport = open ?? await openTransport(config, gameMailDir(path), env);
+  const results: AnyEvent[] = [];
+  try {
+    const log = readLog(path);
+    const states = new Map<number, State>();
+    const replies = new Map<string, ReplyReceived>();
+    for (const e of log.events) if (e.type === 'reply-received') replies.set(e.messageId, e);
+    for (const m of unsent(log.events)) {
+      try {
+        if (config.transport !== 'local' && m.address.endsWith(`@${NO_ADDRESS_DOMAIN}`)) {
+          throw new Error(`${log.header.players[m.to].name} has no email address in the roster`);
+        }
+        const state = stateAt(log, m.at_seq, states);
+        const { text } = renderQueued(log.header, path, state, m, m.replyTo ? replies.get(m.replyTo) : undefined);
+        await transport.send({ messageId: m.messageId, from: senderOf(config), to: m.address, subject: m.subject, text, ...(m.replyTo ? { inReplyTo: m.replyTo } : {}) });
+        results.push({ type: 'message-sent', messageId: m.messageId });
+        report.sent++;
+      } catch (e) {
+        const error = describeSendError(e);
+        results.push({ type: 'message-failed', messageId: m.messageId, error });
+        report.failed.push(failureOf(log, m, error));
+      }
+    }
+  } finally {
+    if (results.length) await withLockedLog(path, () => ({ append: results, at: now.toISOString(), result: undefined }));
+    if (!open) await transport.close();
+    await release();
+  }
+  return report;
+}
+
+function stateAt(log: LogFile, seq: number, cache: Map<number, State>): State {
+  let state = cache.get(seq);
+  if (!state) {
+    state = replayLog(log, { upTo: seq }).state;
+    cache.set(seq, state);
+  }
+  return state;
+}
+
+function failureOf(log: LogFile, m: QueuedRecord, error: string): DeliveryFailure {
+  return { messageId: m.messageId, to: log.header.players[m.to]?.name ?? `seat ${m.to + 1}`, address: m.address, kind: m.kind, error };
+}
+
+/** A send error in words: which step failed (connection, login, recipient), from nodemailer's codes. */
+export function describeSendError(e: unknown): string {
+  const err = e as { code?: string; responseCode?: number; response?: string; message?: string; command?: string };
+  const detail = err.response ?? err.message ?? String(e);
+  switch (err.code) {
+    case 'ECONNECTION': case 'ECONNREFUSED': return `cannot connect to the SMTP server: ${detail}`;
+    case 'ETIMEDOUT': return `the SMTP server did not answer in time: ${detail}`;
+    case 'EDNS': return `the SMTP server's name does not resolve: ${detail}`;
+    case 'ETLS': return `TLS with the SMTP server failed: ${detail}`;
+    case 'EAUTH': return `the SMTP server refused the login: ${detail}`;
+    case 'EENVELOPE': return `the SMTP server refused the recipient: ${detail}`;
+    default: return detail;
+  }
+}

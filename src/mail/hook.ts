@@ -1,0 +1,32 @@
+// The write path's two mail steps, kept light (the renderer and the transports load only when a
+// write actually queues or sends something): queue what a write requires in that same write, and
+// send what is queued once it is written.
+import type { GameEvent, State } from '../engine/index.js';
+import type { LogFile } from '../log/file.js';
+import type { LogRecord, MessageQueued } from '../log/records.js';
+import { planMessages } from './planner.js';
+import type { DeliveryReport } from './deliver.js';
+
+export type QueuedRecord = MessageQueued & { seq: number; at: string; hash: string };
+
+/** Queued messages with no `message-sent` yet, oldest first. */
+export function unsent(events: LogRecord[]): QueuedRecord[] {
+  const sent = new Set<string>();
+  for (const e of events) if (e.type === 'message-sent') sent.add(e.messageId);
+  return events.filter((e): e is QueuedRecord => e.type === 'message-queued' && !sent.has(e.messageId));
+}
+
+/** `message-queued` records for the private messages these events require (atSeq: the last event's seq). */
+export async function messagesRequiredBy(log: Pick<LogFile, 'path' | 'header' | 'events'>, before: State | null, after: State, events: GameEvent[], atSeq: number): Promise<MessageQueued[]> {
+  const plans = planMessages(before, after, events);
+  if (!plans.length) return [];
+  const { queueRecords, messageIdDomain } = await import('./outbox.js');
+  return queueRecords(log, after, plans, atSeq, messageIdDomain(log.path, process.env));
+}
+
+/** After a write: sends what is queued (this write's messages and any left from before). */
+export async function sendAfterWrite(log: Pick<LogFile, 'path' | 'events'>, now: Date): Promise<DeliveryReport | null> {
+  if (!unsent(log.events).length) return null;
+  const { deliverQueued } = await import('./deliver.js');
+  return deliverQueued(log.path, process.env, now);
+}

@@ -1,0 +1,48 @@
+// The embedded transport: sending writes `outbox/<id>.eml`; the inbox is a Maildir (`inbox/new`,
+// `inbox/cur`) that `chancery reply` writes into. Nothing leaves the machine.
+import { mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { composeRaw } from './compose.js';
+import type { IncomingMail, MailTransport, OutgoingMail } from './transport.js';
+
+export function outboxDir(mailDir: string): string { return join(mailDir, 'outbox'); }
+export function inboxDir(mailDir: string): string { return join(mailDir, 'inbox'); }
+
+/** A file name for a Message-ID (sending twice under one id overwrites the same file). */
+export function emlName(messageId: string): string {
+  return `${messageId.replace(/^<|>$/g, '').replace(/[^A-Za-z0-9._@-]/g, '_')}.eml`;
+}
+
+/** Delivers raw bytes into a Maildir the standard way: write to tmp/, then rename into new/. */
+export function deliverToMaildir(maildir: string, raw: Buffer): string {
+  for (const sub of ['tmp', 'new', 'cur']) mkdirSync(join(maildir, sub), { recursive: true });
+  const name = `${Date.now()}.${process.pid}_${randomBytes(6).toString('hex')}.chancery`;
+  writeFileSync(join(maildir, 'tmp', name), raw, { mode: 0o600 });
+  renameSync(join(maildir, 'tmp', name), join(maildir, 'new', name));
+  return name;
+}
+
+export class LocalTransport implements MailTransport {
+  constructor(private readonly mailDir: string) {}
+
+  async send(mail: OutgoingMail): Promise<void> {
+    mkdirSync(outboxDir(this.mailDir), { recursive: true });
+    writeFileSync(join(outboxDir(this.mailDir), emlName(mail.messageId)), await composeRaw(mail), { mode: 0o600 });
+  }
+
+  async fetchNew(): Promise<IncomingMail[]> {
+    const dir = join(inboxDir(this.mailDir), 'new');
+    let names: string[];
+    try { names = readdirSync(dir); } catch { return []; }
+    // Maildir names start with the delivery time: sorting them is arrival order.
+    return names.sort().map((key) => ({ key, raw: readFileSync(join(dir, key)) }));
+  }
+
+  async markProcessed(keys: string[]): Promise<void> {
+    const box = inboxDir(this.mailDir);
+    for (const key of keys) renameSync(join(box, 'new', key), join(box, 'cur', `${key}:2,S`));
+  }
+
+  async close(): Promise<void> { /* nothing held open */ }
+}

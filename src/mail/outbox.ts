@@ -1,0 +1,79 @@
+// The outbox is the log itself: a message is queued by a `message-queued` record written in the
+// same atomic write as the game events that require it, and counts as sent once a `message-sent`
+// record follows. Whatever is queued and not sent is what `chancery send` (or the next command) sends.
+import { dirname, resolve } from 'node:path';
+import { playerView, type Seat, type State } from '../engine/index.js';
+import type { LogFile } from '../log/file.js';
+import type { LogHeader, MessageQueued, ReplyReceived } from '../log/records.js';
+import { renderMessage, type MessageContext, type RenderedMessage } from '../render/messages.js';
+import { bareAddress, loadMailConfig } from './config.js';
+import { newCode, newMessageId } from './ids.js';
+import type { PlannedMessage } from './planner.js';
+
+/** Where a player without an address is written to: only the local transport can deliver there. */
+export const NO_ADDRESS_DOMAIN = 'players.invalid';
+
+type LogLike = Pick<LogFile, 'path' | 'header' | 'events'>;
+
+/** A seat's current address: the roster's, or the latest contact change. */
+export function addressOf(log: Pick<LogFile, 'header' | 'events'>, seat: Seat): string {
+  let email = log.header.players[seat]?.email;
+  for (const e of log.events) if (e.type === 'contact-changed' && e.seat === seat && e.email) email = e.email;
+  return (email ?? `seat${seat + 1}@${NO_ADDRESS_DOMAIN}`).toLowerCase();
+}
+
+export function seatOfAddress(log: Pick<LogFile, 'header' | 'events'>, address: string): Seat | null {
+  const a = address.toLowerCase();
+  for (let seat = 0; seat < log.header.players.length; seat++) if (addressOf(log, seat) === a) return seat;
+  return null;
+}
+
+/** The right-hand side of our Message-IDs: the moderator's domain when configured. */
+export function messageIdDomain(logPath: string, env: NodeJS.ProcessEnv): string {
+  const config = loadMailConfig(logPath, env);
+  return config.from ? bareAddress(config.from).split('@')[1] ?? 'chancery.invalid' : 'chancery.invalid';
+}
+
+/** What an answer to a player's reply says: from the `reply-received` record it answers. */
+export function replyContext(reply: ReplyReceived | undefined): Pick<MessageContext, 'ack' | 'error'> {
+  if (!reply) return {};
+  if (reply.outcome === 'applied') return { ack: { readAs: reply.readAs ?? '' } };
+  const reason = reply.outcome === 'ambiguous' ? 'ambiguous'
+    : reply.outcome === 'too-late' ? 'too-late'
+      : reply.outcome === 'refused' ? (reply.detail?.startsWith('not your turn') ? 'not-your-turn' : 'illegal')
+        : 'unreadable';
+  return { error: { reason, detail: reply.detail ?? '' } };
+}
+
+/** Renders a message from the state it was queued at: the same bytes whenever it is (re)sent. */
+export function renderQueued(header: LogHeader, logPath: string, state: State, m: Pick<MessageQueued, 'kind' | 'to' | 'code'>, reply?: ReplyReceived): RenderedMessage {
+  return renderMessage(m.kind as PlannedMessage['kind'], {
+    view: playerView(state, m.to),
+    theme: header.theme,
+    lang: header.lang,
+    code: m.code,
+    overrides: header.templates ? [resolve(dirname(logPath), header.templates)] : [],
+    ...replyContext(reply),
+  });
+}
+
+/** `message-queued` records for planned messages, rendered (for their subject) from `state` at `atSeq`. */
+export function queueRecords(log: LogLike, state: State, plans: PlannedMessage[], atSeq: number, domain: string, reply?: ReplyReceived): MessageQueued[] {
+  return plans.map((plan) => {
+    const code = newCode();
+    const { subject } = renderQueued(log.header, log.path, state, { kind: plan.kind, to: plan.to, code }, reply);
+    const record: MessageQueued = {
+      type: 'message-queued',
+      messageId: newMessageId(domain),
+      code,
+      to: plan.to,
+      address: addressOf(log, plan.to),
+      kind: plan.kind,
+      subject,
+      at_seq: atSeq,
+    };
+    if (plan.prompt) record.prompt = plan.prompt;
+    if (reply) record.replyTo = reply.messageId;
+    return record;
+  });
+}

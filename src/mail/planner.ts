@@ -1,0 +1,63 @@
+// Which private messages the game requires after a write: pure, from the states before and after
+// and the engine events the write appends. Sending is someone else's job (deliver.ts).
+import type { GameEvent, Seat, State } from '../engine/index.js';
+import type { MessageKind } from '../render/messages.js';
+
+/** The decision a message asks for: named after the pending kind it answers. */
+export type PromptKind = 'votes' | 'president-discard' | 'chancellor-enact' | 'veto-answer';
+
+export interface PlannedMessage { to: Seat; kind: MessageKind; prompt?: PromptKind }
+
+export function planMessages(before: State | null, after: State, appended: GameEvent[]): PlannedMessage[] {
+  const out: PlannedMessage[] = [];
+  const living = (s: State) => s.alive.map((a, seat) => (a ? seat : -1)).filter((seat) => seat >= 0);
+  for (const event of appended) {
+    switch (event.type) {
+      case 'roles-dealt':
+        event.roles.forEach((_, seat) => out.push({ to: seat, kind: 'role-card' }));
+        break;
+      case 'player-replaced':
+        // The new person in the seat needs to know the role they inherit.
+        if (before?.roles) out.push({ to: event.seat, kind: 'role-card' });
+        break;
+      case 'chancellor-nominated':
+        for (const seat of living(after)) out.push({ to: seat, kind: 'vote-request', prompt: 'votes' });
+        break;
+      case 'policies-drawn':
+        if (after.phase.name === 'legislative') out.push({ to: after.phase.president, kind: 'president-hand', prompt: 'president-discard' });
+        break;
+      case 'president-discarded':
+        if (after.phase.name === 'legislative') out.push({ to: after.phase.chancellor, kind: 'chancellor-hand', prompt: 'chancellor-enact' });
+        break;
+      case 'veto-requested':
+        if (after.phase.name === 'legislative') out.push({ to: after.phase.president, kind: 'veto-question', prompt: 'veto-answer' });
+        break;
+      case 'veto-answered':
+        // A refused veto sends the Chancellor back to their two cards, now without the veto.
+        if (!event.agree && after.phase.name === 'legislative') out.push({ to: after.phase.chancellor, kind: 'chancellor-hand', prompt: 'chancellor-enact' });
+        break;
+      case 'loyalty-investigated':
+        out.push({ to: event.president, kind: 'investigation-result' });
+        break;
+      case 'policies-peeked':
+        out.push({ to: event.president, kind: 'peek-result' });
+        break;
+      default:
+        break;
+    }
+  }
+  // A prompt the same write already closed (the game ended, say) is not worth sending.
+  return out.filter((m) => !m.prompt || promptOpenFor(after, m.prompt, m.to));
+}
+
+/** Whether the game waits for this seat's answer of this kind now. */
+export function promptOpenFor(state: State, prompt: PromptKind, seat: Seat): boolean {
+  const p = state.phase;
+  if (!state.alive[seat]) return false;
+  switch (prompt) {
+    case 'votes': return p.name === 'election' && Object.keys(p.votes).length < state.alive.filter(Boolean).length;
+    case 'president-discard': return p.name === 'legislative' && p.step.name === 'president-discard' && p.president === seat;
+    case 'chancellor-enact': return p.name === 'legislative' && p.step.name === 'chancellor-enact' && p.chancellor === seat;
+    case 'veto-answer': return p.name === 'legislative' && p.step.name === 'veto-answer' && p.president === seat;
+  }
+}

@@ -1,0 +1,39 @@
+// The two ways mail travels: `local` (files in the game's folder; the embedded default) and
+// `smtp+imap` (a real account). Commands see only this interface.
+import type { MailConfig } from './config.js';
+
+export interface OutgoingMail {
+  messageId: string;
+  from: string;
+  to: string;
+  subject: string;
+  text: string;
+  /** The Message-ID this mail answers, for threading. */
+  inReplyTo?: string;
+}
+
+/** A message waiting in the inbox: a handle to mark it processed, and its raw bytes. */
+export interface IncomingMail { key: string; raw: Buffer }
+
+export interface MailTransport {
+  send(mail: OutgoingMail): Promise<void>;
+  /** Messages not yet marked processed, oldest first. */
+  fetchNew(): Promise<IncomingMail[]>;
+  markProcessed(keys: string[]): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** The transport for a game: `mailDir` is the game's own folder (games/<id>/). */
+export async function openTransport(config: MailConfig, mailDir: string, env: NodeJS.ProcessEnv): Promise<MailTransport> {
+  if (config.transport === 'local') {
+    const { LocalTransport } = await import('./local.js');
+    return new LocalTransport(mailDir);
+  }
+  const { SmtpImapTransport } = await import('./smtp-imap.js');
+  return new SmtpImapTransport(config, env);
+}
+
+/** The From of our messages. */
+export function senderOf(config: MailConfig): string {
+  return config.from ?? 'Moderator <moderator@chancery.invalid>';
+}
