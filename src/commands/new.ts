@@ -10,6 +10,8 @@ import { gameCreatedOf } from '../log/replay.js';
 import { FORMAT_VERSION, type HouseRules, type Lang, type LogHeader, type PlayerEntry, type ThemeName } from '../log/records.js';
 import { decideAndSettle, gameIdOk, randomSourceOf, resolveGamePath } from '../game/session.js';
 import { resolvePlayer } from '../game/players.js';
+import { messagesRequiredBy, sendAfterWrite } from '../mail/hook.js';
+import type { DeliveryReport } from '../mail/deliver.js';
 import { RuleRefusal, UsageError } from '../errors.js';
 import type { Context } from '../cli/context.js';
 import { parse as parseYaml } from 'yaml';
@@ -39,6 +41,8 @@ export interface NewResult {
   firstPresident: string;
   commitment: string;
   events: number;
+  /** The role cards sent (null when nothing was queued). */
+  delivery: DeliveryReport | null;
 }
 
 const THEMES: ThemeName[] = ['secret-hitler', 'secret-russian', 'service-rat'];
@@ -92,8 +96,11 @@ export async function newGame(input: NewInput, ctx: Context): Promise<NewResult>
   // The engine checks the setup before anything is written.
   const created = apply(null, gameCreatedOf({ ...header, hash: '' }));
   if (!created.ok) throw new RuleRefusal(created.error);
-  const { events } = decideAndSettle(created.state, [], randomSourceOf({ header: { ...header, hash: '' } } as never));
-  const log = createLogFile(path, header, events as never, ctx.now().toISOString());
+  const { state, events } = decideAndSettle(created.state, [], randomSourceOf({ header: { ...header, hash: '' } } as never));
+  // The role cards are queued in the log's first write, then sent.
+  const roleCards = await messagesRequiredBy({ path, header: { ...header, hash: '' }, events: [] }, null, state, events, events.length);
+  const log = createLogFile(path, header, [...events, ...roleCards] as never, ctx.now().toISOString());
+  const delivery = await sendAfterWrite(log, ctx.now());
   return {
     game: input.id,
     path,
@@ -105,6 +112,7 @@ export async function newGame(input: NewInput, ctx: Context): Promise<NewResult>
     firstPresident: names[firstPresident],
     commitment: log.header.commitment!,
     events: log.events.length,
+    delivery,
   };
 }
 

@@ -7,6 +7,8 @@ import { readLog, withLockedLog, type LogFile } from '../log/file.js';
 import { replayLog, type Replayed } from '../log/replay.js';
 import type { AnyEvent, LogRecord } from '../log/records.js';
 import { RuleRefusal, UsageError } from '../errors.js';
+import { messagesRequiredBy, sendAfterWrite } from '../mail/hook.js';
+import type { DeliveryReport } from '../mail/deliver.js';
 
 export { gamesDir, resolveGamePath, gameIdOk } from './paths.js';
 
@@ -56,6 +58,8 @@ export interface DecisionOutcome<T> {
   state: State;
   appended: LogRecord[];
   result: T;
+  /** The private messages sent after the write (null when it queued none and none were waiting). */
+  delivery: DeliveryReport | null;
 }
 
 /**
@@ -68,12 +72,15 @@ export async function decide<T>(path: string, now: Date, choose: (game: Replayed
     const before = replayLog(log);
     const { decide: decisions, record = [], result } = await choose(before);
     const { state, events } = decideAndSettle(before.state, decisions, randomSourceOf(log));
-    const append: AnyEvent[] = [...(events as AnyEvent[]), ...record];
+    // The private messages this write requires are queued in the same atomic write.
+    const mail = await messagesRequiredBy(log, before.state, state, events, log.events.length + events.length);
+    const append: AnyEvent[] = [...(events as AnyEvent[]), ...record, ...mail];
     const at = now.toISOString();
-    outcome = { before, state, appended: [], result };
+    outcome = { before, state, appended: [], result, delivery: null };
     return { append, at, result: undefined };
   });
   const after = readLog(path);
   outcome!.appended = after.events.slice(outcome!.before.log.events.length);
+  outcome!.delivery = await sendAfterWrite(after, now);
   return outcome!;
 }
