@@ -39,6 +39,11 @@ export function bold(format: Format, s: string): string {
   return s;
 }
 
+/** Something to type, like a command: monospace in Markdown; BBCode has no portable inline code. */
+export function mono(format: Format, s: string): string {
+  return format === 'markdown' ? `\`${s.replace(/`/g, '')}\`` : escapeFor(format, s);
+}
+
 export function italic(format: Format, s: string): string {
   if (format === 'markdown') return `*${s}*`;
   if (format === 'bbcode') return `[i]${s}[/i]`;
@@ -47,7 +52,8 @@ export function italic(format: Format, s: string): string {
 
 export function heading(format: Format, s: string): string {
   if (format === 'markdown') return `### ${s}`;
-  if (format === 'bbcode') return `[size=150][b]${s}[/b][/size]`;
+  // phpBB reads [size] as percent, BoardGameGeek as points: plain bold is the portable heading.
+  if (format === 'bbcode') return `[b]${s}[/b]`;
   return `${s}\n${'='.repeat([...s].length)}`;
 }
 

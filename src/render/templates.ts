@@ -7,7 +7,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Lang, ThemeName } from '../log/records.js';
 import { OperationError } from '../errors.js';
-import { bold, escapeFor, heading, italic, list, numbered, table, type Format } from './format.js';
+import { bold, escapeFor, heading, italic, list, mono, numbered, table, type Format } from './format.js';
 import { loadVocabulary, lookup, pluralForm, type Vocabulary } from './vocab.js';
 
 /** The templates shipped with chancery (the repository's templates/ folder). */
@@ -38,10 +38,10 @@ function splitArgs(args: unknown[]): { values: unknown[]; options: Handlebars.He
   return { values: args.slice(0, -1), options: args[args.length - 1] as Handlebars.HelperOptions };
 }
 
-function helper(name: string, fn: (env: Root['$'], values: unknown[], options: Handlebars.HelperOptions) => unknown): void {
+function helper(name: string, fn: (env: Root['$'], values: unknown[], options: Handlebars.HelperOptions, self: unknown) => unknown): void {
   hb.registerHelper(name, function (this: unknown, ...args: unknown[]) {
     const { values, options } = splitArgs(args);
-    return fn(envOf(options), values, options);
+    return fn(envOf(options), values, options, this);
   });
 }
 
@@ -66,14 +66,18 @@ helper('team', (env, [p]) => lookup(env.t, `teams.${String(p)}`));
 helper('power', (env, [p]) => lookup(env.t, `power.${String(p)}`));
 helper('count', (env, [n, key]) => `${Number(n)} ${pluralForm(env.t, env.lang, String(key), Number(n))}`);
 helper('plural', (env, [n, key]) => pluralForm(env.t, env.lang, String(key), Number(n)));
+helper('cap', (_env, [s]) => { const str = String(s ?? ''); return str.charAt(0).toLocaleUpperCase() + str.slice(1); });
 helper('seatno', (_env, [seat]) => String(Number(seat) + 1));
 helper('date', (env, [iso, timeZone]) => formatDate(String(iso), env.lang, typeof timeZone === 'string' ? timeZone : undefined));
 // Markup, per format.
 helper('b', (env, [s]) => bold(env.format, String(s ?? '')));
 helper('i', (env, [s]) => italic(env.format, String(s ?? '')));
-helper('heading', (env, _values, options) => heading(env.format, options.fn(options.data.root).trim()));
+helper('mono', (env, [s]) => mono(env.format, String(s ?? '')));
+helper('heading', (env, _values, options, self) => heading(env.format, options.fn(self).trim()));
 helper('list', (env, [items], options) => list(env.format, blockItems(items, options)));
 helper('numbered', (env, [items], options) => numbered(env.format, blockItems(items, options)));
+// Each non-empty line of the block is one bullet.
+helper('bullets', (env, _values, options, self) => list(env.format, options.fn(self).split('\n').map((l) => l.trim()).filter(Boolean)));
 helper('table', (env, [header, rows]) => table(env.format, header as string[], rows as string[][]));
 // A shared piece of another template (like the reply instructions), with the same data.
 helper('include', (env, [name], options) => compile(findTemplate(String(name), env))(options.data.root).trim());
@@ -84,6 +88,7 @@ hb.registerHelper('not', (a: unknown) => !a);
 hb.registerHelper('and', (...args: unknown[]) => args.slice(0, -1).every(Boolean));
 hb.registerHelper('or', (...args: unknown[]) => args.slice(0, -1).some(Boolean));
 hb.registerHelper('def', (a: unknown) => a !== undefined && a !== null);
+hb.registerHelper('concat', (...args: unknown[]) => args.slice(0, -1).join(''));
 hb.registerHelper('inc', (a: unknown) => Number(a) + 1);
 
 export function formatDate(iso: string, lang: Lang, timeZone?: string): string {

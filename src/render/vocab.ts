@@ -22,17 +22,28 @@ export function loadVocabulary(theme: ThemeName, lang: Lang, overrides: string[]
   const key = `${file}\0${lang}`;
   const hit = cache.get(key);
   if (hit) return hit;
-  let doc: unknown;
+  const doc = readYaml(file);
+  const words = (doc as Record<string, unknown> | null)?.[lang];
+  if (!words || typeof words !== 'object') throw new OperationError('template', `${file}: no "${lang}:" section`);
+  const merged: Vocabulary = { ...(words as Vocabulary), words: languageWords(lang, overrides) };
+  cache.set(key, merged);
+  return merged;
+}
+
+/** The words a language's templates share across themes: templates/<lang>/words.yaml. */
+function languageWords(lang: Lang, overrides: string[]): Vocabulary {
+  const file = [...overrides.map((d) => join(d, lang, 'words.yaml')), join(THEMES_DIR, '..', lang, 'words.yaml')].find((f) => existsSync(f));
+  if (!file) throw new OperationError('template', `no words for the language ${lang} (templates/${lang}/words.yaml)`);
+  return readYaml(file) as Vocabulary;
+}
+
+function readYaml(file: string): unknown {
   try {
-    doc = parse(readFileSync(file, 'utf8'));
+    return parse(readFileSync(file, 'utf8'));
   } catch (e) {
     const pos = (e as { linePos?: { line: number }[] }).linePos?.[0]?.line;
     throw new OperationError('template', `${file}${pos ? `:${pos}` : ''}: ${(e as Error).message.split('\n')[0]}`);
   }
-  const words = (doc as Record<string, unknown> | null)?.[lang];
-  if (!words || typeof words !== 'object') throw new OperationError('template', `${file}: no "${lang}:" section`);
-  cache.set(key, words as Vocabulary);
-  return words as Vocabulary;
 }
 
 /** A word by dotted path ("role.hitler"); a missing word is a broken theme file, said so. */

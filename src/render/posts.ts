@@ -1,0 +1,157 @@
+// Thread posts: rendered from publicView only. The model below copies named public fields one by
+// one (never the view itself), so even a PlayerView passed by mistake cannot reach a template.
+import type { PublicView, PublicGovernment } from '../engine/views.js';
+import type { Lang, ThemeName } from '../log/records.js';
+import type { Format } from './format.js';
+import { FASCISTS_BY_TABLE, hitlerKnowsFascists } from '../engine/rules.js';
+import { renderTemplate } from './templates.js';
+import { loadVocabulary, lookup } from './vocab.js';
+
+export type PostKind = 'opening' | 'nomination' | 'vote-result' | 'legislative' | 'executive' | 'game-over' | 'status' | 'history';
+export const POST_KINDS: PostKind[] = ['opening', 'nomination', 'vote-result', 'legislative', 'executive', 'game-over', 'status', 'history'];
+export type PostFormat = Exclude<Format, 'text'>;
+export const POST_FORMATS: PostFormat[] = ['markdown', 'bbcode'];
+
+export interface PostExtra {
+  /** The secret seed, from the log header: accepted only once the game is over. */
+  seed?: string;
+  /** The log file name, for the `chancery verify` line of the game-over post. */
+  logName?: string;
+  deadline?: { iso: string; timeZone?: string };
+  /** The government a post is about (1-based); default: the latest one that fits the kind. */
+  government?: number;
+}
+
+export interface PostContext {
+  view: PublicView;
+  theme: ThemeName;
+  lang: Lang;
+  format: PostFormat;
+  extra?: PostExtra;
+  overrides?: string[];
+}
+
+/** The post for the latest thing that happened: what the thread needs to hear now. */
+export function latestPostKind(view: PublicView): PostKind {
+  if (view.winner) return 'game-over';
+  const last = view.governments[view.governments.length - 1];
+  if (!last) return 'opening';
+  switch (view.pending.kind) {
+    case 'votes': return 'nomination';
+    case 'legislative': return 'vote-result';
+    case 'power': return last.enacted ? 'legislative' : 'vote-result';
+    case 'nomination':
+      if (last.power && last.target !== undefined) return 'executive';
+      if (last.enacted || last.chaos || last.veto) return 'legislative';
+      if (last.elected === false) return 'vote-result';
+      return 'status';
+    default: return 'status';
+  }
+}
+
+function pickGovernment(view: PublicView, extra: PostExtra | undefined, fits: (g: PublicGovernment) => boolean): PublicGovernment | null {
+  if (extra?.government !== undefined) return view.governments[extra.government - 1] ?? null;
+  for (let i = view.governments.length - 1; i >= 0; i--) if (fits(view.governments[i])) return view.governments[i];
+  return null;
+}
+
+function seatsVoting(g: PublicGovernment, vote: 'ja' | 'nein'): number[] {
+  return Object.entries(g.votes ?? {}).filter(([, v]) => v === vote).map(([s]) => Number(s)).sort((a, b) => a - b);
+}
+
+export function postModel(kind: PostKind, ctx: PostContext) {
+  const v = ctx.view;
+  const t = loadVocabulary(ctx.theme, ctx.lang, ctx.overrides);
+  const word = (path: string) => lookup(t, path);
+  const players = v.players.map((p) => ({
+    seat: p.seat, alive: p.alive, termLimited: p.termLimited, investigated: p.investigated,
+    confirmedNotHitler: p.confirmedNotHitler, ...(p.role ? { role: p.role } : {}),
+  }));
+  const over = Boolean(v.winner);
+  if (ctx.extra?.seed && !over) throw new Error('the seed is revealed only in the game-over post, once the game has ended');
+  const slots = v.powerSlots.map((power, i) => ({ slot: i + 1, power, filled: i < v.fascistPolicies }));
+  const board = {
+    liberal: v.liberalPolicies, fascist: v.fascistPolicies, liberalTrack: v.liberalTrack, fascistTrack: v.fascistTrack,
+    liberalBar: '■'.repeat(v.liberalPolicies) + '□'.repeat(Math.max(0, v.liberalTrack - v.liberalPolicies)),
+    fascistBar: '■'.repeat(v.fascistPolicies) + '□'.repeat(Math.max(0, v.fascistTrack - v.fascistPolicies)),
+    trackerBar: '●'.repeat(v.electionTracker) + '○'.repeat(Math.max(0, 3 - v.electionTracker)),
+    tracker: v.electionTracker, deck: v.deckCount, discards: v.discardCount,
+    vetoUnlocked: v.vetoUnlocked, hitlerZone: v.hitlerZone,
+    powers: slots.filter((s) => s.power),
+  };
+  const voted = pickGovernment(v, ctx.extra, (g) => g.elected !== undefined);
+  const legislated = pickGovernment(v, ctx.extra, (g) => Boolean(g.enacted || g.chaos || g.veto));
+  const acted = pickGovernment(v, ctx.extra, (g) => Boolean(g.power && g.target !== undefined) || g.power === 'peek');
+  const current = v.governments[v.governments.length - 1] ?? null;
+  const pending = v.pending;
+  const nominated = pending.kind === 'votes' ? { president: pending.president, chancellor: pending.chancellor } : current;
+  const voteResult = voted ? {
+    ...voted,
+    ja: seatsVoting(voted, 'ja'), nein: seatsVoting(voted, 'nein'),
+    rows: Object.entries(voted.votes ?? {}).map(([s, vote]) => ({ seat: Number(s), ja: vote === 'ja' })).sort((a, b) => a.seat - b.seat),
+    // "X is not Hitler" is public once X is elected Chancellor with 3+ Fascist policies on the board.
+    notHitler: voted.elected && v.players[voted.chancellor]?.confirmedNotHitler ? voted.chancellor : null,
+  } : null;
+  const ja = word('ja'), nein = word('nein');
+  const matrix = {
+    header: ['#', word('president'), word('chancellor'), ...v.players.map((p) => p.name), word('words.result')],
+    rows: v.governments.map((g) => [
+      String(g.index) + (g.special ? '*' : ''),
+      v.players[g.president].name,
+      v.players[g.chancellor].name,
+      ...v.players.map((p) => (g.votes?.[p.seat] === 'ja' ? ja : g.votes?.[p.seat] === 'nein' ? nein : '')),
+      governmentOutcome(g, word, v.players.map((p) => p.name)),
+    ]),
+  };
+  const model = {
+    kind,
+    game: v.gameId,
+    ruleset: v.ruleset,
+    tableSize: v.tableSize,
+    options: v.options,
+    commitment: v.commitment,
+    players,
+    living: players.filter((p) => p.alive).map((p) => p.seat),
+    dead: players.filter((p) => !p.alive).map((p) => p.seat),
+    termLimited: players.filter((p) => p.termLimited).map((p) => p.seat),
+    notHitler: players.filter((p) => p.confirmedNotHitler).map((p) => p.seat),
+    roles: rolesAtTable(v.tableSize),
+    firstCandidate: pending.kind === 'nomination' ? pending.president : null,
+    pending,
+    board,
+    nominated,
+    vote: voteResult,
+    legislation: legislated,
+    action: acted,
+    governments: v.governments,
+    matrix,
+    winner: v.winner ?? null,
+    seed: over ? ctx.extra?.seed ?? null : null,
+    logName: ctx.extra?.logName ?? `${v.gameId}.yaml`,
+    deadline: ctx.extra?.deadline ?? null,
+  };
+  return model;
+}
+
+/** RULES §1: how many of each role sit at this table, and whether Hitler knows the Fascists. */
+function rolesAtTable(tableSize: number) {
+  const fascists = FASCISTS_BY_TABLE[tableSize] ?? 0;
+  return { liberal: tableSize - fascists - 1, fascist: fascists, hitlerKnows: hitlerKnowsFascists(tableSize) };
+}
+
+function governmentOutcome(g: PublicGovernment, word: (p: string) => string, names: string[]): string {
+  const parts: string[] = [];
+  if (g.elected === undefined) parts.push(word('words.voting'));
+  else if (!g.elected) parts.push(word('words.failed'));
+  if (g.enacted) parts.push(word(`card.${g.enacted}`));
+  if (g.veto) parts.push(`${word('veto')}${g.veto.accepted === true ? ' ✓' : g.veto.accepted === false ? ' ✗' : ''}`);
+  if (g.chaos) parts.push(`${word('words.chaos')}: ${word(`card.${g.chaos}`)}`);
+  if (g.power) parts.push(`${word(`power.${g.power}`)}${g.target !== undefined ? ` → ${names[g.target]}` : ''}`);
+  return parts.join('; ');
+}
+
+/** The text of a thread post, ready to paste. */
+export function renderPost(kind: PostKind, ctx: PostContext): string {
+  const env = { format: ctx.format, lang: ctx.lang, theme: ctx.theme, names: ctx.view.players.map((p) => p.name), overrides: ctx.overrides ?? [] };
+  return renderTemplate(`post/${kind}`, postModel(kind, ctx), env);
+}
