@@ -125,10 +125,10 @@ function chainProblem(log: LogFile): AuditProblem | null {
       const next = ev[i + 1];
       const follows = (record: LogRecord, seq: number, from: string) => eventHash(from, { ...record, seq } as never) === record.hash;
       const at = { seq: r.seq, line: log.lines[i], rule: CHAIN_RULE };
+      if (next && follows(next, r.seq, previous) && follows(r, next.seq, next.hash))
+        return { ...at, kind: 'events-reordered', message: `events ${r.seq} and ${next.seq} were swapped: event ${next.seq} (${next.type}) was written before event ${r.seq} (${r.type})` };
       if (next && follows(next, next.seq - 1, previous))
         return { ...at, kind: 'event-inserted', message: `event ${r.seq} (${r.type}) was inserted: the event after it follows directly from the one before it` };
-      if (next && follows(next, r.seq, previous))
-        return { ...at, kind: 'events-reordered', message: `events ${r.seq} and ${next.seq} were swapped: event ${next.seq} (${next.type}) was written before event ${r.seq} (${r.type})` };
       if (next && follows(next, next.seq + 1, r.hash) && r.seq === i + 1)
         return { ...at, kind: 'event-deleted', message: `an event before event ${r.seq} was deleted (and the events after it renumbered)` };
       return { ...at, kind: 'event-changed', message: `event ${r.seq} (${r.type}) was changed after it was written: its hash does not follow from the event before it` };
