@@ -1,0 +1,126 @@
+// Reading one incoming email: headers that matter (Message-ID, From, In-Reply-To, References,
+// Subject), whether it is a bounce, and the player's own words with quotes, "On … wrote:" lines,
+// signatures and HTML removed (mailparser for MIME, email-reply-parser for the trimming).
+import { createHash } from 'node:crypto';
+import { simpleParser, type ParsedMail } from 'mailparser';
+import EmailReplyParser from 'email-reply-parser';
+import { referencedIds } from './ids.js';
+
+export interface ReadMail {
+  /** The message's own Message-ID; for a message without one, a stable id from its bytes. */
+  messageId: string;
+  from: string | null;
+  inReplyTo?: string;
+  references: string[];
+  subject: string;
+  date: Date | null;
+  /** The player's own text: what the answer is read from. */
+  reply: string;
+  /** Every text the code may be quoted in: the subject and the whole body. */
+  searchable: string;
+  bounce: { recipient: string | null; diagnostic: string | null; raw: string } | null;
+}
+
+/** Lines that begin a quoted original in clients email-reply-parser does not know. */
+const ORIGINAL_MESSAGE = [
+  /^-{2,}\s*(original message|forwarded message|исходное сообщение)\s*-{2,}/i,
+  /^_{10,}\s*$/,
+  /^(from|von|de|от)\s*:\s.+/i, // Outlook's From:/Sent:/To: block
+  /^on .{0,200}(wrote|a écrit|schrieb)\s*:?\s*$/i,
+  /^.{0,200}(написал|написала)\s*:?\s*$/i,
+];
+/** Mobile and webmail signatures that email-reply-parser leaves in place. */
+const SIGNATURE = /^(sent from|sent with|get outlook for|отправлено с)\b/i;
+
+export async function readMail(raw: Buffer): Promise<ReadMail> {
+  // A message cannot begin with an empty line; some saved copies do, and would read as all body.
+  const bytes = raw.subarray(leadingBlankLines(raw));
+  let parsed: ParsedMail;
+  try {
+    parsed = await simpleParser(bytes, { skipImageLinks: true, skipTextToHtml: true });
+  } catch {
+    // Unparseable MIME: keep what identifies the message, and read no answer from it.
+    return { messageId: stableId(raw), from: null, references: [], subject: '', date: null, reply: '', searchable: '', bounce: null };
+  }
+  const from = parsed.from?.value[0]?.address?.toLowerCase() ?? null;
+  const body = bodyText(parsed, bytes);
+  const inReplyTo = firstId(parsed.inReplyTo);
+  const mail: ReadMail = {
+    messageId: firstId(parsed.messageId) ?? stableId(raw),
+    from,
+    references: referencedIds(parsed.inReplyTo, parsed.references),
+    subject: parsed.subject ?? '',
+    date: parsed.date ?? null,
+    reply: replyText(body),
+    searchable: `${parsed.subject ?? ''}\n${body}`,
+    bounce: bounceOf(parsed, bytes, from),
+  };
+  if (inReplyTo) mail.inReplyTo = inReplyTo;
+  return mail;
+}
+
+function leadingBlankLines(raw: Buffer): number {
+  let i = 0;
+  while (i < raw.length && (raw[i] === 0x0a || raw[i] === 0x0d || raw[i] === 0x20 || raw[i] === 0x09)) i++;
+  return i;
+}
+
+function stableId(raw: Buffer): string {
+  return `<sha256-${createHash('sha256').update(raw).digest('hex').slice(0, 32)}@no-message-id>`;
+}
+
+function firstId(value: string | undefined): string | undefined {
+  return value?.match(/<[^<>\s]+>/)?.[0] ?? undefined;
+}
+
+/** The plain text of a message: its text part, else its HTML as text, else a body with no MIME parts. */
+function bodyText(parsed: ParsedMail, raw: Buffer): string {
+  if (parsed.text?.trim()) return parsed.text;
+  if (typeof parsed.html === 'string' && parsed.html.trim()) return htmlToPlain(parsed.html);
+  // Declared multipart but holding no parts (a trimmed capture): the body after the headers.
+  const text = raw.toString('utf8');
+  const split = text.search(/\r?\n\r?\n/);
+  const rest = split >= 0 ? text.slice(split).trim() : '';
+  return /^--/m.test(rest.split('\n')[0] ?? '') ? '' : rest;
+}
+
+/** HTML to text without the quoted original (blockquotes and the clients' quote containers). */
+function htmlToPlain(html: string): string {
+  return html
+    .replace(/<(blockquote|style|script|head)\b[\s\S]*?<\/\1>/gi, '')
+    .replace(/<div[^>]*class="[^"]*gmail_quote[^"]*"[\s\S]*$/i, '')
+    .replace(/<br\s*\/?>|<\/(p|div|li|h\d|tr)>/gi, '\n')
+    .replace(/<[^>]+>/g, '')
+    .replace(/&nbsp;/g, ' ').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&amp;/g, '&');
+}
+
+/** The reply's own words: quoted text, attributions and signatures removed. */
+export function replyText(body: string): string {
+  const visible = new EmailReplyParser().read(body.replace(/\r\n/g, '\n')).getVisibleText();
+  const lines = visible.split('\n');
+  const kept: string[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i].trim();
+    // An attribution broken over two lines: "On <date>, <name> <addr>" then "wrote:".
+    if (/^(wrote|написал[а]?)\s*:\s*$/i.test(lines[i + 1]?.trim() ?? '') && /^(on|в|\d)/i.test(line)) break;
+    if (ORIGINAL_MESSAGE.some((re) => re.test(line))) break;
+    if (line.startsWith('>')) continue;
+    if (SIGNATURE.test(line) || line === '--' || line === '-- ') break;
+    kept.push(lines[i]);
+  }
+  return kept.join('\n').trim();
+}
+
+/** A delivery failure report (RFC 3464), or a mailer-daemon's message in its own words. */
+function bounceOf(parsed: ParsedMail, raw: Buffer, from: string | null): ReadMail['bounce'] {
+  const contentType = parsed.headers.get('content-type') as { value?: string; params?: Record<string, string> } | undefined;
+  const isReport = contentType?.value === 'multipart/report' && contentType.params?.['report-type'] === 'delivery-status';
+  const fromDaemon = !!from && /^(mailer-daemon|postmaster)@/i.test(from);
+  if (!isReport && !fromDaemon) return null;
+  const text = raw.toString('utf8');
+  return {
+    recipient: /^Final-Recipient:\s*rfc822;\s*(\S+)/im.exec(text)?.[1]?.toLowerCase() ?? null,
+    diagnostic: /^Diagnostic-Code:\s*(.+(?:\n[ \t].+)*)/im.exec(text)?.[1]?.replace(/\s+/g, ' ').trim() ?? null,
+    raw: text,
+  };
+}
