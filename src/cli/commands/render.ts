@@ -1,0 +1,34 @@
+// Wiring for what the moderator pastes and uploads: post, board.
+import type { Command } from 'commander';
+import { examples, type Wiring } from '../wire.js';
+
+export function registerRenderCommands(program: Command, w: Wiring): void {
+  examples(
+    program.command('post')
+      .description('the thread post for the game, ready to paste (default: the latest thing that happened)')
+      .argument('<game>', 'game id or log path')
+      .argument('[kind]', 'opening, nomination, vote-result, legislative, executive, game-over, status or history')
+      .option('-f, --format <format>', 'markdown (Discourse, Reddit) or bbcode (phpBB, BoardGameGeek)', 'markdown')
+      .option('--copy', 'put the post on the system clipboard (wl-copy, xclip, xsel or pbcopy) instead of printing it')
+      .option('--json', 'print the result as JSON')
+      .action(async (game: string, kind: string | undefined, opts) => {
+        const [{ post }, { formatPost }] = await Promise.all([import('../../commands/post.js'), import('../print/post.js')]);
+        w.emit(await post({ game, kind, format: opts.format, copy: opts.copy }, w.ctx), opts, formatPost);
+      }),
+    ['chancery post friday', 'chancery post friday opening --format bbcode', 'chancery post friday history --copy'],
+  );
+
+  examples(
+    program.command('board')
+      .description('the board picture: both tracks with their powers, the Election Tracker, the players')
+      .argument('<game>', 'game id or log path')
+      .option('--png <file>', 'write a PNG')
+      .option('--svg <file>', 'write an SVG (without --png/--svg the SVG is printed)')
+      .option('--json', 'print the result as JSON')
+      .action(async (game: string, opts) => {
+        const [{ board }, { formatBoardResult }] = await Promise.all([import('../../commands/board.js'), import('../print/post.js')]);
+        w.emit(await board({ game, png: opts.png, svg: opts.svg }, w.ctx), opts, formatBoardResult);
+      }),
+    ['chancery board friday --png board.png', 'chancery board friday --svg board.svg'],
+  );
+}

@@ -1,0 +1,49 @@
+// `chancery board <game> [--png out.png | --svg out.svg]`: the board picture moderators upload.
+import { writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { publicView } from '../engine/index.js';
+import { openGame, resolveGamePath } from '../game/session.js';
+import { OperationError, UsageError } from '../errors.js';
+import type { Context } from '../cli/context.js';
+import { boardPng, boardSvg } from '../render/board-svg.js';
+
+export interface BoardInput { game: string; png?: string; svg?: string }
+
+export interface BoardResult {
+  game: string;
+  /** The file written, if any; without --png/--svg the SVG text is returned. */
+  file?: string;
+  format: 'png' | 'svg';
+  bytes: number;
+  width: number;
+  height: number;
+  svg?: string;
+}
+
+export async function board(input: BoardInput, ctx: Context): Promise<BoardResult> {
+  if (input.png && input.svg) throw new UsageError('give --png or --svg, not both');
+  const path = resolveGamePath(input.game, ctx.env, ctx.cwd);
+  const game = openGame(path);
+  const { theme, lang } = game.log.header;
+  const picture = boardSvg(publicView(game.state), theme, lang);
+  const base = { game: game.log.header.game, width: picture.width, height: picture.height };
+  const write = (file: string, data: string | Buffer) => {
+    try {
+      writeFileSync(file, data);
+    } catch (e) {
+      throw new OperationError('file', `cannot write ${file}: ${(e as Error).message}`);
+    }
+  };
+  if (input.png) {
+    const file = resolve(ctx.cwd, input.png);
+    const png = await boardPng(picture.svg);
+    write(file, png);
+    return { ...base, file, format: 'png', bytes: png.length };
+  }
+  if (input.svg) {
+    const file = resolve(ctx.cwd, input.svg);
+    write(file, picture.svg);
+    return { ...base, file, format: 'svg', bytes: Buffer.byteLength(picture.svg) };
+  }
+  return { ...base, format: 'svg', bytes: Buffer.byteLength(picture.svg), svg: picture.svg };
+}
