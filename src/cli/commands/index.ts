@@ -5,10 +5,12 @@ import { registerGameCommands } from './game.js';
 import { registerPlayCommands } from './play.js';
 import { registerRecordCommands } from './record.js';
 import { registerImportCommands } from './import.js';
+import { registerRenderCommands } from './render.js';
 
 export function registerAll(program: Command, w: Wiring): void {
   registerGameCommands(program, w);
   registerPlayCommands(program, w);
   registerRecordCommands(program, w);
   registerImportCommands(program, w);
+  registerRenderCommands(program, w);
 }
