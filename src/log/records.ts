@@ -76,6 +76,8 @@ export interface ReplyReceived {
   readAs?: string;
   outcome: 'applied' | 'refused' | 'ambiguous' | 'too-late' | 'forged' | 'held' | 'ignored' | 'bounced';
   detail?: string;
+  /** Why an answer was not applied, as the player is told: the answer's error kind. */
+  reason?: 'ambiguous' | 'illegal' | 'too-late' | 'not-your-turn' | 'unreadable';
 }
 export interface ClaimRecorded { type: 'claim-recorded'; seat: Seat; government: number; claim: string; as: 'president' | 'chancellor' | 'investigator' | 'peeker' }
 export interface DeadlineSet { type: 'deadline-set'; phaseSeq: number; deadline: string }

@@ -77,6 +77,7 @@ export const eventSchema = z.discriminatedUnion('type', [
     receivedAt: isoTime, readAs: z.string().optional(),
     outcome: z.enum(['applied', 'refused', 'ambiguous', 'too-late', 'forged', 'held', 'ignored', 'bounced']),
     detail: z.string().optional(),
+    reason: z.enum(['ambiguous', 'illegal', 'too-late', 'not-your-turn', 'unreadable']).optional(),
   }),
   ev('claim-recorded', { seat, government: z.number().int().min(1), claim: z.string(), as: z.enum(['president', 'chancellor', 'investigator', 'peeker']) }),
   ev('deadline-set', { phaseSeq: z.number().int().min(0), deadline: isoTime }),
