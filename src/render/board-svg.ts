@@ -49,8 +49,9 @@ function track(y: number, opts: { count: number; filled: number; colour: string;
     if (i < opts.filled) {
       parts.push(`<rect x="${x}" y="${sy}" width="${SLOT_W}" height="${SLOT_H}" rx="10" fill="${opts.dark}" stroke="${opts.paper}" stroke-width="3"/>`);
       parts.push(`<rect x="${x + 9}" y="${sy + 9}" width="${SLOT_W - 18}" height="${SLOT_H - 18}" rx="6" fill="none" stroke="${opts.paper}" stroke-width="1.5" opacity="0.7"/>`);
-      const lines = wrap(opts.card, 11);
-      lines.forEach((l, k) => parts.push(text(x + SLOT_W / 2, sy + SLOT_H / 2 + 6 + (k - (lines.length - 1) / 2) * 20, l, `font-size="17" font-weight="bold" text-anchor="middle" fill="${opts.paper}"`)));
+      // Bold DejaVu runs about 0.68 em a letter: shrink long card names to fit inside the frame.
+      const size = Math.min(18, Math.floor((SLOT_W - 24) / (opts.card.length * 0.68)));
+      parts.push(text(x + SLOT_W / 2, sy + SLOT_H / 2 + 6, opts.card, `font-size="${size}" font-weight="bold" text-anchor="middle" fill="${opts.paper}"`));
     } else {
       parts.push(`<rect x="${x}" y="${sy}" width="${SLOT_W}" height="${SLOT_H}" rx="10" fill="${opts.paper}" fill-opacity="0.18" stroke="${opts.paper}" stroke-width="2" stroke-dasharray="7 5"/>`);
       const label = i === opts.count - 1 ? opts.last : opts.labels[i];
@@ -61,7 +62,7 @@ function track(y: number, opts: { count: number; filled: number; colour: string;
     }
     if (opts.veto !== undefined && i === opts.veto - 1 && opts.vetoWord)
       parts.push(text(x + SLOT_W / 2, sy + SLOT_H - 12, opts.vetoWord, `font-size="12" font-style="italic" text-anchor="middle" fill="${opts.paper}"`));
-    parts.push(text(x + 12, sy + 20, String(i + 1), `font-size="13" fill="${opts.paper}" opacity="0.8"`));
+    if (i >= opts.filled) parts.push(text(x + 12, sy + 20, String(i + 1), `font-size="13" fill="${opts.paper}" opacity="0.8"`));
   }
   return parts.join('\n');
 }
@@ -88,33 +89,34 @@ export function boardSvg(view: PublicView, theme: ThemeName, lang: Lang): BoardP
   }));
   // The Election Tracker: three steps, the third is chaos.
   const trTop = fasTop + SLOT_H + 110;
-  parts.push(text(W / 2 - 250, trTop + 6, w('tracker'), `font-size="20" font-weight="bold" text-anchor="end" fill="${p.ink}"`));
+  parts.push(text(W / 2 - 170, trTop + 7, w('tracker'), `font-size="20" font-weight="bold" text-anchor="end" fill="${p.ink}"`));
   for (let i = 0; i < 3; i++) {
-    const cx = W / 2 - 180 + i * 90;
+    const cx = W / 2 - 130 + i * 66;
     const on = i < view.electionTracker;
-    parts.push(`<circle cx="${cx}" cy="${trTop}" r="24" fill="${on ? p.ink : 'none'}" stroke="${p.ink}" stroke-width="3"/>`);
-    if (i === 2) parts.push(text(cx + 40, trTop + 6, ru ? 'хаос' : 'chaos', `font-size="16" font-style="italic" fill="${p.ink}"`));
+    parts.push(`<circle cx="${cx}" cy="${trTop}" r="22" fill="${on ? p.ink : 'none'}" stroke="${p.ink}" stroke-width="3"/>`);
+    if (i === 2) parts.push(text(cx + 32, trTop + 6, ru ? 'хаос' : 'chaos', `font-size="16" font-style="italic" fill="${p.ink}"`));
   }
-  parts.push(text(W / 2 + 120, trTop + 6, ru ? `Колода: ${view.deckCount} · сброс: ${view.discardCount}` : `Draw pile ${view.deckCount} · discards ${view.discardCount}`,
+  parts.push(text(W / 2 + 150, trTop + 6, ru ? `Колода: ${view.deckCount} · сброс: ${view.discardCount}` : `Draw pile ${view.deckCount} · discards ${view.discardCount}`,
     `font-size="17" fill="${p.ink}"`));
   // The players, in seat order, five to a row.
   const plTop = trTop + 64;
   const perRow = 5;
   const chipW = 170;
-  const chipH = 48;
+  const chipH = 60;
   view.players.forEach((pl, i) => {
     const row = Math.floor(i / perRow);
     const inRow = Math.min(perRow, view.players.length - row * perRow);
     const x = (W - (inRow * chipW + (inRow - 1) * 14)) / 2 + (i % perRow) * (chipW + 14);
     const y = plTop + row * (chipH + 16);
     const marks: string[] = [];
-    if (pl.termLimited) marks.push(ru ? 'огр. срок' : 'term-limited');
+    if (pl.termLimited) marks.push(ru ? 'ограничен по сроку' : 'term-limited');
     if (pl.confirmedNotHitler) marks.push(ru ? `не ${w('role.hitler')}` : `not ${w('role.hitler')}`);
     if (pl.role) marks.push(w(`role.${pl.role}`));
     const name = pl.name.length > 16 ? `${pl.name.slice(0, 15)}…` : pl.name;
     parts.push(`<rect x="${x}" y="${y}" width="${chipW}" height="${chipH}" rx="24" fill="${pl.alive ? p.paper : '#cfc8bb'}" stroke="${p.ink}" stroke-width="2"${pl.alive ? '' : ' stroke-dasharray="4 4"'}/>`);
-    parts.push(text(x + 16, y + (marks.length ? 21 : 30), `${pl.seat + 1}. ${name}`, `font-size="16" font-weight="bold" fill="${p.ink}"${pl.alive ? '' : ' text-decoration="line-through" opacity="0.6"'}`));
-    if (marks.length) parts.push(text(x + 16, y + 39, marks.join(' · '), `font-size="11" fill="${p.ink}" opacity="0.8"`));
+    const nameY = y + 36 - marks.length * 7;
+    parts.push(text(x + 18, nameY, `${pl.seat + 1}. ${name}`, `font-size="16" font-weight="bold" fill="${p.ink}"${pl.alive ? '' : ' text-decoration="line-through" opacity="0.6"'}`));
+    marks.forEach((m, k) => parts.push(text(x + 18, nameY + 16 + k * 13, m, `font-size="11" fill="${p.ink}" opacity="0.8"`)));
   });
   const rows = Math.ceil(view.players.length / perRow);
   const height = plTop + rows * (chipH + 16) + 20;

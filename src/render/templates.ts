@@ -73,11 +73,13 @@ helper('date', (env, [iso, timeZone]) => formatDate(String(iso), env.lang, typeo
 helper('b', (env, [s]) => bold(env.format, String(s ?? '')));
 helper('i', (env, [s]) => italic(env.format, String(s ?? '')));
 helper('mono', (env, [s]) => mono(env.format, String(s ?? '')));
-helper('heading', (env, _values, options, self) => heading(env.format, options.fn(self).trim()));
-helper('list', (env, [items], options) => list(env.format, blockItems(items, options)));
-helper('numbered', (env, [items], options) => numbered(env.format, blockItems(items, options)));
+// Block helpers end with a newline: a standalone closing tag swallows its own, and Markdown needs
+// a blank line after a list, or the next paragraph joins the last item.
+helper('heading', (env, _values, options, self) => `${heading(env.format, options.fn(self).trim())}\n`);
+helper('list', (env, [items], options) => `${list(env.format, blockItems(items, options))}\n`);
+helper('numbered', (env, [items], options) => `${numbered(env.format, blockItems(items, options))}\n`);
 // Each non-empty line of the block is one bullet.
-helper('bullets', (env, _values, options, self) => list(env.format, options.fn(self).split('\n').map((l) => l.trim()).filter(Boolean)));
+helper('bullets', (env, _values, options, self) => `${list(env.format, options.fn(self).split('\n').map((l) => l.trim()).filter(Boolean))}\n`);
 helper('table', (env, [header, rows]) => table(env.format, header as string[], rows as string[][]));
 // A shared piece of another template (like the reply instructions), with the same data.
 helper('include', (env, [name], options) => compile(findTemplate(String(name), env))(options.data.root).trim());
