@@ -1,0 +1,75 @@
+// RULES §4 Options that rulesets set: each named ruleset's values, and custom option values.
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { DEFAULT_OPTIONS, apply, rulesetOptions, type Options } from '../../src/engine/index.js';
+import { NAMES, given, govern } from './support.js';
+
+test('secret-hitler and service-rat use every default; secret-russian relaxes term limits by table size', () => {
+  for (let n = 5; n <= 10; n++) {
+    assert.equal(rulesetOptions('secret-hitler', n), DEFAULT_OPTIONS);
+    assert.equal(rulesetOptions('service-rat', n), DEFAULT_OPTIONS);
+    assert.equal(rulesetOptions('secret-russian', n), { ...DEFAULT_OPTIONS, termLimitRelaxation: 'table' });
+  }
+  assert.equal(DEFAULT_OPTIONS, {
+    firstPresident: 'first-listed', termLimitRelaxation: 'alive', trackerReset: 'on-enactment',
+    deck: { liberal: 6, fascist: 11 }, startingFascistPolicies: 0,
+  });
+});
+
+test('rebalanced: six players start with a Fascist policy; seven play 6/10; nine play 6/9; others the defaults', () => {
+  assert.is(rulesetOptions('rebalanced', 6).startingFascistPolicies, 1);
+  assert.equal(rulesetOptions('rebalanced', 7).deck, { liberal: 6, fascist: 10 });
+  assert.equal(rulesetOptions('rebalanced', 9).deck, { liberal: 6, fascist: 9 });
+  for (const n of [5, 8, 10]) assert.equal(rulesetOptions('rebalanced', n), DEFAULT_OPTIONS);
+});
+
+test('rebalanced at six players: the track starts at one Fascist policy and the deck holds the other sixteen', () => {
+  const t = given({ roles: 'HFLLLL', ruleset: 'rebalanced', deck: 'FF LLLLLL FFFFFFFF' });
+  assert.is(t.state.fascistPolicies, 1);
+  assert.is(t.state.deck.length, 16);
+  // The next Fascist policy is the second on the track: no power at six players; the third is the peek.
+  t.when(govern(2, 'fascist'));
+  assert.is(t.state.fascistPolicies, 2);
+  assert.is(t.pending.kind, 'nomination');
+});
+
+test('rebalanced at seven and nine players: the opening deck has 16 and 15 cards', () => {
+  assert.is(given({ roles: 'HFFLLLL', ruleset: 'rebalanced' }).state.deck.length, 16);
+  assert.is(given({ roles: 'HFFFLLLLL', ruleset: 'rebalanced' }).state.deck.length, 15);
+});
+
+test('custom deck counts are used as given', () => {
+  const t = given({ ruleset: 'custom', options: { deck: { liberal: 7, fascist: 12 } } });
+  assert.is(t.state.deck.filter((c) => c === 'liberal').length, 7);
+  assert.is(t.state.deck.filter((c) => c === 'fascist').length, 12);
+});
+
+function create(options: Partial<Options>) {
+  return apply(null, {
+    type: 'game-created', gameId: 'g', players: NAMES.slice(0, 5), ruleset: 'custom',
+    options: { ...DEFAULT_OPTIONS, ...options }, firstPresident: 0, commitment: null,
+  });
+}
+
+test('option values outside RULES §4 are refused, naming the option', () => {
+  const cases: [Partial<Options>, RegExp][] = [
+    [{ deck: { liberal: 4, fascist: 11 } }, /deck\.liberal must be a whole number of at least 5/],
+    [{ deck: { liberal: 6, fascist: 5 } }, /deck\.fascist must be a whole number of at least 6/],
+    [{ startingFascistPolicies: 6 }, /startingFascistPolicies must be a whole number from 0 to 5/],
+    [{ trackerReset: 'never' as 'on-election' }, /trackerReset must be on-enactment or on-election, not never/],
+    [{ termLimitRelaxation: 'none' as 'table' }, /termLimitRelaxation must be alive or table/],
+    [{ firstPresident: 'last' as 'random' }, /firstPresident must be first-listed or random/],
+  ];
+  for (const [options, message] of cases) {
+    const r = create(options);
+    assert.is(!r.ok && r.error.code, 'bad-setup', String(message));
+    assert.match(!r.ok ? r.error.message : '', message);
+  }
+});
+
+test('with firstPresident: random the seat drawn at creation is the first candidate', () => {
+  const t = given({ ruleset: 'custom', options: { firstPresident: 'random' }, firstPresident: 2 });
+  assert.is(t.president, 2);
+});
+
+test.run();
