@@ -6,6 +6,7 @@ import { registerPlayCommands } from './play.js';
 import { registerRecordCommands } from './record.js';
 import { registerImportCommands } from './import.js';
 import { registerRenderCommands } from './render.js';
+import { registerMailCommands } from './mail.js';
 
 export function registerAll(program: Command, w: Wiring): void {
   registerGameCommands(program, w);
@@ -13,4 +14,5 @@ export function registerAll(program: Command, w: Wiring): void {
   registerRecordCommands(program, w);
   registerImportCommands(program, w);
   registerRenderCommands(program, w);
+  registerMailCommands(program, w);
 }
