@@ -38,11 +38,7 @@ export function messageIdDomain(logPath: string, env: NodeJS.ProcessEnv): string
 export function replyContext(reply: ReplyReceived | undefined): Pick<MessageContext, 'ack' | 'error'> {
   if (!reply) return {};
   if (reply.outcome === 'applied') return { ack: { readAs: reply.readAs ?? '' } };
-  const reason = reply.outcome === 'ambiguous' ? 'ambiguous'
-    : reply.outcome === 'too-late' ? 'too-late'
-      : reply.outcome === 'refused' ? (reply.detail?.startsWith('not your turn') ? 'not-your-turn' : 'illegal')
-        : 'unreadable';
-  return { error: { reason, detail: reply.detail ?? '' } };
+  return { error: { reason: reply.reason ?? 'unreadable', detail: reply.detail ?? '' } };
 }
 
 /** Renders a message from the state it was queued at: the same bytes whenever it is (re)sent. */

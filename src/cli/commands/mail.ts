@@ -1,0 +1,78 @@
+// Wiring for the mail commands: send, sync, reply, mail check.
+import type { Command } from 'commander';
+import { examples, type Wiring } from '../wire.js';
+import { makeStyle } from '../print/style.js';
+import { CheckFailed } from '../../errors.js';
+
+export function registerMailCommands(program: Command, w: Wiring): void {
+  examples(
+    program.command('send')
+      .description('send the private messages still queued (after a failure or a crash), under their original Message-IDs')
+      .argument('<game>', 'game id or log path')
+      .option('--json', 'print the result as JSON')
+      .action(async (game: string, opts) => {
+        const [{ send }, { formatSend }] = await Promise.all([import('../../commands/send.js'), import('../print/mail.js')]);
+        w.emit(await send({ game }, w.ctx), opts, formatSend);
+      }),
+    ['chancery send friday'],
+  );
+
+  examples(
+    program.command('sync')
+      .description("read the players' replies, apply their answers, and answer them")
+      .argument('<game>', 'game id or log path')
+      .option('-w, --watch', 'keep polling and print each thread post when a phase completes (Ctrl-C stops)')
+      .option('--interval <seconds>', 'seconds between polls with --watch', '5')
+      .option('--json', 'print the result as JSON')
+      .action(async (game: string, opts) => {
+        const [{ sync }, { formatSync, formatPass }] = await Promise.all([import('../../commands/sync.js'), import('../print/mail.js')]);
+        const stop = new AbortController();
+        const onSigint = () => stop.abort();
+        process.once('SIGINT', onSigint);
+        try {
+          const c = makeStyle(process.stdout, w.ctx.env);
+          const result = await sync({
+            game, watch: opts.watch, interval: opts.interval, signal: stop.signal,
+            onPass: (pass, post) => {
+              if (opts.json) { process.stdout.write(`${JSON.stringify({ pass, post })}\n`); return; }
+              const text = [formatPass(pass, c), post ? `\n${post}` : ''].filter(Boolean).join('\n');
+              if (text) process.stdout.write(`${text}\n`);
+            },
+          }, w.ctx);
+          if (!opts.watch) w.emit(result, opts, formatSync);
+        } finally {
+          process.off('SIGINT', onSigint);
+        }
+      }),
+    ['chancery sync friday', 'chancery sync friday --watch --interval 10'],
+  );
+
+  examples(
+    program.command('reply')
+      .description("local transport: write a player's reply into the game's inbox, threaded to their open question")
+      .argument('<game>', 'game id or log path')
+      .argument('<player>', 'name or seat number')
+      .argument('<text>', 'what the player writes, like "ja" or "discard 2"')
+      .option('--json', 'print the result as JSON')
+      .action(async (game: string, player: string, text: string, opts) => {
+        const [{ reply }, { formatReply }] = await Promise.all([import('../../commands/reply.js'), import('../print/mail.js')]);
+        w.emit(await reply({ game, player, text }, w.ctx), opts, formatReply);
+      }),
+    ['chancery reply friday Bob ja', 'chancery reply friday 3 "discard Fascist"'],
+  );
+
+  const mail = program.command('mail').description('the mail account: check the configuration');
+  examples(
+    mail.command('check')
+      .description('try the mail configuration step by step: config, password variable, DNS, TCP, TLS, login, folder')
+      .argument('[game]', 'game id or log path (default: the moderator config in $CHANCERY_HOME/mail.yaml)')
+      .option('--json', 'print the result as JSON')
+      .action(async (game: string | undefined, opts) => {
+        const [{ mailCheck }, { formatMailCheck }] = await Promise.all([import('../../commands/mail-check.js'), import('../print/mail.js')]);
+        const result = await mailCheck({ game }, w.ctx);
+        w.emit(result, opts, formatMailCheck);
+        if (!result.ok) throw new CheckFailed(result.steps.find((s) => !s.ok)?.detail ?? 'mail check failed');
+      }),
+    ['chancery mail check', 'chancery mail check friday --json'],
+  );
+}

@@ -1,0 +1,56 @@
+// Printers for the mail commands: what was sent, what each reply was read as, what failed.
+import type { Style } from './style.js';
+import type { SendResult } from '../../commands/send.js';
+import type { SyncResult } from '../../commands/sync.js';
+import type { ReplyResult } from '../../commands/reply.js';
+import type { MailCheckResult } from '../../commands/mail-check.js';
+import type { SyncReport } from '../../mail/sync.js';
+import type { DeliveryReport } from '../../mail/deliver.js';
+
+export function formatDelivery(d: DeliveryReport | null, c: Style): string[] {
+  if (!d) return [];
+  const lines = d.sent ? [`${c.green('sent')} ${d.sent} message(s) (${d.transport})`] : [];
+  for (const f of d.failed) lines.push(`${c.red('not sent')} ${f.kind} to ${f.to} <${f.address}>: ${f.error} ${c.dim('(still queued: chancery send retries)')}`);
+  return lines;
+}
+
+export function formatSend(r: SendResult, c: Style): string {
+  const lines = formatDelivery(r, c);
+  if (!lines.length) lines.push('nothing to send: every queued message is sent');
+  return lines.join('\n');
+}
+
+const OUTCOME_STYLE: Record<string, (c: Style, s: string) => string> = {
+  applied: (c, s) => c.green(s),
+  held: (c, s) => c.yellow(s),
+  forged: (c, s) => c.red(s),
+  bounced: (c, s) => c.red(s),
+};
+
+export function formatPass(p: SyncReport, c: Style): string {
+  const lines: string[] = [];
+  for (const item of p.items) {
+    const outcome = (OUTCOME_STYLE[item.outcome] ?? ((x: Style, s: string) => x.dim(s)))(c, item.outcome);
+    lines.push(`${outcome} ${item.player ?? item.from}${item.readAs ? `: ${item.readAs}` : ''}${item.detail ? c.dim(` (${item.detail})`) : ''}`);
+  }
+  if (p.duplicates) lines.push(c.dim(`${p.duplicates} message(s) already read before: skipped`));
+  lines.push(...formatDelivery(p.delivery, c));
+  return lines.join('\n');
+}
+
+export function formatSync(r: SyncResult, c: Style): string {
+  const lines = r.passes.map((p) => formatPass(p, c)).filter(Boolean);
+  if (!r.passes.some((p) => p.fetched)) lines.push('no new mail');
+  if (r.post) lines.push('', c.bold('Post for the thread:'), '', r.post);
+  return lines.join('\n');
+}
+
+export function formatReply(r: ReplyResult, c: Style): string {
+  return `${r.player}'s reply is in the inbox ${c.dim(`(${r.subject})`)}: run chancery sync ${r.game}`;
+}
+
+export function formatMailCheck(r: MailCheckResult, c: Style): string {
+  const lines = r.steps.map((s) => `${s.ok ? c.green('ok  ') : c.red('FAIL')} ${s.server === 'config' ? '' : `${s.server} `}${s.step}: ${s.detail}`);
+  lines.push(r.ok ? c.green('mail works') : c.red('mail does not work: see the failed step above'));
+  return lines.join('\n');
+}

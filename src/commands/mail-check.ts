@@ -1,0 +1,127 @@
+// `chancery mail check [game]`: tries the configured mail account step by step and says exactly
+// which step failed: the config, the password variable, DNS, TCP, TLS, login, the folder.
+import { promises as dns } from 'node:dns';
+import { connect } from 'node:net';
+import { accessSync, constants, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { gamesDir, resolveGamePath } from '../game/paths.js';
+import { gameMailDir, loadMailConfig, passwordOf, type ServerConfig } from '../mail/config.js';
+import type { Context } from '../cli/context.js';
+
+export interface CheckStep { server: 'config' | 'smtp' | 'imap' | 'local'; step: 'config' | 'password' | 'dns' | 'tcp' | 'tls' | 'login' | 'folder' | 'write'; ok: boolean; detail: string }
+export interface MailCheckResult { config: string | null; transport: string; ok: boolean; steps: CheckStep[] }
+
+export async function mailCheck(input: { game?: string }, ctx: Context): Promise<MailCheckResult> {
+  // Without a game, only the moderator's own config ($CHANCERY_HOME/mail.yaml) can apply.
+  const path = input.game ? resolveGamePath(input.game, ctx.env, ctx.cwd) : join(gamesDir(ctx.env, ctx.cwd), '.none.yaml');
+  const steps: CheckStep[] = [];
+  const result: MailCheckResult = { config: null, transport: 'unknown', ok: false, steps };
+  let config;
+  try {
+    config = loadMailConfig(path, ctx.env);
+  } catch (e) {
+    steps.push({ server: 'config', step: 'config', ok: false, detail: (e as Error).message });
+    return result;
+  }
+  result.config = config.source;
+  result.transport = config.transport;
+  steps.push({ server: 'config', step: 'config', ok: true, detail: config.source ?? 'no mail.yaml: the local transport (files in the game folder)' });
+  if (config.transport === 'local') {
+    const dir = gameMailDir(path);
+    try {
+      mkdirSync(dir, { recursive: true });
+      accessSync(dir, constants.W_OK);
+      steps.push({ server: 'local', step: 'write', ok: true, detail: `${dir} is writable` });
+    } catch (e) {
+      steps.push({ server: 'local', step: 'write', ok: false, detail: `${dir}: ${(e as Error).message}` });
+    }
+  } else {
+    await checkServer('smtp', config.smtp, ctx.env, steps, () => checkSmtp(config.smtp, ctx.env));
+    await checkServer('imap', config.imap, ctx.env, steps, () => checkImap(config.imap, ctx.env, config.imap.folder));
+  }
+  result.ok = steps.every((s) => s.ok);
+  return result;
+}
+
+async function checkServer(server: 'smtp' | 'imap', s: ServerConfig, env: NodeJS.ProcessEnv, steps: CheckStep[], login: () => Promise<CheckStep[]>): Promise<void> {
+  try {
+    passwordOf(s, env);
+    steps.push({ server, step: 'password', ok: true, detail: `${s.passwordEnv} is set` });
+  } catch (e) {
+    steps.push({ server, step: 'password', ok: false, detail: (e as Error).message });
+    return;
+  }
+  let address: string;
+  try {
+    address = (await dns.lookup(s.host)).address;
+    steps.push({ server, step: 'dns', ok: true, detail: `${s.host} is ${address}` });
+  } catch (e) {
+    steps.push({ server, step: 'dns', ok: false, detail: `${s.host} does not resolve (${(e as NodeJS.ErrnoException).code ?? (e as Error).message}): check the host name` });
+    return;
+  }
+  const tcp = await tcpReachable(address, s.port);
+  steps.push({ server, step: 'tcp', ok: tcp === null, detail: tcp ?? `${s.host}:${s.port} accepts connections` });
+  if (tcp) return;
+  steps.push(...await login());
+}
+
+function tcpReachable(host: string, port: number): Promise<string | null> {
+  return new Promise((resolve) => {
+    const socket = connect({ host, port, timeout: 8000 });
+    socket.once('connect', () => { socket.destroy(); resolve(null); });
+    socket.once('timeout', () => { socket.destroy(); resolve(`no answer from ${host}:${port} within 8 s (a firewall, or the wrong port)`); });
+    socket.once('error', (e: NodeJS.ErrnoException) => resolve(`cannot connect to ${host}:${port}: ${e.code ?? e.message}${e.code === 'ECONNREFUSED' ? ' (nothing listens there: check the port)' : ''}`));
+  });
+}
+
+async function checkSmtp(s: ServerConfig, env: NodeJS.ProcessEnv): Promise<CheckStep[]> {
+  const { smtpTransport } = await import('../mail/smtp-imap.js');
+  const transport = smtpTransport(s, env, false);
+  try {
+    await transport.verify();
+    return [
+      { server: 'smtp', step: 'tls', ok: true, detail: s.secure ? 'TLS established' : 'connected (STARTTLS when the server offers it)' },
+      { server: 'smtp', step: 'login', ok: true, detail: `logged in as ${s.user}` },
+    ];
+  } catch (e) {
+    const err = e as { code?: string; message: string; response?: string };
+    const tls = err.code === 'ETLS' || /ssl|tls|certificate|wrong version/i.test(err.message);
+    if (tls) return [{ server: 'smtp', step: 'tls', ok: false, detail: `TLS failed: ${err.message}${s.secure ? ' (port 587 wants secure: false, 465 wants secure: true)' : ''}` }];
+    return [
+      { server: 'smtp', step: 'tls', ok: true, detail: 'connected' },
+      { server: 'smtp', step: 'login', ok: false, detail: `${err.code === 'EAUTH' ? 'the server refused the login' : 'failed'}: ${err.response ?? err.message} (for Gmail and Fastmail use an app password)` },
+    ];
+  } finally {
+    transport.close();
+  }
+}
+
+async function checkImap(s: ServerConfig, env: NodeJS.ProcessEnv, folder: string): Promise<CheckStep[]> {
+  const { imapClient } = await import('../mail/smtp-imap.js');
+  const client = imapClient(s, env);
+  client.on('error', () => undefined);
+  const out: CheckStep[] = [];
+  try {
+    await client.connect();
+    out.push({ server: 'imap', step: 'tls', ok: true, detail: s.secure ? 'TLS established' : 'connected' });
+    out.push({ server: 'imap', step: 'login', ok: true, detail: `logged in as ${s.user}` });
+  } catch (e) {
+    const err = e as { authenticationFailed?: boolean; responseText?: string; message: string; code?: string };
+    if (err.authenticationFailed) {
+      out.push({ server: 'imap', step: 'tls', ok: true, detail: 'connected' });
+      out.push({ server: 'imap', step: 'login', ok: false, detail: `the server refused the login: ${err.responseText ?? err.message} (for Gmail and Fastmail use an app password)` });
+    } else {
+      out.push({ server: 'imap', step: 'tls', ok: false, detail: `the IMAP connection failed: ${err.code ?? ''} ${err.message}${s.secure ? '' : ' (port 993 wants secure: true)'}`.trim() });
+    }
+    return out;
+  }
+  try {
+    const box = await client.mailboxOpen(folder, { readOnly: true });
+    out.push({ server: 'imap', step: 'folder', ok: true, detail: `${folder} holds ${box.exists} messages` });
+  } catch (e) {
+    out.push({ server: 'imap', step: 'folder', ok: false, detail: `cannot open the folder "${folder}": ${(e as { responseText?: string }).responseText ?? (e as Error).message}` });
+  } finally {
+    await client.logout().catch(() => undefined);
+  }
+  return out;
+}

@@ -1,0 +1,41 @@
+// `chancery reply <game> <player> "<text>"`: for the local transport (demos, tests), writes the
+// player's reply into the game's inbox Maildir as their mail client would: from their address,
+// threaded under the message that asks them (In-Reply-To/References), quoting nothing.
+import { existsSync } from 'node:fs';
+import { resolveGamePath } from '../game/paths.js';
+import { readLog } from '../log/file.js';
+import { replayLog } from '../log/replay.js';
+import { resolvePlayer } from '../game/players.js';
+import { gameMailDir, loadMailConfig } from '../mail/config.js';
+import { composeRaw } from '../mail/compose.js';
+import { deliverToMaildir, inboxDir } from '../mail/local.js';
+import { addressOf } from '../mail/outbox.js';
+import { newMessageId } from '../mail/ids.js';
+import { senderOf } from '../mail/transport.js';
+import { UsageError } from '../errors.js';
+import type { Context } from '../cli/context.js';
+import type { MessageQueued } from '../log/records.js';
+
+export interface ReplyInput { game: string; player: string; text: string }
+export interface ReplyResult { game: string; player: string; messageId: string; inReplyTo: string; subject: string; file: string }
+
+export async function reply(input: ReplyInput, ctx: Context): Promise<ReplyResult> {
+  const path = resolveGamePath(input.game, ctx.env, ctx.cwd);
+  if (!existsSync(path)) throw new UsageError(`no game log at ${path}`);
+  const config = loadMailConfig(path, ctx.env);
+  if (config.transport !== 'local') throw new UsageError(`${input.game} sends real mail (${config.source}): players answer from their own mail client, not with chancery reply`);
+  if (!input.text?.trim()) throw new UsageError('give the text of the reply, like: chancery reply friday Bob "ja"');
+  const log = readLog(path);
+  const state = replayLog(log).state;
+  const seat = resolvePlayer(input.player, state.players);
+  // The message the player answers: their latest that asks something, else their latest of any kind.
+  const theirs = log.events.filter((e): e is MessageQueued & { seq: number; at: string; hash: string } => e.type === 'message-queued' && e.to === seat);
+  const prompt = theirs.filter((m) => m.prompt).pop() ?? theirs.pop();
+  if (!prompt) throw new UsageError(`${state.players[seat]} has received no message in ${input.game} yet: there is nothing to reply to`);
+  const domain = addressOf(log, seat).split('@')[1];
+  const messageId = newMessageId(domain);
+  const subject = `Re: ${prompt.subject}`;
+  const raw = await composeRaw({ messageId, from: addressOf(log, seat), to: senderOf(config), subject, text: input.text, inReplyTo: prompt.messageId });
+  const file = deliverToMaildir(inboxDir(gameMailDir(path)), raw);
+  return { game: input.game, player: state.players[seat], messageId, inReplyTo: prompt.messageId, subject, file };
+}

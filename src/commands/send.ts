@@ -1,0 +1,24 @@
+// `chancery send <game>`: sends every queued private message that is not sent yet (after a
+// failure or a crash), under the Message-ID it was queued with.
+import { existsSync } from 'node:fs';
+import { resolveGamePath } from '../game/paths.js';
+import { deliverQueued, type DeliveryReport } from '../mail/deliver.js';
+import { readLog } from '../log/file.js';
+import { unsent } from '../mail/hook.js';
+import { OperationError, UsageError } from '../errors.js';
+import type { Context } from '../cli/context.js';
+
+export interface SendResult extends DeliveryReport { game: string; stillQueued: number }
+
+export async function send(input: { game: string }, ctx: Context): Promise<SendResult> {
+  const path = resolveGamePath(input.game, ctx.env, ctx.cwd);
+  if (!existsSync(path)) throw new UsageError(`no game log at ${path}`);
+  const report = await deliverQueued(path, ctx.env, ctx.now());
+  const stillQueued = unsent(readLog(path).events).length;
+  const result = { game: input.game, ...report, stillQueued };
+  if (report.failed.length) {
+    const first = report.failed[0];
+    throw new OperationError('mail', `${report.failed.length} message(s) not sent, still queued (first: ${first.kind} to ${first.to} <${first.address}>: ${first.error}); run chancery send ${input.game} again`);
+  }
+  return result;
+}

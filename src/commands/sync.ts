@@ -1,0 +1,63 @@
+// `chancery sync <game> [--watch]`: reads the players' replies and applies them. With --watch it
+// keeps polling (NOOP; IDLE cannot run while the folder is locked for fetching) and prints the
+// thread post each time a phase completes, until Ctrl-C.
+import { existsSync } from 'node:fs';
+import { resolveGamePath } from '../game/paths.js';
+import { readLog } from '../log/file.js';
+import { replayLog } from '../log/replay.js';
+import { publicView } from '../engine/index.js';
+import { gameMailDir, loadMailConfig } from '../mail/config.js';
+import { openTransport } from '../mail/transport.js';
+import { syncOnce, type SyncReport } from '../mail/sync.js';
+import { UsageError } from '../errors.js';
+import type { Context } from '../cli/context.js';
+
+export interface SyncInput {
+  game: string;
+  watch?: boolean;
+  /** Seconds between polls with --watch. */
+  interval?: string;
+  /** Called with each pass's report and, when a phase completed, the thread post (watch mode prints as it goes). */
+  onPass?: (report: SyncReport, post: string | null) => void;
+  /** Stops the watch loop (Ctrl-C). */
+  signal?: AbortSignal;
+}
+
+export interface SyncResult { game: string; passes: SyncReport[]; post: string | null }
+
+export async function sync(input: SyncInput, ctx: Context): Promise<SyncResult> {
+  const path = resolveGamePath(input.game, ctx.env, ctx.cwd);
+  if (!existsSync(path)) throw new UsageError(`no game log at ${path}`);
+  const interval = Number(input.interval ?? 5);
+  if (!(interval > 0)) throw new UsageError(`--interval takes a number of seconds, not "${input.interval}"`);
+  const transport = await openTransport(loadMailConfig(path, ctx.env), gameMailDir(path), ctx.env);
+  const result: SyncResult = { game: input.game, passes: [], post: null };
+  try {
+    do {
+      const report = await syncOnce(path, transport, ctx.now());
+      const post = report.phaseCompleted ? await threadPost(path) : null;
+      if (post) result.post = post;
+      if (input.watch) input.onPass?.(report, post);
+      else result.passes.push(report);
+      if (!input.watch || input.signal?.aborted) break;
+      await sleep(interval * 1000, input.signal);
+    } while (!input.signal?.aborted);
+  } finally {
+    await transport.close();
+  }
+  return result;
+}
+
+async function threadPost(path: string): Promise<string> {
+  const { latestPostKind, renderPost } = await import('../render/posts.js');
+  const log = readLog(path);
+  const view = publicView(replayLog(log).state);
+  return renderPost(latestPostKind(view), { view, theme: log.header.theme, lang: log.header.lang, format: 'markdown' });
+}
+
+function sleep(ms: number, signal?: AbortSignal): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, ms);
+    signal?.addEventListener('abort', () => { clearTimeout(timer); resolve(); }, { once: true });
+  });
+}

@@ -1,0 +1,160 @@
+// `sync`: fetch new mail, decide what each message is (an answer to an open prompt, a bounce, a
+// forgery, a reply too late, a duplicate), and record it all, with the answers applied through
+// the engine, in ONE write: a crash before the write changes nothing and the mail is fetched
+// again; after it, every Message-ID is in the log and is never applied twice.
+import { pending, type GameEvent, type Seat, type State } from '../engine/index.js';
+import { decide, decideAndSettle, randomSourceOf } from '../game/session.js';
+import type { Replayed } from '../log/replay.js';
+import type { AnyEvent, LogRecord, MessageQueued, ReplyReceived } from '../log/records.js';
+import { RuleRefusal } from '../errors.js';
+import { readAnswer } from './answers.js';
+import { CODE_PATTERN } from './ids.js';
+import { addressOf, messageIdDomain, queueRecords, seatOfAddress } from './outbox.js';
+import { promptOpenFor, type PromptKind } from './planner.js';
+import { readMail, type ReadMail } from './read.js';
+import type { DeliveryReport } from './deliver.js';
+import type { MailTransport } from './transport.js';
+
+export interface SyncItem {
+  messageId: string;
+  from: string;
+  player: string | null;
+  outcome: ReplyReceived['outcome'];
+  readAs?: string;
+  detail?: string;
+}
+
+export interface SyncReport {
+  fetched: number;
+  /** Messages already in the log (fetched again after a crash, or sent twice): skipped. */
+  duplicates: number;
+  items: SyncItem[];
+  /** True when the batch moved the game past a phase (a tally, an enactment…): a thread post is due. */
+  phaseCompleted: boolean;
+  delivery: DeliveryReport | null;
+}
+
+type Queued = MessageQueued & { seq: number };
+
+/** One pass: fetch, judge and apply, record, mark processed, answer. */
+export async function syncOnce(path: string, transport: MailTransport, now: Date): Promise<SyncReport> {
+  const incoming = await transport.fetchNew();
+  const report: SyncReport = { fetched: incoming.length, duplicates: 0, items: [], phaseCompleted: false, delivery: null };
+  if (!incoming.length) return report;
+  const mails = await Promise.all(incoming.map((m) => readMail(m.raw)));
+  const outcome = await decide(path, now, (game) => judgeBatch(game, mails, now, report));
+  report.phaseCompleted = outcome.appended.some((e) => e.type !== 'vote-cast' && isEngineRecord(e));
+  report.delivery = outcome.delivery;
+  // Only once the log holds them: a crash before this line fetches them again, and they are skipped.
+  await transport.markProcessed(incoming.map((m) => m.key));
+  return report;
+}
+
+function isEngineRecord(e: LogRecord): boolean {
+  return !e.type.startsWith('message-') && e.type !== 'reply-received';
+}
+
+/** The seq of the last engine event that moved the game on (votes do not): prompts older than it are closed. */
+export function promptEpoch(effective: LogRecord[]): number {
+  for (let i = effective.length - 1; i >= 0; i--) if (effective[i].type !== 'vote-cast') return effective[i].seq;
+  return 0;
+}
+
+function judgeBatch(game: Replayed, mails: ReadMail[], now: Date, report: SyncReport) {
+  const log = game.log;
+  const random = randomSourceOf(log);
+  const queued = log.events.filter((e): e is LogRecord & Queued => e.type === 'message-queued');
+  const byId = new Map(queued.map((q) => [q.messageId, q]));
+  const byCode = new Map(queued.map((q) => [q.code, q]));
+  const seen = new Set(log.events.filter((e) => e.type === 'reply-received').map((e) => (e as ReplyReceived).messageId));
+  let state: State = game.state;
+  let epoch = promptEpoch(game.effective);
+  const decisions: GameEvent[] = [];
+  let engineEvents = 0;
+  const records: AnyEvent[] = [];
+  /** The last answer of each player in this batch: each gets one reply (ack or error). */
+  const answerTo = new Map<Seat, ReplyReceived>();
+  const name = (seat: Seat | null) => (seat === null ? null : state.players[seat]);
+
+  /** The open prompt a player's message refers to: the referenced one, or (for a reply to a message that asks nothing) their open one. */
+  const openPromptOf = (seat: Seat): Queued | undefined =>
+    queued.filter((q) => q.to === seat && q.prompt && q.at_seq >= epoch && promptOpenFor(state, q.prompt as PromptKind, seat)).pop();
+
+  for (const mail of mails) {
+    if (seen.has(mail.messageId)) { report.duplicates++; continue; }
+    seen.add(mail.messageId);
+    const record: ReplyReceived = { type: 'reply-received', messageId: mail.messageId, from: mail.from ?? '', seat: null, receivedAt: now.toISOString(), outcome: 'ignored' };
+    if (mail.inReplyTo) record.inReplyTo = mail.inReplyTo;
+    const fromSeat = mail.from ? seatOfAddress(log, mail.from) : null;
+
+    if (mail.bounce) {
+      const original = (mail.bounce.raw.match(/<[^<>\s]+>/g) ?? []).map((id) => byId.get(id)).find(Boolean);
+      record.outcome = 'bounced';
+      record.seat = original?.to ?? (mail.bounce.recipient ? seatOfAddress(log, mail.bounce.recipient) : null);
+      record.detail = `${original?.address ?? mail.bounce.recipient ?? 'a recipient'} did not receive ${original ? `"${original.subject}"` : 'a message'}: ${mail.bounce.diagnostic ?? 'no reason given'}`;
+    } else {
+      const referenced = mail.references.map((id) => byId.get(id)).find(Boolean)
+        ?? [...mail.searchable.toUpperCase().matchAll(CODE_PATTERN)].map((m) => byCode.get(m[1])).find(Boolean);
+      if (!referenced) {
+        record.outcome = fromSeat === null ? 'ignored' : 'forged';
+        record.seat = fromSeat;
+        record.detail = 'it refers to no message of this game (no In-Reply-To or References to our Message-ID, no code)';
+      } else if (fromSeat !== referenced.to) {
+        record.outcome = 'held';
+        record.seat = referenced.to;
+        record.detail = `it refers to ${name(referenced.to)}'s message ${referenced.code} but comes from ${mail.from ?? 'no address'}, not ${addressOf(log, referenced.to)}: held until the moderator confirms it`;
+      } else {
+        const seat = referenced.to;
+        record.seat = seat;
+        const prompt = referenced.prompt ? (referenced.at_seq >= epoch && promptOpenFor(state, referenced.prompt as PromptKind, seat) ? referenced : undefined) : openPromptOf(seat);
+        if (!prompt) {
+          record.outcome = 'too-late';
+          record.reason = referenced.prompt ? 'too-late' : 'not-your-turn';
+          record.detail = referenced.prompt ? 'that question is closed: the game has moved on' : 'the game is not waiting for an answer from you';
+        } else {
+          const p = pending(state);
+          const reading = readAnswer(mail.reply, {
+            prompt: prompt.prompt as PromptKind,
+            seat,
+            theme: log.header.theme,
+            lang: log.header.lang,
+            hand: state.phase.name === 'legislative' && state.phase.step.name !== 'draw' ? state.phase.step.hand : [],
+            vetoAllowed: p.kind === 'chancellor-enact' && p.vetoAllowed,
+          });
+          if (!reading.ok) {
+            record.outcome = reading.reason === 'ambiguous' ? 'ambiguous' : 'refused';
+            record.reason = reading.reason;
+            record.detail = reading.detail;
+          } else {
+            try {
+              const applied = decideAndSettle(state, [reading.event], random);
+              state = applied.state;
+              decisions.push(reading.event);
+              engineEvents += applied.events.length;
+              if (applied.events.some((e) => e.type !== 'vote-cast')) epoch = Number.MAX_SAFE_INTEGER;
+              record.outcome = 'applied';
+              record.readAs = reading.readAs;
+            } catch (e) {
+              if (!(e instanceof RuleRefusal)) throw e;
+              record.outcome = 'refused';
+              record.reason = 'illegal';
+              record.readAs = reading.readAs;
+              record.detail = e.message;
+            }
+          }
+        }
+        answerTo.set(seat, record);
+      }
+    }
+    records.push(record);
+    report.items.push({ messageId: record.messageId, from: record.from, player: name(record.seat), outcome: record.outcome, ...(record.readAs ? { readAs: record.readAs } : {}), ...(record.detail ? { detail: record.detail } : {}) });
+  }
+
+  // The answers render from the state after this write, at the seq of its last engine event.
+  const atSeq = log.events.length + engineEvents;
+  const domain = messageIdDomain(log.path, process.env);
+  for (const [seat, reply] of answerTo) {
+    records.push(...queueRecords(log, state, [{ to: seat, kind: reply.outcome === 'applied' ? 'ack' : 'error-reply' }], atSeq, domain, reply));
+  }
+  return { decide: decisions, record: records, result: null };
+}
