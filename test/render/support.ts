@@ -1,0 +1,101 @@
+// Game states for render tests: random legal games through the real engine, replayed to every
+// intermediate point, with player names that are hostile markup or unique tokens.
+import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { stringify } from 'yaml';
+import MarkdownIt from 'markdown-it';
+import { parse as parseBBCode } from '@bbob/parser';
+import { apply, type GameEvent, type State } from '../../src/engine/index.js';
+import { playRandomGame } from '../../src/sim/random-play.js';
+
+export const HOSTILE_NAMES = ['*Bob*', '[b]x[/b]', "O'Brien_", '<script>', '|pipe|', 'Ann [url=x]y[/url]', '`tick`', '# Hash', '@here', 'Мария &amp;'];
+
+/** Every state of one random game (after each event), with the given names in seat order. */
+export function statesOf(players: number, seed: string, names?: string[]): State[] {
+  const game = playRandomGame({ players, seed });
+  const events: GameEvent[] = game.events.map((e) => (e.type === 'game-created' && names ? { ...e, players: names.slice(0, players) } : e));
+  const states: State[] = [];
+  let state: State | null = null;
+  for (const e of events) {
+    const r = apply(state, e);
+    if (!r.ok) throw new Error(`replay refused ${e.type}: ${r.error.message}`);
+    state = r.state;
+    if (state.roles) states.push(state);
+  }
+  return states;
+}
+
+/** A few states of a game, spread from the deal to the end. */
+export function sample<T>(xs: T[], count: number): T[] {
+  if (xs.length <= count) return xs;
+  return Array.from({ length: count }, (_, i) => xs[Math.round((i * (xs.length - 1)) / (count - 1))]);
+}
+
+export const md = new MarkdownIt();
+
+/** The Markdown's tokens, inline children flattened, as markdown-it (Discourse's parser) sees them. */
+export function mdTokens(text: string) {
+  return md.parse(text, {}).flatMap((t) => [t, ...(t.children ?? [])]);
+}
+
+/** The texts of every <strong> in a Markdown document. */
+export function mdBold(text: string): string[] {
+  const out: string[] = [];
+  let inside: string[] | null = null;
+  for (const t of mdTokens(text)) {
+    if (t.type === 'strong_open') inside = [];
+    else if (t.type === 'strong_close') { out.push((inside ?? []).join('')); inside = null; }
+    else if (inside && (t.type === 'text' || t.type === 'code_inline')) inside.push(t.content);
+  }
+  return out;
+}
+
+/** The tags a phpBB/BoardGameGeek board knows by default; any other [x] is text there. */
+export const BB_TAGS = ['b', 'i', 'u', 'list', '*', 'code', 'quote', 'url', 'size', 'color', 'img'];
+
+export type BBNode = string | { tag: string; content?: BBNode[] | null; attrs?: Record<string, string> };
+
+export function bbTree(text: string): BBNode[] {
+  return parseBBCode(text, { onlyAllowTags: BB_TAGS }) as unknown as BBNode[];
+}
+
+export function bbText(nodes: BBNode[] | null | undefined): string {
+  return (nodes ?? []).map((n) => (typeof n === 'string' ? n : bbText(n.content))).join('');
+}
+
+/** Every tag node of the tree, depth first. */
+export function bbTags(nodes: BBNode[] | null | undefined): { tag: string; content?: BBNode[] | null }[] {
+  return (nodes ?? []).flatMap((n) => (typeof n === 'string' ? [] : [n, ...bbTags(n.content)]));
+}
+
+/** Shown text: what a reader sees once the zero-width spaces of the BBCode escaping vanish. */
+export function shown(s: string): string {
+  return s.replace(/\u200B/g, '');
+}
+
+/**
+ * A templates folder whose theme words are unique tokens, so a test can tell a role word from a
+ * card word from a party word wherever it appears (in the real themes they are the same words).
+ */
+export function tokenTheme(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'chancery-tokens-'));
+  mkdirSync(join(dir, 'themes'));
+  const words = {
+    title: 'TITLE',
+    teams: { liberal: 'TEAMLIB', fascist: 'TEAMFAS' },
+    role: { liberal: 'ROLELIB', fascist: 'ROLEFAS', hitler: 'ROLEHIT' },
+    party: { liberal: 'PARTYLIB', fascist: 'PARTYFAS' },
+    card: { liberal: 'CARDLIB', fascist: 'CARDFAS' },
+    policy: { one: 'policy', few: 'policies', many: 'policies', other: 'policies' },
+    president: 'President', chancellor: 'Chancellor', government: 'government', tracker: 'Tracker',
+    track: { liberal: 'LibTrack', fascist: 'FasTrack' },
+    power: { investigate: 'Investigate', 'special-election': 'Special', peek: 'Peek', execution: 'Execution' },
+    ja: 'Ja', nein: 'Nein', veto: 'veto',
+  };
+  writeFileSync(join(dir, 'themes', 'secret-hitler.yaml'), stringify({ en: words, ru: words }));
+  return dir;
+}
+
+/** Names that are unique tokens, easy to find in any text. */
+export const TOKEN_NAMES = Array.from({ length: 10 }, (_, i) => `Pq${String.fromCharCode(97 + i)}x`);
