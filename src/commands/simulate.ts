@@ -55,7 +55,7 @@ export async function simulate(input: SimulateInput, _ctx: Context): Promise<Sim
   const total = { liberalWins: 0, fascistWins: 0, liberalRate: 0, byReason: reasons() };
   for (let i = 0; i < games; i++) {
     const players = sizes[i % sizes.length];
-    const { state } = playRandomGame({ players, seed: `${seed}:${i}`, ruleset });
+    const { state } = playRandomGame({ players, seed: `${seed}:${i}`, ruleset, keepEvents: false });
     if (state.phase.name !== 'over') throw new Error(`simulated game ${i} (seed ${seed}:${i}) did not end`);
     const t = tables.get(players)!;
     t.games++;

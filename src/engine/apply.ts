@@ -1,14 +1,14 @@
 // The fold: apply(state, event) returns the next state, or a rule error naming the rule broken.
 // Pure: no I/O, no clock, no randomness. States are never mutated; each step copies what changes.
 import type {
-  GameCreated, GameEvent, Government, Party, Phase, Policy, Role, Seat, State, Vote,
+  GameCreated, GameEvent, Government, LegislativeStep, Party, Pending, Phase, Policy, Role, Seat, State, Vote,
 } from './types.js';
 import { ruleError, type ApplyResult } from './errors.js';
 import {
   CHAOS_AT, FASCISTS_BY_TABLE, FASCIST_TRACK, HITLER_ZONE, LIBERAL_TRACK, VETO_UNLOCKED_AT,
   checkOptions, powerForSlot,
 } from './rules.js';
-import { detectWin, eligibleChancellors, pending } from './pending.js';
+import { detectWin, eligibleChancellors, livingCount, pending } from './pending.js';
 
 const R = {
   setup: 'RULES §1 Setup',
@@ -87,53 +87,54 @@ export function apply(state: State | null, event: GameEvent): ApplyResult<State>
   if (win && event.type !== 'game-ended' && event.type !== 'player-replaced')
     return ruleError('game-over', R.winning, `the ${win.winner}s have won (${win.reason}): only the end of the game may follow`);
 
-  const expected = pending(state);
-  const name = (seat: Seat) => state.players[seat] ?? `seat ${seat + 1}`;
-  const seatOk = (seat: unknown): seat is Seat =>
-    typeof seat === 'number' && Number.isInteger(seat) && seat >= 0 && seat < state.players.length;
+  // Only the cases that need it compute what the game waits for (it is the costliest check).
+  const expected = (): Pending => pending(state);
+  const name = (seat: Seat) => seatName(state, seat);
+  const seatOk = (seat: unknown): seat is Seat => validSeat(state, seat);
 
   switch (event.type) {
     case 'roles-dealt': {
-      if (expected.kind !== 'deal') return wrongPhase(state, 'deal the roles');
+      if (expected().kind !== 'deal') return wrongPhase(state, 'deal the roles');
       const problem = checkDeal(event.roles, state.players.length);
       if (problem) return ruleError('bad-deal', R.setup, problem);
-      return ok({ ...state, roles: event.roles.slice() });
+      return ok(patch(state, { roles: event.roles.slice() }));
     }
 
     case 'deck-shuffled': {
-      if (expected.kind !== 'shuffle') return wrongPhase(state, 'shuffle the deck');
-      if (!sameCards(event.deck, expected.cards))
+      const p = expected();
+      if (p.kind !== 'shuffle') return wrongPhase(state, 'shuffle the deck');
+      if (!sameCards(event.deck, p.cards))
         return ruleError('bad-deck', R.reshuffle,
-          `the shuffled deck must hold exactly the draw pile and discards (${count(expected.cards)}), not ${count(event.deck)}`);
-      const next: State = { ...state, deck: event.deck.slice(), discard: [], shuffles: state.shuffles + 1 };
+          `the shuffled deck must hold exactly the draw pile and discards (${count(p.cards)}), not ${count(event.deck)}`);
+      const next: State = patch(state, { deck: event.deck.slice(), discard: [], shuffles: state.shuffles + 1 });
       if (state.phase.name === 'setup') {
         const first = state.setup.firstPresident;
-        return ok({ ...next, rotationAnchor: first, phase: { name: 'nomination', candidate: first } });
+        return ok(patch(next, { rotationAnchor: first, phase: { name: 'nomination', candidate: first } }));
       }
       return ok(next);
     }
 
     case 'chancellor-nominated': {
-      if (expected.kind !== 'nomination') return wrongPhase(state, 'nominate a Chancellor');
+      const p = expected();
+      if (p.kind !== 'nomination') return wrongPhase(state, 'nominate a Chancellor');
       if (!seatOk(event.president) || !seatOk(event.chancellor)) return unknownSeat(state);
-      if (event.president !== expected.president)
+      if (event.president !== p.president)
         return ruleError('not-the-candidate', R.candidate,
-          `${name(event.president)} is not the Presidential candidate: ${name(expected.president)} is`);
+          `${name(event.president)} is not the Presidential candidate: ${name(p.president)} is`);
       const c = event.chancellor;
       if (c === event.president) return ruleError('self-nomination', R.nomination, `${name(c)} cannot nominate themselves`);
       if (!state.alive[c]) return ruleError('dead-player', R.execution, `${name(c)} was executed and cannot be nominated`);
-      if (!expected.eligible.includes(c)) {
+      if (!p.eligible.includes(c)) {
         const le = state.lastElected!;
         const why = le.chancellor === c ? 'the last elected Chancellor' : 'the last elected President';
         return ruleError('term-limited', R.termLimits, `${name(c)} is term-limited: they were ${why}`);
       }
       const government: Government = { president: event.president, chancellor: c };
       if (state.governments.length && isSpecial(state, event.president)) government.special = true;
-      return ok({
-        ...state,
+      return ok(patch(state, {
         governments: [...state.governments, government],
         phase: { name: 'election', president: event.president, chancellor: c, votes: {} },
-      });
+      }));
     }
 
     case 'vote-cast': {
@@ -142,17 +143,23 @@ export function apply(state: State | null, event: GameEvent): ApplyResult<State>
       if (!state.alive[event.seat]) return ruleError('dead-player', R.execution, `${name(event.seat)} was executed and cannot vote`);
       if (event.vote !== 'ja' && event.vote !== 'nein')
         return ruleError('wrong-phase', R.vote, `a vote is ja or nein, not ${String(event.vote)}`);
-      if (expected.kind !== 'votes') return wrongPhase(state, 'vote');
-      const votes = { ...state.phase.votes, [event.seat]: event.vote };
-      return ok({ ...state, phase: { ...state.phase, votes } });
+      if (allVoted(state, state.phase.votes)) return wrongPhase(state, 'vote');
+      const { president, chancellor } = state.phase;
+      const votes: Record<Seat, Vote> = {};
+      for (let s = 0; s < state.players.length; s++) {
+        const v = s === event.seat ? event.vote : state.phase.votes[s];
+        if (v !== undefined) votes[s] = v;
+      }
+      // Phases are built field by field (not spread): spreading objects of many shapes is slow.
+      return ok(patch(state, { phase: { name: 'election', president, chancellor, votes } }));
     }
 
     case 'votes-tallied': {
-      if (expected.kind !== 'tally' || state.phase.name !== 'election') return wrongPhase(state, 'tally the votes');
+      if (expected().kind !== 'tally' || state.phase.name !== 'election') return wrongPhase(state, 'tally the votes');
       const phase = state.phase;
-      const ja = seatsVoting(phase.votes, 'ja');
-      const nein = seatsVoting(phase.votes, 'nein');
-      const living = state.alive.filter(Boolean).length;
+      const ja = seatsVoting(phase.votes, 'ja', state.players.length);
+      const nein = seatsVoting(phase.votes, 'nein', state.players.length);
+      const living = livingCount(state);
       const elected = ja.length * 2 > living;
       if (!sameSeats(event.ja, ja) || !sameSeats(event.nein, nein) || event.elected !== elected)
         return ruleError('bad-tally', R.vote,
@@ -160,23 +167,22 @@ export function apply(state: State | null, event: GameEvent): ApplyResult<State>
       const votes = phase.votes;
       const governments = replaceLast(state.governments, { votes, elected });
       if (!elected) {
-        const next = { ...state, governments, electionTracker: state.electionTracker + 1 };
+        const next = patch(state, { governments, electionTracker: state.electionTracker + 1 });
         return ok(startNextRound(next));
       }
       const confirmed = state.fascistPolicies >= HITLER_ZONE && state.roles?.[phase.chancellor] !== 'hitler'
         ? [...state.confirmedNotHitler, phase.chancellor] : state.confirmedNotHitler;
-      return ok({
-        ...state,
+      return ok(patch(state, {
         governments,
         electionTracker: state.setup.options.trackerReset === 'on-election' ? 0 : state.electionTracker,
         lastElected: { president: phase.president, chancellor: phase.chancellor },
         confirmedNotHitler: confirmed,
         phase: { name: 'legislative', president: phase.president, chancellor: phase.chancellor, step: { name: 'draw' } },
-      });
+      }));
     }
 
     case 'chaos-enacted': {
-      if (expected.kind !== 'chaos') return wrongPhase(state, 'enact the top policy by chaos');
+      if (expected().kind !== 'chaos') return wrongPhase(state, 'enact the top policy by chaos');
       const top = state.deck[0];
       if (event.policy !== top) return ruleError('bad-chaos', R.failed, `chaos enacts the top policy of the deck (${top}), not ${event.policy}`);
       const governments = replaceLast(state.governments, { chaos: top });
@@ -190,30 +196,28 @@ export function apply(state: State | null, event: GameEvent): ApplyResult<State>
     }
 
     case 'policies-drawn': {
-      if (expected.kind !== 'draw' || state.phase.name !== 'legislative') return wrongPhase(state, 'draw three policies');
+      if (expected().kind !== 'draw' || state.phase.name !== 'legislative') return wrongPhase(state, 'draw three policies');
       const top = state.deck.slice(0, 3);
       if (!sameOrder(event.cards, top))
         return ruleError('bad-draw', R.legislative, `the President draws the top three policies (${top.join(', ')}), not ${event.cards.join(', ')}`);
-      return ok({
-        ...state,
+      return ok(patch(state, {
         deck: state.deck.slice(3),
         governments: replaceLast(state.governments, { presidentHand: top }),
-        phase: { ...state.phase, step: { name: 'president-discard', hand: top } },
-      });
+        phase: legislative(state.phase, { name: 'president-discard', hand: top }),
+      }));
     }
 
     case 'president-discarded': {
-      if (expected.kind !== 'president-discard' || state.phase.name !== 'legislative' || state.phase.step.name !== 'president-discard')
+      if (expected().kind !== 'president-discard' || state.phase.name !== 'legislative' || state.phase.step.name !== 'president-discard')
         return wrongPhase(state, 'discard as President');
       const hand = state.phase.step.hand;
       const rest = removeOne(hand, event.policy);
       if (!rest) return ruleError('not-in-hand', R.legislative, `${name(state.phase.president)} holds ${hand.join(', ')}: there is no ${event.policy} to discard`);
-      return ok({
-        ...state,
+      return ok(patch(state, {
         discard: [...state.discard, event.policy],
         governments: replaceLast(state.governments, { chancellorHand: rest }),
-        phase: { ...state.phase, step: { name: 'chancellor-enact', hand: rest, vetoRefused: false } },
-      });
+        phase: legislative(state.phase, { name: 'chancellor-enact', hand: rest, vetoRefused: false }),
+      }));
     }
 
     case 'policy-enacted': {
@@ -223,11 +227,11 @@ export function apply(state: State | null, event: GameEvent): ApplyResult<State>
       const hand = state.phase.step.hand;
       const rest = removeOne(hand, event.policy);
       if (!rest) return ruleError('not-in-hand', R.legislative, `${name(chancellor)} holds ${hand.join(', ')}: there is no ${event.policy} to enact`);
-      const enacted = enactOnTrack({ ...state, discard: [...state.discard, ...rest] }, event.policy);
+      const enacted = enactOnTrack(patch(state, { discard: [...state.discard, ...rest] }), event.policy);
       const power = event.policy === 'fascist' ? powerForSlot(state.players.length, enacted.fascistPolicies) : null;
       const governments = replaceLast(state.governments, { enacted: event.policy, ...(power ? { power } : {}) });
-      const next = { ...enacted, governments };
-      if (power) return ok({ ...next, phase: { name: 'executive', president, power } });
+      const next = patch(enacted, { governments });
+      if (power) return ok(patch(next, { phase: { name: 'executive', president, power } }));
       return ok(startNextRound(next));
     }
 
@@ -239,11 +243,10 @@ export function apply(state: State | null, event: GameEvent): ApplyResult<State>
       if (state.phase.step.vetoRefused)
         return ruleError('veto-already-refused', R.veto,
           `${name(state.phase.president)} already refused a veto in this session: ${name(state.phase.chancellor)} must enact a policy`);
-      return ok({
-        ...state,
+      return ok(patch(state, {
         governments: replaceLast(state.governments, { veto: { requested: true } }),
-        phase: { ...state.phase, step: { name: 'veto-answer', hand: state.phase.step.hand } },
-      });
+        phase: legislative(state.phase, { name: 'veto-answer', hand: state.phase.step.hand }),
+      }));
     }
 
     case 'veto-answered': {
@@ -251,18 +254,16 @@ export function apply(state: State | null, event: GameEvent): ApplyResult<State>
         return wrongPhase(state, 'answer a veto request');
       const hand = state.phase.step.hand;
       if (!event.agree) {
-        return ok({
-          ...state,
+        return ok(patch(state, {
           governments: replaceLast(state.governments, { veto: { requested: true, accepted: false } }),
-          phase: { ...state.phase, step: { name: 'chancellor-enact', hand, vetoRefused: true } },
-        });
+          phase: legislative(state.phase, { name: 'chancellor-enact', hand, vetoRefused: true }),
+        }));
       }
-      const next: State = {
-        ...state,
+      const next: State = patch(state, {
         discard: [...state.discard, ...hand],
         electionTracker: state.electionTracker + 1,
         governments: replaceLast(state.governments, { veto: { requested: true, accepted: true } }),
-      };
+      });
       return ok(startNextRound(next));
     }
 
@@ -274,22 +275,20 @@ export function apply(state: State | null, event: GameEvent): ApplyResult<State>
       const party = partyOf(state.roles![event.target]);
       if (event.party !== party)
         return ruleError('wrong-result', R.investigate, `the recorded result (${event.party}) is not ${name(event.target)}'s party`);
-      return ok(startNextRound({
-        ...state,
+      return ok(startNextRound(patch(state, {
         investigated: [...state.investigated, event.target],
         investigations: [...state.investigations, { president: event.president, target: event.target, party }],
         governments: replaceLast(state.governments, { target: event.target }),
-      }));
+      })));
     }
 
     case 'special-election-called': {
       const check = checkPower(state, 'special-election', event.president, event.target);
       if (check) return check;
-      return ok(startNextRound({
-        ...state,
+      return ok(startNextRound(patch(state, {
         specialCandidate: event.target,
         governments: replaceLast(state.governments, { target: event.target }),
-      }));
+      })));
     }
 
     case 'policies-peeked': {
@@ -299,7 +298,7 @@ export function apply(state: State | null, event: GameEvent): ApplyResult<State>
       const top = state.deck.slice(0, 3);
       if (!sameOrder(event.cards, top))
         return ruleError('bad-draw', R.peek, `the peek shows the top three policies (${top.join(', ')}), not ${event.cards.join(', ')}`);
-      return ok(startNextRound({ ...state, peeks: [...state.peeks, { president: event.president, cards: top }] }));
+      return ok(startNextRound(patch(state, { peeks: [...state.peeks, { president: event.president, cards: top }] })));
     }
 
     case 'player-executed': {
@@ -307,7 +306,7 @@ export function apply(state: State | null, event: GameEvent): ApplyResult<State>
       if (check) return check;
       const alive = state.alive.slice();
       alive[event.target] = false;
-      const next = { ...state, alive, governments: replaceLast(state.governments, { target: event.target }) };
+      const next = patch(state, { alive, governments: replaceLast(state.governments, { target: event.target }) });
       // If Hitler died the win is pending; the round only starts when the game goes on.
       return ok(detectWin(next) ? next : startNextRound(next));
     }
@@ -316,7 +315,7 @@ export function apply(state: State | null, event: GameEvent): ApplyResult<State>
       if (!win) return ruleError('no-win', R.winning, 'no side has won yet');
       if (event.winner !== win.winner || event.reason !== win.reason)
         return ruleError('no-win', R.winning, `the game ended with a ${win.winner} win (${win.reason}), not ${event.winner} (${event.reason})`);
-      return ok({ ...state, phase: { name: 'over', winner: win.winner, reason: win.reason } });
+      return ok(patch(state, { phase: { name: 'over', winner: win.winner, reason: win.reason } }));
     }
 
     case 'player-replaced': {
@@ -328,7 +327,7 @@ export function apply(state: State | null, event: GameEvent): ApplyResult<State>
       if (/^\d+$/.test(newName)) return ruleError('bad-name', R.setup, `"${newName}" is only digits: it would be mistaken for a seat number`);
       const players = state.players.slice();
       players[event.seat] = newName;
-      return ok({ ...state, players });
+      return ok(patch(state, { players }));
     }
   }
   const unknown: never = event;
@@ -348,6 +347,14 @@ export function replay(events: readonly GameEvent[]): { ok: true; state: State }
 }
 
 // ---- helpers --------------------------------------------------------------------------------
+
+function seatName(state: State, seat: Seat): string {
+  return state.players[seat] ?? `seat ${seat + 1}`;
+}
+
+function validSeat(state: State, seat: unknown): seat is Seat {
+  return typeof seat === 'number' && Number.isInteger(seat) && seat >= 0 && seat < state.players.length;
+}
 
 function ok(state: State): ApplyResult<State> {
   return { ok: true, state };
@@ -431,19 +438,53 @@ function partyOf(role: Role): Party {
  */
 function enactOnTrack(state: State, policy: Policy): State {
   return policy === 'liberal'
-    ? { ...state, electionTracker: 0, liberalPolicies: state.liberalPolicies + 1 }
-    : { ...state, electionTracker: 0, fascistPolicies: state.fascistPolicies + 1 };
+    ? patch(state, { electionTracker: 0, liberalPolicies: state.liberalPolicies + 1 })
+    : patch(state, { electionTracker: 0, fascistPolicies: state.fascistPolicies + 1 });
+}
+
+function legislative(phase: { president: Seat; chancellor: Seat }, step: LegislativeStep): Phase {
+  return { name: 'legislative', president: phase.president, chancellor: phase.chancellor, step };
+}
+
+/**
+ * A copy of the state with some fields changed. The copy is written out field by field because on
+ * Node 20 spreading this many fields (`{ ...state, x }`) costs about ten times more, and every
+ * event makes a new state. The fresh copy is the only object assigned to.
+ */
+function patch(state: State, change: Partial<State>): State {
+  const next: State = {
+    setup: state.setup,
+    players: state.players,
+    roles: state.roles,
+    deck: state.deck,
+    discard: state.discard,
+    liberalPolicies: state.liberalPolicies,
+    fascistPolicies: state.fascistPolicies,
+    electionTracker: state.electionTracker,
+    alive: state.alive,
+    rotationAnchor: state.rotationAnchor,
+    specialCandidate: state.specialCandidate,
+    lastElected: state.lastElected,
+    investigated: state.investigated,
+    investigations: state.investigations,
+    peeks: state.peeks,
+    confirmedNotHitler: state.confirmedNotHitler,
+    governments: state.governments,
+    phase: state.phase,
+    shuffles: state.shuffles,
+  };
+  return Object.assign(next, change);
 }
 
 /** Ends a round: the Presidency passes to the special candidate or to the next living seat. */
 function startNextRound(state: State): State {
   if (state.specialCandidate !== null) {
-    return { ...state, specialCandidate: null, phase: { name: 'nomination', candidate: state.specialCandidate } };
+    return patch(state, { specialCandidate: null, phase: { name: 'nomination', candidate: state.specialCandidate } });
   }
   const n = state.players.length;
   let seat = state.rotationAnchor ?? state.setup.firstPresident;
   do seat = (seat + 1) % n; while (!state.alive[seat]);
-  return { ...state, rotationAnchor: seat, phase: { name: 'nomination', candidate: seat } };
+  return patch(state, { rotationAnchor: seat, phase: { name: 'nomination', candidate: seat } });
 }
 
 function replaceLast(governments: Government[], patch: Partial<Government>): Government[] {
@@ -453,8 +494,16 @@ function replaceLast(governments: Government[], patch: Partial<Government>): Gov
   return copy;
 }
 
-function seatsVoting(votes: Record<Seat, Vote>, vote: Vote): Seat[] {
-  return Object.entries(votes).filter(([, v]) => v === vote).map(([s]) => Number(s)).sort((a, b) => a - b);
+function seatsVoting(votes: Record<Seat, Vote>, vote: Vote, tableSize: number): Seat[] {
+  const seats: Seat[] = [];
+  for (let s = 0; s < tableSize; s++) if (votes[s] === vote) seats.push(s);
+  return seats;
+}
+
+/** True once every living player has voted: then only the tally may follow. */
+function allVoted(state: State, votes: Record<Seat, Vote>): boolean {
+  for (let s = 0; s < state.alive.length; s++) if (state.alive[s] && votes[s] === undefined) return false;
+  return true;
 }
 
 function sameSeats(a: Seat[], b: Seat[]): boolean {

@@ -1,7 +1,7 @@
 // The steps no person decides: the deal, shuffles, the tally, chaos, the draw and the end of the
 // game. `nextAutomaticEvent` says which event comes next; randomness comes from a RandomSource so
 // that this stays pure (the seeded source for new games, recorded orders for imported ones).
-import type { GameEvent, Policy, Role, State } from './types.js';
+import type { GameEvent, Pending, Policy, Role, State } from './types.js';
 import { detectWin, pending } from './pending.js';
 import { dealRoles, parseSeed, shuffleDeck } from './random.js';
 
@@ -19,8 +19,9 @@ export function seededSource(seedHex: string): RandomSource {
   };
 }
 
-export function nextAutomaticEvent(state: State, random: RandomSource): GameEvent | null {
-  const p = pending(state);
+/** `waiting` may be passed when the caller has just computed `pending(state)`. */
+export function nextAutomaticEvent(state: State, random: RandomSource, waiting?: Pending): GameEvent | null {
+  const p = waiting ?? pending(state);
   switch (p.kind) {
     case 'deal':
       return { type: 'roles-dealt', roles: random.deal(state.players.length) };

@@ -18,15 +18,17 @@ export function detectWin(state: State): { winner: Winner; reason: WinReason } |
 }
 
 export function livingCount(state: State): number {
-  return state.alive.filter(Boolean).length;
+  let n = 0;
+  for (const a of state.alive) if (a) n++;
+  return n;
 }
 
 /** Seats the candidate may nominate: living, not themselves, not term-limited (RULES §2.2). */
 export function eligibleChancellors(state: State, candidate: Seat): Seat[] {
   const limited = termLimited(state);
   const out: Seat[] = [];
-  for (let s = 0; s < state.players.length; s++) {
-    if (s !== candidate && state.alive[s] && !limited.includes(s)) out.push(s);
+  for (let s = 0; s < state.alive.length; s++) {
+    if (s !== candidate && state.alive[s] && s !== limited[0] && s !== limited[1]) out.push(s);
   }
   return out;
 }
@@ -60,8 +62,12 @@ export function pending(state: State): Pending {
     case 'nomination':
       return { kind: 'nomination', president: phase.candidate, eligible: eligibleChancellors(state, phase.candidate) };
     case 'election': {
-      const voted = Object.keys(phase.votes).map(Number).sort((a, b) => a - b);
-      const waitingFor = state.alive.map((a, s) => (a && !(s in phase.votes) ? s : -1)).filter((s) => s >= 0);
+      const voted: Seat[] = [];
+      const waitingFor: Seat[] = [];
+      for (let s = 0; s < state.alive.length; s++) {
+        if (phase.votes[s] !== undefined) voted.push(s);
+        else if (state.alive[s]) waitingFor.push(s);
+      }
       if (!waitingFor.length) return { kind: 'tally' };
       return { kind: 'votes', president: phase.president, chancellor: phase.chancellor, waitingFor, voted };
     }
@@ -78,10 +84,13 @@ export function pending(state: State): Pending {
     }
     case 'executive': {
       const { president, power } = phase;
-      const eligible = state.alive
-        .map((a, s) => (a && s !== president && !(power === 'investigate' && state.investigated.includes(s)) ? s : -1))
-        .filter((s) => s >= 0);
-      return { kind: 'power', president, power, eligible: power === 'peek' ? [] : eligible };
+      const eligible: Seat[] = [];
+      if (power !== 'peek') {
+        for (let s = 0; s < state.alive.length; s++) {
+          if (state.alive[s] && s !== president && !(power === 'investigate' && state.investigated.includes(s))) eligible.push(s);
+        }
+      }
+      return { kind: 'power', president, power, eligible };
     }
   }
   throw new Error(`unreachable phase ${phase.name}`);

@@ -2,7 +2,7 @@
 // Choices come from a seeded stream, so a run is reproducible from its seed.
 import {
   apply, nextAutomaticEvent, pending, rulesetOptions, seededSource, commitment, SeededStream,
-  type GameEvent, type RulesetName, type State, type RandomSource, type Options,
+  type GameEvent, type Pending, type RulesetName, type State, type RandomSource, type Options,
 } from '../engine/index.js';
 import { createHash } from 'node:crypto';
 
@@ -44,8 +44,8 @@ export function settle(state: State, random: RandomSource, out?: GameEvent[]): S
 }
 
 /** One decision a random player would make now, or null when the game is over. */
-export function randomDecision(state: State, choose: Chooser, jaBias = 0.6): GameEvent | null {
-  const p = pending(state);
+export function randomDecision(state: State, choose: Chooser, jaBias = 0.6, waiting?: Pending): GameEvent | null {
+  const p = waiting ?? pending(state);
   const pick = <T>(xs: T[]): T => xs[choose.below(xs.length)];
   switch (p.kind) {
     case 'nomination': return { type: 'chancellor-nominated', president: p.president, chancellor: pick(p.eligible) };
@@ -80,20 +80,25 @@ export function randomDecision(state: State, choose: Chooser, jaBias = 0.6): Gam
 
 export interface PlayedGame { events: GameEvent[]; state: State; seedHex: string }
 
-/** Plays one whole random game; returns every event (automatic ones included) and the end state. */
-export function playRandomGame(opts: { players: number; seed: string; ruleset?: RulesetName; gameId?: string }): PlayedGame {
+/**
+ * Plays one whole random game; returns the end state and, unless `keepEvents` is false (for
+ * `simulate`, which only counts results), every event including the automatic ones.
+ */
+export function playRandomGame(opts: { players: number; seed: string; ruleset?: RulesetName; gameId?: string; keepEvents?: boolean }): PlayedGame {
   const seedHex = createHash('sha256').update(`seed:${opts.seed}`).digest('hex');
   const choose = seededChooser(opts.seed);
   const random = seededSource(seedHex);
   const created = newGameEvent({ gameId: opts.gameId ?? `sim-${opts.seed}`, players: DEFAULT_NAMES.slice(0, opts.players), ruleset: opts.ruleset, seedHex });
+  const keep = opts.keepEvents ?? true;
   const events: GameEvent[] = [created];
-  let state = settle(must(null, created), random, events);
+  let state = must(null, created);
   for (let steps = 0; steps < 10_000; steps++) {
-    const decision = randomDecision(state, choose);
-    if (!decision) break;
-    state = must(state, decision);
-    events.push(decision);
-    state = settle(state, random, events);
+    // One look at what the game waits for serves both the automatic step and a player's choice.
+    const waiting = pending(state);
+    const next = nextAutomaticEvent(state, random, waiting) ?? randomDecision(state, choose, 0.6, waiting);
+    if (!next) break;
+    state = must(state, next);
+    if (keep) events.push(next);
   }
   return { events, state, seedHex };
 }

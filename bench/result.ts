@@ -1,0 +1,8 @@
+// What every benchmark reports: a ratio against a baseline measured in the same run.
+export interface BenchResult {
+  name: string;
+  ratio: number;
+  target: string;
+  met: boolean;
+  detail: string;
+}
