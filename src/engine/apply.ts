@@ -170,7 +170,9 @@ export function apply(state: State | null, event: GameEvent): ApplyResult<State>
         const next = patch(state, { governments, electionTracker: state.electionTracker + 1 });
         return ok(startNextRound(next));
       }
+      // Each seat is confirmed once, however often it is elected in the Hitler zone.
       const confirmed = state.fascistPolicies >= HITLER_ZONE && state.roles?.[phase.chancellor] !== 'hitler'
+        && !state.confirmedNotHitler.includes(phase.chancellor)
         ? [...state.confirmedNotHitler, phase.chancellor] : state.confirmedNotHitler;
       return ok(patch(state, {
         governments,

@@ -2,7 +2,7 @@
 // Hitler elected in the Hitler zone, and the public not-Hitler confirmation.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { cards, discard, elect, enact, given, nominate, vote } from './support.js';
+import { cards, discard, elect, enact, given, govern, nominate, reject, vote } from './support.js';
 
 test('the elected President draws the top three policies and discards one; the Chancellor enacts one of the two', () => {
   const t = given({ deck: 'LFF LLLLL FFFFFFFFF' }).when(elect(2));
@@ -59,6 +59,13 @@ test('a Chancellor elected with three or more Fascist policies enacted is public
   const t = hitlerZone().when(elect(3));
   assert.equal(t.state.confirmedNotHitler, [3]);
   assert.equal(t.state.phase.name, 'legislative');
+});
+
+test('a Chancellor elected twice in the Hitler zone is confirmed once', () => {
+  const t = given({ ruleset: 'custom', options: { startingFascistPolicies: 3 }, deck: 'LLF LLF LFF LFF FF', firstPresident: 1 })
+    .when(govern(3, 'liberal'), govern(4, 'liberal'), reject(1), govern(3, 'liberal'));
+  assert.equal(t.state.governments.map((g) => g.chancellor), [3, 4, 1, 3]);
+  assert.equal(t.state.confirmedNotHitler, [3, 4]);
 });
 
 test('a failed nomination of a Chancellor in the Hitler zone confirms nothing', () => {
