@@ -28,6 +28,8 @@ interface Root { $: RenderEnv & { t: Vocabulary } }
 
 const hb = Handlebars.create();
 const compiled = new Map<string, HandlebarsTemplateDelegate>();
+/** Where each template was found: a command renders many posts, the folders do not change meanwhile. */
+const located = new Map<string, string>();
 
 function envOf(options: Handlebars.HelperOptions): Root['$'] {
   return (options.data.root as Root).$;
@@ -103,6 +105,9 @@ export function formatDate(iso: string, lang: Lang, timeZone?: string): string {
 
 /** The file a template comes from: overrides first (format-specific before general), then built-in. */
 export function findTemplate(name: string, env: Pick<RenderEnv, 'lang' | 'format' | 'overrides'>): string {
+  const key = [name, env.lang, env.format, ...env.overrides].join('\0');
+  const hit = located.get(key);
+  if (hit) return hit;
   const ext = env.format === 'markdown' ? 'md' : env.format === 'bbcode' ? 'bbcode' : 'txt';
   const candidates = [...env.overrides, BUILTIN_TEMPLATES].flatMap((dir) => [
     join(dir, env.lang, `${name}.${ext}.hbs`),
@@ -110,6 +115,7 @@ export function findTemplate(name: string, env: Pick<RenderEnv, 'lang' | 'format
   ]);
   const found = candidates.find((c) => existsSync(c));
   if (!found) throw new OperationError('template', `no template for ${name} (${env.lang}, ${env.format}); looked for ${candidates.join(', ')}`);
+  located.set(key, found);
   return found;
 }
 
