@@ -212,7 +212,8 @@ function importGovernment(
       step({ type: 'special-election-called', president, target: g.specialElection });
       break;
     case 'peek':
-      step({ type: 'policies-peeked', president, cards: g.peek ?? after.deck.slice(0, 3) });
+      if (!g.peek) throw new Refused(i, 'the policy grants the Policy Peek but the record shows no peek');
+      step({ type: 'policies-peeked', president, cards: g.peek });
       break;
     case 'execution':
       if (g.executed === undefined) throw new Refused(i, 'the policy grants an Execution but the record executes nobody');
