@@ -3,7 +3,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { playerView, publicView, type State } from '../../src/engine/index.js';
-import { discard, execute, given, govern, investigate, peek, elect } from './support.js';
+import { discard, execute, given, govern, investigate, peek, elect, nominate, vote } from './support.js';
 
 /** Every key anywhere in a value. */
 function keysOf(value: unknown, out = new Set<string>()): Set<string> {
@@ -57,6 +57,17 @@ test('an executed player who is not Hitler stays secret; an executed Hitler is r
   const h = given({ roles: 'FFHLLLL', ruleset: 'custom', options: { startingFascistPolicies: 3 }, deck: 'F'.repeat(8) + 'LLLLLL' })
     .when(govern(3, 'fascist'), execute(0, 2));
   assert.is(publicView(h.state).players[2].role, 'hitler');
+});
+
+test('how each player voted is public only after the tally; before it, only who has voted', () => {
+  const t = given().when(nominate(0, 2), vote(1, 'nein'), vote(3, 'ja'));
+  const open = publicView(t.state);
+  assert.equal(open.pending, { kind: 'votes', president: 0, chancellor: 2, waitingFor: [0, 2, 4], voted: [1, 3] });
+  assert.is(open.governments[0].votes, undefined);
+  assert.not.ok(JSON.stringify(open).includes('nein'));
+  t.when(vote(0, 'ja'), vote(2, 'ja'), vote(4, 'nein'));
+  assert.equal(publicView(t.state).governments[0].votes, { 0: 'ja', 1: 'nein', 2: 'ja', 3: 'ja', 4: 'nein' });
+  assert.is(publicView(t.state).governments[0].elected, true);
 });
 
 test('the not-Hitler confirmation is public', () => {
