@@ -1,0 +1,84 @@
+// Private messages: each says what to reply and what not, from the reader's view only.
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { playerView, type State } from '../../src/engine/index.js';
+import { MESSAGE_KINDS, renderMessage } from '../../src/render/messages.js';
+import { THEMES, LANGS, loadVocabulary, lookup } from '../../src/render/vocab.js';
+import { statesOf } from './support.js';
+
+const states = [5, 6, 7, 8, 9, 10].flatMap((n) => statesOf(n, `messages-${n}`));
+
+function find(pred: (s: State) => boolean): State {
+  const s = states.find(pred);
+  if (!s) throw new Error('no such state in the sample games');
+  return s;
+}
+
+test('given every kind, theme and language, a message renders with the game id and its code in the subject', () => {
+  for (const state of states.filter((_, i) => i % 25 === 0))
+    for (const kind of MESSAGE_KINDS)
+      for (const theme of THEMES)
+        for (const lang of LANGS) {
+          const m = renderMessage(kind, { view: playerView(state, 0), theme, lang, code: 'K7QX', ack: { readAs: 'Nein' }, error: { reason: 'ambiguous', detail: 'two names' } });
+          assert.ok(m.subject.includes(state.setup.gameId) && m.subject.includes('[K7QX]'), m.subject);
+          assert.not.match(m.text, /\{\{|\}\}|undefined|NaN|\[object/, `${kind}/${theme}/${lang}:\n${m.text}`);
+        }
+});
+
+test("given a President's hand, the message numbers the three cards in order and asks for the one to discard", () => {
+  const state = find((s) => s.phase.name === 'legislative' && s.phase.step.name === 'president-discard');
+  const seat = state.phase.name === 'legislative' ? state.phase.president : -1;
+  const view = playerView(state, seat);
+  for (const theme of THEMES)
+    for (const lang of LANGS) {
+      const { text } = renderMessage('president-hand', { view, theme, lang, code: 'AB12' });
+      const t = loadVocabulary(theme, lang);
+      view.hand!.cards.forEach((c, i) => assert.ok(text.includes(`${i + 1}. ${lookup(t, `card.${c}`)}\n`), `${theme}/${lang} card ${i + 1}:\n${text}`));
+      assert.match(text, lang === 'en' ? /ONE .* to DISCARD/ : /ОДНОЙ карты, которую нужно СБРОСИТЬ/);
+    }
+});
+
+test("given a Chancellor's hand, the veto is offered exactly when it is unlocked and not yet refused", () => {
+  const hands = states.filter((s) => s.phase.name === 'legislative' && s.phase.step.name === 'chancellor-enact');
+  const withVeto = hands.filter((s) => playerView(s, (s.phase as { chancellor: number }).chancellor).hand!.vetoAllowed);
+  const without = hands.filter((s) => !playerView(s, (s.phase as { chancellor: number }).chancellor).hand!.vetoAllowed);
+  assert.ok(withVeto.length > 0 && without.length > 0, 'the sample games have both');
+  for (const [list, offered] of [[withVeto, true], [without, false]] as const)
+    for (const s of list) {
+      const { text } = renderMessage('chancellor-hand', { view: playerView(s, (s.phase as { chancellor: number }).chancellor), theme: 'secret-hitler', lang: 'en', code: 'V3T0' });
+      assert.match(text, /ONE policy to ENACT/);
+      assert.is(text.includes('you may instead reply "veto"'), offered, text);
+      assert.is(text.includes('Do not reply "veto"'), !offered, text);
+    }
+});
+
+test('given an investigation, only the investigator is told the party', () => {
+  const state = find((s) => s.investigations.length > 0);
+  const { president, target, party } = state.investigations[0];
+  const mine = renderMessage('investigation-result', { view: playerView(state, president), theme: 'secret-hitler', lang: 'en', code: 'INV1' }).text;
+  assert.ok(mine.includes(`you investigated ${state.players[target]}. Their party membership is: ${party === 'liberal' ? 'Liberals' : 'Fascists'}.`), mine);
+  const other = (president + 1) % state.players.length;
+  const theirs = renderMessage('investigation-result', { view: playerView(state, other), theme: 'secret-hitler', lang: 'en', code: 'INV1' }).text;
+  if (!state.investigations.some((i) => i.president === other)) assert.match(theirs, /you have not investigated anyone yet/);
+});
+
+test('given an acknowledgement and each kind of error, the message quotes what was read and says what to do', () => {
+  const view = playerView(states[3], 1);
+  const ack = renderMessage('ack', { view, theme: 'secret-hitler', lang: 'ru', code: 'Q1', ack: { readAs: 'Nein' } });
+  assert.ok(ack.text.includes('Мы прочитали ваш ответ так: Nein'), ack.text);
+  for (const reason of ['ambiguous', 'illegal', 'too-late', 'not-your-turn', 'unreadable'] as const) {
+    const { text } = renderMessage('error-reply', { view, theme: 'service-rat', lang: 'en', code: 'Q2', error: { reason, detail: 'DETAIL-42' } });
+    assert.ok(text.includes('DETAIL-42') && text.includes('NOT applied'), text);
+    assert.is(text.includes('How to reply'), !['too-late', 'not-your-turn'].includes(reason), `${reason}: asks for an answer only when one can help`);
+  }
+});
+
+test('given a deadline with a time zone, it is shown in that zone and language', () => {
+  const view = playerView(states[3], 0);
+  const en = renderMessage('reminder', { view, theme: 'secret-hitler', lang: 'en', code: 'D1', deadline: { iso: '2026-12-01T18:00:00Z', timeZone: 'Europe/Moscow' } });
+  assert.ok(en.text.includes('21:00') && en.text.includes('Europe/Moscow'), en.text);
+  const ru = renderMessage('reminder', { view, theme: 'secret-hitler', lang: 'ru', code: 'D1', deadline: { iso: '2026-12-01T18:00:00Z', timeZone: 'Europe/Moscow' } });
+  assert.ok(ru.text.includes('декабря') && ru.text.includes('21:00'), ru.text);
+});
+
+test.run();
