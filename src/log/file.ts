@@ -2,7 +2,8 @@
 // atomic writes (temp file + fsync + rename) created 0600, and a lock so two commands never race.
 import { closeSync, existsSync, fsyncSync, mkdirSync, openSync, readFileSync, renameSync, unlinkSync, writeSync } from 'node:fs';
 import { dirname, basename, join } from 'node:path';
-import { Document, LineCounter, parseDocument, isMap, isSeq, isScalar, visit } from 'yaml';
+import { Document, isScalar, visit } from 'yaml';
+import { load as loadYaml, CORE_SCHEMA, YAMLException } from 'js-yaml';
 import lockfile from 'proper-lockfile';
 import { eventSchema, headerSchema, describeIssue } from './schema.js';
 import { eventHash, headerHash } from './hash.js';
@@ -36,50 +37,80 @@ export class LogError extends ChanceryError {
   override details() { return { file: this.file, line: this.line, seq: this.seq, problem: this.problem, code: this.code }; }
 }
 
+/**
+ * Where things stand in a log's text: the line of each top-level key and of each item of
+ * `events` (1-based). One pass over the lines; it relies only on block-style YAML, which is how
+ * chancery writes logs and how people edit them.
+ */
+function locate(text: string): { keys: Map<string, number>; events: number[] } {
+  const keys = new Map<string, number>();
+  const events: number[] = [];
+  const lines = text.split('\n');
+  let inEvents = false;
+  let itemIndent = -1;
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i];
+    const key = /^([A-Za-z_][\w-]*)\s*:/.exec(line);
+    if (key) {
+      keys.set(key[1], i + 1);
+      inEvents = key[1] === 'events';
+      continue;
+    }
+    if (!inEvents) continue;
+    const item = /^(\s*)-(\s|$)/.exec(line);
+    if (item && (itemIndent < 0 || item[1].length === itemIndent)) {
+      itemIndent = item[1].length;
+      events.push(i + 1);
+    }
+  }
+  return { keys, events };
+}
+
 /** Parses and checks a log's text: YAML, the shape of every record, sequence numbers, the hash chain. */
 export function parseLog(text: string, path: string, opts: { checkHashes?: boolean } = {}): LogFile {
   const checkHashes = opts.checkHashes ?? true;
-  const lineCounter = new LineCounter();
-  const doc = parseDocument(text, { lineCounter, uniqueKeys: true, prettyErrors: false });
-  if (doc.errors.length) {
-    const err = doc.errors[0];
-    const line = lineCounter.linePos(err.pos[0]).line;
-    throw new LogError(path, line, null, `not valid YAML: ${err.message.split('\n')[0]}`, 'yaml');
+  // js-yaml reads several times faster than the \`yaml\` package (which chancery uses to write);
+  // the core schema reads YAML 1.2 scalars as \`yaml\` writes them (times stay strings).
+  let data: unknown;
+  try {
+    data = loadYaml(text, { schema: CORE_SCHEMA, filename: path });
+  } catch (e) {
+    if (e instanceof YAMLException) {
+      throw new LogError(path, (e.mark?.line ?? -1) + 1, null, `not valid YAML: ${e.reason}`, 'yaml');
+    }
+    throw e;
   }
-  const root = doc.contents;
-  if (!isMap(root)) throw new LogError(path, 1, null, 'a game log is a YAML mapping with a header and `events`', 'shape');
-  const lineOf = (node: { range?: [number, number, number] | null } | null | undefined) =>
-    node?.range ? lineCounter.linePos(node.range[0]).line : 0;
-
-  const data = doc.toJS({ maxAliasCount: 0 }) as Record<string, unknown>;
-  if (data.chancery !== FORMAT_VERSION) {
-    throw new LogError(path, 1, null,
-      typeof data.chancery === 'number'
-        ? `log format version ${data.chancery} is not supported: this chancery reads version ${FORMAT_VERSION}`
+  const where = locate(text);
+  const keyLine = (key: unknown) => (typeof key === 'string' ? where.keys.get(key) ?? 1 : 1);
+  if (data === null || typeof data !== 'object' || Array.isArray(data)) {
+    throw new LogError(path, 1, null, 'a game log is a YAML mapping with a header and `events`', 'shape');
+  }
+  const root = data as Record<string, unknown>;
+  if (root.chancery !== FORMAT_VERSION) {
+    throw new LogError(path, keyLine('chancery'), null,
+      typeof root.chancery === 'number'
+        ? `log format version ${root.chancery} is not supported: this chancery reads version ${FORMAT_VERSION}`
         : 'not a chancery game log: the `chancery` format version is missing', 'version');
   }
-  const { events: rawEvents, ...rawHeader } = data;
+  const { events: rawEvents, ...rawHeader } = root;
   const headerResult = headerSchema.safeParse(rawHeader);
   if (!headerResult.success) {
-    const key = headerResult.error.issues[0]?.path[0];
-    const pair = root.items.find((p) => isScalar(p.key) && p.key.value === key);
-    throw new LogError(path, lineOf((pair?.key ?? root) as never), null, `header: ${describeIssue(headerResult.error)}`, 'shape');
+    throw new LogError(path, keyLine(headerResult.error.issues[0]?.path[0]), null, `header: ${describeIssue(headerResult.error)}`, 'shape');
   }
   const header = headerResult.data as LogHeader;
   if (checkHashes && headerHash(header as never) !== header.hash) {
-    throw new LogError(path, 1, null, 'the header was changed after it was written (its hash does not match)', 'hash');
+    throw new LogError(path, keyLine('hash'), null, 'the header was changed after it was written (its hash does not match)', 'hash');
   }
 
-  const eventsNode = root.get('events', true);
   if (rawEvents === undefined || rawEvents === null) {
     return { path, header, events: [], lines: [], headerLine: 1 };
   }
-  if (!Array.isArray(rawEvents) || !isSeq(eventsNode)) throw new LogError(path, lineOf(eventsNode as never), null, '`events` must be a list', 'shape');
+  if (!Array.isArray(rawEvents)) throw new LogError(path, keyLine('events'), null, '`events` must be a list', 'shape');
   const events: LogRecord[] = [];
   const lines: number[] = [];
   let previous = header.hash;
   rawEvents.forEach((raw, i) => {
-    const line = lineOf(eventsNode.items[i] as never);
+    const line = where.events[i] ?? keyLine('events');
     const seq = typeof (raw as { seq?: unknown })?.seq === 'number' ? (raw as { seq: number }).seq : null;
     const parsed = eventSchema.safeParse(raw);
     if (!parsed.success) {

@@ -28,12 +28,14 @@ test('when a vote in the log is edited by hand, loading names the line and the e
   runCli(['nominate', 'g1', 'Bob'], { cwd });
   runCli(['vote', 'g1', 'Alice=ja', 'Bob=ja'], { cwd });
   const text = readGame(cwd, 'g1');
-  const edited = text.replace(/(seat: 0\n\s+vote: )ja/, '$1nein');
-  assert.is.not(edited, text);
+  const vote = /- seq: (\d+)\n\s+at: \S+\n\s+type: vote-cast\n\s+seat: 0\n\s+vote: ja/.exec(text);
+  assert.ok(vote, 'the log holds Alice\'s vote');
+  const edited = text.replace(/(type: vote-cast\n\s+seat: 0\n\s+vote: )ja/, '$1nein');
   writeFileSync(join(cwd, 'games', 'g1.yaml'), edited);
   const r = runCli(['status', 'g1'], { cwd });
   assert.is(r.code, 1);
-  assert.match(r.stderr, /g1\.yaml:\d+: event 4: this event was changed/);
+  const line = edited.split('\n').findIndex((l) => l === `  - seq: ${vote![1]}`) + 1;
+  assert.match(r.stderr, `g1.yaml:${line}: event ${vote![1]}: this event was changed`);
 });
 
 test.run();

@@ -1,0 +1,45 @@
+// Game logs for the benchmarks, written the way chancery writes them.
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { playRandomGame } from '../src/sim/random-play.js';
+import { createLogFile } from '../src/log/file.js';
+import type { GameCreated } from '../src/engine/index.js';
+import type { AnyEvent } from '../src/log/records.js';
+import { importLines } from '../src/import/secrethitler-io.js';
+
+export function scratchDir(): string {
+  return mkdtempSync(join(tmpdir(), 'chancery-bench-'));
+}
+
+/** A finished random game of `players` seats, as a log file; returns its path. */
+export function finishedGameLog(dir: string, players: number, seed: string): string {
+  const game = playRandomGame({ players, seed, gameId: `bench-${players}` });
+  const created = game.events[0] as GameCreated;
+  const path = join(dir, `${created.gameId}.yaml`);
+  createLogFile(path, {
+    chancery: 1,
+    game: created.gameId,
+    created: new Date(0).toISOString(),
+    ruleset: created.ruleset,
+    options: created.options,
+    players: created.players.map((name) => ({ name })),
+    firstPresident: created.firstPresident,
+    commitment: created.commitment,
+    seed: game.seedHex,
+    theme: 'secret-hitler',
+    lang: 'en',
+    house: { onMissingVote: 'wait' },
+  }, game.events.slice(1) as AnyEvent[], new Date(0).toISOString());
+  return path;
+}
+
+/** The shared real games, imported as logs into `dir`; returns their paths. */
+export function realGameLogs(dir: string, jsonl: string): string[] {
+  const { games } = importLines(readFileSync(jsonl, 'utf8'), new Date(0).toISOString());
+  return games.map((g) => {
+    const path = join(dir, `${g.header.game}.yaml`);
+    createLogFile(path, g.header, g.events, new Date(0).toISOString());
+    return path;
+  });
+}
