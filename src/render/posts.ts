@@ -41,7 +41,7 @@ export function latestPostKind(view: PublicView): PostKind {
     case 'legislative': return 'vote-result';
     case 'power': return last.enacted ? 'legislative' : 'vote-result';
     case 'nomination':
-      if (last.power && last.target !== undefined) return 'executive';
+      if (last.power && (last.target !== undefined || last.power === 'peek')) return 'executive';
       if (last.enacted || last.chaos || last.veto) return 'legislative';
       if (last.elected === false) return 'vote-result';
       return 'status';
@@ -81,8 +81,11 @@ export function postModel(kind: PostKind, ctx: PostContext) {
   };
   const voted = pickGovernment(v, ctx.extra, (g) => g.elected !== undefined);
   const legislated = pickGovernment(v, ctx.extra, (g) => Boolean(g.enacted || g.chaos || g.veto));
-  const acted = pickGovernment(v, ctx.extra, (g) => Boolean(g.power && g.target !== undefined) || g.power === 'peek');
   const current = v.governments[v.governments.length - 1] ?? null;
+  // A government's power is recorded when its policy is enacted; it has been used once it has a
+  // target, or (a peek, which has none) once the game no longer waits for it.
+  const powerWaiting = v.pending.kind === 'power';
+  const acted = pickGovernment(v, ctx.extra, (g) => Boolean(g.power && g.target !== undefined) || (g.power === 'peek' && !(powerWaiting && g === current)));
   const pending = v.pending;
   const nominated = pending.kind === 'votes' ? { president: pending.president, chancellor: pending.chancellor } : current;
   const voteResult = voted ? {

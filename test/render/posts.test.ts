@@ -103,4 +103,17 @@ test('given Russian posts, counted policies take the right plural form', () => {
   assert.ok(text.includes(`сброс: ${view.discardCount} ${form(view.discardCount)}`), text);
 });
 
+test('given a Policy Peek still to be used, no post says it happened; once used, the executive post does', () => {
+  const all = [1, 2, 3, 4, 5].flatMap((i) => statesOf(5, `peek-${i}`));
+  // A state the moderator sees: the game waits for the President (not for an automatic reshuffle).
+  const waiting = all.find((s) => { const p = publicView(s).pending; return p.kind === 'power' && p.power === 'peek'; });
+  assert.ok(waiting, 'a sample game reaches the Policy Peek');
+  const done = all[all.indexOf(waiting!) + 1];
+  const say = 'looked at the top three';
+  for (const kind of POST_KINDS) assert.not.ok(renderPost(kind, { view: publicView(waiting!), theme: 'secret-hitler', lang: 'en', format: 'markdown' }).includes(say), kind);
+  assert.is(latestPostKind(publicView(waiting!)), 'legislative');
+  assert.ok(renderPost('executive', { view: publicView(done), theme: 'secret-hitler', lang: 'en', format: 'markdown' }).includes(say));
+  if (publicView(done).pending.kind === 'nomination') assert.is(latestPostKind(publicView(done)), 'executive');
+});
+
 test.run();
