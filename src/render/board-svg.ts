@@ -98,9 +98,9 @@ export function boardSvg(view: PublicView, theme: ThemeName, lang: Lang): BoardP
   }
   parts.push(text(W / 2 + 150, trTop + 6, ru ? `Колода: ${view.deckCount} · сброс: ${view.discardCount}` : `Draw pile ${view.deckCount} · discards ${view.discardCount}`,
     `font-size="17" fill="${p.ink}"`));
-  // The players, in seat order, five to a row.
+  // The players, in seat order, in one row up to five, else two balanced rows.
   const plTop = trTop + 64;
-  const perRow = 5;
+  const perRow = view.players.length <= 5 ? view.players.length : Math.ceil(view.players.length / 2);
   const chipW = 170;
   const chipH = 60;
   view.players.forEach((pl, i) => {
