@@ -1,5 +1,7 @@
 // What a command may know of the world besides its arguments. Tests inject a fixed clock through
 // CHANCERY_NOW (an ISO time); the engine itself never reads a clock.
+import { isatty } from 'node:tty';
+
 export interface Context {
   now(): Date;
   env: NodeJS.ProcessEnv;
@@ -15,6 +17,8 @@ export function defaultContext(env: NodeJS.ProcessEnv = process.env): Context {
     now: () => (fixed ? new Date(fixed) : new Date()),
     env,
     cwd: process.cwd(),
-    interactive: Boolean(process.stdin.isTTY && process.stdout.isTTY) && env.CI !== 'true',
+    // isatty(0) rather than process.stdin.isTTY: touching process.stdin sets up a stream, which
+    // costs milliseconds that every command would pay.
+    interactive: isatty(0) && isatty(1) && env.CI !== 'true',
   };
 }

@@ -7,14 +7,44 @@ import { makeWiring } from './wire.js';
 import { makeStyle, prepareStyle } from './print/style.js';
 import { registerAll } from './commands/index.js';
 
-export function buildProgram(): Command {
-  const program = new Command('chancery')
+function newProgram(): Command {
+  return new Command('chancery')
     .description('A moderator\'s assistant for play-by-post Secret Hitler, Secret Russian and Service Rat')
     .version(process.env.npm_package_version ?? '0.1.0')
     .showSuggestionAfterError(true)
     .exitOverride()
     .configureOutput({ writeErr: (s) => process.stderr.write(s) });
-  registerAll(program, makeWiring(defaultContext()));
+}
+
+/** Stands in for the commands a run does not need: every call on it is accepted and ignored. */
+const ignored: Command = new Proxy(function ignore() {} as unknown as Command, {
+  get: () => ignored,
+  apply: () => ignored,
+});
+
+/**
+ * The program with its commands. Given the command line, only the command it names is set up
+ * (each command costs a little to declare, and every run would pay for all of them); for help, an
+ * unknown command or none, all of them are, so help and suggestions see everything.
+ */
+export function buildProgram(argv?: string[]): Command {
+  const wiring = makeWiring(defaultContext());
+  const wanted = argv?.[2];
+  if (wanted && !wanted.startsWith('-')) {
+    const program = newProgram();
+    const real = program.command.bind(program);
+    let found = false;
+    program.command = ((name: string, ...rest: unknown[]) => {
+      if (name.split(' ')[0] !== wanted) return ignored;
+      found = true;
+      return (real as (...args: unknown[]) => Command)(name, ...rest);
+    }) as Command['command'];
+    registerAll(program, wiring);
+    program.command = real;
+    if (found) return program;
+  }
+  const program = newProgram();
+  registerAll(program, wiring);
   return program;
 }
 
@@ -23,7 +53,7 @@ export async function main(argv: string[]): Promise<void> {
   const json = argv.includes('--json');
   try {
     await prepareStyle();
-    await buildProgram().parseAsync(argv);
+    await buildProgram(argv).parseAsync(argv);
   } catch (e) {
     code = report(e, json);
   }
