@@ -5,6 +5,8 @@ import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'n
 import { join } from 'node:path';
 import { parse } from 'yaml';
 import { runCli, scratch, readGame, FIXED_SEED } from '../support/cli.js';
+import { createLogFile, readLog } from '../../src/log/file.js';
+import type { AnyEvent, LogRecord } from '../../src/log/records.js';
 
 const NAMES = ['Alice', '*Bob*', '[b]x[/b]', "O'Brien_", '<script>', '|pipe|', 'Дмитрий'];
 
@@ -89,6 +91,28 @@ test("given the moderator's own template, it replaces the built-in one; a broken
   assert.ok(broken.stderr.includes(`${mine}:2`), broken.stderr);
   const bb = runCli(['post', 'g1', 'opening', '--format', 'bbcode'], { cwd, env: { CHANCERY_HOME: home } });
   assert.is(bb.code, 0, 'the Markdown override does not touch BBCode');
+});
+
+test('given a log whose header names a templates folder, its templates are used, relative to the log', () => {
+  const cwd = newGame();
+  const log = readLog(join(cwd, 'games', 'g1.yaml'));
+  const { hash: _hash, ...header } = log.header;
+  const events = log.events.map((r) => {
+    const { seq: _s, at: _a, hash: _h, ...e } = r as LogRecord & Record<string, unknown>;
+    return e as unknown as AnyEvent;
+  });
+  const path = join(cwd, 'games', 'g2.yaml');
+  createLogFile(path, { ...header, game: 'g2', templates: 'house-style' }, events, log.events[0]?.at ?? '2026-11-30T10:00:00.000Z');
+  const missing = runCli(['post', 'g2', 'opening'], { cwd });
+  assert.is(missing.code, 1);
+  assert.match(missing.stderr, /names the templates folder house-style, but .*house-style does not exist/);
+  mkdirSync(join(cwd, 'games', 'house-style', 'en', 'post'), { recursive: true });
+  writeFileSync(join(cwd, 'games', 'house-style', 'en', 'post', 'opening.hbs'), 'House opening for {{text game}}: {{bname 1}}\n');
+  const md = runCli(['post', 'g2', 'opening'], { cwd });
+  assert.is(md.code, 0, md.stderr);
+  assert.is(md.stdout, 'House opening for g2: **\\*Bob\\***\n');
+  const bb = runCli(['post', 'g2', 'opening', '--format', 'bbcode'], { cwd });
+  assert.is(bb.stdout, 'House opening for g2: [b]*Bob*[/b]\n');
 });
 
 test('given board --png and --svg, the files are a PNG and an SVG with the names escaped', () => {
