@@ -7,6 +7,7 @@ import { parse } from 'yaml';
 import { runCli, scratch, readGame, FIXED_SEED } from '../support/cli.js';
 import { createLogFile, readLog } from '../../src/log/file.js';
 import type { AnyEvent, LogRecord } from '../../src/log/records.js';
+import { playRandomGame } from '../../src/sim/random-play.js';
 
 const NAMES = ['Alice', '*Bob*', '[b]x[/b]', "O'Brien_", '<script>', '|pipe|', 'Дмитрий'];
 
@@ -113,6 +114,26 @@ test('given a log whose header names a templates folder, its templates are used,
   assert.is(md.stdout, 'House opening for g2: **\\*Bob\\***\n');
   const bb = runCli(['post', 'g2', 'opening', '--format', 'bbcode'], { cwd });
   assert.is(bb.stdout, 'House opening for g2: [b]*Bob*[/b]\n');
+});
+
+test('given a finished game, the default post is the game-over post with every role, the seed and the verify command', () => {
+  const cwd = newGame();
+  const { hash: _hash, ...header } = readLog(join(cwd, 'games', 'g1.yaml')).header;
+  const game = playRandomGame({ players: 7, seed: 'finished', gameId: 'done' });
+  const [created, ...events] = game.events;
+  assert.is(created.type, 'game-created');
+  const names = (created as { players: string[] }).players;
+  createLogFile(join(cwd, 'games', 'done.yaml'), {
+    ...header, game: 'done', players: names.map((name) => ({ name })), seed: game.seedHex,
+    commitment: (created as { commitment: string }).commitment, firstPresident: 0,
+  }, events as AnyEvent[], '2026-11-30T10:00:00.000Z');
+  const r = runCli(['post', 'done'], { cwd });
+  assert.is(r.code, 0, r.stderr);
+  assert.match(r.stdout, /the game is over/);
+  assert.ok(r.stdout.includes(`**Seed:** ${game.seedHex}`), r.stdout);
+  assert.ok(r.stdout.includes('`chancery verify done.yaml`'), r.stdout);
+  const roleWord = { liberal: 'Liberal', fascist: 'Fascist', hitler: 'Hitler' } as const;
+  game.state.roles!.forEach((role, seat) => assert.match(r.stdout, new RegExp(`\\*\\*${names[seat]}\\*\\*: ${roleWord[role]}`)));
 });
 
 test('given board --png and --svg, the files are a PNG and an SVG with the names escaped', () => {
