@@ -1,7 +1,7 @@
 // `chancery discard <game> <policy>`: the President discards one of the three drawn policies.
 import { decide, resolveGamePath } from '../game/session.js';
 import { outcomeOf } from '../game/outcome.js';
-import { chancellorHandNote, handAt, pickCard, presidentOf, withNotes, type DecisionResult } from '../game/act.js';
+import { handNote, handAt, pickCard, presidentOf, decisionResult, type DecisionResult } from '../game/act.js';
 import type { Context } from '../cli/context.js';
 
 export interface DiscardInput { game: string; policy: string }
@@ -13,5 +13,5 @@ export async function discard(input: DiscardInput, ctx: Context): Promise<Decisi
     const policy = pickCard(input.policy, handAt(s, 'president-discard'), `President ${s.players[presidentOf(s)]}`);
     return { decide: [{ type: 'president-discarded', policy }], result: null };
   });
-  return withNotes(outcomeOf(path, outcome), chancellorHandNote(outcome.state));
+  return decisionResult(outcomeOf(path, outcome), handNote(outcome.state), ctx);
 }

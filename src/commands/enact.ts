@@ -1,7 +1,7 @@
 // `chancery enact <game> <policy>`: the Chancellor enacts one of the two policies they hold.
 import { decide, resolveGamePath } from '../game/session.js';
 import { outcomeOf } from '../game/outcome.js';
-import { handAt, pickCard, withNotes, type DecisionResult } from '../game/act.js';
+import { handAt, pickCard, decisionResult, type DecisionResult } from '../game/act.js';
 import type { Context } from '../cli/context.js';
 
 export interface EnactInput { game: string; policy: string }
@@ -14,5 +14,5 @@ export async function enact(input: EnactInput, ctx: Context): Promise<DecisionRe
     const policy = pickCard(input.policy, handAt(s, 'chancellor-enact'), holder);
     return { decide: [{ type: 'policy-enacted', policy }], result: null };
   });
-  return withNotes(outcomeOf(path, outcome), []);
+  return decisionResult(outcomeOf(path, outcome), [], ctx);
 }

@@ -2,7 +2,7 @@
 import { decide, resolveGamePath } from '../game/session.js';
 import { resolvePlayer } from '../game/players.js';
 import { outcomeOf } from '../game/outcome.js';
-import { presidentOf, withNotes, type DecisionResult } from '../game/act.js';
+import { presidentOf, decisionResult, type DecisionResult } from '../game/act.js';
 import type { Context } from '../cli/context.js';
 
 export interface ExecuteInput { game: string; target: string }
@@ -13,5 +13,5 @@ export async function execute(input: ExecuteInput, ctx: Context): Promise<Decisi
     decide: [{ type: 'player-executed', president: presidentOf(game.state), target: resolvePlayer(input.target, game.state.players) }],
     result: null,
   }));
-  return withNotes(outcomeOf(path, outcome), []);
+  return decisionResult(outcomeOf(path, outcome), [], ctx);
 }

@@ -3,7 +3,7 @@
 import { decide, resolveGamePath } from '../game/session.js';
 import { resolvePlayer } from '../game/players.js';
 import { outcomeOf } from '../game/outcome.js';
-import { presidentOf, withNotes, type DecisionResult } from '../game/act.js';
+import { presidentOf, decisionResult, type DecisionResult } from '../game/act.js';
 import type { Context } from '../cli/context.js';
 
 export interface InvestigateInput { game: string; target: string }
@@ -18,7 +18,7 @@ export async function investigate(input: InvestigateInput, ctx: Context): Promis
   });
   const { president, target, party } = outcome.state.investigations[outcome.state.investigations.length - 1];
   const names = outcome.state.players;
-  return withNotes(outcomeOf(path, outcome), [
+  return decisionResult(outcomeOf(path, outcome), [
     { to: names[president], seat: president + 1, text: `${names[target]}'s party membership is ${party}`, party },
-  ]);
+  ], ctx);
 }

@@ -3,11 +3,12 @@ import { pending } from '../engine/index.js';
 import { decide, resolveGamePath } from '../game/session.js';
 import { resolvePlayer } from '../game/players.js';
 import type { Context } from '../cli/context.js';
-import { outcomeOf, type GameOutcome } from '../game/outcome.js';
+import { outcomeOf } from '../game/outcome.js';
+import { decisionResult, type DecisionResult } from '../game/act.js';
 
 export interface NominateInput { game: string; chancellor: string; president?: string }
 
-export async function nominate(input: NominateInput, ctx: Context): Promise<GameOutcome> {
+export async function nominate(input: NominateInput, ctx: Context): Promise<DecisionResult> {
   const path = resolveGamePath(input.game, ctx.env, ctx.cwd);
   const outcome = await decide(path, ctx.now(), (game) => {
     const p = pending(game.state);
@@ -18,5 +19,5 @@ export async function nominate(input: NominateInput, ctx: Context): Promise<Game
     const president = input.president ? resolvePlayer(input.president, players) : p.kind === 'nomination' ? p.president : 0;
     return { decide: [{ type: 'chancellor-nominated', president, chancellor }], result: null };
   });
-  return outcomeOf(path, outcome);
+  return decisionResult(outcomeOf(path, outcome), [], ctx);
 }

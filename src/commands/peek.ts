@@ -2,7 +2,7 @@
 // for the President alone, carried as a PRIVATE note to forward.
 import { decide, resolveGamePath } from '../game/session.js';
 import { outcomeOf } from '../game/outcome.js';
-import { presidentOf, withNotes, type DecisionResult } from '../game/act.js';
+import { presidentOf, decisionResult, type DecisionResult } from '../game/act.js';
 import type { Context } from '../cli/context.js';
 
 export interface PeekInput { game: string }
@@ -15,7 +15,7 @@ export async function peek(input: PeekInput, ctx: Context): Promise<DecisionResu
   }));
   const { president, cards } = outcome.state.peeks[outcome.state.peeks.length - 1];
   const name = outcome.state.players[president];
-  return withNotes(outcomeOf(path, outcome), [
+  return decisionResult(outcomeOf(path, outcome), [
     { to: name, seat: president + 1, text: `the top three policies, top first: ${cards.join(', ')}`, cards: cards.slice() },
-  ]);
+  ], ctx);
 }

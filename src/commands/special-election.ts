@@ -2,7 +2,7 @@
 import { decide, resolveGamePath } from '../game/session.js';
 import { resolvePlayer } from '../game/players.js';
 import { outcomeOf } from '../game/outcome.js';
-import { presidentOf, withNotes, type DecisionResult } from '../game/act.js';
+import { presidentOf, decisionResult, type DecisionResult } from '../game/act.js';
 import type { Context } from '../cli/context.js';
 
 export interface SpecialElectionInput { game: string; target: string }
@@ -13,5 +13,5 @@ export async function specialElection(input: SpecialElectionInput, ctx: Context)
     decide: [{ type: 'special-election-called', president: presidentOf(game.state), target: resolvePlayer(input.target, game.state.players) }],
     result: null,
   }));
-  return withNotes(outcomeOf(path, outcome), []);
+  return decisionResult(outcomeOf(path, outcome), [], ctx);
 }

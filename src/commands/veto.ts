@@ -2,7 +2,7 @@
 import type { GameEvent } from '../engine/index.js';
 import { decide, resolveGamePath } from '../game/session.js';
 import { outcomeOf } from '../game/outcome.js';
-import { withNotes, type DecisionResult } from '../game/act.js';
+import { decisionResult, type DecisionResult } from '../game/act.js';
 import { UsageError } from '../errors.js';
 import type { Context } from '../cli/context.js';
 
@@ -19,5 +19,5 @@ export async function veto(input: VetoInput, ctx: Context): Promise<DecisionResu
   if (!event) throw new UsageError(`"${input.action}" is not a veto step: write request (the Chancellor), agree or refuse (the President)`);
   const path = resolveGamePath(input.game, ctx.env, ctx.cwd);
   const outcome = await decide(path, ctx.now(), () => ({ decide: [event], result: null }));
-  return withNotes(outcomeOf(path, outcome), []);
+  return decisionResult(outcomeOf(path, outcome), [], ctx);
 }

@@ -5,11 +5,12 @@ import { parseVoteWord } from '../game/words.js';
 import { UsageError } from '../errors.js';
 import type { GameEvent } from '../engine/index.js';
 import type { Context } from '../cli/context.js';
-import { outcomeOf, type GameOutcome } from '../game/outcome.js';
+import { outcomeOf } from '../game/outcome.js';
+import { decisionResult, handNote, type DecisionResult } from '../game/act.js';
 
 export interface VoteInput { game: string; votes: string[] }
 
-export async function vote(input: VoteInput, ctx: Context): Promise<GameOutcome> {
+export async function vote(input: VoteInput, ctx: Context): Promise<DecisionResult> {
   if (!input.votes.length) throw new UsageError('name at least one vote, like Alice=ja Bob=nein (or seat numbers: 3=nein)');
   const path = resolveGamePath(input.game, ctx.env, ctx.cwd);
   const outcome = await decide(path, ctx.now(), (game) => {
@@ -26,5 +27,5 @@ export async function vote(input: VoteInput, ctx: Context): Promise<GameOutcome>
     if (twice !== undefined) throw new UsageError(`${game.state.players[twice]} is given two votes in one command`);
     return { decide: events, result: null };
   });
-  return outcomeOf(path, outcome);
+  return decisionResult(outcomeOf(path, outcome), handNote(outcome.state), ctx);
 }

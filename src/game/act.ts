@@ -4,6 +4,7 @@ import type { Party, Policy, Seat, State } from '../engine/index.js';
 import { UsageError } from '../errors.js';
 import type { GameOutcome } from './outcome.js';
 import { parsePolicyWord } from './words.js';
+import type { Context } from '../cli/context.js';
 
 /** A secret for one player's eyes: the moderator forwards it by private message, never in the thread. */
 export interface PrivateNote {
@@ -17,6 +18,8 @@ export interface PrivateNote {
 
 export interface DecisionResult extends GameOutcome {
   private: PrivateNote[];
+  /** The thread post this decision calls for (public: rendered from publicView), when it calls for one. */
+  post?: { kind: string; format: string; text: string };
 }
 
 /**
@@ -49,14 +52,32 @@ export function handAt(state: State, step: 'president-discard' | 'chancellor-ena
   return ph.name === 'legislative' && ph.step.name === step ? ph.step.hand : null;
 }
 
-/** The Chancellor's two cards after the President's discard, for the moderator to forward. */
-export function chancellorHandNote(state: State): PrivateNote[] {
-  const hand = handAt(state, 'chancellor-enact');
-  if (!hand || state.phase.name !== 'legislative') return [];
-  const seat = state.phase.chancellor;
-  return [{ to: state.players[seat], seat: seat + 1, text: `Chancellor ${state.players[seat]} receives: ${hand.join(', ')}`, cards: hand.slice() }];
+/** The cards someone holds now (the President's three after the draw, the Chancellor's two after the discard), to forward. */
+export function handNote(state: State): PrivateNote[] {
+  const ph = state.phase;
+  if (ph.name !== 'legislative' || (ph.step.name !== 'president-discard' && ph.step.name !== 'chancellor-enact')) return [];
+  const president = ph.step.name === 'president-discard';
+  const seat = president ? ph.president : ph.chancellor;
+  const name = state.players[seat];
+  const text = president ? `President ${name} draws, top first: ${ph.step.hand.join(', ')}` : `Chancellor ${name} receives: ${ph.step.hand.join(', ')}`;
+  return [{ to: name, seat: seat + 1, text, cards: ph.step.hand.slice() }];
 }
 
-export function withNotes(outcome: GameOutcome, notes: PrivateNote[]): DecisionResult {
-  return { ...outcome, private: notes };
+/** Events the thread hears about: the decision that appends one gets a post to paste. */
+const THREAD_EVENTS = new Set([
+  'chancellor-nominated', 'votes-tallied', 'chaos-enacted', 'policy-enacted', 'loyalty-investigated',
+  'special-election-called', 'policies-peeked', 'player-executed', 'game-ended',
+]);
+
+/**
+ * The decision's result: the outcome, the PRIVATE notes, and the post for the thread when the
+ * decision produced something the thread must hear (a refused veto, a lone vote or a discard do not).
+ */
+export async function decisionResult(outcome: GameOutcome, notes: PrivateNote[], ctx: Context): Promise<DecisionResult> {
+  const last = outcome.view.governments[outcome.view.governments.length - 1];
+  const vetoAccepted = outcome.appended.some((a) => a.type === 'veto-answered') && last?.veto?.accepted === true;
+  if (!vetoAccepted && !outcome.appended.some((a) => THREAD_EVENTS.has(a.type))) return { ...outcome, private: notes };
+  const { post } = await import('../commands/post.js');
+  const { kind, format, text } = await post({ game: outcome.path }, ctx);
+  return { ...outcome, private: notes, post: { kind, format, text } };
 }

@@ -32,8 +32,8 @@ export function registerGameCommands(program: Command, w: Wiring): void {
       .option('--president <player>', 'check that this player is the candidate')
       .option('--json', 'print the result as JSON')
       .action(async (game: string, chancellor: string, opts) => {
-        const [{ nominate }, { formatOutcome }] = await Promise.all([import('../../commands/nominate.js'), import('../print/outcome.js')]);
-        w.emit(await nominate({ game, chancellor, president: opts.president }, w.ctx), opts, formatOutcome);
+        const [{ nominate }, { formatDecision }] = await Promise.all([import('../../commands/nominate.js'), import('../print/decision.js')]);
+        w.emit(await nominate({ game, chancellor, president: opts.president }, w.ctx), opts, formatDecision);
       }),
     ['chancery nominate friday Bob', 'chancery nominate friday 3'],
   );
@@ -45,8 +45,8 @@ export function registerGameCommands(program: Command, w: Wiring): void {
       .argument('<votes...>', 'player=ja or player=nein (name or seat number)')
       .option('--json', 'print the result as JSON')
       .action(async (game: string, votes: string[], opts) => {
-        const [{ vote }, { formatOutcome }] = await Promise.all([import('../../commands/vote.js'), import('../print/outcome.js')]);
-        w.emit(await vote({ game, votes }, w.ctx), opts, formatOutcome);
+        const [{ vote }, { formatDecision }] = await Promise.all([import('../../commands/vote.js'), import('../print/decision.js')]);
+        w.emit(await vote({ game, votes }, w.ctx), opts, formatDecision);
       }),
     ['chancery vote friday Alice=ja Bob=nein', 'chancery vote friday "Mary Jane=ja" 4=nein'],
   );

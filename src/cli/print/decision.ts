@@ -1,4 +1,4 @@
-// A decision command's output: what was appended, then the PRIVATE notes to forward, set apart so
+// A decision command's output: what was appended, the post for the thread, then the PRIVATE notes to forward, set apart so
 // the moderator never pastes them into the thread by mistake.
 import type { DecisionResult } from '../../game/act.js';
 import { formatOutcome } from './outcome.js';
@@ -6,6 +6,7 @@ import type { Style } from './style.js';
 
 export function formatDecision(r: DecisionResult, c: Style): string {
   const lines = [formatOutcome(r, c)];
+  if (r.post) lines.push('', c.bold(`Post to paste in the thread (${r.post.kind}, ${r.post.format}):`), '', r.post.text.trimEnd());
   for (const note of r.private) {
     lines.push('', c.red.bold(`PRIVATE: for ${note.to} (seat ${note.seat}) only; forward by private message, never in the thread`),
       `  ${note.text}`);
