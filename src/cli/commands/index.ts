@@ -7,6 +7,7 @@ import { registerRecordCommands } from './record.js';
 import { registerImportCommands } from './import.js';
 import { registerRenderCommands } from './render.js';
 import { registerMailCommands } from './mail.js';
+import { registerHouseCommands } from './house.js';
 
 export function registerAll(program: Command, w: Wiring): void {
   registerGameCommands(program, w);
@@ -15,4 +16,5 @@ export function registerAll(program: Command, w: Wiring): void {
   registerImportCommands(program, w);
   registerRenderCommands(program, w);
   registerMailCommands(program, w);
+  registerHouseCommands(program, w);
 }
