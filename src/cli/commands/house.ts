@@ -1,0 +1,64 @@
+// Wiring for the moderator's house commands: deadlines, reminders, replacements, dossiers, the demo.
+import type { Command } from 'commander';
+import { examples, type Wiring } from '../wire.js';
+
+export function registerHouseCommands(program: Command, w: Wiring): void {
+  const printers = () => import('../print/house.js');
+
+  examples(
+    program.command('deadline')
+      .description("show the current phase's deadline and who is late; set it; or apply the house rule once it has passed")
+      .argument('<game>', 'game id or log path')
+      .argument('[when]', 'set the deadline: a duration from now (90m, 24h, 2d) or a time with its zone (2026-12-01T18:00Z)')
+      .option('--apply', 'after the deadline: count each missing vote as the house rule says (new --on-missing-vote)')
+      .option('--json', 'print the result as JSON')
+      .action(async (game: string, when: string | undefined, opts) => {
+        const [{ deadline }, { formatDeadline }] = await Promise.all([import('../../commands/deadline.js'), printers()]);
+        w.emit(await deadline({ game, when, apply: opts.apply }, w.ctx), opts, formatDeadline);
+      }),
+    ['chancery deadline friday', 'chancery deadline friday 24h', 'chancery deadline friday 2026-12-01T18:00Z', 'chancery deadline friday --apply'],
+  );
+
+  examples(
+    program.command('remind')
+      .description('email a reminder to each player the game waits for (once per deadline) and print the "waiting for" line for the thread')
+      .argument('<game>', 'game id or log path')
+      .option('--format <format>', 'markdown or bbcode', 'markdown')
+      .option('--json', 'print the result as JSON')
+      .action(async (game: string, opts) => {
+        const [{ remind }, { formatRemind }] = await Promise.all([import('../../commands/remind.js'), printers()]);
+        w.emit(await remind({ game, format: opts.format }, w.ctx), opts, formatRemind);
+      }),
+    ['chancery remind friday', 'chancery remind friday --format bbcode'],
+  );
+
+  examples(
+    program.command('replace')
+      .description('another person takes over a seat: its role and all it knows; they are sent a dossier and the open question')
+      .argument('<game>', 'game id or log path')
+      .argument('<old>', 'the player leaving: name or seat number')
+      .argument('<new>', 'the name of the player taking the seat')
+      .option('--email <address>', "the new player's address (required when the game sends real mail)")
+      .option('--timezone <zone>', "the new player's time zone for deadlines, like Europe/Berlin (default UTC)")
+      .option('--format <format>', 'the announcement post: markdown or bbcode', 'markdown')
+      .option('--json', 'print the result as JSON')
+      .action(async (game: string, old: string, name: string, opts) => {
+        const [{ replace }, { formatReplace }] = await Promise.all([import('../../commands/replace.js'), printers()]);
+        w.emit(await replace({ game, old, name, email: opts.email, timezone: opts.timezone, format: opts.format }, w.ctx), opts, formatReplace);
+      }),
+    ['chancery replace friday Carol Zoe --email zoe@example.org', 'chancery replace friday 3 Zoe --timezone Asia/Tokyo'],
+  );
+
+  examples(
+    program.command('dossier')
+      .description('resend a player everything their seat knows, and the question they have open')
+      .argument('<game>', 'game id or log path')
+      .argument('<player>', 'name or seat number')
+      .option('--json', 'print the result as JSON')
+      .action(async (game: string, player: string, opts) => {
+        const [{ dossier }, { formatDossier }] = await Promise.all([import('../../commands/dossier.js'), printers()]);
+        w.emit(await dossier({ game, player }, w.ctx), opts, formatDossier);
+      }),
+    ['chancery dossier friday Zoe'],
+  );
+}

@@ -1,0 +1,56 @@
+// Printers for the house-rule commands: deadline, remind, replace, dossier.
+import type { Style } from './style.js';
+import type { DeadlineResult } from '../../commands/deadline.js';
+import type { RemindResult } from '../../commands/remind.js';
+import type { ReplaceResult } from '../../commands/replace.js';
+import type { DossierResult } from '../../commands/dossier.js';
+import { formatDelivery } from './mail.js';
+import { formatOutcome } from './outcome.js';
+
+const names = (list: { name: string }[]) => list.map((p) => p.name).join(', ');
+
+export function formatDeadline(r: DeadlineResult, c: Style): string {
+  const lines: string[] = [];
+  if (r.deadline) {
+    const from = r.source === 'house' ? c.dim(' (the game\'s default)') : '';
+    lines.push(`${r.set ? c.green('Deadline set:') : c.bold('Deadline:')} ${r.deadline}${from}, ${r.passed ? c.red(r.remaining!) : r.remaining}`);
+  } else {
+    lines.push(`${c.bold('Deadline:')} none for this phase ${c.dim('(set one: chancery deadline <game> 24h)')}`);
+  }
+  if (r.waiting) lines.push(`${c.bold('Waiting for:')} ${names(r.waiting.players) || 'nobody'} (${r.waiting.kind})`);
+  lines.push(`${c.bold('House rule for a missing vote:')} ${r.rule}`);
+  if (r.applied.length) {
+    lines.push(c.yellow(`Applied: ${r.applied.map((a) => `${a.name}=${a.vote}`).join(', ')}`));
+    if (r.outcome) lines.push(formatOutcome(r.outcome, c));
+  }
+  if (r.note) lines.push(c.dim(r.note));
+  return lines.join('\n');
+}
+
+export function formatRemind(r: RemindResult, c: Style): string {
+  const lines = [
+    r.reminded.length ? `${c.green('Reminded:')} ${names(r.reminded)}` : c.dim('Nobody new to remind.'),
+  ];
+  if (r.alreadyReminded.length) lines.push(c.dim(`Already reminded of this deadline: ${names(r.alreadyReminded)}`));
+  lines.push(...formatDelivery(r.delivery, c), '', c.bold('For the thread:'), r.post.trimEnd());
+  return lines.join('\n');
+}
+
+export function formatReplace(r: ReplaceResult, c: Style): string {
+  return [
+    `${c.green(`${r.name} takes over seat ${r.seat}`)} from ${r.previous} <${r.address}>, time zone ${r.timezone}`,
+    ...r.messages.map((m) => `${c.dim('queued')} ${m.kind} [${m.code}]`),
+    ...formatDelivery(r.delivery, c),
+    '',
+    c.bold('For the thread:'),
+    r.post.trimEnd(),
+  ].join('\n');
+}
+
+export function formatDossier(r: DossierResult, c: Style): string {
+  return [
+    `${c.green('Dossier queued')} for ${r.name} (seat ${r.seat}) <${r.address}>`,
+    ...r.messages.map((m) => `${c.dim('queued')} ${m.kind} [${m.code}]: ${m.subject}`),
+    ...formatDelivery(r.delivery, c),
+  ].join('\n');
+}

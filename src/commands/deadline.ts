@@ -1,0 +1,92 @@
+// `chancery deadline <game> [when] [--apply]`: shows the current phase's deadline and who is late;
+// `when` (24h, or an ISO time) sets it; `--apply` applies the house rule for missing votes once the
+// deadline has passed, recorded as `default-applied` beside the votes it casts.
+import { existsSync } from 'node:fs';
+import { decide, resolveGamePath } from '../game/session.js';
+import { outcomeOf, type GameOutcome } from '../game/outcome.js';
+import { UsageError } from '../errors.js';
+import type { Context } from '../cli/context.js';
+import type { DeadlineSet, DefaultApplied, HouseRules } from '../log/records.js';
+import type { Vote } from '../engine/index.js';
+import { describeRemaining, parseDeadline, phaseDeadline, phaseOpener } from '../house/deadlines.js';
+import { awaited, missingVoteDefaults } from '../house/waiting.js';
+
+export interface DeadlineInput { game: string; when?: string; apply?: boolean }
+
+export interface DeadlineResult {
+  game: string;
+  path: string;
+  /** ISO UTC, or null when the phase has none. */
+  deadline: string | null;
+  source: 'set' | 'house' | null;
+  remaining: string | null;
+  passed: boolean;
+  /** True when this command set the deadline. */
+  set: boolean;
+  waiting: { kind: string; players: { seat: number; name: string }[] } | null;
+  rule: HouseRules['onMissingVote'];
+  /** The votes the house rule cast (with --apply, after the deadline). */
+  applied: { seat: number; name: string; vote: Vote }[];
+  /** Why --apply changed nothing. */
+  note?: string;
+  outcome?: GameOutcome;
+}
+
+export async function deadline(input: DeadlineInput, ctx: Context): Promise<DeadlineResult> {
+  const path = resolveGamePath(input.game, ctx.env, ctx.cwd);
+  if (!existsSync(path)) throw new UsageError(`no game log at ${path}`);
+  if (input.when && input.apply) throw new UsageError('set a deadline or apply the one that passed, not both in one command');
+  const now = ctx.now();
+  let set = false;
+  let note: string | undefined;
+  let applied: DeadlineResult['applied'] = [];
+  const outcome = await decide(path, now, (game) => {
+    const { header, events } = game.log;
+    const waiting = awaited(game.state);
+    if (input.when) {
+      if (!waiting) throw new UsageError(`${header.game} waits for nobody (${game.state.phase.name === 'over' ? 'it is over' : 'an automatic step is due'}): there is no phase to give a deadline`);
+      const at = parseDeadline(input.when, now);
+      const record: DeadlineSet = { type: 'deadline-set', phaseSeq: phaseOpener(events)!.seq, deadline: at.toISOString() };
+      set = true;
+      return { decide: [], record: [record], result: null };
+    }
+    if (!input.apply) return { decide: [], result: null };
+    const current = phaseDeadline(header, events);
+    if (!current) throw new UsageError(`${header.game} has no deadline for this phase: set one with chancery deadline ${input.game} 24h`);
+    if (Date.parse(current.deadline) > now.getTime()) {
+      note = `the deadline has not passed yet (${describeRemaining(current.deadline, now)}): nothing applied`;
+      return { decide: [], result: null };
+    }
+    const defaults = missingVoteDefaults(game.state, header.house);
+    if (!defaults.votes.length) { note = `${defaults.reason}: nothing applied`; return { decide: [], result: null }; }
+    applied = defaults.votes.map((v) => {
+      const { seat, vote } = v as { seat: number; vote: Vote };
+      return { seat: seat + 1, name: game.state.players[seat], vote };
+    });
+    const record: DefaultApplied = {
+      type: 'default-applied',
+      rule: `onMissingVote: ${header.house.onMissingVote}`,
+      detail: `the vote deadline ${current.deadline} passed without a vote from ${applied.map((a) => a.name).join(', ')}: counted as ${header.house.onMissingVote}`,
+    };
+    return { decide: defaults.votes, record: [record], result: null };
+  });
+  const state = outcome.state;
+  const { header, events } = { header: outcome.before.log.header, events: [...outcome.before.log.events, ...outcome.appended] };
+  // After --apply the game is in a new phase: report the deadline of the phase it applied to.
+  const current = applied.length ? phaseDeadline(header, outcome.before.log.events) : phaseDeadline(header, events);
+  const waiting = awaited(applied.length ? outcome.before.state : state);
+  return {
+    game: header.game,
+    path,
+    deadline: current?.deadline ?? null,
+    source: current?.source ?? null,
+    remaining: current ? describeRemaining(current.deadline, now) : null,
+    passed: current ? Date.parse(current.deadline) <= now.getTime() : false,
+    set,
+    waiting: waiting ? { kind: waiting.kind, players: waiting.seats.map((s) => ({ seat: s + 1, name: outcome.before.state.players[s] })) } : null,
+    rule: header.house.onMissingVote,
+    applied,
+    ...(note ? { note } : {}),
+    ...(applied.length ? { outcome: outcomeOf(path, outcome) } : {}),
+  };
+}

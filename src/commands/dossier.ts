@@ -1,0 +1,44 @@
+// `chancery dossier <game> <player>`: resends a player everything their seat knows (role, team,
+// cards handled, investigation and peek results) and the question they have open, if any.
+import { existsSync } from 'node:fs';
+import { decide, resolveGamePath } from '../game/session.js';
+import { resolvePlayer } from '../game/players.js';
+import { messageIdDomain } from '../mail/outbox.js';
+import type { DeliveryReport } from '../mail/deliver.js';
+import { UsageError } from '../errors.js';
+import type { Context } from '../cli/context.js';
+import { catchUpMessages } from '../house/catch-up.js';
+
+export interface DossierInput { game: string; player: string }
+
+export interface DossierResult {
+  game: string;
+  path: string;
+  seat: number;
+  name: string;
+  address: string;
+  /** The kinds of message queued: the dossier, and the open question re-sent if there is one. */
+  messages: { kind: string; code: string; subject: string }[];
+  delivery: DeliveryReport | null;
+}
+
+export async function dossier(input: DossierInput, ctx: Context): Promise<DossierResult> {
+  const path = resolveGamePath(input.game, ctx.env, ctx.cwd);
+  if (!existsSync(path)) throw new UsageError(`no game log at ${path}`);
+  const outcome = await decide(path, ctx.now(), (game) => {
+    const seat = resolvePlayer(input.player, game.state.players);
+    if (!game.state.roles) throw new UsageError(`${game.log.header.game} has not dealt the roles yet: there is no dossier to send`);
+    const mail = catchUpMessages(game.log, game.state, seat, game.log.events.length, messageIdDomain(path, ctx.env));
+    return { decide: [], record: mail, result: { seat, mail } };
+  });
+  const { seat, mail } = outcome.result;
+  return {
+    game: outcome.state.setup.gameId,
+    path,
+    seat: seat + 1,
+    name: outcome.state.players[seat],
+    address: mail[0].address,
+    messages: mail.map((m) => ({ kind: m.kind, code: m.code, subject: m.subject })),
+    delivery: outcome.delivery,
+  };
+}

@@ -1,0 +1,68 @@
+// `chancery remind <game>`: emails a reminder to each player the game still waits for (never twice
+// for one deadline: `reminder-sent` records who had one) and returns the public "waiting for" line
+// for the thread.
+import { existsSync } from 'node:fs';
+import { decide, resolveGamePath } from '../game/session.js';
+import { overrideDirs } from '../render/overrides.js';
+import { messageIdDomain, queueRecords } from '../mail/outbox.js';
+import type { DeliveryReport } from '../mail/deliver.js';
+import type { ReminderSent } from '../log/records.js';
+import { POST_FORMATS, type PostFormat } from '../render/posts.js';
+import { UsageError } from '../errors.js';
+import type { Context } from '../cli/context.js';
+import { describeRemaining, phaseDeadline } from '../house/deadlines.js';
+import { awaited, remindedFor } from '../house/waiting.js';
+import { waitingPost } from '../house/posts.js';
+
+export interface RemindInput { game: string; format?: string }
+
+type Named = { seat: number; name: string };
+
+export interface RemindResult {
+  game: string;
+  path: string;
+  deadline: string;
+  remaining: string;
+  /** What the game waits for (a pending kind) and from whom. */
+  kind: string;
+  waitingFor: Named[];
+  /** Reminded by this command. */
+  reminded: Named[];
+  /** Already reminded of this deadline before: not sent again. */
+  alreadyReminded: Named[];
+  /** The public line for the thread. */
+  post: string;
+  delivery: DeliveryReport | null;
+}
+
+export async function remind(input: RemindInput, ctx: Context): Promise<RemindResult> {
+  const format = (input.format ?? 'markdown') as PostFormat;
+  if (!POST_FORMATS.includes(format)) throw new UsageError(`--format must be ${POST_FORMATS.join(' or ')}, not "${input.format}"`);
+  const path = resolveGamePath(input.game, ctx.env, ctx.cwd);
+  if (!existsSync(path)) throw new UsageError(`no game log at ${path}`);
+  const now = ctx.now();
+  const outcome = await decide(path, now, (game) => {
+    const { header, events } = game.log;
+    const waiting = awaited(game.state);
+    if (!waiting) throw new UsageError(`${header.game} waits for nobody${game.state.phase.name === 'over' ? ': it is over' : ''}`);
+    const current = phaseDeadline(header, events);
+    if (!current) throw new UsageError(`this phase of ${header.game} has no deadline to remind of: set one with chancery deadline ${input.game} 24h (or create games with new --deadline)`);
+    const before = remindedFor(events, current.deadline);
+    const seats = waiting.seats.filter((s) => !before.has(s));
+    const named = (list: number[]) => list.map((s) => ({ seat: s + 1, name: game.state.players[s] }));
+    const result = {
+      deadline: current.deadline,
+      kind: waiting.kind,
+      waitingFor: named(waiting.seats),
+      reminded: named(seats),
+      alreadyReminded: named(waiting.seats.filter((s) => before.has(s))),
+      post: waitingPost(game.state, waiting, current.deadline, now, { header, format, overrides: overrideDirs(game.log, ctx.env) }),
+    };
+    if (!seats.length) return { decide: [], result };
+    const record: ReminderSent = { type: 'reminder-sent', deadline: current.deadline, seats };
+    const mail = queueRecords(game.log, game.state, seats.map((to) => ({ to, kind: 'reminder' as const })), game.log.events.length, messageIdDomain(path, ctx.env));
+    return { decide: [], record: [record, ...mail], result };
+  });
+  const r = outcome.result;
+  return { game: outcome.state.setup.gameId, path, ...r, remaining: describeRemaining(r.deadline, now), delivery: outcome.delivery };
+}

@@ -1,0 +1,84 @@
+// `chancery replace <game> <old> <new> [--email addr] [--timezone tz]`: another person takes over a
+// seat with its role and all it learned. One write records the replacement (an engine event), the
+// seat's new contact, the new player's dossier and the question the seat has open; the old
+// address no longer answers for the seat (sync matches the seat's current address).
+import { existsSync } from 'node:fs';
+import { decide, decideAndSettle, randomSourceOf, resolveGamePath } from '../game/session.js';
+import { nameKey, resolvePlayer } from '../game/players.js';
+import { outcomeOf, type GameOutcome } from '../game/outcome.js';
+import { loadMailConfig } from '../mail/config.js';
+import { messageIdDomain } from '../mail/outbox.js';
+import type { DeliveryReport } from '../mail/deliver.js';
+import type { ContactChanged, LogRecord } from '../log/records.js';
+import type { PlayerReplaced } from '../engine/index.js';
+import { overrideDirs } from '../render/overrides.js';
+import { POST_FORMATS, type PostFormat } from '../render/posts.js';
+import { UsageError } from '../errors.js';
+import type { Context } from '../cli/context.js';
+import { validTimeZone } from './new.js';
+import { catchUpMessages } from '../house/catch-up.js';
+import { placeholderAddress } from '../house/contacts.js';
+import { replacementPost } from '../house/posts.js';
+
+export interface ReplaceInput { game: string; old: string; name: string; email?: string; timezone?: string; format?: string }
+
+export interface ReplaceResult {
+  game: string;
+  path: string;
+  seat: number;
+  previous: string;
+  name: string;
+  address: string;
+  timezone: string;
+  /** The messages queued for the new player: the dossier, and the open question if the seat has one. */
+  messages: { kind: string; code: string; subject: string }[];
+  /** The announcement for the thread. */
+  post: string;
+  outcome: GameOutcome;
+  delivery: DeliveryReport | null;
+}
+
+export async function replace(input: ReplaceInput, ctx: Context): Promise<ReplaceResult> {
+  const format = (input.format ?? 'markdown') as PostFormat;
+  if (!POST_FORMATS.includes(format)) throw new UsageError(`--format must be ${POST_FORMATS.join(' or ')}, not "${input.format}"`);
+  const path = resolveGamePath(input.game, ctx.env, ctx.cwd);
+  if (!existsSync(path)) throw new UsageError(`no game log at ${path}`);
+  const name = input.name?.trim() ?? '';
+  if (!name) throw new UsageError('give the name of the player who takes the seat, like: chancery replace friday Carol Zoe');
+  if (input.email !== undefined && !/^[^@\s]+@[^@\s]+$/.test(input.email)) throw new UsageError(`--email: "${input.email}" is not an email address`);
+  if (input.timezone !== undefined && !validTimeZone(input.timezone)) throw new UsageError(`--timezone: "${input.timezone}" is not a time zone (use an IANA name like Europe/Berlin)`);
+  if (!input.email && loadMailConfig(path, ctx.env).transport !== 'local') {
+    throw new UsageError(`${input.game} sends real mail: give the new player's address with --email`);
+  }
+
+  const outcome = await decide(path, ctx.now(), (game) => {
+    const { state, log } = game;
+    if (!state.roles) throw new UsageError(`${log.header.game} has not dealt the roles yet: change the roster with a new game instead`);
+    const seat = resolvePlayer(input.old, state.players);
+    const taken = state.players.findIndex((p, s) => s !== seat && nameKey(p) === nameKey(name));
+    if (taken >= 0) throw new UsageError(`${state.players[taken]} already plays seat ${taken + 1}: two players cannot share a name`);
+    const replaced: PlayerReplaced = { type: 'player-replaced', seat, name };
+    const { state: after, events } = decideAndSettle(state, [replaced], randomSourceOf(log));
+    const atSeq = log.events.length + events.length;
+    // The new player's own address and zone (UTC unless given: the leaver's zone is not theirs).
+    const contact: ContactChanged = { type: 'contact-changed', seat, email: (input.email ?? placeholderAddress(log, seat)).toLowerCase(), timezone: input.timezone ?? 'UTC' };
+    const withContact = { ...log, events: [...log.events, { ...contact, seq: atSeq + 1, at: '', hash: '' } as LogRecord] };
+    const mail = catchUpMessages(withContact, after, seat, atSeq, messageIdDomain(path, ctx.env));
+    const post = replacementPost(after, seat, state.players[seat], { header: log.header, format, overrides: overrideDirs(log, ctx.env) });
+    return { decide: [replaced], record: [contact, ...mail], result: { seat, previous: state.players[seat], contact, mail, post } };
+  });
+  const { seat, previous, contact, mail, post } = outcome.result;
+  return {
+    game: outcome.state.setup.gameId,
+    path,
+    seat: seat + 1,
+    previous,
+    name: outcome.state.players[seat],
+    address: contact.email!,
+    timezone: contact.timezone!,
+    messages: mail.map((m) => ({ kind: m.kind, code: m.code, subject: m.subject })),
+    post,
+    outcome: outcomeOf(path, outcome),
+    delivery: outcome.delivery,
+  };
+}

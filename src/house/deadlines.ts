@@ -1,0 +1,102 @@
+// Deadlines, read from the log: pure functions of the header and the records, never of a clock
+// (the caller passes `now`). A phase's deadline is the latest `deadline-set` naming the event that
+// opened the phase, else the house default counted from that event's time; a deadline set for a
+// phase the game has left (or an undone one) simply no longer applies.
+import type { Seat } from '../engine/index.js';
+import type { Lang, LogHeader, LogRecord } from '../log/records.js';
+import { isEngineEvent } from '../log/records.js';
+import { UsageError } from '../errors.js';
+
+export interface PhaseDeadline {
+  /** The seq of the event that opened the phase. */
+  phaseSeq: number;
+  /** ISO-8601 UTC. */
+  deadline: string;
+  /** Set for this phase by the moderator, or the game's default (`house.deadline`). */
+  source: 'set' | 'house';
+}
+
+const UNIT_MS: Record<string, number> = { m: 60_000, h: 3_600_000, d: 86_400_000 };
+
+/** "90m", "24h", "2d" in milliseconds; null when `spec` is not a duration. */
+export function durationMs(spec: string): number | null {
+  const m = /^(\d+)\s*([mhd])$/.exec(spec.trim());
+  return m ? Number(m[1]) * UNIT_MS[m[2]] : null;
+}
+
+/** A deadline as the moderator types it: a duration from now, or an absolute ISO time (with a zone). */
+export function parseDeadline(spec: string, now: Date): Date {
+  const ms = durationMs(spec);
+  if (ms !== null) {
+    if (ms === 0) throw new UsageError(`a deadline of "${spec}" is already over: give a duration like 24h`);
+    return new Date(now.getTime() + ms);
+  }
+  const iso = /^\d{4}-\d\d-\d\dT\d\d:\d\d(:\d\d(\.\d+)?)?(Z|[+-]\d\d:?\d\d)$/i.test(spec.trim()) ? new Date(spec.trim()) : null;
+  if (!iso || Number.isNaN(iso.getTime())) {
+    throw new UsageError(`"${spec}" is not a deadline: give a duration (90m, 24h, 2d) or a time with its zone (2026-12-01T18:00Z, 2026-12-01T20:00+02:00)`);
+  }
+  if (iso <= now) throw new UsageError(`the deadline ${iso.toISOString()} is already past (it is now ${now.toISOString()})`);
+  return iso;
+}
+
+/** Records up to `upTo` (a seq), with the engine events that are in effect there. */
+function effectiveEngineRecords(events: LogRecord[], upTo: number): LogRecord[] {
+  const retracted = new Set<number>();
+  for (const r of events) if (r.seq <= upTo && r.type === 'retracted') r.seqs.forEach((s) => retracted.add(s));
+  return events.filter((r) => r.seq <= upTo && isEngineEvent(r) && !retracted.has(r.seq));
+}
+
+/**
+ * The event that opened the phase the game is in: the last one that moved the game on. A vote does
+ * not (the election stays open until the tally), nor does a replacement (the seat's prompt stays open).
+ */
+export function phaseOpener(events: LogRecord[], upTo = Number.MAX_SAFE_INTEGER): LogRecord | null {
+  const effective = effectiveEngineRecords(events, upTo);
+  for (let i = effective.length - 1; i >= 0; i--) {
+    const t = effective[i].type;
+    if (t !== 'vote-cast' && t !== 'player-replaced') return effective[i];
+  }
+  return null;
+}
+
+/** The deadline of the phase open at `upTo` (default: now, the end of the log), or null for none. */
+export function phaseDeadline(header: Pick<LogHeader, 'house'>, events: LogRecord[], upTo = Number.MAX_SAFE_INTEGER): PhaseDeadline | null {
+  const opener = phaseOpener(events, upTo);
+  if (!opener || opener.type === 'game-ended') return null;
+  for (let i = events.length - 1; i >= 0; i--) {
+    const e = events[i];
+    if (e.seq <= upTo && e.type === 'deadline-set' && e.phaseSeq === opener.seq) return { phaseSeq: opener.seq, deadline: e.deadline, source: 'set' };
+  }
+  const ms = header.house.deadline ? durationMs(header.house.deadline) : null;
+  if (ms === null) return null;
+  return { phaseSeq: opener.seq, deadline: new Date(Date.parse(opener.at) + ms).toISOString(), source: 'house' };
+}
+
+/** A seat's time zone for its messages: the latest contact change, else the roster's. */
+export function timeZoneOf(header: Pick<LogHeader, 'players'>, events: LogRecord[], seat: Seat): string | undefined {
+  let zone = header.players[seat]?.timezone;
+  for (const e of events) if (e.type === 'contact-changed' && e.seat === seat && e.timezone) zone = e.timezone;
+  return zone;
+}
+
+/**
+ * The deadline a private message shows, as it stood when the message was queued (so a resend
+ * renders the same bytes), in its reader's time zone.
+ */
+export function messageDeadline(header: Pick<LogHeader, 'house' | 'players'>, events: LogRecord[], queued: { seq: number; to: Seat }): { iso: string; timeZone?: string } | undefined {
+  const d = phaseDeadline(header, events, queued.seq);
+  if (!d) return undefined;
+  const zone = timeZoneOf(header, events.filter((e) => e.seq <= queued.seq), queued.to);
+  return { iso: d.deadline, ...(zone ? { timeZone: zone } : {}) };
+}
+
+/** "3 h 20 min left" or "passed 10 min ago": the time remaining in words, to the minute. */
+export function describeRemaining(deadline: string, now: Date, lang: Lang = 'en'): string {
+  const ms = Date.parse(deadline) - now.getTime();
+  const minutes = Math.floor(Math.abs(ms) / 60_000);
+  const d = Math.floor(minutes / 1440), h = Math.floor((minutes % 1440) / 60), m = minutes % 60;
+  const [dd, hh, mm] = lang === 'ru' ? ['д', 'ч', 'мин'] : ['d', 'h', 'min'];
+  const parts = [d ? `${d} ${dd}` : '', h ? `${h} ${hh}` : '', m || (!d && !h) ? `${m} ${mm}` : ''].filter(Boolean).join(' ');
+  if (lang === 'ru') return ms >= 0 ? `осталось ${parts}` : `истёк ${parts} назад`;
+  return ms >= 0 ? `${parts} left` : `passed ${parts} ago`;
+}

@@ -1,0 +1,35 @@
+// The moderator's short thread posts about the house rules: who the game waits for (with the
+// deadline in UTC and the time left), and a replacement. Public facts only: names, seats, pending.
+import { publicView, type State } from '../engine/index.js';
+import type { LogHeader } from '../log/records.js';
+import { renderTemplate } from '../render/templates.js';
+import type { PostFormat } from '../render/posts.js';
+import { describeRemaining } from './deadlines.js';
+import type { Awaited } from './waiting.js';
+
+interface PostOptions { header: Pick<LogHeader, 'theme' | 'lang'>; format?: PostFormat; overrides?: string[] }
+
+function envOf(state: State, o: PostOptions) {
+  const view = publicView(state);
+  return { format: o.format ?? 'markdown', lang: o.header.lang, theme: o.header.theme, names: view.players.map((p) => p.name), overrides: o.overrides ?? [] };
+}
+
+/** "Waiting for Alice, Bob: their vote on … Deadline: … (3 h left)." */
+export function waitingPost(state: State, waiting: Awaited, deadline: string | null, now: Date, o: PostOptions): string {
+  const p = publicView(state).pending;
+  const model = {
+    kind: waiting.kind,
+    seats: waiting.seats,
+    president: 'president' in p ? p.president : null,
+    chancellor: 'chancellor' in p ? p.chancellor : null,
+    power: p.kind === 'power' ? p.power : null,
+    deadline: deadline ? { iso: deadline } : null,
+    remaining: deadline ? describeRemaining(deadline, now, o.header.lang) : null,
+  };
+  return renderTemplate('post/waiting', model, envOf(state, o));
+}
+
+/** The announcement of a new player in a seat (`state`: after the replacement). */
+export function replacementPost(state: State, seat: number, previous: string, o: PostOptions): string {
+  return renderTemplate('post/replacement', { seat, previous }, envOf(state, o));
+}

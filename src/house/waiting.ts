@@ -1,0 +1,59 @@
+// Who the game waits for, and what the house rules do about those who do not answer: pure
+// functions of the engine state and the moderator's settings.
+import { pending, type GameEvent, type PendingKind, type Seat, type State } from '../engine/index.js';
+import type { HouseRules, LogRecord } from '../log/records.js';
+import type { PromptKind } from '../mail/planner.js';
+import type { MessageKind } from '../render/messages.js';
+
+export interface Awaited {
+  /** What the game waits for (a pending kind). */
+  kind: PendingKind;
+  /** The seats whose answer is missing, in seat order. */
+  seats: Seat[];
+}
+
+/** The people the game waits for now; null when it waits for nobody (over, or an automatic step). */
+export function awaited(state: State): Awaited | null {
+  const p = pending(state);
+  switch (p.kind) {
+    case 'votes': return { kind: p.kind, seats: [...p.waitingFor].sort((a, b) => a - b) };
+    case 'nomination': case 'president-discard': case 'veto-answer': case 'power':
+      return { kind: p.kind, seats: [p.president] };
+    case 'chancellor-enact': return { kind: p.kind, seats: [p.chancellor] };
+    default: return null;
+  }
+}
+
+/** The emailed question a seat has open now, if any (nominations and powers are answered in the thread). */
+export function openPromptOf(state: State, seat: Seat): { kind: MessageKind; prompt: PromptKind } | null {
+  const p = pending(state);
+  if (p.kind === 'votes' && p.waitingFor.includes(seat)) return { kind: 'vote-request', prompt: 'votes' };
+  if (p.kind === 'president-discard' && p.president === seat) return { kind: 'president-hand', prompt: 'president-discard' };
+  if (p.kind === 'chancellor-enact' && p.chancellor === seat) return { kind: 'chancellor-hand', prompt: 'chancellor-enact' };
+  if (p.kind === 'veto-answer' && p.president === seat) return { kind: 'veto-question', prompt: 'veto-answer' };
+  return null;
+}
+
+/** Seats already reminded of this deadline (by any earlier `remind`). */
+export function remindedFor(events: LogRecord[], deadline: string): Set<Seat> {
+  const seats = new Set<Seat>();
+  for (const e of events) if (e.type === 'reminder-sent' && e.deadline === deadline) e.seats.forEach((s) => seats.add(s));
+  return seats;
+}
+
+export interface DefaultDecision {
+  /** The votes the house rule casts (empty when the rule is to wait or nothing is missing). */
+  votes: GameEvent[];
+  /** Why nothing is applied, when nothing is. */
+  reason?: string;
+}
+
+/** What `house.onMissingVote` does to the missing votes once the deadline has passed. */
+export function missingVoteDefaults(state: State, house: HouseRules): DefaultDecision {
+  const p = pending(state);
+  if (p.kind !== 'votes') return { votes: [], reason: 'the house rule covers votes only: the game waits for a decision only its player can make' };
+  if (house.onMissingVote === 'wait') return { votes: [], reason: 'the house rule is to wait for every vote (new --on-missing-vote wait)' };
+  if (!p.waitingFor.length) return { votes: [], reason: 'every living player has voted' };
+  const vote = house.onMissingVote;
+  return { votes: p.waitingFor.map((seat) => ({ type: 'vote-cast', seat, vote })) };
+}
