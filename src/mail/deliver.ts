@@ -12,23 +12,25 @@ import type { AnyEvent, ReplyReceived } from '../log/records.js';
 import { gameMailDir, loadMailConfig } from './config.js';
 import { NO_ADDRESS_DOMAIN, renderQueued } from './outbox.js';
 import { unsent, type QueuedRecord } from './hook.js';
+import { messageDeadline } from '../house/deadlines.js';
 import { openTransport, senderOf, type MailTransport } from './transport.js';
 
 export interface DeliveryFailure { messageId: string; to: string; address: string; kind: string; error: string }
 export interface DeliveryReport { sent: number; failed: DeliveryFailure[]; transport: string }
 
 /** Sends every queued, unsent message of a game. Never throws for a failed send: it reports it. */
-export async function deliverQueued(path: string, env: NodeJS.ProcessEnv, now: Date, open: MailTransport | null = null): Promise<DeliveryReport> {
+export async function deliverQueued(path: string, env: NodeJS.ProcessEnv, now: Date, opts: { transport?: MailTransport; log?: LogFile } = {}): Promise<DeliveryReport> {
   const config = loadMailConfig(path, env);
   const report: DeliveryReport = { sent: 0, failed: [], transport: config.transport };
-  if (!unsent(readLog(path).events).length) return report;
+  if (!unsent((opts.log ?? readLog(path)).events).length) return report;
   // One sender at a time per game, without holding the log's own lock during the network work.
   mkdirSync(gameMailDir(path), { recursive: true });
   const release = await lockfile.lock(join(gameMailDir(path), 'send'), { realpath: false, stale: 60_000, retries: { retries: 100, minTimeout: 50, maxTimeout: 250 } });
-  const transport = open ?? await openTransport(config, gameMailDir(path), env);
+  const transport = opts.transport ?? await openTransport(config, gameMailDir(path), env);
   const results: AnyEvent[] = [];
   try {
-    const log = readLog(path);
+    // A log just read by the caller (the write path) serves: what it queued is what to send.
+    const log = opts.log ?? readLog(path);
     const states = new Map<number, State>();
     const replies = new Map<string, ReplyReceived>();
     for (const e of log.events) if (e.type === 'reply-received') replies.set(e.messageId, e);
@@ -38,7 +40,7 @@ export async function deliverQueued(path: string, env: NodeJS.ProcessEnv, now: D
           throw new Error(`${log.header.players[m.to].name} has no email address in the roster`);
         }
         const state = stateAt(log, m.at_seq, states);
-        const { text } = renderQueued(log.header, path, state, m, m.replyTo ? replies.get(m.replyTo) : undefined);
+        const { text } = renderQueued(log.header, path, state, m, m.replyTo ? replies.get(m.replyTo) : undefined, messageDeadline(log.header, log.events, m));
         await transport.send({ messageId: m.messageId, from: senderOf(config), to: m.address, subject: m.subject, text, ...(m.replyTo ? { inReplyTo: m.replyTo } : {}) });
         results.push({ type: 'message-sent', messageId: m.messageId });
         report.sent++;
@@ -50,7 +52,7 @@ export async function deliverQueued(path: string, env: NodeJS.ProcessEnv, now: D
     }
   } finally {
     if (results.length) await withLockedLog(path, () => ({ append: results, at: now.toISOString(), result: undefined }));
-    if (!open) await transport.close();
+    if (!opts.transport) await transport.close();
     await release();
   }
   return report;

@@ -42,7 +42,7 @@ export function replyContext(reply: ReplyReceived | undefined): Pick<MessageCont
 }
 
 /** Renders a message from the state it was queued at: the same bytes whenever it is (re)sent. */
-export function renderQueued(header: LogHeader, logPath: string, state: State, m: Pick<MessageQueued, 'kind' | 'to' | 'code'>, reply?: ReplyReceived): RenderedMessage {
+export function renderQueued(header: LogHeader, logPath: string, state: State, m: Pick<MessageQueued, 'kind' | 'to' | 'code'>, reply?: ReplyReceived, deadline?: MessageContext['deadline']): RenderedMessage {
   return renderMessage(m.kind as PlannedMessage['kind'], {
     view: playerView(state, m.to),
     theme: header.theme,
@@ -50,6 +50,7 @@ export function renderQueued(header: LogHeader, logPath: string, state: State, m
     code: m.code,
     overrides: header.templates ? [resolve(dirname(logPath), header.templates)] : [],
     ...replyContext(reply),
+    ...(deadline ? { deadline } : {}),
   });
 }
 

@@ -16,10 +16,8 @@ export function planMessages(before: State | null, after: State, appended: GameE
       case 'roles-dealt':
         event.roles.forEach((_, seat) => out.push({ to: seat, kind: 'role-card' }));
         break;
-      case 'player-replaced':
-        // The new person in the seat needs to know the role they inherit.
-        if (before?.roles) out.push({ to: event.seat, kind: 'role-card' });
-        break;
+      // 'player-replaced': `chancery replace` queues the dossier and the seat's open question
+      // itself, in the same write as the contact change, so they go to the NEW address.
       case 'chancellor-nominated':
         for (const seat of living(after)) out.push({ to: seat, kind: 'vote-request', prompt: 'votes' });
         break;

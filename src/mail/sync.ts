@@ -14,6 +14,7 @@ import { promptOpenFor, type PromptKind } from './planner.js';
 import { readMail, type ReadMail } from './read.js';
 import type { DeliveryReport } from './deliver.js';
 import type { MailTransport } from './transport.js';
+import { formerAddresses } from '../house/contacts.js';
 
 export interface SyncItem {
   messageId: string;
@@ -56,7 +57,8 @@ function isEngineRecord(e: LogRecord): boolean {
 
 /** The seq of the last engine event that moved the game on (votes do not): prompts older than it are closed. */
 export function promptEpoch(effective: LogRecord[]): number {
-  for (let i = effective.length - 1; i >= 0; i--) if (effective[i].type !== 'vote-cast') return effective[i].seq;
+  // A replacement keeps every prompt open: the seat's question is re-sent to its new player.
+  for (let i = effective.length - 1; i >= 0; i--) if (effective[i].type !== 'vote-cast' && effective[i].type !== 'player-replaced') return effective[i].seq;
   return 0;
 }
 
@@ -99,6 +101,11 @@ function judgeBatch(game: Replayed, mails: ReadMail[], now: Date, report: SyncRe
         record.outcome = fromSeat === null ? 'ignored' : 'forged';
         record.seat = fromSeat;
         record.detail = 'it refers to no message of this game (no In-Reply-To or References to our Message-ID, no code)';
+      } else if (fromSeat !== referenced.to && mail.from && formerAddresses(log, referenced.to).has(mail.from.toLowerCase())) {
+        // The player who left the seat: their answers no longer count, and there is nothing to confirm.
+        record.outcome = 'refused';
+        record.seat = referenced.to;
+        record.detail = `${mail.from} no longer answers for seat ${referenced.to + 1}: ${name(referenced.to)} has taken it over`;
       } else if (fromSeat !== referenced.to) {
         record.outcome = 'held';
         record.seat = referenced.to;
