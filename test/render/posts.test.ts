@@ -39,6 +39,10 @@ test('given hostile player names, every Markdown post parses to exactly the stru
       assert.is(items, view.tableSize, `${where}: numbered seats`);
       for (const n of names) assert.ok(mdBold(text).includes(n), `${where}: ${n} in bold`);
     }
+    if (kind === 'status') {
+      const items = tokens.filter((t) => t.type === 'list_item_open').length;
+      assert.is(items, 4 + view.tableSize, `${where}: four board lines and a line per player`);
+    }
     if (kind === 'history' && view.governments.length) {
       const header = tokens.filter((t) => t.type === 'th_open').length;
       assert.is(header, view.tableSize + 4, `${where}: a column per player`);

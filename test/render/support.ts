@@ -9,7 +9,7 @@ import { parse as parseBBCode } from '@bbob/parser';
 import { apply, type GameEvent, type State } from '../../src/engine/index.js';
 import { playRandomGame } from '../../src/sim/random-play.js';
 
-export const HOSTILE_NAMES = ['*Bob*', '[b]x[/b]', "O'Brien_", '<script>', '|pipe|', 'Ann [url=x]y[/url]', '`tick`', '# Hash', '@here', 'Мария &amp;'];
+export const HOSTILE_NAMES = ['*Bob*', '[b]x[/b]', "O'Brien_", '<script>', '|pipe|', 'Ann [url=x]y[/url]', '`tick`', '1. Hash #', '- dash @here', 'Мария &amp;'];
 
 /** Every state of one random game (after each event), with the given names in seat order. */
 export function statesOf(players: number, seed: string, names?: string[]): State[] {
