@@ -25,7 +25,7 @@ export function formatVerify(r: VerifyResult, c: Style): string {
   const summary = `commitment, ${k.deals} deal${k.deals === 1 ? '' : 's'}, ${k.shuffles} shuffle${k.shuffles === 1 ? '' : 's'}${k.firstPresident !== null ? ', the random first President' : ''}`;
   if (r.ok) return `${c.green.bold('verified')}: ${r.game}: ${summary} follow from the seed (${r.seedFrom === 'option' ? 'given with --seed' : 'in the log'})`;
   return [
-    `${c.red.bold('MISMATCH')}: ${r.game}: ${r.mismatches.length} of the checks (${summary}) fail`,
+    `${c.red.bold('MISMATCH')}: ${r.game}: ${r.mismatches.length} mismatch${r.mismatches.length === 1 ? '' : 'es'} (checked: ${summary})`,
     ...r.mismatches.map((m) => `  ${m.seq !== null ? `event ${m.seq}` : 'header'}${m.line ? ` (line ${m.line})` : ''}: ${m.what}`),
   ].join('\n');
 }
