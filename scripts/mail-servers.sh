@@ -3,7 +3,7 @@
 # through Dovecot's auth socket, delivering to Dovecot LMTP into Maildirs), on 127.0.0.1 ports of
 # our own, with every file under one directory. No systemd: the daemons are started directly.
 #
-#   scripts/mail-servers.sh start | stop | status | env | add-user <addr> <password>
+#   scripts/mail-servers.sh start | stop | status | env | add-user <addr> <password> [<addr> <password>...]
 #
 # Settings (environment): CHANCERY_MAIL_DIR (default /tmp/chancery-mail), CHANCERY_IMAP_PORT (10143),
 # CHANCERY_SMTP_PORT (10587). `start` installs the Debian packages first when they are missing
@@ -215,16 +215,25 @@ print_env() {
   echo "CHANCERY_SMTP_PORT=$SMTP_PORT"
 }
 
-add_user() {
-  local addr=$1 password=$2
-  [[ "$addr" =~ ^[^@:[:space:]]+@[^@:[:space:]]+$ ]] || die "not an address: $addr"
-  [[ "$password" != *:* && "$password" != *$'\n'* ]] || die "a password may not contain ':' or a newline"
+add_users() {
   touch "$DIR/users"
-  # Replace the user's line atomically (Dovecot rereads the file when it changes).
-  { grep -v "^${addr}:" "$DIR/users" || true; echo "${addr}:{PLAIN}${password}::::::"; } >"$DIR/users.tmp"
+  cp "$DIR/users" "$DIR/users.tmp"
+  while [ $# -ge 2 ]; do
+    local addr=$1 password=$2
+    shift 2
+    [[ "$addr" =~ ^[^@:[:space:]]+@[^@:[:space:]]+$ ]] || die "not an address: $addr"
+    [[ "$password" != *:* && "$password" != *$'\n'* ]] || die "a password may not contain ':' or a newline"
+    { grep -v "^${addr}:" "$DIR/users.tmp" || true; echo "${addr}:{PLAIN}${password}::::::"; } >"$DIR/users.tmp.new"
+    mv "$DIR/users.tmp.new" "$DIR/users.tmp"
+  done
   chgrp dovecot "$DIR/users.tmp" 2>/dev/null || true
   chmod 0640 "$DIR/users.tmp"
   mv "$DIR/users.tmp" "$DIR/users"
+  # Dovecot looks at the file at most once per second (on its clock's second): once the second
+  # of this write is over, the next login sees the new users.
+  local written
+  written=$(date +%s)
+  while [ "$(date +%s)" -le "$written" ]; do sleep 0.02; done
 }
 
 case "${1:-}" in
@@ -232,6 +241,6 @@ case "${1:-}" in
   stop) stop ;;
   status) status ;;
   env) print_env ;;
-  add-user) [ $# -eq 3 ] || die "usage: $0 add-user <address> <password>"; add_user "$2" "$3" ;;
-  *) echo "usage: $0 start|stop|status|env|add-user <address> <password>" >&2; exit 2 ;;
+  add-user) [ $# -ge 3 ] && [ $(( $# % 2 )) -eq 1 ] || die "usage: $0 add-user <address> <password> [<address> <password>...]"; shift; add_users "$@" ;;
+  *) echo "usage: $0 start|stop|status|env|add-user <address> <password> [<address> <password>...]" >&2; exit 2 ;;
 esac

@@ -25,8 +25,8 @@ export async function messagesRequiredBy(log: Pick<LogFile, 'path' | 'header' | 
 }
 
 /** After a write: sends what is queued (this write's messages and any left from before). */
-export async function sendAfterWrite(log: Pick<LogFile, 'path' | 'events'>, now: Date): Promise<DeliveryReport | null> {
+export async function sendAfterWrite(log: LogFile, now: Date): Promise<DeliveryReport | null> {
   if (!unsent(log.events).length) return null;
   const { deliverQueued } = await import('./deliver.js');
-  return deliverQueued(log.path, process.env, now);
+  return deliverQueued(log.path, process.env, now, { log });
 }
