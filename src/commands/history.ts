@@ -4,6 +4,7 @@ import { publicView, type Power, type PublicGovernment, type Vote } from '../eng
 import { openGame } from '../game/session.js';
 import { resolveGamePath } from '../game/paths.js';
 import type { Context } from '../cli/context.js';
+import { claimsByGovernment, type GovernmentClaim } from '../game/claims.js';
 
 export interface HistoryInput { game: string }
 
@@ -21,6 +22,10 @@ export interface HistoryGovernment {
   target?: string;
   ja: string[];
   nein: string[];
+  /** What the President and Chancellor (and an investigator or peeker) said in the thread. */
+  claims: Pick<GovernmentClaim, 'player' | 'as' | 'claim' | 'says'>[];
+  /** Where those claims contradict each other or the public record. */
+  conflicts: string[];
 }
 
 export interface HistoryResult {
@@ -34,17 +39,26 @@ export interface HistoryResult {
 
 export async function history(input: HistoryInput, ctx: Context): Promise<HistoryResult> {
   const path = resolveGamePath(input.game, ctx.env, ctx.cwd);
-  const view = publicView(openGame(path).state);
+  const game = openGame(path);
+  const view = publicView(game.state);
   const names = view.players.map((p) => p.name);
-  const governments = view.governments.map((g) => governmentOf(g, names));
+  const claims = claimsByGovernment(view, game.log.events);
+  const governments = view.governments.map((g) => {
+    const c = claims.find((x) => x.government === g.index);
+    return {
+      ...governmentOf(g, names),
+      claims: (c?.claims ?? []).map(({ player, as, claim, says }) => ({ player, as, claim, says })),
+      conflicts: c?.conflicts ?? [],
+    };
+  });
   const matrix = view.governments.map((g) => names.map((_, seat) => g.votes?.[seat] ?? null));
   return { game: view.gameId, players: names, governments, matrix, ...(view.winner ? { winner: view.winner } : {}) };
 }
 
-function governmentOf(g: PublicGovernment, names: string[]): HistoryGovernment {
+function governmentOf(g: PublicGovernment, names: string[]): Omit<HistoryGovernment, 'claims' | 'conflicts'> {
   const votes = g.votes ?? {};
   const seats = (v: Vote) => Object.entries(votes).filter(([, x]) => x === v).map(([s]) => names[Number(s)]);
-  const out: HistoryGovernment = {
+  const out: Omit<HistoryGovernment, 'claims' | 'conflicts'> = {
     index: g.index,
     president: names[g.president],
     chancellor: names[g.chancellor],

@@ -14,7 +14,7 @@ export interface PostInput { game: string; kind?: string; format?: string; copy?
 export interface PostResult {
   game: string;
   path: string;
-  kind: PostKind;
+  kind: PostKind | 'claims';
   format: PostFormat;
   theme: string;
   lang: string;
@@ -28,10 +28,11 @@ const KIND_ALIASES: Record<string, PostKind> = { votes: 'history', matrix: 'hist
 export async function post(input: PostInput, ctx: Context): Promise<PostResult> {
   const format = (input.format ?? 'markdown') as PostFormat;
   if (!POST_FORMATS.includes(format)) throw new UsageError(`--format must be ${POST_FORMATS.join(' or ')}, not "${input.format}"`);
+  if (input.kind === 'claims') return claimsPost(input, format, ctx);
   let kind: PostKind | undefined;
   if (input.kind) {
     kind = POST_KINDS.includes(input.kind as PostKind) ? (input.kind as PostKind) : KIND_ALIASES[input.kind];
-    if (!kind) throw new UsageError(`"${input.kind}" is not a kind of post: use ${POST_KINDS.join(', ')}`);
+    if (!kind) throw new UsageError(`"${input.kind}" is not a kind of post: use ${POST_KINDS.join(', ')} or claims`);
   }
   const path = resolveGamePath(input.game, ctx.env, ctx.cwd);
   const game = openGame(path);
@@ -52,6 +53,19 @@ export async function post(input: PostInput, ctx: Context): Promise<PostResult> 
     },
   });
   const result: PostResult = { game: header.game, path, kind, format, theme: header.theme, lang: header.lang, text };
+  if (input.copy) result.copied = copyToClipboard(text, ctx.env);
+  return result;
+}
+
+/** The claims post: each government's claims beside it, conflicts marked (src/render/claims.ts). */
+async function claimsPost(input: PostInput, format: PostFormat, ctx: Context): Promise<PostResult> {
+  const [{ renderClaimsPost }, { claimsByGovernment }] = await Promise.all([import('../render/claims.js'), import('../game/claims.js')]);
+  const path = resolveGamePath(input.game, ctx.env, ctx.cwd);
+  const game = openGame(path);
+  const header = game.log.header;
+  const view = publicView(game.state);
+  const text = renderClaimsPost({ view, claims: claimsByGovernment(view, game.log.events), theme: header.theme, lang: header.lang, format, overrides: overrideDirs(game.log, ctx.env) });
+  const result: PostResult = { game: header.game, path, kind: 'claims', format, theme: header.theme, lang: header.lang, text };
   if (input.copy) result.copied = copyToClipboard(text, ctx.env);
   return result;
 }

@@ -7,7 +7,7 @@ export function registerRenderCommands(program: Command, w: Wiring): void {
     program.command('post')
       .description('the thread post for the game, ready to paste (default: the latest thing that happened)')
       .argument('<game>', 'game id or log path')
-      .argument('[kind]', 'opening, nomination, vote-result, legislative, executive, game-over, status or history')
+      .argument('[kind]', 'opening, nomination, vote-result, legislative, executive, game-over, status, history or claims')
       .option('-f, --format <format>', 'markdown (Discourse, Reddit) or bbcode (phpBB, BoardGameGeek)', 'markdown')
       .option('--copy', 'put the post on the system clipboard (wl-copy, xclip, xsel or pbcopy) instead of printing it')
       .option('--json', 'print the result as JSON')
@@ -15,7 +15,7 @@ export function registerRenderCommands(program: Command, w: Wiring): void {
         const [{ post }, { formatPost }] = await Promise.all([import('../../commands/post.js'), import('../print/post.js')]);
         w.emit(await post({ game, kind, format: opts.format, copy: opts.copy }, w.ctx), opts, formatPost);
       }),
-    ['chancery post friday', 'chancery post friday opening --format bbcode', 'chancery post friday history --copy'],
+    ['chancery post friday', 'chancery post friday opening --format bbcode', 'chancery post friday history --copy', 'chancery post friday claims'],
   );
 
   examples(

@@ -5,7 +5,11 @@ import type { Style } from './style.js';
 export function formatHistory(r: HistoryResult, c: Style): string {
   if (!r.governments.length) return `${c.bold(r.game)}: no government has been nominated yet`;
   const lines = [c.bold(`${r.game}: ${r.governments.length} government${r.governments.length === 1 ? '' : 's'}`), ''];
-  for (const g of r.governments) lines.push(timelineLine(g, c));
+  for (const g of r.governments) {
+    lines.push(timelineLine(g, c));
+    for (const claim of g.claims) lines.push(`     ${c.cyan('claim')} ${claim.player} (${claim.as}): ${claim.says}`);
+    for (const conflict of g.conflicts) lines.push(`     ${c.yellow.bold('CONFLICT')} ${conflict}`);
+  }
   lines.push('', c.bold('Votes'), ...matrix(r, c));
   if (r.winner) lines.push('', c.bold(`Game over: the ${r.winner.winner}s win (${r.winner.reason})`));
   return lines.join('\n');

@@ -1,0 +1,41 @@
+// The folder of games: `list` (one line per game) and `stats` (the league table and leaderboards).
+import type { ListResult } from '../../commands/list.js';
+import type { StatsResult, WinRecord } from '../../commands/stats.js';
+import { percent } from '../../commands/stats.js';
+import type { Style } from './style.js';
+
+export function formatList(r: ListResult, c: Style): string {
+  if (!r.games.length) return `no games in ${r.dir} (create one with: chancery new <id> --players …)`;
+  const lines = [c.bold(`${r.games.length} game${r.games.length === 1 ? '' : 's'} in ${r.dir}`), ''];
+  for (const g of r.games) {
+    if (g.error) {
+      lines.push(`${c.bold(g.id)}  ${c.red('unreadable:')} ${g.error}`);
+      continue;
+    }
+    const board = `${c.blue(`L ${g.liberalPolicies}`)} ${c.red(`F ${g.fascistPolicies}`)} tracker ${g.electionTracker}`;
+    const state = g.winner ? c.green(`over: the ${g.winner.winner}s won (${g.winner.reason})`) : g.waitingFor!;
+    lines.push(`${c.bold(g.id)}  ${g.players!.length} players  ${board}  ${c.dim(`${g.governments} governments`)}`,
+      `    ${c.dim(g.players!.join(', '))}`, `    ${state}`);
+  }
+  return lines.join('\n');
+}
+
+export function formatStats(r: StatsResult, c: Style): string {
+  const lines = [c.bold(`${r.games.length} finished game${r.games.length === 1 ? '' : 's'} in ${r.dir}`)];
+  if (r.unfinished.length) lines.push(c.dim(`not counted (still running): ${r.unfinished.join(', ')}`));
+  for (const u of r.unreadable) lines.push(`${c.red('unreadable:')} ${u.error}`);
+  if (!r.players.length) return lines.join('\n');
+  const rec = (w: WinRecord) => (w.games ? `${w.wins}/${w.games}` : '-');
+  const header = ['Player', 'Games', 'Wins', 'Rate', 'Lib', 'Fas', 'Hitler', 'Pres', 'Chanc', 'Enacted L/F'];
+  const rows = r.players.map((p) => [p.name, String(p.games), String(p.wins), percent(p.rate), rec(p.role.liberal), rec(p.role.fascist),
+    rec(p.role.hitler), String(p.president), String(p.chancellor), `${p.enacted.liberal}/${p.enacted.fascist}`]);
+  const widths = header.map((h, i) => Math.max([...h].length, ...rows.map((row) => [...row[i]].length)));
+  const line = (cells: string[]) => cells.map((x, i) => x + ' '.repeat(widths[i] - [...x].length)).join('  ').trimEnd();
+  lines.push('', c.bold(line(header)), ...rows.map(line));
+  for (const board of r.leaderboards) {
+    if (!board.rows.length) continue;
+    lines.push('', c.bold(board.title), ...board.rows.map((row, i) => `  ${i + 1}. ${row.name}  ${c.dim(row.value)}`));
+  }
+  lines.push('', c.dim(`the post (--format ${r.format}) follows; --json prints everything`), '', r.post);
+  return lines.join('\n');
+}

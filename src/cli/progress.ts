@@ -1,0 +1,20 @@
+// A progress bar on stderr (cli-progress) for long work, shown only to a person at a terminal.
+export interface Progress { update(done: number, total: number): void; stop(): void }
+
+/** `minimum`: below this many steps the work is quick and no bar is drawn. */
+export async function progressBar(stream: NodeJS.WriteStream = process.stderr, minimum = 0): Promise<Progress | null> {
+  if (!stream.isTTY) return null;
+  const { default: progress } = await import('cli-progress');
+  const bar = new progress.SingleBar({ stream, clearOnComplete: true }, progress.Presets.shades_classic);
+  let started = false;
+  return {
+    update(done, total) {
+      if (total < minimum) return;
+      if (!started) { bar.start(total, 0); started = true; }
+      bar.update(done);
+    },
+    stop() {
+      if (started) { bar.stop(); started = false; }
+    },
+  };
+}

@@ -1,0 +1,93 @@
+// `chancery claim <game> <player> <what> [--government N] [--as role]`: records what a player said
+// in the thread they drew, passed, saw on top of the deck, or found by investigation. A claim is a
+// log-only record: the game does not change, and the claim is never compared with the secret cards.
+import { publicView } from '../engine/index.js';
+import { readLog, withLockedLog } from '../log/file.js';
+import { replayLog } from '../log/replay.js';
+import { resolvePlayer } from '../game/players.js';
+import { resolveGamePath } from '../game/paths.js';
+import { claimRoleOf, claimsByGovernment, parseClaim, type ClaimRole, type GovernmentClaims } from '../game/claims.js';
+import { UsageError } from '../errors.js';
+import type { ClaimRecorded } from '../log/records.js';
+import type { Context } from '../cli/context.js';
+
+export interface ClaimInput { game: string; player: string; what: string; government?: string; as?: string }
+
+export interface ClaimResult {
+  game: string;
+  seq: number;
+  player: string;
+  as: ClaimRole;
+  government: number;
+  claim: string;
+  /** The government's claims after this one, with any conflicts. */
+  claims: GovernmentClaims;
+}
+
+const ROLES: ClaimRole[] = ['president', 'chancellor', 'investigator', 'peeker'];
+
+export async function claim(input: ClaimInput, ctx: Context): Promise<ClaimResult> {
+  const path = resolveGamePath(input.game, ctx.env, ctx.cwd);
+  if (input.as !== undefined && !ROLES.includes(input.as as ClaimRole))
+    throw new UsageError(`--as must be ${ROLES.join(', ')}, not "${input.as}"`);
+  let recorded!: ClaimRecorded;
+  await withLockedLog(path, (log) => {
+    const game = replayLog(log);
+    const view = publicView(game.state);
+    const seat = resolvePlayer(input.player, game.state.players);
+    const name = game.state.players[seat];
+    const index = governmentOf(input.government, view.governments.length, () => latestWith(view.governments, seat));
+    const g = view.governments[index - 1];
+    const as = (input.as as ClaimRole | undefined) ?? defaultRole(g, seat, input.what, game.state.players);
+    if (!as) throw new UsageError(`${name} was neither President nor Chancellor of government ${index} (${game.state.players[g.president]} > ${game.state.players[g.chancellor]})`, 'name the government with --government N');
+    if ((as === 'president' || as === 'investigator' || as === 'peeker') && g.president !== seat)
+      throw new UsageError(`${name} was not the President of government ${index}: ${game.state.players[g.president]} was`);
+    if (as === 'chancellor' && g.chancellor !== seat)
+      throw new UsageError(`${name} was not the Chancellor of government ${index}: ${game.state.players[g.chancellor]} was`);
+    if ((as === 'president' || as === 'chancellor') && !g.elected)
+      throw new UsageError(`government ${index} was not elected: nobody drew or passed policies in it`);
+    if (as === 'investigator' && g.power !== 'investigate') throw new UsageError(`government ${index} had no investigation to claim a result of`);
+    if (as === 'peeker' && g.power !== 'peek') throw new UsageError(`government ${index} had no policy peek to claim`);
+    parseClaim(input.what, as, game.state.players);
+    recorded = { type: 'claim-recorded', seat, government: index, claim: input.what.trim(), as };
+    return { append: [recorded], at: ctx.now().toISOString(), result: undefined };
+  });
+  const after = replayLog(readLog(path));
+  const view = publicView(after.state);
+  const last = after.log.events[after.log.events.length - 1];
+  const claims = claimsByGovernment(view, after.log.events).find((c) => c.government === recorded.government)!;
+  return {
+    game: view.gameId, seq: last.seq, player: after.state.players[recorded.seat], as: recorded.as,
+    government: recorded.government, claim: recorded.claim, claims,
+  };
+}
+
+function governmentOf(given: string | undefined, count: number, latest: () => number): number {
+  if (!count) throw new UsageError('no government has been nominated yet: there is nothing to claim about');
+  if (given === undefined) return latest();
+  if (!/^\d+$/.test(given) || Number(given) < 1 || Number(given) > count)
+    throw new UsageError(`--government takes a government number from 1 to ${count}, not "${given}"`);
+  return Number(given);
+}
+
+/** The latest government the player sat in (as President or Chancellor), else the latest one. */
+function latestWith(governments: { president: number; chancellor: number; elected?: boolean }[], seat: number): number {
+  for (let i = governments.length - 1; i >= 0; i--) {
+    const g = governments[i];
+    if (g.elected && (g.president === seat || g.chancellor === seat)) return i + 1;
+  }
+  return governments.length;
+}
+
+/** A President's claim that names a player ("Bob is fascist") is their investigation; otherwise the seat's place. */
+function defaultRole(g: Parameters<typeof claimRoleOf>[0], seat: number, what: string, players: string[]): ClaimRole | null {
+  const role = claimRoleOf(g, seat);
+  if (role === 'president' && g.power === 'investigate') {
+    try {
+      parseClaim(what, 'president', players);
+    } catch {
+      return 'investigator';
+    }
+  }
+  return role;
+}

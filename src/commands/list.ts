@@ -1,0 +1,74 @@
+// `chancery list [dir] [--json]`: every game in the folder with its state and what it waits for.
+// A log that cannot be read is listed with its error (file:line) instead of stopping the list.
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { describePending, pending } from '../engine/index.js';
+import { gamesDir } from '../game/paths.js';
+import { openGame } from '../game/session.js';
+import { ChanceryError, UsageError } from '../errors.js';
+import type { Context } from '../cli/context.js';
+
+export interface ListInput { dir?: string }
+
+export interface ListedGame {
+  id: string;
+  path: string;
+  /** Set when the log could not be read or replayed; the other fields are then absent. */
+  error?: string;
+  players?: string[];
+  liberalPolicies?: number;
+  fascistPolicies?: number;
+  electionTracker?: number;
+  governments?: number;
+  over?: boolean;
+  winner?: { winner: string; reason: string };
+  pendingKind?: string;
+  waitingFor?: string;
+}
+
+export interface ListResult { dir: string; games: ListedGame[] }
+
+/** The folder a league command reads: the one given (a games/ folder or the folder holding one), else games/. */
+export function leagueDir(dir: string | undefined, ctx: Context): string {
+  if (!dir) return gamesDir(ctx.env, ctx.cwd);
+  const full = resolve(ctx.cwd, dir);
+  if (!existsSync(full) || !statSync(full).isDirectory()) throw new UsageError(`${dir} is not a folder of game logs`);
+  const inner = join(full, 'games');
+  return existsSync(inner) && statSync(inner).isDirectory() ? inner : full;
+}
+
+/** The game logs in a folder (`<id>.yaml`), sorted by id. */
+export function gameLogs(dir: string): { id: string; path: string }[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir)
+    .filter((f) => /\.ya?ml$/.test(f) && !f.startsWith('.'))
+    .sort()
+    .map((f) => ({ id: f.replace(/\.ya?ml$/, ''), path: join(dir, f) }))
+    .filter((g) => statSync(g.path).isFile());
+}
+
+export async function list(input: ListInput, ctx: Context): Promise<ListResult> {
+  const dir = leagueDir(input.dir, ctx);
+  const games = gameLogs(dir).map(({ id, path }): ListedGame => {
+    try {
+      const state = openGame(path).state;
+      const p = pending(state);
+      return {
+        id, path,
+        players: state.players.slice(),
+        liberalPolicies: state.liberalPolicies,
+        fascistPolicies: state.fascistPolicies,
+        electionTracker: state.electionTracker,
+        governments: state.governments.length,
+        over: p.kind === 'game-over',
+        ...(p.kind === 'game-over' ? { winner: { winner: p.winner, reason: p.reason } } : {}),
+        pendingKind: p.kind,
+        waitingFor: describePending(state),
+      };
+    } catch (e) {
+      if (!(e instanceof ChanceryError)) throw e;
+      return { id, path, error: e.message };
+    }
+  });
+  return { dir, games };
+}

@@ -1,0 +1,67 @@
+// `chancery play [game]` (and `chancery` alone in a folder with games): the interactive session at a
+// terminal (src/interactive). Without a terminal it never prompts: it returns the board, what the
+// game waits for and the exact command to run instead.
+import { describePending, publicView, type PublicView } from '../engine/index.js';
+import { openGame, resolveGamePath } from '../game/session.js';
+import { UsageError } from '../errors.js';
+import { gameLogs, list } from './list.js';
+import { gamesDir } from '../game/paths.js';
+import type { Context } from '../cli/context.js';
+import type { Screen, SessionSummary } from '../interactive/loop.js';
+
+export interface PlayInput { game?: string; screen: Screen }
+
+/** Without a terminal: where the game stands and what to type. */
+export interface PlayAdvice {
+  game: string;
+  path: string;
+  interactive: false;
+  view: PublicView;
+  waitingFor: string;
+  /** The subcommands that make the next decision. */
+  commands: string[];
+  /** True when players answer by mail: `chancery sync` reads their answers. */
+  mail: boolean;
+}
+
+export type PlayResult = PlayAdvice | (SessionSummary & { interactive: true });
+
+export async function play(input: PlayInput, ctx: Context): Promise<PlayResult> {
+  const game = input.game ?? (await chooseGame(ctx));
+  const path = resolveGamePath(game, ctx.env, ctx.cwd);
+  const { mailEnabled } = await import('../interactive/loop.js');
+  if (!ctx.interactive) {
+    const { suggestedCommands, commandLine } = await import('../interactive/actions.js');
+    const opened = openGame(path);
+    const id = opened.log.header.game;
+    const mail = mailEnabled(path, ctx.env);
+    const commands = suggestedCommands(opened.state, id);
+    if (mail && opened.state.phase.name !== 'over') commands.unshift(commandLine(['sync', id]));
+    return { game: id, path, interactive: false, view: publicView(opened.state), waitingFor: describePending(opened.state), commands, mail };
+  }
+  const { playSession } = await import('../interactive/loop.js');
+  return { ...(await playSession(path, ctx, input.screen)), interactive: true };
+}
+
+/** The game to play when none is named: the only one, or the moderator's pick at a terminal. */
+async function chooseGame(ctx: Context): Promise<string> {
+  const dir = gamesDir(ctx.env, ctx.cwd);
+  const logs = gameLogs(dir);
+  if (!logs.length) throw new UsageError(`no games in ${dir}`, 'create one with: chancery new <id> --players Alice Bob Carol Dmitri Eve');
+  if (logs.length === 1) return logs[0].id;
+  if (!ctx.interactive) {
+    throw new UsageError(`${logs.length} games in ${dir}: name one, like chancery play ${logs[0].id}`, `games: ${logs.map((g) => g.id).join(', ')}`);
+  }
+  const { games } = await list({}, ctx);
+  const { select } = await import('@inquirer/prompts');
+  // Games still running first: they are the ones a moderator comes back to.
+  const ordered = [...games.filter((g) => !g.error && !g.over), ...games.filter((g) => g.error || g.over)];
+  return select({
+    message: 'Which game?',
+    choices: ordered.map((g) => ({
+      name: `${g.id}  ${g.error ? `(unreadable: ${g.error})` : g.over ? `(over: the ${g.winner!.winner}s won)` : `(${g.waitingFor})`}`,
+      value: g.id,
+      disabled: g.error ? 'unreadable' : false,
+    })),
+  });
+}

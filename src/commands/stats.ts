@@ -1,0 +1,146 @@
+// `chancery stats [dir] [--json] [--format markdown|bbcode]`: a league table over the finished games
+// of a folder. Players are the same person when their names match without case. Everything counted
+// is public once a game is over (roles are revealed at the end), so the post may carry all of it.
+import { publicView, type Policy, type Role } from '../engine/index.js';
+import { nameKey } from '../game/players.js';
+import { openGame } from '../game/session.js';
+import { ChanceryError, UsageError } from '../errors.js';
+import { bold, heading, table, type Format } from '../render/format.js';
+import { gameLogs, leagueDir } from './list.js';
+import type { Context } from '../cli/context.js';
+
+export interface StatsInput {
+  dir?: string;
+  format?: string;
+  /** Called after each game is read (a progress bar). */
+  onProgress?: (done: number, total: number) => void;
+}
+
+export interface WinRecord { games: number; wins: number; rate: number | null }
+
+export interface PlayerStats {
+  name: string;
+  games: number;
+  wins: number;
+  rate: number | null;
+  team: { liberal: WinRecord; fascist: WinRecord };
+  role: Record<Role, WinRecord>;
+  /** Governments this player led or joined that took office (elected). */
+  president: number;
+  chancellor: number;
+  /** Policies enacted as Chancellor (chaos enacts nothing for anyone). */
+  enacted: { liberal: number; fascist: number };
+}
+
+export interface Leaderboard { title: string; rows: { name: string; value: string }[] }
+
+export interface StatsResult {
+  dir: string;
+  /** Finished games counted, and the logs skipped (unfinished or unreadable). */
+  games: string[];
+  unfinished: string[];
+  unreadable: { id: string; error: string }[];
+  players: PlayerStats[];
+  leaderboards: Leaderboard[];
+  format: 'markdown' | 'bbcode';
+  post: string;
+}
+
+const record = (): WinRecord => ({ games: 0, wins: 0, rate: null });
+
+function tally(r: WinRecord, won: boolean): void {
+  r.games++;
+  if (won) r.wins++;
+  r.rate = r.wins / r.games;
+}
+
+/** The fewest games a player needs to appear on the win-rate leaderboard. */
+const RATE_MIN_GAMES = 3;
+
+export async function stats(input: StatsInput, ctx: Context): Promise<StatsResult> {
+  const format = (input.format ?? 'markdown') as StatsResult['format'];
+  if (format !== 'markdown' && format !== 'bbcode') throw new UsageError(`--format must be markdown or bbcode, not "${input.format}"`);
+  const dir = leagueDir(input.dir, ctx);
+  const logs = gameLogs(dir);
+  const byKey = new Map<string, PlayerStats>();
+  const result: StatsResult = { dir, games: [], unfinished: [], unreadable: [], players: [], leaderboards: [], format, post: '' };
+  logs.forEach(({ id, path }, i) => {
+    try {
+      const view = publicView(openGame(path).state);
+      if (!view.winner) result.unfinished.push(id);
+      else {
+        result.games.push(id);
+        const winner = view.winner.winner;
+        const seatStats = view.players.map((p) => {
+          const key = nameKey(p.name);
+          let s = byKey.get(key);
+          if (!s) {
+            s = { name: p.name, games: 0, wins: 0, rate: null, team: { liberal: record(), fascist: record() },
+              role: { liberal: record(), fascist: record(), hitler: record() }, president: 0, chancellor: 0, enacted: { liberal: 0, fascist: 0 } };
+            byKey.set(key, s);
+          }
+          const role = p.role!;
+          const team = role === 'liberal' ? 'liberal' : 'fascist';
+          const won = team === winner;
+          s.games++;
+          if (won) s.wins++;
+          s.rate = s.wins / s.games;
+          tally(s.team[team], won);
+          tally(s.role[role], won);
+          return s;
+        });
+        for (const g of view.governments) {
+          if (!g.elected) continue;
+          seatStats[g.president].president++;
+          seatStats[g.chancellor].chancellor++;
+          if (g.enacted) seatStats[g.chancellor].enacted[g.enacted as Policy]++;
+        }
+      }
+    } catch (e) {
+      if (!(e instanceof ChanceryError)) throw e;
+      result.unreadable.push({ id, error: e.message });
+    }
+    input.onProgress?.(i + 1, logs.length);
+  });
+  result.players = [...byKey.values()].sort((a, b) => b.wins - a.wins || b.games - a.games || a.name.localeCompare(b.name));
+  result.leaderboards = leaderboards(result.players);
+  result.post = statsPost(result, format);
+  return result;
+}
+
+export function percent(rate: number | null): string {
+  return rate === null ? '-' : `${Math.round(rate * 100)}%`;
+}
+
+function leaderboards(players: PlayerStats[]): Leaderboard[] {
+  const top = (title: string, rows: PlayerStats[], value: (p: PlayerStats) => number, show: (p: PlayerStats) => string): Leaderboard => ({
+    title,
+    rows: rows.filter((p) => value(p) > 0).sort((a, b) => value(b) - value(a) || a.name.localeCompare(b.name)).slice(0, 5)
+      .map((p) => ({ name: p.name, value: show(p) })),
+  });
+  const regulars = players.filter((p) => p.games >= RATE_MIN_GAMES);
+  return [
+    top('Most wins', players, (p) => p.wins, (p) => `${p.wins} of ${p.games}`),
+    top(`Best win rate (${RATE_MIN_GAMES}+ games)`, regulars, (p) => p.rate ?? 0, (p) => `${percent(p.rate)} (${p.wins} of ${p.games})`),
+    top('Most Liberal wins', players, (p) => p.team.liberal.wins, (p) => String(p.team.liberal.wins)),
+    top('Most Fascist wins', players, (p) => p.team.fascist.wins, (p) => String(p.team.fascist.wins)),
+    top('Most policies enacted as Chancellor', players, (p) => p.enacted.liberal + p.enacted.fascist,
+      (p) => `${p.enacted.liberal + p.enacted.fascist} (${p.enacted.liberal} Liberal, ${p.enacted.fascist} Fascist)`),
+  ];
+}
+
+/** The league post: the table and the leaderboards, in the forum's markup. */
+function statsPost(r: StatsResult, format: Format): string {
+  const header = ['Player', 'Games', 'Wins', 'Win rate', 'as Liberal', 'as Fascist', 'as Hitler', 'President', 'Chancellor', 'Enacted L/F'];
+  const cell = (w: WinRecord) => (w.games ? `${w.wins}/${w.games}` : '-');
+  const rows = r.players.map((p) => [p.name, String(p.games), String(p.wins), percent(p.rate),
+    cell(p.role.liberal), cell(p.role.fascist), cell(p.role.hitler), String(p.president), String(p.chancellor),
+    `${p.enacted.liberal}/${p.enacted.fascist}`]);
+  const parts = [heading(format, `League: ${r.games.length} finished game${r.games.length === 1 ? '' : 's'}`), ''];
+  if (rows.length) parts.push(table(format, header, rows), '');
+  for (const board of r.leaderboards) {
+    if (!board.rows.length) continue;
+    parts.push(bold(format, board.title), table(format, ['#', 'Player', ''], board.rows.map((row, i) => [String(i + 1), row.name, row.value])), '');
+  }
+  return parts.join('\n').trimEnd();
+}

@@ -1,0 +1,166 @@
+// Claims: what a President or Chancellor says in the thread they drew or passed, what an
+// investigator says they saw, what a peeker says is on top of the deck. They are public statements:
+// they are compared with each other and with public facts (the enacted policy, the power's target),
+// never with the secret cards or roles.
+import type { Party, Policy, PublicGovernment, PublicView, Seat } from '../engine/index.js';
+import type { ClaimRecorded, LogRecord } from '../log/records.js';
+import { UsageError } from '../errors.js';
+import { resolvePlayer } from './players.js';
+import { parsePolicyWord } from './words.js';
+
+export type ClaimRole = ClaimRecorded['as'];
+
+export type ParsedClaim =
+  | { kind: 'cards'; cards: Policy[] }
+  | { kind: 'investigation'; target: Seat; party: Party };
+
+/**
+ * Reads a claim: cards as letters ("FFL", "LL"), words of any theme ("fascist fascist liberal",
+ * "rat cat"), or an investigation ("Bob is fascist", "3 liberal"). Throws a UsageError saying what
+ * was expected.
+ */
+export function parseClaim(text: string, as: ClaimRole, players: string[]): ParsedClaim {
+  const words = text.normalize('NFKC').trim().split(/[\s,;/+-]+/u).filter(Boolean);
+  if (as === 'investigator') {
+    const party = words.length ? parsePolicyWord(words[words.length - 1]) : null;
+    const who = words.slice(0, -1).filter((w) => !/^(is|was|a|an|—|:)$/iu.test(w)).join(' ');
+    if (!party || !who) throw new UsageError(`"${text}" is not an investigation claim: write it like "Bob is fascist" or "3 liberal"`);
+    return { kind: 'investigation', target: resolvePlayer(who, players), party };
+  }
+  let cards: (Policy | null)[];
+  if (words.length === 1 && /^[lf]+$/iu.test(words[0])) cards = [...words[0].toLowerCase()].map((ch) => (ch === 'l' ? 'liberal' : 'fascist'));
+  else cards = words.map(parsePolicyWord);
+  const wanted = as === 'chancellor' ? [2] : as === 'peeker' ? [3] : [3, 2];
+  if (cards.some((c) => c === null) || !wanted.includes(cards.length)) {
+    const what = as === 'chancellor' ? 'the two cards the Chancellor received' : as === 'peeker' ? 'the three cards seen on top of the deck'
+      : 'the three cards the President drew (or the two passed)';
+    throw new UsageError(`"${text}" is not a claim of ${what}: write letters like ${as === 'chancellor' ? 'FL' : 'FFL'}, or the policy words`);
+  }
+  return { kind: 'cards', cards: cards as Policy[] };
+}
+
+export interface GovernmentClaim {
+  seat: Seat;
+  player: string;
+  as: ClaimRole;
+  /** As the moderator recorded it. */
+  claim: string;
+  /** A short normal form: "FFL", "Bob: fascist". */
+  says: string;
+  seq: number;
+}
+
+export interface GovernmentClaims {
+  government: number;
+  president: string;
+  chancellor: string;
+  enacted?: Policy;
+  claims: GovernmentClaim[];
+  conflicts: string[];
+}
+
+function letters(cards: Policy[]): string {
+  return cards.map((c) => (c === 'liberal' ? 'L' : 'F')).sort().reverse().join('');
+}
+
+function count(cards: Policy[], p: Policy): number {
+  return cards.filter((c) => c === p).length;
+}
+
+/** True when `part` can be taken out of `whole` (as multisets). */
+function within(part: Policy[], whole: Policy[]): boolean {
+  return count(part, 'liberal') <= count(whole, 'liberal') && count(part, 'fascist') <= count(whole, 'fascist');
+}
+
+/** The role a seat had in a government, for a claim recorded without one. */
+export function claimRoleOf(g: PublicGovernment, seat: Seat): ClaimRole | null {
+  if (g.president === seat) return 'president';
+  if (g.chancellor === seat) return 'chancellor';
+  return null;
+}
+
+/** Every government that has claims, with them and the conflicts among them and the public record. */
+export function claimsByGovernment(view: PublicView, events: LogRecord[]): GovernmentClaims[] {
+  const names = view.players.map((p) => p.name);
+  const out = new Map<number, GovernmentClaims>();
+  for (const e of events) {
+    if (e.type !== 'claim-recorded') continue;
+    const g = view.governments[e.government - 1];
+    if (!g) continue;
+    let entry = out.get(e.government);
+    if (!entry) {
+      entry = { government: e.government, president: names[g.president], chancellor: names[g.chancellor], claims: [], conflicts: [] };
+      if (g.enacted) entry.enacted = g.enacted;
+      out.set(e.government, entry);
+    }
+    let says: string;
+    try {
+      const parsed = parseClaim(e.claim, e.as, names);
+      says = parsed.kind === 'cards' ? letters(parsed.cards) : `${names[parsed.target]}: ${parsed.party}`;
+    } catch {
+      says = e.claim;
+    }
+    // A later claim by the same seat in the same capacity replaces the earlier one (a correction).
+    entry.claims = entry.claims.filter((c) => !(c.seat === e.seat && c.as === e.as));
+    entry.claims.push({ seat: e.seat, player: names[e.seat], as: e.as, claim: e.claim, says, seq: e.seq });
+  }
+  const list = [...out.values()].sort((a, b) => a.government - b.government);
+  for (const entry of list) entry.conflicts = conflictsOf(entry, view, list);
+  return list;
+}
+
+function cardsOf(c: GovernmentClaim | undefined): Policy[] | null {
+  if (!c || !/^[LF]+$/.test(c.says)) return null;
+  return [...c.says].map((ch) => (ch === 'L' ? 'liberal' : 'fascist'));
+}
+
+function conflictsOf(entry: GovernmentClaims, view: PublicView, all: GovernmentClaims[]): string[] {
+  const g = view.governments[entry.government - 1];
+  const names = view.players.map((p) => p.name);
+  const find = (as: ClaimRole) => entry.claims.find((c) => c.as === as);
+  const out: string[] = [];
+  const pres = find('president');
+  const chan = find('chancellor');
+  const presCards = cardsOf(pres);
+  const chanCards = cardsOf(chan);
+  if (presCards && chanCards) {
+    const ok = presCards.length === 3 ? within(chanCards, presCards) : letters(presCards) === letters(chanCards);
+    if (!ok) {
+      out.push(presCards.length === 3
+        ? `${pres!.player} claims to have drawn ${letters(presCards)}, which cannot pass the ${letters(chanCards)} ${chan!.player} claims to have received`
+        : `${pres!.player} claims to have passed ${letters(presCards)}; ${chan!.player} claims to have received ${letters(chanCards)}`);
+    }
+  }
+  if (g.enacted) {
+    const e = g.enacted === 'liberal' ? 'L' : 'F';
+    for (const [c, cards] of [[pres, presCards], [chan, chanCards]] as const) {
+      if (c && cards && !cards.includes(g.enacted)) out.push(`${c.player} claims ${letters(cards)}, but a ${e === 'L' ? 'Liberal' : 'Fascist'} policy was enacted`);
+    }
+  }
+  const inv = find('investigator');
+  if (inv) {
+    const [who] = inv.says.split(': ');
+    if (g.power === 'investigate' && g.target !== undefined && who !== names[g.target])
+      out.push(`${inv.player} claims a result for ${who}, but ${names[g.target]} was the one investigated`);
+    // Two investigators claiming different parties for the same person cannot both be truthful.
+    for (const other of all) {
+      const o = other.claims.find((c) => c.as === 'investigator');
+      if (other !== entry && o && o.says.split(': ')[0] === who && o.says !== inv.says && other.government < entry.government)
+        out.push(`${inv.player} says ${inv.says}; ${o.player} said ${o.says} (government ${other.government})`);
+    }
+  }
+  const peek = cardsOf(find('peeker'));
+  if (peek) {
+    // The next government to draw takes the same three cards unless chaos took the top one first.
+    for (let i = entry.government; i < view.governments.length; i++) {
+      const next = view.governments[i];
+      if (next.chaos) break;
+      if (!next.elected) continue;
+      const drawn = cardsOf(all.find((x) => x.government === next.index)?.claims.find((c) => c.as === 'president'));
+      if (drawn?.length === 3 && letters(drawn) !== letters(peek))
+        out.push(`${find('peeker')!.player} claims to have seen ${letters(peek)} on top; ${names[next.president]} claims to have drawn ${letters(drawn)} next (government ${next.index})`);
+      break;
+    }
+  }
+  return out;
+}

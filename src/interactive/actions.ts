@@ -1,0 +1,183 @@
+// The legal next decisions of a game, as the interactive prompt offers them. Each one carries the
+// engine events it stands for (for the dry run that previews its post and messages), the command
+// line a moderator could type instead, and a `run` that calls that same command module: the rules
+// are the engine's and the write path is the commands', never re-implemented here.
+import { pending, type GameEvent, type Pending, type Policy, type Seat, type State } from '../engine/index.js';
+import type { Context } from '../cli/context.js';
+import type { DecisionResult } from '../game/act.js';
+import type { GameOutcome } from '../game/outcome.js';
+
+export interface Action {
+  /** What the moderator picks, like "Nominate Bob" or "Discard card 2 (fascist)". */
+  label: string;
+  /** The subcommand that does the same, as words (without "chancery"). */
+  argv: string[];
+  /** The decision's engine events, for the dry run. */
+  events: GameEvent[];
+  run(ctx: Context): Promise<GameOutcome | DecisionResult>;
+}
+
+/** A question the moderator answers by picking one of the choices. */
+export interface Question { message: string; choices: Action[] }
+
+/** One player's vote to enter, or none yet. */
+export interface VoteQuestion { seat: Seat; name: string }
+
+export type Step =
+  | { kind: 'pick'; question: Question }
+  | { kind: 'votes'; voters: VoteQuestion[]; game: string; president: Seat; chancellor: Seat }
+  | { kind: 'over'; winner: string; reason: string }
+  | { kind: 'automatic'; what: string };
+
+/** Quotes a word for the shell when it needs it. */
+export function shellWord(s: string): string {
+  return /^[\w@%+=:,./-]+$/u.test(s) ? s : `"${s.replace(/(["\\$`])/g, '\\$1')}"`;
+}
+
+export function commandLine(argv: string[]): string {
+  return ['chancery', ...argv].map(shellWord).join(' ');
+}
+
+const card = (hand: Policy[], i: number) => `card ${i + 1} (${hand[i]})`;
+
+/** What the game waits for, as the prompt's next step. */
+export function nextStep(state: State, game: string): Step {
+  const p = pending(state);
+  const name = (s: Seat) => state.players[s];
+  const pick = (message: string, choices: Action[]): Step => ({ kind: 'pick', question: { message, choices } });
+  switch (p.kind) {
+    case 'nomination':
+      return pick(`${name(p.president)} is the Presidential candidate: whom do they nominate as Chancellor?`,
+        p.eligible.map((s) => ({
+          label: `Nominate ${name(s)}`,
+          argv: ['nominate', game, name(s)],
+          events: [{ type: 'chancellor-nominated', president: p.president, chancellor: s }],
+          run: async (ctx) => (await import('../commands/nominate.js')).nominate({ game, chancellor: String(s + 1) }, ctx),
+        })));
+    case 'votes':
+      return { kind: 'votes', voters: p.waitingFor.map((seat) => ({ seat, name: name(seat) })), game, president: p.president, chancellor: p.chancellor };
+    case 'president-discard': {
+      const hand = handOf(state);
+      return pick(`President ${name(p.president)} drew ${hand.join(', ')}: which card do they discard?`,
+        hand.map((policy, i) => ({
+          label: `Discard ${card(hand, i)}`,
+          argv: ['discard', game, String(i + 1)],
+          events: [{ type: 'president-discarded', policy }],
+          run: async (ctx) => (await import('../commands/discard.js')).discard({ game, policy: String(i + 1) }, ctx),
+        })));
+    }
+    case 'chancellor-enact': {
+      const hand = handOf(state);
+      const choices: Action[] = hand.map((policy, i) => ({
+        label: `Enact ${card(hand, i)}`,
+        argv: ['enact', game, String(i + 1)],
+        events: [{ type: 'policy-enacted', policy }],
+        run: async (ctx) => (await import('../commands/enact.js')).enact({ game, policy: String(i + 1) }, ctx),
+      }));
+      if (p.vetoAllowed) choices.push(vetoAction(game, 'request', 'Request a veto'));
+      return pick(`Chancellor ${name(p.chancellor)} holds ${hand.join(', ')}: what do they do?`, choices);
+    }
+    case 'veto-answer':
+      return pick(`Chancellor ${name(p.chancellor)} asks for a veto: what does President ${name(p.president)} answer?`,
+        [vetoAction(game, 'agree', 'Agree to the veto (both cards are discarded)'), vetoAction(game, 'refuse', 'Refuse the veto')]);
+    case 'power':
+      return pick(powerQuestion(p, name), powerActions(state, p, game));
+    case 'game-over':
+      return { kind: 'over', winner: p.winner, reason: p.reason };
+    default:
+      // The deal, shuffles, the tally, chaos and the draw follow every decision by themselves.
+      return { kind: 'automatic', what: p.kind };
+  }
+}
+
+function handOf(state: State): Policy[] {
+  const ph = state.phase;
+  return ph.name === 'legislative' && 'hand' in ph.step ? ph.step.hand.slice() : [];
+}
+
+function vetoAction(game: string, step: 'request' | 'agree' | 'refuse', label: string): Action {
+  const events: GameEvent[] = step === 'request' ? [{ type: 'veto-requested' }] : [{ type: 'veto-answered', agree: step === 'agree' }];
+  return { label, argv: ['veto', game, step], events, run: async (ctx) => (await import('../commands/veto.js')).veto({ game, action: step }, ctx) };
+}
+
+type PowerPending = Extract<Pending, { kind: 'power' }>;
+
+function powerQuestion(p: PowerPending, name: (s: Seat) => string): string {
+  const who = `President ${name(p.president)}`;
+  switch (p.power) {
+    case 'investigate': return `${who} investigates a player's loyalty: whom?`;
+    case 'special-election': return `${who} calls a special election: who is the next Presidential candidate?`;
+    case 'execution': return `${who} executes a player: whom?`;
+    case 'peek': return `${who} peeks at the top three policies`;
+  }
+}
+
+function powerActions(state: State, p: PowerPending, game: string): Action[] {
+  const name = (s: Seat) => state.players[s];
+  if (p.power === 'peek') {
+    return [{
+      label: 'Peek at the top three policies',
+      argv: ['peek', game],
+      events: [{ type: 'policies-peeked', president: p.president, cards: state.deck.slice(0, 3) }],
+      run: async (ctx) => (await import('../commands/peek.js')).peek({ game }, ctx),
+    }];
+  }
+  return p.eligible.map((target): Action => {
+    switch (p.power) {
+      case 'investigate': return {
+        label: `Investigate ${name(target)}`,
+        argv: ['investigate', game, name(target)],
+        // The engine checks the party against the role; the prompt only previews what the command will record.
+        events: [{ type: 'loyalty-investigated', president: p.president, target, party: state.roles?.[target] === 'liberal' ? 'liberal' : 'fascist' }],
+        run: async (ctx) => (await import('../commands/investigate.js')).investigate({ game, target: String(target + 1) }, ctx),
+      };
+      case 'special-election': return {
+        label: `Make ${name(target)} the next candidate`,
+        argv: ['special-election', game, name(target)],
+        events: [{ type: 'special-election-called', president: p.president, target }],
+        run: async (ctx) => (await import('../commands/special-election.js')).specialElection({ game, target: String(target + 1) }, ctx),
+      };
+      default: return {
+        label: `Execute ${name(target)}`,
+        argv: ['execute', game, name(target)],
+        events: [{ type: 'player-executed', president: p.president, target }],
+        run: async (ctx) => (await import('../commands/execute.js')).execute({ game, target: String(target + 1) }, ctx),
+      };
+    }
+  });
+}
+
+/** The votes entered at the prompt, as one `vote` action. */
+export function voteAction(game: string, state: State, votes: { seat: Seat; vote: 'ja' | 'nein' }[]): Action {
+  const name = (s: Seat) => state.players[s];
+  return {
+    label: `Record ${votes.map((v) => `${name(v.seat)}=${v.vote}`).join(' ')}`,
+    argv: ['vote', game, ...votes.map((v) => `${name(v.seat)}=${v.vote}`)],
+    events: votes.map((v) => ({ type: 'vote-cast', seat: v.seat, vote: v.vote })),
+    run: async (ctx) => (await import('../commands/vote.js')).vote({ game, votes: votes.map((v) => `${v.seat + 1}=${v.vote}`) }, ctx),
+  };
+}
+
+/** The command to type for what the game waits for (the prompt's advice when there is no terminal). */
+export function suggestedCommands(state: State, game: string): string[] {
+  const step = nextStep(state, game);
+  switch (step.kind) {
+    case 'pick': {
+      const first = step.question.choices[0];
+      const verb = first.argv[0];
+      if (step.question.choices.length === 1 || verb === 'veto') return step.question.choices.map((c) => commandLine(c.argv));
+      const kinds = [...new Set(step.question.choices.map((c) => c.argv[0]))];
+      return kinds.map((k) => {
+        const of = step.question.choices.filter((c) => c.argv[0] === k);
+        if (of.length === 1) return commandLine(of[0].argv);
+        return `${commandLine(of[0].argv.slice(0, 2))} <${of.map((c) => c.argv[2]).join('|')}>`;
+      });
+    }
+    case 'votes':
+      return [`${commandLine(['vote', game])} ${step.voters.map((v) => `${shellWord(`${v.name}=ja`)}`).join(' ')}   (ja or nein for each)`];
+    case 'over':
+      return [commandLine(['post', game, 'game-over'])];
+    case 'automatic':
+      return [commandLine(['status', game])];
+  }
+}

@@ -1,0 +1,43 @@
+// The dry run behind the prompt's confirmation: the decision's events applied to the game in memory
+// (with the automatic steps that follow, from the same seeded generator the write will use), and
+// what the write would produce: the thread post and the private messages. Nothing is written.
+import { basename } from 'node:path';
+import { publicView, playerView, pending, type GameEvent, type State } from '../engine/index.js';
+import { decideAndSettle, randomSourceOf } from '../game/session.js';
+import type { LogFile } from '../log/file.js';
+import { planMessages } from '../mail/planner.js';
+import { latestPostKind, renderPost, type PostKind } from '../render/posts.js';
+import { renderMessage } from '../render/messages.js';
+import { overrideDirs } from '../render/overrides.js';
+
+export interface PreviewMessage { to: string; kind: string; subject: string; text: string }
+
+export interface Preview {
+  /** The post the thread needs after this decision, or null when it changes nothing public yet (a vote before the last). */
+  post: { kind: PostKind; text: string } | null;
+  messages: PreviewMessage[];
+  after: State;
+  events: GameEvent[];
+}
+
+export function preview(log: LogFile, before: State, decision: GameEvent[], env: NodeJS.ProcessEnv): Preview {
+  const { state: after, events } = decideAndSettle(before, decision, randomSourceOf(log));
+  const { theme, lang } = log.header;
+  const overrides = overrideDirs(log, env);
+  const names = after.players;
+  const messages = planMessages(before, after, events).map((m) => {
+    // The code is made when the message is queued; the preview shows its place.
+    const rendered = renderMessage(m.kind, { view: playerView(after, m.to), theme, lang, code: '····', overrides });
+    return { to: names[m.to], kind: m.kind, subject: rendered.subject, text: rendered.text };
+  });
+  // Votes before the last change nothing the thread sees: the nomination post stands.
+  const movedOn = events.some((e) => e.type !== 'vote-cast') || pending(after).kind !== pending(before).kind;
+  let post: Preview['post'] = null;
+  if (movedOn) {
+    const view = publicView(after);
+    const kind = latestPostKind(view);
+    const extra = { logName: basename(log.path), ...(kind === 'game-over' && log.header.seed ? { seed: log.header.seed } : {}) };
+    post = { kind, text: renderPost(kind, { view, theme, lang, format: 'markdown', overrides, extra }) };
+  }
+  return { post, messages, after, events };
+}

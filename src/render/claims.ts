@@ -1,0 +1,31 @@
+// The claims post: beside each government, what its President and Chancellor said they drew and
+// passed (and what an investigator or peeker said), with the conflicts marked. Built from the
+// public view and the claim records only: claims are statements, never checked against the cards.
+import type { PublicView } from '../engine/views.js';
+import type { Lang, ThemeName } from '../log/records.js';
+import type { GovernmentClaims } from '../game/claims.js';
+import { bold, escapeFor, heading, list, table } from './format.js';
+import { loadVocabulary, lookup } from './vocab.js';
+import type { PostFormat } from './posts.js';
+
+export interface ClaimsPostContext { view: PublicView; claims: GovernmentClaims[]; theme: ThemeName; lang: Lang; format: PostFormat; overrides?: string[] }
+
+export function renderClaimsPost(ctx: ClaimsPostContext): string {
+  const t = loadVocabulary(ctx.theme, ctx.lang, ctx.overrides);
+  const word = (path: string) => lookup(t, path);
+  const names = ctx.view.players.map((p) => p.name);
+  const said = (g: GovernmentClaims, as: string) => g.claims.filter((c) => c.as === as).map((c) => c.says).join(', ') || '-';
+  const rows = ctx.claims.map((g) => {
+    const gov = ctx.view.governments[g.government - 1];
+    const enacted = gov.enacted ? word(`card.${gov.enacted}`) : gov.veto?.accepted ? word('veto') : '-';
+    const others = g.claims.filter((c) => c.as === 'investigator' || c.as === 'peeker').map((c) => `${c.player} (${c.as}): ${c.says}`).join('; ') || '-';
+    return [String(g.government), `${names[gov.president]} > ${names[gov.chancellor]}`, enacted, said(g, 'president'), said(g, 'chancellor'), others, g.conflicts.length ? '⚠' : ''];
+  });
+  const parts = [heading(ctx.format, `${word('title')}: ${escapeFor(ctx.format, ctx.view.gameId)}: claims`), ''];
+  if (!rows.length) return [...parts, 'No claims recorded yet.'].join('\n');
+  parts.push(table(ctx.format, ['#', `${word('president')} > ${word('chancellor')}`, 'Enacted', `${word('president')} claims`, `${word('chancellor')} claims`, 'Powers', ''], rows), '',
+    `L = ${word('card.liberal')}, F = ${word('card.fascist')}. Claims are what players said in the thread; nobody checks them against the cards.`);
+  const conflicts = ctx.claims.flatMap((g) => g.conflicts.map((c) => `#${g.government}: ${escapeFor(ctx.format, c)}`));
+  if (conflicts.length) parts.push('', bold(ctx.format, 'Conflicts'), list(ctx.format, conflicts));
+  return parts.join('\n');
+}
