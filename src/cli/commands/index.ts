@@ -7,6 +7,7 @@ import { registerRecordCommands } from './record.js';
 import { registerImportCommands } from './import.js';
 import { registerRenderCommands } from './render.js';
 import { registerMailCommands } from './mail.js';
+import { registerModeratorCommands } from './moderator.js';
 import { registerHouseCommands } from './house.js';
 
 export function registerAll(program: Command, w: Wiring): void {
@@ -16,5 +17,6 @@ export function registerAll(program: Command, w: Wiring): void {
   registerImportCommands(program, w);
   registerRenderCommands(program, w);
   registerMailCommands(program, w);
+  registerModeratorCommands(program, w);
   registerHouseCommands(program, w);
 }
