@@ -30,7 +30,7 @@ export interface SyncReport {
   /** Messages already in the log (fetched again after a crash, or sent twice): skipped. */
   duplicates: number;
   items: SyncItem[];
-  /** True when the batch moved the game past a phase (a tally, an enactment…): a thread post is due. */
+  /** True when the batch completed a phase the thread hears about (a tally, an enactment…): a post is due. */
   phaseCompleted: boolean;
   delivery: DeliveryReport | null;
 }
@@ -44,16 +44,15 @@ export async function syncOnce(path: string, transport: MailTransport, now: Date
   if (!incoming.length) return report;
   const mails = await Promise.all(incoming.map((m) => readMail(m.raw)));
   const outcome = await decide(path, now, (game) => judgeBatch(game, mails, now, report));
-  report.phaseCompleted = outcome.appended.some((e) => e.type !== 'vote-cast' && isEngineRecord(e));
+  report.phaseCompleted = outcome.appended.some((e) => THREAD_WORTHY.has(e.type));
   report.delivery = outcome.delivery;
   // Only once the log holds them: a crash before this line fetches them again, and they are skipped.
   await transport.markProcessed(incoming.map((m) => m.key));
   return report;
 }
 
-function isEngineRecord(e: LogRecord): boolean {
-  return !e.type.startsWith('message-') && e.type !== 'reply-received';
-}
+/** Events an answer by mail can lead to that the thread must hear about. */
+const THREAD_WORTHY = new Set(['votes-tallied', 'policy-enacted', 'chaos-enacted', 'veto-answered', 'game-ended']);
 
 /** The seq of the last engine event that moved the game on (votes do not): prompts older than it are closed. */
 export function promptEpoch(effective: LogRecord[]): number {
