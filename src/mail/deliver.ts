@@ -75,6 +75,8 @@ function failureOf(log: LogFile, m: QueuedRecord, error: string): DeliveryFailur
 export function describeSendError(e: unknown): string {
   const err = e as { code?: string; responseCode?: number; response?: string; message?: string; command?: string };
   const detail = err.response ?? err.message ?? String(e);
+  if (/ENOTFOUND|EAI_AGAIN/.test(detail)) return `the SMTP server's name does not resolve: ${detail}`;
+  if (/ECONNREFUSED|EHOSTUNREACH|ENETUNREACH/.test(detail)) return `cannot connect to the SMTP server: ${detail}`;
   switch (err.code) {
     case 'ECONNECTION': case 'ECONNREFUSED': return `cannot connect to the SMTP server: ${detail}`;
     case 'ETIMEDOUT': return `the SMTP server did not answer in time: ${detail}`;
