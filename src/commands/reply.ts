@@ -3,10 +3,10 @@
 // threaded under the message that asks them (In-Reply-To/References), quoting nothing.
 import { existsSync } from 'node:fs';
 import { resolveGamePath } from '../game/paths.js';
-import { readLog } from '../log/file.js';
+import { readLog, type LogFile } from '../log/file.js';
 import { replayLog } from '../log/replay.js';
 import { resolvePlayer } from '../game/players.js';
-import { gameMailDir, loadMailConfig } from '../mail/config.js';
+import { gameMailDir, loadMailConfig, type MailConfig } from '../mail/config.js';
 import { composeRaw } from '../mail/compose.js';
 import { deliverToMaildir, inboxDir } from '../mail/local.js';
 import { addressOf } from '../mail/outbox.js';
@@ -15,6 +15,7 @@ import { senderOf } from '../mail/transport.js';
 import { UsageError } from '../errors.js';
 import type { Context } from '../cli/context.js';
 import type { MessageQueued } from '../log/records.js';
+import type { Seat } from '../engine/index.js';
 
 export interface ReplyInput { game: string; player: string; text: string }
 export interface ReplyResult { game: string; player: string; messageId: string; inReplyTo: string; subject: string; file: string }
@@ -28,14 +29,20 @@ export async function reply(input: ReplyInput, ctx: Context): Promise<ReplyResul
   const log = readLog(path);
   const state = replayLog(log).state;
   const seat = resolvePlayer(input.player, state.players);
+  const written = await writeReply(log, config, seat, state.players[seat], input.text);
+  return { game: input.game, player: state.players[seat], ...written };
+}
+
+/** Writes a player's reply into the game's inbox, threaded under their latest message that asks something. */
+export async function writeReply(log: LogFile, config: MailConfig, seat: Seat, name: string, text: string): Promise<Omit<ReplyResult, 'game' | 'player'>> {
   // The message the player answers: their latest that asks something, else their latest of any kind.
   const theirs = log.events.filter((e): e is MessageQueued & { seq: number; at: string; hash: string } => e.type === 'message-queued' && e.to === seat);
   const prompt = theirs.filter((m) => m.prompt).pop() ?? theirs.pop();
-  if (!prompt) throw new UsageError(`${state.players[seat]} has received no message in ${input.game} yet: there is nothing to reply to`);
+  if (!prompt) throw new UsageError(`${name} has received no message in ${log.header.game} yet: there is nothing to reply to`);
   const domain = addressOf(log, seat).split('@')[1];
   const messageId = newMessageId(domain);
   const subject = `Re: ${prompt.subject}`;
-  const raw = await composeRaw({ messageId, from: addressOf(log, seat), to: senderOf(config), subject, text: input.text, inReplyTo: prompt.messageId });
-  const file = deliverToMaildir(inboxDir(gameMailDir(path)), raw);
-  return { game: input.game, player: state.players[seat], messageId, inReplyTo: prompt.messageId, subject, file };
+  const raw = await composeRaw({ messageId, from: addressOf(log, seat), to: senderOf(config), subject, text, inReplyTo: prompt.messageId });
+  const file = deliverToMaildir(inboxDir(gameMailDir(log.path)), raw);
+  return { messageId, inReplyTo: prompt.messageId, subject, file };
 }
