@@ -61,4 +61,31 @@ export function registerHouseCommands(program: Command, w: Wiring): void {
       }),
     ['chancery dossier friday Zoe'],
   );
+
+  examples(
+    program.command('demo')
+      .description('watch a whole game: simulated players answer their email through the local mailbox; every thread post is printed as it happens')
+      .option('-n, --players <n>', 'table size, 5 to 10', '7')
+      .option('--theme <theme>', 'secret-hitler, secret-russian or service-rat')
+      .option('--lang <lang>', 'en or ru', 'en')
+      .option('--seed <text>', 'replay the same game (any text)')
+      .option('--dir <folder>', 'play in this folder (the log goes to <folder>/games/demo-<n>.yaml)', '.')
+      .option('--json', 'print only a summary as JSON')
+      .action(async (opts) => {
+        const [{ demo }, { formatDemo, formatDemoItem }] = await Promise.all([import('../../commands/demo.js'), printers()]);
+        const { makeStyle } = await import('../print/style.js');
+        const c = makeStyle(process.stdout, w.ctx.env);
+        // On a terminal the posts come at a reading pace; piped or with --json, at once.
+        const pace = process.stdout.isTTY && !opts.json ? 250 : 0;
+        const result = await demo({
+          players: opts.players, theme: opts.theme, lang: opts.lang, seed: opts.seed, dir: opts.dir,
+          onPost: opts.json ? undefined : async (item) => {
+            process.stdout.write(`${formatDemoItem(item, c)}\n`);
+            if (pace && item.kind === 'post') await new Promise((r) => setTimeout(r, pace));
+          },
+        }, w.ctx);
+        w.emit(result, opts, formatDemo);
+      }),
+    ['chancery demo', 'chancery demo --players 10 --theme secret-russian --lang ru', 'chancery demo --seed 42 --dir /tmp/try'],
+  );
 }

@@ -4,6 +4,7 @@ import type { DeadlineResult } from '../../commands/deadline.js';
 import type { RemindResult } from '../../commands/remind.js';
 import type { ReplaceResult } from '../../commands/replace.js';
 import type { DossierResult } from '../../commands/dossier.js';
+import type { DemoItem, DemoResult } from '../../commands/demo.js';
 import { formatDelivery } from './mail.js';
 import { formatOutcome } from './outcome.js';
 
@@ -52,5 +53,22 @@ export function formatDossier(r: DossierResult, c: Style): string {
     `${c.green('Dossier queued')} for ${r.name} (seat ${r.seat}) <${r.address}>`,
     ...r.messages.map((m) => `${c.dim('queued')} ${m.kind} [${m.code}]: ${m.subject}`),
     ...formatDelivery(r.delivery, c),
+  ].join('\n');
+}
+
+export function formatDemoItem(item: DemoItem, c: Style): string {
+  if (item.kind === 'note') return c.dim(item.text);
+  return `\n${c.cyan(`── thread post: ${item.postKind} ${'─'.repeat(40)}`)}\n${item.text.trimEnd()}\n`;
+}
+
+export function formatDemo(r: DemoResult, c: Style): string {
+  const result = r.winner ? `the ${r.winner}s won (${r.reason})` : 'the game did not finish';
+  return [
+    '',
+    c.bold(`Demo over: ${result} after ${r.governments} governments.`),
+    `${r.events} events in ${c.cyan(r.log)}; ${r.messagesSent} emails sent, ${r.repliesApplied} replies applied (local mailbox). Same game again: --seed ${r.seed}`,
+    '',
+    'Try:',
+    ...r.next.map((cmd) => `  ${c.green(cmd)}`),
   ].join('\n');
 }

@@ -1,0 +1,220 @@
+// `chancery demo`: a whole game played by simulated players who answer their email through the
+// built-in local mailbox, while the demo moderates: it records the nominations and powers the
+// Presidents announce, writes each player's reply into the inbox (as `chancery reply` does), syncs,
+// and prints every thread post as it happens. One voter is slow in the first election, to show a
+// reminder and the house rule at the deadline. The game runs on a simulated clock (a forum game
+// takes days); the log stays behind for `status`, `history` and `audit`.
+import { createHash, randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { basename, join, relative, resolve } from 'node:path';
+import { pending, playerView, publicView, type Seat, type State, type Vote } from '../engine/index.js';
+import { openGame } from '../game/session.js';
+import { DEFAULT_NAMES, randomDecision, seededChooser, type Chooser } from '../sim/random-play.js';
+import { latestPostKind, renderPost, type PostKind } from '../render/posts.js';
+import { phaseDeadline } from '../house/deadlines.js';
+import { gameMailDir, loadMailConfig } from '../mail/config.js';
+import { readLog } from '../log/file.js';
+import { replayLog } from '../log/replay.js';
+import { UsageError } from '../errors.js';
+import type { Context } from '../cli/context.js';
+import type { Lang, ThemeName } from '../log/records.js';
+import { newGame } from './new.js';
+import { nominate } from './nominate.js';
+import { investigate } from './investigate.js';
+import { specialElection } from './special-election.js';
+import { peek } from './peek.js';
+import { execute } from './execute.js';
+import { writeReply } from './reply.js';
+import { sync } from './sync.js';
+import { remind } from './remind.js';
+import { deadline } from './deadline.js';
+
+export interface DemoInput {
+  players?: string;
+  theme?: string;
+  lang?: string;
+  seed?: string;
+  /** The folder to play in (its games/ holds the log); default: the current folder. */
+  dir?: string;
+  /** Called with each thread post (and the moderator's notes between them) as the game goes. */
+  onPost?: (item: DemoItem) => void | Promise<void>;
+}
+
+export interface DemoItem { kind: 'post' | 'note'; postKind?: PostKind | 'waiting'; text: string }
+
+export interface DemoResult {
+  game: string;
+  /** The log, absolute and relative to the current folder. */
+  path: string;
+  log: string;
+  players: string[];
+  theme: ThemeName;
+  lang: Lang;
+  /** Replays the same game with `--seed`. */
+  seed: string;
+  winner: string | null;
+  reason: string | null;
+  governments: number;
+  events: number;
+  messagesSent: number;
+  repliesApplied: number;
+  posts: number;
+  /** Commands to look at what happened. */
+  next: string[];
+}
+
+const VOTE_WORDS: Record<Lang, Record<Vote, string[]>> = {
+  en: { ja: ['Ja!', 'ja', 'yes', 'Ja'], nein: ['Nein!', 'nein', 'no', 'Nein'] },
+  ru: { ja: ['да', 'за', 'Ja!', 'Да!'], nein: ['нет', 'против', 'Nein', 'Нет!'] },
+};
+/** Simulated hours between the steps of the game, so that the log reads like a forum game. */
+const STEP_MS = 2 * 3_600_000;
+
+export async function demo(input: DemoInput, ctx: Context): Promise<DemoResult> {
+  const size = Number(input.players ?? 7);
+  if (!Number.isInteger(size) || size < 5 || size > 10) throw new UsageError(`--players takes a table size from 5 to 10, not "${input.players}"`);
+  const dir = resolve(ctx.cwd, input.dir ?? '.');
+  // The demo never touches a real mail account or the moderator's games: everything lives in `dir`.
+  const env = { ...ctx.env };
+  delete env.CHANCERY_HOME;
+  let clock = ctx.now().getTime();
+  const dctx: Context = { now: () => new Date(clock), env, cwd: dir, interactive: false };
+  const id = freeDemoId(join(dir, 'games'));
+  const path = join(dir, 'games', `${id}.yaml`);
+  mkdirSync(gameMailDir(path), { recursive: true });
+  writeFileSync(join(gameMailDir(path), 'mail.yaml'), '# The demo plays through the local mailbox (outbox/ and inbox/ here).\ntransport: local\n');
+
+  const seed = input.seed ?? randomBytes(6).toString('hex');
+  const choose = seededChooser(seed, 'demo');
+  const created = await newGame({
+    id, players: DEFAULT_NAMES.slice(0, size), theme: input.theme, lang: input.lang,
+    seed: createHash('sha256').update(`demo:${seed}`).digest('hex'), deadline: '24h', onMissingVote: 'nein',
+  }, dctx);
+  const lang = created.lang;
+  const emit = async (item: DemoItem) => { await input.onPost?.(item); };
+  let posts = 0;
+  let lastKey = '';
+  /** Prints the thread post for what just happened, once. */
+  const post = async () => {
+    const game = look();
+    const view = publicView(game.state);
+    const kind = latestPostKind(view);
+    const last = view.governments[view.governments.length - 1];
+    const key = [kind, view.governments.length, view.liberalPolicies, view.fascistPolicies, view.electionTracker, last?.target ?? '', view.winner?.reason ?? ''].join(':');
+    if (key === lastKey) return;
+    lastKey = key;
+    const d = phaseDeadline(game.log.header, game.log.events);
+    const text = renderPost(kind, {
+      view, theme: game.log.header.theme, lang, format: 'markdown',
+      extra: { logName: basename(path), ...(d ? { deadline: { iso: d.deadline } } : {}), ...(view.winner && game.log.header.seed ? { seed: game.log.header.seed } : {}) },
+    });
+    posts++;
+    await emit({ kind: 'post', postKind: kind, text });
+  };
+  const mailConfig = loadMailConfig(path, env);
+  // The demo's own looks at the log skip the hash check: every command it runs checks the chain.
+  const look = () => replayLog(readLog(path, { checkHashes: false }));
+  /** The players' answers, written into the inbox as replies to their latest question. */
+  const answer = async (answers: { seat: Seat; text: string }[], state: State) => {
+    const { log } = look();
+    for (const a of answers) await writeReply(log, mailConfig, a.seat, state.players[a.seat], a.text);
+  };
+  const readReplies = async () => {
+    const r = await sync({ game: path }, dctx);
+    const items = r.passes.flatMap((p) => p.items);
+    const applied = items.filter((i) => i.outcome === 'applied').length;
+    await emit({ kind: 'note', text: `✉ ${items.length} repl${items.length === 1 ? 'y' : 'ies'} read from the inbox, ${applied} applied` });
+  };
+
+  await post();
+  let slowVoterShown = false;
+  for (let step = 0; step < 1000; step++) {
+    clock += STEP_MS;
+    const state = look().state;
+    const p = pending(state);
+    const target = (eligible: Seat[]) => String(pick(choose, eligible) + 1);
+    if (p.kind === 'game-over') break;
+    if (p.kind === 'nomination') {
+      await nominate({ game: path, chancellor: String(pick(choose, p.eligible) + 1) }, dctx);
+      await emit({ kind: 'note', text: `✉ vote requests sent to the ${state.alive.filter(Boolean).length} living players` });
+    } else if (p.kind === 'power') {
+      if (p.power === 'investigate') await investigate({ game: path, target: target(p.eligible) }, dctx);
+      if (p.power === 'special-election') await specialElection({ game: path, target: target(p.eligible) }, dctx);
+      if (p.power === 'peek') await peek({ game: path }, dctx);
+      if (p.power === 'execution') await execute({ game: path, target: target(p.eligible) }, dctx);
+    } else if (p.kind === 'votes') {
+      // Everyone answers; in the first election the last voter is slow and the deadline decides.
+      const slow = slowVoterShown ? null : p.waitingFor[p.waitingFor.length - 1];
+      await answer(p.waitingFor.filter((seat) => seat !== slow).map((seat) => {
+        const vote: Vote = choose.below(10) < 6 ? 'ja' : 'nein';
+        return { seat, text: pick(choose, VOTE_WORDS[lang][vote]) };
+      }), state);
+      await readReplies();
+      if (slow !== null) {
+        slowVoterShown = true;
+        await lateVoter(path, dctx, (ms) => { clock = ms; }, emit);
+      }
+    } else if (p.kind === 'president-discard' || p.kind === 'chancellor-enact' || p.kind === 'veto-answer') {
+      const decision = randomDecision(state, choose, 0.6, p);
+      const seat = p.kind === 'chancellor-enact' ? p.chancellor : p.president;
+      const hand = playerView(state, seat).hand?.cards ?? [];
+      let text = '';
+      if (decision?.type === 'president-discarded' || decision?.type === 'policy-enacted') text = String(hand.indexOf(decision.policy) + 1);
+      else if (decision?.type === 'veto-requested') text = 'veto';
+      else if (decision?.type === 'veto-answered') text = decision.agree ? 'agree' : 'refuse';
+      await answer([{ seat, text }], state);
+      await readReplies();
+    } else {
+      throw new Error(`the demo cannot go on: the game waits for ${p.kind}`);
+    }
+    await post();
+  }
+
+  const game = openGame(path);
+  const view = publicView(game.state);
+  const events = game.log.events;
+  const log = relative(ctx.cwd, path) || path;
+  return {
+    game: id,
+    path,
+    log,
+    players: game.state.players,
+    theme: created.theme,
+    lang,
+    seed,
+    winner: view.winner?.winner ?? null,
+    reason: view.winner?.reason ?? null,
+    governments: view.governments.length,
+    events: events.length,
+    messagesSent: events.filter((e) => e.type === 'message-sent').length,
+    repliesApplied: events.filter((e) => e.type === 'reply-received' && e.outcome === 'applied').length,
+    posts,
+    next: [`chancery status ${log}`, `chancery history ${log}`, `chancery audit ${log}`, `ls ${relative(ctx.cwd, gameMailDir(path)) || '.'}/outbox`],
+  };
+}
+
+/** The slow voter: a reminder a few hours before the deadline, then the house rule once it passes. */
+async function lateVoter(path: string, ctx: Context, setClock: (ms: number) => void, emit: (item: DemoItem) => Promise<void>): Promise<void> {
+  const game = openGame(path);
+  const d = phaseDeadline(game.log.header, game.log.events);
+  if (!d || pending(game.state).kind !== 'votes') return;
+  setClock(Date.parse(d.deadline) - 3 * 3_600_000);
+  const reminded = await remind({ game: path }, ctx);
+  await emit({ kind: 'note', text: `✉ reminder emailed to ${reminded.reminded.map((r) => r.name).join(', ')}` });
+  await emit({ kind: 'post', postKind: 'waiting', text: reminded.post });
+  setClock(Date.parse(d.deadline) + 60_000);
+  const applied = await deadline({ game: path, apply: true }, ctx);
+  await emit({ kind: 'note', text: `⏰ the deadline passed: house rule "${applied.rule}" applied to ${applied.applied.map((a) => a.name).join(', ')}` });
+}
+
+function pick<T>(choose: Chooser, xs: T[]): T {
+  return xs[choose.below(xs.length)];
+}
+
+/** demo-1, demo-2, …: the first whose log and mail folder do not exist yet. */
+function freeDemoId(games: string): string {
+  for (let n = 1; ; n++) {
+    const id = `demo-${n}`;
+    if (!existsSync(join(games, `${id}.yaml`)) && !existsSync(join(games, id))) return id;
+  }
+}
