@@ -1,0 +1,58 @@
+// `chancery mail check` names the step that failed: DNS, TCP, login, folder (and says when all work).
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { join } from 'node:path';
+import { runCli, scratch } from '../support/cli.js';
+import { cleanupMailboxes, newMailbox, writeMailConfig } from '../support/mail.js';
+
+const moderator = newMailbox('checker');
+
+function check(extra: Parameters<typeof writeMailConfig>[3], password = moderator.password) {
+  const cwd = scratch('chancery-mail-check-');
+  writeMailConfig(join(cwd, 'games'), 'g', moderator, extra);
+  const r = runCli(['mail', 'check', 'g', '--json'], { cwd, env: { [moderator.passwordEnv]: password } });
+  const result = JSON.parse(r.stdout) as { ok: boolean; steps: { server: string; step: string; ok: boolean; detail: string }[] };
+  return { code: r.code, result, failed: result.steps.find((s) => !s.ok) };
+}
+
+test('given a working account, every step passes', () => {
+  const { code, result } = check({});
+  assert.is(code, 0);
+  assert.ok(result.ok);
+  assert.equal(result.steps.map((s) => `${s.server} ${s.step}`), ['config config', 'smtp password', 'smtp dns', 'smtp tcp', 'smtp tls', 'smtp login', 'imap password', 'imap dns', 'imap tcp', 'imap tls', 'imap login', 'imap folder']);
+});
+
+test('given a host name that does not resolve, the DNS step fails', () => {
+  const { code, failed } = check({ host: 'no-such-host.invalid' });
+  assert.is(code, 1);
+  assert.is(failed?.step, 'dns');
+  assert.match(failed!.detail, /does not resolve/);
+});
+
+test('given a port nothing listens on, the TCP step fails', () => {
+  const { failed } = check({ smtpPort: 1 });
+  assert.is(`${failed?.server} ${failed?.step}`, 'smtp tcp');
+  assert.match(failed!.detail, /nothing listens there/);
+});
+
+test('given a wrong password, the login step fails on both servers', () => {
+  const { result } = check({}, 'not-the-password');
+  assert.equal(result.steps.filter((s) => !s.ok).map((s) => `${s.server} ${s.step}`), ['smtp login', 'imap login']);
+});
+
+test('given a folder that does not exist, the folder step fails', () => {
+  const { failed } = check({ folder: 'NoSuchFolder' });
+  assert.is(`${failed?.server} ${failed?.step}`, 'imap folder');
+  assert.match(failed!.detail, /NoSuchFolder/);
+});
+
+test('given the password variable is not set, the check says which variable', () => {
+  const cwd = scratch('chancery-mail-check-');
+  writeMailConfig(join(cwd, 'games'), 'g', { ...moderator, passwordEnv: 'CHANCERY_UNSET_PASSWORD' });
+  const r = runCli(['mail', 'check', 'g'], { cwd });
+  assert.is(r.code, 1);
+  assert.match(r.stdout, /CHANCERY_UNSET_PASSWORD .*is not set/);
+});
+
+test.after(() => cleanupMailboxes());
+test.run();
