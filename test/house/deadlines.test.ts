@@ -1,0 +1,173 @@
+// Deadlines with a clock the test moves (the command layer's ctx.now; CHANCERY_NOW through the
+// binary): who is reminded and how often, the house rule at the deadline, and what the players and
+// the thread are shown.
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { nominate } from '../../src/commands/nominate.js';
+import { vote } from '../../src/commands/vote.js';
+import { remind } from '../../src/commands/remind.js';
+import { deadline } from '../../src/commands/deadline.js';
+import { audit } from '../../src/commands/audit.js';
+import { status } from '../../src/commands/status.js';
+import { UsageError } from '../../src/errors.js';
+import { runCli } from '../support/cli.js';
+import { clockedContext, logText, mailFor, outbox, recordsOf, rosterGame } from './support.js';
+
+const HOUR = 3_600_000;
+
+test('given a game with a 24h default, when a nomination opens the vote, then each vote request shows the deadline in its reader\'s time zone, and UTC without one', async () => {
+  const ctx = clockedContext('2026-12-01T10:00:00Z');
+  await rosterGame(ctx, 'g', 5, { deadline: '24h' }, { Bob: 'Asia/Tokyo', Carol: 'America/New_York' });
+  ctx.at('2026-12-01T11:30:00Z');
+  await nominate({ game: 'g', chancellor: 'Bob' }, ctx);
+  const requests = recordsOf(ctx, 'g', 'message-queued').filter((m) => m.kind === 'vote-request');
+  assert.is(requests.length, 5);
+  const textOf = async (seat: number) => (await mailFor(ctx, 'g', requests.find((r) => r.to === seat)!.messageId)).text.replace(/\s+/g, ' ');
+  // The deadline is 24 hours after the nomination: 11:30 UTC = 20:30 in Tokyo = 06:30 in New York.
+  assert.match(await textOf(1), /Deadline: Wednesday, 2 December 2026 at 20:30 \(Asia\/Tokyo\)/);
+  assert.match(await textOf(2), /Deadline: Wednesday, 2 December 2026 at 06:30 \(America\/New_York\)/);
+  assert.match(await textOf(0), /Deadline: Wednesday, 2 December 2026 at 11:30 \(UTC\)/);
+});
+
+test('given votes from two of five, when the moderator reminds, then only the three who have not voted are emailed and the thread line names them', async () => {
+  const ctx = clockedContext();
+  await rosterGame(ctx, 'g', 5);
+  await nominate({ game: 'g', chancellor: 'Bob' }, ctx);
+  await deadline({ game: 'g', when: '2h' }, ctx);
+  await vote({ game: 'g', votes: ['Alice=ja', 'Dmitri=nein'] }, ctx);
+  ctx.at('2026-12-01T11:00:00Z');
+  const r = await remind({ game: 'g' }, ctx);
+  assert.equal(r.reminded.map((p) => p.name), ['Bob', 'Carol', 'Eve']);
+  assert.is(r.deadline, '2026-12-01T12:00:00.000Z');
+  assert.is(r.remaining, '1 h left');
+  const reminders = recordsOf(ctx, 'g', 'message-queued').filter((m) => m.kind === 'reminder');
+  assert.equal(reminders.map((m) => m.to), [1, 2, 4]);
+  assert.equal(reminders.map((m) => m.address), ['bob@example.org', 'carol@example.org', 'eve@example.org']);
+  for (const m of reminders) {
+    const mail = await mailFor(ctx, 'g', m.messageId);
+    assert.is(mail.to, m.address);
+    assert.match(mail.text.replace(/\s+/g, ' '), /your vote on President Alice and Chancellor Bob/);
+  }
+  // The thread line names who is late, the deadline in UTC and the time left; nothing about votes cast.
+  assert.match(r.post, /Waiting for \*\*Bob\*\*, \*\*Carol\*\*, \*\*Eve\*\*/);
+  assert.match(r.post, /Deadline: Tuesday, 1 December 2026 at 12:00 \(UTC\) \(1 h left\)/);
+  assert.not.match(r.post, /Alice\*\*|Dmitri|nein/i);
+});
+
+test('given a reminder sent for a deadline, when remind runs again, then nobody is emailed twice and the log is unchanged; a new deadline allows one more', async () => {
+  const ctx = clockedContext();
+  await rosterGame(ctx, 'g', 5);
+  await nominate({ game: 'g', chancellor: 'Bob' }, ctx);
+  await deadline({ game: 'g', when: '2h' }, ctx);
+  await remind({ game: 'g' }, ctx);
+  await vote({ game: 'g', votes: ['Carol=ja'] }, ctx);
+  const before = logText(ctx, 'g');
+  const again = await remind({ game: 'g' }, ctx);
+  assert.equal(again.reminded, []);
+  assert.equal(again.alreadyReminded.map((p) => p.name), ['Alice', 'Bob', 'Dmitri', 'Eve']);
+  assert.is(logText(ctx, 'g'), before);
+  // The moderator extends the deadline: one reminder of the new one, to those still missing.
+  await deadline({ game: 'g', when: '2026-12-02T10:00:00Z' }, ctx);
+  const extended = await remind({ game: 'g' }, ctx);
+  assert.equal(extended.reminded.map((p) => p.name), ['Alice', 'Bob', 'Dmitri', 'Eve']);
+  const sent = recordsOf(ctx, 'g', 'reminder-sent');
+  assert.equal(sent.map((r) => [r.deadline, r.seats]), [['2026-12-01T12:00:00.000Z', [0, 1, 2, 3, 4]], ['2026-12-02T10:00:00.000Z', [0, 1, 3, 4]]]);
+  const mails = (await outbox(ctx, 'g')).filter((m) => /Reminder/.test(m.subject));
+  assert.is(mails.length, 9);
+});
+
+test('given a phase without a deadline, remind refuses and says how to set one, writing nothing', async () => {
+  const ctx = clockedContext();
+  await rosterGame(ctx, 'g', 5);
+  await nominate({ game: 'g', chancellor: 'Bob' }, ctx);
+  const before = logText(ctx, 'g');
+  try {
+    await remind({ game: 'g' }, ctx);
+    assert.unreachable('remind without a deadline');
+  } catch (e) {
+    assert.instance(e, UsageError);
+    assert.match((e as Error).message, /no deadline.*chancery deadline g 24h/);
+  }
+  assert.is(logText(ctx, 'g'), before);
+});
+
+test('given the house rule "nein", when the deadline passes, then each missing vote counts as Nein, the tally follows, and default-applied explains it', async () => {
+  const ctx = clockedContext('2026-12-01T10:00:00Z');
+  await rosterGame(ctx, 'g', 5, { deadline: '24h', onMissingVote: 'nein' });
+  await nominate({ game: 'g', chancellor: 'Bob' }, ctx);
+  await vote({ game: 'g', votes: ['Alice=ja', 'Bob=ja'] }, ctx);
+
+  // Before the deadline: nothing applied, nothing written.
+  ctx.at('2026-12-02T09:59:00Z');
+  const before = logText(ctx, 'g');
+  const early = await deadline({ game: 'g', apply: true }, ctx);
+  assert.equal(early.applied, []);
+  assert.match(early.note!, /has not passed yet \(1 min left\)/);
+  assert.is(logText(ctx, 'g'), before);
+
+  ctx.at('2026-12-02T10:00:01Z');
+  const r = await deadline({ game: 'g', apply: true }, ctx);
+  assert.equal(r.applied, [{ seat: 3, name: 'Carol', vote: 'nein' }, { seat: 4, name: 'Dmitri', vote: 'nein' }, { seat: 5, name: 'Eve', vote: 'nein' }]);
+  const tally = recordsOf(ctx, 'g', 'votes-tallied').pop()!;
+  assert.equal([tally.ja, tally.nein, tally.elected], [[0, 1], [2, 3, 4], false]);
+  const applied = recordsOf(ctx, 'g', 'default-applied');
+  assert.is(applied.length, 1);
+  assert.is(applied[0].rule, 'onMissingVote: nein');
+  assert.match(applied[0].detail, /2026-12-02T10:00:00.000Z passed without a vote from Carol, Dmitri, Eve: counted as nein/);
+  assert.is((await status({ game: 'g' }, ctx)).view.electionTracker, 1);
+  assert.ok((await audit({ log: 'g' }, ctx)).ok);
+  // The new phase has a deadline of its own, 24 hours from the tally: applying again does nothing.
+  const next = await deadline({ game: 'g', apply: true }, ctx);
+  assert.equal(next.applied, []);
+  assert.is(next.deadline, '2026-12-03T10:00:01.000Z');
+});
+
+test('given the house rule "wait", when the deadline passes, then no vote is cast and the game still waits', async () => {
+  const ctx = clockedContext();
+  await rosterGame(ctx, 'g', 5, { deadline: '1h' });
+  await nominate({ game: 'g', chancellor: 'Bob' }, ctx);
+  ctx.at(new Date(ctx.now().getTime() + 2 * HOUR).toISOString());
+  const before = logText(ctx, 'g');
+  const r = await deadline({ game: 'g', apply: true }, ctx);
+  assert.equal(r.applied, []);
+  assert.match(r.note!, /house rule is to wait/);
+  assert.ok(r.passed);
+  assert.is(logText(ctx, 'g'), before);
+});
+
+test('given a deadline set for the vote, when the vote ends, then it no longer applies to the next phase', async () => {
+  const ctx = clockedContext();
+  await rosterGame(ctx, 'g', 5);
+  await nominate({ game: 'g', chancellor: 'Bob' }, ctx);
+  const set = await deadline({ game: 'g', when: '90m' }, ctx);
+  assert.is(set.deadline, '2026-12-01T11:30:00.000Z');
+  const opened = recordsOf(ctx, 'g', 'chancellor-nominated').pop()!;
+  assert.is(recordsOf(ctx, 'g', 'deadline-set').pop()!.phaseSeq, opened.seq);
+  await vote({ game: 'g', votes: ['1=ja', '2=ja', '3=ja', '4=nein', '5=nein'] }, ctx);
+  const after = await deadline({ game: 'g' }, ctx);
+  assert.is(after.deadline, null);
+  assert.is(after.waiting!.kind, 'president-discard');
+});
+
+test('through the binary with CHANCERY_NOW: a past or malformed deadline is refused with exit 2 and nothing written; --apply --json after the deadline applies the rule', async () => {
+  const ctx = clockedContext('2026-12-01T10:00:00Z');
+  await rosterGame(ctx, 'g', 5, { onMissingVote: 'ja' });
+  await nominate({ game: 'g', chancellor: 'Bob' }, ctx);
+  const env = { CHANCERY_HOME: ctx.cwd, CHANCERY_NOW: '2026-12-01T10:00:00Z' };
+  const before = logText(ctx, 'g');
+  const past = runCli(['deadline', 'g', '2026-11-30T10:00Z'], { cwd: ctx.cwd, env });
+  assert.is(past.code, 2);
+  assert.match(past.stderr, /already past/);
+  const bad = runCli(['deadline', 'g', 'tomorrow'], { cwd: ctx.cwd, env });
+  assert.is(bad.code, 2);
+  assert.match(bad.stderr, /not a deadline: give a duration \(90m, 24h, 2d\)/);
+  assert.is(logText(ctx, 'g'), before);
+  assert.is(runCli(['deadline', 'g', '3h'], { cwd: ctx.cwd, env }).code, 0);
+  const late = runCli(['deadline', 'g', '--apply', '--json'], { cwd: ctx.cwd, env: { ...env, CHANCERY_NOW: '2026-12-01T13:00:00Z' } });
+  assert.is(late.code, 0, late.stderr);
+  const json = JSON.parse(late.stdout);
+  assert.equal(json.applied.map((a: { name: string; vote: string }) => `${a.name}=${a.vote}`), ['Alice=ja', 'Bob=ja', 'Carol=ja', 'Dmitri=ja', 'Eve=ja']);
+  assert.is(json.outcome.pendingKind, 'president-discard');
+});
+
+test.run();
