@@ -110,8 +110,13 @@ function describePreview(action: Action, dry: ReturnType<typeof preview>, c: Sty
   else lines.push(c.dim('No thread post yet (the vote is still open).'));
   if (dry.messages.length) {
     lines.push('', c.bold(`Private messages (${dry.messages.length}):`));
+    // Messages of one kind differ only by their reader's name: the first is shown in full.
+    const shown = new Set<string>();
     for (const m of dry.messages) {
-      lines.push('', c.red.bold(`PRIVATE to ${m.to}: ${m.subject}`), ...m.text.trimEnd().split('\n').map((l) => `  ${l}`));
+      lines.push(c.red.bold(`  PRIVATE to ${m.to}: ${m.subject}`));
+      if (shown.has(m.kind)) continue;
+      shown.add(m.kind);
+      lines.push(...m.text.trimEnd().split('\n').map((l) => c.dim(`      ${l}`)));
     }
   } else lines.push(c.dim('No private messages.'));
   lines.push('', `${c.bold('Then:')} ${describePending(dry.after)}`);
