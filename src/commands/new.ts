@@ -1,6 +1,7 @@
 // `chancery new`: creates a game log, deals the roles, shuffles the deck, and commits to the seed.
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
+import { dirname, relative, resolve } from 'node:path';
 import {
   apply, commitment, drawFirstPresident, parseSeed, rulesetOptions, RULESET_NAMES,
   type Options, type RulesetName,
@@ -26,6 +27,8 @@ export interface NewInput {
   lang?: string;
   deadline?: string;
   onMissingVote?: string;
+  /** A folder of the moderator's own templates, kept in the header relative to the log. */
+  templates?: string;
   /** For tests and reproducible demos only: a fixed seed instead of 32 random bytes. */
   seed?: string;
 }
@@ -68,6 +71,13 @@ export async function newGame(input: NewInput, ctx: Context): Promise<NewResult>
     house.deadline = input.deadline.replace(/\s+/g, '');
   }
 
+  let templates: string | undefined;
+  if (input.templates) {
+    const dir = resolve(ctx.cwd, input.templates);
+    if (!existsSync(dir)) throw new UsageError(`--templates: there is no folder ${dir}`);
+    templates = relative(dirname(path), dir) || '.';
+  }
+
   const seedHex = input.seed ?? randomBytes(32).toString('hex');
   try { parseSeed(seedHex); } catch (e) { throw new UsageError(`--seed: ${(e as Error).message}`); }
   const names = roster.map((p) => p.name);
@@ -92,6 +102,7 @@ export async function newGame(input: NewInput, ctx: Context): Promise<NewResult>
     theme,
     lang,
     house,
+    ...(templates ? { templates } : {}),
   };
   // The engine checks the setup before anything is written.
   const created = apply(null, gameCreatedOf({ ...header, hash: '' }));

@@ -140,7 +140,10 @@ function templateError(file: string, e: unknown): OperationError {
   // Handlebars parse errors read "Parse error on line N: ..."; runtime errors carry lineNumber.
   const line = /line (\d+)/.exec(message)?.[1] ?? (e as { lineNumber?: number }).lineNumber;
   const where = line ? `${file}:${line}` : file;
-  return new OperationError('template', `template ${where}: ${message.split('\n')[0]}`);
+  // A parse error's first line only repeats the line number; its last line says what was expected.
+  const lines = message.split('\n');
+  const what = /^Parse error on line \d+:$/.test(lines[0]) ? lines[lines.length - 1] : lines[0];
+  return new OperationError('template', `template ${where}: ${what}`);
 }
 
 /** Renders template `name` (like "message/ack" or "post/opening") with its model. */

@@ -15,6 +15,7 @@ export function registerGameCommands(program: Command, w: Wiring): void {
       .option('--lang <lang>', 'en or ru', 'en')
       .option('--deadline <duration>', 'default deadline for each phase, like 24h')
       .option('--on-missing-vote <rule>', 'at a vote deadline: wait, ja or nein', 'wait')
+      .option('--templates <dir>', 'a folder of your own post and message templates (see docs/render.md)')
       .option('--seed <hex>', 'a fixed 64-hex-digit seed (for reproducible tests and demos only)')
       .option('--json', 'print the result as JSON')
       .action(async (id: string, opts) => {
