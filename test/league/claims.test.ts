@@ -1,0 +1,124 @@
+// Claims: what players say in the thread they drew and passed. Recorded in the log, shown beside
+// each government in history and the claims post, conflicts marked; never compared with the cards.
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { readFileSync } from 'node:fs';
+import { newGame } from '../../src/commands/new.js';
+import { nominate } from '../../src/commands/nominate.js';
+import { vote } from '../../src/commands/vote.js';
+import { discard } from '../../src/commands/discard.js';
+import { enact } from '../../src/commands/enact.js';
+import { claim } from '../../src/commands/claim.js';
+import { history } from '../../src/commands/history.js';
+import { openGame } from '../../src/game/session.js';
+import { parseClaim } from '../../src/game/claims.js';
+import type { Policy } from '../../src/engine/index.js';
+import { runCli } from '../support/cli.js';
+import { leagueContext, logPath, seed } from './support.js';
+
+const NAMES = ['Alice', 'Bob', 'Carol', 'Dmitri', 'Eve'];
+const letter = (p: Policy) => (p === 'liberal' ? 'L' : 'F');
+const other = (p: Policy): Policy => (p === 'liberal' ? 'fascist' : 'liberal');
+
+/** Government 1 (Alice > Bob) elected and legislated; what was drawn and enacted. */
+async function legislated() {
+  const ctx = leagueContext();
+  await newGame({ id: 'friday', players: NAMES, seed: seed(5) }, ctx);
+  await nominate({ game: 'friday', chancellor: 'Bob' }, ctx);
+  await vote({ game: 'friday', votes: NAMES.map((n) => `${n}=ja`) }, ctx);
+  const drawn = openGame(logPath(ctx, 'friday')).log.events.find((e) => e.type === 'policies-drawn') as { cards: Policy[] };
+  await discard({ game: 'friday', policy: '1' }, ctx);
+  await enact({ game: 'friday', policy: '1' }, ctx);
+  const enacted = openGame(logPath(ctx, 'friday')).state.governments[0].enacted!;
+  return { ctx, drawn: drawn.cards, enacted, cli: (args: string[]) => runCli(args, { cwd: ctx.cwd, env: { CHANCERY_HOME: ctx.cwd } }) };
+}
+
+test('given claims that agree with each other and with the enacted policy, history shows them with no conflict', async () => {
+  const { ctx, enacted } = await legislated();
+  const e = letter(enacted);
+  await claim({ game: 'friday', player: 'Alice', what: `${e}${e}${e}` }, ctx);
+  const r = await claim({ game: 'friday', player: 'bob', what: `${e}${e}` }, ctx);
+  assert.is(r.as, 'chancellor');
+  assert.is(r.government, 1);
+  const h = await history({ game: 'friday' }, ctx);
+  assert.equal(h.governments[0].claims.map((c) => [c.player, c.as, c.says]), [['Alice', 'president', `${e}${e}${e}`], ['Bob', 'chancellor', `${e}${e}`]]);
+  assert.equal(h.governments[0].conflicts, []);
+});
+
+test('given a President who claims to pass two Liberals and a Chancellor who claims two Fascists, the conflict is marked in history and the claims post', async () => {
+  const { ctx, cli } = await legislated();
+  assert.is(cli(['claim', 'friday', 'Alice', 'liberal liberal']).code, 0);
+  assert.is(cli(['claim', 'friday', 'Bob', 'FF']).code, 0);
+  const h = await history({ game: 'friday' }, ctx);
+  assert.ok(h.governments[0].conflicts.some((c) => /Alice claims to have passed LL; Bob claims to have received FF/.test(c)));
+  const text = cli(['history', 'friday']);
+  assert.match(text.stdout, /#1 Alice > Bob => [^\n]*\n\s+claim Alice \(president\): LL\n\s+claim Bob \(chancellor\): FF\n\s+CONFLICT Alice claims to have passed LL/);
+  const post = cli(['post', 'friday', 'claims']);
+  assert.is(post.code, 0, post.stderr);
+  // Markdown table cells escape > and -, so a name can never break the table.
+  assert.match(post.stdout, /\| 1 \| Alice \\> Bob \| .* \| LL \| FF \| \\- \| ⚠ \|/);
+  assert.match(post.stdout, /\*\*Conflicts\*\*\n- #1: Alice claims to have passed LL; Bob claims to have received FF/);
+  const bb = cli(['post', 'friday', 'claims', '--format', 'bbcode']);
+  assert.match(bb.stdout, /\[b\]Conflicts\[\/b\]\n\[list\]\n\[\*\]#1: Alice claims/);
+});
+
+test('given a Chancellor claim without the policy that was enacted, it conflicts with the public record', async () => {
+  const { ctx, enacted } = await legislated();
+  const wrong = letter(other(enacted));
+  await claim({ game: 'friday', player: 'Bob', what: `${wrong}${wrong}` }, ctx);
+  const h = await history({ game: 'friday' }, ctx);
+  assert.equal(h.governments[0].conflicts, [`Bob claims ${wrong}${wrong}, but a ${enacted === 'liberal' ? 'Liberal' : 'Fascist'} policy was enacted`]);
+});
+
+test('given a lie that fits the public record, no conflict is shown: claims are never checked against the cards', async () => {
+  const { ctx, drawn, enacted } = await legislated();
+  const e = letter(enacted);
+  const truth = drawn.map(letter).sort().join('');
+  // Three cards holding the enacted policy that are not what Alice really drew.
+  const lie = [`${e}FF`, `${e}LL`, `${e}FL`].find((x) => [...x].sort().join('') !== truth)!;
+  await claim({ game: 'friday', player: 'Alice', what: lie }, ctx);
+  await claim({ game: 'friday', player: 'Bob', what: `${e}${lie[1]}` }, ctx);
+  const h = await history({ game: 'friday' }, ctx);
+  assert.equal(h.governments[0].conflicts, []);
+});
+
+test('given a second claim by the same player, it replaces the first (a correction) and both stay in the log', async () => {
+  const { ctx, enacted } = await legislated();
+  const e = letter(enacted);
+  await claim({ game: 'friday', player: 'Bob', what: 'LF' }, ctx);
+  await claim({ game: 'friday', player: 'Bob', what: `${e}${e}` }, ctx);
+  const h = await history({ game: 'friday' }, ctx);
+  assert.equal(h.governments[0].claims.map((c) => c.says), [`${e}${e}`]);
+  assert.is((readFileSync(logPath(ctx, 'friday'), 'utf8').match(/type: claim-recorded/g) ?? []).length, 2);
+});
+
+test('given a wrong claim, the command exits 2 naming the problem and the log is unchanged', async () => {
+  const { ctx, cli } = await legislated();
+  const before = readFileSync(logPath(ctx, 'friday'), 'utf8');
+  const outsider = cli(['claim', 'friday', 'Carol', 'FFL', '--government', '1']);
+  assert.is(outsider.code, 2);
+  assert.match(outsider.stderr, /Carol was neither President nor Chancellor of government 1 \(Alice > Bob\)/);
+  const garbled = cli(['claim', 'friday', 'Bob', 'three fascists']);
+  assert.is(garbled.code, 2);
+  assert.match(garbled.stderr, /"three fascists" is not a claim of the two cards the Chancellor received: write letters like FL/);
+  const typo = cli(['claim', 'friday', 'Bbo', 'FF']);
+  assert.is(typo.code, 2);
+  assert.match(typo.stderr, /no player is called "Bbo": did you mean Bob\?/);
+  const noGov = cli(['claim', 'friday', 'Bob', 'FF', '--government', '7']);
+  assert.is(noGov.code, 2);
+  assert.match(noGov.stderr, /--government takes a government number from 1 to 1, not "7"/);
+  assert.is(readFileSync(logPath(ctx, 'friday'), 'utf8'), before);
+});
+
+test('claims read cards as letters or any theme\'s words, and investigations as "name is party"', () => {
+  const players = ['Alice', 'Bob', 'Mary Jane'];
+  assert.equal(parseClaim('FFL', 'president', players), { kind: 'cards', cards: ['fascist', 'fascist', 'liberal'] });
+  assert.equal(parseClaim('fascist, fascist, liberal', 'president', players), { kind: 'cards', cards: ['fascist', 'fascist', 'liberal'] });
+  assert.equal(parseClaim('rat cat', 'chancellor', players), { kind: 'cards', cards: ['fascist', 'liberal'] });
+  assert.equal(parseClaim('Лоялист крыса', 'chancellor', players), { kind: 'cards', cards: ['liberal', 'fascist'] });
+  assert.equal(parseClaim('Mary Jane is fascist', 'investigator', players), { kind: 'investigation', target: 2, party: 'fascist' });
+  assert.equal(parseClaim('2 liberal', 'investigator', players), { kind: 'investigation', target: 1, party: 'liberal' });
+  assert.throws(() => parseClaim('FL', 'peeker', players), /three cards seen on top of the deck/);
+});
+
+test.run();

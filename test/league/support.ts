@@ -1,0 +1,63 @@
+// Small games played to a known end through the command modules (in-process, fast): with three
+// Fascist policies on the board from the start, a government decides the game at once.
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import * as assert from 'uvu/assert';
+import type { Context } from '../../src/cli/context.js';
+import type { Role } from '../../src/engine/index.js';
+import { newGame } from '../../src/commands/new.js';
+import { nominate } from '../../src/commands/nominate.js';
+import { vote } from '../../src/commands/vote.js';
+import { discard } from '../../src/commands/discard.js';
+import { enact } from '../../src/commands/enact.js';
+import { execute } from '../../src/commands/execute.js';
+import { openGame } from '../../src/game/session.js';
+
+export function leagueContext(): Context {
+  const dir = mkdtempSync(join(tmpdir(), 'chancery-league-'));
+  return { now: () => new Date('2026-11-30T12:00:00Z'), env: { CHANCERY_HOME: dir }, cwd: dir, interactive: false };
+}
+
+export const logPath = (ctx: Context, id: string) => join(ctx.cwd, 'games', `${id}.yaml`);
+
+export const seed = (n: number) => n.toString(16).padStart(2, '0').repeat(32);
+
+/** A new game with three Fascist policies already on the board: the Hitler zone from the start. */
+export async function zoneGame(ctx: Context, id: string, players: string[], seedNumber: number): Promise<Role[]> {
+  await newGame({ id, players, seed: seed(seedNumber), option: ['startingFascistPolicies=3'] }, ctx);
+  return openGame(logPath(ctx, id)).state.roles!;
+}
+
+async function allJa(ctx: Context, id: string, players: string[]): Promise<void> {
+  await vote({ game: id, votes: players.map((_, seat) => `${seat + 1}=ja`) }, ctx);
+}
+
+/** The first President (seat 1) nominates Hitler, who is elected: the Fascists win. */
+export async function hitlerElected(ctx: Context, id: string, players: string[], roles: Role[]): Promise<void> {
+  const hitler = roles.indexOf('hitler');
+  assert.ok(hitler !== 0, 'the first President is not Hitler');
+  await nominate({ game: id, chancellor: String(hitler + 1) }, ctx);
+  await allJa(ctx, id, players);
+}
+
+/**
+ * The first President (a Liberal) nominates `chancellor`, passes a Fascist policy on, it is enacted
+ * (the fourth: an execution), and the President executes Hitler: the Liberals win.
+ */
+export async function hitlerExecuted(ctx: Context, id: string, players: string[], roles: Role[], chancellor: number): Promise<void> {
+  assert.is(roles[0], 'liberal', 'the first President is a Liberal');
+  await nominate({ game: id, chancellor: String(chancellor + 1) }, ctx);
+  await allJa(ctx, id, players);
+  const hand = handOf(ctx, id);
+  assert.ok(hand.includes('fascist'), 'the President drew a Fascist policy');
+  const liberal = hand.indexOf('liberal');
+  await discard({ game: id, policy: liberal >= 0 ? String(liberal + 1) : '1' }, ctx);
+  await enact({ game: id, policy: String(handOf(ctx, id).indexOf('fascist') + 1) }, ctx);
+  await execute({ game: id, target: String(roles.indexOf('hitler') + 1) }, ctx);
+}
+
+function handOf(ctx: Context, id: string): string[] {
+  const ph = openGame(logPath(ctx, id)).state.phase;
+  return ph.name === 'legislative' && 'hand' in ph.step ? ph.step.hand : [];
+}
