@@ -25,7 +25,7 @@ const AGREE = new Set(['agree', 'accept', 'approve', 'согласен', 'сог
 const REFUSE = new Set(['refuse', 'reject', 'decline', 'deny', 'отказ', 'отказываю', 'отклоняю']);
 
 function tokens(text: string): string[] {
-  return text.normalize('NFKC').toLocaleLowerCase().split(/[^\p{L}\p{N}!]+/u).filter(Boolean);
+  return text.normalize('NFKC').toLocaleLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean);
 }
 
 /** The words that name each policy in this theme (and in English, which every player may use). */

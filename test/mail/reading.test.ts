@@ -1,0 +1,96 @@
+// Reading replies: the reply's own words from every real client email in the shared corpus, and
+// the answer a player's words give for each kind of prompt.
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { readMail } from '../../src/mail/read.js';
+import { readAnswer, type AnswerContext } from '../../src/mail/answers.js';
+import { SHARED } from '../support/cli.js';
+
+const CORPUS = join(SHARED, 'email-corpus');
+
+/** The reply each client email carries (from the corpus README and the messages themselves). */
+const EXPECTED_REPLY: Record<string, RegExp | ''> = {
+  'gmail_web.eml': /^### This is a reply from standard GMail in Google Chrome\./,
+  'android_gmail.eml': /^### this is a reply from Android 5 gmail/,
+  'ios_default.eml': /^### this is a reply from iOS default mail/,
+  'iphone_signature.eml': /^This is not the signature you're looking for\.$/,
+  'exchange_html_reply.eml': /^This is the body !! of the email\.$/,
+  'html_reply.eml': /^This is a HTML reply ;\)$/,
+  'html_only.eml': /^The EC2 instance - I've seen that there tends to be odd/,
+  'base64_encoded_body.eml': '', // nothing but the client's signature
+  'bottom_reply.eml': /^This has been voted on;[\s\S]*Removed from the agenda\./,
+  'inline_reply.eml': /^The quick brown fox jumps over the lazy dog\./,
+  'multiline_wrote.eml': /^Thanks!$/,
+  'hebrew_reply.eml': /^שלום! מה שלומך היום\?$/,
+};
+
+test('the expectations cover every email in the corpus', () => {
+  assert.equal(readdirSync(CORPUS).filter((f) => f.endsWith('.eml')).sort(), Object.keys(EXPECTED_REPLY).sort());
+});
+
+for (const [file, expected] of Object.entries(EXPECTED_REPLY)) {
+  test(`given ${file}, only the reply's own words remain: no quote, attribution or signature`, async () => {
+    const mail = await readMail(readFileSync(join(CORPUS, file)));
+    assert.ok(mail.from, 'the sender is read');
+    if (expected === '') assert.is(mail.reply, '');
+    else assert.match(mail.reply, expected);
+    assert.not.match(mail.reply, /^>/m, 'no quoted line');
+    assert.not.match(mail.reply, /wrote:\s*$/im, 'no attribution line');
+    assert.not.match(mail.reply, /^(sent from|-- ?$)/im, 'no signature');
+    assert.not.match(mail.reply, /techAPJ|Arpit Jalan|walter via Discourse/, 'nothing of the quoted original');
+  });
+}
+
+test('given a message that is not MIME at all, it reads as no answer rather than failing', async () => {
+  const mail = await readMail(Buffer.from('\u0000\u0001 garbage with no headers'));
+  assert.is(mail.reply.includes('ja'), false);
+  assert.ok(mail.messageId.startsWith('<sha256-'), 'a stable id from its bytes, so a second copy is a duplicate');
+});
+
+const vote = (text: string) => readAnswer(text, { prompt: 'votes', seat: 3, theme: 'secret-hitler', lang: 'en', hand: [], vetoAllowed: false });
+
+test('given every vote word in both languages, with or without "!", in any case, the vote is read', () => {
+  const ja = ['ja', 'Ja!', 'JA', 'yes', 'Yes!', 'да', 'ДА!', 'за', 'За'];
+  const nein = ['nein', 'Nein!', 'NEIN', 'no', 'No!', 'нет', 'Нет!', 'против', 'ПРОТИВ!'];
+  for (const w of ja) assert.equal(vote(w), { ok: true, event: { type: 'vote-cast', seat: 3, vote: 'ja' }, readAs: 'Ja' }, w);
+  for (const w of nein) assert.equal(vote(w), { ok: true, event: { type: 'vote-cast', seat: 3, vote: 'nein' }, readAs: 'Nein' }, w);
+});
+
+test('given both a yes and a no, or neither, the vote is refused', () => {
+  assert.equal(vote('ja... actually nein?'), { ok: false, reason: 'ambiguous', detail: 'the reply says both Ja and Nein' });
+  assert.is((vote('I am not sure yet') as { reason: string }).reason, 'unreadable');
+  assert.is((vote('') as { reason: string }).reason, 'unreadable');
+});
+
+const card = (text: string, over: Partial<AnswerContext> = {}) =>
+  readAnswer(text, { prompt: 'president-discard', seat: 0, theme: 'secret-hitler', lang: 'en', hand: ['fascist', 'liberal', 'fascist'], vetoAllowed: false, ...over });
+
+test('given a policy by number or by name, in the theme and language of the game, the card is read', () => {
+  assert.equal(card('2'), { ok: true, event: { type: 'president-discarded', policy: 'liberal' }, readAs: 'discard Liberal' });
+  assert.equal(card('discard a Fascist one'), { ok: true, event: { type: 'president-discarded', policy: 'fascist' }, readAs: 'discard Fascist' });
+  assert.equal((card('сбрасываю фашистский', { lang: 'ru' }) as { event: unknown }).event, { type: 'president-discarded', policy: 'fascist' });
+  assert.equal((card('the Rat law', { theme: 'service-rat' }) as { event: unknown }).event, { type: 'president-discarded', policy: 'fascist' });
+  assert.equal((card('кошачий', { theme: 'service-rat', lang: 'ru' }) as { event: unknown }).event, { type: 'president-discarded', policy: 'liberal' });
+  assert.equal((card('1 (the fascist)') as { event: unknown }).event, { type: 'president-discarded', policy: 'fascist' }, 'number and name agree');
+});
+
+test('given two different policies, a card not in the hand, or a veto where none is allowed, nothing is read', () => {
+  assert.is((card('1 or 2') as { reason: string }).reason, 'ambiguous');
+  assert.is((card('liberal, no wait, fascist') as { reason: string }).reason, 'ambiguous');
+  assert.is((card('fascist', { hand: ['liberal', 'liberal', 'liberal'] }) as { reason: string }).reason, 'illegal');
+  assert.is((card('veto', { prompt: 'chancellor-enact', hand: ['fascist', 'fascist'] }) as { reason: string }).reason, 'illegal');
+  assert.is((card('veto 1', { prompt: 'chancellor-enact', hand: ['fascist', 'fascist'], vetoAllowed: true }) as { reason: string }).reason, 'ambiguous');
+});
+
+test('given "veto" when it is unlocked, and agree/refuse to a veto, the answer is read', () => {
+  assert.equal(card('VETO', { prompt: 'chancellor-enact', hand: ['fascist', 'fascist'], vetoAllowed: true }), { ok: true, event: { type: 'veto-requested' }, readAs: 'veto' });
+  const veto = (text: string) => readAnswer(text, { prompt: 'veto-answer', seat: 0, theme: 'secret-hitler', lang: 'en', hand: [], vetoAllowed: false });
+  assert.equal((veto('I agree') as { event: unknown }).event, { type: 'veto-answered', agree: true });
+  assert.equal((veto('Refuse!') as { event: unknown }).event, { type: 'veto-answered', agree: false });
+  assert.equal((veto('нет') as { event: unknown }).event, { type: 'veto-answered', agree: false });
+  assert.is((veto('agree... no, refuse') as { reason: string }).reason, 'ambiguous');
+});
+
+test.run();
