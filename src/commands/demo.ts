@@ -5,7 +5,7 @@
 // reminder and the house rule at the deadline. The game runs on a simulated clock (a forum game
 // takes days); the log stays behind for `status`, `history` and `audit`.
 import { createHash, randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { basename, join, relative, resolve } from 'node:path';
 import { pending, playerView, publicView, type Seat, type State, type Vote } from '../engine/index.js';
 import { openGame } from '../game/session.js';
@@ -89,7 +89,11 @@ export async function demo(input: DemoInput, ctx: Context): Promise<DemoResult> 
   const created = await newGame({
     id, players: DEFAULT_NAMES.slice(0, size), theme: input.theme, lang: input.lang,
     seed: createHash('sha256').update(`demo:${seed}`).digest('hex'), deadline: '24h', onMissingVote: 'nein',
-  }, dctx);
+  }, dctx).catch((e: unknown) => {
+    // A refused setup (an unknown theme, say) leaves nothing behind.
+    rmSync(gameMailDir(path), { recursive: true, force: true });
+    throw e;
+  });
   const lang = created.lang;
   const emit = async (item: DemoItem) => { await input.onPost?.(item); };
   let posts = 0;
