@@ -27,9 +27,10 @@ export class Terminal {
   }
 
   /** Runs `chancery <args>` at a terminal of 120×50 (no CI variable, so it counts as interactive). */
-  static chancery(args: string[], opts: { cwd: string; env?: Record<string, string> }): Terminal {
+  static chancery(args: string[], opts: { cwd: string; env?: Record<string, string>; colour?: boolean }): Terminal {
     const env: Record<string, string> = { ...(process.env as Record<string, string>), NO_COLOR: '1', TERM: 'xterm', ...(opts.env ?? {}) };
     delete env.CI;
+    if (opts.colour) { delete env.NO_COLOR; delete env.FORCE_COLOR; }
     return new Terminal(spawn('python3', [RELAY, '120', '50', process.execPath, BIN, ...args], { cwd: opts.cwd, env }));
   }
 
@@ -37,6 +38,11 @@ export class Terminal {
     const waiters = this.waiters;
     this.waiters = [];
     for (const w of waiters) w();
+  }
+
+  /** Everything the command wrote, control sequences and all. */
+  output(): string {
+    return this.raw;
   }
 
   /** Everything shown so far, without control sequences. */

@@ -24,7 +24,17 @@ export function registerModeratorCommands(program: Command, w: Wiring): void {
   );
 
   // `chancery` alone: play when the folder has games, else the help.
-  program.action(async () => {
+  examples(program, [
+    'chancery                          play the game in games/ (pick one if there are several)',
+    'chancery new friday --players Alice Bob Carol Dmitri Eve',
+    'chancery play friday',
+    'chancery list',
+    'source <(chancery completion bash)',
+  ]);
+  // The root takes words so that a mistyped command reaches this action, which lets commander
+  // report it with its suggestion (unknownCommand is commander's own, untyped, method).
+  program.usage('[options] [command]').argument('[command...]').action(async (words: string[]) => {
+    if (words.length) (program as unknown as { unknownCommand(): never }).unknownCommand();
     if (!existsSync(gamesDir(w.ctx.env, w.ctx.cwd))) program.help();
     await runPlay(undefined, {});
   });
