@@ -8,6 +8,8 @@ import type { Context } from '../cli/context.js';
 import { latestPostKind, renderPost, POST_FORMATS, POST_KINDS, type PostFormat, type PostKind } from '../render/posts.js';
 import { overrideDirs } from '../render/overrides.js';
 import { copyToClipboard } from '../render/clipboard.js';
+import { describeRemaining, phaseDeadline } from '../house/deadlines.js';
+import type { LogFile } from '../log/file.js';
 
 export interface PostInput { game: string; kind?: string; format?: string; copy?: boolean }
 
@@ -49,7 +51,7 @@ export async function post(input: PostInput, ctx: Context): Promise<PostResult> 
       // The seed is read only here, and only once the game is over.
       ...(kind === 'game-over' && view.winner && header.seed ? { seed: header.seed } : {}),
       logName: basename(path),
-      ...currentDeadline(game.log.events, ctx.now()),
+      ...currentDeadline(game.log, ctx.now()),
     },
   });
   const result: PostResult = { game: header.game, path, kind, format, theme: header.theme, lang: header.lang, text };
@@ -70,11 +72,9 @@ async function claimsPost(input: PostInput, format: PostFormat, ctx: Context): P
   return result;
 }
 
-/** The latest deadline the moderator set, if it is still ahead. */
-function currentDeadline(events: { type: string }[], now: Date): { deadline?: { iso: string } } {
-  for (let i = events.length - 1; i >= 0; i--) {
-    const e = events[i] as { type: string; deadline?: string };
-    if (e.type === 'deadline-set' && e.deadline) return new Date(e.deadline) > now ? { deadline: { iso: e.deadline } } : {};
-  }
-  return {};
+/** The deadline of the phase the game is in (set, or the house default), if it is still ahead. */
+function currentDeadline(log: LogFile, now: Date): { deadline?: { iso: string; remaining: string } } {
+  const d = phaseDeadline(log.header, log.events);
+  if (!d || Date.parse(d.deadline) <= now.getTime()) return {};
+  return { deadline: { iso: d.deadline, remaining: describeRemaining(d.deadline, now, log.header.lang) } };
 }

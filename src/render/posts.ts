@@ -17,7 +17,8 @@ export interface PostExtra {
   seed?: string;
   /** The log file name, for the `chancery verify` line of the game-over post. */
   logName?: string;
-  deadline?: { iso: string; timeZone?: string };
+  /** `remaining`: the time left in words ("3 h left"), computed by the caller from its clock. */
+  deadline?: { iso: string; timeZone?: string; remaining?: string };
   /** The government a post is about (1-based); default: the latest one that fits the kind. */
   government?: number;
 }
