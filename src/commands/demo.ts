@@ -11,7 +11,7 @@ import { pending, playerView, publicView, type Seat, type State, type Vote } fro
 import { openGame } from '../game/session.js';
 import { DEFAULT_NAMES, randomDecision, seededChooser, type Chooser } from '../sim/random-play.js';
 import { latestPostKind, renderPost, type PostKind } from '../render/posts.js';
-import { phaseDeadline } from '../house/deadlines.js';
+import { describeRemaining, phaseDeadline } from '../house/deadlines.js';
 import { gameMailDir, loadMailConfig } from '../mail/config.js';
 import { readLog } from '../log/file.js';
 import { replayLog } from '../log/replay.js';
@@ -110,7 +110,7 @@ export async function demo(input: DemoInput, ctx: Context): Promise<DemoResult> 
     const d = phaseDeadline(game.log.header, game.log.events);
     const text = renderPost(kind, {
       view, theme: game.log.header.theme, lang, format: 'markdown',
-      extra: { logName: basename(path), ...(d ? { deadline: { iso: d.deadline } } : {}), ...(view.winner && game.log.header.seed ? { seed: game.log.header.seed } : {}) },
+      extra: { logName: basename(path), ...(d ? { deadline: { iso: d.deadline, remaining: describeRemaining(d.deadline, new Date(clock), lang) } } : {}), ...(view.winner && game.log.header.seed ? { seed: game.log.header.seed } : {}) },
     });
     posts++;
     await emit({ kind: 'post', postKind: kind, text });

@@ -9,6 +9,7 @@ import { remind } from '../../src/commands/remind.js';
 import { deadline } from '../../src/commands/deadline.js';
 import { audit } from '../../src/commands/audit.js';
 import { status } from '../../src/commands/status.js';
+import { post } from '../../src/commands/post.js';
 import { UsageError } from '../../src/errors.js';
 import { runCli } from '../support/cli.js';
 import { clockedContext, logText, mailFor, outbox, recordsOf, rosterGame } from './support.js';
@@ -168,6 +169,17 @@ test('through the binary with CHANCERY_NOW: a past or malformed deadline is refu
   const json = JSON.parse(late.stdout);
   assert.equal(json.applied.map((a: { name: string; vote: string }) => `${a.name}=${a.vote}`), ['Alice=ja', 'Bob=ja', 'Carol=ja', 'Dmitri=ja', 'Eve=ja']);
   assert.is(json.outcome.pendingKind, 'president-discard');
+});
+
+test('given a vote with a deadline, the nomination post shows it in UTC and as the time left, and not once it has passed', async () => {
+  const ctx = clockedContext('2026-12-01T10:00:00Z');
+  await rosterGame(ctx, 'g', 5, { deadline: '2d' }, { Alice: 'Asia/Tokyo' });
+  await nominate({ game: 'g', chancellor: 'Bob' }, ctx);
+  ctx.at('2026-12-02T07:15:00Z');
+  const text = (await post({ game: 'g', kind: 'nomination' }, ctx)).text;
+  assert.match(text, /Deadline: Thursday, 3 December 2026 at 10:00 \(UTC\) \(1 d 2 h 45 min left\)\./);
+  ctx.at('2026-12-03T10:00:00Z');
+  assert.not.match((await post({ game: 'g', kind: 'nomination' }, ctx)).text, /Deadline/);
 });
 
 test.run();
