@@ -217,6 +217,9 @@ print_env() {
 
 add_users() {
   touch "$DIR/users"
+  # Test runs add users at the same time: one writer at a time, or one's users are lost.
+  exec 9>"$DIR/users.lock"
+  flock 9
   cp "$DIR/users" "$DIR/users.tmp"
   while [ $# -ge 2 ]; do
     local addr=$1 password=$2
@@ -229,6 +232,7 @@ add_users() {
   chgrp dovecot "$DIR/users.tmp" 2>/dev/null || true
   chmod 0640 "$DIR/users.tmp"
   mv "$DIR/users.tmp" "$DIR/users"
+  flock -u 9
   # Dovecot looks at the file at most once per second (on its clock's second): once the second
   # of this write is over, the next login sees the new users.
   local written

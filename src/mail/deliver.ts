@@ -34,7 +34,8 @@ export async function deliverQueued(path: string, env: NodeJS.ProcessEnv, now: D
     const states = new Map<number, State>();
     const replies = new Map<string, ReplyReceived>();
     for (const e of log.events) if (e.type === 'reply-received') replies.set(e.messageId, e);
-    for (const m of unsent(log.events)) {
+    // Rendered first, then sent together: the pooled transport spreads them over its connections.
+    const outcomes = await Promise.all(unsent(log.events).map(async (m): Promise<AnyEvent> => {
       try {
         if (config.transport !== 'local' && m.address.endsWith(`@${NO_ADDRESS_DOMAIN}`)) {
           throw new Error(`${log.header.players[m.to].name} has no email address in the roster`);
@@ -42,14 +43,15 @@ export async function deliverQueued(path: string, env: NodeJS.ProcessEnv, now: D
         const state = stateAt(log, m.at_seq, states);
         const { text } = renderQueued(log.header, path, state, m, m.replyTo ? replies.get(m.replyTo) : undefined, messageDeadline(log.header, log.events, m));
         await transport.send({ messageId: m.messageId, from: senderOf(config), to: m.address, subject: m.subject, text, ...(m.replyTo ? { inReplyTo: m.replyTo } : {}) });
-        results.push({ type: 'message-sent', messageId: m.messageId });
         report.sent++;
+        return { type: 'message-sent', messageId: m.messageId };
       } catch (e) {
         const error = describeSendError(e);
-        results.push({ type: 'message-failed', messageId: m.messageId, error });
         report.failed.push(failureOf(log, m, error));
+        return { type: 'message-failed', messageId: m.messageId, error };
       }
-    }
+    }));
+    results.push(...outcomes);
   } finally {
     if (results.length) await withLockedLog(path, () => ({ append: results, at: now.toISOString(), result: undefined }));
     if (!opts.transport) await transport.close();
