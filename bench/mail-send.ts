@@ -1,0 +1,84 @@
+// Sending the 10 vote requests of a 10-player nomination through chancery's outbox (render from
+// the view, pooled SMTP, record `message-sent`) against nodemailer sending 10 bare messages over
+// one pooled connection, to the same real Postfix, in the same run.
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import nodemailer from 'nodemailer';
+import { stringify } from 'yaml';
+import { decide } from '../src/game/session.js';
+import { newGame } from '../src/commands/new.js';
+import { readLog, withLockedLog } from '../src/log/file.js';
+import { replayLog } from '../src/log/replay.js';
+import { deliverQueued } from '../src/mail/deliver.js';
+import { queueRecords, renderQueued } from '../src/mail/outbox.js';
+import { unsent } from '../src/mail/hook.js';
+import { gameMailDir, loadMailConfig } from '../src/mail/config.js';
+import { openTransport, senderOf } from '../src/mail/transport.js';
+import { planMessages } from '../src/mail/planner.js';
+import { DEFAULT_NAMES } from '../src/sim/random-play.js';
+import type { Context } from '../src/cli/context.js';
+import { newMailboxes, writeMailConfig, SMTP_PORT } from '../test/support/mail.js';
+import { FIXED_SEED } from '../test/support/cli.js';
+import { scratchDir } from './fixtures.js';
+import type { BenchResult } from './result.js';
+
+export async function run(): Promise<BenchResult[]> {
+  const rounds = Number(process.env.BENCH_MAIL_SEND_ROUNDS ?? 15);
+  const [moderator, ...players] = newMailboxes(['benchmod', ...DEFAULT_NAMES.map((n) => `bench${n}`)]);
+  const cwd = scratchDir();
+  writeMailConfig(join(cwd, 'games'), 'send', moderator);
+  writeFileSync(join(cwd, 'roster.yaml'), stringify(players.map((box, i) => ({ name: DEFAULT_NAMES[i], email: box.address }))));
+  const ctx: Context = { now: () => new Date(), env: process.env, cwd, interactive: false };
+  const { path } = await newGame({ id: 'send', players: ['roster.yaml'], seed: FIXED_SEED }, ctx);
+  await decide(path, new Date(), () => ({ decide: [{ type: 'chancellor-nominated', president: 0, chancellor: 1 }], result: null }));
+
+  // Every round starts from the log as the nomination left it, with its ten requests queued again.
+  const atNomination = readFileSync(path);
+  const queueVoteRequests = () => withLockedLog((writeFileSync(path, atNomination), path), (log) => {
+    const state = replayLog(log).state;
+    const plans = planMessages(null, state, [{ type: 'chancellor-nominated', president: 0, chancellor: 1 }]);
+    return { append: queueRecords(log, state, plans, log.events.length, 'chancery.test'), at: new Date().toISOString(), result: plans.length };
+  });
+  const chancery = async () => {
+    await queueVoteRequests();
+    const t0 = performance.now();
+    const report = await deliverQueued(path, process.env, new Date());
+    const ms = performance.now() - t0;
+    if (report.sent !== 10) throw new Error(`sent ${report.sent} of 10: ${JSON.stringify(report.failed)}`);
+    return ms;
+  };
+  const bare = async () => {
+    const t0 = performance.now();
+    const t = nodemailer.createTransport({ pool: true, maxConnections: 2, host: '127.0.0.1', port: SMTP_PORT, secure: false, auth: { user: moderator.address, pass: moderator.password } });
+    await Promise.all(players.map((p, i) => t.sendMail({ from: moderator.address, to: p.address, subject: `vote ${i}`, text: 'Ja or Nein?' })));
+    t.close();
+    return performance.now() - t0;
+  };
+  /** The sending alone: the ten rendered requests through chancery's pooled transport, nothing recorded. */
+  const transportOnly = async () => {
+    const log = readLog(path);
+    const state = replayLog(log).state;
+    const config = loadMailConfig(path, process.env);
+    const queued = unsent(log.events);
+    const t0 = performance.now();
+    const transport = await openTransport(config, gameMailDir(path), process.env);
+    await Promise.all(queued.map((m) => transport.send({ messageId: m.messageId, from: senderOf(config), to: m.address, subject: m.subject, text: renderQueued(log.header, path, state, m).text })));
+    await transport.close();
+    return performance.now() - t0;
+  };
+  await chancery(); await bare(); // warm up both
+  const ours: number[] = [], base: number[] = [], sendOnly: number[] = [];
+  for (let i = 0; i < rounds; i++) {
+    ours.push(await chancery());
+    base.push(await bare());
+    await queueVoteRequests();
+    sendOnly.push(await transportOnly());
+  }
+  const median = (xs: number[]) => xs.sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+  const ratio = median(ours) / median(base);
+  const sendRatio = median(sendOnly) / median(base);
+  return [
+    { name: 'mail-send: 10 vote requests, sent and recorded, vs nodemailer bare', ratio, target: '≤ 1.3', met: ratio <= 1.3, detail: `median chancery ${median(ours).toFixed(1)} ms (render, pooled send, durable message-sent write), nodemailer ${median(base).toFixed(1)} ms, ${rounds} rounds` },
+    { name: 'mail-send: 10 vote requests, rendered and sent only, vs nodemailer bare', ratio: sendRatio, target: '≤ 1.3', met: sendRatio <= 1.3, detail: `median ${median(sendOnly).toFixed(1)} ms vs ${median(base).toFixed(1)} ms` },
+  ];
+}
