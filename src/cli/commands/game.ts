@@ -31,12 +31,13 @@ export function registerGameCommands(program: Command, w: Wiring): void {
       .argument('<game>', 'game id or log path')
       .argument('<chancellor>', 'the nominee: name or seat number')
       .option('--president <player>', 'check that this player is the candidate')
+      .option('--deadline <when>', "the vote's deadline: a duration (24h) or a time with its zone (2026-12-01T18:00Z)")
       .option('--json', 'print the result as JSON')
       .action(async (game: string, chancellor: string, opts) => {
         const [{ nominate }, { formatDecision }] = await Promise.all([import('../../commands/nominate.js'), import('../print/decision.js')]);
-        w.emit(await nominate({ game, chancellor, president: opts.president }, w.ctx), opts, formatDecision);
+        w.emit(await nominate({ game, chancellor, president: opts.president, deadline: opts.deadline }, w.ctx), opts, formatDecision);
       }),
-    ['chancery nominate friday Bob', 'chancery nominate friday 3'],
+    ['chancery nominate friday Bob', 'chancery nominate friday 3 --deadline 24h'],
   );
 
   examples(
