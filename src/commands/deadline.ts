@@ -6,9 +6,9 @@ import { decide, resolveGamePath } from '../game/session.js';
 import { outcomeOf, type GameOutcome } from '../game/outcome.js';
 import { UsageError } from '../errors.js';
 import type { Context } from '../cli/context.js';
-import type { DeadlineSet, DefaultApplied, HouseRules } from '../log/records.js';
+import type { DefaultApplied, HouseRules } from '../log/records.js';
 import type { Vote } from '../engine/index.js';
-import { describeRemaining, parseDeadline, phaseDeadline, phaseOpener } from '../house/deadlines.js';
+import { deadlineSet, describeRemaining, phaseDeadline, phaseOpener } from '../house/deadlines.js';
 import { awaited, missingVoteDefaults } from '../house/waiting.js';
 
 export interface DeadlineInput { game: string; when?: string; apply?: boolean }
@@ -45,10 +45,8 @@ export async function deadline(input: DeadlineInput, ctx: Context): Promise<Dead
     const waiting = awaited(game.state);
     if (input.when) {
       if (!waiting) throw new UsageError(`${header.game} waits for nobody (${game.state.phase.name === 'over' ? 'it is over' : 'an automatic step is due'}): there is no phase to give a deadline`);
-      const at = parseDeadline(input.when, now);
-      const record: DeadlineSet = { type: 'deadline-set', phaseSeq: phaseOpener(events)!.seq, deadline: at.toISOString() };
       set = true;
-      return { decide: [], record: [record], result: null };
+      return { decide: [], record: [deadlineSet(input.when, now, phaseOpener(events)!.seq)], result: null };
     }
     if (!input.apply) return { decide: [], result: null };
     const current = phaseDeadline(header, events);

@@ -3,7 +3,7 @@
 // opened the phase, else the house default counted from that event's time; a deadline set for a
 // phase the game has left (or an undone one) simply no longer applies.
 import type { Seat } from '../engine/index.js';
-import type { Lang, LogHeader, LogRecord } from '../log/records.js';
+import type { DeadlineSet, Lang, LogHeader, LogRecord } from '../log/records.js';
 import { isEngineEvent } from '../log/records.js';
 import { UsageError } from '../errors.js';
 
@@ -37,6 +37,11 @@ export function parseDeadline(spec: string, now: Date): Date {
   }
   if (iso <= now) throw new UsageError(`the deadline ${iso.toISOString()} is already past (it is now ${now.toISOString()})`);
   return iso;
+}
+
+/** The record of a deadline the moderator gives the phase opened by event `phaseSeq`. */
+export function deadlineSet(spec: string, now: Date, phaseSeq: number): DeadlineSet {
+  return { type: 'deadline-set', phaseSeq, deadline: parseDeadline(spec, now).toISOString() };
 }
 
 /** Records up to `upTo` (a seq), with the engine events that are in effect there. */

@@ -182,4 +182,18 @@ test('given a vote with a deadline, the nomination post shows it in UTC and as t
   assert.not.match((await post({ game: 'g', kind: 'nomination' }, ctx)).text, /Deadline/);
 });
 
+test('through the binary: `nominate --deadline` records the vote\'s deadline with the nomination, and the vote requests show it', async () => {
+  const ctx = clockedContext('2026-12-01T10:00:00Z');
+  await rosterGame(ctx, 'g', 5, {}, { Eve: 'Europe/Moscow' });
+  const env = { CHANCERY_HOME: ctx.cwd, CHANCERY_NOW: '2026-12-01T10:00:00Z' };
+  const run = runCli(['nominate', 'g', 'Bob', '--deadline', '2026-12-01T20:00+02:00'], { cwd: ctx.cwd, env });
+  assert.is(run.code, 0, run.stderr);
+  const [set] = recordsOf(ctx, 'g', 'deadline-set');
+  assert.equal([set.phaseSeq, set.deadline], [recordsOf(ctx, 'g', 'chancellor-nominated')[0].seq, '2026-12-01T18:00:00.000Z']);
+  const eve = recordsOf(ctx, 'g', 'message-queued').find((m) => m.kind === 'vote-request' && m.to === 4)!;
+  assert.match((await mailFor(ctx, 'g', eve.messageId)).text.replace(/\s+/g, ' '), /Deadline: Tuesday, 1 December 2026 at 21:00 \(Europe\/Moscow\)/);
+  const refused = runCli(['nominate', 'g', 'Bob', '--deadline', '-3h'], { cwd: ctx.cwd, env });
+  assert.is(refused.code, 2);
+});
+
 test.run();
