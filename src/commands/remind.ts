@@ -1,6 +1,6 @@
-// `chancery remind <game>`: emails a reminder to each player the game still waits for (never twice
-// for one deadline: `reminder-sent` records who had one) and returns the public "waiting for" line
-// for the thread.
+// `chancery remind <game>`: emails a reminder to each player whose emailed question is still
+// unanswered (never twice for one deadline: `reminder-sent` records who had one) and returns the
+// public "waiting for" line for the thread.
 import { existsSync } from 'node:fs';
 import { decide, resolveGamePath } from '../game/session.js';
 import { overrideDirs } from '../render/overrides.js';
@@ -11,7 +11,7 @@ import { POST_FORMATS, type PostFormat } from '../render/posts.js';
 import { UsageError } from '../errors.js';
 import type { Context } from '../cli/context.js';
 import { describeRemaining, phaseDeadline } from '../house/deadlines.js';
-import { awaited, remindedFor } from '../house/waiting.js';
+import { awaited, openPromptOf, remindedFor } from '../house/waiting.js';
 import { waitingPost } from '../house/posts.js';
 
 export interface RemindInput { game: string; format?: string }
@@ -48,7 +48,9 @@ export async function remind(input: RemindInput, ctx: Context): Promise<RemindRe
     const current = phaseDeadline(header, events);
     if (!current) throw new UsageError(`this phase of ${header.game} has no deadline to remind of: set one with chancery deadline ${input.game} 24h (or create games with new --deadline)`);
     const before = remindedFor(events, current.deadline);
-    const seats = waiting.seats.filter((s) => !before.has(s));
+    // Nominations and powers are announced in the thread, not answered by email: the thread line
+    // names the President, and only those with a question in their mailbox are emailed.
+    const seats = waiting.seats.filter((s) => !before.has(s) && openPromptOf(game.state, s));
     const named = (list: number[]) => list.map((s) => ({ seat: s + 1, name: game.state.players[s] }));
     const result = {
       deadline: current.deadline,

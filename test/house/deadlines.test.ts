@@ -196,4 +196,15 @@ test('through the binary: `nominate --deadline` records the vote\'s deadline wit
   assert.is(refused.code, 2);
 });
 
+test('given a nomination due, remind emails nobody (the President answers in the thread) but the thread line names them', async () => {
+  const ctx = clockedContext();
+  await rosterGame(ctx, 'g', 5, { deadline: '24h' });
+  const before = logText(ctx, 'g');
+  const r = await remind({ game: 'g' }, ctx);
+  assert.equal(r.reminded, []);
+  assert.equal(r.waitingFor.map((p) => p.name), ['Alice']);
+  assert.match(r.post, /Waiting for \*\*Alice\*\*: the nomination of a Chancellor\./);
+  assert.is(logText(ctx, 'g'), before);
+});
+
 test.run();
