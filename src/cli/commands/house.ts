@@ -76,7 +76,7 @@ export function registerHouseCommands(program: Command, w: Wiring): void {
         const { makeStyle } = await import('../print/style.js');
         const c = makeStyle(process.stdout, w.ctx.env);
         // On a terminal the posts come at a reading pace; piped or with --json, at once.
-        const pace = process.stdout.isTTY && !opts.json ? 250 : 0;
+        const pace = process.stdout.isTTY && !opts.json ? 120 : 0;
         const result = await demo({
           players: opts.players, theme: opts.theme, lang: opts.lang, seed: opts.seed, dir: opts.dir,
           onPost: opts.json ? undefined : async (item) => {
