@@ -14,7 +14,8 @@ import { openGame } from '../../src/game/session.js';
 import { playerView } from '../../src/engine/index.js';
 import { UsageError } from '../../src/errors.js';
 import type { Context } from '../../src/cli/context.js';
-import { runCli, scratch, readGame, FIXED_SEED } from '../support/cli.js';
+import { spawn } from 'node:child_process';
+import { BIN, runCli, scratch, readGame, FIXED_SEED } from '../support/cli.js';
 
 const PLAYERS = ['Alice', 'Bob', 'Carol', 'Dmitri', 'Eve'];
 
@@ -97,6 +98,22 @@ test('given no text, `chancery reply` is a usage error and writes nothing', asyn
     assert.instance(e, UsageError);
   }
   assert.equal(readdirSync(join(g.cwd, 'games', 'g')).filter((f) => f === 'inbox'), []);
+});
+
+test('given `sync --watch`, it applies replies as they arrive, prints the post when the vote completes, and stops cleanly on Ctrl-C', async () => {
+  const g = await game();
+  await nominate({ game: 'g', chancellor: 'Bob' }, g.ctx);
+  const watcher = spawn(process.execPath, [BIN, 'sync', 'g', '--watch', '--interval', '0.1'], { cwd: g.cwd, env: { ...process.env, NO_COLOR: '1', CI: 'true' } });
+  let out = '';
+  watcher.stdout.on('data', (d) => { out += d; });
+  const exited = new Promise<number | null>((resolve) => watcher.on('exit', (code) => resolve(code)));
+  for (const p of PLAYERS) await g.answer(p, 'ja');
+  const until = Date.now() + 20_000;
+  while (!/Elected/.test(out) && Date.now() < until) await new Promise((r) => setTimeout(r, 50));
+  watcher.kill('SIGINT');
+  assert.is(await exited, 0, out);
+  assert.match(out, /applied Alice: Ja/);
+  assert.match(out, /Elected/);
 });
 
 test.run();
