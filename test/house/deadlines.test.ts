@@ -12,7 +12,11 @@ import { status } from '../../src/commands/status.js';
 import { post } from '../../src/commands/post.js';
 import { UsageError } from '../../src/errors.js';
 import { runCli } from '../support/cli.js';
-import { clockedContext, logText, mailFor, outbox, recordsOf, rosterGame } from './support.js';
+import { sync } from '../../src/commands/sync.js';
+import { composeRaw } from '../../src/mail/compose.js';
+import { deliverToMaildir, inboxDir } from '../../src/mail/local.js';
+import { gameMailDir } from '../../src/mail/config.js';
+import { clockedContext, logPath, logText, mailFor, outbox, recordsOf, rosterGame } from './support.js';
 
 const HOUR = 3_600_000;
 
@@ -205,6 +209,20 @@ test('given a nomination due, remind emails nobody (the President answers in the
   assert.equal(r.waitingFor.map((p) => p.name), ['Alice']);
   assert.match(r.post, /Waiting for \*\*Alice\*\*: the nomination of a Chancellor\./);
   assert.is(logText(ctx, 'g'), before);
+});
+
+test('given a reminder, when the player answers the reminder itself, then their vote is applied', async () => {
+  const ctx = clockedContext();
+  await rosterGame(ctx, 'g', 5, { deadline: '24h' });
+  await nominate({ game: 'g', chancellor: 'Bob' }, ctx);
+  await remind({ game: 'g' }, ctx);
+  const reminder = recordsOf(ctx, 'g', 'message-queued').find((m) => m.kind === 'reminder' && m.to === 2)!;
+  const raw = await composeRaw({ messageId: '<carol-1@example.org>', from: 'carol@example.org', to: 'moderator@chancery.invalid', subject: `Re: ${reminder.subject}`, text: 'Nein!', inReplyTo: reminder.messageId });
+  deliverToMaildir(inboxDir(gameMailDir(logPath(ctx, 'g'))), raw);
+  const r = await sync({ game: 'g' }, ctx);
+  assert.equal(r.passes[0].items.map((i) => [i.player, i.outcome, i.readAs]), [['Carol', 'applied', 'Nein']]);
+  const p = (await status({ game: 'g' }, ctx)).view.pending;
+  assert.ok(p.kind === 'votes' && p.voted.includes(2));
 });
 
 test.run();
