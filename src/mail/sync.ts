@@ -5,9 +5,9 @@
 import { pending, type GameEvent, type Seat, type State } from '../engine/index.js';
 import { decide, decideAndSettle, randomSourceOf } from '../game/session.js';
 import type { Replayed } from '../log/replay.js';
-import type { AnyEvent, LogRecord, MessageQueued, ReplyReceived } from '../log/records.js';
+import type { AnyEvent, LogHeader, LogRecord, MessageQueued, ReplyReceived } from '../log/records.js';
 import { RuleRefusal } from '../errors.js';
-import { readAnswer } from './answers.js';
+import { readAnswer, type AnswerContext } from './answers.js';
 import { CODE_PATTERN } from './ids.js';
 import { addressOf, messageIdDomain, queueRecords, seatOfAddress } from './outbox.js';
 import { promptOpenFor, type PromptKind } from './planner.js';
@@ -35,7 +35,7 @@ export interface SyncReport {
   delivery: DeliveryReport | null;
 }
 
-type Queued = MessageQueued & { seq: number };
+export type Queued = MessageQueued & { seq: number };
 
 /** One pass: fetch, judge and apply, record, mark processed, answer. */
 export async function syncOnce(path: string, transport: MailTransport, now: Date): Promise<SyncReport> {
@@ -61,6 +61,24 @@ export function promptEpoch(effective: LogRecord[]): number {
   return 0;
 }
 
+/** A seat's open prompt: the newest question to it that is still open (for a reply to a message that asks nothing). */
+export function openPromptFor(queued: Queued[], state: State, seat: Seat, epoch: number): Queued | undefined {
+  return queued.filter((q) => q.to === seat && q.prompt && q.at_seq >= epoch && promptOpenFor(state, q.prompt as PromptKind, seat)).pop();
+}
+
+/** What an answer to `prompt` may name: the hand the seat holds, whether the veto is open. */
+export function answerContext(header: LogHeader, state: State, prompt: PromptKind, seat: Seat): AnswerContext {
+  const p = pending(state);
+  return {
+    prompt,
+    seat,
+    theme: header.theme,
+    lang: header.lang,
+    hand: state.phase.name === 'legislative' && state.phase.step.name !== 'draw' ? state.phase.step.hand : [],
+    vetoAllowed: p.kind === 'chancellor-enact' && p.vetoAllowed,
+  };
+}
+
 function judgeBatch(game: Replayed, mails: ReadMail[], now: Date, report: SyncReport) {
   const log = game.log;
   const random = randomSourceOf(log);
@@ -77,9 +95,7 @@ function judgeBatch(game: Replayed, mails: ReadMail[], now: Date, report: SyncRe
   const answerTo = new Map<Seat, ReplyReceived>();
   const name = (seat: Seat | null) => (seat === null ? null : state.players[seat]);
 
-  /** The open prompt a player's message refers to: the referenced one, or (for a reply to a message that asks nothing) their open one. */
-  const openPromptOf = (seat: Seat): Queued | undefined =>
-    queued.filter((q) => q.to === seat && q.prompt && q.at_seq >= epoch && promptOpenFor(state, q.prompt as PromptKind, seat)).pop();
+  const openPromptOf = (seat: Seat): Queued | undefined => openPromptFor(queued, state, seat, epoch);
 
   for (const mail of mails) {
     if (seen.has(mail.messageId)) { report.duplicates++; continue; }
@@ -109,6 +125,10 @@ function judgeBatch(game: Replayed, mails: ReadMail[], now: Date, report: SyncRe
         record.outcome = 'held';
         record.seat = referenced.to;
         record.detail = `it refers to ${name(referenced.to)}'s message ${referenced.code} but comes from ${mail.from ?? 'no address'}, not ${addressOf(log, referenced.to)}: held until the moderator confirms it`;
+        // What it would count as, for the moderator to confirm (chancery mail confirm).
+        const open = openPromptOf(referenced.to);
+        const reading = open ? readAnswer(mail.reply, answerContext(log.header, state, open.prompt as PromptKind, referenced.to)) : null;
+        if (reading?.ok) record.readAs = reading.readAs;
       } else {
         const seat = referenced.to;
         record.seat = seat;
@@ -118,15 +138,7 @@ function judgeBatch(game: Replayed, mails: ReadMail[], now: Date, report: SyncRe
           record.reason = referenced.prompt ? 'too-late' : 'not-your-turn';
           record.detail = referenced.prompt ? 'that question is closed: the game has moved on' : 'the game is not waiting for an answer from you';
         } else {
-          const p = pending(state);
-          const reading = readAnswer(mail.reply, {
-            prompt: prompt.prompt as PromptKind,
-            seat,
-            theme: log.header.theme,
-            lang: log.header.lang,
-            hand: state.phase.name === 'legislative' && state.phase.step.name !== 'draw' ? state.phase.step.hand : [],
-            vetoAllowed: p.kind === 'chancellor-enact' && p.vetoAllowed,
-          });
+          const reading = readAnswer(mail.reply, answerContext(log.header, state, prompt.prompt as PromptKind, seat));
           if (!reading.ok) {
             record.outcome = reading.reason === 'ambiguous' ? 'ambiguous' : 'refused';
             record.reason = reading.reason;

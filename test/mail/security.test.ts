@@ -5,6 +5,7 @@ import * as assert from 'uvu/assert';
 import { decide } from '../../src/game/session.js';
 import { syncOnce } from '../../src/mail/sync.js';
 import { queueRecords } from '../../src/mail/outbox.js';
+import { confirmHeld } from '../../src/mail/confirm.js';
 import { cleanupMailboxes, sendRaw } from '../support/mail.js';
 import { accountsFor, closeGame, engineVotes, records, replies, syncUntil, votingGame, waitForMail, type MailGame } from '../support/mail-game.js';
 
@@ -47,6 +48,13 @@ test("given a reply to Alice's prompt from another address, it is held for the m
   assert.is(pass.items[0].outcome, 'held');
   assert.match(pass.items[0].detail!, /held until the moderator confirms/);
   assert.equal(engineVotes(g), []);
+  // The moderator confirms it: it counts as Alice's vote, once, and Alice hears of it.
+  const confirmed = await confirmHeld(g.path, pass.items[0].messageId, new Date());
+  assert.is(confirmed.readAs, 'Nein');
+  assert.equal(engineVotes(g), [{ seat: 0, vote: 'nein' }]);
+  await waitForMail(alice, /Received: Nein/);
+  const again = await confirmHeld(g.path, pass.items[0].messageId, new Date()).then(() => 'applied twice', (e: Error) => e.message);
+  assert.match(again, /already applied/);
 }));
 
 test('given the same reply delivered twice and replayed later, its Message-ID is applied once', () => withGame(async (g) => {

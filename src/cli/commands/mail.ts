@@ -75,4 +75,17 @@ export function registerMailCommands(program: Command, w: Wiring): void {
       }),
     ['chancery mail check', 'chancery mail check friday --json'],
   );
+
+  examples(
+    mail.command('confirm')
+      .description('apply a held reply (it answered a player\'s question from another address) as what it was read as')
+      .argument('<game>', 'game id or log path')
+      .argument('<message-id>', 'the held reply\'s Message-ID, as chancery sync reported it')
+      .option('--json', 'print the result as JSON')
+      .action(async (game: string, messageId: string, opts) => {
+        const [{ mailConfirm }, { formatConfirm }] = await Promise.all([import('../../commands/mail-confirm.js'), import('../print/mail.js')]);
+        w.emit(await mailConfirm({ game, messageId }, w.ctx), opts, formatConfirm);
+      }),
+    ['chancery mail confirm friday "<CAF3x9@mail.gmail.com>"'],
+  );
 }

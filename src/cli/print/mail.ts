@@ -4,6 +4,7 @@ import type { SendResult } from '../../commands/send.js';
 import type { SyncResult } from '../../commands/sync.js';
 import type { ReplyResult } from '../../commands/reply.js';
 import type { MailCheckResult } from '../../commands/mail-check.js';
+import type { ConfirmResult } from '../../mail/confirm.js';
 import type { SyncReport } from '../../mail/sync.js';
 import type { DeliveryReport } from '../../mail/deliver.js';
 
@@ -32,6 +33,7 @@ export function formatPass(p: SyncReport, c: Style): string {
   for (const item of p.items) {
     const outcome = (OUTCOME_STYLE[item.outcome] ?? ((x: Style, s: string) => x.dim(s)))(c, item.outcome);
     lines.push(`${outcome} ${item.player ?? item.from}${item.readAs ? `: ${item.readAs}` : ''}${item.detail ? c.dim(` (${item.detail})`) : ''}`);
+    if (item.outcome === 'held') lines.push(`  to apply it: chancery mail confirm <game> '${item.messageId}'`);
   }
   if (p.duplicates) lines.push(c.dim(`${p.duplicates} message(s) already read before: skipped`));
   lines.push(...formatDelivery(p.delivery, c));
@@ -53,4 +55,8 @@ export function formatMailCheck(r: MailCheckResult, c: Style): string {
   const lines = r.steps.map((s) => `${s.ok ? c.green('ok  ') : c.red('FAIL')} ${s.server === 'config' ? '' : `${s.server} `}${s.step}: ${s.detail}`);
   lines.push(r.ok ? c.green('mail works') : c.red('mail does not work: see the failed step above'));
   return lines.join('\n');
+}
+
+export function formatConfirm(r: ConfirmResult, c: Style): string {
+  return [`${c.green('applied')} ${r.player}: ${r.readAs} ${c.dim('(confirmed by the moderator)')}`, ...formatDelivery(r.delivery, c)].join('\n');
 }
