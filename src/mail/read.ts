@@ -96,7 +96,7 @@ function htmlToPlain(html: string): string {
 
 /** The reply's own words: quoted text, attributions and signatures removed. */
 export function replyText(body: string): string {
-  const visible = new EmailReplyParser().read(body.replace(/\r\n/g, '\n')).getVisibleText();
+  const visible = new EmailReplyParser().read(withoutTrailingQuote(body.replace(/\r\n/g, '\n'))).getVisibleText();
   const lines = visible.split('\n');
   const kept: string[] = [];
   for (let i = 0; i < lines.length; i++) {
@@ -109,6 +109,22 @@ export function replyText(body: string): string {
     kept.push(lines[i]);
   }
   return kept.join('\n').trim();
+}
+
+/**
+ * A top-posted reply without the quoted original below it (and its "On … wrote:" line). The
+ * parser would drop them too, but it is slow on long quotes; a bottom-posted reply ends with the
+ * player's own words and is left whole.
+ */
+function withoutTrailingQuote(text: string): string {
+  const lines = text.split('\n');
+  let end = lines.length;
+  while (end > 0 && !lines[end - 1].trim()) end--;
+  let start = end;
+  while (start > 0 && (lines[start - 1].startsWith('>') || !lines[start - 1].trim())) start--;
+  if (start === end) return text;
+  while (start > 0 && /wrote:\s*$|написал[а]?:\s*$/i.test(lines[start - 1])) start--;
+  return lines.slice(0, start).join('\n');
 }
 
 /** A delivery failure report (RFC 3464), or a mailer-daemon's message in its own words. */
