@@ -27,7 +27,8 @@ export async function mailCheck(input: { game?: string }, ctx: Context): Promise
   result.transport = config.transport;
   steps.push({ server: 'config', step: 'config', ok: true, detail: config.source ?? 'no mail.yaml: the local transport (files in the game folder)' });
   if (config.transport === 'local') {
-    const dir = gameMailDir(path);
+    // The game's own folder, or (with no game named) the folder games are created in.
+    const dir = input.game ? gameMailDir(path) : gamesDir(ctx.env, ctx.cwd);
     try {
       mkdirSync(dir, { recursive: true });
       accessSync(dir, constants.W_OK);
