@@ -61,12 +61,12 @@ test('given a dash, options of the command complete; an option with known values
   assert.equal(bashComplete(cwd, ['chancery', 'post', 'friday', '--format', '']), ['markdown', 'bbcode']);
   assert.ok(bashComplete(cwd, ['chancery', 'post', 'friday', '']).includes('claims'));
   assert.equal(bashComplete(cwd, ['chancery', 'veto', 'friday', '']), ['request', 'agree', 'refuse']);
-  assert.equal(bashComplete(cwd, ['chancery', 'mail', '']), ['check']);
+  assert.equal(bashComplete(cwd, ['chancery', 'mail', 'ch']), ['check']);
 });
 
 test('given the zsh script, it registers a completion function that asks the binary', () => {
   const r = runCli(['completion', 'zsh'], { cwd: scratch() });
-  assert.is(r.code, 0);
+  assert.is(r.code, 0, r.stderr);
   assert.match(r.stdout, /^#compdef chancery/);
   assert.match(r.stdout, /chancery __complete \$\(\(CURRENT - 1\)\)/);
   assert.match(r.stdout, /compdef _chancery chancery/);

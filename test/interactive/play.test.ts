@@ -19,6 +19,11 @@ test('given a new game, when the moderator plays it to the end at the keyboard, 
   let nominations = 0;
   let votesAsked = 0;
   let declined = false;
+  // An answer is in once inquirer prints the answered question (✔ …): the redraws before it are past.
+  const answer = async (keys: string) => {
+    t.type(keys);
+    await t.waitFor(/✔ [^\n]*/);
+  };
   try {
     for (;;) {
       const seen = await t.waitFor(PROMPT);
@@ -39,21 +44,21 @@ test('given a new game, when the moderator plays it to the end at the keyboard, 
           // Declining writes nothing and asks again.
           declined = true;
           const before = readGame(cwd, 'friday');
-          t.type(`n${KEYS.enter}`);
+          await answer(`n${KEYS.enter}`);
           await t.waitFor(/nothing written/);
           assert.is(readGame(cwd, 'friday'), before);
           continue;
         }
         written.push(command!);
-        t.type(KEYS.enter);
+        await answer(KEYS.enter);
       } else if (/whom do they nominate/.test(question)) {
         // The first nomination takes the second eligible player: arrow down, then Enter.
-        t.type(++nominations === 1 ? KEYS.down + KEYS.enter : KEYS.enter);
+        await answer(++nominations === 1 ? KEYS.down + KEYS.enter : KEYS.enter);
       } else if (/'s vote on/.test(question)) {
         // In the first government Bob votes Nein (the second choice); everyone else Ja.
-        t.type(++votesAsked === 2 ? KEYS.down + KEYS.enter : KEYS.enter);
+        await answer(++votesAsked === 2 ? KEYS.down + KEYS.enter : KEYS.enter);
       } else {
-        t.type(KEYS.enter);
+        await answer(KEYS.enter);
       }
     }
     assert.is(await t.exited, 0);
