@@ -7,14 +7,13 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { basename, join, relative, resolve } from 'node:path';
-import { pending, playerView, publicView, type Seat, type State, type Vote } from '../engine/index.js';
-import { openGame } from '../game/session.js';
+import { pending, playerView, publicView, type Seat, type Vote } from '../engine/index.js';
 import { DEFAULT_NAMES, randomDecision, seededChooser, type Chooser } from '../sim/random-play.js';
 import { latestPostKind, renderPost, type PostKind } from '../render/posts.js';
 import { describeRemaining, phaseDeadline } from '../house/deadlines.js';
 import { gameMailDir, loadMailConfig } from '../mail/config.js';
 import { readLog } from '../log/file.js';
-import { replayLog } from '../log/replay.js';
+import { replayLog, type Replayed } from '../log/replay.js';
 import { UsageError } from '../errors.js';
 import type { Context } from '../cli/context.js';
 import type { Lang, ThemeName } from '../log/records.js';
@@ -99,8 +98,7 @@ export async function demo(input: DemoInput, ctx: Context): Promise<DemoResult> 
   let posts = 0;
   let lastKey = '';
   /** Prints the thread post for what just happened, once. */
-  const post = async () => {
-    const game = look();
+  const post = async (game: Replayed) => {
     const view = publicView(game.state);
     const kind = latestPostKind(view);
     const last = view.governments[view.governments.length - 1];
@@ -119,9 +117,8 @@ export async function demo(input: DemoInput, ctx: Context): Promise<DemoResult> 
   // The demo's own looks at the log skip the hash check: every command it runs checks the chain.
   const look = () => replayLog(readLog(path, { checkHashes: false }));
   /** The players' answers, written into the inbox as replies to their latest question. */
-  const answer = async (answers: { seat: Seat; text: string }[], state: State) => {
-    const { log } = look();
-    for (const a of answers) await writeReply(log, mailConfig, a.seat, state.players[a.seat], a.text);
+  const answer = async (game: Replayed, answers: { seat: Seat; text: string }[]) => {
+    for (const a of answers) await writeReply(game.log, mailConfig, a.seat, game.state.players[a.seat], a.text);
   };
   const readReplies = async () => {
     const r = await sync({ game: path }, dctx);
@@ -130,11 +127,12 @@ export async function demo(input: DemoInput, ctx: Context): Promise<DemoResult> 
     await emit({ kind: 'note', text: `✉ ${items.length} repl${items.length === 1 ? 'y' : 'ies'} read from the inbox, ${applied} applied` });
   };
 
-  await post();
+  let game = look();
+  await post(game);
   let slowVoterShown = false;
   for (let step = 0; step < 1000; step++) {
     clock += STEP_MS;
-    const state = look().state;
+    const state = game.state;
     const p = pending(state);
     const target = (eligible: Seat[]) => String(pick(choose, eligible) + 1);
     if (p.kind === 'game-over') break;
@@ -149,14 +147,14 @@ export async function demo(input: DemoInput, ctx: Context): Promise<DemoResult> 
     } else if (p.kind === 'votes') {
       // Everyone answers; in the first election the last voter is slow and the deadline decides.
       const slow = slowVoterShown ? null : p.waitingFor[p.waitingFor.length - 1];
-      await answer(p.waitingFor.filter((seat) => seat !== slow).map((seat) => {
+      await answer(game, p.waitingFor.filter((seat) => seat !== slow).map((seat) => {
         const vote: Vote = choose.below(10) < 6 ? 'ja' : 'nein';
         return { seat, text: pick(choose, VOTE_WORDS[lang][vote]) };
-      }), state);
+      }));
       await readReplies();
       if (slow !== null) {
         slowVoterShown = true;
-        await lateVoter(path, dctx, (ms) => { clock = ms; }, emit);
+        await lateVoter(look(), path, dctx, (ms) => { clock = ms; }, emit);
       }
     } else if (p.kind === 'president-discard' || p.kind === 'chancellor-enact' || p.kind === 'veto-answer') {
       const decision = randomDecision(state, choose, 0.6, p);
@@ -166,15 +164,15 @@ export async function demo(input: DemoInput, ctx: Context): Promise<DemoResult> 
       if (decision?.type === 'president-discarded' || decision?.type === 'policy-enacted') text = String(hand.indexOf(decision.policy) + 1);
       else if (decision?.type === 'veto-requested') text = 'veto';
       else if (decision?.type === 'veto-answered') text = decision.agree ? 'agree' : 'refuse';
-      await answer([{ seat, text }], state);
+      await answer(game, [{ seat, text }]);
       await readReplies();
     } else {
       throw new Error(`the demo cannot go on: the game waits for ${p.kind}`);
     }
-    await post();
+    game = look();
+    await post(game);
   }
 
-  const game = openGame(path);
   const view = publicView(game.state);
   const events = game.log.events;
   const log = relative(ctx.cwd, path) || path;
@@ -198,8 +196,7 @@ export async function demo(input: DemoInput, ctx: Context): Promise<DemoResult> 
 }
 
 /** The slow voter: a reminder a few hours before the deadline, then the house rule once it passes. */
-async function lateVoter(path: string, ctx: Context, setClock: (ms: number) => void, emit: (item: DemoItem) => Promise<void>): Promise<void> {
-  const game = openGame(path);
+async function lateVoter(game: Replayed, path: string, ctx: Context, setClock: (ms: number) => void, emit: (item: DemoItem) => Promise<void>): Promise<void> {
   const d = phaseDeadline(game.log.header, game.log.events);
   if (!d || pending(game.state).kind !== 'votes') return;
   setClock(Date.parse(d.deadline) - 3 * 3_600_000);

@@ -58,18 +58,18 @@ for (const [players, seed] of [[5, 't5'], [10, 'tena']] as const) {
 
 test('given a folder with a demo, and a moderator whose config sends real mail, when the demo runs again with --json, then demo-2 is played locally beside demo-1 and only the summary is printed', () => {
   const cwd = scratch('chancery-demo-');
-  const first = runCli(['demo', '--players', '5', '--seed', 'same', '--json', '--dir', 'here'], { cwd, env: freshEnv() });
+  const first = runCli(['demo', '--players', '5', '--seed', 'rerun', '--json', '--dir', 'here'], { cwd, env: freshEnv() });
   assert.is(first.code, 0, first.stderr);
   const before = readLog(join(cwd, 'here', 'games', 'demo-1.yaml'));
   // A real mail account the demo must not use (nothing listens on port 1).
   const home = scratch('chancery-home-');
   writeFileSync(join(home, 'mail.yaml'), 'transport: smtp+imap\nfrom: mod@example.org\nsmtp: { host: 127.0.0.1, port: 1, user: u, passwordEnv: NOPE }\nimap: { host: 127.0.0.1, port: 1, user: u, passwordEnv: NOPE }\n');
-  const second = runCli(['demo', '--players', '5', '--seed', 'same', '--json', '--dir', 'here'], { cwd, env: { CHANCERY_HOME: home } });
+  const second = runCli(['demo', '--players', '5', '--seed', 'rerun', '--json', '--dir', 'here'], { cwd, env: { CHANCERY_HOME: home } });
   assert.is(second.code, 0, second.stderr);
   const summary = JSON.parse(second.stdout);
   assert.is(summary.game, 'demo-2');
   assert.is(summary.log, join('here', 'games', 'demo-2.yaml'));
-  assert.is(summary.seed, 'same');
+  assert.is(summary.seed, 'rerun');
   assert.ok(summary.winner === 'liberal' || summary.winner === 'fascist');
   assert.ok(existsSync(join(cwd, 'here', 'games', 'demo-2', 'outbox')));
   assert.not.ok(existsSync(join(home, 'games')));
