@@ -14,6 +14,7 @@ import { verify } from '../../src/commands/verify.js';
 import type { GameOutcome } from '../../src/game/outcome.js';
 import type { Context } from '../../src/cli/context.js';
 import { runCli, scratch, readGame } from '../support/cli.js';
+import { Terminal } from '../support/pty.js';
 import { NAMES, SEED, createGame, logPath, rolesOf, runAction, scratchContext, stepOnce, strategy, type Action } from './drive.js';
 
 test('given a discard, when it is undone, the President holds the same three cards again and the log keeps both', async () => {
@@ -93,6 +94,25 @@ test('given the real binary without a terminal, undo needs --yes, and with it pr
   assert.match(done.stdout, /Alice nominated Carol for Chancellor/);
   assert.match(done.stdout, /Next: the game waits for Alice to nominate a Chancellor/);
   assert.is(runCli(['audit', 'g'], { cwd }).code, 0);
+});
+
+test('given a terminal, undo asks first: "n" keeps the log as it was, "y" takes the decision back', async () => {
+  const cwd = scratch();
+  runCli(['new', 'g', '--players', ...NAMES.slice(0, 5), '--seed', SEED], { cwd });
+  runCli(['nominate', 'g', 'Dmitri'], { cwd });
+  const before = readGame(cwd, 'g');
+  const no = Terminal.chancery(['undo', 'g'], { cwd });
+  await no.waitFor(/Take back #\d+ Alice nominated Dmitri for Chancellor\? \(y\/N\)/);
+  no.type('n\r');
+  assert.is(await no.exited, 2);
+  assert.match(no.screen(), /nothing was taken back/);
+  assert.is(readGame(cwd, 'g'), before);
+  const yes = Terminal.chancery(['undo', 'g'], { cwd });
+  await yes.waitFor(/\(y\/N\)/);
+  yes.type('y\r');
+  assert.is(await yes.exited, 0);
+  assert.match(yes.screen(), /Taken back[\s\S]*Alice nominated Dmitri for Chancellor/);
+  assert.match(readGame(cwd, 'g'), /type: retracted/);
 });
 
 test.run();
