@@ -8,6 +8,7 @@ import { UsageError } from '../errors.js';
 import type { Context } from '../cli/context.js';
 import type { DefaultApplied, HouseRules } from '../log/records.js';
 import type { Vote } from '../engine/index.js';
+import type { DeliveryReport } from '../mail/deliver.js';
 import { deadlineSet, describeRemaining, phaseDeadline, phaseOpener } from '../house/deadlines.js';
 import { awaited, missingVoteDefaults } from '../house/waiting.js';
 
@@ -30,6 +31,8 @@ export interface DeadlineResult {
   /** Why --apply changed nothing. */
   note?: string;
   outcome?: GameOutcome;
+  /** The messages the applied votes required (the President's cards, say). */
+  delivery: DeliveryReport | null;
 }
 
 export async function deadline(input: DeadlineInput, ctx: Context): Promise<DeadlineResult> {
@@ -86,5 +89,6 @@ export async function deadline(input: DeadlineInput, ctx: Context): Promise<Dead
     applied,
     ...(note ? { note } : {}),
     ...(applied.length ? { outcome: outcomeOf(path, outcome) } : {}),
+    delivery: outcome.delivery,
   };
 }

@@ -23,6 +23,7 @@ export function formatDeadline(r: DeadlineResult, c: Style): string {
   if (r.applied.length) {
     lines.push(c.yellow(`Applied: ${r.applied.map((a) => `${a.name}=${a.vote}`).join(', ')}`));
     if (r.outcome) lines.push(formatOutcome(r.outcome, c));
+    lines.push(...formatDelivery(r.delivery, c));
   }
   if (r.note) lines.push(c.dim(r.note));
   return lines.join('\n');
