@@ -4,7 +4,7 @@
 import { describePending, publicView, type PublicView } from '../engine/index.js';
 import { openGame, resolveGamePath } from '../game/session.js';
 import { UsageError } from '../errors.js';
-import { gameLogs, list } from './list.js';
+import { gameLogs, list, type ListedGame } from './list.js';
 import { gamesDir } from '../game/paths.js';
 import type { Context } from '../cli/context.js';
 import type { Screen, SessionSummary } from '../interactive/loop.js';
@@ -56,6 +56,16 @@ async function chooseGame(ctx: Context): Promise<string> {
   const { select } = await import('@inquirer/prompts');
   // Games still running first: they are the ones a moderator comes back to.
   const ordered = [...games.filter((g) => !g.error && !g.over), ...games.filter((g) => g.error || g.over)];
+  try {
+    return await pickGame(select, ordered);
+  } catch (e) {
+    // Ctrl-C at the question: no game, nothing done.
+    if ((e as Error)?.name === 'ExitPromptError') throw new UsageError('no game chosen');
+    throw e;
+  }
+}
+
+function pickGame(select: typeof import('@inquirer/prompts').select, ordered: ListedGame[]): Promise<string> {
   return select({
     message: 'Which game?',
     choices: ordered.map((g) => ({

@@ -39,12 +39,11 @@ export async function playSession(path: string, ctx: Context, screen: Screen): P
   const c = screen.style;
   const mail = mailEnabled(path, ctx.env);
   const decisions: string[] = [];
-  let state: State;
   try {
     for (;;) {
       if (mail) await syncMail(path, ctx, screen);
       const game = openGame(path);
-      state = game.state;
+      const state = game.state;
       const id = game.log.header.game;
       screen.say(['', c.bold(`${id}`), ...formatBoard(publicView(state), c), '', `${c.bold('Next:')} ${describePending(state)}`].join('\n'));
       const step = nextStep(state, id);
