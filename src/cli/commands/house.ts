@@ -21,7 +21,7 @@ export function registerHouseCommands(program: Command, w: Wiring): void {
 
   examples(
     program.command('remind')
-      .description('email a reminder to each player the game waits for (once per deadline) and print the "waiting for" line for the thread')
+      .description('email a reminder to each player whose emailed question is unanswered (once per deadline) and print the "waiting for" line for the thread')
       .argument('<game>', 'game id or log path')
       .option('--format <format>', 'markdown or bbcode', 'markdown')
       .option('--json', 'print the result as JSON')
