@@ -7,8 +7,11 @@ import { status } from '../../src/commands/status.js';
 import { nominate } from '../../src/commands/nominate.js';
 import { vote } from '../../src/commands/vote.js';
 import { history } from '../../src/commands/history.js';
+import { discard } from '../../src/commands/discard.js';
+import { pickCard } from '../../src/game/act.js';
+import { readLog } from '../../src/log/file.js';
 import { runCli, scratch } from '../support/cli.js';
-import { SEED, createGame, play, scratchContext, strategy } from './drive.js';
+import { SEED, createGame, logPath, play, scratchContext, strategy } from './drive.js';
 
 const TABLE = ['Фёдор', "O'Brien", 'Mary Jane', 'Zoë', 'Bob', 'Ёжик Туманов', 'Carol'];
 
@@ -49,6 +52,22 @@ test('given the binary, Unicode names pass through arguments and come back in th
   const v = runCli(['vote', 'u', 'Mary Jane=ja', 'zoë=nein'], { cwd });
   assert.is(v.code, 0, v.stderr);
   assert.match(v.stdout, /Mary Jane voted/);
+});
+
+test('given any theme, a card may be named by that theme\'s words in English or Russian', async () => {
+  const ctx = scratchContext();
+  await createGame(ctx, 'g', TABLE.slice(0, 5));
+  await nominate({ game: 'g', chancellor: '2' }, ctx);
+  await vote({ game: 'g', votes: ['1=ja', '2=ja', '3=ja', '4=ja', '5=ja'] }, ctx);
+  const hand = ((await status({ game: 'g', as: '1' }, ctx)).view as PlayerView).hand!.cards;
+  const words = { liberal: ['Loyalist', 'кот', 'Кошачий', 'LIBERAL'], fascist: ['Rat', 'подрывной', 'Фашистский', 'f'] };
+  const word = words[hand[0]][hand.length % 4];
+  const done = await discard({ game: 'g', policy: word }, ctx);
+  assert.ok(done.appended.some((a) => a.type === 'president-discarded'));
+  const log = readLog(logPath(ctx, 'g'));
+  assert.is((log.events.find((e) => e.type === 'president-discarded') as { policy: string }).policy, hand[0]);
+  for (const [policy, names] of Object.entries(words)) for (const name of names) assert.is(pickCard(name, null, 'x'), policy, name);
+  assert.throws(() => pickCard('Hitler', null, 'x'), /"Hitler" is not a policy/);
 });
 
 test.run();
