@@ -9,12 +9,13 @@ import { vote } from '../../src/commands/vote.js';
 import { discard } from '../../src/commands/discard.js';
 import { enact } from '../../src/commands/enact.js';
 import { claim } from '../../src/commands/claim.js';
+import { investigate } from '../../src/commands/investigate.js';
 import { history } from '../../src/commands/history.js';
 import { openGame } from '../../src/game/session.js';
 import { parseClaim } from '../../src/game/claims.js';
 import type { Policy } from '../../src/engine/index.js';
 import { runCli } from '../support/cli.js';
-import { leagueContext, logPath, seed } from './support.js';
+import { leagueContext, logPath, playUntilPower, seed } from './support.js';
 
 const NAMES = ['Alice', 'Bob', 'Carol', 'Dmitri', 'Eve'];
 const letter = (p: Policy) => (p === 'liberal' ? 'L' : 'F');
@@ -108,6 +109,27 @@ test('given a wrong claim, the command exits 2 naming the problem and the log is
   assert.is(noGov.code, 2);
   assert.match(noGov.stderr, /--government takes a government number from 1 to 1, not "7"/);
   assert.is(readFileSync(logPath(ctx, 'friday'), 'utf8'), before);
+});
+
+test('given an investigation, the President\'s claim names its result; naming someone else than the target is a conflict', async () => {
+  const ctx = leagueContext();
+  const seven = [...NAMES, 'Frank', 'Grace'];
+  await newGame({ id: 'big', players: seven, seed: seed(8) }, ctx);
+  await playUntilPower(ctx, 'big');
+  const before = openGame(logPath(ctx, 'big')).state;
+  assert.is(before.phase.name === 'executive' && before.phase.power, 'investigate', 'the second Fascist policy gives an investigation at 7 players');
+  const president = before.phase.name === 'executive' ? before.phase.president : -1;
+  const target = before.alive.findIndex((alive, seat) => alive && seat !== president);
+  const bystander = before.alive.findIndex((alive, seat) => alive && seat !== president && seat !== target);
+  await investigate({ game: 'big', target: String(target + 1) }, ctx);
+  const government = openGame(logPath(ctx, 'big')).state.governments.length;
+  // Claimed as "name is party": recorded as the investigator's claim without --as.
+  const honest = await claim({ game: 'big', player: seven[president], what: `${seven[target]} is fascist` }, ctx);
+  assert.is(honest.as, 'investigator');
+  assert.is(honest.government, government);
+  assert.equal(honest.claims.conflicts, []);
+  const wrong = await claim({ game: 'big', player: seven[president], what: `${seven[bystander]} is liberal` }, ctx);
+  assert.equal(wrong.claims.conflicts, [`${seven[president]} claims a result for ${seven[bystander]}, but ${seven[target]} was the one investigated`]);
 });
 
 test('claims read cards as letters or any theme\'s words, and investigations as "name is party"', () => {

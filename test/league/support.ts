@@ -61,3 +61,27 @@ function handOf(ctx: Context, id: string): string[] {
   const ph = openGame(logPath(ctx, id)).state.phase;
   return ph.name === 'legislative' && 'hand' in ph.step ? ph.step.hand : [];
 }
+
+/**
+ * Plays governments in which the Fascists get their way (the candidate nominates the first eligible
+ * player, all vote Ja, a Fascist policy is kept when there is one) until a power is due.
+ */
+export async function playUntilPower(ctx: Context, id: string): Promise<void> {
+  const path = logPath(ctx, id);
+  for (let guard = 0; guard < 30; guard++) {
+    const { pending } = await import('../../src/engine/index.js');
+    const state = openGame(path).state;
+    const p = pending(state);
+    if (p.kind === 'power' || p.kind === 'game-over') return;
+    if (p.kind === 'nomination') await nominate({ game: id, chancellor: String(p.eligible[0] + 1) }, ctx);
+    else if (p.kind === 'votes') await vote({ game: id, votes: p.waitingFor.map((s) => `${s + 1}=ja`) }, ctx);
+    else if (p.kind === 'president-discard') {
+      const liberal = handOf(ctx, id).indexOf('liberal');
+      await discard({ game: id, policy: String((liberal >= 0 ? liberal : 0) + 1) }, ctx);
+    } else if (p.kind === 'chancellor-enact') {
+      const fascist = handOf(ctx, id).indexOf('fascist');
+      await enact({ game: id, policy: String((fascist >= 0 ? fascist : 0) + 1) }, ctx);
+    } else throw new Error(`unexpected ${p.kind}`);
+  }
+  throw new Error('no power came up');
+}
