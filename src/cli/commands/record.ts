@@ -70,31 +70,30 @@ export function registerRecordCommands(program: Command, w: Wiring): void {
         const { simulate } = await import('../../commands/simulate.js');
         const { formatSimulate } = await import('../print/simulate.js');
         const bar = process.stderr.isTTY && !opts.json ? await progressBar() : null;
+        let result;
         try {
-          const result = await simulate({ games: opts.games, players: opts.players, seed: opts.seed, ruleset: opts.ruleset, onProgress: bar?.update }, w.ctx);
-          bar?.stop();
-          w.emit(result, opts, formatSimulate);
+          result = await simulate({ games: opts.games, players: opts.players, seed: opts.seed, ruleset: opts.ruleset, onProgress: bar?.update }, w.ctx);
         } finally {
           bar?.stop();
         }
+        w.emit(result, opts, formatSimulate);
       }),
     ['chancery simulate --games 1000', 'chancery simulate --games 200 --players 7 --seed demo --ruleset rebalanced --json'],
   );
 }
 
-/** A progress bar on stderr, for a person at a terminal only. */
+/** A progress bar on stderr, for a person at a terminal only; it starts with the first game. */
 async function progressBar() {
   const { default: progress } = await import('cli-progress');
   const bar = new progress.SingleBar({ stream: process.stderr, clearOnComplete: true }, progress.Presets.shades_classic);
   let started = false;
-  let stopped = false;
   return {
     update(done: number, total: number) {
       if (!started) { bar.start(total, 0); started = true; }
       bar.update(done);
     },
     stop() {
-      if (started && !stopped) { bar.stop(); stopped = true; }
+      if (started) bar.stop();
     },
   };
 }
