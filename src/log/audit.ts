@@ -33,6 +33,8 @@ export interface AuditResult {
   /** The checks that ran, in order (all of them passed when ok). */
   checks: string[];
   seeded: boolean;
+  /** The commitment the header carries; null for an imported game (its orders were recorded, not generated). */
+  commitment: string | null;
   problem?: AuditProblem;
   winner?: { winner: string; reason: string };
 }
@@ -61,7 +63,7 @@ export function auditText(text: string, path: string): AuditResult {
     return fail(path, checks, { kind, seq: e.seq, line: e.line, rule: 'the log format (docs/log-format.md)', message: e.problem });
   }
   checks.push('format', 'sequence numbers');
-  const base = { game: log.header.game, events: log.events.length, seeded: Boolean(log.header.seed) };
+  const base = { game: log.header.game, events: log.events.length, seeded: Boolean(log.header.seed), commitment: log.header.commitment };
 
   if (headerHash(log.header as never) !== log.header.hash) {
     return { ...fail(path, checks, { kind: 'header-changed', seq: null, line: log.headerLine, rule: CHAIN_RULE, message: 'the header was changed after it was written (its hash does not match)' }), ...base };
@@ -98,7 +100,7 @@ export function auditText(text: string, path: string): AuditResult {
 }
 
 function fail(path: string, checks: string[], problem: AuditProblem): AuditResult {
-  return { log: path, ok: false, events: 0, retracted: 0, checks, seeded: false, problem };
+  return { log: path, ok: false, events: 0, retracted: 0, checks, seeded: false, commitment: null, problem };
 }
 
 /** Sequence numbers out of order: a deletion (a number missing), an insertion (one twice) or a reordering. */

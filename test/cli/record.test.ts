@@ -1,7 +1,7 @@
 // status --as/--at, history (public only), simulate, verify with --seed, and the printed verdicts.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import type { PlayerView } from '../../src/engine/index.js';
 import { readLog, serializeLog } from '../../src/log/file.js';
 import { headerHash } from '../../src/log/hash.js';
@@ -9,7 +9,7 @@ import { status } from '../../src/commands/status.js';
 import { history } from '../../src/commands/history.js';
 import { verify } from '../../src/commands/verify.js';
 import { simulate } from '../../src/commands/simulate.js';
-import { runCli, scratch } from '../support/cli.js';
+import { runCli, scratch, SHARED } from '../support/cli.js';
 import { NAMES, SEED, createGame, logPath, play, scratchContext, strategy } from './drive.js';
 
 test('given a game, status --as shows that player their role, teammates and hand, and --at shows an earlier moment', async () => {
@@ -103,6 +103,19 @@ test('given the binary, verify and audit exit 1 with their report when something
   assert.is(broken.code, 1);
   assert.match(broken.stdout, /^FAILED: .*g\.yaml:\d+: event 2\n  event 2 \(deck-shuffled\) was changed after it was written/);
   assert.is(broken.stderr, '', 'the report is the output; no second error message');
+});
+
+test('given an imported game, audit finds it clean and verify says plainly there is nothing to verify (exit 1)', () => {
+  const cwd = scratch();
+  writeFileSync(`${cwd}/one.jsonl`, readFileSync(`${SHARED}/real-games/secrethitler-io-games.jsonl`, 'utf8').split('\n')[0]);
+  assert.is(runCli(['import', 'secrethitler-io', 'one.jsonl', 'out'], { cwd }).code, 0);
+  const log = `out/${readdirSync(`${cwd}/out`).find((f) => f.endsWith('.yaml'))}`;
+  const a = runCli(['audit', log], { cwd });
+  assert.is(a.code, 0, a.stdout);
+  assert.match(a.stdout, /no seed and no commitment \(an imported game\)/);
+  const v = runCli(['verify', log], { cwd });
+  assert.is(v.code, 1);
+  assert.match(v.stdout, /^not verifiable: .* has no seed and no commitment \(it was imported from secrethitler\.io\/[^)]+\): its deal and shuffles were recorded, not generated/);
 });
 
 test('given a seed, simulate is reproducible and reports each table size with rates that add up', async () => {

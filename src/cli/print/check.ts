@@ -6,7 +6,11 @@ import type { Style } from './style.js';
 export function formatAudit(r: AuditResult, c: Style): string {
   if (r.ok) {
     const lines = [`${c.green.bold('clean')}: ${r.log}: ${r.events} events, ${r.retracted} taken back`, c.dim(`checked: ${r.checks.join(', ')}`)];
-    if (!r.seeded) lines.push(c.dim('no seed in the log: run `chancery verify --seed <hex>` once the seed is revealed'));
+    if (!r.seeded) {
+      lines.push(c.dim(r.commitment
+        ? 'the seed is not in the log: run `chancery verify <log> --seed <hex>` with the seed revealed at the end'
+        : 'no seed and no commitment (an imported game): its deal and shuffles were recorded, not generated'));
+    }
     if (r.winner) lines.push(`the ${r.winner.winner}s won (${r.winner.reason})`);
     return lines.join('\n');
   }
