@@ -76,6 +76,9 @@ test('given a new game, when the moderator plays it to the end at the keyboard, 
   assert.ok(history.winner, 'the game has a winner');
   assert.is(history.governments.length, written.filter((c) => c.startsWith('chancery nominate')).length);
   assert.equal(history.governments[0].nein, ['Bob']);
+  // The prompts went through the presidential powers too (this seed's game has a peek and executions).
+  assert.ok(written.some((c) => c.startsWith('chancery peek friday')), 'a peek was made');
+  assert.ok(written.some((c) => c.startsWith('chancery execute friday')), 'an execution was made');
 });
 
 test.run();
