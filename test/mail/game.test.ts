@@ -46,13 +46,16 @@ async function playWholeGame(size: number): Promise<{ log: LogRecord[]; path: st
         await decide(path, new Date(), (g) => ({ decide: [randomDecision(g.state, moderatorChoices)!], result: null }));
         continue;
       }
-      const was = JSON.stringify(waiting);
+      // Until the step is complete (for votes: the tally), reading what has arrived every 100 ms, so
+      // that replies are applied in batches as a moderator's sync would find them.
+      const step = `${waiting.kind} ${state.governments.length}`;
       await waitFor(`the players to answer (${waiting.kind})`, async () => {
         await Promise.all(players.map((p) => p.act()));
         const report = await syncOnce(path, inbox, new Date());
-        // Only an applied answer can move the game on.
-        return report.items.some((i) => i.outcome === 'applied') && JSON.stringify(pending(openGame(path).state)) !== was;
-      });
+        if (!report.items.some((i) => i.outcome === 'applied')) return false;
+        const now = openGame(path).state;
+        return `${pending(now).kind} ${now.governments.length}` !== step;
+      }, 15_000, 100);
     }
   } finally {
     await inbox.close();

@@ -94,11 +94,11 @@ export async function sendRaw(box: Mailbox, to: string, raw: string | Buffer): P
 }
 
 /** Waits until `check` is true, polling; fails with `what` after `ms`. */
-export async function waitFor(what: string, check: () => Promise<boolean> | boolean, ms = 15_000): Promise<void> {
+export async function waitFor(what: string, check: () => Promise<boolean> | boolean, ms = 15_000, every = 25): Promise<void> {
   const until = Date.now() + ms;
   while (!(await check())) {
     if (Date.now() > until) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 25));
+    await new Promise((r) => setTimeout(r, every));
   }
 }
 
