@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { stats, type PlayerStats } from '../../src/commands/stats.js';
 import { newGame } from '../../src/commands/new.js';
 import { runCli } from '../support/cli.js';
+import { Terminal } from '../support/pty.js';
 import { hitlerElected, hitlerExecuted, leagueContext, seed, zoneGame } from './support.js';
 import type { Role } from '../../src/engine/index.js';
 
@@ -102,6 +103,22 @@ test('given a folder argument and --json, the CLI prints the same figures; a wro
   const bad = runCli(['stats', '--format', 'html'], { cwd: ctx.cwd, env: { CHANCERY_HOME: ctx.cwd } });
   assert.is(bad.code, 2);
   assert.match(bad.stderr, /--format must be markdown or bbcode, not "html"/);
+});
+
+test('given many games at a terminal, stats draws a progress bar on stderr; piped, it draws none', async () => {
+  const ctx = leagueContext();
+  for (let i = 0; i < 24; i++) await newGame({ id: `g${String(i).padStart(2, '0')}`, players: NAMES, seed: seed(i + 1) }, ctx);
+  const t = Terminal.chancery(['stats'], { cwd: ctx.cwd, env: { CHANCERY_HOME: ctx.cwd } });
+  try {
+    assert.is(await t.exited, 0);
+  } finally {
+    t.kill();
+  }
+  // cli-progress draws its bar with block characters and a count of games.
+  assert.match(t.screen(), /[█░]+ \d+% \| ETA: \d+s \| \d+\/24/);
+  assert.match(t.screen(), /not counted \(still running\): g00/);
+  const piped = runCli(['stats'], { cwd: ctx.cwd, env: { CHANCERY_HOME: ctx.cwd } });
+  assert.not.match(piped.stderr + piped.stdout, /[█░]/);
 });
 
 test.run();
