@@ -77,9 +77,13 @@ export function registerHouseCommands(program: Command, w: Wiring): void {
         const c = makeStyle(process.stdout, w.ctx.env);
         // On a terminal the posts come at a reading pace; piped or with --json, at once.
         const pace = process.stdout.isTTY && !opts.json ? 120 : 0;
+        // `chancery demo | head`: once the reader has gone, the game still ends cleanly, unprinted.
+        let readerGone = false;
+        process.stdout.on('error', (e: NodeJS.ErrnoException) => { if (e.code === 'EPIPE') readerGone = true; else throw e; });
         const result = await demo({
           players: opts.players, theme: opts.theme, lang: opts.lang, seed: opts.seed, dir: opts.dir,
           onPost: opts.json ? undefined : async (item) => {
+            if (readerGone) return;
             process.stdout.write(`${formatDemoItem(item, c)}\n`);
             if (pace && item.kind === 'post') await new Promise((r) => setTimeout(r, pace));
           },
