@@ -60,7 +60,7 @@ export interface GovernmentClaims {
 }
 
 function letters(cards: Policy[]): string {
-  return cards.map((c) => (c === 'liberal' ? 'L' : 'F')).sort().reverse().join('');
+  return cards.map((c) => (c === 'liberal' ? 'L' : 'F')).sort().join('');
 }
 
 function count(cards: Policy[], p: Policy): number {

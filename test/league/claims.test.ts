@@ -10,6 +10,7 @@ import { discard } from '../../src/commands/discard.js';
 import { enact } from '../../src/commands/enact.js';
 import { claim } from '../../src/commands/claim.js';
 import { investigate } from '../../src/commands/investigate.js';
+import { peek } from '../../src/commands/peek.js';
 import { history } from '../../src/commands/history.js';
 import { openGame } from '../../src/game/session.js';
 import { parseClaim } from '../../src/game/claims.js';
@@ -130,6 +131,30 @@ test('given an investigation, the President\'s claim names its result; naming so
   assert.equal(honest.claims.conflicts, []);
   const wrong = await claim({ game: 'big', player: seven[president], what: `${seven[bystander]} is liberal` }, ctx);
   assert.equal(wrong.claims.conflicts, [`${seven[president]} claims a result for ${seven[bystander]}, but ${seven[target]} was the one investigated`]);
+});
+
+test('given a peek, the peeker\'s claim and the next President\'s claimed draw must be the same three cards', async () => {
+  const ctx = leagueContext();
+  await newGame({ id: 'p', players: NAMES, seed: seed(3) }, ctx);
+  await playUntilPower(ctx, 'p');
+  const at = openGame(logPath(ctx, 'p')).state;
+  assert.ok(at.phase.name === 'executive' && at.phase.power === 'peek', 'the third Fascist policy gives a peek at 5 players');
+  const peeker = NAMES[at.phase.name === 'executive' ? at.phase.president : 0];
+  await peek({ game: 'p' }, ctx);
+  const peekGovernment = openGame(logPath(ctx, 'p')).state.governments.length;
+  await claim({ game: 'p', player: peeker, what: 'FFL', as: 'peeker' }, ctx);
+  // The next government: its candidate nominates the first eligible player who is not Hitler.
+  const state = openGame(logPath(ctx, 'p')).state;
+  const next = state.phase.name === 'nomination' ? state.phase.candidate : -1;
+  const chancellor = state.alive.findIndex((alive, seat) => alive && seat !== next && state.roles![seat] !== 'hitler'
+    && seat !== state.lastElected?.chancellor);
+  await nominate({ game: 'p', chancellor: String(chancellor + 1) }, ctx);
+  await vote({ game: 'p', votes: NAMES.map((_, seat) => `${seat + 1}=ja`) }, ctx);
+  const r = await claim({ game: 'p', player: NAMES[next], what: 'LLL' }, ctx);
+  assert.is(r.government, peekGovernment + 1);
+  const h = await history({ game: 'p' }, ctx);
+  assert.equal(h.governments[peekGovernment - 1].conflicts,
+    [`${peeker} claims to have seen FFL on top; ${NAMES[next]} claims to have drawn LLL next (government ${peekGovernment + 1})`]);
 });
 
 test('claims read cards as letters or any theme\'s words, and investigations as "name is party"', () => {
