@@ -54,7 +54,7 @@ export async function claim(input: ClaimInput, ctx: Context): Promise<ClaimResul
   });
   const after = replayLog(readLog(path));
   const view = publicView(after.state);
-  const last = after.log.events.findLast((e) => e.type === 'claim-recorded')!;
+  const last = [...after.log.events].reverse().find((e) => e.type === 'claim-recorded')!;
   const claims = claimsByGovernment(view, after.log.events).find((c) => c.government === recorded.government)!;
   return {
     game: view.gameId, seq: last.seq, player: after.state.players[recorded.seat], as: recorded.as,
