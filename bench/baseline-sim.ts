@@ -32,6 +32,15 @@ export function baselineGame(players: number, seed: string): BaselineResult {
     candidate = anchor;
   };
   const enact = (p: Policy) => { if (p === 'liberal') lib++; else fas++; tracker = 0; };
+  const trackWin = (): BaselineResult | null =>
+    lib >= 5 ? { winner: 'liberal', reason: 'five-liberal' } : fas >= 6 ? { winner: 'fascist', reason: 'six-fascist' } : null;
+  const chaos = (): BaselineResult | null => {
+    enact(deck.shift()!);
+    lastPres = lastChan = -1;
+    const won = trackWin();
+    if (!won) reshuffle();
+    return won;
+  };
   const eligible: number[] = [];
   for (;;) {
     // Nomination.
@@ -48,13 +57,8 @@ export function baselineGame(players: number, seed: string): BaselineResult {
     if (ja * 2 <= aliveCount) {
       tracker++;
       nextRound();
-      if (tracker === 3) {
-        const top = deck.shift()!;
-        enact(top); lastPres = lastChan = -1;
-        if (lib >= 5) return { winner: 'liberal', reason: 'five-liberal' };
-        if (fas >= 6) return { winner: 'fascist', reason: 'six-fascist' };
-        reshuffle();
-      }
+      const end = tracker === 3 ? chaos() : null;
+      if (end) return end;
       continue;
     }
     lastPres = president; lastChan = chancellor;
@@ -65,21 +69,16 @@ export function baselineGame(players: number, seed: string): BaselineResult {
       if (choose.below(2) === 0) {
         discard.push(hand[0], hand[1]); tracker++;
         reshuffle(); nextRound();
-        if (tracker === 3) {
-          const top = deck.shift()!;
-          enact(top); lastPres = lastChan = -1;
-          if (lib >= 5) return { winner: 'liberal', reason: 'five-liberal' };
-          if (fas >= 6) return { winner: 'fascist', reason: 'six-fascist' };
-          reshuffle();
-        }
+        const end = tracker === 3 ? chaos() : null;
+        if (end) return end;
         continue;
       }
     }
     const enacted = hand.splice(choose.below(2), 1)[0];
     discard.push(hand[0]);
     enact(enacted);
-    if (lib >= 5) return { winner: 'liberal', reason: 'five-liberal' };
-    if (fas >= 6) return { winner: 'fascist', reason: 'six-fascist' };
+    const won = trackWin();
+    if (won) return won;
     reshuffle();
     const power = enacted === 'fascist' ? powerForSlot(players, fas) : null;
     if (power) {
