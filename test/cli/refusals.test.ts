@@ -171,6 +171,22 @@ test('given a finished game, every decision is refused because the game is over'
     await refused(ctx, run, 1, /the game is over/);
 });
 
+test('given an elected government on 7 seats, the next nomination refuses term-limited and self nominations; votes refuse bad words and doubles', async () => {
+  const ctx = await freshGame(7);
+  await refused(ctx, () => vote({ game: 'g', votes: ['Alice=ja'] }, ctx), 1, /cannot vote now: the game waits for Alice to nominate a Chancellor/);
+  await nominate({ game: 'g', chancellor: 'Bob' }, ctx);
+  await refused(ctx, () => vote({ game: 'g', votes: ['Alice=maybe'] }, ctx), 2, /"maybe" is not a vote: use ja or nein/);
+  await refused(ctx, () => vote({ game: 'g', votes: ['Alice=ja', 'alice=nein'] }, ctx), 2, /Alice is given two votes in one command/);
+  await refused(ctx, () => vote({ game: 'g', votes: ['Alice ja'] }, ctx), 2, /"Alice ja" is not a vote: write player=ja or player=nein/);
+  await vote({ game: 'g', votes: NAMES.slice(0, 7).map((n) => `${n}=ja`) }, ctx);
+  await discard({ game: 'g', policy: '1' }, ctx);
+  await enact({ game: 'g', policy: '1' }, ctx);
+  assert.is((await view(ctx)).pending.kind, 'nomination');
+  await refused(ctx, () => nominate({ game: 'g', chancellor: 'alice' }, ctx), 1, /Alice is term-limited: they were the last elected President/);
+  await refused(ctx, () => nominate({ game: 'g', chancellor: 'BOB' }, ctx), 1, /Bob cannot nominate themselves/);
+  await refused(ctx, () => nominate({ game: 'g', chancellor: 'Carol', president: 'Dmitri' }, ctx), 1, /Dmitri is not the Presidential candidate: Bob is/);
+});
+
 test('given a fresh game, undo refuses to take back the deal and the opening shuffle', async () => {
   const ctx = await freshGame();
   await refused(ctx, () => undo({ game: 'g', yes: true }, ctx), 2, /no decision to take back: the deal and the opening shuffle are never taken back/);
