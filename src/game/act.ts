@@ -1,7 +1,7 @@
 // What the decision commands (discard, enact, veto, the powers) share: reading the card a person
 // names, finding the President from the state, and the PRIVATE notes the moderator forwards.
 import type { Party, Policy, Seat, State } from '../engine/index.js';
-import { UsageError } from '../errors.js';
+import { ChanceryError, UsageError } from '../errors.js';
 import type { GameOutcome } from './outcome.js';
 import { parsePolicyWord } from './words.js';
 import type { Context } from '../cli/context.js';
@@ -20,6 +20,8 @@ export interface DecisionResult extends GameOutcome {
   private: PrivateNote[];
   /** The thread post this decision calls for (public: rendered from publicView), when it calls for one. */
   post?: { kind: string; format: string; text: string };
+  /** Why the post could not be rendered (the decision itself is written): e.g. a broken template override. */
+  postError?: string;
 }
 
 /**
@@ -78,6 +80,12 @@ export async function decisionResult(outcome: GameOutcome, notes: PrivateNote[],
   const vetoAccepted = outcome.appended.some((a) => a.type === 'veto-answered') && last?.veto?.accepted === true;
   if (!vetoAccepted && !outcome.appended.some((a) => THREAD_EVENTS.has(a.type))) return { ...outcome, private: notes };
   const { post } = await import('../commands/post.js');
-  const { kind, format, text } = await post({ game: outcome.path }, ctx);
-  return { ...outcome, private: notes, post: { kind, format, text } };
+  try {
+    const { kind, format, text } = await post({ game: outcome.path }, ctx);
+    return { ...outcome, private: notes, post: { kind, format, text } };
+  } catch (e) {
+    // The decision is already in the log: a template problem must not make it look refused.
+    if (!(e instanceof ChanceryError)) throw e;
+    return { ...outcome, private: notes, postError: e.message };
+  }
 }

@@ -1,7 +1,7 @@
 // status --as/--at, history (public only), simulate, verify with --seed, and the printed verdicts.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import type { PlayerView } from '../../src/engine/index.js';
 import { readLog, serializeLog } from '../../src/log/file.js';
 import { headerHash } from '../../src/log/hash.js';
@@ -116,6 +116,18 @@ test('given an imported game, audit finds it clean and verify says plainly there
   const v = runCli(['verify', log], { cwd });
   assert.is(v.code, 1);
   assert.match(v.stdout, /^not verifiable: .* has no seed and no commitment \(it was imported from secrethitler\.io\/[^)]+\): its deal and shuffles were recorded, not generated/);
+});
+
+test('given a broken post template, a decision is still recorded and exits 0, and says the post could not be rendered', () => {
+  const cwd = scratch();
+  mkdirSync(`${cwd}/house/en/post`, { recursive: true });
+  assert.is(runCli(['new', 'g', '--players', ...NAMES.slice(0, 5), '--seed', SEED, '--templates', 'house'], { cwd }).code, 0);
+  writeFileSync(`${cwd}/house/en/post/nomination.hbs`, '{{#if open}} never closed\n');
+  const r = runCli(['nominate', 'g', 'Bob'], { cwd });
+  assert.is(r.code, 0, r.stderr);
+  assert.match(r.stdout, /Alice nominated Bob for Chancellor/);
+  assert.match(r.stdout, /The decision is recorded, but its post could not be rendered: .*nomination\.hbs/);
+  assert.match(readFileSync(`${cwd}/games/g.yaml`, 'utf8'), /type: chancellor-nominated/);
 });
 
 test('given a seed, simulate is reproducible and reports each table size with rates that add up', async () => {
