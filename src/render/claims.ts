@@ -21,11 +21,12 @@ export function renderClaimsPost(ctx: ClaimsPostContext): string {
     const others = g.claims.filter((c) => c.as === 'investigator' || c.as === 'peeker').map((c) => `${c.player} (${c.as}): ${c.says}`).join('; ') || '-';
     return [String(g.government), `${names[gov.president]} > ${names[gov.chancellor]}`, enacted, said(g, 'president'), said(g, 'chancellor'), others, g.conflicts.length ? '⚠' : ''];
   });
-  const parts = [heading(ctx.format, `${word('title')}: ${escapeFor(ctx.format, ctx.view.gameId)}: claims`), ''];
-  if (!rows.length) return [...parts, 'No claims recorded yet.'].join('\n');
-  parts.push(table(ctx.format, ['#', `${word('president')} > ${word('chancellor')}`, 'Enacted', `${word('president')} claims`, `${word('chancellor')} claims`, 'Powers', ''], rows), '',
-    `L = ${word('card.liberal')}, F = ${word('card.fascist')}. Claims are what players said in the thread; nobody checks them against the cards.`);
+  const parts = [heading(ctx.format, `${word('title')}: ${escapeFor(ctx.format, ctx.view.gameId)}: ${word('words.claims')}`), ''];
+  if (!rows.length) return [...parts, word('words.noClaims')].join('\n');
+  parts.push(table(ctx.format, ['#', `${word('president')} > ${word('chancellor')}`, word('words.enacted'), word('president'), word('chancellor'), word('words.powers'), ''], rows), '',
+    `L = ${word('card.liberal')}, F = ${word('card.fascist')}. ${word('words.claimsNote')}`);
+  // The conflict sentences are in English (src/game/claims.ts words them), whatever the game's language.
   const conflicts = ctx.claims.flatMap((g) => g.conflicts.map((c) => `#${g.government}: ${escapeFor(ctx.format, c)}`));
-  if (conflicts.length) parts.push('', bold(ctx.format, 'Conflicts'), list(ctx.format, conflicts));
+  if (conflicts.length) parts.push('', bold(ctx.format, word('words.conflicts')), list(ctx.format, conflicts));
   return parts.join('\n');
 }
