@@ -10,11 +10,12 @@ import { createLogFile, readLog, serializeLog } from '../../src/log/file.js';
 import { eventHash, headerHash } from '../../src/log/hash.js';
 import { FORMAT_VERSION, type LogHeader, type LogRecord } from '../../src/log/records.js';
 import { auditFile, type AuditResult } from '../../src/log/audit.js';
-import type { GameCreated } from '../../src/engine/index.js';
+import { RULESET_NAMES, type GameCreated, type RulesetName } from '../../src/engine/index.js';
+import { checkSeed } from '../../src/log/verify.js';
 
 /** A finished random game written as a log, the way `new` and the decision commands write one. */
-function finishedLog(players = 7, seed = 'audit'): { path: string; header: LogHeader; events: LogRecord[] } {
-  const game = playRandomGame({ players, seed });
+function finishedLog(players = 7, seed = 'audit', ruleset: RulesetName = 'secret-hitler'): { path: string; header: LogHeader; events: LogRecord[] } {
+  const game = playRandomGame({ players, seed, ruleset });
   const created = game.events[0] as GameCreated;
   const path = join(mkdtempSync(join(tmpdir(), 'chancery-audit-')), 'g.yaml');
   createLogFile(path, {
@@ -63,6 +64,18 @@ test('given a log as written, audit finds it clean, with the seed checked and th
   assert.ok(r.ok, JSON.stringify(r.problem));
   assert.ok(r.checks.includes('deal and shuffles follow from the seed'));
   assert.ok(r.winner);
+});
+
+test('given random legal games at every table size and ruleset, each audits clean and its randomness follows from its seed', () => {
+  for (const ruleset of RULESET_NAMES) {
+    for (let players = 5; players <= 10; players++) {
+      const { path, header } = finishedLog(players, `matrix-${ruleset}-${players}`, ruleset);
+      const r = auditFile(path);
+      assert.ok(r.ok, `${ruleset} ${players}: ${JSON.stringify(r.problem)}`);
+      assert.ok(r.winner);
+      assert.equal(checkSeed(readLog(path), header.seed!).mismatches, []);
+    }
+  }
 });
 
 test('when a vote is changed by hand, audit names that event as changed', () => {
