@@ -5,7 +5,7 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Context } from '../../src/cli/context.js';
-import type { PlayerView, PublicView, Role } from '../../src/engine/index.js';
+import type { PlayerView, Policy, PublicView, Role } from '../../src/engine/index.js';
 import { seededChooser, type Chooser } from '../../src/sim/random-play.js';
 import { newGame, type NewInput } from '../../src/commands/new.js';
 import { status } from '../../src/commands/status.js';
@@ -70,8 +70,8 @@ export function nextAction(view: PublicView, holder: PlayerView | null, roles: R
       const hand = holder!.hand!;
       if (p.step === 'chancellor-enact' && p.vetoAllowed && (s.veto || (s.mode === 'random' && s.choose.below(4) === 0)))
         return { command: 'veto', args: ['request'] };
-      const wanted: string = s.mode === 'fascist' ? (p.step === 'president-discard' ? 'liberal' : 'fascist') : pick(hand.cards);
-      const at = hand.cards.indexOf(wanted as never);
+      const wanted: Policy = s.mode === 'fascist' ? (p.step === 'president-discard' ? 'liberal' : 'fascist') : pick(hand.cards);
+      const at = hand.cards.indexOf(wanted);
       const card = at >= 0 ? (s.choose.below(2) === 0 ? String(at + 1) : wanted) : String(1 + s.choose.below(hand.cards.length));
       return { command: p.step === 'president-discard' ? 'discard' : 'enact', args: [card] };
     }
