@@ -3,7 +3,7 @@
 import {
   apply, nextAutomaticEvent, seededSource, type GameEvent, type RandomSource, type State,
 } from '../engine/index.js';
-import { readLog, withLockedLog, type LogFile } from '../log/file.js';
+import { appendLocked, readLog, type LogFile } from '../log/file.js';
 import { replayLog, type Replayed } from '../log/replay.js';
 import type { AnyEvent, LogRecord } from '../log/records.js';
 import { RuleRefusal, UsageError } from '../errors.js';
@@ -68,7 +68,7 @@ export interface DecisionOutcome<T> {
  */
 export async function decide<T>(path: string, now: Date, choose: (game: Replayed) => Decision<T> | Promise<Decision<T>>): Promise<DecisionOutcome<T>> {
   let outcome: DecisionOutcome<T> | undefined;
-  await withLockedLog(path, async (log) => {
+  const { after, appended } = await appendLocked(path, async (log) => {
     const before = replayLog(log);
     const { decide: decisions, record = [], result } = await choose(before);
     const { state, events } = decideAndSettle(before.state, decisions, randomSourceOf(log));
@@ -79,8 +79,7 @@ export async function decide<T>(path: string, now: Date, choose: (game: Replayed
     outcome = { before, state, appended: [], result, delivery: null };
     return { append, at, result: undefined };
   });
-  const after = readLog(path);
-  outcome!.appended = after.events.slice(outcome!.before.log.events.length);
+  outcome!.appended = appended;
   outcome!.delivery = await sendAfterWrite(after, now);
   return outcome!;
 }

@@ -133,22 +133,52 @@ export function parseLog(text: string, path: string, opts: { checkHashes?: boole
   return { path, header, events, lines, headerLine: 1 };
 }
 
-export function readLog(path: string, opts: { checkHashes?: boolean } = {}): LogFile {
-  let text: string;
+function readText(path: string): string {
   try {
-    text = readFileSync(path, 'utf8');
+    return readFileSync(path, 'utf8');
   } catch (e) {
     const code = (e as NodeJS.ErrnoException).code;
     throw new LogError(path, 0, null, code === 'ENOENT' ? 'no such game log' : `cannot read: ${(e as Error).message}`, 'io');
   }
-  return parseLog(text, path, opts);
+}
+
+/**
+ * The last text read or written at each path, with its fully checked parse. A command reads its
+ * log several times (deciding, queuing, delivering) and the demo plays a whole game in one
+ * process: an unchanged text (compared in full) is not parsed and hash-checked again.
+ */
+const parsed = new Map<string, { text: string; log: LogFile }>();
+
+function remember(path: string, text: string, log: LogFile): LogFile {
+  parsed.set(path, { text, log });
+  return log;
+}
+
+/** The parse of `text`, from the cache when this exact text was parsed and checked before. */
+function parseChecked(text: string, path: string): LogFile {
+  const known = parsed.get(path);
+  if (known && known.text === text) return { ...known.log, events: known.log.events.slice(), lines: known.log.lines.slice() };
+  return remember(path, text, parseLog(text, path));
+}
+
+export function readLog(path: string, opts: { checkHashes?: boolean } = {}): LogFile {
+  const text = readText(path);
+  // Audit and verify read without the hash check to report problems themselves: never cached.
+  return opts.checkHashes === false ? parseLog(text, path, opts) : parseChecked(text, path);
 }
 
 /** YAML text for a log: block style, with short lists (cards, roles, seats) kept on one line. */
 export function serializeLog(header: LogHeader, events: LogRecord[]): string {
-  // A person reads each event as: number, time, type, its fields, and the hash last.
-  const ordered = events.map(({ seq, at, type, hash, ...fields }) => ({ seq, at, type, ...fields, hash }));
-  const doc = new Document({ ...header, events: ordered });
+  return yamlText({ ...header, events: events.map(readingOrder) });
+}
+
+/** A person reads each event as: number, time, type, its fields, and the hash last. */
+function readingOrder({ seq, at, type, hash, ...fields }: LogRecord): Record<string, unknown> {
+  return { seq, at, type, ...fields, hash };
+}
+
+function yamlText(data: Record<string, unknown>): string {
+  const doc = new Document(data);
   visit(doc, {
     Seq(_, node) {
       if (node.items.every((item) => isScalar(item))) node.flow = true;
@@ -159,6 +189,22 @@ export function serializeLog(header: LogHeader, events: LogRecord[]): string {
     },
   });
   return doc.toString({ lineWidth: 0 });
+}
+
+/** The last event of a log as chancery writes it: "  - seq: N" and its fields, to the end. */
+const BLOCK_TAIL = /\nevents:\n[\s\S]*\n {2}- seq: \d+\n(?: {4}.*\n)+$/;
+
+/**
+ * The text of a log with `records` appended. When the file ends in chancery's own block layout,
+ * the new events' text is added after it (the rest is not written anew: a long game's log would
+ * otherwise be re-serialised on every command); otherwise, after a hand edit of the layout, the
+ * whole log is written out again.
+ */
+export function appendedText(text: string, log: LogFile, records: LogRecord[]): string {
+  if (log.events.length && BLOCK_TAIL.test(text)) {
+    return text + yamlText({ events: records.map(readingOrder) }).replace(/^events:\n/, '');
+  }
+  return serializeLog(log.header, [...log.events, ...records]);
 }
 
 /** Appends events to a header's chain: numbers, times and hashes them. */
@@ -209,15 +255,18 @@ export function createLogFile(path: string, header: Omit<LogHeader, 'hash'>, eve
   return { path, header: full, events: records, lines: records.map(() => 0), headerLine: 1 };
 }
 
+export interface LockedWrite<T> { append: AnyEvent[]; at: string; result: T }
+
 /**
- * Runs `fn` with the log locked, and writes what it returns appended to the log. `fn` may throw:
- * then nothing is written. The lock is a directory beside the file (proper-lockfile), so a second
- * command waits for it (up to about 10 s), and a lock left by a crashed process goes stale.
+ * Runs `fn` with the log locked and appends what it returns, in one atomic write; returns its
+ * result, the log as written and the records appended. `fn` may throw: then nothing is written.
+ * The lock is a directory beside the file (proper-lockfile), so a second command waits for it (up
+ * to about 10 s), and a lock left by a crashed process goes stale.
  */
-export async function withLockedLog<T>(
+export async function appendLocked<T>(
   path: string,
-  fn: (log: LogFile) => Promise<{ append: AnyEvent[]; at: string; result: T }> | { append: AnyEvent[]; at: string; result: T },
-): Promise<T> {
+  fn: (log: LogFile) => Promise<LockedWrite<T>> | LockedWrite<T>,
+): Promise<{ result: T; after: LogFile; appended: LogRecord[] }> {
   if (!existsSync(path)) throw new LogError(path, 0, null, 'no such game log', 'io');
   let release: (() => Promise<void>) | null = null;
   try {
@@ -226,14 +275,24 @@ export async function withLockedLog<T>(
     throw new LogError(path, 0, null, `the game log is locked by another chancery command (${(e as Error).message})`, 'io');
   }
   try {
-    const log = readLog(path);
+    const text = readText(path);
+    const log = parseChecked(text, path);
     const { append, at, result } = await fn(log);
-    if (append.length) {
-      const records = chain(log.events, log.header.hash, append, at);
-      writeAtomic(path, serializeLog(log.header, [...log.events, ...records]));
-    }
-    return result;
+    if (!append.length) return { result, after: log, appended: [] };
+    const records = chain(log.events, log.header.hash, append, at);
+    const written = appendedText(text, log, records);
+    writeAtomic(path, written);
+    const after: LogFile = { ...log, events: [...log.events, ...records], lines: locate(written).events };
+    return { result, after: remember(path, written, after), appended: records };
   } finally {
     await release?.();
   }
+}
+
+/** `appendLocked` for callers that need only `fn`'s result. */
+export async function withLockedLog<T>(
+  path: string,
+  fn: (log: LogFile) => Promise<LockedWrite<T>> | LockedWrite<T>,
+): Promise<T> {
+  return (await appendLocked(path, fn)).result;
 }
