@@ -18,11 +18,8 @@ export interface StatsInput {
 
 export interface WinRecord { games: number; wins: number; rate: number | null }
 
-export interface PlayerStats {
+export interface PlayerStats extends WinRecord {
   name: string;
-  games: number;
-  wins: number;
-  rate: number | null;
   team: { liberal: WinRecord; fascist: WinRecord };
   role: Record<Role, WinRecord>;
   /** Governments this player led or joined that took office (elected). */
@@ -82,9 +79,7 @@ export async function stats(input: StatsInput, ctx: Context): Promise<StatsResul
           const role = p.role!;
           const team = role === 'liberal' ? 'liberal' : 'fascist';
           const won = team === winner;
-          s.games++;
-          if (won) s.wins++;
-          s.rate = s.wins / s.games;
+          tally(s, won);
           tally(s.team[team], won);
           tally(s.role[role], won);
           return s;
