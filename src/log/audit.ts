@@ -37,6 +37,8 @@ export interface AuditResult {
   commitment: string | null;
   problem?: AuditProblem;
   winner?: { winner: string; reason: string };
+  /** The game-ended event: the game-over post publishes it, so a copy cut short or changed is caught. */
+  ended?: { seq: number; hash: string };
 }
 
 const CHAIN_RULE = 'hash chain (docs/log-format.md: each hash covers the event and the hash before it)';
@@ -95,7 +97,10 @@ export function auditText(text: string, path: string): AuditResult {
     if (first) return { ...fail(path, checks, { kind: 'seed', seq: first.seq, line: first.line, rule: 'the seeded generator (docs/log-format.md)', message: first.what }), ...base };
     checks.push('deal and shuffles follow from the seed', 'commitment');
   }
-  const over = state.phase.name === 'over' ? { winner: { winner: state.phase.winner, reason: state.phase.reason } } : {};
+  const end = log.events.find((e) => e.type === 'game-ended' && !takenBack(log, e.seq));
+  const over = state.phase.name === 'over'
+    ? { winner: { winner: state.phase.winner, reason: state.phase.reason }, ...(end ? { ended: { seq: end.seq, hash: end.hash } } : {}) }
+    : {};
   return { log: path, ok: true, checks, retracted, ...base, ...over };
 }
 
@@ -166,4 +171,9 @@ function retractionProblem(log: LogFile): AuditProblem | null {
     effective.splice(start);
   }
   return null;
+}
+
+/** True when a later `retracted` record took this event back. */
+function takenBack(log: LogFile, seq: number): boolean {
+  return log.events.some((e) => e.type === 'retracted' && e.seqs.includes(seq));
 }

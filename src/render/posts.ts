@@ -19,6 +19,8 @@ export interface PostExtra {
   logName?: string;
   /** `remaining`: the time left in words ("3 h left"), computed by the caller from its clock. */
   deadline?: { iso: string; timeZone?: string; remaining?: string };
+  /** The game-ended event of the log, published at the end so that a copy cut short or changed is caught. */
+  ended?: { seq: number; hash: string };
   /** The government a post is about (1-based); default: the latest one that fits the kind. */
   government?: number;
 }
@@ -131,6 +133,7 @@ export function postModel(kind: PostKind, ctx: PostContext) {
     matrix,
     winner: v.winner ?? null,
     seed: over ? ctx.extra?.seed ?? null : null,
+    ended: over ? ctx.extra?.ended ?? null : null,
     logName: ctx.extra?.logName ?? `${v.gameId}.yaml`,
     deadline: ctx.extra?.deadline ?? null,
   };

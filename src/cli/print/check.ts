@@ -12,6 +12,7 @@ export function formatAudit(r: AuditResult, c: Style): string {
         : 'no seed and no commitment (an imported game): its deal and shuffles were recorded, not generated'));
     }
     if (r.winner) lines.push(`the ${r.winner.winner}s won (${r.winner.reason})`);
+    if (r.ended) lines.push(`the game ended at event ${r.ended.seq}, hash ${r.ended.hash}: compare with the game-over post`);
     return lines.join('\n');
   }
   const p = r.problem!;

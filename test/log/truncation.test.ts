@@ -1,0 +1,51 @@
+// A hash chain cannot show that events were cut off its end; the game-over post publishes the
+// game-ended event's number and hash, and audit prints the same, so a cut or changed copy is caught.
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { playRandomGame } from '../../src/sim/random-play.js';
+import { createLogFile, readLog, serializeLog } from '../../src/log/file.js';
+import type { GameCreated } from '../../src/engine/index.js';
+import type { AnyEvent } from '../../src/log/records.js';
+import { runCli, scratch } from '../support/cli.js';
+
+function finishedGame(cwd: string): string {
+  const game = playRandomGame({ players: 7, seed: 'truncation', gameId: 'cut' });
+  const created = game.events[0] as GameCreated;
+  const path = join(cwd, 'cut.yaml');
+  createLogFile(path, {
+    chancery: 1, game: 'cut', created: new Date(0).toISOString(), ruleset: created.ruleset, options: created.options,
+    players: created.players.map((name) => ({ name })), firstPresident: created.firstPresident,
+    commitment: created.commitment, seed: game.seedHex, theme: 'secret-hitler', lang: 'en', house: { onMissingVote: 'wait' },
+  }, game.events.slice(1) as AnyEvent[], new Date(0).toISOString());
+  return path;
+}
+
+test('given a finished game, the game-over post and audit name the same last event and hash', () => {
+  const cwd = scratch();
+  const path = finishedGame(cwd);
+  const post = runCli(['post', path, 'game-over'], { cwd });
+  assert.is(post.code, 0, post.stderr);
+  const published = /End of the log:\*\* event (\d+), hash `([0-9a-f]{64})`/.exec(post.stdout);
+  assert.ok(published, post.stdout);
+  const audit = JSON.parse(runCli(['audit', path, '--json'], { cwd }).stdout);
+  assert.equal(audit.ended, { seq: Number(published![1]), hash: published![2] });
+  const log = readLog(path);
+  assert.is(log.events[Number(published![1]) - 1].type, 'game-ended');
+});
+
+test('when a copy is cut short before the end, its chain is still whole but audit no longer shows the published end', () => {
+  const cwd = scratch();
+  const path = finishedGame(cwd);
+  const log = readLog(path);
+  const cut = join(cwd, 'cut-short.yaml');
+  writeFileSync(cut, serializeLog(log.header, log.events.slice(0, log.events.length - 6)));
+  const audit = runCli(['audit', cut, '--json'], { cwd });
+  assert.is(audit.code, 0, 'a shorter chain is still a valid chain');
+  const result = JSON.parse(audit.stdout);
+  assert.is(result.ended, undefined);
+  assert.is(result.winner, undefined);
+});
+
+test.run();
