@@ -106,7 +106,7 @@ async function ask(step: Exclude<Step, { kind: 'over' | 'automatic' }>, state: S
 function describePreview(action: Action, dry: ReturnType<typeof preview>, c: Style): string {
   const lines = ['', c.bold(`This will run: ${commandLine(action.argv)}`)];
   if (dry.post) lines.push('', c.bold(`Thread post (${dry.post.kind}):`), '', dry.post.text.trimEnd());
-  else lines.push(c.dim('No thread post yet (the vote is still open).'));
+  else lines.push('', c.dim('No new thread post: nothing public changes yet.'));
   if (dry.messages.length) {
     lines.push('', c.bold(`Private messages (${dry.messages.length}):`));
     // Messages of one kind differ only by their reader's name: the first is shown in full.
@@ -117,7 +117,7 @@ function describePreview(action: Action, dry: ReturnType<typeof preview>, c: Sty
       shown.add(m.kind);
       lines.push(...m.text.trimEnd().split('\n').map((l) => c.dim(`      ${l}`)));
     }
-  } else lines.push(c.dim('No private messages.'));
+  } else lines.push('', c.dim('No private messages.'));
   lines.push('', `${c.bold('Then:')} ${describePending(dry.after)}`);
   return lines.join('\n');
 }

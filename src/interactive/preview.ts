@@ -2,7 +2,7 @@
 // (with the automatic steps that follow, from the same seeded generator the write will use), and
 // what the write would produce: the thread post and the private messages. Nothing is written.
 import { basename } from 'node:path';
-import { publicView, playerView, pending, type GameEvent, type State } from '../engine/index.js';
+import { publicView, playerView, type GameEvent, type State } from '../engine/index.js';
 import { decideAndSettle, randomSourceOf } from '../game/session.js';
 import type { LogFile } from '../log/file.js';
 import { planMessages } from '../mail/planner.js';
@@ -13,7 +13,7 @@ import { overrideDirs } from '../render/overrides.js';
 export interface PreviewMessage { to: string; kind: string; subject: string; text: string }
 
 export interface Preview {
-  /** The post the thread needs after this decision, or null when it changes nothing public yet (a vote before the last). */
+  /** The post the thread needs after this decision, or null when the standing post still holds. */
   post: { kind: PostKind; text: string } | null;
   messages: PreviewMessage[];
   after: State;
@@ -30,12 +30,13 @@ export function preview(log: LogFile, before: State, decision: GameEvent[], env:
     const rendered = renderMessage(m.kind, { view: playerView(after, m.to), theme, lang, code: '····', overrides });
     return { to: names[m.to], kind: m.kind, subject: rendered.subject, text: rendered.text };
   });
-  // Votes before the last change nothing the thread sees: the nomination post stands.
-  const movedOn = events.some((e) => e.type !== 'vote-cast') || pending(after).kind !== pending(before).kind;
+  // A new post is due when the thread has something new to hear: a vote before the last, the
+  // President's discard or a veto request change nothing public, and the standing post stays.
+  const view = publicView(after);
+  const kind = latestPostKind(view);
+  const standing = publicView(before);
   let post: Preview['post'] = null;
-  if (movedOn) {
-    const view = publicView(after);
-    const kind = latestPostKind(view);
+  if (kind !== latestPostKind(standing) || view.governments.length !== standing.governments.length) {
     const extra = { logName: basename(log.path), ...(kind === 'game-over' && log.header.seed ? { seed: log.header.seed } : {}) };
     post = { kind, text: renderPost(kind, { view, theme, lang, format: 'markdown', overrides, extra }) };
   }

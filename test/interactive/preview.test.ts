@@ -58,8 +58,14 @@ test('given a nomination, then the votes, then the discard, each preview shows t
   assert.is(tally.dry.post?.text, tally.written.text);
   assert.equal(tally.dry.messages.map((m) => [m.to, m.kind]), [['Alice', 'president-hand']]);
 
+  // The discard is secret: the vote result stays the standing post; only Carol hears of it.
   const discard = await previewThenWrite(ctx, pick(ctx, /^Discard card 1/));
+  assert.is(discard.dry.post, null);
   assert.equal(discard.dry.messages.map((m) => [m.to, m.kind]), [['Carol', 'chancellor-hand']]);
+
+  const enacted = await previewThenWrite(ctx, pick(ctx, /^Enact card 1/));
+  assert.is(enacted.dry.post?.kind, 'legislative');
+  assert.is(enacted.dry.post?.text, enacted.written.text);
 });
 
 test('given the steps of a game, the choices offered are exactly the legal ones', async () => {
