@@ -68,6 +68,7 @@ export async function stats(input: StatsInput, ctx: Context): Promise<StatsResul
       else {
         result.games.push(id);
         const winner = view.winner.winner;
+        // A seat counts for the person in it at the end: a replacement inherits the seat's record.
         const seatStats = view.players.map((p) => {
           const key = nameKey(p.name);
           let s = byKey.get(key);
