@@ -9,12 +9,18 @@ import { describeRecord } from '../game/describe.js';
 import { resolveGamePath } from '../game/paths.js';
 import { summarize, type GameOutcome } from '../game/outcome.js';
 import { UsageError } from '../errors.js';
+import { sentAbout } from '../mail/hook.js';
 import type { Context } from '../cli/context.js';
 
 export interface UndoInput { game: string; yes?: boolean }
 
+/** Messages that tell their reader a secret: once sent, taking their cause back cannot unsay it. */
+const SECRET_KINDS = new Set(['president-hand', 'chancellor-hand', 'investigation-result', 'peek-result']);
+
 export interface UndoResult extends GameOutcome {
   takenBack: { seq: number; type: string; text: string }[];
+  /** Private messages already sent about what was taken back: those players know it. */
+  alreadyTold: { player: string; kind: string; code: string }[];
 }
 
 /** The effective events the next undo takes back: the last decision and what followed it. */
@@ -32,10 +38,16 @@ export async function undo(input: UndoInput, ctx: Context): Promise<UndoResult> 
   const planned = lastDecision(before);
   const names = before.state.players;
   const describe = (rs: LogRecord[]) => rs.map((r) => `#${r.seq} ${describeRecord(r, names)}`).join('; ');
+  const told = sentAbout(before.log.events, planned.map((r) => r.seq))
+    .filter((m) => SECRET_KINDS.has(m.kind))
+    .map((m) => ({ player: names[m.to], kind: m.kind, code: m.code }));
+  const warning = told.length
+    ? `Already sent about it: ${told.map((t) => `${t.player} (${t.kind}, ${t.code})`).join(', ')}: they know what is taken back. `
+    : '';
   if (!input.yes) {
-    if (!ctx.interactive) throw new UsageError(`undo would take back ${describe(planned)}: confirm with --yes (no terminal to ask at)`);
+    if (!ctx.interactive) throw new UsageError(`${warning}undo would take back ${describe(planned)}: confirm with --yes (no terminal to ask at)`);
     const { confirm } = await import('@inquirer/prompts');
-    const sure = await confirm({ message: `Take back ${describe(planned)}?`, default: false });
+    const sure = await confirm({ message: `${warning}Take back ${describe(planned)}?`, default: false });
     if (!sure) throw new UsageError('nothing was taken back');
   }
   await withLockedLog(path, (log) => {
@@ -50,5 +62,6 @@ export async function undo(input: UndoInput, ctx: Context): Promise<UndoResult> 
   return {
     ...summarize(path, after.state, appended),
     takenBack: planned.map((r) => ({ seq: r.seq, type: r.type, text: describeRecord(r, names) })),
+    alreadyTold: told,
   };
 }

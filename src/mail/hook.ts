@@ -9,11 +9,25 @@ import type { DeliveryReport } from './deliver.js';
 
 export type QueuedRecord = MessageQueued & { seq: number; at: string; hash: string };
 
-/** Queued messages with no `message-sent` yet, oldest first. */
+/**
+ * Queued messages with no `message-sent` yet, oldest first. A message written for a game state
+ * that `undo` took back is never sent: it would tell what no longer happened.
+ */
 export function unsent(events: LogRecord[]): QueuedRecord[] {
   const sent = new Set<string>();
-  for (const e of events) if (e.type === 'message-sent') sent.add(e.messageId);
-  return events.filter((e): e is QueuedRecord => e.type === 'message-queued' && !sent.has(e.messageId));
+  const retracted = new Set<number>();
+  for (const e of events) {
+    if (e.type === 'message-sent') sent.add(e.messageId);
+    else if (e.type === 'retracted') for (const s of e.seqs) retracted.add(s);
+  }
+  return events.filter((e): e is QueuedRecord => e.type === 'message-queued' && !sent.has(e.messageId) && !retracted.has(e.at_seq));
+}
+
+/** Messages already sent about events that are now taken back: their readers know what was undone. */
+export function sentAbout(events: LogRecord[], seqs: number[]): QueuedRecord[] {
+  const taken = new Set(seqs);
+  const sent = new Set(events.flatMap((e) => (e.type === 'message-sent' ? [e.messageId] : [])));
+  return events.filter((e): e is QueuedRecord => e.type === 'message-queued' && taken.has(e.at_seq) && sent.has(e.messageId));
 }
 
 /** `message-queued` records for the private messages these events require (atSeq: the last event's seq). */
