@@ -51,6 +51,11 @@ export function buildProgram(argv?: string[]): Command {
 export async function main(argv: string[]): Promise<void> {
   let code = 0;
   const json = argv.includes('--json');
+  // `chancery history g | head`: once the reader has gone, the rest of the output is dropped
+  // quietly (writes to the log happen before any printing, so nothing is lost).
+  process.stdout.on('error', (e: NodeJS.ErrnoException) => {
+    if (e.code !== 'EPIPE') throw e;
+  });
   try {
     await prepareStyle();
     await buildProgram(argv).parseAsync(argv);
