@@ -69,7 +69,8 @@ export function registerRecordCommands(program: Command, w: Wiring): void {
       .action(async (opts) => {
         const { simulate } = await import('../../commands/simulate.js');
         const { formatSimulate } = await import('../print/simulate.js');
-        const bar = process.stderr.isTTY && !opts.json ? await progressBar() : null;
+        const { progressBar } = await import('../progress.js');
+        const bar = opts.json ? null : await progressBar();
         let result;
         try {
           result = await simulate({ games: opts.games, players: opts.players, seed: opts.seed, ruleset: opts.ruleset, onProgress: bar?.update }, w.ctx);
@@ -80,20 +81,4 @@ export function registerRecordCommands(program: Command, w: Wiring): void {
       }),
     ['chancery simulate --games 1000', 'chancery simulate --games 200 --players 7 --seed demo --ruleset rebalanced --json'],
   );
-}
-
-/** A progress bar on stderr, for a person at a terminal only; it starts with the first game. */
-async function progressBar() {
-  const { default: progress } = await import('cli-progress');
-  const bar = new progress.SingleBar({ stream: process.stderr, clearOnComplete: true }, progress.Presets.shades_classic);
-  let started = false;
-  return {
-    update(done: number, total: number) {
-      if (!started) { bar.start(total, 0); started = true; }
-      bar.update(done);
-    },
-    stop() {
-      if (started) bar.stop();
-    },
-  };
 }
