@@ -65,9 +65,17 @@ async function playWholeGame(size: number): Promise<{ log: LogRecord[]; path: st
 }
 
 // The games run side by side (each has its own accounts and log); each table size is its own test.
+// They start when this suite runs, not when the file is imported: uvu imports every test file
+// first, and games started then would compete with every other suite for the machine.
 const sizes = (process.env.CHANCERY_MAIL_GAME_SIZES ?? '5,6,7,8,9,10').split(',').map(Number);
-const games = new Map(sizes.map((size) => [size, playWholeGame(size)]));
-for (const promise of games.values()) promise.catch(() => undefined); // reported by its own test
+const games = new Map<number, ReturnType<typeof playWholeGame>>();
+test.before(() => {
+  for (const size of sizes) {
+    const promise = playWholeGame(size);
+    promise.catch(() => undefined); // reported by its own test
+    games.set(size, promise);
+  }
+});
 
 for (const size of sizes) {
   test(`given ${size} players answering by email, the game runs to its end and the log audits clean`, async () => {
