@@ -145,17 +145,15 @@ export function apply(state: State | null, event: GameEvent): ApplyResult<State>
         return ruleError('wrong-phase', R.vote, `a vote is ja or nein, not ${String(event.vote)}`);
       if (allVoted(state, state.phase.votes)) return wrongPhase(state, 'vote');
       const { president, chancellor } = state.phase;
-      const votes: Record<Seat, Vote> = {};
-      for (let s = 0; s < state.players.length; s++) {
-        const v = s === event.seat ? event.vote : state.phase.votes[s];
-        if (v !== undefined) votes[s] = v;
-      }
+      const votes = { ...state.phase.votes, [event.seat]: event.vote };
       // Phases are built field by field (not spread): spreading objects of many shapes is slow.
-      return ok(patch(state, { phase: { name: 'election', president, chancellor, votes } }));
+      return ok(withPhase(state, { name: 'election', president, chancellor, votes }));
     }
 
     case 'votes-tallied': {
-      if (expected().kind !== 'tally' || state.phase.name !== 'election') return wrongPhase(state, 'tally the votes');
+      // With wins refused above, and no shuffle or chaos due during an election, the tally is
+      // due exactly when every living player has voted (what pending() would say, cheaper).
+      if (state.phase.name !== 'election' || !allVoted(state, state.phase.votes)) return wrongPhase(state, 'tally the votes');
       const phase = state.phase;
       const ja = seatsVoting(phase.votes, 'ja', state.players.length);
       const nein = seatsVoting(phase.votes, 'nein', state.players.length);
@@ -198,7 +196,7 @@ export function apply(state: State | null, event: GameEvent): ApplyResult<State>
     }
 
     case 'policies-drawn': {
-      if (expected().kind !== 'draw' || state.phase.name !== 'legislative') return wrongPhase(state, 'draw three policies');
+      if (state.phase.name !== 'legislative' || state.phase.step.name !== 'draw') return wrongPhase(state, 'draw three policies');
       const top = state.deck.slice(0, 3);
       if (!sameOrder(event.cards, top))
         return ruleError('bad-draw', R.legislative, `the President draws the top three policies (${top.join(', ')}), not ${event.cards.join(', ')}`);
@@ -317,7 +315,7 @@ export function apply(state: State | null, event: GameEvent): ApplyResult<State>
       if (!win) return ruleError('no-win', R.winning, 'no side has won yet');
       if (event.winner !== win.winner || event.reason !== win.reason)
         return ruleError('no-win', R.winning, `the game ended with a ${win.winner} win (${win.reason}), not ${event.winner} (${event.reason})`);
-      return ok(patch(state, { phase: { name: 'over', winner: win.winner, reason: win.reason } }));
+      return ok(withPhase(state, { name: 'over', winner: win.winner, reason: win.reason }));
     }
 
     case 'player-replaced': {
@@ -454,7 +452,12 @@ function legislative(phase: { president: Seat; chancellor: Seat }, step: Legisla
  * event makes a new state. The fresh copy is the only object assigned to.
  */
 function patch(state: State, change: Partial<State>): State {
-  const next: State = {
+  return Object.assign(withPhase(state, state.phase), change);
+}
+
+/** The state in another phase: a vote (most events are votes) changes nothing else. */
+function withPhase(state: State, phase: Phase): State {
+  return {
     setup: state.setup,
     players: state.players,
     roles: state.roles,
@@ -472,10 +475,9 @@ function patch(state: State, change: Partial<State>): State {
     peeks: state.peeks,
     confirmedNotHitler: state.confirmedNotHitler,
     governments: state.governments,
-    phase: state.phase,
+    phase,
     shuffles: state.shuffles,
   };
-  return Object.assign(next, change);
 }
 
 /** Ends a round: the Presidency passes to the special candidate or to the next living seat. */
@@ -510,6 +512,7 @@ function allVoted(state: State, votes: Record<Seat, Vote>): boolean {
 
 function sameSeats(a: Seat[], b: Seat[]): boolean {
   if (!Array.isArray(a) || a.length !== b.length) return false;
+  if (a.every((s, i) => s === b[i])) return true; // recorded in order, as chancery writes them
   const sa = a.slice().sort((x, y) => x - y);
   return sa.every((s, i) => s === b[i]);
 }

@@ -30,10 +30,14 @@ export function nextAutomaticEvent(state: State, random: RandomSource, waiting?:
     case 'tally': {
       if (state.phase.name !== 'election') return null;
       const votes = state.phase.votes;
-      const seats = Object.keys(votes).map(Number).sort((a, b) => a - b);
-      const ja = seats.filter((s) => votes[s] === 'ja');
-      const nein = seats.filter((s) => votes[s] === 'nein');
-      const living = state.alive.filter(Boolean).length;
+      const ja: number[] = [];
+      const nein: number[] = [];
+      let living = 0;
+      for (let s = 0; s < state.alive.length; s++) {
+        if (state.alive[s]) living++;
+        if (votes[s] === 'ja') ja.push(s);
+        else if (votes[s] === 'nein') nein.push(s);
+      }
       return { type: 'votes-tallied', ja, nein, elected: ja.length * 2 > living };
     }
     case 'chaos':
