@@ -80,7 +80,7 @@ export async function demo(input: DemoInput, ctx: Context): Promise<DemoResult> 
   const dctx: Context = { now: () => new Date(clock), env, cwd: dir, interactive: false };
   const id = freeDemoId(join(dir, 'games'));
   const path = join(dir, 'games', `${id}.yaml`);
-  mkdirSync(gameMailDir(path), { recursive: true });
+  mkdirSync(gameMailDir(path), { recursive: true, mode: 0o700 });
   writeFileSync(join(gameMailDir(path), 'mail.yaml'), '# The demo plays through the local mailbox (outbox/ and inbox/ here).\ntransport: local\n');
 
   const seed = input.seed ?? randomBytes(6).toString('hex');

@@ -24,7 +24,7 @@ export async function deliverQueued(path: string, env: NodeJS.ProcessEnv, now: D
   const report: DeliveryReport = { sent: 0, failed: [], transport: config.transport };
   if (!unsent((opts.log ?? readLog(path)).events).length) return report;
   // One sender at a time per game, without holding the log's own lock during the network work.
-  mkdirSync(gameMailDir(path), { recursive: true });
+  mkdirSync(gameMailDir(path), { recursive: true, mode: 0o700 });
   const release = await lockfile.lock(join(gameMailDir(path), 'send'), { realpath: false, stale: 60_000, retries: { retries: 100, minTimeout: 50, maxTimeout: 250 } });
   const transport = opts.transport ?? await openTransport(config, gameMailDir(path), env);
   const results: AnyEvent[] = [];

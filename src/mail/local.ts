@@ -16,7 +16,7 @@ export function emlName(messageId: string): string {
 
 /** Delivers raw bytes into a Maildir the standard way: write to tmp/, then rename into new/. */
 export function deliverToMaildir(maildir: string, raw: Buffer): string {
-  for (const sub of ['tmp', 'new', 'cur']) mkdirSync(join(maildir, sub), { recursive: true });
+  for (const sub of ['tmp', 'new', 'cur']) mkdirSync(join(maildir, sub), { recursive: true, mode: 0o700 });
   const name = `${Date.now()}.${process.pid}_${randomBytes(6).toString('hex')}.chancery`;
   writeFileSync(join(maildir, 'tmp', name), raw, { mode: 0o600 });
   renameSync(join(maildir, 'tmp', name), join(maildir, 'new', name));
@@ -27,7 +27,7 @@ export class LocalTransport implements MailTransport {
   constructor(private readonly mailDir: string) {}
 
   async send(mail: OutgoingMail): Promise<void> {
-    mkdirSync(outboxDir(this.mailDir), { recursive: true });
+    mkdirSync(outboxDir(this.mailDir), { recursive: true, mode: 0o700 }); // the messages hold secrets
     writeFileSync(join(outboxDir(this.mailDir), emlName(mail.messageId)), await composeRaw(mail), { mode: 0o600 });
   }
 

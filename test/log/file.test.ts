@@ -1,7 +1,7 @@
 // The log file: created 0600, hash chain detects edits, refusals leave it byte-identical.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { statSync, writeFileSync } from 'node:fs';
+import { readdirSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { runCli, scratch, readGame, FIXED_SEED } from '../support/cli.js';
 
@@ -10,6 +10,16 @@ test('given a new game, its log is created readable by the owner only', () => {
   const r = runCli(['new', 'g1', '--players', 'Alice', 'Bob', 'Carol', 'Dmitri', 'Eve', '--seed', FIXED_SEED], { cwd });
   assert.is(r.code, 0, r.stderr);
   assert.is(statSync(join(cwd, 'games', 'g1.yaml')).mode & 0o777, 0o600);
+});
+
+test('given private messages in the local mailbox, their folder and files are the owner\'s only', () => {
+  const cwd = scratch();
+  assert.is(runCli(['new', 'g1', '--players', 'Alice', 'Bob', 'Carol', 'Dmitri', 'Eve', '--seed', FIXED_SEED], { cwd }).code, 0);
+  const outbox = join(cwd, 'games', 'g1', 'outbox');
+  assert.is(statSync(outbox).mode & 0o777, 0o700);
+  const cards = readdirSync(outbox);
+  assert.is(cards.length, 5, 'a role card for each player');
+  for (const file of cards) assert.is(statSync(join(outbox, file)).mode & 0o777, 0o600, file);
 });
 
 test('when a refused command runs, the log stays byte-identical and the exit code is non-zero', () => {
