@@ -1,98 +1,86 @@
 // Wiring for the decisions after the vote: discard, enact, veto and the four presidential powers.
 // The President is always taken from the game; a secret result is printed as a PRIVATE note.
 import type { Command } from 'commander';
+import type { Context } from '../context.js';
+import type { DecisionResult } from '../../game/act.js';
 import { examples, type Wiring } from '../wire.js';
 
+interface DecisionCommand {
+  name: string;
+  description: string;
+  /** The argument after the game, if the decision takes one. */
+  argument?: { name: string; help: string };
+  /** Runs the command module, loaded only when this command runs. */
+  run(game: string, argument: string, ctx: Context): Promise<DecisionResult>;
+  examples: string[];
+}
+
+const DECISIONS: DecisionCommand[] = [
+  {
+    name: 'discard',
+    description: "the President's discard: one of the three drawn policies (the other two go to the Chancellor)",
+    argument: { name: '<policy>', help: "liberal or fascist (or a theme's word), or the card's position 1-3 in the hand" },
+    run: async (game, policy, ctx) => (await import('../../commands/discard.js')).discard({ game, policy }, ctx),
+    examples: ['chancery discard friday fascist', 'chancery discard friday 2'],
+  },
+  {
+    name: 'enact',
+    description: "the Chancellor's enactment: one of the two policies they hold",
+    argument: { name: '<policy>', help: "liberal or fascist (or a theme's word), or the card's position 1-2 in the hand" },
+    run: async (game, policy, ctx) => (await import('../../commands/enact.js')).enact({ game, policy }, ctx),
+    examples: ['chancery enact friday liberal', 'chancery enact friday 1'],
+  },
+  {
+    name: 'veto',
+    description: 'after the fifth Fascist policy: the Chancellor requests a veto, the President agrees or refuses',
+    argument: { name: '<step>', help: 'request (the Chancellor), agree or refuse (the President)' },
+    run: async (game, action, ctx) => (await import('../../commands/veto.js')).veto({ game, action }, ctx),
+    examples: ['chancery veto friday request', 'chancery veto friday refuse'],
+  },
+  {
+    name: 'investigate',
+    description: "Investigate Loyalty: prints the target's party as a PRIVATE note for the President",
+    argument: { name: '<target>', help: 'the player to investigate: name or seat number' },
+    run: async (game, target, ctx) => (await import('../../commands/investigate.js')).investigate({ game, target }, ctx),
+    examples: ['chancery investigate friday Carol', 'chancery investigate friday 4'],
+  },
+  {
+    name: 'peek',
+    description: 'Policy Peek: prints the top three policies as a PRIVATE note for the President',
+    run: async (game, _none, ctx) => (await import('../../commands/peek.js')).peek({ game }, ctx),
+    examples: ['chancery peek friday'],
+  },
+  {
+    name: 'special-election',
+    description: 'Call Special Election: the President chooses the next Presidential candidate',
+    argument: { name: '<target>', help: 'the next candidate: name or seat number' },
+    run: async (game, target, ctx) => (await import('../../commands/special-election.js')).specialElection({ game, target }, ctx),
+    examples: ['chancery special-election friday Eve'],
+  },
+  {
+    name: 'execute',
+    description: 'Execution: the President kills a player (if it is Hitler, the Liberals win)',
+    argument: { name: '<target>', help: 'the player to execute: name or seat number' },
+    run: async (game, target, ctx) => (await import('../../commands/execute.js')).execute({ game, target }, ctx),
+    examples: ['chancery execute friday "Mary Jane"', 'chancery execute friday 6'],
+  },
+];
+
 export function registerPlayCommands(program: Command, w: Wiring): void {
-  const printer = () => import('../print/decision.js').then((m) => m.formatDecision);
-
-  examples(
-    program.command('discard')
-      .description("the President's discard: one of the three drawn policies (the other two go to the Chancellor)")
-      .argument('<game>', 'game id or log path')
-      .argument('<policy>', "liberal or fascist (or a theme's word), or the card's position 1-3 in the hand")
+  for (const decision of DECISIONS) {
+    const command = program.command(decision.name)
+      .description(decision.description)
+      .argument('<game>', 'game id or log path');
+    if (decision.argument) command.argument(decision.argument.name, decision.argument.help);
+    command
       .option('--json', 'print the result as JSON')
-      .action(async (game: string, policy: string, opts) => {
-        const [{ discard }, print] = await Promise.all([import('../../commands/discard.js'), printer()]);
-        w.emit(await discard({ game, policy }, w.ctx), opts, print);
-      }),
-    ['chancery discard friday fascist', 'chancery discard friday 2'],
-  );
-
-  examples(
-    program.command('enact')
-      .description("the Chancellor's enactment: one of the two policies they hold")
-      .argument('<game>', 'game id or log path')
-      .argument('<policy>', "liberal or fascist (or a theme's word), or the card's position 1-2 in the hand")
-      .option('--json', 'print the result as JSON')
-      .action(async (game: string, policy: string, opts) => {
-        const [{ enact }, print] = await Promise.all([import('../../commands/enact.js'), printer()]);
-        w.emit(await enact({ game, policy }, w.ctx), opts, print);
-      }),
-    ['chancery enact friday liberal', 'chancery enact friday 1'],
-  );
-
-  examples(
-    program.command('veto')
-      .description('after the fifth Fascist policy: the Chancellor requests a veto, the President agrees or refuses')
-      .argument('<game>', 'game id or log path')
-      .argument('<step>', 'request (the Chancellor), agree or refuse (the President)')
-      .option('--json', 'print the result as JSON')
-      .action(async (game: string, action: string, opts) => {
-        const [{ veto }, print] = await Promise.all([import('../../commands/veto.js'), printer()]);
-        w.emit(await veto({ game, action }, w.ctx), opts, print);
-      }),
-    ['chancery veto friday request', 'chancery veto friday refuse'],
-  );
-
-  examples(
-    program.command('investigate')
-      .description("Investigate Loyalty: prints the target's party as a PRIVATE note for the President")
-      .argument('<game>', 'game id or log path')
-      .argument('<target>', 'the player to investigate: name or seat number')
-      .option('--json', 'print the result as JSON')
-      .action(async (game: string, target: string, opts) => {
-        const [{ investigate }, print] = await Promise.all([import('../../commands/investigate.js'), printer()]);
-        w.emit(await investigate({ game, target }, w.ctx), opts, print);
-      }),
-    ['chancery investigate friday Carol', 'chancery investigate friday 4'],
-  );
-
-  examples(
-    program.command('peek')
-      .description('Policy Peek: prints the top three policies as a PRIVATE note for the President')
-      .argument('<game>', 'game id or log path')
-      .option('--json', 'print the result as JSON')
-      .action(async (game: string, opts) => {
-        const [{ peek }, print] = await Promise.all([import('../../commands/peek.js'), printer()]);
-        w.emit(await peek({ game }, w.ctx), opts, print);
-      }),
-    ['chancery peek friday'],
-  );
-
-  examples(
-    program.command('special-election')
-      .description('Call Special Election: the President chooses the next Presidential candidate')
-      .argument('<game>', 'game id or log path')
-      .argument('<target>', 'the next candidate: name or seat number')
-      .option('--json', 'print the result as JSON')
-      .action(async (game: string, target: string, opts) => {
-        const [{ specialElection }, print] = await Promise.all([import('../../commands/special-election.js'), printer()]);
-        w.emit(await specialElection({ game, target }, w.ctx), opts, print);
-      }),
-    ['chancery special-election friday Eve'],
-  );
-
-  examples(
-    program.command('execute')
-      .description('Execution: the President kills a player (if it is Hitler, the Liberals win)')
-      .argument('<game>', 'game id or log path')
-      .argument('<target>', 'the player to execute: name or seat number')
-      .option('--json', 'print the result as JSON')
-      .action(async (game: string, target: string, opts) => {
-        const [{ execute }, print] = await Promise.all([import('../../commands/execute.js'), printer()]);
-        w.emit(await execute({ game, target }, w.ctx), opts, print);
-      }),
-    ['chancery execute friday "Mary Jane"', 'chancery execute friday 6'],
-  );
+      .action(async (game: string, ...rest: unknown[]) => {
+        // commander passes the argument (when there is one), then the options.
+        const argument = decision.argument ? (rest[0] as string) : '';
+        const opts = (decision.argument ? rest[1] : rest[0]) as { json?: boolean };
+        const [result, { formatDecision }] = await Promise.all([decision.run(game, argument, w.ctx), import('../print/decision.js')]);
+        w.emit(result, opts, formatDecision);
+      });
+    examples(command, decision.examples);
+  }
 }
