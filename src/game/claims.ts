@@ -80,7 +80,7 @@ export function claimRoleOf(g: PublicGovernment, seat: Seat): ClaimRole | null {
 }
 
 /** Every government that has claims, with them and the conflicts among them and the public record. */
-export function claimsByGovernment(view: PublicView, events: LogRecord[]): GovernmentClaims[] {
+export function claimsByGovernment(view: PublicView, events: LogRecord[], lang: 'en' | 'ru' = 'en'): GovernmentClaims[] {
   const names = view.players.map((p) => p.name);
   const out = new Map<number, GovernmentClaims>();
   for (const e of events) {
@@ -105,16 +105,45 @@ export function claimsByGovernment(view: PublicView, events: LogRecord[]): Gover
     entry.claims.push({ seat: e.seat, player: names[e.seat], as: e.as, claim: e.claim, says, seq: e.seq });
   }
   const list = [...out.values()].sort((a, b) => a.government - b.government);
-  for (const entry of list) entry.conflicts = conflictsOf(entry, view, list);
+  for (const entry of list) entry.conflicts = conflictsOf(entry, view, list, WORDING[lang]);
   return list;
 }
+
+/** How a conflict reads, per language: letters (L, F) keep it right in every theme. */
+interface ConflictWording {
+  drawnCannotPass(president: string, drawn: string, chancellor: string, received: string): string;
+  passedNotReceived(president: string, passed: string, chancellor: string, received: string): string;
+  notEnacted(player: string, cards: string, enacted: 'L' | 'F'): string;
+  wrongTarget(investigator: string, who: string, target: string): string;
+  investigatorsDisagree(investigator: string, says: string, other: string, otherSays: string, government: number): string;
+  peekNotDrawn(peeker: string, seen: string, president: string, drawn: string, government: number): string;
+}
+
+const WORDING: Record<'en' | 'ru', ConflictWording> = {
+  en: {
+    drawnCannotPass: (p, d, c, r) => `${p} claims to have drawn ${d}, which cannot pass the ${r} ${c} claims to have received`,
+    passedNotReceived: (p, d, c, r) => `${p} claims to have passed ${d}; ${c} claims to have received ${r}`,
+    notEnacted: (who, cards, e) => `${who} claims ${cards}, but a ${e === 'L' ? 'Liberal' : 'Fascist'} policy was enacted`,
+    wrongTarget: (inv, who, target) => `${inv} claims a result for ${who}, but ${target} was the one investigated`,
+    investigatorsDisagree: (inv, says, o, oSays, n) => `${inv} says ${says}; ${o} said ${oSays} (government ${n})`,
+    peekNotDrawn: (peeker, seen, p, drawn, n) => `${peeker} claims to have seen ${seen} on top; ${p} claims to have drawn ${drawn} next (government ${n})`,
+  },
+  ru: {
+    drawnCannotPass: (p, d, c, r) => `${p}: вытянуто ${d}; ${c}: получено ${r}. Из таких трёх карт эти две не передать`,
+    passedNotReceived: (p, d, c, r) => `${p}: передано ${d}; ${c}: получено ${r}`,
+    notEnacted: (who, cards, e) => `${who}: ${cards}, но принят закон ${e}`,
+    wrongTarget: (inv, who, target) => `${inv} называет результат проверки игрока ${who}, но проверяли игрока ${target}`,
+    investigatorsDisagree: (inv, says, o, oSays, n) => `${inv}: ${says}; ${o}: ${oSays} (правительство № ${n})`,
+    peekNotDrawn: (peeker, seen, p, drawn, n) => `${peeker}: сверху ${seen}; ${p}: вытянуто ${drawn} (правительство № ${n})`,
+  },
+};
 
 function cardsOf(c: GovernmentClaim | undefined): Policy[] | null {
   if (!c || !/^[LF]+$/.test(c.says)) return null;
   return [...c.says].map((ch) => (ch === 'L' ? 'liberal' : 'fascist'));
 }
 
-function conflictsOf(entry: GovernmentClaims, view: PublicView, all: GovernmentClaims[]): string[] {
+function conflictsOf(entry: GovernmentClaims, view: PublicView, all: GovernmentClaims[], say: ConflictWording): string[] {
   const g = view.governments[entry.government - 1];
   const names = view.players.map((p) => p.name);
   const find = (as: ClaimRole) => entry.claims.find((c) => c.as === as);
@@ -126,27 +155,25 @@ function conflictsOf(entry: GovernmentClaims, view: PublicView, all: GovernmentC
   if (presCards && chanCards) {
     const ok = presCards.length === 3 ? within(chanCards, presCards) : letters(presCards) === letters(chanCards);
     if (!ok) {
-      out.push(presCards.length === 3
-        ? `${pres!.player} claims to have drawn ${letters(presCards)}, which cannot pass the ${letters(chanCards)} ${chan!.player} claims to have received`
-        : `${pres!.player} claims to have passed ${letters(presCards)}; ${chan!.player} claims to have received ${letters(chanCards)}`);
+      out.push((presCards.length === 3 ? say.drawnCannotPass : say.passedNotReceived)(pres!.player, letters(presCards), chan!.player, letters(chanCards)));
     }
   }
   if (g.enacted) {
     const e = g.enacted === 'liberal' ? 'L' : 'F';
     for (const [c, cards] of [[pres, presCards], [chan, chanCards]] as const) {
-      if (c && cards && !cards.includes(g.enacted)) out.push(`${c.player} claims ${letters(cards)}, but a ${e === 'L' ? 'Liberal' : 'Fascist'} policy was enacted`);
+      if (c && cards && !cards.includes(g.enacted)) out.push(say.notEnacted(c.player, letters(cards), e));
     }
   }
   const inv = find('investigator');
   if (inv) {
     const [who] = inv.says.split(': ');
     if (g.power === 'investigate' && g.target !== undefined && who !== names[g.target])
-      out.push(`${inv.player} claims a result for ${who}, but ${names[g.target]} was the one investigated`);
+      out.push(say.wrongTarget(inv.player, who, names[g.target]));
     // Two investigators claiming different parties for the same person cannot both be truthful.
     for (const other of all) {
       const o = other.claims.find((c) => c.as === 'investigator');
       if (other !== entry && o && o.says.split(': ')[0] === who && o.says !== inv.says && other.government < entry.government)
-        out.push(`${inv.player} says ${inv.says}; ${o.player} said ${o.says} (government ${other.government})`);
+        out.push(say.investigatorsDisagree(inv.player, inv.says, o.player, o.says, other.government));
     }
   }
   const peek = cardsOf(find('peeker'));
@@ -158,7 +185,7 @@ function conflictsOf(entry: GovernmentClaims, view: PublicView, all: GovernmentC
       if (!next.elected) continue;
       const drawn = cardsOf(all.find((x) => x.government === next.index)?.claims.find((c) => c.as === 'president'));
       if (drawn?.length === 3 && letters(drawn) !== letters(peek))
-        out.push(`${find('peeker')!.player} claims to have seen ${letters(peek)} on top; ${names[next.president]} claims to have drawn ${letters(drawn)} next (government ${next.index})`);
+        out.push(say.peekNotDrawn(find('peeker')!.player, letters(peek), names[next.president], letters(drawn), next.index));
       break;
     }
   }

@@ -25,7 +25,7 @@ export function renderClaimsPost(ctx: ClaimsPostContext): string {
   if (!rows.length) return [...parts, word('words.noClaims')].join('\n');
   parts.push(table(ctx.format, ['#', `${word('president')} > ${word('chancellor')}`, word('words.enacted'), word('president'), word('chancellor'), word('words.powers'), ''], rows), '',
     `L = ${word('card.liberal')}, F = ${word('card.fascist')}. ${word('words.claimsNote')}`);
-  // The conflict sentences are in English (src/game/claims.ts words them), whatever the game's language.
+  // The conflict sentences come worded in the game's language (src/game/claims.ts).
   const conflicts = ctx.claims.flatMap((g) => g.conflicts.map((c) => `#${g.government}: ${escapeFor(ctx.format, c)}`));
   if (conflicts.length) parts.push('', bold(ctx.format, word('words.conflicts')), list(ctx.format, conflicts));
   return parts.join('\n');

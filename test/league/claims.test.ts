@@ -168,4 +168,21 @@ test('claims read cards as letters or any theme\'s words, and investigations as 
   assert.throws(() => parseClaim('FL', 'peeker', players), /three cards seen on top of the deck/);
 });
 
+
+test('given a Russian game, the claims post words its conflicts in Russian', async () => {
+  const ctx = leagueContext();
+  await newGame({ id: 'pyatnitsa', players: NAMES, seed: seed(5), lang: 'ru', theme: 'service-rat' }, ctx);
+  await nominate({ game: 'pyatnitsa', chancellor: 'Bob' }, ctx);
+  await vote({ game: 'pyatnitsa', votes: NAMES.map((n) => `${n}=ja`) }, ctx);
+  await discard({ game: 'pyatnitsa', policy: '1' }, ctx);
+  await enact({ game: 'pyatnitsa', policy: '1' }, ctx);
+  await claim({ game: 'pyatnitsa', player: 'Alice', what: 'LL' }, ctx);
+  await claim({ game: 'pyatnitsa', player: 'Bob', what: 'FF' }, ctx);
+  const post = runCli(['post', 'pyatnitsa', 'claims'], { cwd: ctx.cwd, env: { CHANCERY_HOME: ctx.cwd } });
+  assert.is(post.code, 0, post.stderr);
+  assert.match(post.stdout, 'Противоречия');
+  assert.match(post.stdout, 'Alice: передано LL; Bob: получено FF');
+  assert.not.match(post.stdout, /claims to have/);
+});
+
 test.run();
