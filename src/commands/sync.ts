@@ -21,6 +21,10 @@ export interface SyncInput {
   onPass?: (report: SyncReport, post: string | null) => void;
   /** Stops the watch loop (Ctrl-C). */
   signal?: AbortSignal;
+  /** The thread post's format: markdown (default) or bbcode. */
+  format?: string;
+  /** Called as each fetched message is read (the CLI draws a progress bar for a large batch). */
+  onProgress?: (read: number, total: number) => void;
 }
 
 export interface SyncResult { game: string; passes: SyncReport[]; post: string | null }
@@ -28,14 +32,16 @@ export interface SyncResult { game: string; passes: SyncReport[]; post: string |
 export async function sync(input: SyncInput, ctx: Context): Promise<SyncResult> {
   const path = resolveGamePath(input.game, ctx.env, ctx.cwd);
   if (!existsSync(path)) throw new UsageError(`no game log at ${path}`);
+  const format = input.format ?? 'markdown';
+  if (format !== 'markdown' && format !== 'bbcode') throw new UsageError(`--format must be markdown or bbcode, not "${format}"`);
   const interval = Number(input.interval ?? 5);
   if (!(interval > 0)) throw new UsageError(`--interval takes a number of seconds, not "${input.interval}"`);
   const transport = await openTransport(loadMailConfig(path, ctx.env), gameMailDir(path), ctx.env);
   const result: SyncResult = { game: input.game, passes: [], post: null };
   try {
     do {
-      const report = await syncOnce(path, transport, ctx.now());
-      const post = report.phaseCompleted ? await threadPost(path) : null;
+      const report = await syncOnce(path, transport, ctx.now(), input.onProgress);
+      const post = report.phaseCompleted ? await threadPost(path, format, ctx.env) : null;
       if (post) result.post = post;
       if (input.watch) input.onPass?.(report, post);
       else result.passes.push(report);
@@ -48,11 +54,12 @@ export async function sync(input: SyncInput, ctx: Context): Promise<SyncResult> 
   return result;
 }
 
-async function threadPost(path: string): Promise<string> {
-  const { latestPostKind, renderPost } = await import('../render/posts.js');
+/** The post for what the batch completed, with the moderator's own templates when there are some. */
+async function threadPost(path: string, format: 'markdown' | 'bbcode', env: NodeJS.ProcessEnv): Promise<string> {
+  const [{ latestPostKind, renderPost }, { overrideDirs }] = await Promise.all([import('../render/posts.js'), import('../render/overrides.js')]);
   const log = readLog(path);
   const view = publicView(replayLog(log).state);
-  return renderPost(latestPostKind(view), { view, theme: log.header.theme, lang: log.header.lang, format: 'markdown' });
+  return renderPost(latestPostKind(view), { view, theme: log.header.theme, lang: log.header.lang, format, overrides: overrideDirs(log, env) });
 }
 
 function sleep(ms: number, signal?: AbortSignal): Promise<void> {

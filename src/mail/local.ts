@@ -14,10 +14,17 @@ export function emlName(messageId: string): string {
   return `${messageId.replace(/^<|>$/g, '').replace(/[^A-Za-z0-9._@-]/g, '_')}.eml`;
 }
 
-/** Delivers raw bytes into a Maildir the standard way: write to tmp/, then rename into new/. */
+let delivered = 0;
+
+/**
+ * Delivers raw bytes into a Maildir the standard way: write to tmp/, then rename into new/. The
+ * name starts with the time in microseconds and a counter, both fixed-width, so that sorting the
+ * names gives the order of arrival even for replies written in the same millisecond.
+ */
 export function deliverToMaildir(maildir: string, raw: Buffer): string {
   for (const sub of ['tmp', 'new', 'cur']) mkdirSync(join(maildir, sub), { recursive: true, mode: 0o700 });
-  const name = `${Date.now()}.${process.pid}_${randomBytes(6).toString('hex')}.chancery`;
+  const micros = Math.round((performance.timeOrigin + performance.now()) * 1000);
+  const name = `${String(micros).padStart(17, '0')}.${String(++delivered).padStart(6, '0')}.${process.pid}_${randomBytes(6).toString('hex')}.chancery`;
   writeFileSync(join(maildir, 'tmp', name), raw, { mode: 0o600 });
   renameSync(join(maildir, 'tmp', name), join(maildir, 'new', name));
   return name;

@@ -38,11 +38,16 @@ export interface SyncReport {
 export type Queued = MessageQueued & { seq: number };
 
 /** One pass: fetch, judge and apply, record, mark processed, answer. */
-export async function syncOnce(path: string, transport: MailTransport, now: Date): Promise<SyncReport> {
+export async function syncOnce(path: string, transport: MailTransport, now: Date, onProgress?: (read: number, total: number) => void): Promise<SyncReport> {
   const incoming = await transport.fetchNew();
   const report: SyncReport = { fetched: incoming.length, duplicates: 0, items: [], phaseCompleted: false, delivery: null };
   if (!incoming.length) return report;
-  const mails = await Promise.all(incoming.map((m) => readMail(m.raw)));
+  let read = 0;
+  const mails = await Promise.all(incoming.map(async (m) => {
+    const mail = await readMail(m.raw);
+    onProgress?.(++read, incoming.length);
+    return mail;
+  }));
   const outcome = await decide(path, now, (game) => judgeBatch(game, mails, now, report));
   report.phaseCompleted = outcome.appended.some((e) => THREAD_WORTHY.has(e.type));
   report.delivery = outcome.delivery;

@@ -23,16 +23,21 @@ export function registerMailCommands(program: Command, w: Wiring): void {
       .argument('<game>', 'game id or log path')
       .option('-w, --watch', 'keep polling and print each thread post when a phase completes (Ctrl-C stops)')
       .option('--interval <seconds>', 'seconds between polls with --watch', '5')
+      .option('--format <format>', 'the thread post: markdown or bbcode', 'markdown')
       .option('--json', 'print the result as JSON')
       .action(async (game: string, opts) => {
-        const [{ sync }, { formatSync, formatPass }] = await Promise.all([import('../../commands/sync.js'), import('../print/mail.js')]);
+        const [{ sync }, { formatSync, formatPass }, { progressBar }] = await Promise.all([
+          import('../../commands/sync.js'), import('../print/mail.js'), import('../progress.js')]);
+        // A bar only for a batch large enough to wait for, and never in JSON mode.
+        const bar = opts.json ? null : await progressBar(process.stderr, 50);
         const stop = new AbortController();
         const onSigint = () => stop.abort();
         process.once('SIGINT', onSigint);
         try {
           const c = makeStyle(process.stdout, w.ctx.env);
           const result = await sync({
-            game, watch: opts.watch, interval: opts.interval, signal: stop.signal,
+            game, watch: opts.watch, interval: opts.interval, signal: stop.signal, format: opts.format,
+            onProgress: (read, total) => { bar?.update(read, total); if (read === total) bar?.stop(); },
             onPass: (pass, post) => {
               if (opts.json) { process.stdout.write(`${JSON.stringify({ pass, post })}\n`); return; }
               const text = [formatPass(pass, c), post ? `\n${post}` : ''].filter(Boolean).join('\n');
@@ -41,6 +46,7 @@ export function registerMailCommands(program: Command, w: Wiring): void {
           }, w.ctx);
           if (!opts.watch) w.emit(result, opts, formatSync);
         } finally {
+          bar?.stop();
           process.off('SIGINT', onSigint);
         }
       }),
