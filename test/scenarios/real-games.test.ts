@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { runCli, scratch, SHARED } from '../support/cli.js';
 import { readLog } from '../../src/log/file.js';
 import { replayLog } from '../../src/log/replay.js';
+import { auditFile } from '../../src/log/audit.js';
 import type { State } from '../../src/engine/index.js';
 
 const FILE = join(SHARED, 'real-games', 'secrethitler-io-games.jsonl');
@@ -75,11 +76,15 @@ const REASON: Record<string, string> = {
 /** Games whose last reshuffle came too late for any government to record its order (see the importer). */
 const unrecordedReshuffle: string[] = [];
 
-test('when each imported log is replayed, it reaches the recorded winner and reason, with the recorded board after every government', () => {
+test('when each imported log is audited and replayed, it is clean and reaches the recorded winner and reason, with the recorded board after every government', () => {
   let passed = 0;
   for (const game of records) {
     if (EXCLUDED[game.id]) continue;
-    const log = readLog(join(dir, 'games', `${game.id}.yaml`));
+    const path = join(dir, 'games', `${game.id}.yaml`);
+    const audit = auditFile(path);
+    assert.ok(audit.ok, `${game.id}: ${audit.problem?.message}`);
+    assert.equal(audit.winner, { winner: game.winner, reason: REASON[game.reason] }, game.id);
+    const log = readLog(path);
     assert.is(log.header.source, `secrethitler.io/${game.id}`);
     const replayed = replayLog(log, { keepStates: true });
     const { state, effective, states } = replayed;
