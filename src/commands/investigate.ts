@@ -1,6 +1,7 @@
 // `chancery investigate <game> <target>`: the President investigates a player's loyalty. The party
 // is a secret for the President alone: the result carries it as a PRIVATE note to forward.
 import { decide, resolveGamePath } from '../game/session.js';
+import { partyOf } from '../engine/index.js';
 import { resolvePlayer } from '../game/players.js';
 import { outcomeOf } from '../game/outcome.js';
 import { presidentOf, decisionResult, type DecisionResult } from '../game/act.js';
@@ -13,7 +14,8 @@ export async function investigate(input: InvestigateInput, ctx: Context): Promis
   const outcome = await decide(path, ctx.now(), (game) => {
     const s = game.state;
     const target = resolvePlayer(input.target, s.players);
-    const party = s.roles?.[target] === 'liberal' ? 'liberal' : 'fascist';
+    // Outside an investigation the engine refuses the event by its phase before it reads the party.
+    const party = s.roles ? partyOf(s.roles[target]) : 'liberal';
     return { decide: [{ type: 'loyalty-investigated', president: presidentOf(s), target, party }], result: null };
   });
   const { president, target, party } = outcome.state.investigations[outcome.state.investigations.length - 1];

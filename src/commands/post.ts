@@ -10,7 +10,7 @@ import { overrideDirs } from '../render/overrides.js';
 import { copyToClipboard } from '../render/clipboard.js';
 import { describeRemaining, phaseDeadline } from '../house/deadlines.js';
 import type { LogFile } from '../log/file.js';
-import type { LogRecord } from '../log/records.js';
+import { gameEndedRecord } from '../log/records.js';
 
 export interface PostInput { game: string; kind?: string; format?: string; copy?: boolean }
 
@@ -51,7 +51,7 @@ export async function post(input: PostInput, ctx: Context): Promise<PostResult> 
     extra: {
       // The seed is read only here, and only once the game is over.
       ...(kind === 'game-over' && view.winner && header.seed ? { seed: header.seed } : {}),
-      ...(kind === 'game-over' && view.winner ? { ended: gameEnded(game.log.events) } : {}),
+      ...(kind === 'game-over' && view.winner ? { ended: gameEndedRecord(game.log.events) } : {}),
       logName: basename(path),
       ...currentDeadline(game.log, ctx.now()),
     },
@@ -79,11 +79,4 @@ function currentDeadline(log: LogFile, now: Date): { deadline?: { iso: string; r
   const d = phaseDeadline(log.header, log.events);
   if (!d || Date.parse(d.deadline) <= now.getTime()) return {};
   return { deadline: { iso: d.deadline, remaining: describeRemaining(d.deadline, now, log.header.lang) } };
-}
-
-/** The game-ended event in effect (an undone end is not the end). */
-function gameEnded(events: LogRecord[]): { seq: number; hash: string } | undefined {
-  const retracted = new Set(events.flatMap((e) => (e.type === 'retracted' ? e.seqs : [])));
-  const end = events.find((e) => e.type === 'game-ended' && !retracted.has(e.seq));
-  return end ? { seq: end.seq, hash: end.hash } : undefined;
 }

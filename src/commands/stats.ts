@@ -1,7 +1,7 @@
 // `chancery stats [dir] [--json] [--format markdown|bbcode]`: a league table over the finished games
 // of a folder. Players are the same person when their names match without case. Everything counted
 // is public once a game is over (roles are revealed at the end), so the post may carry all of it.
-import { publicView, type Policy, type Role } from '../engine/index.js';
+import { partyOf, publicView, type Policy, type Role } from '../engine/index.js';
 import { nameKey } from '../game/players.js';
 import { openGame } from '../game/session.js';
 import { ChanceryError, UsageError } from '../errors.js';
@@ -78,7 +78,7 @@ export async function stats(input: StatsInput, ctx: Context): Promise<StatsResul
             byKey.set(key, s);
           }
           const role = p.role!;
-          const team = role === 'liberal' ? 'liberal' : 'fascist';
+          const team = partyOf(role);
           const won = team === winner;
           tally(s, won);
           tally(s.team[team], won);

@@ -1,12 +1,12 @@
 // The fold: apply(state, event) returns the next state, or a rule error naming the rule broken.
 // Pure: no I/O, no clock, no randomness. States are never mutated; each step copies what changes.
 import type {
-  GameCreated, GameEvent, Government, LegislativeStep, Party, Pending, Phase, Policy, Role, Seat, State, Vote,
+  GameCreated, GameEvent, Government, LegislativeStep, Pending, Phase, Policy, Role, Seat, State, Vote,
 } from './types.js';
 import { ruleError, type ApplyResult } from './errors.js';
 import {
   CHAOS_AT, FASCISTS_BY_TABLE, FASCIST_TRACK, HITLER_ZONE, LIBERAL_TRACK, VETO_UNLOCKED_AT,
-  checkOptions, powerForSlot,
+  checkOptions, partyOf, powerForSlot,
 } from './rules.js';
 import { detectWin, eligibleChancellors, livingCount, pending } from './pending.js';
 
@@ -426,10 +426,6 @@ function checkPower(state: State, power: 'investigate' | 'special-election' | 'e
 function isSpecial(state: State, president: Seat): boolean {
   const last = state.governments[state.governments.length - 1];
   return last?.power === 'special-election' && last.target === president && state.rotationAnchor !== president;
-}
-
-function partyOf(role: Role): Party {
-  return role === 'liberal' ? 'liberal' : 'fascist';
 }
 
 /**

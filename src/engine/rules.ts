@@ -1,5 +1,5 @@
 // The tables of RULES.md and the named rulesets. Data only: the fold in apply.ts reads it.
-import type { Options, Power, RulesetName } from './types.js';
+import type { Options, Party, Power, Role, RulesetName } from './types.js';
 
 export const MIN_PLAYERS = 5;
 export const MAX_PLAYERS = 10;
@@ -15,6 +15,11 @@ export const FASCISTS_BY_TABLE: Record<number, number> = { 5: 1, 6: 1, 7: 2, 8: 
 /** RULES §1: Hitler learns the fascists only in 5- and 6-player games. */
 export function hitlerKnowsFascists(tableSize: number): boolean {
   return tableSize <= 6;
+}
+
+/** RULES §1 and §2.10: a role's party, which is what an investigation shows (Hitler shows as Fascist). */
+export function partyOf(role: Role): Party {
+  return role === 'liberal' ? 'liberal' : 'fascist';
 }
 
 /** RULES §2.10: the power of each Fascist slot (1-based index into the track) by table size. */

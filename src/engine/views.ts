@@ -2,7 +2,7 @@
 // Nothing else may reach a template, a post or a message.
 import type { Party, Pending, Policy, Power, Role, RulesetName, Options, Seat, State, Vote, WinReason, Winner } from './types.js';
 import { detectWin, pending, termLimited, vetoUnlocked } from './pending.js';
-import { FASCIST_TRACK, LIBERAL_TRACK, hitlerKnowsFascists, powerForSlot } from './rules.js';
+import { FASCIST_TRACK, LIBERAL_TRACK, hitlerKnowsFascists, partyOf, powerForSlot } from './rules.js';
 
 export interface PublicPlayer {
   seat: Seat;
@@ -163,7 +163,7 @@ export function playerView(state: State, seat: Seat): PlayerView {
   if (!Number.isInteger(seat) || seat < 0 || seat >= state.players.length) throw new Error(`no seat ${seat + 1}`);
   const base = publicView(state);
   const role = state.roles[seat];
-  const party: Party = role === 'liberal' ? 'liberal' : 'fascist';
+  const party = partyOf(role);
   const knows =
     role === 'fascist' || (role === 'hitler' && hitlerKnowsFascists(state.players.length));
   const knownRoles: KnownRole[] = knows

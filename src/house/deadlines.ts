@@ -4,7 +4,7 @@
 // phase the game has left (or an undone one) simply no longer applies.
 import type { Seat } from '../engine/index.js';
 import type { DeadlineSet, Lang, LogHeader, LogRecord } from '../log/records.js';
-import { isEngineEvent } from '../log/records.js';
+import { isEngineEvent, retractedSeqs } from '../log/records.js';
 import { UsageError } from '../errors.js';
 
 export interface PhaseDeadline {
@@ -46,8 +46,7 @@ export function deadlineSet(spec: string, now: Date, phaseSeq: number): Deadline
 
 /** Records up to `upTo` (a seq), with the engine events that are in effect there. */
 function effectiveEngineRecords(events: LogRecord[], upTo: number): LogRecord[] {
-  const retracted = new Set<number>();
-  for (const r of events) if (r.seq <= upTo && r.type === 'retracted') r.seqs.forEach((s) => retracted.add(s));
+  const retracted = retractedSeqs(events, upTo);
   return events.filter((r) => r.seq <= upTo && isEngineEvent(r) && !retracted.has(r.seq));
 }
 

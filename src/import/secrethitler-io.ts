@@ -3,7 +3,7 @@
 // RULES.md is refused with the government it happened in and the engine's own rule message.
 import { z } from 'zod';
 import {
-  apply, createGame, nextAutomaticEvent, rulesetOptions,
+  apply, createGame, nextAutomaticEvent, partyOf, rulesetOptions,
   type GameCreated, type GameEvent, type Policy, type RandomSource, type Role, type State, type WinReason, type Winner,
 } from '../engine/index.js';
 import type { AnyEvent, ClaimRecorded, LogHeader } from '../log/records.js';
@@ -202,7 +202,7 @@ function importGovernment(
     case 'investigate': {
       if (g.investigated === undefined) throw new Refused(i, 'the policy grants Investigate Loyalty but the record investigates nobody');
       const role = record.seats[g.investigated]?.role;
-      step({ type: 'loyalty-investigated', president, target: g.investigated, party: role === 'liberal' ? 'liberal' : 'fascist' });
+      step({ type: 'loyalty-investigated', president, target: g.investigated, party: partyOf(role) });
       if (g.claims?.investigation)
         log.push(claim(president, i, g.claims.investigation, 'investigator'));
       break;

@@ -2,7 +2,7 @@
 // engine events it stands for (for the dry run that previews its post and messages), the command
 // line a moderator could type instead, and a `run` that calls that same command module: the rules
 // are the engine's and the write path is the commands', never re-implemented here.
-import { pending, type GameEvent, type Pending, type Policy, type Seat, type State } from '../engine/index.js';
+import { partyOf, pending, type GameEvent, type Pending, type Policy, type Seat, type State } from '../engine/index.js';
 import type { Context } from '../cli/context.js';
 import type { DecisionResult } from '../game/act.js';
 import type { GameOutcome } from '../game/outcome.js';
@@ -128,7 +128,7 @@ function powerActions(state: State, p: PowerPending, game: string): Action[] {
         label: `Investigate ${name(target)}`,
         argv: ['investigate', game, name(target)],
         // The engine checks the party against the role; the prompt only previews what the command will record.
-        events: [{ type: 'loyalty-investigated', president: p.president, target, party: state.roles?.[target] === 'liberal' ? 'liberal' : 'fascist' }],
+        events: [{ type: 'loyalty-investigated', president: p.president, target, party: partyOf(state.roles![target]) }],
         run: async (ctx) => (await import('../commands/investigate.js')).investigate({ game, target: String(target + 1) }, ctx),
       };
       case 'special-election': return {

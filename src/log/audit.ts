@@ -7,7 +7,7 @@ import { parse as parseYaml } from 'yaml';
 import type { State } from '../engine/index.js';
 import { LogError, parseLog, type LogFile } from './file.js';
 import { eventHash, headerHash } from './hash.js';
-import { AUTOMATIC_EVENT_TYPES, isEngineEvent, type LogRecord } from './records.js';
+import { AUTOMATIC_EVENT_TYPES, gameEndedRecord, isEngineEvent, type LogRecord } from './records.js';
 import { replayLog } from './replay.js';
 import { checkSeed } from './verify.js';
 
@@ -97,9 +97,9 @@ export function auditText(text: string, path: string): AuditResult {
     if (first) return { ...fail(path, checks, { kind: 'seed', seq: first.seq, line: first.line, rule: 'the seeded generator (docs/log-format.md)', message: first.what }), ...base };
     checks.push('deal and shuffles follow from the seed', 'commitment');
   }
-  const end = log.events.find((e) => e.type === 'game-ended' && !takenBack(log, e.seq));
+  const ended = gameEndedRecord(log.events);
   const over = state.phase.name === 'over'
-    ? { winner: { winner: state.phase.winner, reason: state.phase.reason }, ...(end ? { ended: { seq: end.seq, hash: end.hash } } : {}) }
+    ? { winner: { winner: state.phase.winner, reason: state.phase.reason }, ...(ended ? { ended } : {}) }
     : {};
   return { log: path, ok: true, checks, retracted, ...base, ...over };
 }
@@ -171,9 +171,4 @@ function retractionProblem(log: LogFile): AuditProblem | null {
     effective.splice(start);
   }
   return null;
-}
-
-/** True when a later `retracted` record took this event back. */
-function takenBack(log: LogFile, seq: number): boolean {
-  return log.events.some((e) => e.type === 'retracted' && e.seqs.includes(seq));
 }

@@ -109,3 +109,20 @@ export function isEngineEvent(e: AnyEvent): e is Exclude<GameEvent, { type: 'gam
 export const AUTOMATIC_EVENT_TYPES = new Set<string>([
   'roles-dealt', 'deck-shuffled', 'votes-tallied', 'chaos-enacted', 'policies-drawn', 'game-ended',
 ]);
+
+/** The sequence numbers that `retracted` records (up to `upTo`) have taken back. */
+export function retractedSeqs(events: readonly LogRecord[], upTo = Infinity): Set<number> {
+  const taken = new Set<number>();
+  for (const e of events) if (e.seq <= upTo && e.type === 'retracted') for (const s of e.seqs) taken.add(s);
+  return taken;
+}
+
+/**
+ * The `game-ended` record in effect (an undone end is not the end): its number and hash are what
+ * the game-over post publishes and `audit` prints, so a copy cut short is caught.
+ */
+export function gameEndedRecord(events: readonly LogRecord[]): { seq: number; hash: string } | undefined {
+  const taken = retractedSeqs(events);
+  const end = events.find((e) => e.type === 'game-ended' && !taken.has(e.seq));
+  return end ? { seq: end.seq, hash: end.hash } : undefined;
+}

@@ -3,7 +3,7 @@
 // send what is queued once it is written.
 import type { GameEvent, State } from '../engine/index.js';
 import type { LogFile } from '../log/file.js';
-import type { LogRecord, MessageQueued } from '../log/records.js';
+import { retractedSeqs, type LogRecord, type MessageQueued } from '../log/records.js';
 import { planMessages } from './planner.js';
 import type { DeliveryReport } from './deliver.js';
 
@@ -15,11 +15,8 @@ export type QueuedRecord = MessageQueued & { seq: number; at: string; hash: stri
  */
 export function unsent(events: LogRecord[]): QueuedRecord[] {
   const sent = new Set<string>();
-  const retracted = new Set<number>();
-  for (const e of events) {
-    if (e.type === 'message-sent') sent.add(e.messageId);
-    else if (e.type === 'retracted') for (const s of e.seqs) retracted.add(s);
-  }
+  for (const e of events) if (e.type === 'message-sent') sent.add(e.messageId);
+  const retracted = retractedSeqs(events);
   return events.filter((e): e is QueuedRecord => e.type === 'message-queued' && !sent.has(e.messageId) && !retracted.has(e.at_seq));
 }
 

@@ -1,7 +1,7 @@
 // Random legal play through the real engine: for `simulate`, the demo, property and leak tests.
 // Choices come from a seeded stream, so a run is reproducible from its seed.
 import {
-  apply, nextAutomaticEvent, pending, rulesetOptions, seededSource, commitment, SeededStream,
+  apply, nextAutomaticEvent, partyOf, pending, rulesetOptions, seededSource, commitment, SeededStream,
   type GameEvent, type Pending, type RulesetName, type State, type RandomSource, type Options,
 } from '../engine/index.js';
 import { createHash } from 'node:crypto';
@@ -65,7 +65,7 @@ export function randomDecision(state: State, choose: Chooser, jaBias = 0.6, wait
       switch (p.power) {
         case 'investigate': {
           const target = pick(p.eligible);
-          const party = state.roles![target] === 'liberal' ? 'liberal' : 'fascist';
+          const party = partyOf(state.roles![target]);
           return { type: 'loyalty-investigated', president, target, party };
         }
         case 'special-election': return { type: 'special-election-called', president, target: pick(p.eligible) };
