@@ -48,7 +48,7 @@ export async function claim(input: ClaimInput, ctx: Context): Promise<ClaimResul
       throw new UsageError(`government ${index} was not elected: nobody drew or passed policies in it`);
     if (as === 'investigator' && g.power !== 'investigate') throw new UsageError(`government ${index} had no investigation to claim a result of`);
     if (as === 'peeker' && g.power !== 'peek') throw new UsageError(`government ${index} had no policy peek to claim`);
-    parseClaim(input.what, as, game.state.players);
+    parseClaim(input.what, as, game.state.players, g.power === 'investigate' ? g.target : undefined);
     recorded = { type: 'claim-recorded', seat, government: index, claim: input.what.trim(), as };
     return { append: [recorded], at: ctx.now().toISOString(), result: undefined };
   });

@@ -16,14 +16,16 @@ export type ParsedClaim =
 
 /**
  * Reads a claim: cards as letters ("FFL", "LL"), words of any theme ("fascist fascist liberal",
- * "rat cat"), or an investigation ("Bob is fascist", "3 liberal"). Throws a UsageError saying what
- * was expected.
+ * "rat cat"), or an investigation ("Bob is fascist", "3 liberal"; a party alone is about
+ * `investigated`, the player the government investigated, which is public). Throws a UsageError
+ * saying what was expected.
  */
-export function parseClaim(text: string, as: ClaimRole, players: string[]): ParsedClaim {
+export function parseClaim(text: string, as: ClaimRole, players: string[], investigated?: Seat): ParsedClaim {
   const words = text.normalize('NFKC').trim().split(/[\s,;/+-]+/u).filter(Boolean);
   if (as === 'investigator') {
     const party = words.length ? parsePolicyWord(words[words.length - 1]) : null;
     const who = words.slice(0, -1).filter((w) => !/^(is|was|a|an|—|:)$/iu.test(w)).join(' ');
+    if (party && !who && investigated !== undefined) return { kind: 'investigation', target: investigated, party };
     if (!party || !who) throw new UsageError(`"${text}" is not an investigation claim: write it like "Bob is fascist" or "3 liberal"`);
     return { kind: 'investigation', target: resolvePlayer(who, players), party };
   }
@@ -95,7 +97,7 @@ export function claimsByGovernment(view: PublicView, events: LogRecord[], lang: 
     }
     let says: string;
     try {
-      const parsed = parseClaim(e.claim, e.as, names);
+      const parsed = parseClaim(e.claim, e.as, names, g.power === 'investigate' ? g.target : undefined);
       says = parsed.kind === 'cards' ? letters(parsed.cards) : `${names[parsed.target]}: ${parsed.party}`;
     } catch {
       says = e.claim;

@@ -185,4 +185,21 @@ test('given a Russian game, the claims post words its conflicts in Russian', asy
   assert.not.match(post.stdout, /claims to have/);
 });
 
+test('given an investigation, a claim of the party alone is about the player investigated, with no conflict', async () => {
+  const ctx = leagueContext();
+  const seven = [...NAMES, 'Frank', 'Grace'];
+  await newGame({ id: 'big', players: seven, seed: seed(8) }, ctx);
+  await playUntilPower(ctx, 'big');
+  const before = openGame(logPath(ctx, 'big')).state;
+  const president = before.phase.name === 'executive' ? before.phase.president : -1;
+  const target = before.alive.findIndex((alive, seat) => alive && seat !== president);
+  await investigate({ game: 'big', target: String(target + 1) }, ctx);
+  const r = await claim({ game: 'big', player: seven[president], what: 'fascist' }, ctx);
+  assert.is(r.as, 'investigator');
+  assert.equal(r.claims.claims.map((c) => c.says), [`${seven[target]}: fascist`]);
+  assert.equal(r.claims.conflicts, []);
+  const h = await history({ game: 'big' }, ctx);
+  assert.equal(h.governments[r.government - 1].conflicts, []);
+});
+
 test.run();
