@@ -11,6 +11,7 @@ import { gameCreatedOf } from '../log/replay.js';
 import { FORMAT_VERSION, type HouseRules, type Lang, type LogHeader, type PlayerEntry, type ThemeName } from '../log/records.js';
 import { decideAndSettle, gameIdOk, randomSourceOf, resolveGamePath } from '../game/session.js';
 import { resolvePlayer } from '../game/players.js';
+import { durationMs, validTimeZone } from '../house/deadlines.js';
 import { messagesRequiredBy, sendAfterWrite } from '../mail/hook.js';
 import type { DeliveryReport } from '../mail/deliver.js';
 import { RuleRefusal, UsageError } from '../errors.js';
@@ -67,7 +68,7 @@ export async function newGame(input: NewInput, ctx: Context): Promise<NewResult>
   const house: HouseRules = { onMissingVote: (input.onMissingVote ?? 'wait') as HouseRules['onMissingVote'] };
   if (!['wait', 'ja', 'nein'].includes(house.onMissingVote)) throw new UsageError('--on-missing-vote takes wait, ja or nein');
   if (input.deadline) {
-    if (!/^\d+\s*[mhd]$/.test(input.deadline)) throw new UsageError(`--deadline takes a duration like 90m, 24h or 2d, not "${input.deadline}"`);
+    if (!durationMs(input.deadline)) throw new UsageError(`--deadline takes a duration like 90m, 24h or 2d, not "${input.deadline}"`);
     house.deadline = input.deadline.replace(/\s+/g, '');
   }
 
@@ -160,15 +161,6 @@ export function readRoster(args: string[], cwd: string): PlayerEntry[] {
     });
   }
   return args.map((name) => ({ name: name.trim() }));
-}
-
-export function validTimeZone(tz: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: tz });
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 /** `--option key=value`: the RULES §4 options by name; deck takes "L/F" (e.g. 6/10). */

@@ -15,7 +15,7 @@ import { overrideDirs } from '../render/overrides.js';
 import { POST_FORMATS, type PostFormat } from '../render/posts.js';
 import { UsageError } from '../errors.js';
 import type { Context } from '../cli/context.js';
-import { validTimeZone } from './new.js';
+import { validTimeZone } from '../house/deadlines.js';
 import { catchUpMessages } from '../house/catch-up.js';
 import { placeholderAddress } from '../house/contacts.js';
 import { replacementPost } from '../house/posts.js';

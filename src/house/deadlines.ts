@@ -18,6 +18,16 @@ export interface PhaseDeadline {
 
 const UNIT_MS: Record<string, number> = { m: 60_000, h: 3_600_000, d: 86_400_000 };
 
+/** An IANA time zone name the runtime knows (Europe/Berlin), for deadlines in a player's own time. */
+export function validTimeZone(tz: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: tz });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** "90m", "24h", "2d" in milliseconds; null when `spec` is not a duration. */
 export function durationMs(spec: string): number | null {
   const m = /^(\d+)\s*([mhd])$/.exec(spec.trim());

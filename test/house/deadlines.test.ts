@@ -11,7 +11,9 @@ import { audit } from '../../src/commands/audit.js';
 import { status } from '../../src/commands/status.js';
 import { post } from '../../src/commands/post.js';
 import { UsageError } from '../../src/errors.js';
-import { runCli } from '../support/cli.js';
+import { runCli, scratch } from '../support/cli.js';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { sync } from '../../src/commands/sync.js';
 import { composeRaw } from '../../src/mail/compose.js';
 import { deliverToMaildir, inboxDir } from '../../src/mail/local.js';
@@ -223,6 +225,16 @@ test('given a reminder, when the player answers the reminder itself, then their 
   assert.equal(r.passes[0].items.map((i) => [i.player, i.outcome, i.readAs]), [['Carol', 'applied', 'Nein']]);
   const p = (await status({ game: 'g' }, ctx)).view.pending;
   assert.ok(p.kind === 'votes' && p.voted.includes(2));
+});
+
+test('given new --deadline with a duration of nothing or not a duration, it is refused and no game is written', () => {
+  for (const spec of ['0h', 'tomorrow', '24']) {
+    const cwd = scratch();
+    const r = runCli(['new', 'g', '--players', 'Alice', 'Bob', 'Carol', 'Dmitri', 'Eve', '--deadline', spec], { cwd });
+    assert.is(r.code, 2, spec);
+    assert.match(r.stderr, `--deadline takes a duration like 90m, 24h or 2d, not "${spec}"`);
+    assert.not.ok(existsSync(join(cwd, 'games', 'g.yaml')), spec);
+  }
 });
 
 test.run();
