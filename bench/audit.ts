@@ -1,7 +1,7 @@
 // `audit` of all 454 shared real games: total time (target <= 1 s), and as a ratio against only
 // parsing the same files' YAML (the least any reader of the logs must do), in the same run.
 import { readFileSync, existsSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import { parseDocument } from 'yaml';
 import { auditFile } from '../src/log/audit.js';
 import { realGameLogs, scratchDir } from './fixtures.js';

@@ -86,7 +86,6 @@ export type GameEvent =
   | GameEnded
   | PlayerReplaced;
 
-export type GameEventType = GameEvent['type'];
 
 // ---- State ---------------------------------------------------------------------------------
 

@@ -3,7 +3,6 @@
 // the game id) is escaped for the target format before a template sees it, so a player called
 // `*Bob*` or `[b]x[/b]` shows as written and never as markup.
 export type Format = 'markdown' | 'bbcode' | 'text';
-export const FORMATS: Format[] = ['markdown', 'bbcode', 'text'];
 
 /**
  * Markdown (CommonMark + GFM tables, as Discourse and Reddit parse it): backslash-escape every
