@@ -49,13 +49,16 @@ async function chooseGame(ctx: Context): Promise<string> {
   const logs = gameLogs(dir);
   if (!logs.length) throw new UsageError(`no games in ${dir}`, 'create one with: chancery new <id> --players Alice Bob Carol Dmitri Eve');
   if (logs.length === 1) return logs[0].id;
-  if (!ctx.interactive) {
-    throw new UsageError(`${logs.length} games in ${dir}: name one, like chancery play ${logs[0].id}`, `games: ${logs.map((g) => g.id).join(', ')}`);
-  }
   const { games } = await list({}, ctx);
-  const { select } = await import('@inquirer/prompts');
   // Games still running first: they are the ones a moderator comes back to.
   const ordered = [...games.filter((g) => !g.error && !g.over), ...games.filter((g) => g.error || g.over)];
+  if (!ctx.interactive) {
+    const named = ordered.slice(0, 10).map((g) => g.id);
+    const more = ordered.length - named.length;
+    throw new UsageError(`${logs.length} games in ${dir}: name one, like chancery play ${ordered[0].id}`,
+      `games: ${named.join(', ')}${more ? `, and ${more} more (chancery list shows them all)` : ''}`);
+  }
+  const { select } = await import('@inquirer/prompts');
   try {
     return await pickGame(select, ordered);
   } catch (e) {

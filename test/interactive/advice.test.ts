@@ -3,7 +3,9 @@
 // the players' mailed answers are read first.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { FIXED_SEED, readGame, runCli, scratch } from '../support/cli.js';
+import { FIXED_SEED, ROOT, readGame, runCli, scratch } from '../support/cli.js';
+import { copyFileSync, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { KEYS, Terminal } from '../support/pty.js';
 
 const PLAYERS = ['Alice', 'Bob', 'Carol', 'Dmitri', 'Mary Jane'];
@@ -100,6 +102,19 @@ test('given a vote mailed in by a player, play reads the mail first and asks onl
     t.kill();
   }
   assert.match(readGame(cwd, 'friday'), /type: vote-cast\n\s+seat: 2\n\s+vote: nein/);
+});
+
+test('given many games and no terminal, `chancery` alone names ten, the running ones first, and points to list', () => {
+  const cwd = scratch();
+  // A finished game that sorts first by name, then eleven running ones.
+  mkdirSync(join(cwd, 'games'), { recursive: true });
+  copyFileSync(join(ROOT, 'games', 'examples', 'seven-players.yaml'), join(cwd, 'games', 'aaa-finished.yaml'));
+  const running = Array.from({ length: 11 }, (_, i) => `game${String(i).padStart(2, '0')}`);
+  for (const id of running) newGame(cwd, id);
+  const r = runCli([], { cwd });
+  assert.is(r.code, 2);
+  assert.match(r.stderr, /12 games in .*games: name one, like chancery play game00/);
+  assert.match(r.stderr, `games: ${running.slice(0, 10).join(', ')}, and 2 more (chancery list shows them all)`);
 });
 
 test.run();
