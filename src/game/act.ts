@@ -4,6 +4,7 @@ import type { Party, Policy, Seat, State } from '../engine/index.js';
 import { ChanceryError, UsageError } from '../errors.js';
 import type { GameOutcome } from './outcome.js';
 import { parsePolicyWord } from './words.js';
+import { threadPostDue } from './thread.js';
 import type { Context } from '../cli/context.js';
 
 /** A secret for one player's eyes: the moderator forwards it by private message, never in the thread. */
@@ -65,20 +66,12 @@ export function handNote(state: State): PrivateNote[] {
   return [{ to: name, seat: seat + 1, text, cards: ph.step.hand.slice() }];
 }
 
-/** Events the thread hears about: the decision that appends one gets a post to paste. */
-const THREAD_EVENTS = new Set([
-  'chancellor-nominated', 'votes-tallied', 'chaos-enacted', 'policy-enacted', 'loyalty-investigated',
-  'special-election-called', 'policies-peeked', 'player-executed', 'game-ended',
-]);
-
 /**
  * The decision's result: the outcome, the PRIVATE notes, and the post for the thread when the
  * decision produced something the thread must hear (a refused veto, a lone vote or a discard do not).
  */
 export async function decisionResult(outcome: GameOutcome, notes: PrivateNote[], ctx: Context): Promise<DecisionResult> {
-  const last = outcome.view.governments[outcome.view.governments.length - 1];
-  const vetoAccepted = outcome.appended.some((a) => a.type === 'veto-answered') && last?.veto?.accepted === true;
-  if (!vetoAccepted && !outcome.appended.some((a) => THREAD_EVENTS.has(a.type))) return { ...outcome, private: notes };
+  if (!threadPostDue(outcome.appended, outcome.view)) return { ...outcome, private: notes };
   const { post } = await import('../commands/post.js');
   try {
     const { kind, format, text } = await post({ game: outcome.path }, ctx);

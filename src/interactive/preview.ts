@@ -9,6 +9,7 @@ import { planMessages } from '../mail/planner.js';
 import { latestPostKind, renderPost, type PostKind } from '../render/posts.js';
 import { renderMessage } from '../render/messages.js';
 import { overrideDirs } from '../render/overrides.js';
+import { threadPostDue } from '../game/thread.js';
 
 export interface PreviewMessage { to: string; kind: string; subject: string; text: string }
 
@@ -30,13 +31,12 @@ export function preview(log: LogFile, before: State, decision: GameEvent[], env:
     const rendered = renderMessage(m.kind, { view: playerView(after, m.to), theme, lang, code: '····', overrides });
     return { to: names[m.to], kind: m.kind, subject: rendered.subject, text: rendered.text };
   });
-  // A new post is due when the thread has something new to hear: a vote before the last, the
-  // President's discard or a veto request change nothing public, and the standing post stays.
+  // The same rule as the write's (src/game/thread.ts): a vote before the last, the President's
+  // discard or a veto request change nothing public, and the standing post stays.
   const view = publicView(after);
   const kind = latestPostKind(view);
-  const standing = publicView(before);
   let post: Preview['post'] = null;
-  if (kind !== latestPostKind(standing) || view.governments.length !== standing.governments.length) {
+  if (threadPostDue(events, view)) {
     const extra = { logName: basename(log.path), ...(kind === 'game-over' && log.header.seed ? { seed: log.header.seed } : {}) };
     post = { kind, text: renderPost(kind, { view, theme, lang, format: 'markdown', overrides, extra }) };
   }

@@ -2,7 +2,8 @@
 // forgery, a reply too late, a duplicate), and record it all, with the answers applied through
 // the engine, in ONE write: a crash before the write changes nothing and the mail is fetched
 // again; after it, every Message-ID is in the log and is never applied twice.
-import { pending, type GameEvent, type Seat, type State } from '../engine/index.js';
+import { pending, publicView, type GameEvent, type Seat, type State } from '../engine/index.js';
+import { threadPostDue } from '../game/thread.js';
 import { decide, decideAndSettle, randomSourceOf } from '../game/session.js';
 import type { Replayed } from '../log/replay.js';
 import type { AnyEvent, LogHeader, LogRecord, MessageQueued, ReplyReceived } from '../log/records.js';
@@ -49,15 +50,13 @@ export async function syncOnce(path: string, transport: MailTransport, now: Date
     return mail;
   }));
   const outcome = await decide(path, now, (game) => judgeBatch(game, mails, now, report));
-  report.phaseCompleted = outcome.appended.some((e) => THREAD_WORTHY.has(e.type));
+  report.phaseCompleted = threadPostDue(outcome.appended, publicView(outcome.state));
   report.delivery = outcome.delivery;
   // Only once the log holds them: a crash before this line fetches them again, and they are skipped.
   await transport.markProcessed(incoming.map((m) => m.key));
   return report;
 }
 
-/** Events an answer by mail can lead to that the thread must hear about. */
-const THREAD_WORTHY = new Set(['votes-tallied', 'policy-enacted', 'chaos-enacted', 'veto-answered', 'game-ended']);
 
 /** The seq of the last engine event that moved the game on (votes do not): prompts older than it are closed. */
 export function promptEpoch(effective: LogRecord[]): number {
