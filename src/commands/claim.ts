@@ -1,8 +1,8 @@
 // `chancery claim <game> <player> <what> [--government N] [--as role]`: records what a player said
 // in the thread they drew, passed, saw on top of the deck, or found by investigation. A claim is a
 // log-only record: the game does not change, and the claim is never compared with the secret cards.
-import { publicView } from '../engine/index.js';
-import { readLog, withLockedLog } from '../log/file.js';
+import { publicView, type State } from '../engine/index.js';
+import { appendLocked } from '../log/file.js';
 import { replayLog } from '../log/replay.js';
 import { resolvePlayer } from '../game/players.js';
 import { resolveGamePath } from '../game/paths.js';
@@ -31,8 +31,10 @@ export async function claim(input: ClaimInput, ctx: Context): Promise<ClaimResul
   if (input.as !== undefined && !ROLES.includes(input.as as ClaimRole))
     throw new UsageError(`--as must be ${ROLES.join(', ')}, not "${input.as}"`);
   let recorded!: ClaimRecorded;
-  await withLockedLog(path, (log) => {
+  let state!: State;
+  const { after, appended } = await appendLocked(path, (log) => {
     const game = replayLog(log);
+    state = game.state; // a claim is a log record: it does not change the game
     const view = publicView(game.state);
     const seat = resolvePlayer(input.player, game.state.players);
     const name = game.state.players[seat];
@@ -52,12 +54,11 @@ export async function claim(input: ClaimInput, ctx: Context): Promise<ClaimResul
     recorded = { type: 'claim-recorded', seat, government: index, claim: input.what.trim(), as };
     return { append: [recorded], at: ctx.now().toISOString(), result: undefined };
   });
-  const after = replayLog(readLog(path));
-  const view = publicView(after.state);
-  const last = [...after.log.events].reverse().find((e) => e.type === 'claim-recorded')!;
-  const claims = claimsByGovernment(view, after.log.events).find((c) => c.government === recorded.government)!;
+  const view = publicView(state);
+  const last = appended[0];
+  const claims = claimsByGovernment(view, after.events).find((c) => c.government === recorded.government)!;
   return {
-    game: view.gameId, seq: last.seq, player: after.state.players[recorded.seat], as: recorded.as,
+    game: view.gameId, seq: last.seq, player: state.players[recorded.seat], as: recorded.as,
     government: recorded.government, claim: recorded.claim, claims,
   };
 }

@@ -3,8 +3,8 @@
 // threaded under the message that asks them (In-Reply-To/References), quoting nothing.
 import { existsSync } from 'node:fs';
 import { resolveGamePath } from '../game/paths.js';
-import { readLog, type LogFile } from '../log/file.js';
-import { replayLog } from '../log/replay.js';
+import type { LogFile } from '../log/file.js';
+import { openGame } from '../game/session.js';
 import { resolvePlayer } from '../game/players.js';
 import { gameMailDir, loadMailConfig, type MailConfig } from '../mail/config.js';
 import { composeRaw } from '../mail/compose.js';
@@ -26,8 +26,7 @@ export async function reply(input: ReplyInput, ctx: Context): Promise<ReplyResul
   const config = loadMailConfig(path, ctx.env);
   if (config.transport !== 'local') throw new UsageError(`${input.game} sends real mail (${config.source}): players answer from their own mail client, not with chancery reply`);
   if (!input.text?.trim()) throw new UsageError('give the text of the reply, like: chancery reply friday Bob "ja"');
-  const log = readLog(path);
-  const state = replayLog(log).state;
+  const { log, state } = openGame(path);
   const seat = resolvePlayer(input.player, state.players);
   const written = await writeReply(log, config, seat, state.players[seat], input.text);
   return { game: input.game, player: state.players[seat], ...written };

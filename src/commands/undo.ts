@@ -2,11 +2,12 @@
 // and the automatic events that followed it) by appending a `retracted` record: the events stay in
 // the file, so the audit trail keeps what was taken back. The generator's counter is the number of
 // shuffles in effect, so re-doing the decision reproduces the same shuffles.
-import { readLog, withLockedLog } from '../log/file.js';
+import { appendLocked } from '../log/file.js';
 import { replayLog, type Replayed } from '../log/replay.js';
 import { AUTOMATIC_EVENT_TYPES, type LogRecord } from '../log/records.js';
 import { describeRecord } from '../game/describe.js';
 import { resolveGamePath } from '../game/paths.js';
+import { openGame } from '../game/session.js';
 import { summarize, type GameOutcome } from '../game/outcome.js';
 import { UsageError } from '../errors.js';
 import { sentAbout } from '../mail/hook.js';
@@ -34,7 +35,7 @@ export function lastDecision(game: Replayed): LogRecord[] {
 
 export async function undo(input: UndoInput, ctx: Context): Promise<UndoResult> {
   const path = resolveGamePath(input.game, ctx.env, ctx.cwd);
-  const before = replayLog(readLog(path));
+  const before = openGame(path);
   const planned = lastDecision(before);
   const names = before.state.players;
   const describe = (rs: LogRecord[]) => rs.map((r) => `#${r.seq} ${describeRecord(r, names)}`).join('; ');
@@ -50,17 +51,15 @@ export async function undo(input: UndoInput, ctx: Context): Promise<UndoResult> 
     const sure = await confirm({ message: `${warning}Take back ${describe(planned)}?`, default: false });
     if (!sure) throw new UsageError('nothing was taken back');
   }
-  await withLockedLog(path, (log) => {
+  const { after, appended } = await appendLocked(path, (log) => {
     const now = lastDecision(replayLog(log));
     if (now.map((r) => r.seq).join() !== planned.map((r) => r.seq).join())
       throw new UsageError('the game changed while you were confirming: nothing was taken back; run undo again');
     const seqs = now.map((r) => r.seq);
     return { append: [{ type: 'retracted', seqs, reason: `undo: ${describe(now)}` }], at: ctx.now().toISOString(), result: undefined };
   });
-  const after = replayLog(readLog(path));
-  const appended = after.log.events.slice(-1);
   return {
-    ...summarize(path, after.state, appended),
+    ...summarize(path, replayLog(after).state, appended),
     takenBack: planned.map((r) => ({ seq: r.seq, type: r.type, text: describeRecord(r, names) })),
     alreadyTold: told,
   };
