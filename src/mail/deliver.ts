@@ -30,6 +30,8 @@ export async function deliverQueued(path: string, env: NodeJS.ProcessEnv, now: D
   const results: AnyEvent[] = [];
   try {
     // A log just read by the caller (the write path) serves: what it queued is what to send.
+    // Otherwise read again now, under the send lock: a sender that waited for another one must
+    // see the messages that one has recorded as sent, or it would send them twice.
     const log = opts.log ?? readLog(path);
     const states = new Map<number, State>();
     const replies = new Map<string, ReplyReceived>();
