@@ -1,9 +1,9 @@
 // Golden examples: a few posts and messages of fixed simulated games, kept in test/render/golden/
-// and read by a person as a moderator would. A change of wording shows here as a diff to review;
-// `UPDATE_GOLDEN=1 npm test` rewrites them after such a review.
+// and read by a person as a moderator would. A change of wording fails here; `npm run golden:update`
+// rewrites them, and the diff is reviewed before it is committed. The test run never writes them.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { publicView, playerView, type State } from '../../src/engine/index.js';
 import { renderPost, type PostKind, type PostFormat } from '../../src/render/posts.js';
@@ -11,6 +11,7 @@ import { renderMessage, type MessageKind } from '../../src/render/messages.js';
 import { playRandomGame } from '../../src/sim/random-play.js';
 import type { Lang, ThemeName } from '../../src/log/records.js';
 import { ROOT } from '../support/cli.js';
+import { matchGolden, UPDATING_GOLDEN } from '../support/golden.js';
 import { statesOf } from './support.js';
 
 const DIR = join(ROOT, 'test', 'render', 'golden');
@@ -41,9 +42,7 @@ const MESSAGES: { file: string; kind: MessageKind; theme: ThemeName; lang: Lang;
 ];
 
 function check(file: string, actual: string) {
-  const path = join(DIR, file);
-  if (process.env.UPDATE_GOLDEN === '1' || !existsSync(path)) writeFileSync(path, actual);
-  assert.fixture(actual, readFileSync(path, 'utf8'), file);
+  matchGolden(join(DIR, file), actual);
 }
 
 for (const p of POSTS)
@@ -58,5 +57,27 @@ for (const m of MESSAGES)
     const { subject, text } = renderMessage(m.kind, { view: playerView(state, m.seat(state)), theme: m.theme, lang: m.lang, code: 'K7QX', deadline: { iso: '2026-12-04T18:00:00Z', timeZone: 'Europe/Moscow' } });
     check(m.file, `Subject: ${subject}\n\n${text}`);
   });
+
+/** The message of the assertion `run` fails with (uvu's assert.throws re-throws assertion errors). */
+function failureOf(run: () => void): string {
+  try {
+    run();
+  } catch (error) {
+    return (error as Error).message;
+  }
+  return 'did not fail';
+}
+
+if (!UPDATING_GOLDEN) {
+  test('given no golden file for an output, the test fails naming the update command and writes nothing', () => {
+    const missing = join(DIR, 'no-such-post.en.md');
+    assert.match(failureOf(() => matchGolden(missing, 'text')), /golden file test\/render\/golden\/no-such-post\.en\.md is missing: run `npm run golden:update`/);
+    assert.not.ok(existsSync(missing));
+  });
+
+  test('given a golden file, a different output fails', () => {
+    assert.match(failureOf(() => matchGolden(join(DIR, 'opening.en.md'), 'a changed opening post\n')), /opening\.en\.md differs from its reviewed text/);
+  });
+}
 
 test.run();
