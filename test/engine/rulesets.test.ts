@@ -4,10 +4,10 @@ import * as assert from 'uvu/assert';
 import { DEFAULT_OPTIONS, apply, rulesetOptions, type Options } from '../../src/engine/index.js';
 import { NAMES, given, govern } from './support.js';
 
-test('secret-hitler and service-rat use every default; secret-russian relaxes term limits by table size', () => {
+test('secret-hitler uses every default; service-rat resets the tracker on election (seed 003); secret-russian relaxes term limits by table size', () => {
   for (let n = 5; n <= 10; n++) {
     assert.equal(rulesetOptions('secret-hitler', n), DEFAULT_OPTIONS);
-    assert.equal(rulesetOptions('service-rat', n), DEFAULT_OPTIONS);
+    assert.equal(rulesetOptions('service-rat', n), { ...DEFAULT_OPTIONS, trackerReset: 'on-election' });
     assert.equal(rulesetOptions('secret-russian', n), { ...DEFAULT_OPTIONS, termLimitRelaxation: 'table' });
   }
   assert.equal(DEFAULT_OPTIONS, {
