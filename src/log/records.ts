@@ -72,8 +72,10 @@ export interface ReplyReceived {
   seat: Seat | null;
   inReplyTo?: string;
   receivedAt: string;
-  /** What the answer was read as, or why it was not applied. */
+  /** What the answer was read as, in the game's language ("discarded: Fascist"). */
   readAs?: string;
+  /** The player's own words the answer was read from (or that could not be read), on one line. */
+  quote?: string;
   outcome: 'applied' | 'refused' | 'ambiguous' | 'too-late' | 'forged' | 'held' | 'ignored' | 'bounced';
   detail?: string;
   /** Why an answer was not applied, as the player is told: the answer's error kind. */

@@ -74,7 +74,7 @@ export const eventSchema = z.discriminatedUnion('type', [
   ev('message-failed', { messageId: z.string(), error: z.string() }),
   ev('reply-received', {
     messageId: z.string(), from: z.string(), seat: seat.nullable(), inReplyTo: z.string().optional(),
-    receivedAt: isoTime, readAs: z.string().optional(),
+    receivedAt: isoTime, readAs: z.string().optional(), quote: z.string().optional(),
     outcome: z.enum(['applied', 'refused', 'ambiguous', 'too-late', 'forged', 'held', 'ignored', 'bounced']),
     detail: z.string().optional(),
     reason: z.enum(['ambiguous', 'illegal', 'too-late', 'not-your-turn', 'unreadable']).optional(),

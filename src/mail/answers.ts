@@ -1,108 +1,347 @@
-// Reading a player's answer from the words of their reply, for the prompt it answers. An answer
-// is taken only when exactly one reading is possible; "ja... actually nein?" or two cards named is
-// ambiguous, and no answer at all is unreadable: both are refused with a question back.
+// The reply reader: from a player's own words (quotes and signatures already removed) and the
+// question they answer, either one certain answer with the words it was read from, or "ask back"
+// with the reason. Pure: no files, no clock. The rule is safety first: a negated answer, a doubt,
+// a question, a correction, two answers, an idiom that leans the other way or a choice the hand
+// does not make certain is asked back, never guessed; applying the opposite of a reply is the
+// worst thing this module could do.
 import type { GameEvent, Policy, Seat, Vote } from '../engine/index.js';
 import type { Lang, ThemeName } from '../log/records.js';
-import { parseVoteWord } from '../game/words.js';
-import { loadVocabulary, lookup } from '../render/vocab.js';
 import type { PromptKind } from './planner.js';
+import {
+  AGREE, CONJUNCTION, CORRECTION, DOUBT, IDIOMS, NEGATED_CONTRACTION, NEGATOR, NEGATOR_BACKWARD, NO, NO_NEGATOR, ORDINAL, PLURAL_NOUN, REFUSE,
+  TWO, VERBS, VETO, YES, cardForm, type Lean, type Phrase, type VerbKind,
+} from './lexicon.js';
+
+/** What a reply was read as, whatever words said it. */
+export type Answer =
+  | { kind: 'vote'; vote: Vote }
+  | { kind: 'discard'; policy: Policy }
+  | { kind: 'enact'; policy: Policy }
+  | { kind: 'veto' }
+  | { kind: 'veto-answer'; agree: boolean };
+
+/** Why a reply is asked back. */
+export type Doubt =
+  | 'empty'          // no words of its own
+  | 'no-answer'      // words, but none that answers this question
+  | 'two-answers'    // two different answers (or two cards where one is asked)
+  | 'negated'        // an answer word under a negation ("not ja", "не за", "don't discard")
+  | 'idiom'          // a fixed phrase whose yes/no word may mean the opposite ("да нет", "why not")
+  | 'doubt'          // "maybe", "not sure", "I think"
+  | 'question'       // a question mark
+  | 'correction'     // "actually", "wait", "I mean" after an answer
+  | 'not-certain'    // keep/pass words the hand does not make certain ("keep the liberal" from L F L)
+  | 'wrong-verb'     // the President names the card to enact, or a Chancellor hands a card on
+  | 'not-held'       // a card the player does not hold, or more of it than they hold
+  | 'veto-and-card'  // a veto and a card in one reply
+  | 'veto-locked';   // a veto before it is unlocked
 
 export type Reading =
-  | { ok: true; event: GameEvent; readAs: string }
-  | { ok: false; reason: 'ambiguous' | 'unreadable' | 'illegal'; detail: string };
+  | { ok: true; event: GameEvent; answer: Answer; quote: string }
+  | { ok: false; reason: 'ambiguous' | 'unreadable' | 'illegal'; why: Doubt; quote: string; lean?: Answer };
 
 export interface AnswerContext {
   prompt: PromptKind;
   seat: Seat;
   theme: ThemeName;
   lang: Lang;
-  /** The cards the player holds (discard or enact prompts). */
+  /** The cards the player holds, in the order the message listed them (discard or enact prompts). */
   hand: Policy[];
   vetoAllowed: boolean;
 }
 
-const AGREE = new Set(['agree', 'accept', 'approve', 'согласен', 'согласна', 'принимаю']);
-const REFUSE = new Set(['refuse', 'reject', 'decline', 'deny', 'отказ', 'отказываю', 'отклоняю']);
+const REASON: Record<Doubt, 'ambiguous' | 'unreadable' | 'illegal'> = {
+  'empty': 'unreadable', 'no-answer': 'unreadable', 'two-answers': 'ambiguous', 'negated': 'ambiguous', 'idiom': 'ambiguous',
+  'doubt': 'ambiguous', 'question': 'ambiguous', 'correction': 'ambiguous', 'not-certain': 'ambiguous', 'wrong-verb': 'ambiguous',
+  'not-held': 'illegal', 'veto-and-card': 'ambiguous', 'veto-locked': 'illegal',
+};
 
-function tokens(text: string): string[] {
-  return text.normalize('NFKC').toLocaleLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+// ---------------------------------------------------------------------------------------------
+// Words and clauses
+
+interface Token {
+  /** Lower case, ё read as е, curly apostrophes straight, a possessive 's dropped. */
+  word: string;
+  start: number;
+  end: number;
+  /** Punctuation that ends a clause (and "?"). */
+  boundary: boolean;
+  clause: number;
+  /** Part of an idiom, a doubt or a correction phrase: not read as its own words. */
+  consumed: boolean;
 }
 
-/** The words that name each policy in this theme (and in English, which every player may use). */
-function policyStems(theme: ThemeName, lang: Lang): Record<Policy, string[]> {
-  const stems: Record<Policy, Set<string>> = { liberal: new Set(['liberal']), fascist: new Set(['fascist']) };
-  for (const l of new Set<Lang>([lang, 'en'])) {
-    const vocab = loadVocabulary(theme, l);
-    for (const policy of ['liberal', 'fascist'] as Policy[]) {
-      for (const key of ['card', 'party', 'teams', 'role']) {
-        const word = lookup(vocab, `${key}.${policy}`).toLocaleLowerCase().split(/\s+/)[0];
-        stems[policy].add(word.length > 5 ? word.slice(0, 5) : word);
+const TOKEN = /\p{N}+(?:st|nd|rd|th|-?\p{L}{1,3})?|\p{L}[\p{L}\p{M}\p{N}]*(?:['’]\p{L}+)*|[.!?;:,()\n\u2014\u2013…]|\s-\s/gu;
+
+function tokenize(text: string): Token[] {
+  const out: Token[] = [];
+  for (const m of text.matchAll(TOKEN)) {
+    const raw = m[0];
+    const boundary = !/[\p{L}\p{N}]/u.test(raw);
+    const word = boundary ? raw.trim() || '-' : raw.normalize('NFKC').toLocaleLowerCase().replace(/ё/g, 'е').replace(/’/g, "'").replace(/'s$/, '');
+    out.push({ word, start: m.index!, end: m.index! + raw.length, boundary, clause: 0, consumed: false });
+  }
+  return out;
+}
+
+/** Marks every match of the phrases (consecutive words, no punctuation between) and returns them. */
+function matchPhrases(tokens: Token[], phrases: Phrase[], consume: boolean): { at: number; length: number; index: number }[] {
+  const found: { at: number; length: number; index: number }[] = [];
+  for (let i = 0; i < tokens.length; i++) {
+    if (tokens[i].boundary || tokens[i].consumed) continue;
+    let best: { length: number; index: number } | null = null;
+    phrases.forEach((p, index) => {
+      if (i + p.length > tokens.length) return;
+      for (let k = 0; k < p.length; k++) {
+        const t = tokens[i + k];
+        if (t.boundary || t.consumed || !p[k].test(t.word)) return;
       }
+      if (!best || p.length > best.length) best = { length: p.length, index };
+    });
+    if (best) {
+      const { length, index } = best;
+      found.push({ at: i, length, index });
+      if (consume) for (let k = 0; k < length; k++) tokens[i + k].consumed = true;
+      i += length - 1;
     }
   }
-  return { liberal: [...stems.liberal], fascist: [...stems.fascist] };
+  return found;
 }
 
-/** A long stem matches as a prefix (inflections: либеральный, либеральную); a short one only whole or plural. */
-function named(token: string, stem: string): boolean {
-  return stem.length >= 5 ? token.startsWith(stem) : token === stem || token === `${stem}s`;
+function assignClauses(tokens: Token[]): void {
+  let clause = 0;
+  for (const t of tokens) {
+    if (t.boundary || (!t.consumed && CONJUNCTION.test(t.word))) { clause++; t.clause = -1; continue; }
+    t.clause = clause;
+  }
 }
+
+// ---------------------------------------------------------------------------------------------
+// Signals: the words that answer the question asked
+
+type Signal =
+  | { type: 'polarity'; yes: boolean }
+  | { type: 'card'; policy: Policy; count: number }
+  | { type: 'position'; position: number }
+  | { type: 'verb'; kind: VerbKind }
+  | { type: 'veto' };
+
+interface Found { at: number; signal: Signal; negated: boolean }
+
+const isCardPrompt = (p: PromptKind) => p === 'president-discard' || p === 'chancellor-enact';
+
+function signalOf(tokens: Token[], i: number, ctx: AnswerContext): Signal | null {
+  const w = tokens[i].word;
+  if (ctx.prompt === 'votes' || ctx.prompt === 'veto-answer') {
+    if (YES.test(w) || (ctx.prompt === 'veto-answer' && AGREE.test(w))) return { type: 'polarity', yes: true };
+    if (NO.test(w) || (ctx.prompt === 'veto-answer' && REFUSE.test(w))) return { type: 'polarity', yes: false };
+    return null;
+  }
+  if (VETO.test(w)) return { type: 'veto' };
+  const card = cardForm(w, ctx.theme);
+  if (card) return { type: 'card', policy: card.policy, count: card.plural ? 2 : 1 };
+  const n = /^(\d+)/.exec(w);
+  if (n) {
+    // "2 liberals" counts cards; "2" alone (or "2 (the liberal)") is the second card.
+    const next = tokens[i + 1];
+    if (next && !next.boundary && cardForm(next.word, ctx.theme)) return null;
+    return { type: 'position', position: Number(n[1]) };
+  }
+  for (const o of ORDINAL) if (o.test.test(w)) return { type: 'position', position: o.position === 'last' ? ctx.hand.length : o.position };
+  return null;
+}
+
+/** "both liberals", "два либеральных", "2 fascists": the count before a card word. */
+function countBefore(tokens: Token[], i: number): number {
+  for (let k = i - 1; k >= Math.max(0, i - 2); k--) {
+    const t = tokens[k];
+    if (t.boundary) break;
+    if (TWO.test(t.word)) return 2;
+    const n = /^(\d+)$/.exec(t.word);
+    if (n) return Number(n[1]);
+  }
+  return 1;
+}
+
+interface Scan {
+  source: string;
+  tokens: Token[];
+  found: Found[];
+  verbs: { at: number; kind: VerbKind; negated: boolean }[];
+  leans: { lean: Lean; at: number }[];
+  doubt: number | null;
+  corrections: number[];
+  question: number | null;
+  /** The first negator anywhere in the reply (a card question asks back on any: its answer cannot be changed). */
+  negator: number | null;
+}
+
+function scan(text: string, ctx: AnswerContext): Scan {
+  const tokens = tokenize(text);
+  const leans = matchPhrases(tokens, IDIOMS.map((i) => i.words), true).map((m) => ({ lean: IDIOMS[m.index].lean, at: m.at }));
+  const doubts = matchPhrases(tokens, DOUBT, true);
+  const corrections = matchPhrases(tokens, CORRECTION, true).map((m) => m.at);
+  const verbMatches = isCardPrompt(ctx.prompt) ? matchPhrases(tokens, VERBS.map((v) => v.test), true) : [];
+  assignClauses(tokens);
+  const verbs = verbMatches.map((m) => ({ at: m.at, kind: VERBS[m.index].kind, negated: false }));
+  const found: Found[] = [];
+  for (let i = 0; i < tokens.length; i++) {
+    const t = tokens[i];
+    if (t.boundary || t.consumed || t.clause < 0) continue;
+    const signal = signalOf(tokens, i, ctx);
+    if (!signal) continue;
+    if (signal.type === 'card') {
+      const next = tokens[i + 1];
+      const pluralNoun = !!next && !next.boundary && PLURAL_NOUN.test(next.word);
+      signal.count = Math.max(signal.count, countBefore(tokens, i), pluralNoun ? 2 : 1);
+    }
+    found.push({ at: i, signal, negated: false });
+  }
+  // Negation: a negator reaches the signals after it in its clause (German ones also those before).
+  const signalAt = new Set([...found.map((f) => f.at), ...verbs.map((v) => v.at)]);
+  let firstNegator: number | null = null;
+  for (let i = 0; i < tokens.length; i++) {
+    const t = tokens[i];
+    if (t.boundary || t.consumed || t.clause < 0) continue;
+    let negator = NEGATOR.test(t.word) || NEGATED_CONTRACTION.test(t.word);
+    if ((negator || NO_NEGATOR.test(t.word)) && firstNegator === null) firstNegator = i;
+    if (!negator && NO_NEGATOR.test(t.word)) {
+      // "no" alone is an answer; "no ja", "нет сброса" negate what follows (but "no no" is only a no).
+      negator = [...signalAt].some((at) => at > i && tokens[at].clause === t.clause && tokens[at].word !== t.word);
+      if (negator) { const own = found.findIndex((f) => f.at === i); if (own >= 0) found.splice(own, 1); }
+    }
+    if (!negator) continue;
+    const backward = NEGATOR_BACKWARD.test(t.word);
+    const reaches = (at: number) => tokens[at].clause === t.clause && (at > i || backward);
+    for (const f of found) if (reaches(f.at)) f.negated = true;
+    for (const v of verbs) if (reaches(v.at)) v.negated = true;
+  }
+  const question = tokens.findIndex((t) => t.boundary && t.word === '?');
+  return { source: text, tokens, found, verbs, leans, doubt: doubts.length ? doubts[0].at : null, corrections, question: question >= 0 ? question : null, negator: firstNegator };
+}
+
+/** The reply's words from the first clause that says something to the last, on one line. */
+function quoteOf(s: Scan, extra: number[] = []): string {
+  const text = s.source;
+  const ats = [...s.found.map((f) => f.at), ...s.verbs.map((v) => v.at), ...s.leans.map((l) => l.at), ...extra];
+  const oneLine = (from: number, to: number) => text.slice(from, to).replace(/\s+/g, ' ').trim();
+  if (!ats.length) {
+    const all = oneLine(0, text.length);
+    return all.length > 160 ? `${all.slice(0, 159).trimEnd()}…` : all;
+  }
+  const first = Math.min(...ats);
+  const last = Math.max(...ats);
+  let a = first;
+  while (a > 0 && !s.tokens[a - 1].boundary) a--;
+  let b = last;
+  while (b < s.tokens.length - 1 && !s.tokens[b + 1].boundary) b++;
+  const end = s.tokens[b + 1]?.word === '?' || s.tokens[b + 1]?.word === '!' ? s.tokens[b + 1].end : s.tokens[b].end;
+  const quoted = oneLine(s.tokens[a].start, end);
+  return quoted.length > 240 ? `${quoted.slice(0, 239).trimEnd()}…` : quoted;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Reading
 
 export function readAnswer(text: string, ctx: AnswerContext): Reading {
-  const words = tokens(text);
-  if (!words.length) return { ok: false, reason: 'unreadable', detail: 'the reply has no text of its own' };
-  switch (ctx.prompt) {
-    case 'votes': return readVote(words, ctx.seat);
-    case 'veto-answer': return readVetoAnswer(words);
-    case 'president-discard':
-    case 'chancellor-enact': return readCard(words, ctx);
-  }
+  const s = scan(text, ctx);
+  const ask = (why: Doubt, extra: number[] = [], lean?: Answer): Reading =>
+    ({ ok: false, reason: REASON[why], why, quote: quoteOf(s, extra), ...(lean ? { lean } : {}) });
+  if (!s.tokens.some((t) => !t.boundary)) return ask('empty');
+  if (s.question !== null) return ask('question', [s.question]);
+  if (s.doubt !== null) return ask('doubt', [s.doubt]);
+  const firstSignal = Math.min(...s.found.map((f) => f.at), ...s.verbs.map((v) => v.at), ...s.leans.map((l) => l.at));
+  const correction = s.corrections.find((at) => at > firstSignal);
+  if (correction !== undefined) return ask('correction', [correction]);
+  if (s.found.some((f) => f.negated) || s.verbs.some((v) => v.negated)) return ask('negated');
+  // "The fascist does not go": a card's negation may sit on a verb the reader does not know.
+  if (isCardPrompt(ctx.prompt) && s.negator !== null) return ask('negated', [s.negator]);
+  return isCardPrompt(ctx.prompt) ? readCard(s, ctx, ask) : readPolarity(s, ctx, ask);
 }
 
-function readVote(words: string[], seat: Seat): Reading {
-  const votes = new Set<Vote>(words.map(parseVoteWord).filter((v): v is Vote => v !== null));
-  if (votes.size > 1) return { ok: false, reason: 'ambiguous', detail: 'the reply says both Ja and Nein' };
-  const [vote] = votes;
-  if (!vote) return { ok: false, reason: 'unreadable', detail: 'no Ja or Nein in the reply' };
-  return { ok: true, event: { type: 'vote-cast', seat, vote }, readAs: vote === 'ja' ? 'Ja' : 'Nein' };
+type Ask = (why: Doubt, extra?: number[], lean?: Answer) => Reading;
+
+function polarityAnswer(ctx: AnswerContext, yes: boolean): { answer: Answer; event: GameEvent } {
+  if (ctx.prompt === 'veto-answer') return { answer: { kind: 'veto-answer', agree: yes }, event: { type: 'veto-answered', agree: yes } };
+  const vote: Vote = yes ? 'ja' : 'nein';
+  return { answer: { kind: 'vote', vote }, event: { type: 'vote-cast', seat: ctx.seat, vote } };
 }
 
-function readVetoAnswer(words: string[]): Reading {
-  const answers = new Set<boolean>();
-  for (const w of words) {
-    const vote = parseVoteWord(w);
-    if (AGREE.has(w) || vote === 'ja') answers.add(true);
-    if (REFUSE.has(w) || vote === 'nein') answers.add(false);
+/** A vote, or the President's answer to a veto: yes or no. */
+function readPolarity(s: Scan, ctx: AnswerContext, ask: Ask): Reading {
+  const said = new Set(s.found.map((f) => (f.signal as { yes: boolean }).yes));
+  const leans = s.leans.filter((l) => l.lean !== 'none');
+  if (said.size > 1) return ask('two-answers');
+  const [yes] = [...said];
+  for (const l of leans) {
+    // An idiom is taken only alongside an answer word that means what it means.
+    if (l.lean === 'doubt' || yes === undefined || (l.lean === 'yes') !== yes) {
+      return ask('idiom', [], l.lean === 'doubt' ? undefined : polarityAnswer(ctx, l.lean === 'yes').answer);
+    }
   }
-  if (answers.size > 1) return { ok: false, reason: 'ambiguous', detail: 'the reply both agrees to and refuses the veto' };
-  const [agree] = answers;
-  if (agree === undefined) return { ok: false, reason: 'unreadable', detail: 'no "agree" or "refuse" (or Ja/Nein) in the reply' };
-  return { ok: true, event: { type: 'veto-answered', agree }, readAs: agree ? 'agree to the veto' : 'refuse the veto' };
+  if (yes === undefined) return ask('no-answer');
+  return { ok: true, ...polarityAnswer(ctx, yes), quote: quoteOf(s) };
 }
 
-function readCard(words: string[], ctx: AnswerContext): Reading {
-  const stems = policyStems(ctx.theme, ctx.lang);
-  const vocab = loadVocabulary(ctx.theme, ctx.lang);
-  const vetoWords = new Set(['veto', lookup(vocab, 'veto').toLocaleLowerCase()]);
-  const chosen = new Set<Policy>();
-  for (const w of words) {
-    const n = /^\d+$/.test(w) ? Number(w) : NaN;
-    if (n >= 1 && n <= ctx.hand.length) chosen.add(ctx.hand[n - 1]);
-    for (const policy of ['liberal', 'fascist'] as Policy[]) if (stems[policy].some((s) => named(w, s))) chosen.add(policy);
+/**
+ * A card: every mention constrains which card leaves the hand. A discard names it; a keep (or,
+ * for the Chancellor, an enact) names what stays; a bare card or number is what the question
+ * asked for. The reading is certain when exactly one outcome satisfies every mention.
+ */
+function readCard(s: Scan, ctx: AnswerContext, ask: Ask): Reading {
+  const president = ctx.prompt === 'president-discard';
+  const vetoes = s.found.filter((f) => f.signal.type === 'veto');
+  const mentions = s.found.filter((f) => f.signal.type === 'card' || f.signal.type === 'position');
+  if (s.leans.some((l) => l.lean !== 'none')) return ask('idiom');
+  if (!president && vetoes.length) {
+    if (mentions.length) return ask('veto-and-card');
+    if (!ctx.vetoAllowed) return ask('veto-locked');
+    return { ok: true, answer: { kind: 'veto' }, event: { type: 'veto-requested' }, quote: quoteOf(s) };
   }
-  const veto = ctx.prompt === 'chancellor-enact' && words.some((w) => vetoWords.has(w));
-  const verb = ctx.prompt === 'president-discard' ? 'discard' : 'enact';
-  if (veto && chosen.size) return { ok: false, reason: 'ambiguous', detail: 'the reply names a policy and also asks for a veto' };
-  if (veto) {
-    if (!ctx.vetoAllowed) return { ok: false, reason: 'illegal', detail: 'the veto is not available now' };
-    return { ok: true, event: { type: 'veto-requested' }, readAs: 'veto' };
+  if (!mentions.length) return ask('no-answer');
+
+  // What each mention says about the card that leaves the hand (the discard).
+  type Role = 'leaves' | 'stays';
+  const verbKinds = new Set(s.verbs.map((v) => v.kind));
+  const roles: Role[] = [];
+  for (const m of mentions) {
+    const clause = s.tokens[m.at].clause;
+    const inClause = s.verbs.filter((v) => s.tokens[v.at].clause === clause);
+    const verb = [...inClause].reverse().find((v) => v.at < m.at) ?? inClause.find((v) => v.at > m.at);
+    // A mention alone in its clause ("Fascist - discard") takes the reply's one kind of verb.
+    const kind: VerbKind | null = verb?.kind ?? (verbKinds.size === 1 ? [...verbKinds][0] : null);
+    if (kind === null) { roles.push(president ? 'leaves' : 'stays'); continue; }
+    if (kind === 'discard') { roles.push('leaves'); continue; }
+    if (president) {
+      if (kind === 'enact' || kind === 'choose') return ask('wrong-verb');
+      roles.push('stays');
+    } else {
+      if (kind === 'pass') return ask('wrong-verb');
+      roles.push('stays');
+    }
   }
-  if (chosen.size > 1) return { ok: false, reason: 'ambiguous', detail: `the reply names more than one policy to ${verb}` };
-  const [policy] = chosen;
-  if (!policy) return { ok: false, reason: 'unreadable', detail: `no policy to ${verb} (by number 1–${ctx.hand.length} or by name) in the reply` };
-  if (!ctx.hand.includes(policy)) return { ok: false, reason: 'illegal', detail: `you hold no ${lookup(vocab, `card.${policy}`)} policy` };
-  const readAs = `${verb} ${lookup(vocab, `card.${policy}`)}`;
-  return ctx.prompt === 'president-discard'
-    ? { ok: true, event: { type: 'president-discarded', policy }, readAs }
-    : { ok: true, event: { type: 'policy-enacted', policy }, readAs };
+
+  const hand = ctx.hand;
+  const fits = (d: number, only?: number): boolean => mentions.every((m, k) => {
+    if (only !== undefined && k !== only) return true;
+    const sig = m.signal;
+    if (sig.type === 'position') return roles[k] === 'leaves' ? sig.position - 1 === d : sig.position - 1 !== d && sig.position >= 1 && sig.position <= hand.length;
+    if (sig.type !== 'card') return true;
+    if (roles[k] === 'leaves') return sig.count === 1 && hand[d] === sig.policy;
+    return hand.filter((p, i) => i !== d && p === sig.policy).length >= sig.count;
+  });
+  const outcomes = new Set<Policy>();
+  for (let d = 0; d < hand.length; d++) if (fits(d)) outcomes.add(president ? hand[d] : hand[1 - d]);
+  if (!outcomes.size) {
+    const alone = mentions.findIndex((_, k) => !hand.some((_p, d) => fits(d, k)));
+    return alone >= 0 ? ask('not-held', [mentions[alone].at]) : ask('two-answers');
+  }
+  if (outcomes.size > 1) return ask('not-certain');
+  const [policy] = [...outcomes];
+  // Never enact a card the Chancellor named to drop, even when both cards are the same.
+  if (!president && mentions.some((m, k) => roles[k] === 'leaves' && m.signal.type === 'card' && m.signal.policy === policy)) return ask('not-certain');
+  const quote = quoteOf(s);
+  return president
+    ? { ok: true, answer: { kind: 'discard', policy }, event: { type: 'president-discarded', policy }, quote }
+    : { ok: true, answer: { kind: 'enact', policy }, event: { type: 'policy-enacted', policy }, quote };
 }

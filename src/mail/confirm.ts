@@ -7,7 +7,7 @@ import { UsageError } from '../errors.js';
 import { readAnswer } from './answers.js';
 import { messageIdDomain, queueRecords } from './outbox.js';
 import type { PromptKind } from './planner.js';
-import { answerContext, openPromptFor, promptEpoch, type Queued } from './sync.js';
+import { answerContext, openPromptFor, promptEpoch, readingFields, wordingOf, type Queued } from './sync.js';
 import type { DeliveryReport } from './deliver.js';
 
 export interface ConfirmResult { messageId: string; player: string; readAs: string; delivery: DeliveryReport | null }
@@ -28,12 +28,15 @@ export async function confirmHeld(path: string, messageId: string, now: Date): P
     const queued = log.events.filter((e): e is LogRecord & Queued => e.type === 'message-queued');
     const prompt = openPromptFor(queued, game.state, seat, promptEpoch(game.effective));
     if (!prompt) throw new UsageError(`too late: the game no longer waits for ${game.state.players[seat]}'s answer`);
-    const reading = readAnswer(held.readAs, answerContext(log.header, game.state, prompt.prompt as PromptKind, seat));
-    if (!reading.ok) throw new UsageError(`"${held.readAs}" is not an answer to ${game.state.players[seat]}'s open question: ${reading.detail}`);
+    // The same words read again, for the question open now (older records kept only what they were read as).
+    const words = held.quote ?? held.readAs;
+    const reading = readAnswer(words, answerContext(log.header, game.state, prompt.prompt as PromptKind, seat));
+    const fields = readingFields(reading, prompt.prompt as PromptKind, wordingOf(log.header, log.path));
+    if (!reading.ok) throw new UsageError(`"${words}" is not an answer to ${game.state.players[seat]}'s open question: ${fields.detail}`);
     const { state, events } = decideAndSettle(game.state, [reading.event], randomSourceOf(log));
-    const confirmed: ReplyReceived = { ...stripRecord(held), outcome: 'applied', readAs: reading.readAs, receivedAt: now.toISOString(), detail: 'confirmed by the moderator' };
+    const confirmed: ReplyReceived = { ...stripRecord(held), outcome: 'applied', ...fields, receivedAt: now.toISOString(), detail: 'confirmed by the moderator' };
     const answer = queueRecords(log, state, [{ to: seat, kind: 'ack' }], log.events.length + events.length, messageIdDomain(path, process.env), confirmed);
-    return { decide: [reading.event], record: [confirmed, ...answer], result: { player: game.state.players[seat], readAs: reading.readAs } };
+    return { decide: [reading.event], record: [confirmed, ...answer], result: { player: game.state.players[seat], readAs: fields.readAs ?? '' } };
   });
   return { messageId, ...outcome.result, delivery: outcome.delivery };
 }

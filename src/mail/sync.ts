@@ -2,13 +2,15 @@
 // forgery, a reply too late, a duplicate), and record it all, with the answers applied through
 // the engine, in ONE write: a crash before the write changes nothing and the mail is fetched
 // again; after it, every Message-ID is in the log and is never applied twice.
+import { dirname, resolve } from 'node:path';
 import { pending, publicView, type GameEvent, type Seat, type State } from '../engine/index.js';
 import { threadPostDue } from '../game/thread.js';
 import { decide, decideAndSettle, randomSourceOf } from '../game/session.js';
 import type { Replayed } from '../log/replay.js';
 import type { AnyEvent, LogHeader, LogRecord, MessageQueued, ReplyReceived } from '../log/records.js';
 import { RuleRefusal } from '../errors.js';
-import { readAnswer, type AnswerContext } from './answers.js';
+import { readAnswer, type AnswerContext, type Reading } from './answers.js';
+import { answerWords, doubtWords, type Wording } from './wording.js';
 import { CODE_PATTERN } from './ids.js';
 import { addressOf, messageIdDomain, queueRecords, seatOfAddress } from './outbox.js';
 import { promptOpenFor, type PromptKind } from './planner.js';
@@ -83,6 +85,18 @@ export function answerContext(header: LogHeader, state: State, prompt: PromptKin
   };
 }
 
+/** The game's words for readings: its theme and language, with the moderator's template overrides. */
+export function wordingOf(header: LogHeader, logPath: string): Wording {
+  return { theme: header.theme, lang: header.lang, overrides: header.templates ? [resolve(dirname(logPath), header.templates)] : [] };
+}
+
+/** What a reply-received record says of a reading: the words read, and what they were read as or why not. */
+export function readingFields(reading: Reading, prompt: PromptKind, wording: Wording): Pick<ReplyReceived, 'readAs' | 'quote' | 'detail'> {
+  return reading.ok
+    ? { readAs: answerWords(reading.answer, wording), quote: reading.quote }
+    : { quote: reading.quote, detail: doubtWords(reading.why, prompt, wording, reading.lean) };
+}
+
 function judgeBatch(game: Replayed, mails: ReadMail[], now: Date, report: SyncReport) {
   const log = game.log;
   const random = randomSourceOf(log);
@@ -132,7 +146,7 @@ function judgeBatch(game: Replayed, mails: ReadMail[], now: Date, report: SyncRe
         // What it would count as, for the moderator to confirm (chancery mail confirm).
         const open = openPromptOf(referenced.to);
         const reading = open ? readAnswer(mail.reply, answerContext(log.header, state, open.prompt as PromptKind, referenced.to)) : null;
-        if (reading?.ok) record.readAs = reading.readAs;
+        if (reading?.ok) Object.assign(record, readingFields(reading, open!.prompt as PromptKind, wordingOf(log.header, log.path)));
       } else {
         const seat = referenced.to;
         record.seat = seat;
@@ -143,10 +157,10 @@ function judgeBatch(game: Replayed, mails: ReadMail[], now: Date, report: SyncRe
           record.detail = referenced.prompt ? 'that question is closed: the game has moved on' : 'the game is not waiting for an answer from you';
         } else {
           const reading = readAnswer(mail.reply, answerContext(log.header, state, prompt.prompt as PromptKind, seat));
+          Object.assign(record, readingFields(reading, prompt.prompt as PromptKind, wordingOf(log.header, log.path)));
           if (!reading.ok) {
             record.outcome = reading.reason === 'ambiguous' ? 'ambiguous' : 'refused';
             record.reason = reading.reason;
-            record.detail = reading.detail;
           } else {
             try {
               const applied = decideAndSettle(state, [reading.event], random);
@@ -155,12 +169,10 @@ function judgeBatch(game: Replayed, mails: ReadMail[], now: Date, report: SyncRe
               engineEvents += applied.events.length;
               if (applied.events.some((e) => e.type !== 'vote-cast')) epoch = Number.MAX_SAFE_INTEGER;
               record.outcome = 'applied';
-              record.readAs = reading.readAs;
             } catch (e) {
               if (!(e instanceof RuleRefusal)) throw e;
               record.outcome = 'refused';
               record.reason = 'illegal';
-              record.readAs = reading.readAs;
               record.detail = e.message;
             }
           }

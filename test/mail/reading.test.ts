@@ -50,46 +50,49 @@ test('given a message that is not MIME at all, it reads as no answer rather than
 });
 
 const vote = (text: string) => readAnswer(text, { prompt: 'votes', seat: 3, theme: 'secret-hitler', lang: 'en', hand: [], vetoAllowed: false });
+const eventOf = (r: ReturnType<typeof readAnswer>) => (r.ok ? r.event : null);
+const whyOf = (r: ReturnType<typeof readAnswer>) => (r.ok ? null : r.why);
 
 test('given every vote word in both languages, with or without "!", in any case, the vote is read', () => {
   const ja = ['ja', 'Ja!', 'JA', 'yes', 'Yes!', 'да', 'ДА!', 'за', 'За'];
   const nein = ['nein', 'Nein!', 'NEIN', 'no', 'No!', 'нет', 'Нет!', 'против', 'ПРОТИВ!'];
-  for (const w of ja) assert.equal(vote(w), { ok: true, event: { type: 'vote-cast', seat: 3, vote: 'ja' }, readAs: 'Ja' }, w);
-  for (const w of nein) assert.equal(vote(w), { ok: true, event: { type: 'vote-cast', seat: 3, vote: 'nein' }, readAs: 'Nein' }, w);
+  for (const w of ja) assert.equal(vote(w), { ok: true, event: { type: 'vote-cast', seat: 3, vote: 'ja' }, answer: { kind: 'vote', vote: 'ja' }, quote: w }, w);
+  for (const w of nein) assert.equal(vote(w), { ok: true, event: { type: 'vote-cast', seat: 3, vote: 'nein' }, answer: { kind: 'vote', vote: 'nein' }, quote: w }, w);
 });
 
-test('given both a yes and a no, or neither, the vote is refused', () => {
-  assert.equal(vote('ja... actually nein?'), { ok: false, reason: 'ambiguous', detail: 'the reply says both Ja and Nein' });
-  assert.is((vote('I am not sure yet') as { reason: string }).reason, 'unreadable');
-  assert.is((vote('') as { reason: string }).reason, 'unreadable');
+test('given both a yes and a no, or neither, the vote is asked back with the words read', () => {
+  assert.equal(vote('ja... but nein'), { ok: false, reason: 'ambiguous', why: 'two-answers', quote: 'ja... but nein' });
+  assert.is(whyOf(vote('ja... actually nein?')), 'question');
+  assert.is((vote('I am not sure yet') as { reason: string }).reason, 'ambiguous');
+  assert.is(whyOf(vote('')), 'empty');
 });
 
 const card = (text: string, over: Partial<AnswerContext> = {}) =>
   readAnswer(text, { prompt: 'president-discard', seat: 0, theme: 'secret-hitler', lang: 'en', hand: ['fascist', 'liberal', 'fascist'], vetoAllowed: false, ...over });
 
 test('given a policy by number or by name, in the theme and language of the game, the card is read', () => {
-  assert.equal(card('2'), { ok: true, event: { type: 'president-discarded', policy: 'liberal' }, readAs: 'discard Liberal' });
-  assert.equal(card('discard a Fascist one'), { ok: true, event: { type: 'president-discarded', policy: 'fascist' }, readAs: 'discard Fascist' });
-  assert.equal((card('сбрасываю фашистский', { lang: 'ru' }) as { event: unknown }).event, { type: 'president-discarded', policy: 'fascist' });
-  assert.equal((card('the Rat law', { theme: 'service-rat' }) as { event: unknown }).event, { type: 'president-discarded', policy: 'fascist' });
-  assert.equal((card('кошачий', { theme: 'service-rat', lang: 'ru' }) as { event: unknown }).event, { type: 'president-discarded', policy: 'liberal' });
-  assert.equal((card('1 (the fascist)') as { event: unknown }).event, { type: 'president-discarded', policy: 'fascist' }, 'number and name agree');
+  assert.equal(card('2'), { ok: true, event: { type: 'president-discarded', policy: 'liberal' }, answer: { kind: 'discard', policy: 'liberal' }, quote: '2' });
+  assert.equal(eventOf(card('discard a Fascist one')), { type: 'president-discarded', policy: 'fascist' });
+  assert.equal(eventOf(card('сбрасываю фашистский', { lang: 'ru' })), { type: 'president-discarded', policy: 'fascist' });
+  assert.equal(eventOf(card('the Rat law', { theme: 'service-rat' })), { type: 'president-discarded', policy: 'fascist' });
+  assert.equal(eventOf(card('кошачий', { theme: 'service-rat', lang: 'ru' })), { type: 'president-discarded', policy: 'liberal' });
+  assert.equal(eventOf(card('1 (the fascist)')), { type: 'president-discarded', policy: 'fascist' }, 'number and name agree');
 });
 
 test('given two different policies, a card not in the hand, or a veto where none is allowed, nothing is read', () => {
-  assert.is((card('1 or 2') as { reason: string }).reason, 'ambiguous');
+  assert.is(whyOf(card('1 or 2')), 'two-answers');
   assert.is((card('liberal, no wait, fascist') as { reason: string }).reason, 'ambiguous');
   assert.is((card('fascist', { hand: ['liberal', 'liberal', 'liberal'] }) as { reason: string }).reason, 'illegal');
   assert.is((card('veto', { prompt: 'chancellor-enact', hand: ['fascist', 'fascist'] }) as { reason: string }).reason, 'illegal');
-  assert.is((card('veto 1', { prompt: 'chancellor-enact', hand: ['fascist', 'fascist'], vetoAllowed: true }) as { reason: string }).reason, 'ambiguous');
+  assert.is(whyOf(card('veto 1', { prompt: 'chancellor-enact', hand: ['fascist', 'fascist'], vetoAllowed: true })), 'veto-and-card');
 });
 
 test('given "veto" when it is unlocked, and agree/refuse to a veto, the answer is read', () => {
-  assert.equal(card('VETO', { prompt: 'chancellor-enact', hand: ['fascist', 'fascist'], vetoAllowed: true }), { ok: true, event: { type: 'veto-requested' }, readAs: 'veto' });
+  assert.equal(eventOf(card('VETO', { prompt: 'chancellor-enact', hand: ['fascist', 'fascist'], vetoAllowed: true })), { type: 'veto-requested' });
   const veto = (text: string) => readAnswer(text, { prompt: 'veto-answer', seat: 0, theme: 'secret-hitler', lang: 'en', hand: [], vetoAllowed: false });
-  assert.equal((veto('I agree') as { event: unknown }).event, { type: 'veto-answered', agree: true });
-  assert.equal((veto('Refuse!') as { event: unknown }).event, { type: 'veto-answered', agree: false });
-  assert.equal((veto('нет') as { event: unknown }).event, { type: 'veto-answered', agree: false });
+  assert.equal(eventOf(veto('I agree')), { type: 'veto-answered', agree: true });
+  assert.equal(eventOf(veto('Refuse!')), { type: 'veto-answered', agree: false });
+  assert.equal(eventOf(veto('нет')), { type: 'veto-answered', agree: false });
   assert.is((veto('agree... no, refuse') as { reason: string }).reason, 'ambiguous');
 });
 

@@ -6,7 +6,8 @@ import { join, resolve } from 'node:path';
 
 export const ROOT = resolve(new URL('../../..', import.meta.url).pathname);
 export const BIN = join(ROOT, 'bin', 'chancery.js');
-export const SHARED = resolve(ROOT, '..', 'shared');
+// shared/ sits beside the checkout; a worktree elsewhere names it with CHANCERY_SHARED.
+export const SHARED = process.env.CHANCERY_SHARED ? resolve(process.env.CHANCERY_SHARED) : resolve(ROOT, '..', 'shared');
 
 export interface CliRun { code: number; stdout: string; stderr: string }
 

@@ -1,0 +1,164 @@
+// The words the reply reader knows, per language (English, Russian, German): vote and veto words,
+// negators, doubt and correction markers, idioms, the verbs for discarding, keeping and enacting,
+// and every theme's card names in the forms players write (all Russian cases, singular and plural).
+// Explicit tables rather than a stemmer: a generic stemmer folds "крысолов" (the Ratcatcher) into
+// "крыса" (a Rat card), and a wrong fold here applies a card nobody named.
+import type { Policy } from '../engine/index.js';
+import type { ThemeName } from '../log/records.js';
+
+/** A whole token (already lower-cased, ё read as е) matched by one of these. */
+export type WordTest = RegExp;
+
+const whole = (...alts: string[]): RegExp => new RegExp(`^(?:${alts.join('|')})$`, 'u');
+
+export const YES = whole('ja', 'jaa+', 'jawohl', 'yes', 'yess+', 'yeah', 'yep', 'yup', 'aye', 'yea', 'y', 'si', 'oui', 'да', 'даа+', 'за');
+export const NO = whole('nein', 'nee', 'nö', 'no', 'noo+', 'nope', 'nah', 'nay', 'n', 'нет', 'неа', 'против');
+/** Words that are a no-word and a negator both: "no" alone is Nein, "no ja" is a negated Ja. */
+export const NO_NEGATOR = whole('no', 'нет', 'nein');
+
+export const AGREE = whole('agree[sd]?', 'agreeing', 'accept(?:s|ed)?', 'approve[sd]?', 'согласен', 'согласна', 'согласны', 'соглашаюсь', 'принимаю', 'одобряю', 'einverstanden', 'zustimmen', 'akzeptiere');
+export const REFUSE = whole('refuse[sd]?', 'refusing', 'reject(?:s|ed)?', 'decline[sd]?', 'deny', 'denied', 'отказ', 'отказываю', 'отказываюсь', 'отклоняю', 'отвергаю', 'ablehnen', 'lehne', 'abgelehnt', 'verweigere');
+
+/** Negators: a signal after one (and, in German, before one in the same clause) is negated. */
+export const NEGATOR = whole('not', 'never', 'nor', 'neither', 'nobody', 'nothing', 'cannot', 'dont', 'doesnt', 'didnt', 'wont', 'wouldnt', 'cant', 'couldnt', 'shouldnt', 'isnt', 'arent', 'wasnt', 'aint', 'не', 'ни', 'никогда', 'нельзя', 'nicht', 'kein', 'keine', 'keinen', 'keiner', 'keines', 'keinem', 'nie', 'niemals');
+/** A contraction ending in n't (don't, won't, isn't). */
+export const NEGATED_CONTRACTION = /n['’]t$/u;
+/** German negators reach back over the clause too: "ja stimme ich nicht". */
+export const NEGATOR_BACKWARD = whole('nicht', 'kein', 'keine', 'keinen', 'keiner', 'keines', 'keinem', 'nie', 'niemals');
+
+/** Words that end a clause when they stand between two parts of a sentence. */
+export const CONJUNCTION = whole('but', 'however', 'although', 'though', 'and', 'or', 'then', 'но', 'а', 'однако', 'и', 'или', 'либо', 'потом', 'aber', 'sondern', 'doch', 'und', 'oder', 'dann');
+
+/** Multi-word markers. Each is a list of word tests matched on consecutive tokens. */
+export type Phrase = RegExp[];
+const phrase = (text: string): Phrase => text.split(' ').map((w) => new RegExp(`^(?:${w})$`, 'u'));
+
+/** Doubt: the player is not sure, or asks. */
+export const DOUBT: Phrase[] = [
+  'maybe', 'perhaps', 'probably', 'possibly', 'unsure', 'undecided', 'dunno', 'idk', 'hmm+', 'either', 'whichever', 'might',
+  'not sure', 'no idea', 'no clue', 'i think', 'i guess', 'i suppose', 'i believe', 'don\'?t know', 'do not know', 'yes and no',
+  'может', 'может быть', 'возможно', 'наверное', 'наверно', 'вероятно', 'пожалуй', 'думаю', 'кажется', 'хз', 'не знаю', 'не уверен[а]?', 'не уверены',
+  'vielleicht', 'wahrscheinlich', 'eventuell', 'möglicherweise', 'jein', 'weiß nicht', 'weiss nicht', 'keine ahnung', 'na ja', 'naja',
+].map(phrase);
+
+/** Words that take back what came before them in the same reply. */
+export const CORRECTION: Phrase[] = [
+  'actually', 'i mean', 'i meant', 'correction', 'scratch that', 'wait', 'oops', 'rather', 'instead', 'sorry i meant', 'no wait',
+  'точнее', 'вернее', 'то есть', 'ой', 'стоп', 'на самом деле', 'подожди', 'погоди', 'нет стоп',
+  'eigentlich', 'ich meine', 'korrektur', 'moment', 'besser gesagt', 'warte',
+].map(phrase);
+
+/** Which way an idiom leans, whatever its yes- or no-word says; 'none' when it is only emphasis. */
+export type Lean = 'yes' | 'no' | 'none' | 'doubt';
+export interface Idiom { words: Phrase; lean: Lean }
+const idiom = (text: string, lean: Lean): Idiom => ({ words: phrase(text), lean });
+/**
+ * Fixed phrases whose yes- or no-word does not mean what it says. They are read as a whole and
+ * never as their words; one that leans is applied only with an answer word that agrees with it.
+ */
+export const IDIOMS: Idiom[] = [
+  // English
+  idiom('no doubt', 'none'), idiom('no doubt about it', 'none'), idiom('no question', 'none'), idiom('no matter', 'none'),
+  idiom('no worries', 'none'), idiom('no offense', 'none'), idiom('no offence', 'none'), idiom('no thanks', 'no'), idiom('no thank you', 'no'),
+  idiom('no problem', 'yes'), idiom('no objections?', 'yes'), idiom('why not', 'yes'), idiom('not bad', 'yes'), idiom('can\'?t say no', 'yes'),
+  idiom('cannot say no', 'yes'), idiom('no way', 'no'), idiom('no chance', 'no'), idiom('not a chance', 'no'), idiom('yeah right', 'no'),
+  idiom('yes right', 'no'), idiom('over my dead body', 'no'), idiom('not on your life', 'no'), idiom('not in a million years', 'no'),
+  // Russian
+  idiom('да нет', 'no'), idiom('да ну', 'doubt'), idiom('да уж', 'doubt'), idiom('ну да', 'doubt'), idiom('нет уж', 'no'),
+  idiom('не против', 'yes'), idiom('не возражаю', 'yes'), idiom('ни за что', 'no'), idiom('ни за что на свете', 'no'), idiom('ни за ни против', 'doubt'),
+  idiom('за и против', 'doubt'), idiom('нет проблем', 'yes'), idiom('без проблем', 'yes'), idiom('почему бы и нет', 'yes'), idiom('почему нет', 'yes'),
+  idiom('еще бы', 'yes'), idiom('как бы не так', 'no'), idiom('не за что', 'none'), idiom('спасибо за\\S*', 'none'), idiom('без сомнения', 'none'),
+  idiom('нет сомнений', 'none'), idiom('не вопрос', 'yes'), idiom('не то чтобы', 'doubt'),
+  // German
+  idiom('ja nee', 'no'), idiom('ja nein', 'doubt'), idiom('ja klar', 'doubt'), idiom('warum nicht', 'yes'), idiom('nicht schlecht', 'yes'),
+  idiom('kein problem', 'yes'), idiom('nein danke', 'no'), idiom('auf keinen fall', 'no'), idiom('ohne zweifel', 'none'), idiom('kein zweifel', 'none'),
+];
+
+/** What a verb asks for a card. `choose` names a card without saying what to do with it. */
+/** `keep` (keep, save, pass) sets a card aside from the discard: the President's pair, the
+ * Chancellor's enacted card; `pass` (give, send, передаю) hands cards on: the President's only. */
+export type VerbKind = 'discard' | 'keep' | 'pass' | 'enact' | 'choose';
+export const VERBS: { kind: VerbKind; test: Phrase }[] = [
+  ...['discard(?:s|ed|ing)?', 'drop(?:s|ped|ping)?', 'toss(?:es|ed|ing)?', 'bin(?:s|ned|ning)?', 'burn(?:s|ed|ing|t)?', 'ditch(?:es|ed|ing)?',
+    'trash(?:es|ed|ing)?', 'scrap(?:s|ped|ping)?', 'remove[sd]?', 'removing', 'dump(?:s|ed|ing)?', 'kill(?:s|ed|ing)?', 'bury', 'buried',
+    'throw(?:s|ing|n)? (?:away|out)', 'threw (?:away|out)', 'get rid', 'getting rid', 'got rid',
+    'сбр[ао]\\S*', 'скид\\S*', 'скин\\S*', 'выкид\\S*', 'выкин\\S*', 'выбр[ао]с\\S*', 'выброш\\S*', 'удал\\S*', 'убира\\S*', 'убер\\S*', 'убра\\S*', 'отбр[ао]с\\S*',
+    'abwerfen', 'abgeworfen', 'werfe', 'werf', 'verwerfe\\S*', 'entsorge\\S*', 'streiche\\S*', 'wegwerfen', 'ablegen']
+    .map((w) => ({ kind: 'discard' as const, test: phrase(w) })),
+  ...['keep(?:s|ing)?', 'kept', 'pass(?:es|ed|ing)?', 'save[sd]?', 'saving', 'leave', 'leaving',
+    'оставл\\S*', 'остав\\S*', 'сохран\\S*', 'behalte\\S*']
+    .map((w) => ({ kind: 'keep' as const, test: phrase(w) })),
+  ...['give[sn]?', 'gave', 'giving', 'send(?:s|ing)?', 'sent', 'forward(?:s|ed|ing)?', 'hand over',
+    'переда\\S*', 'передам', 'отда\\S*', 'отдам', 'пропуска\\S*', 'пропущ\\S*', 'gebe', 'gib', 'weitergeben']
+    .map((w) => ({ kind: 'pass' as const, test: phrase(w) })),
+  ...['enact(?:s|ed|ing)?', 'play(?:s|ed|ing)?', 'approve', 'sign',
+    'приним\\S*', 'приму', 'приня\\S*', 'прими', 'провож\\S*', 'провед\\S*', 'провести', 'играю', 'сыграю',
+    'beschließe\\S*', 'beschliesse\\S*', 'erlasse\\S*', 'spiele']
+    .map((w) => ({ kind: 'enact' as const, test: phrase(w) })),
+  ...['choose', 'chose', 'chosen', 'pick(?:s|ed)?', 'select(?:s|ed)?', 'go with', 'going with', 'выбира\\S*', 'выбер\\S*', 'выбор', 'выбрал\\S*', 'wähle', 'nehme']
+    .map((w) => ({ kind: 'choose' as const, test: phrase(w) })),
+];
+
+export const VETO = whole('veto', 'vetoes', 'vetoed', 'вето', 'vetos');
+/** A plural noun after a card word makes it plural: "the Cat laws", "лоялистские указы". */
+export const PLURAL_NOUN = whole('laws', 'decrees', 'policies', 'cards', 'законы', 'законов', 'указы', 'указов', 'gesetze', 'karten');
+/** Words that say "both" or "two" of the card named next. */
+export const TWO = whole('both', 'two', '2', 'оба', 'обе', 'два', 'две', 'обоих', 'beide', 'beiden', 'zwei');
+export const ORDINAL: { position: number | 'last'; test: WordTest }[] = [
+  { position: 1, test: whole('first', '1st', 'перв\\S*', 'erste\\S*') },
+  { position: 2, test: whole('second', '2nd', 'втор\\S*', 'zweite\\S*') },
+  { position: 3, test: whole('third', '3rd', 'трет\\S*', 'dritte\\S*') },
+  { position: 'last', test: whole('last', 'последн\\S*', 'letzte\\S*') },
+];
+
+/** A card word: its policy, and whether the form is surely plural ("liberals", "фашистские"). */
+export interface CardForm { policy: Policy; plural: boolean }
+
+// Russian endings. An ending that may be singular or plural ("-ым": instrumental singular and
+// dative plural; "крысы": genitive singular and nominative plural) counts as singular, so that a
+// doubtful form can only make the reader ask, never keep two cards the player did not name.
+const ADJ_SG = '(?:ий|ый|ой|ого|его|ому|ему|им|ым|ом|ем|ая|яя|ую|юю|ое|ее|ою|ей)';
+const ADJ_PL = '(?:ие|ые|их|ых|ими|ыми)';
+const NOUN_SG = '(?:|а|у|ом|е)';
+const NOUN_PL = '(?:ы|ов|ам|ами|ах)';
+const NOUN_K_PL = '(?:и|ов|ам|ами|ах)';
+
+interface FormTable { policy: Policy; sg: string[]; pl: string[] }
+const forms = (policy: Policy, sg: string[], pl: string[]): FormTable => ({ policy, sg, pl });
+
+/** Every theme's card words in English, Russian and German. The Secret Hitler words count in every theme. */
+const CARD_FORMS: Record<ThemeName, FormTable[]> = {
+  'secret-hitler': [
+    forms('liberal', ['liberal', 'lib', 'libby', 'l', `либерал${NOUN_SG}`, `либеральн${ADJ_SG}`, 'либ', 'либа', 'либу', 'либы', 'либой', 'либка', 'либку', 'liberale[mnrs]?'],
+      ['liberals', 'libs', `либерал${NOUN_PL}`, `либеральн${ADJ_PL}`, 'либов', 'либки']),
+    forms('fascist', ['fascist', 'fas', 'fash', 'fasc', 'facist', 'fascit', 'f', `фашист${NOUN_SG}`, `фашистск${ADJ_SG}`, 'фаш', 'фаша', 'фашу', 'фашик', 'фашика', 'фашка', 'фашку',
+      'faschist', 'faschistisch(?:e[mnrs]?)?'], ['fascists', 'fashes', 'facists', `фашист${NOUN_PL}`, `фашистск${ADJ_PL}`, 'фашей', 'фашики', 'faschisten']),
+  ],
+  'secret-russian': [
+    forms('liberal', ['loyalist', `лоялист${NOUN_SG}`, `лоялистск${ADJ_SG}`], ['loyalists', `лоялист${NOUN_PL}`, `лоялистск${ADJ_PL}`]),
+    forms('fascist', ['subversive', `подрывник${NOUN_SG}`, `подрывн${ADJ_SG}`], ['subversives', `подрывник${NOUN_K_PL}`, `подрывн${ADJ_PL}`]),
+  ],
+  'service-rat': [
+    forms('liberal', ['cat', `кот${NOUN_SG}`, 'кошка', 'кошку', 'кошки', 'кошкой', 'кошачий', 'кошачьего', 'кошачьему', 'кошачьим', 'кошачьем', 'кошачья', 'кошачьей', 'кошачью', 'кошачье'],
+      ['cats', `кот${NOUN_PL}`, 'кошек', 'кошкам', 'кошками', 'кошачьи', 'кошачьих', 'кошачьими']),
+    forms('fascist', ['rat', 'крыса', 'крысу', 'крысы', 'крысой', 'крысе', 'крыс', `крысин${ADJ_SG}`],
+      ['rats', 'крысам', 'крысами', 'крысах', `крысин${ADJ_PL}`]),
+  ],
+};
+
+const compiled = new Map<ThemeName, { policy: Policy; plural: boolean; test: RegExp }[]>();
+
+/** The card a word names in this theme (or in Secret Hitler's words), or null. */
+export function cardForm(word: string, theme: ThemeName): CardForm | null {
+  let tests = compiled.get(theme);
+  if (!tests) {
+    const tables = theme === 'secret-hitler' ? CARD_FORMS[theme] : [...CARD_FORMS[theme], ...CARD_FORMS['secret-hitler']];
+    tests = tables.flatMap((t) => [
+      { policy: t.policy, plural: false, test: whole(...t.sg) },
+      { policy: t.policy, plural: true, test: whole(...t.pl) },
+    ]);
+    compiled.set(theme, tests);
+  }
+  const hit = tests.find((t) => t.test.test(word));
+  return hit ? { policy: hit.policy, plural: hit.plural } : null;
+}

@@ -1,0 +1,21 @@
+// What a reading is called in the game's language and theme ("discarded: Fascist", "сброшен:
+// Фашистский", why a reply is asked back): the same words for the player's email, the log's
+// record and the moderator's report. Rendered from templates/<lang>/message/_answer and _doubt.
+import type { Lang, ThemeName } from '../log/records.js';
+import { renderTemplate } from '../render/templates.js';
+import type { Answer, Doubt } from './answers.js';
+import type { PromptKind } from './planner.js';
+
+export interface Wording { theme: ThemeName; lang: Lang; overrides?: string[] }
+
+const env = (w: Wording) => ({ format: 'text' as const, lang: w.lang, theme: w.theme, names: [], overrides: w.overrides ?? [] });
+
+/** "Ja", "discarded: Fascist", "принят: Кошачий", "veto refused". */
+export function answerWords(answer: Answer, w: Wording): string {
+  return renderTemplate('message/_answer', { answer }, env(w)).trim();
+}
+
+/** Why a reply is asked back, as one sentence ending in a full stop. */
+export function doubtWords(why: Doubt, prompt: PromptKind, w: Wording, lean?: Answer): string {
+  return renderTemplate('message/_doubt', { doubt: { why, prompt, lean: lean ? answerWords(lean, w) : null } }, env(w)).trim();
+}
