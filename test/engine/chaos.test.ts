@@ -2,7 +2,7 @@
 // no power from chaos, term limits forgotten.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { given, govern, nominate, reject } from './support.js';
+import { discard, elect, given, govern, nominate, reject, vetoAnswer, vetoRequest } from './support.js';
 
 test('a failed vote advances the tracker and moves the Presidency on', () => {
   const t = given().when(reject(1));
@@ -67,6 +67,38 @@ test('with trackerReset: on-enactment (the default), the tracker stays until the
   const t = given().when(reject(1), reject(2), nominate(2, 4));
   t.when(...[0, 1, 2, 3, 4].map((s) => ({ type: 'vote-cast' as const, seat: s, vote: 'ja' as const })));
   assert.is(t.state.electionTracker, 2);
+});
+
+test('RULES §2.8 trackerReset: on-election: two failures, an election, then an accepted veto leave the tracker at 1, no chaos', () => {
+  // The veto (five Fascist policies) is the one way an elected government enacts nothing, so only the
+  // reset at the election keeps this third step of the tracker from being chaos.
+  const t = given({ ruleset: 'custom', options: { startingFascistPolicies: 5, trackerReset: 'on-election' } }).when(reject(2), reject(3));
+  assert.is(t.state.electionTracker, 2);
+  t.when(elect(3));
+  assert.is(t.state.electionTracker, 0, 'reset by the election');
+  t.when(discard('liberal'), vetoRequest, vetoAnswer(true));
+  assert.is(t.state.electionTracker, 1);
+  assert.is(t.state.liberalPolicies, 0, 'nothing enacted by chaos');
+  assert.is(t.state.governments.at(-1)!.chaos, undefined);
+});
+
+test('RULES §2.8 trackerReset: on-enactment: the same two failures, election and accepted veto are the third step: chaos', () => {
+  const t = given({ ruleset: 'custom', options: { startingFascistPolicies: 5 } }).when(reject(2), reject(3), elect(3));
+  assert.is(t.state.electionTracker, 2, 'an election alone does not reset it');
+  t.when(discard('liberal'), vetoRequest, vetoAnswer(true));
+  assert.is(t.state.liberalPolicies, 1, 'chaos enacted the top policy (Liberal)');
+  assert.is(t.state.electionTracker, 0);
+});
+
+test('RULES §2.8 trackerReset: on-election: a failure after an election counts from zero; three failures after it are chaos', () => {
+  const t = given({ ruleset: 'custom', options: { trackerReset: 'on-election' } }).when(reject(1), reject(2), govern(4, 'liberal'));
+  assert.is(t.state.electionTracker, 0);
+  t.when(reject(0), reject(0));
+  assert.is(t.state.electionTracker, 2);
+  assert.is(t.state.liberalPolicies, 1);
+  t.when(reject(1));
+  assert.is(t.state.liberalPolicies + t.state.fascistPolicies, 2, 'the third failure in a row enacted by chaos');
+  assert.is(t.state.electionTracker, 0);
 });
 
 test.run();

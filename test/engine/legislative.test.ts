@@ -2,7 +2,8 @@
 // Hitler elected in the Hitler zone, and the public not-Hitler confirmation.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { cards, discard, elect, enact, given, govern, nominate, reject, vote } from './support.js';
+import { publicView } from '../../src/engine/index.js';
+import { cards, discard, elect, enact, given, govern, nominate, peek, reject, vote } from './support.js';
 
 test('the elected President draws the top three policies and discards one; the Chancellor enacts one of the two', () => {
   const t = given({ deck: 'LFF LLLLL FFFFFFFFF' }).when(elect(2));
@@ -71,6 +72,26 @@ test('a Chancellor elected twice in the Hitler zone is confirmed once', () => {
 test('a failed nomination of a Chancellor in the Hitler zone confirms nothing', () => {
   const t = hitlerZone().when(nominate(1, 3), ...[0, 1, 2, 3, 4].map((s) => vote(s, 'nein')));
   assert.equal(t.state.confirmedNotHitler, []);
+});
+
+test('RULES §2.5: a Chancellor who is not Hitler, elected with fewer than three Fascist policies enacted, is not confirmed not Hitler', () => {
+  for (const start of [0, 1, 2]) {
+    // Seat 3 (Dmitri) is a Liberal: only the Hitler zone makes his election a public fact.
+    const t = given({ ruleset: 'custom', options: { startingFascistPolicies: start }, firstPresident: 1 }).when(elect(3));
+    assert.is(t.state.phase.name, 'legislative', `${start} Fascist policies: elected`);
+    assert.equal(t.state.confirmedNotHitler, [], `${start} Fascist policies`);
+    assert.is(publicView(t.state).players[3].confirmedNotHitler, false, `${start} Fascist policies: the thread is told nothing`);
+  }
+});
+
+test('RULES §2.5: the confirmation starts with the third Fascist policy: elected after the second, no; after the third, yes', () => {
+  // Two Fascist policies on the track; Alice and Carol enact the third (the Peek at five players).
+  const t = given({ ruleset: 'custom', options: { startingFascistPolicies: 2 }, deck: 'FFF LLL FFF LLL FFF' }).when(govern(2, 'fascist'));
+  assert.equal(t.state.governments[0].elected, true);
+  assert.equal(t.state.confirmedNotHitler, [], 'Carol was elected with two Fascist policies enacted');
+  t.when(peek(0, 'LLL'), elect(3));
+  assert.equal(t.state.confirmedNotHitler, [3], 'Dmitri was elected with three');
+  assert.equal(publicView(t.state).players.map((p) => p.confirmedNotHitler), [false, false, false, true, false]);
 });
 
 test.run();

@@ -1,8 +1,8 @@
 // RULES §2.10 Executive action: the power table by table size, and each power's rules.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { powerForSlot } from '../../src/engine/index.js';
-import { elect, execute, given, govern, investigate, nominate, peek, reject, specialElection, votes } from './support.js';
+import { playerView, powerForSlot } from '../../src/engine/index.js';
+import { cards, elect, execute, given, govern, investigate, nominate, peek, reject, specialElection, votes } from './support.js';
 
 const TABLE: Record<number, string> = { 5: 'HFLLL', 6: 'HFLLLL', 7: 'HFFLLLL', 8: 'HFFLLLLL', 9: 'HFFFLLLLL', 10: 'HFFFLLLLLL' };
 const EXPECTED: Record<number, (string | null)[]> = {
@@ -140,6 +140,17 @@ test('executing Hitler ends the game for the Liberals', () => {
 test('electing after an execution counts only the living', () => {
   const t = atSlot(5, 4).when(govern(2, 'fascist'), execute(0, 4), elect(3));
   assert.is(t.state.phase.name, 'legislative');
+});
+
+test('RULES §2.10 Policy Peek: the President sees the top three in deck order (a deck that reads differently backwards)', () => {
+  const t = given({ ruleset: 'custom', options: { startingFascistPolicies: 2 }, deck: 'FFF LLF LLLL FFFFF' }).when(govern(2, 'fascist'));
+  t.refuses(peek(0, 'FLL'), 'bad-draw', /top three policies \(liberal, liberal, fascist\), not fascist, liberal, liberal/);
+  t.when(peek(0, 'LLF'));
+  assert.equal(t.state.peeks, [{ president: 0, cards: cards('LLF') }]);
+  assert.equal(playerView(t.state, 0).peeks, [cards('LLF')]);
+  // The next President draws exactly what was peeked, in the same order.
+  t.when(elect(3));
+  assert.equal(playerView(t.state, 1).hand, { as: 'president', cards: cards('LLF'), vetoAllowed: false });
 });
 
 test.run();

@@ -3,7 +3,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { playerView, publicView, type State } from '../../src/engine/index.js';
-import { discard, execute, given, govern, investigate, peek, elect, nominate, vote } from './support.js';
+import { discard, execute, given, govern, investigate, peek, elect, nominate, reject, vote } from './support.js';
 
 /** Every key anywhere in a value. */
 function keysOf(value: unknown, out = new Set<string>()): Set<string> {
@@ -130,6 +130,43 @@ test('a replacement player sees what the seat knew', () => {
   const view = playerView(t.state, 1);
   assert.is(view.name, 'Mallory');
   assert.equal(view.knownRoles, [{ seat: 0, name: 'Alice', role: 'hitler' }]);
+});
+
+test('RULES §2.5: the public Hitler-zone flag is raised by the third Fascist policy enacted, not before', () => {
+  for (const start of [0, 1, 2]) assert.is(publicView(given({ ruleset: 'custom', options: { startingFascistPolicies: start } }).state).hitlerZone, false, `${start}`);
+  // From two to three by a government's enactment.
+  const t = given({ ruleset: 'custom', options: { startingFascistPolicies: 2 }, deck: 'FFF LLL FFF LLL FFF' });
+  assert.is(publicView(t.state).hitlerZone, false);
+  t.when(govern(2, 'fascist'));
+  assert.is(t.state.fascistPolicies, 3);
+  assert.is(publicView(t.state).hitlerZone, true);
+  // From two to three by chaos.
+  const c = given({ ruleset: 'custom', options: { startingFascistPolicies: 2 }, deck: 'FFF LLL FFF LLL FFF' }).when(reject(1), reject(2), reject(3));
+  assert.is(c.state.fascistPolicies, 3);
+  assert.is(publicView(c.state).hitlerZone, true);
+  for (const start of [3, 4, 5]) assert.is(publicView(given({ ruleset: 'custom', options: { startingFascistPolicies: start } }).state).hitlerZone, true, `${start}`);
+});
+
+/** RULES §1: fascists besides Hitler by table size, copied from the table. */
+const RULES_FASCISTS: Record<number, number> = { 5: 1, 6: 1, 7: 2, 8: 2, 9: 3, 10: 3 };
+
+test('RULES §1: Hitler is told his team at 5 and 6 players and told nobody at 7 to 10, wherever Hitler sits', () => {
+  for (let n = 5; n <= 10; n++) {
+    const f = RULES_FASCISTS[n];
+    for (let h = 0; h < n; h++) {
+      // Hitler in seat h, the fascists in the seats after him (wrapping round the table).
+      const letters = Array.from({ length: n }, () => 'L');
+      letters[h] = 'H';
+      for (let k = 1; k <= f; k++) letters[(h + k * 2) % n] = 'F';
+      const roles = letters.join('');
+      const t = given({ roles });
+      const fascists = letters.map((r, s) => (r === 'F' ? s : -1)).filter((s) => s >= 0);
+      const told = known(t.state, h);
+      if (n <= 6) assert.equal(told, fascists.map((s) => [s, 'fascist']), `${roles}: Hitler knows the fascist`);
+      else assert.equal(told, [], `${roles}: Hitler knows nobody`);
+      for (const s of fascists) assert.equal(known(t.state, s).map(([seat]) => seat), [...fascists, h].filter((x) => x !== s).sort((a, b) => a - b), `${roles}: fascist ${s}`);
+    }
+  }
 });
 
 test.run();

@@ -63,4 +63,20 @@ test('votes are refused outside an election, and a vote is ja or nein', () => {
   t.refuses(vote(7, 'ja'), 'unknown-seat');
 });
 
+test('RULES §2.10 Execution: the executed player has no vote; the tally waits for the living only and counts them only', () => {
+  // Seven players, four Fascist policies after this one: Alice executes Grace (a Liberal).
+  const t = given({ roles: 'HFFLLLL', ruleset: 'custom', options: { startingFascistPolicies: 3 }, deck: 'F'.repeat(8) + 'LLLLLL', firstPresident: 0 })
+    .when(govern(3, 'fascist'), execute(0, 6), nominate(1, 4));
+  t.refuses(vote(6, 'nein'), 'dead-player', /Grace was executed and cannot vote/);
+  assert.equal(t.pending.kind === 'votes' && t.pending.waitingFor, [0, 1, 2, 3, 4, 5]);
+  // Three Ja of six living is a tie and fails; four of six elect.
+  t.when(votes('jjjnnn-'));
+  assert.is(t.state.governments[1].elected, false);
+  assert.equal(t.state.governments[1].votes, { 0: 'ja', 1: 'ja', 2: 'ja', 3: 'nein', 4: 'nein', 5: 'nein' });
+  t.when(nominate(2, 4));
+  t.refuses(vote(6, 'ja'), 'dead-player');
+  t.when(votes('jjjjnn-'));
+  assert.is(t.state.governments[2].elected, true);
+});
+
 test.run();
