@@ -3,8 +3,7 @@
 // words are unique tokens (tokenTheme), so a role word cannot hide behind a card word.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { publicView, playerView, type Policy, type State } from '../../src/engine/index.js';
-import { FASCISTS_BY_TABLE, hitlerKnowsFascists } from '../../src/engine/rules.js';
+import { publicView, playerView, type Policy, type Role, type Seat, type State } from '../../src/engine/index.js';
 import { POST_KINDS, renderPost } from '../../src/render/posts.js';
 import { MESSAGE_KINDS, renderMessage } from '../../src/render/messages.js';
 import { playRandomGame } from '../../src/sim/random-play.js';
@@ -33,6 +32,47 @@ function hiddenSequences(state: State): Policy[][] {
   return seqs.filter((s) => s.length >= 2);
 }
 
+/** RULES §1 Setup, copied from the table: liberals and fascists (besides Hitler) by table size. */
+const RULES_SETUP: Record<number, { liberals: number; fascists: number }> = {
+  5: { liberals: 3, fascists: 1 }, 6: { liberals: 4, fascists: 1 }, 7: { liberals: 4, fascists: 2 },
+  8: { liberals: 5, fascists: 2 }, 9: { liberals: 5, fascists: 3 }, 10: { liberals: 6, fascists: 3 },
+};
+
+/** RULES §1: "Fascists learn who the other fascists are and who Hitler is. Hitler learns the fascist
+ *  only in 5- and 6-player games; from 7 players Hitler knows nobody." Liberals learn nothing. */
+function mayKnowRole(reader: Role, other: Role, tableSize: number): boolean {
+  if (other === 'liberal') return false;
+  if (reader === 'fascist') return true;
+  if (reader === 'hitler') return tableSize === 5 || tableSize === 6;
+  return false;
+}
+
+/**
+ * The seats everyone may know are not Hitler, from the record of the game and the rules alone:
+ * RULES §2.5, a Chancellor elected with three or more Fascist policies already enacted; RULES §2.10,
+ * an executed player when the game goes on (only an executed Hitler ends it).
+ */
+function publiclyNotHitler(state: State): Set<Seat> {
+  const seats = new Set<Seat>();
+  let fascist = state.setup.options.startingFascistPolicies;
+  for (const g of state.governments) {
+    if (g.elected && fascist >= 3) seats.add(g.chancellor);
+    if (g.enacted === 'fascist' || g.chaos === 'fascist') fascist++;
+  }
+  state.alive.forEach((alive, seat) => { if (!alive) seats.add(seat); });
+  return seats;
+}
+
+/** "X is not Hitler" in the forms the posts use (en: is/was not, (not …); ru: — не …, (не …)). */
+const NOT_HITLER = /(not|не) ROLEHIT/g;
+
+/** Asserts a line that names `seat` and Hitler says only "not Hitler", and only of a seat the rules make public. */
+function assertHitlerMention(line: string, seat: Seat, allowed: Set<Seat>, where: string) {
+  if (!line.includes(ROLE.hitler)) return;
+  assert.ok(line.match(NOT_HITLER)?.length === line.split(ROLE.hitler).length - 1, `${where}: Hitler named other than as "not Hitler": ${line}`);
+  assert.ok(allowed.has(seat), `${where}: seat ${seat + 1} is called not Hitler, which no rule makes public yet: ${line}`);
+}
+
 function linesWith(text: string, token: string): string[] {
   return text.split('\n').filter((l) => l.includes(token));
 }
@@ -53,6 +93,7 @@ test('given thousands of states before the end, no public post shows a role, par
     const view = publicView(state);
     if (view.winner) continue;
     const hidden = view.players.filter((p) => p.role === undefined);
+    const notHitler = publiclyNotHitler(state);
     const sequences = hiddenSequences(state);
     for (const kind of POST_KINDS) {
       const lang = checked % 2 ? 'en' : 'ru';
@@ -60,10 +101,9 @@ test('given thousands of states before the end, no public post shows a role, par
       const where = `${kind} (${lang}) at ${view.tableSize} players, government ${view.governments.length}`;
       // Roles other than Hitler's name in the rules, and parties, never appear before the end.
       for (const word of [ROLE.liberal, ROLE.fascist, PARTY.liberal, PARTY.fascist]) assert.not.ok(text.includes(word), `${where}: ${word}\n${text}`);
-      // Hitler is named next to a hidden player only as "not Hitler".
+      // Hitler is named next to a hidden player only as "not Hitler", and only when a rule made it public.
       for (const p of hidden)
-        for (const line of linesWith(text, p.name))
-          assert.not.ok(line.replace(/(not|не) ROLEHIT/g, '').includes(ROLE.hitler), `${where}: ${line}`);
+        for (const line of linesWith(text, p.name)) assertHitlerMention(line, p.seat, notHitler, where);
       for (const seq of sequences) assert.not.match(text, sequencePattern(seq), `${where}: the cards ${seq.join(',')}`);
       for (let i = 0; i + 16 <= seedHex.length; i += 8) assert.not.ok(text.includes(seedHex.slice(i, i + 16)), `${where}: the seed`);
       checked++;
@@ -81,9 +121,9 @@ test('given every private message for every seat, it names roles and cards only 
   let checked = 0;
   for (const { state } of allStates.filter((_, i) => i % 20 === 0)) {
     const roles = state.roles!;
+    const notHitler = publiclyNotHitler(state);
     for (let seat = 0; seat < state.players.length; seat++) {
       const view = playerView(state, seat);
-      const known = new Map(view.knownRoles.map((k) => [k.seat, k.role]));
       const investigated = new Map(view.investigations.map((i) => [i.target, i.party]));
       const seen = [...view.handled.map((h) => h.cards), ...view.peeks, ...(view.hand ? [view.hand.cards] : [])];
       const unseen = hiddenSequences(state).filter((s) => s.length === 3 && !seen.some((m) => m.join() === s.join() || m.join().includes(s.join())));
@@ -92,13 +132,16 @@ test('given every private message for every seat, it names roles and cards only 
           ack: { readAs: 'Ja' }, error: { reason: 'illegal', detail: 'a rule' } });
         for (let other = 0; other < state.players.length; other++) {
           if (other === seat || view.players[other].role !== undefined) continue;
+          const knows = mayKnowRole(roles[seat], roles[other], state.players.length);
           for (const line of linesWith(text, state.players[other])) {
-            const stripped = line.replace(/(not|не) ROLEHIT/g, '');
-            for (const r of ['liberal', 'fascist', 'hitler'] as const)
-              if (stripped.includes(ROLE[r])) assert.is(known.get(other), r, `${kind} to seat ${seat + 1}: ${line}`);
+            const where = `${kind} to seat ${seat + 1}`;
+            // A role word next to another player: that player's true role, and one the reader may know
+            // (or, for Hitler, "not Hitler" where the rules made it public).
+            for (const r of ['liberal', 'fascist'] as const)
+              if (line.includes(ROLE[r])) assert.ok(knows && roles[other] === r, `${where}: ${line}`);
+            if (line.includes(ROLE.hitler) && !(knows && roles[other] === 'hitler')) assertHitlerMention(line, other, notHitler, where);
             for (const p of ['liberal', 'fascist'] as const)
-              if (line.includes(PARTY[p])) assert.is(investigated.get(other), p, `${kind} to seat ${seat + 1}: ${line}`);
-            if (known.has(other)) assert.is(roles[other], known.get(other));
+              if (line.includes(PARTY[p])) assert.is(investigated.get(other), p, `${where}: ${line}`);
           }
         }
         for (const seq of unseen) assert.not.match(text, sequencePattern(seq), `${kind} to seat ${seat + 1}: cards ${seq.join(',')}\n${text}`);
@@ -113,13 +156,13 @@ test('given the setup table, a role card names exactly the teammates that role m
   for (const n of [5, 6, 7, 8, 9, 10]) {
     const state = statesOf(n, `cards-${n}`, TOKEN_NAMES)[0];
     const roles = state.roles!;
-    assert.is(roles.filter((r) => r === 'fascist').length, FASCISTS_BY_TABLE[n]);
+    assert.is(roles.filter((r) => r === 'fascist').length, RULES_SETUP[n].fascists);
+    assert.is(roles.filter((r) => r === 'liberal').length, RULES_SETUP[n].liberals);
+    assert.is(roles.filter((r) => r === 'hitler').length, 1);
     for (let seat = 0; seat < n; seat++) {
       const { text } = renderMessage('role-card', { view: playerView(state, seat), theme: 'secret-hitler', lang: 'en', code: 'R0LE', overrides });
       const named = TOKEN_NAMES.slice(0, n).filter((name, s) => s !== seat && text.includes(name));
-      const expected = roles[seat] === 'liberal' ? []
-        : roles[seat] === 'hitler' && !hitlerKnowsFascists(n) ? []
-        : TOKEN_NAMES.slice(0, n).filter((_, s) => s !== seat && roles[s] !== 'liberal');
+      const expected = TOKEN_NAMES.slice(0, n).filter((_, s) => s !== seat && mayKnowRole(roles[seat], roles[s], n));
       assert.equal(named, expected, `${roles[seat]} at ${n}: ${text}`);
       assert.ok(text.includes(`Your role: ${ROLE[roles[seat]]}`));
       for (const name of named) assert.ok(text.includes(`${name} (seat ${TOKEN_NAMES.indexOf(name) + 1}): ${ROLE[roles[TOKEN_NAMES.indexOf(name)]]}`), text);
