@@ -1,6 +1,7 @@
 // Properties over random legal games of 5 to 10 players (fast-check drives every choice): cards are
-// conserved, exactly the eligible nominees are accepted, every game ends, and replays (also through
-// the YAML log) give the same state.
+// conserved, exactly the eligible nominees are accepted, the Election Tracker and the win (with its
+// reason) are what the rules make of the events, every game ends, and replays (also through the YAML
+// log) give the same state.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import fc from 'fast-check';
@@ -59,6 +60,57 @@ class TermLimits {
   }
 }
 
+/**
+ * The Election Tracker and the win, kept from the events alone as RULES words them: a failed vote
+ * and an accepted veto advance the tracker (§2.4, §2.7); any enactment resets it, or with
+ * `trackerReset: on-election` every successful election does (§2.8); the third step is chaos (§2.4).
+ * The win (§3): five Liberal or six Fascist policies, Hitler executed, or Hitler elected Chancellor
+ * with three or more Fascist policies enacted.
+ */
+class RulesRecord {
+  tracker = 0;
+  liberal = 0;
+  fascist: number;
+  hitler = -1;
+  nominee = -1;
+  win: { winner: 'liberal' | 'fascist'; reason: string } | null = null;
+
+  constructor(private readonly options: { trackerReset: string; startingFascistPolicies: number }) {
+    this.fascist = options.startingFascistPolicies;
+  }
+
+  see(event: GameEvent): void {
+    if (this.win) assert.is(event.type, 'game-ended', `RULES §3: nothing is played after the win (${this.win.reason}), but ${event.type} was`);
+    switch (event.type) {
+      case 'roles-dealt': this.hitler = event.roles.indexOf('hitler'); break;
+      case 'chancellor-nominated': this.nominee = event.chancellor; break;
+      case 'votes-tallied':
+        if (!event.elected) this.tracker++;
+        else {
+          if (this.options.trackerReset === 'on-election') this.tracker = 0;
+          if (this.nominee === this.hitler && this.fascist >= 3) this.win = { winner: 'fascist', reason: 'hitler-elected' };
+        }
+        break;
+      case 'chaos-enacted':
+        assert.is(this.tracker, 3, 'RULES §2.4: chaos only on the third failure in a row');
+        this.enact(event.policy);
+        break;
+      case 'policy-enacted': this.enact(event.policy); break;
+      case 'veto-answered': if (event.agree) this.tracker++; break;
+      case 'player-executed': if (event.target === this.hitler) this.win = { winner: 'liberal', reason: 'hitler-executed' }; break;
+    }
+    assert.ok(this.tracker <= 3, `the tracker never passes three (${this.tracker})`);
+  }
+
+  private enact(policy: Policy): void {
+    this.tracker = 0;
+    if (policy === 'liberal') this.liberal++;
+    else this.fascist++;
+    if (this.liberal >= 5) this.win = { winner: 'liberal', reason: 'five-liberal' };
+    if (this.fascist >= 6) this.win = { winner: 'fascist', reason: 'six-fascist' };
+  }
+}
+
 interface Played { events: GameEvent[]; state: State; decisions: number }
 
 /** Plays a game, checking after every event that the cards are conserved and every nomination is judged right. */
@@ -68,6 +120,7 @@ function play(g: GameArb): Played {
   const random = seededSource(g.seedHex);
   const choose: Chooser = { below: (n) => g.choices.next().value % n };
   const limits = new TermLimits();
+  const record = new RulesRecord((created as Extract<GameEvent, { type: 'game-created' }>).options);
   const events: GameEvent[] = [created];
   const first = apply(null, created);
   if (!first.ok) throw new Error(first.error.message);
@@ -78,6 +131,9 @@ function play(g: GameArb): Played {
     state = r.state;
     events.push(event);
     limits.see(event);
+    record.see(event);
+    assert.is(state.electionTracker, record.tracker, `the Election Tracker after ${event.type} (event ${events.length})`);
+    if (event.type === 'game-ended') assert.equal({ winner: event.winner, reason: event.reason }, record.win, 'RULES §3: the win and its reason');
     if (state.roles) assert.equal(cardsInPlay(state), total, `cards after ${event.type} (event ${events.length})`);
   };
   let decisions = 0;
@@ -94,6 +150,7 @@ function play(g: GameArb): Played {
     decisions++;
     step(decision);
   }
+  assert.ok(record.win, 'the game ended with a win the rules name');
   return { events, state, decisions };
 }
 
@@ -101,7 +158,7 @@ function play(g: GameArb): Played {
 // tenth enactment at the latest (4 Liberal + 5 Fascist policies, then one more wins).
 const MAX_GOVERNMENTS = 3 * 10;
 
-test('over random legal games, cards are conserved after every event and only eligible nominees are accepted', () => {
+test('over random legal games, cards are conserved, only eligible nominees are accepted, the Election Tracker and the win follow the rules', () => {
   fc.assert(fc.property(gameArb, (g) => {
     const { state } = play(g);
     assert.is(state.phase.name, 'over');
