@@ -4,7 +4,7 @@ import { closeSync, existsSync, fsyncSync, mkdirSync, openSync, readFileSync, re
 import { dirname, basename, join } from 'node:path';
 import { Document, isScalar, visit } from 'yaml';
 import { load as loadYaml, CORE_SCHEMA, YAMLException } from 'js-yaml';
-import lockfile from 'proper-lockfile';
+import { acquireLock, LockBusy, type HeldLock } from './lock.js';
 import { eventSchema, headerSchema, describeIssue } from './schema.js';
 import { eventHash, headerHash } from './hash.js';
 import type { AnyEvent, LogHeader, LogRecord } from './records.js';
@@ -257,22 +257,28 @@ export function createLogFile(path: string, header: Omit<LogHeader, 'hash'>, eve
 
 export interface LockedWrite<T> { append: AnyEvent[]; at: string; result: T }
 
+/** How long a command waits for another one that is working on the same game (a live one: a dead holder's lock is gone). */
+export const LOG_LOCK_WAIT_MS = 30_000;
+
+/** The log's lock file, beside it (see lock.ts: released by the OS when its holder dies). */
+export function logLockPath(path: string): string { return `${path}.lock`; }
+
 /**
  * Runs `fn` with the log locked and appends what it returns, in one atomic write; returns its
  * result, the log as written and the records appended. `fn` may throw: then nothing is written.
- * The lock is a directory beside the file (proper-lockfile), so a second command waits for it (up
- * to about 10 s), and a lock left by a crashed process goes stale.
+ * A second command waits for the lock; a command killed while holding it has released it.
  */
 export async function appendLocked<T>(
   path: string,
   fn: (log: LogFile) => Promise<LockedWrite<T>> | LockedWrite<T>,
 ): Promise<{ result: T; after: LogFile; appended: LogRecord[] }> {
   if (!existsSync(path)) throw new LogError(path, 0, null, 'no such game log', 'io');
-  let release: (() => Promise<void>) | null = null;
+  let lock: HeldLock;
   try {
-    release = await lockfile.lock(path, { retries: { retries: 50, minTimeout: 50, maxTimeout: 250 }, stale: 15_000, realpath: false });
+    lock = await acquireLock(logLockPath(path), LOG_LOCK_WAIT_MS);
   } catch (e) {
-    throw new LogError(path, 0, null, `the game log is locked by another chancery command (${(e as Error).message})`, 'io');
+    if (!(e instanceof LockBusy)) throw new LogError(path, 0, null, `cannot lock the game log: ${(e as Error).message}`, 'io');
+    throw new LogError(path, 0, null, `the game log is in use by another chancery command (${e.owner ? `process ${e.owner}` : 'another process'}, still running after ${Math.round(e.waitedMs / 1000)} s): try again when it has finished`, 'io');
   }
   try {
     const text = readText(path);
@@ -285,7 +291,7 @@ export async function appendLocked<T>(
     const after: LogFile = { ...log, events: [...log.events, ...records], lines: locate(written).events };
     return { result, after: remember(path, written, after), appended: records };
   } finally {
-    await release?.();
+    lock.release();
   }
 }
 

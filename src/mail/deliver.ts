@@ -4,7 +4,7 @@
 // records `message-failed` and leaves the message queued for `chancery send`.
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import lockfile from 'proper-lockfile';
+import { acquireLock, LockBusy, type HeldLock } from '../log/lock.js';
 import type { State } from '../engine/index.js';
 import { readLog, withLockedLog, type LogFile } from '../log/file.js';
 import { replayLog } from '../log/replay.js';
@@ -18,21 +18,40 @@ import { openTransport, senderOf, type MailTransport } from './transport.js';
 export interface DeliveryFailure { messageId: string; to: string; address: string; kind: string; error: string }
 export interface DeliveryReport { sent: number; failed: DeliveryFailure[]; transport: string }
 
-/** Sends every queued, unsent message of a game. Never throws for a failed send: it reports it. */
+/** How long a sender waits for another one of the same game (alive: a dead one's lock is gone). */
+export const SEND_LOCK_WAIT_MS = 120_000;
+
+/** The game's send lock (see log/lock.ts): one sender at a time per game. */
+export function sendLockPath(path: string): string { return join(gameMailDir(path), 'send.lock'); }
+
+/**
+ * Sends every queued, unsent message of a game. Never throws for a failed send, nor for a busy
+ * sender: it reports them, and the messages stay queued (a command that has written its decision
+ * must not then fail).
+ */
 export async function deliverQueued(path: string, env: NodeJS.ProcessEnv, now: Date, opts: { transport?: MailTransport; log?: LogFile } = {}): Promise<DeliveryReport> {
   const config = loadMailConfig(path, env);
   const report: DeliveryReport = { sent: 0, failed: [], transport: config.transport };
   if (!unsent((opts.log ?? readLog(path)).events).length) return report;
   // One sender at a time per game, without holding the log's own lock during the network work.
   mkdirSync(gameMailDir(path), { recursive: true, mode: 0o700 });
-  const release = await lockfile.lock(join(gameMailDir(path), 'send'), { realpath: false, stale: 60_000, retries: { retries: 100, minTimeout: 50, maxTimeout: 250 } });
-  const transport = opts.transport ?? await openTransport(config, gameMailDir(path), env);
-  const results: AnyEvent[] = [];
+  let lock: HeldLock;
   try {
-    // A log just read by the caller (the write path) serves: what it queued is what to send.
-    // Otherwise read again now, under the send lock: a sender that waited for another one must
-    // see the messages that one has recorded as sent, or it would send them twice.
-    const log = opts.log ?? readLog(path);
+    lock = await acquireLock(sendLockPath(path), SEND_LOCK_WAIT_MS);
+  } catch (e) {
+    if (!(e instanceof LockBusy)) throw e;
+    const log = readLog(path);
+    for (const m of unsent(log.events)) report.failed.push(failureOf(log, m, `not sent yet: another chancery command (${e.owner ? `process ${e.owner}` : 'another process'}) is still sending this game's mail; run chancery send later`));
+    return report;
+  }
+  const results: AnyEvent[] = [];
+  let transport: MailTransport | undefined;
+  try {
+    const sender = transport = opts.transport ?? await openTransport(config, gameMailDir(path), env);
+    // What is unsent is decided from the log as it is NOW, read under the send lock, never from
+    // the caller's copy: a sender that waited for another one must see the messages that one
+    // recorded as sent, or it would send them a second time.
+    const log = readLog(path);
     const states = new Map<number, State>();
     const replies = new Map<string, ReplyReceived>();
     for (const e of log.events) if (e.type === 'reply-received') replies.set(e.messageId, e);
@@ -44,7 +63,7 @@ export async function deliverQueued(path: string, env: NodeJS.ProcessEnv, now: D
         }
         const state = stateAt(log, m.at_seq, states);
         const { text } = renderQueued(log.header, path, state, m, m.replyTo ? replies.get(m.replyTo) : undefined, messageDeadline(log.header, log.events, m));
-        await transport.send({ messageId: m.messageId, from: senderOf(config), to: m.address, subject: m.subject, text, ...(m.replyTo ? { inReplyTo: m.replyTo } : {}) });
+        await sender.send({ messageId: m.messageId, from: senderOf(config), to: m.address, subject: m.subject, text, ...(m.replyTo ? { inReplyTo: m.replyTo } : {}) });
         report.sent++;
         return { type: 'message-sent', messageId: m.messageId };
       } catch (e) {
@@ -56,8 +75,11 @@ export async function deliverQueued(path: string, env: NodeJS.ProcessEnv, now: D
     results.push(...outcomes);
   } finally {
     if (results.length) await withLockedLog(path, () => ({ append: results, at: now.toISOString(), result: undefined }));
-    if (!opts.transport) await transport.close();
-    await release();
+    try {
+      if (!opts.transport) await transport?.close();
+    } finally {
+      lock.release();
+    }
   }
   return report;
 }

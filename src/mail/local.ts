@@ -48,7 +48,16 @@ export class LocalTransport implements MailTransport {
 
   async markProcessed(keys: string[]): Promise<void> {
     const box = inboxDir(this.mailDir);
-    for (const key of keys) renameSync(join(box, 'new', key), join(box, 'cur', `${key}:2,S`));
+    // A Maildir may come with new/ alone: cur/ is made when first needed.
+    mkdirSync(join(box, 'cur'), { recursive: true, mode: 0o700 });
+    for (const key of keys) {
+      try {
+        renameSync(join(box, 'new', key), join(box, 'cur', `${key}:2,S`));
+      } catch (e) {
+        // Another sync that fetched the same mail moved it first: its log holds it, and so does ours.
+        if ((e as NodeJS.ErrnoException).code !== 'ENOENT') throw e;
+      }
+    }
   }
 
   async close(): Promise<void> { /* nothing held open */ }
