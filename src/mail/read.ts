@@ -4,6 +4,7 @@
 import { createHash } from 'node:crypto';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import EmailReplyParser from 'email-reply-parser';
+import { convert, type SelectorDefinition } from 'html-to-text';
 import { referencedIds } from './ids.js';
 
 export interface ReadMail {
@@ -73,10 +74,17 @@ function firstId(value: string | undefined): string | undefined {
   return value?.match(/<[^<>\s]+>/)?.[0] ?? undefined;
 }
 
-/** The plain text of a message: its text part, else its HTML as text, else a body with no MIME parts. */
+/**
+ * The plain text of a message: its text part, else its HTML as text, else a body with no MIME
+ * parts. The HTML wins when it marks what a text part cannot show: Outlook's and Spark's sections
+ * (the reply, the signature, the quoted original) and Gmail's signature, whose "--" line the
+ * sender may have turned off, so that the text part gives it as words of the reply.
+ */
 function bodyText(parsed: ParsedMail, raw: Buffer): string {
+  const html = typeof parsed.html === 'string' && parsed.html.trim() ? parsed.html : null;
+  if (html && MARKED_HTML.test(html)) return htmlToPlain(html);
   if (parsed.text?.trim()) return parsed.text;
-  if (typeof parsed.html === 'string' && parsed.html.trim()) return htmlToPlain(parsed.html);
+  if (html) return htmlToPlain(html);
   // Declared multipart but holding no parts (a trimmed capture): the body after the headers.
   const text = raw.toString('utf8');
   const split = text.search(/\r?\n\r?\n/);
@@ -84,14 +92,29 @@ function bodyText(parsed: ParsedMail, raw: Buffer): string {
   return /^--/m.test(rest.split('\n')[0] ?? '') ? '' : rest;
 }
 
-/** HTML to text without the quoted original (blockquotes and the clients' quote containers). */
+/** HTML whose structure says which part is the reply (see bodyText). */
+const MARKED_HTML = /\bname\s*=\s*["']?message(Body|Reply|Signature)Section\b|\bclass\s*=\s*["'][^"']*\bgmail_signature\b/i;
+const BODY_SECTION = /\bname\s*=\s*["']?messageBodySection\b/i;
+
+const skip = (selector: string): SelectorDefinition => ({ selector, format: 'skip' });
+const ALWAYS_SKIPPED: SelectorDefinition[] = [
+  skip('blockquote'), skip('style'), skip('script'), skip('head'), skip('img'),
+  // Gmail: the quoted original with its "On … wrote:" line, and the signature with its "-- " prefix.
+  skip('div.gmail_quote'), skip('div.gmail_extra'), skip('.gmail_signature'), skip('.gmail_signature_prefix'),
+  { selector: 'a', options: { ignoreHref: true } },
+  // The player's words as written, not upper-cased as html-to-text does headings by default.
+  ...['h1', 'h2', 'h3', 'h4', 'h5', 'h6'].map((selector) => ({ selector, options: { uppercase: false } })),
+];
+/** Outlook (mobile, Exchange) and Spark: the reply, then a signature, then the original. */
+const SECTIONS_SKIPPED: SelectorDefinition[] = [skip('div[name="messageReplySection"]'), skip('div[name="messageSignatureSection"]')];
+
+/**
+ * HTML to text without the quoted original or the signature. The reply section is dropped only
+ * when a body section holds the reply: alone, it is the reply (exchange_html_reply in the corpus).
+ */
 function htmlToPlain(html: string): string {
-  return html
-    .replace(/<(blockquote|style|script|head)\b[\s\S]*?<\/\1>/gi, '')
-    .replace(/<div[^>]*class="[^"]*gmail_quote[^"]*"[\s\S]*$/i, '')
-    .replace(/<br\s*\/?>|<\/(p|div|li|h\d|tr)>/gi, '\n')
-    .replace(/<[^>]+>/g, '')
-    .replace(/&nbsp;/g, ' ').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&amp;/g, '&');
+  const selectors = BODY_SECTION.test(html) ? [...ALWAYS_SKIPPED, ...SECTIONS_SKIPPED] : ALWAYS_SKIPPED;
+  return convert(html, { wordwrap: false, selectors });
 }
 
 /** The reply's own words: quoted text, attributions and signatures removed. */

@@ -6,7 +6,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { readMail } from '../../src/mail/read.js';
 import { readAnswer, type AnswerContext } from '../../src/mail/answers.js';
-import { SHARED } from '../support/cli.js';
+import { ROOT, SHARED } from '../support/cli.js';
 
 const CORPUS = join(SHARED, 'email-corpus');
 
@@ -42,6 +42,34 @@ for (const [file, expected] of Object.entries(EXPECTED_REPLY)) {
     assert.not.match(mail.reply, /techAPJ|Arpit Jalan|walter via Discourse/, 'nothing of the quoted original');
   });
 }
+
+/** Client structures written from real markup (test/mail/fixtures/clients/README.md). */
+const CLIENTS = join(ROOT, 'test', 'mail', 'fixtures', 'clients');
+const CLIENT_REPLY: Record<string, { reply: string; reads: { prompt: AnswerContext['prompt']; hand?: AnswerContext['hand']; lang: AnswerContext['lang'] }; as: unknown }> = {
+  'sections_reply.eml': { reply: 'Ja', reads: { prompt: 'votes', lang: 'en' }, as: { type: 'vote-cast', seat: 0, vote: 'ja' } },
+  'sections_multipart.eml': { reply: 'keep both liberals', reads: { prompt: 'president-discard', hand: ['liberal', 'fascist', 'liberal'], lang: 'en' }, as: { type: 'president-discarded', policy: 'fascist' } },
+  'gmail_signature_nodash.eml': { reply: 'Ja', reads: { prompt: 'votes', lang: 'en' }, as: { type: 'vote-cast', seat: 0, vote: 'ja' } },
+  'gmail_signature_dash.eml': { reply: 'За', reads: { prompt: 'votes', lang: 'ru' }, as: { type: 'vote-cast', seat: 0, vote: 'ja' } },
+};
+
+test('the client structures cover every fixture written for them', () => {
+  assert.equal(readdirSync(CLIENTS).filter((f) => f.endsWith('.eml')).sort(), Object.keys(CLIENT_REPLY).sort());
+});
+
+for (const [file, expected] of Object.entries(CLIENT_REPLY)) {
+  test(`given ${file}, the reply is the player's words alone (no signature, no original), and reads as meant`, async () => {
+    const mail = await readMail(readFileSync(join(CLIENTS, file)));
+    assert.is(mail.reply, expected.reply);
+    const reading = readAnswer(mail.reply, { seat: 0, theme: 'secret-hitler', hand: [], vetoAllowed: false, ...expected.reads });
+    assert.equal(reading.ok && reading.event, expected.as);
+  });
+}
+
+test('given a reply section with no body section, it is the reply itself (the corpus\'s Exchange fixture)', async () => {
+  const html = (body: string) => Buffer.from(`From: a@example.net\r\nMessage-ID: <x@example.net>\r\nContent-Type: text/html; charset=UTF-8\r\n\r\n${body}`);
+  assert.is((await readMail(html('<div name="messageReplySection"><p>Nein</p></div>'))).reply, 'Nein');
+  assert.is((await readMail(html('<div name="messageBodySection"><p>Nein</p></div><div name="messageReplySection"><p>Ja</p></div>'))).reply, 'Nein');
+});
 
 test('given a message that is not MIME at all, it reads as no answer rather than failing', async () => {
   const mail = await readMail(Buffer.from('\u0000\u0001 garbage with no headers'));
