@@ -27,6 +27,7 @@ import { writeReply } from './reply.js';
 import { sync } from './sync.js';
 import { remind } from './remind.js';
 import { deadline } from './deadline.js';
+import { gendersOf } from '../game/players.js';
 
 export interface DemoInput {
   players?: string;
@@ -107,7 +108,7 @@ export async function demo(input: DemoInput, ctx: Context): Promise<DemoResult> 
     lastKey = key;
     const d = phaseDeadline(game.log.header, game.log.events);
     const text = renderPost(kind, {
-      view, theme: game.log.header.theme, lang, format: 'markdown',
+      view, theme: game.log.header.theme, lang, format: 'markdown', genders: gendersOf(game.log),
       extra: { logName: basename(path), ...(d ? { deadline: { iso: d.deadline, remaining: describeRemaining(d.deadline, new Date(clock), lang) } } : {}), ...(view.winner && game.log.header.seed ? { seed: game.log.header.seed } : {}) },
     });
     posts++;

@@ -17,6 +17,7 @@ import type { DeliveryReport } from '../mail/deliver.js';
 import { RuleRefusal, UsageError } from '../errors.js';
 import type { Context } from '../cli/context.js';
 import { parse as parseYaml } from 'yaml';
+import { parseGender } from '../render/names.js';
 
 export interface NewInput {
   id: string;
@@ -140,7 +141,7 @@ export function readRoster(args: string[], cwd: string): PlayerEntry[] {
       throw new UsageError(`cannot read the roster ${args[0]}: ${(e as Error).message.split('\n')[0]}`);
     }
     const list = Array.isArray(data) ? data : (data as { players?: unknown })?.players;
-    if (!Array.isArray(list)) throw new UsageError(`${args[0]}: a roster is a list of players (names, or entries with name, email and timezone)`);
+    if (!Array.isArray(list)) throw new UsageError(`${args[0]}: a roster is a list of players (names, or entries with name, email, timezone and gender)`);
     return list.map((entry, i) => {
       if (typeof entry === 'string') return { name: entry.trim() };
       const e = entry as Record<string, unknown>;
@@ -154,8 +155,13 @@ export function readRoster(args: string[], cwd: string): PlayerEntry[] {
         if (typeof e.timezone !== 'string' || !validTimeZone(e.timezone)) throw new UsageError(`${args[0]}: ${e.name} has an unknown time zone: ${String(e.timezone)}`);
         out.timezone = e.timezone;
       }
+      if (e.gender !== undefined) {
+        const gender = typeof e.gender === 'string' ? parseGender(e.gender) : null;
+        if (!gender) throw new UsageError(`${args[0]}: ${e.name} has a gender that is not one: ${String(e.gender)} (expected female or male; leave it out when unknown)`);
+        out.gender = gender;
+      }
       for (const key of Object.keys(e)) {
-        if (!['name', 'email', 'timezone'].includes(key)) throw new UsageError(`${args[0]}: ${e.name}: unknown field "${key}" (expected name, email, timezone)`);
+        if (!['name', 'email', 'timezone', 'gender'].includes(key)) throw new UsageError(`${args[0]}: ${e.name}: unknown field "${key}" (expected name, email, timezone, gender)`);
       }
       return out;
     });

@@ -11,6 +11,7 @@ import { copyToClipboard } from '../render/clipboard.js';
 import { describeRemaining, phaseDeadline } from '../house/deadlines.js';
 import type { LogFile } from '../log/file.js';
 import { gameEndedRecord } from '../log/records.js';
+import { gendersOf } from '../game/players.js';
 
 export interface PostInput { game: string; kind?: string; format?: string; copy?: boolean }
 
@@ -48,6 +49,7 @@ export async function post(input: PostInput, ctx: Context): Promise<PostResult> 
     lang: header.lang,
     format,
     overrides: overrideDirs(game.log, ctx.env),
+    genders: gendersOf(game.log),
     extra: {
       // The seed is read only here, and only once the game is over.
       ...(kind === 'game-over' && view.winner && header.seed ? { seed: header.seed } : {}),

@@ -13,6 +13,7 @@ import type { Context } from '../cli/context.js';
 import { describeRemaining, phaseDeadline } from '../house/deadlines.js';
 import { awaited, openPromptOf, remindedFor } from '../house/waiting.js';
 import { waitingPost } from '../house/posts.js';
+import { gendersOf } from '../game/players.js';
 
 export interface RemindInput { game: string; format?: string }
 
@@ -58,7 +59,7 @@ export async function remind(input: RemindInput, ctx: Context): Promise<RemindRe
       waitingFor: named(waiting.seats),
       reminded: named(seats),
       alreadyReminded: named(waiting.seats.filter((s) => before.has(s))),
-      post: waitingPost(game.state, waiting, current.deadline, now, { header, format, overrides: overrideDirs(game.log, ctx.env) }),
+      post: waitingPost(game.state, waiting, current.deadline, now, { header, format, overrides: overrideDirs(game.log, ctx.env), genders: gendersOf(game.log) }),
     };
     if (!seats.length) return { decide: [], result };
     const record: ReminderSent = { type: 'reminder-sent', deadline: current.deadline, seats };

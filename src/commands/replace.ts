@@ -4,7 +4,8 @@
 // address no longer answers for the seat (sync matches the seat's current address).
 import { existsSync } from 'node:fs';
 import { decide, decideAndSettle, randomSourceOf, resolveGamePath } from '../game/session.js';
-import { nameKey, resolvePlayer } from '../game/players.js';
+import { gendersOf, nameKey, resolvePlayer } from '../game/players.js';
+import { parseGender } from '../render/names.js';
 import { outcomeOf, type GameOutcome } from '../game/outcome.js';
 import { loadMailConfig } from '../mail/config.js';
 import { messageIdDomain } from '../mail/outbox.js';
@@ -20,7 +21,7 @@ import { catchUpMessages } from '../house/catch-up.js';
 import { placeholderAddress } from '../house/contacts.js';
 import { replacementPost } from '../house/posts.js';
 
-export interface ReplaceInput { game: string; old: string; name: string; email?: string; timezone?: string; format?: string }
+export interface ReplaceInput { game: string; old: string; name: string; email?: string; timezone?: string; gender?: string; format?: string }
 
 export interface ReplaceResult {
   game: string;
@@ -47,6 +48,8 @@ export async function replace(input: ReplaceInput, ctx: Context): Promise<Replac
   if (!name) throw new UsageError('give the name of the player who takes the seat, like: chancery replace friday Carol Zoe');
   if (input.email !== undefined && !/^[^@\s]+@[^@\s]+$/.test(input.email)) throw new UsageError(`--email: "${input.email}" is not an email address`);
   if (input.timezone !== undefined && !validTimeZone(input.timezone)) throw new UsageError(`--timezone: "${input.timezone}" is not a time zone (use an IANA name like Europe/Berlin)`);
+  const gender = input.gender === undefined ? undefined : parseGender(input.gender);
+  if (gender === null) throw new UsageError(`--gender: "${input.gender}" is not one: use female or male, or leave it out when unknown`);
   if (!input.email && loadMailConfig(path, ctx.env).transport !== 'local') {
     throw new UsageError(`${input.game} sends real mail: give the new player's address with --email`);
   }
@@ -61,10 +64,10 @@ export async function replace(input: ReplaceInput, ctx: Context): Promise<Replac
     const { state: after, events } = decideAndSettle(state, [replaced], randomSourceOf(log));
     const atSeq = log.events.length + events.length;
     // The new player's own address and zone (UTC unless given: the leaver's zone is not theirs).
-    const contact: ContactChanged = { type: 'contact-changed', seat, email: (input.email ?? placeholderAddress(log, seat)).toLowerCase(), timezone: input.timezone ?? 'UTC' };
+    const contact: ContactChanged = { type: 'contact-changed', seat, email: (input.email ?? placeholderAddress(log, seat)).toLowerCase(), timezone: input.timezone ?? 'UTC', ...(gender ? { gender } : {}) };
     const withContact = { ...log, events: [...log.events, { ...contact, seq: atSeq + 1, at: '', hash: '' } as LogRecord] };
     const mail = catchUpMessages(withContact, after, seat, atSeq, messageIdDomain(path, ctx.env));
-    const post = replacementPost(after, seat, state.players[seat], { header: log.header, format, overrides: overrideDirs(log, ctx.env) });
+    const post = replacementPost(after, seat, state.players[seat], { header: log.header, format, overrides: overrideDirs(log, ctx.env), genders: gendersOf(withContact) });
     return { decide: [replaced], record: [contact, ...mail], result: { seat, previous: state.players[seat], contact, mail, post } };
   });
   const { seat, previous, contact, mail, post } = outcome.result;

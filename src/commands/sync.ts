@@ -11,6 +11,7 @@ import { openTransport } from '../mail/transport.js';
 import { syncOnce, type SyncReport } from '../mail/sync.js';
 import { UsageError } from '../errors.js';
 import type { Context } from '../cli/context.js';
+import { gendersOf } from '../game/players.js';
 
 export interface SyncInput {
   game: string;
@@ -59,7 +60,7 @@ async function threadPost(path: string, format: 'markdown' | 'bbcode', env: Node
   const [{ latestPostKind, renderPost }, { overrideDirs }] = await Promise.all([import('../render/posts.js'), import('../render/overrides.js')]);
   const log = readLog(path);
   const view = publicView(replayLog(log).state);
-  return renderPost(latestPostKind(view), { view, theme: log.header.theme, lang: log.header.lang, format, overrides: overrideDirs(log, env) });
+  return renderPost(latestPostKind(view), { view, theme: log.header.theme, lang: log.header.lang, format, overrides: overrideDirs(log, env), genders: gendersOf(log) });
 }
 
 function sleep(ms: number, signal?: AbortSignal): Promise<void> {

@@ -1,6 +1,8 @@
 // Naming players on the command line: by name (any case, any script) or by seat number (1-based).
 import type { Seat } from '../engine/index.js';
 import { UsageError } from '../errors.js';
+import { retractedSeqs, type LogHeader, type LogRecord } from '../log/records.js';
+import type { Gender } from '../render/names.js';
 
 /** Names compare without case and with Unicode normalised (so "Ёжик" and "ёжик" match). */
 export function nameKey(name: string): string {
@@ -50,4 +52,19 @@ export function resolvePlayer(ref: string, players: string[]): Seat {
     `no player is called "${text}"${guess ? `: did you mean ${guess}?` : ''}`,
     `players: ${players.map((p, i) => `${i + 1}. ${p}`).join(', ')}`,
   );
+}
+
+/**
+ * Each seat's gender for Russian grammar: the roster's, then what `replace` gave the seat's new
+ * player (a replacement forgets the previous player's). Undefined where nobody said.
+ */
+export function gendersOf(log: { header: LogHeader; events: readonly LogRecord[] }): (Gender | undefined)[] {
+  const genders: (Gender | undefined)[] = log.header.players.map((p) => p.gender);
+  const taken = retractedSeqs(log.events);
+  for (const e of log.events) {
+    if (taken.has(e.seq)) continue;
+    if (e.type === 'player-replaced') genders[e.seat] = undefined;
+    if (e.type === 'contact-changed' && e.gender) genders[e.seat] = e.gender;
+  }
+  return genders;
 }

@@ -4,14 +4,15 @@ import { publicView, type State } from '../engine/index.js';
 import type { LogHeader } from '../log/records.js';
 import { renderTemplate } from '../render/templates.js';
 import type { PostFormat } from '../render/posts.js';
+import type { Gender } from '../render/names.js';
 import { describeRemaining } from './deadlines.js';
 import type { Awaited } from './waiting.js';
 
-interface PostOptions { header: Pick<LogHeader, 'theme' | 'lang'>; format?: PostFormat; overrides?: string[] }
+interface PostOptions { header: Pick<LogHeader, 'theme' | 'lang'>; format?: PostFormat; overrides?: string[]; genders?: (Gender | undefined)[] }
 
 function envOf(state: State, o: PostOptions) {
   const view = publicView(state);
-  return { format: o.format ?? 'markdown', lang: o.header.lang, theme: o.header.theme, names: view.players.map((p) => p.name), overrides: o.overrides ?? [] };
+  return { format: o.format ?? 'markdown', lang: o.header.lang, theme: o.header.theme, names: view.players.map((p) => p.name), genders: o.genders, overrides: o.overrides ?? [] };
 }
 
 /** "Waiting for Alice, Bob: their vote on … Deadline: … (3 h left)." */

@@ -9,6 +9,7 @@ import { planMessages } from '../mail/planner.js';
 import { latestPostKind, renderPost, type PostKind } from '../render/posts.js';
 import { renderMessage } from '../render/messages.js';
 import { overrideDirs } from '../render/overrides.js';
+import { gendersOf } from '../game/players.js';
 import { threadPostDue } from '../game/thread.js';
 
 export interface PreviewMessage { to: string; kind: string; subject: string; text: string }
@@ -26,9 +27,10 @@ export function preview(log: LogFile, before: State, decision: GameEvent[], env:
   const { theme, lang } = log.header;
   const overrides = overrideDirs(log, env);
   const names = after.players;
+  const genders = gendersOf(log);
   const messages = planMessages(before, after, events).map((m) => {
     // The code is made when the message is queued; the preview shows its place.
-    const rendered = renderMessage(m.kind, { view: playerView(after, m.to), theme, lang, code: '····', overrides });
+    const rendered = renderMessage(m.kind, { view: playerView(after, m.to), theme, lang, code: '····', overrides, genders });
     return { to: names[m.to], kind: m.kind, subject: rendered.subject, text: rendered.text };
   });
   // The same rule as the write's (src/game/thread.ts): a vote before the last, the President's
@@ -38,7 +40,7 @@ export function preview(log: LogFile, before: State, decision: GameEvent[], env:
   let post: Preview['post'] = null;
   if (threadPostDue(events, view)) {
     const extra = { logName: basename(log.path), ...(kind === 'game-over' && log.header.seed ? { seed: log.header.seed } : {}) };
-    post = { kind, text: renderPost(kind, { view, theme, lang, format: 'markdown', overrides, extra }) };
+    post = { kind, text: renderPost(kind, { view, theme, lang, format: 'markdown', overrides, extra, genders }) };
   }
   return { post, messages, after, events };
 }

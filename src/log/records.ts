@@ -10,6 +10,8 @@ export interface PlayerEntry {
   email?: string;
   /** IANA time zone, for deadlines in that player's messages. */
   timezone?: string;
+  /** For Russian grammar (verbs agree with the player); absent: guessed from the name, or unknown. */
+  gender?: 'female' | 'male';
 }
 
 export type ThemeName = 'secret-hitler' | 'secret-russian' | 'service-rat';
@@ -84,7 +86,8 @@ export interface ReplyReceived {
 export interface ClaimRecorded { type: 'claim-recorded'; seat: Seat; government: number; claim: string; as: 'president' | 'chancellor' | 'investigator' | 'peeker' }
 export interface DeadlineSet { type: 'deadline-set'; phaseSeq: number; deadline: string }
 export interface ReminderSent { type: 'reminder-sent'; deadline: string; seats: Seat[] }
-export interface ContactChanged { type: 'contact-changed'; seat: Seat; email?: string; timezone?: string }
+/** The seat's contact; `gender` is given by `replace` for a new player (a replacement forgets the old one's). */
+export interface ContactChanged { type: 'contact-changed'; seat: Seat; email?: string; timezone?: string; gender?: 'female' | 'male' }
 export interface DefaultApplied { type: 'default-applied'; rule: string; detail: string }
 
 export type LogOnlyEvent =

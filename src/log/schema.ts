@@ -27,6 +27,7 @@ export const headerSchema = z.object({
     name: z.string().min(1),
     email: z.string().optional(),
     timezone: z.string().optional(),
+    gender: z.enum(['female', 'male']).optional(),
   }).strict()).min(1),
   firstPresident: seat,
   commitment: hex64.nullable(),
@@ -82,7 +83,7 @@ export const eventSchema = z.discriminatedUnion('type', [
   ev('claim-recorded', { seat, government: z.number().int().min(1), claim: z.string(), as: z.enum(['president', 'chancellor', 'investigator', 'peeker']) }),
   ev('deadline-set', { phaseSeq: z.number().int().min(0), deadline: isoTime }),
   ev('reminder-sent', { deadline: isoTime, seats: z.array(seat) }),
-  ev('contact-changed', { seat, email: z.string().optional(), timezone: z.string().optional() }),
+  ev('contact-changed', { seat, email: z.string().optional(), timezone: z.string().optional(), gender: z.enum(['female', 'male']).optional() }),
   ev('default-applied', { rule: z.string(), detail: z.string() }),
 ]);
 

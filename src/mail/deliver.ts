@@ -14,6 +14,7 @@ import { NO_ADDRESS_DOMAIN, renderQueued } from './outbox.js';
 import { unsent, type QueuedRecord } from './hook.js';
 import { messageDeadline } from '../house/deadlines.js';
 import { openTransport, senderOf, type MailTransport } from './transport.js';
+import { gendersOf } from '../game/players.js';
 
 export interface DeliveryFailure { messageId: string; to: string; address: string; kind: string; error: string }
 export interface DeliveryReport { sent: number; failed: DeliveryFailure[]; transport: string }
@@ -62,7 +63,7 @@ export async function deliverQueued(path: string, env: NodeJS.ProcessEnv, now: D
           throw new Error(`${log.header.players[m.to].name} has no email address in the roster`);
         }
         const state = stateAt(log, m.at_seq, states);
-        const { text } = renderQueued(log.header, path, state, m, m.replyTo ? replies.get(m.replyTo) : undefined, messageDeadline(log.header, log.events, m));
+        const { text } = renderQueued(log.header, path, state, m, m.replyTo ? replies.get(m.replyTo) : undefined, messageDeadline(log.header, log.events, m), gendersOf(log));
         await sender.send({ messageId: m.messageId, from: senderOf(config), to: m.address, subject: m.subject, text, ...(m.replyTo ? { inReplyTo: m.replyTo } : {}) });
         report.sent++;
         return { type: 'message-sent', messageId: m.messageId };

@@ -5,6 +5,7 @@ import { dirname, resolve } from 'node:path';
 import { playerView, type Seat, type State } from '../engine/index.js';
 import type { LogFile } from '../log/file.js';
 import type { LogHeader, MessageQueued, ReplyReceived } from '../log/records.js';
+import { gendersOf } from '../game/players.js';
 import { renderMessage, type MessageContext, type RenderedMessage } from '../render/messages.js';
 import { bareAddress, loadMailConfig } from './config.js';
 import { newCode, newMessageId } from './ids.js';
@@ -42,7 +43,7 @@ export function replyContext(reply: ReplyReceived | undefined): Pick<MessageCont
 }
 
 /** Renders a message from the state it was queued at: the same bytes whenever it is (re)sent. */
-export function renderQueued(header: LogHeader, logPath: string, state: State, m: Pick<MessageQueued, 'kind' | 'to' | 'code'>, reply?: ReplyReceived, deadline?: MessageContext['deadline']): RenderedMessage {
+export function renderQueued(header: LogHeader, logPath: string, state: State, m: Pick<MessageQueued, 'kind' | 'to' | 'code'>, reply?: ReplyReceived, deadline?: MessageContext['deadline'], genders?: MessageContext['genders']): RenderedMessage {
   return renderMessage(m.kind as PlannedMessage['kind'], {
     view: playerView(state, m.to),
     theme: header.theme,
@@ -51,6 +52,7 @@ export function renderQueued(header: LogHeader, logPath: string, state: State, m
     overrides: header.templates ? [resolve(dirname(logPath), header.templates)] : [],
     ...replyContext(reply),
     ...(deadline ? { deadline } : {}),
+    ...(genders ? { genders } : {}),
   });
 }
 
@@ -58,7 +60,7 @@ export function renderQueued(header: LogHeader, logPath: string, state: State, m
 export function queueRecords(log: LogLike, state: State, plans: PlannedMessage[], atSeq: number, domain: string, reply?: ReplyReceived): MessageQueued[] {
   return plans.map((plan) => {
     const code = newCode();
-    const { subject } = renderQueued(log.header, log.path, state, { kind: plan.kind, to: plan.to, code }, reply);
+    const { subject } = renderQueued(log.header, log.path, state, { kind: plan.kind, to: plan.to, code }, reply, undefined, gendersOf(log));
     const record: MessageQueued = {
       type: 'message-queued',
       messageId: newMessageId(domain),

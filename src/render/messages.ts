@@ -3,6 +3,7 @@
 import type { PlayerView } from '../engine/views.js';
 import type { Lang, ThemeName } from '../log/records.js';
 import { renderTemplate } from './templates.js';
+import type { Gender } from './names.js';
 import { lookup, loadVocabulary } from './vocab.js';
 
 export type MessageKind = 'role-card' | 'vote-request' | 'president-hand' | 'chancellor-hand' | 'veto-question'
@@ -20,6 +21,8 @@ export interface MessageContext {
   error?: { reason: 'ambiguous' | 'illegal' | 'too-late' | 'not-your-turn' | 'unreadable'; detail: string };
   /** Folders of moderator template overrides, searched before the built-in templates. */
   overrides?: string[];
+  /** Genders by seat (roster, `replace`); see src/render/names.ts. */
+  genders?: (Gender | null | undefined)[];
 }
 export interface RenderedMessage { subject: string; text: string }
 
@@ -69,7 +72,7 @@ function messageModel(kind: MessageKind, ctx: MessageContext) {
 }
 
 export function renderMessage(kind: MessageKind, ctx: MessageContext): RenderedMessage {
-  const env = { format: 'text' as const, lang: ctx.lang, theme: ctx.theme, names: ctx.view.players.map((p) => p.name), overrides: ctx.overrides ?? [] };
+  const env = { format: 'text' as const, lang: ctx.lang, theme: ctx.theme, names: ctx.view.players.map((p) => p.name), genders: ctx.genders, overrides: ctx.overrides ?? [] };
   const model = messageModel(kind, ctx);
   const text = renderTemplate(`message/${kind}`, model, env);
   const subjectLine = renderTemplate('message/subject', model, env).trim();

@@ -5,6 +5,7 @@ import type { Lang, ThemeName } from '../log/records.js';
 import type { Format } from './format.js';
 import { FASCISTS_BY_TABLE, hitlerKnowsFascists } from '../engine/rules.js';
 import { renderTemplate } from './templates.js';
+import type { Gender } from './names.js';
 import { loadVocabulary, lookup } from './vocab.js';
 
 export type PostKind = 'opening' | 'nomination' | 'vote-result' | 'legislative' | 'executive' | 'game-over' | 'status' | 'history';
@@ -32,6 +33,8 @@ export interface PostContext {
   format: PostFormat;
   extra?: PostExtra;
   overrides?: string[];
+  /** Genders by seat (roster, `replace`); see src/render/names.ts. */
+  genders?: (Gender | null | undefined)[];
 }
 
 /** The post for the latest thing that happened: what the thread needs to hear now. */
@@ -100,6 +103,8 @@ export function postModel(kind: PostKind, ctx: PostContext) {
   } : null;
   const ja = word('ja'), nein = word('nein');
   const matrix = {
+    /** A special election is starred in the table: the post explains the star under it. */
+    special: v.governments.some((g) => g.special),
     header: ['#', word('president'), word('chancellor'), ...v.players.map((p) => p.name), word('words.result')],
     rows: v.governments.map((g) => [
       String(g.index) + (g.special ? '*' : ''),
@@ -123,6 +128,8 @@ export function postModel(kind: PostKind, ctx: PostContext) {
     notHitler: players.filter((p) => p.confirmedNotHitler).map((p) => p.seat),
     roles: rolesAtTable(v.tableSize),
     firstCandidate: pending.kind === 'nomination' ? pending.president : null,
+    /** Seed 001: the vote-result, legislative and executive posts name the next Presidential candidate. */
+    nextCandidate: pending.kind === 'nomination' && v.governments.length > 0 ? pending.president : null,
     pending,
     board,
     nominated,
@@ -159,6 +166,6 @@ function governmentOutcome(g: PublicGovernment, word: (p: string) => string, nam
 
 /** The text of a thread post, ready to paste. */
 export function renderPost(kind: PostKind, ctx: PostContext): string {
-  const env = { format: ctx.format, lang: ctx.lang, theme: ctx.theme, names: ctx.view.players.map((p) => p.name), overrides: ctx.overrides ?? [] };
+  const env = { format: ctx.format, lang: ctx.lang, theme: ctx.theme, names: ctx.view.players.map((p) => p.name), genders: ctx.genders, overrides: ctx.overrides ?? [] };
   return renderTemplate(`post/${kind}`, postModel(kind, ctx), env);
 }

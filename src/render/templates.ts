@@ -9,6 +9,7 @@ import type { Lang, ThemeName } from '../log/records.js';
 import { OperationError } from '../errors.js';
 import { bold, escapeFor, heading, italic, list, mono, numbered, table, type Format } from './format.js';
 import { loadVocabulary, lookup, pluralForm, type Vocabulary } from './vocab.js';
+import { CASES, nameGrammar, PLAYER_NOUN, type Case, type Gender, type NameGrammar } from './names.js';
 
 /** The templates shipped with chancery (the repository's templates/ folder). */
 export const BUILTIN_TEMPLATES = resolve(fileURLToPath(new URL('../../../templates', import.meta.url)));
@@ -20,6 +21,8 @@ export interface RenderEnv {
   theme: ThemeName;
   /** Player names by seat, unescaped. */
   names: string[];
+  /** Genders by seat as the roster (or `replace`) gives them; a missing one is guessed from the name, or unknown. */
+  genders?: (Gender | null | undefined)[];
   /** Folders searched before the built-in templates, most specific first. */
   overrides: string[];
 }
@@ -59,6 +62,35 @@ helper('bname', (env, [seat]) => bold(env.format, escapeFor(env.format, env.name
 helper('text', (env, [s]) => escapeFor(env.format, String(s ?? '')));
 helper('names', (env, [seats, sep]) =>
   (Array.isArray(seats) ? seats : []).map((s) => escapeFor(env.format, env.names[Number(s)])).join(typeof sep === 'string' ? sep : ', '));
+// Names in sentences (Russian grammar, src/render/names.ts): `{{nm seat "acc"}}` is the name in
+// that case, or "игрока «bob»" when it does not decline; `bnm` the same in bold. `{{g seat "согласился"
+// "согласилась" "соглашается"}}` picks the word that agrees with the player, the third when the
+// gender is unknown; `known`/`declines` let a template choose another construction.
+function grammarOf(env: RenderEnv, seat: unknown): NameGrammar {
+  const s = Number(seat);
+  return nameGrammar(env.names[s] ?? `#${s + 1}`, env.genders?.[s] ?? null);
+}
+function caseOf(value: unknown): Case {
+  const c = String(value ?? 'nom') as Case;
+  if (!CASES.includes(c)) throw new Error(`unknown case "${c}" (expected ${CASES.join(', ')})`);
+  return c;
+}
+function nameInCase(env: RenderEnv, seat: unknown, c: Case, strong: boolean): string {
+  const raw = env.names[Number(seat)] ?? `#${Number(seat) + 1}`;
+  const { forms } = grammarOf(env, seat);
+  const mark = (s: string) => (strong ? bold(env.format, escapeFor(env.format, s)) : escapeFor(env.format, s));
+  if (forms) return mark(forms[c]);
+  if (c === 'nom') return mark(raw);
+  return `${PLAYER_NOUN[c]} ${strong ? mark(raw) : `«${escapeFor(env.format, raw)}»`}`;
+}
+helper('nm', (env, [seat, c]) => nameInCase(env, seat, caseOf(c), false));
+helper('bnm', (env, [seat, c]) => nameInCase(env, seat, caseOf(c), true));
+helper('g', (env, [seat, male, female, unknown]) => {
+  const { gender } = grammarOf(env, seat);
+  return String(gender === 'male' ? male : gender === 'female' ? female : unknown ?? male);
+});
+helper('known', (env, [seat]) => grammarOf(env, seat).gender !== null);
+helper('declines', (env, [seat]) => grammarOf(env, seat).forms !== null);
 // Theme words.
 helper('t', (env, [key]) => lookup(env.t, String(key)));
 helper('role', (env, [r]) => lookup(env.t, `role.${String(r)}`));
@@ -68,6 +100,13 @@ helper('team', (env, [p]) => lookup(env.t, `teams.${String(p)}`));
 helper('power', (env, [p]) => lookup(env.t, `power.${String(p)}`));
 helper('count', (env, [n, key]) => `${Number(n)} ${pluralForm(env.t, env.lang, String(key), Number(n))}`);
 helper('plural', (env, [n, key]) => pluralForm(env.t, env.lang, String(key), Number(n)));
+// "6 либеральных законов", "1 кошачий закон", "3 подрывных указа": a number of a side's policies,
+// the adjective agreeing with the number (Russian themes: law.<side> and lawsGen.<side>).
+helper('laws', (env, [n, side]) => {
+  const count = Number(n);
+  if (new Intl.PluralRules(env.lang).select(count) === 'one') return `${count} ${lookup(env.t, `law.${String(side)}`)}`;
+  return `${count} ${lookup(env.t, `lawsGen.${String(side)}`)} ${pluralForm(env.t, env.lang, 'policy', count)}`;
+});
 helper('cap', (_env, [s]) => { const str = String(s ?? ''); return str.charAt(0).toLocaleUpperCase() + str.slice(1); });
 helper('seatno', (_env, [seat]) => String(Number(seat) + 1));
 helper('date', (env, [iso, timeZone]) => formatDate(String(iso), env.lang, typeof timeZone === 'string' ? timeZone : undefined));

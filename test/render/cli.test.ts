@@ -44,7 +44,7 @@ test('given a BBCode post in Russian, names are escaped for BBCode and the words
   assert.is(r.code, 0, r.stderr);
   assert.match(r.stdout, /\[list=1\]/);
   assert.ok(r.stdout.includes('[b][\u200Bb]x[\u200B/b][/b]'), r.stdout);
-  assert.match(r.stdout, /Первый кандидат на пост «Президент» — \[b\]Alice\[\/b\]/);
+  assert.match(r.stdout, /Первый кандидат в президенты — \[b\]Alice\[\/b\]: выдвиньте, пожалуйста, кандидата в канцлеры\./);
 });
 
 test('given a wrong kind or format, post exits 2 and names what is accepted', () => {

@@ -103,8 +103,8 @@ test('given Russian posts, counted policies take the right plural form', () => {
   const view = publicView(states.find((s) => s.deck.length === 5 || s.deck.length === 2 || s.deck.length === 1) ?? states[0]);
   const text = renderPost('status', { view, theme: 'secret-hitler', lang: 'ru', format: 'markdown' });
   const form = (n: number) => (n % 10 === 1 && n % 100 !== 11 ? 'закон' : [2, 3, 4].includes(n % 10) && ![12, 13, 14].includes(n % 100) ? 'закона' : 'законов');
-  assert.ok(text.includes(`Колода: ${view.deckCount} ${form(view.deckCount)},`), text);
-  assert.ok(text.includes(`сброс: ${view.discardCount} ${form(view.discardCount)}`), text);
+  assert.ok(text.includes(`В колоде ${view.deckCount} ${form(view.deckCount)},`), text);
+  assert.ok(text.includes(`в сбросе ${view.discardCount} ${form(view.discardCount)}`), text);
 });
 
 test('given a Policy Peek still to be used, no post says it happened; once used, the executive post does', () => {

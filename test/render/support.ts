@@ -92,6 +92,17 @@ export function tokenTheme(): string {
     track: { liberal: 'LibTrack', fascist: 'FasTrack' },
     power: { investigate: 'Investigate', 'special-election': 'Special', peek: 'Peek', execution: 'Execution' },
     ja: 'Ja', nein: 'Nein', veto: 'veto',
+    // The Russian templates' cases and phrases (a policy phrase carries its card token).
+    case: {
+      president: { gen: 'President', dat: 'President', acc: 'President', ins: 'President' },
+      chancellor: { gen: 'Chancellor', dat: 'Chancellor', acc: 'Chancellor', ins: 'Chancellor' },
+      hitler: { gen: 'ROLEHIT', dat: 'ROLEHIT', acc: 'ROLEHIT', ins: 'ROLEHIT' },
+      government: { gen: 'government', acc: 'government' },
+    },
+    toChancellor: 'Chancellor', toPresident: 'President',
+    law: { liberal: 'CARDLIB', fascist: 'CARDFAS' }, lawsGen: { liberal: 'CARDLIB', fascist: 'CARDFAS' },
+    hitlerIs: { elected: 'elected', executed: 'executed' }, governmentIs: { elected: 'elected', failed: 'failed' },
+    letters: { liberal: 'LETLIB', fascist: 'LETFAS' },
   };
   writeFileSync(join(dir, 'themes', 'secret-hitler.yaml'), stringify({ en: words, ru: words }));
   return dir;

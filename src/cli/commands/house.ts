@@ -40,13 +40,14 @@ export function registerHouseCommands(program: Command, w: Wiring): void {
       .argument('<new>', 'the name of the player taking the seat')
       .option('--email <address>', "the new player's address (required when the game sends real mail)")
       .option('--timezone <zone>', "the new player's time zone for deadlines, like Europe/Berlin (default UTC)")
+      .option('--gender <female|male>', "the new player's gender, for Russian grammar (default: guessed from the name, or wording that needs none)")
       .option('--format <format>', 'the announcement post: markdown or bbcode', 'markdown')
       .option('--json', 'print the result as JSON')
       .action(async (game: string, old: string, name: string, opts) => {
         const [{ replace }, { formatReplace }] = await Promise.all([import('../../commands/replace.js'), printers()]);
-        w.emit(await replace({ game, old, name, email: opts.email, timezone: opts.timezone, format: opts.format }, w.ctx), opts, formatReplace);
+        w.emit(await replace({ game, old, name, email: opts.email, timezone: opts.timezone, gender: opts.gender, format: opts.format }, w.ctx), opts, formatReplace);
       }),
-    ['chancery replace friday Carol Zoe --email zoe@example.org', 'chancery replace friday 3 Zoe --timezone Asia/Tokyo'],
+    ['chancery replace friday Carol Zoe --email zoe@example.org', 'chancery replace friday 3 Zoe --timezone Asia/Tokyo', 'chancery replace friday 3 Саша --gender female'],
   );
 
   examples(
