@@ -30,7 +30,7 @@ export async function verify(input: VerifyInput, ctx: Context): Promise<VerifyRe
     try { parseSeed(input.seed); } catch (e) { throw new UsageError(`--seed: ${(e as Error).message}`); }
   }
   // The chain is audit's business; verify answers one question: does the randomness follow from the seed.
-  const log = readLog(path, { checkHashes: false });
+  const log = readLog(path, { checkHashes: false, private: false });
   const base = { log: path, game: log.header.game, commitment: log.header.commitment, ...(log.header.source ? { source: log.header.source } : {}) };
   const seed = input.seed?.toLowerCase() ?? log.header.seed;
   if (!seed) {

@@ -57,7 +57,7 @@ export function auditText(text: string, path: string): AuditResult {
   const checks: string[] = [];
   let log: LogFile;
   try {
-    log = parseLog(text, path, { checkHashes: false });
+    log = parseLog(text, path, { checkHashes: false, private: false });
   } catch (e) {
     if (!(e instanceof LogError)) throw e;
     if (e.code === 'sequence') return fail(path, checks, sequenceProblem(text, e));

@@ -6,9 +6,10 @@ import { Document, isScalar, visit } from 'yaml';
 import { load as loadYaml, CORE_SCHEMA, YAMLException } from 'js-yaml';
 import { acquireLock, LockBusy, type HeldLock } from './lock.js';
 import { eventSchema, headerSchema, describeIssue } from './schema.js';
-import { eventHash, headerHash } from './hash.js';
+import { eventHash, headerHash, sealedHeader, sealedRecord } from './hash.js';
+import { appendPrivate, entryProblem, readPrivate, sealHeader, sealRecord, type PrivateEntry } from './private.js';
 import type { AnyEvent, LogHeader, LogRecord } from './records.js';
-import { FORMAT_VERSION } from './records.js';
+import { FORMAT_VERSION, SUPPORTED_FORMAT_VERSIONS } from './records.js';
 import { ChanceryError } from '../errors.js';
 
 export interface LogFile {
@@ -66,8 +67,17 @@ function locate(text: string): { keys: Map<string, number>; events: number[] } {
   return { keys, events };
 }
 
+export interface ParseOptions {
+  checkHashes?: boolean;
+  /**
+   * Read the private file in the game's folder (addresses, time zones, Message-IDs) into the
+   * records, each checked against its commitment; default true. Audit reads the record alone.
+   */
+  private?: boolean;
+}
+
 /** Parses and checks a log's text: YAML, the shape of every record, sequence numbers, the hash chain. */
-export function parseLog(text: string, path: string, opts: { checkHashes?: boolean } = {}): LogFile {
+export function parseLog(text: string, path: string, opts: ParseOptions = {}): LogFile {
   const checkHashes = opts.checkHashes ?? true;
   // js-yaml reads several times faster than the \`yaml\` package (which chancery uses to write);
   // the core schema reads YAML 1.2 scalars as \`yaml\` writes them (times stay strings).
@@ -86,10 +96,10 @@ export function parseLog(text: string, path: string, opts: { checkHashes?: boole
     throw new LogError(path, 1, null, 'a game log is a YAML mapping with a header and `events`', 'shape');
   }
   const root = data as Record<string, unknown>;
-  if (root.chancery !== FORMAT_VERSION) {
+  if (!SUPPORTED_FORMAT_VERSIONS.includes(root.chancery as number)) {
     throw new LogError(path, keyLine('chancery'), null,
       typeof root.chancery === 'number'
-        ? `log format version ${root.chancery} is not supported: this chancery reads version ${FORMAT_VERSION}`
+        ? `log format version ${root.chancery} is not supported: this chancery reads versions ${SUPPORTED_FORMAT_VERSIONS.join(' and ')}${root.chancery > FORMAT_VERSION ? ' (a newer chancery wrote it: update chancery)' : ''}`
         : 'not a chancery game log: the `chancery` format version is missing', 'version');
   }
   const { events: rawEvents, ...rawHeader } = root;
@@ -103,7 +113,7 @@ export function parseLog(text: string, path: string, opts: { checkHashes?: boole
   }
 
   if (rawEvents === undefined || rawEvents === null) {
-    return { path, header, events: [], lines: [], headerLine: 1 };
+    return withPrivate({ path, header, events: [], lines: [], headerLine: 1 }, opts);
   }
   if (!Array.isArray(rawEvents)) throw new LogError(path, keyLine('events'), null, '`events` must be a list', 'shape');
   const events: LogRecord[] = [];
@@ -130,7 +140,30 @@ export function parseLog(text: string, path: string, opts: { checkHashes?: boole
     events.push(record);
     lines.push(line);
   });
-  return { path, header, events, lines, headerLine: 1 };
+  return withPrivate({ path, header, events, lines, headerLine: 1 }, opts);
+}
+
+/**
+ * The log with its private parts read back in from the game's folder, when that folder has them
+ * (the moderator's copy). A published record has no private file: its records stay as they are.
+ */
+function withPrivate(log: LogFile, opts: ParseOptions): LogFile {
+  if (opts.private === false || log.header.chancery < 2) return log;
+  const entries = readPrivate(log.path);
+  if (!entries) return log;
+  const open = (commitment: string, line: number, seq: number | null) => {
+    const entry = entries.get(commitment);
+    const problem = entryProblem(commitment, entry);
+    if (problem) throw new LogError(log.path, line, seq, problem, 'hash');
+    return entry!.fields;
+  };
+  const header = log.header;
+  if (header.private) {
+    const contacts = open(header.private, log.headerLine, null).players as Record<string, unknown>[] | undefined;
+    log.header = { ...header, players: header.players.map((p, seat) => ({ ...p, ...(contacts?.[seat] ?? {}) })) };
+  }
+  log.events = log.events.map((record, i) => (record.private ? { ...record, ...open(record.private, log.lines[i] ?? 0, record.seq) } as LogRecord : record));
+  return log;
 }
 
 function readText(path: string): string {
@@ -161,19 +194,24 @@ function parseChecked(text: string, path: string): LogFile {
   return remember(path, text, parseLog(text, path));
 }
 
-export function readLog(path: string, opts: { checkHashes?: boolean } = {}): LogFile {
+export function readLog(path: string, opts: ParseOptions = {}): LogFile {
   const text = readText(path);
   // Audit and verify read without the hash check to report problems themselves: never cached.
-  return opts.checkHashes === false ? parseLog(text, path, opts) : parseChecked(text, path);
+  return opts.checkHashes === false || opts.private === false ? parseLog(text, path, opts) : parseChecked(text, path);
 }
 
 /** YAML text for a log: block style, with short lists (cards, roles, seats) kept on one line. */
 export function serializeLog(header: LogHeader, events: LogRecord[]): string {
-  return yamlText({ ...header, events: events.map(readingOrder) });
+  const { hash, ...fields } = sealedHeader(header as never) as LogHeader;
+  return yamlText({ ...fields, hash, events: events.map(readingOrder) });
 }
 
-/** A person reads each event as: number, time, type, its fields, and the hash last. */
-function readingOrder({ seq, at, type, hash, ...fields }: LogRecord): Record<string, unknown> {
+/**
+ * A person reads each event as: number, time, type, its fields, and the hash last. Private
+ * fields (format 2) are never written here: they live in the game's private file.
+ */
+function readingOrder(record: LogRecord): Record<string, unknown> {
+  const { seq, at, type, hash, ...fields } = sealedRecord(record as never) as LogRecord;
   return { seq, at, type, ...fields, hash };
 }
 
@@ -207,18 +245,28 @@ export function appendedText(text: string, log: LogFile, records: LogRecord[]): 
   return serializeLog(log.header, [...log.events, ...records]);
 }
 
-/** Appends events to a header's chain: numbers, times and hashes them. */
-export function chain(previous: LogRecord[], headerHashValue: string, events: AnyEvent[], at: string): LogRecord[] {
-  let prevHash = previous.length ? previous[previous.length - 1].hash : headerHashValue;
+/**
+ * Appends events to a header's chain: numbers, times and hashes them. From format 2 on, a record
+ * with private fields gets a salted commitment to them; their entries for the private file are
+ * returned beside the records (which keep the fields, for the command that wrote them).
+ */
+export function chain(previous: LogRecord[], header: Pick<LogHeader, 'hash' | 'chancery'>, events: AnyEvent[], at: string | ((i: number) => string)): { records: LogRecord[]; sealed: PrivateEntry[] } {
+  let prevHash = previous.length ? previous[previous.length - 1].hash : header.hash;
   let seq = previous.length;
-  const out: LogRecord[] = [];
-  for (const event of events) {
-    const record = { seq: ++seq, at, ...event } as Record<string, unknown>;
+  const records: LogRecord[] = [];
+  const sealed: PrivateEntry[] = [];
+  events.forEach((event, i) => {
+    let record = { seq: ++seq, at: typeof at === 'string' ? at : at(i), ...event } as Record<string, unknown>;
+    if (header.chancery >= 2) {
+      const { record: withCommitment, entry } = sealRecord(record);
+      record = withCommitment;
+      if (entry) sealed.push(entry);
+    }
     const hash = eventHash(prevHash, record);
-    out.push({ ...(record as object), hash } as LogRecord);
+    records.push({ ...(record as object), hash } as LogRecord);
     prevHash = hash;
-  }
-  return out;
+  });
+  return { records, sealed };
 }
 
 /** Writes a whole file atomically: a crash leaves either the old file or the new one, never half. */
@@ -248,11 +296,24 @@ export function writeAtomic(path: string, text: string): void {
 /** Creates a new log; refuses to overwrite an existing one. */
 export function createLogFile(path: string, header: Omit<LogHeader, 'hash'>, events: AnyEvent[], at: string): LogFile {
   if (existsSync(path)) throw new LogError(path, 0, null, 'a game log already exists here: choose another id or remove it first', 'io');
-  const full = { ...header, hash: '' } as LogHeader;
-  full.hash = headerHash(full as never);
-  const records = chain([], full.hash, events, at);
+  const { full, sealed: contacts } = hashHeader(header);
+  const { records, sealed } = chain([], full, events, at);
+  appendPrivate(path, [...contacts, ...sealed]);
   writeAtomic(path, serializeLog(full, records));
   return { path, header: full, events: records, lines: records.map(() => 0), headerLine: 1 };
+}
+
+/** A header with its hash (and, from format 2 on, its commitment to the players' contacts). */
+export function hashHeader(header: Omit<LogHeader, 'hash' | 'private'>): { full: LogHeader; sealed: PrivateEntry[] } {
+  let full = { ...header, hash: '' } as LogHeader;
+  const sealed: PrivateEntry[] = [];
+  if (header.chancery >= 2) {
+    const { header: withCommitment, entry } = sealHeader(full as never);
+    full = withCommitment as LogHeader;
+    sealed.push(entry);
+  }
+  full.hash = headerHash(full as never);
+  return { full, sealed };
 }
 
 export interface LockedWrite<T> { append: AnyEvent[]; at: string; result: T }
@@ -285,13 +346,42 @@ export async function appendLocked<T>(
     const log = parseChecked(text, path);
     const { append, at, result } = await fn(log);
     if (!append.length) return { result, after: log, appended: [] };
-    const records = chain(log.events, log.header.hash, append, at);
+    const { records, sealed } = chain(log.events, log.header, append, at);
     const written = appendedText(text, log, records);
+    appendPrivate(path, sealed);
     writeAtomic(path, written);
     const after: LogFile = { ...log, events: [...log.events, ...records], lines: locate(written).events };
     return { result, after: remember(path, written, after), appended: records };
   } finally {
     lock.release();
+  }
+}
+
+/**
+ * Replaces a whole log under the same lock (only `migrate` does this): `fn` returns the new text
+ * and the private entries to write first, or null to leave the file as it is.
+ */
+export async function rewriteLocked<T>(
+  path: string,
+  fn: (log: LogFile, text: string) => { text: string; sealed: PrivateEntry[]; result: T } | { text: null; result: T },
+): Promise<T> {
+  if (!existsSync(path)) throw new LogError(path, 0, null, 'no such game log', 'io');
+  let release: (() => Promise<void>) | null = null;
+  try {
+    release = await lockfile.lock(path, { retries: { retries: 50, minTimeout: 50, maxTimeout: 250 }, stale: 15_000, realpath: false });
+  } catch (e) {
+    throw new LogError(path, 0, null, `the game log is locked by another chancery command (${(e as Error).message})`, 'io');
+  }
+  try {
+    const text = readText(path);
+    const out = fn(parseChecked(text, path), text);
+    if (out.text !== null) {
+      appendPrivate(path, out.sealed);
+      writeAtomic(path, out.text);
+    }
+    return out.result;
+  } finally {
+    await release?.();
   }
 }
 

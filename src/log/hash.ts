@@ -24,18 +24,53 @@ export function canonicalJson(value: unknown): string {
   return `${out}}`;
 }
 
+type Rec = Record<string, unknown>;
+
+/** The fields of each record type that stay out of the chain in a record carrying `private`. */
+export const PRIVATE_FIELDS: Readonly<Record<string, readonly string[]>> = {
+  'message-queued': ['messageId', 'code', 'address', 'subject', 'replyTo'],
+  'message-sent': ['messageId'],
+  'message-failed': ['messageId', 'error'],
+  'reply-received': ['messageId', 'from', 'inReplyTo', 'readAs', 'quote', 'detail'],
+  'contact-changed': ['email', 'timezone'],
+};
+
+/** The fields of each header player entry that stay out of the chain in a header carrying `private`. */
+export const PRIVATE_PLAYER_FIELDS: readonly string[] = ['email', 'timezone'];
+
+/** The record as the chain covers it: without its private fields when it carries `private`. */
+export function sealedRecord<T extends Rec>(record: T): T {
+  if (typeof record.private !== 'string') return record;
+  const hidden = PRIVATE_FIELDS[record.type as string];
+  if (!hidden) return record;
+  const out: Rec = {};
+  for (const key of Object.keys(record)) if (!hidden.includes(key)) out[key] = record[key];
+  return out as T;
+}
+
+/** The header as the chain covers it: players by name only when it carries `private`. */
+export function sealedHeader<T extends Rec>(header: T): T {
+  if (typeof header.private !== 'string' || !Array.isArray(header.players)) return header;
+  const players = (header.players as Rec[]).map((p) => {
+    const out: Rec = {};
+    for (const key of Object.keys(p)) if (!PRIVATE_PLAYER_FIELDS.includes(key)) out[key] = p[key];
+    return out;
+  });
+  return { ...header, players };
+}
+
 function sha256(text: string): string {
   return createHash('sha256').update(text).digest('hex');
 }
 
-/** The header's hash: over every header field but `hash` (and never the events). */
+/** The header's hash: over every header field but `hash` (and never the events) and private contacts. */
 export function headerHash(header: Record<string, unknown>): string {
-  const { hash: _hash, events: _events, ...rest } = header;
+  const { hash: _hash, events: _events, ...rest } = sealedHeader(header);
   return sha256(`chancery-log/1 header\n${canonicalJson(rest)}`);
 }
 
-/** An event's hash: over the previous hash and every field of the event but `hash`. */
+/** An event's hash: over the previous hash and every field of the event but `hash` and its private fields. */
 export function eventHash(previous: string, event: Record<string, unknown>): string {
-  const { hash: _hash, ...rest } = event;
+  const { hash: _hash, ...rest } = sealedRecord(event);
   return sha256(`chancery-log/1 event\n${previous}\n${canonicalJson(rest)}`);
 }

@@ -3,7 +3,10 @@
 // deadlines) belong to the game's record but not to its rules.
 import type { GameEvent, Options, RulesetName, Seat } from '../engine/index.js';
 
-export const FORMAT_VERSION = 1;
+/** The format version chancery writes (docs/log-format.md §0 says how versions evolve). */
+export const FORMAT_VERSION = 2;
+/** Every version this chancery reads; version 1 logs keep working and `migrate` rewrites them as 2. */
+export const SUPPORTED_FORMAT_VERSIONS: readonly number[] = [1, 2];
 
 export interface PlayerEntry {
   name: string;
@@ -43,6 +46,10 @@ export interface LogHeader {
   source?: string;
   /** A folder of template overrides (relative to the log file), if the moderator has one. */
   templates?: string;
+  /** Format 2: the salted commitment to the players' contacts (kept in the game's private file). */
+  private?: string;
+  /** Set by `migrate`: the format and last hash of the log this one was rewritten from. */
+  migrated?: { from: number; hash: string; at: string };
   hash: string;
 }
 
@@ -97,7 +104,7 @@ export type LogOnlyEvent =
 export type AnyEvent = Exclude<GameEvent, { type: 'game-created' }> | LogOnlyEvent;
 
 /** An event as it stands in the log: a sequence number, a UTC time, the event, and its hash. */
-export type LogRecord = AnyEvent & { seq: number; at: string; hash: string };
+export type LogRecord = AnyEvent & { seq: number; at: string; hash: string; private?: string };
 
 export const ENGINE_EVENT_TYPES = new Set<string>([
   'roles-dealt', 'deck-shuffled', 'chancellor-nominated', 'vote-cast', 'votes-tallied', 'chaos-enacted',

@@ -40,6 +40,8 @@ export const headerSchema = z.object({
   }).strict(),
   source: z.string().optional(),
   templates: z.string().optional(),
+  private: hex64.optional(),
+  migrated: z.object({ from: z.number().int(), hash: hex64, at: isoTime }).strict().optional(),
   hash: hex64,
 }).strict();
 
@@ -66,16 +68,18 @@ export const eventSchema = z.discriminatedUnion('type', [
   ev('game-ended', { winner: z.enum(['liberal', 'fascist']), reason: z.enum(['five-liberal', 'six-fascist', 'hitler-elected', 'hitler-executed']) }),
   ev('player-replaced', { seat, name: z.string().min(1) }),
   ev('retracted', { seqs: z.array(z.number().int().min(1)).min(1), reason: z.string() }),
+  // Format 2 keeps the private fields (messageId, address, ...) in the game's private file and a
+  // commitment in `private`: a published record has the commitment without the fields.
   ev('message-queued', {
-    messageId: z.string(), code: z.string(), to: seat, address: z.string(), kind: z.string(),
-    prompt: z.string().optional(), subject: z.string(), at_seq: z.number().int().min(0),
-    replyTo: z.string().optional(),
+    messageId: z.string().optional(), code: z.string().optional(), to: seat, address: z.string().optional(), kind: z.string(),
+    prompt: z.string().optional(), subject: z.string().optional(), at_seq: z.number().int().min(0),
+    replyTo: z.string().optional(), private: hex64.optional(),
   }),
-  ev('message-sent', { messageId: z.string() }),
-  ev('message-failed', { messageId: z.string(), error: z.string() }),
+  ev('message-sent', { messageId: z.string().optional(), private: hex64.optional() }),
+  ev('message-failed', { messageId: z.string().optional(), error: z.string().optional(), private: hex64.optional() }),
   ev('reply-received', {
-    messageId: z.string(), from: z.string(), seat: seat.nullable(), inReplyTo: z.string().optional(),
-    receivedAt: isoTime, readAs: z.string().optional(), quote: z.string().optional(),
+    messageId: z.string().optional(), from: z.string().optional(), seat: seat.nullable(), inReplyTo: z.string().optional(),
+    receivedAt: isoTime, readAs: z.string().optional(), quote: z.string().optional(), private: hex64.optional(),
     outcome: z.enum(['applied', 'refused', 'ambiguous', 'too-late', 'forged', 'held', 'ignored', 'bounced']),
     detail: z.string().optional(),
     reason: z.enum(['ambiguous', 'illegal', 'too-late', 'not-your-turn', 'unreadable']).optional(),
@@ -83,7 +87,7 @@ export const eventSchema = z.discriminatedUnion('type', [
   ev('claim-recorded', { seat, government: z.number().int().min(1), claim: z.string(), as: z.enum(['president', 'chancellor', 'investigator', 'peeker']) }),
   ev('deadline-set', { phaseSeq: z.number().int().min(0), deadline: isoTime }),
   ev('reminder-sent', { deadline: isoTime, seats: z.array(seat) }),
-  ev('contact-changed', { seat, email: z.string().optional(), timezone: z.string().optional(), gender: z.enum(['female', 'male']).optional() }),
+  ev('contact-changed', { seat, email: z.string().optional(), timezone: z.string().optional(), gender: z.enum(['female', 'male']).optional(), private: hex64.optional() }),
   ev('default-applied', { rule: z.string(), detail: z.string() }),
 ]);
 

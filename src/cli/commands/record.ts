@@ -46,6 +46,18 @@ export function registerRecordCommands(program: Command, w: Wiring): void {
   );
 
   examples(
+    program.command('migrate')
+      .description('rewrite a log written by an older chancery in the current format (contacts and mail details move to the game\'s private file); keeps the old file')
+      .argument('<game>', 'game id or log path')
+      .option('--json', 'print the result as JSON')
+      .action(async (game: string, opts) => {
+        const [{ migrate }, { formatMigrate }] = await Promise.all([import('../../commands/migrate.js'), import('../print/check.js')]);
+        w.emit(await migrate({ game }, w.ctx), opts, formatMigrate);
+      }),
+    ['chancery migrate friday', 'chancery migrate games/old-game.yaml --json'],
+  );
+
+  examples(
     program.command('undo')
       .description('take back the last decision (and the automatic steps after it); the log keeps a record of it')
       .argument('<game>', 'game id or log path')

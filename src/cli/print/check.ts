@@ -1,6 +1,7 @@
 // Verdicts of audit and verify: one line saying clean or not, then the first problem or each mismatch.
 import type { AuditResult } from '../../log/audit.js';
 import type { VerifyResult } from '../../commands/verify.js';
+import type { MigrateResult } from '../../commands/migrate.js';
 import type { Style } from './style.js';
 
 export function formatAudit(r: AuditResult, c: Style): string {
@@ -32,5 +33,15 @@ export function formatVerify(r: VerifyResult, c: Style): string {
   return [
     `${c.red.bold('MISMATCH')}: ${r.game}: ${r.mismatches.length} mismatch${r.mismatches.length === 1 ? '' : 'es'} (checked: ${summary})`,
     ...r.mismatches.map((m) => `  ${m.seq !== null ? `event ${m.seq}` : 'header'}${m.line ? ` (line ${m.line})` : ''}: ${m.what}`),
+  ].join('\n');
+}
+
+export function formatMigrate(r: MigrateResult, c: Style): string {
+  if (!r.migrated) return `${c.green.bold('up to date')}: ${r.path} is already format version ${r.from}: nothing to do`;
+  return [
+    `${c.green.bold('migrated')}: ${r.path}: format version ${r.from} → ${r.to}, ${r.events} events (every hash recomputed; it audits as before)`,
+    `  contacts and mail details are now in ${c.bold(r.backup!.replace(/[^/]+$/, 'private.jsonl'))}, outside the hash chain`,
+    `  the old file is kept as ${r.backup}; its last hash was ${r.previousHash}`,
+    c.dim('  a game-over post published before today shows that old hash: publish the old file\'s audit with it, or say the log was migrated'),
   ].join('\n');
 }

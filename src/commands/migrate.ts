@@ -1,0 +1,45 @@
+// `chancery migrate <game>`: rewrites a log written by an older chancery in the current format
+// (version 1 → 2: contacts and mail details out of the hash chain, into the game's private file).
+// The old file is kept beside the private file; a log already current is left untouched.
+import { chmodSync, copyFileSync, existsSync, mkdirSync } from 'node:fs';
+import { join, dirname, basename } from 'node:path';
+import { resolveGamePath } from '../game/paths.js';
+import { rewriteLocked } from '../log/file.js';
+import { migrateLog, migrationProblem } from '../log/migrate.js';
+import { privatePath } from '../log/private.js';
+import { FORMAT_VERSION } from '../log/records.js';
+import { OperationError, UsageError } from '../errors.js';
+import type { Context } from '../cli/context.js';
+
+export interface MigrateInput { game: string }
+
+export interface MigrateResult {
+  game: string;
+  path: string;
+  from: number;
+  to: number;
+  migrated: boolean;
+  /** Where the old file was kept (when rewritten). */
+  backup?: string;
+  /** The old log's last hash: a game-over post published before the migration shows this one. */
+  previousHash?: string;
+  events: number;
+}
+
+export async function migrate(input: MigrateInput, ctx: Context): Promise<MigrateResult> {
+  const path = resolveGamePath(input.game, ctx.env, ctx.cwd);
+  if (!existsSync(path)) throw new UsageError(`no game log at ${path}`);
+  return rewriteLocked<MigrateResult>(path, (log, text) => {
+    const base = { game: log.header.game, path, from: log.header.chancery, to: FORMAT_VERSION, events: log.events.length };
+    if (log.header.chancery >= FORMAT_VERSION) return { text: null, result: { ...base, migrated: false } };
+    const out = migrateLog(log, ctx.now().toISOString());
+    const problem = migrationProblem(text, out.text, path);
+    if (problem) throw new OperationError('migrate', `${path}: ${problem}`);
+    const backup = join(dirname(privatePath(path)), `${basename(path).replace(/\.ya?ml$/, '')}.v${log.header.chancery}.yaml`);
+    if (existsSync(backup)) throw new OperationError('migrate', `${backup} already exists: move it away first (it would be overwritten by this log's old version)`);
+    mkdirSync(dirname(backup), { recursive: true, mode: 0o700 });
+    copyFileSync(path, backup);
+    chmodSync(backup, 0o600);
+    return { text: out.text, sealed: out.sealed, result: { ...base, migrated: true, backup, previousHash: out.previousHash } };
+  });
+}

@@ -1,0 +1,90 @@
+// Private contact data kept out of the hash chain (format version 2). Addresses, time zones,
+// Message-IDs and what a reply said live in the game's own folder (`<game>/private.jsonl`); the
+// log keeps a salted commitment to them (`private`), so the log itself can be published and still
+// audits to the same hashes, while the moderator's copy is checked against the commitments.
+import { createHash, randomBytes } from 'node:crypto';
+import { closeSync, existsSync, fsyncSync, mkdirSync, openSync, readFileSync, writeSync } from 'node:fs';
+import { basename, dirname, join } from 'node:path';
+import { canonicalJson, PRIVATE_FIELDS, PRIVATE_PLAYER_FIELDS } from './hash.js';
+
+export interface PrivateEntry { private: string; salt: string; fields: Record<string, unknown> }
+
+type Rec = Record<string, unknown>;
+
+export function privateCommitment(salt: string, fields: Rec): string {
+  return createHash('sha256').update(`chancery-private/2\n${canonicalJson({ fields, salt })}`).digest('hex');
+}
+
+
+function seal(fields: Rec): PrivateEntry {
+  const salt = randomBytes(16).toString('hex');
+  return { private: privateCommitment(salt, fields), salt, fields };
+}
+
+/** Gives a record its commitment when it has private fields; returns the entry for the private file. */
+export function sealRecord<T extends Rec>(record: T): { record: T; entry: PrivateEntry | null } {
+  const hidden = PRIVATE_FIELDS[record.type as string];
+  if (!hidden) return { record, entry: null };
+  const fields: Rec = {};
+  for (const key of hidden) if (record[key] !== undefined) fields[key] = record[key];
+  if (!Object.keys(fields).length) return { record, entry: null };
+  const entry = seal(fields);
+  return { record: { ...record, private: entry.private }, entry };
+}
+
+/** Gives a header its commitment to the players' contacts (every header of version 2 has one). */
+export function sealHeader<T extends Rec>(header: T): { header: T; entry: PrivateEntry } {
+  const players = (header.players as Rec[]).map((p) => {
+    const out: Rec = {};
+    for (const key of PRIVATE_PLAYER_FIELDS) if (p[key] !== undefined) out[key] = p[key];
+    return out;
+  });
+  const entry = seal({ players });
+  return { header: { ...header, private: entry.private }, entry };
+}
+
+/** The private file of a log: in the game's own folder (`games/<id>/`, beside the mail folders). */
+export function privatePath(logPath: string): string {
+  return join(dirname(logPath), basename(logPath).replace(/\.ya?ml$/, ''), 'private.jsonl');
+}
+
+/**
+ * The entries of a log's private file, by commitment; null when there is none (a published record).
+ * A line cut short by a crash is the last one and was never referred to: it is skipped.
+ */
+export function readPrivate(logPath: string): Map<string, PrivateEntry> | null {
+  const path = privatePath(logPath);
+  if (!existsSync(path)) return null;
+  const entries = new Map<string, PrivateEntry>();
+  for (const line of readFileSync(path, 'utf8').split('\n')) {
+    if (!line.trim()) continue;
+    let entry: PrivateEntry;
+    try { entry = JSON.parse(line) as PrivateEntry; } catch { continue; }
+    if (typeof entry?.private === 'string' && typeof entry.salt === 'string' && entry.fields && typeof entry.fields === 'object') entries.set(entry.private, entry);
+  }
+  return entries;
+}
+
+/**
+ * Appends entries to the private file (created 0600, its folder 0700) and syncs it. Written before
+ * the log: a crash in between leaves entries nothing refers to, never a record without its entry.
+ */
+export function appendPrivate(logPath: string, entries: PrivateEntry[]): void {
+  if (!entries.length) return;
+  const path = privatePath(logPath);
+  mkdirSync(dirname(path), { recursive: true, mode: 0o700 });
+  const fd = openSync(path, 'a', 0o600);
+  try {
+    writeSync(fd, entries.map((e) => `${JSON.stringify(e)}\n`).join(''));
+    fsyncSync(fd);
+  } finally {
+    closeSync(fd);
+  }
+}
+
+/** Why an entry does not open a commitment, or null when it does. */
+export function entryProblem(commitment: string, entry: PrivateEntry | undefined): string | null {
+  if (!entry) return `its private part (commitment ${commitment.slice(0, 12)}…) is missing from the private file`;
+  if (privateCommitment(entry.salt, entry.fields) !== commitment) return `its private part does not match its commitment ${commitment.slice(0, 12)}… (the private file was changed)`;
+  return null;
+}
