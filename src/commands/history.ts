@@ -1,6 +1,7 @@
 // `chancery history <game>`: the timeline of governments and a vote matrix, from the public view
 // only (no cards, no investigation results, no roles before the end).
-import { publicView, type Power, type PublicGovernment, type Vote } from '../engine/index.js';
+import { publicView, type Power, type PublicGovernment, type State, type Vote } from '../engine/index.js';
+import type { LogRecord } from '../log/records.js';
 import { openGame } from '../game/session.js';
 import { resolveGamePath } from '../game/paths.js';
 import type { Context } from '../cli/context.js';
@@ -40,9 +41,14 @@ export interface HistoryResult {
 export async function history(input: HistoryInput, ctx: Context): Promise<HistoryResult> {
   const path = resolveGamePath(input.game, ctx.env, ctx.cwd);
   const game = openGame(path);
-  const view = publicView(game.state);
+  return historyOf(game.state, game.log.events);
+}
+
+/** The history of a replayed game (the replay page shows the same). */
+export function historyOf(state: State, events: LogRecord[]): HistoryResult {
+  const view = publicView(state);
   const names = view.players.map((p) => p.name);
-  const claims = claimsByGovernment(view, game.log.events);
+  const claims = claimsByGovernment(view, events);
   const governments = view.governments.map((g) => {
     const c = claims.find((x) => x.government === g.index);
     return {

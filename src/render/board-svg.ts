@@ -4,9 +4,9 @@ import type { PublicView } from '../engine/views.js';
 import type { Lang, ThemeName } from '../log/records.js';
 import { loadVocabulary, lookup } from './vocab.js';
 
-interface Palette { liberal: string; liberalDark: string; fascist: string; fascistDark: string; paper: string; ink: string }
+export interface Palette { liberal: string; liberalDark: string; fascist: string; fascistDark: string; paper: string; ink: string }
 
-const PALETTES: Record<ThemeName, Palette> = {
+export const PALETTES: Record<ThemeName, Palette> = {
   'secret-hitler': { liberal: '#4f86b8', liberalDark: '#21486e', fascist: '#d0563b', fascistDark: '#7a2416', paper: '#f4ead5', ink: '#2b2118' },
   'secret-russian': { liberal: '#5c7f95', liberalDark: '#2b4252', fascist: '#b3261e', fascistDark: '#5e0f0b', paper: '#ece7de', ink: '#1e1c1a' },
   'service-rat': { liberal: '#e39b3b', liberalDark: '#8a5312', fascist: '#6f6a63', fascistDark: '#34302b', paper: '#f6f0e3', ink: '#2a241d' },

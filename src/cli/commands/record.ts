@@ -46,6 +46,20 @@ export function registerRecordCommands(program: Command, w: Wiring): void {
   );
 
   examples(
+    program.command('publish')
+      .description('after the game: write <id>.public.yaml (the hashed log, no contact data) and <id>.html (a replay page that verifies itself in the browser)')
+      .argument('<game>', 'game id or log path')
+      .option('--out <dir>', 'the folder to write to (default: the current folder)')
+      .option('--live', 'before the end: write only the public view (no seed, no hidden card, no role)')
+      .option('--json', 'print the result as JSON')
+      .action(async (game: string, opts) => {
+        const [{ publish }, { formatPublish }] = await Promise.all([import('../../commands/publish.js'), import('../print/check.js')]);
+        w.emit(await publish({ game, out: opts.out, live: opts.live }, w.ctx), opts, formatPublish);
+      }),
+    ['chancery publish friday', 'chancery publish friday --out public/', 'chancery publish friday --live'],
+  );
+
+  examples(
     program.command('migrate')
       .description('rewrite a log written by an older chancery in the current format (contacts and mail details move to the game\'s private file); keeps the old file')
       .argument('<game>', 'game id or log path')

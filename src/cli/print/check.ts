@@ -2,6 +2,7 @@
 import type { AuditResult } from '../../log/audit.js';
 import type { VerifyResult } from '../../commands/verify.js';
 import type { MigrateResult } from '../../commands/migrate.js';
+import type { PublishResult } from '../../commands/publish.js';
 import type { Style } from './style.js';
 
 export function formatAudit(r: AuditResult, c: Style): string {
@@ -43,5 +44,18 @@ export function formatMigrate(r: MigrateResult, c: Style): string {
     `  contacts and mail details are now in ${c.bold(r.backup!.replace(/[^/]+$/, 'private.jsonl'))}, outside the hash chain`,
     `  the old file is kept as ${r.backup}; its last hash was ${r.previousHash}`,
     c.dim('  a game-over post published before today shows that old hash: publish the old file\'s audit with it, or say the log was migrated'),
+  ].join('\n');
+}
+
+export function formatPublish(r: PublishResult, c: Style): string {
+  const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
+  if (r.live) return [`${c.green.bold('published')} the public view of ${r.game} (no seed, no hidden card, no role): ${r.record} (${kb(r.bytes.record)})`,
+    c.dim('the hashed record and the replay page come after the game-over post: chancery publish without --live')].join('\n');
+  return [
+    `${c.green.bold('published')} ${r.game}:`,
+    `  ${r.record} (${kb(r.bytes.record)}): the hashed log, without contact data; anyone can run chancery audit and chancery verify on it`,
+    `  ${r.page} (${kb(r.bytes.page!)}): the replay page; it verifies the record in the browser when opened`,
+    ...(r.ended ? [`  the game ended at event ${r.ended.seq}, hash ${r.ended.hash}: the same as in the game-over post`] : []),
+    c.dim('  attach both to the thread, or link to them, after the game-over post'),
   ].join('\n');
 }

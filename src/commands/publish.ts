@@ -1,0 +1,81 @@
+// `chancery publish <game> [--out dir] [--live]`: the public record of a finished game
+// (`<id>.public.yaml`: the hashed log itself, which holds no contact data since format 2) and its
+// replay page (`<id>.html`). Before the end it refuses, or with --live writes only the public view.
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { dump } from 'js-yaml';
+import { publicView } from '../engine/index.js';
+import { openGame, resolveGamePath } from '../game/session.js';
+import { auditText } from '../log/audit.js';
+import { PRIVATE_FIELDS, PRIVATE_PLAYER_FIELDS } from '../log/hash.js';
+import { parseLog } from '../log/file.js';
+import { replayPage } from '../publish/page.js';
+import { UsageError } from '../errors.js';
+import type { Context } from '../cli/context.js';
+
+export interface PublishInput { game: string; out?: string; live?: boolean }
+
+export interface PublishResult {
+  game: string;
+  live: boolean;
+  record: string;
+  page?: string;
+  bytes: { record: number; page?: number };
+  /** The game-ended record the game-over post published (absent for --live). */
+  ended?: { seq: number; hash: string };
+  commitment: string | null;
+}
+
+export async function publish(input: PublishInput, ctx: Context): Promise<PublishResult> {
+  const path = resolveGamePath(input.game, ctx.env, ctx.cwd);
+  if (!existsSync(path)) throw new UsageError(`no game log at ${path}`);
+  const game = openGame(path);
+  const { header } = game.log;
+  const outDir = resolve(ctx.cwd, input.out ?? '.');
+  const recordPath = join(outDir, `${header.game}.public.yaml`);
+  const over = game.state.phase.name === 'over';
+
+  if (input.live) {
+    // Mid-game the hashed log would reveal hands and roles: only what the thread sees.
+    const view = publicView(game.state);
+    const text = `# ${header.game}: the public view after event ${game.log.events.length} (no seed, no hidden card, no role); not a hashed log\n${dump({ chancery: 'public-view', game: header.game, seq: game.log.events.length, view }, { lineWidth: -1, noRefs: true })}`;
+    write(outDir, recordPath, text);
+    return { game: header.game, live: true, record: recordPath, bytes: { record: Buffer.byteLength(text) }, commitment: header.commitment };
+  }
+  if (!over) throw new UsageError(`${header.game} is not over yet: its log holds the seed, the deal and every hand. Publish it after the game-over post, or pass --live for the public view alone`);
+  if (header.chancery < 2) throw new UsageError(`${header.game} is a format-${header.chancery} log: its hash chain covers the players' addresses. Run \`chancery migrate ${input.game}\` first (docs/log-format.md §0)`);
+
+  const text = readFileSync(path, 'utf8');
+  const problem = privateFieldIn(text, path);
+  if (problem) throw new UsageError(`${path}: ${problem}: it cannot be published as it is`);
+  const audit = auditText(text, recordPath);
+  if (!audit.ok) throw new UsageError(`${path} does not audit clean, so it is not published: ${audit.problem!.message}`);
+  const fileName = `${header.game}.public.yaml`;
+  const page = replayPage(text, recordPath, fileName);
+  const pagePath = join(outDir, `${header.game}.html`);
+  write(outDir, recordPath, text);
+  write(outDir, pagePath, page.html);
+  return {
+    game: header.game, live: false, record: recordPath, page: pagePath,
+    bytes: { record: Buffer.byteLength(text), page: Buffer.byteLength(page.html) },
+    ...(audit.ended ? { ended: audit.ended } : {}), commitment: header.commitment,
+  };
+}
+
+/** A private field written into the log itself (by hand, or by an older chancery), or null. */
+function privateFieldIn(text: string, path: string): string | null {
+  const log = parseLog(text, path, { private: false });
+  const player = log.header.players.findIndex((p) => PRIVATE_PLAYER_FIELDS.some((k) => (p as unknown as Record<string, unknown>)[k] !== undefined));
+  if (player >= 0) return `the header carries seat ${player + 1}'s contact`;
+  for (const r of log.events) {
+    const hidden = PRIVATE_FIELDS[r.type] ?? [];
+    const found = hidden.find((k) => (r as unknown as Record<string, unknown>)[k] !== undefined);
+    if (found) return `event ${r.seq} (${r.type}) carries \`${found}\` in the log`;
+  }
+  return null;
+}
+
+function write(dir: string, path: string, text: string): void {
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(path, text, { mode: 0o644 });
+}

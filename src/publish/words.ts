@@ -1,0 +1,179 @@
+// The replay page's own words, per language (the game's words come from its theme vocabulary).
+// {name} marks a value filled in by the page or its script.
+import type { Lang } from '../log/records.js';
+
+export interface PageWords {
+  timeline: string;
+  start: string;
+  step: string;
+  stepOf: string;
+  previous: string;
+  next: string;
+  special: string;
+  votes: string;
+  noVote: string;
+  matrix: string;
+  matrixCaption: string;
+  government: string;
+  roles: string;
+  seat: string;
+  heldBy: string;
+  fromGovernment: string;
+  role: string;
+  alive: string;
+  dead: string;
+  termLimited: string;
+  notHitler: string;
+  drawPile: string;
+  discards: string;
+  of: string;
+  board: string;
+  veto: string;
+  vetoAccepted: string;
+  vetoRefused: string;
+  target: string;
+  conflict: string;
+  winner: string;
+  verification: string;
+  verifying: string;
+  noScript: string;
+  noCrypto: string;
+  verified: string;
+  checked: string;
+  ended: string;
+  failed: string;
+  theHeader: string;
+  eventN: string;
+  headerChanged: string;
+  eventChanged: string;
+  sequence: string;
+  noSeed: string;
+  commitment: string;
+  firstPresident: string;
+  deal: string;
+  shuffle: string;
+  howToCheck: string;
+  reasons: Record<string, string>;
+}
+
+const EN: PageWords = {
+  timeline: 'Timeline',
+  start: 'Before the first government',
+  step: 'Step',
+  stepOf: 'Step {n} of {of}: {title}',
+  previous: 'Previous step',
+  next: 'Next step',
+  special: 'special election',
+  votes: 'Votes',
+  noVote: 'no vote',
+  matrix: 'Vote matrix',
+  matrixCaption: 'One row per government, one column per seat',
+  government: 'Government',
+  roles: 'Roles revealed',
+  seat: 'Seat',
+  heldBy: 'Held by',
+  fromGovernment: 'from government {n}',
+  role: 'Role',
+  alive: 'alive',
+  dead: 'executed',
+  termLimited: 'term-limited',
+  notHitler: 'not {hitler}',
+  drawPile: 'Draw pile',
+  discards: 'Discards',
+  of: 'of',
+  board: 'Board after this step',
+  veto: 'veto requested',
+  vetoAccepted: 'veto accepted',
+  vetoRefused: 'veto refused',
+  target: 'on',
+  conflict: 'Conflict',
+  winner: 'The {team} won: {reason}.',
+  verification: 'Verification',
+  verifying: 'Verifying in your browser…',
+  noScript: 'This check runs in the browser with scripts on. Without them, check the public record with chancery: chancery audit {file} and chancery verify {file}.',
+  noCrypto: 'This browser offers no WebCrypto here (open the file directly, or over https), so the page cannot check the record: use chancery audit.',
+  verified: 'Verified: matches the commitment {c} published in the opening post.',
+  checked: 'The hash chain of {records} records holds, and the deal and all {shuffles} shuffles follow from the revealed seed.',
+  ended: 'The game ended at event {seq}, hash {hash}: the game-over post published the same.',
+  failed: 'Verification failed at {where}: {why}',
+  theHeader: 'the header',
+  eventN: 'event {seq} ({type})',
+  headerChanged: 'the header was changed after it was written (its hash does not match).',
+  eventChanged: 'this event was changed, inserted or removed after it was written (its hash does not follow from the event before it).',
+  sequence: 'sequence numbers must run 1, 2, 3…: expected {n}.',
+  noSeed: 'the record does not carry its seed, so the deal and shuffles cannot be checked.',
+  commitment: 'the seed does not match the commitment {c}.',
+  firstPresident: 'the seed draws seat {n} as the first President.',
+  deal: 'the deal from the seed is {expected}.',
+  shuffle: 'shuffle #{k} from the seed is {expected}.',
+  howToCheck: 'With chancery: chancery audit {file} (the hash chain, every rule, the seed) and chancery verify {file}. Both give the same result as on the moderator\'s log.',
+  reasons: {
+    'five-liberal': 'five {liberal} policies', 'six-fascist': 'six {fascist} policies',
+    'hitler-elected': '{hitler} was elected {chancellor}', 'hitler-executed': '{hitler} was executed',
+  },
+};
+
+const RU: PageWords = {
+  timeline: 'Хронология',
+  start: 'До первого правительства',
+  step: 'Шаг',
+  stepOf: 'Шаг {n} из {of}: {title}',
+  previous: 'Предыдущий шаг',
+  next: 'Следующий шаг',
+  special: 'внеочередные выборы',
+  votes: 'Голоса',
+  noVote: 'не голосовал',
+  matrix: 'Таблица голосов',
+  matrixCaption: 'Строка — правительство, столбец — место',
+  government: 'Правительство',
+  roles: 'Роли',
+  seat: 'Место',
+  heldBy: 'Игроки',
+  fromGovernment: 'с правительства {n}',
+  role: 'Роль',
+  alive: 'в игре',
+  dead: 'казнён',
+  termLimited: 'ограничен по сроку',
+  notHitler: 'не {hitler}',
+  drawPile: 'Колода',
+  discards: 'Сброс',
+  of: 'из',
+  board: 'Стол после этого шага',
+  veto: 'запрошено вето',
+  vetoAccepted: 'вето принято',
+  vetoRefused: 'вето отклонено',
+  target: 'цель:',
+  conflict: 'Противоречие',
+  winner: 'Победа: {team} — {reason}.',
+  verification: 'Проверка',
+  verifying: 'Проверка в браузере…',
+  noScript: 'Проверка работает в браузере со включёнными скриптами. Без них проверьте запись программой chancery: chancery audit {file} и chancery verify {file}.',
+  noCrypto: 'В этом браузере здесь нет WebCrypto (откройте файл напрямую или по https), поэтому страница не может проверить запись: используйте chancery audit.',
+  verified: 'Проверено: совпадает с обязательством {c}, опубликованным в первом посте.',
+  checked: 'Цепочка хешей из {records} записей цела; раздача и все перетасовки ({shuffles}) следуют из раскрытого зерна.',
+  ended: 'Игра закончилась событием {seq}, хеш {hash}: тот же, что в посте об окончании игры.',
+  failed: 'Проверка не пройдена: {where}: {why}',
+  theHeader: 'заголовок',
+  eventN: 'событие {seq} ({type})',
+  headerChanged: 'заголовок изменён после записи (хеш не совпадает).',
+  eventChanged: 'событие изменено, вставлено или удалено после записи (его хеш не следует из предыдущего).',
+  sequence: 'номера событий должны идти подряд: ожидался {n}.',
+  noSeed: 'в записи нет зерна, раздачу и перетасовки проверить нельзя.',
+  commitment: 'зерно не совпадает с обязательством {c}.',
+  firstPresident: 'по зерну первым кандидатом выпадает место {n}.',
+  deal: 'раздача по зерну: {expected}.',
+  shuffle: 'перетасовка №{k} по зерну: {expected}.',
+  howToCheck: 'Программой chancery: chancery audit {file} (цепочка хешей, все правила, зерно) и chancery verify {file}. Результат тот же, что на журнале ведущего.',
+  reasons: {
+    'five-liberal': 'пять законов: {liberal}', 'six-fascist': 'шесть законов: {fascist}',
+    'hitler-elected': '{hitler} избран на пост: {chancellor}', 'hitler-executed': '{hitler} казнён',
+  },
+};
+
+export function pageWords(lang: Lang): PageWords {
+  return lang === 'ru' ? RU : EN;
+}
+
+export function fill(template: string, values: Record<string, string | number>): string {
+  return template.replace(/\{(\w+)\}/g, (_, k: string) => (values[k] === undefined ? `{${k}}` : String(values[k])));
+}
