@@ -21,7 +21,7 @@ export function migrateLog(log: LogFile, now: string): Migrated {
   const from = log.header.chancery;
   const previousHash = log.events.length ? log.events[log.events.length - 1].hash : log.header.hash;
   const { hash: _hash, private: _private, migrated: _migrated, ...rest } = log.header;
-  const { full, sealed: contacts } = hashHeader({ ...rest, chancery: FORMAT_VERSION, migrated: { from, hash: previousHash, at: now } });
+  const { full, sealed: contacts } = hashHeader({ ...rest, chancery: FORMAT_VERSION, migrated: { fromVersion: from, hash: previousHash, at: now } });
   const events = log.events.map(({ seq: _s, at: _a, hash: _h, private: _p, ...event }) => event as AnyEvent);
   const { records, sealed } = chain([], full, events, (i) => log.events[i].at);
   return { text: serializeLog(full, records), sealed: [...contacts, ...sealed], header: full, from, previousHash };

@@ -41,7 +41,7 @@ export const headerSchema = z.object({
   source: z.string().optional(),
   templates: z.string().optional(),
   private: hex64.optional(),
-  migrated: z.object({ from: z.number().int(), hash: hex64, at: isoTime }).strict().optional(),
+  migrated: z.object({ fromVersion: z.number().int(), hash: hex64, at: isoTime }).strict().optional(),
   hash: hex64,
 }).strict();
 

@@ -79,7 +79,7 @@ test('given a game not over, publish refuses and writes nothing; --live writes o
   }
   const live = await publish({ game: 'mid', live: true }, ctx);
   const text = readFileSync(live.record, 'utf8');
-  assert.not.match(text, /seed|roles-dealt|deck-shuffled|policies-drawn|hitler/);
+  assert.not.match(text, /seed|roles-dealt|deck-shuffled|policies-drawn|\brole:|\bcards:/);
   assert.equal(text.match(/[0-9a-f]{64}/g), [live.commitment], 'no hash, no seed: the commitment alone');
 });
 
