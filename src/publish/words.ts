@@ -165,7 +165,7 @@ const RU: PageWords = {
   shuffle: 'перетасовка №{k} по зерну: {expected}.',
   howToCheck: 'Программой chancery: chancery audit {file} (цепочка хешей, все правила, зерно) и chancery verify {file}. Результат тот же, что на журнале ведущего.',
   reasons: {
-    'five-liberal': 'пять законов: {liberal}', 'six-fascist': 'шесть законов: {fascist}',
+    'five-liberal': 'выложено 5 карт «{liberal}»', 'six-fascist': 'выложено 6 карт «{fascist}»',
     'hitler-elected': '{hitler} избран на пост: {chancellor}', 'hitler-executed': '{hitler} казнён',
   },
 };
