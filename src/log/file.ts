@@ -324,6 +324,17 @@ export const LOG_LOCK_WAIT_MS = 30_000;
 /** The log's lock file, beside it (see lock.ts: released by the OS when its holder dies). */
 export function logLockPath(path: string): string { return `${path}.lock`; }
 
+/** Takes the log's lock, waiting for a live holder; the errors say who holds it. */
+async function lockLog(path: string): Promise<HeldLock> {
+  if (!existsSync(path)) throw new LogError(path, 0, null, 'no such game log', 'io');
+  try {
+    return await acquireLock(logLockPath(path), LOG_LOCK_WAIT_MS);
+  } catch (e) {
+    if (!(e instanceof LockBusy)) throw new LogError(path, 0, null, `cannot lock the game log: ${(e as Error).message}`, 'io');
+    throw new LogError(path, 0, null, `the game log is in use by another chancery command (${e.owner ? `process ${e.owner}` : 'another process'}, still running after ${Math.round(e.waitedMs / 1000)} s): try again when it has finished`, 'io');
+  }
+}
+
 /**
  * Runs `fn` with the log locked and appends what it returns, in one atomic write; returns its
  * result, the log as written and the records appended. `fn` may throw: then nothing is written.
@@ -333,14 +344,7 @@ export async function appendLocked<T>(
   path: string,
   fn: (log: LogFile) => Promise<LockedWrite<T>> | LockedWrite<T>,
 ): Promise<{ result: T; after: LogFile; appended: LogRecord[] }> {
-  if (!existsSync(path)) throw new LogError(path, 0, null, 'no such game log', 'io');
-  let lock: HeldLock;
-  try {
-    lock = await acquireLock(logLockPath(path), LOG_LOCK_WAIT_MS);
-  } catch (e) {
-    if (!(e instanceof LockBusy)) throw new LogError(path, 0, null, `cannot lock the game log: ${(e as Error).message}`, 'io');
-    throw new LogError(path, 0, null, `the game log is in use by another chancery command (${e.owner ? `process ${e.owner}` : 'another process'}, still running after ${Math.round(e.waitedMs / 1000)} s): try again when it has finished`, 'io');
-  }
+  const lock = await lockLog(path);
   try {
     const text = readText(path);
     const log = parseChecked(text, path);
@@ -365,13 +369,7 @@ export async function rewriteLocked<T>(
   path: string,
   fn: (log: LogFile, text: string) => { text: string; sealed: PrivateEntry[]; result: T } | { text: null; result: T },
 ): Promise<T> {
-  if (!existsSync(path)) throw new LogError(path, 0, null, 'no such game log', 'io');
-  let release: (() => Promise<void>) | null = null;
-  try {
-    release = await lockfile.lock(path, { retries: { retries: 50, minTimeout: 50, maxTimeout: 250 }, stale: 15_000, realpath: false });
-  } catch (e) {
-    throw new LogError(path, 0, null, `the game log is locked by another chancery command (${(e as Error).message})`, 'io');
-  }
+  const lock = await lockLog(path);
   try {
     const text = readText(path);
     const out = fn(parseChecked(text, path), text);
@@ -381,7 +379,7 @@ export async function rewriteLocked<T>(
     }
     return out.result;
   } finally {
-    await release?.();
+    lock.release();
   }
 }
 
