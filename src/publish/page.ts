@@ -208,7 +208,7 @@ code{font-size:.8rem;word-break:break-all}.small{font-size:.85rem}
 .slots li{border:1px solid var(--ink);border-radius:.3rem;padding:.1rem .4rem;font-size:.85rem}
 .slots li.on.liberal{background:var(--lib);color:#fff}.slots li.on.fascist{background:var(--fas);color:#fff}
 .track{margin:.4rem 0 0}.board{border-top:1px dotted var(--ink);margin-top:.5rem;padding-top:.3rem}
-.scroll{overflow-x:auto;max-width:100%}
+.scroll{overflow-x:auto;max-width:100%;position:relative}
 table{border-collapse:collapse;font-size:.85rem;overflow-wrap:normal}th,td{border:1px solid var(--ink);padding:.2rem .35rem;text-align:left;white-space:nowrap}
 td.ja{background:rgba(255,255,255,.6);font-weight:bold}td.nein{background:rgba(0,0,0,.12);font-style:italic}
 .sr{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
