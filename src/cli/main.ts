@@ -6,6 +6,7 @@ import { defaultContext } from './context.js';
 import { makeWiring } from './wire.js';
 import { makeStyle, prepareStyle } from './print/style.js';
 import { registerAll } from './commands/index.js';
+import { withArgumentsShown } from '../input/text.js';
 
 function newProgram(): Command {
   return new Command('chancery')
@@ -60,14 +61,14 @@ export async function main(argv: string[]): Promise<void> {
     await prepareStyle();
     await buildProgram(argv).parseAsync(argv);
   } catch (e) {
-    code = report(e, json);
+    code = report(e, json, argv.slice(2));
   }
   process.exitCode = code;
   // Let pending writes to stdout/stderr drain, then leave even if a library keeps a socket open.
   setImmediate(() => process.exit(code));
 }
 
-function report(e: unknown, json: boolean): number {
+function report(e: unknown, json: boolean, args: string[]): number {
   if (e instanceof CommanderError) {
     if (e.code === 'commander.helpDisplayed' || e.code === 'commander.version' || e.code === 'commander.help') return 0;
     return e.exitCode === 0 ? 0 : 2;
@@ -75,8 +76,11 @@ function report(e: unknown, json: boolean): number {
   if (e instanceof CheckFailed) return e.exitCode;
   const c = makeStyle(process.stderr);
   if (e instanceof ChanceryError) {
-    if (json) process.stdout.write(`${JSON.stringify({ error: { kind: e.kind, message: e.message, ...e.details() } }, null, 2)}\n`);
-    process.stderr.write(`${c.red('error:')} ${e.message}\n`);
+    // Whatever a message quotes of the command line, at most about 80 characters of each argument
+    // and no escape sequence reaches the terminal.
+    const message = withArgumentsShown(e.message, args);
+    if (json) process.stdout.write(`${JSON.stringify({ error: { kind: e.kind, message, ...e.details() } }, null, 2)}\n`);
+    process.stderr.write(`${c.red('error:')} ${message}\n`);
     if (e instanceof UsageError && e.hint) process.stderr.write(`${c.dim(e.hint)}\n`);
     return e.exitCode;
   }

@@ -1,7 +1,9 @@
 // `chancery import secrethitler-io <file.jsonl> <dir>`: real games from other sites as game logs.
 // Everything is checked before anything is written: a refused record (without --skip-bad) or an
 // existing log leaves the folder as it was.
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
+import { readRegularText, SIZE_LIMITS } from '../input/files.js';
+import { shown } from '../input/text.js';
 import { join, resolve } from 'node:path';
 import { createLogFile } from '../log/file.js';
 import { importLines, type ImportProblem } from '../import/secrethitler-io.js';
@@ -33,9 +35,9 @@ export async function importGames(input: ImportInput, ctx: Context): Promise<Imp
   const dir = resolve(ctx.cwd, input.dir);
   let text: string;
   try {
-    text = readFileSync(file, 'utf8');
+    text = readRegularText(file, SIZE_LIMITS.import);
   } catch (e) {
-    throw new UsageError(`cannot read ${input.file}: ${(e as NodeJS.ErrnoException).code === 'ENOENT' ? 'no such file' : (e as Error).message}`);
+    throw new UsageError(`cannot read ${shown(input.file)}: ${(e as Error).message}`);
   }
   const created = ctx.now().toISOString();
   const { games, problems } = importLines(text, created);

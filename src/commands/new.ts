@@ -1,6 +1,6 @@
 // `chancery new`: creates a game log, deals the roles, shuffles the deck, and commits to the seed.
 import { randomBytes } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { dirname, relative, resolve } from 'node:path';
 import {
   apply, commitment, drawFirstPresident, parseSeed, rulesetOptions, RULESET_NAMES,
@@ -18,6 +18,11 @@ import { RuleRefusal, UsageError } from '../errors.js';
 import type { Context } from '../cli/context.js';
 import { parse as parseYaml } from 'yaml';
 import { parseGender } from '../render/names.js';
+import { checkedAddress } from '../input/address.js';
+import { checkedNames } from '../input/names.js';
+import { readRegularText, SIZE_LIMITS } from '../input/files.js';
+import { shown } from '../input/text.js';
+import { checkedDeck, checkedWhole, DECK_MAX, DURATION_RANGE } from '../input/ranges.js';
 
 export interface NewInput {
   id: string;
@@ -69,7 +74,7 @@ export async function newGame(input: NewInput, ctx: Context): Promise<NewResult>
   const house: HouseRules = { onMissingVote: (input.onMissingVote ?? 'wait') as HouseRules['onMissingVote'] };
   if (!['wait', 'ja', 'nein'].includes(house.onMissingVote)) throw new UsageError('--on-missing-vote takes wait, ja or nein');
   if (input.deadline) {
-    if (!durationMs(input.deadline)) throw new UsageError(`--deadline takes a duration like 90m, 24h or 2d, not "${input.deadline}"`);
+    if (!durationMs(input.deadline)) throw new UsageError(`--deadline takes a duration like 90m, 24h or 2d, not "${shown(input.deadline)}" (${DURATION_RANGE})`);
     house.deadline = input.deadline.replace(/\s+/g, '');
   }
 
@@ -129,44 +134,56 @@ export async function newGame(input: NewInput, ctx: Context): Promise<NewResult>
   };
 }
 
-/** `--players` is either one roster file (YAML) or the names themselves, in seat order. */
+/**
+ * `--players` is either one roster file (YAML) or the names themselves, in seat order. Every name
+ * and address is checked here, at the door: nothing is written for a roster that has a bad one.
+ */
 export function readRoster(args: string[], cwd: string): PlayerEntry[] {
+  const roster = rosterEntries(args, cwd);
+  const where = args.length === 1 && /\.(ya?ml)$/i.test(args[0]) ? shown(args[0]) : '--players';
+  const names = checkedNames(roster.map((p) => p.name), where);
+  return roster.map((p, i) => ({ ...p, name: names[i] }));
+}
+
+function rosterEntries(args: string[], cwd: string): PlayerEntry[] {
   if (!args.length) throw new UsageError('--players needs a roster file or the names of 5 to 10 players in seat order');
   if (args.length === 1 && /\.(ya?ml)$/i.test(args[0])) {
     const file = args[0].startsWith('/') ? args[0] : `${cwd}/${args[0]}`;
     let data: unknown;
     try {
-      data = parseYaml(readFileSync(file, 'utf8'));
+      data = parseYaml(readRegularText(file, SIZE_LIMITS.roster));
     } catch (e) {
-      throw new UsageError(`cannot read the roster ${args[0]}: ${(e as Error).message.split('\n')[0]}`);
+      throw new UsageError(`cannot read the roster ${shown(args[0])}: ${shown((e as Error).message.split('\n')[0], 200)}`);
     }
     const list = Array.isArray(data) ? data : (data as { players?: unknown })?.players;
-    if (!Array.isArray(list)) throw new UsageError(`${args[0]}: a roster is a list of players (names, or entries with name, email, timezone and gender)`);
+    if (!Array.isArray(list)) throw new UsageError(`${shown(args[0])}: a roster is a list of players (names, or entries with name, email, timezone and gender)`);
     return list.map((entry, i) => {
-      if (typeof entry === 'string') return { name: entry.trim() };
+      const where = shown(args[0]);
+      if (typeof entry === 'string') return { name: entry };
       const e = entry as Record<string, unknown>;
-      if (typeof e?.name !== 'string' || !e.name.trim()) throw new UsageError(`${args[0]}: player ${i + 1} has no name`);
-      const out: PlayerEntry = { name: e.name.trim() };
+      if (typeof e?.name !== 'string' || !e.name.trim()) throw new UsageError(`${where}: player ${i + 1} has no name`);
+      const out: PlayerEntry = { name: e.name };
+      const who = `${where}: player ${i + 1} (${shown(e.name, 40)})`;
       if (e.email !== undefined) {
-        if (typeof e.email !== 'string' || !/^[^@\s]+@[^@\s]+$/.test(e.email)) throw new UsageError(`${args[0]}: ${e.name} has an email address that is not one: ${String(e.email)}`);
-        out.email = e.email;
+        if (typeof e.email !== 'string') throw new UsageError(`${who}: the email must be one address, like carol@example.org`);
+        out.email = checkedAddress(e.email, who);
       }
       if (e.timezone !== undefined) {
-        if (typeof e.timezone !== 'string' || !validTimeZone(e.timezone)) throw new UsageError(`${args[0]}: ${e.name} has an unknown time zone: ${String(e.timezone)}`);
+        if (typeof e.timezone !== 'string' || !validTimeZone(e.timezone)) throw new UsageError(`${who}: unknown time zone "${shown(String(e.timezone))}" (use an IANA name like Europe/Berlin)`);
         out.timezone = e.timezone;
       }
       if (e.gender !== undefined) {
         const gender = typeof e.gender === 'string' ? parseGender(e.gender) : null;
-        if (!gender) throw new UsageError(`${args[0]}: ${e.name} has a gender that is not one: ${String(e.gender)} (expected female or male; leave it out when unknown)`);
+        if (!gender) throw new UsageError(`${who}: the gender "${shown(String(e.gender))}" is not one (expected female or male; leave it out when unknown)`);
         out.gender = gender;
       }
       for (const key of Object.keys(e)) {
-        if (!['name', 'email', 'timezone', 'gender'].includes(key)) throw new UsageError(`${args[0]}: ${e.name}: unknown field "${key}" (expected name, email, timezone, gender)`);
+        if (!['name', 'email', 'timezone', 'gender'].includes(key)) throw new UsageError(`${who}: unknown field "${shown(key)}" (expected name, email, timezone, gender)`);
       }
       return out;
     });
   }
-  return args.map((name) => ({ name: name.trim() }));
+  return args.map((name) => ({ name }));
 }
 
 /** `--option key=value`: the RULES §4 options by name; deck takes "L/F" (e.g. 6/10). */
@@ -174,7 +191,7 @@ export function applyOptionFlags(base: Options, flags: string[]): Options {
   const options: Options = { ...base, deck: { ...base.deck } };
   for (const flag of flags) {
     const m = /^([A-Za-z.]+)=(.+)$/.exec(flag);
-    if (!m) throw new UsageError(`--option takes key=value, not "${flag}"`);
+    if (!m) throw new UsageError(`--option takes key=value, not "${shown(flag)}"`);
     const [, key, value] = m;
     switch (key) {
       case 'firstPresident':
@@ -182,17 +199,12 @@ export function applyOptionFlags(base: Options, flags: string[]): Options {
       case 'trackerReset':
         (options as unknown as Record<string, string>)[key] = value;
         break;
-      case 'deck': {
-        const d = /^(\d+)\/(\d+)$/.exec(value);
-        if (!d) throw new UsageError(`--option deck takes liberal/fascist counts like 6/11, not "${value}"`);
-        options.deck = { liberal: Number(d[1]), fascist: Number(d[2]) };
-        break;
-      }
-      case 'deck.liberal': options.deck.liberal = Number(value); break;
-      case 'deck.fascist': options.deck.fascist = Number(value); break;
-      case 'startingFascistPolicies': options.startingFascistPolicies = Number(value); break;
+      case 'deck': options.deck = checkedDeck(value); break;
+      case 'deck.liberal': options.deck.liberal = checkedWhole('--option deck.liberal', value, 0, DECK_MAX); break;
+      case 'deck.fascist': options.deck.fascist = checkedWhole('--option deck.fascist', value, 0, DECK_MAX); break;
+      case 'startingFascistPolicies': options.startingFascistPolicies = checkedWhole('--option startingFascistPolicies', value, 0, 5); break;
       default:
-        throw new UsageError(`unknown option "${key}": the options are firstPresident, termLimitRelaxation, trackerReset, deck, startingFascistPolicies`);
+        throw new UsageError(`unknown option "${shown(key)}": the options are firstPresident, termLimitRelaxation, trackerReset, deck, startingFascistPolicies`);
     }
   }
   return options;

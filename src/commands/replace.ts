@@ -20,6 +20,9 @@ import { validTimeZone } from '../house/deadlines.js';
 import { catchUpMessages } from '../house/catch-up.js';
 import { placeholderAddress } from '../house/contacts.js';
 import { replacementPost } from '../house/posts.js';
+import { checkedName } from '../input/names.js';
+import { checkedAddress } from '../input/address.js';
+import { shown } from '../input/text.js';
 
 export interface ReplaceInput { game: string; old: string; name: string; email?: string; timezone?: string; gender?: string; format?: string }
 
@@ -44,13 +47,13 @@ export async function replace(input: ReplaceInput, ctx: Context): Promise<Replac
   if (!POST_FORMATS.includes(format)) throw new UsageError(`--format must be ${POST_FORMATS.join(' or ')}, not "${input.format}"`);
   const path = resolveGamePath(input.game, ctx.env, ctx.cwd);
   if (!existsSync(path)) throw new UsageError(`no game log at ${path}`);
-  const name = input.name?.trim() ?? '';
-  if (!name) throw new UsageError('give the name of the player who takes the seat, like: chancery replace friday Carol Zoe');
-  if (input.email !== undefined && !/^[^@\s]+@[^@\s]+$/.test(input.email)) throw new UsageError(`--email: "${input.email}" is not an email address`);
-  if (input.timezone !== undefined && !validTimeZone(input.timezone)) throw new UsageError(`--timezone: "${input.timezone}" is not a time zone (use an IANA name like Europe/Berlin)`);
+  if (!input.name?.trim()) throw new UsageError('give the name of the player who takes the seat, like: chancery replace friday Carol Zoe');
+  const name = checkedName(input.name, 'replace');
+  const email = input.email === undefined ? undefined : checkedAddress(input.email, '--email');
+  if (input.timezone !== undefined && !validTimeZone(input.timezone)) throw new UsageError(`--timezone: "${shown(input.timezone)}" is not a time zone (use an IANA name like Europe/Berlin)`);
   const gender = input.gender === undefined ? undefined : parseGender(input.gender);
-  if (gender === null) throw new UsageError(`--gender: "${input.gender}" is not one: use female or male, or leave it out when unknown`);
-  if (!input.email && loadMailConfig(path, ctx.env).transport !== 'local') {
+  if (gender === null) throw new UsageError(`--gender: "${shown(input.gender!)}" is not one: use female or male, or leave it out when unknown`);
+  if (!email && loadMailConfig(path, ctx.env).transport !== 'local') {
     throw new UsageError(`${input.game} sends real mail: give the new player's address with --email`);
   }
 
@@ -59,12 +62,12 @@ export async function replace(input: ReplaceInput, ctx: Context): Promise<Replac
     if (!state.roles) throw new UsageError(`${log.header.game} has not dealt the roles yet: change the roster with a new game instead`);
     const seat = resolvePlayer(input.old, state.players);
     const taken = state.players.findIndex((p, s) => s !== seat && nameKey(p) === nameKey(name));
-    if (taken >= 0) throw new UsageError(`${state.players[taken]} already plays seat ${taken + 1}: two players cannot share a name`);
+    if (taken >= 0) throw new UsageError(`${state.players[taken]} already plays seat ${taken + 1}: two players cannot share a name (names are compared without case or width)`);
     const replaced: PlayerReplaced = { type: 'player-replaced', seat, name };
     const { state: after, events } = decideAndSettle(state, [replaced], randomSourceOf(log));
     const atSeq = log.events.length + events.length;
     // The new player's own address and zone (UTC unless given: the leaver's zone is not theirs).
-    const contact: ContactChanged = { type: 'contact-changed', seat, email: (input.email ?? placeholderAddress(log, seat)).toLowerCase(), timezone: input.timezone ?? 'UTC', ...(gender ? { gender } : {}) };
+    const contact: ContactChanged = { type: 'contact-changed', seat, email: (email ?? placeholderAddress(log, seat)).toLowerCase(), timezone: input.timezone ?? 'UTC', ...(gender ? { gender } : {}) };
     const withContact = { ...log, events: [...log.events, { ...contact, seq: atSeq + 1, at: '', hash: '' } as LogRecord] };
     const mail = catchUpMessages(withContact, after, seat, atSeq, messageIdDomain(path, ctx.env));
     const post = replacementPost(after, seat, state.players[seat], { header: log.header, format, overrides: overrideDirs(log, ctx.env), genders: gendersOf(withContact) });

@@ -4,6 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { RULESET_NAMES, type RulesetName, type WinReason } from '../engine/index.js';
 import { playRandomGame } from '../sim/random-play.js';
 import { UsageError } from '../errors.js';
+import { checkedWhole } from '../input/ranges.js';
 import type { Context } from '../cli/context.js';
 
 export interface SimulateInput {
@@ -37,13 +38,10 @@ export interface SimulateResult {
 const reasons = (): Record<WinReason, number> => ({ 'five-liberal': 0, 'six-fascist': 0, 'hitler-elected': 0, 'hitler-executed': 0 });
 
 export async function simulate(input: SimulateInput, _ctx: Context): Promise<SimulateResult> {
-  const games = Number(input.games);
-  if (!Number.isInteger(games) || games < 1) throw new UsageError(`--games takes a positive whole number, not "${input.games}"`);
+  const games = checkedWhole('--games', input.games, 1, 1_000_000);
   let sizes = [5, 6, 7, 8, 9, 10];
   if (input.players !== undefined) {
-    const n = Number(input.players);
-    if (!Number.isInteger(n) || n < 5 || n > 10) throw new UsageError(`--players takes a table size from 5 to 10, not "${input.players}"`);
-    sizes = [n];
+    sizes = [checkedWhole('--players (table size)', input.players, 5, 10)];
   }
   const ruleset = (input.ruleset ?? 'secret-hitler') as RulesetName;
   if (!RULESET_NAMES.includes(ruleset)) throw new UsageError(`unknown ruleset "${input.ruleset}": choose one of ${RULESET_NAMES.join(', ')}`);

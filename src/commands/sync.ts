@@ -10,6 +10,7 @@ import { gameMailDir, loadMailConfig } from '../mail/config.js';
 import { openTransport } from '../mail/transport.js';
 import { syncOnce, type SyncReport } from '../mail/sync.js';
 import { UsageError } from '../errors.js';
+import { shown } from '../input/text.js';
 import type { Context } from '../cli/context.js';
 import { gendersOf } from '../game/players.js';
 
@@ -36,7 +37,7 @@ export async function sync(input: SyncInput, ctx: Context): Promise<SyncResult> 
   const format = input.format ?? 'markdown';
   if (format !== 'markdown' && format !== 'bbcode') throw new UsageError(`--format must be markdown or bbcode, not "${format}"`);
   const interval = Number(input.interval ?? 5);
-  if (!(interval > 0)) throw new UsageError(`--interval takes a number of seconds, not "${input.interval}"`);
+  if (!(interval >= 0.1 && interval <= 3600)) throw new UsageError(`--interval takes a number of seconds from 0.1 to 3600, not "${shown(String(input.interval))}"`);
   const transport = await openTransport(loadMailConfig(path, ctx.env), gameMailDir(path), ctx.env);
   const result: SyncResult = { game: input.game, passes: [], post: null };
   try {

@@ -6,6 +6,8 @@ import type { Seat } from '../engine/index.js';
 import type { DeadlineSet, Lang, LogHeader, LogRecord } from '../log/records.js';
 import { isEngineEvent, retractedSeqs } from '../log/records.js';
 import { UsageError } from '../errors.js';
+import { DEADLINE_AHEAD_MAX_MS, DURATION_MAX_MS, DURATION_MIN_MS, DURATION_RANGE } from '../input/ranges.js';
+import { shown } from '../input/text.js';
 
 export interface PhaseDeadline {
   /** The seq of the event that opened the phase. */
@@ -28,24 +30,29 @@ export function validTimeZone(tz: string): boolean {
   }
 }
 
-/** "90m", "24h", "2d" in milliseconds; null when `spec` is not a duration. */
+/** "90m", "24h", "2d" in milliseconds; null when `spec` is not a duration from 1m to 90d. */
 export function durationMs(spec: string): number | null {
-  const m = /^(\d+)\s*([mhd])$/.exec(spec.trim());
-  return m ? Number(m[1]) * UNIT_MS[m[2]] : null;
+  const m = /^(\d{1,9})\s*([mhd])$/.exec(spec.trim());
+  const ms = m ? Number(m[1]) * UNIT_MS[m[2]] : null;
+  return ms !== null && ms >= DURATION_MIN_MS && ms <= DURATION_MAX_MS ? ms : null;
+}
+
+/** `spec` is written as a duration (digits and a unit), whatever its size. */
+export function looksLikeDuration(spec: string): boolean {
+  return /^\d+\s*[mhd]$/.test(spec.trim());
 }
 
 /** A deadline as the moderator types it: a duration from now, or an absolute ISO time (with a zone). */
 export function parseDeadline(spec: string, now: Date): Date {
   const ms = durationMs(spec);
-  if (ms !== null) {
-    if (ms === 0) throw new UsageError(`a deadline of "${spec}" is already over: give a duration like 24h`);
-    return new Date(now.getTime() + ms);
-  }
+  if (ms !== null) return new Date(now.getTime() + ms);
+  if (looksLikeDuration(spec)) throw new UsageError(`a deadline of "${shown(spec)}" is out of range: give a duration ${DURATION_RANGE}, like 24h`);
   const iso = /^\d{4}-\d\d-\d\dT\d\d:\d\d(:\d\d(\.\d+)?)?(Z|[+-]\d\d:?\d\d)$/i.test(spec.trim()) ? new Date(spec.trim()) : null;
   if (!iso || Number.isNaN(iso.getTime())) {
-    throw new UsageError(`"${spec}" is not a deadline: give a duration (90m, 24h, 2d) or a time with its zone (2026-12-01T18:00Z, 2026-12-01T20:00+02:00)`);
+    throw new UsageError(`"${shown(spec)}" is not a deadline: give a duration (90m, 24h, 2d) or a time with its zone (2026-12-01T18:00Z, 2026-12-01T20:00+02:00)`);
   }
   if (iso <= now) throw new UsageError(`the deadline ${iso.toISOString()} is already past (it is now ${now.toISOString()})`);
+  if (iso.getTime() - now.getTime() > DEADLINE_AHEAD_MAX_MS) throw new UsageError(`the deadline ${iso.toISOString()} is more than a year ahead: give one within a year`);
   return iso;
 }
 

@@ -2,7 +2,7 @@
 // problem with its sequence number, line and rule. Order: YAML and shape, sequence numbers, the
 // header hash, the event chain, retractions, the legality of every event (so a log re-hashed after
 // an illegal edit is still caught), then the seed when the log carries it.
-import { readFileSync } from 'node:fs';
+import { readRegularText, SIZE_LIMITS } from '../input/files.js';
 import { parse as parseYaml } from 'yaml';
 import type { State } from '../engine/index.js';
 import { LogError, parseLog, type LogFile } from './file.js';
@@ -46,9 +46,9 @@ const CHAIN_RULE = 'hash chain (docs/log-format.md: each hash covers the event a
 export function auditFile(path: string): AuditResult {
   let text: string;
   try {
-    text = readFileSync(path, 'utf8');
+    text = readRegularText(path, SIZE_LIMITS.log);
   } catch (e) {
-    return fail(path, [], { kind: 'io', seq: null, line: 0, rule: 'the log must be readable', message: `cannot read ${path}: ${(e as Error).message}` });
+    return fail(path, [], { kind: 'io', seq: null, line: 0, rule: 'the log must be a readable regular file', message: `cannot read ${path}: ${(e as Error).message}` });
   }
   return auditText(text, path);
 }

@@ -1,6 +1,6 @@
 // Reading and writing the YAML log file: parsing with line numbers, shape checks, the hash chain,
 // atomic writes (temp file + fsync + rename) created 0600, and a lock so two commands never race.
-import { closeSync, existsSync, fsyncSync, mkdirSync, openSync, readFileSync, renameSync, unlinkSync, writeSync } from 'node:fs';
+import { closeSync, existsSync, fsyncSync, mkdirSync, openSync, renameSync, unlinkSync, writeSync } from 'node:fs';
 import { dirname, basename, join } from 'node:path';
 import { Document, isScalar, visit } from 'yaml';
 import { load as loadYaml, CORE_SCHEMA, YAMLException } from 'js-yaml';
@@ -11,6 +11,7 @@ import { appendPrivate, entryProblem, readPrivate, sealHeader, sealRecord, type 
 import type { AnyEvent, LogHeader, LogRecord } from './records.js';
 import { FORMAT_VERSION, SUPPORTED_FORMAT_VERSIONS } from './records.js';
 import { ChanceryError } from '../errors.js';
+import { FileRefused, readRegularText, SIZE_LIMITS } from '../input/files.js';
 
 export interface LogFile {
   path: string;
@@ -166,12 +167,13 @@ function withPrivate(log: LogFile, opts: ParseOptions): LogFile {
   return log;
 }
 
-function readText(path: string): string {
+/** A log's text: a regular file of sensible size only (a FIFO or /dev/zero at the path is refused, not read). */
+export function readText(path: string): string {
   try {
-    return readFileSync(path, 'utf8');
+    return readRegularText(path, SIZE_LIMITS.log);
   } catch (e) {
-    const code = (e as NodeJS.ErrnoException).code;
-    throw new LogError(path, 0, null, code === 'ENOENT' ? 'no such game log' : `cannot read: ${(e as Error).message}`, 'io');
+    if (!(e instanceof FileRefused)) throw e;
+    throw new LogError(path, 0, null, e.problem.kind === 'missing' ? 'no such game log' : `cannot be read as a game log: ${e.message}`, 'io');
   }
 }
 
@@ -327,6 +329,8 @@ export function logLockPath(path: string): string { return `${path}.lock`; }
 /** Takes the log's lock, waiting for a live holder; the errors say who holds it. */
 async function lockLog(path: string): Promise<HeldLock> {
   if (!existsSync(path)) throw new LogError(path, 0, null, 'no such game log', 'io');
+  // Refused before a lock file is made beside it: a FIFO or a device is no game log.
+  readText(path);
   try {
     return await acquireLock(logLockPath(path), LOG_LOCK_WAIT_MS);
   } catch (e) {

@@ -12,7 +12,11 @@ interface NativeLocks { tryLock(fd: number): boolean; unlock(fd: number): void }
 let native: NativeLocks | undefined;
 function locks(): NativeLocks {
   // A native addon: loaded on first use, so commands that never lock do not pay for it.
-  native ??= createRequire(import.meta.url)('fs-native-extensions') as NativeLocks;
+  try {
+    native ??= createRequire(import.meta.url)('fs-native-extensions') as NativeLocks;
+  } catch (e) {
+    throw new Error(`the file-locking package fs-native-extensions cannot be loaded (run npm install): ${(e as Error).message.split('\n')[0]}`);
+  }
   return native;
 }
 

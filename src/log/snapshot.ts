@@ -4,7 +4,8 @@
 // then the log is read in full. It holds secrets (the state), so it is written 0600. `audit` and
 // `verify` never use it.
 import { createHash } from 'node:crypto';
-import { readFileSync, statSync } from 'node:fs';
+import { statSync } from 'node:fs';
+import { readRegular, SIZE_LIMITS } from '../input/files.js';
 import { basename, dirname, join } from 'node:path';
 import type { State } from '../engine/types.js';
 
@@ -38,14 +39,14 @@ function sha256(bytes: Buffer | string): string {
 export async function loadState(path: string): Promise<LoadedState> {
   let bytes: Buffer | null = null;
   try {
-    bytes = readFileSync(path);
+    bytes = readRegular(path, SIZE_LIMITS.log).bytes;
   } catch {
     bytes = null; // the full read below reports the problem properly
   }
   const build = currentBuild();
   if (bytes && build) {
     try {
-      const snap = JSON.parse(readFileSync(snapshotPath(path), 'utf8')) as Snapshot;
+      const snap = JSON.parse(readRegular(snapshotPath(path), SIZE_LIMITS.log).bytes.toString('utf8')) as Snapshot;
       if (snap.build === build && snap.sha256 === sha256(bytes)) return { state: snap.state, lastSeq: snap.lastSeq, fromSnapshot: true };
     } catch {
       // no snapshot, or an unreadable one: read the log

@@ -1,7 +1,8 @@
 // Where a game's mail goes: the transport and its settings, from YAML (per game
 // `games/<id>/mail.yaml`, else per moderator `$CHANCERY_HOME/mail.yaml`), with passwords read from
 // environment variables the file names, so no secret is ever written into a config or a game log.
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
+import { readRegularText, SIZE_LIMITS } from '../input/files.js';
 import { dirname, join, resolve } from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import { z } from 'zod';
@@ -54,7 +55,7 @@ export function loadMailConfig(logPath: string, env: NodeJS.ProcessEnv): MailCon
   if (!path) return { transport: 'local', source: null };
   let data: unknown;
   try {
-    data = parseYaml(readFileSync(path, 'utf8'));
+    data = parseYaml(readRegularText(path, SIZE_LIMITS.config));
   } catch (e) {
     throw new OperationError('mail-config', `${path}: not readable YAML: ${(e as Error).message.split('\n')[0]}`);
   }

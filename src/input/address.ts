@@ -1,0 +1,27 @@
+// Players' email addresses, checked at the door: exactly one address per player, in the form
+// replies will come from (lower case), so a reply can always be matched to its seat. The
+// "Name <address>" form is read with nodemailer's address parser and kept as the address alone.
+import addressparser from 'nodemailer/lib/addressparser';
+import { UsageError } from '../errors.js';
+import { shown } from './text.js';
+
+const ATOM = "[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+";
+const LABEL = '[\\p{L}\\p{N}](?:[\\p{L}\\p{N}-]*[\\p{L}\\p{N}])?';
+const BARE = new RegExp(`^${ATOM}(?:\\.${ATOM})*@${LABEL}(?:\\.${LABEL})*$`, 'u');
+
+/** The one address `raw` names, lower case; throws a UsageError saying what is wrong. */
+export function checkedAddress(raw: string, where: string): string {
+  const text = raw.trim();
+  const refuse = (why: string): never => { throw new UsageError(`${where}: "${shown(raw)}" is not one email address: ${why}`); };
+  if (!text) refuse('it is empty');
+  let address = text;
+  if (/[<>]/.test(text)) {
+    const parsed = (addressparser as unknown as (s: string) => { address?: string; group?: unknown[] }[])(text);
+    if (parsed.length !== 1 || parsed[0].group || !parsed[0].address) refuse('give a single address like carol@example.org');
+    address = parsed[0].address!;
+  }
+  if (/[,;\s]/.test(address)) refuse('give a single address like carol@example.org, with no list, spaces or name');
+  if (address.length > 254 || address.split('@')[0].length > 64) refuse('it is too long for an address');
+  if (!BARE.test(address)) refuse('expected local-part@domain, like carol@example.org');
+  return address.toLowerCase();
+}

@@ -1,0 +1,90 @@
+// Reading a file someone points chancery at (a log, a roster, a mail in the inbox): only a regular
+// file, and only up to a size that file can sensibly have. A FIFO would block the command forever
+// and /dev/zero would fill the memory; the file is opened without blocking and checked through
+// its open descriptor (fstat), so what is checked is what is read.
+import { closeSync, constants, fstatSync, openSync, readSync } from 'node:fs';
+
+/** The largest files chancery reads, by kind (a long game's log is about 200 KB). */
+export const SIZE_LIMITS = {
+  log: 16 * 1024 * 1024,
+  roster: 256 * 1024,
+  mail: 4 * 1024 * 1024,
+  config: 256 * 1024,
+  import: 16 * 1024 * 1024,
+} as const;
+
+export type FileProblem =
+  | { kind: 'missing' }
+  | { kind: 'not-regular'; what: string }
+  | { kind: 'too-large'; size: number; limit: number }
+  | { kind: 'io'; message: string };
+
+/** A file that could not be read, with why (callers turn it into their own error). */
+export class FileRefused extends Error {
+  constructor(readonly path: string, readonly problem: FileProblem) {
+    super(describeFileProblem(problem));
+    this.name = 'FileRefused';
+  }
+}
+
+export function describeFileProblem(p: FileProblem): string {
+  switch (p.kind) {
+    case 'missing': return 'there is no such file';
+    case 'not-regular': return `it is ${p.what}, not a regular file`;
+    case 'too-large': return `it is ${megabytes(p.size)}, more than the ${megabytes(p.limit)} such a file may have`;
+    case 'io': return p.message;
+  }
+}
+
+function megabytes(n: number): string {
+  return n >= 1024 * 1024 ? `${(n / 1024 / 1024).toFixed(1)} MB` : `${Math.ceil(n / 1024)} KB`;
+}
+
+function kindOf(st: import('node:fs').Stats): string {
+  if (st.isDirectory()) return 'a folder';
+  if (st.isFIFO()) return 'a named pipe (FIFO)';
+  if (st.isCharacterDevice() || st.isBlockDevice()) return 'a device';
+  if (st.isSocket()) return 'a socket';
+  return 'not a plain file';
+}
+
+/**
+ * The bytes of a regular file of at most `limit` bytes. With `truncate`, a larger file gives its
+ * first `limit` bytes and `truncated: true` instead of an error (a mail's headers, to answer it).
+ */
+export function readRegular(path: string, limit: number, opts: { truncate?: boolean } = {}): { bytes: Buffer; size: number; truncated: boolean } {
+  let fd: number;
+  try {
+    fd = openSync(path, constants.O_RDONLY | constants.O_NONBLOCK | constants.O_NOCTTY);
+  } catch (e) {
+    const code = (e as NodeJS.ErrnoException).code;
+    if (code === 'ENOENT') throw new FileRefused(path, { kind: 'missing' });
+    if (code === 'ENXIO') throw new FileRefused(path, { kind: 'not-regular', what: 'a socket or device' });
+    throw new FileRefused(path, { kind: 'io', message: (e as Error).message });
+  }
+  try {
+    const st = fstatSync(fd);
+    if (!st.isFile()) throw new FileRefused(path, { kind: 'not-regular', what: kindOf(st) });
+    if (st.size > limit && !opts.truncate) throw new FileRefused(path, { kind: 'too-large', size: st.size, limit });
+    const want = Math.min(st.size, limit);
+    const bytes = Buffer.alloc(want);
+    let got = 0;
+    while (got < want) {
+      const n = readSync(fd, bytes, got, want - got, got);
+      if (n === 0) break;
+      got += n;
+    }
+    return { bytes: got === want ? bytes : bytes.subarray(0, got), size: st.size, truncated: st.size > limit };
+  } catch (e) {
+    if (e instanceof FileRefused) throw e;
+    const code = (e as NodeJS.ErrnoException).code;
+    throw new FileRefused(path, code === 'EISDIR' ? { kind: 'not-regular', what: 'a folder' } : { kind: 'io', message: (e as Error).message });
+  } finally {
+    closeSync(fd);
+  }
+}
+
+/** A regular file's text (UTF-8), at most `limit` bytes. */
+export function readRegularText(path: string, limit: number): string {
+  return readRegular(path, limit).bytes.toString('utf8');
+}

@@ -1,0 +1,49 @@
+// Players' names, checked at the door (new, replace): a name is shown in every post, every email
+// and on the terminal, and typed back on the command line, so it must be visible, unambiguous and
+// short. Names are compared as the command line compares them (NFKC, case-folded: nameKey).
+import { nameKey } from '../game/players.js';
+import { UsageError } from '../errors.js';
+import { INVISIBLE, shown } from './text.js';
+
+/** Longer than any forum's user name (Discourse allows 60, phpBB 20 by default). */
+export const NAME_MAX = 60;
+
+/** Why `name` cannot be a player's name, or null when it can. */
+export function nameProblem(name: string): string | null {
+  if (!name) return 'it is empty';
+  const bad = INVISIBLE.exec(name);
+  if (bad) {
+    const ch = bad[0];
+    const code = ch.codePointAt(0)!;
+    const what = ch === '\u001b' ? 'a terminal escape sequence'
+      : ch === '\0' ? 'a NUL character'
+      : (code >= 0x202a && code <= 0x202e) || (code >= 0x2066 && code <= 0x2069) || code === 0x200e || code === 0x200f ? 'a bidirectional override'
+      : (code >= 0x200b && code <= 0x200d) || code === 0x2060 || code === 0xfeff ? 'a zero-width character'
+      : /\p{Cc}/u.test(ch) ? 'a control character' : 'an invisible or unassigned character';
+    return `it contains ${what} (U+${code.toString(16).toUpperCase().padStart(4, '0')})`;
+  }
+  if ([...name].length > NAME_MAX) return `it is longer than ${NAME_MAX} characters`;
+  if (/^\d+$/.test(nameKey(name))) return 'it is only digits: it would be read as a seat number';
+  if (/[=:]/.test(name)) return 'it contains "=" or ":", which the command line reads as name=vote';
+  return null;
+}
+
+/** A name as typed, tidied (trimmed, inner spaces single, NFC); throws a UsageError naming the problem. */
+export function checkedName(raw: string, where: string): string {
+  const name = raw.normalize('NFC').trim().replace(/[ \u00a0]+/g, ' ');
+  const problem = nameProblem(name);
+  if (problem) throw new UsageError(`${where}: "${shown(raw)}" cannot be a player's name: ${problem}`);
+  return name;
+}
+
+/** Every name checked, and no two equal as the command line compares them (Ａｌｉｃｅ is Alice). */
+export function checkedNames(raws: string[], where: string): string[] {
+  const names = raws.map((n) => checkedName(n, where));
+  const seen = new Map<string, string>();
+  for (const name of names) {
+    const other = seen.get(nameKey(name));
+    if (other !== undefined) throw new UsageError(`${where}: "${shown(name)}" and "${shown(other)}" are the same name to chancery (compared without case or width): give each player a distinct name`);
+    seen.set(nameKey(name), name);
+  }
+  return names;
+}
