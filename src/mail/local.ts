@@ -1,10 +1,11 @@
 // The embedded transport: sending writes `outbox/<id>.eml`; the inbox is a Maildir (`inbox/new`,
 // `inbox/cur`) that `chancery reply` writes into. Nothing leaves the machine.
-import { mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { composeRaw } from './compose.js';
 import type { IncomingMail, MailTransport, OutgoingMail } from './transport.js';
+import { FileRefused, readRegular, SIZE_LIMITS } from '../input/files.js';
 
 export function outboxDir(mailDir: string): string { return join(mailDir, 'outbox'); }
 export function inboxDir(mailDir: string): string { return join(mailDir, 'inbox'); }
@@ -30,6 +31,17 @@ export function deliverToMaildir(maildir: string, raw: Buffer): string {
   return name;
 }
 
+/** One entry of new/: a mail, the head of one too large to read, or something that is no mail. */
+function readEntry(dir: string, key: string): IncomingMail {
+  try {
+    const { bytes, truncated } = readRegular(join(dir, key), SIZE_LIMITS.mail, { truncate: true });
+    return truncated ? { key, raw: bytes.subarray(0, 64 * 1024), tooLarge: true } : { key, raw: bytes };
+  } catch (e) {
+    if (!(e instanceof FileRefused)) throw e;
+    return { key, raw: Buffer.alloc(0), notMail: e.message };
+  }
+}
+
 export class LocalTransport implements MailTransport {
   constructor(private readonly mailDir: string) {}
 
@@ -43,7 +55,7 @@ export class LocalTransport implements MailTransport {
     let names: string[];
     try { names = readdirSync(dir); } catch { return []; }
     // Maildir names start with the delivery time: sorting them is arrival order.
-    return names.sort().map((key) => ({ key, raw: readFileSync(join(dir, key)) }));
+    return names.sort().map((key) => readEntry(dir, key));
   }
 
   async markProcessed(keys: string[]): Promise<void> {

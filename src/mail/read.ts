@@ -20,7 +20,14 @@ export interface ReadMail {
   /** Every text the code may be quoted in: the subject and the whole body. */
   searchable: string;
   bounce: { recipient: string | null; diagnostic: string | null; raw: string } | null;
+  /** Why the mail could not be read at all (too large, broken MIME): its sender is told so. */
+  unreadable?: 'too-large' | 'broken';
 }
+
+/** A reply's own words come first: the reader looks at no more of a body than this (a 10 MB line would take seconds). */
+const REPLY_TEXT_LIMIT = 64 * 1024;
+/** Of a mail that cannot be read, the headers are looked for in its first bytes only. */
+const HEADER_LIMIT = 64 * 1024;
 
 /** Lines that begin a quoted original in clients email-reply-parser does not know. */
 const ORIGINAL_MESSAGE = [
@@ -33,15 +40,20 @@ const ORIGINAL_MESSAGE = [
 /** Mobile and webmail signatures that email-reply-parser leaves in place. */
 const SIGNATURE = /^(sent from|sent with|get outlook for|отправлено с)\b/i;
 
-export async function readMail(raw: Buffer): Promise<ReadMail> {
+/**
+ * Reads one mail. `tooLarge`: the transport kept only the first bytes of a mail over the size
+ * limit; its headers are read so that its sender can be told it was set aside.
+ */
+export async function readMail(raw: Buffer, opts: { tooLarge?: boolean } = {}): Promise<ReadMail> {
   // A message cannot begin with an empty line; some saved copies do, and would read as all body.
   const bytes = raw.subarray(leadingBlankLines(raw));
+  if (opts.tooLarge) return headersOnly(raw, bytes, 'too-large');
   let parsed: ParsedMail;
   try {
     parsed = await simpleParser(bytes, { skipImageLinks: true, skipTextToHtml: true });
   } catch {
-    // Unparseable MIME: keep what identifies the message, and read no answer from it.
-    return { messageId: stableId(raw), from: null, references: [], subject: '', date: null, reply: '', searchable: '', bounce: null };
+    // Unparseable MIME: keep what identifies the message and its sender, and read no answer from it.
+    return headersOnly(raw, bytes, 'broken');
   }
   const from = parsed.from?.value[0]?.address?.toLowerCase() ?? null;
   const body = bodyText(parsed, bytes);
@@ -52,11 +64,32 @@ export async function readMail(raw: Buffer): Promise<ReadMail> {
     references: referencedIds(parsed.inReplyTo, parsed.references),
     subject: parsed.subject ?? '',
     date: parsed.date ?? null,
-    reply: replyText(body),
+    reply: replyText(body.length > REPLY_TEXT_LIMIT ? body.slice(0, REPLY_TEXT_LIMIT) : body),
     searchable: `${parsed.subject ?? ''}\n${body}`,
     bounce: bounceOf(parsed, bytes, from),
   };
   if (inReplyTo) mail.inReplyTo = inReplyTo;
+  return mail;
+}
+
+/** A mail that cannot be read whole: who sent it and what it answers, from its header block alone. */
+async function headersOnly(raw: Buffer, bytes: Buffer, why: 'too-large' | 'broken'): Promise<ReadMail> {
+  const mail: ReadMail = { messageId: stableId(raw), from: null, references: [], subject: '', date: null, reply: '', searchable: '', bounce: null, unreadable: why };
+  const head = bytes.subarray(0, HEADER_LIMIT).toString('latin1');
+  const end = head.search(/\r?\n\r?\n/);
+  // Whole header lines only; a header cut in the middle (a 10 MB one) is left out.
+  const block = end >= 0 ? head.slice(0, end) : head.slice(0, Math.max(0, head.lastIndexOf('\n')));
+  try {
+    const parsed = await simpleParser(Buffer.from(`${block}\r\n\r\n`, 'latin1'), { skipImageLinks: true, skipTextToHtml: true });
+    mail.from = parsed.from?.value[0]?.address?.toLowerCase() ?? null;
+    mail.messageId = firstId(parsed.messageId) ?? mail.messageId;
+    mail.references = referencedIds(parsed.inReplyTo, parsed.references);
+    mail.subject = parsed.subject ?? '';
+    mail.searchable = mail.subject;
+    mail.date = parsed.date ?? null;
+    const inReplyTo = firstId(parsed.inReplyTo);
+    if (inReplyTo) mail.inReplyTo = inReplyTo;
+  } catch { /* not even the headers: nothing identifies its sender */ }
   return mail;
 }
 

@@ -18,6 +18,7 @@ import { readMail, type ReadMail } from './read.js';
 import type { DeliveryReport } from './deliver.js';
 import type { MailTransport } from './transport.js';
 import { formerAddresses } from '../house/contacts.js';
+import { SIZE_LIMITS } from '../input/files.js';
 
 export interface SyncItem {
   messageId: string;
@@ -46,8 +47,10 @@ export async function syncOnce(path: string, transport: MailTransport, now: Date
   const report: SyncReport = { fetched: incoming.length, duplicates: 0, items: [], phaseCompleted: false, delivery: null };
   if (!incoming.length) return report;
   let read = 0;
-  const mails = await Promise.all(incoming.map(async (m) => {
-    const mail = await readMail(m.raw);
+  // What is no mail at all (a folder, a FIFO in the inbox) is set aside with the rest, unread.
+  for (const m of incoming.filter((i) => i.notMail)) report.items.push({ messageId: m.key, from: '', player: null, outcome: 'ignored', detail: `inbox entry ${m.key} is no mail (${m.notMail}): set aside` });
+  const mails = await Promise.all(incoming.filter((i) => !i.notMail).map(async (m) => {
+    const mail = await readMail(m.raw, { tooLarge: m.tooLarge });
     onProgress?.(++read, incoming.length);
     return mail;
   }));
@@ -97,6 +100,12 @@ export function readingFields(reading: Reading, prompt: PromptKind, wording: Wor
     : { quote: reading.quote, detail: doubtWords(reading.why, prompt, wording, reading.lean) };
 }
 
+function unreadableDetail(why: NonNullable<ReadMail['unreadable']>): string {
+  return why === 'too-large'
+    ? `the email is larger than chancery reads (${SIZE_LIMITS.mail / 1024 / 1024} MB): it was set aside unread`
+    : 'the email could not be read (its MIME structure is broken)';
+}
+
 function judgeBatch(game: Replayed, mails: ReadMail[], now: Date, report: SyncReport) {
   const log = game.log;
   const random = randomSourceOf(log);
@@ -133,7 +142,7 @@ function judgeBatch(game: Replayed, mails: ReadMail[], now: Date, report: SyncRe
       if (!referenced) {
         record.outcome = fromSeat === null ? 'ignored' : 'forged';
         record.seat = fromSeat;
-        record.detail = 'it refers to no message of this game (no In-Reply-To or References to our Message-ID, no code)';
+        record.detail = `${mail.unreadable ? `${unreadableDetail(mail.unreadable)}, and ` : ''}it refers to no message of this game (no In-Reply-To or References to our Message-ID, no code)`;
       } else if (fromSeat !== referenced.to && mail.from && formerAddresses(log, referenced.to).has(mail.from.toLowerCase())) {
         // The player who left the seat: their answers no longer count, and there is nothing to confirm.
         record.outcome = 'refused';
@@ -147,6 +156,13 @@ function judgeBatch(game: Replayed, mails: ReadMail[], now: Date, report: SyncRe
         const open = openPromptOf(referenced.to);
         const reading = open ? readAnswer(mail.reply, answerContext(log.header, state, open.prompt as PromptKind, referenced.to)) : null;
         if (reading?.ok) Object.assign(record, readingFields(reading, open!.prompt as PromptKind, wordingOf(log.header, log.path)));
+      } else if (mail.unreadable) {
+        // Its sender is known and it answers our message: tell them it could not be read.
+        record.outcome = 'refused';
+        record.seat = referenced.to;
+        record.reason = 'unreadable';
+        record.detail = unreadableDetail(mail.unreadable);
+        answerTo.set(referenced.to, record);
       } else {
         const seat = referenced.to;
         record.seat = seat;

@@ -12,8 +12,12 @@ export interface OutgoingMail {
   inReplyTo?: string;
 }
 
-/** A message waiting in the inbox: a handle to mark it processed, and its raw bytes. */
-export interface IncomingMail { key: string; raw: Buffer }
+/**
+ * A message waiting in the inbox: a handle to mark it processed, and its raw bytes. A mail over
+ * the size limit comes with its first bytes only and `tooLarge` (it is answered, never read); an
+ * inbox entry that is no mail at all (a folder, a FIFO) comes with `notMail` saying what it is.
+ */
+export interface IncomingMail { key: string; raw: Buffer; tooLarge?: boolean; notMail?: string }
 
 export interface MailTransport {
   send(mail: OutgoingMail): Promise<void>;
