@@ -12,7 +12,7 @@ const BARE = new RegExp(`^${ATOM}(?:\\.${ATOM})*@${LABEL}(?:\\.${LABEL})*$`, 'u'
 /** The one address `raw` names, lower case; throws a UsageError saying what is wrong. */
 export function checkedAddress(raw: string, where: string): string {
   const text = raw.trim();
-  const refuse = (why: string): never => { throw new UsageError(`${where}: "${shown(raw)}" is not one email address: ${why}`); };
+  const refuse = (why: string): never => { throw new UsageError(`${where}: "${shown(raw)}" is not an email address: ${why}`); };
   if (!text) refuse('it is empty');
   let address = text;
   if (/[<>]/.test(text)) {

@@ -211,7 +211,7 @@ test('given a missing log, the record commands say so and name the file', async 
 
 test('given bad numbers, simulate and verify refuse them as usage errors', async () => {
   const ctx = await freshGame();
-  await refused(ctx, () => simulate({ games: '0' }, ctx), 2, /--games takes a positive whole number/);
+  await refused(ctx, () => simulate({ games: '0' }, ctx), 2, /--games takes a whole number from 1 to 1000000/);
   await refused(ctx, () => simulate({ games: '3', players: '11' }, ctx), 2, /--players takes a table size from 5 to 10/);
   await refused(ctx, () => simulate({ games: '3', ruleset: 'chess' }, ctx), 2, /unknown ruleset "chess"/);
   await refused(ctx, () => verify({ log: 'g', seed: 'xyz' }, ctx), 2, /--seed: a seed is 64 hexadecimal digits/);
