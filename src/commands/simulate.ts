@@ -5,6 +5,7 @@ import { RULESET_NAMES, type RulesetName, type WinReason } from '../engine/index
 import { playRandomGame } from '../sim/random-play.js';
 import { UsageError } from '../errors.js';
 import { checkedWhole } from '../input/ranges.js';
+import { shown } from '../input/text.js';
 import type { Context } from '../cli/context.js';
 
 export interface SimulateInput {
@@ -41,7 +42,9 @@ export async function simulate(input: SimulateInput, _ctx: Context): Promise<Sim
   const games = checkedWhole('--games', input.games, 1, 1_000_000);
   let sizes = [5, 6, 7, 8, 9, 10];
   if (input.players !== undefined) {
-    sizes = [checkedWhole('--players (table size)', input.players, 5, 10)];
+    const n = Number(input.players);
+    if (!Number.isInteger(n) || n < 5 || n > 10) throw new UsageError(`--players takes a table size from 5 to 10, not "${shown(String(input.players))}"`);
+    sizes = [n];
   }
   const ruleset = (input.ruleset ?? 'secret-hitler') as RulesetName;
   if (!RULESET_NAMES.includes(ruleset)) throw new UsageError(`unknown ruleset "${input.ruleset}": choose one of ${RULESET_NAMES.join(', ')}`);
