@@ -88,7 +88,9 @@ export interface ReplyReceived {
   outcome: 'applied' | 'refused' | 'ambiguous' | 'too-late' | 'forged' | 'held' | 'ignored' | 'bounced';
   detail?: string;
   /** Why an answer was not applied, as the player is told: the answer's error kind. */
-  reason?: 'ambiguous' | 'illegal' | 'too-late' | 'not-your-turn' | 'unreadable';
+  reason?: 'ambiguous' | 'illegal' | 'too-late' | 'withdrawn' | 'not-your-turn' | 'unreadable' | 'no-reference';
+  /** The question the reply answered (an acknowledgement says whether it can still be changed). */
+  prompt?: string;
 }
 export interface ClaimRecorded { type: 'claim-recorded'; seat: Seat; government: number; claim: string; as: 'president' | 'chancellor' | 'investigator' | 'peeker' }
 export interface DeadlineSet { type: 'deadline-set'; phaseSeq: number; deadline: string }

@@ -34,7 +34,7 @@ export async function confirmHeld(path: string, messageId: string, now: Date): P
     const fields = readingFields(reading, prompt.prompt as PromptKind, wordingOf(log.header, log.path));
     if (!reading.ok) throw new UsageError(`"${words}" is not an answer to ${game.state.players[seat]}'s open question: ${fields.detail}`);
     const { state, events } = decideAndSettle(game.state, [reading.event], randomSourceOf(log));
-    const confirmed: ReplyReceived = { ...stripRecord(held), outcome: 'applied', ...fields, receivedAt: now.toISOString(), detail: 'confirmed by the moderator' };
+    const confirmed: ReplyReceived = { ...stripRecord(held), outcome: 'applied', ...fields, prompt: prompt.prompt, receivedAt: now.toISOString(), detail: 'confirmed by the moderator' };
     const answer = queueRecords(log, state, [{ to: seat, kind: 'ack' }], log.events.length + events.length, messageIdDomain(path, process.env), confirmed);
     return { decide: [reading.event], record: [confirmed, ...answer], result: { player: game.state.players[seat], readAs: fields.readAs ?? '' } };
   });

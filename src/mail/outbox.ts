@@ -38,8 +38,8 @@ export function messageIdDomain(logPath: string, env: NodeJS.ProcessEnv): string
 /** What an answer to a player's reply says: from the `reply-received` record it answers. */
 export function replyContext(reply: ReplyReceived | undefined): Pick<MessageContext, 'ack' | 'error'> {
   if (!reply) return {};
-  if (reply.outcome === 'applied') return { ack: { readAs: reply.readAs ?? '' } };
-  return { error: { reason: reply.reason ?? 'unreadable', detail: reply.detail ?? '' } };
+  if (reply.outcome === 'applied') return { ack: { readAs: reply.readAs ?? '', ...(reply.quote ? { quote: reply.quote } : {}), ...(reply.prompt ? { prompt: reply.prompt } : {}) } };
+  return { error: { reason: reply.reason ?? 'unreadable', detail: reply.detail ?? '', ...(reply.quote ? { quote: reply.quote } : {}) } };
 }
 
 /** Renders a message from the state it was queued at: the same bytes whenever it is (re)sent. */

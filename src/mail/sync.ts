@@ -143,6 +143,11 @@ function judgeBatch(game: Replayed, mails: ReadMail[], now: Date, report: SyncRe
         record.outcome = fromSeat === null ? 'ignored' : 'forged';
         record.seat = fromSeat;
         record.detail = `${mail.unreadable ? `${unreadableDetail(mail.unreadable)}, and ` : ''}it refers to no message of this game (no In-Reply-To or References to our Message-ID, no code)`;
+        // A From address can be forged: the player is answered at their registered address, with their open questions.
+        if (fromSeat !== null) {
+          record.reason = 'no-reference';
+          answerTo.set(fromSeat, record);
+        }
       } else if (fromSeat !== referenced.to && mail.from && formerAddresses(log, referenced.to).has(mail.from.toLowerCase())) {
         // The player who left the seat: their answers no longer count, and there is nothing to confirm.
         record.outcome = 'refused';
@@ -168,9 +173,13 @@ function judgeBatch(game: Replayed, mails: ReadMail[], now: Date, report: SyncRe
         record.seat = seat;
         const prompt = referenced.prompt ? (referenced.at_seq >= epoch && promptOpenFor(state, referenced.prompt as PromptKind, seat) ? referenced : undefined) : openPromptOf(seat);
         if (!prompt) {
+          const withdrawn = !!referenced.prompt && game.retracted.has(referenced.at_seq);
           record.outcome = 'too-late';
-          record.reason = referenced.prompt ? 'too-late' : 'not-your-turn';
-          record.detail = referenced.prompt ? 'that question is closed: the game has moved on' : 'the game is not waiting for an answer from you';
+          record.reason = !referenced.prompt ? 'not-your-turn' : withdrawn ? 'withdrawn' : 'too-late';
+          record.detail = !referenced.prompt ? 'the game is not waiting for an answer from you'
+            : withdrawn ? 'the moderator withdrew that question (undo)' : 'that question is closed: the game has moved on';
+          const quote = readAnswer(mail.reply, answerContext(log.header, state, referenced.prompt as PromptKind ?? 'votes', seat)).quote;
+          if (quote) record.quote = quote;
         } else {
           const reading = readAnswer(mail.reply, answerContext(log.header, state, prompt.prompt as PromptKind, seat));
           Object.assign(record, readingFields(reading, prompt.prompt as PromptKind, wordingOf(log.header, log.path)));
@@ -185,6 +194,7 @@ function judgeBatch(game: Replayed, mails: ReadMail[], now: Date, report: SyncRe
               engineEvents += applied.events.length;
               if (applied.events.some((e) => e.type !== 'vote-cast')) epoch = Number.MAX_SAFE_INTEGER;
               record.outcome = 'applied';
+              record.prompt = prompt.prompt;
             } catch (e) {
               if (!(e instanceof RuleRefusal)) throw e;
               record.outcome = 'refused';

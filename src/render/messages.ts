@@ -17,14 +17,28 @@ export interface MessageContext {
   theme: ThemeName; lang: Lang;
   code: string;                // the short per-message code the player quotes in a reply (e.g. "K7QX")
   deadline?: { iso: string; timeZone?: string };
-  ack?: { readAs: string };    // for 'ack': what we read the reply as ("Nein", "discard Fascist")
-  error?: { reason: 'ambiguous' | 'illegal' | 'too-late' | 'not-your-turn' | 'unreadable'; detail: string };
+  /** For 'ack': what the reply was read as ("Nein", "discarded: Fascist"), the words it was read from, and the question it answered. */
+  ack?: { readAs: string; quote?: string; prompt?: string };
+  /** For 'error-reply': why the reply was not applied, in the game's words, and the words read. */
+  error?: { reason: ErrorReason; detail: string; quote?: string };
   /** Folders of moderator template overrides, searched before the built-in templates. */
   overrides?: string[];
   /** Genders by seat (roster, `replace`); see src/render/names.ts. */
   genders?: (Gender | null | undefined)[];
 }
 export interface RenderedMessage { subject: string; text: string }
+/** Why a reply was not applied: read but not certain, against the rules, a closed or withdrawn question, no question for this player, or a fresh email that refers to none. */
+export type ErrorReason = 'ambiguous' | 'illegal' | 'too-late' | 'withdrawn' | 'not-your-turn' | 'unreadable' | 'no-reference';
+
+/** The question this seat may answer now (a vote may be changed until the tally), or null. */
+function openQuestion(v: PlayerView): 'votes' | 'president-discard' | 'chancellor-enact' | 'veto-answer' | null {
+  const p = v.pending;
+  if (v.players[v.seat] && !v.players[v.seat].alive) return null;
+  if (p.kind === 'votes') return 'votes';
+  if (p.kind !== 'legislative') return null;
+  if (p.step === 'chancellor-enact') return p.chancellor === v.seat ? 'chancellor-enact' : null;
+  return p.president === v.seat ? p.step : null;
+}
 
 /** The facts a message template is given: derived from the reader's view, nothing else. */
 function messageModel(kind: MessageKind, ctx: MessageContext) {
@@ -38,9 +52,10 @@ function messageModel(kind: MessageKind, ctx: MessageContext) {
     (pending.kind === 'legislative' && (pending.step === 'chancellor-enact' ? pending.chancellor === v.seat : pending.president === v.seat)) ||
     (pending.kind === 'power' && pending.president === v.seat);
   const current = v.governments[v.governments.length - 1];
+  const open = openQuestion(v);
   const asksAnswer = ['vote-request', 'president-hand', 'chancellor-hand', 'veto-question', 'reminder'].includes(kind)
-    || (kind === 'error-reply' && !['too-late', 'not-your-turn'].includes(ctx.error?.reason ?? ''))
-    || (kind === 'ack' && waitingOnMe);
+    || (kind === 'error-reply' && open !== null)
+    || (kind === 'ack' && (waitingOnMe || (ctx.ack?.prompt === 'votes' && open === 'votes')));
   return {
     kind,
     asksAnswer,
@@ -67,7 +82,10 @@ function messageModel(kind: MessageKind, ctx: MessageContext) {
     players: v.players,
     deadline: ctx.deadline ?? null,
     readAs: ctx.ack?.readAs ?? null,
+    ack: ctx.ack ?? null,
     error: ctx.error ?? null,
+    /** The question open for this seat now: an error reply repeats its options. */
+    open,
   };
 }
 

@@ -111,7 +111,9 @@ test('given an ambiguous answer, it is refused with a question back and nothing 
   assert.is(pass.items[0].outcome, 'ambiguous');
   assert.equal(engineVotes(g), []);
   const answer = await waitForMail(alice, /not applied/);
-  assert.match(answer.text, /could not tell which answer you meant/i);
+  assert.match(answer.text, /not certain what you meant: it asks a question/i);
+  assert.ok(answer.text.includes('You wrote: "ja... actually nein?"'), answer.text);
+  assert.match(answer.text, /reply with one word, Ja \(yes\) or Nein \(no\)/, 'the options again');
 }));
 
 test('given malformed messages (bad MIME, wrong charset, empty body, attachments only), each is refused and nothing is applied', () => withGame(async (g) => {

@@ -62,15 +62,44 @@ test('given an investigation, only the investigator is told the party', () => {
   if (!state.investigations.some((i) => i.president === other)) assert.match(theirs, /you have not investigated anyone yet/);
 });
 
-test('given an acknowledgement and each kind of error, the message quotes what was read and says what to do', () => {
-  const view = playerView(states[3], 1);
-  const ack = renderMessage('ack', { view, theme: 'secret-hitler', lang: 'ru', code: 'Q1', ack: { readAs: 'Nein' } });
-  assert.ok(ack.text.includes('Мы прочитали ваш ответ так: Nein'), ack.text);
-  for (const reason of ['ambiguous', 'illegal', 'too-late', 'not-your-turn', 'unreadable'] as const) {
-    const { text } = renderMessage('error-reply', { view, theme: 'service-rat', lang: 'en', code: 'Q2', error: { reason, detail: 'DETAIL-42' } });
-    assert.ok(text.includes('DETAIL-42') && text.includes('NOT applied'), text);
-    assert.is(text.includes('How to reply'), !['too-late', 'not-your-turn'].includes(reason), `${reason}: asks for an answer only when one can help`);
+test('given an acknowledgement, it quotes the words read, what they were read as, and whether it can still be changed', () => {
+  const voting = playerView(states[3], 1);
+  assert.is(voting.pending.kind, 'votes', 'the sample state is an election');
+  const vote = renderMessage('ack', { view: voting, theme: 'secret-hitler', lang: 'en', code: 'Q1', ack: { readAs: 'Nein', quote: 'nein, sorry Bob', prompt: 'votes' } });
+  assert.ok(vote.text.includes('You wrote: "nein, sorry Bob" → Nein'), vote.text);
+  assert.match(vote.text, /change your vote by replying again until the last vote is in/);
+  assert.is(vote.subject.includes('Received: Nein'), true, vote.subject);
+  const card = renderMessage('ack', { view: voting, theme: 'secret-hitler', lang: 'en', code: 'Q1', ack: { readAs: 'discarded: Fascist', quote: 'keep both liberals', prompt: 'president-discard' } });
+  assert.ok(card.text.includes('You wrote: "keep both liberals" → discarded: Fascist'), card.text);
+  assert.match(card.text, /a vote can be changed by replying again until the tally, but a choice of policies \(or a veto\) cannot/);
+  const ru = renderMessage('ack', { view: voting, theme: 'secret-hitler', lang: 'ru', code: 'Q1', ack: { readAs: 'сброшен: Фашистский', quote: 'сбрасываю фашистский', prompt: 'president-discard' } });
+  assert.ok(ru.text.includes('Вы написали: «сбрасываю фашистский» → сброшен: Фашистский'), ru.text);
+  assert.match(ru.text, /выбор карты \(или вето\) — нельзя/);
+  assert.ok(ru.subject.includes('Принято: сброшен: Фашистский'), ru.subject);
+});
+
+test('given each kind of error, the message says what was read and why, and repeats the open question without contradicting itself', () => {
+  const voting = playerView(states[3], 1);
+  const idle = playerView(states.find((s) => s.phase.name === 'nomination')!, 1);
+  for (const reason of ['ambiguous', 'illegal', 'too-late', 'withdrawn', 'not-your-turn', 'unreadable', 'no-reference'] as const) {
+    for (const view of [voting, idle]) {
+      const { text } = renderMessage('error-reply', { view, theme: 'service-rat', lang: 'en', code: 'Q2', error: { reason, detail: 'DETAIL-42', quote: 'WORDS-7' } });
+      const readingReason = ['ambiguous', 'illegal', 'unreadable'].includes(reason);
+      assert.is(text.includes('DETAIL-42'), readingReason, `${reason}: the reader's reason is given when it read the words`);
+      assert.is(text.includes('You wrote: "WORDS-7"'), reason !== 'no-reference', `${reason}: the words read are shown`);
+      assert.is(text.includes('How to reply'), view === voting, `${reason}: asks for an answer exactly when a question is open`);
+      assert.is(text.includes('The vote on Mayor'), view === voting, `${reason}: the open question is repeated`);
+      assert.is(text.includes('No question is open for you now'), view !== voting, reason);
+      assert.not.match(text, /ignored/, 'no claim that quoted text is ignored');
+    }
   }
+  const withdrawn = renderMessage('error-reply', { view: voting, theme: 'secret-hitler', lang: 'en', code: 'Q3', error: { reason: 'withdrawn', detail: '' } }).text;
+  assert.match(withdrawn, /The moderator withdrew the question it answers/);
+  const fresh = renderMessage('error-reply', { view: voting, theme: 'secret-hitler', lang: 'ru', code: 'Q4', error: { reason: 'no-reference', detail: '' } });
+  assert.match(fresh.text, /Адрес отправителя можно подделать/);
+  assert.match(fresh.subject, /Письмо с вашего адреса: ваши открытые вопросы/);
+  const latin = voting.players.reduce((t, p) => t.split(p.name).join(''), (fresh.subject + fresh.text).split(voting.gameId).join('')).replace(/Secret Hitler|\bJa\b|\bNein\b|Q4/g, '').match(/[A-Za-z]{2,}/g);
+  assert.is(latin, null, 'no English word in a Russian message');
 });
 
 test('given a deadline with a time zone, it is shown in that zone and language', () => {

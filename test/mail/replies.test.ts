@@ -1,0 +1,164 @@
+// What a player is told after a reply, end to end with the local transport: the acknowledgement
+// quotes the words read and what they were read as; a vote changes until the tally; an unsure
+// reply is asked back with the options; a reply to a closed or withdrawn question names the open
+// one; a fresh email from a registered address is answered at that address; a Russian game says
+// it all in Russian.
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { simpleParser, type ParsedMail } from 'mailparser';
+import { newGame } from '../../src/commands/new.js';
+import { nominate } from '../../src/commands/nominate.js';
+import { reply } from '../../src/commands/reply.js';
+import { sync } from '../../src/commands/sync.js';
+import { undo } from '../../src/commands/undo.js';
+import { openGame } from '../../src/game/session.js';
+import { playerView } from '../../src/engine/index.js';
+import { composeRaw } from '../../src/mail/compose.js';
+import { deliverToMaildir, inboxDir } from '../../src/mail/local.js';
+import { gameMailDir } from '../../src/mail/config.js';
+import { addressOf } from '../../src/mail/outbox.js';
+import type { Context } from '../../src/cli/context.js';
+import type { MessageQueued } from '../../src/log/records.js';
+import { scratch, FIXED_SEED } from '../support/cli.js';
+
+const PLAYERS = ['Alice', 'Bob', 'Carol', 'Dmitri', 'Eve'];
+
+async function game(lang: 'en' | 'ru' = 'en') {
+  const cwd = scratch('chancery-mail-replies-');
+  const ctx: Context = { now: () => new Date(), env: { ...process.env, CHANCERY_HOME: '' }, cwd, interactive: false };
+  await newGame({ id: 'g', players: PLAYERS, seed: FIXED_SEED, ...(lang === 'ru' ? { lang } : {}) }, ctx);
+  const path = join(cwd, 'games', 'g.yaml');
+  const answer = async (player: string, text: string) => (await reply({ game: 'g', player, text }, ctx)).messageId;
+  const syncOnce = async () => (await sync({ game: 'g' }, ctx)).passes[0];
+  /** The message chancery sent in answer to a reply. */
+  const answerTo = async (messageId: string): Promise<ParsedMail> => {
+    const dir = join(cwd, 'games', 'g', 'outbox');
+    const mails = await Promise.all(readdirSync(dir).map((f) => simpleParser(readFileSync(join(dir, f)))));
+    const found = mails.find((m) => m.inReplyTo === messageId);
+    if (!found) throw new Error(`no answer to ${messageId} in the outbox`);
+    return found;
+  };
+  /** A raw email into the inbox, from a seat's registered address. */
+  const mailFrom = async (seat: number, text: string, inReplyTo?: string) => {
+    const log = openGame(path).log;
+    const messageId = `<raw-${Math.random().toString(36).slice(2)}@players.invalid>`;
+    const raw = await composeRaw({ messageId, from: addressOf(log, seat), to: 'moderator@chancery.invalid', subject: 'hello', text, ...(inReplyTo ? { inReplyTo } : {}) });
+    deliverToMaildir(inboxDir(gameMailDir(path)), raw);
+    return messageId;
+  };
+  const state = () => openGame(path).state;
+  const queued = () => openGame(path).log.events.filter((e) => e.type === 'message-queued') as unknown as MessageQueued[];
+  return { cwd, ctx, path, answer, syncOnce, answerTo, mailFrom, state, queued };
+}
+
+test('given a vote by mail, when the player replies again before the tally, then the second vote counts and each acknowledgement quotes its words', async () => {
+  const g = await game();
+  await nominate({ game: 'g', chancellor: 'Bob' }, g.ctx);
+  const first = await g.answer('Carol', 'Ja, good luck everyone');
+  await g.syncOnce();
+  const ack = await g.answerTo(first);
+  assert.ok(ack.text!.includes('You wrote: "Ja" → Ja'), `the words read, not the greeting after them: ${ack.text}`);
+  assert.match(ack.text!, /How to reply/, 'a vote can still be changed: the acknowledgement can be answered');
+  assert.match(ack.text!, /change your vote by replying again until the last vote is in/);
+  const second = await g.answer('Carol', 'Nein, I changed my mind');
+  const r = await g.syncOnce();
+  assert.equal(r.items.map((i) => [i.outcome, i.readAs]), [['applied', 'Nein']]);
+  const phase = g.state().phase as { votes: Record<number, string> };
+  assert.is(phase.votes[2], 'nein', 'the second reply replaced the first vote');
+  assert.ok((await g.answerTo(second)).text!.includes('You wrote: "Nein" → Nein'));
+});
+
+test('given a President holding two of a kind, when she replies "keep both …", then the other card is discarded and the acknowledgement says so', async () => {
+  const g = await game();
+  await nominate({ game: 'g', chancellor: 'Bob' }, g.ctx);
+  for (const p of PLAYERS) await g.answer(p, 'ja');
+  await g.syncOnce();
+  const hand = playerView(g.state(), 0).hand!.cards;
+  const kept = hand.filter((c) => c === 'liberal').length >= 2 ? 'liberal' : 'fascist';
+  const other = kept === 'liberal' ? 'fascist' : 'liberal';
+  const id = await g.answer('Alice', `keep both ${kept}s`);
+  const r = await g.syncOnce();
+  assert.is(r.items[0].outcome, 'applied');
+  const expected = hand.filter((c) => c === kept).length === 3 ? kept : other;
+  const word = expected === 'liberal' ? 'Liberal' : 'Fascist';
+  assert.is(r.items[0].readAs, `discarded: ${word}`);
+  const ack = await g.answerTo(id);
+  assert.ok(ack.text!.includes(`You wrote: "keep both ${kept}s" → discarded: ${word}`), ack.text);
+  assert.match(ack.text!, /but a choice of policies \(or a veto\) cannot/);
+});
+
+test('given an unsure reply, then nothing is applied and the answer shows the words read, why, and the options again', async () => {
+  const g = await game();
+  await nominate({ game: 'g', chancellor: 'Bob' }, g.ctx);
+  const id = await g.answer('Carol', "I'm not voting ja on this");
+  const r = await g.syncOnce();
+  assert.is(r.items[0].outcome, 'ambiguous');
+  assert.equal((g.state().phase as { votes: object }).votes, {});
+  const back = await g.answerTo(id);
+  assert.ok(back.text!.includes(`You wrote: "I'm not voting ja on this"`), back.text);
+  assert.match(back.text!, /a negated answer is never applied/);
+  assert.match(back.text!, /reply with one word, Ja \(yes\) or Nein \(no\)/);
+  assert.match(back.text!, /How to reply/);
+});
+
+test('given a reply to a closed vote while a card question is open, then it names the open question and repeats it', async () => {
+  const g = await game();
+  await nominate({ game: 'g', chancellor: 'Bob' }, g.ctx);
+  const request = g.queued().filter((q) => q.to === 0 && q.prompt === 'votes').pop()!;
+  for (const p of PLAYERS) await g.answer(p, 'ja');
+  await g.syncOnce();
+  const late = await g.mailFrom(0, 'nein', request.messageId);
+  const r = await g.syncOnce();
+  assert.is(r.items[0].outcome, 'too-late');
+  const back = await g.answerTo(late);
+  assert.match(back.text!, /The question it answers is closed/);
+  assert.match(back.text!, /A question is open for you now; here it is again/);
+  assert.match(back.text!, /Your three policies as President:\n {2}1\. /);
+  assert.match(back.text!, /How to reply/);
+});
+
+test('given a question the moderator withdrew by undo, then a reply to it says so', async () => {
+  const g = await game();
+  await nominate({ game: 'g', chancellor: 'Bob' }, g.ctx);
+  const request = g.queued().filter((q) => q.to === 2 && q.prompt === 'votes').pop()!;
+  await undo({ game: 'g', yes: true }, g.ctx);
+  const id = await g.mailFrom(2, 'ja', request.messageId);
+  const r = await g.syncOnce();
+  assert.is(r.items[0].outcome, 'too-late');
+  const back = await g.answerTo(id);
+  assert.match(back.text!, /The moderator withdrew the question it answers/);
+  assert.match(back.text!, /No question is open for you now/);
+});
+
+test('given a fresh email with no reference from a registered address, then nothing is applied and the player is answered there with the open question', async () => {
+  const g = await game();
+  await nominate({ game: 'g', chancellor: 'Bob' }, g.ctx);
+  const id = await g.mailFrom(3, 'ja');
+  const r = await g.syncOnce();
+  assert.is(r.items[0].outcome, 'forged');
+  assert.equal((g.state().phase as { votes: object }).votes, {});
+  const back = await g.answerTo(id);
+  assert.is(back.to && 'value' in back.to ? back.to.value[0].address : '', addressOf(openGame(g.path).log, 3));
+  assert.match(back.subject!, /An email from your address: your open questions/);
+  assert.match(back.text!, /can be forged/);
+  assert.match(back.text!, /reply with one word, Ja \(yes\) or Nein \(no\)/);
+});
+
+test('given a Russian game, then the acknowledgement and the question back are in Russian, subjects included', async () => {
+  const g = await game('ru');
+  await nominate({ game: 'g', chancellor: 'Bob' }, g.ctx);
+  const yes = await g.answer('Carol', 'я за');
+  const unsure = await g.answer('Dmitri', 'я не за');
+  await g.syncOnce();
+  const names = (t: string) => PLAYERS.reduce((s, p) => s.split(p).join(''), t).replace(/Secret Hitler|\bJa\b|\bNein\b|\[[A-Z0-9]{4,}\]|: g\]/g, '');
+  for (const m of [await g.answerTo(yes), await g.answerTo(unsure)]) {
+    const latin = names(`${m.subject}\n${m.text}`).match(/[A-Za-z]{2,}/g);
+    assert.is(latin, null, `${m.subject}\n${m.text}`);
+  }
+  assert.match((await g.answerTo(yes)).text!, /Вы написали: «я за» → Ja/);
+  assert.match((await g.answerTo(unsure)).text!, /ответ с отрицанием не применяется/);
+});
+
+test.run();
