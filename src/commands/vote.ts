@@ -1,31 +1,69 @@
-// `chancery vote <game> Alice=ja Bob=nein …`: records votes; the last living voter's vote tallies.
+// `chancery vote <game> Alice=ja Bob=nein …`: records the votes still missing; the last living
+// voter's vote tallies. A vote a player already gave (by mail, or entered before) is not replaced
+// unless --override says so: the command names each one it kept.
 import { decide, resolveGamePath } from '../game/session.js';
 import { resolvePlayer } from '../game/players.js';
 import { parseVoteWord } from '../game/words.js';
 import { UsageError } from '../errors.js';
-import type { GameEvent } from '../engine/index.js';
+import type { GameEvent, Seat, Vote } from '../engine/index.js';
+import type { Replayed } from '../log/replay.js';
 import type { Context } from '../cli/context.js';
 import { outcomeOf } from '../game/outcome.js';
 import { decisionResult, handNote, type DecisionResult } from '../game/act.js';
 
-export interface VoteInput { game: string; votes: string[] }
+export interface VoteInput { game: string; votes: string[]; override?: boolean }
 
-export async function vote(input: VoteInput, ctx: Context): Promise<DecisionResult> {
+/** A vote already given that this command's entry differs from. */
+export interface KeptVote { player: string; seat: number; given: Vote; entered: Vote; byMail: boolean }
+
+export interface VoteResult extends DecisionResult {
+  /** Votes the command would have replaced: kept (without --override) or replaced (with it). */
+  kept: KeptVote[];
+  replaced: KeptVote[];
+  /** Entries equal to the vote already given: nothing to do. */
+  unchanged: string[];
+}
+
+export async function vote(input: VoteInput, ctx: Context): Promise<VoteResult> {
   if (!input.votes.length) throw new UsageError('name at least one vote, like Alice=ja Bob=nein (or seat numbers: 3=nein)');
   const path = resolveGamePath(input.game, ctx.env, ctx.cwd);
+  const kept: KeptVote[] = [];
+  const replaced: KeptVote[] = [];
+  const unchanged: string[] = [];
   const outcome = await decide(path, ctx.now(), (game) => {
-    const events: GameEvent[] = input.votes.map((pair) => {
+    const entries = input.votes.map((pair) => {
       const m = /^(.+?)\s*[=:]\s*(\S+)$/u.exec(pair);
       if (!m) throw new UsageError(`"${pair}" is not a vote: write player=ja or player=nein`);
       const seat = resolvePlayer(m[1], game.state.players);
       const v = parseVoteWord(m[2]);
       if (!v) throw new UsageError(`"${m[2]}" is not a vote: use ja or nein (yes/no, да/нет also work)`);
-      return { type: 'vote-cast', seat, vote: v };
+      return { seat, vote: v };
     });
-    const seats = events.map((e) => (e as { seat: number }).seat);
+    const seats = entries.map((e) => e.seat);
     const twice = seats.find((s, i) => seats.indexOf(s) !== i);
     if (twice !== undefined) throw new UsageError(`${game.state.players[twice]} is given two votes in one command`);
+    const given = game.state.phase.name === 'election' ? game.state.phase.votes : {};
+    const mailed = mailedVoters(game);
+    const events: GameEvent[] = [];
+    for (const { seat, vote: entered } of entries) {
+      const already = given[seat];
+      const player = game.state.players[seat];
+      if (already === undefined) { events.push({ type: 'vote-cast', seat, vote: entered }); continue; }
+      if (already === entered) { unchanged.push(player); continue; }
+      const k = { player, seat: seat + 1, given: already, entered, byMail: mailed.has(seat) };
+      if (input.override) { replaced.push(k); events.push({ type: 'vote-cast', seat, vote: entered }); } else kept.push(k);
+    }
     return { decide: events, result: null };
   });
-  return decisionResult(outcomeOf(path, outcome), handNote(outcome.state), ctx);
+  return { ...(await decisionResult(outcomeOf(path, outcome), handNote(outcome.state), ctx)), kept, replaced, unchanged };
+}
+
+/** Seats whose vote in the current election came by mail (an applied reply since the nomination). */
+function mailedVoters(game: Replayed): Set<Seat> {
+  const nominated = [...game.effective].reverse().find((r) => r.type === 'chancellor-nominated')?.seq ?? 0;
+  const seats = new Set<Seat>();
+  for (const r of game.log.events) {
+    if (r.type === 'reply-received' && r.seq > nominated && r.outcome === 'applied' && r.seat !== null && (r.prompt === 'votes' || r.prompt === undefined)) seats.add(r.seat);
+  }
+  return seats;
 }

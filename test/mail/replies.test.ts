@@ -13,6 +13,7 @@ import { nominate } from '../../src/commands/nominate.js';
 import { reply } from '../../src/commands/reply.js';
 import { sync } from '../../src/commands/sync.js';
 import { undo } from '../../src/commands/undo.js';
+import { vote } from '../../src/commands/vote.js';
 import { openGame } from '../../src/game/session.js';
 import { playerView } from '../../src/engine/index.js';
 import { composeRaw } from '../../src/mail/compose.js';
@@ -21,7 +22,7 @@ import { gameMailDir } from '../../src/mail/config.js';
 import { addressOf } from '../../src/mail/outbox.js';
 import type { Context } from '../../src/cli/context.js';
 import type { MessageQueued } from '../../src/log/records.js';
-import { scratch, FIXED_SEED } from '../support/cli.js';
+import { runCli, scratch, FIXED_SEED } from '../support/cli.js';
 
 const PLAYERS = ['Alice', 'Bob', 'Carol', 'Dmitri', 'Eve'];
 
@@ -159,6 +160,24 @@ test('given a Russian game, then the acknowledgement and the question back are i
   }
   assert.match((await g.answerTo(yes)).text!, /Вы написали: «я за» → Ja/);
   assert.match((await g.answerTo(unsure)).text!, /ответ с отрицанием не применяется/);
+});
+
+test('given a vote by mail, when the moderator enters votes, then only the missing ones are applied, the mailed one is named, and --override alone replaces it', async () => {
+  const g = await game();
+  await nominate({ game: 'g', chancellor: 'Bob' }, g.ctx);
+  await g.answer('Carol', 'ja');
+  await g.answer('Dmitri', 'nein');
+  await g.syncOnce();
+  const r = await vote({ game: 'g', votes: ['Alice=ja', 'Carol=nein', 'Dmitri=nein'] }, g.ctx);
+  assert.equal(r.kept, [{ player: 'Carol', seat: 3, given: 'ja', entered: 'nein', byMail: true }]);
+  assert.equal(r.unchanged, ['Dmitri']);
+  assert.equal((g.state().phase as { votes: object }).votes, { 0: 'ja', 2: 'ja', 3: 'nein' }, "Alice's vote is in, Carol's mailed Ja stands");
+  const cli = runCli(['vote', 'g', 'Bob=ja', 'Carol=nein'], { cwd: g.cwd, env: { NO_COLOR: '1' } });
+  assert.is(cli.code, 0, cli.stderr);
+  assert.match(cli.stdout, /Kept Carol's vote by mail: ja \(you entered nein\)\. To replace it: chancery vote <game> 3=nein --override/);
+  const o = await vote({ game: 'g', votes: ['Carol=nein'], override: true }, g.ctx);
+  assert.equal(o.replaced.map((k) => [k.player, k.given, k.entered]), [['Carol', 'ja', 'nein']]);
+  assert.equal((g.state().phase as { votes: object }).votes, { 0: 'ja', 1: 'ja', 2: 'nein', 3: 'nein' });
 });
 
 test.run();

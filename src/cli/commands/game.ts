@@ -45,12 +45,13 @@ export function registerGameCommands(program: Command, w: Wiring): void {
       .description('record votes; when the last living player has voted, the votes are tallied')
       .argument('<game>', 'game id or log path')
       .argument('<votes...>', 'player=ja or player=nein (name or seat number)')
+      .option('--override', 'replace votes players already gave (by mail): without it they are kept and named')
       .option('--json', 'print the result as JSON')
       .action(async (game: string, votes: string[], opts) => {
-        const [{ vote }, { formatDecision }] = await Promise.all([import('../../commands/vote.js'), import('../print/decision.js')]);
-        w.emit(await vote({ game, votes }, w.ctx), opts, formatDecision);
+        const [{ vote }, { formatVote }] = await Promise.all([import('../../commands/vote.js'), import('../print/decision.js')]);
+        w.emit(await vote({ game, votes, override: !!opts.override }, w.ctx), opts, formatVote);
       }),
-    ['chancery vote friday Alice=ja Bob=nein', 'chancery vote friday "Mary Jane=ja" 4=nein'],
+    ['chancery vote friday Alice=ja Bob=nein', 'chancery vote friday "Mary Jane=ja" 4=nein', 'chancery vote friday Carol=nein --override'],
   );
 
   examples(

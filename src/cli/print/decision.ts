@@ -1,6 +1,7 @@
 // A decision command's output: what was appended, the post for the thread, then the PRIVATE notes to forward, set apart so
 // the moderator never pastes them into the thread by mistake.
 import type { DecisionResult } from '../../game/act.js';
+import type { VoteResult } from '../../commands/vote.js';
 import { formatOutcome } from './outcome.js';
 import type { Style } from './style.js';
 
@@ -12,5 +13,15 @@ export function formatDecision(r: DecisionResult, c: Style): string {
     lines.push('', c.red.bold(`PRIVATE: for ${note.to} (seat ${note.seat}) only; forward by private message, never in the thread`),
       `  ${note.text}`);
   }
+  return lines.join('\n');
+}
+
+/** `vote`: the decision, then each entry that met a vote already given (kept, or replaced by --override). */
+export function formatVote(r: VoteResult, c: Style): string {
+  const lines = [formatDecision(r, c)];
+  const how = (k: VoteResult['kept'][number]) => (k.byMail ? 'by mail' : 'already recorded');
+  for (const k of r.kept) lines.push('', c.yellow(`Kept ${k.player}'s vote ${how(k)}: ${k.given} (you entered ${k.entered}). To replace it: chancery vote <game> ${k.seat}=${k.entered} --override`));
+  for (const k of r.replaced) lines.push('', c.yellow(`Replaced ${k.player}'s vote ${how(k)}: ${k.given} → ${k.entered} (--override)`));
+  if (r.unchanged.length) lines.push('', c.dim(`Already voted so: ${r.unchanged.join(', ')}`));
   return lines.join('\n');
 }
