@@ -8,7 +8,7 @@ import type { GameEvent, Policy, Seat, Vote } from '../engine/index.js';
 import type { Lang, ThemeName } from '../log/records.js';
 import type { PromptKind } from './planner.js';
 import {
-  AGREE, CONJUNCTION, CORRECTION, DOUBT, IDIOMS, NEGATED_CONTRACTION, NEGATOR, NEGATOR_BACKWARD, NO, NO_NEGATOR, ORDINAL, PLURAL_NOUN, REFUSE,
+  AGREE, CONJUNCTION, CORRECTION, DOUBT, IDIOMS, NEGATED_CONTRACTION, NEGATOR, NEGATOR_BACKWARD, FILLER, NO, NO_NEGATOR, ORDINAL, PLURAL_NOUN, REFUSE, UNCLEAR_VERB,
   TWO, VERBS, VETO, YES, cardForm, type Lean, type Phrase, type VerbKind,
 } from './lexicon.js';
 
@@ -32,6 +32,7 @@ export type Doubt =
   | 'correction'     // "actually", "wait", "I mean" after an answer
   | 'not-certain'    // keep/pass words the hand does not make certain ("keep the liberal" from L F L)
   | 'wrong-verb'     // the President names the card to enact, or a Chancellor hands a card on
+  | 'unclear-words'  // a card named among words that do not say what to do with it ("the liberal goes")
   | 'not-held'       // a card the player does not hold, or more of it than they hold
   | 'veto-and-card'  // a veto and a card in one reply
   | 'veto-locked';   // a veto before it is unlocked
@@ -53,7 +54,7 @@ export interface AnswerContext {
 const REASON: Record<Doubt, 'ambiguous' | 'unreadable' | 'illegal'> = {
   'empty': 'unreadable', 'no-answer': 'unreadable', 'two-answers': 'ambiguous', 'negated': 'ambiguous', 'idiom': 'ambiguous',
   'doubt': 'ambiguous', 'question': 'ambiguous', 'correction': 'ambiguous', 'not-certain': 'ambiguous', 'wrong-verb': 'ambiguous',
-  'not-held': 'illegal', 'veto-and-card': 'ambiguous', 'veto-locked': 'illegal',
+  'not-held': 'illegal', 'veto-and-card': 'ambiguous', 'veto-locked': 'illegal', 'unclear-words': 'ambiguous',
 };
 
 // ---------------------------------------------------------------------------------------------
@@ -171,6 +172,7 @@ interface Scan {
   leans: { lean: Lean; at: number }[];
   doubt: number | null;
   corrections: number[];
+  unclearVerb: number | null;
   question: number | null;
   /** The first negator anywhere in the reply (a card question asks back on any: its answer cannot be changed). */
   negator: number | null;
@@ -181,6 +183,7 @@ function scan(text: string, ctx: AnswerContext): Scan {
   const leans = matchPhrases(tokens, IDIOMS.map((i) => i.words), true).map((m) => ({ lean: IDIOMS[m.index].lean, at: m.at }));
   const doubts = matchPhrases(tokens, DOUBT, true);
   const corrections = matchPhrases(tokens, CORRECTION, true).map((m) => m.at);
+  const unclear = isCardPrompt(ctx.prompt) ? matchPhrases(tokens, UNCLEAR_VERB, true) : [];
   const verbMatches = isCardPrompt(ctx.prompt) ? matchPhrases(tokens, VERBS.map((v) => v.test), true) : [];
   assignClauses(tokens);
   const verbs = verbMatches.map((m) => ({ at: m.at, kind: VERBS[m.index].kind, negated: false }));
@@ -217,7 +220,7 @@ function scan(text: string, ctx: AnswerContext): Scan {
     for (const v of verbs) if (reaches(v.at)) v.negated = true;
   }
   const question = tokens.findIndex((t) => t.boundary && t.word === '?');
-  return { source: text, tokens, found, verbs, leans, doubt: doubts.length ? doubts[0].at : null, corrections, question: question >= 0 ? question : null, negator: firstNegator };
+  return { source: text, tokens, found, verbs, leans, doubt: doubts.length ? doubts[0].at : null, corrections, unclearVerb: unclear.length ? unclear[0].at : null, question: question >= 0 ? question : null, negator: firstNegator };
 }
 
 /** The reply's words from the first clause that says something to the last, on one line. */
@@ -299,6 +302,10 @@ function readCard(s: Scan, ctx: AnswerContext, ask: Ask): Reading {
     return { ok: true, answer: { kind: 'veto' }, event: { type: 'veto-requested' }, quote: quoteOf(s) };
   }
   if (!mentions.length) return ask('no-answer');
+  if (s.unclearVerb !== null) return ask('wrong-verb', [s.unclearVerb]);
+  const signalAt = new Set([...s.found.map((f) => f.at), ...s.verbs.map((v) => v.at)]);
+  /** A clause holds only signals and filler words: nothing in it can change what the signals say. */
+  const plain = (clause: number) => s.tokens.every((t, i) => t.clause !== clause || t.consumed || signalAt.has(i) || FILLER.test(t.word));
 
   // What each mention says about the card that leaves the hand (the discard).
   type Role = 'leaves' | 'stays';
@@ -308,8 +315,13 @@ function readCard(s: Scan, ctx: AnswerContext, ask: Ask): Reading {
     const clause = s.tokens[m.at].clause;
     const inClause = s.verbs.filter((v) => s.tokens[v.at].clause === clause);
     const verb = [...inClause].reverse().find((v) => v.at < m.at) ?? inClause.find((v) => v.at > m.at);
-    // A mention alone in its clause ("Fascist - discard") takes the reply's one kind of verb.
-    const kind: VerbKind | null = verb?.kind ?? (verbKinds.size === 1 ? [...verbKinds][0] : null);
+    // A card without a verb stands only among filler words ("the Fascist one"): "the liberal goes
+    // to the Chancellor" is not a discard. It takes the reply's one kind of verb when that verb
+    // stands plain in its own clause ("Fascist - discard"), not "Fascist. I keep the rest."
+    if (!verb && !plain(clause)) return ask('unclear-words', [m.at]);
+    const lone = verbKinds.size === 1 && s.verbs.every((v) => plain(s.tokens[v.at].clause));
+    if (!verb && verbKinds.size && !lone) return ask('unclear-words', [m.at]);
+    const kind: VerbKind | null = verb?.kind ?? (lone ? [...verbKinds][0] : null);
     if (kind === null) { roles.push(president ? 'leaves' : 'stays'); continue; }
     if (kind === 'discard') { roles.push('leaves'); continue; }
     if (president) {

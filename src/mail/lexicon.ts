@@ -85,7 +85,7 @@ export const VERBS: { kind: VerbKind; test: Phrase }[] = [
     'сбр[ао]\\S*', 'скид\\S*', 'скин\\S*', 'выкид\\S*', 'выкин\\S*', 'выбр[ао]с\\S*', 'выброш\\S*', 'удал\\S*', 'убира\\S*', 'убер\\S*', 'убра\\S*', 'отбр[ао]с\\S*',
     'abwerfen', 'abgeworfen', 'werfe', 'werf', 'verwerfe\\S*', 'entsorge\\S*', 'streiche\\S*', 'wegwerfen', 'ablegen']
     .map((w) => ({ kind: 'discard' as const, test: phrase(w) })),
-  ...['keep(?:s|ing)?', 'kept', 'pass(?:es|ed|ing)?', 'save[sd]?', 'saving', 'leave', 'leaving',
+  ...['keep(?:s|ing)?', 'kept', 'pass(?:es|ed|ing)?', 'save[sd]?', 'saving',
     'оставл\\S*', 'остав\\S*', 'сохран\\S*', 'behalte\\S*']
     .map((w) => ({ kind: 'keep' as const, test: phrase(w) })),
   ...['give[sn]?', 'gave', 'giving', 'send(?:s|ing)?', 'sent', 'forward(?:s|ed|ing)?', 'hand over',
@@ -98,6 +98,19 @@ export const VERBS: { kind: VerbKind; test: Phrase }[] = [
   ...['choose', 'chose', 'chosen', 'pick(?:s|ed)?', 'select(?:s|ed)?', 'go with', 'going with', 'выбира\\S*', 'выбер\\S*', 'выбор', 'выбрал\\S*', 'wähle', 'nehme']
     .map((w) => ({ kind: 'choose' as const, test: phrase(w) })),
 ];
+
+/**
+ * Words that may stand beside a card named without a verb ("the Fascist one, please"). A card
+ * named among other words ("the liberal goes to the Chancellor") says nothing certain about what
+ * to do with it, and is asked back.
+ */
+export const FILLER = whole('the', 'a', 'an', 'one', 'card', 'policy', 'law', 'decree', 'please', 'pls', 'i', 'my', 'choice', 'answer', 'is', 'it',
+  'that', 'this', 'number', 'thanks', 'thank', 'you', 'ok', 'okay', 'here', 'then', 'both', 'two', 'of', 'them',
+  'закон', 'закона', 'карта', 'карту', 'карты', 'указ', 'указа', 'мой', 'моя', 'мою', 'выбор', 'ответ', 'пожалуйста', 'номер', 'это', 'эту', 'этот', 'вот', 'спасибо', 'я',
+  'оба', 'обе', 'два', 'две', 'ее', 'его', 'их',
+  'die', 'der', 'das', 'den', 'eine', 'einen', 'karte', 'gesetz', 'bitte', 'ich', 'mein', 'meine', 'nummer', 'beide', 'zwei');
+/** "Pass on" and "pass up" decline; "leave" keeps or leaves out: a card with them is asked back. */
+export const UNCLEAR_VERB: Phrase[] = ['pass(?:es|ed|ing)? on', 'pass(?:es|ed|ing)? up', 'leave', 'leaving', 'left'].map(phrase);
 
 export const VETO = whole('veto', 'vetoes', 'vetoed', 'вето', 'vetos');
 /** A plural noun after a card word makes it plural: "the Cat laws", "лоялистские указы". */
