@@ -54,7 +54,7 @@ export const PAGE_SCRIPT = String.raw`
     out.setAttribute('data-failed-seq', seq === null ? 'header' : String(seq));
     report('failed', fill(W.failed, { where: where, why: why }));
   }
-  if (!window.crypto || !window.crypto.subtle || !window.TextEncoder) {
+  if (!window.crypto || !window.crypto.subtle || !window.TextEncoder || !window.DecompressionStream) {
     report('unavailable', W.noCrypto);
     return;
   }
@@ -101,7 +101,12 @@ export const PAGE_SCRIPT = String.raw`
   var FASCISTS = { 5: 1, 6: 1, 7: 2, 8: 2, 9: 3, 10: 3 };
 
   async function verify() {
-    var record = JSON.parse(doc.getElementById('public-record').textContent);
+    // The record as published, gzipped and in base64 (see page.ts): unzipped here, then checked.
+    var packed = atob(doc.getElementById('public-record').textContent.trim());
+    var bytes = new Uint8Array(packed.length);
+    for (var p = 0; p < packed.length; p++) bytes[p] = packed.charCodeAt(p);
+    var json = await new Response(new Blob([bytes]).stream().pipeThrough(new DecompressionStream('gzip'))).text();
+    var record = JSON.parse(json);
     var events = record.events || [];
     var header = without(record, 'events');
     // 1. The hash chain, every hash at once (each record names the hash before it).

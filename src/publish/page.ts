@@ -1,6 +1,7 @@
 // The replay page: one self-contained HTML file built from a public record. The timeline of every
 // government, the board after each, the vote matrix and the roles are plain HTML (readable with
 // scripts off); the script only steps through the timeline and verifies the record in the browser.
+import { gzipSync } from 'node:zlib';
 import { load as loadYaml, CORE_SCHEMA } from 'js-yaml';
 import { publicView, type PublicView, type State } from '../engine/index.js';
 import { parseLog } from '../log/file.js';
@@ -19,7 +20,11 @@ export interface ReplayPage { html: string; steps: PageStep[] }
 
 const esc = (s: string | number) => String(s).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-/** JSON inside a <script> element: `<` escaped so no text of the record can close the element. */
+/**
+ * JSON inside a <script> element: `<` escaped so no text of the record can close the element. The
+ * record itself goes in gzipped (base64): hashes and commitments make most of a 10-player game's
+ * weight, and the browser unzips it with DecompressionStream before checking it.
+ */
 const scriptJson = (v: unknown) => JSON.stringify(v).replace(/</g, '\\u003c');
 
 /**
@@ -54,10 +59,13 @@ export function replayPage(text: string, path: string, fileName: string): Replay
   const stepHtml = steps.map((s) => {
     const view = publicView(stateAt(s.seq));
     const g = s.government === null ? null : history.governments[s.government - 1];
-    const heading = g ? `${P.government} ${g.index}: ${g.president} → ${g.chancellor}` : P.start;
+    // Names as they were when the government was nominated (a seat may change hands later).
+    const then = g ? publicView(stateAt(nominations[g.index - 1].seq)).players.map((p) => p.name) : [];
+    const gov = g ? { ...g, president: then[nameSeat(history, g.president)] ?? g.president, chancellor: then[nameSeat(history, g.chancellor)] ?? g.chancellor } : null;
+    const heading = gov ? `${P.government} ${gov.index}: ${gov.president} → ${gov.chancellor}` : P.start;
     return `<section class="step" id="step-${s.step}" data-step="${s.step}" data-seq="${s.seq}" data-title="${esc(heading)}">
 <h3>${esc(heading)}</h3>
-${g ? governmentHtml(g, history, w, P) : ''}
+${gov ? governmentHtml(gov, history, then, w, P) : ''}
 ${boardHtml(view, s.seq, w, P)}
 </section>`;
   }).join('\n');
@@ -98,10 +106,10 @@ ${winner ? `<p class="winner">${esc(winner)}</p>` : ''}
 </nav>
 ${stepHtml}
 </section>
-${matrixHtml(history, w, P)}
+${matrixHtml(history, seatHolders(log.header.players.map((p) => p.name), replayed.effective), w, P)}
 ${rolesHtml(finalView, log.header.players.map((p) => p.name), replayed.effective, nominations, w, P)}
 </main>
-<script type="application/json" id="public-record">${scriptJson(record)}</script>
+<script type="application/octet-stream" id="public-record" data-encoding="gzip+base64">${gzipSync(JSON.stringify(record), { level: 9 }).toString('base64')}</script>
 <script type="application/json" id="page-words">${scriptJson(P)}</script>
 <script>${PAGE_SCRIPT}</script>
 </body>
@@ -112,14 +120,19 @@ ${rolesHtml(finalView, log.header.players.map((p) => p.name), replayed.effective
 
 type Word = (k: string) => string;
 
-function governmentHtml(g: HistoryResult['governments'][number], h: HistoryResult, w: Word, P: PageWords): string {
+/** The seat of a name in the history's (final) roster. */
+function nameSeat(h: HistoryResult, name: string): number {
+  return h.players.indexOf(name);
+}
+
+function governmentHtml(g: HistoryResult['governments'][number], h: HistoryResult, names: string[], w: Word, P: PageWords): string {
   const result = g.result === 'elected' ? w('words.elected') : g.result === 'failed' ? w('words.failed') : w('words.voting');
   const facts: string[] = [`<dt>${esc(w('words.result'))}</dt><dd data-field="result">${esc(result)}${g.special ? ` (${esc(P.special)})` : ''}</dd>`];
   if (g.enacted) facts.push(`<dt>${esc(w('words.enacted'))}</dt><dd data-field="enacted" class="card ${g.enacted}">${esc(w(`card.${g.enacted}`))}</dd>`);
   if (g.chaos) facts.push(`<dt>${esc(w('words.chaos'))}</dt><dd data-field="chaos" class="card ${g.chaos}">${esc(w(`card.${g.chaos}`))}</dd>`);
   if (g.veto) facts.push(`<dt>${esc(w('veto'))}</dt><dd>${esc(g.veto === 'accepted' ? P.vetoAccepted : g.veto === 'refused' ? P.vetoRefused : P.veto)}</dd>`);
   if (g.power) facts.push(`<dt>${esc(w('words.powers'))}</dt><dd data-field="power">${esc(w(`power.${g.power}`))}${g.target ? ` ${esc(P.target)} ${esc(g.target)}` : ''}</dd>`);
-  const votes = h.players.map((name, seat) => {
+  const votes = names.map((name, seat) => {
     const v = h.matrix[g.index - 1]?.[seat] ?? null;
     return `<li data-vote="${v ?? ''}">${esc(name)}: <b>${esc(v ? w(v) : P.noVote)}</b></li>`;
   }).join('');
@@ -150,8 +163,8 @@ function boardHtml(view: PublicView, seq: number, w: Word, P: PageWords): string
 </div>`;
 }
 
-function matrixHtml(h: HistoryResult, w: Word, P: PageWords): string {
-  const head = h.players.map((name, seat) => `<th scope="col">${seat + 1}. ${esc(name)}</th>`).join('');
+function matrixHtml(h: HistoryResult, holders: string[][], w: Word, P: PageWords): string {
+  const head = h.players.map((name, seat) => `<th scope="col">${seat + 1}. ${esc([...holders[seat], name].filter((n, i, all) => all.indexOf(n) === i).join(' → '))}</th>`).join('');
   const rows = h.governments.map((g, i) => {
     const cells = h.matrix[i].map((v) => `<td data-vote="${v ?? ''}" class="${v ?? 'none'}">${v ? esc(w(v)) : `<span aria-hidden="true">—</span><span class="sr">${esc(P.noVote)}</span>`}</td>`).join('');
     return `<tr data-government="${g.index}"><th scope="row">${g.index}. ${esc(g.president)} → ${esc(g.chancellor)}</th>${cells}</tr>`;
@@ -164,6 +177,13 @@ function matrixHtml(h: HistoryResult, w: Word, P: PageWords): string {
 ${rows}
 </tbody></table></div>
 </section>`;
+}
+
+/** Everyone who held each seat, in order (the first from the header, then each replacement). */
+function seatHolders(firstNames: string[], effective: LogRecord[]): string[][] {
+  const holders = firstNames.map((n) => [n]);
+  for (const r of effective) if (r.type === 'player-replaced') holders[r.seat].push(r.name);
+  return holders;
 }
 
 function rolesHtml(view: PublicView, firstNames: string[], effective: LogRecord[], nominations: LogRecord[], w: Word, P: PageWords): string {

@@ -10,7 +10,7 @@ import { replace } from '../../src/commands/replace.js';
 import { undo } from '../../src/commands/undo.js';
 import { status } from '../../src/commands/status.js';
 import { migrate } from '../../src/commands/migrate.js';
-import { ROOT } from '../support/cli.js';
+import { ROOT, runCli } from '../support/cli.js';
 
 export interface FinishedGame { ctx: Context; id: string; path: string; players: number; zones: string[] }
 
@@ -50,6 +50,12 @@ export function finishedGames(): Promise<FinishedGame[]> {
     games.push(await finished('ten', 10, { ruleset: 'secret-hitler' }, strategy('fascist', 'pub-10'), (ctx) => claimsReplacementUndo(ctx, 'ten', strategy('fascist', 'pub-10a'))));
     games.push(await finished('russkaya', 7, { ruleset: 'secret-russian', lang: 'ru' }, strategy('random', 'pub-7'), (ctx) => claimsReplacementUndo(ctx, 'russkaya', strategy('random', 'pub-7a'))));
     games.push(await finished('rats', 5, { ruleset: 'service-rat' }, strategy('random', 'pub-5'), async () => {}));
+    // A 10-player game played by email through the local mailbox (`chancery demo`): every
+    // message, reply and reading recorded, as in a real game; the page budget is measured on it.
+    const demo = scratchContext();
+    const r = runCli(['demo', '--players', '10', '--seed', 'publish-budget', '--dir', demo.cwd, '--json'], { cwd: demo.cwd });
+    if (r.code !== 0) throw new Error(`demo failed: ${r.stderr}`);
+    games.push({ ctx: demo, id: 'demo-1', path: join(demo.cwd, 'games', 'demo-1.yaml'), players: 10, zones: [] });
     // The example game, written by format 1, migrated as a moderator would.
     const ctx = scratchContext();
     mkdirSync(join(ctx.cwd, 'games'), { recursive: true });
