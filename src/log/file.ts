@@ -7,7 +7,7 @@ import { load as loadYaml, CORE_SCHEMA, YAMLException } from 'js-yaml';
 import { acquireLock, LockBusy, type HeldLock } from './lock.js';
 import { eventSchema, headerSchema, describeIssue } from './schema.js';
 import { eventHash, headerHash, sealedHeader, sealedRecord } from './hash.js';
-import { appendPrivate, entryProblem, readPrivate, sealHeader, sealRecord, type PrivateEntry } from './private.js';
+import { appendPrivate, entryProblem, privatePath, readPrivate, sealHeader, sealRecord, type PrivateEntry } from './private.js';
 import type { AnyEvent, LogHeader, LogRecord } from './records.js';
 import { FORMAT_VERSION, SUPPORTED_FORMAT_VERSIONS } from './records.js';
 import { ChanceryError } from '../errors.js';
@@ -151,7 +151,14 @@ export function parseLog(text: string, path: string, opts: ParseOptions = {}): L
 function withPrivate(log: LogFile, opts: ParseOptions): LogFile {
   if (opts.private === false || log.header.chancery < 2) return log;
   const entries = readPrivate(log.path);
-  if (!entries) return log;
+  if (!entries) {
+    // A published record travels alone; the moderator's log has its game folder, and without the
+    // private file there the mail would go to no address: say so rather than guess.
+    if (log.header.private && existsSync(dirname(privatePath(log.path)))) {
+      throw new LogError(log.path, log.headerLine, null, `the private file ${privatePath(log.path)} (the players' addresses and the mail records) is missing: restore it from a backup`, 'io');
+    }
+    return log;
+  }
   const open = (commitment: string, line: number, seq: number | null) => {
     const entry = entries.get(commitment);
     const problem = entryProblem(commitment, entry);

@@ -2,7 +2,7 @@
 // a log of format 1 keeps working and can be migrated. Expectations come from docs/log-format.md.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { copyFileSync, existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT, FIXED_SEED, runCli, scratch } from '../support/cli.js';
 import { readLog } from '../../src/log/file.js';
@@ -49,6 +49,15 @@ test('given an edited private file, reading the log names the event whose privat
   const r = runCli(['status', 'g'], { cwd });
   assert.is(r.code, 1);
   assert.match(r.stderr, /does not match its commitment/);
+});
+
+test('given the moderator\'s game folder without its private file, commands say it is missing instead of mailing no one', () => {
+  const { cwd, path } = newGameWithContacts();
+  rmSync(privatePath(path));
+  const r = runCli(['status', 'g'], { cwd });
+  assert.is(r.code, 1);
+  assert.match(r.stderr, /private file .*private\.jsonl .*is missing/);
+  assert.is(runCli(['audit', 'g'], { cwd }).code, 0, 'audit reads the log alone');
 });
 
 test('given the log alone (no private file), audit gives the same result as with it', () => {
