@@ -1,0 +1,148 @@
+// Start-up of every command a moderator runs between posts, as whole processes of the built CLI
+// against `node -e 0`: the median of alternating runs, in the same run. Each command starts from
+// the game folder the command before it would have left (log, snapshot, mail folders), restored
+// untimed before every run, so a write is measured as the moderator meets it.
+import { spawnSync } from 'node:child_process';
+import { cpSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { finishedGameLog, scratchDir } from './fixtures.js';
+import type { BenchResult } from './result.js';
+
+export const BIN = join(new URL('../..', import.meta.url).pathname, 'bin', 'chancery.js');
+const SEED = 'ab'.repeat(32);
+const SEVEN = ['Alice', 'Bob', 'Carol', 'Dmitri', 'Eve', 'Frank', 'Gina'];
+const TEN = [...SEVEN, 'Hugo', 'Ivy', 'Jon'];
+
+export interface Spawned { ms: number; status: number | null; stdout: string; stderr: string }
+
+/** Runs one whole process and times it (wall clock, from spawn to exit). */
+export function timed(args: string[], cwd: string): Spawned {
+  const start = process.hrtime.bigint();
+  const r = spawnSync(process.execPath, args, { cwd, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1', CI: 'true' } });
+  return { ms: Number(process.hrtime.bigint() - start) / 1e6, status: r.status, stdout: r.stdout, stderr: r.stderr };
+}
+
+export function cli(args: string[], cwd: string): Spawned {
+  const r = timed([BIN, ...args], cwd);
+  if (r.status !== 0) throw new Error(`chancery ${args.join(' ')} exited ${r.status}: ${r.stderr || r.stdout}`);
+  return r;
+}
+
+export const median = (xs: number[]) => xs.slice().sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+/** How far the runs spread: the middle half (first to third quartile). */
+export const quartiles = (xs: number[]) => {
+  const s = xs.slice().sort((a, b) => a - b);
+  return [s[Math.floor((s.length - 1) / 4)], s[Math.ceil((3 * (s.length - 1)) / 4)]];
+};
+
+interface Row {
+  name: string;
+  target: number;
+  args: string[];
+  /** The game folder to start each run from (restored untimed), or none for read-only commands. */
+  from?: string;
+}
+
+/** Saves the scratch folder's games/ as stage `name`; returns the saved copy's path. */
+function stage(root: string, name: string): string {
+  const saved = join(root, 'stages', name);
+  cpSync(join(root, 'work', 'games'), saved, { recursive: true });
+  return saved;
+}
+
+function restore(root: string, saved: string): void {
+  rmSync(join(root, 'work', 'games'), { recursive: true, force: true });
+  cpSync(saved, join(root, 'work', 'games'), { recursive: true });
+}
+
+/** A 10-player game whose first government enacted a Fascist policy: Investigate Loyalty is next. */
+function gameAtInvestigation(cwd: string): void {
+  for (let attempt = 0; attempt < 20; attempt++) {
+    const id = `power${attempt}`;
+    const seed = attempt.toString(16).padStart(2, '0').repeat(32);
+    cli(['new', id, '--players', ...TEN, '--seed', seed], cwd);
+    cli(['nominate', id, '2'], cwd);
+    cli(['vote', id, ...TEN.map((_, i) => `${i + 1}=ja`)], cwd);
+    const hand = JSON.parse(cli(['status', id, '--as', '1', '--json'], cwd).stdout).view.hand?.cards as string[] | undefined;
+    if (hand && hand.filter((c) => c === 'fascist').length >= 2) {
+      cli(['discard', id, hand.includes('liberal') ? 'liberal' : 'fascist'], cwd);
+      cli(['enact', id, 'fascist'], cwd);
+      if (id !== 'power') cpSync(join(cwd, 'games', `${id}.yaml`), join(cwd, 'games', 'power.yaml'));
+      rmSync(join(cwd, 'games', `${id}.yaml`));
+      rmSync(join(cwd, 'games', `.${id}.yaml.snapshot.json`), { force: true });
+      rmSync(join(cwd, 'games', id), { recursive: true, force: true });
+      return;
+    }
+    rmSync(join(cwd, 'games'), { recursive: true, force: true });
+    mkdirSync(join(cwd, 'games'));
+  }
+  throw new Error('no seed of 20 gave a first Fascist policy');
+}
+
+export async function run(): Promise<BenchResult[]> {
+  const runs = Number(process.env.BENCH_STARTUP_RUNS ?? 11);
+  const root = scratchDir();
+  const cwd = join(root, 'work');
+  mkdirSync(join(cwd, 'games'), { recursive: true });
+
+  // The power: its own game (built first, in an empty folder), kept aside.
+  gameAtInvestigation(cwd);
+  const power = stage(root, 'power');
+  rmSync(join(cwd, 'games'), { recursive: true, force: true });
+  mkdirSync(join(cwd, 'games'));
+
+  // A finished 10-player game for the read-only commands, and claim.
+  finishedGameLog(join(cwd, 'games'), 10, 'status-bench');
+  cli(['status', 'bench-10'], cwd); // the first read leaves the snapshot a moderator's folder has
+  const finished = stage(root, 'finished');
+
+  // A 7-player game, one stage per command of the first government.
+  cli(['new', 'g7', '--players', ...SEVEN, '--seed', SEED], cwd);
+  const created = stage(root, 'created');
+  cli(['nominate', 'g7', '2'], cwd);
+  const nominated = stage(root, 'nominated');
+  cli(['vote', 'g7', ...SEVEN.map((_, i) => `${i + 1}=ja`)], cwd);
+  const voted = stage(root, 'voted');
+  cli(['discard', 'g7', '1'], cwd);
+  const discarded = stage(root, 'discarded');
+  writeFileSync(join(root, 'readme.txt'), 'chancery start-up bench fixtures\n');
+
+  const rows: Row[] = [
+    { name: 'status (finished 10-player game)', target: 1.2, args: ['status', 'bench-10'], from: finished },
+    { name: 'post <game> opening', target: 1.5, args: ['post', 'g7', 'opening'], from: created },
+    { name: 'nominate (7 players, 7 vote requests to the outbox)', target: 1.5, args: ['nominate', 'g7', '2'], from: created },
+    { name: 'vote (all 7 votes, tally, the President\'s hand)', target: 1.5, args: ['vote', 'g7', ...SEVEN.map((_, i) => `${i + 1}=ja`)], from: nominated },
+    { name: 'discard', target: 1.5, args: ['discard', 'g7', '1'], from: voted },
+    { name: 'enact', target: 1.5, args: ['enact', 'g7', '1'], from: discarded },
+    { name: 'investigate (a power)', target: 1.5, args: ['investigate', 'power', '5'], from: power },
+    { name: 'sync with nothing waiting (local mailbox)', target: 1.5, args: ['sync', 'g7'], from: nominated },
+    { name: 'audit (finished 10-player game)', target: 1.5, args: ['audit', 'games/bench-10.yaml'], from: finished },
+    { name: 'history (finished 10-player game)', target: 1.5, args: ['history', 'bench-10'], from: finished },
+    { name: 'list (one finished game)', target: 1.5, args: ['list'], from: finished },
+    { name: 'claim', target: 1.5, args: ['claim', 'bench-10', '1', 'FFL'], from: finished },
+  ];
+  const only = process.env.BENCH_STARTUP_ONLY;
+  const results: BenchResult[] = [];
+  for (const row of rows) {
+    if (only && !row.name.startsWith(only)) continue;
+    if (row.from) restore(root, row.from);
+    cli(row.args, cwd); // warm the file cache; a failure here is a broken fixture, not a slow command
+    const node: number[] = [], ours: number[] = [];
+    for (let i = 0; i < runs; i++) {
+      node.push(timed(['-e', '0'], cwd).ms);
+      if (row.from) restore(root, row.from);
+      ours.push(cli(row.args, cwd).ms);
+    }
+    const ratio = median(ours) / median(node);
+    const [q1, q3] = quartiles(ours.map((ms, i) => ms / node[i]));
+    results.push({
+      name: `start-up: ${row.name} vs node -e 0`,
+      ratio,
+      target: `<= ${row.target}`,
+      met: ratio <= row.target,
+      detail: `chancery ${row.args.join(' ')}: ${median(ours).toFixed(0)} ms, node -e 0 ${median(node).toFixed(0)} ms (median of ${runs} alternating runs; per-pair ratios' middle half ${q1.toFixed(2)}–${q3.toFixed(2)})`,
+    });
+  }
+  rmSync(root, { recursive: true, force: true });
+  return results;
+}
