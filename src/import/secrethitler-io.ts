@@ -1,7 +1,7 @@
 // secrethitler.io game records (one JSON object a line, see ../shared/real-games/README.md) turned
 // into chancery game logs. Every step goes through the engine as it is built, so a record that breaks
 // RULES.md is refused with the government it happened in and the engine's own rule message.
-import { z } from 'zod';
+import * as z from '../zod.js';
 import {
   apply, createGame, nextAutomaticEvent, partyOf, rulesetOptions,
   type GameCreated, type GameEvent, type Policy, type RandomSource, type Role, type State, type WinReason, type Winner,
@@ -10,26 +10,27 @@ import type { AnyEvent, ClaimRecorded, LogHeader } from '../log/records.js';
 import { FORMAT_VERSION } from '../log/records.js';
 
 const policy = z.enum(['liberal', 'fascist']);
-const seat = z.number().int().min(0);
+const seat = z.int().check(z.minimum(0));
+const cards = (n: number) => z.optional(z.array(policy).check(z.length(n)));
 
 const governmentSchema = z.object({
   president: seat,
   chancellor: seat,
-  votes: z.array(z.boolean().nullable()),
+  votes: z.array(z.nullable(z.boolean())),
   deck: z.array(policy),
-  presidentHand: z.array(policy).length(3).optional(),
-  chancellorHand: z.array(policy).length(2).optional(),
-  enacted: policy.optional(),
-  veto: z.object({ requested: z.boolean(), accepted: z.boolean() }).optional(),
-  investigated: seat.optional(),
-  specialElection: seat.optional(),
-  executed: seat.optional(),
-  peek: z.array(policy).length(3).optional(),
-  claims: z.object({
-    president: z.array(policy).optional(),
-    chancellor: z.array(policy).optional(),
-    investigation: policy.optional(),
-  }).optional(),
+  presidentHand: cards(3),
+  chancellorHand: cards(2),
+  enacted: z.optional(policy),
+  veto: z.optional(z.object({ requested: z.boolean(), accepted: z.boolean() })),
+  investigated: z.optional(seat),
+  specialElection: z.optional(seat),
+  executed: z.optional(seat),
+  peek: cards(3),
+  claims: z.optional(z.object({
+    president: z.optional(z.array(policy)),
+    chancellor: z.optional(z.array(policy)),
+    investigation: z.optional(policy),
+  })),
 });
 
 export const REASONS = {
@@ -40,13 +41,13 @@ export const REASONS = {
 } as const satisfies Record<string, WinReason>;
 
 export const recordSchema = z.object({
-  id: z.string().regex(/^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/, 'must be a usable file name (letters, digits, . _ -)'),
-  players: z.number().int(),
-  seats: z.array(z.object({ name: z.string().min(1), role: z.enum(['liberal', 'fascist', 'hitler']) })),
-  governments: z.array(governmentSchema).min(1),
+  id: z.string().check(z.regex(/^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/, 'must be a usable file name (letters, digits, . _ -)')),
+  players: z.int(),
+  seats: z.array(z.object({ name: z.string().check(z.minLength(1)), role: z.enum(['liberal', 'fascist', 'hitler']) })),
+  governments: z.array(governmentSchema).check(z.minLength(1)),
   winner: z.enum(['liberal', 'fascist']),
   reason: z.enum(['five_liberal', 'six_fascist', 'hitler_elected', 'hitler_executed']),
-  note: z.string().optional(),
+  note: z.optional(z.string()),
 });
 
 export type SiteRecord = z.infer<typeof recordSchema>;

@@ -1,53 +1,58 @@
 // Shape checks for what a log file holds, with zod: every field of every event type.
 // Rules are not checked here (the engine does that); only that each record is well formed.
-import { z } from 'zod';
+// zod/mini (see src/zod.ts): the same checks and messages, a fraction of the full library to load.
+import * as z from '../zod.js';
 
-const seat = z.number().int().min(0);
+const int = (min: number) => z.int().check(z.minimum(min));
+const text = (min: number) => z.string().check(z.minLength(min));
+const opt = z.optional;
+
+const seat = int(0);
 const policy = z.enum(['liberal', 'fascist']);
 const party = z.enum(['liberal', 'fascist']);
 const role = z.enum(['liberal', 'fascist', 'hitler']);
-const hex64 = z.string().regex(/^[0-9a-f]{64}$/, 'must be 64 lowercase hexadecimal digits');
-const isoTime = z.string().refine((s) => !Number.isNaN(Date.parse(s)), 'must be an ISO-8601 time');
+const hex64 = z.string().check(z.regex(/^[0-9a-f]{64}$/, 'must be 64 lowercase hexadecimal digits'));
+const isoTime = z.string().check(z.refine((s) => !Number.isNaN(Date.parse(s)), 'must be an ISO-8601 time'));
 
-export const optionsSchema = z.object({
+export const optionsSchema = z.strictObject({
   firstPresident: z.enum(['first-listed', 'random']),
   termLimitRelaxation: z.enum(['alive', 'table']),
   trackerReset: z.enum(['on-enactment', 'on-election']),
-  deck: z.object({ liberal: z.number().int().min(0), fascist: z.number().int().min(0) }).strict(),
-  startingFascistPolicies: z.number().int().min(0),
-}).strict();
+  deck: z.strictObject({ liberal: int(0), fascist: int(0) }),
+  startingFascistPolicies: int(0),
+});
 
-export const headerSchema = z.object({
-  chancery: z.number().int(),
-  game: z.string().min(1),
+export const headerSchema = z.strictObject({
+  chancery: z.int(),
+  game: text(1),
   created: isoTime,
   ruleset: z.enum(['secret-hitler', 'secret-russian', 'service-rat', 'rebalanced', 'custom']),
   options: optionsSchema,
-  players: z.array(z.object({
-    name: z.string().min(1),
-    email: z.string().optional(),
-    timezone: z.string().optional(),
-    gender: z.enum(['female', 'male']).optional(),
-  }).strict()).min(1),
+  players: z.array(z.strictObject({
+    name: text(1),
+    email: opt(z.string()),
+    timezone: opt(z.string()),
+    gender: opt(z.enum(['female', 'male'])),
+  })).check(z.minLength(1)),
   firstPresident: seat,
-  commitment: hex64.nullable(),
-  seed: hex64.optional(),
+  commitment: z.nullable(hex64),
+  seed: opt(hex64),
   theme: z.enum(['secret-hitler', 'secret-russian', 'service-rat']),
   lang: z.enum(['en', 'ru']),
-  house: z.object({
-    deadline: z.string().optional(),
+  house: z.strictObject({
+    deadline: opt(z.string()),
     onMissingVote: z.enum(['wait', 'ja', 'nein']),
-  }).strict(),
-  source: z.string().optional(),
-  templates: z.string().optional(),
-  private: hex64.optional(),
-  migrated: z.object({ fromVersion: z.number().int(), hash: hex64, at: isoTime }).strict().optional(),
+  }),
+  source: opt(z.string()),
+  templates: opt(z.string()),
+  private: opt(hex64),
+  migrated: opt(z.strictObject({ fromVersion: z.int(), hash: hex64, at: isoTime })),
   hash: hex64,
-}).strict();
+});
 
-const base = { seq: z.number().int().min(1), at: isoTime, hash: hex64 };
-const ev = <T extends string, S extends z.ZodRawShape>(type: T, shape: S) =>
-  z.object({ type: z.literal(type), ...base, ...shape }).strict();
+const base = { seq: int(1), at: isoTime, hash: hex64 };
+const ev = <T extends string, S extends z.core.$ZodLooseShape>(type: T, shape: S) =>
+  z.strictObject({ type: z.literal(type), ...base, ...shape });
 
 export const eventSchema = z.discriminatedUnion('type', [
   ev('roles-dealt', { roles: z.array(role) }),
@@ -66,34 +71,34 @@ export const eventSchema = z.discriminatedUnion('type', [
   ev('policies-peeked', { president: seat, cards: z.array(policy) }),
   ev('player-executed', { president: seat, target: seat }),
   ev('game-ended', { winner: z.enum(['liberal', 'fascist']), reason: z.enum(['five-liberal', 'six-fascist', 'hitler-elected', 'hitler-executed']) }),
-  ev('player-replaced', { seat, name: z.string().min(1) }),
-  ev('retracted', { seqs: z.array(z.number().int().min(1)).min(1), reason: z.string() }),
+  ev('player-replaced', { seat, name: text(1) }),
+  ev('retracted', { seqs: z.array(int(1)).check(z.minLength(1)), reason: z.string() }),
   // Format 2 keeps the private fields (messageId, address, ...) in the game's private file and a
   // commitment in `private`: a published record has the commitment without the fields.
   ev('message-queued', {
-    messageId: z.string().optional(), code: z.string().optional(), to: seat, address: z.string().optional(), kind: z.string(),
-    prompt: z.string().optional(), subject: z.string().optional(), at_seq: z.number().int().min(0),
-    replyTo: z.string().optional(), private: hex64.optional(),
+    messageId: opt(z.string()), code: opt(z.string()), to: seat, address: opt(z.string()), kind: z.string(),
+    prompt: opt(z.string()), subject: opt(z.string()), at_seq: int(0),
+    replyTo: opt(z.string()), private: opt(hex64),
   }),
-  ev('message-sent', { messageId: z.string().optional(), private: hex64.optional() }),
-  ev('message-failed', { messageId: z.string().optional(), error: z.string().optional(), private: hex64.optional() }),
+  ev('message-sent', { messageId: opt(z.string()), private: opt(hex64) }),
+  ev('message-failed', { messageId: opt(z.string()), error: opt(z.string()), private: opt(hex64) }),
   ev('reply-received', {
-    messageId: z.string().optional(), from: z.string().optional(), seat: seat.nullable(), inReplyTo: z.string().optional(),
-    receivedAt: isoTime, readAs: z.string().optional(), quote: z.string().optional(), private: hex64.optional(),
+    messageId: opt(z.string()), from: opt(z.string()), seat: z.nullable(seat), inReplyTo: opt(z.string()),
+    receivedAt: isoTime, readAs: opt(z.string()), quote: opt(z.string()), private: opt(hex64),
     outcome: z.enum(['applied', 'refused', 'ambiguous', 'too-late', 'forged', 'held', 'ignored', 'bounced']),
-    detail: z.string().optional(),
-    reason: z.enum(['ambiguous', 'illegal', 'too-late', 'withdrawn', 'not-your-turn', 'unreadable', 'no-reference']).optional(),
-    prompt: z.string().optional(),
+    detail: opt(z.string()),
+    reason: opt(z.enum(['ambiguous', 'illegal', 'too-late', 'withdrawn', 'not-your-turn', 'unreadable', 'no-reference'])),
+    prompt: opt(z.string()),
   }),
-  ev('claim-recorded', { seat, government: z.number().int().min(1), claim: z.string(), as: z.enum(['president', 'chancellor', 'investigator', 'peeker']) }),
-  ev('deadline-set', { phaseSeq: z.number().int().min(0), deadline: isoTime }),
+  ev('claim-recorded', { seat, government: int(1), claim: z.string(), as: z.enum(['president', 'chancellor', 'investigator', 'peeker']) }),
+  ev('deadline-set', { phaseSeq: int(0), deadline: isoTime }),
   ev('reminder-sent', { deadline: isoTime, seats: z.array(seat) }),
-  ev('contact-changed', { seat, email: z.string().optional(), timezone: z.string().optional(), gender: z.enum(['female', 'male']).optional(), private: hex64.optional() }),
+  ev('contact-changed', { seat, email: opt(z.string()), timezone: opt(z.string()), gender: opt(z.enum(['female', 'male'])), private: opt(hex64) }),
   ev('default-applied', { rule: z.string(), detail: z.string() }),
 ]);
 
 /** A short sentence for the first problem zod found, naming the field. */
-export function describeIssue(error: z.ZodError): string {
+export function describeIssue(error: z.core.$ZodError): string {
   const issue = error.issues[0];
   const path = issue.path.join('.');
   if (issue.code === 'invalid_union' || (issue.code as string) === 'invalid_union_discriminator') {

@@ -5,30 +5,30 @@ import { existsSync } from 'node:fs';
 import { readRegularText, SIZE_LIMITS } from '../input/files.js';
 import { dirname, join, resolve } from 'node:path';
 import { parse as parseYaml } from 'yaml';
-import { z } from 'zod';
+import * as z from '../zod.js';
 import { OperationError } from '../errors.js';
 
-const server = z.object({
-  host: z.string().min(1),
-  port: z.number().int().min(1).max(65535),
+const server = z.strictObject({
+  host: z.string().check(z.minLength(1)),
+  port: z.int().check(z.minimum(1), z.maximum(65535)),
   /** TLS from the first byte (465, 993); otherwise STARTTLS when the server offers it. */
-  secure: z.boolean().default(false),
-  user: z.string().min(1),
+  secure: z._default(z.boolean(), false),
+  user: z.string().check(z.minLength(1)),
   /** The name of the environment variable holding the password (an app password for Gmail/Fastmail). */
-  passwordEnv: z.string().regex(/^[A-Za-z_][A-Za-z0-9_]*$/, 'must be an environment variable name'),
+  passwordEnv: z.string().check(z.regex(/^[A-Za-z_][A-Za-z0-9_]*$/, 'must be an environment variable name')),
   /** Accept a self-signed certificate (only for a server of your own). */
-  allowSelfSigned: z.boolean().default(false),
-}).strict();
+  allowSelfSigned: z._default(z.boolean(), false),
+});
 
 const configSchema = z.discriminatedUnion('transport', [
-  z.object({ transport: z.literal('local'), from: z.string().optional() }).strict(),
-  z.object({
+  z.strictObject({ transport: z.literal('local'), from: z.optional(z.string()) }),
+  z.strictObject({
     transport: z.literal('smtp+imap'),
     /** The moderator's address, as players see it: "Moderator <mod@example.com>" or just the address. */
-    from: z.string().min(3),
+    from: z.string().check(z.minLength(3)),
     smtp: server,
-    imap: server.extend({ folder: z.string().default('INBOX') }).strict(),
-  }).strict(),
+    imap: z.extend(server, { folder: z._default(z.string(), 'INBOX') }),
+  }),
 ]);
 
 export type MailConfig = z.infer<typeof configSchema> & { source: string | null };
