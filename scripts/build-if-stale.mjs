@@ -1,4 +1,4 @@
-// Builds (tsc, then the bundle) only when a source file is newer than the last build, so `npm test` is quick
+// Builds (tsc, the precompiled templates, then the bundle) only when a source file is newer than the last build, so `npm test` is quick
 // when nothing changed and never runs stale JavaScript when something did.
 import { statSync, readdirSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -15,8 +15,9 @@ function newest(dir) {
   return t;
 }
 const built = existsSync(stamp) ? statSync(stamp).mtimeMs : 0;
-const sources = Math.max(newest('src'), newest('test'), newest('bench'), statSync('tsconfig.json').mtimeMs);
+const sources = Math.max(newest('src'), newest('test'), newest('bench'), newest('templates'), statSync('tsconfig.json').mtimeMs);
 if (sources > built) {
   execFileSync(process.execPath, ['node_modules/typescript/bin/tsc', '-p', 'tsconfig.json'], { stdio: 'inherit' });
+  execFileSync(process.execPath, ['scripts/precompile-templates.mjs'], { stdio: 'inherit' });
   execFileSync(process.execPath, ['scripts/bundle.mjs'], { stdio: 'inherit' });
 }

@@ -15,7 +15,7 @@ await build({
   target: 'node20',
   sourcemap: true,
   logLevel: 'warning',
-  external: ['@resvg/resvg-js', 'fs-native-extensions', 'nodemailer', 'imapflow', 'mailparser', 'email-reply-parser', '@inquirer/prompts', 'cli-progress', 'handlebars'],
+  external: ['@resvg/resvg-js', 'fs-native-extensions', 'imapflow', 'mailparser', 'email-reply-parser', '@inquirer/prompts', 'cli-progress'],
   // CommonJS dependencies bundled into ESM need a real require for Node's built-ins.
   banner: { js: "import { createRequire as __chanceryRequire } from 'node:module'; const require = __chanceryRequire(import.meta.url);" },
 });

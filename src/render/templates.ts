@@ -1,9 +1,14 @@
 // Finding, compiling and running the Handlebars templates of templates/, with the moderator's
 // overrides first. Templates compile with noEscape: escaping is the format's (see format.ts), and
 // done by the helpers that print game strings (`name`, `text`).
-import Handlebars from 'handlebars';
+// The built-in templates are compiled by the build (scripts/precompile-templates.mjs): rendering
+// loads only Handlebars' small runtime. The compiler loads only for a template the build did not
+// see as it is now (a moderator's own, or one edited since the build).
+import * as runtime from 'handlebars/runtime.js';
+import type FullHandlebars from 'handlebars';
 import { existsSync, readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { createRequire } from 'node:module';
+import { join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Lang, ThemeName } from '../log/records.js';
 import { OperationError } from '../errors.js';
@@ -29,10 +34,29 @@ export interface RenderEnv {
 
 interface Root { $: RenderEnv & { t: Vocabulary } }
 
-const hb = Handlebars.create();
+type HandlebarsApi = typeof FullHandlebars;
+type TemplateSpec = Parameters<HandlebarsApi['template']>[0];
+const hb = (runtime as unknown as { default: HandlebarsApi }).default.create();
+/** The compiler, loaded on first need (a CommonJS package: `require` keeps `compile` synchronous). */
+let compiler: HandlebarsApi | undefined;
+const loadCompiler = (): HandlebarsApi => (compiler ??= createRequire(import.meta.url)('handlebars') as HandlebarsApi);
 const compiled = new Map<string, HandlebarsTemplateDelegate>();
 /** Where each template was found: a command renders many posts, the folders do not change meanwhile. */
 const located = new Map<string, string>();
+
+/** What the build compiled of a built-in template (dist/templates/<path>.json), if it is unchanged since. */
+function precompiledSpec(file: string, source: string): TemplateSpec | null {
+  const path = relative(BUILTIN_TEMPLATES, file);
+  if (path.startsWith('..')) return null;
+  let built: { source: string; spec: string };
+  try {
+    built = JSON.parse(readFileSync(new URL(`../../templates/${path}.json`, import.meta.url), 'utf8'));
+  } catch {
+    return null; // not built (the sources run alone): compile it here
+  }
+  // The build's own output, as Handlebars.precompile wrote it: an object literal of functions.
+  return built.source === source ? (new Function(`return ${built.spec}`)() as TemplateSpec) : null;
+}
 
 function envOf(options: Handlebars.HelperOptions): Root['$'] {
   return (options.data.root as Root).$;
@@ -164,9 +188,10 @@ function compile(file: string): HandlebarsTemplateDelegate {
   const source = readFileSync(file, 'utf8');
   let template: HandlebarsTemplateDelegate;
   try {
-    // Compiling is lazy in Handlebars; precompile parses now so a broken file fails here.
-    hb.precompile(source, { noEscape: true });
-    template = hb.compile(source, { noEscape: true });
+    const built = precompiledSpec(file, source);
+    // Precompiling parses now, so that a broken file fails here rather than at its first use.
+    const spec = built ?? (new Function(`return ${loadCompiler().precompile(source, { noEscape: true })}`)() as TemplateSpec);
+    template = hb.template(spec);
   } catch (e) {
     throw templateError(file, e);
   }
