@@ -3,8 +3,11 @@
 // bundle sits at the same depth as the compiled modules, so paths relative to import.meta.url
 // (templates/, dist/.tsbuildinfo) resolve the same from either.
 // Packages with native parts or heavy optional loading stay external and load from node_modules.
+import { rmSync } from 'node:fs';
 import { build } from 'esbuild';
 
+// Each build starts from an empty folder: chunks of earlier builds are never loaded, nor shipped.
+rmSync('dist/src/bundle', { recursive: true, force: true });
 await build({
   entryPoints: ['dist/src/cli/main.js'],
   outdir: 'dist/src/bundle',

@@ -77,7 +77,7 @@ function tcpReachable(host: string, port: number): Promise<string | null> {
 
 async function checkSmtp(s: ServerConfig, env: NodeJS.ProcessEnv): Promise<CheckStep[]> {
   const { smtpTransport } = await import('../mail/smtp-imap.js');
-  const transport = smtpTransport(s, env, false);
+  const transport = await smtpTransport(s, env, false);
   try {
     await transport.verify();
     return [
@@ -99,7 +99,7 @@ async function checkSmtp(s: ServerConfig, env: NodeJS.ProcessEnv): Promise<Check
 
 async function checkImap(s: ServerConfig, env: NodeJS.ProcessEnv, folder: string): Promise<CheckStep[]> {
   const { imapClient } = await import('../mail/smtp-imap.js');
-  const client = imapClient(s, env);
+  const client = await imapClient(s, env);
   client.on('error', () => undefined);
   const out: CheckStep[] = [];
   try {

@@ -3,12 +3,9 @@
 // thread post each time a phase completes, until Ctrl-C.
 import { existsSync } from 'node:fs';
 import { resolveGamePath } from '../game/paths.js';
-import { readLog } from '../log/file.js';
-import { replayLog } from '../log/replay.js';
-import { publicView } from '../engine/index.js';
 import { gameMailDir, loadMailConfig } from '../mail/config.js';
-import { openTransport } from '../mail/transport.js';
-import { syncOnce, type SyncReport } from '../mail/sync.js';
+import { openTransport, type MailTransport } from '../mail/transport.js';
+import type { SyncReport } from '../mail/sync.js';
 import { UsageError } from '../errors.js';
 import { shown } from '../input/text.js';
 import type { Context } from '../cli/context.js';
@@ -42,7 +39,7 @@ export async function sync(input: SyncInput, ctx: Context): Promise<SyncResult> 
   const result: SyncResult = { game: input.game, passes: [], post: null };
   try {
     do {
-      const report = await syncOnce(path, transport, ctx.now(), input.onProgress);
+      const report = await pass(path, transport, ctx.now(), input.onProgress);
       const post = report.phaseCompleted ? await threadPost(path, format, ctx.env) : null;
       if (post) result.post = post;
       if (input.watch) input.onPass?.(report, post);
@@ -56,9 +53,29 @@ export async function sync(input: SyncInput, ctx: Context): Promise<SyncResult> 
   return result;
 }
 
+/**
+ * One pass of syncOnce. The code that reads, judges and applies replies (the MIME parser, the log
+ * writer, the renderer) loads only when something has come: a sync with nothing waiting costs a
+ * look at the inbox.
+ */
+async function pass(path: string, transport: MailTransport, now: Date, onProgress?: (read: number, total: number) => void): Promise<SyncReport> {
+  const incoming = await transport.fetchNew();
+  if (!incoming.length) return { fetched: 0, duplicates: 0, items: [], phaseCompleted: false, delivery: null };
+  const { syncOnce } = await import('../mail/sync.js');
+  // syncOnce fetches first: it gets what was just fetched rather than asking the server again.
+  const fetched: MailTransport = {
+    fetchNew: async () => incoming,
+    send: (mail) => transport.send(mail),
+    markProcessed: (keys) => transport.markProcessed(keys),
+    close: () => transport.close(),
+  };
+  return syncOnce(path, fetched, now, onProgress);
+}
+
 /** The post for what the batch completed, with the moderator's own templates when there are some. */
 async function threadPost(path: string, format: 'markdown' | 'bbcode', env: NodeJS.ProcessEnv): Promise<string> {
-  const [{ latestPostKind, renderPost }, { overrideDirs }] = await Promise.all([import('../render/posts.js'), import('../render/overrides.js')]);
+  const [{ latestPostKind, renderPost }, { overrideDirs }, { readLog }, { replayLog }, { publicView }] = await Promise.all([
+    import('../render/posts.js'), import('../render/overrides.js'), import('../log/file.js'), import('../log/replay.js'), import('../engine/index.js')]);
   const log = readLog(path);
   const view = publicView(replayLog(log).state);
   return renderPost(latestPostKind(view), { view, theme: log.header.theme, lang: log.header.lang, format, overrides: overrideDirs(log, env), genders: gendersOf(log) });

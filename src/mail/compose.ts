@@ -1,5 +1,4 @@
 // A message as RFC 5322 bytes, built by nodemailer's composer (headers, encodings, line lengths).
-import MailComposer from 'nodemailer/lib/mail-composer';
 import type { OutgoingMail } from './transport.js';
 
 export function mailOptions(mail: OutgoingMail) {
@@ -13,6 +12,8 @@ export function mailOptions(mail: OutgoingMail) {
   };
 }
 
-export function composeRaw(mail: OutgoingMail): Promise<Buffer> {
+export async function composeRaw(mail: OutgoingMail): Promise<Buffer> {
+  // Loaded when a message is written: SMTP sending needs only mailOptions.
+  const { default: MailComposer } = await import('nodemailer/lib/mail-composer');
   return new MailComposer(mailOptions(mail)).compile().build();
 }

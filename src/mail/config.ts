@@ -4,7 +4,7 @@
 import { existsSync } from 'node:fs';
 import { readRegularText, SIZE_LIMITS } from '../input/files.js';
 import { dirname, join, resolve } from 'node:path';
-import { parse as parseYaml } from 'yaml';
+import { load as loadYaml, CORE_SCHEMA } from 'js-yaml';
 import * as z from '../zod.js';
 import { OperationError } from '../errors.js';
 
@@ -55,7 +55,7 @@ export function loadMailConfig(logPath: string, env: NodeJS.ProcessEnv): MailCon
   if (!path) return { transport: 'local', source: null };
   let data: unknown;
   try {
-    data = parseYaml(readRegularText(path, SIZE_LIMITS.config));
+    data = loadYaml(readRegularText(path, SIZE_LIMITS.config), { schema: CORE_SCHEMA });
   } catch (e) {
     throw new OperationError('mail-config', `${path}: not readable YAML: ${(e as Error).message.split('\n')[0]}`);
   }

@@ -1,8 +1,9 @@
 // A real account: nodemailer with a pooled SMTP connection sends; imapflow reads the folder.
 // Processed messages get the keyword $ChanceryDone, so the moderator may still read (and mark
 // read) their mail in any client without hiding it from chancery.
-import nodemailer, { type Transporter } from 'nodemailer';
-import { ImapFlow } from 'imapflow';
+// Each library loads when first used: a sync that finds nothing never loads nodemailer, a send never imapflow.
+import type { Transporter } from 'nodemailer';
+import type { ImapFlow } from 'imapflow';
 import { passwordOf, type MailConfig, type ServerConfig } from './config.js';
 import { mailOptions } from './compose.js';
 import type { IncomingMail, MailTransport, OutgoingMail } from './transport.js';
@@ -11,7 +12,8 @@ export const DONE_KEYWORD = '$ChanceryDone';
 
 type RealConfig = Extract<MailConfig, { transport: 'smtp+imap' }>;
 
-export function smtpTransport(s: ServerConfig, env: NodeJS.ProcessEnv, pool: boolean): Transporter {
+export async function smtpTransport(s: ServerConfig, env: NodeJS.ProcessEnv, pool: boolean): Promise<Transporter> {
+  const { default: nodemailer } = await import('nodemailer');
   return nodemailer.createTransport({
     pool,
     maxConnections: 2,
@@ -25,7 +27,8 @@ export function smtpTransport(s: ServerConfig, env: NodeJS.ProcessEnv, pool: boo
   });
 }
 
-export function imapClient(s: ServerConfig, env: NodeJS.ProcessEnv): ImapFlow {
+export async function imapClient(s: ServerConfig, env: NodeJS.ProcessEnv): Promise<ImapFlow> {
+  const { ImapFlow } = await import('imapflow');
   return new ImapFlow({
     host: s.host,
     port: s.port,
@@ -38,19 +41,20 @@ export function imapClient(s: ServerConfig, env: NodeJS.ProcessEnv): ImapFlow {
 }
 
 export class SmtpImapTransport implements MailTransport {
-  private smtp: Transporter | null = null;
+  /** The pool, made on the first send (the sends of one batch start together and share it). */
+  private smtp: Promise<Transporter> | null = null;
   private imap: ImapFlow | null = null;
 
   constructor(private readonly config: RealConfig, private readonly env: NodeJS.ProcessEnv) {}
 
   async send(mail: OutgoingMail): Promise<void> {
     this.smtp ??= smtpTransport(this.config.smtp, this.env, true);
-    await this.smtp.sendMail(mailOptions(mail));
+    await (await this.smtp).sendMail(mailOptions(mail));
   }
 
   private async folder(): Promise<ImapFlow> {
     if (!this.imap || !this.imap.usable) {
-      this.imap = imapClient(this.config.imap, this.env);
+      this.imap = await imapClient(this.config.imap, this.env);
       await this.imap.connect();
       await this.imap.mailboxOpen(this.config.imap.folder);
     } else {
@@ -78,7 +82,7 @@ export class SmtpImapTransport implements MailTransport {
   }
 
   async close(): Promise<void> {
-    this.smtp?.close();
+    (await this.smtp?.catch(() => null))?.close();
     this.smtp = null;
     if (this.imap?.usable) await this.imap.logout().catch(() => undefined);
     this.imap = null;

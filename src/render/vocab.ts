@@ -3,7 +3,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parse } from 'yaml';
+// js-yaml, the log's reader, rather than the writer's `yaml` (a larger package to load for reading only).
+import { load, CORE_SCHEMA } from 'js-yaml';
 import type { Lang, ThemeName } from '../log/records.js';
 import { OperationError } from '../errors.js';
 
@@ -39,10 +40,10 @@ function languageWords(lang: Lang, overrides: string[]): Vocabulary {
 
 function readYaml(file: string): unknown {
   try {
-    return parse(readFileSync(file, 'utf8'));
+    return load(readFileSync(file, 'utf8'), { schema: CORE_SCHEMA });
   } catch (e) {
-    const pos = (e as { linePos?: { line: number }[] }).linePos?.[0]?.line;
-    throw new OperationError('template', `${file}${pos ? `:${pos}` : ''}: ${(e as Error).message.split('\n')[0]}`);
+    const { mark, reason } = e as { mark?: { line: number }; reason?: string };
+    throw new OperationError('template', `${file}${mark ? `:${mark.line + 1}` : ''}: ${reason ?? (e as Error).message.split('\n')[0]}`);
   }
 }
 
