@@ -9,7 +9,8 @@ import { build } from 'esbuild';
 // Each build starts from an empty folder: chunks of earlier builds are never loaded, nor shipped.
 rmSync('dist/src/bundle', { recursive: true, force: true });
 await build({
-  entryPoints: ['dist/src/cli/main.js'],
+  // The CLI, and the worker thread `audit` starts for many logs (a file of its own, beside main.js).
+  entryPoints: { main: 'dist/src/cli/main.js', 'audit-worker': 'dist/src/log/audit-worker.js' },
   outdir: 'dist/src/bundle',
   bundle: true,
   splitting: true,

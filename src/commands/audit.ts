@@ -1,11 +1,71 @@
-// `chancery audit <log>`: replays and checks everything a reader can check from the file alone.
-// A failed audit is a result (printed in full), then CheckFailed sets the exit code.
+// `chancery audit <log|folder>...`: replays and checks everything a reader can check from the file
+// alone. One log: its verdict in full. Several, or a folder (its *.yaml game logs): one verdict a
+// log, in the order given, for a league or an auditor checking many games in one call.
+// A failed audit is a result (printed), then CheckFailed sets the exit code.
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
+import { join } from 'node:path';
+import { Worker } from 'node:worker_threads';
 import { resolveGamePath } from '../game/paths.js';
 import { auditFile, type AuditResult } from '../log/audit.js';
+import { UsageError } from '../errors.js';
 import type { Context } from '../cli/context.js';
 
 export interface AuditInput { log: string }
+export interface AuditManyInput { logs: string[] }
 
+export interface AuditReport {
+  /** True when the arguments named one log file: its verdict is printed in full. */
+  single: boolean;
+  results: AuditResult[];
+  failed: number;
+}
+
+/** The logs an argument names: a folder's game logs (sorted; not its mail folders), else one log. */
+function logsOf(argument: string, ctx: Context): string[] {
+  let isFolder = false;
+  try {
+    isFolder = statSync(argument).isDirectory();
+  } catch {
+    // not a path here: an id or a missing file, which resolveGamePath and the audit report
+  }
+  if (!isFolder) return [resolveGamePath(argument, ctx.env, ctx.cwd)];
+  return readdirSync(argument).filter((name) => /\.ya?ml$/.test(name) && !name.startsWith('.')).sort().map((name) => join(argument, name));
+}
+
+/** One log's audit. */
 export async function audit(input: AuditInput, ctx: Context): Promise<AuditResult> {
   return auditFile(resolveGamePath(input.log, ctx.env, ctx.cwd));
+}
+
+/** Every log the arguments name, each audited on its own. */
+export async function auditMany(input: AuditManyInput, ctx: Context): Promise<AuditReport> {
+  if (!input.logs.length) throw new UsageError('audit needs a game log, or a folder of them');
+  const paths = input.logs.flatMap((argument) => logsOf(argument, ctx));
+  if (!paths.length) throw new UsageError(`no game logs (*.yaml) in ${input.logs.join(', ')}`);
+  const results = await auditAll(paths);
+  const single = input.logs.length === 1 && paths.length === 1 && paths[0] === resolveGamePath(input.logs[0], ctx.env, ctx.cwd);
+  return { single, results, failed: results.filter((r) => !r.ok).length };
+}
+
+/** From this many logs on, worker threads share them (below, starting a thread costs more than it saves). */
+const WORKERS_FROM = 32;
+
+/** Audits every path, on all cores for a large batch; results in the order of `paths`. */
+async function auditAll(paths: string[]): Promise<AuditResult[]> {
+  const threads = paths.length >= WORKERS_FROM ? Math.min(availableParallelism(), 8) : 1;
+  if (threads <= 1) return paths.map((path) => auditFile(path));
+  // Contiguous shares, the first for this thread (its modules are loaded already).
+  const size = Math.ceil(paths.length / threads);
+  const shares = Array.from({ length: threads }, (_, i) => paths.slice(i * size, (i + 1) * size));
+  const bundled = new URL('./audit-worker.js', import.meta.url);
+  const script = existsSync(bundled) ? bundled : new URL('../log/audit-worker.js', import.meta.url);
+  const others = shares.slice(1).map((share) => new Promise<AuditResult[]>((resolve, reject) => {
+    const worker = new Worker(script, { workerData: { paths: share } });
+    worker.once('message', resolve);
+    worker.once('error', reject);
+    worker.once('exit', (code) => { if (code !== 0) reject(new Error(`an audit worker stopped with code ${code}`)); });
+  }));
+  const mine = shares[0].map((path) => auditFile(path));
+  return [...mine, ...(await Promise.all(others)).flat()];
 }

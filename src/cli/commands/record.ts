@@ -2,6 +2,7 @@
 import type { Command } from 'commander';
 import { CheckFailed } from '../../errors.js';
 import { examples, type Wiring } from '../wire.js';
+import { makeStyle } from '../print/style.js';
 
 export function registerRecordCommands(program: Command, w: Wiring): void {
   examples(
@@ -18,16 +19,22 @@ export function registerRecordCommands(program: Command, w: Wiring): void {
 
   examples(
     program.command('audit')
-      .description('check a log: the hash chain, every event legal, shuffles, retractions, the seed if present; exit 0 when clean, 1 otherwise')
-      .argument('<log>', 'game id or log path')
-      .option('--json', 'print the result as JSON')
-      .action(async (log: string, opts) => {
-        const [{ audit }, { formatAudit }] = await Promise.all([import('../../commands/audit.js'), import('../print/check.js')]);
-        const result = await audit({ log }, w.ctx);
-        w.emit(result, opts, formatAudit);
-        if (!result.ok) throw new CheckFailed(result.problem!.message);
+      .description('check logs: the hash chain, every event legal, shuffles, retractions, the seed if present; one log in full, several (or a folder) one line each; exit 0 when all are clean, 1 otherwise')
+      .argument('<logs...>', 'game ids, log paths or folders of logs')
+      .option('--json', 'print the result as JSON (several logs: one JSON object a line)')
+      .action(async (logs: string[], opts) => {
+        const [{ auditMany }, { formatAudit, formatAuditLine }] = await Promise.all([import('../../commands/audit.js'), import('../print/check.js')]);
+        const report = await auditMany({ logs }, w.ctx);
+        if (report.single) w.emit(report.results[0], opts, formatAudit);
+        else {
+          const c = makeStyle(process.stdout, w.ctx.env);
+          process.stdout.write(`${report.results.map((r) => (opts.json ? JSON.stringify(r) : formatAuditLine(r, c))).join('\n')}\n`);
+        }
+        if (report.failed) {
+          throw new CheckFailed(report.single ? report.results[0].problem!.message : `${report.failed} of ${report.results.length} logs failed the audit`);
+        }
       }),
-    ['chancery audit friday', 'chancery audit shared/game-42.yaml --json'],
+    ['chancery audit friday', 'chancery audit shared/game-42.yaml --json', 'chancery audit league/ --json > verdicts.jsonl', 'chancery audit a.yaml b.yaml'],
   );
 
   examples(

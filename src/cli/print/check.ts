@@ -26,6 +26,13 @@ export function formatAudit(r: AuditResult, c: Style): string {
   ].join('\n');
 }
 
+/** One log's verdict on one line, for an audit of many. */
+export function formatAuditLine(r: AuditResult, c: Style): string {
+  if (r.ok) return `${c.green.bold('clean')}  ${r.log}: ${r.events} events${r.winner ? `, the ${r.winner.winner}s won (${r.winner.reason})` : ''}`;
+  const p = r.problem!;
+  return `${c.red.bold('FAILED')} ${r.log}${p.line ? `:${p.line}` : ''}${p.seq !== null ? `: event ${p.seq}` : ''}: ${p.message} (${p.kind})`;
+}
+
 export function formatVerify(r: VerifyResult, c: Style): string {
   if (r.verdict === 'no-seed') return `${c.yellow.bold('not verifiable')}: ${r.note}`;
   const k = r.checked!;
