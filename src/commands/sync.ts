@@ -31,6 +31,8 @@ export interface SyncResult { game: string; passes: SyncReport[]; post: string |
 export async function sync(input: SyncInput, ctx: Context): Promise<SyncResult> {
   const path = resolveGamePath(input.game, ctx.env, ctx.cwd);
   if (!existsSync(path)) throw new UsageError(`no game log at ${path}`);
+  // The log is checked before any mail is fetched: a FIFO, a device or a damaged log is refused.
+  readLog(path);
   const format = input.format ?? 'markdown';
   if (format !== 'markdown' && format !== 'bbcode') throw new UsageError(`--format must be markdown or bbcode, not "${format}"`);
   const interval = Number(input.interval ?? 5);

@@ -33,6 +33,8 @@ export function withArgumentsShown(message: string, args: readonly string[]): st
   for (const arg of args) {
     if (arg.length > QUOTE_LIMIT && out.includes(arg)) out = out.split(arg).join(shown(arg));
   }
+  // A long piece of an argument quoted by itself ("no player is called …" of "<100 KB>=ja").
+  out = out.replace(/"([^"\n]{81,})"/g, (_, inner: string) => `"${shown(inner)}"`);
   // Whatever still carries an escape or a control character (a name inside a rule's message…).
   return out.replace(/[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/gu, (ch) => (ch === '\n' ? ch : visible(ch)));
 }
