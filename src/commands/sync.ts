@@ -8,6 +8,7 @@ import { openTransport, type MailTransport } from '../mail/transport.js';
 import type { SyncReport } from '../mail/sync.js';
 import { UsageError } from '../errors.js';
 import { shown } from '../input/text.js';
+import { FileRefused, readRegular, SIZE_LIMITS } from '../input/files.js';
 import type { Context } from '../cli/context.js';
 import { gendersOf } from '../game/players.js';
 
@@ -31,8 +32,13 @@ export interface SyncResult { game: string; passes: SyncReport[]; post: string |
 export async function sync(input: SyncInput, ctx: Context): Promise<SyncResult> {
   const path = resolveGamePath(input.game, ctx.env, ctx.cwd);
   if (!existsSync(path)) throw new UsageError(`no game log at ${path}`);
-  // The log is checked before any mail is fetched: a FIFO, a device or a damaged log is refused.
-  readLog(path);
+  // The log is checked before any mail is fetched: a FIFO or a device is refused, never read.
+  try {
+    readRegular(path, SIZE_LIMITS.log);
+  } catch (e) {
+    if (!(e instanceof FileRefused)) throw e;
+    throw new UsageError(`${path}: cannot be read as a game log: ${e.message}`);
+  }
   const format = input.format ?? 'markdown';
   if (format !== 'markdown' && format !== 'bbcode') throw new UsageError(`--format must be markdown or bbcode, not "${format}"`);
   const interval = Number(input.interval ?? 5);
