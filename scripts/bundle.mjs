@@ -23,3 +23,15 @@ await build({
   // CommonJS dependencies bundled into ESM need a real require for Node's built-ins.
   banner: { js: "import { createRequire as __chanceryRequire } from 'node:module'; const require = __chanceryRequire(import.meta.url);" },
 });
+
+// The log writer's YAML library, as one CommonJS file that src/log/file.ts requires on the first
+// write (read-only commands never load it; a write loads one file rather than seventy).
+await build({
+  entryPoints: ['yaml'],
+  outfile: 'dist/vendor/yaml.cjs',
+  bundle: true,
+  format: 'cjs',
+  platform: 'node',
+  target: 'node20',
+  logLevel: 'warning',
+});

@@ -2,7 +2,8 @@
 // atomic writes (temp file + fsync + rename) created 0600, and a lock so two commands never race.
 import { closeSync, existsSync, fsyncSync, mkdirSync, openSync, renameSync, unlinkSync, writeSync } from 'node:fs';
 import { dirname, basename, join } from 'node:path';
-import { Document, isScalar, visit } from 'yaml';
+import type * as Yaml from 'yaml';
+import { createRequire } from 'node:module';
 import { load as loadYaml, CORE_SCHEMA, YAMLException } from 'js-yaml';
 import { acquireLock, LockBusy, type HeldLock } from './lock.js';
 import { eventSchema, headerSchema, describeIssue } from './schema.js';
@@ -209,6 +210,20 @@ export function readLog(path: string, opts: ParseOptions = {}): LogFile {
   return opts.checkHashes === false || opts.private === false ? parseLog(text, path, opts) : parseChecked(text, path);
 }
 
+let writer: typeof Yaml | undefined;
+/**
+ * The `yaml` package, which writes logs (js-yaml reads them): loaded on the first write, so that a
+ * command that only reads never loads it. The build makes it one file (dist/vendor/yaml.cjs).
+ */
+function yamlWriter(): typeof Yaml {
+  if (!writer) {
+    const load = createRequire(import.meta.url);
+    const single = new URL('../../vendor/yaml.cjs', import.meta.url);
+    writer = (existsSync(single) ? load(single.pathname) : load('yaml')) as typeof Yaml;
+  }
+  return writer;
+}
+
 /** YAML text for a log: block style, with short lists (cards, roles, seats) kept on one line. */
 export function serializeLog(header: LogHeader, events: LogRecord[]): string {
   const { hash, ...fields } = sealedHeader(header as never) as LogHeader;
@@ -225,6 +240,7 @@ function readingOrder(record: LogRecord): Record<string, unknown> {
 }
 
 function yamlText(data: Record<string, unknown>): string {
+  const { Document, isScalar, visit } = yamlWriter();
   const doc = new Document(data);
   visit(doc, {
     Seq(_, node) {

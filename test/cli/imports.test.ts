@@ -1,0 +1,91 @@
+// Each command loads what its job needs and nothing else: reading a game never loads the mail
+// libraries, the template compiler or the log writer; a sync with nothing waiting never loads the
+// MIME parser. (Start-up time is measured in bench/startup.ts; this keeps its causes from coming
+// back.) The modules are traced on the compiled, unbundled CLI, where each keeps its own path.
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { ROOT, runCli, scratch, FIXED_SEED } from '../support/cli.js';
+
+const TRACER = join(ROOT, 'dist', 'test', 'support', 'trace-imports.js');
+const CLI = join(ROOT, 'dist', 'test', 'support', 'cli-modules.js');
+
+/** The packages and chancery folders a command loaded. */
+function loaded(args: string[], cwd: string): { packages: Set<string>; files: string[] } {
+  const out = join(cwd, 'trace.txt');
+  rmSync(out, { force: true });
+  const r = spawnSync(process.execPath, ['--import', TRACER, CLI, ...args], {
+    cwd, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1', CI: 'true', CHANCERY_TRACE_IMPORTS: out },
+  });
+  assert.is(r.status, 0, `chancery ${args.join(' ')}: ${r.stderr}`);
+  const files = readFileSync(out, 'utf8').split('\n').filter(Boolean).map((u) => u.replace(/^file:\/\//, ''));
+  const packages = new Set<string>();
+  for (const f of files) {
+    const m = /node_modules\/((?:@[^/]+\/)?[^/]+)\/(.*)$/.exec(f);
+    if (!m) continue;
+    packages.add(m[1]);
+    // Handlebars is two things: the runtime every render needs, and the compiler only an unbuilt template does.
+    if (m[1] === 'handlebars' && /(^|\/)compiler\//.test(m[2])) packages.add('handlebars compiler');
+  }
+  return { packages, files };
+}
+
+const MAIL = ['nodemailer', 'imapflow', 'mailparser', 'email-reply-parser'];
+const RENDERING = ['handlebars', 'handlebars compiler'];
+
+function none(what: { packages: Set<string> }, packages: string[], command: string): void {
+  const found = packages.filter((p) => what.packages.has(p));
+  assert.equal(found, [], `${command} loaded ${found.join(', ')}`);
+}
+
+const dir = scratch('chancery-imports-');
+const players = ['Alice', 'Bob', 'Carol', 'Dmitri', 'Eve', 'Frank', 'Gina'];
+
+test.before(() => {
+  mkdirSync(join(dir, 'games'), { recursive: true });
+  for (const args of [['new', 'g', '--players', ...players, '--seed', FIXED_SEED], ['nominate', 'g', '2']]) {
+    const r = runCli(args, { cwd: dir });
+    assert.is(r.code, 0, r.stderr);
+  }
+  runCli(['status', 'g'], { cwd: dir }); // leaves the snapshot a moderator's folder has
+});
+
+test('status reads the snapshot: no YAML, no schema, no lock, no mail, no templates', () => {
+  runCli(['status', 'g'], { cwd: dir });
+  const status = loaded(['status', 'g'], dir);
+  none(status, ['zod', 'js-yaml', 'yaml', 'fs-native-extensions', ...MAIL, ...RENDERING], 'status');
+  assert.ok(!status.files.some((f) => /dist\/src\/(render|mail)\//.test(f)), 'status loaded a renderer or mail module');
+});
+
+test('audit parses and checks the log (YAML, schema) and loads no mail, templates, writer or lock', () => {
+  const audit = loaded(['audit', 'games/g.yaml'], dir);
+  assert.ok(audit.packages.has('js-yaml') && audit.packages.has('zod'), 'audit must read and check the log');
+  none(audit, ['yaml', 'fs-native-extensions', ...MAIL, ...RENDERING], 'audit');
+  const many = loaded(['audit', 'games'], dir);
+  none(many, ['yaml', 'fs-native-extensions', ...MAIL, ...RENDERING], 'audit of a folder');
+});
+
+test('history and list read logs without mail, templates, the writer or locks', () => {
+  for (const args of [['history', 'g'], ['list']]) none(loaded(args, dir), ['fs-native-extensions', ...MAIL, ...RENDERING], args[0]);
+});
+
+test('post renders with precompiled templates: the Handlebars runtime, not its compiler; no mail', () => {
+  const post = loaded(['post', 'g', 'opening'], dir);
+  assert.ok(post.packages.has('handlebars'), 'post renders through Handlebars');
+  none(post, ['handlebars compiler', 'fs-native-extensions', ...MAIL], 'post');
+});
+
+test('sync with nothing waiting looks at the inbox only: no MIME parser, reply reader, sender, templates, lock or writer', () => {
+  const sync = loaded(['sync', 'g'], dir);
+  none(sync, ['yaml', 'fs-native-extensions', ...MAIL, ...RENDERING], 'sync with nothing waiting');
+});
+
+test('a decision through the local mailbox writes its messages without the IMAP client, the MIME parser or the template compiler', () => {
+  const vote = loaded(['vote', 'g', ...players.map((_, i) => `${i + 1}=ja`)], dir);
+  assert.ok(vote.packages.has('nodemailer'), 'the local outbox composes each message as an email');
+  none(vote, ['imapflow', 'mailparser', 'email-reply-parser', 'handlebars compiler'], 'vote');
+});
+
+test.run();

@@ -1,0 +1,20 @@
+// Preloaded with `node --import` (see test/cli/imports.test.ts): records every module the process
+// loads, ES modules through a loader hook and CommonJS ones from the require cache, one path a line
+// in the file CHANCERY_TRACE_IMPORTS names, written as they load (the process may exit abruptly).
+import { register, createRequire } from 'node:module';
+import { appendFileSync } from 'node:fs';
+
+const out = process.env.CHANCERY_TRACE_IMPORTS;
+if (out) {
+  const hooks = `
+    import { appendFileSync } from 'node:fs';
+    let out;
+    export function initialize(data) { out = data.out; }
+    export async function load(url, context, next) {
+      appendFileSync(out, url + '\\n');
+      return next(url, context);
+    }`;
+  register(`data:text/javascript,${encodeURIComponent(hooks)}`, { data: { out } });
+  const cache = createRequire(import.meta.url).cache;
+  process.on('exit', () => appendFileSync(out, `${Object.keys(cache).join('\n')}\n`));
+}
