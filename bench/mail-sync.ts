@@ -1,6 +1,12 @@
 // `sync` of 500 waiting replies from the real Dovecot (fetch, parse, judge, one log write, answer,
-// mark processed) against a minimal imapflow script that only fetches the same 500 messages.
+// mark processed) against a minimal imapflow script that fetches the same 500 messages and parses
+// each with the MIME parser chancery uses (mailparser's simpleParser, with chancery's options).
+// Then, with nothing left waiting, `chancery sync` as a whole process against a bare script that
+// starts Node, connects, selects, searches and logs out (bench/imap-bare.ts).
 import { ImapFlow } from 'imapflow';
+import { simpleParser } from 'mailparser';
+import { join } from 'node:path';
+import { cli, median, timed } from './startup.js';
 import { syncOnce } from '../src/mail/sync.js';
 import { openTransport } from '../src/mail/transport.js';
 import { gameMailDir, loadMailConfig } from '../src/mail/config.js';
@@ -14,6 +20,7 @@ export async function run(): Promise<BenchResult[]> {
   const rounds = Number(process.env.BENCH_MAIL_SYNC_ROUNDS ?? 3);
   const accounts = accountsFor(rounds);
   const ours: number[] = [], base: number[] = [];
+  const emptyOurs: number[] = [], emptyBare: number[] = [];
   for (let round = 0; round < rounds; round++) {
     const game = await votingGame(accounts[round], `sync${round}`);
     try {
@@ -40,23 +47,39 @@ export async function run(): Promise<BenchResult[]> {
       ours.push(performance.now() - t0);
       const applied = report.items.filter((i) => i.outcome === 'applied').length;
       if (applied !== REPLIES) throw new Error(`sync applied ${applied} of ${REPLIES}`);
+
+      // Nothing waiting now: the whole `chancery sync` process against the bare script.
+      const bareEnv = { BARE_IMAP_PORT: String(IMAP_PORT), BARE_IMAP_USER: game.moderator.address, BARE_IMAP_PASS: game.moderator.password };
+      const bare = join(new URL('.', import.meta.url).pathname, 'imap-bare.js');
+      for (let i = 0; i < Number(process.env.BENCH_IMAP_EMPTY_RUNS ?? 5); i++) {
+        const b = timed([bare], game.cwd, bareEnv);
+        if (b.status !== 0) throw new Error(`the bare IMAP script failed: ${b.stderr}`);
+        emptyBare.push(b.ms);
+        emptyOurs.push(cli(['sync', game.path], game.cwd).ms);
+      }
     } finally {
       await closeGame(game);
     }
   }
-  const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
   const ratio = median(ours) / median(base);
-  return [{ name: 'mail-sync: 500 replies vs imapflow fetch only', ratio, target: '≤ 1.3', met: ratio <= 1.3, detail: `median sync ${median(ours).toFixed(0)} ms (fetch, parse, judge, one log write, 4 answers sent, marked processed), fetch only ${median(base).toFixed(0)} ms, ${rounds} rounds` }];
+  const empty = median(emptyOurs) / median(emptyBare);
+  return [
+    { name: 'mail-sync: 500 replies vs imapflow fetch + mailparser parse of each', ratio, target: '<= 1.3', met: ratio <= 1.3, detail: `median sync ${median(ours).toFixed(0)} ms (fetch, parse, judge, one log write, 4 answers sent, marked processed), fetch + parse ${median(base).toFixed(0)} ms, ${rounds} rounds` },
+    { name: 'mail-sync: chancery sync with nothing waiting (IMAP) vs a bare connect/select/search/logout script, whole processes', ratio: empty, target: '<= 1.3', met: empty <= 1.3, detail: `chancery sync ${median(emptyOurs).toFixed(0)} ms, bare imapflow script ${median(emptyBare).toFixed(0)} ms (median of ${emptyOurs.length} alternating runs)` },
+  ];
 }
 
-/** The baseline: connect, open the folder, fetch every message's bytes. */
+/** The baseline: connect, open the folder, fetch every message's bytes and parse each as chancery does. */
 async function fetchAll(user: string, pass: string): Promise<number> {
   const client = new ImapFlow({ host: '127.0.0.1', port: IMAP_PORT, secure: false, auth: { user, pass }, logger: false });
   await client.connect();
   const lock = await client.getMailboxLock('INBOX');
   let n = 0;
   try {
-    for await (const msg of client.fetch('1:*', { uid: true, source: true })) if (msg.source) n++;
+    const sources: Buffer[] = [];
+    for await (const msg of client.fetch('1:*', { uid: true, source: true })) if (msg.source) sources.push(msg.source);
+    // Parsed as the messages arrive in chancery too: all together.
+    n = (await Promise.all(sources.map((raw) => simpleParser(raw, { skipImageLinks: true, skipTextToHtml: true })))).length;
   } finally {
     lock.release();
   }

@@ -3,7 +3,7 @@
 import { existsSync } from 'node:fs';
 import type { BenchResult } from './result.js';
 
-const BENCHES = ['startup', 'simulate', 'audit', 'mail-sync', 'mail-send'];
+const BENCHES = ['startup', 'growth', 'simulate', 'audit', 'mail-sync', 'mail-send'];
 
 const results: BenchResult[] = [];
 const only = process.argv.slice(2);

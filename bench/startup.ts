@@ -16,9 +16,9 @@ const TEN = [...SEVEN, 'Hugo', 'Ivy', 'Jon'];
 export interface Spawned { ms: number; status: number | null; stdout: string; stderr: string }
 
 /** Runs one whole process and times it (wall clock, from spawn to exit). */
-export function timed(args: string[], cwd: string): Spawned {
+export function timed(args: string[], cwd: string, env: Record<string, string> = {}): Spawned {
   const start = process.hrtime.bigint();
-  const r = spawnSync(process.execPath, args, { cwd, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1', CI: 'true' } });
+  const r = spawnSync(process.execPath, args, { cwd, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1', CI: 'true', ...env } });
   return { ms: Number(process.hrtime.bigint() - start) / 1e6, status: r.status, stdout: r.stdout, stderr: r.stderr };
 }
 

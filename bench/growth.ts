@@ -1,0 +1,64 @@
+// Cost against the length of the game: `status`, `nominate` and `sync` (local, nothing waiting) as
+// whole processes on a 10-player game of 1,000+ events against the same commands on the same kind
+// of game at about event 60, median of alternating runs. Target: within 10%.
+// The long game is one long vote: nine players change their minds by mail a hundred times each
+// (every change is a vote-cast in the log), then the vote fails and the next President nominates.
+import { cpSync, mkdirSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { decide } from '../src/game/session.js';
+import { readLog } from '../src/log/file.js';
+import type { GameEvent } from '../src/engine/index.js';
+import { cli, median, timed, BIN } from './startup.js';
+import { scratchDir } from './fixtures.js';
+import type { BenchResult } from './result.js';
+
+const TEN = ['Alice', 'Bob', 'Carol', 'Dmitri', 'Eve', 'Frank', 'Gina', 'Hugo', 'Ivy', 'Jon'];
+const SEED = 'cd'.repeat(32);
+
+async function gameAtSecondNomination(cwd: string, id: string, changes: number): Promise<number> {
+  cli(['new', id, '--players', ...TEN, '--seed', SEED], cwd);
+  cli(['nominate', id, '2'], cwd);
+  const path = join(cwd, 'games', `${id}.yaml`);
+  for (let round = 0; round < changes; round++) {
+    const votes: GameEvent[] = TEN.slice(0, 9).map((_, seat) => ({ type: 'vote-cast', seat, vote: round % 2 ? 'ja' : 'nein' }));
+    await decide(path, new Date(), () => ({ decide: votes, result: null }));
+  }
+  cli(['vote', id, '--override', ...TEN.map((_, i) => `${i + 1}=nein`)], cwd);
+  cli(['status', id], cwd); // the snapshot a moderator's folder has
+  return readLog(path).events.length;
+}
+
+export async function run(): Promise<BenchResult[]> {
+  const runs = Number(process.env.BENCH_GROWTH_RUNS ?? 9);
+  const root = scratchDir();
+  const cwd = join(root, 'work');
+  mkdirSync(join(cwd, 'games'), { recursive: true });
+  const shortEvents = await gameAtSecondNomination(cwd, 'short', 0);
+  const longEvents = await gameAtSecondNomination(cwd, 'long', 110);
+  cpSync(join(cwd, 'games'), join(root, 'saved'), { recursive: true });
+  const restore = () => { rmSync(join(cwd, 'games'), { recursive: true, force: true }); cpSync(join(root, 'saved'), join(cwd, 'games'), { recursive: true }); };
+  const rows: { name: string; args: (id: string) => string[] }[] = [
+    { name: 'status', args: (id) => ['status', id] },
+    { name: 'nominate', args: (id) => ['nominate', id, '4'] },
+    { name: 'sync (local, nothing waiting)', args: (id) => ['sync', id] },
+  ];
+  const results: BenchResult[] = [];
+  for (const row of rows) {
+    const short: number[] = [], long: number[] = [];
+    for (let i = 0; i < runs; i++) {
+      restore();
+      short.push(timed([BIN, ...row.args('short')], cwd).ms);
+      long.push(timed([BIN, ...row.args('long')], cwd).ms);
+    }
+    const ratio = median(long) / median(short);
+    results.push({
+      name: `growth: ${row.name} at event ${longEvents} vs at event ${shortEvents} (10 players)`,
+      ratio,
+      target: '<= 1.1',
+      met: ratio <= 1.1,
+      detail: `${median(long).toFixed(0)} ms vs ${median(short).toFixed(0)} ms (median of ${runs} alternating runs)`,
+    });
+  }
+  rmSync(root, { recursive: true, force: true });
+  return results;
+}
