@@ -22,6 +22,8 @@ export interface ReadMail {
   bounce: { recipient: string | null; diagnostic: string | null; raw: string } | null;
   /** Why the mail could not be read at all (too large, broken MIME): its sender is told so. */
   unreadable?: 'too-large' | 'broken';
+  /** Sent by a program (RFC 3834 Auto-Submitted, a vacation reply): never an answer, never answered. */
+  automatic?: true;
 }
 
 /** A reply's own words come first: the reader looks at no more of a body than this (a 10 MB line would take seconds). */
@@ -69,7 +71,16 @@ export async function readMail(raw: Buffer, opts: { tooLarge?: boolean } = {}): 
     bounce: bounceOf(parsed, bytes, from),
   };
   if (inReplyTo) mail.inReplyTo = inReplyTo;
+  if (isAutomatic(parsed)) mail.automatic = true;
   return mail;
+}
+
+/** An automatic reply: answering it would start a loop with the sender's vacation responder. */
+function isAutomatic(parsed: ParsedMail): boolean {
+  const header = (name: string) => String(parsed.headers.get(name) ?? '').trim().toLowerCase();
+  const auto = header('auto-submitted');
+  return (auto !== '' && auto !== 'no') || ['bulk', 'junk', 'auto_reply'].includes(header('precedence'))
+    || parsed.headers.has('x-autoreply') || parsed.headers.has('x-autorespond');
 }
 
 /** A mail that cannot be read whole: who sent it and what it answers, from its header block alone. */

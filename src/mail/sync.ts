@@ -136,6 +136,9 @@ function judgeBatch(game: Replayed, mails: ReadMail[], now: Date, report: SyncRe
       record.outcome = 'bounced';
       record.seat = original?.to ?? (mail.bounce.recipient ? seatOfAddress(log, mail.bounce.recipient) : null);
       record.detail = `${original?.address ?? mail.bounce.recipient ?? 'a recipient'} did not receive ${original ? `"${original.subject}"` : 'a message'}: ${mail.bounce.diagnostic ?? 'no reason given'}`;
+    } else if (mail.automatic && !mail.bounce) {
+      record.seat = fromSeat;
+      record.detail = 'an automatic reply (Auto-Submitted or a vacation responder): not an answer, and not answered';
     } else {
       const referenced = mail.references.map((id) => byId.get(id)).find(Boolean)
         ?? [...mail.searchable.toUpperCase().matchAll(CODE_PATTERN)].map((m) => byCode.get(m[1])).find(Boolean);

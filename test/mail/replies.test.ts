@@ -147,6 +147,19 @@ test('given a fresh email with no reference from a registered address, then noth
   assert.match(back.text!, /reply with one word, Ja \(yes\) or Nein \(no\)/);
 });
 
+test('given an automatic reply (a vacation responder) to a vote request, then it is not read as a vote and not answered', async () => {
+  const g = await game();
+  await nominate({ game: 'g', chancellor: 'Bob' }, g.ctx);
+  const request = g.queued().filter((q) => q.to === 1 && q.prompt === 'votes').pop()!;
+  const raw = [`From: ${addressOf(openGame(g.path).log, 1)}`, 'To: moderator@chancery.invalid', 'Subject: Out of office: Re: Vote', 'Message-ID: <vacation-1@players.invalid>',
+    `In-Reply-To: ${request.messageId}`, 'Auto-Submitted: auto-replied', 'Content-Type: text/plain; charset=utf-8', '', 'Yes, I am away until Monday. Ja.', ''].join('\r\n');
+  deliverToMaildir(inboxDir(gameMailDir(g.path)), Buffer.from(raw));
+  const r = await g.syncOnce();
+  assert.is(r.items[0].outcome, 'ignored');
+  assert.equal((g.state().phase as { votes: object }).votes, {});
+  assert.is(g.queued().filter((q) => q.replyTo === '<vacation-1@players.invalid>').length, 0, 'no answer to an automatic reply');
+});
+
 test('given a Russian game, then the acknowledgement and the question back are in Russian, subjects included', async () => {
   const g = await game('ru');
   await nominate({ game: 'g', chancellor: 'Bob' }, g.ctx);
