@@ -20,7 +20,7 @@ export function formatDecision(r: DecisionResult, c: Style): string {
 export function formatVote(r: VoteResult, c: Style): string {
   const lines = [formatDecision(r, c)];
   const how = (k: VoteResult['kept'][number]) => (k.byMail ? 'by mail' : 'already recorded');
-  for (const k of r.kept) lines.push('', c.yellow(`Kept ${k.player}'s vote ${how(k)}: ${k.given} (you entered ${k.entered}). To replace it: chancery vote <game> ${k.seat}=${k.entered} --override`));
+  for (const k of r.kept) lines.push('', c.yellow(`Kept ${k.player}'s vote ${how(k)}: ${k.given} (you entered ${k.entered}). To replace it: chancery vote ${r.game} ${k.seat}=${k.entered} --override`));
   for (const k of r.replaced) lines.push('', c.yellow(`Replaced ${k.player}'s vote ${how(k)}: ${k.given} → ${k.entered} (--override)`));
   if (r.unchanged.length) lines.push('', c.dim(`Already voted so: ${r.unchanged.join(', ')}`));
   return lines.join('\n');
