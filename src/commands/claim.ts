@@ -8,7 +8,7 @@ import { resolvePlayer } from '../game/players.js';
 import { resolveGamePath } from '../game/paths.js';
 import { claimRoleOf, claimsByGovernment, parseClaim, type ClaimRole, type GovernmentClaims } from '../game/claims.js';
 import { UsageError } from '../errors.js';
-import type { ClaimRecorded } from '../log/records.js';
+import type { ClaimRecorded, ThemeName } from '../log/records.js';
 import type { Context } from '../cli/context.js';
 
 export interface ClaimInput { game: string; player: string; what: string; government?: string; as?: string }
@@ -22,6 +22,9 @@ export interface ClaimResult {
   claim: string;
   /** The government's claims after this one, with any conflicts. */
   claims: GovernmentClaims;
+  /** The game's language and theme: the printer speaks them. */
+  lang: 'en' | 'ru';
+  theme: ThemeName;
 }
 
 const ROLES: ClaimRole[] = ['president', 'chancellor', 'investigator', 'peeker'];
@@ -32,9 +35,11 @@ export async function claim(input: ClaimInput, ctx: Context): Promise<ClaimResul
     throw new UsageError(`--as must be ${ROLES.join(', ')}, not "${input.as}"`);
   let recorded!: ClaimRecorded;
   let state!: State;
+  let header!: { lang: 'en' | 'ru'; theme: ThemeName };
   const { after, appended } = await appendLocked(path, (log) => {
     const game = replayLog(log);
     state = game.state; // a claim is a log record: it does not change the game
+    header = log.header;
     const view = publicView(game.state);
     const seat = resolvePlayer(input.player, game.state.players);
     const name = game.state.players[seat];
@@ -56,10 +61,10 @@ export async function claim(input: ClaimInput, ctx: Context): Promise<ClaimResul
   });
   const view = publicView(state);
   const last = appended[0];
-  const claims = claimsByGovernment(view, after.events).find((c) => c.government === recorded.government)!;
+  const claims = claimsByGovernment(view, after.events, header.lang, header.theme).find((c) => c.government === recorded.government)!;
   return {
     game: view.gameId, seq: last.seq, player: state.players[recorded.seat], as: recorded.as,
-    government: recorded.government, claim: recorded.claim, claims,
+    government: recorded.government, claim: recorded.claim, claims, lang: header.lang, theme: header.theme,
   };
 }
 

@@ -1,7 +1,7 @@
 // `chancery history <game>`: the timeline of governments and a vote matrix, from the public view
 // only (no cards, no investigation results, no roles before the end).
-import { publicView, type Power, type PublicGovernment, type State, type Vote } from '../engine/index.js';
-import type { LogRecord } from '../log/records.js';
+import { publicView, type Power, type PublicGovernment, type State, type Vote, type WinReason } from '../engine/index.js';
+import type { Lang, LogRecord, ThemeName } from '../log/records.js';
 import { openGame } from '../game/session.js';
 import { resolveGamePath } from '../game/paths.js';
 import type { Context } from '../cli/context.js';
@@ -24,7 +24,7 @@ export interface HistoryGovernment {
   ja: string[];
   nein: string[];
   /** What the President and Chancellor (and an investigator or peeker) said in the thread. */
-  claims: Pick<GovernmentClaim, 'player' | 'as' | 'claim' | 'says'>[];
+  claims: Pick<GovernmentClaim, 'player' | 'as' | 'claim' | 'says' | 'shown'>[];
   /** Where those claims contradict each other or the public record. */
   conflicts: string[];
 }
@@ -35,30 +35,33 @@ export interface HistoryResult {
   governments: HistoryGovernment[];
   /** A row per government, a column per player (in seat order): ja, nein, or null (did not vote). */
   matrix: (Vote | null)[][];
-  winner?: { winner: string; reason: string };
+  winner?: { winner: 'liberal' | 'fascist'; reason: WinReason };
+  /** The game's language and theme: the printer speaks them. */
+  lang: Lang;
+  theme: ThemeName;
 }
 
 export async function history(input: HistoryInput, ctx: Context): Promise<HistoryResult> {
   const path = resolveGamePath(input.game, ctx.env, ctx.cwd);
   const game = openGame(path);
-  return historyOf(game.state, game.log.events);
+  return historyOf(game.state, game.log.events, game.log.header.lang, game.log.header.theme);
 }
 
 /** The history of a replayed game (the replay page shows the same). */
-export function historyOf(state: State, events: LogRecord[]): HistoryResult {
+export function historyOf(state: State, events: LogRecord[], lang: Lang = 'en', theme: ThemeName = 'secret-hitler'): HistoryResult {
   const view = publicView(state);
   const names = view.players.map((p) => p.name);
-  const claims = claimsByGovernment(view, events);
+  const claims = claimsByGovernment(view, events, lang, theme);
   const governments = view.governments.map((g) => {
     const c = claims.find((x) => x.government === g.index);
     return {
       ...governmentOf(g, names),
-      claims: (c?.claims ?? []).map(({ player, as, claim, says }) => ({ player, as, claim, says })),
+      claims: (c?.claims ?? []).map(({ player, as, claim, says, shown }) => ({ player, as, claim, says, shown })),
       conflicts: c?.conflicts ?? [],
     };
   });
   const matrix = view.governments.map((g) => names.map((_, seat) => g.votes?.[seat] ?? null));
-  return { game: view.gameId, players: names, governments, matrix, ...(view.winner ? { winner: view.winner } : {}) };
+  return { game: view.gameId, players: names, governments, matrix, ...(view.winner ? { winner: view.winner } : {}), lang, theme };
 }
 
 function governmentOf(g: PublicGovernment, names: string[]): Omit<HistoryGovernment, 'claims' | 'conflicts'> {

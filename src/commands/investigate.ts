@@ -6,6 +6,7 @@ import { resolvePlayer } from '../game/players.js';
 import { outcomeOf } from '../game/outcome.js';
 import { presidentOf, decisionResult, type DecisionResult } from '../game/act.js';
 import type { Context } from '../cli/context.js';
+import { speechOf } from '../game/speech.js';
 
 export interface InvestigateInput { game: string; target: string }
 
@@ -20,7 +21,8 @@ export async function investigate(input: InvestigateInput, ctx: Context): Promis
   });
   const { president, target, party } = outcome.state.investigations[outcome.state.investigations.length - 1];
   const names = outcome.state.players;
+  const say = speechOf(outcome.before.log.header.lang, outcome.before.log.header.theme);
   return decisionResult(outcomeOf(path, outcome), [
-    { to: names[president], seat: president + 1, text: `${names[target]}'s party membership is ${party}`, party },
+    { to: names[president], seat: president + 1, text: say.investigated(names[target], party), party },
   ], ctx);
 }

@@ -4,6 +4,7 @@ import { decide, resolveGamePath } from '../game/session.js';
 import { outcomeOf } from '../game/outcome.js';
 import { presidentOf, decisionResult, type DecisionResult } from '../game/act.js';
 import type { Context } from '../cli/context.js';
+import { speechOf } from '../game/speech.js';
 
 export interface PeekInput { game: string }
 
@@ -16,6 +17,6 @@ export async function peek(input: PeekInput, ctx: Context): Promise<DecisionResu
   const { president, cards } = outcome.state.peeks[outcome.state.peeks.length - 1];
   const name = outcome.state.players[president];
   return decisionResult(outcomeOf(path, outcome), [
-    { to: name, seat: president + 1, text: `the top three policies, top first: ${cards.join(', ')}`, cards: cards.slice() },
+    { to: name, seat: president + 1, text: speechOf(outcome.before.log.header.lang, outcome.before.log.header.theme).peeked(cards), cards: cards.slice() },
   ], ctx);
 }

@@ -70,7 +70,7 @@ async function claimsPost(input: PostInput, format: PostFormat, ctx: Context): P
   const game = openGame(path);
   const header = game.log.header;
   const view = publicView(game.state);
-  const text = renderClaimsPost({ view, claims: claimsByGovernment(view, game.log.events, header.lang), theme: header.theme, lang: header.lang, format, overrides: overrideDirs(game.log, ctx.env) });
+  const text = renderClaimsPost({ view, claims: claimsByGovernment(view, game.log.events, header.lang, header.theme), theme: header.theme, lang: header.lang, format, overrides: overrideDirs(game.log, ctx.env) });
   const result: PostResult = { game: header.game, path, kind: 'claims', format, theme: header.theme, lang: header.lang, text };
   if (input.copy) result.copied = copyToClipboard(text, ctx.env);
   return result;

@@ -1,11 +1,13 @@
 // `chancery status <game> [--as player] [--at seq]`: the board, the tracker, who may be nominated,
 // who is alive, and what the game waits for: as the thread sees it, or as one player does.
-import { describePending, playerView, publicView, type PlayerView, type PublicView } from '../engine/index.js';
+import { playerView, publicView, type PlayerView, type PublicView } from '../engine/index.js';
 import { resolveGamePath } from '../game/paths.js';
 import { loadState } from '../log/snapshot.js';
 import { resolvePlayer } from '../game/players.js';
 import { UsageError } from '../errors.js';
 import type { Context } from '../cli/context.js';
+import type { Lang, ThemeName } from '../log/records.js';
+import { speechOf } from '../game/speech.js';
 
 export interface StatusInput { game: string; as?: string; at?: string }
 
@@ -16,6 +18,9 @@ export interface StatusResult {
   seq: number;
   lastSeq: number;
   waitingFor: string;
+  /** The game's language and theme: the printer speaks them. */
+  lang: Lang;
+  theme: ThemeName;
   view: PublicView | PlayerView;
   as?: string;
 }
@@ -27,9 +32,9 @@ export async function status(input: StatusInput, ctx: Context): Promise<StatusRe
     if (!/^\d+$/.test(input.at)) throw new UsageError(`--at takes an event sequence number, not "${input.at}"`);
     upTo = Number(input.at);
   }
-  let state, lastSeq: number;
+  let state, lastSeq: number, lang: Lang, theme: ThemeName;
   if (upTo === undefined) {
-    ({ state, lastSeq } = await loadState(path));
+    ({ state, lastSeq, lang, theme } = await loadState(path));
   } else {
     // An earlier point needs the events themselves: read the whole log.
     const { openGame } = await import('../game/session.js');
@@ -37,6 +42,7 @@ export async function status(input: StatusInput, ctx: Context): Promise<StatusRe
     lastSeq = game.log.events.length;
     if (upTo > lastSeq) throw new UsageError(`--at ${upTo}: the log has only ${lastSeq} events`);
     state = game.state;
+    ({ lang, theme } = game.log.header);
   }
   let view: PublicView | PlayerView = publicView(state);
   let as: string | undefined;
@@ -46,5 +52,5 @@ export async function status(input: StatusInput, ctx: Context): Promise<StatusRe
     view = playerView(state, seat);
     as = state.players[seat];
   }
-  return { game: state.setup.gameId, path, seq: upTo ?? lastSeq, lastSeq, waitingFor: describePending(state), view, ...(as ? { as } : {}) };
+  return { game: state.setup.gameId, path, seq: upTo ?? lastSeq, lastSeq, waitingFor: speechOf(lang, theme).waiting(state), lang, theme, view, ...(as ? { as } : {}) };
 }

@@ -59,7 +59,7 @@ export async function undo(input: UndoInput, ctx: Context): Promise<UndoResult> 
     return { append: [{ type: 'retracted', seqs, reason: `undo: ${describe(now)}` }], at: ctx.now().toISOString(), result: undefined };
   });
   return {
-    ...summarize(path, replayLog(after).state, appended),
+    ...summarize(path, replayLog(after).state, appended, after.header.lang, after.header.theme),
     takenBack: planned.map((r) => ({ seq: r.seq, type: r.type, text: describeRecord(r, names) })),
     alreadyTold: told,
   };

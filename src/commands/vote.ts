@@ -2,6 +2,7 @@
 // voter's vote tallies. A vote a player already gave (by mail, or entered before) is not replaced
 // unless --override says so: the command names each one it kept.
 import { decide, resolveGamePath } from '../game/session.js';
+import { speechOf } from '../game/speech.js';
 import { resolvePlayer } from '../game/players.js';
 import { parseVoteWord } from '../game/words.js';
 import { UsageError } from '../errors.js';
@@ -55,7 +56,7 @@ export async function vote(input: VoteInput, ctx: Context): Promise<VoteResult> 
     }
     return { decide: events, result: null };
   });
-  return { ...(await decisionResult(outcomeOf(path, outcome), handNote(outcome.state), ctx)), kept, replaced, unchanged };
+  return { ...(await decisionResult(outcomeOf(path, outcome), handNote(outcome.state, speechOf(outcome.before.log.header.lang, outcome.before.log.header.theme)), ctx)), kept, replaced, unchanged };
 }
 
 /** Seats whose vote in the current election came by mail (an applied reply since the nomination). */

@@ -1,6 +1,7 @@
 // What the decision commands (discard, enact, veto, the powers) share: reading the card a person
 // names, finding the President from the state, and the PRIVATE notes the moderator forwards.
 import type { Party, Policy, Seat, State } from '../engine/index.js';
+import { speechOf, type Speech } from './speech.js';
 import { ChanceryError, UsageError } from '../errors.js';
 import type { GameOutcome } from './outcome.js';
 import { parsePolicyWord } from './words.js';
@@ -56,13 +57,13 @@ export function handAt(state: State, step: 'president-discard' | 'chancellor-ena
 }
 
 /** The cards someone holds now (the President's three after the draw, the Chancellor's two after the discard), to forward. */
-export function handNote(state: State): PrivateNote[] {
+export function handNote(state: State, say: Speech = speechOf()): PrivateNote[] {
   const ph = state.phase;
   if (ph.name !== 'legislative' || (ph.step.name !== 'president-discard' && ph.step.name !== 'chancellor-enact')) return [];
   const president = ph.step.name === 'president-discard';
   const seat = president ? ph.president : ph.chancellor;
   const name = state.players[seat];
-  const text = president ? `President ${name} draws, top first: ${ph.step.hand.join(', ')}` : `Chancellor ${name} receives: ${ph.step.hand.join(', ')}`;
+  const text = president ? say.presidentDraws(name, ph.step.hand) : say.chancellorReceives(name, ph.step.hand);
   return [{ to: name, seat: seat + 1, text, cards: ph.step.hand.slice() }];
 }
 

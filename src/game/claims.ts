@@ -7,6 +7,41 @@ import type { ClaimRecorded, LogRecord } from '../log/records.js';
 import { UsageError } from '../errors.js';
 import { resolvePlayer } from './players.js';
 import { parsePolicyWord } from './words.js';
+import type { ThemeName } from '../log/records.js';
+import { LANGS, loadVocabulary, lookup, THEMES } from '../render/vocab.js';
+
+/**
+ * The letter of each policy in every theme and language (L/F, L/S for Loyalist/Subversive, C/R
+ * for Cat/Rat, Л/Ф, Л/П, К/Р): a claim may be typed in any of them. No letter names both policies.
+ */
+function policyLetters(): Map<string, Policy> {
+  const letters = new Map<string, Policy>();
+  for (const theme of THEMES) for (const lang of LANGS) {
+    const t = loadVocabulary(theme, lang);
+    for (const policy of ['liberal', 'fascist'] as Policy[]) letters.set(lookup(t, `letters.${policy}`).toLocaleLowerCase(), policy);
+  }
+  return letters;
+}
+
+/** A claim's cards written as letters of one word ("FFL", "ЛЛФ", "LS"), or null when it is not one. */
+function cardsFromLetters(word: string): Policy[] | null {
+  const letters = policyLetters();
+  const cards = [...word.toLocaleLowerCase()].map((ch) => letters.get(ch) ?? null);
+  return cards.length >= 2 && cards.every((c) => c !== null) ? (cards as Policy[]) : null;
+}
+
+/** How a claim's cards and parties read in a game's theme and language. */
+export interface ClaimWords { letter: (p: Policy) => string; party: (p: Party) => string; enacted: (p: Policy) => string }
+
+export function claimWords(theme: ThemeName = 'secret-hitler', lang: 'en' | 'ru' = 'en'): ClaimWords {
+  const t = loadVocabulary(theme, lang);
+  return {
+    letter: (p) => lookup(t, `letters.${p}`),
+    party: (p) => lookup(t, `role.${p}`),
+    // "a Liberal policy", "a Subversive decree"; "фашистский закон", "подрывной указ".
+    enacted: (p) => (lang === 'ru' ? lookup(t, `law.${p}`) : `a ${lookup(t, `card.${p}`)} ${lookup(t, 'policy.one')}`),
+  };
+}
 
 export type ClaimRole = ClaimRecorded['as'];
 
@@ -30,7 +65,8 @@ export function parseClaim(text: string, as: ClaimRole, players: string[], inves
     return { kind: 'investigation', target: resolvePlayer(who, players), party };
   }
   let cards: (Policy | null)[];
-  if (words.length === 1 && /^[lf]+$/iu.test(words[0])) cards = [...words[0].toLowerCase()].map((ch) => (ch === 'l' ? 'liberal' : 'fascist'));
+  const lettered = words.length === 1 ? cardsFromLetters(words[0]) : null;
+  if (lettered) cards = lettered;
   else cards = words.map(parsePolicyWord);
   const wanted = as === 'chancellor' ? [2] : as === 'peeker' ? [3] : [3, 2];
   if (cards.some((c) => c === null) || !wanted.includes(cards.length)) {
@@ -47,8 +83,10 @@ export interface GovernmentClaim {
   as: ClaimRole;
   /** As the moderator recorded it. */
   claim: string;
-  /** A short normal form: "FFL", "Bob: fascist". */
+  /** A short normal form: "FFL", "Bob: fascist" (English letters and words, whatever the theme). */
   says: string;
+  /** The same in the game's theme and language: "ППЛ", "Bob: Subversive", "Bob: Крыса". */
+  shown: string;
   seq: number;
 }
 
@@ -59,6 +97,11 @@ export interface GovernmentClaims {
   enacted?: Policy;
   claims: GovernmentClaim[];
   conflicts: string[];
+}
+
+/** "FFL" in the theme's letters: "ППЛ", "RRC". */
+function themed(normal: string, w: ClaimWords): string {
+  return [...normal].map((ch) => w.letter(ch === 'L' ? 'liberal' : 'fascist')).join('');
 }
 
 function letters(cards: Policy[]): string {
@@ -82,8 +125,9 @@ export function claimRoleOf(g: PublicGovernment, seat: Seat): ClaimRole | null {
 }
 
 /** Every government that has claims, with them and the conflicts among them and the public record. */
-export function claimsByGovernment(view: PublicView, events: LogRecord[], lang: 'en' | 'ru' = 'en'): GovernmentClaims[] {
+export function claimsByGovernment(view: PublicView, events: LogRecord[], lang: 'en' | 'ru' = 'en', theme: ThemeName = 'secret-hitler'): GovernmentClaims[] {
   const names = view.players.map((p) => p.name);
+  const w = claimWords(theme, lang);
   const out = new Map<number, GovernmentClaims>();
   for (const e of events) {
     if (e.type !== 'claim-recorded') continue;
@@ -96,18 +140,21 @@ export function claimsByGovernment(view: PublicView, events: LogRecord[], lang: 
       out.set(e.government, entry);
     }
     let says: string;
+    let shown: string;
     try {
       const parsed = parseClaim(e.claim, e.as, names, g.power === 'investigate' ? g.target : undefined);
       says = parsed.kind === 'cards' ? letters(parsed.cards) : `${names[parsed.target]}: ${parsed.party}`;
+      shown = parsed.kind === 'cards' ? themed(letters(parsed.cards), w) : `${names[parsed.target]}: ${w.party(parsed.party)}`;
     } catch {
       says = e.claim;
+      shown = e.claim;
     }
     // A later claim by the same seat in the same capacity replaces the earlier one (a correction).
     entry.claims = entry.claims.filter((c) => !(c.seat === e.seat && c.as === e.as));
-    entry.claims.push({ seat: e.seat, player: names[e.seat], as: e.as, claim: e.claim, says, seq: e.seq });
+    entry.claims.push({ seat: e.seat, player: names[e.seat], as: e.as, claim: e.claim, says, shown, seq: e.seq });
   }
   const list = [...out.values()].sort((a, b) => a.government - b.government);
-  for (const entry of list) entry.conflicts = conflictsOf(entry, view, list, WORDING[lang]);
+  for (const entry of list) entry.conflicts = conflictsOf(entry, view, list, WORDING[lang], w);
   return list;
 }
 
@@ -115,7 +162,7 @@ export function claimsByGovernment(view: PublicView, events: LogRecord[], lang: 
 interface ConflictWording {
   drawnCannotPass(president: string, drawn: string, chancellor: string, received: string): string;
   passedNotReceived(president: string, passed: string, chancellor: string, received: string): string;
-  notEnacted(player: string, cards: string, enacted: 'L' | 'F'): string;
+  notEnacted(player: string, cards: string, enacted: string): string;
   wrongTarget(investigator: string, who: string, target: string): string;
   investigatorsDisagree(investigator: string, says: string, other: string, otherSays: string, government: number): string;
   peekNotDrawn(peeker: string, seen: string, president: string, drawn: string, government: number): string;
@@ -125,7 +172,7 @@ const WORDING: Record<'en' | 'ru', ConflictWording> = {
   en: {
     drawnCannotPass: (p, d, c, r) => `${p} claims to have drawn ${d}, which cannot pass the ${r} ${c} claims to have received`,
     passedNotReceived: (p, d, c, r) => `${p} claims to have passed ${d}; ${c} claims to have received ${r}`,
-    notEnacted: (who, cards, e) => `${who} claims ${cards}, but a ${e === 'L' ? 'Liberal' : 'Fascist'} policy was enacted`,
+    notEnacted: (who, cards, e) => `${who} claims ${cards}, but ${e} was enacted`,
     wrongTarget: (inv, who, target) => `${inv} claims a result for ${who}, but ${target} was the one investigated`,
     investigatorsDisagree: (inv, says, o, oSays, n) => `${inv} says ${says}; ${o} said ${oSays} (government ${n})`,
     peekNotDrawn: (peeker, seen, p, drawn, n) => `${peeker} claims to have seen ${seen} on top; ${p} claims to have drawn ${drawn} next (government ${n})`,
@@ -133,10 +180,10 @@ const WORDING: Record<'en' | 'ru', ConflictWording> = {
   ru: {
     drawnCannotPass: (p, d, c, r) => `${p}: вытянуто ${d}; ${c}: получено ${r}. Из таких трёх карт эти две не передать`,
     passedNotReceived: (p, d, c, r) => `${p}: передано ${d}; ${c}: получено ${r}`,
-    notEnacted: (who, cards, e) => `${who}: ${cards}, но принят закон ${e}`,
+    notEnacted: (who, cards, e) => `${who}: ${cards}, но принят ${e}`,
     wrongTarget: (inv, who, target) => `${inv} называет результат проверки игрока ${who}, но проверяли игрока ${target}`,
-    investigatorsDisagree: (inv, says, o, oSays, n) => `${inv}: ${says}; ${o}: ${oSays} (правительство № ${n})`,
-    peekNotDrawn: (peeker, seen, p, drawn, n) => `${peeker}: сверху ${seen}; ${p}: вытянуто ${drawn} (правительство № ${n})`,
+    investigatorsDisagree: (inv, says, o, oSays, n) => `${inv}: ${says}; ${o}: ${oSays} (№ ${n})`,
+    peekNotDrawn: (peeker, seen, p, drawn, n) => `${peeker}: сверху ${seen}; ${p}: вытянуто ${drawn} (№ ${n})`,
   },
 };
 
@@ -145,7 +192,8 @@ function cardsOf(c: GovernmentClaim | undefined): Policy[] | null {
   return [...c.says].map((ch) => (ch === 'L' ? 'liberal' : 'fascist'));
 }
 
-function conflictsOf(entry: GovernmentClaims, view: PublicView, all: GovernmentClaims[], say: ConflictWording): string[] {
+function conflictsOf(entry: GovernmentClaims, view: PublicView, all: GovernmentClaims[], say: ConflictWording, w: ClaimWords): string[] {
+  const L = (cards: Policy[]) => themed(letters(cards), w);
   const g = view.governments[entry.government - 1];
   const names = view.players.map((p) => p.name);
   const find = (as: ClaimRole) => entry.claims.find((c) => c.as === as);
@@ -157,13 +205,13 @@ function conflictsOf(entry: GovernmentClaims, view: PublicView, all: GovernmentC
   if (presCards && chanCards) {
     const ok = presCards.length === 3 ? within(chanCards, presCards) : letters(presCards) === letters(chanCards);
     if (!ok) {
-      out.push((presCards.length === 3 ? say.drawnCannotPass : say.passedNotReceived)(pres!.player, letters(presCards), chan!.player, letters(chanCards)));
+      out.push((presCards.length === 3 ? say.drawnCannotPass : say.passedNotReceived)(pres!.player, L(presCards), chan!.player, L(chanCards)));
     }
   }
   if (g.enacted) {
-    const e = g.enacted === 'liberal' ? 'L' : 'F';
+    const e = w.enacted(g.enacted);
     for (const [c, cards] of [[pres, presCards], [chan, chanCards]] as const) {
-      if (c && cards && !cards.includes(g.enacted)) out.push(say.notEnacted(c.player, letters(cards), e));
+      if (c && cards && !cards.includes(g.enacted)) out.push(say.notEnacted(c.player, L(cards), e));
     }
   }
   const inv = find('investigator');
@@ -175,7 +223,7 @@ function conflictsOf(entry: GovernmentClaims, view: PublicView, all: GovernmentC
     for (const other of all) {
       const o = other.claims.find((c) => c.as === 'investigator');
       if (other !== entry && o && o.says.split(': ')[0] === who && o.says !== inv.says && other.government < entry.government)
-        out.push(say.investigatorsDisagree(inv.player, inv.says, o.player, o.says, other.government));
+        out.push(say.investigatorsDisagree(inv.player, inv.shown, o.player, o.shown, other.government));
     }
   }
   const peek = cardsOf(find('peeker'));
@@ -187,7 +235,7 @@ function conflictsOf(entry: GovernmentClaims, view: PublicView, all: GovernmentC
       if (!next.elected) continue;
       const drawn = cardsOf(all.find((x) => x.government === next.index)?.claims.find((c) => c.as === 'president'));
       if (drawn?.length === 3 && letters(drawn) !== letters(peek))
-        out.push(say.peekNotDrawn(find('peeker')!.player, letters(peek), names[next.president], letters(drawn), next.index));
+        out.push(say.peekNotDrawn(find('peeker')!.player, L(peek), names[next.president], L(drawn), next.index));
       break;
     }
   }

@@ -1,9 +1,9 @@
 // What a game command returns: the events it appended (as short lines for the moderator), what the
 // game waits for now, and the public view. `--json` prints this object as it is.
-import { publicView, pending, describePending, type PublicView, type State } from '../engine/index.js';
-import type { LogRecord } from '../log/records.js';
+import { publicView, pending, type PublicView, type State } from '../engine/index.js';
+import type { Lang, LogRecord, ThemeName } from '../log/records.js';
+import { speechOf } from './speech.js';
 import type { DecisionOutcome } from './session.js';
-import { describeRecord } from './describe.js';
 
 export interface GameOutcome {
   game: string;
@@ -11,19 +11,26 @@ export interface GameOutcome {
   appended: { seq: number; type: string; text: string }[];
   waitingFor: string;
   pendingKind: string;
+  /** The game's language and theme: the lines above are in them, and the printer speaks them. */
+  lang: Lang;
+  theme: ThemeName;
   view: PublicView;
 }
 
 export function outcomeOf(path: string, outcome: DecisionOutcome<unknown>): GameOutcome {
-  return summarize(path, outcome.state, outcome.appended);
+  const { lang, theme } = outcome.before.log.header;
+  return summarize(path, outcome.state, outcome.appended, lang, theme);
 }
 
-export function summarize(path: string, state: State, appended: LogRecord[]): GameOutcome {
+export function summarize(path: string, state: State, appended: LogRecord[], lang: Lang = 'en', theme: ThemeName = 'secret-hitler'): GameOutcome {
+  const speech = speechOf(lang, theme);
   return {
     game: state.setup.gameId,
     path,
-    appended: appended.map((r) => ({ seq: r.seq, type: r.type, text: describeRecord(r, state.players) })),
-    waitingFor: describePending(state),
+    appended: appended.map((r) => ({ seq: r.seq, type: r.type, text: speech.record(r, state.players) })),
+    waitingFor: speech.waiting(state),
+    lang,
+    theme,
     pendingKind: pending(state).kind,
     view: publicView(state),
   };

@@ -8,10 +8,13 @@ import { statSync } from 'node:fs';
 import { readRegular, SIZE_LIMITS } from '../input/files.js';
 import { basename, dirname, join } from 'node:path';
 import type { State } from '../engine/types.js';
+import type { Lang, ThemeName } from './records.js';
 
-interface Snapshot { build: string; sha256: string; lastSeq: number; state: State }
+/** The game's language and theme ride along: status speaks them. */
+interface Words { lang: Lang; theme: ThemeName }
+interface Snapshot extends Words { build: string; sha256: string; lastSeq: number; state: State }
 
-export interface LoadedState { state: State; lastSeq: number; fromSnapshot: boolean }
+export interface LoadedState extends Words { state: State; lastSeq: number; fromSnapshot: boolean }
 
 export function snapshotPath(logPath: string): string {
   return join(dirname(logPath), `.${basename(logPath)}.snapshot.json`);
@@ -47,7 +50,7 @@ export async function loadState(path: string): Promise<LoadedState> {
   if (bytes && build) {
     try {
       const snap = JSON.parse(readRegular(snapshotPath(path), SIZE_LIMITS.log).bytes.toString('utf8')) as Snapshot;
-      if (snap.build === build && snap.sha256 === sha256(bytes)) return { state: snap.state, lastSeq: snap.lastSeq, fromSnapshot: true };
+      if (snap.build === build && snap.sha256 === sha256(bytes)) return { state: snap.state, lastSeq: snap.lastSeq, lang: snap.lang, theme: snap.theme, fromSnapshot: true };
     } catch {
       // no snapshot, or an unreadable one: read the log
     }
@@ -55,17 +58,18 @@ export async function loadState(path: string): Promise<LoadedState> {
   const [{ parseLog, readLog }, { replayLog }] = await Promise.all([import('./file.js'), import('./replay.js')]);
   const log = bytes ? parseLog(bytes.toString('utf8'), path) : readLog(path);
   const { state } = replayLog(log);
-  if (bytes) await saveSnapshot(path, bytes, state, log.events.length);
-  return { state, lastSeq: log.events.length, fromSnapshot: false };
+  const words: Words = { lang: log.header.lang, theme: log.header.theme };
+  if (bytes) await saveSnapshot(path, bytes, state, log.events.length, words);
+  return { state, lastSeq: log.events.length, ...words, fromSnapshot: false };
 }
 
 /** Records the state of the log whose bytes are given; failing to write it is harmless. */
-export async function saveSnapshot(path: string, bytes: Buffer | string, state: State, lastSeq: number): Promise<void> {
+export async function saveSnapshot(path: string, bytes: Buffer | string, state: State, lastSeq: number, words: Words): Promise<void> {
   const build = currentBuild();
   if (!build) return;
   try {
     const { writeAtomic } = await import('./file.js');
-    const snap: Snapshot = { build, sha256: sha256(bytes), lastSeq, state };
+    const snap: Snapshot = { build, sha256: sha256(bytes), lastSeq, state, ...words };
     writeAtomic(snapshotPath(path), JSON.stringify(snap));
   } catch {
     // a read-only folder: the next read just replays again

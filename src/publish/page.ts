@@ -44,7 +44,7 @@ export function replayPage(text: string, path: string, fileName: string): Replay
   };
   const lastSeq = log.events.length;
   const finalView = publicView(replayed.state);
-  const history = historyOf(replayed.state, log.events);
+  const history = historyOf(replayed.state, log.events, log.header.lang, log.header.theme);
   const nominations = replayed.effective.filter((r) => r.type === 'chancellor-nominated');
   const steps: PageStep[] = [{ step: 0, seq: nominations[0] ? nominations[0].seq - 1 : lastSeq, government: null }];
   history.governments.forEach((g, i) => steps.push({ step: i + 1, seq: nominations[i + 1] ? nominations[i + 1].seq - 1 : lastSeq, government: g.index }));

@@ -14,17 +14,18 @@ export function renderClaimsPost(ctx: ClaimsPostContext): string {
   const t = loadVocabulary(ctx.theme, ctx.lang, ctx.overrides);
   const word = (path: string) => lookup(t, path);
   const names = ctx.view.players.map((p) => p.name);
-  const said = (g: GovernmentClaims, as: string) => g.claims.filter((c) => c.as === as).map((c) => c.says).join(', ') || '-';
+  const said = (g: GovernmentClaims, as: string) => g.claims.filter((c) => c.as === as).map((c) => c.shown).join(', ') || '-';
+  const capacity = (as: string) => word(as === 'investigator' ? 'power.investigate' : 'power.peek');
   const rows = ctx.claims.map((g) => {
     const gov = ctx.view.governments[g.government - 1];
     const enacted = gov.enacted ? word(`card.${gov.enacted}`) : gov.veto?.accepted ? word('veto') : '-';
-    const others = g.claims.filter((c) => c.as === 'investigator' || c.as === 'peeker').map((c) => `${c.player} (${c.as}): ${c.says}`).join('; ') || '-';
+    const others = g.claims.filter((c) => c.as === 'investigator' || c.as === 'peeker').map((c) => `${c.player} (${capacity(c.as)}): ${c.shown}`).join('; ') || '-';
     return [String(g.government), `${names[gov.president]} > ${names[gov.chancellor]}`, enacted, said(g, 'president'), said(g, 'chancellor'), others, g.conflicts.length ? '⚠' : ''];
   });
   const parts = [heading(ctx.format, `${word('title')}: ${escapeFor(ctx.format, ctx.view.gameId)}: ${word('words.claims')}`), ''];
   if (!rows.length) return [...parts, word('words.noClaims')].join('\n');
   parts.push(table(ctx.format, ['#', `${word('president')} > ${word('chancellor')}`, word('words.enacted'), word('president'), word('chancellor'), word('words.powers'), ''], rows), '',
-    `L = ${word('card.liberal')}, F = ${word('card.fascist')}. ${word('words.claimsNote')}`);
+    `${word('letters.liberal')} = ${word('card.liberal')}, ${word('letters.fascist')} = ${word('card.fascist')}. ${word('words.claimsNote')}`);
   // The conflict sentences come worded in the game's language (src/game/claims.ts).
   const conflicts = ctx.claims.flatMap((g) => g.conflicts.map((c) => `#${g.government}: ${escapeFor(ctx.format, c)}`));
   if (conflicts.length) parts.push('', bold(ctx.format, word('words.conflicts')), list(ctx.format, conflicts));

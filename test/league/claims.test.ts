@@ -177,12 +177,33 @@ test('given a Russian game, the claims post words its conflicts in Russian', asy
   await discard({ game: 'pyatnitsa', policy: '1' }, ctx);
   await enact({ game: 'pyatnitsa', policy: '1' }, ctx);
   await claim({ game: 'pyatnitsa', player: 'Alice', what: 'LL' }, ctx);
-  await claim({ game: 'pyatnitsa', player: 'Bob', what: 'FF' }, ctx);
+  // Bob writes the theme's own letters (Р for a Rat law); Alice wrote the English ones.
+  const bob = await claim({ game: 'pyatnitsa', player: 'Bob', what: 'РР' }, ctx);
+  assert.equal(bob.claims.claims.map((c) => c.shown), ['КК', 'РР']);
   const post = runCli(['post', 'pyatnitsa', 'claims'], { cwd: ctx.cwd, env: { CHANCERY_HOME: ctx.cwd } });
   assert.is(post.code, 0, post.stderr);
   assert.match(post.stdout, 'Противоречия');
-  assert.match(post.stdout, 'Alice: передано LL; Bob: получено FF');
-  assert.not.match(post.stdout, /claims to have/);
+  assert.match(post.stdout, 'Alice: передано КК; Bob: получено РР');
+  assert.match(post.stdout, 'К = Кошачий, Р = Крысиный');
+  assert.not.match(post.stdout, /claims to have|\bLL\b|\bFF\b|F = /);
+});
+
+test('given a Secret Russian game, a claim is typed and shown in Loyalist/Subversive letters, and the English letters are accepted too', async () => {
+  const ctx = leagueContext();
+  await newGame({ id: 'moscow', players: ['Zoë', ...NAMES.slice(1)], seed: seed(6), theme: 'secret-russian' }, ctx);
+  await nominate({ game: 'moscow', chancellor: 'Bob' }, ctx);
+  await vote({ game: 'moscow', votes: ['Zoë', ...NAMES.slice(1)].map((n) => `${n}=ja`) }, ctx);
+  await discard({ game: 'moscow', policy: '1' }, ctx);
+  await enact({ game: 'moscow', policy: '1' }, ctx);
+  const zoe = await claim({ game: 'moscow', player: 'zoë', what: 'LS' }, ctx);
+  assert.equal(zoe.claims.claims[0].says, 'FL', 'stored as one Subversive and one Loyalist');
+  assert.is(zoe.claims.claims[0].shown, 'SL');
+  const bob = await claim({ game: 'moscow', player: 'Bob', what: 'FF' }, ctx);
+  assert.is(bob.claims.claims[1].shown, 'SS');
+  assert.ok(bob.claims.conflicts.some((c) => c.includes('SL') && c.includes('SS')), bob.claims.conflicts.join('\n'));
+  const post = runCli(['post', 'moscow', 'claims'], { cwd: ctx.cwd, env: { CHANCERY_HOME: ctx.cwd } });
+  assert.match(post.stdout, 'L = Loyalist, S = Subversive');
+  assert.not.match(post.stdout, /F = |Fascist|Liberal/);
 });
 
 test('given an investigation, a claim of the party alone is about the player investigated, with no conflict', async () => {

@@ -1,12 +1,19 @@
-// A recorded claim: the government's claims so far, and any conflict among them.
+// A recorded claim: the government's claims so far, and any conflict among them, in the game's
+// language and theme letters.
 import type { ClaimResult } from '../../commands/claim.js';
+import { speechOf } from '../../game/speech.js';
 import type { Style } from './style.js';
 
 export function formatClaim(r: ClaimResult, c: Style): string {
   const g = r.claims;
-  const lines = [`${c.dim(`#${r.seq}`)} claim recorded: ${r.player} (${r.as} of government ${r.government}) says ${r.claim}`, '',
-    c.bold(`Government ${g.government}: ${g.president} > ${g.chancellor}${g.enacted ? `, ${g.enacted} enacted` : ''}`)];
-  for (const claim of g.claims) lines.push(`  ${claim.player} (${claim.as}): ${claim.says}`);
-  for (const conflict of g.conflicts) lines.push(`  ${c.yellow.bold('CONFLICT')} ${conflict}`);
+  const say = speechOf(r.lang, r.theme);
+  const enacted = g.enacted ? `, ${say.word.card(g.enacted)} ${say.word.enacted}` : '';
+  const head = r.lang === 'ru'
+    ? `заявление записано: ${r.player} (${say.word.claimAs(r.as)}, № ${r.government}): ${r.claim}`
+    : `claim recorded: ${r.player} (${r.as} of government ${r.government}) says ${r.claim}`;
+  const title = r.lang === 'ru' ? `${say.word.government.charAt(0).toLocaleUpperCase()}${say.word.government.slice(1)} № ${g.government}` : `Government ${g.government}`;
+  const lines = [`${c.dim(`#${r.seq}`)} ${head}`, '', c.bold(`${title}: ${g.president} > ${g.chancellor}${enacted}`)];
+  for (const claim of g.claims) lines.push(`  ${claim.player} (${say.word.claimAs(claim.as)}): ${claim.shown}`);
+  for (const conflict of g.conflicts) lines.push(`  ${c.yellow.bold(say.word.conflict)} ${conflict}`);
   return lines.join('\n');
 }

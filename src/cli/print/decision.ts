@@ -4,13 +4,15 @@ import type { DecisionResult } from '../../game/act.js';
 import type { VoteResult } from '../../commands/vote.js';
 import { formatOutcome } from './outcome.js';
 import type { Style } from './style.js';
+import { speechOf } from '../../game/speech.js';
 
 export function formatDecision(r: DecisionResult, c: Style): string {
+  const say = speechOf(r.lang, r.theme);
   const lines = [formatOutcome(r, c)];
-  if (r.post) lines.push('', c.bold(`Post to paste in the thread (${r.post.kind}, ${r.post.format}):`), '', r.post.text.trimEnd());
+  if (r.post) lines.push('', c.bold(say.postHeader(r.post.kind, r.post.format)), '', r.post.text.trimEnd());
   if (r.postError) lines.push('', c.yellow(`The decision is recorded, but its post could not be rendered: ${r.postError}`), c.dim('fix it, then print the post with `chancery post <game>`'));
   for (const note of r.private) {
-    lines.push('', c.red.bold(`PRIVATE: for ${note.to} (seat ${note.seat}) only; forward by private message, never in the thread`),
+    lines.push('', c.red.bold(say.privateFor(note.to, note.seat)),
       `  ${note.text}`);
   }
   return lines.join('\n');

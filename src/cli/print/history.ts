@@ -1,35 +1,39 @@
-// The history: one line per government (President > Chancellor => result), then the vote matrix.
+// The history: one line per government (President > Chancellor => result), then the vote matrix,
+// in the game's language and theme words (src/game/speech.ts).
 import type { HistoryGovernment, HistoryResult } from '../../commands/history.js';
+import { speechOf, type Speech } from '../../game/speech.js';
 import type { Style } from './style.js';
 
 export function formatHistory(r: HistoryResult, c: Style): string {
-  if (!r.governments.length) return `${c.bold(r.game)}: no government has been nominated yet`;
-  const lines = [c.bold(`${r.game}: ${r.governments.length} government${r.governments.length === 1 ? '' : 's'}`), ''];
+  const say = speechOf(r.lang, r.theme);
+  if (!r.governments.length) return `${c.bold(r.game)}: ${say.word.noGovernment}`;
+  const lines = [c.bold(`${r.game}: ${say.word.governments(r.governments.length)}`), ''];
   for (const g of r.governments) {
-    lines.push(timelineLine(g, c));
-    for (const claim of g.claims) lines.push(`     ${c.cyan('claim')} ${claim.player} (${claim.as}): ${claim.says}`);
-    for (const conflict of g.conflicts) lines.push(`     ${c.yellow.bold('CONFLICT')} ${conflict}`);
+    lines.push(timelineLine(g, c, say));
+    for (const claim of g.claims) lines.push(`     ${c.cyan(say.word.claim)} ${claim.player} (${say.word.claimAs(claim.as)}): ${claim.shown}`);
+    for (const conflict of g.conflicts) lines.push(`     ${c.yellow.bold(say.word.conflict)} ${conflict}`);
   }
-  lines.push('', c.bold('Votes'), ...matrix(r, c));
-  if (r.winner) lines.push('', c.bold(`Game over: the ${r.winner.winner}s win (${r.winner.reason})`));
+  lines.push('', c.bold(say.word.votes), ...matrix(r, c));
+  if (r.winner) lines.push('', c.bold(say.word.gameOver(r.winner.winner, r.winner.reason)));
   return lines.join('\n');
 }
 
-function timelineLine(g: HistoryGovernment, c: Style): string {
-  const head = `${c.dim(`#${g.index}`)} ${g.special ? c.yellow('[special] ') : ''}${g.president} > ${g.chancellor}`;
+function timelineLine(g: HistoryGovernment, c: Style, say: Speech): string {
+  const head = `${c.dim(`#${g.index}`)} ${g.special ? c.yellow(`[${say.word.special}] `) : ''}${g.president} > ${g.chancellor}`;
   const parts: string[] = [];
-  if (g.result === 'voting') parts.push('voting');
-  else parts.push(g.result === 'elected' ? c.green('elected') : c.red('failed'));
-  if (g.veto) parts.push(`veto ${g.veto}`);
-  if (g.enacted) parts.push(`${paint(g.enacted, c)} enacted`);
-  if (g.chaos) parts.push(`chaos: ${paint(g.chaos, c)}`);
-  if (g.power) parts.push(`${g.power}${g.target ? ` ${g.target}` : ''}`);
-  const votes = g.result === 'voting' ? '' : c.dim(`  (Ja: ${g.ja.join(', ') || 'none'}; Nein: ${g.nein.join(', ') || 'none'})`);
+  if (g.result === 'voting') parts.push(say.word.voting);
+  else parts.push(g.result === 'elected' ? c.green(say.word.elected) : c.red(say.word.failed));
+  if (g.veto) parts.push(say.word.vetoState(g.veto));
+  if (g.enacted) parts.push(`${paint(g.enacted, c, say)} ${say.word.enacted}`);
+  if (g.chaos) parts.push(`${say.word.chaos}: ${paint(g.chaos, c, say)}`);
+  if (g.power) parts.push(`${say.word.power(g.power)}${g.target ? ` ${g.target}` : ''}`);
+  const votes = g.result === 'voting' ? '' : c.dim(`  (Ja: ${g.ja.join(', ') || say.word.none}; Nein: ${g.nein.join(', ') || say.word.none})`);
   return `${head} => ${parts.join(', ')}${votes}`;
 }
 
-function paint(policy: string, c: Style): string {
-  return policy === 'liberal' ? c.blue(policy) : c.red(policy);
+function paint(policy: string, c: Style, say: Speech): string {
+  const word = say.word.card(policy as 'liberal' | 'fascist');
+  return policy === 'liberal' ? c.blue(word) : c.red(word);
 }
 
 function matrix(r: HistoryResult, c: Style): string[] {

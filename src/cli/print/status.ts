@@ -1,8 +1,12 @@
 import type { StatusResult } from '../../commands/status.js';
+import { speechOf } from '../../game/speech.js';
 import { formatBoard } from './board.js';
 import type { Style } from './style.js';
 
 export function formatStatus(r: StatusResult, c: Style): string {
-  const head = `${c.bold(r.game)}${r.seq < r.lastSeq ? c.yellow(` as of event ${r.seq} of ${r.lastSeq}`) : ''}${r.as ? ` — as seen by ${r.as}` : ''}`;
-  return [head, '', ...formatBoard(r.view, c), '', `${c.bold('Next:')} ${r.waitingFor}`].join('\n');
+  const say = speechOf(r.lang, r.theme);
+  const ru = r.lang === 'ru';
+  const at = r.seq < r.lastSeq ? c.yellow(ru ? ` на событии ${r.seq} из ${r.lastSeq}` : ` as of event ${r.seq} of ${r.lastSeq}`) : '';
+  const seen = r.as ? (ru ? ` — глазами игрока ${r.as}` : ` — as seen by ${r.as}`) : '';
+  return [`${c.bold(r.game)}${at}${seen}`, '', ...formatBoard(r.view, c, say), '', `${c.bold(say.next)} ${r.waitingFor}`].join('\n');
 }

@@ -1,0 +1,257 @@
+// The moderator's terminal lines in the game's language and theme: one line per log record, what
+// the game waits for ("Next:"), the PRIVATE notes and the printers' labels. A Secret Russian game
+// says Director and decree here too, a Russian game says it all in Russian. Theme words come from
+// templates/themes/*.yaml; Russian names take their case through src/render/names.ts.
+import { pending, type Policy, type Power, type State, type WinReason, type Winner } from '../engine/index.js';
+import type { Lang, LogRecord, ThemeName } from '../log/records.js';
+import { loadVocabulary, lookup, pluralForm, type Vocabulary } from '../render/vocab.js';
+import { nameGrammar, PLAYER_NOUN, type Case } from '../render/names.js';
+
+export interface Speech {
+  lang: Lang;
+  theme: ThemeName;
+  /** One line for a log record. */
+  record(r: LogRecord, players: string[]): string;
+  /** What the game waits for, as a sentence. */
+  waiting(state: State): string;
+  next: string;
+  then: string;
+  /** The header of a PRIVATE note. */
+  privateFor(to: string, seat: number): string;
+  /** The header of the post to paste. */
+  postHeader(kind: string, format: string): string;
+  /** The PRIVATE notes' texts. */
+  presidentDraws(name: string, cards: Policy[]): string;
+  chancellorReceives(name: string, cards: Policy[]): string;
+  investigated(target: string, party: Policy): string;
+  peeked(cards: Policy[]): string;
+  /** The terminal board's labels. */
+  board: {
+    track(p: Policy): string; tracker: string; piles(deck: number, discards: number): string; vetoUnlocked: string;
+    executed: string; termLimited: string; investigated: string; notHitler: string;
+    as(name: string, role: string, party: string): string; knows: string; isRole(name: string, role: string): string;
+    investigatedWho(name: string, party: string): string; peeked: string; holds(as: string, cards: string, veto: boolean): string;
+    handled(government: number, as: string, cards: string): string;
+  };
+  /** Words for the printers. */
+  word: {
+    card(p: Policy): string; team(p: Policy): string; role(r: string): string; power(p: Power | string): string;
+    president: string; chancellor: string; government: string;
+    elected: string; failed: string; voting: string; veto: string; enacted: string; chaos: string; special: string;
+    claim: string; conflict: string; votes: string; none: string; claimAs(as: string): string; vetoState(v: string): string;
+    reason(r: WinReason): string; gameOver(winner: Winner, reason: WinReason): string;
+    noGovernment: string; governments(n: number): string;
+  };
+}
+
+const cache = new Map<string, Speech>();
+
+export function speechOf(lang: Lang = 'en', theme: ThemeName = 'secret-hitler'): Speech {
+  const key = `${lang}:${theme}`;
+  let s = cache.get(key);
+  if (!s) cache.set(key, (s = lang === 'ru' ? russian(loadVocabulary(theme, 'ru'), theme) : english(loadVocabulary(theme, 'en'), theme)));
+  return s;
+}
+
+function english(t: Vocabulary, theme: ThemeName): Speech {
+  const w = (p: string) => lookup(t, p);
+  const lower = (p: string) => w(p).toLocaleLowerCase();
+  const card = (p: Policy) => lower(`card.${p}`);
+  const policy = w('policy.one');
+  const teamLower = (p: Policy) => lower(`teams.${p}`);
+  const reasons: Record<WinReason, string> = {
+    'five-liberal': 'five-liberal', 'six-fascist': 'six-fascist', 'hitler-elected': 'hitler-elected', 'hitler-executed': 'hitler-executed',
+  };
+  const speech: Speech = {
+    lang: 'en', theme,
+    record(r, players) {
+      const n = (s: number) => players[s] ?? `seat ${s + 1}`;
+      switch (r.type) {
+        case 'roles-dealt': return 'roles dealt';
+        case 'deck-shuffled': return `deck shuffled (${r.deck.length} cards)`;
+        case 'chancellor-nominated': return `${n(r.president)} nominated ${n(r.chancellor)} for ${w('chancellor')}`;
+        case 'vote-cast': return `${n(r.seat)} voted`;
+        case 'votes-tallied': return `votes tallied: Ja ${r.ja.length}, Nein ${r.nein.length}: ${r.elected ? 'elected' : 'failed'}`;
+        case 'chaos-enacted': return `chaos: the top ${policy} (${card(r.policy)}) is enacted`;
+        case 'policies-drawn': return `the ${w('president')} drew three ${pluralForm(t, 'en', 'policy', 3)}`;
+        case 'president-discarded': return `the ${w('president')} discarded a ${policy}`;
+        case 'policy-enacted': return `a ${card(r.policy)} ${policy} was enacted`;
+        case 'veto-requested': return `the ${w('chancellor')} asked for a veto`;
+        case 'veto-answered': return r.agree ? `the ${w('president')} agreed to the veto` : `the ${w('president')} refused the veto`;
+        case 'loyalty-investigated': return `${n(r.president)} investigated ${n(r.target)}`;
+        case 'special-election-called': return `${n(r.president)} called a special election: ${n(r.target)} is the next candidate`;
+        case 'policies-peeked': return `${n(r.president)} peeked at the top three ${pluralForm(t, 'en', 'policy', 3)}`;
+        case 'player-executed': return `${n(r.president)} executed ${n(r.target)}`;
+        case 'game-ended': return `game over: the ${teamLower(r.winner)} win (${r.reason})`;
+        case 'player-replaced': return `${r.name} takes over seat ${r.seat + 1}`;
+        case 'retracted': return `took back events ${r.seqs.join(', ')}: ${r.reason}`;
+        case 'message-queued': return `message queued for ${n(r.to)}: ${r.kind} [${r.code}]`;
+        case 'message-sent': return `message sent ${r.messageId}`;
+        case 'message-failed': return `message not sent ${r.messageId}: ${r.error}`;
+        case 'reply-received': return `reply from ${r.from}: ${r.outcome}${r.readAs ? ` (${r.readAs})` : ''}`;
+        case 'claim-recorded': return `${n(r.seat)} claims as ${r.as} of government ${r.government}: ${r.claim}`;
+        case 'deadline-set': return `deadline set: ${r.deadline}`;
+        case 'reminder-sent': return `reminder sent to ${r.seats.map(n).join(', ')}`;
+        case 'contact-changed': return `contact of ${n(r.seat)} changed`;
+        case 'default-applied': return `house rule applied: ${r.detail}`;
+      }
+    },
+    waiting(state) {
+      const p = pending(state);
+      const n = (s: number) => state.players[s];
+      switch (p.kind) {
+        case 'deal': return 'the roles are not dealt yet';
+        case 'shuffle': return 'the deck must be shuffled first';
+        case 'nomination': return `the game waits for ${n(p.president)} to nominate a ${w('chancellor')}`;
+        case 'votes': return `the game waits for votes from ${p.waitingFor.map(n).join(', ')}`;
+        case 'tally': return 'the votes are all in and wait to be tallied';
+        case 'chaos': return `three ${w('government')}s failed: chaos enacts the top ${policy}`;
+        case 'draw': return `${n(p.president)} is about to draw three ${pluralForm(t, 'en', 'policy', 3)}`;
+        case 'president-discard': return `the game waits for ${n(p.president)} to discard a ${policy}`;
+        case 'chancellor-enact': return `the game waits for ${n(p.chancellor)} to enact a ${policy}${p.vetoAllowed ? ' or ask for a veto' : ''}`;
+        case 'veto-answer': return `the game waits for ${n(p.president)} to answer the veto request`;
+        case 'power': return `the game waits for ${n(p.president)} to use the power: ${p.power}`;
+        case 'game-over': return `the game is over: the ${teamLower(p.winner)} won`;
+      }
+    },
+    next: 'Next:',
+    then: 'Then:',
+    board: {
+      track: (p) => (theme === 'secret-hitler' ? (p === 'liberal' ? 'Liberal' : 'Fascist') : w(`track.${p}`)),
+      tracker: 'Election tracker', piles: (d, x) => `deck ${d}, discards ${x}`, vetoUnlocked: 'veto unlocked',
+      executed: 'executed', termLimited: 'term-limited', investigated: 'investigated', notHitler: `not ${w('role.hitler').replace(/^the /, '')}`,
+      as: (name, role, party) => `As ${name}:` + ` ${role} (party ${party})`, knows: 'knows', isRole: (name, role) => `${name} is ${role}`,
+      investigatedWho: (name, party) => `investigated ${name}: ${party}`, peeked: 'peeked',
+      holds: (as, cs, veto) => `holds as ${as}: ${cs}${veto ? ' (may ask for a veto)' : ''}`,
+      handled: (g, as, cs) => `government ${g}, as ${as}: ${cs}`,
+    },
+    privateFor: (to, seat) => `PRIVATE: for ${to} (seat ${seat}) only; forward by private message, never in the thread`,
+    postHeader: (kind, format) => `Post to paste in the thread (${kind}, ${format}):`,
+    presidentDraws: (name, cards) => `${w('president')} ${name} draws, top first: ${cards.map(card).join(', ')}`,
+    chancellorReceives: (name, cards) => `${w('chancellor')} ${name} receives: ${cards.map(card).join(', ')}`,
+    investigated: (target, party) => `${target}'s party membership is ${card(party)}`,
+    peeked: (cards) => `the top three ${pluralForm(t, 'en', 'policy', 3)}, top first: ${cards.map(card).join(', ')}`,
+    word: {
+      card, team: (p) => w(`teams.${p}`), role: (r) => lower(`role.${r}`), power: (p) => p,
+      president: w('president'), chancellor: w('chancellor'), government: w('government'),
+      vetoState: (v) => `veto ${v}`,
+      elected: 'elected', failed: 'failed', voting: 'voting', veto: 'veto', enacted: 'enacted', chaos: 'chaos', special: 'special',
+      claim: 'claim', conflict: 'CONFLICT', votes: 'Votes', none: 'none', claimAs: (as) => as,
+      reason: (r) => reasons[r], gameOver: (winner, reason) => `Game over: the ${teamLower(winner)} win (${reasons[reason]})`,
+      noGovernment: 'no government has been nominated yet',
+      governments: (n) => `${n} government${n === 1 ? '' : 's'}`,
+    },
+  };
+  return speech;
+}
+
+function russian(t: Vocabulary, theme: ThemeName): Speech {
+  const w = (p: string) => lookup(t, p);
+  const lower = (p: string) => w(p).toLocaleLowerCase();
+  const policies = (n: number) => `${n} ${pluralForm(t, 'ru', 'policy', n)}`;
+  const cards = (n: number) => `${n} ${new Intl.PluralRules('ru').select(n) === 'one' ? 'карта' : new Intl.PluralRules('ru').select(n) === 'few' ? 'карты' : 'карт'}`;
+  const card = (p: Policy) => lower(`card.${p}`);
+  /** A name in a case for a plain line: declined, or "игрока «bob»". */
+  const inCase = (name: string, c: Case) => {
+    const { forms } = nameGrammar(name);
+    return forms ? forms[c] : `${PLAYER_NOUN[c]} «${name}»`;
+  };
+  const reasons: Record<WinReason, string> = {
+    'five-liberal': `принято ${policies(5).replace(/^5 /, `5 ${w('lawsGen.liberal')} `)}`,
+    'six-fascist': `принято ${policies(6).replace(/^6 /, `6 ${w('lawsGen.fascist')} `)}`,
+    'hitler-elected': `${w('role.hitler')} ${w('hitlerIs.elected')} ${w('case.chancellor.ins')}`,
+    'hitler-executed': `${w('role.hitler')} ${w('hitlerIs.executed')}`,
+  };
+  const KINDS: Record<string, string> = {
+    'role-card': 'роль', 'vote-request': 'голосование', 'president-hand': `карты ${w('case.president.gen')}`,
+    'chancellor-hand': `карты ${w('case.chancellor.gen')}`, 'veto-question': 'вопрос о вето', 'investigation-result': 'результат проверки',
+    'peek-result': 'просмотр колоды', ack: 'подтверждение', 'error-reply': 'ответ не принят', reminder: 'напоминание', dossier: 'досье места',
+  };
+  const OUTCOMES: Record<string, string> = {
+    applied: 'принят', refused: 'отклонён', ambiguous: 'неоднозначен', 'too-late': 'опоздал', forged: 'поддельный',
+    held: 'отложен', ignored: 'пропущен', bounced: 'недоставка',
+  };
+  const AS: Record<string, string> = { president: w('president'), chancellor: w('chancellor'), investigator: w('power.investigate'), peeker: w('power.peek') };
+  const speech: Speech = {
+    lang: 'ru', theme,
+    record(r, players) {
+      const n = (s: number) => players[s] ?? `место ${s + 1}`;
+      switch (r.type) {
+        case 'roles-dealt': return 'роли розданы';
+        case 'deck-shuffled': return `колода перетасована (${cards(r.deck.length)})`;
+        case 'chancellor-nominated': return `${n(r.president)} выдвигает ${inCase(n(r.chancellor), 'acc')} ${w('toChancellor')}`;
+        case 'vote-cast': return `получен голос: ${n(r.seat)}`;
+        case 'votes-tallied': return `голоса подсчитаны: ${w('ja')} ${r.ja.length}, ${w('nein')} ${r.nein.length}: ${w(r.elected ? 'governmentIs.elected' : 'governmentIs.failed')}`;
+        case 'chaos-enacted': return `хаос: из колоды принят ${w(`law.${r.policy}`)}`;
+        case 'policies-drawn': return `${w('president')} берёт три карты`;
+        case 'president-discarded': return `${w('president')} сбрасывает карту`;
+        case 'policy-enacted': return `принят ${w(`law.${r.policy}`)}`;
+        case 'veto-requested': return `${w('chancellor')} предлагает вето`;
+        case 'veto-answered': return r.agree ? `${w('president')} соглашается на вето` : `${w('president')} отказывается от вето`;
+        case 'loyalty-investigated': return `${n(r.president)} проверяет лояльность ${inCase(n(r.target), 'gen')}`;
+        case 'special-election-called': return `${n(r.president)} объявляет внеочередные выборы: следующий кандидат ${w('toPresident')} — ${n(r.target)}`;
+        case 'policies-peeked': return `${n(r.president)} смотрит три верхние карты колоды`;
+        case 'player-executed': return `${n(r.president)} казнит ${inCase(n(r.target), 'acc')}`;
+        case 'game-ended': return `игра окончена: победили ${w(`teams.${r.winner}`)} (${reasons[r.reason]})`;
+        case 'player-replaced': return `место ${r.seat + 1} занимает ${r.name}`;
+        case 'retracted': return `отменены события ${r.seqs.join(', ')}: ${r.reason}`;
+        case 'message-queued': return `письмо в очереди, кому: ${n(r.to)}; ${KINDS[r.kind] ?? r.kind} [${r.code}]`;
+        case 'message-sent': return `письмо отправлено ${r.messageId}`;
+        case 'message-failed': return `письмо не отправлено ${r.messageId}: ${r.error}`;
+        case 'reply-received': return `ответ от ${r.from}: ${OUTCOMES[r.outcome] ?? r.outcome}${r.readAs ? ` (${r.readAs})` : ''}`;
+        case 'claim-recorded': return `заявление: ${n(r.seat)} (${AS[r.as] ?? r.as}, № ${r.government}): ${r.claim}`;
+        case 'deadline-set': return `срок: ${r.deadline}`;
+        case 'reminder-sent': return `напоминание: ${r.seats.map(n).join(', ')}`;
+        case 'contact-changed': return `изменён адрес места ${r.seat + 1}`;
+        case 'default-applied': return `сработало правило на случай молчания: ${r.detail}`;
+      }
+    },
+    waiting(state) {
+      const p = pending(state);
+      const n = (s: number) => state.players[s];
+      switch (p.kind) {
+        case 'deal': return 'роли ещё не розданы';
+        case 'shuffle': return 'сначала нужно перетасовать колоду';
+        case 'nomination': return `ждём, когда ${n(p.president)} выдвинет кандидата ${w('toChancellor')}`;
+        case 'votes': return `ждём голосов, ещё не ответили: ${p.waitingFor.map(n).join(', ')}`;
+        case 'tally': return 'все голоса получены, осталось их подсчитать';
+        case 'chaos': return 'три провала подряд: хаос примет верхнюю карту колоды';
+        case 'draw': return `${n(p.president)} сейчас возьмёт три карты`;
+        case 'president-discard': return `ждём, когда ${n(p.president)} сбросит карту`;
+        case 'chancellor-enact': return `ждём, когда ${n(p.chancellor)} примет ${w('policy.one')}${p.vetoAllowed ? ' или предложит вето' : ''}`;
+        case 'veto-answer': return `ждём, когда ${n(p.president)} ответит на вето`;
+        case 'power': return `ждём, когда ${n(p.president)} применит полномочие: ${w(`power.${p.power}`)}`;
+        case 'game-over': return `игра окончена: победили ${w(`teams.${p.winner}`)}`;
+      }
+    },
+    next: 'Дальше:',
+    then: 'Затем:',
+    board: {
+      track: (p) => w(`track.${p}`), tracker: w('tracker'), piles: (d, x) => `в колоде ${cards(d)}, в сбросе ${cards(x)}`,
+      vetoUnlocked: 'открыто право вето', executed: 'казнь', termLimited: 'ограничение по срокам', investigated: 'проверка была',
+      notHitler: `не ${w('role.hitler')}`,
+      as: (name, role, party) => `Место игрока ${name}: ${role} (команда: ${party})`, knows: 'знает',
+      isRole: (name, role) => `${name} — ${role}`, investigatedWho: (name, party) => `${name} — проверка: ${party}`,
+      peeked: 'просмотр колоды', holds: (as, cs, veto) => `на руках (${as}): ${cs}${veto ? ' (можно предложить вето)' : ''}`,
+      handled: (g, as, cs) => `№ ${g}, ${as}: ${cs}`,
+    },
+    privateFor: (to, seat) => `ЛИЧНОЕ: только для ${inCase(to, 'gen')} (место ${seat}); перешлите личным сообщением, никогда не в тему`,
+    postHeader: () => 'Пост для темы форума, скопируйте целиком:',
+    presidentDraws: (name, cs) => `${w('president')} ${name} берёт, сверху вниз: ${cs.map(card).join(', ')}`,
+    chancellorReceives: (name, cs) => `${w('chancellor')} ${name} получает: ${cs.map(card).join(', ')}`,
+    investigated: (target, party) => `${target} — проверка: ${lower(`role.${party}`)}`,
+    peeked: (cs) => `три верхние карты колоды, сверху вниз: ${cs.map(card).join(', ')}`,
+    word: {
+      card, team: (p) => w(`teams.${p}`), role: (r) => lower(`role.${r}`), power: (p) => lower(`power.${p}`),
+      president: w('president'), chancellor: w('chancellor'), government: w('government'),
+      elected: w('governmentIs.elected'), failed: w('governmentIs.failed'), voting: 'голосование', veto: 'вето', enacted: 'принят',
+      chaos: 'хаос', special: 'внеочередные', claim: 'заявление', conflict: 'ПРОТИВОРЕЧИЕ', votes: 'Голоса', none: 'никто',
+      claimAs: (as) => AS[as] ?? as,
+      vetoState: (v) => ({ requested: 'вето предложено', accepted: 'вето принято', refused: 'в вето отказано' } as Record<string, string>)[v] ?? v,
+      reason: (r) => reasons[r], gameOver: (winner, reason) => `Игра окончена: победили ${w(`teams.${winner}`)} (${reasons[reason]})`,
+      noGovernment: 'выдвижений ещё не было',
+      governments: (n) => `выдвижений: ${n}`,
+    },
+  };
+  return speech;
+}
