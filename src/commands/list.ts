@@ -2,7 +2,9 @@
 // A log that cannot be read is listed with its error (file:line) instead of stopping the list.
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { describePending, pending } from '../engine/index.js';
+import { pending, type WinReason } from '../engine/index.js';
+import type { Lang, ThemeName } from '../log/records.js';
+import { speechOf } from '../game/speech.js';
 import { gamesDir } from '../game/paths.js';
 import { openGame } from '../game/session.js';
 import { ChanceryError, UsageError } from '../errors.js';
@@ -21,9 +23,12 @@ export interface ListedGame {
   electionTracker?: number;
   governments?: number;
   over?: boolean;
-  winner?: { winner: string; reason: string };
+  winner?: { winner: 'liberal' | 'fascist'; reason: WinReason };
   pendingKind?: string;
   waitingFor?: string;
+  /** The game's language and theme: its line is worded in them. */
+  lang?: Lang;
+  theme?: ThemeName;
 }
 
 export interface ListResult { dir: string; games: ListedGame[] }
@@ -51,7 +56,9 @@ export async function list(input: ListInput, ctx: Context): Promise<ListResult> 
   const dir = leagueDir(input.dir, ctx);
   const games = gameLogs(dir).map(({ id, path }): ListedGame => {
     try {
-      const state = openGame(path).state;
+      const game = openGame(path);
+      const state = game.state;
+      const { lang, theme } = game.log.header;
       const p = pending(state);
       return {
         id, path,
@@ -63,7 +70,8 @@ export async function list(input: ListInput, ctx: Context): Promise<ListResult> 
         over: p.kind === 'game-over',
         ...(p.kind === 'game-over' ? { winner: { winner: p.winner, reason: p.reason } } : {}),
         pendingKind: p.kind,
-        waitingFor: describePending(state),
+        waitingFor: speechOf(lang, theme).waiting(state),
+        lang, theme,
       };
     } catch (e) {
       if (!(e instanceof ChanceryError)) throw e;

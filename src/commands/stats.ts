@@ -8,6 +8,8 @@ import { ChanceryError, UsageError } from '../errors.js';
 import { bold, heading, table, type Format } from '../render/format.js';
 import { gameLogs, leagueDir } from './list.js';
 import type { Context } from '../cli/context.js';
+import type { Lang, ThemeName } from '../log/records.js';
+import { loadVocabulary, lookup, pluralForm } from '../render/vocab.js';
 
 export interface StatsInput {
   dir?: string;
@@ -41,6 +43,46 @@ export interface StatsResult {
   leaderboards: Leaderboard[];
   format: 'markdown' | 'bbcode';
   post: string;
+  /** The language and theme the league is worded in: those its games share (English words when they differ). */
+  lang: Lang;
+  theme: ThemeName;
+}
+
+/** A league's words: its games' theme words, in their language. */
+export interface LeagueWords {
+  heading(games: number): string;
+  header: string[];
+  of(wins: number, games: number): string;
+  mostWins: string; bestRate(min: number): string; mostTeamWins(p: Policy): string; mostEnacted: string;
+  enacted(l: number, f: number): string; player: string;
+}
+
+export function leagueWords(lang: Lang, theme: ThemeName): LeagueWords {
+  const t = loadVocabulary(theme, lang);
+  const w = (p: string) => lookup(t, p);
+  if (lang === 'ru') {
+    const games = (n: number) => ({ one: 'завершённая игра', few: 'завершённые игры', many: 'завершённых игр', other: 'завершённой игры' } as Record<string, string>)[new Intl.PluralRules('ru').select(n)];
+    return {
+      heading: (n) => `Лига: ${n} ${games(n)}`,
+      header: ['Игрок', 'Игры', 'Победы', 'Доля побед', w('role.liberal'), w('role.fascist'), w('role.hitler'), w('president'), w('chancellor'), `Принято ${w('letters.liberal')}/${w('letters.fascist')}`],
+      of: (a, b) => `${a} из ${b}`,
+      mostWins: 'Больше всего побед', bestRate: (min) => `Лучшая доля побед (от ${min} игр)`,
+      mostTeamWins: (p) => `Больше всего побед: ${w(`teams.${p}`)}`,
+      mostEnacted: `Больше всего ${pluralForm(t, 'ru', 'policy', 5)} принято в роли ${w('case.chancellor.gen')}`,
+      enacted: (l, f) => `${l + f} (${w('letters.liberal')}: ${l}, ${w('letters.fascist')}: ${f})`,
+      player: 'Игрок',
+    };
+  }
+  return {
+    heading: (n) => `League: ${n} finished game${n === 1 ? '' : 's'}`,
+    header: ['Player', 'Games', 'Wins', 'Win rate', `as ${w('role.liberal')}`, `as ${w('role.fascist')}`, `as ${w('role.hitler').replace(/^the /, '')}`, w('president'), w('chancellor'), `Enacted ${w('letters.liberal')}/${w('letters.fascist')}`],
+    of: (a, b) => `${a} of ${b}`,
+    mostWins: 'Most wins', bestRate: (min) => `Best win rate (${min}+ games)`,
+    mostTeamWins: (p) => `Most ${w(`card.${p}`)} wins`,
+    mostEnacted: `Most ${pluralForm(t, 'en', 'policy', 2)} enacted as ${w('chancellor')}`,
+    enacted: (l, f) => `${l + f} (${l} ${w('card.liberal')}, ${f} ${w('card.fascist')})`,
+    player: 'Player',
+  };
 }
 
 const record = (): WinRecord => ({ games: 0, wins: 0, rate: null });
@@ -60,10 +102,13 @@ export async function stats(input: StatsInput, ctx: Context): Promise<StatsResul
   const dir = leagueDir(input.dir, ctx);
   const logs = gameLogs(dir);
   const byKey = new Map<string, PlayerStats>();
-  const result: StatsResult = { dir, games: [], unfinished: [], unreadable: [], players: [], leaderboards: [], format, post: '' };
+  const result: StatsResult = { dir, games: [], unfinished: [], unreadable: [], players: [], leaderboards: [], format, post: '', lang: 'en', theme: 'secret-hitler' };
+  const worded = new Set<string>();
   logs.forEach(({ id, path }, i) => {
     try {
-      const view = publicView(openGame(path).state);
+      const game = openGame(path);
+      const view = publicView(game.state);
+      worded.add(`${game.log.header.lang} ${game.log.header.theme}`);
       if (!view.winner) result.unfinished.push(id);
       else {
         result.games.push(id);
@@ -99,8 +144,10 @@ export async function stats(input: StatsInput, ctx: Context): Promise<StatsResul
     input.onProgress?.(i + 1, logs.length);
   });
   result.players = [...byKey.values()].sort((a, b) => b.wins - a.wins || b.games - a.games || a.name.localeCompare(b.name));
-  result.leaderboards = leaderboards(result.players);
-  result.post = statsPost(result, format);
+  if (worded.size === 1) [result.lang, result.theme] = [...worded][0].split(' ') as [Lang, ThemeName];
+  const words = leagueWords(result.lang, result.theme);
+  result.leaderboards = leaderboards(result.players, words);
+  result.post = statsPost(result, format, words);
   return result;
 }
 
@@ -108,7 +155,7 @@ export function percent(rate: number | null): string {
   return rate === null ? '-' : `${Math.round(rate * 100)}%`;
 }
 
-function leaderboards(players: PlayerStats[]): Leaderboard[] {
+function leaderboards(players: PlayerStats[], w: LeagueWords): Leaderboard[] {
   const top = (title: string, rows: PlayerStats[], value: (p: PlayerStats) => number, show: (p: PlayerStats) => string): Leaderboard => ({
     title,
     rows: rows.filter((p) => value(p) > 0).sort((a, b) => value(b) - value(a) || a.name.localeCompare(b.name)).slice(0, 5)
@@ -116,27 +163,26 @@ function leaderboards(players: PlayerStats[]): Leaderboard[] {
   });
   const regulars = players.filter((p) => p.games >= RATE_MIN_GAMES);
   return [
-    top('Most wins', players, (p) => p.wins, (p) => `${p.wins} of ${p.games}`),
-    top(`Best win rate (${RATE_MIN_GAMES}+ games)`, regulars, (p) => p.rate ?? 0, (p) => `${percent(p.rate)} (${p.wins} of ${p.games})`),
-    top('Most Liberal wins', players, (p) => p.team.liberal.wins, (p) => String(p.team.liberal.wins)),
-    top('Most Fascist wins', players, (p) => p.team.fascist.wins, (p) => String(p.team.fascist.wins)),
-    top('Most policies enacted as Chancellor', players, (p) => p.enacted.liberal + p.enacted.fascist,
-      (p) => `${p.enacted.liberal + p.enacted.fascist} (${p.enacted.liberal} Liberal, ${p.enacted.fascist} Fascist)`),
+    top(w.mostWins, players, (p) => p.wins, (p) => w.of(p.wins, p.games)),
+    top(w.bestRate(RATE_MIN_GAMES), regulars, (p) => p.rate ?? 0, (p) => `${percent(p.rate)} (${w.of(p.wins, p.games)})`),
+    top(w.mostTeamWins('liberal'), players, (p) => p.team.liberal.wins, (p) => String(p.team.liberal.wins)),
+    top(w.mostTeamWins('fascist'), players, (p) => p.team.fascist.wins, (p) => String(p.team.fascist.wins)),
+    top(w.mostEnacted, players, (p) => p.enacted.liberal + p.enacted.fascist, (p) => w.enacted(p.enacted.liberal, p.enacted.fascist)),
   ];
 }
 
 /** The league post: the table and the leaderboards, in the forum's markup. */
-function statsPost(r: StatsResult, format: Format): string {
-  const header = ['Player', 'Games', 'Wins', 'Win rate', 'as Liberal', 'as Fascist', 'as Hitler', 'President', 'Chancellor', 'Enacted L/F'];
+function statsPost(r: StatsResult, format: Format, w: LeagueWords): string {
+  const header = w.header;
   const cell = (w: WinRecord) => (w.games ? `${w.wins}/${w.games}` : '-');
   const rows = r.players.map((p) => [p.name, String(p.games), String(p.wins), percent(p.rate),
     cell(p.role.liberal), cell(p.role.fascist), cell(p.role.hitler), String(p.president), String(p.chancellor),
     `${p.enacted.liberal}/${p.enacted.fascist}`]);
-  const parts = [heading(format, `League: ${r.games.length} finished game${r.games.length === 1 ? '' : 's'}`), ''];
+  const parts = [heading(format, w.heading(r.games.length)), ''];
   if (rows.length) parts.push(table(format, header, rows), '');
   for (const board of r.leaderboards) {
     if (!board.rows.length) continue;
-    parts.push(bold(format, board.title), table(format, ['#', 'Player', ''], board.rows.map((row, i) => [String(i + 1), row.name, row.value])), '');
+    parts.push(bold(format, board.title), table(format, ['#', w.player, ''], board.rows.map((row, i) => [String(i + 1), row.name, row.value])), '');
   }
   return parts.join('\n').trimEnd();
 }

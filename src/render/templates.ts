@@ -163,7 +163,13 @@ export function formatDate(iso: string, lang: Lang, timeZone?: string): string {
   if (Number.isNaN(date.getTime())) return iso;
   const zone = timeZone ?? 'UTC';
   const text = new Intl.DateTimeFormat(lang === 'ru' ? 'ru-RU' : 'en-GB', { dateStyle: 'full', timeStyle: 'short', timeZone: zone }).format(date);
-  return `${text} (${zone})`;
+  return `${text} (${lang === 'ru' ? zoneName(date, zone) : zone})`;
+}
+
+/** A time zone as a Russian reader says it ("Москва, стандартное время"), not its IANA id. */
+function zoneName(date: Date, zone: string): string {
+  const part = new Intl.DateTimeFormat('ru-RU', { timeZone: zone, timeZoneName: 'long' }).formatToParts(date).find((p) => p.type === 'timeZoneName');
+  return part?.value ?? zone;
 }
 
 /** The file a template comes from: overrides first (format-specific before general), then built-in. */

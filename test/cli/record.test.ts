@@ -43,7 +43,7 @@ test('given a game under way, history shows each government with its votes and n
   const investigated = h.governments.find((g) => g.power === 'investigate')!;
   assert.ok(investigated.target);
   const text = JSON.stringify(h);
-  for (const secret of ['hitler', '"party"', '"cards"', '"hand"', '"role"']) assert.not.ok(text.includes(secret), secret);
+  for (const secret of ['"hitler"', '"party"', '"cards"', '"hand"', '"role"']) assert.not.ok(text.includes(secret), secret);
 });
 
 test('given an investigation, the party is a PRIVATE note for the President only, and the binary marks it so', async () => {

@@ -3,6 +3,9 @@ import type { ListResult } from '../../commands/list.js';
 import type { StatsResult, WinRecord } from '../../commands/stats.js';
 import { percent } from '../../commands/stats.js';
 import type { Style } from './style.js';
+import { speechOf } from '../../game/speech.js';
+import { leagueWords } from '../../commands/stats.js';
+import { loadVocabulary, lookup } from '../../render/vocab.js';
 
 export function formatList(r: ListResult, c: Style): string {
   if (!r.games.length) return `no games in ${r.dir} (create one with: chancery new <id> --players …)`;
@@ -12,21 +15,28 @@ export function formatList(r: ListResult, c: Style): string {
       lines.push(`${c.bold(g.id)}  ${c.red('unreadable:')} ${g.error}`);
       continue;
     }
-    const board = `${c.blue(`L ${g.liberalPolicies}`)} ${c.red(`F ${g.fascistPolicies}`)} tracker ${g.electionTracker}`;
-    const state = g.winner ? c.green(`over: the ${g.winner.winner}s won (${g.winner.reason})`) : g.waitingFor!;
-    lines.push(`${c.bold(g.id)}  ${g.players!.length} players  ${board}  ${c.dim(`${g.governments} governments`)}`,
+    const say = speechOf(g.lang, g.theme);
+    const ru = say.lang === 'ru';
+    const letter = (p: 'liberal' | 'fascist') => lookup(loadVocabulary(say.theme, say.lang), `letters.${p}`);
+    const board = `${c.blue(`${letter('liberal')} ${g.liberalPolicies}`)} ${c.red(`${letter('fascist')} ${g.fascistPolicies}`)} ${ru ? 'счётчик' : 'tracker'} ${g.electionTracker}`;
+    const over = ru ? say.word.gameOver(g.winner?.winner ?? 'liberal', g.winner?.reason ?? 'five-liberal') : `over: the ${g.winner?.winner}s won (${g.winner?.reason})`;
+    const state = g.winner ? c.green(over) : g.waitingFor!;
+    const size = ru ? `игроков: ${g.players!.length}` : `${g.players!.length} players`;
+    const govs = ru ? `выдвижений: ${g.governments}` : `${g.governments} governments`;
+    lines.push(`${c.bold(g.id)}  ${size}  ${board}  ${c.dim(govs)}`,
       `    ${c.dim(g.players!.join(', '))}`, `    ${state}`);
   }
   return lines.join('\n');
 }
 
 export function formatStats(r: StatsResult, c: Style): string {
-  const lines = [c.bold(`${r.games.length} finished game${r.games.length === 1 ? '' : 's'} in ${r.dir}`)];
-  if (r.unfinished.length) lines.push(c.dim(`not counted (still running): ${r.unfinished.join(', ')}`));
-  for (const u of r.unreadable) lines.push(`${c.red('unreadable:')} ${u.error}`);
+  const ru = r.lang === 'ru';
+  const lines = [c.bold(ru ? `Завершённых игр: ${r.games.length}, папка ${r.dir}` : `${r.games.length} finished game${r.games.length === 1 ? '' : 's'} in ${r.dir}`)];
+  if (r.unfinished.length) lines.push(c.dim(`${ru ? 'не учтены (ещё идут)' : 'not counted (still running)'}: ${r.unfinished.join(', ')}`));
+  for (const u of r.unreadable) lines.push(`${c.red(ru ? 'не читается:' : 'unreadable:')} ${u.error}`);
   if (!r.players.length) return lines.join('\n');
   const rec = (w: WinRecord) => (w.games ? `${w.wins}/${w.games}` : '-');
-  const header = ['Player', 'Games', 'Wins', 'Rate', 'Lib', 'Fas', 'Hitler', 'Pres', 'Chanc', 'Enacted L/F'];
+  const header = r.lang === 'ru' ? leagueWords(r.lang, r.theme).header : ['Player', 'Games', 'Wins', 'Rate', 'Lib', 'Fas', 'Hitler', 'Pres', 'Chanc', 'Enacted L/F'];
   const rows = r.players.map((p) => [p.name, String(p.games), String(p.wins), percent(p.rate), rec(p.role.liberal), rec(p.role.fascist),
     rec(p.role.hitler), String(p.president), String(p.chancellor), `${p.enacted.liberal}/${p.enacted.fascist}`]);
   const widths = header.map((h, i) => Math.max([...h].length, ...rows.map((row) => [...row[i]].length)));
@@ -36,6 +46,6 @@ export function formatStats(r: StatsResult, c: Style): string {
     if (!board.rows.length) continue;
     lines.push('', c.bold(board.title), ...board.rows.map((row, i) => `  ${i + 1}. ${row.name}  ${c.dim(row.value)}`));
   }
-  lines.push('', c.dim(`the post (--format ${r.format}) follows; --json prints everything`), '', r.post);
+  lines.push('', c.dim(ru ? 'дальше пост для форума' : `the post (--format ${r.format}) follows; --json prints everything`), '', r.post);
   return lines.join('\n');
 }

@@ -1,0 +1,73 @@
+// Golden Russian texts: every post kind and every message kind, in each of the three themes, for a
+// fixed seven-player game whose names cover the grammar cases (women and men the library knows,
+// a woman named in the roster, a name of either gender, a nickname in Latin script). Read as a
+// Russian forum moderator would and corrected; `npm run golden:update` alone rewrites them.
+import { test } from 'uvu';
+import { join } from 'node:path';
+import { publicView, playerView, type State } from '../../src/engine/index.js';
+import { POST_KINDS, renderPost, type PostKind } from '../../src/render/posts.js';
+import { MESSAGE_KINDS, renderMessage, type MessageKind } from '../../src/render/messages.js';
+import type { Gender } from '../../src/render/names.js';
+import type { ThemeName } from '../../src/log/records.js';
+import { playRandomGame } from '../../src/sim/random-play.js';
+import { ROOT } from '../support/cli.js';
+import { matchGolden } from '../support/golden.js';
+import { statesOf } from './support.js';
+
+const DIR = join(ROOT, 'test', 'render', 'golden', 'ru');
+const NAMES = ['Анна', 'Игорь', 'bob_the_builder', 'Саша', 'Любовь', 'Дмитрий', 'Вера'];
+const GENDERS: (Gender | undefined)[] = [undefined, undefined, undefined, undefined, 'female', undefined, undefined];
+const THEMES: ThemeName[] = ['secret-hitler', 'secret-russian', 'service-rat'];
+
+const states = statesOf(7, 'golden', NAMES);
+const seedHex = playRandomGame({ players: 7, seed: 'golden' }).seedHex;
+const first = (pred: (s: State) => boolean) => states.find(pred) ?? states[states.length - 1];
+const end = states[states.length - 1];
+
+/** The state each kind is shown at: the first moment it has something to say. */
+const POST_AT: Record<PostKind, () => State> = {
+  opening: () => first((s) => s.phase.name === 'nomination'),
+  nomination: () => first((s) => s.phase.name === 'election' && s.governments.length === 2),
+  'vote-result': () => first((s) => s.phase.name === 'legislative' && s.phase.step.name === 'president-discard' && s.governments.length === 2),
+  legislative: () => first((s) => s.governments.length === 2 && s.phase.name === 'nomination'),
+  executive: () => first((s) => s.governments.some((g) => g.power === 'execution') && s.phase.name === 'nomination'),
+  'game-over': () => end,
+  status: () => first((s) => s.governments.length === 6 && s.phase.name === 'nomination'),
+  history: () => first((s) => s.governments.length === 6 && s.phase.name === 'nomination'),
+};
+
+/** The state and seat each message is shown for. */
+const MESSAGE_AT: Record<MessageKind, () => { state: State; seat: number }> = {
+  'role-card': () => ({ state: POST_AT.opening(), seat: 0 }),
+  'vote-request': () => ({ state: POST_AT.nomination(), seat: 1 }),
+  'president-hand': () => { const s = first((x) => x.phase.name === 'legislative' && x.phase.step.name === 'president-discard'); return { state: s, seat: (s.phase as { president: number }).president }; },
+  'chancellor-hand': () => { const s = first((x) => x.phase.name === 'legislative' && x.phase.step.name === 'chancellor-enact'); return { state: s, seat: (s.phase as { chancellor: number }).chancellor }; },
+  'veto-question': () => { const s = first((x) => x.phase.name === 'legislative' && x.phase.step.name === 'chancellor-enact'); return { state: s, seat: (s.phase as { president: number }).president }; },
+  'investigation-result': () => { const s = first((x) => x.investigations.length > 0); return { state: s, seat: s.investigations[0].president }; },
+  'peek-result': () => ({ state: POST_AT.opening(), seat: 0 }),
+  ack: () => ({ state: POST_AT.nomination(), seat: 3 }),
+  'error-reply': () => ({ state: POST_AT.nomination(), seat: 4 }),
+  reminder: () => ({ state: POST_AT.nomination(), seat: 4 }),
+  dossier: () => ({ state: POST_AT.status(), seat: 5 }),
+};
+
+for (const theme of THEMES) {
+  for (const kind of POST_KINDS)
+    test(`given the fixed game, the Russian ${kind} post (${theme}) reads as reviewed`, () => {
+      const view = publicView(POST_AT[kind]());
+      const extra = view.winner ? { seed: seedHex, logName: 'golden.yaml' } : { logName: 'golden.yaml' };
+      matchGolden(join(DIR, theme, `${kind}.md`), renderPost(kind, { view, theme, lang: 'ru', format: 'markdown', extra, genders: GENDERS }));
+    });
+  for (const kind of MESSAGE_KINDS)
+    test(`given the fixed game, the Russian ${kind} message (${theme}) reads as reviewed`, () => {
+      const { state, seat } = MESSAGE_AT[kind]();
+      const { subject, text } = renderMessage(kind, {
+        view: playerView(state, seat), theme, lang: 'ru', code: 'K7QX', genders: GENDERS,
+        deadline: { iso: '2026-12-04T18:00:00Z', timeZone: 'Europe/Moscow' },
+        ack: { readAs: 'Ja' }, error: { reason: 'illegal', detail: 'сейчас голосование, а не выбор карты' },
+      });
+      matchGolden(join(DIR, theme, `${kind}.txt`), `Subject: ${subject}\n\n${text}`);
+    });
+}
+
+test.run();
