@@ -9,20 +9,21 @@ import { loadVocabulary, lookup } from '../../render/vocab.js';
 
 export function formatList(r: ListResult, c: Style): string {
   if (!r.games.length) return `no games in ${r.dir} (create one with: chancery new <id> --players …)`;
-  const lines = [c.bold(`${r.games.length} game${r.games.length === 1 ? '' : 's'} in ${r.dir}`), ''];
+  const ru = r.games.every((g) => g.lang === 'ru');
+  const lines = [c.bold(ru ? `Игр: ${r.games.length}, папка ${r.dir}` : `${r.games.length} game${r.games.length === 1 ? '' : 's'} in ${r.dir}`), ''];
   for (const g of r.games) {
     if (g.error) {
       lines.push(`${c.bold(g.id)}  ${c.red('unreadable:')} ${g.error}`);
       continue;
     }
     const say = speechOf(g.lang, g.theme);
-    const ru = say.lang === 'ru';
+    const inRussian = say.lang === 'ru';
     const letter = (p: 'liberal' | 'fascist') => lookup(loadVocabulary(say.theme, say.lang), `letters.${p}`);
-    const board = `${c.blue(`${letter('liberal')} ${g.liberalPolicies}`)} ${c.red(`${letter('fascist')} ${g.fascistPolicies}`)} ${ru ? 'счётчик' : 'tracker'} ${g.electionTracker}`;
-    const over = ru ? say.word.gameOver(g.winner?.winner ?? 'liberal', g.winner?.reason ?? 'five-liberal') : `over: the ${g.winner?.winner}s won (${g.winner?.reason})`;
+    const board = `${c.blue(`${letter('liberal')} ${g.liberalPolicies}`)} ${c.red(`${letter('fascist')} ${g.fascistPolicies}`)} ${inRussian ? 'счётчик' : 'tracker'} ${g.electionTracker}`;
+    const over = inRussian ? say.word.gameOver(g.winner?.winner ?? 'liberal', g.winner?.reason ?? 'five-liberal') : `over: the ${g.winner?.winner}s won (${g.winner?.reason})`;
     const state = g.winner ? c.green(over) : g.waitingFor!;
-    const size = ru ? `игроков: ${g.players!.length}` : `${g.players!.length} players`;
-    const govs = ru ? `выдвижений: ${g.governments}` : `${g.governments} governments`;
+    const size = inRussian ? `игроков: ${g.players!.length}` : `${g.players!.length} players`;
+    const govs = inRussian ? `выдвижений: ${g.governments}` : `${g.governments} governments`;
     lines.push(`${c.bold(g.id)}  ${size}  ${board}  ${c.dim(govs)}`,
       `    ${c.dim(g.players!.join(', '))}`, `    ${state}`);
   }
