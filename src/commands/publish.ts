@@ -23,6 +23,8 @@ export interface PublishResult {
   bytes: { record: number; page?: number };
   /** The game-ended record the game-over post published (absent for --live). */
   ended?: { seq: number; hash: string };
+  /** For a log migrated after its game-over post: the end that post published, in the old format. */
+  endedBeforeMigration?: { seq: number; hash: string; fromVersion: number };
   commitment: string | null;
 }
 
@@ -59,6 +61,7 @@ export async function publish(input: PublishInput, ctx: Context): Promise<Publis
     game: header.game, live: false, record: recordPath, page: pagePath,
     bytes: { record: Buffer.byteLength(text), page: Buffer.byteLength(page.html) },
     ...(audit.ended ? { ended: audit.ended } : {}), commitment: header.commitment,
+    ...(header.migrated?.ended ? { endedBeforeMigration: { ...header.migrated.ended, fromVersion: header.migrated.fromVersion } } : {}),
   };
 }
 

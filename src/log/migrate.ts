@@ -3,7 +3,7 @@
 // file behind salted commitments, and every hash is recomputed. The header records the version
 // and the last hash of the log it came from, so the old chain stays referable.
 import { chain, hashHeader, serializeLog, type LogFile } from './file.js';
-import { FORMAT_VERSION, type AnyEvent, type LogHeader } from './records.js';
+import { FORMAT_VERSION, gameEndedRecord, type AnyEvent, type LogHeader } from './records.js';
 import { auditText } from './audit.js';
 import type { PrivateEntry } from './private.js';
 
@@ -21,7 +21,8 @@ export function migrateLog(log: LogFile, now: string): Migrated {
   const from = log.header.chancery;
   const previousHash = log.events.length ? log.events[log.events.length - 1].hash : log.header.hash;
   const { hash: _hash, private: _private, migrated: _migrated, ...rest } = log.header;
-  const { full, sealed: contacts } = hashHeader({ ...rest, chancery: FORMAT_VERSION, migrated: { fromVersion: from, hash: previousHash, at: now } });
+  const ended = gameEndedRecord(log.events);
+  const { full, sealed: contacts } = hashHeader({ ...rest, chancery: FORMAT_VERSION, migrated: { fromVersion: from, hash: previousHash, at: now, ...(ended ? { ended } : {}) } });
   const events = log.events.map(({ seq: _s, at: _a, hash: _h, private: _p, ...event }) => event as AnyEvent);
   const { records, sealed } = chain([], full, events, (i) => log.events[i].at);
   return { text: serializeLog(full, records), sealed: [...contacts, ...sealed], header: full, from, previousHash };

@@ -49,7 +49,7 @@ export interface LogHeader {
   /** Format 2: the salted commitment to the players' contacts (kept in the game's private file). */
   private?: string;
   /** Set by `migrate`: the format and last hash of the log this one was rewritten from. */
-  migrated?: { fromVersion: number; hash: string; at: string };
+  migrated?: { fromVersion: number; hash: string; at: string; ended?: { seq: number; hash: string } };
   hash: string;
 }
 

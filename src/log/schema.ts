@@ -46,7 +46,7 @@ export const headerSchema = z.strictObject({
   source: opt(z.string()),
   templates: opt(z.string()),
   private: opt(hex64),
-  migrated: opt(z.strictObject({ fromVersion: z.int(), hash: hex64, at: isoTime })),
+  migrated: opt(z.strictObject({ fromVersion: z.int(), hash: hex64, at: isoTime, ended: opt(z.strictObject({ seq: int(1), hash: hex64 })) })),
   hash: hex64,
 });
 

@@ -120,6 +120,9 @@ ${rolesHtml(finalView, log.header.players.map((p) => p.name), replayed.effective
 
 type Word = (k: string) => string;
 
+/** The theme's word for the office or power a claim was made as. */
+const CLAIM_AS: Record<string, string> = { president: 'president', chancellor: 'chancellor', investigator: 'power.investigate', peeker: 'power.peek' };
+
 /** The seat of a name in the history's (final) roster. */
 function nameSeat(h: HistoryResult, name: string): number {
   return h.players.indexOf(name);
@@ -136,7 +139,7 @@ function governmentHtml(g: HistoryResult['governments'][number], h: HistoryResul
     const v = h.matrix[g.index - 1]?.[seat] ?? null;
     return `<li data-vote="${v ?? ''}">${esc(name)}: <b>${esc(v ? w(v) : P.noVote)}</b></li>`;
   }).join('');
-  const claims = g.claims.length ? `<dt>${esc(w('words.claims'))}</dt><dd><ul>${g.claims.map((c) => `<li>${esc(c.player)} (${esc(c.as === 'president' ? w('president') : c.as === 'chancellor' ? w('chancellor') : c.as)}): ${esc(c.claim)}</li>`).join('')}</ul></dd>` : '';
+  const claims = g.claims.length ? `<dt>${esc(w('words.claims'))}</dt><dd><ul>${g.claims.map((c) => `<li>${esc(c.player)} (${esc(w(CLAIM_AS[c.as]))}): ${esc(c.claim)}</li>`).join('')}</ul></dd>` : '';
   const conflicts = g.conflicts.length ? `<dt>${esc(w('words.conflicts'))}</dt><dd><ul class="conflicts">${g.conflicts.map((c) => `<li><span aria-hidden="true">⚠ </span><strong>${esc(P.conflict)}:</strong> ${esc(c)}</li>`).join('')}</ul></dd>` : '';
   return `<dl class="facts">${facts.join('')}${claims}${conflicts}</dl>
 <details open><summary>${esc(P.votes)}</summary><ul class="votes">${votes}</ul></details>`;

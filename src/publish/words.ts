@@ -41,6 +41,7 @@ export interface PageWords {
   verified: string;
   checked: string;
   ended: string;
+  endedMigrated: string;
   failed: string;
   theHeader: string;
   eventN: string;
@@ -95,6 +96,7 @@ const EN: PageWords = {
   verified: 'Verified: matches the commitment {c} published in the opening post.',
   checked: 'The hash chain of {records} records holds, and the deal and all {shuffles} shuffles follow from the revealed seed.',
   ended: 'The game ended at event {seq}, hash {hash}: the game-over post published the same.',
+  endedMigrated: 'The game ended at event {seq}, hash {hash}. This record was rewritten in a newer format after the game (chancery migrate): the game-over post showed event {oldSeq}, hash {oldHash}, of the old file.',
   failed: 'Verification failed at {where}: {why}',
   theHeader: 'the header',
   eventN: 'event {seq} ({type})',
@@ -152,6 +154,7 @@ const RU: PageWords = {
   verified: 'Проверено: совпадает с обязательством {c}, опубликованным в первом посте.',
   checked: 'Цепочка хешей из {records} записей цела; раздача и все перетасовки ({shuffles}) следуют из раскрытого зерна.',
   ended: 'Игра закончилась событием {seq}, хеш {hash}: тот же, что в посте об окончании игры.',
+  endedMigrated: 'Игра закончилась событием {seq}, хеш {hash}. Запись переписана в новом формате после игры (chancery migrate): в посте об окончании игры — событие {oldSeq}, хеш {oldHash} старого файла.',
   failed: 'Проверка не пройдена: {where}: {why}',
   theHeader: 'заголовок',
   eventN: 'событие {seq} ({type})',

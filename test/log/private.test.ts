@@ -93,7 +93,8 @@ test('given a format-1 log (the example game), it still audits; migrate rewrites
   assert.ok(after.ok, JSON.stringify(after.problem));
   assert.equal([after.events, after.winner, after.ended.seq], [before.events, before.winner, before.ended.seq]);
   assert.is.not(after.ended.hash, before.ended.hash, 'every hash is recomputed');
-  assert.is(readLog(path).header.migrated!.hash, before.ended ? readLog(result.backup).events.at(-1)!.hash : '');
+  assert.is(readLog(path).header.migrated!.hash, readLog(result.backup).events.at(-1)!.hash, 'the old last hash');
+  assert.equal(readLog(path).header.migrated!.ended, before.ended, 'the end the old game-over post published');
   // The moderator's view of the addresses is unchanged.
   assert.equal(readLog(path).header.players, readLog(result.backup).header.players);
   const again = JSON.parse(runCli(['migrate', 'old', '--json'], { cwd }).stdout);

@@ -63,6 +63,7 @@ test('each page verifies itself in the browser, names the commitment, and asks f
     const text = await verdict.textContent();
     assert.ok(text!.includes(out.commitment!), `${game.id}: names the commitment`);
     assert.ok(text!.includes(out.ended!.hash), `${game.id}: names the end hash`);
+    if (out.endedBeforeMigration) assert.ok(text!.includes(out.endedBeforeMigration.hash), `${game.id}: names the end hash the old game-over post showed`);
     assert.equal(requested, [pathToFileURL(out.page!).href], `${game.id}: no request but the page itself`);
     await page.close();
   }

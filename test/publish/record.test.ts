@@ -45,7 +45,7 @@ test('the record holds no address, no time zone and no reply text', async () => 
     const record = load(text, { schema: CORE_SCHEMA }) as { players: object[]; events: Record<string, unknown>[] };
     const allowed: Record<string, string[]> = {
       'message-queued': ['to', 'kind', 'prompt', 'at_seq'], 'message-sent': [], 'message-failed': [],
-      'reply-received': ['seat', 'receivedAt', 'outcome', 'reason'], 'contact-changed': ['seat'],
+      'reply-received': ['seat', 'receivedAt', 'outcome', 'reason', 'prompt'], 'contact-changed': ['seat', 'gender'],
     };
     for (const e of record.events) {
       if (!allowed[e.type as string]) continue;

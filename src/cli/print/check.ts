@@ -62,7 +62,9 @@ export function formatPublish(r: PublishResult, c: Style): string {
     `${c.green.bold('published')} ${r.game}:`,
     `  ${r.record} (${kb(r.bytes.record)}): the hashed log, without contact data; anyone can run chancery audit and chancery verify on it`,
     `  ${r.page} (${kb(r.bytes.page!)}): the replay page; it verifies the record in the browser when opened`,
-    ...(r.ended ? [`  the game ended at event ${r.ended.seq}, hash ${r.ended.hash}: the same as in the game-over post`] : []),
+    ...(r.endedBeforeMigration
+      ? [`  the game ended at event ${r.ended!.seq}, hash ${r.ended!.hash}; the log was migrated from format ${r.endedBeforeMigration.fromVersion} after the game-over post, which showed event ${r.endedBeforeMigration.seq}, hash ${r.endedBeforeMigration.hash}: say so in the thread (the old file, kept beside the private file, audits to that hash)`]
+      : r.ended ? [`  the game ended at event ${r.ended.seq}, hash ${r.ended.hash}: the same as in the game-over post`] : []),
     c.dim('  attach both to the thread, or link to them, after the game-over post'),
   ].join('\n');
 }
