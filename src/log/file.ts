@@ -328,11 +328,12 @@ export function createLogFile(path: string, header: Omit<LogHeader, 'hash'>, eve
   return { path, header: full, events: records, lines: records.map(() => 0), headerLine: 1 };
 }
 
-/** A header with its hash (and, from format 2 on, its commitment to the players' contacts). */
+/** A header with its hash (and, from format 2 on, its commitment to the players' contacts if it has any). */
 export function hashHeader(header: Omit<LogHeader, 'hash' | 'private'>): { full: LogHeader; sealed: PrivateEntry[] } {
   let full = { ...header, hash: '' } as LogHeader;
   const sealed: PrivateEntry[] = [];
-  if (header.chancery >= 2) {
+  // Only contacts need sealing: a roster of names alone (an imported game) has nothing to keep apart.
+  if (header.chancery >= 2 && header.players.some((p) => p.email !== undefined || p.timezone !== undefined)) {
     const { header: withCommitment, entry } = sealHeader(full as never);
     full = withCommitment as LogHeader;
     sealed.push(entry);
