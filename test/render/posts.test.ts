@@ -3,10 +3,14 @@
 // BBCode parser that knows only phpBB's default tags. Player names are hostile markup.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { publicView } from '../../src/engine/index.js';
+import { apply, isAutomatic, pending, publicView, type GameEvent, type State } from '../../src/engine/index.js';
+import { playRandomGame } from '../../src/sim/random-play.js';
 import { POST_KINDS, renderPost, latestPostKind, type PostKind } from '../../src/render/posts.js';
 import { THEMES, LANGS } from '../../src/render/vocab.js';
-import { HOSTILE_NAMES, statesOf, sample, mdTokens, mdBold, bbTree, bbTags, shown } from './support.js';
+import { HOSTILE_NAMES, TOKEN_NAMES, statesOf, sample, mdTokens, mdBold, bbTree, bbTags, shown, tokenTheme } from './support.js';
+
+/** Events no person decides (RULES: the deal, shuffles, the tally, chaos, the draw, the end). */
+const AUTOMATIC = new Set<GameEvent['type']>(['game-created', 'roles-dealt', 'deck-shuffled', 'votes-tallied', 'chaos-enacted', 'policies-drawn', 'game-ended']);
 
 interface BBRange { start: { to: number }; end: { from: number } }
 
@@ -88,15 +92,88 @@ test('given hostile player names, every BBCode post has only our tags, and every
   });
 });
 
-test('given a game in progress, the default post follows what happened last', () => {
-  for (const state of states) {
-    const view = publicView(state);
-    const kind = latestPostKind(view);
-    if (view.winner) assert.is(kind, 'game-over');
-    else if (view.pending.kind === 'votes') assert.is(kind, 'nomination');
-    else if (view.governments.length === 0) assert.is(kind, 'opening');
-    else assert.ok(POST_KINDS.includes(kind));
+/**
+ * What the thread must read after each thing that happened, written by hand from the English
+ * templates' wording (with the token theme: CARDLIB/CARDFAS for the cards, names Pqax…): the default
+ * post is about the last public event, and says what it was.
+ */
+function expectedAfter(event: GameEvent, after: State): { kind: PostKind; says: string[] } | null {
+  const n = (seat: number) => after.players[seat];
+  const card = (c: 'liberal' | 'fascist') => (c === 'liberal' ? 'CARDLIB' : 'CARDFAS');
+  if (after.phase.name === 'over') {
+    const w = after.phase;
+    return { kind: 'game-over', says: [`The ${w.winner === 'liberal' ? 'TEAMLIB' : 'TEAMFAS'} win!`] };
   }
+  switch (event.type) {
+    case 'chancellor-nominated':
+      return { kind: 'nomination', says: [`President ${n(event.president)} nominates ${n(event.chancellor)} as Chancellor.`] };
+    case 'vote-cast': {
+      const g = after.governments.at(-1)!;
+      if (g.elected === undefined) return { kind: 'nomination', says: [`nominates ${n(g.chancellor)} as Chancellor.`] };
+      // The last vote was cast: the tally (and maybe chaos) followed at once.
+      const ja = Object.values(g.votes!).filter((v) => v === 'ja').length;
+      const nein = Object.values(g.votes!).filter((v) => v === 'nein').length;
+      if (g.chaos) return { kind: 'legislative', says: [`Chaos: the top policy is enacted: ${card(g.chaos)}.`] };
+      return { kind: 'vote-result', says: [`Ja: ${ja}, Nein: ${nein}. ${g.elected ? 'Elected.' : 'Not elected.'}`, ...Object.entries(g.votes!).map(([s, v]) => `${n(Number(s))}: ${v === 'ja' ? 'Ja' : 'Nein'}`)] };
+    }
+    case 'president-discarded':
+    case 'veto-requested':
+      // Secret steps of the session: the thread still reads the vote result.
+      return { kind: 'vote-result', says: ['Elected.'] };
+    case 'veto-answered': {
+      const g = after.governments.at(-1)!;
+      if (!event.agree) return { kind: 'vote-result', says: ['Elected.'] };
+      return { kind: 'legislative', says: [`asked for a veto.`, `${n(g.president)} agreed: nothing is enacted`] };
+    }
+    case 'policy-enacted': {
+      const g = after.governments.at(-1)!;
+      return { kind: 'legislative', says: [`President ${n(g.president)} and Chancellor ${n(g.chancellor)} enacted a ${card(event.policy)} policy.`] };
+    }
+    case 'loyalty-investigated':
+      return { kind: 'executive', says: [`${n(event.president)} investigated the loyalty of ${n(event.target)}.`] };
+    case 'special-election-called':
+      return { kind: 'executive', says: [`${n(event.target)} is the next candidate for President.`] };
+    case 'policies-peeked':
+      return { kind: 'executive', says: [`${n(event.president)} looked at the top three policies of the draw pile.`] };
+    case 'player-executed':
+      return { kind: 'executive', says: [`${n(event.president)} executed ${n(event.target)}.`, `${n(event.target)} was not ROLEHIT; their role stays secret.`] };
+    default:
+      return null;
+  }
+}
+
+test('given a game played event by event, the default post is about the last public event and says what it was', () => {
+  const overrides = [tokenTheme()];
+  let checked = 0;
+  for (const n of TABLE_SIZES)
+    for (const seed of [`default-${n}-a`, `default-${n}-b`]) {
+      const game = playRandomGame({ players: n, seed });
+      let state: State | null = null;
+      let last: GameEvent | null = null;
+      for (const e of game.events.map((x) => (x.type === 'game-created' ? { ...x, players: TOKEN_NAMES.slice(0, n) } : x))) {
+        const r = apply(state, e);
+        if (!r.ok) throw new Error(r.error.message);
+        state = r.state;
+        const p = pending(state);
+        if (!AUTOMATIC.has(e.type)) last = e;
+        // Check where the moderator would post: when the game waits for a person, or has ended.
+        if (state.phase.name === 'setup' || isAutomatic(p) || (p.kind === 'game-over' && state.phase.name !== 'over')) continue;
+        const view = publicView(state);
+        if (!last || (state.governments.length === 0 && state.phase.name !== 'over')) {
+          assert.is(latestPostKind(view), 'opening', 'before any nomination');
+          continue;
+        }
+        const want = expectedAfter(last, state);
+        if (!want) continue;
+        const where = `${n} players, after ${last.type} (government ${state.governments.length})`;
+        assert.is(latestPostKind(view), want.kind, where);
+        const text = renderPost(want.kind, { view, theme: 'secret-hitler', lang: 'en', format: 'markdown', overrides }).replace(/\*\*/g, '');
+        for (const phrase of want.says) assert.ok(text.includes(phrase), `${where}: the ${want.kind} post should say "${phrase}":\n${text}`);
+        checked++;
+      }
+      assert.is(state!.phase.name, 'over');
+    }
+  assert.ok(checked > 300, `checked ${checked} posts`);
 });
 
 test('given Russian posts, counted policies take the right plural form', () => {
