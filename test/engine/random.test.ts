@@ -3,39 +3,9 @@
 // here from that text, not from src/engine/random.ts.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { createHash, createHmac } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { commitment, dealRoles, drawFirstPresident, parseSeed, shuffleDeck, type Policy, type Role } from '../../src/engine/index.js';
-
-/** docs/log-format.md §4 "Stream" and "Integer below n", word for word. */
-class ReferenceStream {
-  private block = 0;
-  private words: number[] = [];
-  constructor(private readonly seed: Buffer, private readonly label: string) {}
-  word(): number {
-    if (!this.words.length) {
-      const d = createHmac('sha256', this.seed).update(`chancery/1:${this.label}:${this.block}`, 'ascii').digest();
-      this.block += 1;
-      for (let k = 0; k < 8; k++) this.words.push(d.readUInt32BE(4 * k));
-    }
-    return this.words.shift()!;
-  }
-  below(n: number): number {
-    const limit = Math.floor(2 ** 32 / n) * n;
-    let w = this.word();
-    while (w >= limit) w = this.word();
-    return w % n;
-  }
-  shuffle<T>(items: T[]): T[] {
-    const a = [...items];
-    for (let i = a.length - 1; i >= 1; i--) {
-      const j = this.below(i + 1);
-      const x = a[i];
-      a[i] = a[j];
-      a[j] = x;
-    }
-    return a;
-  }
-}
+import { ReferenceStream } from '../support/reference-random.js';
 
 /** RULES §1 table: fascists besides Hitler per table size. */
 const FASCISTS: Record<number, number> = { 5: 1, 6: 1, 7: 2, 8: 2, 9: 3, 10: 3 };

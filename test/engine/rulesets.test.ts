@@ -1,7 +1,9 @@
 // RULES §4 Options that rulesets set: each named ruleset's values, and custom option values.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { DEFAULT_OPTIONS, apply, rulesetOptions, type Options } from '../../src/engine/index.js';
+import { createHash } from 'node:crypto';
+import { DEFAULT_OPTIONS, apply, drawFirstPresident, parseSeed, rulesetOptions, type Options } from '../../src/engine/index.js';
+import { ReferenceStream } from '../support/reference-random.js';
 import { NAMES, given, govern } from './support.js';
 
 test('secret-hitler uses every default; service-rat resets the tracker on election (seed 003); secret-russian relaxes term limits by table size', () => {
@@ -67,9 +69,17 @@ test('option values outside RULES §4 are refused, naming the option', () => {
   }
 });
 
-test('with firstPresident: random the seat drawn at creation is the first candidate', () => {
-  const t = given({ ruleset: 'custom', options: { firstPresident: 'random' }, firstPresident: 2 });
-  assert.is(t.president, 2);
+test('given firstPresident: random, when a game is created with the seat its seed draws, that seat is the first candidate, and seeds draw different seats (RULES §1, §4)', () => {
+  const drawn = new Set<number>();
+  for (let i = 0; i < 12; i++) {
+    const seed = parseSeed(createHash('sha256').update(`ruleset ${i}`).digest('hex'));
+    const seat = new ReferenceStream(seed, 'first-president').below(5);
+    const t = given({ ruleset: 'custom', options: { firstPresident: 'random' }, firstPresident: drawFirstPresident(seed, 5) });
+    assert.is(t.president, seat, `seed ${i}`);
+    assert.equal(t.pending.kind === 'nomination' && t.pending.eligible, [0, 1, 2, 3, 4].filter((s) => s !== seat), 'no term limits yet');
+    drawn.add(seat);
+  }
+  assert.ok(drawn.size >= 3, `twelve seeds drew only seats ${[...drawn].join(', ')}`);
 });
 
 test.run();
