@@ -154,6 +154,10 @@ function play(g: GameArb): Played {
   return { events, state, decisions };
 }
 
+/** Fewer games per property in the mutation runs (stryker.config.mjs sets the scale): they run once per mutant. */
+const SCALE = Number(process.env.CHANCERY_PROPERTY_RUNS_SCALE ?? 1);
+const runs = (n: number) => Math.max(4, Math.round(n * SCALE));
+
 // Each enactment (by a government or chaos) takes at most three nominations, and a game ends by the
 // tenth enactment at the latest (4 Liberal + 5 Fascist policies, then one more wins).
 const MAX_GOVERNMENTS = 3 * 10;
@@ -162,7 +166,7 @@ test('over random legal games, cards are conserved, only eligible nominees are a
   fc.assert(fc.property(gameArb, (g) => {
     const { state } = play(g);
     assert.is(state.phase.name, 'over');
-  }), { numRuns: 150 });
+  }), { numRuns: runs(150) });
 });
 
 test('every random game ends within a bounded number of governments', () => {
@@ -172,7 +176,7 @@ test('every random game ends within a bounded number of governments', () => {
     assert.ok(state.governments.length <= MAX_GOVERNMENTS, `${state.governments.length} governments`);
     // Per government: a nomination, up to ten votes, a discard, a veto request and answer, an enactment, a power.
     assert.ok(decisions <= MAX_GOVERNMENTS * (1 + 10 + 1 + 2 + 1 + 1), `${decisions} decisions`);
-  }), { numRuns: 100 });
+  }), { numRuns: runs(100) });
 });
 
 test('replaying the events gives the same state', () => {
@@ -181,7 +185,7 @@ test('replaying the events gives the same state', () => {
     const again = replay(events);
     assert.ok(again.ok);
     if (again.ok) assert.equal(again.state, state);
-  }), { numRuns: 100 });
+  }), { numRuns: runs(100) });
 });
 
 test('replaying the written YAML log gives the same state', () => {
@@ -198,7 +202,7 @@ test('replaying the written YAML log gives the same state', () => {
         commitment: created.commitment, seed: g.seedHex, theme: 'secret-hitler', lang: 'en', house: { onMissingVote: 'wait' },
       }, rest as AnyEvent[], '2026-01-01T00:00:00.000Z');
       assert.equal(replayLog(readLog(path)).state, state);
-    }), { numRuns: 40 });
+    }), { numRuns: runs(40) });
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
