@@ -22,7 +22,7 @@ export default {
   concurrency: 2,
   ignorePatterns: ['dist', 'games', 'bench', 'reports', '.chancery-test'],
   incremental: true,
-  incrementalFile: 'test/mutation/engine.incremental.json',
+  incrementalFile: 'reports/mutation/engine.incremental.json',
   reporters: ['clear-text', 'progress-append-only', 'html', 'json'],
   htmlReporter: { fileName: 'reports/mutation/engine.html' },
   jsonReporter: { fileName: 'reports/mutation/engine.json' },

@@ -9,7 +9,7 @@ export default {
   mutate: ['src/log/**/*.ts'],
   uvu: { ...engine.uvu, pattern: '^(log/audit|engine/properties)\\.test\\.js$' },
   tsconfigFile: 'tsconfig.mutate.json',
-  incrementalFile: 'test/mutation/log.incremental.json',
+  incrementalFile: 'reports/mutation/log.incremental.json',
   htmlReporter: { fileName: 'reports/mutation/log.html' },
   jsonReporter: { fileName: 'reports/mutation/log.json' },
 };

@@ -2,8 +2,8 @@
 // §2.10 private results): publicView for the thread, playerView for one seat.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { playerView, publicView, type State } from '../../src/engine/index.js';
-import { discard, execute, given, govern, investigate, peek, elect, nominate, reject, vote } from './support.js';
+import { apply, playerView, publicView, rulesetOptions, type State } from '../../src/engine/index.js';
+import { cards, discard, enact, execute, given, govern, investigate, peek, elect, nominate, reject, specialElection, vetoAnswer, vetoRequest, vote } from './support.js';
 
 /** Every key anywhere in a value. */
 function keysOf(value: unknown, out = new Set<string>()): Set<string> {
@@ -167,6 +167,158 @@ test('RULES §1: Hitler is told his team at 5 and 6 players and told nobody at 7
       for (const s of fascists) assert.equal(known(t.state, s).map(([seat]) => seat), [...fascists, h].filter((x) => x !== s).sort((a, b) => a - b), `${roles}: fascist ${s}`);
     }
   }
+});
+
+
+// ---- One scripted five-player game, with the whole public view written out by hand at each step ----
+// Alice is Hitler, Bob the Fascist. Deck (top first): Alice and Carol's session draws F L L; chaos
+// enacts the F under it; then three F F F hands: Eve/Bob, Alice/Dmitri (the third Fascist policy:
+// the Peek), Bob/Carol (the fourth: an Execution). Bob executes Alice, Hitler: the Liberals win.
+const SCRIPT_DECK = 'FLL F FFF FFF FFF LLLL';
+const NAMES5 = ['Alice', 'Bob', 'Carol', 'Dmitri', 'Eve'];
+const JA5 = { 0: 'ja', 1: 'ja', 2: 'ja', 3: 'ja', 4: 'ja' } as const;
+const NEIN5 = { 0: 'nein', 1: 'nein', 2: 'nein', 3: 'nein', 4: 'nein' } as const;
+
+function players(marks: Partial<Record<'termLimited' | 'investigated' | 'confirmedNotHitler' | 'dead', number[]>> = {}, roles?: string) {
+  const ROLE: Record<string, string> = { H: 'hitler', F: 'fascist', L: 'liberal' };
+  return NAMES5.map((name, seat) => ({
+    seat, name,
+    alive: !(marks.dead ?? []).includes(seat),
+    termLimited: (marks.termLimited ?? []).includes(seat),
+    investigated: (marks.investigated ?? []).includes(seat),
+    confirmedNotHitler: (marks.confirmedNotHitler ?? []).includes(seat),
+    ...(roles ? { role: ROLE[roles[seat]] } : {}),
+  }));
+}
+
+function board(over: Record<string, unknown>) {
+  return {
+    gameId: 'test', ruleset: 'secret-hitler',
+    options: { firstPresident: 'first-listed', termLimitRelaxation: 'alive', trackerReset: 'on-enactment', deck: { liberal: 6, fascist: 11 }, startingFascistPolicies: 0 },
+    commitment: null, tableSize: 5, liberalTrack: 5, fascistTrack: 6,
+    // RULES §2.10 at five players: slots 3, 4, 5 are the Peek and two Executions; the sixth wins.
+    powerSlots: [null, null, 'peek', 'execution', 'execution', null],
+    liberalPolicies: 0, fascistPolicies: 0, electionTracker: 0, discardCount: 0,
+    vetoUnlocked: false, hitlerZone: false, lastElected: null,
+    ...over,
+  };
+}
+
+test('given the scripted game, the public view at each step is exactly what the thread may know', () => {
+  const t = given({ roles: 'HFLLL', deck: SCRIPT_DECK }).when(nominate(0, 2));
+  t.when(...[0, 1, 2, 3, 4].map((s) => vote(s, 'ja')));
+  const g1 = { index: 1, president: 0, chancellor: 2, special: false, votes: JA5, elected: true };
+  assert.equal(publicView(t.state), board({
+    players: players({ termLimited: [2] }), deckCount: 14, lastElected: { president: 0, chancellor: 2 },
+    governments: [g1],
+    pending: { kind: 'legislative', president: 0, chancellor: 2, step: 'president-discard', vetoAllowed: false },
+  }));
+  t.when(discard('fascist'));
+  assert.equal(publicView(t.state).pending, { kind: 'legislative', president: 0, chancellor: 2, step: 'chancellor-enact', vetoAllowed: false });
+  assert.is(publicView(t.state).discardCount, 1);
+  t.when(enact('liberal'));
+  assert.equal(publicView(t.state), board({
+    players: players({ termLimited: [2] }), deckCount: 14, discardCount: 2, liberalPolicies: 1, lastElected: { president: 0, chancellor: 2 },
+    governments: [{ ...g1, enacted: 'liberal' }],
+    pending: { kind: 'nomination', president: 1, eligible: [0, 3, 4] },
+  }));
+  // Three failed votes: chaos enacts the Fascist policy on top; the tracker and term limits are reset.
+  t.when(reject(3), reject(4));
+  assert.is(publicView(t.state).electionTracker, 2);
+  t.when(reject(0));
+  const failed = (index: number, president: number, chancellor: number) => ({ index, president, chancellor, special: false, votes: NEIN5, elected: false });
+  assert.equal(publicView(t.state), board({
+    players: players(), deckCount: 13, discardCount: 2, liberalPolicies: 1, fascistPolicies: 1,
+    governments: [{ ...g1, enacted: 'liberal' }, failed(2, 1, 3), failed(3, 2, 4), { ...failed(4, 3, 0), chaos: 'fascist' }],
+    pending: { kind: 'nomination', president: 4, eligible: [0, 1, 2, 3] },
+  }));
+  // Eve and Bob enact the second Fascist policy; Alice and Dmitri the third: Alice holds the Peek.
+  t.when(govern(1, 'fascist'), govern(3, 'fascist'));
+  const g5 = { index: 5, president: 4, chancellor: 1, special: false, votes: JA5, elected: true, enacted: 'fascist' };
+  const g6 = { index: 6, president: 0, chancellor: 3, special: false, votes: JA5, elected: true, enacted: 'fascist', power: 'peek' };
+  assert.equal(publicView(t.state), board({
+    players: players({ termLimited: [3] }), deckCount: 7, discardCount: 6, liberalPolicies: 1, fascistPolicies: 3, hitlerZone: true,
+    lastElected: { president: 0, chancellor: 3 },
+    governments: [{ ...g1, enacted: 'liberal' }, failed(2, 1, 3), failed(3, 2, 4), { ...failed(4, 3, 0), chaos: 'fascist' }, g5, g6],
+    pending: { kind: 'power', president: 0, power: 'peek', eligible: [] },
+  }));
+  t.when(peek(0, 'FFF'));
+  assert.equal(publicView(t.state).pending, { kind: 'nomination', president: 1, eligible: [0, 2, 4] });
+  // Bob and Carol (confirmed not Hitler: three Fascist policies) enact the fourth: Bob executes.
+  t.when(govern(2, 'fascist'));
+  const g7 = { index: 7, president: 1, chancellor: 2, special: false, votes: JA5, elected: true, enacted: 'fascist', power: 'execution' };
+  assert.equal(publicView(t.state).pending, { kind: 'power', president: 1, power: 'execution', eligible: [0, 2, 3, 4] });
+  assert.equal(publicView(t.state).governments[6], g7);
+  assert.equal(publicView(t.state).players, players({ termLimited: [2], confirmedNotHitler: [2] }));
+  t.when(execute(1, 0));
+  // Alice was Hitler: the Liberals win, and at the end every role is public.
+  assert.equal(publicView(t.state), board({
+    players: players({ termLimited: [2], confirmedNotHitler: [2], dead: [0] }, 'HFLLL'),
+    deckCount: 4, discardCount: 8, liberalPolicies: 1, fascistPolicies: 4, hitlerZone: true,
+    lastElected: { president: 1, chancellor: 2 },
+    governments: [{ ...g1, enacted: 'liberal' }, failed(2, 1, 3), failed(3, 2, 4), { ...failed(4, 3, 0), chaos: 'fascist' }, g5, g6, { ...g7, target: 0 }],
+    pending: { kind: 'game-over', winner: 'liberal', reason: 'hitler-executed' },
+    winner: { winner: 'liberal', reason: 'hitler-executed' },
+  }));
+});
+
+test('given the scripted game, each player sees the hands they held, by government, and nobody else\'s', () => {
+  const t = given({ roles: 'HFLLL', deck: SCRIPT_DECK }).when(elect(2));
+  // During the session: the President sees the three cards as the hand; once passed, as handled.
+  assert.equal(playerView(t.state, 0).hand, { as: 'president', cards: cards('FLL'), vetoAllowed: false });
+  assert.equal(playerView(t.state, 0).handled, []);
+  t.when(discard('fascist'));
+  assert.equal(playerView(t.state, 0).hand, undefined);
+  assert.equal(playerView(t.state, 0).handled, [{ government: 1, as: 'president', cards: cards('FLL') }]);
+  assert.equal(playerView(t.state, 2).hand, { as: 'chancellor', cards: cards('LL'), vetoAllowed: false });
+  assert.equal(playerView(t.state, 2).handled, []);
+  for (const s of [1, 3, 4]) assert.equal([playerView(t.state, s).hand, playerView(t.state, s).handled], [undefined, []]);
+  t.when(enact('liberal'), reject(3), reject(4), reject(0), govern(1, 'fascist'), govern(3, 'fascist'), peek(0, 'FFF'), govern(2, 'fascist'));
+  assert.equal(playerView(t.state, 0).handled, [{ government: 1, as: 'president', cards: cards('FLL') }, { government: 6, as: 'president', cards: cards('FFF') }]);
+  assert.equal(playerView(t.state, 1).handled, [{ government: 5, as: 'chancellor', cards: cards('FF') }, { government: 7, as: 'president', cards: cards('FFF') }]);
+  assert.equal(playerView(t.state, 2).handled, [{ government: 1, as: 'chancellor', cards: cards('LL') }, { government: 7, as: 'chancellor', cards: cards('FF') }]);
+  assert.equal(playerView(t.state, 3).handled, [{ government: 6, as: 'chancellor', cards: cards('FF') }]);
+  assert.equal(playerView(t.state, 4).handled, [{ government: 5, as: 'president', cards: cards('FFF') }]);
+  assert.equal(playerView(t.state, 0).peeks, [cards('FFF')]);
+  // A view is a copy: changing it changes nothing in the game.
+  const v = playerView(t.state, 0);
+  v.handled[0].cards.push('fascist');
+  v.peeks[0].push('liberal');
+  assert.equal(playerView(t.state, 0).handled[0].cards, cards('FLL'));
+  assert.equal(playerView(t.state, 0).peeks, [cards('FFF')]);
+});
+
+test('given a veto asked and refused, the Chancellor is shown the veto as no longer allowed; asked and accepted, the thread sees it', () => {
+  const t = given({ ruleset: 'custom', options: { startingFascistPolicies: 5 }, firstPresident: 1 }).when(elect(3), discard('liberal'));
+  assert.equal(playerView(t.state, 3).hand, { as: 'chancellor', cards: cards('LL'), vetoAllowed: true });
+  assert.equal(publicView(t.state).pending, { kind: 'legislative', president: 1, chancellor: 3, step: 'chancellor-enact', vetoAllowed: true });
+  t.when(vetoRequest);
+  assert.equal(publicView(t.state).pending, { kind: 'legislative', president: 1, chancellor: 3, step: 'veto-answer', vetoAllowed: true });
+  assert.equal(playerView(t.state, 3).hand, { as: 'chancellor', cards: cards('LL'), vetoAllowed: false });
+  assert.equal(playerView(t.state, 1).handled, [{ government: 1, as: 'president', cards: cards('LLL') }]);
+  t.when(vetoAnswer(false));
+  assert.equal(playerView(t.state, 3).hand, { as: 'chancellor', cards: cards('LL'), vetoAllowed: false });
+  assert.equal(publicView(t.state).governments[0].veto, { requested: true, accepted: false });
+  const a = given({ ruleset: 'custom', options: { startingFascistPolicies: 5 }, firstPresident: 1 }).when(elect(3), discard('liberal'), vetoRequest, vetoAnswer(true));
+  assert.equal(publicView(a.state).governments[0], { index: 1, president: 1, chancellor: 3, special: false, votes: JA5, elected: true, veto: { requested: true, accepted: true } });
+});
+
+test('given a Special Election and an investigation, the public view shows whom the power was used on and that the government was special', () => {
+  const t = given({ roles: 'HFFLLLL', ruleset: 'custom', options: { startingFascistPolicies: 1 }, deck: 'F'.repeat(10) + 'LLLLLL' }).when(govern(2, 'fascist'), investigate(0, 3, 'liberal'));
+  assert.equal(publicView(t.state).governments[0].target, 3);
+  assert.equal(publicView(t.state).players[3].investigated, true);
+  assert.equal(publicView(t.state).players.filter((p) => p.investigated).map((p) => p.seat), [3]);
+  t.when(govern(4, 'fascist'), specialElection(1, 5), nominate(5, 3));
+  assert.equal(publicView(t.state).governments.map((g) => [g.index, g.special, g.target]), [[1, false, 3], [2, false, 5], [3, true, undefined]]);
+});
+
+test('given no deal yet or a seat that is not at the table, playerView refuses', () => {
+  const created = apply(null, { type: 'game-created', gameId: 'g', players: NAMES5, ruleset: 'secret-hitler', options: rulesetOptions('secret-hitler', 5), firstPresident: 0, commitment: null });
+  assert.ok(created.ok);
+  if (created.ok) assert.throws(() => playerView(created.state, 0), /the roles are not dealt yet/);
+  const t = given();
+  for (const seat of [-1, 5, 1.5]) assert.throws(() => playerView(t.state, seat), /no seat/);
+  assert.is(playerView(t.state, 4).seat, 4);
 });
 
 test.run();

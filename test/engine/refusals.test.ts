@@ -1,0 +1,245 @@
+// Every event refused at the wrong moment or with wrong content names the rule it breaks, and the
+// engine never shares arrays with the events it was given (RULES §1–§3; messages as a moderator reads them).
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import {
+  DEFAULT_OPTIONS, apply, checkOptions, isAutomatic, pending, replay, termLimited,
+  type GameEvent, type Pending,
+} from '../../src/engine/index.js';
+import { NAMES, cards, discard, elect, enact, execute, given, govern, investigate, nominate, peek, specialElection, vetoAnswer, vetoRequest, vote } from './support.js';
+
+const created = (players: string[], firstPresident = 0): GameEvent => ({
+  type: 'game-created', gameId: 'g', players, ruleset: 'secret-hitler', options: DEFAULT_OPTIONS, firstPresident, commitment: null,
+});
+
+test('given a nomination pending, every event of another moment is refused as wrong-phase, saying what the game waits for (RULES §2.2)', () => {
+  const t = given();
+  const wait = /now: the game waits for Alice to nominate a Chancellor$/;
+  const cases: [GameEvent, string][] = [
+    [{ type: 'roles-dealt', roles: ['hitler', 'fascist', 'liberal', 'liberal', 'liberal'] }, 'deal the roles'],
+    [{ type: 'deck-shuffled', deck: t.state.deck }, 'shuffle the deck'],
+    [vote(0, 'ja'), 'vote'],
+    [{ type: 'votes-tallied', ja: [], nein: [], elected: false }, 'tally the votes'],
+    [{ type: 'chaos-enacted', policy: 'liberal' }, 'enact the top policy by chaos'],
+    [{ type: 'policies-drawn', cards: cards('LLL') }, 'draw three policies'],
+    [discard('liberal'), 'discard as President'],
+    [enact('liberal'), 'enact a policy as Chancellor'],
+    [vetoRequest, 'ask for a veto'],
+    [vetoAnswer(true), 'answer a veto request'],
+    [investigate(0, 1, 'fascist'), 'investigate'],
+    [execute(0, 1), 'execute'],
+    [specialElection(0, 1), 'call a special election'],
+    [peek(0, 'LLL'), 'peek at the policies'],
+  ];
+  for (const [event, attempted] of cases) {
+    const e = t.refuses(event, 'wrong-phase', new RegExp(`^cannot ${attempted} `), wait);
+    assert.is(e.rule, 'RULES §2.2 Nomination', event.type);
+  }
+  t.refuses({ type: 'game-ended', winner: 'liberal', reason: 'five-liberal' }, 'no-win', /no side has won yet/);
+});
+
+test('given each other moment, a wrong-phase refusal names the rule of that moment and what is awaited', () => {
+  const t = given().when(nominate(0, 2));
+  assert.is(t.refuses(discard('liberal'), 'wrong-phase', /waits for votes from Alice, Bob, Carol, Dmitri, Eve$/).rule, 'RULES §2.3 Vote');
+  t.when(...[0, 1, 2, 3, 4].map((s) => vote(s, 'ja')));
+  assert.is(t.refuses(nominate(1, 2), 'wrong-phase', /waits for Alice to discard a policy$/).rule, 'RULES §2.6 Legislative session');
+  t.when(discard('liberal'));
+  t.refuses(nominate(1, 2), 'wrong-phase', /waits for Carol to enact a policy$/);
+  const five = given({ ruleset: 'custom', options: { startingFascistPolicies: 5 }, firstPresident: 1 }).when(elect(3), discard('liberal'));
+  five.refuses(nominate(1, 2), 'wrong-phase', /waits for Dmitri to enact a policy or ask for a veto$/);
+  five.when(vetoRequest);
+  five.refuses(enact('liberal'), 'wrong-phase', /waits for Bob to answer the veto request$/);
+  const power = given({ ruleset: 'custom', options: { startingFascistPolicies: 3 }, deck: 'F'.repeat(8) + 'LLLLLL' }).when(govern(2, 'fascist'));
+  assert.is(power.refuses(nominate(1, 2), 'wrong-phase', /waits for Alice to use the power: execution$/).rule, 'RULES §2.10 Executive action');
+  // Before the deal: the setup rule.
+  const fresh = apply(null, created(NAMES.slice(0, 5)));
+  assert.ok(fresh.ok);
+  if (fresh.ok) {
+    const r = apply(fresh.state, nominate(0, 1));
+    assert.equal(!r.ok && [r.error.code, r.error.rule, r.error.message], ['wrong-phase', 'RULES §1 Setup', 'cannot nominate a Chancellor now: the roles are not dealt yet']);
+    const dealt = apply(fresh.state, { type: 'roles-dealt', roles: ['liberal', 'hitler', 'liberal', 'fascist', 'liberal'] });
+    assert.ok(dealt.ok);
+    if (dealt.ok) {
+      const r2 = apply(dealt.state, nominate(0, 1));
+      assert.equal(!r2.ok && r2.error.message, 'cannot nominate a Chancellor now: the deck must be shuffled first');
+    }
+  }
+});
+
+test('given the game already created, a second game-created is refused; an event before any game-created names itself', () => {
+  const t = given();
+  t.refuses(created(NAMES.slice(0, 5)), 'game-already-created', /already created/);
+  const r = apply(null, vote(0, 'ja'));
+  assert.equal(!r.ok && [r.error.code, r.error.message], ['game-not-created', 'a vote-cast event came before the game was created']);
+  const empty = replay([]);
+  assert.equal(!empty.ok && [empty.index, empty.error.code, empty.state], [0, 'game-not-created', null]);
+});
+
+test('given a log with a refused event, replay says which event (0-based) and keeps the state before it', () => {
+  const t = given();
+  const bad: GameEvent = nominate(0, 0);
+  const r = replay([...t.log, bad]);
+  assert.is(r.ok, false);
+  if (!r.ok) {
+    assert.is(r.index, t.log.length);
+    assert.is(r.error.code, 'self-nomination');
+    assert.equal(r.state, t.state);
+  }
+  const good = replay(t.log);
+  assert.ok(good.ok && good.state.phase.name === 'nomination');
+});
+
+test('RULES §1 names: empty, digits only and duplicates (any case) are refused; digits inside a name are fine', () => {
+  const refused = (players: string[], message: RegExp) => {
+    const r = apply(null, created(players));
+    assert.is(!r.ok && r.error.code, 'bad-name', players.join());
+    assert.match(!r.ok ? r.error.message : '', message);
+  };
+  refused(['Alice', ' ', 'Carol', 'Dmitri', 'Eve'], /a player name is empty/);
+  refused(['Alice', '42', 'Carol', 'Dmitri', 'Eve'], /"42" is only digits: it would be mistaken for a seat number/);
+  refused(['Alice', 'Bob', 'carol', 'Dmitri', 'CAROL'], /two players are called "CAROL" \(names are compared without case\)/);
+  for (const players of [['Agent 47', '7even', 'R2D2', 'Dmitri', 'Eve'], ['Alice', 'Bob', 'Carol', 'Dmitri', 'Eve']]) {
+    const r = apply(null, created(players));
+    assert.ok(r.ok, players.join());
+    if (r.ok) {
+      assert.equal(r.state.players, players);
+      players[0] = 'Mallory';
+      assert.is.not(r.state.players[0], 'Mallory', 'the state keeps its own list of names');
+    }
+  }
+});
+
+test('RULES §1: the first President must be a seat of the table; bad options are all named, joined', () => {
+  for (const first of [-1, 5, 1.5]) {
+    const r = apply(null, created(NAMES.slice(0, 5), first));
+    assert.equal(!r.ok && [r.error.code, r.error.rule, r.error.message], ['bad-setup', 'RULES §2.1 Candidate', 'the first President must be a seat from 1 to 5'], String(first));
+  }
+  assert.ok(apply(null, created(NAMES.slice(0, 5), 4)).ok);
+  const r = apply(null, { ...created(NAMES.slice(0, 4)), options: { ...DEFAULT_OPTIONS, startingFascistPolicies: -1 } } as GameEvent);
+  assert.is(!r.ok && r.error.message, 'startingFascistPolicies must be a whole number from 0 to 5; players a game needs 5 to 10 players, not 4');
+  for (const start of [-1, 0.5, 6]) assert.equal(checkOptions({ ...DEFAULT_OPTIONS, startingFascistPolicies: start }, 5).map((p) => p.option), ['startingFascistPolicies'], String(start));
+  for (const start of [0, 5]) assert.equal(checkOptions({ ...DEFAULT_OPTIONS, startingFascistPolicies: start }, 5), []);
+  for (const n of [4, 11]) assert.equal(checkOptions(DEFAULT_OPTIONS, n), [{ option: 'players', message: `a game needs 5 to 10 players, not ${n}` }]);
+});
+
+test('RULES §1 the deal: one role per seat, in the numbers of the table; the message says what a table has', () => {
+  const fresh = apply(null, created(NAMES.slice(0, 7)));
+  assert.ok(fresh.ok);
+  if (!fresh.ok) return;
+  const deal = (roles: string) => apply(fresh.state, { type: 'roles-dealt', roles: [...roles].map((c) => ({ H: 'hitler', F: 'fascist', L: 'liberal' })[c]) } as GameEvent);
+  const msg = (roles: string) => { const r = deal(roles); return !r.ok ? [r.error.code, r.error.message] : 'accepted'; };
+  assert.equal(msg('HFFLLL'), ['bad-deal', 'the deal must give one role to each of the 7 seats']);
+  assert.equal(msg('HFLLLLL'), ['bad-deal', 'a 7-player table has 4 liberals, 2 fascists and Hitler; the deal has 5, 1 and 1']);
+  assert.equal(msg('HHFLLLL'), ['bad-deal', 'a 7-player table has 4 liberals, 2 fascists and Hitler; the deal has 4, 1 and 2']);
+  assert.equal(msg('HFFFLLL'), ['bad-deal', 'a 7-player table has 4 liberals, 2 fascists and Hitler; the deal has 3, 3 and 1']);
+  const five = apply(null, created(NAMES.slice(0, 5)));
+  if (five.ok) {
+    const r = apply(five.state, { type: 'roles-dealt', roles: ['hitler', 'liberal', 'liberal', 'liberal', 'liberal'] });
+    assert.is(!r.ok && r.error.message, 'a 5-player table has 3 liberals, 1 fascist and Hitler; the deal has 4, 0 and 1');
+  }
+  const roles = ['liberal', 'hitler', 'fascist', 'fascist', 'liberal', 'liberal', 'liberal'] as const;
+  const event = { type: 'roles-dealt' as const, roles: roles.slice() };
+  const r = apply(fresh.state, event);
+  assert.ok(r.ok);
+  event.roles[0] = 'fascist';
+  if (r.ok) assert.equal(r.state.roles, roles.slice(), 'the state keeps its own copy of the deal');
+});
+
+test('RULES §2.9: the shuffled deck is kept as the new draw pile (a copy of the event\'s)', () => {
+  const fresh = apply(null, created(NAMES.slice(0, 5)));
+  if (!fresh.ok) throw new Error('setup');
+  const dealt = apply(fresh.state, { type: 'roles-dealt', roles: ['hitler', 'fascist', 'liberal', 'liberal', 'liberal'] });
+  if (!dealt.ok) throw new Error('deal');
+  const deck = cards('LFLFLFLFLFL FFFFFF');
+  const r = apply(dealt.state, { type: 'deck-shuffled', deck });
+  assert.ok(r.ok);
+  deck[0] = 'fascist';
+  if (r.ok) {
+    assert.equal(r.state.deck, cards('LFLFLFLFLFL FFFFFF'));
+    assert.equal(r.state.phase, { name: 'nomination', candidate: 0 });
+  }
+  const wrong = apply(dealt.state, { type: 'deck-shuffled', deck: cards('LLLLLL FFFFFFFFFF') });
+  assert.equal(!wrong.ok && [wrong.error.code, wrong.error.message], ['bad-deck', 'the shuffled deck must hold exactly the draw pile and discards (6 liberal, 11 fascist), not 6 liberal, 10 fascist']);
+  const odd = apply(dealt.state, { type: 'deck-shuffled', deck: [...cards('LLLLLL FFFFFFFFFF'), 'joker' as 'liberal'] });
+  assert.is(!odd.ok && odd.error.code, 'bad-deck');
+});
+
+test('RULES §2.3: the tally is refused once more votes come after everyone voted; a tally may list the seats in any order', () => {
+  const t = given().when(nominate(0, 2));
+  for (const s of [0, 1, 2, 3, 4]) t.step(vote(s, s === 4 ? 'nein' : 'ja'));
+  t.refuses(vote(4, 'ja'), 'wrong-phase', /cannot vote now: the votes are all in and wait to be tallied/);
+  t.refuses({ type: 'votes-tallied', ja: [0, 1, 2], nein: [4], elected: true }, 'bad-tally');
+  t.refuses({ type: 'votes-tallied', ja: [3, 2, 1, 0, 4], nein: [], elected: true }, 'bad-tally');
+  t.refuses({ type: 'votes-tallied', ja: 'all' as unknown as number[], nein: [4], elected: true }, 'bad-tally');
+  t.step({ type: 'votes-tallied', ja: [3, 2, 1, 0], nein: [4], elected: true });
+  assert.is(t.state.governments[0].elected, true);
+});
+
+test('RULES §3: the game-ended event must say the win that happened, with its reason', () => {
+  const t = given({ roles: 'FFHLLLL', ruleset: 'custom', options: { startingFascistPolicies: 3 }, deck: 'F'.repeat(8) + 'LLLLLL' }).when(govern(3, 'fascist'));
+  t.step(execute(0, 2));
+  t.refuses({ type: 'game-ended', winner: 'fascist', reason: 'hitler-executed' }, 'no-win', /ended with a liberal win \(hitler-executed\), not fascist \(hitler-executed\)/);
+  t.refuses({ type: 'game-ended', winner: 'liberal', reason: 'five-liberal' }, 'no-win', /not liberal \(five-liberal\)/);
+  t.refuses(nominate(3, 4), 'game-over', /the liberals have won \(hitler-executed\): only the end of the game may follow/);
+  t.step({ type: 'game-ended', winner: 'liberal', reason: 'hitler-executed' });
+  t.refuses(nominate(3, 4), 'game-over', /the game is over \(liberals won\): nothing more can be played/);
+});
+
+test('RULES §2.10: each power\'s refusals name that power\'s rule; targets must be seats of the table', () => {
+  const seven = (start: number) => given({ roles: 'HFFLLLL', ruleset: 'custom', options: { startingFascistPolicies: start }, deck: 'F'.repeat(11 - start) + 'LLLLLL' }).when(govern(2, 'fascist'));
+  assert.is(seven(1).refuses(investigate(1, 3, 'liberal'), 'not-your-power').rule, 'RULES §2.10 Investigate Loyalty');
+  assert.is(seven(2).refuses(specialElection(1, 3), 'not-your-power').rule, 'RULES §2.10 Special Election');
+  assert.is(seven(3).refuses(execute(1, 3), 'not-your-power').rule, 'RULES §2.10 Execution');
+  assert.is(seven(1).refuses(investigate(0, 0, 'fascist'), 'self-target').rule, 'RULES §2.10 Investigate Loyalty');
+  for (const target of [-1, 7, 2.5]) seven(3).refuses(execute(0, target), 'unknown-seat', /a seat must be from 1 to 7/);
+  seven(1).refuses(execute(0, 3), 'wrong-phase', /^cannot execute now: the game waits for Alice to use the power: investigate$/);
+  seven(3).refuses(investigate(0, 3, 'liberal'), 'wrong-phase', /^cannot investigate now/);
+  seven(3).refuses(specialElection(0, 3), 'wrong-phase', /^cannot call a special election now/);
+  // An executed player's seat is a copy: the state before the execution still has them alive.
+  const t = seven(3);
+  const before = t.state;
+  t.when(execute(0, 4));
+  assert.equal(before.alive, [true, true, true, true, true, true, true]);
+  assert.equal(t.state.alive, [true, true, true, true, false, true, true]);
+});
+
+test('RULES §2.3/§2.2: seats that are not integers of the table are unknown seats', () => {
+  const t = given();
+  for (const seat of [-1, 5, 1.5, '2' as unknown as number]) t.refuses(nominate(0, seat), 'unknown-seat', /a seat must be from 1 to 5/);
+  t.refuses(nominate(7, 1), 'unknown-seat');
+  t.when(nominate(0, 1));
+  for (const seat of [-1, 5, 0.5]) t.refuses(vote(seat, 'ja'), 'unknown-seat');
+});
+
+test('RULES §5 replacing a player: the seat keeps its role under a new, trimmed, unique name that is not digits', () => {
+  const t = given();
+  t.refuses({ type: 'player-replaced', seat: 5, name: 'Zed' }, 'unknown-seat');
+  t.refuses({ type: 'player-replaced', seat: 1, name: '   ' }, 'bad-name', /needs a name/);
+  t.refuses({ type: 'player-replaced', seat: 1, name: 42 as unknown as string }, 'bad-name', /needs a name/);
+  t.refuses({ type: 'player-replaced', seat: 1, name: 'carol' }, 'bad-name', /carol already plays in seat 3/);
+  t.refuses({ type: 'player-replaced', seat: 1, name: '12' }, 'bad-name', /"12" is only digits/);
+  const before = t.state;
+  t.when({ type: 'player-replaced', seat: 1, name: ' bob ' });
+  assert.equal(t.state.players, ['Alice', 'bob', 'Carol', 'Dmitri', 'Eve'], 'the same name in another case is the same seat; trimmed');
+  assert.equal(before.players, ['Alice', 'Bob', 'Carol', 'Dmitri', 'Eve']);
+  t.when({ type: 'player-replaced', seat: 2, name: 'Agent 47' });
+  assert.is(t.state.players[2], 'Agent 47');
+});
+
+test('RULES §2.2: an executed President or Chancellor is not term-limited any more (only living players are)', () => {
+  // Seven players: Alice and Carol elected; Alice later executes Carol, the last elected Chancellor.
+  const t = given({ roles: 'HFFLLLL', ruleset: 'custom', options: { startingFascistPolicies: 3 }, deck: 'F'.repeat(8) + 'LLLLLL' }).when(govern(3, 'fascist'));
+  assert.equal(termLimited(t.state), [0, 3]);
+  t.when(execute(0, 3));
+  assert.equal(termLimited(t.state), [0]);
+});
+
+test('which steps are automatic: the deal, shuffles, the tally, chaos and the draw; every decision is a person\'s', () => {
+  const auto: Pending['kind'][] = ['deal', 'shuffle', 'tally', 'chaos', 'draw'];
+  const people: Pending['kind'][] = ['nomination', 'votes', 'president-discard', 'chancellor-enact', 'veto-answer', 'power', 'game-over'];
+  for (const kind of auto) assert.ok(isAutomatic({ kind } as Pending), kind);
+  for (const kind of people) assert.not.ok(isAutomatic({ kind } as Pending), kind);
+  assert.is(pending(given().state).kind, 'nomination');
+});
+
+test.run();
