@@ -94,4 +94,13 @@ test('RULES §2.5: the confirmation starts with the third Fascist policy: electe
   assert.equal(publicView(t.state).players.map((p) => p.confirmedNotHitler), [false, false, false, true, false]);
 });
 
+test('RULES §2.5: Hitler nominated Chancellor in the Hitler zone wins only once elected: not while the votes come in, not when voted down', () => {
+  const t = hitlerZone().when(nominate(1, 0), vote(0, 'ja'), vote(1, 'ja'), vote(2, 'ja'));
+  assert.is(t.pending.kind, 'votes');
+  t.when(vote(3, 'nein'), vote(4, 'nein'));
+  assert.equal(t.state.phase, { name: 'over', winner: 'fascist', reason: 'hitler-elected' }, 'three Ja of five: elected, and the Fascists win');
+  const down = hitlerZone().when(nominate(1, 0), vote(0, 'ja'), vote(1, 'ja'), vote(2, 'nein'), vote(3, 'nein'), vote(4, 'nein'));
+  assert.equal(down.pending, { kind: 'nomination', president: 2, eligible: [0, 1, 3, 4] });
+});
+
 test.run();

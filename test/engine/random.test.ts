@@ -88,4 +88,10 @@ test('given a seed that is not 64 hexadecimal digits, it is refused', () => {
   assert.is(parseSeed('A'.repeat(64)).length, 32);
 });
 
+test('given the gathered cards, a shuffle leaves the caller\'s list as it was', () => {
+  const gathered: Policy[] = ['liberal', 'fascist', 'liberal', 'fascist'];
+  shuffleDeck(parseSeed(seeds(1)[0]), 3, gathered);
+  assert.equal(gathered, ['liberal', 'fascist', 'liberal', 'fascist']);
+});
+
 test.run();

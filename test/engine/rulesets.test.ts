@@ -2,7 +2,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { createHash } from 'node:crypto';
-import { DEFAULT_OPTIONS, apply, drawFirstPresident, parseSeed, rulesetOptions, type Options } from '../../src/engine/index.js';
+import { DEFAULT_OPTIONS, RULESET_NAMES, apply, drawFirstPresident, parseSeed, rulesetOptions, type Options } from '../../src/engine/index.js';
 import { ReferenceStream } from '../support/reference-random.js';
 import { NAMES, given, govern } from './support.js';
 
@@ -80,6 +80,10 @@ test('given firstPresident: random, when a game is created with the seat its see
     drawn.add(seat);
   }
   assert.ok(drawn.size >= 3, `twelve seeds drew only seats ${[...drawn].join(', ')}`);
+});
+
+test('RULES §4: the named rulesets, and custom for options set one by one', () => {
+  assert.equal(RULESET_NAMES, ['secret-hitler', 'secret-russian', 'service-rat', 'rebalanced', 'custom']);
 });
 
 test.run();
