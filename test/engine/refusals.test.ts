@@ -242,4 +242,53 @@ test('which steps are automatic: the deal, shuffles, the tally, chaos and the dr
   assert.is(pending(given().state).kind, 'nomination');
 });
 
+
+test('given an event of a type the engine does not know, it is refused naming the type', () => {
+  const t = given();
+  t.refuses({ type: 'coup-staged' } as unknown as GameEvent, 'wrong-phase', /unknown event type coup-staged/);
+});
+
+test('given the tally due but not applied, another decision is refused: the President is about to draw', () => {
+  const t = given().when(nominate(0, 2));
+  for (const s of [0, 1, 2, 3, 4]) t.step(vote(s, 'ja'));
+  t.step({ type: 'votes-tallied', ja: [0, 1, 2, 3, 4], nein: [], elected: true });
+  t.refuses(discard('liberal'), 'wrong-phase', /^cannot discard as President now: Alice is about to draw three policies$/);
+  t.refuses({ type: 'policies-drawn', cards: cards('LL') }, 'bad-draw');
+  t.refuses({ type: 'policies-drawn', cards: cards('LLLL') }, 'bad-draw');
+});
+
+test('RULES §2.3: a tally naming the right number of seats but the wrong ones is refused, in any order', () => {
+  const t = given().when(nominate(0, 2));
+  for (const s of [0, 1, 2, 3, 4]) t.step(vote(s, s === 3 ? 'nein' : 'ja'));
+  t.refuses({ type: 'votes-tallied', ja: [0, 1, 2, 3], nein: [4], elected: true }, 'bad-tally');
+  t.refuses({ type: 'votes-tallied', ja: [3, 2, 1, 0], nein: [4], elected: true }, 'bad-tally');
+  const ja = [4, 2, 1, 0];
+  t.step({ type: 'votes-tallied', ja, nein: [3], elected: true });
+  assert.equal(ja, [4, 2, 1, 0], 'the event is not changed');
+});
+
+test('RULES §2.10: a power claimed by a seat that is not at the table names that seat', () => {
+  const t = given({ roles: 'HFFLLLL', ruleset: 'custom', options: { startingFascistPolicies: 3 }, deck: 'F'.repeat(8) + 'LLLLLL' }).when(govern(2, 'fascist'));
+  t.refuses(execute(9, 3), 'not-your-power', /^seat 10 is not the President holding this power: Alice is$/);
+  t.refuses(peek(0, 'FF'), 'wrong-phase');
+});
+
+test('given a whole game, apply never changes the state it was given', () => {
+  for (const [roles, second] of [['HFLLL', 2], ['LLHLFFLFL', 6]] as const) {
+    const t = given({ roles, ruleset: 'custom', options: { startingFascistPolicies: 3 }, deck: 'F'.repeat(8) + 'LLLLLL'.slice(0, 6) });
+    const steps: ((t: ReturnType<typeof given>) => GameEvent[])[] = [
+      (x) => [nominate(x.president, 3)], (x) => x.living.map((s) => vote(s, 'ja')), () => [discard('fascist')], () => [enact('fascist')],
+      (x) => [execute(x.president, 4)],
+      (x) => [nominate(x.president, second)], (x) => x.living.map((s) => vote(s, 'nein')),
+    ];
+    for (const step of steps)
+      for (const event of step(t)) {
+        const before = structuredClone(t.state);
+        const state = t.state;
+        t.when(event);
+        assert.equal(state, before, `${event.type} changed the state it was given`);
+      }
+  }
+});
+
 test.run();
