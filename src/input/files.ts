@@ -29,7 +29,7 @@ export class FileRefused extends Error {
 
 export function describeFileProblem(p: FileProblem): string {
   switch (p.kind) {
-    case 'missing': return 'no such file';
+    case 'missing': return 'there is no such file';
     case 'not-regular': return `it is ${p.what}, not a regular file`;
     case 'too-large': return `it is ${megabytes(p.size)}, more than the ${megabytes(p.limit)} such a file may have`;
     case 'io': return p.message;

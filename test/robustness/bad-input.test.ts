@@ -162,7 +162,8 @@ for (const [what, make, says] of SPECIAL) {
   for (const args of [['status', 'f'], ['nominate', 'f', 'Bob'], ['vote', 'f', '1=ja'], ['sync', 'f'], ['send', 'f'], ['history', 'f'], ['deadline', 'f', '--apply'], ['undo', 'f', '--yes']]) {
     cases.push({ name: `${args[0]}: the log is ${what}`, args, setup: (cwd) => make(join(cwd, 'games', 'f.yaml')), says: new RegExp(`${says.source}|no game log|no such game`) });
   }
-  cases.push({ name: `audit: the log is ${what}`, args: ['audit', 'games/f.yaml'], setup: (cwd) => make(join(cwd, 'games', 'f.yaml')), says: new RegExp(`${says.source}|cannot read|no such`), report: true });
+  // A folder is what `audit` takes to check every log in it: not a bad input there.
+  if (what !== 'a folder') cases.push({ name: `audit: the log is ${what}`, args: ['audit', 'games/f.yaml'], setup: (cwd) => make(join(cwd, 'games', 'f.yaml')), says: new RegExp(`${says.source}|cannot read|no such`), report: true });
 }
 cases.push({ name: 'new: a 300 KB roster', args: ['new', 'h', '--players', 'roster.yaml'], setup: roster(`# ${'x'.repeat(300_000)}\n- Alice\n- Bob\n- Carol\n- Dmitri\n- Eve\n`), says: /more than the 256 KB/ });
 cases.push({ name: 'status: a 17 MB log', args: ['status', 'f'], setup: (cwd) => write(cwd, 'games/f.yaml', `# ${'x'.repeat(17 * 1024 * 1024)}\n`), says: /more than the 16\.0 MB/ });
