@@ -38,7 +38,7 @@ export async function run(): Promise<BenchResult[]> {
   const queueVoteRequests = () => withLockedLog((writeFileSync(path, atNomination), path), (log) => {
     const state = replayLog(log).state;
     const plans = planMessages(null, state, [{ type: 'chancellor-nominated', president: 0, chancellor: 1 }]);
-    return { append: queueRecords(log, state, plans, log.events.length, 'chancery.test'), at: new Date().toISOString(), result: plans.length };
+    return { append: queueRecords(log, state, plans, log.events.length, { domain: 'chancery.test', overrides: [] }), at: new Date().toISOString(), result: plans.length };
   });
   const chancery = async () => {
     await queueVoteRequests();
@@ -71,7 +71,7 @@ export async function run(): Promise<BenchResult[]> {
     const queued = unsent(log.events);
     const t0 = performance.now();
     const transport = await openTransport(config, gameMailDir(path), process.env);
-    await Promise.all(queued.map((m) => transport.send({ messageId: m.messageId, from: senderOf(config), to: m.address, subject: m.subject, text: renderQueued(log.header, path, state, m).text })));
+    await Promise.all(queued.map((m) => transport.send({ messageId: m.messageId, from: senderOf(config), to: m.address, subject: m.subject, text: renderQueued(log.header, [], state, m).text })));
     await transport.close();
     return performance.now() - t0;
   };

@@ -42,7 +42,7 @@ export async function run(): Promise<BenchResult[]> {
 
       t0 = performance.now();
       const transport = await openTransport(loadMailConfig(game.path, process.env), gameMailDir(game.path), process.env);
-      const report = await syncOnce(game.path, transport, new Date());
+      const report = await syncOnce({ now: () => new Date(), env: process.env, cwd: process.cwd(), interactive: false }, game.path, transport);
       await transport.close();
       ours.push(performance.now() - t0);
       const applied = report.items.filter((i) => i.outcome === 'applied').length;

@@ -38,3 +38,11 @@ export class CheckFailed extends ChanceryError {
   readonly kind = 'check-failed';
   constructor(message: string) { super(message); this.name = 'CheckFailed'; }
 }
+
+/** The command did its work, but private messages it should have sent were not: its output lists
+ * them (also in --json); only this line on stderr and the exit status remain. */
+export class MessagesNotSent extends ChanceryError {
+  readonly exitCode = 1;
+  readonly kind = 'not-sent';
+  constructor(readonly count: number) { super(`${count} private message(s) not sent: they stay queued; run chancery send <game> once mail works`); this.name = 'MessagesNotSent'; }
+}

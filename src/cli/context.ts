@@ -2,13 +2,9 @@
 // CHANCERY_NOW (an ISO time); the engine itself never reads a clock.
 import { isatty } from 'node:tty';
 
-export interface Context {
-  now(): Date;
-  env: NodeJS.ProcessEnv;
-  cwd: string;
-  /** True when a person is at a terminal: only then may a command prompt. */
-  interactive: boolean;
-}
+import type { Context } from '../game/context.js';
+
+export type { Context };
 
 export function defaultContext(env: NodeJS.ProcessEnv = process.env): Context {
   const fixed = env.CHANCERY_NOW ? new Date(env.CHANCERY_NOW) : null;

@@ -1,7 +1,7 @@
 // The entry point: builds the commander program, runs one command, and is the only place that
 // turns errors into messages and exit codes (and the only caller of process.exit).
 import { Command, CommanderError } from 'commander';
-import { ChanceryError, CheckFailed, UsageError } from '../errors.js';
+import { ChanceryError, CheckFailed, MessagesNotSent, UsageError } from '../errors.js';
 import { defaultContext } from './context.js';
 import { makeWiring } from './wire.js';
 import { makeStyle, prepareStyle } from './print/style.js';
@@ -75,6 +75,11 @@ function report(e: unknown, json: boolean, args: string[]): number {
   }
   if (e instanceof CheckFailed) return e.exitCode;
   const c = makeStyle(process.stderr);
+  // The result (with what was not sent) is already printed, as JSON too: one line on stderr.
+  if (e instanceof MessagesNotSent) {
+    process.stderr.write(`${c.red('error:')} ${e.message}\n`);
+    return e.exitCode;
+  }
   if (e instanceof ChanceryError) {
     // Whatever a message quotes of the command line, at most about 80 characters of each argument
     // and no escape sequence reaches the terminal.

@@ -2,13 +2,28 @@
 import type { Command } from 'commander';
 import { makeStyle, type Style } from './print/style.js';
 import type { Context } from './context.js';
+import { MessagesNotSent } from '../errors.js';
+import { POST_FORMATS } from '../settings.js';
 
 export type Printer<T> = (result: T, style: Style) => string;
 
 export interface Wiring {
   ctx: Context;
-  /** Prints a command's result: JSON with --json, otherwise the printer's text. */
+  /**
+   * Prints a command's result: JSON with --json, otherwise the printer's text. A result that
+   * reports private messages not sent (its `delivery`, or a sync pass's) then ends the command
+   * with exit status 1: the write stands and the output says what failed, but a script must see it.
+   */
   emit<T>(result: T, opts: { json?: boolean }, print: Printer<T>): void;
+}
+
+interface WithDelivery { delivery?: { failed?: unknown[] } | null; passes?: WithDelivery[] }
+
+/** How many private messages a command's result reports as not sent. */
+export function unsentCount(result: unknown): number {
+  const r = result as WithDelivery | null;
+  if (!r || typeof r !== 'object') return 0;
+  return (r.delivery?.failed?.length ?? 0) + (r.passes ?? []).reduce((n, p) => n + unsentCount(p), 0);
 }
 
 export function makeWiring(ctx: Context): Wiring {
@@ -20,6 +35,8 @@ export function makeWiring(ctx: Context): Wiring {
         const text = print(result, makeStyle(process.stdout, ctx.env));
         if (text) process.stdout.write(text.endsWith('\n') ? text : `${text}\n`);
       }
+      const unsent = unsentCount(result);
+      if (unsent) throw new MessagesNotSent(unsent);
     },
   };
 }
@@ -33,3 +50,6 @@ export function examples(cmd: Command, lines: string[]): Command {
 export function collect(value: string, previous: string[] = []): string[] {
   return [...previous, value];
 }
+
+/** The help of every command's --format: it overrides the game's own format for that command. */
+export const FORMAT_HELP = `the thread post: ${POST_FORMATS.join(' or ')} (default: the game's own, set by new --format)`;

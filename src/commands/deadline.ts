@@ -2,17 +2,19 @@
 // `when` (24h, or an ISO time) sets it; `--apply` applies the house rule for missing votes once the
 // deadline has passed, recorded as `default-applied` beside the votes it casts.
 import { existsSync } from 'node:fs';
-import { decide, resolveGamePath } from '../game/session.js';
-import { outcomeOf, type GameOutcome } from '../game/outcome.js';
+import { resolveGamePath } from '../game/session.js';
+import { commit } from '../game/commit.js';
+import { summarize, type GameOutcome } from '../game/outcome.js';
+import type { ThreadPost } from '../game/thread.js';
 import { UsageError } from '../errors.js';
-import type { Context } from '../cli/context.js';
+import type { Context } from '../game/context.js';
 import type { DefaultApplied, HouseRules } from '../log/records.js';
-import type { Vote } from '../engine/index.js';
+import type { Intent, Vote } from '../engine/index.js';
 import type { DeliveryReport } from '../mail/deliver.js';
 import { deadlineSet, describeRemaining, phaseDeadline, phaseOpener } from '../house/deadlines.js';
 import { awaited, missingVoteDefaults } from '../house/waiting.js';
 
-export interface DeadlineInput { game: string; when?: string; apply?: boolean }
+export interface DeadlineInput { game: string; when?: string; apply?: boolean; format?: string }
 
 export interface DeadlineResult {
   game: string;
@@ -31,6 +33,9 @@ export interface DeadlineResult {
   /** Why --apply changed nothing. */
   note?: string;
   outcome?: GameOutcome;
+  /** The thread post the applied votes call for (the vote result, when they completed the tally). */
+  post?: ThreadPost;
+  postError?: string;
   /** The messages the applied votes required (the President's cards, say). */
   delivery: DeliveryReport | null;
 }
@@ -43,23 +48,23 @@ export async function deadline(input: DeadlineInput, ctx: Context): Promise<Dead
   let set = false;
   let note: string | undefined;
   let applied: DeadlineResult['applied'] = [];
-  const outcome = await decide(path, now, (game) => {
+  const outcome = await commit(ctx, path, (game) => {
     const { header, events } = game.log;
     const waiting = awaited(game.state);
     if (input.when) {
       if (!waiting) throw new UsageError(`${header.game} waits for nobody (${game.state.phase.name === 'over' ? 'it is over' : 'an automatic step is due'}): there is no phase to give a deadline`);
       set = true;
-      return { decide: [], record: [deadlineSet(input.when, now, phaseOpener(events)!.seq)], result: null };
+      return { record: [deadlineSet(input.when, now, phaseOpener(events)!.seq)], post: false };
     }
-    if (!input.apply) return { decide: [], result: null };
+    if (!input.apply) return { post: false };
     const current = phaseDeadline(header, events);
     if (!current) throw new UsageError(`${header.game} has no deadline for this phase: set one with chancery deadline ${input.game} 24h`);
     if (Date.parse(current.deadline) > now.getTime()) {
-      note = `the deadline has not passed yet (${describeRemaining(current.deadline, now)}): nothing applied`;
-      return { decide: [], result: null };
+      note = `the deadline has not passed yet (${describeRemaining(current.deadline, now, header.lang)}): nothing applied`;
+      return { post: false };
     }
     const defaults = missingVoteDefaults(game.state, header.house);
-    if (!defaults.votes.length) { note = `${defaults.reason}: nothing applied`; return { decide: [], result: null }; }
+    if (!defaults.votes.length) { note = `${defaults.reason}: nothing applied`; return { post: false }; }
     applied = defaults.votes.map((v) => {
       const { seat, vote } = v as { seat: number; vote: Vote };
       return { seat: seat + 1, name: game.state.players[seat], vote };
@@ -69,9 +74,14 @@ export async function deadline(input: DeadlineInput, ctx: Context): Promise<Dead
       rule: `onMissingVote: ${header.house.onMissingVote}`,
       detail: `the vote deadline ${current.deadline} passed without a vote from ${applied.map((a) => a.name).join(', ')}: counted as ${header.house.onMissingVote}`,
     };
-    return { decide: defaults.votes, record: [record], result: null };
-  });
-  const state = outcome.state;
+    // The house rule is one more route to the same decision: votes, decided like any other.
+    const intents: Intent[] = defaults.votes.map((v) => {
+      const { seat, vote } = v as { seat: number; vote: Vote };
+      return { type: 'vote', seat, vote };
+    });
+    return { intents, record: [record] };
+  }, { format: input.format });
+  const state = outcome.after;
   const { header, events } = { header: outcome.before.log.header, events: [...outcome.before.log.events, ...outcome.appended] };
   // After --apply the game is in a new phase: report the deadline of the phase it applied to.
   const current = applied.length ? phaseDeadline(header, outcome.before.log.events) : phaseDeadline(header, events);
@@ -81,14 +91,16 @@ export async function deadline(input: DeadlineInput, ctx: Context): Promise<Dead
     path,
     deadline: current?.deadline ?? null,
     source: current?.source ?? null,
-    remaining: current ? describeRemaining(current.deadline, now) : null,
+    remaining: current ? describeRemaining(current.deadline, now, header.lang) : null,
     passed: current ? Date.parse(current.deadline) <= now.getTime() : false,
     set,
     waiting: waiting ? { kind: waiting.kind, players: waiting.seats.map((s) => ({ seat: s + 1, name: outcome.before.state.players[s] })) } : null,
     rule: header.house.onMissingVote,
     applied,
     ...(note ? { note } : {}),
-    ...(applied.length ? { outcome: outcomeOf(path, outcome) } : {}),
+    ...(applied.length ? { outcome: summarize(path, outcome.after, outcome.appended) } : {}),
+    ...(outcome.post ? { post: outcome.post } : {}),
+    ...(outcome.postError ? { postError: outcome.postError } : {}),
     delivery: outcome.delivery,
   };
 }

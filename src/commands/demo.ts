@@ -6,16 +6,17 @@
 // takes days); the log stays behind for `status`, `history` and `audit`.
 import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import { basename, join, relative, resolve } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 import { pending, playerView, publicView, type Seat, type Vote } from '../engine/index.js';
+import { postFormatOf, renderThreadPost, type ThreadPost } from '../game/thread.js';
 import { DEFAULT_NAMES, randomDecision, seededChooser, type Chooser } from '../sim/random-play.js';
-import { latestPostKind, renderPost, type PostKind } from '../render/posts.js';
-import { describeRemaining, phaseDeadline } from '../house/deadlines.js';
+import type { PostKind } from '../settings.js';
+import { phaseDeadline } from '../house/deadlines.js';
 import { gameMailDir, loadMailConfig } from '../mail/config.js';
 import { readLog } from '../log/file.js';
 import { replayLog, type Replayed } from '../log/replay.js';
 import { UsageError } from '../errors.js';
-import type { Context } from '../cli/context.js';
+import type { Context } from '../game/context.js';
 import type { Lang, ThemeName } from '../log/records.js';
 import { newGame } from './new.js';
 import { nominate } from './nominate.js';
@@ -97,22 +98,11 @@ export async function demo(input: DemoInput, ctx: Context): Promise<DemoResult> 
   const lang = created.lang;
   const emit = async (item: DemoItem) => { await input.onPost?.(item); };
   let posts = 0;
-  let lastKey = '';
-  /** Prints the thread post for what just happened, once. */
-  const post = async (game: Replayed) => {
-    const view = publicView(game.state);
-    const kind = latestPostKind(view);
-    const last = view.governments[view.governments.length - 1];
-    const key = [kind, view.governments.length, view.liberalPolicies, view.fascistPolicies, view.electionTracker, last?.target ?? '', view.winner?.reason ?? ''].join(':');
-    if (key === lastKey) return;
-    lastKey = key;
-    const d = phaseDeadline(game.log.header, game.log.events);
-    const text = renderPost(kind, {
-      view, theme: game.log.header.theme, lang, format: 'markdown', genders: gendersOf(game.log),
-      extra: { logName: basename(path), ...(d ? { deadline: { iso: d.deadline, remaining: describeRemaining(d.deadline, new Date(clock), lang) } } : {}), ...(view.winner && game.log.header.seed ? { seed: game.log.header.seed } : {}) },
-    });
+  /** Prints a thread post a route returned: the demo renders none of its own (one path for posts). */
+  const post = async (p: ThreadPost | null | undefined) => {
+    if (!p) return;
     posts++;
-    await emit({ kind: 'post', postKind: kind, text });
+    await emit({ kind: 'post', postKind: p.kind, text: p.text });
   };
   const mailConfig = loadMailConfig(path, env);
   // The demo's own looks at the log skip the hash check: every command it runs checks the chain.
@@ -126,10 +116,11 @@ export async function demo(input: DemoInput, ctx: Context): Promise<DemoResult> 
     const items = r.passes.flatMap((p) => p.items);
     const applied = items.filter((i) => i.outcome === 'applied').length;
     await emit({ kind: 'note', text: `✉ ${items.length} repl${items.length === 1 ? 'y' : 'ies'} read from the inbox, ${applied} applied` });
+    await post(r.post);
   };
 
   let game = look();
-  await post(game);
+  await post(await renderThreadPost(game.log, game.state, 'opening', postFormatOf(game.log.header), dctx));
   let slowVoterShown = false;
   for (let step = 0; step < 1000; step++) {
     clock += STEP_MS;
@@ -138,13 +129,16 @@ export async function demo(input: DemoInput, ctx: Context): Promise<DemoResult> 
     const target = (eligible: Seat[]) => String(pick(choose, eligible) + 1);
     if (p.kind === 'game-over') break;
     if (p.kind === 'nomination') {
-      await nominate({ game: path, chancellor: String(pick(choose, p.eligible) + 1) }, dctx);
+      const nominated = await nominate({ game: path, chancellor: String(pick(choose, p.eligible) + 1) }, dctx);
       await emit({ kind: 'note', text: `✉ vote requests sent to the ${state.alive.filter(Boolean).length} living players` });
+      await post(nominated.post);
     } else if (p.kind === 'power') {
-      if (p.power === 'investigate') await investigate({ game: path, target: target(p.eligible) }, dctx);
-      if (p.power === 'special-election') await specialElection({ game: path, target: target(p.eligible) }, dctx);
-      if (p.power === 'peek') await peek({ game: path }, dctx);
-      if (p.power === 'execution') await execute({ game: path, target: target(p.eligible) }, dctx);
+      const game = path;
+      const done = p.power === 'investigate' ? await investigate({ game, target: target(p.eligible) }, dctx)
+        : p.power === 'special-election' ? await specialElection({ game, target: target(p.eligible) }, dctx)
+          : p.power === 'peek' ? await peek({ game }, dctx)
+            : await execute({ game, target: target(p.eligible) }, dctx);
+      await post(done.post);
     } else if (p.kind === 'votes') {
       // Everyone answers; in the first election the last voter is slow and the deadline decides.
       const slow = slowVoterShown ? null : p.waitingFor[p.waitingFor.length - 1];
@@ -155,7 +149,7 @@ export async function demo(input: DemoInput, ctx: Context): Promise<DemoResult> 
       await readReplies();
       if (slow !== null) {
         slowVoterShown = true;
-        await lateVoter(look(), path, dctx, (ms) => { clock = ms; }, emit);
+        await post(await lateVoter(look(), path, dctx, (ms) => { clock = ms; }, emit));
       }
     } else if (p.kind === 'president-discard' || p.kind === 'chancellor-enact' || p.kind === 'veto-answer') {
       const decision = randomDecision(state, choose, 0.6, p);
@@ -171,7 +165,6 @@ export async function demo(input: DemoInput, ctx: Context): Promise<DemoResult> 
       throw new Error(`the demo cannot go on: the game waits for ${p.kind}`);
     }
     game = look();
-    await post(game);
   }
 
   const view = publicView(game.state);
@@ -197,9 +190,9 @@ export async function demo(input: DemoInput, ctx: Context): Promise<DemoResult> 
 }
 
 /** The slow voter: a reminder a few hours before the deadline, then the house rule once it passes. */
-async function lateVoter(game: Replayed, path: string, ctx: Context, setClock: (ms: number) => void, emit: (item: DemoItem) => Promise<void>): Promise<void> {
+async function lateVoter(game: Replayed, path: string, ctx: Context, setClock: (ms: number) => void, emit: (item: DemoItem) => Promise<void>): Promise<ThreadPost | null> {
   const d = phaseDeadline(game.log.header, game.log.events);
-  if (!d || pending(game.state).kind !== 'votes') return;
+  if (!d || pending(game.state).kind !== 'votes') return null;
   setClock(Date.parse(d.deadline) - 3 * 3_600_000);
   const reminded = await remind({ game: path }, ctx);
   await emit({ kind: 'note', text: `✉ reminder emailed to ${reminded.reminded.map((r) => r.name).join(', ')}` });
@@ -207,6 +200,7 @@ async function lateVoter(game: Replayed, path: string, ctx: Context, setClock: (
   setClock(Date.parse(d.deadline) + 60_000);
   const applied = await deadline({ game: path, apply: true }, ctx);
   await emit({ kind: 'note', text: `⏰ the deadline passed: house rule "${applied.rule}" applied to ${applied.applied.map((a) => a.name).join(', ')}` });
+  return applied.post ?? null;
 }
 
 function pick<T>(choose: Chooser, xs: T[]): T {

@@ -1,12 +1,13 @@
 // `chancery dossier <game> <player>`: resends a player everything their seat knows (role, team,
 // cards handled, investigation and peek results) and the question they have open, if any.
 import { existsSync } from 'node:fs';
-import { decide, resolveGamePath } from '../game/session.js';
+import { resolveGamePath } from '../game/session.js';
+import { commit } from '../game/commit.js';
 import { resolvePlayer } from '../game/players.js';
-import { messageIdDomain } from '../mail/outbox.js';
+import { outboxOf } from '../mail/outbox.js';
 import type { DeliveryReport } from '../mail/deliver.js';
 import { UsageError } from '../errors.js';
-import type { Context } from '../cli/context.js';
+import type { Context } from '../game/context.js';
 import { catchUpMessages } from '../house/catch-up.js';
 
 export interface DossierInput { game: string; player: string }
@@ -25,18 +26,18 @@ export interface DossierResult {
 export async function dossier(input: DossierInput, ctx: Context): Promise<DossierResult> {
   const path = resolveGamePath(input.game, ctx.env, ctx.cwd);
   if (!existsSync(path)) throw new UsageError(`no game log at ${path}`);
-  const outcome = await decide(path, ctx.now(), (game) => {
+  const outcome = await commit(ctx, path, (game) => {
     const seat = resolvePlayer(input.player, game.state.players);
     if (!game.state.roles) throw new UsageError(`${game.log.header.game} has not dealt the roles yet: there is no dossier to send`);
-    const mail = catchUpMessages(game.log, game.state, seat, game.log.events.length, messageIdDomain(path, ctx.env));
-    return { decide: [], record: mail, result: { seat, mail } };
+    const mail = catchUpMessages(game.log, game.state, seat, game.log.events.length, outboxOf(game.log, ctx.env));
+    return { record: mail, result: { seat, mail }, post: false };
   });
   const { seat, mail } = outcome.result;
   return {
-    game: outcome.state.setup.gameId,
+    game: outcome.game,
     path,
     seat: seat + 1,
-    name: outcome.state.players[seat],
+    name: outcome.after.players[seat],
     address: mail[0].address,
     messages: mail.map((m) => ({ kind: m.kind, code: m.code, subject: m.subject })),
     delivery: outcome.delivery,

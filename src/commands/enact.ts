@@ -1,18 +1,14 @@
 // `chancery enact <game> <policy>`: the Chancellor enacts one of the two policies they hold.
-import { decide, resolveGamePath } from '../game/session.js';
-import { outcomeOf } from '../game/outcome.js';
-import { handAt, pickCard, decisionResult, type DecisionResult } from '../game/act.js';
-import type { Context } from '../cli/context.js';
+import { handAt, pickCard, runDecision, type DecisionResult } from '../game/act.js';
+import type { Context } from '../game/context.js';
 
-export interface EnactInput { game: string; policy: string }
+export interface EnactInput { game: string; policy: string; format?: string }
 
 export async function enact(input: EnactInput, ctx: Context): Promise<DecisionResult> {
-  const path = resolveGamePath(input.game, ctx.env, ctx.cwd);
-  const outcome = await decide(path, ctx.now(), (game) => {
+  return runDecision(ctx, input.game, (game) => {
     const s = game.state;
     const holder = s.phase.name === 'legislative' ? `Chancellor ${s.players[s.phase.chancellor]}` : 'the Chancellor';
     const policy = pickCard(input.policy, handAt(s, 'chancellor-enact'), holder);
-    return { decide: [{ type: 'policy-enacted', policy }], result: null };
-  });
-  return decisionResult(outcomeOf(path, outcome), [], ctx);
+    return { intents: [{ type: 'enact', policy }] };
+  }, { format: input.format });
 }

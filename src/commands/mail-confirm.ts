@@ -3,11 +3,11 @@ import { existsSync } from 'node:fs';
 import { resolveGamePath } from '../game/paths.js';
 import { confirmHeld, type ConfirmResult } from '../mail/confirm.js';
 import { UsageError } from '../errors.js';
-import type { Context } from '../cli/context.js';
+import type { Context } from '../game/context.js';
 
-export async function mailConfirm(input: { game: string; messageId: string }, ctx: Context): Promise<ConfirmResult> {
+export async function mailConfirm(input: { game: string; messageId: string; format?: string }, ctx: Context): Promise<ConfirmResult> {
   const path = resolveGamePath(input.game, ctx.env, ctx.cwd);
   if (!existsSync(path)) throw new UsageError(`no game log at ${path}`);
   const id = input.messageId.trim();
-  return confirmHeld(path, id.startsWith('<') ? id : `<${id}>`, ctx.now());
+  return confirmHeld(ctx, path, id.startsWith('<') ? id : `<${id}>`, { format: input.format });
 }

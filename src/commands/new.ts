@@ -3,19 +3,20 @@ import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { dirname, relative, resolve } from 'node:path';
 import {
-  apply, commitment, drawFirstPresident, parseSeed, rulesetOptions, RULESET_NAMES,
-  type Options, type RulesetName,
+  apply, commitment, drawFirstPresident, parseSeed, rulesetOptions, settle, CHOICE_OPTIONS, OPTION_NAMES, RULESET_NAMES,
+  type GameEvent, type Options, type RulesetName,
 } from '../engine/index.js';
 import { createLogFile } from '../log/file.js';
 import { gameCreatedOf } from '../log/replay.js';
-import { FORMAT_VERSION, type HouseRules, type Lang, type LogHeader, type PlayerEntry, type ThemeName } from '../log/records.js';
-import { decideAndSettle, gameIdOk, randomSourceOf, resolveGamePath } from '../game/session.js';
+import { FORMAT_VERSION, type HouseRules, type LogHeader, type PlayerEntry } from '../log/records.js';
+import { LANGS, MISSING_VOTE_RULES, POST_FORMATS, THEMES, oneOf, type Lang, type PostFormat, type ThemeName } from '../settings.js';
+import { gameIdOk, randomSourceOf, resolveGamePath } from '../game/session.js';
 import { resolvePlayer } from '../game/players.js';
 import { durationMs, validTimeZone } from '../house/deadlines.js';
 import { messagesRequiredBy, sendAfterWrite } from '../mail/hook.js';
 import type { DeliveryReport } from '../mail/deliver.js';
 import { RuleRefusal, UsageError } from '../errors.js';
-import type { Context } from '../cli/context.js';
+import type { Context } from '../game/context.js';
 import { parse as parseYaml } from 'yaml';
 import { parseGender } from '../render/names.js';
 import { checkedAddress } from '../input/address.js';
@@ -36,6 +37,8 @@ export interface NewInput {
   onMissingVote?: string;
   /** A folder of the moderator's own templates, kept in the header relative to the log. */
   templates?: string;
+  /** The game's thread post format (markdown or bbcode), kept in the header for every later post. */
+  format?: string;
   /** For tests and reproducible demos only: a fixed seed instead of 32 random bytes. */
   seed?: string;
 }
@@ -48,6 +51,7 @@ export interface NewResult {
   options: Options;
   theme: ThemeName;
   lang: Lang;
+  format: PostFormat;
   firstPresident: string;
   commitment: string;
   events: number;
@@ -55,24 +59,25 @@ export interface NewResult {
   delivery: DeliveryReport | null;
 }
 
-const THEMES: ThemeName[] = ['secret-hitler', 'secret-russian', 'service-rat'];
-const LANGS: Lang[] = ['en', 'ru'];
-
 export async function newGame(input: NewInput, ctx: Context): Promise<NewResult> {
   if (!gameIdOk(input.id)) throw new UsageError(`"${input.id}" is not a usable game id: use letters, digits, dots, dashes and underscores (up to 64)`);
   const path = resolveGamePath(input.id, ctx.env, ctx.cwd);
   if (existsSync(path)) throw new UsageError(`a game called ${input.id} already exists (${path})`);
 
   const roster = readRoster(input.players, ctx.cwd);
-  const ruleset = (input.ruleset ?? 'secret-hitler') as RulesetName;
-  if (!RULESET_NAMES.includes(ruleset)) throw new UsageError(`unknown ruleset "${input.ruleset}": choose one of ${RULESET_NAMES.join(', ')}`);
+  const ruleset = input.ruleset ?? 'secret-hitler';
+  if (!oneOf(RULESET_NAMES, ruleset)) throw new UsageError(`unknown ruleset "${input.ruleset}": choose one of ${RULESET_NAMES.join(', ')}`);
   const options = applyOptionFlags(rulesetOptions(ruleset, roster.length), input.option ?? []);
-  const theme = (input.theme ?? (ruleset === 'secret-russian' || ruleset === 'service-rat' ? ruleset : 'secret-hitler')) as ThemeName;
-  if (!THEMES.includes(theme)) throw new UsageError(`unknown theme "${input.theme}": choose one of ${THEMES.join(', ')}`);
-  const lang = (input.lang ?? 'en') as Lang;
-  if (!LANGS.includes(lang)) throw new UsageError(`unknown language "${input.lang}": choose one of ${LANGS.join(', ')}`);
-  const house: HouseRules = { onMissingVote: (input.onMissingVote ?? 'wait') as HouseRules['onMissingVote'] };
-  if (!['wait', 'ja', 'nein'].includes(house.onMissingVote)) throw new UsageError('--on-missing-vote takes wait, ja or nein');
+  // A ruleset named after a theme plays in it.
+  const theme = input.theme ?? (oneOf(THEMES, ruleset) ? ruleset : 'secret-hitler');
+  if (!oneOf(THEMES, theme)) throw new UsageError(`unknown theme "${input.theme}": choose one of ${THEMES.join(', ')}`);
+  const lang = input.lang ?? 'en';
+  if (!oneOf(LANGS, lang)) throw new UsageError(`unknown language "${input.lang}": choose one of ${LANGS.join(', ')}`);
+  const format = input.format ?? 'markdown';
+  if (!oneOf(POST_FORMATS, format)) throw new UsageError(`--format must be ${POST_FORMATS.join(' or ')}, not "${input.format}"`);
+  const onMissingVote = input.onMissingVote ?? 'wait';
+  if (!oneOf(MISSING_VOTE_RULES, onMissingVote)) throw new UsageError(`--on-missing-vote takes ${MISSING_VOTE_RULES.join(', ')}`);
+  const house: HouseRules = { onMissingVote };
   if (input.deadline) {
     if (!durationMs(input.deadline)) throw new UsageError(`--deadline takes a duration like 90m, 24h or 2d, not "${shown(input.deadline)}" (${DURATION_RANGE})`);
     house.deadline = input.deadline.replace(/\s+/g, '');
@@ -110,15 +115,19 @@ export async function newGame(input: NewInput, ctx: Context): Promise<NewResult>
     lang,
     house,
     ...(templates ? { templates } : {}),
+    // Markdown is the default: only a game that chose BBCode says so.
+    ...(format !== 'markdown' ? { format } : {}),
   };
   // The engine checks the setup before anything is written.
   const created = apply(null, gameCreatedOf({ ...header, hash: '' }));
   if (!created.ok) throw new RuleRefusal(created.error);
-  const { state, events } = decideAndSettle(created.state, [], randomSourceOf({ header: { ...header, hash: '' } } as never));
+  const events: GameEvent[] = [];
+  const dealt = settle(created.state, randomSourceOf({ header: { ...header, hash: '' } }), events);
+  if (!dealt.ok) throw new RuleRefusal(dealt.error);
   // The role cards are queued in the log's first write, then sent.
-  const roleCards = await messagesRequiredBy({ path, header: { ...header, hash: '' }, events: [] }, null, state, events, events.length);
+  const roleCards = await messagesRequiredBy({ path, header: { ...header, hash: '' }, events: [] }, null, dealt.state, events, events.length, ctx.env);
   const log = createLogFile(path, header, [...events, ...roleCards] as never, ctx.now().toISOString());
-  const delivery = await sendAfterWrite(log, ctx.now());
+  const delivery = await sendAfterWrite(log, ctx.now(), ctx.env);
   return {
     game: input.id,
     path,
@@ -127,6 +136,7 @@ export async function newGame(input: NewInput, ctx: Context): Promise<NewResult>
     options,
     theme,
     lang,
+    format,
     firstPresident: names[firstPresident],
     commitment: log.header.commitment!,
     events: log.events.length,
@@ -197,6 +207,7 @@ export function applyOptionFlags(base: Options, flags: string[]): Options {
       case 'firstPresident':
       case 'termLimitRelaxation':
       case 'trackerReset':
+        // Checked with the other options (checkOptions), which names the allowed values.
         (options as unknown as Record<string, string>)[key] = value;
         break;
       case 'deck': options.deck = checkedDeck(value); break;
@@ -204,7 +215,7 @@ export function applyOptionFlags(base: Options, flags: string[]): Options {
       case 'deck.fascist': options.deck.fascist = checkedWhole('--option deck.fascist', value, 0, DECK_MAX); break;
       case 'startingFascistPolicies': options.startingFascistPolicies = checkedWhole('--option startingFascistPolicies', value, 0, 5); break;
       default:
-        throw new UsageError(`unknown option "${shown(key)}": the options are firstPresident, termLimitRelaxation, trackerReset, deck, startingFascistPolicies`);
+        throw new UsageError(`unknown option "${shown(key)}": the options are ${OPTION_NAMES.join(', ')} (${Object.entries(CHOICE_OPTIONS).map(([k, v]) => `${k}: ${v.join('|')}`).join('; ')})`);
     }
   }
   return options;

@@ -2,14 +2,15 @@
 // unanswered (never twice for one deadline: `reminder-sent` records who had one) and returns the
 // public "waiting for" line for the thread.
 import { existsSync } from 'node:fs';
-import { decide, resolveGamePath } from '../game/session.js';
+import { resolveGamePath } from '../game/session.js';
+import { commit } from '../game/commit.js';
+import { postFormatOf } from '../game/thread.js';
 import { overrideDirs } from '../render/overrides.js';
-import { messageIdDomain, queueRecords } from '../mail/outbox.js';
+import { outboxOf, queueRecords } from '../mail/outbox.js';
 import type { DeliveryReport } from '../mail/deliver.js';
 import type { ReminderSent } from '../log/records.js';
-import { POST_FORMATS, type PostFormat } from '../render/posts.js';
 import { UsageError } from '../errors.js';
-import type { Context } from '../cli/context.js';
+import type { Context } from '../game/context.js';
 import { describeRemaining, phaseDeadline } from '../house/deadlines.js';
 import { awaited, openPromptOf, remindedFor } from '../house/waiting.js';
 import { waitingPost } from '../house/posts.js';
@@ -37,13 +38,12 @@ export interface RemindResult {
 }
 
 export async function remind(input: RemindInput, ctx: Context): Promise<RemindResult> {
-  const format = (input.format ?? 'markdown') as PostFormat;
-  if (!POST_FORMATS.includes(format)) throw new UsageError(`--format must be ${POST_FORMATS.join(' or ')}, not "${input.format}"`);
   const path = resolveGamePath(input.game, ctx.env, ctx.cwd);
   if (!existsSync(path)) throw new UsageError(`no game log at ${path}`);
   const now = ctx.now();
-  const outcome = await decide(path, now, (game) => {
+  const outcome = await commit(ctx, path, (game) => {
     const { header, events } = game.log;
+    const format = postFormatOf(header, input.format);
     const waiting = awaited(game.state);
     if (!waiting) throw new UsageError(`${header.game} waits for nobody${game.state.phase.name === 'over' ? ': it is over' : ''}`);
     const current = phaseDeadline(header, events);
@@ -61,11 +61,11 @@ export async function remind(input: RemindInput, ctx: Context): Promise<RemindRe
       alreadyReminded: named(waiting.seats.filter((s) => before.has(s))),
       post: waitingPost(game.state, waiting, current.deadline, now, { header, format, overrides: overrideDirs(game.log, ctx.env), genders: gendersOf(game.log) }),
     };
-    if (!seats.length) return { decide: [], result };
+    if (!seats.length) return { result, post: false };
     const record: ReminderSent = { type: 'reminder-sent', deadline: current.deadline, seats };
-    const mail = queueRecords(game.log, game.state, seats.map((to) => ({ to, kind: 'reminder' as const })), game.log.events.length, messageIdDomain(path, ctx.env));
-    return { decide: [], record: [record, ...mail], result };
+    const mail = queueRecords(game.log, game.state, seats.map((to) => ({ to, kind: 'reminder' as const })), game.log.events.length, outboxOf(game.log, ctx.env));
+    return { record: [record, ...mail], result, post: false };
   });
   const r = outcome.result;
-  return { game: outcome.state.setup.gameId, path, ...r, remaining: describeRemaining(r.deadline, now), delivery: outcome.delivery };
+  return { game: outcome.game, path, ...r, remaining: describeRemaining(r.deadline, now, outcome.log.header.lang), delivery: outcome.delivery };
 }

@@ -3,19 +3,19 @@
 // seat's new contact, the new player's dossier and the question the seat has open; the old
 // address no longer answers for the seat (sync matches the seat's current address).
 import { existsSync } from 'node:fs';
-import { decide, decideAndSettle, randomSourceOf, resolveGamePath } from '../game/session.js';
+import { resolveGamePath } from '../game/session.js';
+import { commit } from '../game/commit.js';
+import { postFormatOf } from '../game/thread.js';
 import { gendersOf, nameKey, resolvePlayer } from '../game/players.js';
 import { parseGender } from '../render/names.js';
-import { outcomeOf, type GameOutcome } from '../game/outcome.js';
+import { summarize, type GameOutcome } from '../game/outcome.js';
 import { loadMailConfig } from '../mail/config.js';
-import { messageIdDomain } from '../mail/outbox.js';
+import { outboxOf } from '../mail/outbox.js';
 import type { DeliveryReport } from '../mail/deliver.js';
-import type { ContactChanged, LogRecord } from '../log/records.js';
-import type { PlayerReplaced } from '../engine/index.js';
+import type { ContactChanged, LogRecord, MessageQueued } from '../log/records.js';
 import { overrideDirs } from '../render/overrides.js';
-import { POST_FORMATS, type PostFormat } from '../render/posts.js';
 import { UsageError } from '../errors.js';
-import type { Context } from '../cli/context.js';
+import type { Context } from '../game/context.js';
 import { validTimeZone } from '../house/deadlines.js';
 import { catchUpMessages } from '../house/catch-up.js';
 import { placeholderAddress } from '../house/contacts.js';
@@ -43,8 +43,6 @@ export interface ReplaceResult {
 }
 
 export async function replace(input: ReplaceInput, ctx: Context): Promise<ReplaceResult> {
-  const format = (input.format ?? 'markdown') as PostFormat;
-  if (!POST_FORMATS.includes(format)) throw new UsageError(`--format must be ${POST_FORMATS.join(' or ')}, not "${input.format}"`);
   const path = resolveGamePath(input.game, ctx.env, ctx.cwd);
   if (!existsSync(path)) throw new UsageError(`no game log at ${path}`);
   if (!input.name?.trim()) throw new UsageError('give the name of the player who takes the seat, like: chancery replace friday Carol Zoe');
@@ -57,34 +55,40 @@ export async function replace(input: ReplaceInput, ctx: Context): Promise<Replac
     throw new UsageError(`${input.game} sends real mail: give the new player's address with --email`);
   }
 
-  const outcome = await decide(path, ctx.now(), (game) => {
+  let made: { seat: number; previous: string; contact: ContactChanged; mail: MessageQueued[]; post: string } | undefined;
+  const outcome = await commit(ctx, path, (game) => {
     const { state, log } = game;
     if (!state.roles) throw new UsageError(`${log.header.game} has not dealt the roles yet: change the roster with a new game instead`);
+    const format = postFormatOf(log.header, input.format);
     const seat = resolvePlayer(input.old, state.players);
     const taken = state.players.findIndex((p, s) => s !== seat && nameKey(p) === nameKey(name));
     if (taken >= 0) throw new UsageError(`${state.players[taken]} already plays seat ${taken + 1}: two players cannot share a name (names are compared without case or width)`);
-    const replaced: PlayerReplaced = { type: 'player-replaced', seat, name };
-    const { state: after, events } = decideAndSettle(state, [replaced], randomSourceOf(log));
-    const atSeq = log.events.length + events.length;
     // The new player's own address and zone (UTC unless given: the leaver's zone is not theirs).
     const contact: ContactChanged = { type: 'contact-changed', seat, email: (email ?? placeholderAddress(log, seat)).toLowerCase(), timezone: input.timezone ?? 'UTC', ...(gender ? { gender } : {}) };
-    const withContact = { ...log, events: [...log.events, { ...contact, seq: atSeq + 1, at: '', hash: '' } as LogRecord] };
-    const mail = catchUpMessages(withContact, after, seat, atSeq, messageIdDomain(path, ctx.env));
-    const post = replacementPost(after, seat, state.players[seat], { header: log.header, format, overrides: overrideDirs(log, ctx.env), genders: gendersOf(withContact) });
-    return { decide: [replaced], record: [contact, ...mail], result: { seat, previous: state.players[seat], contact, mail, post } };
+    return {
+      intents: [{ type: 'replace', seat, name }],
+      record: ({ state: after, atSeq }) => {
+        const withContact = { ...log, events: [...log.events, { ...contact, seq: atSeq + 1, at: '', hash: '' } as LogRecord] };
+        const mail = catchUpMessages(withContact, after, seat, atSeq, outboxOf(log, ctx.env));
+        const post = replacementPost(after, seat, state.players[seat], { header: log.header, format, overrides: overrideDirs(log, ctx.env), genders: gendersOf(withContact) });
+        made = { seat, previous: state.players[seat], contact, mail, post };
+        return [contact, ...mail];
+      },
+      post: false,
+    };
   });
-  const { seat, previous, contact, mail, post } = outcome.result;
+  const { seat, previous, contact, mail, post } = made!;
   return {
-    game: outcome.state.setup.gameId,
+    game: outcome.game,
     path,
     seat: seat + 1,
     previous,
-    name: outcome.state.players[seat],
+    name: outcome.after.players[seat],
     address: contact.email!,
     timezone: contact.timezone!,
     messages: mail.map((m) => ({ kind: m.kind, code: m.code, subject: m.subject })),
     post,
-    outcome: outcomeOf(path, outcome),
+    outcome: summarize(path, outcome.after, outcome.appended),
     delivery: outcome.delivery,
   };
 }

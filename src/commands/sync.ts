@@ -9,8 +9,10 @@ import type { SyncReport } from '../mail/sync.js';
 import { UsageError } from '../errors.js';
 import { shown } from '../input/text.js';
 import { FileRefused, readRegular, SIZE_LIMITS } from '../input/files.js';
-import type { Context } from '../cli/context.js';
-import { gendersOf } from '../game/players.js';
+import type { Context } from '../game/context.js';
+import type { ThreadPost } from '../game/thread.js';
+import { readLog } from '../log/file.js';
+import { postFormatOf } from '../game/thread.js';
 
 export interface SyncInput {
   game: string;
@@ -18,16 +20,21 @@ export interface SyncInput {
   /** Seconds between polls with --watch. */
   interval?: string;
   /** Called with each pass's report and, when a phase completed, the thread post (watch mode prints as it goes). */
-  onPass?: (report: SyncReport, post: string | null) => void;
+  onPass?: (report: SyncReport, post: ThreadPost | null) => void;
   /** Stops the watch loop (Ctrl-C). */
   signal?: AbortSignal;
-  /** The thread post's format: markdown (default) or bbcode. */
+  /** The thread post's format for this run: markdown or bbcode (default: the game's own). */
   format?: string;
   /** Called as each fetched message is read (the CLI draws a progress bar for a large batch). */
   onProgress?: (read: number, total: number) => void;
 }
 
-export interface SyncResult { game: string; passes: SyncReport[]; post: string | null }
+export interface SyncResult {
+  game: string;
+  passes: SyncReport[];
+  /** The thread post for what the last pass completed (null when nothing public changed). */
+  post: ThreadPost | null;
+}
 
 export async function sync(input: SyncInput, ctx: Context): Promise<SyncResult> {
   const path = resolveGamePath(input.game, ctx.env, ctx.cwd);
@@ -39,16 +46,15 @@ export async function sync(input: SyncInput, ctx: Context): Promise<SyncResult> 
     if (!(e instanceof FileRefused)) throw e;
     throw new UsageError(`${path}: cannot be read as a game log: ${e.message}`);
   }
-  const format = input.format ?? 'markdown';
-  if (format !== 'markdown' && format !== 'bbcode') throw new UsageError(`--format must be markdown or bbcode, not "${format}"`);
+  const format = postFormatOf(readLog(path).header, input.format);
   const interval = Number(input.interval ?? 5);
   if (!(interval >= 0.1 && interval <= 3600)) throw new UsageError(`--interval takes a number of seconds from 0.1 to 3600, not "${shown(String(input.interval))}"`);
   const transport = await openTransport(loadMailConfig(path, ctx.env), gameMailDir(path), ctx.env);
-  const result: SyncResult = { game: input.game, passes: [], post: null };
+  const result: SyncResult = { game: readLog(path).header.game, passes: [], post: null };
   try {
     do {
-      const report = await pass(path, transport, ctx.now(), input.onProgress);
-      const post = report.phaseCompleted ? await threadPost(path, format, ctx.env) : null;
+      const report = await pass(ctx, path, transport, format, input.onProgress);
+      const post = report.post;
       if (post) result.post = post;
       if (input.watch) input.onPass?.(report, post);
       else result.passes.push(report);
@@ -66,9 +72,9 @@ export async function sync(input: SyncInput, ctx: Context): Promise<SyncResult> 
  * writer, the renderer) loads only when something has come: a sync with nothing waiting costs a
  * look at the inbox.
  */
-async function pass(path: string, transport: MailTransport, now: Date, onProgress?: (read: number, total: number) => void): Promise<SyncReport> {
+async function pass(ctx: Context, path: string, transport: MailTransport, format: string, onProgress?: (read: number, total: number) => void): Promise<SyncReport> {
   const incoming = await transport.fetchNew();
-  if (!incoming.length) return { fetched: 0, duplicates: 0, items: [], phaseCompleted: false, delivery: null };
+  if (!incoming.length) return { fetched: 0, duplicates: 0, items: [], phaseCompleted: false, post: null, delivery: null };
   const { syncOnce } = await import('../mail/sync.js');
   // syncOnce fetches first: it gets what was just fetched rather than asking the server again.
   const fetched: MailTransport = {
@@ -77,16 +83,7 @@ async function pass(path: string, transport: MailTransport, now: Date, onProgres
     markProcessed: (keys) => transport.markProcessed(keys),
     close: () => transport.close(),
   };
-  return syncOnce(path, fetched, now, onProgress);
-}
-
-/** The post for what the batch completed, with the moderator's own templates when there are some. */
-async function threadPost(path: string, format: 'markdown' | 'bbcode', env: NodeJS.ProcessEnv): Promise<string> {
-  const [{ latestPostKind, renderPost }, { overrideDirs }, { readLog }, { replayLog }, { publicView }] = await Promise.all([
-    import('../render/posts.js'), import('../render/overrides.js'), import('../log/file.js'), import('../log/replay.js'), import('../engine/index.js')]);
-  const log = readLog(path);
-  const view = publicView(replayLog(log).state);
-  return renderPost(latestPostKind(view), { view, theme: log.header.theme, lang: log.header.lang, format, overrides: overrideDirs(log, env), genders: gendersOf(log) });
+  return syncOnce(ctx, path, fetched, { format, onProgress });
 }
 
 function sleep(ms: number, signal?: AbortSignal): Promise<void> {

@@ -1,18 +1,15 @@
 // `chancery vote <game> Alice=ja Bob=nein …`: records the votes still missing; the last living
 // voter's vote tallies. A vote a player already gave (by mail, or entered before) is not replaced
 // unless --override says so: the command names each one it kept.
-import { decide, resolveGamePath } from '../game/session.js';
-import { speechOf } from '../game/speech.js';
 import { resolvePlayer } from '../game/players.js';
 import { parseVoteWord } from '../game/words.js';
 import { UsageError } from '../errors.js';
-import type { GameEvent, Seat, Vote } from '../engine/index.js';
+import type { Intent, Seat, Vote } from '../engine/index.js';
 import type { Replayed } from '../log/replay.js';
-import type { Context } from '../cli/context.js';
-import { outcomeOf } from '../game/outcome.js';
-import { decisionResult, handNote, type DecisionResult } from '../game/act.js';
+import type { Context } from '../game/context.js';
+import { handNote, runDecision, type DecisionResult } from '../game/act.js';
 
-export interface VoteInput { game: string; votes: string[]; override?: boolean }
+export interface VoteInput { game: string; votes: string[]; override?: boolean; format?: string }
 
 /** A vote already given that this command's entry differs from. */
 export interface KeptVote { player: string; seat: number; given: Vote; entered: Vote; byMail: boolean }
@@ -27,11 +24,10 @@ export interface VoteResult extends DecisionResult {
 
 export async function vote(input: VoteInput, ctx: Context): Promise<VoteResult> {
   if (!input.votes.length) throw new UsageError('name at least one vote, like Alice=ja Bob=nein (or seat numbers: 3=nein)');
-  const path = resolveGamePath(input.game, ctx.env, ctx.cwd);
   const kept: KeptVote[] = [];
   const replaced: KeptVote[] = [];
   const unchanged: string[] = [];
-  const outcome = await decide(path, ctx.now(), (game) => {
+  const decided = await runDecision(ctx, input.game, (game) => {
     const entries = input.votes.map((pair) => {
       const m = /^(.+?)\s*[=:]\s*(\S+)$/u.exec(pair);
       if (!m) throw new UsageError(`"${pair}" is not a vote: write player=ja or player=nein`);
@@ -45,18 +41,18 @@ export async function vote(input: VoteInput, ctx: Context): Promise<VoteResult> 
     if (twice !== undefined) throw new UsageError(`${game.state.players[twice]} is given two votes in one command`);
     const given = game.state.phase.name === 'election' ? game.state.phase.votes : {};
     const mailed = mailedVoters(game);
-    const events: GameEvent[] = [];
+    const intents: Intent[] = [];
     for (const { seat, vote: entered } of entries) {
       const already = given[seat];
       const player = game.state.players[seat];
-      if (already === undefined) { events.push({ type: 'vote-cast', seat, vote: entered }); continue; }
+      if (already === undefined) { intents.push({ type: 'vote', seat, vote: entered }); continue; }
       if (already === entered) { unchanged.push(player); continue; }
       const k = { player, seat: seat + 1, given: already, entered, byMail: mailed.has(seat) };
-      if (input.override) { replaced.push(k); events.push({ type: 'vote-cast', seat, vote: entered }); } else kept.push(k);
+      if (input.override) { replaced.push(k); intents.push({ type: 'vote', seat, vote: entered }); } else kept.push(k);
     }
-    return { decide: events, result: null };
-  });
-  return { ...(await decisionResult(outcomeOf(path, outcome), handNote(outcome.state, speechOf(outcome.before.log.header.lang, outcome.before.log.header.theme)), ctx)), kept, replaced, unchanged };
+    return { intents };
+  }, { format: input.format, notes: handNote });
+  return { ...decided, kept, replaced, unchanged };
 }
 
 /** Seats whose vote in the current election came by mail (an applied reply since the nomination). */

@@ -1,5 +1,5 @@
 // The tables of RULES.md and the named rulesets. Data only: the fold in apply.ts reads it.
-import type { Options, Party, Power, Role, RulesetName } from './types.js';
+import { CHOICE_OPTIONS, type ChoiceOption, type Options, type Party, type Power, type Role, type RulesetName } from './types.js';
 
 export const MIN_PLAYERS = 5;
 export const MAX_PLAYERS = 10;
@@ -39,7 +39,6 @@ export const DEFAULT_OPTIONS: Options = {
   startingFascistPolicies: 0,
 };
 
-export const RULESET_NAMES: RulesetName[] = ['secret-hitler', 'secret-russian', 'service-rat', 'rebalanced', 'custom'];
 
 /** RULES §4: the option values a named ruleset sets for a table size. */
 export function rulesetOptions(ruleset: RulesetName, tableSize: number): Options {
@@ -69,12 +68,10 @@ export interface OptionProblem { option: string; message: string }
 /** Checks option values a moderator typed; returns the problems (empty when valid). */
 export function checkOptions(options: Options, tableSize: number): OptionProblem[] {
   const problems: OptionProblem[] = [];
-  if (!['first-listed', 'random'].includes(options.firstPresident))
-    problems.push({ option: 'firstPresident', message: `must be first-listed or random, not ${options.firstPresident}` });
-  if (!['alive', 'table'].includes(options.termLimitRelaxation))
-    problems.push({ option: 'termLimitRelaxation', message: `must be alive or table, not ${options.termLimitRelaxation}` });
-  if (!['on-enactment', 'on-election'].includes(options.trackerReset))
-    problems.push({ option: 'trackerReset', message: `must be on-enactment or on-election, not ${options.trackerReset}` });
+  for (const option of Object.keys(CHOICE_OPTIONS) as ChoiceOption[]) {
+    const allowed: readonly string[] = CHOICE_OPTIONS[option];
+    if (!allowed.includes(options[option])) problems.push({ option, message: `must be ${allowed.join(' or ')}, not ${options[option]}` });
+  }
   const { liberal, fascist } = options.deck;
   if (!Number.isInteger(liberal) || liberal < LIBERAL_TRACK)
     problems.push({ option: 'deck.liberal', message: `must be a whole number of at least ${LIBERAL_TRACK}` });

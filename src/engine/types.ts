@@ -12,13 +12,29 @@ export type Power = 'investigate' | 'special-election' | 'peek' | 'execution';
 export type Winner = 'liberal' | 'fascist';
 export type WinReason = 'five-liberal' | 'six-fascist' | 'hitler-elected' | 'hitler-executed';
 
-export type RulesetName = 'secret-hitler' | 'secret-russian' | 'service-rat' | 'rebalanced' | 'custom';
+/** The named rulesets of RULES.md §4 (the log schema, `new`, completion and help derive from this list). */
+export const RULESET_NAMES = ['secret-hitler', 'secret-russian', 'service-rat', 'rebalanced', 'custom'] as const;
+export type RulesetName = (typeof RULESET_NAMES)[number];
+
+/** The rule options of RULES.md §4 that take one of a few words, with those words. */
+export const CHOICE_OPTIONS = {
+  firstPresident: ['first-listed', 'random'],
+  termLimitRelaxation: ['alive', 'table'],
+  trackerReset: ['on-enactment', 'on-election'],
+} as const;
+export type ChoiceOption = keyof typeof CHOICE_OPTIONS;
+
+/** The rule options that take whole numbers (deck.liberal, deck.fascist are set as `deck`). */
+export const NUMBER_OPTIONS = ['deck', 'startingFascistPolicies'] as const;
+
+/** Every rule option's name, as `--option name=value` takes it. */
+export const OPTION_NAMES = [...(Object.keys(CHOICE_OPTIONS) as ChoiceOption[]), ...NUMBER_OPTIONS] as const;
 
 /** Every rule option of RULES.md §4, with its value spelled out so a replay never depends on defaults. */
 export interface Options {
-  firstPresident: 'first-listed' | 'random';
-  termLimitRelaxation: 'alive' | 'table';
-  trackerReset: 'on-enactment' | 'on-election';
+  firstPresident: (typeof CHOICE_OPTIONS.firstPresident)[number];
+  termLimitRelaxation: (typeof CHOICE_OPTIONS.termLimitRelaxation)[number];
+  trackerReset: (typeof CHOICE_OPTIONS.trackerReset)[number];
   /** All policy cards in the game, including any that start on the track. */
   deck: { liberal: number; fascist: number };
   startingFascistPolicies: number;

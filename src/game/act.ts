@@ -1,12 +1,18 @@
 // What the decision commands (discard, enact, veto, the powers) share: reading the card a person
 // names, finding the President from the state, and the PRIVATE notes the moderator forwards.
-import type { Party, Policy, Seat, State } from '../engine/index.js';
+import type { Party, Policy, State } from '../engine/index.js';
 import { speechOf, type Speech } from './speech.js';
-import { ChanceryError, UsageError } from '../errors.js';
-import type { GameOutcome } from './outcome.js';
+import { UsageError } from '../errors.js';
+import type { Replayed } from '../log/replay.js';
+import type { DeliveryReport } from '../mail/deliver.js';
+import { summarize, type GameOutcome } from './outcome.js';
 import { parsePolicyWord } from './words.js';
-import { threadPostDue } from './thread.js';
-import type { Context } from '../cli/context.js';
+import { commit, type CommitResult, type Plan } from './commit.js';
+import type { ThreadPost } from './thread.js';
+import { resolveGamePath } from './paths.js';
+import type { Context } from './context.js';
+
+export { presidentOf } from '../engine/index.js';
 
 /** A secret for one player's eyes: the moderator forwards it by private message, never in the thread. */
 export interface PrivateNote {
@@ -21,9 +27,11 @@ export interface PrivateNote {
 export interface DecisionResult extends GameOutcome {
   private: PrivateNote[];
   /** The thread post this decision calls for (public: rendered from publicView), when it calls for one. */
-  post?: { kind: string; format: string; text: string };
+  post?: ThreadPost;
   /** Why the post could not be rendered (the decision itself is written): e.g. a broken template override. */
   postError?: string;
+  /** The private messages sent after the write; failures are listed (and make the command exit 1). */
+  delivery: DeliveryReport | null;
 }
 
 /**
@@ -44,12 +52,6 @@ export function pickCard(ref: string, hand: Policy[] | null, holder: string): Po
   return policy;
 }
 
-/** The President now: the one holding a power, or the one in the legislative session. */
-export function presidentOf(state: State): Seat {
-  const ph = state.phase;
-  return ph.name === 'executive' || ph.name === 'legislative' || ph.name === 'election' ? ph.president : ph.name === 'nomination' ? ph.candidate : 0;
-}
-
 /** The hand at a legislative step, or null when the game is elsewhere. */
 export function handAt(state: State, step: 'president-discard' | 'chancellor-enact'): Policy[] | null {
   const ph = state.phase;
@@ -68,18 +70,28 @@ export function handNote(state: State, say: Speech = speechOf()): PrivateNote[] 
 }
 
 /**
- * The decision's result: the outcome, the PRIVATE notes, and the post for the thread when the
- * decision produced something the thread must hear (a refused veto, a lone vote or a discard do not).
+ * A decision command's whole run: resolve the game, commit the plan (the one path every route
+ * takes), and say what happened: the outcome, the post, the PRIVATE notes, the delivery report.
  */
-export async function decisionResult(outcome: GameOutcome, notes: PrivateNote[], ctx: Context): Promise<DecisionResult> {
-  if (!threadPostDue(outcome.appended, outcome.view)) return { ...outcome, private: notes };
-  const { post } = await import('../commands/post.js');
-  try {
-    const { kind, format, text } = await post({ game: outcome.path }, ctx);
-    return { ...outcome, private: notes, post: { kind, format, text } };
-  } catch (e) {
-    // The decision is already in the log: a template problem must not make it look refused.
-    if (!(e instanceof ChanceryError)) throw e;
-    return { ...outcome, private: notes, postError: e.message };
-  }
+export async function runDecision(
+  ctx: Context,
+  game: string,
+  plan: (game: Replayed) => Plan<unknown> | Promise<Plan<unknown>>,
+  opts: { format?: string; notes?: (after: State, say: Speech) => PrivateNote[] } = {},
+): Promise<DecisionResult> {
+  const path = resolveGamePath(game, ctx.env, ctx.cwd);
+  const done = await commit(ctx, path, plan, { format: opts.format });
+  // The PRIVATE notes are worded in the game's language and theme.
+  return decisionResult(done, opts.notes?.(done.after, speechOf(done.log.header.lang, done.log.header.theme)) ?? []);
+}
+
+/** The result of a commit as a decision command reports it. */
+export function decisionResult(done: CommitResult<unknown>, notes: PrivateNote[]): DecisionResult {
+  return {
+    ...summarize(done.path, done.after, done.appended),
+    private: notes,
+    ...(done.post ? { post: done.post } : {}),
+    ...(done.postError ? { postError: done.postError } : {}),
+    delivery: done.delivery,
+  };
 }

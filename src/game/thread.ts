@@ -1,6 +1,14 @@
-// When the thread needs a new post: after a decision, a batch of mailed answers, or a preview of
-// either, the same rule decides, so a game run by commands, by mail or at the prompt posts alike.
-import type { PublicView } from '../engine/index.js';
+// The thread post: when a write calls for one, and the one renderer every route uses (decision
+// commands, sync, mail confirm, the play preview, deadline --apply, the demo, `post`), so that each
+// post carries everything it needs: the deadline, the seed and end-of-log hash at game over, the
+// game's format and the moderator's templates.
+import { basename } from 'node:path';
+import { publicView, type PublicView, type State } from '../engine/index.js';
+import type { LogFile } from '../log/file.js';
+import { gameEndedRecord, type LogHeader } from '../log/records.js';
+import { ChanceryError, UsageError } from '../errors.js';
+import { POST_FORMATS, type PostFormat, type PostKind } from '../settings.js';
+import type { Context } from './context.js';
 
 /** Events the thread hears about. A lone vote, a discard, a veto request or a refused veto do not:
  * the players said those in the thread themselves, or they are secret. */
@@ -15,4 +23,65 @@ export function threadPostDue(appended: readonly { type: string }[], view: Publi
   // An accepted veto ends the session with no policy: the thread hears of it and of the tracker.
   const last = view.governments[view.governments.length - 1];
   return appended.some((e) => e.type === 'veto-answered') && last?.veto?.accepted === true;
+}
+
+export interface ThreadPost { kind: PostKind; format: PostFormat; text: string }
+
+/** The post format for a command: the one asked for (--format), else the game's own, else Markdown. */
+export function postFormatOf(header: Pick<LogHeader, 'format'>, requested?: string): PostFormat {
+  const format = requested ?? header.format ?? 'markdown';
+  if (!POST_FORMATS.includes(format as PostFormat)) throw new UsageError(`--format must be ${POST_FORMATS.join(' or ')}, not "${requested}"`);
+  return format as PostFormat;
+}
+
+type GameLog = Pick<LogFile, 'path' | 'header' | 'events'>;
+
+/** A post of the game as `log` holds it (its state `state`): the one place a thread post is rendered. */
+export async function renderThreadPost(log: GameLog, state: State, kind: PostKind | undefined, format: PostFormat, ctx: Pick<Context, 'env' | 'now'>): Promise<ThreadPost> {
+  const [{ latestPostKind, renderPost }, { overrideDirs }, { describeRemaining, phaseDeadline }] = await Promise.all([
+    import('../render/posts.js'), import('../render/overrides.js'), import('../house/deadlines.js'),
+  ]);
+  const { header } = log;
+  const view = publicView(state);
+  const chosen = kind ?? latestPostKind(view);
+  const over = chosen === 'game-over' && Boolean(view.winner);
+  const ended = over ? gameEndedRecord(log.events as LogFile['events']) : undefined;
+  const d = phaseDeadline(header, log.events as LogFile['events']);
+  const now = ctx.now();
+  const text = renderPost(chosen, {
+    view,
+    theme: header.theme,
+    lang: header.lang,
+    format,
+    overrides: overrideDirs(log, ctx.env),
+    extra: {
+      // The seed is read only here, and only once the game is over.
+      ...(over && header.seed ? { seed: header.seed } : {}),
+      ...(ended ? { ended } : {}),
+      logName: basename(log.path),
+      ...(d && Date.parse(d.deadline) > now.getTime() ? { deadline: { iso: d.deadline, remaining: describeRemaining(d.deadline, now, header.lang) } } : {}),
+    },
+  });
+  return { kind: chosen, format, text };
+}
+
+/** What a write gives the thread: its post when it calls for one, or why the post could not be rendered. */
+export interface PostOfWrite { post: ThreadPost | null; postError?: string }
+
+/**
+ * The post a write calls for (null when the standing post still holds). A template problem does
+ * not make a written decision look refused: it is reported beside it.
+ */
+export async function threadPost(
+  write: { log: GameLog; after: State; appended: readonly { type: string }[] },
+  ctx: Pick<Context, 'env' | 'now'>,
+  format?: string,
+): Promise<PostOfWrite> {
+  if (!threadPostDue(write.appended, publicView(write.after))) return { post: null };
+  try {
+    return { post: await renderThreadPost(write.log, write.after, undefined, postFormatOf(write.log.header, format), ctx) };
+  } catch (e) {
+    if (!(e instanceof ChanceryError)) throw e;
+    return { post: null, postError: e.message };
+  }
 }

@@ -3,14 +3,14 @@
 import type { Seat, State } from '../engine/index.js';
 import type { LogFile } from '../log/file.js';
 import type { MessageQueued } from '../log/records.js';
-import { queueRecords } from '../mail/outbox.js';
+import { queueRecords, type Outbox } from '../mail/outbox.js';
 import type { PlannedMessage } from '../mail/planner.js';
 import { openPromptOf } from './waiting.js';
 
 /** `message-queued` records for the seat's dossier and, when the game waits for it, its open question. */
-export function catchUpMessages(log: Pick<LogFile, 'path' | 'header' | 'events'>, state: State, seat: Seat, atSeq: number, domain: string): MessageQueued[] {
+export function catchUpMessages(log: Pick<LogFile, 'path' | 'header' | 'events'>, state: State, seat: Seat, atSeq: number, outbox: Outbox): MessageQueued[] {
   const plans: PlannedMessage[] = [{ to: seat, kind: 'dossier' }];
   const open = openPromptOf(state, seat);
   if (open) plans.push({ to: seat, kind: open.kind, prompt: open.prompt });
-  return queueRecords(log, state, plans, atSeq, domain);
+  return queueRecords(log, state, plans, atSeq, outbox);
 }

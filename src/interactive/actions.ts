@@ -2,7 +2,7 @@
 // engine events it stands for (for the dry run that previews its post and messages), the command
 // line a moderator could type instead, and a `run` that calls that same command module: the rules
 // are the engine's and the write path is the commands', never re-implemented here.
-import { partyOf, pending, type GameEvent, type Pending, type Policy, type Seat, type State } from '../engine/index.js';
+import { pending, type Intent, type Pending, type Policy, type Seat, type State } from '../engine/index.js';
 import type { Context } from '../cli/context.js';
 import type { DecisionResult } from '../game/act.js';
 import type { GameOutcome } from '../game/outcome.js';
@@ -12,8 +12,8 @@ export interface Action {
   label: string;
   /** The subcommand that does the same, as words (without "chancery"). */
   argv: string[];
-  /** The decision's engine events, for the dry run. */
-  events: GameEvent[];
+  /** The decision as intents, for the dry run (commit with dryRun: the same path as the write). */
+  intents: Intent[];
   run(ctx: Context): Promise<GameOutcome | DecisionResult>;
 }
 
@@ -51,7 +51,7 @@ export function nextStep(state: State, game: string): Step {
         p.eligible.map((s) => ({
           label: `Nominate ${name(s)}`,
           argv: ['nominate', game, name(s)],
-          events: [{ type: 'chancellor-nominated', president: p.president, chancellor: s }],
+          intents: [{ type: 'nominate', chancellor: s }],
           run: async (ctx) => (await import('../commands/nominate.js')).nominate({ game, chancellor: String(s + 1) }, ctx),
         })));
     case 'votes':
@@ -62,7 +62,7 @@ export function nextStep(state: State, game: string): Step {
         hand.map((policy, i) => ({
           label: `Discard ${card(hand, i)}`,
           argv: ['discard', game, String(i + 1)],
-          events: [{ type: 'president-discarded', policy }],
+          intents: [{ type: 'discard', policy }],
           run: async (ctx) => (await import('../commands/discard.js')).discard({ game, policy: String(i + 1) }, ctx),
         })));
     }
@@ -71,7 +71,7 @@ export function nextStep(state: State, game: string): Step {
       const choices: Action[] = hand.map((policy, i) => ({
         label: `Enact ${card(hand, i)}`,
         argv: ['enact', game, String(i + 1)],
-        events: [{ type: 'policy-enacted', policy }],
+        intents: [{ type: 'enact', policy }],
         run: async (ctx) => (await import('../commands/enact.js')).enact({ game, policy: String(i + 1) }, ctx),
       }));
       if (p.vetoAllowed) choices.push(vetoAction(game, 'request', 'Request a veto'));
@@ -96,8 +96,7 @@ function handOf(state: State): Policy[] {
 }
 
 function vetoAction(game: string, step: 'request' | 'agree' | 'refuse', label: string): Action {
-  const events: GameEvent[] = step === 'request' ? [{ type: 'veto-requested' }] : [{ type: 'veto-answered', agree: step === 'agree' }];
-  return { label, argv: ['veto', game, step], events, run: async (ctx) => (await import('../commands/veto.js')).veto({ game, action: step }, ctx) };
+  return { label, argv: ['veto', game, step], intents: [{ type: 'veto', step }], run: async (ctx) => (await import('../commands/veto.js')).veto({ game, action: step }, ctx) };
 }
 
 type PowerPending = Extract<Pending, { kind: 'power' }>;
@@ -118,7 +117,7 @@ function powerActions(state: State, p: PowerPending, game: string): Action[] {
     return [{
       label: 'Peek at the top three policies',
       argv: ['peek', game],
-      events: [{ type: 'policies-peeked', president: p.president, cards: state.deck.slice(0, 3) }],
+      intents: [{ type: 'peek' }],
       run: async (ctx) => (await import('../commands/peek.js')).peek({ game }, ctx),
     }];
   }
@@ -127,20 +126,19 @@ function powerActions(state: State, p: PowerPending, game: string): Action[] {
       case 'investigate': return {
         label: `Investigate ${name(target)}`,
         argv: ['investigate', game, name(target)],
-        // The engine checks the party against the role; the prompt only previews what the command will record.
-        events: [{ type: 'loyalty-investigated', president: p.president, target, party: partyOf(state.roles![target]) }],
+        intents: [{ type: 'investigate', target }],
         run: async (ctx) => (await import('../commands/investigate.js')).investigate({ game, target: String(target + 1) }, ctx),
       };
       case 'special-election': return {
         label: `Make ${name(target)} the next candidate`,
         argv: ['special-election', game, name(target)],
-        events: [{ type: 'special-election-called', president: p.president, target }],
+        intents: [{ type: 'special-election', target }],
         run: async (ctx) => (await import('../commands/special-election.js')).specialElection({ game, target: String(target + 1) }, ctx),
       };
       default: return {
         label: `Execute ${name(target)}`,
         argv: ['execute', game, name(target)],
-        events: [{ type: 'player-executed', president: p.president, target }],
+        intents: [{ type: 'execute', target }],
         run: async (ctx) => (await import('../commands/execute.js')).execute({ game, target: String(target + 1) }, ctx),
       };
     }
@@ -153,7 +151,7 @@ export function voteAction(game: string, state: State, votes: { seat: Seat; vote
   return {
     label: `Record ${votes.map((v) => `${name(v.seat)}=${v.vote}`).join(' ')}`,
     argv: ['vote', game, ...votes.map((v) => `${name(v.seat)}=${v.vote}`)],
-    events: votes.map((v) => ({ type: 'vote-cast', seat: v.seat, vote: v.vote })),
+    intents: votes.map((v) => ({ type: 'vote', seat: v.seat, vote: v.vote })),
     run: async (ctx) => (await import('../commands/vote.js')).vote({ game, votes: votes.map((v) => `${v.seat + 1}=${v.vote}`) }, ctx),
   };
 }

@@ -13,7 +13,7 @@ import { formatBoard } from '../cli/print/board.js';
 import { formatDecision } from '../cli/print/decision.js';
 import { formatOutcome } from '../cli/print/outcome.js';
 import { commandLine, nextStep, voteAction, type Action, type Step } from './actions.js';
-import { preview } from './preview.js';
+import { preview, type Preview } from './preview.js';
 
 export interface Screen { say(text: string): void; style: Style }
 
@@ -51,7 +51,7 @@ export async function playSession(path: string, ctx: Context, screen: Screen): P
       const answer = await ask(step, state, { select, Separator });
       if (answer === 'quit') break;
       if (answer === 'refresh') continue;
-      const dry = preview(game.log, state, answer.events, ctx.env);
+      const dry = await preview(ctx, path, answer);
       screen.say(describePreview(answer, dry, c));
       if (!(await confirm({ message: 'Write this to the log and send the messages?', default: true }))) {
         screen.say(c.dim('nothing written'));
@@ -103,9 +103,10 @@ async function ask(step: Exclude<Step, { kind: 'over' | 'automatic' }>, state: S
   return voteAction(step.game, state, votes);
 }
 
-function describePreview(action: Action, dry: ReturnType<typeof preview>, c: Style): string {
+function describePreview(action: Action, dry: Preview, c: Style): string {
   const lines = ['', c.bold(`This will run: ${commandLine(action.argv)}`)];
   if (dry.post) lines.push('', c.bold(`Thread post (${dry.post.kind}):`), '', dry.post.text.trimEnd());
+  else if (dry.postError) lines.push('', c.yellow(`The post could not be rendered: ${dry.postError}`));
   else lines.push('', c.dim('No new thread post: nothing public changes yet.'));
   if (dry.messages.length) {
     lines.push('', c.bold(`Private messages (${dry.messages.length}):`));

@@ -109,7 +109,7 @@ export function parseLog(text: string, path: string, opts: ParseOptions = {}): L
   if (!headerResult.success) {
     throw new LogError(path, keyLine(headerResult.error.issues[0]?.path[0]), null, `header: ${describeIssue(headerResult.error)}`, 'shape');
   }
-  const header = headerResult.data as LogHeader;
+  const header: LogHeader = headerResult.data;
   if (checkHashes && headerHash(header as never) !== header.hash) {
     throw new LogError(path, keyLine('hash'), null, 'the header was changed after it was written (its hash does not match)', 'hash');
   }

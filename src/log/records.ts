@@ -17,15 +17,15 @@ export interface PlayerEntry {
   gender?: 'female' | 'male';
 }
 
-export type ThemeName = 'secret-hitler' | 'secret-russian' | 'service-rat';
-export type Lang = 'en' | 'ru';
+export type { ThemeName, Lang, PostFormat } from '../settings.js';
+import type { Lang, MissingVoteRule, PostFormat, ThemeName } from '../settings.js';
 
 /** What the moderator chose for slow players (RULES §5). */
 export interface HouseRules {
   /** Default deadline for each phase, like "24h" or "90m"; absent means none. */
   deadline?: string;
   /** At a vote deadline: keep waiting, or count a missing vote as this. */
-  onMissingVote: 'wait' | 'ja' | 'nein';
+  onMissingVote: MissingVoteRule;
 }
 
 export interface LogHeader {
@@ -50,6 +50,8 @@ export interface LogHeader {
   private?: string;
   /** Set by `migrate`: the format and last hash of the log this one was rewritten from. */
   migrated?: { fromVersion: number; hash: string; at: string; ended?: { seq: number; hash: string } };
+  /** The game's thread post format (`new --format`); Markdown when absent. */
+  format?: PostFormat;
   hash: string;
 }
 

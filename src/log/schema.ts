@@ -2,6 +2,9 @@
 // Rules are not checked here (the engine does that); only that each record is well formed.
 // zod/mini (see src/zod.ts): the same checks and messages, a fraction of the full library to load.
 import * as z from '../zod.js';
+import { CHOICE_OPTIONS, RULESET_NAMES } from '../engine/index.js';
+import { LANGS, MISSING_VOTE_RULES, POST_FORMATS, THEMES } from '../settings.js';
+import type { LogHeader } from './records.js';
 
 const int = (min: number) => z.int().check(z.minimum(min));
 const text = (min: number) => z.string().check(z.minLength(min));
@@ -15,9 +18,9 @@ const hex64 = z.string().check(z.regex(/^[0-9a-f]{64}$/, 'must be 64 lowercase h
 const isoTime = z.string().check(z.refine((s) => !Number.isNaN(Date.parse(s)), 'must be an ISO-8601 time'));
 
 export const optionsSchema = z.strictObject({
-  firstPresident: z.enum(['first-listed', 'random']),
-  termLimitRelaxation: z.enum(['alive', 'table']),
-  trackerReset: z.enum(['on-enactment', 'on-election']),
+  firstPresident: z.enum(CHOICE_OPTIONS.firstPresident),
+  termLimitRelaxation: z.enum(CHOICE_OPTIONS.termLimitRelaxation),
+  trackerReset: z.enum(CHOICE_OPTIONS.trackerReset),
   deck: z.strictObject({ liberal: int(0), fascist: int(0) }),
   startingFascistPolicies: int(0),
 });
@@ -26,7 +29,7 @@ export const headerSchema = z.strictObject({
   chancery: z.int(),
   game: text(1),
   created: isoTime,
-  ruleset: z.enum(['secret-hitler', 'secret-russian', 'service-rat', 'rebalanced', 'custom']),
+  ruleset: z.enum(RULESET_NAMES),
   options: optionsSchema,
   players: z.array(z.strictObject({
     name: text(1),
@@ -37,18 +40,25 @@ export const headerSchema = z.strictObject({
   firstPresident: seat,
   commitment: z.nullable(hex64),
   seed: opt(hex64),
-  theme: z.enum(['secret-hitler', 'secret-russian', 'service-rat']),
-  lang: z.enum(['en', 'ru']),
+  theme: z.enum(THEMES),
+  lang: z.enum(LANGS),
   house: z.strictObject({
     deadline: opt(z.string()),
-    onMissingVote: z.enum(['wait', 'ja', 'nein']),
+    onMissingVote: z.enum(MISSING_VOTE_RULES),
   }),
   source: opt(z.string()),
   templates: opt(z.string()),
   private: opt(hex64),
   migrated: opt(z.strictObject({ fromVersion: z.int(), hash: hex64, at: isoTime, ended: opt(z.strictObject({ seq: int(1), hash: hex64 })) })),
+  format: opt(z.enum(POST_FORMATS)),
   hash: hex64,
 });
+
+// The schema and the header type describe the same thing: a change to one that the other does not
+// follow fails the build here (so the parsed header needs no cast).
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+const headerMatches: Same<z.infer<typeof headerSchema>, LogHeader> = true;
+void headerMatches;
 
 const base = { seq: int(1), at: isoTime, hash: hex64 };
 const ev = <T extends string, S extends z.core.$ZodLooseShape>(type: T, shape: S) =>

@@ -1,19 +1,33 @@
 // The moderator confirms a held reply (a valid reference to a player's question, sent from another
 // address): it is applied as what it was read as, if that question is still open, and the player
 // is answered at their registered address. The same Message-ID is still applied at most once.
-import { decide, decideAndSettle, randomSourceOf } from '../game/session.js';
+import { decide, intentOf } from '../engine/index.js';
+import { commit } from '../game/commit.js';
+import { randomSourceOf } from '../game/session.js';
+import type { ThreadPost } from '../game/thread.js';
+import type { Context } from '../game/context.js';
 import type { LogRecord, ReplyReceived } from '../log/records.js';
-import { UsageError } from '../errors.js';
+import { RuleRefusal, UsageError } from '../errors.js';
 import { readAnswer } from './answers.js';
-import { messageIdDomain, queueRecords } from './outbox.js';
+import { outboxOf, queueRecords } from './outbox.js';
 import type { PromptKind } from './planner.js';
 import { answerContext, openPromptFor, promptEpoch, readingFields, wordingOf, type Queued } from './sync.js';
 import type { DeliveryReport } from './deliver.js';
 
-export interface ConfirmResult { messageId: string; player: string; readAs: string; delivery: DeliveryReport | null }
+export interface ConfirmResult {
+  game: string;
+  messageId: string;
+  player: string;
+  readAs: string;
+  /** The thread post the answer calls for (a tally, an enactment…), as every route renders it. */
+  post: ThreadPost | null;
+  postError?: string;
+  delivery: DeliveryReport | null;
+}
 
-export async function confirmHeld(path: string, messageId: string, now: Date): Promise<ConfirmResult> {
-  const outcome = await decide(path, now, (game) => {
+export async function confirmHeld(ctx: Context, path: string, messageId: string, opts: { format?: string } = {}): Promise<ConfirmResult> {
+  const now = ctx.now();
+  const outcome = await commit(ctx, path, (game) => {
     const log = game.log;
     const about = log.events.filter((e): e is LogRecord & ReplyReceived => e.type === 'reply-received' && e.messageId === messageId);
     const held = about.find((r) => r.outcome === 'held');
@@ -31,14 +45,22 @@ export async function confirmHeld(path: string, messageId: string, now: Date): P
     // The same words read again, for the question open now (older records kept only what they were read as).
     const words = held.quote ?? held.readAs;
     const reading = readAnswer(words, answerContext(log.header, game.state, prompt.prompt as PromptKind, seat));
-    const fields = readingFields(reading, prompt.prompt as PromptKind, wordingOf(log.header, log.path));
+    const fields = readingFields(reading, prompt.prompt as PromptKind, wordingOf(log, ctx.env));
     if (!reading.ok) throw new UsageError(`"${words}" is not an answer to ${game.state.players[seat]}'s open question: ${fields.detail}`);
-    const { state, events } = decideAndSettle(game.state, [reading.event], randomSourceOf(log));
+    const intent = intentOf(reading.event);
+    const decided = decide(intent, game.state, randomSourceOf(log));
+    if (!decided.ok) throw new RuleRefusal(decided.error);
     const confirmed: ReplyReceived = { ...stripRecord(held), outcome: 'applied', ...fields, prompt: prompt.prompt, receivedAt: now.toISOString(), detail: 'confirmed by the moderator' };
-    const answer = queueRecords(log, state, [{ to: seat, kind: 'ack' }], log.events.length + events.length, messageIdDomain(path, process.env), confirmed);
-    return { decide: [reading.event], record: [confirmed, ...answer], result: { player: game.state.players[seat], readAs: fields.readAs ?? '' } };
-  });
-  return { messageId, ...outcome.result, delivery: outcome.delivery };
+    return {
+      intents: [intent],
+      record: ({ state, atSeq }) => [confirmed, ...queueRecords(log, state, [{ to: seat, kind: 'ack' }], atSeq, outboxOf(log, ctx.env), confirmed)],
+      result: { player: game.state.players[seat], readAs: fields.readAs ?? '' },
+    };
+  }, { format: opts.format });
+  return {
+    game: outcome.game, messageId, ...outcome.result, post: outcome.post,
+    ...(outcome.postError ? { postError: outcome.postError } : {}), delivery: outcome.delivery,
+  };
 }
 
 function stripRecord(r: LogRecord & ReplyReceived): ReplyReceived {

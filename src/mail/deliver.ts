@@ -9,15 +9,29 @@ import type { State } from '../engine/index.js';
 import { readLog, withLockedLog, type LogFile } from '../log/file.js';
 import { replayLog } from '../log/replay.js';
 import type { AnyEvent, ReplyReceived } from '../log/records.js';
-import { gameMailDir, loadMailConfig } from './config.js';
+import { gameMailDir, loadMailConfig, type MailConfig } from './config.js';
 import { NO_ADDRESS_DOMAIN, renderQueued } from './outbox.js';
+import { overrideDirs } from '../render/overrides.js';
 import { unsent, type QueuedRecord } from './hook.js';
 import { messageDeadline } from '../house/deadlines.js';
 import { openTransport, senderOf, type MailTransport } from './transport.js';
 import { gendersOf } from '../game/players.js';
 
 export interface DeliveryFailure { messageId: string; to: string; address: string; kind: string; error: string }
-export interface DeliveryReport { sent: number; failed: DeliveryFailure[]; transport: string }
+export interface DeliveryReport {
+  sent: number;
+  failed: DeliveryFailure[];
+  transport: string;
+  /** Where the mail went: the local outbox folder, or the SMTP server (host:port). */
+  destination: string;
+  /** The addresses written to, in the order sent. */
+  addresses: string[];
+}
+
+/** Where a transport puts what it sends, for people: the outbox folder, or the SMTP server. */
+export function destinationOf(config: MailConfig, path: string): string {
+  return config.transport === 'local' ? join(gameMailDir(path), 'outbox') : `${config.smtp.host}:${config.smtp.port}`;
+}
 
 /** How long a sender waits for another one of the same game (alive: a dead one's lock is gone). */
 export const SEND_LOCK_WAIT_MS = 120_000;
@@ -32,7 +46,7 @@ export function sendLockPath(path: string): string { return join(gameMailDir(pat
  */
 export async function deliverQueued(path: string, env: NodeJS.ProcessEnv, now: Date, opts: { transport?: MailTransport; log?: LogFile } = {}): Promise<DeliveryReport> {
   const config = loadMailConfig(path, env);
-  const report: DeliveryReport = { sent: 0, failed: [], transport: config.transport };
+  const report: DeliveryReport = { sent: 0, failed: [], transport: config.transport, destination: destinationOf(config, path), addresses: [] };
   if (!unsent((opts.log ?? readLog(path)).events).length) return report;
   // One sender at a time per game, without holding the log's own lock during the network work.
   mkdirSync(gameMailDir(path), { recursive: true, mode: 0o700 });
@@ -53,6 +67,7 @@ export async function deliverQueued(path: string, env: NodeJS.ProcessEnv, now: D
     // the caller's copy: a sender that waited for another one must see the messages that one
     // recorded as sent, or it would send them a second time.
     const log = readLog(path);
+    const overrides = overrideDirs(log, env);
     const states = new Map<number, State>();
     const replies = new Map<string, ReplyReceived>();
     for (const e of log.events) if (e.type === 'reply-received') replies.set(e.messageId, e);
@@ -63,9 +78,10 @@ export async function deliverQueued(path: string, env: NodeJS.ProcessEnv, now: D
           throw new Error(`${log.header.players[m.to].name} has no email address in the roster`);
         }
         const state = stateAt(log, m.at_seq, states);
-        const { text } = renderQueued(log.header, path, state, m, m.replyTo ? replies.get(m.replyTo) : undefined, messageDeadline(log.header, log.events, m), gendersOf(log));
+        const { text } = renderQueued(log.header, overrides, state, m, m.replyTo ? replies.get(m.replyTo) : undefined, messageDeadline(log.header, log.events, m), gendersOf(log));
         await sender.send({ messageId: m.messageId, from: senderOf(config), to: m.address, subject: m.subject, text, ...(m.replyTo ? { inReplyTo: m.replyTo } : {}) });
         report.sent++;
+        report.addresses.push(m.address);
         return { type: 'message-sent', messageId: m.messageId };
       } catch (e) {
         const error = describeSendError(e);

@@ -28,16 +28,16 @@ export function sentAbout(events: LogRecord[], seqs: number[]): QueuedRecord[] {
 }
 
 /** `message-queued` records for the private messages these events require (atSeq: the last event's seq). */
-export async function messagesRequiredBy(log: Pick<LogFile, 'path' | 'header' | 'events'>, before: State | null, after: State, events: GameEvent[], atSeq: number): Promise<MessageQueued[]> {
+export async function messagesRequiredBy(log: Pick<LogFile, 'path' | 'header' | 'events'>, before: State | null, after: State, events: GameEvent[], atSeq: number, env: NodeJS.ProcessEnv): Promise<MessageQueued[]> {
   const plans = planMessages(before, after, events);
   if (!plans.length) return [];
-  const { queueRecords, messageIdDomain } = await import('./outbox.js');
-  return queueRecords(log, after, plans, atSeq, messageIdDomain(log.path, process.env));
+  const { queueRecords, outboxOf } = await import('./outbox.js');
+  return queueRecords(log, after, plans, atSeq, outboxOf(log, env));
 }
 
 /** After a write: sends what is queued (this write's messages and any left from before). */
-export async function sendAfterWrite(log: LogFile, now: Date): Promise<DeliveryReport | null> {
+export async function sendAfterWrite(log: LogFile, now: Date, env: NodeJS.ProcessEnv): Promise<DeliveryReport | null> {
   if (!unsent(log.events).length) return null;
   const { deliverQueued } = await import('./deliver.js');
-  return deliverQueued(log.path, process.env, now, { log });
+  return deliverQueued(log.path, env, now, { log });
 }

@@ -1,13 +1,13 @@
 // The outbox is the log itself: a message is queued by a `message-queued` record written in the
 // same atomic write as the game events that require it, and counts as sent once a `message-sent`
 // record follows. Whatever is queued and not sent is what `chancery send` (or the next command) sends.
-import { dirname, resolve } from 'node:path';
 import { playerView, type Seat, type State } from '../engine/index.js';
 import type { LogFile } from '../log/file.js';
 import type { LogHeader, MessageQueued, ReplyReceived } from '../log/records.js';
 import { gendersOf } from '../game/players.js';
 import { renderMessage, type MessageContext, type RenderedMessage } from '../render/messages.js';
 import { bareAddress, loadMailConfig } from './config.js';
+import { overrideDirs } from '../render/overrides.js';
 import { newCode, newMessageId } from './ids.js';
 import type { PlannedMessage } from './planner.js';
 
@@ -35,6 +35,17 @@ export function messageIdDomain(logPath: string, env: NodeJS.ProcessEnv): string
   return config.from ? bareAddress(config.from).split('@')[1] ?? 'chancery.invalid' : 'chancery.invalid';
 }
 
+/**
+ * What every message of a game is written with: the right-hand side of its Message-IDs and the
+ * moderator's template folders (the log's own, then $CHANCERY_HOME/templates), so the mail that is
+ * sent reads like the posts and the preview.
+ */
+export interface Outbox { domain: string; overrides: string[] }
+
+export function outboxOf(log: Pick<LogFile, 'path' | 'header'>, env: NodeJS.ProcessEnv): Outbox {
+  return { domain: messageIdDomain(log.path, env), overrides: overrideDirs(log, env) };
+}
+
 /** What an answer to a player's reply says: from the `reply-received` record it answers. */
 export function replyContext(reply: ReplyReceived | undefined): Pick<MessageContext, 'ack' | 'error'> {
   if (!reply) return {};
@@ -43,13 +54,13 @@ export function replyContext(reply: ReplyReceived | undefined): Pick<MessageCont
 }
 
 /** Renders a message from the state it was queued at: the same bytes whenever it is (re)sent. */
-export function renderQueued(header: LogHeader, logPath: string, state: State, m: Pick<MessageQueued, 'kind' | 'to' | 'code'>, reply?: ReplyReceived, deadline?: MessageContext['deadline'], genders?: MessageContext['genders']): RenderedMessage {
+export function renderQueued(header: LogHeader, overrides: string[], state: State, m: Pick<MessageQueued, 'kind' | 'to' | 'code'>, reply?: ReplyReceived, deadline?: MessageContext['deadline'], genders?: MessageContext['genders']): RenderedMessage {
   return renderMessage(m.kind as PlannedMessage['kind'], {
     view: playerView(state, m.to),
     theme: header.theme,
     lang: header.lang,
     code: m.code,
-    overrides: header.templates ? [resolve(dirname(logPath), header.templates)] : [],
+    overrides,
     ...replyContext(reply),
     ...(deadline ? { deadline } : {}),
     ...(genders ? { genders } : {}),
@@ -57,13 +68,13 @@ export function renderQueued(header: LogHeader, logPath: string, state: State, m
 }
 
 /** `message-queued` records for planned messages, rendered (for their subject) from `state` at `atSeq`. */
-export function queueRecords(log: LogLike, state: State, plans: PlannedMessage[], atSeq: number, domain: string, reply?: ReplyReceived): MessageQueued[] {
+export function queueRecords(log: LogLike, state: State, plans: PlannedMessage[], atSeq: number, outbox: Outbox, reply?: ReplyReceived): MessageQueued[] {
   return plans.map((plan) => {
     const code = newCode();
-    const { subject } = renderQueued(log.header, log.path, state, { kind: plan.kind, to: plan.to, code }, reply, undefined, gendersOf(log));
+    const { subject } = renderQueued(log.header, outbox.overrides, state, { kind: plan.kind, to: plan.to, code }, reply, undefined, gendersOf(log));
     const record: MessageQueued = {
       type: 'message-queued',
-      messageId: newMessageId(domain),
+      messageId: newMessageId(outbox.domain),
       code,
       to: plan.to,
       address: addressOf(log, plan.to),

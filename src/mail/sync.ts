@@ -2,17 +2,19 @@
 // forgery, a reply too late, a duplicate), and record it all, with the answers applied through
 // the engine, in ONE write: a crash before the write changes nothing and the mail is fetched
 // again; after it, every Message-ID is in the log and is never applied twice.
-import { dirname, resolve } from 'node:path';
-import { pending, publicView, type GameEvent, type Seat, type State } from '../engine/index.js';
-import { threadPostDue } from '../game/thread.js';
-import { decide, decideAndSettle, randomSourceOf } from '../game/session.js';
+import { decide, intentOf, pending, type Intent, type Seat, type State } from '../engine/index.js';
+import type { ThreadPost } from '../game/thread.js';
+import { commit } from '../game/commit.js';
+import { randomSourceOf } from '../game/session.js';
+import type { Context } from '../game/context.js';
 import type { Replayed } from '../log/replay.js';
+import type { LogFile } from '../log/file.js';
 import type { AnyEvent, LogHeader, LogRecord, MessageQueued, ReplyReceived } from '../log/records.js';
-import { RuleRefusal } from '../errors.js';
 import { readAnswer, type AnswerContext, type Reading } from './answers.js';
 import { answerWords, doubtWords, type Wording } from './wording.js';
+import { overrideDirs } from '../render/overrides.js';
 import { CODE_PATTERN } from './ids.js';
-import { addressOf, messageIdDomain, queueRecords, seatOfAddress } from './outbox.js';
+import { addressOf, outboxOf, queueRecords, seatOfAddress } from './outbox.js';
 import { promptOpenFor, type PromptKind } from './planner.js';
 import { readMail, type ReadMail } from './read.js';
 import type { DeliveryReport } from './deliver.js';
@@ -36,15 +38,20 @@ export interface SyncReport {
   items: SyncItem[];
   /** True when the batch completed a phase the thread hears about (a tally, an enactment…): a post is due. */
   phaseCompleted: boolean;
+  /** That post, rendered like every route's (the game's format, the seed and end hash at game over). */
+  post: ThreadPost | null;
+  postError?: string;
   delivery: DeliveryReport | null;
 }
 
 export type Queued = MessageQueued & { seq: number };
 
 /** One pass: fetch, judge and apply, record, mark processed, answer. */
-export async function syncOnce(path: string, transport: MailTransport, now: Date, onProgress?: (read: number, total: number) => void): Promise<SyncReport> {
+export async function syncOnce(ctx: Context, path: string, transport: MailTransport, opts: { format?: string; onProgress?: (read: number, total: number) => void } = {}): Promise<SyncReport> {
+  const { onProgress } = opts;
+  const now = ctx.now();
   const incoming = await transport.fetchNew();
-  const report: SyncReport = { fetched: incoming.length, duplicates: 0, items: [], phaseCompleted: false, delivery: null };
+  const report: SyncReport = { fetched: incoming.length, duplicates: 0, items: [], phaseCompleted: false, post: null, delivery: null };
   if (!incoming.length) return report;
   let read = 0;
   // What is no mail at all (a folder, a FIFO in the inbox) is set aside with the rest, unread.
@@ -54,8 +61,11 @@ export async function syncOnce(path: string, transport: MailTransport, now: Date
     onProgress?.(++read, incoming.length);
     return mail;
   }));
-  const outcome = await decide(path, now, (game) => judgeBatch(game, mails, now, report));
-  report.phaseCompleted = threadPostDue(outcome.appended, publicView(outcome.state));
+  // The batch is one write through the one path: the same post and messages as the commands give.
+  const outcome = await commit(ctx, path, (game) => judgeBatch(game, mails, now, report, ctx.env), { format: opts.format });
+  report.post = outcome.post;
+  if (outcome.postError) report.postError = outcome.postError;
+  report.phaseCompleted = Boolean(outcome.post || outcome.postError);
   report.delivery = outcome.delivery;
   // Only once the log holds them: a crash before this line fetches them again, and they are skipped.
   await transport.markProcessed(incoming.map((m) => m.key));
@@ -88,9 +98,9 @@ export function answerContext(header: LogHeader, state: State, prompt: PromptKin
   };
 }
 
-/** The game's words for readings: its theme and language, with the moderator's template overrides. */
-export function wordingOf(header: LogHeader, logPath: string): Wording {
-  return { theme: header.theme, lang: header.lang, overrides: header.templates ? [resolve(dirname(logPath), header.templates)] : [] };
+/** The game's words for readings: its theme and language, with the moderator's template folders. */
+export function wordingOf(log: Pick<LogFile, 'header' | 'path'>, env: NodeJS.ProcessEnv): Wording {
+  return { theme: log.header.theme, lang: log.header.lang, overrides: overrideDirs(log, env) };
 }
 
 /** What a reply-received record says of a reading: the words read, and what they were read as or why not. */
@@ -106,7 +116,7 @@ function unreadableDetail(why: NonNullable<ReadMail['unreadable']>): string {
     : 'the email could not be read (its MIME structure is broken)';
 }
 
-function judgeBatch(game: Replayed, mails: ReadMail[], now: Date, report: SyncReport) {
+function judgeBatch(game: Replayed, mails: ReadMail[], now: Date, report: SyncReport, env: NodeJS.ProcessEnv) {
   const log = game.log;
   const random = randomSourceOf(log);
   const queued = log.events.filter((e): e is LogRecord & Queued => e.type === 'message-queued');
@@ -115,7 +125,7 @@ function judgeBatch(game: Replayed, mails: ReadMail[], now: Date, report: SyncRe
   const seen = new Set(log.events.filter((e) => e.type === 'reply-received').map((e) => (e as ReplyReceived).messageId));
   let state: State = game.state;
   let epoch = promptEpoch(game.effective);
-  const decisions: GameEvent[] = [];
+  const intents: Intent[] = [];
   let engineEvents = 0;
   const records: AnyEvent[] = [];
   /** The last answer of each player in this batch: each gets one reply (ack or error). */
@@ -163,7 +173,7 @@ function judgeBatch(game: Replayed, mails: ReadMail[], now: Date, report: SyncRe
         // What it would count as, for the moderator to confirm (chancery mail confirm).
         const open = openPromptOf(referenced.to);
         const reading = open ? readAnswer(mail.reply, answerContext(log.header, state, open.prompt as PromptKind, referenced.to)) : null;
-        if (reading?.ok) Object.assign(record, readingFields(reading, open!.prompt as PromptKind, wordingOf(log.header, log.path)));
+        if (reading?.ok) Object.assign(record, readingFields(reading, open!.prompt as PromptKind, wordingOf(log, env)));
       } else if (mail.unreadable) {
         // Its sender is known and it answers our message: tell them it could not be read.
         record.outcome = 'refused';
@@ -185,24 +195,24 @@ function judgeBatch(game: Replayed, mails: ReadMail[], now: Date, report: SyncRe
           if (quote) record.quote = quote;
         } else {
           const reading = readAnswer(mail.reply, answerContext(log.header, state, prompt.prompt as PromptKind, seat));
-          Object.assign(record, readingFields(reading, prompt.prompt as PromptKind, wordingOf(log.header, log.path)));
+          Object.assign(record, readingFields(reading, prompt.prompt as PromptKind, wordingOf(log, env)));
           if (!reading.ok) {
             record.outcome = reading.reason === 'ambiguous' ? 'ambiguous' : 'refused';
             record.reason = reading.reason;
           } else {
-            try {
-              const applied = decideAndSettle(state, [reading.event], random);
+            const intent = intentOf(reading.event);
+            const applied = decide(intent, state, random);
+            if (applied.ok) {
               state = applied.state;
-              decisions.push(reading.event);
+              intents.push(intent);
               engineEvents += applied.events.length;
               if (applied.events.some((e) => e.type !== 'vote-cast')) epoch = Number.MAX_SAFE_INTEGER;
               record.outcome = 'applied';
               record.prompt = prompt.prompt;
-            } catch (e) {
-              if (!(e instanceof RuleRefusal)) throw e;
+            } else {
               record.outcome = 'refused';
               record.reason = 'illegal';
-              record.detail = e.message;
+              record.detail = `${applied.error.message} (${applied.error.rule})`;
             }
           }
         }
@@ -215,9 +225,9 @@ function judgeBatch(game: Replayed, mails: ReadMail[], now: Date, report: SyncRe
 
   // The answers render from the state after this write, at the seq of its last engine event.
   const atSeq = log.events.length + engineEvents;
-  const domain = messageIdDomain(log.path, process.env);
+  const outbox = outboxOf(log, env);
   for (const [seat, reply] of answerTo) {
-    records.push(...queueRecords(log, state, [{ to: seat, kind: reply.outcome === 'applied' ? 'ack' : 'error-reply' }], atSeq, domain, reply));
+    records.push(...queueRecords(log, state, [{ to: seat, kind: reply.outcome === 'applied' ? 'ack' : 'error-reply' }], atSeq, outbox, reply));
   }
-  return { decide: decisions, record: records, result: null };
+  return { intents, record: records };
 }

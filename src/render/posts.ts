@@ -2,16 +2,13 @@
 // one (never the view itself), so even a PlayerView passed by mistake cannot reach a template.
 import type { PublicView, PublicGovernment } from '../engine/views.js';
 import type { Lang, ThemeName } from '../log/records.js';
-import type { Format } from './format.js';
 import { FASCISTS_BY_TABLE, hitlerKnowsFascists } from '../engine/rules.js';
 import { renderTemplate } from './templates.js';
 import type { Gender } from './names.js';
 import { loadVocabulary, lookup } from './vocab.js';
 
-export type PostKind = 'opening' | 'nomination' | 'vote-result' | 'legislative' | 'executive' | 'game-over' | 'status' | 'history';
-export const POST_KINDS: PostKind[] = ['opening', 'nomination', 'vote-result', 'legislative', 'executive', 'game-over', 'status', 'history'];
-export type PostFormat = Exclude<Format, 'text'>;
-export const POST_FORMATS: PostFormat[] = ['markdown', 'bbcode'];
+import type { PostFormat, PostKind } from '../settings.js';
+export { POST_FORMATS, POST_KINDS, type PostFormat, type PostKind } from '../settings.js';
 
 export interface PostExtra {
   /** The secret seed, from the log header: accepted only once the game is over. */
@@ -48,8 +45,10 @@ export function latestPostKind(view: PublicView): PostKind {
     case 'power': return last.enacted ? 'legislative' : 'vote-result';
     case 'nomination':
       if (last.power && (last.target !== undefined || last.power === 'peek')) return 'executive';
-      if (last.enacted || last.chaos || last.veto) return 'legislative';
+      // A failed vote, also the third one whose chaos enacted the top policy: the thread hears the
+      // votes and the chaos line (there was no government, so no legislative session).
       if (last.elected === false) return 'vote-result';
+      if (last.enacted || last.chaos || last.veto) return 'legislative';
       return 'status';
     default: return 'status';
   }

@@ -5,11 +5,10 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 // js-yaml, the log's reader, rather than the writer's `yaml` (a larger package to load for reading only).
 import { load, CORE_SCHEMA } from 'js-yaml';
-import type { Lang, ThemeName } from '../log/records.js';
+import type { Lang, ThemeName } from '../settings.js';
 import { OperationError } from '../errors.js';
 
-export const THEMES: ThemeName[] = ['secret-hitler', 'secret-russian', 'service-rat'];
-export const LANGS: Lang[] = ['en', 'ru'];
+export { THEMES, LANGS } from '../settings.js';
 
 export type Vocabulary = { [key: string]: string | Vocabulary };
 

@@ -4,6 +4,7 @@
 // queued are scanned for Latin words. Allowed: the players' names, Ja and Nein, the game id and the
 // things that are not words of a language (hashes, message codes, the `chancery …` command lines
 // shown as code, SHA-256, file paths).
+import { overrideDirs } from '../../src/render/overrides.js';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { DecisionResult } from '../../src/game/act.js';
@@ -80,7 +81,7 @@ for (const theme of ['secret-hitler', 'secret-russian', 'service-rat'] as ThemeN
     for (const m of log.events) {
       if (m.type !== 'message-queued') continue;
       const { state } = replayLog({ ...log, events: log.events.filter((e) => e.seq <= m.at_seq) });
-      const { text } = renderQueued(log.header, log.path, state, m, undefined, undefined, gendersOf(log));
+      const { text } = renderQueued(log.header, overrideDirs(log, process.env), state, m, undefined, undefined, gendersOf(log));
       say(`email ${m.kind}`, `${m.subject}\n${text}`);
     }
     const found = texts.flatMap(({ where, text }) => latinWords(text, id, ctx.cwd).map((word) => `${where}: ${word}`));

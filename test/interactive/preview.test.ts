@@ -18,7 +18,7 @@ async function previewThenWrite(ctx: Context, action: Action) {
   const path = logPath(ctx, 'friday');
   const game = openGame(path);
   const before = readFileSync(path, 'utf8');
-  const dry = preview(game.log, game.state, action.events, ctx.env);
+  const dry = await preview(ctx, path, action);
   assert.is(readFileSync(path, 'utf8'), before, 'the preview writes nothing');
   const queuedBefore = game.log.events.length;
   await action.run(ctx);

@@ -51,7 +51,7 @@ async function playWholeGame(size: number): Promise<{ log: LogRecord[]; path: st
       const step = `${waiting.kind} ${state.governments.length}`;
       await waitFor(`the players to answer (${waiting.kind})`, async () => {
         await Promise.all(players.map((p) => p.act()));
-        const report = await syncOnce(path, inbox, new Date());
+        const report = await syncOnce({ now: () => new Date(), env: process.env, cwd: process.cwd(), interactive: false }, path, inbox);
         if (!report.items.some((i) => i.outcome === 'applied')) return false;
         const now = openGame(path).state;
         return `${pending(now).kind} ${now.governments.length}` !== step;

@@ -49,11 +49,11 @@ test("given a reply to Alice's prompt from another address, it is held for the m
   assert.match(pass.items[0].detail!, /held until the moderator confirms/);
   assert.equal(engineVotes(g), []);
   // The moderator confirms it: it counts as Alice's vote, once, and Alice hears of it.
-  const confirmed = await confirmHeld(g.path, pass.items[0].messageId, new Date());
+  const confirmed = await confirmHeld({ now: () => new Date(), env: process.env, cwd: process.cwd(), interactive: false }, g.path, pass.items[0].messageId);
   assert.is(confirmed.readAs, 'Nein');
   assert.equal(engineVotes(g), [{ seat: 0, vote: 'nein' }]);
   await waitForMail(alice, /Received: Nein/);
-  const again = await confirmHeld(g.path, pass.items[0].messageId, new Date()).then(() => 'applied twice', (e: Error) => e.message);
+  const again = await confirmHeld({ now: () => new Date(), env: process.env, cwd: process.cwd(), interactive: false }, g.path, pass.items[0].messageId).then(() => 'applied twice', (e: Error) => e.message);
   assert.match(again, /already applied/);
 }));
 
@@ -81,7 +81,7 @@ test('given a crash after the log records a batch but before the server marks it
   const crashing = { ...g.inbox, fetchNew: () => g.inbox.fetchNew(), send: g.inbox.send.bind(g.inbox), close: async () => undefined, markProcessed: async () => { throw new Error('crash'); } };
   let fetched = 0;
   for (let i = 0; i < 200 && !fetched; i++) {
-    fetched = await syncOnce(g.path, crashing, new Date()).then((r) => r.fetched, () => 1);
+    fetched = await syncOnce({ now: () => new Date(), env: process.env, cwd: process.cwd(), interactive: false }, g.path, crashing).then((r) => r.fetched, () => 1);
     if (!fetched) await new Promise((r) => setTimeout(r, 25));
   }
   const [again] = await syncUntil(g, 1);
@@ -153,7 +153,7 @@ test('given a player whose address does not exist, the bounce is read back and r
   const ghost = `ghost-${Date.now()}@chancery.test`;
   await decide(g.path, new Date(), () => ({ decide: [], record: [{ type: 'contact-changed', seat: 2, email: ghost }], result: null }));
   // A reminder of her vote request goes to the new address (written as the write path queues it).
-  const delivery = await decide(g.path, new Date(), (game) => ({ decide: [], record: queueRecords(game.log, game.state, [{ to: 2, kind: 'vote-request', prompt: 'votes' }], game.log.events.length, 'chancery.test'), result: null }));
+  const delivery = await decide(g.path, new Date(), (game) => ({ decide: [], record: queueRecords(game.log, game.state, [{ to: 2, kind: 'vote-request', prompt: 'votes' }], game.log.events.length, { domain: 'chancery.test', overrides: [] }), result: null }));
   assert.is(delivery.delivery?.sent, 1, 'the server accepted it');
   const [pass] = await syncUntil(g, 1);
   assert.is(pass.items[0].outcome, 'bounced');

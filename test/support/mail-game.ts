@@ -64,7 +64,7 @@ export async function syncUntil(game: MailGame, count: number): Promise<SyncRepo
   const passes: SyncReport[] = [];
   let fetched = 0;
   await waitFor(`${count} message(s) to arrive for the moderator`, async () => {
-    const pass = await syncOnce(game.path, game.inbox, new Date());
+    const pass = await syncOnce({ now: () => new Date(), env: process.env, cwd: process.cwd(), interactive: false }, game.path, game.inbox);
     if (pass.fetched) passes.push(pass);
     fetched += pass.fetched;
     return fetched >= count;

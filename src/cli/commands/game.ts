@@ -1,6 +1,7 @@
 // Wiring for the core game commands: new, nominate, vote, status.
 import type { Command } from 'commander';
-import { collect, examples, type Wiring } from '../wire.js';
+import { collect, examples, FORMAT_HELP, type Wiring } from '../wire.js';
+import { POST_FORMATS } from '../../settings.js';
 
 export function registerGameCommands(program: Command, w: Wiring): void {
   examples(
@@ -16,6 +17,7 @@ export function registerGameCommands(program: Command, w: Wiring): void {
       .option('--deadline <duration>', 'default deadline for each phase, like 24h')
       .option('--on-missing-vote <rule>', 'at a vote deadline: wait, ja or nein', 'wait')
       .option('--templates <dir>', 'a folder of your own post and message templates (see docs/render.md)')
+      .option('-f, --format <format>', `thread posts: ${POST_FORMATS.join(' or ')}; kept for the game (each command's --format overrides it once)`, 'markdown')
       .option('--seed <hex>', 'a fixed 64-hex-digit seed (for reproducible tests and demos only)')
       .option('--json', 'print the result as JSON')
       .action(async (id: string, opts) => {
@@ -32,10 +34,11 @@ export function registerGameCommands(program: Command, w: Wiring): void {
       .argument('<chancellor>', 'the nominee: name or seat number')
       .option('--president <player>', 'check that this player is the candidate')
       .option('--deadline <when>', "the vote's deadline: a duration (24h) or a time with its zone (2026-12-01T18:00Z)")
+      .option('-f, --format <format>', FORMAT_HELP)
       .option('--json', 'print the result as JSON')
       .action(async (game: string, chancellor: string, opts) => {
         const [{ nominate }, { formatDecision }] = await Promise.all([import('../../commands/nominate.js'), import('../print/decision.js')]);
-        w.emit(await nominate({ game, chancellor, president: opts.president, deadline: opts.deadline }, w.ctx), opts, formatDecision);
+        w.emit(await nominate({ game, chancellor, president: opts.president, deadline: opts.deadline, format: opts.format }, w.ctx), opts, formatDecision);
       }),
     ['chancery nominate friday Bob', 'chancery nominate friday 3 --deadline 24h'],
   );
@@ -46,10 +49,11 @@ export function registerGameCommands(program: Command, w: Wiring): void {
       .argument('<game>', 'game id or log path')
       .argument('<votes...>', 'player=ja or player=nein (name or seat number)')
       .option('--override', 'replace votes players already gave (by mail): without it they are kept and named')
+      .option('-f, --format <format>', FORMAT_HELP)
       .option('--json', 'print the result as JSON')
       .action(async (game: string, votes: string[], opts) => {
         const [{ vote }, { formatVote }] = await Promise.all([import('../../commands/vote.js'), import('../print/decision.js')]);
-        w.emit(await vote({ game, votes, override: !!opts.override }, w.ctx), opts, formatVote);
+        w.emit(await vote({ game, votes, override: !!opts.override, format: opts.format }, w.ctx), opts, formatVote);
       }),
     ['chancery vote friday Alice=ja Bob=nein', 'chancery vote friday "Mary Jane=ja" 4=nein', 'chancery vote friday Carol=nein --override'],
   );

@@ -1,6 +1,6 @@
 // Wiring for the moderator's house commands: deadlines, reminders, replacements, dossiers, the demo.
 import type { Command } from 'commander';
-import { examples, type Wiring } from '../wire.js';
+import { examples, FORMAT_HELP, type Wiring } from '../wire.js';
 
 export function registerHouseCommands(program: Command, w: Wiring): void {
   const printers = () => import('../print/house.js');
@@ -11,10 +11,11 @@ export function registerHouseCommands(program: Command, w: Wiring): void {
       .argument('<game>', 'game id or log path')
       .argument('[when]', 'set the deadline: a duration from now (90m, 24h, 2d) or a time with its zone (2026-12-01T18:00Z)')
       .option('--apply', 'after the deadline: count each missing vote as the house rule says (new --on-missing-vote)')
+      .option('-f, --format <format>', FORMAT_HELP)
       .option('--json', 'print the result as JSON')
       .action(async (game: string, when: string | undefined, opts) => {
         const [{ deadline }, { formatDeadline }] = await Promise.all([import('../../commands/deadline.js'), printers()]);
-        w.emit(await deadline({ game, when, apply: opts.apply }, w.ctx), opts, formatDeadline);
+        w.emit(await deadline({ game, when, apply: opts.apply, format: opts.format }, w.ctx), opts, formatDeadline);
       }),
     ['chancery deadline friday', 'chancery deadline friday 24h', 'chancery deadline friday 2026-12-01T18:00Z', 'chancery deadline friday --apply'],
   );
@@ -23,7 +24,7 @@ export function registerHouseCommands(program: Command, w: Wiring): void {
     program.command('remind')
       .description('email a reminder to each player whose emailed question is unanswered (once per deadline) and print the "waiting for" line for the thread')
       .argument('<game>', 'game id or log path')
-      .option('--format <format>', 'markdown or bbcode', 'markdown')
+      .option('--format <format>', 'markdown or bbcode (default: the game\'s own, set by new --format)')
       .option('--json', 'print the result as JSON')
       .action(async (game: string, opts) => {
         const [{ remind }, { formatRemind }] = await Promise.all([import('../../commands/remind.js'), printers()]);
@@ -41,7 +42,7 @@ export function registerHouseCommands(program: Command, w: Wiring): void {
       .option('--email <address>', "the new player's address (required when the game sends real mail)")
       .option('--timezone <zone>', "the new player's time zone for deadlines, like Europe/Berlin (default UTC)")
       .option('--gender <female|male>', "the new player's gender, for Russian grammar (default: guessed from the name, or wording that needs none)")
-      .option('--format <format>', 'the announcement post: markdown or bbcode', 'markdown')
+      .option('--format <format>', 'the announcement post: markdown or bbcode (default: the game\'s own)')
       .option('--json', 'print the result as JSON')
       .action(async (game: string, old: string, name: string, opts) => {
         const [{ replace }, { formatReplace }] = await Promise.all([import('../../commands/replace.js'), printers()]);

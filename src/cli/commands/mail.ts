@@ -23,10 +23,10 @@ export function registerMailCommands(program: Command, w: Wiring): void {
       .argument('<game>', 'game id or log path')
       .option('-w, --watch', 'keep polling and print each thread post when a phase completes (Ctrl-C stops)')
       .option('--interval <seconds>', 'seconds between polls with --watch', '5')
-      .option('--format <format>', 'the thread post: markdown or bbcode', 'markdown')
+      .option('--format <format>', "the thread post: markdown or bbcode (default: the game's own, set by new --format)")
       .option('--json', 'print the result as JSON')
       .action(async (game: string, opts) => {
-        const [{ sync }, { formatSync, formatPass }, { progressBar }] = await Promise.all([
+        const [{ sync }, { formatSync, formatPass, formatThreadPost }, { progressBar }] = await Promise.all([
           import('../../commands/sync.js'), import('../print/mail.js'), import('../progress.js')]);
         // A bar only for a batch large enough to wait for, and never in JSON mode.
         const bar = opts.json ? null : await progressBar(process.stderr, 50);
@@ -35,12 +35,13 @@ export function registerMailCommands(program: Command, w: Wiring): void {
         process.once('SIGINT', onSigint);
         try {
           const c = makeStyle(process.stdout, w.ctx.env);
+          const result0 = { game };
           const result = await sync({
             game, watch: opts.watch, interval: opts.interval, signal: stop.signal, format: opts.format,
             onProgress: (read, total) => { bar?.update(read, total); if (read === total) bar?.stop(); },
             onPass: (pass, post) => {
               if (opts.json) { process.stdout.write(`${JSON.stringify({ pass, post })}\n`); return; }
-              const text = [formatPass(pass, c), post ? `\n${post}` : ''].filter(Boolean).join('\n');
+              const text = [formatPass(pass, c, result0.game), ...formatThreadPost(post, pass.postError, c)].filter(Boolean).join('\n');
               if (text) process.stdout.write(`${text}\n`);
             },
           }, w.ctx);
@@ -87,10 +88,11 @@ export function registerMailCommands(program: Command, w: Wiring): void {
       .description('apply a held reply (it answered a player\'s question from another address) as what it was read as')
       .argument('<game>', 'game id or log path')
       .argument('<message-id>', 'the held reply\'s Message-ID, as chancery sync reported it')
+      .option('--format <format>', "the thread post: markdown or bbcode (default: the game's own)")
       .option('--json', 'print the result as JSON')
       .action(async (game: string, messageId: string, opts) => {
         const [{ mailConfirm }, { formatConfirm }] = await Promise.all([import('../../commands/mail-confirm.js'), import('../print/mail.js')]);
-        w.emit(await mailConfirm({ game, messageId }, w.ctx), opts, formatConfirm);
+        w.emit(await mailConfirm({ game, messageId, format: opts.format }, w.ctx), opts, formatConfirm);
       }),
     ['chancery mail confirm friday "<CAF3x9@mail.gmail.com>"'],
   );

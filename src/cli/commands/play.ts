@@ -3,7 +3,7 @@
 import type { Command } from 'commander';
 import type { Context } from '../context.js';
 import type { DecisionResult } from '../../game/act.js';
-import { examples, type Wiring } from '../wire.js';
+import { examples, FORMAT_HELP, type Wiring } from '../wire.js';
 
 interface DecisionCommand {
   name: string;
@@ -11,7 +11,7 @@ interface DecisionCommand {
   /** The argument after the game, if the decision takes one. */
   argument?: { name: string; help: string };
   /** Runs the command module, loaded only when this command runs. */
-  run(game: string, argument: string, ctx: Context): Promise<DecisionResult>;
+  run(game: string, argument: string, format: string | undefined, ctx: Context): Promise<DecisionResult>;
   examples: string[];
 }
 
@@ -20,48 +20,48 @@ const DECISIONS: DecisionCommand[] = [
     name: 'discard',
     description: "the President's discard: one of the three drawn policies (the other two go to the Chancellor)",
     argument: { name: '<policy>', help: "liberal or fascist (or a theme's word), or the card's position 1-3 in the hand" },
-    run: async (game, policy, ctx) => (await import('../../commands/discard.js')).discard({ game, policy }, ctx),
+    run: async (game, policy, format, ctx) => (await import('../../commands/discard.js')).discard({ game, policy, format }, ctx),
     examples: ['chancery discard friday fascist', 'chancery discard friday 2'],
   },
   {
     name: 'enact',
     description: "the Chancellor's enactment: one of the two policies they hold",
     argument: { name: '<policy>', help: "liberal or fascist (or a theme's word), or the card's position 1-2 in the hand" },
-    run: async (game, policy, ctx) => (await import('../../commands/enact.js')).enact({ game, policy }, ctx),
+    run: async (game, policy, format, ctx) => (await import('../../commands/enact.js')).enact({ game, policy, format }, ctx),
     examples: ['chancery enact friday liberal', 'chancery enact friday 1'],
   },
   {
     name: 'veto',
     description: 'after the fifth Fascist policy: the Chancellor requests a veto, the President agrees or refuses',
     argument: { name: '<step>', help: 'request (the Chancellor), agree or refuse (the President)' },
-    run: async (game, action, ctx) => (await import('../../commands/veto.js')).veto({ game, action }, ctx),
+    run: async (game, action, format, ctx) => (await import('../../commands/veto.js')).veto({ game, action, format }, ctx),
     examples: ['chancery veto friday request', 'chancery veto friday refuse'],
   },
   {
     name: 'investigate',
     description: "Investigate Loyalty: prints the target's party as a PRIVATE note for the President",
     argument: { name: '<target>', help: 'the player to investigate: name or seat number' },
-    run: async (game, target, ctx) => (await import('../../commands/investigate.js')).investigate({ game, target }, ctx),
+    run: async (game, target, format, ctx) => (await import('../../commands/investigate.js')).investigate({ game, target, format }, ctx),
     examples: ['chancery investigate friday Carol', 'chancery investigate friday 4'],
   },
   {
     name: 'peek',
     description: 'Policy Peek: prints the top three policies as a PRIVATE note for the President',
-    run: async (game, _none, ctx) => (await import('../../commands/peek.js')).peek({ game }, ctx),
+    run: async (game, _none, format, ctx) => (await import('../../commands/peek.js')).peek({ game, format }, ctx),
     examples: ['chancery peek friday'],
   },
   {
     name: 'special-election',
     description: 'Call Special Election: the President chooses the next Presidential candidate',
     argument: { name: '<target>', help: 'the next candidate: name or seat number' },
-    run: async (game, target, ctx) => (await import('../../commands/special-election.js')).specialElection({ game, target }, ctx),
+    run: async (game, target, format, ctx) => (await import('../../commands/special-election.js')).specialElection({ game, target, format }, ctx),
     examples: ['chancery special-election friday Eve'],
   },
   {
     name: 'execute',
     description: 'Execution: the President kills a player (if it is Hitler, the Liberals win)',
     argument: { name: '<target>', help: 'the player to execute: name or seat number' },
-    run: async (game, target, ctx) => (await import('../../commands/execute.js')).execute({ game, target }, ctx),
+    run: async (game, target, format, ctx) => (await import('../../commands/execute.js')).execute({ game, target, format }, ctx),
     examples: ['chancery execute friday "Mary Jane"', 'chancery execute friday 6'],
   },
 ];
@@ -73,12 +73,13 @@ export function registerPlayCommands(program: Command, w: Wiring): void {
       .argument('<game>', 'game id or log path');
     if (decision.argument) command.argument(decision.argument.name, decision.argument.help);
     command
+      .option('-f, --format <format>', FORMAT_HELP)
       .option('--json', 'print the result as JSON')
       .action(async (game: string, ...rest: unknown[]) => {
         // commander passes the argument (when there is one), then the options.
         const argument = decision.argument ? (rest[0] as string) : '';
-        const opts = (decision.argument ? rest[1] : rest[0]) as { json?: boolean };
-        const [result, { formatDecision }] = await Promise.all([decision.run(game, argument, w.ctx), import('../print/decision.js')]);
+        const opts = (decision.argument ? rest[1] : rest[0]) as { json?: boolean; format?: string };
+        const [result, { formatDecision }] = await Promise.all([decision.run(game, argument, opts.format, w.ctx), import('../print/decision.js')]);
         w.emit(result, opts, formatDecision);
       });
     examples(command, decision.examples);

@@ -8,7 +8,7 @@ export function registerRenderCommands(program: Command, w: Wiring): void {
       .description('the thread post for the game, ready to paste (default: the latest thing that happened)')
       .argument('<game>', 'game id or log path')
       .argument('[kind]', 'opening, nomination, vote-result, legislative, executive, game-over, status, history or claims')
-      .option('-f, --format <format>', 'markdown (Discourse, Reddit) or bbcode (phpBB, BoardGameGeek)', 'markdown')
+      .option('-f, --format <format>', "markdown (Discourse, Reddit) or bbcode (phpBB, BoardGameGeek); default: the game's own (new --format)")
       .option('--copy', 'put the post on the system clipboard (wl-copy, xclip, xsel or pbcopy) instead of printing it')
       .option('--json', 'print the result as JSON')
       .action(async (game: string, kind: string | undefined, opts) => {

@@ -3,6 +3,7 @@
 import type { DecisionResult } from '../../game/act.js';
 import type { VoteResult } from '../../commands/vote.js';
 import { formatOutcome } from './outcome.js';
+import { formatDelivery } from './mail.js';
 import type { Style } from './style.js';
 import { speechOf } from '../../game/speech.js';
 
@@ -11,6 +12,8 @@ export function formatDecision(r: DecisionResult, c: Style): string {
   const lines = [formatOutcome(r, c)];
   if (r.post) lines.push('', c.bold(say.postHeader(r.post.kind, r.post.format)), '', r.post.text.trimEnd());
   if (r.postError) lines.push('', c.yellow(`The decision is recorded, but its post could not be rendered: ${r.postError}`), c.dim('fix it, then print the post with `chancery post <game>`'));
+  const delivery = formatDelivery(r.delivery, c);
+  if (delivery.length) lines.push('', ...delivery);
   for (const note of r.private) {
     lines.push('', c.red.bold(say.privateFor(note.to, note.seat)),
       `  ${note.text}`);

@@ -5,7 +5,7 @@ import type { RemindResult } from '../../commands/remind.js';
 import type { ReplaceResult } from '../../commands/replace.js';
 import type { DossierResult } from '../../commands/dossier.js';
 import type { DemoItem, DemoResult } from '../../commands/demo.js';
-import { formatDelivery } from './mail.js';
+import { formatDelivery, formatThreadPost } from './mail.js';
 import { formatOutcome } from './outcome.js';
 
 const names = (list: { name: string }[]) => list.map((p) => p.name).join(', ');
@@ -24,6 +24,7 @@ export function formatDeadline(r: DeadlineResult, c: Style): string {
     lines.push(c.yellow(`Applied: ${r.applied.map((a) => `${a.name}=${a.vote}`).join(', ')}`));
     if (r.outcome) lines.push(formatOutcome(r.outcome, c));
     lines.push(...formatDelivery(r.delivery, c));
+    lines.push(...formatThreadPost(r.post ?? null, r.postError, c));
   }
   if (r.note) lines.push(c.dim(r.note));
   return lines.join('\n');

@@ -7,6 +7,8 @@ import type { MailCheckResult } from '../../commands/mail-check.js';
 import type { ConfirmResult } from '../../mail/confirm.js';
 import type { SyncReport } from '../../mail/sync.js';
 import type { DeliveryReport } from '../../mail/deliver.js';
+import type { ThreadPost } from '../../game/thread.js';
+import { commandLine } from '../../interactive/actions.js';
 
 export function formatDelivery(d: DeliveryReport | null, c: Style): string[] {
   if (!d) return [];
@@ -28,12 +30,13 @@ const OUTCOME_STYLE: Record<string, (c: Style, s: string) => string> = {
   bounced: (c, s) => c.red(s),
 };
 
-export function formatPass(p: SyncReport, c: Style): string {
+/** `game` is the game's id, for the command lines the report suggests. */
+export function formatPass(p: SyncReport, c: Style, game: string): string {
   const lines: string[] = [];
   for (const item of p.items) {
     const outcome = (OUTCOME_STYLE[item.outcome] ?? ((x: Style, s: string) => x.dim(s)))(c, item.outcome);
     lines.push(`${outcome} ${item.player ?? item.from}${item.readAs ? `: ${item.readAs}` : ''}${item.detail ? c.dim(` (${item.detail})`) : ''}`);
-    if (item.outcome === 'held') lines.push(`  to apply it: chancery mail confirm <game> '${item.messageId}'`);
+    if (item.outcome === 'held') lines.push(`  to apply it: ${commandLine(['mail', 'confirm', game, item.messageId])}`);
   }
   if (p.duplicates) lines.push(c.dim(`${p.duplicates} message(s) already read before: skipped`));
   lines.push(...formatDelivery(p.delivery, c));
@@ -41,10 +44,17 @@ export function formatPass(p: SyncReport, c: Style): string {
 }
 
 export function formatSync(r: SyncResult, c: Style): string {
-  const lines = r.passes.map((p) => formatPass(p, c)).filter(Boolean);
+  const lines = r.passes.map((p) => formatPass(p, c, r.game)).filter(Boolean);
   if (!r.passes.some((p) => p.fetched)) lines.push('no new mail');
-  if (r.post) lines.push('', c.bold('Post for the thread:'), '', r.post);
+  lines.push(...formatThreadPost(r.post, r.passes.find((p) => p.postError)?.postError, c));
   return lines.join('\n');
+}
+
+/** The post to paste, set apart; or why it could not be rendered (what was read is recorded anyway). */
+export function formatThreadPost(post: ThreadPost | null, postError: string | undefined, c: Style): string[] {
+  if (post) return ['', c.bold(`Post to paste in the thread (${post.kind}, ${post.format}):`), '', post.text.trimEnd()];
+  if (postError) return ['', c.yellow(`Recorded, but the post could not be rendered: ${postError}`)];
+  return [];
 }
 
 export function formatReply(r: ReplyResult, c: Style): string {
@@ -58,5 +68,6 @@ export function formatMailCheck(r: MailCheckResult, c: Style): string {
 }
 
 export function formatConfirm(r: ConfirmResult, c: Style): string {
-  return [`${c.green('applied')} ${r.player}: ${r.readAs} ${c.dim('(confirmed by the moderator)')}`, ...formatDelivery(r.delivery, c)].join('\n');
+  return [`${c.green('applied')} ${r.player}: ${r.readAs} ${c.dim('(confirmed by the moderator)')}`, ...formatDelivery(r.delivery, c),
+    ...formatThreadPost(r.post, r.postError, c)].join('\n');
 }

@@ -1,0 +1,130 @@
+// The one path for a decision, whatever route brought it (a command, an emailed reply read by
+// sync, mail confirm, the play prompt and its preview, the house rule at a deadline, the demo):
+// lock the log, replay it, let the route build its intents from the game as it stands, decide them
+// through the engine (with every automatic step that follows), plan the private messages, write it
+// all in one atomic append, deliver, and render the thread post. With `dryRun` the same steps run
+// on a copy and nothing is written or sent: the preview shows what the write would produce.
+import { decide, type GameEvent, type Intent, type State } from '../engine/index.js';
+import { appendLocked, chain, readLog, type LogFile } from '../log/file.js';
+import { replayLog, type Replayed } from '../log/replay.js';
+import type { AnyEvent, LogRecord, MessageQueued } from '../log/records.js';
+import { RuleRefusal } from '../errors.js';
+import { messagesRequiredBy, sendAfterWrite } from '../mail/hook.js';
+import type { DeliveryReport } from '../mail/deliver.js';
+import { randomSourceOf } from './session.js';
+import { threadPost, type ThreadPost } from './thread.js';
+import type { Context } from './context.js';
+
+/** What the engine decided for a plan: the state after it and its events (automatic steps included). */
+export interface Decision { state: State; events: GameEvent[]; /** the seq the last engine event will have */ atSeq: number }
+
+/** What a route asks of one write, built from the game as it stands under the lock. */
+export interface Plan<T = null> {
+  intents?: Intent[];
+  /** Log-only records written after the engine events (claims, deadlines, replies, mail). */
+  record?: AnyEvent[] | ((decided: Decision) => AnyEvent[] | Promise<AnyEvent[]>);
+  /** What the route returns besides the write's result. */
+  result?: T;
+  /** False for writes that never speak to the thread (a deadline set, a dossier): no post. */
+  post?: boolean;
+}
+
+export type Planner<T> = Plan<T> | ((game: Replayed) => Plan<T> | Promise<Plan<T>>);
+
+export interface CommitOptions {
+  dryRun?: boolean;
+  /** The post format for this write; default: the game's own (`new --format`). */
+  format?: string;
+  /** Render the messages this write queued into the result (always for a dry run). */
+  messages?: boolean;
+}
+
+/** A private message as written: to whom, and its subject and text exactly as sent. */
+export interface CommittedMessage { to: string; seat: number; kind: string; subject: string; text: string }
+
+export interface CommitResult<T> {
+  game: string;
+  path: string;
+  dryRun: boolean;
+  before: Replayed;
+  after: State;
+  /** The log as written (or as it would be, for a dry run). */
+  log: LogFile;
+  appended: LogRecord[];
+  /** The private messages sent after the write (null when none was waiting, and for a dry run). */
+  delivery: DeliveryReport | null;
+  post: ThreadPost | null;
+  postError?: string;
+  /** The messages this write queued, rendered as they are sent (with `messages` or `dryRun`). */
+  messages: CommittedMessage[];
+  result: T;
+}
+
+/**
+ * Decides, writes, delivers, renders: see the top of this file. A refusal (RuleRefusal from the
+ * engine, UsageError from the route's planner) writes nothing: the file stays byte-identical.
+ */
+export async function commit<T = null>(ctx: Context, path: string, planner: Planner<T>, opts: CommitOptions = {}): Promise<CommitResult<T>> {
+  const now = ctx.now();
+  const at = now.toISOString();
+  let made: { before: Replayed; state: State; result: T; post: boolean } | undefined;
+  const build = async (log: LogFile): Promise<AnyEvent[]> => {
+    const before = replayLog(log);
+    const plan = typeof planner === 'function' ? await planner(before) : planner;
+    const decided = decide(plan.intents ?? [], before.state, randomSourceOf(log));
+    if (!decided.ok) throw new RuleRefusal(decided.error);
+    const { state, events } = decided;
+    const atSeq = log.events.length + events.length;
+    const record = typeof plan.record === 'function' ? await plan.record({ state, events, atSeq }) : plan.record ?? [];
+    // The private messages this write requires are queued in the same atomic write.
+    const mail = await messagesRequiredBy(log, before.state, state, events, atSeq, ctx.env);
+    made = { before, state, result: plan.result as T, post: plan.post ?? true };
+    return [...(events as AnyEvent[]), ...record, ...mail];
+  };
+
+  let log: LogFile;
+  let appended: LogRecord[];
+  if (opts.dryRun) {
+    const current = readLog(path);
+    const append = await build(current);
+    appended = chain(current.events, current.header, append, at).records;
+    log = { ...current, events: [...current.events, ...appended], lines: [...current.lines, ...appended.map(() => 0)] };
+  } else {
+    const written = await appendLocked(path, async (current) => ({ append: await build(current), at, result: undefined }));
+    log = written.after;
+    appended = written.appended;
+  }
+  const { before, state, result, post: wantsPost } = made!;
+  const delivery = opts.dryRun ? null : await sendAfterWrite(log, now, ctx.env);
+  const thread = wantsPost ? await threadPost({ log, after: state, appended }, ctx, opts.format) : { post: null };
+  return {
+    game: log.header.game,
+    path,
+    dryRun: Boolean(opts.dryRun),
+    before,
+    after: state,
+    log,
+    appended,
+    delivery,
+    post: thread.post,
+    ...(thread.postError ? { postError: thread.postError } : {}),
+    messages: opts.dryRun || opts.messages ? await renderedMessages(log, appended, state, ctx) : [],
+    result,
+  };
+}
+
+/** The messages a write queued, rendered from the state they were queued at, as delivery renders them. */
+async function renderedMessages(log: LogFile, appended: LogRecord[], after: State, ctx: Context): Promise<CommittedMessage[]> {
+  const queued = appended.filter((r): r is LogRecord & MessageQueued => r.type === 'message-queued');
+  if (!queued.length) return [];
+  const [{ renderQueued }, { overrideDirs }, { messageDeadline }] = await Promise.all([
+    import('../mail/outbox.js'), import('../render/overrides.js'), import('../house/deadlines.js'),
+  ]);
+  const overrides = overrideDirs(log, ctx.env);
+  const replies = new Map(log.events.flatMap((e) => (e.type === 'reply-received' ? [[e.messageId, e] as const] : [])));
+  return queued.map((m) => {
+    // Every message of one write is queued at the state after it (its last engine event).
+    const { subject, text } = renderQueued(log.header, overrides, after, m, m.replyTo ? replies.get(m.replyTo) : undefined, messageDeadline(log.header, log.events, m));
+    return { to: after.players[m.to], seat: m.to + 1, kind: m.kind, subject, text };
+  });
+}

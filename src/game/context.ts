@@ -1,0 +1,10 @@
+// What the application layer may know of the world besides a command's arguments: the clock, the
+// environment (CHANCERY_HOME, mail settings), the folder, whether a person is at a terminal. It is
+// passed down to every module that needs one of these, so none reads process.env by itself.
+export interface Context {
+  now(): Date;
+  env: NodeJS.ProcessEnv;
+  cwd: string;
+  /** True when a person is at a terminal: only then may a command prompt. */
+  interactive: boolean;
+}

@@ -1,0 +1,29 @@
+// The names a game's settings can take, each listed once. The log schema (zod), the TypeScript
+// types, `new`'s checks, shell completion and help all derive from these lists, so a new theme,
+// language or post kind is added here (and its templates) and nowhere else.
+// Rulesets and rule options are the engine's: src/engine/rules.ts.
+
+/** Themes: a vocabulary each, in templates/themes/<theme>.yaml (words and board colours). */
+export const THEMES = ['secret-hitler', 'secret-russian', 'service-rat'] as const;
+export type ThemeName = (typeof THEMES)[number];
+
+/** Languages: a folder of templates each, templates/<lang>/. */
+export const LANGS = ['en', 'ru'] as const;
+export type Lang = (typeof LANGS)[number];
+
+/** How a thread post is written: Markdown (Discourse, Reddit) or BBCode (phpBB, BGG). */
+export const POST_FORMATS = ['markdown', 'bbcode'] as const;
+export type PostFormat = (typeof POST_FORMATS)[number];
+
+/** The thread posts: a template each, templates/<lang>/post/<kind>.<format>.hbs. */
+export const POST_KINDS = ['opening', 'nomination', 'vote-result', 'legislative', 'executive', 'game-over', 'status', 'history'] as const;
+export type PostKind = (typeof POST_KINDS)[number];
+
+/** What a missing vote counts as once its deadline has passed (RULES §5). */
+export const MISSING_VOTE_RULES = ['wait', 'ja', 'nein'] as const;
+export type MissingVoteRule = (typeof MISSING_VOTE_RULES)[number];
+
+/** True when `value` is one of `list` (and narrows it). */
+export function oneOf<T extends string>(list: readonly T[], value: unknown): value is T {
+  return typeof value === 'string' && (list as readonly string[]).includes(value);
+}
