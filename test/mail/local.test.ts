@@ -55,7 +55,7 @@ test('given replies written with `chancery reply`, sync applies them, tallies, a
   await g.answer('Eve', 'nein');
   const done = runCli(['sync', 'g'], { cwd: g.cwd });
   assert.is(done.code, 0, done.stderr);
-  assert.match(done.stdout, /Post for the thread/);
+  assert.match(done.stdout, /Post to paste in the thread \(vote-result, markdown\)/);
   assert.match(done.stdout, /Elected/i);
   assert.match(readGame(g.cwd, 'g'), /type: votes-tallied/);
 });
