@@ -1,10 +1,10 @@
 // `chancery history <game>`: the timeline of governments and a vote matrix, from the public view
 // only (no cards, no investigation results, no roles before the end).
-import { publicView, type Power, type PublicGovernment, type State, type Vote, type WinReason } from '../engine/index.js';
+import { holderAt, publicView, type Power, type PublicGovernment, type PublicView, type State, type Vote, type WinReason } from '../engine/index.js';
 import type { Lang, LogRecord, ThemeName } from '../log/records.js';
 import { openGame } from '../game/session.js';
 import { resolveGamePath } from '../game/paths.js';
-import type { Context } from '../cli/context.js';
+import type { Context } from '../game/context.js';
 import { claimsByGovernment, type GovernmentClaim } from '../game/claims.js';
 
 export interface HistoryInput { game: string }
@@ -29,9 +29,15 @@ export interface HistoryGovernment {
   conflicts: string[];
 }
 
+/** A seat changing hands, shown where it happened: after government `after`. */
+export interface HistoryReplacement { seat: number; previous: string; name: string; after: number }
+
 export interface HistoryResult {
   game: string;
+  /** The seats' holders now. */
   players: string[];
+  /** Every replacement: each act above is credited to the player who held the seat then. */
+  replacements: HistoryReplacement[];
   governments: HistoryGovernment[];
   /** A row per government, a column per player (in seat order): ja, nein, or null (did not vote). */
   matrix: (Vote | null)[][];
@@ -55,22 +61,25 @@ export function historyOf(state: State, events: LogRecord[], lang: Lang = 'en', 
   const governments = view.governments.map((g) => {
     const c = claims.find((x) => x.government === g.index);
     return {
-      ...governmentOf(g, names),
+      ...governmentOf(g, view),
       claims: (c?.claims ?? []).map(({ player, as, claim, says, shown }) => ({ player, as, claim, says, shown })),
       conflicts: c?.conflicts ?? [],
     };
   });
   const matrix = view.governments.map((g) => names.map((_, seat) => g.votes?.[seat] ?? null));
-  return { game: view.gameId, players: names, governments, matrix, ...(view.winner ? { winner: view.winner } : {}), lang, theme };
+  const replacements = view.replacements.map((r) => ({ seat: r.seat + 1, previous: r.previous, name: r.name, after: r.after }));
+  return { game: view.gameId, players: names, replacements, governments, matrix, ...(view.winner ? { winner: view.winner } : {}), lang, theme };
 }
 
-function governmentOf(g: PublicGovernment, names: string[]): Omit<HistoryGovernment, 'claims' | 'conflicts'> {
+function governmentOf(g: PublicGovernment, view: PublicView): Omit<HistoryGovernment, 'claims' | 'conflicts'> {
+  // Each act is the person's who held the seat in that government, not the seat's holder now.
+  const name = (seat: number) => holderAt(view, seat, g.index);
   const votes = g.votes ?? {};
-  const seats = (v: Vote) => Object.entries(votes).filter(([, x]) => x === v).map(([s]) => names[Number(s)]);
+  const seats = (v: Vote) => Object.entries(votes).filter(([, x]) => x === v).map(([s]) => name(Number(s)));
   const out: Omit<HistoryGovernment, 'claims' | 'conflicts'> = {
     index: g.index,
-    president: names[g.president],
-    chancellor: names[g.chancellor],
+    president: name(g.president),
+    chancellor: name(g.chancellor),
     special: g.special,
     result: g.elected === undefined ? 'voting' : g.elected ? 'elected' : 'failed',
     ja: seats('ja'),
@@ -80,6 +89,6 @@ function governmentOf(g: PublicGovernment, names: string[]): Omit<HistoryGovernm
   if (g.chaos) out.chaos = g.chaos;
   if (g.veto) out.veto = g.veto.accepted === undefined ? 'requested' : g.veto.accepted ? 'accepted' : 'refused';
   if (g.power) out.power = g.power;
-  if (g.target !== undefined) out.target = names[g.target];
+  if (g.target !== undefined) out.target = name(g.target);
   return out;
 }

@@ -1,13 +1,13 @@
 // `chancery stats [dir] [--json] [--format markdown|bbcode]`: a league table over the finished games
 // of a folder. Players are the same person when their names match without case. Everything counted
 // is public once a game is over (roles are revealed at the end), so the post may carry all of it.
-import { partyOf, publicView, type Policy, type Role } from '../engine/index.js';
+import { holderAt, partyOf, publicView, type Policy, type Role } from '../engine/index.js';
 import { nameKey } from '../game/players.js';
 import { openGame } from '../game/session.js';
 import { ChanceryError, UsageError } from '../errors.js';
 import { bold, heading, table, type Format } from '../render/format.js';
 import { gameLogs, leagueDir } from './list.js';
-import type { Context } from '../cli/context.js';
+import type { Context } from '../game/context.js';
 import type { Lang, ThemeName } from '../log/records.js';
 import { loadVocabulary, lookup, pluralForm } from '../render/vocab.js';
 
@@ -113,28 +113,36 @@ export async function stats(input: StatsInput, ctx: Context): Promise<StatsResul
       else {
         result.games.push(id);
         const winner = view.winner.winner;
-        // A seat counts for the person in it at the end: a replacement inherits the seat's record.
-        const seatStats = view.players.map((p) => {
-          const key = nameKey(p.name);
+        const statsOf = (name: string): PlayerStats => {
+          const key = nameKey(name);
           let s = byKey.get(key);
           if (!s) {
-            s = { name: p.name, games: 0, wins: 0, rate: null, team: { liberal: record(), fascist: record() },
+            s = { name, games: 0, wins: 0, rate: null, team: { liberal: record(), fascist: record() },
               role: { liberal: record(), fascist: record(), hitler: record() }, president: 0, chancellor: 0, enacted: { liberal: 0, fascist: 0 } };
             byKey.set(key, s);
           }
+          return s;
+        };
+        // Everyone who held a seat played the game on its team; offices and policies go to whoever
+        // held the seat in that government (a replacement does not inherit the leaver's record).
+        for (const p of view.players) {
           const role = p.role!;
           const team = partyOf(role);
           const won = team === winner;
-          tally(s, won);
-          tally(s.team[team], won);
-          tally(s.role[role], won);
-          return s;
-        });
+          const holders = [...view.replacements.filter((r) => r.seat === p.seat).map((r) => r.previous), p.name];
+          for (const name of new Set(holders.map(nameKey))) {
+            const s = statsOf(holders.find((h) => nameKey(h) === name)!);
+            tally(s, won);
+            tally(s.team[team], won);
+            tally(s.role[role], won);
+          }
+        }
         for (const g of view.governments) {
           if (!g.elected) continue;
-          seatStats[g.president].president++;
-          seatStats[g.chancellor].chancellor++;
-          if (g.enacted) seatStats[g.chancellor].enacted[g.enacted as Policy]++;
+          statsOf(holderAt(view, g.president, g.index)).president++;
+          const chancellor = statsOf(holderAt(view, g.chancellor, g.index));
+          chancellor.chancellor++;
+          if (g.enacted) chancellor.enacted[g.enacted as Policy]++;
         }
       }
     } catch (e) {

@@ -48,6 +48,7 @@ export function createGame(event: GameCreated): ApplyResult<State> {
   const state: State = {
     setup,
     players: players.slice(),
+    replacements: [],
     roles: null,
     // The unshuffled cards (those not already on the track); the opening shuffle orders them.
     deck: [
@@ -80,12 +81,12 @@ export function apply(state: State | null, event: GameEvent): ApplyResult<State>
   }
   if (!state) return ruleError('game-not-created', R.setup, `a ${event.type} event came before the game was created`);
   if (state.phase.name === 'over' && event.type !== 'player-replaced')
-    return ruleError('game-over', R.winning, `the game is over (${state.phase.winner}s won): nothing more can be played`);
+    return ruleError('game-over', R.winning, `the game is over (${state.phase.winner}s won): nothing more can be played`, { variant: 'over', winner: state.phase.winner });
 
   // A win is checked the moment it happens: only the game-ended event may follow it.
   const win = detectWin(state);
   if (win && event.type !== 'game-ended' && event.type !== 'player-replaced')
-    return ruleError('game-over', R.winning, `the ${win.winner}s have won (${win.reason}): only the end of the game may follow`);
+    return ruleError('game-over', R.winning, `the ${win.winner}s have won (${win.reason}): only the end of the game may follow`, { variant: 'won', winner: win.winner });
 
   // Only the cases that need it compute what the game waits for (it is the costliest check).
   const expected = (): Pending => pending(state);
@@ -120,14 +121,14 @@ export function apply(state: State | null, event: GameEvent): ApplyResult<State>
       if (!seatOk(event.president) || !seatOk(event.chancellor)) return unknownSeat(state);
       if (event.president !== p.president)
         return ruleError('not-the-candidate', R.candidate,
-          `${name(event.president)} is not the Presidential candidate: ${name(p.president)} is`);
+          `${name(event.president)} is not the Presidential candidate: ${name(p.president)} is`, { player: name(event.president), candidate: name(p.president) });
       const c = event.chancellor;
-      if (c === event.president) return ruleError('self-nomination', R.nomination, `${name(c)} cannot nominate themselves`);
-      if (!state.alive[c]) return ruleError('dead-player', R.execution, `${name(c)} was executed and cannot be nominated`);
+      if (c === event.president) return ruleError('self-nomination', R.nomination, `${name(c)} cannot nominate themselves`, { player: name(c) });
+      if (!state.alive[c]) return ruleError('dead-player', R.execution, `${name(c)} was executed and cannot be nominated`, { variant: 'nominated', player: name(c) });
       if (!p.eligible.includes(c)) {
         const le = state.lastElected!;
         const why = le.chancellor === c ? 'the last elected Chancellor' : 'the last elected President';
-        return ruleError('term-limited', R.termLimits, `${name(c)} is term-limited: they were ${why}`);
+        return ruleError('term-limited', R.termLimits, `${name(c)} is term-limited: they were ${why}`, { variant: le.chancellor === c ? 'chancellor' : 'president', player: name(c) });
       }
       const government: Government = { president: event.president, chancellor: c };
       if (state.governments.length && isSpecial(state, event.president)) government.special = true;
@@ -140,7 +141,7 @@ export function apply(state: State | null, event: GameEvent): ApplyResult<State>
     case 'vote-cast': {
       if (state.phase.name !== 'election') return wrongPhase(state, 'vote');
       if (!seatOk(event.seat)) return unknownSeat(state);
-      if (!state.alive[event.seat]) return ruleError('dead-player', R.execution, `${name(event.seat)} was executed and cannot vote`);
+      if (!state.alive[event.seat]) return ruleError('dead-player', R.execution, `${name(event.seat)} was executed and cannot vote`, { variant: 'vote', player: name(event.seat) });
       if (event.vote !== 'ja' && event.vote !== 'nein')
         return ruleError('wrong-phase', R.vote, `a vote is ja or nein, not ${String(event.vote)}`);
       if (allVoted(state, state.phase.votes)) return wrongPhase(state, 'vote');
@@ -212,7 +213,7 @@ export function apply(state: State | null, event: GameEvent): ApplyResult<State>
         return wrongPhase(state, 'discard as President');
       const hand = state.phase.step.hand;
       const rest = removeOne(hand, event.policy);
-      if (!rest) return ruleError('not-in-hand', R.legislative, `${name(state.phase.president)} holds ${hand.join(', ')}: there is no ${event.policy} to discard`);
+      if (!rest) return ruleError('not-in-hand', R.legislative, `${name(state.phase.president)} holds ${hand.join(', ')}: there is no ${event.policy} to discard`, { variant: 'discard', player: name(state.phase.president), policy: event.policy });
       return ok(patch(state, {
         discard: [...state.discard, event.policy],
         governments: replaceLast(state.governments, { chancellorHand: rest }),
@@ -226,7 +227,7 @@ export function apply(state: State | null, event: GameEvent): ApplyResult<State>
       const { president, chancellor } = state.phase;
       const hand = state.phase.step.hand;
       const rest = removeOne(hand, event.policy);
-      if (!rest) return ruleError('not-in-hand', R.legislative, `${name(chancellor)} holds ${hand.join(', ')}: there is no ${event.policy} to enact`);
+      if (!rest) return ruleError('not-in-hand', R.legislative, `${name(chancellor)} holds ${hand.join(', ')}: there is no ${event.policy} to enact`, { variant: 'enact', player: name(chancellor), policy: event.policy });
       const enacted = enactOnTrack(patch(state, { discard: [...state.discard, ...rest] }), event.policy);
       const power = event.policy === 'fascist' ? powerForSlot(state.players.length, enacted.fascistPolicies) : null;
       const governments = replaceLast(state.governments, { enacted: event.policy, ...(power ? { power } : {}) });
@@ -239,7 +240,7 @@ export function apply(state: State | null, event: GameEvent): ApplyResult<State>
       if (state.phase.name !== 'legislative' || state.phase.step.name !== 'chancellor-enact')
         return wrongPhase(state, 'ask for a veto');
       if (state.fascistPolicies < VETO_UNLOCKED_AT)
-        return ruleError('veto-locked', R.veto, `the veto is unlocked by the fifth Fascist policy; ${state.fascistPolicies} are enacted`);
+        return ruleError('veto-locked', R.veto, `the veto is unlocked by the fifth Fascist policy; ${state.fascistPolicies} are enacted`, { count: state.fascistPolicies });
       if (state.phase.step.vetoRefused)
         return ruleError('veto-already-refused', R.veto,
           `${name(state.phase.president)} already refused a veto in this session: ${name(state.phase.chancellor)} must enact a policy`);
@@ -271,7 +272,7 @@ export function apply(state: State | null, event: GameEvent): ApplyResult<State>
       const check = checkPower(state, 'investigate', event.president, event.target);
       if (check) return check;
       if (state.investigated.includes(event.target))
-        return ruleError('already-investigated', R.investigate, `${name(event.target)} was already investigated: no player is investigated twice`);
+        return ruleError('already-investigated', R.investigate, `${name(event.target)} was already investigated: no player is investigated twice`, { player: name(event.target) });
       const party = partyOf(state.roles![event.target]);
       if (event.party !== party)
         return ruleError('wrong-result', R.investigate, `the recorded result (${event.party}) is not ${name(event.target)}'s party`);
@@ -294,7 +295,7 @@ export function apply(state: State | null, event: GameEvent): ApplyResult<State>
     case 'policies-peeked': {
       if (state.phase.name !== 'executive' || state.phase.power !== 'peek') return wrongPhase(state, 'peek at the policies');
       if (event.president !== state.phase.president)
-        return ruleError('not-your-power', R.peek, `${name(event.president)} is not the President holding the Policy Peek`);
+        return ruleError('not-your-power', R.peek, `${name(event.president)} is not the President holding the Policy Peek`, { variant: 'peek', player: name(event.president) });
       const top = state.deck.slice(0, 3);
       if (!sameOrder(event.cards, top))
         return ruleError('bad-draw', R.peek, `the peek shows the top three policies (${top.join(', ')}), not ${event.cards.join(', ')}`);
@@ -323,11 +324,17 @@ export function apply(state: State | null, event: GameEvent): ApplyResult<State>
       const newName = typeof event.name === 'string' ? event.name.trim() : '';
       if (!newName) return ruleError('bad-name', R.setup, 'the new player needs a name');
       const clash = state.players.findIndex((p, i) => i !== event.seat && p.toLocaleLowerCase() === newName.toLocaleLowerCase());
-      if (clash >= 0) return ruleError('bad-name', R.setup, `${newName} already plays in seat ${clash + 1}`);
+      if (clash >= 0) return ruleError('bad-name', R.setup, `${newName} already plays in seat ${clash + 1}`, { variant: 'taken', player: newName, seat: clash + 1 });
       if (/^\d+$/.test(newName)) return ruleError('bad-name', R.setup, `"${newName}" is only digits: it would be mistaken for a seat number`);
       const players = state.players.slice();
       players[event.seat] = newName;
-      return ok(patch(state, { players }));
+      // A replacement once a government's vote and session are done (at the next nomination, at a
+      // power, after the end) leaves every government so far to the player who left; one during a
+      // vote or a session hands that government over to the new player.
+      const between = state.phase.name !== 'election' && state.phase.name !== 'legislative';
+      const after = between ? state.governments.length : state.governments.length - 1;
+      const replacement = { seat: event.seat, previous: state.players[event.seat], name: newName, after };
+      return ok(patch(state, { players, replacements: [...state.replacements, replacement] }));
     }
   }
   const unknown: never = event;
@@ -342,7 +349,7 @@ export function replay(events: readonly GameEvent[]): { ok: true; state: State }
     if (!result.ok) return { ok: false, index: i, error: result.error, state };
     state = result.state;
   }
-  if (!state) return { ok: false, index: 0, error: { code: 'game-not-created', rule: R.setup, message: 'the log has no game-created event' }, state: null };
+  if (!state) return { ok: false, index: 0, error: { code: 'game-not-created', rule: R.setup, message: 'the log has no game-created event', params: {} }, state: null };
   return { ok: true, state };
 }
 
@@ -361,11 +368,11 @@ function ok(state: State): ApplyResult<State> {
 }
 
 function wrongPhase(state: State, attempted: string): { ok: false; error: import('./errors.js').RuleError } {
-  return ruleError('wrong-phase', ruleOfPhase(state.phase), `cannot ${attempted} now: ${describePending(state)}`);
+  return ruleError('wrong-phase', ruleOfPhase(state.phase), `cannot ${attempted} now: ${describePending(state)}`, { action: attempted, ...pendingParams(state) });
 }
 
 function unknownSeat(state: State) {
-  return ruleError('unknown-seat', R.setup, `a seat must be from 1 to ${state.players.length}`);
+  return ruleError('unknown-seat', R.setup, `a seat must be from 1 to ${state.players.length}`, { count: state.players.length });
 }
 
 function ruleOfPhase(phase: Phase): string {
@@ -380,6 +387,19 @@ function ruleOfPhase(phase: Phase): string {
 }
 
 /** A short sentence of what the game waits for, for error messages. */
+/** What the game waits for, as rule-error parameters: the pending kind and the players it names. */
+function pendingParams(state: State): Record<string, string> {
+  const p = pending(state);
+  const n = (s: Seat) => state.players[s];
+  const out: Record<string, string> = { waiting: p.kind === 'chancellor-enact' && p.vetoAllowed ? 'chancellor-enact-or-veto' : p.kind };
+  if ('president' in p) out.president = n(p.president);
+  if ('chancellor' in p) out.chancellor = n(p.chancellor);
+  if (p.kind === 'votes') out.voters = p.waitingFor.map(n).join(', ');
+  if (p.kind === 'power') out.power = p.power;
+  if (p.kind === 'game-over') out.winner = p.winner;
+  return out;
+}
+
 export function describePending(state: State): string {
   const p = pending(state);
   const n = (s: Seat) => state.players[s];
@@ -416,10 +436,10 @@ function checkPower(state: State, power: 'investigate' | 'special-election' | 'e
     return wrongPhase(state, power === 'investigate' ? 'investigate' : power === 'execution' ? 'execute' : 'call a special election');
   const name = (s: Seat) => state.players[s] ?? `seat ${s + 1}`;
   if (president !== state.phase.president)
-    return ruleError('not-your-power', rule, `${name(president)} is not the President holding this power: ${name(state.phase.president)} is`);
+    return ruleError('not-your-power', rule, `${name(president)} is not the President holding this power: ${name(state.phase.president)} is`, { variant: 'power', player: name(president), president: name(state.phase.president) });
   if (!Number.isInteger(target) || target < 0 || target >= state.players.length) return unknownSeat(state);
-  if (target === president) return ruleError('self-target', rule, `${name(president)} cannot use the power on themselves`);
-  if (!state.alive[target]) return ruleError('dead-player', rule, `${name(target)} was executed`);
+  if (target === president) return ruleError('self-target', rule, `${name(president)} cannot use the power on themselves`, { player: name(president) });
+  if (!state.alive[target]) return ruleError('dead-player', rule, `${name(target)} was executed`, { variant: 'target', player: name(target) });
   return null;
 }
 
@@ -456,6 +476,7 @@ function withPhase(state: State, phase: Phase): State {
   return {
     setup: state.setup,
     players: state.players,
+    replacements: state.replacements,
     roles: state.roles,
     deck: state.deck,
     discard: state.discard,

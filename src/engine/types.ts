@@ -143,9 +143,20 @@ export interface Government {
   chancellorHand?: Policy[];
 }
 
+/** A seat changing hands: who held it before, who holds it after, and from which government. */
+export interface Replacement {
+  seat: Seat;
+  previous: string;
+  name: string;
+  /** Governments 1..`after` were played by `previous`; later ones (and the one in progress) by `name`. */
+  after: number;
+}
+
 export interface State {
   setup: GameSetup;
   players: string[]; // current names (replacements change them)
+  /** Every replacement in order: who held a seat when (history credits each act to its player). */
+  replacements: Replacement[];
   roles: Role[] | null;
   deck: Policy[]; // top first
   discard: Policy[];

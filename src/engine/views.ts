@@ -1,6 +1,6 @@
 // Secrets are views. The thread sees `publicView`; a player sees `playerView` for their seat.
 // Nothing else may reach a template, a post or a message.
-import type { Party, Pending, Policy, Power, Role, RulesetName, Options, Seat, State, Vote, WinReason, Winner } from './types.js';
+import type { Party, Pending, Policy, Power, Replacement, Role, RulesetName, Options, Seat, State, Vote, WinReason, Winner } from './types.js';
 import { detectWin, pending, termLimited, vetoUnlocked } from './pending.js';
 import { FASCIST_TRACK, LIBERAL_TRACK, hitlerKnowsFascists, partyOf, powerForSlot } from './rules.js';
 
@@ -59,8 +59,21 @@ export interface PublicView {
   hitlerZone: boolean;
   lastElected: { president: Seat; chancellor: Seat } | null;
   governments: PublicGovernment[];
+  /** Seats that changed hands, in order (public: the thread announced each). */
+  replacements: Replacement[];
   pending: PublicPending;
   winner?: { winner: Winner; reason: WinReason };
+}
+
+/**
+ * Who held `seat` during government `government` (1-based): acts are credited to the player who
+ * made them, not to whoever holds the seat now. Without a government: the seat's holder now.
+ */
+export function holderAt(view: Pick<PublicView, 'players' | 'replacements'>, seat: Seat, government?: number): string {
+  if (government === undefined) return view.players[seat]?.name ?? `seat ${seat + 1}`;
+  // The first replacement of the seat after that government names who held it then.
+  const later = view.replacements.find((r) => r.seat === seat && r.after >= government);
+  return later ? later.previous : view.players[seat]?.name ?? `seat ${seat + 1}`;
 }
 
 export interface KnownRole { seat: Seat; name: string; role: Role }
@@ -128,6 +141,7 @@ export function publicView(state: State): PublicView {
     hitlerZone: state.fascistPolicies >= 3,
     lastElected: state.lastElected,
     governments,
+    replacements: state.replacements.map((r) => ({ ...r })),
     pending: publicPending(pending(state)),
   };
   if (win) view.winner = win;

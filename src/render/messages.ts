@@ -7,10 +7,10 @@ import type { Gender } from './names.js';
 import { lookup, loadVocabulary } from './vocab.js';
 
 export type MessageKind = 'role-card' | 'vote-request' | 'president-hand' | 'chancellor-hand' | 'veto-question'
-  | 'investigation-result' | 'peek-result' | 'ack' | 'error-reply' | 'reminder' | 'dossier';
+  | 'investigation-result' | 'peek-result' | 'ack' | 'error-reply' | 'reminder' | 'dossier' | 'withdrawn';
 
 export const MESSAGE_KINDS: MessageKind[] = ['role-card', 'vote-request', 'president-hand', 'chancellor-hand', 'veto-question',
-  'investigation-result', 'peek-result', 'ack', 'error-reply', 'reminder', 'dossier'];
+  'investigation-result', 'peek-result', 'ack', 'error-reply', 'reminder', 'dossier', 'withdrawn'];
 
 export interface MessageContext {
   view: PlayerView;            // the ONLY game data a message may use
@@ -21,6 +21,8 @@ export interface MessageContext {
   ack?: { readAs: string; quote?: string; prompt?: string };
   /** For 'error-reply': why the reply was not applied, in the game's words, and the words read. */
   error?: { reason: ErrorReason; detail: string; quote?: string };
+  /** For 'withdrawn': the messages the reader was sent about a decision `undo` took back. */
+  withdrawn?: { subject: string; code: string }[];
   /** Folders of moderator template overrides, searched before the built-in templates. */
   overrides?: string[];
   /** Genders by seat (roster, `replace`); see src/render/names.ts. */
@@ -86,11 +88,12 @@ function messageModel(kind: MessageKind, ctx: MessageContext) {
     error: ctx.error ?? null,
     /** The question open for this seat now: an error reply repeats its options. */
     open,
+    withdrawn: ctx.withdrawn ?? [],
   };
 }
 
 export function renderMessage(kind: MessageKind, ctx: MessageContext): RenderedMessage {
-  const env = { format: 'text' as const, lang: ctx.lang, theme: ctx.theme, names: ctx.view.players.map((p) => p.name), genders: ctx.genders, overrides: ctx.overrides ?? [] };
+  const env = { format: 'text' as const, lang: ctx.lang, theme: ctx.theme, names: ctx.view.players.map((p) => p.name), genders: ctx.genders, replacements: ctx.view.replacements, overrides: ctx.overrides ?? [] };
   const model = messageModel(kind, ctx);
   const text = renderTemplate(`message/${kind}`, model, env);
   const subjectLine = renderTemplate('message/subject', model, env).trim();

@@ -1,6 +1,6 @@
 // Thread posts: rendered from publicView only. The model below copies named public fields one by
 // one (never the view itself), so even a PlayerView passed by mistake cannot reach a template.
-import type { PublicView, PublicGovernment } from '../engine/views.js';
+import { holderAt, type PublicView, type PublicGovernment } from '../engine/views.js';
 import type { Lang, ThemeName } from '../log/records.js';
 import { FASCISTS_BY_TABLE, hitlerKnowsFascists } from '../engine/rules.js';
 import { renderTemplate } from './templates.js';
@@ -9,6 +9,9 @@ import { loadVocabulary, lookup } from './vocab.js';
 
 import type { PostFormat, PostKind } from '../settings.js';
 export { POST_FORMATS, POST_KINDS, type PostFormat, type PostKind } from '../settings.js';
+
+/** A thread post ready to paste: its kind, its format, its text. */
+export interface ThreadPost { kind: PostKind; format: PostFormat; text: string }
 
 export interface PostExtra {
   /** The secret seed, from the log header: accepted only once the game is over. */
@@ -101,16 +104,19 @@ export function postModel(kind: PostKind, ctx: PostContext) {
     notHitler: voted.elected && v.players[voted.chancellor]?.confirmedNotHitler ? voted.chancellor : null,
   } : null;
   const ja = word('ja'), nein = word('nein');
+  // Each government's acts are credited to whoever held the seat then; a seat that changed hands
+  // is headed by everyone who held it, in order.
+  const holders = v.players.map((p) => [...v.replacements.filter((r) => r.seat === p.seat).map((r) => r.previous), p.name].join(' → '));
   const matrix = {
     /** A special election is starred in the table: the post explains the star under it. */
     special: v.governments.some((g) => g.special),
-    header: ['#', word('president'), word('chancellor'), ...v.players.map((p) => p.name), word('words.result')],
+    header: ['#', word('president'), word('chancellor'), ...holders, word('words.result')],
     rows: v.governments.map((g) => [
       String(g.index) + (g.special ? '*' : ''),
-      v.players[g.president].name,
-      v.players[g.chancellor].name,
+      holderAt(v, g.president, g.index),
+      holderAt(v, g.chancellor, g.index),
       ...v.players.map((p) => (g.votes?.[p.seat] === 'ja' ? ja : g.votes?.[p.seat] === 'nein' ? nein : '')),
-      governmentOutcome(g, word, v.players.map((p) => p.name)),
+      governmentOutcome(g, word, v.players.map((p) => holderAt(v, p.seat, g.index))),
     ]),
   };
   const model = {
@@ -137,6 +143,7 @@ export function postModel(kind: PostKind, ctx: PostContext) {
     action: acted,
     governments: v.governments,
     matrix,
+    replacements: v.replacements,
     winner: v.winner ?? null,
     seed: over ? ctx.extra?.seed ?? null : null,
     ended: over ? ctx.extra?.ended ?? null : null,
@@ -165,6 +172,6 @@ function governmentOutcome(g: PublicGovernment, word: (p: string) => string, nam
 
 /** The text of a thread post, ready to paste. */
 export function renderPost(kind: PostKind, ctx: PostContext): string {
-  const env = { format: ctx.format, lang: ctx.lang, theme: ctx.theme, names: ctx.view.players.map((p) => p.name), genders: ctx.genders, overrides: ctx.overrides ?? [] };
+  const env = { format: ctx.format, lang: ctx.lang, theme: ctx.theme, names: ctx.view.players.map((p) => p.name), genders: ctx.genders, replacements: ctx.view.replacements, overrides: ctx.overrides ?? [] };
   return renderTemplate(`post/${kind}`, postModel(kind, ctx), env);
 }

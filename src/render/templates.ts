@@ -28,6 +28,8 @@ export interface RenderEnv {
   names: string[];
   /** Genders by seat as the roster (or `replace`) gives them; a missing one is guessed from the name, or unknown. */
   genders?: (Gender | null | undefined)[];
+  /** Seats that changed hands: `name seat government` names who held the seat in that government. */
+  replacements?: readonly { seat: number; previous: string; after: number }[];
   /** Folders searched before the built-in templates, most specific first. */
   overrides: string[];
 }
@@ -81,8 +83,14 @@ function blockItems(items: unknown, options: Handlebars.HelperOptions): string[]
 }
 
 // Game strings, escaped for the format.
-helper('name', (env, [seat]) => escapeFor(env.format, env.names[Number(seat)] ?? `#${Number(seat) + 1}`));
-helper('bname', (env, [seat]) => bold(env.format, escapeFor(env.format, env.names[Number(seat)] ?? `#${Number(seat) + 1}`)));
+/** The seat's holder now, or (given a government's 1-based index) the one who held it then. */
+function seatName(env: RenderEnv, seat: unknown, government?: unknown): string {
+  const s = Number(seat);
+  const then = typeof government === 'number' ? env.replacements?.find((r) => r.seat === s && r.after >= government) : undefined;
+  return then?.previous ?? env.names[s] ?? `#${s + 1}`;
+}
+helper('name', (env, [seat, government]) => escapeFor(env.format, seatName(env, seat, government)));
+helper('bname', (env, [seat, government]) => bold(env.format, escapeFor(env.format, seatName(env, seat, government))));
 helper('text', (env, [s]) => escapeFor(env.format, String(s ?? '')));
 helper('names', (env, [seats, sep]) =>
   (Array.isArray(seats) ? seats : []).map((s) => escapeFor(env.format, env.names[Number(s)])).join(typeof sep === 'string' ? sep : ', '));

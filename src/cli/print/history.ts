@@ -8,10 +8,17 @@ export function formatHistory(r: HistoryResult, c: Style): string {
   const say = speechOf(r.lang, r.theme);
   if (!r.governments.length) return `${c.bold(r.game)}: ${say.word.noGovernment}`;
   const lines = [c.bold(`${r.game}: ${say.word.governments(r.governments.length)}`), ''];
+  // A seat that changed hands is shown where it happened, in the game's language.
+  const handedOver = (after: number) => r.replacements.filter((x) => x.after === after)
+    .map((x) => (r.lang === 'ru'
+      ? `   ${c.yellow('замена')} место ${x.seat} занимает ${x.name} вместо ${x.previous}`
+      : `   ${c.yellow('replaced')} ${x.name} takes over seat ${x.seat} from ${x.previous}`));
+  lines.push(...handedOver(0));
   for (const g of r.governments) {
     lines.push(timelineLine(g, c, say));
     for (const claim of g.claims) lines.push(`     ${c.cyan(say.word.claim)} ${claim.player} (${say.word.claimAs(claim.as)}): ${claim.shown}`);
     for (const conflict of g.conflicts) lines.push(`     ${c.yellow.bold(say.word.conflict)} ${conflict}`);
+    lines.push(...handedOver(g.index));
   }
   lines.push('', c.bold(say.word.votes), ...matrix(r, c));
   if (r.winner) lines.push('', c.bold(say.word.gameOver(r.winner.winner, r.winner.reason)));
@@ -37,9 +44,11 @@ function paint(policy: string, c: Style, say: Speech): string {
 }
 
 function matrix(r: HistoryResult, c: Style): string[] {
-  const width = Math.max(3, ...r.players.map((p) => [...p].length));
+  // A seat that changed hands is headed by everyone who held it, in order.
+  const heads = r.players.map((name, i) => [...r.replacements.filter((x) => x.seat === i + 1).map((x) => x.previous), name].join('→'));
+  const width = Math.max(3, ...heads.map((p) => [...p].length));
   const cell = (text: string) => text + ' '.repeat(Math.max(0, width - [...text].length));
-  const rows = [`${cell('#')}  ${r.players.map(cell).join(' ')}`];
+  const rows = [`${cell('#')}  ${heads.map(cell).join(' ')}`];
   r.matrix.forEach((row, i) => {
     const cells = row.map((v) => (v === 'ja' ? c.green(cell('Ja')) : v === 'nein' ? c.red(cell('Nein')) : c.dim(cell('-'))));
     rows.push(`${cell(String(r.governments[i].index))}  ${cells.join(' ')}`);
