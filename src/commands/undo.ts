@@ -10,8 +10,10 @@ import { resolveGamePath } from '../game/paths.js';
 import { openGame } from '../game/session.js';
 import { summarize, type GameOutcome } from '../game/outcome.js';
 import { UsageError } from '../errors.js';
-import { sentAbout } from '../mail/hook.js';
-import type { Context } from '../cli/context.js';
+import { sendAfterWrite, sentAbout } from '../mail/hook.js';
+import type { DeliveryReport } from '../mail/deliver.js';
+import type { AnyEvent, Retracted } from '../log/records.js';
+import type { Context } from '../game/context.js';
 
 export interface UndoInput { game: string; yes?: boolean }
 
@@ -22,6 +24,11 @@ export interface UndoResult extends GameOutcome {
   takenBack: { seq: number; type: string; text: string }[];
   /** Private messages already sent about what was taken back: those players know it. */
   alreadyTold: { player: string; kind: string; code: string }[];
+  /** The players told by mail that those messages are withdrawn (and what the game waits for now). */
+  notified: { player: string; seat: number }[];
+  /** Things the moderator must weigh: a game-over post may already have published the seed. */
+  warnings: string[];
+  delivery: DeliveryReport | null;
 }
 
 /** The effective events the next undo takes back: the last decision and what followed it. */
@@ -42,25 +49,45 @@ export async function undo(input: UndoInput, ctx: Context): Promise<UndoResult> 
   const told = sentAbout(before.log.events, planned.map((r) => r.seq))
     .filter((m) => SECRET_KINDS.has(m.kind))
     .map((m) => ({ player: names[m.to], kind: m.kind, code: m.code }));
-  const warning = told.length
-    ? `Already sent about it: ${told.map((t) => `${t.player} (${t.kind}, ${t.code})`).join(', ')}: they know what is taken back. `
-    : '';
+  const warnings: string[] = [];
+  // The game-over post publishes the seed: once it is in the thread, every card of a game played
+  // on from here can be computed by anyone.
+  if (planned.some((r) => r.type === 'game-ended')) {
+    warnings.push('this takes back the end of the game: if the game-over post is already in the thread, the seed is public and anyone can compute every card from here');
+  }
+  const warning = [
+    ...warnings.map((w) => `Warning: ${w}. `),
+    told.length ? `Already sent about it: ${told.map((t) => `${t.player} (${t.kind}, ${t.code})`).join(', ')}: they know what is taken back. ` : '',
+  ].join('');
   if (!input.yes) {
     if (!ctx.interactive) throw new UsageError(`${warning}undo would take back ${describe(planned)}: confirm with --yes (no terminal to ask at)`);
     const { confirm } = await import('@inquirer/prompts');
     const sure = await confirm({ message: `${warning}Take back ${describe(planned)}?`, default: false });
     if (!sure) throw new UsageError('nothing was taken back');
   }
-  const { after, appended } = await appendLocked(path, (log) => {
+  const { after, appended, result: notified } = await appendLocked(path, async (log) => {
     const now = lastDecision(replayLog(log));
     if (now.map((r) => r.seq).join() !== planned.map((r) => r.seq).join())
       throw new UsageError('the game changed while you were confirming: nothing was taken back; run undo again');
     const seqs = now.map((r) => r.seq);
-    return { append: [{ type: 'retracted', seqs, reason: `undo: ${describe(now)}` }], at: ctx.now().toISOString(), result: undefined };
+    const retracted: Retracted = { type: 'retracted', seqs, reason: `undo: ${describe(now)}` };
+    // Each player who was sent a message about what is taken back is told it no longer holds, in
+    // the same write (rendered at the state after the undo: what the game waits for now).
+    const readers = [...new Set(sentAbout(log.events, seqs).map((m) => m.to))].sort((a, b) => a - b);
+    const atSeq = log.events.length + 1;
+    const undone = replayLog({ ...log, events: [...log.events, { ...retracted, seq: atSeq, at: '', hash: '' }] }).state;
+    const { queueRecords, outboxOf } = await import('../mail/outbox.js');
+    const notices = readers.length ? queueRecords(log, undone, readers.map((to) => ({ to, kind: 'withdrawn' as const })), atSeq, outboxOf(log, ctx.env)) : [];
+    const append: AnyEvent[] = [retracted, ...notices];
+    return { append, at: ctx.now().toISOString(), result: readers.map((seat) => ({ player: undone.players[seat], seat: seat + 1 })) };
   });
+  const delivery = await sendAfterWrite(after, ctx.now(), ctx.env);
   return {
     ...summarize(path, replayLog(after).state, appended, after.header.lang, after.header.theme),
     takenBack: planned.map((r) => ({ seq: r.seq, type: r.type, text: describeRecord(r, names) })),
     alreadyTold: told,
+    notified,
+    warnings,
+    delivery,
   };
 }

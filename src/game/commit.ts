@@ -13,6 +13,7 @@ import { messagesRequiredBy, sendAfterWrite } from '../mail/hook.js';
 import type { DeliveryReport } from '../mail/deliver.js';
 import { randomSourceOf } from './session.js';
 import { threadPost, type ThreadPost } from './thread.js';
+import { gendersOf } from './players.js';
 import type { Context } from './context.js';
 
 /** What the engine decided for a plan: the state after it and its events (automatic steps included). */

@@ -10,7 +10,7 @@ import { readLog, withLockedLog, type LogFile } from '../log/file.js';
 import { replayLog } from '../log/replay.js';
 import type { AnyEvent, ReplyReceived } from '../log/records.js';
 import { gameMailDir, loadMailConfig, type MailConfig } from './config.js';
-import { NO_ADDRESS_DOMAIN, renderQueued } from './outbox.js';
+import { NO_ADDRESS_DOMAIN, renderQueued, withdrawnFor } from './outbox.js';
 import { overrideDirs } from '../render/overrides.js';
 import { unsent, type QueuedRecord } from './hook.js';
 import { messageDeadline } from '../house/deadlines.js';
@@ -78,7 +78,7 @@ export async function deliverQueued(path: string, env: NodeJS.ProcessEnv, now: D
           throw new Error(`${log.header.players[m.to].name} has no email address in the roster`);
         }
         const state = stateAt(log, m.at_seq, states);
-        const { text } = renderQueued(log.header, overrides, state, m, m.replyTo ? replies.get(m.replyTo) : undefined, messageDeadline(log.header, log.events, m), gendersOf(log));
+        const { text } = renderQueued(log.header, overrides, state, m, m.replyTo ? replies.get(m.replyTo) : undefined, messageDeadline(log.header, log.events, m), gendersOf(log), withdrawnFor(log.events, m));
         await sender.send({ messageId: m.messageId, from: senderOf(config), to: m.address, subject: m.subject, text, ...(m.replyTo ? { inReplyTo: m.replyTo } : {}) });
         report.sent++;
         report.addresses.push(m.address);

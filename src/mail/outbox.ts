@@ -3,7 +3,7 @@
 // record follows. Whatever is queued and not sent is what `chancery send` (or the next command) sends.
 import { playerView, type Seat, type State } from '../engine/index.js';
 import type { LogFile } from '../log/file.js';
-import type { LogHeader, MessageQueued, ReplyReceived } from '../log/records.js';
+import type { LogHeader, LogRecord, MessageQueued, ReplyReceived } from '../log/records.js';
 import { gendersOf } from '../game/players.js';
 import { renderMessage, type MessageContext, type RenderedMessage } from '../render/messages.js';
 import { bareAddress, loadMailConfig } from './config.js';
@@ -54,7 +54,7 @@ export function replyContext(reply: ReplyReceived | undefined): Pick<MessageCont
 }
 
 /** Renders a message from the state it was queued at: the same bytes whenever it is (re)sent. */
-export function renderQueued(header: LogHeader, overrides: string[], state: State, m: Pick<MessageQueued, 'kind' | 'to' | 'code'>, reply?: ReplyReceived, deadline?: MessageContext['deadline'], genders?: MessageContext['genders']): RenderedMessage {
+export function renderQueued(header: LogHeader, overrides: string[], state: State, m: Pick<MessageQueued, 'kind' | 'to' | 'code'>, reply?: ReplyReceived, deadline?: MessageContext['deadline'], genders?: MessageContext['genders'], withdrawn?: MessageContext['withdrawn']): RenderedMessage {
   return renderMessage(m.kind as PlannedMessage['kind'], {
     view: playerView(state, m.to),
     theme: header.theme,
@@ -64,7 +64,22 @@ export function renderQueued(header: LogHeader, overrides: string[], state: Stat
     ...replyContext(reply),
     ...(deadline ? { deadline } : {}),
     ...(genders ? { genders } : {}),
+    ...(withdrawn ? { withdrawn } : {}),
   });
+}
+
+/**
+ * For a 'withdrawn' notice (queued at the seq of the `retracted` record `undo` wrote): the messages
+ * its reader had been sent about the events that undo took back. Undefined for any other kind.
+ */
+export function withdrawnFor(events: readonly LogRecord[], m: Pick<MessageQueued, 'kind' | 'to' | 'at_seq'>): MessageContext['withdrawn'] {
+  if (m.kind !== 'withdrawn') return undefined;
+  const undo = events.find((e) => e.seq === m.at_seq);
+  if (undo?.type !== 'retracted') return [];
+  const taken = new Set(undo.seqs);
+  const sent = new Set(events.flatMap((e) => (e.type === 'message-sent' ? [e.messageId] : [])));
+  return events.flatMap((e) => (e.type === 'message-queued' && e.to === m.to && e.kind !== 'withdrawn' && taken.has(e.at_seq) && sent.has(e.messageId)
+    ? [{ subject: e.subject, code: e.code }] : []));
 }
 
 /** `message-queued` records for planned messages, rendered (for their subject) from `state` at `atSeq`. */

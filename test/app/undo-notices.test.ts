@@ -1,0 +1,51 @@
+// `undo` tells each player who was sent a message about what it takes back that the message no
+// longer holds, and what the game waits for now; taking back the end of a game warns that the
+// game-over post may already have published the seed.
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { copyFileSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { FIXED_SEED, ROOT, runCli, scratch } from '../support/cli.js';
+
+const PLAYERS = ['Alice', 'Bob', 'Carol', 'Dmitri', 'Eve'];
+const env = { CHANCERY_NOW: '2026-12-01T10:00:00Z' };
+
+function ok(cwd: string, args: string[]) {
+  const r = runCli(args, { cwd, env });
+  assert.is(r.code, 0, `chancery ${args.join(' ')}: ${r.stderr}`);
+  return r;
+}
+
+const outbox = (cwd: string) => {
+  const dir = join(cwd, 'games', 'g', 'outbox');
+  return readdirSync(dir).map((f) => readFileSync(join(dir, f), 'utf8'));
+};
+
+test('given vote requests were sent for a nomination, undo tells each of the five it is withdrawn and what the game waits for', () => {
+  const cwd = scratch();
+  ok(cwd, ['new', 'g', '--players', ...PLAYERS, '--seed', FIXED_SEED]);
+  ok(cwd, ['nominate', 'g', 'Bob']);
+  const before = outbox(cwd).length;
+  const r = ok(cwd, ['undo', 'g', '--yes']);
+  assert.match(r.stdout, /Told by mail that those messages are withdrawn: Alice, Bob, Carol, Dmitri, Eve/);
+  const notices = outbox(cwd).filter((m) => /Subject: .*Withdrawn: the moderator took back a decision/.test(m));
+  assert.is(outbox(cwd).length - before, 5);
+  assert.is(notices.length, 5);
+  for (const n of notices) {
+    assert.match(n, /This message you were sent no longer holds:\s+- \[[^\]]+\] Vote: President Alice, Chancellor Bob/);
+    assert.match(n, /The game now waits for: President Alice to nominate a Chancellor\./);
+  }
+});
+
+test('given a finished game, undo of its end warns that the seed may already be public', () => {
+  const cwd = scratch();
+  mkdirSync(join(cwd, 'games'));
+  copyFileSync(join(ROOT, 'games', 'examples', 'seven-players.yaml'), join(cwd, 'games', 'g.yaml'));
+  const refused = runCli(['undo', 'g'], { cwd, env });
+  assert.is(refused.code, 2);
+  assert.match(refused.stderr, /seed is public/);
+  const r = ok(cwd, ['undo', 'g', '--yes']);
+  assert.match(r.stdout, /Warning: this takes back the end of the game: if the game-over post is already in the thread, the seed is public/);
+});
+
+test.run();
