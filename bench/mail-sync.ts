@@ -7,7 +7,7 @@ import { ImapFlow } from 'imapflow';
 import { simpleParser } from 'mailparser';
 import { join } from 'node:path';
 import { cli, median, timed } from './startup.js';
-import { syncOnce } from '../src/mail/sync.js';
+import { syncOnce } from '../src/game/sync.js';
 import { openTransport } from '../src/mail/transport.js';
 import { gameMailDir, loadMailConfig } from '../src/mail/config.js';
 import { IMAP_PORT, waitFor } from '../test/support/mail.js';

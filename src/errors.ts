@@ -22,8 +22,9 @@ export class UsageError extends ChanceryError {
 export class RuleRefusal extends ChanceryError {
   readonly exitCode = 1;
   readonly kind = 'rule';
-  constructor(readonly error: RuleError) { super(`${error.message} (${error.rule})`); this.name = 'RuleRefusal'; }
-  override details() { return { code: this.error.code, rule: this.error.rule }; }
+  /** `wording`: the sentence in the game's language (src/render/rule-errors.ts); the engine's otherwise. */
+  constructor(readonly error: RuleError, wording: string = error.message) { super(`${wording} (${error.rule})`); this.name = 'RuleRefusal'; }
+  override details() { return { code: this.error.code, rule: this.error.rule, params: this.error.params }; }
 }
 
 /** Something outside the game failed: mail, a file, a template. */

@@ -9,7 +9,7 @@ import { Worker } from 'node:worker_threads';
 import { resolveGamePath } from '../game/paths.js';
 import { auditFile, type AuditResult } from '../log/audit.js';
 import { UsageError } from '../errors.js';
-import type { Context } from '../cli/context.js';
+import type { Context } from '../game/context.js';
 
 export interface AuditInput { log: string }
 export interface AuditManyInput { logs: string[] }

@@ -4,7 +4,7 @@ import { resolve } from 'node:path';
 import { publicView } from '../engine/index.js';
 import { openGame, resolveGamePath } from '../game/session.js';
 import { OperationError, UsageError } from '../errors.js';
-import type { Context } from '../cli/context.js';
+import type { Context } from '../game/context.js';
 import { boardPng, boardSvg } from '../render/board-svg.js';
 
 export interface BoardInput { game: string; png?: string; svg?: string }

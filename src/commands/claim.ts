@@ -9,7 +9,7 @@ import { resolveGamePath } from '../game/paths.js';
 import { claimRoleOf, claimsByGovernment, parseClaim, type ClaimRole, type GovernmentClaims } from '../game/claims.js';
 import { UsageError } from '../errors.js';
 import type { ClaimRecorded, ThemeName } from '../log/records.js';
-import type { Context } from '../cli/context.js';
+import type { Context } from '../game/context.js';
 
 export interface ClaimInput { game: string; player: string; what: string; government?: string; as?: string }
 

@@ -7,7 +7,7 @@ import { gameLogs } from './list.js';
 import { readLog } from '../log/file.js';
 import { nameKey } from '../game/players.js';
 import { UsageError } from '../errors.js';
-import type { Context } from '../cli/context.js';
+import type { Context } from '../game/context.js';
 
 /** A command as completion sees it (built from the commander program by the wiring). */
 export interface CommandSpec {

@@ -8,7 +8,7 @@ import { join, resolve } from 'node:path';
 import { createLogFile } from '../log/file.js';
 import { importLines, type ImportProblem } from '../import/secrethitler-io.js';
 import { OperationError, UsageError } from '../errors.js';
-import type { Context } from '../cli/context.js';
+import type { Context } from '../game/context.js';
 
 export const IMPORT_SOURCES = ['secrethitler-io'] as const;
 

@@ -8,7 +8,7 @@ import { speechOf } from '../game/speech.js';
 import { gamesDir } from '../game/paths.js';
 import { openGame } from '../game/session.js';
 import { ChanceryError, UsageError } from '../errors.js';
-import type { Context } from '../cli/context.js';
+import type { Context } from '../game/context.js';
 
 export interface ListInput { dir?: string }
 

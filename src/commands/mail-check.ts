@@ -6,7 +6,7 @@ import { accessSync, constants, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { gamesDir, resolveGamePath } from '../game/paths.js';
 import { gameMailDir, loadMailConfig, passwordOf, type ServerConfig } from '../mail/config.js';
-import type { Context } from '../cli/context.js';
+import type { Context } from '../game/context.js';
 
 export interface CheckStep { server: 'config' | 'smtp' | 'imap' | 'local'; step: 'config' | 'password' | 'dns' | 'tcp' | 'tls' | 'login' | 'folder' | 'write'; ok: boolean; detail: string }
 export interface MailCheckResult { config: string | null; transport: string; ok: boolean; steps: CheckStep[] }

@@ -1,7 +1,7 @@
 // `chancery mail confirm <game> <message-id>`: applies a held reply (see src/mail/confirm.ts).
 import { existsSync } from 'node:fs';
 import { resolveGamePath } from '../game/paths.js';
-import { confirmHeld, type ConfirmResult } from '../mail/confirm.js';
+import { confirmHeld, type ConfirmResult } from '../game/confirm.js';
 import { UsageError } from '../errors.js';
 import type { Context } from '../game/context.js';
 

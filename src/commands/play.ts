@@ -6,7 +6,7 @@ import { openGame, resolveGamePath } from '../game/session.js';
 import { UsageError } from '../errors.js';
 import { gameLogs, list, type ListedGame } from './list.js';
 import { gamesDir } from '../game/paths.js';
-import type { Context } from '../cli/context.js';
+import type { Context } from '../game/context.js';
 import type { Screen, SessionSummary } from '../interactive/loop.js';
 
 export interface PlayInput { game?: string; screen: Screen }

@@ -13,7 +13,7 @@ import { addressOf } from '../mail/outbox.js';
 import { newMessageId } from '../mail/ids.js';
 import { senderOf } from '../mail/transport.js';
 import { UsageError } from '../errors.js';
-import type { Context } from '../cli/context.js';
+import type { Context } from '../game/context.js';
 import type { MessageQueued } from '../log/records.js';
 import type { Seat } from '../engine/index.js';
 

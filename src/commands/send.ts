@@ -6,7 +6,7 @@ import { deliverQueued, type DeliveryReport } from '../mail/deliver.js';
 import { readLog } from '../log/file.js';
 import { unsent } from '../mail/hook.js';
 import { OperationError, UsageError } from '../errors.js';
-import type { Context } from '../cli/context.js';
+import type { Context } from '../game/context.js';
 
 export interface SendResult extends DeliveryReport { game: string; stillQueued: number }
 

@@ -6,7 +6,7 @@ import { playRandomGame } from '../sim/random-play.js';
 import { UsageError } from '../errors.js';
 import { checkedWhole } from '../input/ranges.js';
 import { shown } from '../input/text.js';
-import type { Context } from '../cli/context.js';
+import type { Context } from '../game/context.js';
 
 export interface SimulateInput {
   games: string;

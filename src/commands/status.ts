@@ -5,7 +5,7 @@ import { resolveGamePath } from '../game/paths.js';
 import { loadState } from '../log/snapshot.js';
 import { resolvePlayer } from '../game/players.js';
 import { UsageError } from '../errors.js';
-import type { Context } from '../cli/context.js';
+import type { Context } from '../game/context.js';
 import type { Lang, ThemeName } from '../log/records.js';
 import { speechOf } from '../game/speech.js';
 

@@ -75,7 +75,7 @@ export async function sync(input: SyncInput, ctx: Context): Promise<SyncResult> 
 async function pass(ctx: Context, path: string, transport: MailTransport, format: string, onProgress?: (read: number, total: number) => void): Promise<SyncReport> {
   const incoming = await transport.fetchNew();
   if (!incoming.length) return { fetched: 0, duplicates: 0, items: [], phaseCompleted: false, post: null, delivery: null };
-  const { syncOnce } = await import('../mail/sync.js');
+  const { syncOnce } = await import('../game/sync.js');
   // syncOnce fetches first: it gets what was just fetched rather than asking the server again.
   const fetched: MailTransport = {
     fetchNew: async () => incoming,

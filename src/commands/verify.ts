@@ -6,7 +6,7 @@ import { resolveGamePath } from '../game/paths.js';
 import { readLog } from '../log/file.js';
 import { checkSeed, type SeedMismatch } from '../log/verify.js';
 import { UsageError } from '../errors.js';
-import type { Context } from '../cli/context.js';
+import type { Context } from '../game/context.js';
 
 export interface VerifyInput { log: string; seed?: string }
 

@@ -29,16 +29,21 @@ export type RuleCode =
   | 'no-win'
   | 'bad-name';
 
+/** What a rule error is about, for its wording in each language (templates/<lang>/rules.yaml). */
+export type RuleParams = Record<string, string | number>;
+
 export interface RuleError {
   code: RuleCode;
   /** The rule broken, as RULES.md names it (section and title). */
   rule: string;
-  /** A sentence for people, naming the players involved. */
+  /** A sentence for people, naming the players involved (English: the log's and audit's language). */
   message: string;
+  /** The facts the wording names (players, cards, counts); `variant` picks one wording of the code. */
+  params: RuleParams;
 }
 
 export type ApplyResult<S> = { ok: true; state: S } | { ok: false; error: RuleError };
 
-export function ruleError(code: RuleCode, rule: string, message: string): { ok: false; error: RuleError } {
-  return { ok: false, error: { code, rule, message } };
+export function ruleError(code: RuleCode, rule: string, message: string, params: RuleParams = {}): { ok: false; error: RuleError } {
+  return { ok: false, error: { code, rule, message, params } };
 }

@@ -73,7 +73,10 @@ export async function commit<T = null>(ctx: Context, path: string, planner: Plan
     const before = replayLog(log);
     const plan = typeof planner === 'function' ? await planner(before) : planner;
     const decided = decide(plan.intents ?? [], before.state, randomSourceOf(log));
-    if (!decided.ok) throw new RuleRefusal(decided.error);
+    if (!decided.ok) {
+      const [{ ruleWording }, { overrideDirs }] = await Promise.all([import('../render/rule-errors.js'), import('../render/overrides.js')]);
+      throw new RuleRefusal(decided.error, ruleWording(decided.error, log.header.lang, overrideDirs(log, ctx.env)));
+    }
     const { state, events } = decided;
     const atSeq = log.events.length + events.length;
     const record = typeof plan.record === 'function' ? await plan.record({ state, events, atSeq }) : plan.record ?? [];
@@ -118,14 +121,14 @@ export async function commit<T = null>(ctx: Context, path: string, planner: Plan
 async function renderedMessages(log: LogFile, appended: LogRecord[], after: State, ctx: Context): Promise<CommittedMessage[]> {
   const queued = appended.filter((r): r is LogRecord & MessageQueued => r.type === 'message-queued');
   if (!queued.length) return [];
-  const [{ renderQueued }, { overrideDirs }, { messageDeadline }] = await Promise.all([
+  const [{ renderQueued, withdrawnFor }, { overrideDirs }, { messageDeadline }] = await Promise.all([
     import('../mail/outbox.js'), import('../render/overrides.js'), import('../house/deadlines.js'),
   ]);
   const overrides = overrideDirs(log, ctx.env);
   const replies = new Map(log.events.flatMap((e) => (e.type === 'reply-received' ? [[e.messageId, e] as const] : [])));
   return queued.map((m) => {
     // Every message of one write is queued at the state after it (its last engine event).
-    const { subject, text } = renderQueued(log.header, overrides, after, m, m.replyTo ? replies.get(m.replyTo) : undefined, messageDeadline(log.header, log.events, m));
+    const { subject, text } = renderQueued(log.header, overrides, after, m, m.replyTo ? replies.get(m.replyTo) : undefined, messageDeadline(log.header, log.events, m), gendersOf(log), withdrawnFor(log.events, m));
     return { to: after.players[m.to], seat: m.to + 1, kind: m.kind, subject, text };
   });
 }

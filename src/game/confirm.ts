@@ -2,17 +2,17 @@
 // address): it is applied as what it was read as, if that question is still open, and the player
 // is answered at their registered address. The same Message-ID is still applied at most once.
 import { decide, intentOf } from '../engine/index.js';
-import { commit } from '../game/commit.js';
-import { randomSourceOf } from '../game/session.js';
-import type { ThreadPost } from '../game/thread.js';
-import type { Context } from '../game/context.js';
+import { commit } from './commit.js';
+import { randomSourceOf } from '../log/replay.js';
+import type { ThreadPost } from './thread.js';
+import type { Context } from './context.js';
 import type { LogRecord, ReplyReceived } from '../log/records.js';
 import { RuleRefusal, UsageError } from '../errors.js';
-import { readAnswer } from './answers.js';
-import { outboxOf, queueRecords } from './outbox.js';
-import type { PromptKind } from './planner.js';
-import { answerContext, openPromptFor, promptEpoch, readingFields, wordingOf, type Queued } from './sync.js';
-import type { DeliveryReport } from './deliver.js';
+import { readAnswer } from '../mail/answers.js';
+import { outboxOf, queueRecords } from '../mail/outbox.js';
+import type { PromptKind } from '../mail/planner.js';
+import { answerContext, openPromptFor, promptEpoch, readingFields, wordingOf, type Queued } from '../mail/sync.js';
+import type { DeliveryReport } from '../mail/deliver.js';
 
 export interface ConfirmResult {
   game: string;

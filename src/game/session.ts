@@ -1,10 +1,10 @@
 // Opening a game: its log replayed, and its randomness (the seeded generator). Writes go through
 // `commit` (./commit.ts), the one path for every decision.
-import { decide as decideIntents, intentOf, seededSource, type GameEvent, type RandomSource, type State } from '../engine/index.js';
-import { readLog, type LogFile } from '../log/file.js';
+import { decide as decideIntents, intentOf, type GameEvent, type RandomSource, type State } from '../engine/index.js';
+import { readLog } from '../log/file.js';
 import { replayLog, type Replayed } from '../log/replay.js';
 import type { AnyEvent, LogRecord } from '../log/records.js';
-import { RuleRefusal, UsageError } from '../errors.js';
+import { RuleRefusal } from '../errors.js';
 import type { DeliveryReport } from '../mail/deliver.js';
 import { commit } from './commit.js';
 
@@ -14,14 +14,7 @@ export function openGame(path: string, opts: { upTo?: number; keepStates?: boole
   return replayLog(readLog(path), opts);
 }
 
-/** The game's randomness: the seeded generator; an imported game without a seed cannot shuffle anew. */
-export function randomSourceOf(log: Pick<LogFile, 'header'>): RandomSource {
-  if (log.header.seed) return seededSource(log.header.seed);
-  const fail = (): never => {
-    throw new UsageError(`${log.header.game} has no seed (it was imported): its shuffles must be recorded in the log`);
-  };
-  return { deal: fail, shuffle: fail };
-}
+export { randomSourceOf } from '../log/replay.js';
 
 /** The engine's `decide` for decisions given as events; throws RuleRefusal on the first refusal. */
 export function decideAndSettle(state: State, decisions: GameEvent[], random: RandomSource): { state: State; events: GameEvent[] } {

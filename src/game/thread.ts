@@ -9,6 +9,7 @@ import { gameEndedRecord, type LogHeader } from '../log/records.js';
 import { ChanceryError, UsageError } from '../errors.js';
 import { POST_FORMATS, type PostFormat, type PostKind } from '../settings.js';
 import type { Context } from './context.js';
+import { gendersOf } from './players.js';
 
 /** Events the thread hears about. A lone vote, a discard, a veto request or a refused veto do not:
  * the players said those in the thread themselves, or they are secret. */
@@ -25,7 +26,8 @@ export function threadPostDue(appended: readonly { type: string }[], view: Publi
   return appended.some((e) => e.type === 'veto-answered') && last?.veto?.accepted === true;
 }
 
-export interface ThreadPost { kind: PostKind; format: PostFormat; text: string }
+export type { ThreadPost } from '../render/posts.js';
+import type { ThreadPost } from '../render/posts.js';
 
 /** The post format for a command: the one asked for (--format), else the game's own, else Markdown. */
 export function postFormatOf(header: Pick<LogHeader, 'format'>, requested?: string): PostFormat {
@@ -54,6 +56,7 @@ export async function renderThreadPost(log: GameLog, state: State, kind: PostKin
     lang: header.lang,
     format,
     overrides: overrideDirs(log, ctx.env),
+    genders: gendersOf(log as LogFile),
     extra: {
       // The seed is read only here, and only once the game is over.
       ...(over && header.seed ? { seed: header.seed } : {}),

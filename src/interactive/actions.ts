@@ -3,7 +3,7 @@
 // line a moderator could type instead, and a `run` that calls that same command module: the rules
 // are the engine's and the write path is the commands', never re-implemented here.
 import { pending, type Intent, type Pending, type Policy, type Seat, type State } from '../engine/index.js';
-import type { Context } from '../cli/context.js';
+import type { Context } from '../game/context.js';
 import type { DecisionResult } from '../game/act.js';
 import type { GameOutcome } from '../game/outcome.js';
 

@@ -7,7 +7,7 @@ import { openGame } from '../game/session.js';
 import { gameMailDir, mailConfigPath } from '../mail/config.js';
 import { inboxDir } from '../mail/local.js';
 import { ChanceryError } from '../errors.js';
-import type { Context } from '../cli/context.js';
+import type { Context } from '../game/context.js';
 import type { Style } from '../cli/print/style.js';
 import { formatBoard } from '../cli/print/board.js';
 import { formatDecision } from '../cli/print/decision.js';

@@ -1,6 +1,7 @@
 // Replaying a log: the header becomes the game-created event, retracted events are skipped, and
 // every engine event folds through `apply`. A refusal is reported with the event's line and seq.
-import { apply, type GameCreated, type GameEvent, type State } from '../engine/index.js';
+import { apply, seededSource, type GameCreated, type GameEvent, type RandomSource, type State } from '../engine/index.js';
+import { UsageError } from '../errors.js';
 import { LogError, type LogFile } from './file.js';
 import { isEngineEvent, type LogHeader, type LogRecord } from './records.js';
 
@@ -65,4 +66,13 @@ export function replayLog(log: LogFile, opts: { upTo?: number; keepStates?: bool
 
 export function lineOf(log: LogFile, seq: number): number {
   return log.lines[seq - 1] ?? 0;
+}
+
+/** The game's randomness: the seeded generator; an imported game without a seed cannot shuffle anew. */
+export function randomSourceOf(log: Pick<LogFile, 'header'>): RandomSource {
+  if (log.header.seed) return seededSource(log.header.seed);
+  const fail = (): never => {
+    throw new UsageError(`${log.header.game} has no seed (it was imported): its shuffles must be recorded in the log`);
+  };
+  return { deal: fail, shuffle: fail };
 }

@@ -3,22 +3,19 @@
 // the engine, in ONE write: a crash before the write changes nothing and the mail is fetched
 // again; after it, every Message-ID is in the log and is never applied twice.
 import { decide, intentOf, pending, type Intent, type Seat, type State } from '../engine/index.js';
-import type { ThreadPost } from '../game/thread.js';
-import { commit } from '../game/commit.js';
-import { randomSourceOf } from '../game/session.js';
-import type { Context } from '../game/context.js';
-import type { Replayed } from '../log/replay.js';
+import type { ThreadPost } from '../render/posts.js';
+import { randomSourceOf, type Replayed } from '../log/replay.js';
 import type { LogFile } from '../log/file.js';
 import type { AnyEvent, LogHeader, LogRecord, MessageQueued, ReplyReceived } from '../log/records.js';
 import { readAnswer, type AnswerContext, type Reading } from './answers.js';
 import { answerWords, doubtWords, type Wording } from './wording.js';
 import { overrideDirs } from '../render/overrides.js';
+import { ruleWording } from '../render/rule-errors.js';
 import { CODE_PATTERN } from './ids.js';
 import { addressOf, outboxOf, queueRecords, seatOfAddress } from './outbox.js';
 import { promptOpenFor, type PromptKind } from './planner.js';
-import { readMail, type ReadMail } from './read.js';
+import type { ReadMail } from './read.js';
 import type { DeliveryReport } from './deliver.js';
-import type { MailTransport } from './transport.js';
 import { formerAddresses } from '../house/contacts.js';
 import { SIZE_LIMITS } from '../input/files.js';
 
@@ -45,33 +42,6 @@ export interface SyncReport {
 }
 
 export type Queued = MessageQueued & { seq: number };
-
-/** One pass: fetch, judge and apply, record, mark processed, answer. */
-export async function syncOnce(ctx: Context, path: string, transport: MailTransport, opts: { format?: string; onProgress?: (read: number, total: number) => void } = {}): Promise<SyncReport> {
-  const { onProgress } = opts;
-  const now = ctx.now();
-  const incoming = await transport.fetchNew();
-  const report: SyncReport = { fetched: incoming.length, duplicates: 0, items: [], phaseCompleted: false, post: null, delivery: null };
-  if (!incoming.length) return report;
-  let read = 0;
-  // What is no mail at all (a folder, a FIFO in the inbox) is set aside with the rest, unread.
-  for (const m of incoming.filter((i) => i.notMail)) report.items.push({ messageId: m.key, from: '', player: null, outcome: 'ignored', detail: `inbox entry ${m.key} is no mail (${m.notMail}): set aside` });
-  const mails = await Promise.all(incoming.filter((i) => !i.notMail).map(async (m) => {
-    const mail = await readMail(m.raw, { tooLarge: m.tooLarge });
-    onProgress?.(++read, incoming.length);
-    return mail;
-  }));
-  // The batch is one write through the one path: the same post and messages as the commands give.
-  const outcome = await commit(ctx, path, (game) => judgeBatch(game, mails, now, report, ctx.env), { format: opts.format });
-  report.post = outcome.post;
-  if (outcome.postError) report.postError = outcome.postError;
-  report.phaseCompleted = Boolean(outcome.post || outcome.postError);
-  report.delivery = outcome.delivery;
-  // Only once the log holds them: a crash before this line fetches them again, and they are skipped.
-  await transport.markProcessed(incoming.map((m) => m.key));
-  return report;
-}
-
 
 /** The seq of the last engine event that moved the game on (votes do not): prompts older than it are closed. */
 export function promptEpoch(effective: LogRecord[]): number {
@@ -116,7 +86,8 @@ function unreadableDetail(why: NonNullable<ReadMail['unreadable']>): string {
     : 'the email could not be read (its MIME structure is broken)';
 }
 
-function judgeBatch(game: Replayed, mails: ReadMail[], now: Date, report: SyncReport, env: NodeJS.ProcessEnv) {
+/** Judges a batch of fetched mail against the game (pure but for the codes and ids it makes): the plan of one write. */
+export function judgeBatch(game: Replayed, mails: ReadMail[], now: Date, report: SyncReport, env: NodeJS.ProcessEnv) {
   const log = game.log;
   const random = randomSourceOf(log);
   const queued = log.events.filter((e): e is LogRecord & Queued => e.type === 'message-queued');
@@ -212,7 +183,8 @@ function judgeBatch(game: Replayed, mails: ReadMail[], now: Date, report: SyncRe
             } else {
               record.outcome = 'refused';
               record.reason = 'illegal';
-              record.detail = `${applied.error.message} (${applied.error.rule})`;
+              // The player is told in the game's language.
+              record.detail = ruleWording(applied.error, log.header.lang, overrideDirs(log, env));
             }
           }
         }

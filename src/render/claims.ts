@@ -3,10 +3,16 @@
 // public view and the claim records only: claims are statements, never checked against the cards.
 import type { PublicView } from '../engine/views.js';
 import type { Lang, ThemeName } from '../log/records.js';
-import type { GovernmentClaims } from '../game/claims.js';
 import { bold, escapeFor, heading, list, table } from './format.js';
 import { loadVocabulary, lookup } from './vocab.js';
 import type { PostFormat } from './posts.js';
+
+/** What the post needs of a government's claims (src/game/claims.ts reads and compares them). */
+export interface GovernmentClaims {
+  government: number;
+  claims: { as: string; says: string; shown: string; player: string }[];
+  conflicts: string[];
+}
 
 export interface ClaimsPostContext { view: PublicView; claims: GovernmentClaims[]; theme: ThemeName; lang: Lang; format: PostFormat; overrides?: string[] }
 

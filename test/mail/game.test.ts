@@ -8,7 +8,7 @@ import { stringify } from 'yaml';
 import { pending } from '../../src/engine/index.js';
 import { decide, openGame } from '../../src/game/session.js';
 import { newGame } from '../../src/commands/new.js';
-import { syncOnce } from '../../src/mail/sync.js';
+import { syncOnce } from '../../src/game/sync.js';
 import { openTransport } from '../../src/mail/transport.js';
 import { gameMailDir, loadMailConfig } from '../../src/mail/config.js';
 import { auditFile } from '../../src/log/audit.js';

@@ -3,9 +3,9 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { decide } from '../../src/game/session.js';
-import { syncOnce } from '../../src/mail/sync.js';
+import { syncOnce } from '../../src/game/sync.js';
 import { queueRecords } from '../../src/mail/outbox.js';
-import { confirmHeld } from '../../src/mail/confirm.js';
+import { confirmHeld } from '../../src/game/confirm.js';
 import { cleanupMailboxes, sendRaw } from '../support/mail.js';
 import { accountsFor, closeGame, engineVotes, records, replies, syncUntil, votingGame, waitForMail, type MailGame } from '../support/mail-game.js';
 

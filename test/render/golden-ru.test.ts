@@ -49,6 +49,7 @@ const MESSAGE_AT: Record<MessageKind, () => { state: State; seat: number }> = {
   'error-reply': () => ({ state: POST_AT.nomination(), seat: 4 }),
   reminder: () => ({ state: POST_AT.nomination(), seat: 4 }),
   dossier: () => ({ state: POST_AT.status(), seat: 5 }),
+  withdrawn: () => ({ state: POST_AT.nomination(), seat: 2 }),
 };
 
 for (const theme of THEMES) {
@@ -65,6 +66,7 @@ for (const theme of THEMES) {
         view: playerView(state, seat), theme, lang: 'ru', code: 'K7QX', genders: GENDERS,
         deadline: { iso: '2026-12-04T18:00:00Z', timeZone: 'Europe/Moscow' },
         ack: { readAs: 'Ja' }, error: { reason: 'illegal', detail: 'сейчас голосование, а не выбор карты' },
+        withdrawn: [{ subject: '[Тайный Гитлер: golden] Голосование [K7QX]', code: 'K7QX' }],
       });
       matchGolden(join(DIR, theme, `${kind}.txt`), `Subject: ${subject}\n\n${text}`);
     });

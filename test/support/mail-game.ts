@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { stringify } from 'yaml';
 import { decide, openGame } from '../../src/game/session.js';
 import { newGame } from '../../src/commands/new.js';
-import { syncOnce, type SyncReport } from '../../src/mail/sync.js';
+import { syncOnce, type SyncReport } from '../../src/game/sync.js';
 import { openTransport, type MailTransport } from '../../src/mail/transport.js';
 import { gameMailDir, loadMailConfig } from '../../src/mail/config.js';
 import { DEFAULT_NAMES, seededChooser } from '../../src/sim/random-play.js';

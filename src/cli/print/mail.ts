@@ -4,7 +4,7 @@ import type { SendResult } from '../../commands/send.js';
 import type { SyncResult } from '../../commands/sync.js';
 import type { ReplyResult } from '../../commands/reply.js';
 import type { MailCheckResult } from '../../commands/mail-check.js';
-import type { ConfirmResult } from '../../mail/confirm.js';
+import type { ConfirmResult } from '../../game/confirm.js';
 import type { SyncReport } from '../../mail/sync.js';
 import type { DeliveryReport } from '../../mail/deliver.js';
 import type { ThreadPost } from '../../game/thread.js';

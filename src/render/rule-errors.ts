@@ -1,0 +1,44 @@
+// Rule errors in the game's language: the engine gives a code, the rule and its facts (params);
+// the sentence comes from templates/<lang>/rules.yaml (a moderator's template folder may hold its
+// own). "{player}" is a fact; "{winner:teams}" is a fact looked up in the file's `teams` section.
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parse } from 'yaml';
+import type { RuleError } from '../engine/index.js';
+import type { Lang } from '../settings.js';
+import { BUILTIN_TEMPLATES } from './templates.js';
+
+type Wordings = Record<string, unknown>;
+const cache = new Map<string, Wordings>();
+
+function wordingsFor(lang: Lang, overrides: string[]): Wordings {
+  const file = [...overrides, BUILTIN_TEMPLATES].map((dir) => join(dir, lang, 'rules.yaml')).find((f) => existsSync(f));
+  if (!file) return {};
+  let words = cache.get(file);
+  if (!words) {
+    words = (parse(readFileSync(file, 'utf8')) ?? {}) as Wordings;
+    cache.set(file, words);
+  }
+  return words;
+}
+
+/** Fills "{param}" and "{param:section}" from the error's params. */
+function fill(text: string, params: RuleError['params'], words: Wordings): string {
+  return text.replace(/\{([a-z]+)(?::([a-z]+))?\}/g, (whole, key: string, section?: string) => {
+    const value = params[key];
+    if (value === undefined) return whole;
+    if (!section) return String(value);
+    const looked = (words[section] as Record<string, unknown> | undefined)?.[String(value)];
+    return typeof looked === 'string' ? fill(looked, params, words) : String(value);
+  });
+}
+
+/** The sentence for a rule error in a language; the engine's English sentence when none is written. */
+export function ruleWording(error: RuleError, lang: Lang, overrides: string[] = []): string {
+  const words = wordingsFor(lang, overrides);
+  const entry = words[error.code];
+  const variant = error.params?.variant;
+  const text = typeof entry === 'string' ? entry
+    : entry && typeof entry === 'object' && variant !== undefined ? (entry as Record<string, unknown>)[String(variant)] : undefined;
+  return typeof text === 'string' ? fill(text, error.params ?? {}, words) : error.message;
+}
