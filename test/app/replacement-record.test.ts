@@ -6,6 +6,7 @@ import * as assert from 'uvu/assert';
 import { copyFileSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
+import { simpleParser } from 'mailparser';
 import { FIXED_SEED, ROOT, runCli, scratch } from '../support/cli.js';
 
 const PLAYERS = ['Alice', 'Zoë', 'Carol', 'Dmitri', 'Eve'];
@@ -17,7 +18,7 @@ function ok(cwd: string, args: string[]) {
   return r;
 }
 
-test('given Zoë was elected Chancellor and voted, when Jean-Luc takes her seat, history, the table and his dossier still credit her', () => {
+test('given Zoë was elected Chancellor and voted, when Jean-Luc takes her seat, history, the table and his dossier still credit her', async () => {
   const cwd = scratch();
   ok(cwd, ['new', 'g', '--players', ...PLAYERS, '--seed', FIXED_SEED]);
   ok(cwd, ['nominate', 'g', 'Zoë']);
@@ -44,7 +45,8 @@ test('given Zoë was elected Chancellor and voted, when Jean-Luc takes her seat,
 
   // The dossier Jean-Luc was sent tells him who sat in government 1.
   const outbox = join(cwd, 'games', 'g', 'outbox');
-  const dossier = readdirSync(outbox).map((f) => readFileSync(join(outbox, f), 'utf8')).find((m) => /you take over seat 2/.test(m));
+  const mails = await Promise.all(readdirSync(outbox).map(async (f) => (await simpleParser(readFileSync(join(outbox, f)))).text ?? ''));
+  const dossier = mails.find((m) => /you take over seat 2/.test(m));
   assert.ok(dossier, 'a dossier was written');
   assert.match(dossier!, /1\. President Alice, Chancellor Zoë: elected/);
 });

@@ -49,7 +49,7 @@ test('given $CHANCERY_HOME/templates holds a vote request, the mail actually sen
   const cwd = newGame([], { CHANCERY_HOME: home });
   ok(cwd, ['nominate', 'g', 'Bob'], { CHANCERY_HOME: home });
   const outbox = join(home, 'games', 'g', 'outbox');
-  const sent = readdirSync(outbox).map((f) => readFileSync(join(outbox, f), 'utf8'));
+  const sent = readdirSync(outbox).map((f) => readFileSync(join(outbox, f), 'utf8').replace(/=\r?\n/g, ''));
   const requests = sent.filter((m) => /OUR HOUSE VOTE REQUEST/.test(m));
   assert.is(requests.length, 5, 'every vote request is written from the moderator\'s template');
   assert.ok(requests.some((m) => /for Carol/.test(m)));

@@ -5,6 +5,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { copyFileSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { simpleParser } from 'mailparser';
 import { FIXED_SEED, ROOT, runCli, scratch } from '../support/cli.js';
 
 const PLAYERS = ['Alice', 'Bob', 'Carol', 'Dmitri', 'Eve'];
@@ -16,20 +17,25 @@ function ok(cwd: string, args: string[]) {
   return r;
 }
 
+/** The messages in the local outbox, as their readers see them: subject, then the text. */
 const outbox = (cwd: string) => {
   const dir = join(cwd, 'games', 'g', 'outbox');
-  return readdirSync(dir).map((f) => readFileSync(join(dir, f), 'utf8'));
+  return Promise.all(readdirSync(dir).map(async (f) => {
+    const mail = await simpleParser(readFileSync(join(dir, f)));
+    return `Subject: ${mail.subject}\n${mail.text}`;
+  }));
 };
 
-test('given vote requests were sent for a nomination, undo tells each of the five it is withdrawn and what the game waits for', () => {
+test('given vote requests were sent for a nomination, undo tells each of the five it is withdrawn and what the game waits for', async () => {
   const cwd = scratch();
   ok(cwd, ['new', 'g', '--players', ...PLAYERS, '--seed', FIXED_SEED]);
   ok(cwd, ['nominate', 'g', 'Bob']);
-  const before = outbox(cwd).length;
+  const before = (await outbox(cwd)).length;
   const r = ok(cwd, ['undo', 'g', '--yes']);
   assert.match(r.stdout, /Told by mail that those messages are withdrawn: Alice, Bob, Carol, Dmitri, Eve/);
-  const notices = outbox(cwd).filter((m) => /Subject: .*Withdrawn: the moderator took back a decision/.test(m));
-  assert.is(outbox(cwd).length - before, 5);
+  const after = await outbox(cwd);
+  const notices = after.filter((m) => /Subject: .*Withdrawn: the moderator took back a decision/.test(m));
+  assert.is(after.length - before, 5);
   assert.is(notices.length, 5);
   for (const n of notices) {
     assert.match(n, /This message you were sent no longer holds:\s+- \[[^\]]+\] Vote: President Alice, Chancellor Bob/);
