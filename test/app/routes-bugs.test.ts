@@ -7,6 +7,7 @@ import * as assert from 'uvu/assert';
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { FIXED_SEED, readGame, runCli, scratch } from '../support/cli.js';
+import { openGame } from '../../src/game/session.js';
 
 const PLAYERS = ['Alice', 'Bob', 'Carol', 'Dmitri', 'Eve'];
 const NOW = '2026-12-01T10:00:00Z';
@@ -89,8 +90,8 @@ test('given a vote deadline passed, deadline --apply that completes the tally pr
 test('given a reply held because it came from another address, the hint names the game, not <game>', () => {
   const cwd = newGame();
   ok(cwd, ['nominate', 'g', 'Bob']);
-  const log = readGame(cwd, 'g');
-  const carolsId = [...log.matchAll(/messageId: "?(<[^>"\n]+>)"?\n(?: {4}[a-z_]+: .*\n)*? {4}to: 2\n/g)].map((m) => m[1])[0];
+  const carolsId = openGame(join(cwd, 'games', 'g.yaml')).log.events
+    .flatMap((e) => (e.type === 'message-queued' && e.to === 2 && e.kind === 'vote-request' ? [e.messageId] : []))[0];
   assert.ok(carolsId, 'Carol was sent a vote request');
   const inbox = join(cwd, 'games', 'g', 'inbox');
   for (const d of ['tmp', 'new', 'cur']) mkdirSync(join(inbox, d), { recursive: true });

@@ -30,9 +30,11 @@ test('given a discard, when it is undone, the President holds the same three car
   assert.is(undone.pendingKind, 'president-discard');
   assert.equal((await status({ game: 'g', as: 'Alice' }, ctx)).view, hand);
   const log = readLog(logPath(ctx, 'g'));
-  const last = log.events[log.events.length - 1];
-  assert.is(last.type, 'retracted');
+  // The retraction, then the notice to the Chancellor whose two cards are withdrawn (and its sending).
+  const last = log.events.filter((e) => e.type === 'retracted').pop()!;
   assert.equal((last as { seqs: number[] }).seqs, [discardSeq]);
+  assert.equal(log.events.filter((e) => e.seq > last.seq).map((e) => e.type), ['message-queued', 'message-sent']);
+  assert.equal(undone.notified.map((n) => n.seat), [done.view.governments[0].chancellor + 1]);
   assert.ok(log.events.some((e) => e.seq === discardSeq && e.type === 'president-discarded'), 'the taken-back event stays in the file');
   assert.ok((await audit({ log: 'g' }, ctx)).ok);
 });
