@@ -1,13 +1,13 @@
 // `chancery status <game> [--as player] [--at seq]`: the board, the tracker, who may be nominated,
 // who is alive, and what the game waits for: as the thread sees it, or as one player does.
-import { playerView, publicView, type PlayerView, type PublicView } from '../engine/index.js';
+import { describePending, playerView, publicView, type PlayerView, type PublicView } from '../engine/index.js';
 import { resolveGamePath } from '../game/paths.js';
 import { loadState } from '../log/snapshot.js';
 import { resolvePlayer } from '../game/players.js';
 import { UsageError } from '../errors.js';
 import type { Context } from '../game/context.js';
 import type { Lang, ThemeName } from '../log/records.js';
-import { speechOf } from '../game/speech.js';
+import type { Speech } from '../game/speech.js';
 
 export interface StatusInput { game: string; as?: string; at?: string }
 
@@ -21,6 +21,8 @@ export interface StatusResult {
   /** The game's language and theme: the printer speaks them. */
   lang: Lang;
   theme: ThemeName;
+  /** The terminal's words for another language or theme (absent for English Secret Hitler, which needs no theme file); not in --json. */
+  say?: Speech;
   view: PublicView | PlayerView;
   as?: string;
 }
@@ -52,5 +54,10 @@ export async function status(input: StatusInput, ctx: Context): Promise<StatusRe
     view = playerView(state, seat);
     as = state.players[seat];
   }
-  return { game: state.setup.gameId, path, seq: upTo ?? lastSeq, lastSeq, waitingFor: speechOf(lang, theme).waiting(state), lang, theme, view, ...(as ? { as } : {}) };
+  // English Secret Hitler needs no theme words: status then reads no YAML at all.
+  const say = lang === 'en' && theme === 'secret-hitler' ? undefined : (await import('../game/speech.js')).speechOf(lang, theme);
+  const result: StatusResult = { game: state.setup.gameId, path, seq: upTo ?? lastSeq, lastSeq, waitingFor: say ? say.waiting(state) : describePending(state), lang, theme, view, ...(as ? { as } : {}) };
+  // The words travel with the result for the printer, not in --json.
+  if (say) Object.defineProperty(result, 'say', { value: say, enumerable: false });
+  return result;
 }

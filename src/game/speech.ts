@@ -46,15 +46,25 @@ export interface Speech {
 
 const cache = new Map<string, Speech>();
 
+/** The English Secret Hitler words the terminal uses most (as in templates/themes/secret-hitler.yaml). */
+const SECRET_HITLER: Record<string, string> = {
+  president: 'President', chancellor: 'Chancellor', government: 'government', 'policy.one': 'policy',
+  'role.hitler': 'Hitler', 'card.liberal': 'Liberal', 'card.fascist': 'Fascist', 'teams.liberal': 'Liberals', 'teams.fascist': 'Fascists',
+};
+
 export function speechOf(lang: Lang = 'en', theme: ThemeName = 'secret-hitler'): Speech {
   const key = `${lang}:${theme}`;
   let s = cache.get(key);
-  if (!s) cache.set(key, (s = lang === 'ru' ? russian(loadVocabulary(theme, 'ru'), theme) : english(loadVocabulary(theme, 'en'), theme)));
+  // The words are read when first needed: `status` of an English Secret Hitler game prints its
+  // board and Next: line without reading a theme file (start-up stays free of YAML).
+  let words: Vocabulary | undefined;
+  const t = () => (words ??= loadVocabulary(theme, lang));
+  if (!s) cache.set(key, (s = lang === 'ru' ? russian(t, theme) : english(t, theme)));
   return s;
 }
 
-function english(t: Vocabulary, theme: ThemeName): Speech {
-  const w = (p: string) => lookup(t, p);
+function english(t: () => Vocabulary, theme: ThemeName): Speech {
+  const w = (p: string) => (theme === 'secret-hitler' && p in SECRET_HITLER ? SECRET_HITLER[p] : lookup(t(), p));
   const lower = (p: string) => w(p).toLocaleLowerCase();
   const card = (p: Policy) => lower(`card.${p}`);
   const policy = w('policy.one');
@@ -73,14 +83,14 @@ function english(t: Vocabulary, theme: ThemeName): Speech {
         case 'vote-cast': return `${n(r.seat)} voted`;
         case 'votes-tallied': return `votes tallied: Ja ${r.ja.length}, Nein ${r.nein.length}: ${r.elected ? 'elected' : 'failed'}`;
         case 'chaos-enacted': return `chaos: the top ${policy} (${card(r.policy)}) is enacted`;
-        case 'policies-drawn': return `the ${w('president')} drew three ${pluralForm(t, 'en', 'policy', 3)}`;
+        case 'policies-drawn': return `the ${w('president')} drew three ${pluralForm(t(), 'en', 'policy', 3)}`;
         case 'president-discarded': return `the ${w('president')} discarded a ${policy}`;
         case 'policy-enacted': return `a ${card(r.policy)} ${policy} was enacted`;
         case 'veto-requested': return `the ${w('chancellor')} asked for a veto`;
         case 'veto-answered': return r.agree ? `the ${w('president')} agreed to the veto` : `the ${w('president')} refused the veto`;
         case 'loyalty-investigated': return `${n(r.president)} investigated ${n(r.target)}`;
         case 'special-election-called': return `${n(r.president)} called a special election: ${n(r.target)} is the next candidate`;
-        case 'policies-peeked': return `${n(r.president)} peeked at the top three ${pluralForm(t, 'en', 'policy', 3)}`;
+        case 'policies-peeked': return `${n(r.president)} peeked at the top three ${pluralForm(t(), 'en', 'policy', 3)}`;
         case 'player-executed': return `${n(r.president)} executed ${n(r.target)}`;
         case 'game-ended': return `game over: the ${teamLower(r.winner)} win (${r.reason})`;
         case 'player-replaced': return `${r.name} takes over seat ${r.seat + 1}`;
@@ -106,7 +116,7 @@ function english(t: Vocabulary, theme: ThemeName): Speech {
         case 'votes': return `the game waits for votes from ${p.waitingFor.map(n).join(', ')}`;
         case 'tally': return 'the votes are all in and wait to be tallied';
         case 'chaos': return `three ${w('government')}s failed: chaos enacts the top ${policy}`;
-        case 'draw': return `${n(p.president)} is about to draw three ${pluralForm(t, 'en', 'policy', 3)}`;
+        case 'draw': return `${n(p.president)} is about to draw three ${pluralForm(t(), 'en', 'policy', 3)}`;
         case 'president-discard': return `the game waits for ${n(p.president)} to discard a ${policy}`;
         case 'chancellor-enact': return `the game waits for ${n(p.chancellor)} to enact a ${policy}${p.vetoAllowed ? ' or ask for a veto' : ''}`;
         case 'veto-answer': return `the game waits for ${n(p.president)} to answer the veto request`;
@@ -130,7 +140,7 @@ function english(t: Vocabulary, theme: ThemeName): Speech {
     presidentDraws: (name, cards) => `${w('president')} ${name} draws, top first: ${cards.map(card).join(', ')}`,
     chancellorReceives: (name, cards) => `${w('chancellor')} ${name} receives: ${cards.map(card).join(', ')}`,
     investigated: (target, party) => `${target}'s party membership is ${card(party)}`,
-    peeked: (cards) => `the top three ${pluralForm(t, 'en', 'policy', 3)}, top first: ${cards.map(card).join(', ')}`,
+    peeked: (cards) => `the top three ${pluralForm(t(), 'en', 'policy', 3)}, top first: ${cards.map(card).join(', ')}`,
     word: {
       card, team: (p) => w(`teams.${p}`), role: (r) => lower(`role.${r}`), power: (p) => p,
       president: w('president'), chancellor: w('chancellor'), government: w('government'),
@@ -145,7 +155,8 @@ function english(t: Vocabulary, theme: ThemeName): Speech {
   return speech;
 }
 
-function russian(t: Vocabulary, theme: ThemeName): Speech {
+function russian(vocab: () => Vocabulary, theme: ThemeName): Speech {
+  const t = vocab();
   const w = (p: string) => lookup(t, p);
   const lower = (p: string) => w(p).toLocaleLowerCase();
   const policies = (n: number) => `${n} ${pluralForm(t, 'ru', 'policy', n)}`;

@@ -1,18 +1,28 @@
 // The moderator's terminal picture of a game: tracks, tracker, players, what the game waits for,
 // in the game's language and theme words (src/game/speech.ts).
 import type { PlayerView, PublicView } from '../../engine/index.js';
-import { speechOf, type Speech } from '../../game/speech.js';
+import type { Speech } from '../../game/speech.js';
 import type { Style } from './style.js';
 
 const POWER_LABEL: Record<string, string> = {
   investigate: 'investigate', 'special-election': 'special election', peek: 'peek', execution: 'execution',
 };
 
-export function formatBoard(view: PublicView | PlayerView, c: Style, say: Speech = speechOf()): string[] {
-  const b = say.board;
-  const power = (p: string) => (say.lang === 'en' ? POWER_LABEL[p] : say.word.power(p));
-  const role = (r: string) => (say.lang === 'en' && say.theme === 'secret-hitler' ? r : say.word.role(r));
-  const card = (p: string) => (say.lang === 'en' && say.theme === 'secret-hitler' ? p : say.word.card(p as 'liberal' | 'fascist'));
+/** The English Secret Hitler board, which needs no theme file (status starts without reading YAML). */
+const ENGLISH: Speech['board'] = {
+  track: (p) => (p === 'liberal' ? 'Liberal' : 'Fascist'), tracker: 'Election tracker', piles: (d, x) => `deck ${d}, discards ${x}`,
+  vetoUnlocked: 'veto unlocked', executed: 'executed', termLimited: 'term-limited', investigated: 'investigated', notHitler: 'not Hitler',
+  as: (name, role, party) => `As ${name}: ${role} (party ${party})`, knows: 'knows', isRole: (name, role) => `${name} is ${role}`,
+  investigatedWho: (name, party) => `investigated ${name}: ${party}`, peeked: 'peeked',
+  holds: (as, cs, veto) => `holds as ${as}: ${cs}${veto ? ' (may ask for a veto)' : ''}`, handled: (g, as, cs) => `government ${g}, as ${as}: ${cs}`,
+};
+
+export function formatBoard(view: PublicView | PlayerView, c: Style, say?: Speech): string[] {
+  const b = say?.board ?? ENGLISH;
+  const plain = !say || (say.lang === 'en' && say.theme === 'secret-hitler');
+  const power = (p: string) => (!say || say.lang === 'en' ? POWER_LABEL[p] : say.word.power(p));
+  const role = (r: string) => (plain ? r : say!.word.role(r));
+  const card = (p: string) => (plain ? p : say!.word.card(p as 'liberal' | 'fascist'));
   const lines: string[] = [];
   const lib = Array.from({ length: view.liberalTrack }, (_, i) => (i < view.liberalPolicies ? c.blue('■') : c.dim('□'))).join(' ');
   const fas = Array.from({ length: view.fascistTrack }, (_, i) => {
@@ -37,7 +47,7 @@ export function formatBoard(view: PublicView | PlayerView, c: Style, say: Speech
   }
   if ('role' in view) {
     const pv = view as PlayerView;
-    const seatAs = (as: string) => (say.lang === 'en' ? as : as === 'president' ? say.word.president : say.word.chancellor);
+    const seatAs = (as: string) => (!say || say.lang === 'en' ? as : as === 'president' ? say.word.president : say.word.chancellor);
     lines.push('');
     lines.push(c.bold(b.as(pv.name, role(pv.role), card(pv.party))));
     if (pv.knownRoles.length) lines.push(`  ${b.knows}: ${pv.knownRoles.map((k) => b.isRole(k.name, role(k.role))).join(', ')}`);
