@@ -84,8 +84,8 @@ test('the command writes one replayable log per record, and refuses to overwrite
   assert.is(r.code, 0, r.stderr);
   assert.match(r.stdout, /3 written to .*out, 0 skipped/);
   const ids = lines.slice(0, 3).map((l) => JSON.parse(l).id);
-  // Each game is its public log plus its private folder (format 2: contacts stay out of the chain).
-  assert.equal(readdirSync(join(cwd, 'out')).sort(), ids.flatMap((id) => [id, `${id}.yaml`]).sort());
+  // A record carries no contacts, so a game is its log alone (no private file to keep).
+  assert.equal(readdirSync(join(cwd, 'out')).sort(), ids.map((id) => `${id}.yaml`).sort());
   const log = readLog(join(cwd, 'out', `${ids[0]}.yaml`));
   assert.is(log.header.created, NOW);
   assert.is(replayLog(log).state.phase.name, 'over');
@@ -109,8 +109,7 @@ test('a refused record makes the command fail and write nothing; --skip-bad writ
   const result = JSON.parse(skip.stdout);
   assert.is(result.written, 1);
   assert.equal(result.skipped.map((p: { gameId: string; government: number }) => [p.gameId, p.government]), [[bad.id, 3]]);
-  const kept = JSON.parse(lines[1]).id;
-  assert.equal(readdirSync(join(cwd, 'out')).sort(), [kept, `${kept}.yaml`].sort());
+  assert.equal(readdirSync(join(cwd, 'out')), [`${JSON.parse(lines[1]).id}.yaml`]);
 });
 
 test('an unknown source or a missing file is a usage error', () => {
