@@ -98,7 +98,7 @@ export async function deadline(input: DeadlineInput, ctx: Context): Promise<Dead
     rule: header.house.onMissingVote,
     applied,
     ...(note ? { note } : {}),
-    ...(applied.length ? { outcome: summarize(path, outcome.after, outcome.appended) } : {}),
+    ...(applied.length ? { outcome: summarize(path, outcome.after, outcome.appended, outcome.log.header.lang, outcome.log.header.theme) } : {}),
     ...(outcome.post ? { post: outcome.post } : {}),
     ...(outcome.postError ? { postError: outcome.postError } : {}),
     delivery: outcome.delivery,

@@ -213,7 +213,7 @@ export function apply(state: State | null, event: GameEvent): ApplyResult<State>
         return wrongPhase(state, 'discard as President');
       const hand = state.phase.step.hand;
       const rest = removeOne(hand, event.policy);
-      if (!rest) return ruleError('not-in-hand', R.legislative, `${name(state.phase.president)} holds ${hand.join(', ')}: there is no ${event.policy} to discard`, { variant: 'discard', player: name(state.phase.president), policy: event.policy });
+      if (!rest) return ruleError('not-in-hand', R.legislative, `${name(state.phase.president)} holds ${hand.join(', ')}: there is no ${event.policy} to discard`, { variant: 'discard', player: name(state.phase.president), hand: hand.join(', '), policy: event.policy });
       return ok(patch(state, {
         discard: [...state.discard, event.policy],
         governments: replaceLast(state.governments, { chancellorHand: rest }),
@@ -227,7 +227,7 @@ export function apply(state: State | null, event: GameEvent): ApplyResult<State>
       const { president, chancellor } = state.phase;
       const hand = state.phase.step.hand;
       const rest = removeOne(hand, event.policy);
-      if (!rest) return ruleError('not-in-hand', R.legislative, `${name(chancellor)} holds ${hand.join(', ')}: there is no ${event.policy} to enact`, { variant: 'enact', player: name(chancellor), policy: event.policy });
+      if (!rest) return ruleError('not-in-hand', R.legislative, `${name(chancellor)} holds ${hand.join(', ')}: there is no ${event.policy} to enact`, { variant: 'enact', player: name(chancellor), hand: hand.join(', '), policy: event.policy });
       const enacted = enactOnTrack(patch(state, { discard: [...state.discard, ...rest] }), event.policy);
       const power = event.policy === 'fascist' ? powerForSlot(state.players.length, enacted.fascistPolicies) : null;
       const governments = replaceLast(state.governments, { enacted: event.policy, ...(power ? { power } : {}) });

@@ -88,7 +88,7 @@ export async function runDecision(
 /** The result of a commit as a decision command reports it. */
 export function decisionResult(done: CommitResult<unknown>, notes: PrivateNote[]): DecisionResult {
   return {
-    ...summarize(done.path, done.after, done.appended),
+    ...summarize(done.path, done.after, done.appended, done.log.header.lang, done.log.header.theme),
     private: notes,
     ...(done.post ? { post: done.post } : {}),
     ...(done.postError ? { postError: done.postError } : {}),
