@@ -200,6 +200,8 @@ function board(over: Record<string, unknown>) {
     powerSlots: [null, null, 'peek', 'execution', 'execution', null],
     liberalPolicies: 0, fascistPolicies: 0, electionTracker: 0, discardCount: 0,
     vetoUnlocked: false, hitlerZone: false, lastElected: null,
+    // No seat has changed hands in this game.
+    replacements: [],
     ...over,
   };
 }

@@ -12,7 +12,7 @@ export function formatDecision(r: DecisionResult, c: Style): string {
   const lines = [formatOutcome(r, c)];
   if (r.post) lines.push('', c.bold(say.postHeader(r.post.kind, r.post.format)), '', r.post.text.trimEnd());
   if (r.postError) lines.push('', c.yellow(`The decision is recorded, but its post could not be rendered: ${r.postError}`), c.dim('fix it, then print the post with `chancery post <game>`'));
-  const delivery = formatDelivery(r.delivery, c);
+  const delivery = formatDelivery(r.delivery, c, r.lang);
   if (delivery.length) lines.push('', ...delivery);
   for (const note of r.private) {
     lines.push('', c.red.bold(say.privateFor(note.to, note.seat)),

@@ -1,5 +1,6 @@
 // Printers for the mail commands: what was sent, what each reply was read as, what failed.
 import type { Style } from './style.js';
+import type { Lang } from '../../log/records.js';
 import type { SendResult } from '../../commands/send.js';
 import type { SyncResult } from '../../commands/sync.js';
 import type { ReplyResult } from '../../commands/reply.js';
@@ -10,8 +11,15 @@ import type { DeliveryReport } from '../../mail/deliver.js';
 import type { ThreadPost } from '../../game/thread.js';
 import { commandLine } from '../../interactive/actions.js';
 
-export function formatDelivery(d: DeliveryReport | null, c: Style): string[] {
+/** What the send after a write did, in the game's language (a Russian game's terminal has no English line). */
+export function formatDelivery(d: DeliveryReport | null, c: Style, lang: Lang = 'en'): string[] {
   if (!d) return [];
+  if (lang === 'ru') {
+    const via = d.transport === 'local' ? 'локальный почтовый ящик' : 'почтовый сервер';
+    const lines = d.sent ? [`${c.green('отправлено')} сообщений: ${d.sent} (${via})`] : [];
+    for (const f of d.failed) lines.push(`${c.red('не отправлено')} ${f.kind} → ${f.to} <${f.address}>: ${f.error} ${c.dim('(осталось в очереди: повторит chancery send)')}`);
+    return lines;
+  }
   const lines = d.sent ? [`${c.green('sent')} ${d.sent} message(s) (${d.transport})`] : [];
   for (const f of d.failed) lines.push(`${c.red('not sent')} ${f.kind} to ${f.to} <${f.address}>: ${f.error} ${c.dim('(still queued: chancery send retries)')}`);
   return lines;
