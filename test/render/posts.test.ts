@@ -113,8 +113,11 @@ function expectedAfter(event: GameEvent, after: State): { kind: PostKind; says: 
       // The last vote was cast: the tally (and maybe chaos) followed at once.
       const ja = Object.values(g.votes!).filter((v) => v === 'ja').length;
       const nein = Object.values(g.votes!).filter((v) => v === 'nein').length;
-      if (g.chaos) return { kind: 'legislative', says: [`Chaos: the top policy is enacted: ${card(g.chaos)}.`] };
-      return { kind: 'vote-result', says: [`Ja: ${ja}, Nein: ${nein}. ${g.elected ? 'Elected.' : 'Not elected.'}`, ...Object.entries(g.votes!).map(([s, v]) => `${n(Number(s))}: ${v === 'ja' ? 'Ja' : 'Nein'}`)] };
+      const votes = [`Ja: ${ja}, Nein: ${nein}. ${g.elected ? 'Elected.' : 'Not elected.'}`, ...Object.entries(g.votes!).map(([s, v]) => `${n(Number(s))}: ${v === 'ja' ? 'Ja' : 'Nein'}`)];
+      // The third failed vote: no government was elected, so the thread reads every vote and then
+      // the chaos line (RULES §2.4), not a legislative session.
+      if (g.chaos) return { kind: 'vote-result', says: [...votes, `chaos! The top policy is enacted: ${card(g.chaos)}.`] };
+      return { kind: 'vote-result', says: votes };
     }
     case 'president-discarded':
     case 'veto-requested':

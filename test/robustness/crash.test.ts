@@ -37,7 +37,8 @@ async function folderFor(target: Target): Promise<string> {
   renameSync(outbox, `${outbox}.kept`);
   writeFileSync(outbox, 'not a folder: sending fails and the messages stay queued');
   const r = await start(['nominate', 'g', 'Bob'], cwd);
-  if (r.code !== 0) throw new Error(`send setup: ${r.stderr}`);
+  // The decision is written and its messages stay queued: the command says so and exits 1.
+  if (r.code !== 1 || !/private message\(s\) not sent: they stay queued/.test(r.stderr)) throw new Error(`send setup: ${r.stderr}`);
   rmSync(outbox, { force: true });
   renameSync(`${outbox}.kept`, outbox);
   return cwd;
