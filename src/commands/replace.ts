@@ -12,7 +12,7 @@ import { summarize, type GameOutcome } from '../game/outcome.js';
 import { loadMailConfig } from '../mail/config.js';
 import { outboxOf } from '../mail/outbox.js';
 import type { DeliveryReport } from '../mail/deliver.js';
-import type { ContactChanged, LogRecord, MessageQueued } from '../log/records.js';
+import type { ContactChanged, Lang, LogRecord, MessageQueued } from '../log/records.js';
 import { overrideDirs } from '../render/overrides.js';
 import { UsageError } from '../errors.js';
 import type { Context } from '../game/context.js';
@@ -28,6 +28,8 @@ export interface ReplaceInput { game: string; old: string; name: string; email?:
 
 export interface ReplaceResult {
   game: string;
+  /** The game's language: the printer speaks it. */
+  lang: Lang;
   path: string;
   seat: number;
   previous: string;
@@ -80,6 +82,7 @@ export async function replace(input: ReplaceInput, ctx: Context): Promise<Replac
   const { seat, previous, contact, mail, post } = made!;
   return {
     game: outcome.game,
+    lang: outcome.log.header.lang,
     path,
     seat: seat + 1,
     previous,

@@ -14,11 +14,11 @@ import { newMessageId } from '../mail/ids.js';
 import { senderOf } from '../mail/transport.js';
 import { UsageError } from '../errors.js';
 import type { Context } from '../game/context.js';
-import type { MessageQueued } from '../log/records.js';
+import type { Lang, MessageQueued } from '../log/records.js';
 import type { Seat } from '../engine/index.js';
 
 export interface ReplyInput { game: string; player: string; text: string }
-export interface ReplyResult { game: string; player: string; messageId: string; inReplyTo: string; subject: string; file: string }
+export interface ReplyResult { game: string; lang: Lang; player: string; messageId: string; inReplyTo: string; subject: string; file: string }
 
 export async function reply(input: ReplyInput, ctx: Context): Promise<ReplyResult> {
   const path = resolveGamePath(input.game, ctx.env, ctx.cwd);
@@ -29,11 +29,11 @@ export async function reply(input: ReplyInput, ctx: Context): Promise<ReplyResul
   const { log, state } = openGame(path);
   const seat = resolvePlayer(input.player, state.players);
   const written = await writeReply(log, config, seat, state.players[seat], input.text);
-  return { game: input.game, player: state.players[seat], ...written };
+  return { game: input.game, lang: log.header.lang, player: state.players[seat], ...written };
 }
 
 /** Writes a player's reply into the game's inbox, threaded under their latest message that asks something. */
-export async function writeReply(log: LogFile, config: MailConfig, seat: Seat, name: string, text: string): Promise<Omit<ReplyResult, 'game' | 'player'>> {
+export async function writeReply(log: LogFile, config: MailConfig, seat: Seat, name: string, text: string): Promise<Omit<ReplyResult, 'game' | 'lang' | 'player'>> {
   // The message the player answers: their latest that asks something, else their latest of any kind.
   const theirs = log.events.filter((e): e is MessageQueued & { seq: number; at: string; hash: string } => e.type === 'message-queued' && e.to === seat);
   const prompt = theirs.filter((m) => m.prompt).pop() ?? theirs.pop();

@@ -1,6 +1,7 @@
 // `chancery sync <game> [--watch]`: reads the players' replies and applies them. With --watch it
 // keeps polling (NOOP; IDLE cannot run while the folder is locked for fetching) and prints the
 // thread post each time a phase completes, until Ctrl-C.
+import type { Lang } from '../log/records.js';
 import { existsSync } from 'node:fs';
 import { resolveGamePath } from '../game/paths.js';
 import { gameMailDir, loadMailConfig } from '../mail/config.js';
@@ -31,6 +32,8 @@ export interface SyncInput {
 
 export interface SyncResult {
   game: string;
+  /** The game's language: the printer speaks it. */
+  lang: Lang;
   passes: SyncReport[];
   /** The thread post for what the last pass completed (null when nothing public changed). */
   post: ThreadPost | null;
@@ -46,11 +49,12 @@ export async function sync(input: SyncInput, ctx: Context): Promise<SyncResult> 
     if (!(e instanceof FileRefused)) throw e;
     throw new UsageError(`${path}: cannot be read as a game log: ${e.message}`);
   }
-  const format = postFormatOf(readLog(path).header, input.format);
+  const header = readLog(path).header;
+  const format = postFormatOf(header, input.format);
   const interval = Number(input.interval ?? 5);
   if (!(interval >= 0.1 && interval <= 3600)) throw new UsageError(`--interval takes a number of seconds from 0.1 to 3600, not "${shown(String(input.interval))}"`);
   const transport = await openTransport(loadMailConfig(path, ctx.env), gameMailDir(path), ctx.env);
-  const result: SyncResult = { game: readLog(path).header.game, passes: [], post: null };
+  const result: SyncResult = { game: header.game, lang: header.lang, passes: [], post: null };
   try {
     do {
       const report = await pass(ctx, path, transport, format, input.onProgress);

@@ -42,9 +42,31 @@ export interface Speech {
     reason(r: WinReason): string; gameOver(winner: Winner, reason: WinReason): string;
     noGovernment: string; governments(n: number): string;
   };
+  /** The mail commands' and house commands' lines: what was sent, what each reply became, who took a seat. */
+  mail: {
+    sent(n: number, transport: string): string; notSent(kind: string, to: string, address: string, error: string): string;
+    outcome(o: string): string; message(kind: string): string; toApply: string; alreadyRead(n: number): string; noNewMail: string;
+    replyWaiting(player: string, subject: string): string;
+    keptVote(player: string, byMail: boolean, given: string, entered: string): string;
+    replacedVote(player: string, byMail: boolean, given: string, entered: string): string; alreadyVoted: string;
+    takesOver(name: string, seat: number, previous: string): string; queued: string; forThread: string;
+  };
 }
 
 const cache = new Map<string, Speech>();
+
+/** What a reply became, as sync reports it in a Russian game (the log keeps the English codes). */
+const RU_OUTCOMES: Record<string, string> = {
+  applied: 'принято', refused: 'отклонено', ambiguous: 'переспросили', 'too-late': 'опоздал', forged: 'подделка',
+  held: 'задержано', ignored: 'пропущено', bounced: 'не доставлено',
+};
+
+/** The private messages' kinds, as a Russian moderator reads them in the terminal. */
+const RU_MESSAGES: Record<string, string> = {
+  'role-card': 'карта роли', 'vote-request': 'запрос голоса', 'president-hand': 'карты президента', 'chancellor-hand': 'карты канцлера',
+  'veto-question': 'вопрос о вето', 'investigation-result': 'итог проверки', 'peek-result': 'просмотр колоды', ack: 'подтверждение',
+  'error-reply': 'ответ об ошибке', reminder: 'напоминание', dossier: 'досье', withdrawn: 'отзыв сообщения',
+};
 
 /** The English Secret Hitler words the terminal uses most (as in templates/themes/secret-hitler.yaml). */
 const SECRET_HITLER: Record<string, string> = {
@@ -134,6 +156,16 @@ function english(t: () => Vocabulary, theme: ThemeName): Speech {
       investigatedWho: (name, party) => `investigated ${name}: ${party}`, peeked: 'peeked',
       holds: (as, cs, veto) => `holds as ${as}: ${cs}${veto ? ' (may ask for a veto)' : ''}`,
       handled: (g, as, cs) => `government ${g}, as ${as}: ${cs}`,
+    },
+    mail: {
+      sent: (n, transport) => `sent ${n} message(s) (${transport})`,
+      notSent: (kind, to, address, error) => `not sent ${kind} to ${to} <${address}>: ${error} (still queued: chancery send retries)`,
+      outcome: (o) => o, message: (kind) => kind, toApply: 'to apply it:', alreadyRead: (n) => `${n} message(s) already read before: skipped`, noNewMail: 'no new mail',
+      replyWaiting: (player, subject) => `${player}'s reply is in the inbox (${subject}): run`,
+      keptVote: (player, byMail, given, entered) => `Kept ${player}'s vote ${byMail ? 'by mail' : 'already recorded'}: ${given} (you entered ${entered}). To replace it:`,
+      replacedVote: (player, byMail, given, entered) => `Replaced ${player}'s vote ${byMail ? 'by mail' : 'already recorded'}: ${given} → ${entered} (--override)`,
+      alreadyVoted: 'Already voted so:',
+      takesOver: (name, seat, previous) => `${name} takes over seat ${seat} from ${previous}`, queued: 'queued', forThread: 'For the thread:',
     },
     privateFor: (to, seat) => `PRIVATE: for ${to} (seat ${seat}) only; forward by private message, never in the thread`,
     postHeader: (kind, format) => `Post to paste in the thread (${kind}, ${format}):`,
@@ -245,6 +277,17 @@ function russian(vocab: () => Vocabulary, theme: ThemeName): Speech {
       isRole: (name, role) => `${name} — ${role}`, investigatedWho: (name, party) => `${name} — проверка: ${party}`,
       peeked: 'просмотр колоды', holds: (as, cs, veto) => `на руках (${as}): ${cs}${veto ? ' (можно предложить вето)' : ''}`,
       handled: (g, as, cs) => `№ ${g}, ${as}: ${cs}`,
+    },
+    mail: {
+      sent: (n, transport) => `отправлено сообщений: ${n} (${transport === 'local' ? 'локальный почтовый ящик' : 'почтовый сервер'})`,
+      notSent: (kind, to, address, error) => `не отправлено (${RU_MESSAGES[kind] ?? kind}) → ${to} <${address}>: ${error} (осталось в очереди, повторит chancery send)`,
+      outcome: (o) => RU_OUTCOMES[o] ?? o, message: (kind) => RU_MESSAGES[kind] ?? kind, toApply: 'чтобы применить:', alreadyRead: (n) => `уже прочитано раньше, пропущено писем: ${n}`,
+      noNewMail: 'новых писем нет',
+      replyWaiting: (player, subject) => `ответ ${inCase(player, 'gen')} лежит во входящих (${subject}): выполните`,
+      keptVote: (player, byMail, given, entered) => `Оставлен голос ${inCase(player, 'gen')}${byMail ? ' (пришёл письмом)' : ' (уже записан)'}: ${given} (вы ввели ${entered}). Чтобы заменить:`,
+      replacedVote: (player, byMail, given, entered) => `Заменён голос ${inCase(player, 'gen')}${byMail ? ' (пришёл письмом)' : ''}: ${given} → ${entered} (--override)`,
+      alreadyVoted: 'Уже так и проголосовали:',
+      takesOver: (name, seat, previous) => `${name} занимает место ${seat} вместо ${inCase(previous, 'gen')}`, queued: 'в очереди', forThread: 'Для темы форума:',
     },
     privateFor: (to, seat) => `ЛИЧНОЕ: только для ${inCase(to, 'gen')} (место ${seat}); перешлите личным сообщением, никогда не в тему`,
     postHeader: () => 'Пост для темы форума, скопируйте целиком:',

@@ -24,9 +24,9 @@ export function formatDecision(r: DecisionResult, c: Style): string {
 /** `vote`: the decision, then each entry that met a vote already given (kept, or replaced by --override). */
 export function formatVote(r: VoteResult, c: Style): string {
   const lines = [formatDecision(r, c)];
-  const how = (k: VoteResult['kept'][number]) => (k.byMail ? 'by mail' : 'already recorded');
-  for (const k of r.kept) lines.push('', c.yellow(`Kept ${k.player}'s vote ${how(k)}: ${k.given} (you entered ${k.entered}). To replace it: chancery vote ${r.game} ${k.seat}=${k.entered} --override`));
-  for (const k of r.replaced) lines.push('', c.yellow(`Replaced ${k.player}'s vote ${how(k)}: ${k.given} → ${k.entered} (--override)`));
-  if (r.unchanged.length) lines.push('', c.dim(`Already voted so: ${r.unchanged.join(', ')}`));
+  const say = speechOf(r.lang, r.theme).mail;
+  for (const k of r.kept) lines.push('', c.yellow(`${say.keptVote(k.player, k.byMail, k.given, k.entered)} chancery vote ${r.game} ${k.seat}=${k.entered} --override`));
+  for (const k of r.replaced) lines.push('', c.yellow(say.replacedVote(k.player, k.byMail, k.given, k.entered)));
+  if (r.unchanged.length) lines.push('', c.dim(`${say.alreadyVoted} ${r.unchanged.join(', ')}`));
   return lines.join('\n');
 }

@@ -7,6 +7,7 @@ import type { DossierResult } from '../../commands/dossier.js';
 import type { DemoItem, DemoResult } from '../../commands/demo.js';
 import { formatDelivery, formatThreadPost } from './mail.js';
 import { formatOutcome } from './outcome.js';
+import { speechOf } from '../../game/speech.js';
 
 const names = (list: { name: string }[]) => list.map((p) => p.name).join(', ');
 
@@ -40,12 +41,13 @@ export function formatRemind(r: RemindResult, c: Style): string {
 }
 
 export function formatReplace(r: ReplaceResult, c: Style): string {
+  const say = speechOf(r.lang).mail;
   return [
-    `${c.green(`${r.name} takes over seat ${r.seat}`)} from ${r.previous} <${r.address}>, time zone ${r.timezone}`,
-    ...r.messages.map((m) => `${c.dim('queued')} ${m.kind} [${m.code}]`),
-    ...formatDelivery(r.delivery, c),
+    `${c.green(say.takesOver(r.name, r.seat, r.previous))} <${r.address}>, ${r.timezone}`,
+    ...r.messages.map((m) => `${c.dim(say.queued)} ${say.message(m.kind)} [${m.code}]`),
+    ...formatDelivery(r.delivery, c, r.lang),
     '',
-    c.bold('For the thread:'),
+    c.bold(say.forThread),
     r.post.trimEnd(),
   ].join('\n');
 }

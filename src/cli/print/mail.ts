@@ -1,6 +1,7 @@
 // Printers for the mail commands: what was sent, what each reply was read as, what failed.
 import type { Style } from './style.js';
 import type { Lang } from '../../log/records.js';
+import { speechOf } from '../../game/speech.js';
 import type { SendResult } from '../../commands/send.js';
 import type { SyncResult } from '../../commands/sync.js';
 import type { ReplyResult } from '../../commands/reply.js';
@@ -14,14 +15,9 @@ import { commandLine } from '../../interactive/actions.js';
 /** What the send after a write did, in the game's language (a Russian game's terminal has no English line). */
 export function formatDelivery(d: DeliveryReport | null, c: Style, lang: Lang = 'en'): string[] {
   if (!d) return [];
-  if (lang === 'ru') {
-    const via = d.transport === 'local' ? 'локальный почтовый ящик' : 'почтовый сервер';
-    const lines = d.sent ? [`${c.green('отправлено')} сообщений: ${d.sent} (${via})`] : [];
-    for (const f of d.failed) lines.push(`${c.red('не отправлено')} ${f.kind} → ${f.to} <${f.address}>: ${f.error} ${c.dim('(осталось в очереди: повторит chancery send)')}`);
-    return lines;
-  }
-  const lines = d.sent ? [`${c.green('sent')} ${d.sent} message(s) (${d.transport})`] : [];
-  for (const f of d.failed) lines.push(`${c.red('not sent')} ${f.kind} to ${f.to} <${f.address}>: ${f.error} ${c.dim('(still queued: chancery send retries)')}`);
+  const say = speechOf(lang).mail;
+  const lines = d.sent ? [c.green(say.sent(d.sent, d.transport))] : [];
+  for (const f of d.failed) lines.push(c.red(say.notSent(f.kind, f.to, f.address, f.error)));
   return lines;
 }
 
@@ -39,21 +35,22 @@ const OUTCOME_STYLE: Record<string, (c: Style, s: string) => string> = {
 };
 
 /** `game` is the game's id, for the command lines the report suggests. */
-export function formatPass(p: SyncReport, c: Style, game: string): string {
+export function formatPass(p: SyncReport, c: Style, game: string, lang: Lang = 'en'): string {
+  const say = speechOf(lang).mail;
   const lines: string[] = [];
   for (const item of p.items) {
-    const outcome = (OUTCOME_STYLE[item.outcome] ?? ((x: Style, s: string) => x.dim(s)))(c, item.outcome);
+    const outcome = (OUTCOME_STYLE[item.outcome] ?? ((x: Style, s: string) => x.dim(s)))(c, say.outcome(item.outcome));
     lines.push(`${outcome} ${item.player ?? item.from}${item.readAs ? `: ${item.readAs}` : ''}${item.detail ? c.dim(` (${item.detail})`) : ''}`);
-    if (item.outcome === 'held') lines.push(`  to apply it: ${commandLine(['mail', 'confirm', game, item.messageId])}`);
+    if (item.outcome === 'held') lines.push(`  ${say.toApply} ${commandLine(['mail', 'confirm', game, item.messageId])}`);
   }
-  if (p.duplicates) lines.push(c.dim(`${p.duplicates} message(s) already read before: skipped`));
-  lines.push(...formatDelivery(p.delivery, c));
+  if (p.duplicates) lines.push(c.dim(say.alreadyRead(p.duplicates)));
+  lines.push(...formatDelivery(p.delivery, c, lang));
   return lines.join('\n');
 }
 
 export function formatSync(r: SyncResult, c: Style): string {
-  const lines = r.passes.map((p) => formatPass(p, c, r.game)).filter(Boolean);
-  if (!r.passes.some((p) => p.fetched)) lines.push('no new mail');
+  const lines = r.passes.map((p) => formatPass(p, c, r.game, r.lang)).filter(Boolean);
+  if (!r.passes.some((p) => p.fetched)) lines.push(speechOf(r.lang).mail.noNewMail);
   lines.push(...formatThreadPost(r.post, r.passes.find((p) => p.postError)?.postError, c));
   return lines.join('\n');
 }
@@ -66,7 +63,7 @@ export function formatThreadPost(post: ThreadPost | null, postError: string | un
 }
 
 export function formatReply(r: ReplyResult, c: Style): string {
-  return `${r.player}'s reply is in the inbox ${c.dim(`(${r.subject})`)}: run chancery sync ${r.game}`;
+  return `${speechOf(r.lang).mail.replyWaiting(r.player, r.subject)} ${commandLine(['sync', r.game])}`;
 }
 
 export function formatMailCheck(r: MailCheckResult, c: Style): string {

@@ -1,0 +1,44 @@
+// The mail and house commands of a Russian game speak Russian too: what `reply` left in the inbox,
+// what `sync` read and sent, a vote the moderator entered over one that came by mail, and a
+// replacement. Given a Russian game on the local mailbox, when the moderator runs them, then no
+// printed line has a Latin word but the names, Ja/Nein and the `chancery …` command to run.
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { runCli, scratch } from '../support/cli.js';
+
+const NAMES = ['Анна', 'Игорь', 'Вера', 'Дмитрий', 'Мария'];
+const env = { CHANCERY_NOW: '2026-12-01T10:00:00Z' };
+
+/** Latin words left once the command lines, message codes, addresses and Ja/Nein are taken out. */
+function latinWords(text: string): string[] {
+  const rest = text
+    .replace(/chancery (?:sync|vote|mail confirm|send) .*?(?=$|\n|\))/g, ' ')
+    .replace(/\[[A-Z0-9]{4,8}\]/g, ' ')
+    .replace(/<[^>\s]+@[^>\s]+>/g, ' ')
+    .replace(/\b(?:Ja|Nein|ja|nein|Re|UTC)\b/g, ' ');
+  return [...rest.matchAll(/[A-Za-z]{2,}/g)].map((m) => m[0]);
+}
+
+test('given a Russian game, reply, sync, vote over a mailed vote and replace print no English', () => {
+  const cwd = scratch();
+  const run = (args: string[]) => {
+    const r = runCli(args, { cwd, env });
+    assert.is(r.code, 0, `${args.join(' ')}: ${r.stderr}`);
+    return r.stdout;
+  };
+  run(['new', 'g', '--lang', 'ru', '--players', ...NAMES]);
+  run(['nominate', 'g', 'Игорь']);
+  const printed = [
+    run(['reply', 'g', 'Анна', 'за']),
+    run(['sync', 'g']),
+    run(['vote', 'g', 'Анна=nein', 'Дмитрий=ja']),
+    run(['replace', 'g', 'Мария', 'Ольга']),
+    run(['sync', 'g']),
+  ].join('\n');
+  // The moderator is told, in Russian, that Anna's mailed vote was kept.
+  assert.match(printed, /Оставлен голос Анны \(пришёл письмом\)/);
+  assert.match(printed, /Ольга занимает место 5 вместо Марии/);
+  assert.equal(latinWords(printed), [], printed);
+});
+
+test.run();
