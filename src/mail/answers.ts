@@ -214,7 +214,9 @@ function scan(text: string, ctx: AnswerContext): Scan {
       if (negator) { const own = found.findIndex((f) => f.at === i); if (own >= 0) found.splice(own, 1); }
     }
     if (!negator) continue;
-    const backward = NEGATOR_BACKWARD.test(t.word);
+    // A vote's negation may also follow its answer word ("против не буду": I won't be against), so a
+    // negator reaches the whole of its clause; "no ja" reaches only what follows it.
+    const backward = NEGATOR_BACKWARD.test(t.word) || !NO_NEGATOR.test(t.word);
     const reaches = (at: number) => tokens[at].clause === t.clause && (at > i || backward);
     for (const f of found) if (reaches(f.at)) f.negated = true;
     for (const v of verbs) if (reaches(v.at)) v.negated = true;

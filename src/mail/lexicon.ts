@@ -39,6 +39,10 @@ export const DOUBT: Phrase[] = [
   'not sure', 'no idea', 'no clue', 'i think', 'i guess', 'i suppose', 'i believe', 'don\'?t know', 'do not know', 'yes and no',
   'может', 'может быть', 'возможно', 'наверное', 'наверно', 'вероятно', 'пожалуй', 'думаю', 'кажется', 'хз', 'не знаю', 'не уверен[а]?', 'не уверены',
   'vielleicht', 'wahrscheinlich', 'eventuell', 'möglicherweise', 'jein', 'weiß nicht', 'weiss nicht', 'keine ahnung', 'na ja', 'naja',
+  // Words that turn an answer around or make it conditional: "I vote against ja", "anything but ja",
+  // "hardly ja", "I refuse to vote ja", "ja unless Bob is Hitler". Asked back, never read literally.
+  'against', 'anything', 'hardly', 'barely', 'scarcely', 'refuse to', 'refused to', 'refusing to', 'if', 'unless', 'except', 'instead of',
+  'если', 'кроме', 'вместо', 'wenn', 'falls', 'außer', 'ausser', 'kaum', 'statt',
 ].map(phrase);
 
 /** Words that take back what came before them in the same reply. */
