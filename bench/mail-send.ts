@@ -12,7 +12,7 @@ import { readLog, withLockedLog } from '../src/log/file.js';
 import { replayLog } from '../src/log/replay.js';
 import { deliverQueued } from '../src/mail/deliver.js';
 import { queueRecords, renderQueued } from '../src/mail/outbox.js';
-import { unsent } from '../src/mail/hook.js';
+import { unsent } from '../src/mail/queue.js';
 import { gameMailDir, loadMailConfig } from '../src/mail/config.js';
 import { openTransport, senderOf } from '../src/mail/transport.js';
 import { planMessages } from '../src/mail/planner.js';

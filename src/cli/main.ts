@@ -5,7 +5,7 @@ import { ChanceryError, CheckFailed, MessagesNotSent, UsageError } from '../erro
 import { defaultContext } from './context.js';
 import { makeWiring } from './wire.js';
 import { makeStyle, prepareStyle } from './print/style.js';
-import { registerAll } from './commands/index.js';
+import { registerAll } from './register/index.js';
 import { withArgumentsShown } from '../input/text.js';
 
 function newProgram(): Command {

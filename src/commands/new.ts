@@ -13,7 +13,7 @@ import { LANGS, MISSING_VOTE_RULES, POST_FORMATS, THEMES, oneOf, type Lang, type
 import { gameIdOk, randomSourceOf, resolveGamePath } from '../game/session.js';
 import { resolvePlayer } from '../game/players.js';
 import { durationMs, validTimeZone } from '../house/deadlines.js';
-import { messagesRequiredBy, sendAfterWrite } from '../mail/hook.js';
+import { messagesRequiredBy, sendAfterWrite } from '../mail/queue.js';
 import type { DeliveryReport } from '../mail/deliver.js';
 import { RuleRefusal, UsageError } from '../errors.js';
 import type { Context } from '../game/context.js';

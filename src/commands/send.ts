@@ -4,7 +4,7 @@ import { existsSync } from 'node:fs';
 import { resolveGamePath } from '../game/paths.js';
 import { deliverQueued, type DeliveryReport } from '../mail/deliver.js';
 import { readLog } from '../log/file.js';
-import { unsent } from '../mail/hook.js';
+import { unsent } from '../mail/queue.js';
 import { OperationError, UsageError } from '../errors.js';
 import type { Context } from '../game/context.js';
 

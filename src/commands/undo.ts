@@ -10,7 +10,7 @@ import { resolveGamePath } from '../game/paths.js';
 import { openGame } from '../game/session.js';
 import { summarize, type GameOutcome } from '../game/outcome.js';
 import { UsageError } from '../errors.js';
-import { sendAfterWrite, sentAbout } from '../mail/hook.js';
+import { sendAfterWrite, sentAbout } from '../mail/queue.js';
 import type { DeliveryReport } from '../mail/deliver.js';
 import type { AnyEvent, Retracted } from '../log/records.js';
 import type { Context } from '../game/context.js';

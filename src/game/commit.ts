@@ -9,7 +9,7 @@ import { appendLocked, chain, readLog, type LogFile } from '../log/file.js';
 import { replayLog, type Replayed } from '../log/replay.js';
 import type { AnyEvent, LogRecord, MessageQueued } from '../log/records.js';
 import { RuleRefusal } from '../errors.js';
-import { messagesRequiredBy, sendAfterWrite } from '../mail/hook.js';
+import { messagesRequiredBy, sendAfterWrite } from '../mail/queue.js';
 import type { DeliveryReport } from '../mail/deliver.js';
 import { randomSourceOf } from './session.js';
 import { threadPost, type ThreadPost } from './thread.js';

@@ -12,7 +12,7 @@ import type { AnyEvent, ReplyReceived } from '../log/records.js';
 import { gameMailDir, loadMailConfig, type MailConfig } from './config.js';
 import { NO_ADDRESS_DOMAIN, renderQueued, withdrawnFor } from './outbox.js';
 import { overrideDirs } from '../render/overrides.js';
-import { unsent, type QueuedRecord } from './hook.js';
+import { unsent, type QueuedRecord } from './queue.js';
 import { messageDeadline } from '../house/deadlines.js';
 import { openTransport, senderOf, type MailTransport } from './transport.js';
 import { gendersOf } from '../game/players.js';

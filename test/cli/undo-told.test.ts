@@ -3,7 +3,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { runCli, scratch, FIXED_SEED } from '../support/cli.js';
-import { unsent, sentAbout } from '../../src/mail/hook.js';
+import { unsent, sentAbout } from '../../src/mail/queue.js';
 import type { LogRecord } from '../../src/log/records.js';
 
 const PLAYERS = ['Alice', 'Bob', 'Carol', 'Dmitri', 'Eve'];

@@ -7,7 +7,7 @@ import { serializeLog } from '../../src/log/file.js';
 import { join } from 'node:path';
 import { openGame } from '../../src/game/session.js';
 import { deliverQueued } from '../../src/mail/deliver.js';
-import { unsent } from '../../src/mail/hook.js';
+import { unsent } from '../../src/mail/queue.js';
 import { runCli } from '../support/cli.js';
 import { cleanupMailboxes, waitFor, writeMailConfig } from '../support/mail.js';
 import { accountsFor, closeGame, votingGame, type MailGame } from '../support/mail-game.js';

@@ -1,4 +1,4 @@
-// The write path's two mail steps, kept light (the renderer and the transports load only when a
+// The queue of messages a write requires: the write path's two mail steps, kept light (the renderer and the transports load only when a
 // write actually queues or sends something): queue what a write requires in that same write, and
 // send what is queued once it is written.
 import type { GameEvent, State } from '../engine/index.js';

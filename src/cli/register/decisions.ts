@@ -66,7 +66,7 @@ const DECISIONS: DecisionCommand[] = [
   },
 ];
 
-export function registerPlayCommands(program: Command, w: Wiring): void {
+export function registerDecisionCommands(program: Command, w: Wiring): void {
   for (const decision of DECISIONS) {
     const command = program.command(decision.name)
       .description(decision.description)

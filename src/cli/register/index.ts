@@ -2,7 +2,7 @@
 import type { Command } from 'commander';
 import type { Wiring } from '../wire.js';
 import { registerGameCommands } from './game.js';
-import { registerPlayCommands } from './play.js';
+import { registerDecisionCommands } from './decisions.js';
 import { registerRecordCommands } from './record.js';
 import { registerImportCommands } from './import.js';
 import { registerRenderCommands } from './render.js';
@@ -12,7 +12,7 @@ import { registerHouseCommands } from './house.js';
 
 export function registerAll(program: Command, w: Wiring): void {
   registerGameCommands(program, w);
-  registerPlayCommands(program, w);
+  registerDecisionCommands(program, w);
   registerRecordCommands(program, w);
   registerImportCommands(program, w);
   registerRenderCommands(program, w);
