@@ -1,8 +1,8 @@
 // The one way a decision enters the game: an intent (what a person chose, by any route: a
 // command's arguments, an emailed reply, a prompt, the simulator, the house rule at a deadline)
 // becomes engine events, applied with every automatic step that follows. Pure: no fs, no clock.
-import type { ApplyResult, RuleError } from './errors.js';
-import type { GameEvent, Policy, Seat, State, Vote } from './types.js';
+import type { RuleError } from './errors.js';
+import type { GameEvent, Pending, Policy, Seat, State, Vote } from './types.js';
 import { apply } from './apply.js';
 import { nextAutomaticEvent, type RandomSource } from './automatic.js';
 import { pending } from './pending.js';
@@ -78,18 +78,26 @@ export type Decided =
   | { ok: true; state: State; events: GameEvent[] }
   | { ok: false; error: RuleError; /** the intent refused (its index), with the state it met */ index: number; state: State; events: GameEvent[] };
 
+/** Where `settle` stopped: the game waits for a person (`waiting`), or the engine refused a step. */
+export type Settled =
+  | { ok: true; state: State; /** what the game waits for now (a person's decision, or nothing: over) */ waiting: Pending }
+  | { ok: false; error: RuleError; /** the automatic step refused, and the state it met */ event: GameEvent; state: State };
+
 /**
  * Applies every automatic step that is due (the deal, shuffles, the tally, chaos, the draw, the
- * end), appending them to `out`. The one loop for the engine's callers, the simulator and tests.
+ * end), appending them to `out` when given. The one loop of automatic steps: for `decide`, `new`,
+ * the simulator, the importer and the tests' given/when/then.
  */
-export function settle(state: State, random: RandomSource, out: GameEvent[] = []): ApplyResult<State> {
-  for (let e = nextAutomaticEvent(state, random); e; e = nextAutomaticEvent(state, random)) {
-    const r = apply(state, e);
-    if (!r.ok) return r;
+export function settle(state: State, random: RandomSource, out?: GameEvent[]): Settled {
+  for (;;) {
+    const waiting = pending(state);
+    const event = nextAutomaticEvent(state, random, waiting);
+    if (!event) return { ok: true, state, waiting };
+    const r = apply(state, event);
+    if (!r.ok) return { ok: false, error: r.error, event, state };
     state = r.state;
-    out.push(e);
+    out?.push(event);
   }
-  return { ok: true, state };
 }
 
 /** The intents in order, each followed by the automatic steps it makes due; the first refusal stops. */

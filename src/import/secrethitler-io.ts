@@ -3,7 +3,7 @@
 // RULES.md is refused with the government it happened in and the engine's own rule message.
 import * as z from '../zod.js';
 import {
-  apply, createGame, nextAutomaticEvent, partyOf, rulesetOptions,
+  apply, createGame, partyOf, rulesetOptions, settle as settleEngine,
   type GameCreated, type GameEvent, type Policy, type RandomSource, type Role, type State, type WinReason, type Winner,
 } from '../engine/index.js';
 import type { AnyEvent, ClaimRecorded, LogHeader } from '../log/records.js';
@@ -130,25 +130,42 @@ export function importRecord(record: SiteRecord, created: string): ImportedGame 
   // to show its order. Nobody sees that deck, so the cards are logged as gathered; should a card be
   // taken from it after all, the record is refused rather than an order invented.
   let unrecordedDeck = false;
+  // Whether each shuffle the engine asked for had no recorded order, in the order asked.
+  const unrecordedShuffles: boolean[] = [];
   const recorded: RandomSource = {
     deal: () => record.seats.map((s) => s.role as Role),
     shuffle: (_k, cards) => {
       const deck = nextRecordedDeck ?? cards.slice();
-      unrecordedDeck = nextRecordedDeck === null;
+      unrecordedShuffles.push(nextRecordedDeck === null);
       nextRecordedDeck = null;
       return deck.slice();
     },
   };
-  const step = (event: GameEvent) => {
+  const takesFromUnrecordedDeck = (event: GameEvent) => {
+    if (event.type === 'deck-shuffled') unrecordedDeck = unrecordedShuffles.shift() ?? false;
     if (unrecordedDeck && (event.type === 'chaos-enacted' || event.type === 'policies-drawn' || event.type === 'policies-peeked'))
       throw new Refused(current, `${event.type}: the engine reshuffled here (RULES §2.9 Reshuffle) and takes a card from the new deck, but the site recorded no reshuffle before it`);
+  };
+  const step = (event: GameEvent) => {
+    takesFromUnrecordedDeck(event);
     const result = apply(state, event);
     if (!result.ok) throw new Refused(current, `${event.type}: ${result.error.message} (${result.error.rule})`);
     state = result.state;
     events.push(event as AnyEvent);
   };
+  // The engine's one loop of automatic steps, each checked as the record's own steps are.
   const settle = () => {
-    for (let e = nextAutomaticEvent(state, recorded); e; e = nextAutomaticEvent(state, recorded)) step(e);
+    const done: GameEvent[] = [];
+    const settled = settleEngine(state, recorded, done);
+    for (const event of done) {
+      takesFromUnrecordedDeck(event);
+      events.push(event as AnyEvent);
+    }
+    if (!settled.ok) {
+      takesFromUnrecordedDeck(settled.event);
+      throw new Refused(current, `${settled.event.type}: ${settled.error.message} (${settled.error.rule})`);
+    }
+    state = settled.state;
   };
 
   settle(); // the deal and the opening deck

@@ -1,8 +1,8 @@
 // Random legal play through the real engine: for `simulate`, the demo, property and leak tests.
 // Choices come from a seeded stream, so a run is reproducible from its seed.
 import {
-  apply, nextAutomaticEvent, partyOf, pending, rulesetOptions, seededSource, commitment, SeededStream,
-  type GameEvent, type Pending, type RulesetName, type State, type RandomSource, type Options,
+  apply, partyOf, pending, rulesetOptions, seededSource, settle, commitment, SeededStream,
+  type GameEvent, type Pending, type RulesetName, type State, type Options,
 } from '../engine/index.js';
 import { createHash } from 'node:crypto';
 
@@ -32,15 +32,6 @@ function must(state: State | null, event: GameEvent): State {
   const r = apply(state, event);
   if (!r.ok) throw new Error(`engine refused ${event.type}: ${r.error.code}: ${r.error.message}`);
   return r.state;
-}
-
-/** Applies automatic steps until a person must decide (or the game is over). */
-export function settle(state: State, random: RandomSource, out?: GameEvent[]): State {
-  for (let e = nextAutomaticEvent(state, random); e; e = nextAutomaticEvent(state, random)) {
-    state = must(state, e);
-    out?.push(e);
-  }
-  return state;
 }
 
 /** One decision a random player would make now, or null when the game is over. */
@@ -93,9 +84,11 @@ export function playRandomGame(opts: { players: number; seed: string; ruleset?: 
   const events: GameEvent[] = [created];
   let state = must(null, created);
   for (let steps = 0; steps < 10_000; steps++) {
-    // One look at what the game waits for serves both the automatic step and a player's choice.
-    const waiting = pending(state);
-    const next = nextAutomaticEvent(state, random, waiting) ?? randomDecision(state, choose, 0.6, waiting);
+    // The engine's one loop of automatic steps; where it stops, a random player decides.
+    const settled = settle(state, random, keep ? events : undefined);
+    if (!settled.ok) throw new Error(`engine refused ${settled.event.type}: ${settled.error.code}: ${settled.error.message}`);
+    state = settled.state;
+    const next = randomDecision(state, choose, 0.6, settled.waiting);
     if (!next) break;
     state = must(state, next);
     if (keep) events.push(next);

@@ -4,7 +4,7 @@
 // tally, chaos, the draw, reshuffles, the end) are applied after each decision, as `decide` does.
 import * as assert from 'uvu/assert';
 import {
-  apply, nextAutomaticEvent, pending, rulesetOptions,
+  apply, pending, rulesetOptions, settle,
   type GameEvent, type Options, type Pending, type Policy, type RandomSource, type Role, type RuleCode,
   type RuleError, type RulesetName, type Seat, type State, type Vote,
 } from '../../src/engine/index.js';
@@ -71,8 +71,11 @@ export class Table {
     return this;
   }
 
+  /** Every automatic step now due, by the engine's one loop (`settle`, as `decide` runs it). */
   settle(): Table {
-    for (let e = nextAutomaticEvent(this.state, this.random); e; e = nextAutomaticEvent(this.state, this.random)) this.step(e);
+    const settled = settle(this.state, this.random, this.log);
+    if (!settled.ok) assert.unreachable(`the engine refused ${settled.event.type}: ${settled.error.code}: ${settled.error.message}`);
+    else this.state = settled.state;
     return this;
   }
 
