@@ -9,11 +9,43 @@ import { dirname } from 'node:path';
 import { createRequire } from 'node:module';
 
 interface NativeLocks { tryLock(fd: number): boolean; unlock(fd: number): void }
+/** The addon's own functions: tryLock(fd, offset, length, exclusive) throws EAGAIN when held. */
+interface Binding { tryLock(fd: number, offset: number, length: number, exclusive: boolean): void; unlock(fd: number, offset: number, length: number): void }
 let native: NativeLocks | undefined;
+
+/**
+ * The package's prebuilt addon for this platform, opened directly: its JavaScript entry goes
+ * through a loader (require-addon, which-runtime and their dependencies) that costs a command
+ * ten times what the addon itself does. Null when there is no prebuild here (then the package's
+ * own entry finds or builds one).
+ */
+function prebuiltBinding(load: NodeJS.Require): NativeLocks | null {
+  let binding: Binding;
+  try {
+    binding = load(`fs-native-extensions/prebuilds/${process.platform}-${process.arch}/fs-native-extensions.node`) as Binding;
+  } catch {
+    return null;
+  }
+  return {
+    tryLock(fd) {
+      try {
+        binding.tryLock(fd, 0, 0, true);
+        return true;
+      } catch (e) {
+        if ((e as NodeJS.ErrnoException).code === 'EAGAIN') return false;
+        throw e;
+      }
+    },
+    unlock(fd) { binding.unlock(fd, 0, 0); },
+  };
+}
+
 function locks(): NativeLocks {
   // A native addon: loaded on first use, so commands that never lock do not pay for it.
+  if (native) return native;
+  const load = createRequire(import.meta.url);
   try {
-    native ??= createRequire(import.meta.url)('fs-native-extensions') as NativeLocks;
+    native = prebuiltBinding(load) ?? (load('fs-native-extensions') as NativeLocks);
   } catch (e) {
     throw new Error(`the file-locking package fs-native-extensions cannot be loaded (run npm install): ${(e as Error).message.split('\n')[0]}`);
   }

@@ -1,4 +1,8 @@
-// A message as RFC 5322 bytes, built by nodemailer's composer (headers, encodings, line lengths).
+// A message as RFC 5322 bytes. SMTP sending hands mailOptions to nodemailer, which composes its
+// own; the local Maildir (the default transport, used on every decision) and `chancery reply`
+// compose here instead: one plain-text part is all chancery ever writes, and nodemailer's composer
+// loads its whole MIME tree and Node's network modules for it (half of a decision's start-up).
+// test/mail/compose.test.ts reads what this writes with mailparser, as a player's client would.
 import type { OutgoingMail } from './transport.js';
 
 export function mailOptions(mail: OutgoingMail) {
@@ -12,8 +16,101 @@ export function mailOptions(mail: OutgoingMail) {
   };
 }
 
-export async function composeRaw(mail: OutgoingMail): Promise<Buffer> {
-  // Loaded when a message is written: SMTP sending needs only mailOptions.
-  const { default: MailComposer } = await import('nodemailer/lib/mail-composer');
-  return new MailComposer(mailOptions(mail)).compile().build();
+/** Plain text, UTF-8, quoted-printable: the headers (encoded words where not ASCII) and the body. */
+export async function composeRaw(mail: OutgoingMail, date: Date = new Date()): Promise<Buffer> {
+  const headers = [
+    `From: ${address(mail.from)}`,
+    `To: ${address(mail.to)}`,
+    folded('Subject', mail.subject),
+    `Message-ID: ${mail.messageId}`,
+    ...(mail.inReplyTo ? [`In-Reply-To: ${mail.inReplyTo}`, `References: ${mail.inReplyTo}`] : []),
+    `Date: ${date.toUTCString().replace(/GMT$/, '+0000')}`,
+    'MIME-Version: 1.0',
+    'Content-Type: text/plain; charset=utf-8',
+    'Content-Transfer-Encoding: quoted-printable',
+  ];
+  return Buffer.from(`${headers.join('\r\n')}\r\n\r\n${quotedPrintable(mail.text)}`, 'utf8');
+}
+
+// eslint-disable-next-line no-control-regex
+const PRINTABLE_ASCII = /^[\x20-\x7e]*$/;
+
+/**
+ * `Name <addr>` or a bare address. A display name that is not plain ASCII is written as encoded
+ * words; one with characters that mean something in an address header is quoted.
+ */
+function address(value: string): string {
+  const m = /^\s*(.*?)\s*<([^<>]+)>\s*$/.exec(value);
+  if (!m) return value.trim();
+  const [, name, addr] = m;
+  if (!name) return `<${addr}>`;
+  const unquoted = name.replace(/^"(.*)"$/, '$1').replace(/\\(.)/g, '$1');
+  if (!PRINTABLE_ASCII.test(unquoted)) return `${encodedWords(unquoted)} <${addr}>`;
+  return /^[A-Za-z0-9!#$%&'*+\-/=?^_`{|}~ ]+$/.test(unquoted) ? `${unquoted} <${addr}>` : `"${unquoted.replace(/["\\]/g, '\\$&')}" <${addr}>`;
+}
+
+/** A header line folded at spaces to stay under 78 characters (encoded words when not ASCII). */
+function folded(name: string, value: string): string {
+  const clean = value.replace(/[\r\n]+/g, ' ');
+  if (!PRINTABLE_ASCII.test(clean) || /=\?/.test(clean)) return `${name}: ${encodedWords(clean)}`;
+  const words = clean.split(' ');
+  const lines: string[] = [];
+  let line = `${name}:`;
+  for (const word of words) {
+    if (line.length + 1 + word.length > 78 && line.trim().length > name.length + 1) {
+      lines.push(line);
+      line = '';
+    }
+    line += ` ${word}`;
+  }
+  lines.push(line);
+  return lines.join('\r\n');
+}
+
+/**
+ * RFC 2047 encoded words (base64 of UTF-8), each at most 75 characters and never splitting a
+ * character, folded one to a line.
+ */
+function encodedWords(text: string): string {
+  const words: string[] = [];
+  let chunk = '';
+  const MAX_BYTES = 42; // 42 bytes: 56 characters of base64 and 12 of =?UTF-8?B?…?=, after "Subject: "
+  for (const ch of text) {
+    if (Buffer.byteLength(chunk + ch) > MAX_BYTES) {
+      words.push(chunk);
+      chunk = '';
+    }
+    chunk += ch;
+  }
+  if (chunk || !words.length) words.push(chunk);
+  return words.map((w) => `=?UTF-8?B?${Buffer.from(w, 'utf8').toString('base64')}?=`).join('\r\n ');
+}
+
+/**
+ * RFC 2045 quoted-printable of the UTF-8 text: line breaks become CRLF, a byte that is not
+ * printable ASCII (and `=`, and a space or tab ending a line) becomes =XX, and a line longer than
+ * 76 characters is broken with a soft break that never splits an =XX.
+ */
+export function quotedPrintable(text: string): string {
+  const out: string[] = [];
+  for (const line of text.replace(/\r\n?/g, '\n').split('\n')) {
+    const bytes = Buffer.from(line, 'utf8');
+    const tokens: string[] = [];
+    for (let i = 0; i < bytes.length; i++) {
+      const b = bytes[i];
+      const last = i === bytes.length - 1;
+      const plain = (b >= 33 && b <= 126 && b !== 61) || ((b === 32 || b === 9) && !last);
+      tokens.push(plain ? String.fromCharCode(b) : `=${b.toString(16).toUpperCase().padStart(2, '0')}`);
+    }
+    let current = '';
+    for (const token of tokens) {
+      if (current.length + token.length > 75) {
+        out.push(`${current}=`);
+        current = '';
+      }
+      current += token;
+    }
+    out.push(current);
+  }
+  return out.join('\r\n');
 }

@@ -82,10 +82,13 @@ test('sync with nothing waiting looks at the inbox only: no MIME parser, reply r
   none(sync, ['yaml', 'fs-native-extensions', ...MAIL, ...RENDERING], 'sync with nothing waiting');
 });
 
-test('a decision through the local mailbox writes its messages without the IMAP client, the MIME parser or the template compiler', () => {
+test('a decision through the local mailbox writes its messages without any mail library (its own composer) or the template compiler', () => {
   const vote = loaded(['vote', 'g', ...players.map((_, i) => `${i + 1}=ja`)], dir);
-  assert.ok(vote.packages.has('nodemailer'), 'the local outbox composes each message as an email');
-  none(vote, ['imapflow', 'mailparser', 'email-reply-parser', 'handlebars compiler'], 'vote');
+  assert.ok(vote.files.some((f) => /dist\/src\/mail\/compose\.js$/.test(f)), 'the local outbox composes each message as an email');
+  none(vote, [...MAIL, 'handlebars compiler'], 'vote');
+  // The lock's native addon is opened directly, without the package's loader and its dependencies.
+  assert.ok(vote.files.some((f) => /fs-native-extensions\.node$/.test(f)), 'vote locks the log');
+  none(vote, ['require-addon', 'which-runtime'], 'vote');
 });
 
 test.run();

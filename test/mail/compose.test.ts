@@ -1,0 +1,64 @@
+// The local outbox's composer: what it writes is read back by mailparser (the parser a player's
+// client stands in for in every mail test) exactly as it was given, in English and Russian, with
+// long lines, trailing spaces, equals signs and names that need encoding. The expectations are
+// the inputs themselves: a message must read as what was sent.
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { simpleParser } from 'mailparser';
+import { composeRaw } from '../../src/mail/compose.js';
+
+const id = '<abc123@chancery.invalid>';
+
+async function roundTrip(mail: Parameters<typeof composeRaw>[0]) {
+  const raw = await composeRaw(mail, new Date('2026-12-01T10:00:00Z'));
+  return { raw: raw.toString('utf8'), parsed: await simpleParser(raw) };
+}
+
+test('given an English vote request, the reader gets back its subject, addresses, Message-ID and text', async () => {
+  const text = 'Hello Gina,\n\nPresident Alice nominated Bob as Chancellor. Vote on this government.\n\nReply with exactly one word: Ja (yes) or Nein (no). Do not reply with a name, a policy or anything else.\n';
+  const { raw, parsed } = await roundTrip({ messageId: id, from: 'Moderator <moderator@chancery.invalid>', to: 'gina@example.org', subject: '[Secret Hitler: g7] Vote: President Alice, Chancellor Bob [C3ZA37]', text });
+  assert.is(parsed.subject, '[Secret Hitler: g7] Vote: President Alice, Chancellor Bob [C3ZA37]');
+  assert.is(parsed.text, text);
+  assert.is(parsed.messageId, id);
+  assert.equal(parsed.from?.value, [{ address: 'moderator@chancery.invalid', name: 'Moderator' }]);
+  assert.equal((parsed.to as { value: unknown }).value, [{ address: 'gina@example.org', name: '' }]);
+  assert.is(parsed.date?.toISOString(), '2026-12-01T10:00:00.000Z');
+  for (const line of raw.split('\r\n')) assert.ok(line.length <= 78, `line over 78 characters: ${line}`);
+  assert.not.match(raw, /[^\r]\n/, 'every line ends in CRLF');
+});
+
+test('given Russian text, a Russian name and subject, and a reply, the reader gets them back and the file is ASCII', async () => {
+  const text = 'Привет, Гена!\n\nПрезидент Алиса выдвинула Бориса канцлером. Голосуйте за это правительство: ответьте одним словом «Ja» или «Nein», и ничего больше — ни имени, ни закона.\n';
+  const subject = '[Секретный Гитлер: g7] Голосование: президент Алиса, канцлер Борис [C3ZA37], очень длинная тема письма';
+  const { raw, parsed } = await roundTrip({ messageId: id, from: 'Ведущий Игры <moderator@example.org>', to: 'Гена <gena@example.org>', subject, text, inReplyTo: '<prev@example.org>' });
+  assert.is(parsed.subject, subject);
+  assert.is(parsed.text, text);
+  assert.equal(parsed.from?.value, [{ address: 'moderator@example.org', name: 'Ведущий Игры' }]);
+  assert.equal((parsed.to as { value: unknown }).value, [{ address: 'gena@example.org', name: 'Гена' }]);
+  assert.is(parsed.inReplyTo, '<prev@example.org>');
+  assert.is(parsed.references, '<prev@example.org>');
+  assert.match(raw, /^[\x00-\x7f]*$/, 'the bytes are 7-bit');
+  for (const line of raw.split('\r\n')) assert.ok(line.length <= 78, `line over 78 characters: ${line}`);
+});
+
+test('given equals signs, trailing spaces and tabs, a 300-character word and blank lines, the text reads back unchanged', async () => {
+  const text = `a=b =?UTF-8?B?x?= 100%  \nend with tab\t\n\n${'x'.repeat(300)}\n${'Ж'.repeat(100)}\n  leading spaces\n.\nFrom here\n`;
+  const { raw, parsed } = await roundTrip({ messageId: id, from: 'moderator@example.org', to: 'p@example.org', subject: 'a =?UTF-8?B?x?= subject', text });
+  assert.is(parsed.text, text);
+  assert.is(parsed.subject, 'a =?UTF-8?B?x?= subject');
+  for (const line of raw.split('\r\n')) assert.ok(line.length <= 78, `line over 78 characters: ${line}`);
+});
+
+test('given a display name with an address special character, it is quoted and reads back whole', async () => {
+  const { parsed } = await roundTrip({ messageId: id, from: 'Mod, the "Chief" <m@example.org>', to: 'p@example.org', subject: 's', text: 't' });
+  assert.equal(parsed.from?.value, [{ address: 'm@example.org', name: 'Mod, the "Chief"' }]);
+});
+
+test('given a long ASCII subject, it is folded and reads back with its spaces', async () => {
+  const subject = Array.from({ length: 30 }, (_, i) => `word${i}`).join(' ');
+  const { raw, parsed } = await roundTrip({ messageId: id, from: 'm@example.org', to: 'p@example.org', subject, text: '' });
+  assert.is(parsed.subject, subject);
+  assert.ok(raw.split('\r\n\r\n')[0].split('\r\n').length > 8, 'the subject spans several header lines');
+});
+
+test.run();
