@@ -73,6 +73,8 @@ export async function deadline(input: DeadlineInput, ctx: Context): Promise<Dead
       type: 'default-applied',
       rule: `onMissingVote: ${header.house.onMissingVote}`,
       detail: `the vote deadline ${current.deadline} passed without a vote from ${applied.map((a) => a.name).join(', ')}: counted as ${header.house.onMissingVote}`,
+      seats: applied.map((a) => a.seat - 1),
+      vote: header.house.onMissingVote as Vote,
     };
     // The house rule is one more route to the same decision: votes, decided like any other.
     const intents: Intent[] = defaults.votes.map((v) => {

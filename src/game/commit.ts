@@ -81,7 +81,7 @@ export async function commit<T = null>(ctx: Context, path: string, planner: Plan
     const atSeq = log.events.length + events.length;
     const record = typeof plan.record === 'function' ? await plan.record({ state, events, atSeq }) : plan.record ?? [];
     // The private messages this write requires are queued in the same atomic write.
-    const mail = await messagesRequiredBy(log, before.state, state, events, atSeq, ctx.env);
+    const mail = await messagesRequiredBy(log, before.state, state, events, atSeq, ctx.env, record);
     made = { before, state, result: plan.result as T, post: plan.post ?? true };
     return [...(events as AnyEvent[]), ...record, ...mail];
   };

@@ -65,7 +65,7 @@ const RU_OUTCOMES: Record<string, string> = {
 const RU_MESSAGES: Record<string, string> = {
   'role-card': 'карта роли', 'vote-request': 'запрос голоса', 'president-hand': 'карты президента', 'chancellor-hand': 'карты канцлера',
   'veto-question': 'вопрос о вето', 'investigation-result': 'итог проверки', 'peek-result': 'просмотр колоды', ack: 'подтверждение',
-  'error-reply': 'ответ об ошибке', reminder: 'напоминание', dossier: 'досье', withdrawn: 'отзыв сообщения',
+  'error-reply': 'ответ об ошибке', reminder: 'напоминание', dossier: 'досье', withdrawn: 'отзыв сообщения', 'vote-defaulted': 'голос по правилу',
 };
 
 /** The English Secret Hitler words the terminal uses most (as in templates/themes/secret-hitler.yaml). */
@@ -125,7 +125,7 @@ function english(t: () => Vocabulary, theme: ThemeName): Speech {
         case 'deadline-set': return `deadline set: ${r.deadline}`;
         case 'reminder-sent': return `reminder sent to ${r.seats.map(n).join(', ')}`;
         case 'contact-changed': return `contact of ${n(r.seat)} changed`;
-        case 'default-applied': return `house rule applied: ${r.detail}`;
+        case 'default-applied': return r.seats ? `house rule at the deadline: ${r.vote === 'ja' ? w('ja') : w('nein')} cast for ${r.seats.map(n).join(', ')}` : `house rule applied: ${r.detail}`;
       }
     },
     waiting(state) {
@@ -209,6 +209,7 @@ function russian(vocab: () => Vocabulary, theme: ThemeName): Speech {
     'role-card': 'роль', 'vote-request': 'голосование', 'president-hand': `карты ${w('case.president.gen')}`,
     'chancellor-hand': `карты ${w('case.chancellor.gen')}`, 'veto-question': 'вопрос о вето', 'investigation-result': 'результат проверки',
     'peek-result': 'просмотр колоды', ack: 'подтверждение', 'error-reply': 'ответ не принят', reminder: 'напоминание', dossier: 'досье места',
+    withdrawn: 'отзыв сообщения', 'vote-defaulted': 'голос по правилу',
   };
   const OUTCOMES: Record<string, string> = {
     applied: 'принят', refused: 'отклонён', ambiguous: 'неоднозначен', 'too-late': 'опоздал', forged: 'поддельный',
@@ -246,7 +247,9 @@ function russian(vocab: () => Vocabulary, theme: ThemeName): Speech {
         case 'deadline-set': return `срок: ${r.deadline}`;
         case 'reminder-sent': return `напоминание: ${r.seats.map(n).join(', ')}`;
         case 'contact-changed': return `изменён адрес места ${r.seat + 1}`;
-        case 'default-applied': return `сработало правило на случай молчания: ${r.detail}`;
+        case 'default-applied': return r.seats
+          ? `сработало правило на случай молчания: ${w(r.vote === 'ja' ? 'ja' : 'nein')} за ${r.seats.map(n).join(', ')}`
+          : `сработало правило на случай молчания${/[a-z]/i.test(r.detail) ? '' : `: ${r.detail}`}`;
       }
     },
     waiting(state) {

@@ -3,27 +3,45 @@
 // post carries everything it needs: the deadline, the seed and end-of-log hash at game over, the
 // game's format and the moderator's templates.
 import { basename } from 'node:path';
-import { publicView, type PublicView, type State } from '../engine/index.js';
+import { publicView, type State } from '../engine/index.js';
 import type { LogFile } from '../log/file.js';
-import { gameEndedRecord, type LogHeader } from '../log/records.js';
+import { gameEndedRecord, retractedSeqs, type LogHeader, type LogRecord } from '../log/records.js';
+import type { PostExtra, Reshuffle } from '../render/posts.js';
 import { ChanceryError, UsageError } from '../errors.js';
 import { POST_FORMATS, type PostFormat, type PostKind } from '../settings.js';
 import type { Context } from './context.js';
 import { gendersOf } from './players.js';
 
-/** Events the thread hears about. A lone vote, a discard, a veto request or a refused veto do not:
- * the players said those in the thread themselves, or they are secret. */
+/** Events the thread hears about. A lone vote or a discard do not: they are secret. */
 const THREAD_EVENTS = new Set([
+  // Seed 001: the veto is public ("I wish to veto this agenda", and the President's answer).
+  'veto-requested', 'veto-answered',
   'chancellor-nominated', 'votes-tallied', 'chaos-enacted', 'policy-enacted', 'loyalty-investigated',
   'special-election-called', 'policies-peeked', 'player-executed', 'game-ended',
 ]);
 
 /** True when these newly applied events give the thread something to hear (so, a post to paste). */
-export function threadPostDue(appended: readonly { type: string }[], view: PublicView): boolean {
-  if (appended.some((e) => THREAD_EVENTS.has(e.type))) return true;
-  // An accepted veto ends the session with no policy: the thread hears of it and of the tracker.
-  const last = view.governments[view.governments.length - 1];
-  return appended.some((e) => e.type === 'veto-answered') && last?.veto?.accepted === true;
+export function threadPostDue(appended: readonly { type: string }[]): boolean {
+  return appended.some((e) => THREAD_EVENTS.has(e.type));
+}
+
+/**
+ * What the thread learned beside the public view, from the log's records (undone ones left out):
+ * each reshuffle of the deck after the opening one (after which government, the new deck's size)
+ * and the votes a house rule cast at a deadline. Counts and seats only: no card leaves here.
+ */
+export function threadFacts(events: readonly LogRecord[]): Pick<PostExtra, 'reshuffles' | 'defaulted'> {
+  const undone = retractedSeqs(events);
+  const reshuffles: Reshuffle[] = [];
+  const defaulted: { government: number; seats: number[] }[] = [];
+  let government = 0;
+  for (const e of events) {
+    if (undone.has(e.seq)) continue;
+    if (e.type === 'chancellor-nominated') government++;
+    else if (e.type === 'deck-shuffled' && government > 0) reshuffles.push({ government, cards: e.deck.length });
+    else if (e.type === 'default-applied' && e.seats?.length) defaulted.push({ government, seats: e.seats });
+  }
+  return { reshuffles, defaulted };
 }
 
 export type { ThreadPost } from '../render/posts.js';
@@ -62,6 +80,7 @@ export async function renderThreadPost(log: GameLog, state: State, kind: PostKin
       ...(over && header.seed ? { seed: header.seed } : {}),
       ...(ended ? { ended } : {}),
       logName: basename(log.path),
+      ...threadFacts(log.events as LogFile['events']),
       ...(d && Date.parse(d.deadline) > now.getTime() ? { deadline: { iso: d.deadline, remaining: describeRemaining(d.deadline, now, header.lang) } } : {}),
     },
   });
@@ -80,7 +99,7 @@ export async function threadPost(
   ctx: Pick<Context, 'env' | 'now'>,
   format?: string,
 ): Promise<PostOfWrite> {
-  if (!threadPostDue(write.appended, publicView(write.after))) return { post: null };
+  if (!threadPostDue(write.appended)) return { post: null };
   try {
     return { post: await renderThreadPost(write.log, write.after, undefined, postFormatOf(write.log.header, format), ctx) };
   } catch (e) {

@@ -99,7 +99,8 @@ export interface DeadlineSet { type: 'deadline-set'; phaseSeq: number; deadline:
 export interface ReminderSent { type: 'reminder-sent'; deadline: string; seats: Seat[] }
 /** The seat's contact; `gender` is given by `replace` for a new player (a replacement forgets the old one's). */
 export interface ContactChanged { type: 'contact-changed'; seat: Seat; email?: string; timezone?: string; gender?: 'female' | 'male' }
-export interface DefaultApplied { type: 'default-applied'; rule: string; detail: string }
+/** The house rule cast these votes at a deadline: `seats` (0-based) and `vote`, since 2026-12 (older logs: `detail` only). */
+export interface DefaultApplied { type: 'default-applied'; rule: string; detail: string; seats?: number[]; vote?: 'ja' | 'nein' }
 
 export type LogOnlyEvent =
   | Retracted | MessageQueued | MessageSent | MessageFailed | ReplyReceived

@@ -104,7 +104,7 @@ export const eventSchema = z.discriminatedUnion('type', [
   ev('deadline-set', { phaseSeq: int(0), deadline: isoTime }),
   ev('reminder-sent', { deadline: isoTime, seats: z.array(seat) }),
   ev('contact-changed', { seat, email: opt(z.string()), timezone: opt(z.string()), gender: opt(z.enum(['female', 'male'])), private: opt(hex64) }),
-  ev('default-applied', { rule: z.string(), detail: z.string() }),
+  ev('default-applied', { rule: z.string(), detail: z.string(), seats: opt(z.array(seat)), vote: opt(z.enum(['ja', 'nein'])) }),
 ]);
 
 /** A short sentence for the first problem zod found, naming the field. */

@@ -8,8 +8,10 @@ export type PromptKind = 'votes' | 'president-discard' | 'chancellor-enact' | 'v
 
 export interface PlannedMessage { to: Seat; kind: MessageKind; prompt?: PromptKind }
 
-export function planMessages(before: State | null, after: State, appended: GameEvent[]): PlannedMessage[] {
+export function planMessages(before: State | null, after: State, appended: GameEvent[], records: readonly { type: string }[] = []): PlannedMessage[] {
   const out: PlannedMessage[] = [];
+  // Seed 001's workflow: a player whose vote the house rule cast at the deadline is told so.
+  for (const r of records) if (r.type === 'default-applied') for (const seat of (r as { seats?: Seat[] }).seats ?? []) out.push({ to: seat, kind: 'vote-defaulted' });
   const living = (s: State) => s.alive.map((a, seat) => (a ? seat : -1)).filter((seat) => seat >= 0);
   for (const event of appended) {
     switch (event.type) {

@@ -27,9 +27,9 @@ export function sentAbout(events: LogRecord[], seqs: number[]): QueuedRecord[] {
   return events.filter((e): e is QueuedRecord => e.type === 'message-queued' && taken.has(e.at_seq) && sent.has(e.messageId));
 }
 
-/** `message-queued` records for the private messages these events require (atSeq: the last event's seq). */
-export async function messagesRequiredBy(log: Pick<LogFile, 'path' | 'header' | 'events'>, before: State | null, after: State, events: GameEvent[], atSeq: number, env: NodeJS.ProcessEnv): Promise<MessageQueued[]> {
-  const plans = planMessages(before, after, events);
+/** `message-queued` records for the private messages these events (and the write's log-only records) require (atSeq: the last event's seq). */
+export async function messagesRequiredBy(log: Pick<LogFile, 'path' | 'header' | 'events'>, before: State | null, after: State, events: GameEvent[], atSeq: number, env: NodeJS.ProcessEnv, records: readonly { type: string }[] = []): Promise<MessageQueued[]> {
+  const plans = planMessages(before, after, events, records);
   if (!plans.length) return [];
   const { queueRecords, outboxOf } = await import('./outbox.js');
   return queueRecords(log, after, plans, atSeq, outboxOf(log, env));

@@ -7,10 +7,10 @@ import type { Gender } from './names.js';
 import { lookup, loadVocabulary } from './vocab.js';
 
 export type MessageKind = 'role-card' | 'vote-request' | 'president-hand' | 'chancellor-hand' | 'veto-question'
-  | 'investigation-result' | 'peek-result' | 'ack' | 'error-reply' | 'reminder' | 'dossier' | 'withdrawn';
+  | 'investigation-result' | 'peek-result' | 'ack' | 'error-reply' | 'reminder' | 'dossier' | 'withdrawn' | 'vote-defaulted';
 
 export const MESSAGE_KINDS: MessageKind[] = ['role-card', 'vote-request', 'president-hand', 'chancellor-hand', 'veto-question',
-  'investigation-result', 'peek-result', 'ack', 'error-reply', 'reminder', 'dossier', 'withdrawn'];
+  'investigation-result', 'peek-result', 'ack', 'error-reply', 'reminder', 'dossier', 'withdrawn', 'vote-defaulted'];
 
 export interface MessageContext {
   view: PlayerView;            // the ONLY game data a message may use
@@ -40,6 +40,15 @@ function openQuestion(v: PlayerView): 'votes' | 'president-discard' | 'chancello
   if (p.kind !== 'legislative') return null;
   if (p.step === 'chancellor-enact') return p.chancellor === v.seat ? 'chancellor-enact' : null;
   return p.president === v.seat ? p.step : null;
+}
+
+function defaultedVote(v: PlayerView) {
+  for (let i = v.governments.length - 1; i >= 0; i--) {
+    const g = v.governments[i];
+    const vote = g.votes?.[v.seat];
+    if (vote) return { index: g.index, president: g.president, chancellor: g.chancellor, vote, elected: g.elected === true };
+  }
+  return null;
 }
 
 /** The facts a message template is given: derived from the reader's view, nothing else. */
@@ -89,6 +98,8 @@ function messageModel(kind: MessageKind, ctx: MessageContext) {
     /** The question open for this seat now: an error reply repeats its options. */
     open,
     withdrawn: ctx.withdrawn ?? [],
+    /** For 'vote-defaulted': the vote the house rule cast for this seat (the latest tallied one). */
+    defaulted: defaultedVote(v),
   };
 }
 

@@ -24,7 +24,15 @@ export interface PostExtra {
   ended?: { seq: number; hash: string };
   /** The government a post is about (1-based); default: the latest one that fits the kind. */
   government?: number;
+  /** Public facts the log records beside the view (src/game/thread.ts reads them): each reshuffle
+   * of the deck (after which government, how many cards the new deck holds) and the votes a house
+   * rule cast at a deadline (seats, 0-based). */
+  reshuffles?: Reshuffle[];
+  defaulted?: { government: number; seats: number[] }[];
 }
+
+/** Seed 001: "fewer than three tiles remaining ... shuffled together with the discards". */
+export interface Reshuffle { government: number; cards: number }
 
 export interface PostContext {
   view: PublicView;
@@ -44,7 +52,10 @@ export function latestPostKind(view: PublicView): PostKind {
   if (!last) return 'opening';
   switch (view.pending.kind) {
     case 'votes': return 'nomination';
-    case 'legislative': return 'vote-result';
+    // Seed 001: the veto is public; its request and a refusal are said in the thread.
+    case 'legislative':
+      if (view.pending.step === 'veto-answer' || last.veto?.accepted === false) return 'veto';
+      return 'vote-result';
     case 'power': return last.enacted ? 'legislative' : 'vote-result';
     case 'nomination':
       if (last.power && (last.target !== undefined || last.power === 'peek')) return 'executive';
@@ -94,12 +105,21 @@ export function postModel(kind: PostKind, ctx: PostContext) {
   // target, or (a peek, which has none) once the game no longer waits for it.
   const powerWaiting = v.pending.kind === 'power';
   const acted = pickGovernment(v, ctx.extra, (g) => Boolean(g.power && g.target !== undefined) || (g.power === 'peek' && !(powerWaiting && g === current)));
+  const vetoed = pickGovernment(v, ctx.extra, (g) => Boolean(g.veto));
   const pending = v.pending;
   const nominated = pending.kind === 'votes' ? { president: pending.president, chancellor: pending.chancellor } : current;
+  const reshuffles = ctx.extra?.reshuffles ?? [];
+  const reshuffleAfter = (g: PublicGovernment | null) => (g && reshuffles.find((r) => r.government === g.index)) || null;
+  // The votes a house rule cast at the deadline are marked as such in the result (seed 001 workflow).
+  const byRule = voted ? (ctx.extra?.defaulted ?? []).filter((d) => d.government === voted.index).flatMap((d) => d.seats) : [];
   const voteResult = voted ? {
     ...voted,
     ja: seatsVoting(voted, 'ja'), nein: seatsVoting(voted, 'nein'),
-    rows: Object.entries(voted.votes ?? {}).map(([s, vote]) => ({ seat: Number(s), ja: vote === 'ja' })).sort((a, b) => a.seat - b.seat),
+    rows: Object.entries(voted.votes ?? {}).map(([s, vote]) => ({ seat: Number(s), ja: vote === 'ja', byRule: byRule.includes(Number(s)) })).sort((a, b) => a.seat - b.seat),
+    byRule: [...byRule].sort((a, b) => a - b),
+    // For "A, B and C": all but the last, and the last.
+    byRuleHead: [...byRule].sort((a, b) => a - b).slice(0, -1),
+    byRuleLast: byRule.length ? Math.max(...byRule) : null,
     // "X is not Hitler" is public once X is elected Chancellor with 3+ Fascist policies on the board.
     notHitler: voted.elected && v.players[voted.chancellor]?.confirmedNotHitler ? voted.chancellor : null,
   } : null;
@@ -140,6 +160,11 @@ export function postModel(kind: PostKind, ctx: PostContext) {
     nominated,
     vote: voteResult,
     legislation: legislated,
+    vetoed,
+    /** The reshuffle this post announces: the one after the government it is about (for the
+     * `reshuffle` kind, the latest one). */
+    reshuffle: kind === 'reshuffle' ? reshuffles[reshuffles.length - 1] ?? null
+      : reshuffleAfter(kind === 'vote-result' ? voted : kind === 'veto' ? vetoed : kind === 'legislative' ? legislated : null),
     action: acted,
     governments: v.governments,
     matrix,

@@ -24,6 +24,23 @@ const seedHex = playRandomGame({ players: 7, seed: 'golden' }).seedHex;
 const first = (pred: (s: State) => boolean) => states.find(pred) ?? states[states.length - 1];
 const end = states[states.length - 1];
 
+// A game of the same table with both answers to a veto (the seeded random play of "veto51").
+const vetoStates = statesOf(7, 'veto51', NAMES);
+const vetoGov = (s: State) => s.governments[s.governments.length - 1]?.veto;
+const VETO_AT = {
+  requested: () => vetoStates.find((s) => s.phase.name === 'legislative' && s.phase.step.name === 'veto-answer')!,
+  agreed: () => vetoStates.find((s) => vetoGov(s)?.accepted === true)!,
+  refused: () => vetoStates.find((s) => vetoGov(s)?.accepted === false)!,
+};
+/** The reshuffles of a game read off its states: after which government, how many cards. */
+function reshufflesIn(list: State[], upTo: State) {
+  const out: { government: number; cards: number }[] = [];
+  for (let i = 1; i <= list.indexOf(upTo); i++)
+    if (list[i].shuffles > list[i - 1].shuffles && list[i].governments.length > 0) out.push({ government: list[i].governments.length, cards: list[i].deck.length });
+  return out;
+}
+const RESHUFFLE_AT = () => states.find((s, i) => i > 0 && s.shuffles > states[i - 1].shuffles && s.governments.length > 0)!;
+
 /** The state each kind is shown at: the first moment it has something to say. */
 const POST_AT: Record<PostKind, () => State> = {
   opening: () => first((s) => s.phase.name === 'nomination'),
@@ -34,6 +51,8 @@ const POST_AT: Record<PostKind, () => State> = {
   'game-over': () => end,
   status: () => first((s) => s.governments.length === 6 && s.phase.name === 'nomination'),
   history: () => first((s) => s.governments.length === 6 && s.phase.name === 'nomination'),
+  veto: () => VETO_AT.requested(),
+  reshuffle: () => RESHUFFLE_AT(),
 };
 
 /** The state and seat each message is shown for. */
@@ -50,15 +69,30 @@ const MESSAGE_AT: Record<MessageKind, () => { state: State; seat: number }> = {
   reminder: () => ({ state: POST_AT.nomination(), seat: 4 }),
   dossier: () => ({ state: POST_AT.status(), seat: 5 }),
   withdrawn: () => ({ state: POST_AT.nomination(), seat: 2 }),
+  'vote-defaulted': () => ({ state: POST_AT['vote-result'](), seat: 2 }),
 };
 
 for (const theme of THEMES) {
   for (const kind of POST_KINDS)
     test(`given the fixed game, the Russian ${kind} post (${theme}) reads as reviewed`, () => {
-      const view = publicView(POST_AT[kind]());
-      const extra = view.winner ? { seed: seedHex, logName: 'golden.yaml' } : { logName: 'golden.yaml' };
+      const state = POST_AT[kind]();
+      const view = publicView(state);
+      const reshuffles = reshufflesIn(kind === 'veto' ? vetoStates : states, state);
+      const extra = view.winner ? { seed: seedHex, logName: 'golden.yaml', reshuffles } : { logName: 'golden.yaml', reshuffles };
       matchGolden(join(DIR, theme, `${kind}.md`), renderPost(kind, { view, theme, lang: 'ru', format: 'markdown', extra, genders: GENDERS }));
     });
+  // Seed 001's announcements in their other states: both answers to a veto, and votes the house rule cast.
+  for (const answer of ['agreed', 'refused'] as const)
+    test(`given a veto ${answer}, the Russian veto post (${theme}) reads as reviewed`, () => {
+      const state = VETO_AT[answer]();
+      matchGolden(join(DIR, theme, `veto-${answer}.md`), renderPost('veto', { view: publicView(state), theme, lang: 'ru', format: 'markdown', extra: { reshuffles: reshufflesIn(vetoStates, state) }, genders: GENDERS }));
+    });
+  test(`given votes the house rule cast, the Russian vote-result post (${theme}) marks them, as reviewed`, () => {
+    const view = publicView(POST_AT['vote-result']());
+    const government = view.governments.length;
+    for (const seats of [[2], [0, 4]])
+      matchGolden(join(DIR, theme, `vote-result-house-rule-${seats.length}.md`), renderPost('vote-result', { view, theme, lang: 'ru', format: 'markdown', extra: { defaulted: [{ government, seats }] }, genders: GENDERS }));
+  });
   for (const kind of MESSAGE_KINDS)
     test(`given the fixed game, the Russian ${kind} message (${theme}) reads as reviewed`, () => {
       const { state, seat } = MESSAGE_AT[kind]();

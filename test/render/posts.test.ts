@@ -120,13 +120,17 @@ function expectedAfter(event: GameEvent, after: State): { kind: PostKind; says: 
       return { kind: 'vote-result', says: votes };
     }
     case 'president-discarded':
-    case 'veto-requested':
-      // Secret steps of the session: the thread still reads the vote result.
+      // A secret step of the session: the thread still reads the vote result.
       return { kind: 'vote-result', says: ['Elected.'] };
+    case 'veto-requested': {
+      // Seed 001: the veto is public; the Chancellor's words, then the President's answer, are posted.
+      const g = after.governments.at(-1)!;
+      return { kind: 'veto', says: [`${n(g.chancellor)}: “I wish to veto this agenda.”`, `${n(g.president)} now agrees to the veto`] };
+    }
     case 'veto-answered': {
       const g = after.governments.at(-1)!;
-      if (!event.agree) return { kind: 'vote-result', says: ['Elected.'] };
-      return { kind: 'legislative', says: [`asked for a veto.`, `${n(g.president)} agreed: nothing is enacted`] };
+      if (!event.agree) return { kind: 'veto', says: [`${n(g.president)} refuses the veto: the Chancellor must enact one of the two`] };
+      return { kind: 'legislative', says: [`${n(g.chancellor)}: “I wish to veto this agenda.”`, `${n(g.president)}: “I agree to the veto.” Both`, 'nothing is enacted'] };
     }
     case 'policy-enacted': {
       const g = after.governments.at(-1)!;
