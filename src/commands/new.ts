@@ -19,6 +19,7 @@ import { RuleRefusal, UsageError } from '../errors.js';
 import type { Context } from '../game/context.js';
 import { parse as parseYaml } from 'yaml';
 import { parseGender } from '../render/names.js';
+import { ruleWording } from '../render/rule-errors.js';
 import { checkedAddress } from '../input/address.js';
 import { checkedNames } from '../input/names.js';
 import { readRegularText, SIZE_LIMITS } from '../input/files.js';
@@ -120,10 +121,10 @@ export async function newGame(input: NewInput, ctx: Context): Promise<NewResult>
   };
   // The engine checks the setup before anything is written.
   const created = apply(null, gameCreatedOf({ ...header, hash: '' }));
-  if (!created.ok) throw new RuleRefusal(created.error);
+  if (!created.ok) throw new RuleRefusal(created.error, ruleWording(created.error, lang));
   const events: GameEvent[] = [];
   const dealt = settle(created.state, randomSourceOf({ header: { ...header, hash: '' } }), events);
-  if (!dealt.ok) throw new RuleRefusal(dealt.error);
+  if (!dealt.ok) throw new RuleRefusal(dealt.error, ruleWording(dealt.error, lang));
   // The role cards are queued in the log's first write, then sent.
   const roleCards = await messagesRequiredBy({ path, header: { ...header, hash: '' }, events: [] }, null, dealt.state, events, events.length, ctx.env);
   const log = createLogFile(path, header, [...events, ...roleCards] as never, ctx.now().toISOString());

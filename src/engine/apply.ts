@@ -33,7 +33,10 @@ const R = {
 export function createGame(event: GameCreated): ApplyResult<State> {
   const { players, options } = event;
   const problems = checkOptions(options, players.length);
-  if (problems.length) return ruleError('bad-setup', R.setup, problems.map((p) => `${p.option} ${p.message}`).join('; '));
+  if (problems.length) {
+    // The first problem's facts word the error in other languages (variant: the option).
+    return ruleError('bad-setup', R.setup, problems.map((p) => `${p.option} ${p.message}`).join('; '), { variant: problems[0].option, ...problems[0].params });
+  }
   const seen = new Set<string>();
   for (const name of players) {
     const key = name.trim().toLocaleLowerCase();
@@ -43,7 +46,7 @@ export function createGame(event: GameCreated): ApplyResult<State> {
     seen.add(key);
   }
   if (!Number.isInteger(event.firstPresident) || event.firstPresident < 0 || event.firstPresident >= players.length)
-    return ruleError('bad-setup', R.candidate, `the first President must be a seat from 1 to ${players.length}`);
+    return ruleError('bad-setup', R.candidate, `the first President must be a seat from 1 to ${players.length}`, { variant: 'firstPresident-seat', count: players.length });
   const { type: _type, ...setup } = event;
   const state: State = {
     setup,

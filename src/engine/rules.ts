@@ -63,26 +63,27 @@ export function rulesetOptions(ruleset: RulesetName, tableSize: number): Options
   }
 }
 
-export interface OptionProblem { option: string; message: string }
+/** A setup problem: the option, an English sentence, and its facts (for the wording in other languages). */
+export interface OptionProblem { option: string; message: string; params: Record<string, string | number> }
 
 /** Checks option values a moderator typed; returns the problems (empty when valid). */
 export function checkOptions(options: Options, tableSize: number): OptionProblem[] {
   const problems: OptionProblem[] = [];
   for (const option of Object.keys(CHOICE_OPTIONS) as ChoiceOption[]) {
     const allowed: readonly string[] = CHOICE_OPTIONS[option];
-    if (!allowed.includes(options[option])) problems.push({ option, message: `must be ${allowed.join(' or ')}, not ${options[option]}` });
+    if (!allowed.includes(options[option])) problems.push({ option, message: `must be ${allowed.join(' or ')}, not ${options[option]}`, params: { allowed: allowed.join(' | '), value: String(options[option]) } });
   }
   const { liberal, fascist } = options.deck;
   if (!Number.isInteger(liberal) || liberal < LIBERAL_TRACK)
-    problems.push({ option: 'deck.liberal', message: `must be a whole number of at least ${LIBERAL_TRACK}` });
+    problems.push({ option: 'deck.liberal', message: `must be a whole number of at least ${LIBERAL_TRACK}`, params: { min: LIBERAL_TRACK } });
   if (!Number.isInteger(fascist) || fascist < FASCIST_TRACK)
-    problems.push({ option: 'deck.fascist', message: `must be a whole number of at least ${FASCIST_TRACK}` });
+    problems.push({ option: 'deck.fascist', message: `must be a whole number of at least ${FASCIST_TRACK}`, params: { min: FASCIST_TRACK } });
   const start = options.startingFascistPolicies;
   if (!Number.isInteger(start) || start < 0 || start >= FASCIST_TRACK)
-    problems.push({ option: 'startingFascistPolicies', message: `must be a whole number from 0 to ${FASCIST_TRACK - 1}` });
+    problems.push({ option: 'startingFascistPolicies', message: `must be a whole number from 0 to ${FASCIST_TRACK - 1}`, params: { max: FASCIST_TRACK - 1 } });
   else if (liberal + fascist - start < 3)
-    problems.push({ option: 'deck', message: 'leaves fewer than three cards to draw' });
+    problems.push({ option: 'deck', message: 'leaves fewer than three cards to draw', params: {} });
   if (tableSize < MIN_PLAYERS || tableSize > MAX_PLAYERS)
-    problems.push({ option: 'players', message: `a game needs ${MIN_PLAYERS} to ${MAX_PLAYERS} players, not ${tableSize}` });
+    problems.push({ option: 'players', message: `must be ${MIN_PLAYERS} to ${MAX_PLAYERS}, not ${tableSize}`, params: { min: MIN_PLAYERS, max: MAX_PLAYERS, count: tableSize } });
   return problems;
 }

@@ -116,10 +116,14 @@ test('RULES §1: the first President must be a seat of the table; bad options ar
   }
   assert.ok(apply(null, created(NAMES.slice(0, 5), 4)).ok);
   const r = apply(null, { ...created(NAMES.slice(0, 4)), options: { ...DEFAULT_OPTIONS, startingFascistPolicies: -1 } } as GameEvent);
-  assert.is(!r.ok && r.error.message, 'startingFascistPolicies must be a whole number from 0 to 5; players a game needs 5 to 10 players, not 4');
+  assert.is(!r.ok && r.error.message, 'startingFascistPolicies must be a whole number from 0 to 5; players must be 5 to 10, not 4');
+  // The first problem's facts, for the wording in the game's language.
+  assert.equal(!r.ok && r.error.params, { variant: 'startingFascistPolicies', max: 5 });
+  const few = apply(null, created(NAMES.slice(0, 3)));
+  assert.equal(!few.ok && few.error.params, { variant: 'players', min: 5, max: 10, count: 3 });
   for (const start of [-1, 0.5, 6]) assert.equal(checkOptions({ ...DEFAULT_OPTIONS, startingFascistPolicies: start }, 5).map((p) => p.option), ['startingFascistPolicies'], String(start));
   for (const start of [0, 5]) assert.equal(checkOptions({ ...DEFAULT_OPTIONS, startingFascistPolicies: start }, 5), []);
-  for (const n of [4, 11]) assert.equal(checkOptions(DEFAULT_OPTIONS, n), [{ option: 'players', message: `a game needs 5 to 10 players, not ${n}` }]);
+  for (const n of [4, 11]) assert.equal(checkOptions(DEFAULT_OPTIONS, n), [{ option: 'players', message: `must be 5 to 10, not ${n}`, params: { min: 5, max: 10, count: n } }]);
 });
 
 test('RULES §1 the deal: one role per seat, in the numbers of the table; the message says what a table has', () => {

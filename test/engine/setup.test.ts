@@ -81,7 +81,7 @@ test('a table needs 5 to 10 players', () => {
     const players = [...NAMES, 'Karl'].slice(0, n);
     const r = apply(null, created(players));
     assert.is(!r.ok && r.error.code, 'bad-setup', `${n} players`);
-    assert.match(!r.ok ? r.error.message : '', new RegExp(`5 to 10 players, not ${n}`));
+    assert.match(!r.ok ? r.error.message : '', new RegExp(`players must be 5 to 10, not ${n}`));
   }
 });
 
