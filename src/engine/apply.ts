@@ -17,7 +17,6 @@ const R = {
   termLimits: 'RULES §2.2 Nomination (term limits)',
   vote: 'RULES §2.3 Vote',
   failed: 'RULES §2.4 Failed vote',
-  elected: 'RULES §2.5 Elected',
   legislative: 'RULES §2.6 Legislative session',
   veto: 'RULES §2.7 Veto',
   reshuffle: 'RULES §2.9 Reshuffle',
@@ -109,7 +108,7 @@ export function apply(state: State | null, event: GameEvent): ApplyResult<State>
       if (p.kind !== 'shuffle') return wrongPhase(state, 'shuffle the deck');
       if (!sameCards(event.deck, p.cards))
         return ruleError('bad-deck', R.reshuffle,
-          `the shuffled deck must hold exactly the draw pile and discards (${count(p.cards)}), not ${count(event.deck)}`);
+          `the shuffled deck must hold exactly the draw pile and discards (${count(p.cards)}), not ${Array.isArray(event.deck) ? count(event.deck) : listed(event.deck)}`);
       const next: State = patch(state, { deck: event.deck.slice(), discard: [], shuffles: state.shuffles + 1 });
       if (state.phase.name === 'setup') {
         const first = state.setup.firstPresident;
@@ -134,7 +133,8 @@ export function apply(state: State | null, event: GameEvent): ApplyResult<State>
         return ruleError('term-limited', R.termLimits, `${name(c)} is term-limited: they were ${why}`, { variant: le.chancellor === c ? 'chancellor' : 'president', player: name(c) });
       }
       const government: Government = { president: event.president, chancellor: c };
-      if (state.governments.length && isSpecial(state, event.president)) government.special = true;
+      // RULES §2.10: a special government's President did not take office by rotation.
+      if (state.rotationAnchor !== event.president) government.special = true;
       return ok(patch(state, {
         governments: [...state.governments, government],
         phase: { name: 'election', president: event.president, chancellor: c, votes: {} },
@@ -203,7 +203,7 @@ export function apply(state: State | null, event: GameEvent): ApplyResult<State>
       if (state.phase.name !== 'legislative' || state.phase.step.name !== 'draw') return wrongPhase(state, 'draw three policies');
       const top = state.deck.slice(0, 3);
       if (!sameOrder(event.cards, top))
-        return ruleError('bad-draw', R.legislative, `the President draws the top three policies (${top.join(', ')}), not ${event.cards.join(', ')}`);
+        return ruleError('bad-draw', R.legislative, `the President draws the top three policies (${top.join(', ')}), not ${listed(event.cards)}`);
       return ok(patch(state, {
         deck: state.deck.slice(3),
         governments: replaceLast(state.governments, { presidentHand: top }),
@@ -212,7 +212,7 @@ export function apply(state: State | null, event: GameEvent): ApplyResult<State>
     }
 
     case 'president-discarded': {
-      if (expected().kind !== 'president-discard' || state.phase.name !== 'legislative' || state.phase.step.name !== 'president-discard')
+      if (state.phase.name !== 'legislative' || state.phase.step.name !== 'president-discard')
         return wrongPhase(state, 'discard as President');
       const hand = state.phase.step.hand;
       const rest = removeOne(hand, event.policy);
@@ -301,7 +301,7 @@ export function apply(state: State | null, event: GameEvent): ApplyResult<State>
         return ruleError('not-your-power', R.peek, `${name(event.president)} is not the President holding the Policy Peek`, { variant: 'peek', player: name(event.president) });
       const top = state.deck.slice(0, 3);
       if (!sameOrder(event.cards, top))
-        return ruleError('bad-draw', R.peek, `the peek shows the top three policies (${top.join(', ')}), not ${event.cards.join(', ')}`);
+        return ruleError('bad-draw', R.peek, `the peek shows the top three policies (${top.join(', ')}), not ${listed(event.cards)}`);
       return ok(startNextRound(patch(state, { peeks: [...state.peeks, { president: event.president, cards: top }] })));
     }
 
@@ -446,11 +446,6 @@ function checkPower(state: State, power: 'investigate' | 'special-election' | 'e
   return null;
 }
 
-function isSpecial(state: State, president: Seat): boolean {
-  const last = state.governments[state.governments.length - 1];
-  return last?.power === 'special-election' && last.target === president && state.rotationAnchor !== president;
-}
-
 /**
  * Puts a policy on its track. Every enactment leaves the tracker at 0: with `on-enactment` it resets
  * here; with `on-election` it was already reset by the election (or by the chaos that enacts).
@@ -545,6 +540,11 @@ export function sameCards(a: Policy[], b: Policy[]): boolean {
   if (!Array.isArray(a)) return false;
   const ca = count(a), cb = count(b);
   return a.every((c) => c === 'liberal' || c === 'fascist') && ca === cb;
+}
+
+/** Cards as an event lists them; a log may hold anything there, and the refusal must still name it. */
+function listed(cards: unknown): string {
+  return Array.isArray(cards) ? cards.join(', ') : `${typeof cards} (a list of policies was expected)`;
 }
 
 function count(cards: Policy[]): string {

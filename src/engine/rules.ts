@@ -78,11 +78,11 @@ export function checkOptions(options: Options, tableSize: number): OptionProblem
     problems.push({ option: 'deck.liberal', message: `must be a whole number of at least ${LIBERAL_TRACK}`, params: { min: LIBERAL_TRACK } });
   if (!Number.isInteger(fascist) || fascist < FASCIST_TRACK)
     problems.push({ option: 'deck.fascist', message: `must be a whole number of at least ${FASCIST_TRACK}`, params: { min: FASCIST_TRACK } });
+  // With at least 5 Liberal and 6 Fascist policies and at most 5 on the track, the deck always
+  // holds three cards to draw: no check of the total is needed.
   const start = options.startingFascistPolicies;
   if (!Number.isInteger(start) || start < 0 || start >= FASCIST_TRACK)
     problems.push({ option: 'startingFascistPolicies', message: `must be a whole number from 0 to ${FASCIST_TRACK - 1}`, params: { max: FASCIST_TRACK - 1 } });
-  else if (liberal + fascist - start < 3)
-    problems.push({ option: 'deck', message: 'leaves fewer than three cards to draw', params: {} });
   if (tableSize < MIN_PLAYERS || tableSize > MAX_PLAYERS)
     problems.push({ option: 'players', message: `must be ${MIN_PLAYERS} to ${MAX_PLAYERS}, not ${tableSize}`, params: { min: MIN_PLAYERS, max: MAX_PLAYERS, count: tableSize } });
   return problems;

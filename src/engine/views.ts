@@ -11,7 +11,7 @@ export interface PublicPlayer {
   termLimited: boolean;
   investigated: boolean;
   confirmedNotHitler: boolean;
-  /** Known to all: only at the game's end, or for an executed Hitler. */
+  /** Known to all once a side has won (so an executed Hitler is revealed: that is the Liberals' win). */
   role?: Role;
 }
 
@@ -96,9 +96,9 @@ export interface PlayerView extends PublicView {
 }
 
 export function publicView(state: State): PublicView {
-  const over = state.phase.name === 'over' || detectWin(state) !== null;
+  // Roles are public once a side has won (an executed Hitler is such a win: RULES §3).
+  const win = detectWin(state);
   const limited = termLimited(state);
-  const hitler = state.roles ? state.roles.indexOf('hitler') : -1;
   const players: PublicPlayer[] = state.players.map((name, seat) => {
     const p: PublicPlayer = {
       seat,
@@ -108,12 +108,13 @@ export function publicView(state: State): PublicView {
       investigated: state.investigated.includes(seat),
       confirmedNotHitler: state.confirmedNotHitler.includes(seat),
     };
-    if (state.roles && (over || (seat === hitler && !state.alive[seat]))) p.role = state.roles[seat];
+    if (win) p.role = state.roles![seat]; // a win needs the deal
     return p;
   });
   const governments: PublicGovernment[] = state.governments.map((g, i) => {
     const pg: PublicGovernment = { index: i + 1, president: g.president, chancellor: g.chancellor, special: !!g.special };
-    if (g.votes && g.elected !== undefined) { pg.votes = { ...g.votes }; pg.elected = g.elected; }
+    // The votes are recorded with the tally's result, never before it (RULES §2.3).
+    if (g.elected !== undefined) { pg.votes = { ...g.votes }; pg.elected = g.elected; }
     if (g.enacted) pg.enacted = g.enacted;
     if (g.chaos) pg.chaos = g.chaos;
     if (g.veto) pg.veto = { ...g.veto };
@@ -121,7 +122,6 @@ export function publicView(state: State): PublicView {
     if (g.target !== undefined) pg.target = g.target;
     return pg;
   });
-  const win = detectWin(state);
   const view: PublicView = {
     gameId: state.setup.gameId,
     ruleset: state.setup.ruleset,

@@ -50,6 +50,13 @@ test('Hitler elected Chancellor with three Fascist policies enacted wins for the
   assert.is(t.state.deck.length, 14, 'nothing was drawn');
 });
 
+test('RULES §2.5: Hitler elected Chancellor in the Hitler zone wins, and is never confirmed not Hitler, not even in the game-over view', () => {
+  const t = hitlerZone().when(elect(0));
+  assert.is(t.state.phase.name === 'over' && t.state.phase.reason, 'hitler-elected');
+  assert.equal(t.state.confirmedNotHitler, []);
+  assert.is(publicView(t.state).players[0].confirmedNotHitler, false);
+});
+
 test('Hitler elected Chancellor with two Fascist policies enacted is no win', () => {
   const t = given({ ruleset: 'custom', options: { startingFascistPolicies: 2 }, firstPresident: 1 }).when(elect(0));
   assert.is(t.state.phase.name, 'legislative');

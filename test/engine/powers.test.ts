@@ -82,6 +82,15 @@ test('a second investigation of the same player is refused', () => {
   assert.equal(t.state.investigated, [4, 5]);
 });
 
+test('RULES §2.10: only Investigate Loyalty skips players already investigated; a Special Election or an Execution may choose them', () => {
+  const t = atSlot(7, 2).when(govern(2, 'fascist'), investigate(0, 3, 'liberal'), govern(4, 'fascist'));
+  assert.equal(t.pending, { kind: 'power', president: 1, power: 'special-election', eligible: [0, 2, 3, 4, 5, 6] });
+  const x = atSlot(9, 1).when(govern(2, 'fascist'), investigate(0, 3, 'fascist'), govern(4, 'fascist'));
+  assert.equal(x.pending, { kind: 'power', president: 1, power: 'investigate', eligible: [0, 2, 4, 5, 6, 7, 8] });
+  t.when(specialElection(1, 5), govern(2, 'fascist'));
+  assert.equal(t.pending, { kind: 'power', president: 5, power: 'execution', eligible: [0, 1, 2, 3, 4, 6] });
+});
+
 test('Special Election: the chosen player is the next candidate, then the rotation resumes after the caller', () => {
   // Alice calls it on Bob, the next in rotation: Bob is candidate twice in a row.
   const t = atSlot(7, 3).when(govern(2, 'fascist'), specialElection(0, 1));

@@ -4,7 +4,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { createHash } from 'node:crypto';
-import { commitment, dealRoles, drawFirstPresident, parseSeed, shuffleDeck, type Policy, type Role } from '../../src/engine/index.js';
+import { SeededStream, commitment, dealRoles, drawFirstPresident, parseSeed, shuffleDeck, type Policy, type Role } from '../../src/engine/index.js';
 import { ReferenceStream } from '../support/reference-random.js';
 
 /** RULES §1 table: fascists besides Hitler per table size. */
@@ -86,6 +86,13 @@ test('given a seed, game id and seat list, the commitment is SHA-256 of the docu
 test('given a seed that is not 64 hexadecimal digits, it is refused', () => {
   for (const bad of ['', 'abc', 'g'.repeat(64), '0'.repeat(63), '0'.repeat(65)]) assert.throws(() => parseSeed(bad), /64 hexadecimal digits/);
   assert.is(parseSeed('A'.repeat(64)).length, 32);
+});
+
+test('given a list, the seeded shuffle returns a new order and leaves the list it was given as it was', () => {
+  const items = [1, 2, 3, 4, 5, 6, 7, 8];
+  const out = new SeededStream(parseSeed(seeds(1)[0]), 'any').shuffle(items);
+  assert.equal(items, [1, 2, 3, 4, 5, 6, 7, 8]);
+  assert.equal(out.slice().sort(), items);
 });
 
 test('given the gathered cards, a shuffle leaves the caller\'s list as it was', () => {

@@ -4,7 +4,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import {
   DEFAULT_OPTIONS, apply, checkOptions, isAutomatic, pending, replay, termLimited,
-  type GameEvent, type Pending,
+  type GameEvent, type Pending, type Policy,
 } from '../../src/engine/index.js';
 import { NAMES, cards, discard, elect, enact, execute, given, govern, investigate, nominate, peek, specialElection, vetoAnswer, vetoRequest, vote } from './support.js';
 
@@ -72,7 +72,7 @@ test('given the game already created, a second game-created is refused; an event
   const r = apply(null, vote(0, 'ja'));
   assert.equal(!r.ok && [r.error.code, r.error.message], ['game-not-created', 'a vote-cast event came before the game was created']);
   const empty = replay([]);
-  assert.equal(!empty.ok && [empty.index, empty.error.code, empty.state], [0, 'game-not-created', null]);
+  assert.equal(!empty.ok && [empty.index, empty.error.code, empty.error.message, empty.state], [0, 'game-not-created', 'the log has no game-created event', null]);
 });
 
 test('given a log with a refused event, replay says which event (0-based) and keeps the state before it', () => {
@@ -168,6 +168,57 @@ test('RULES §2.9: the shuffled deck is kept as the new draw pile (a copy of the
   assert.is(!odd.ok && odd.error.code, 'bad-deck');
 });
 
+test('RULES §2.6, §2.10 Policy Peek, §2.9: cards that are not a list (a damaged log) are refused as a bad draw, peek or deck, naming what came', () => {
+  const notAList = (value: unknown) => value as Policy[];
+  // The tally is in: the President is about to draw.
+  const t = given({ deck: 'LFF LLLLL FFFFFFFFF' }).when(nominate(0, 2));
+  for (const s of [0, 1, 2, 3, 4]) t.step(vote(s, 'ja'));
+  t.step({ type: 'votes-tallied', ja: [0, 1, 2, 3, 4], nein: [], elected: true });
+  const draw = t.refuses({ type: 'policies-drawn', cards: notAList('LFF') }, 'bad-draw', /top three policies \(liberal, fascist, fascist\), not string \(a list of policies was expected\)$/);
+  assert.is(draw.rule, 'RULES §2.6 Legislative session');
+  t.refuses({ type: 'policies-drawn', cards: notAList(undefined) }, 'bad-draw', /, not undefined \(a list of policies was expected\)$/);
+  t.refuses({ type: 'policies-drawn', cards: notAList({ 0: 'liberal', 1: 'fascist', 2: 'fascist', length: 3 }) }, 'bad-draw', /, not object \(/);
+  // The Policy Peek.
+  const p = given({ ruleset: 'custom', options: { startingFascistPolicies: 2 }, deck: 'FFF LFL LLLL FFFFF' }).when(govern(2, 'fascist'));
+  const seen = p.refuses({ type: 'policies-peeked', president: 0, cards: notAList(3) }, 'bad-draw', /top three policies \(liberal, fascist, liberal\), not number \(a list of policies was expected\)$/);
+  assert.is(seen.rule, 'RULES §2.10 Policy Peek');
+  // The opening shuffle.
+  const fresh = apply(null, created(NAMES.slice(0, 5)));
+  if (!fresh.ok) throw new Error('setup');
+  const dealt = apply(fresh.state, { type: 'roles-dealt', roles: ['hitler', 'fascist', 'liberal', 'liberal', 'liberal'] });
+  if (!dealt.ok) throw new Error('deal');
+  const r = apply(dealt.state, { type: 'deck-shuffled', deck: notAList('LLLLLLFFFFFFFFFFF') });
+  assert.equal(!r.ok && [r.error.code, r.error.rule, r.error.message],
+    ['bad-deck', 'RULES §2.9 Reshuffle', 'the shuffled deck must hold exactly the draw pile and discards (6 liberal, 11 fascist), not string (a list of policies was expected)']);
+});
+
+test('RULES §2.6: with the three policies drawn, a second draw (of the next three) is refused: the President must discard', () => {
+  const t = given({ deck: 'LFF LLL FFFFFFFFF LL' }).when(elect(2));
+  t.refuses({ type: 'policies-drawn', cards: t.state.deck.slice(0, 3) }, 'wrong-phase', /^cannot draw three policies now: the game waits for Alice to discard a policy$/);
+});
+
+test('RULES §2.3: a tally that misstates an elected government says the government is elected', () => {
+  const t = given().when(nominate(0, 2));
+  for (const s of [0, 1, 2, 3, 4]) t.step(vote(s, s === 4 ? 'nein' : 'ja'));
+  t.refuses({ type: 'votes-tallied', ja: [0, 1, 2, 3], nein: [4], elected: false }, 'bad-tally', /^the votes were Ja 4, Nein 1 of 5 living: the government is elected$/);
+});
+
+test('RULES §1 the deal: a role that is not Hitler, Fascist or Liberal makes the deal wrong, whichever count it takes the place of', () => {
+  const fresh = apply(null, created(NAMES.slice(0, 5)));
+  if (!fresh.ok) throw new Error('setup');
+  const deal = (...roles: string[]) => apply(fresh.state, { type: 'roles-dealt', roles } as GameEvent);
+  const wording = 'a 5-player table has 3 liberals, 1 fascist and Hitler; the deal has';
+  // No Hitler, the Fascist and the Liberals right.
+  let r = deal('mole', 'fascist', 'liberal', 'liberal', 'liberal');
+  assert.equal(!r.ok && [r.error.code, r.error.message], ['bad-deal', `${wording} 3, 1 and 0`]);
+  // No Fascist, Hitler and the Liberals right.
+  r = deal('hitler', 'mole', 'liberal', 'liberal', 'liberal');
+  assert.equal(!r.ok && [r.error.code, r.error.message], ['bad-deal', `${wording} 3, 0 and 1`]);
+  // One Liberal short, Hitler and the Fascist right.
+  r = deal('hitler', 'fascist', 'mole', 'liberal', 'liberal');
+  assert.equal(!r.ok && [r.error.code, r.error.message], ['bad-deal', `${wording} 2, 1 and 1`]);
+});
+
 test('RULES §2.3: the tally is refused once more votes come after everyone voted; a tally may list the seats in any order', () => {
   const t = given().when(nominate(0, 2));
   for (const s of [0, 1, 2, 3, 4]) t.step(vote(s, s === 4 ? 'nein' : 'ja'));
@@ -228,6 +279,8 @@ test('RULES §5 replacing a player: the seat keeps its role under a new, trimmed
   assert.equal(before.players, ['Alice', 'Bob', 'Carol', 'Dmitri', 'Eve']);
   t.when({ type: 'player-replaced', seat: 2, name: 'Agent 47' });
   assert.is(t.state.players[2], 'Agent 47');
+  t.when({ type: 'player-replaced', seat: 3, name: '47 Ronin' });
+  assert.is(t.state.players[3], '47 Ronin', 'a name that only starts with digits is no seat number');
 });
 
 test('RULES §2.2: an executed President or Chancellor is not term-limited any more (only living players are)', () => {

@@ -296,6 +296,7 @@ test('given a veto asked and refused, the Chancellor is shown the veto as no lon
   assert.equal(publicView(t.state).pending, { kind: 'legislative', president: 1, chancellor: 3, step: 'chancellor-enact', vetoAllowed: true });
   t.when(vetoRequest);
   assert.equal(publicView(t.state).pending, { kind: 'legislative', president: 1, chancellor: 3, step: 'veto-answer', vetoAllowed: true });
+  assert.equal(publicView(t.state).governments[0].veto, { requested: true }, 'the request is public while the President answers');
   assert.equal(playerView(t.state, 3).hand, { as: 'chancellor', cards: cards('LL'), vetoAllowed: false });
   assert.equal(playerView(t.state, 1).handled, [{ government: 1, as: 'president', cards: cards('LLL') }]);
   t.when(vetoAnswer(false));
@@ -314,12 +315,33 @@ test('given a Special Election and an investigation, the public view shows whom 
   assert.equal(publicView(t.state).governments.map((g) => [g.index, g.special, g.target]), [[1, false, 3], [2, false, 5], [3, true, undefined]]);
 });
 
+test('given an automatic step due (the deal, a shuffle, the tally, chaos, the draw), the thread waits for nothing it may know', () => {
+  const setup = { kind: 'setup' };
+  const created = apply(null, { type: 'game-created', gameId: 'g', players: NAMES5, ruleset: 'secret-hitler', options: rulesetOptions('secret-hitler', 5), firstPresident: 0, commitment: null });
+  if (!created.ok) throw new Error('setup');
+  assert.equal(publicView(created.state).pending, setup, 'the deal');
+  const dealt = apply(created.state, { type: 'roles-dealt', roles: ['hitler', 'fascist', 'liberal', 'liberal', 'liberal'] });
+  if (!dealt.ok) throw new Error('deal');
+  assert.equal(publicView(dealt.state).pending, setup, 'the opening shuffle');
+  const t = given().when(nominate(0, 2));
+  for (const s of [0, 1, 2, 3, 4]) t.step(vote(s, 'ja'));
+  assert.equal(publicView(t.state).pending, setup, 'the tally');
+  t.step({ type: 'votes-tallied', ja: [0, 1, 2, 3, 4], nein: [], elected: true });
+  assert.equal(publicView(t.state).pending, setup, 'the draw');
+  const c = given().when(reject(2), reject(3), nominate(2, 4));
+  for (const s of [0, 1, 2, 3, 4]) c.step(vote(s, 'nein'));
+  c.step({ type: 'votes-tallied', ja: [], nein: [0, 1, 2, 3, 4], elected: false });
+  assert.is(c.pending.kind, 'chaos');
+  assert.equal(publicView(c.state).pending, setup, 'chaos');
+});
+
 test('given no deal yet or a seat that is not at the table, playerView refuses', () => {
   const created = apply(null, { type: 'game-created', gameId: 'g', players: NAMES5, ruleset: 'secret-hitler', options: rulesetOptions('secret-hitler', 5), firstPresident: 0, commitment: null });
   assert.ok(created.ok);
   if (created.ok) assert.throws(() => playerView(created.state, 0), /the roles are not dealt yet/);
   const t = given();
   for (const seat of [-1, 5, 1.5]) assert.throws(() => playerView(t.state, seat), /no seat/);
+  assert.throws(() => playerView(t.state, 7), /^no seat 8$/, 'the seat is named as people count, from 1');
   assert.is(playerView(t.state, 4).seat, 4);
 });
 
