@@ -18,6 +18,29 @@ function filesUnder(dir) {
 
 const ns = () => (globalThis.__stryker__ ??= {});
 
+/**
+ * The TypeScript source of a compiled test file (dist/test/x.test.js → test/x.test.ts), by its path
+ * in the sandbox: Stryker maps it back to the project, so the incremental cache can tell which
+ * tests changed. Without it every test looks new and no result is ever reused.
+ */
+function sourceOf(compiled, sourceDir) {
+  const path = resolve(sourceDir, compiled.replace(/\.js$/, '.ts'));
+  return existsSync(path) ? { path, text: readFileSync(path, 'utf8') } : undefined;
+}
+
+/** Where a test's title stands in its source (0-based line and column), as written in quotes; undefined if not found. */
+function positionOf(text, title) {
+  const quoted = [`'${title.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`, `"${title.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`, `\`${title}\``];
+  for (const q of quoted) {
+    const at = text.indexOf(q);
+    if (at < 0) continue;
+    const before = text.slice(0, at);
+    const line = before.split('\n').length - 1;
+    return { line, column: at - (before.lastIndexOf('\n') + 1) };
+  }
+  return undefined;
+}
+
 /** Each test's time in the dry run, kept in the sandbox for the worker processes started later. */
 const TIMES = '.uvu-test-times.json';
 
@@ -50,11 +73,16 @@ class UvuTestRunner {
       await import(`${pathToFileURL(join(dir, file)).href}?stryker-gen=${gen}`);
     }
     this.tests = [];
-    for (const suite of registry.suites)
+    const sources = new Map();
+    for (const suite of registry.suites) {
+      if (!sources.has(suite.file)) sources.set(suite.file, sourceOf(suite.file, this.options.sourceDir ?? 'test'));
+      const source = sources.get(suite.file);
       suite.tests.forEach((t, i) => {
         const id = `${suite.file}${suite.name ? ` › ${suite.name}` : ''} › ${t.title} #${i}`;
-        this.tests.push({ id, name: t.title, fileName: suite.file, suite, handler: t.handler });
+        const startPosition = source && positionOf(source.text, t.title);
+        this.tests.push({ id, name: t.title, fileName: source?.path, startPosition, suite, handler: t.handler });
       });
+    }
     // Fastest tests first (times of the dry run), so a mutant that is killed is killed early.
     const times = existsSync(TIMES) ? JSON.parse(readFileSync(TIMES, 'utf8')) : {};
     this.order = new Map(this.tests.map((t, i) => [t.id, [times[t.id] ?? 0, i]]));
@@ -89,10 +117,10 @@ class UvuTestRunner {
         for (const fn of t.suite.bEach) await fn(t.suite.state);
         await t.handler(t.suite.state);
         for (const fn of t.suite.aEach) await fn(t.suite.state);
-        results.push({ id: t.id, name: t.name, fileName: t.fileName, status: TestStatus.Success, timeSpentMs: Date.now() - started });
+        results.push({ id: t.id, name: t.name, fileName: t.fileName, startPosition: t.startPosition, status: TestStatus.Success, timeSpentMs: Date.now() - started });
       } catch (error) {
         const message = error instanceof Error ? error.message : String(error);
-        results.push({ id: t.id, name: t.name, fileName: t.fileName, status: TestStatus.Failed, failureMessage: message, timeSpentMs: Date.now() - started });
+        results.push({ id: t.id, name: t.name, fileName: t.fileName, startPosition: t.startPosition, status: TestStatus.Failed, failureMessage: message, timeSpentMs: Date.now() - started });
         if (bail) break;
       } finally {
         if (coverage) ns().currentTestId = undefined;
@@ -104,6 +132,29 @@ class UvuTestRunner {
       // an after hook failing under a mutant changes nothing about which tests failed
     }
     return results;
+  }
+
+  /**
+   * Loads the test files with the mutant active (module-level code runs then). If they fail to load,
+   * they are loaded again without it: when that works, the mutant broke the module itself, which
+   * every test notices (uvu would fail to import the file), so it is killed; when that fails too,
+   * the environment is broken (a missing package, say) and the run is an error, not a kill.
+   */
+  async loadUnder(id) {
+    try {
+      await this.load();
+      return null;
+    } catch (error) {
+      const message = String(error?.stack ?? error);
+      this.tests = null;
+      ns().activeMutant = undefined;
+      try {
+        await this.load();
+      } catch (clean) {
+        return { status: MutantRunStatus.Error, errorMessage: `the test files do not load even without the mutant: ${String(clean?.stack ?? clean)}` };
+      }
+      return { status: MutantRunStatus.Killed, killedBy: [], failureMessage: `the test files fail to load with the mutant: ${message.split('\n')[0]}`, nrOfTests: 0 };
+    }
   }
 
   async dryRun(options) {
@@ -122,7 +173,8 @@ class UvuTestRunner {
     try {
       if (options.reloadEnvironment) this.tests = null;
       if (options.mutantActivation === 'static') ns().activeMutant = id;
-      await this.load();
+      const loadError = await this.loadUnder(id);
+      if (loadError) return loadError;
       ns().activeMutant = id;
       if (options.hitLimit !== undefined) {
         ns().hitCount = 0;
@@ -151,9 +203,9 @@ export const strykerPlugins = [declareClassPlugin(PluginKind.TestRunner, 'uvu', 
 export const strykerValidationSchema = {
   properties: {
     uvu: {
-      description: 'Where the compiled uvu test files are (dir), which of them to run (pattern, a regular expression over paths relative to dir), and environment variables for them (env).',
+      description: 'Where the compiled uvu test files are (dir) and their TypeScript sources (sourceDir, default test), which of them to run (pattern, a regular expression over paths relative to dir), and environment variables for them (env).',
       type: 'object',
-      properties: { dir: { type: 'string' }, pattern: { type: 'string' }, env: { type: 'object', additionalProperties: { type: 'string' } } },
+      properties: { dir: { type: 'string' }, sourceDir: { type: 'string' }, pattern: { type: 'string' }, env: { type: 'object', additionalProperties: { type: 'string' } } },
       additionalProperties: false,
     },
   },
