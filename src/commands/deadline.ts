@@ -8,7 +8,8 @@ import { summarize, type GameOutcome } from '../game/outcome.js';
 import type { ThreadPost } from '../game/thread.js';
 import { UsageError } from '../errors.js';
 import type { Context } from '../game/context.js';
-import type { DefaultApplied, HouseRules } from '../log/records.js';
+import type { DefaultApplied, HouseRules, Lang, ThemeName } from '../log/records.js';
+import { speechOf } from '../game/speech.js';
 import type { Intent, Vote } from '../engine/index.js';
 import type { DeliveryReport } from '../mail/deliver.js';
 import { deadlineSet, describeRemaining, phaseDeadline, phaseOpener } from '../house/deadlines.js';
@@ -38,6 +39,9 @@ export interface DeadlineResult {
   postError?: string;
   /** The messages the applied votes required (the President's cards, say). */
   delivery: DeliveryReport | null;
+  /** The game's language and theme: the note above is in them, and the printer speaks them. */
+  lang: Lang;
+  theme: ThemeName;
 }
 
 export async function deadline(input: DeadlineInput, ctx: Context): Promise<DeadlineResult> {
@@ -60,11 +64,11 @@ export async function deadline(input: DeadlineInput, ctx: Context): Promise<Dead
     const current = phaseDeadline(header, events);
     if (!current) throw new UsageError(`${header.game} has no deadline for this phase: set one with chancery deadline ${input.game} 24h`);
     if (Date.parse(current.deadline) > now.getTime()) {
-      note = `the deadline has not passed yet (${describeRemaining(current.deadline, now, header.lang)}): nothing applied`;
+      note = speechOf(header.lang, header.theme).house.notPassed(describeRemaining(current.deadline, now, header.lang));
       return { post: false };
     }
     const defaults = missingVoteDefaults(game.state, header.house);
-    if (!defaults.votes.length) { note = `${defaults.reason}: nothing applied`; return { post: false }; }
+    if (!defaults.votes.length) { note = speechOf(header.lang, header.theme).house[defaults.reason!]; return { post: false }; }
     applied = defaults.votes.map((v) => {
       const { seat, vote } = v as { seat: number; vote: Vote };
       return { seat: seat + 1, name: game.state.players[seat], vote };
@@ -104,5 +108,7 @@ export async function deadline(input: DeadlineInput, ctx: Context): Promise<Dead
     ...(outcome.post ? { post: outcome.post } : {}),
     ...(outcome.postError ? { postError: outcome.postError } : {}),
     delivery: outcome.delivery,
+    lang: header.lang,
+    theme: header.theme,
   };
 }

@@ -1,5 +1,6 @@
 // `chancery dossier <game> <player>`: resends a player everything their seat knows (role, team,
 // cards handled, investigation and peek results) and the question they have open, if any.
+import type { Lang, ThemeName } from '../log/records.js';
 import { existsSync } from 'node:fs';
 import { resolveGamePath } from '../game/session.js';
 import { commit } from '../game/commit.js';
@@ -21,6 +22,9 @@ export interface DossierResult {
   /** The kinds of message queued: the dossier, and the open question re-sent if there is one. */
   messages: { kind: string; code: string; subject: string }[];
   delivery: DeliveryReport | null;
+  /** The game's language and theme, for the printer. */
+  lang: Lang;
+  theme: ThemeName;
 }
 
 export async function dossier(input: DossierInput, ctx: Context): Promise<DossierResult> {
@@ -41,5 +45,7 @@ export async function dossier(input: DossierInput, ctx: Context): Promise<Dossie
     address: mail[0].address,
     messages: mail.map((m) => ({ kind: m.kind, code: m.code, subject: m.subject })),
     delivery: outcome.delivery,
+    lang: outcome.log.header.lang,
+    theme: outcome.log.header.theme,
   };
 }

@@ -1,7 +1,9 @@
 // `chancery play [game]` (and `chancery` alone in a folder with games): the interactive session at a
 // terminal (src/interactive). Without a terminal it never prompts: it returns the board, what the
 // game waits for and the exact command to run instead.
-import { describePending, publicView, type PublicView } from '../engine/index.js';
+import { publicView, type PublicView } from '../engine/index.js';
+import type { Lang, ThemeName } from '../log/records.js';
+import { speechOf } from '../game/speech.js';
 import { openGame, resolveGamePath } from '../game/session.js';
 import { UsageError } from '../errors.js';
 import { gameLogs, list, type ListedGame } from './list.js';
@@ -22,6 +24,8 @@ export interface PlayAdvice {
   commands: string[];
   /** True when players answer by mail: `chancery sync` reads their answers. */
   mail: boolean;
+  lang: Lang;
+  theme: ThemeName;
 }
 
 export type PlayResult = PlayAdvice | (SessionSummary & { interactive: true });
@@ -37,7 +41,8 @@ export async function play(input: PlayInput, ctx: Context): Promise<PlayResult> 
     const mail = mailEnabled(path, ctx.env);
     const commands = suggestedCommands(opened.state, id);
     if (mail && opened.state.phase.name !== 'over') commands.unshift(commandLine(['sync', id]));
-    return { game: id, path, interactive: false, view: publicView(opened.state), waitingFor: describePending(opened.state), commands, mail };
+    const { lang, theme } = opened.log.header;
+    return { game: id, path, interactive: false, view: publicView(opened.state), waitingFor: speechOf(lang, theme).waiting(opened.state), commands, mail, lang, theme };
   }
   const { playSession } = await import('../interactive/loop.js');
   return { ...(await playSession(path, ctx, input.screen)), interactive: true };

@@ -8,7 +8,7 @@ import { postFormatOf } from '../game/thread.js';
 import { overrideDirs } from '../render/overrides.js';
 import { outboxOf, queueRecords } from '../mail/outbox.js';
 import type { DeliveryReport } from '../mail/deliver.js';
-import type { ReminderSent } from '../log/records.js';
+import type { Lang, ReminderSent, ThemeName } from '../log/records.js';
 import { UsageError } from '../errors.js';
 import type { Context } from '../game/context.js';
 import { describeRemaining, phaseDeadline } from '../house/deadlines.js';
@@ -35,6 +35,9 @@ export interface RemindResult {
   /** The public line for the thread. */
   post: string;
   delivery: DeliveryReport | null;
+  /** The game's language and theme, for the printer. */
+  lang: Lang;
+  theme: ThemeName;
 }
 
 export async function remind(input: RemindInput, ctx: Context): Promise<RemindResult> {
@@ -67,5 +70,6 @@ export async function remind(input: RemindInput, ctx: Context): Promise<RemindRe
     return { record: [record, ...mail], result, post: false };
   });
   const r = outcome.result;
-  return { game: outcome.game, path, ...r, remaining: describeRemaining(r.deadline, now, outcome.log.header.lang), delivery: outcome.delivery };
+  const { lang, theme } = outcome.log.header;
+  return { game: outcome.game, path, ...r, remaining: describeRemaining(r.deadline, now, lang), delivery: outcome.delivery, lang, theme };
 }

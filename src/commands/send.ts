@@ -7,15 +7,17 @@ import { readLog } from '../log/file.js';
 import { unsent } from '../mail/queue.js';
 import { OperationError, UsageError } from '../errors.js';
 import type { Context } from '../game/context.js';
+import type { Lang } from '../log/records.js';
 
-export interface SendResult extends DeliveryReport { game: string; stillQueued: number }
+export interface SendResult extends DeliveryReport { game: string; stillQueued: number; lang: Lang }
 
 export async function send(input: { game: string }, ctx: Context): Promise<SendResult> {
   const path = resolveGamePath(input.game, ctx.env, ctx.cwd);
   if (!existsSync(path)) throw new UsageError(`no game log at ${path}`);
   const report = await deliverQueued(path, ctx.env, ctx.now());
-  const stillQueued = unsent(readLog(path).events).length;
-  const result = { game: input.game, ...report, stillQueued };
+  const log = readLog(path);
+  const stillQueued = unsent(log.events).length;
+  const result = { game: input.game, ...report, stillQueued, lang: log.header.lang };
   if (report.failed.length) {
     const first = report.failed[0];
     throw new OperationError('mail', `${report.failed.length} message(s) not sent, still queued (first: ${first.kind} to ${first.to} <${first.address}>: ${first.error}); run chancery send ${input.game} again`);

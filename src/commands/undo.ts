@@ -14,6 +14,7 @@ import { sendAfterWrite, sentAbout } from '../mail/queue.js';
 import type { DeliveryReport } from '../mail/deliver.js';
 import type { AnyEvent, Retracted } from '../log/records.js';
 import type { Context } from '../game/context.js';
+import { speechOf } from '../game/speech.js';
 
 export interface UndoInput { game: string; yes?: boolean }
 
@@ -45,7 +46,12 @@ export async function undo(input: UndoInput, ctx: Context): Promise<UndoResult> 
   const before = openGame(path);
   const planned = lastDecision(before);
   const names = before.state.players;
-  const describe = (rs: LogRecord[]) => rs.map((r) => `#${r.seq} ${describeRecord(r, names)}`).join('; ');
+  const { lang, theme } = before.log.header;
+  const say = speechOf(lang, theme);
+  const line = (r: LogRecord) => describeRecord(r, names, lang, theme);
+  const describe = (rs: LogRecord[]) => rs.map((r) => `#${r.seq} ${line(r)}`).join('; ');
+  // The log keeps its record in English, whatever the game's language.
+  const recordOf = (rs: LogRecord[]) => rs.map((r) => `#${r.seq} ${describeRecord(r, names)}`).join('; ');
   const told = sentAbout(before.log.events, planned.map((r) => r.seq))
     .filter((m) => SECRET_KINDS.has(m.kind))
     .map((m) => ({ player: names[m.to], kind: m.kind, code: m.code }));
@@ -53,24 +59,24 @@ export async function undo(input: UndoInput, ctx: Context): Promise<UndoResult> 
   // The game-over post publishes the seed: once it is in the thread, every card of a game played
   // on from here can be computed by anyone.
   if (planned.some((r) => r.type === 'game-ended')) {
-    warnings.push('this takes back the end of the game: if the game-over post is already in the thread, the seed is public and anyone can compute every card from here');
+    warnings.push(say.undo.endTakenBack);
   }
   const warning = [
-    ...warnings.map((w) => `Warning: ${w}. `),
-    told.length ? `Already sent about it: ${told.map((t) => `${t.player} (${t.kind}, ${t.code})`).join(', ')}: they know what is taken back. ` : '',
+    ...warnings.map((w) => `${say.undo.warning} ${w}. `),
+    told.length ? `${say.undo.alreadySent(told.map((t) => `${t.player} (${say.mail.message(t.kind)}, ${t.code})`).join(', '))} ` : '',
   ].join('');
   if (!input.yes) {
-    if (!ctx.interactive) throw new UsageError(`${warning}undo would take back ${describe(planned)}: confirm with --yes (no terminal to ask at)`);
+    if (!ctx.interactive) throw new UsageError(`${warning}${say.undo.needYes(describe(planned), before.log.header.game)}`);
     const { confirm } = await import('@inquirer/prompts');
-    const sure = await confirm({ message: `${warning}Take back ${describe(planned)}?`, default: false });
-    if (!sure) throw new UsageError('nothing was taken back');
+    const sure = await confirm({ message: `${warning}${say.undo.confirm(describe(planned))}`, default: false });
+    if (!sure) throw new UsageError(say.undo.nothingTaken);
   }
   const { after, appended, result: notified } = await appendLocked(path, async (log) => {
     const now = lastDecision(replayLog(log));
     if (now.map((r) => r.seq).join() !== planned.map((r) => r.seq).join())
-      throw new UsageError('the game changed while you were confirming: nothing was taken back; run undo again');
+      throw new UsageError(say.undo.changed);
     const seqs = now.map((r) => r.seq);
-    const retracted: Retracted = { type: 'retracted', seqs, reason: `undo: ${describe(now)}` };
+    const retracted: Retracted = { type: 'retracted', seqs, reason: `undo: ${recordOf(now)}` };
     // Each player who was sent a message about what is taken back is told it no longer holds, in
     // the same write (rendered at the state after the undo: what the game waits for now).
     const readers = [...new Set(sentAbout(log.events, seqs).map((m) => m.to))].sort((a, b) => a - b);
@@ -84,7 +90,7 @@ export async function undo(input: UndoInput, ctx: Context): Promise<UndoResult> 
   const delivery = await sendAfterWrite(after, ctx.now(), ctx.env);
   return {
     ...summarize(path, replayLog(after).state, appended, after.header.lang, after.header.theme),
-    takenBack: planned.map((r) => ({ seq: r.seq, type: r.type, text: describeRecord(r, names) })),
+    takenBack: planned.map((r) => ({ seq: r.seq, type: r.type, text: line(r) })),
     alreadyTold: told,
     notified,
     warnings,

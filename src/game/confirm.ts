@@ -6,7 +6,7 @@ import { commit } from './commit.js';
 import { randomSourceOf } from '../log/replay.js';
 import type { ThreadPost } from './thread.js';
 import type { Context } from './context.js';
-import type { LogRecord, ReplyReceived } from '../log/records.js';
+import type { Lang, LogRecord, ReplyReceived, ThemeName } from '../log/records.js';
 import { RuleRefusal, UsageError } from '../errors.js';
 import { readAnswer } from '../mail/answers.js';
 import { outboxOf, queueRecords } from '../mail/outbox.js';
@@ -23,6 +23,9 @@ export interface ConfirmResult {
   post: ThreadPost | null;
   postError?: string;
   delivery: DeliveryReport | null;
+  /** The game's language and theme, for the printer. */
+  lang: Lang;
+  theme: ThemeName;
 }
 
 export async function confirmHeld(ctx: Context, path: string, messageId: string, opts: { format?: string } = {}): Promise<ConfirmResult> {
@@ -60,6 +63,7 @@ export async function confirmHeld(ctx: Context, path: string, messageId: string,
   return {
     game: outcome.game, messageId, ...outcome.result, post: outcome.post,
     ...(outcome.postError ? { postError: outcome.postError } : {}), delivery: outcome.delivery,
+    lang: outcome.log.header.lang, theme: outcome.log.header.theme,
   };
 }
 

@@ -50,7 +50,24 @@ export interface Speech {
     keptVote(player: string, byMail: boolean, given: string, entered: string): string;
     replacedVote(player: string, byMail: boolean, given: string, entered: string): string; alreadyVoted: string;
     takesOver(name: string, seat: number, previous: string): string; queued: string; forThread: string;
+    nothingToSend: string; postError(error: string): string; confirmed: string;
   };
+  /** deadline, remind, dossier: labels and the notes of what was (not) applied. */
+  house: {
+    deadline: string; deadlineSet: string; gameDefault: string; noDeadline(game: string): string;
+    waitingFor: string; nobody: string; kind(pendingKind: string): string;
+    missingVoteRule: string; rule(r: string): string; applied: string; vote(v: string): string;
+    notPassed(remaining: string): string; votesOnly: string; waitRule: string; allVoted: string;
+    reminded: string; nobodyNew: string; alreadyReminded: string; dossierQueued(name: string, seat: number, address: string): string;
+  };
+  /** undo: the confirmation, the warning, and the report. */
+  undo: {
+    warning: string; endTakenBack: string; alreadySent(list: string): string; confirm(what: string): string;
+    needYes(what: string, game: string): string; nothingTaken: string; changed: string;
+    takenBack(seq: number): string; alreadyTold: string; notified(players: string): string;
+  };
+  /** play's own lines (without a terminal, and after a session). */
+  play: { written(n: number): string; over: string; noTerminal: string; byMail: string };
 }
 
 const cache = new Map<string, Speech>();
@@ -59,6 +76,12 @@ const cache = new Map<string, Speech>();
 const RU_OUTCOMES: Record<string, string> = {
   applied: 'принято', refused: 'отклонено', ambiguous: 'переспросили', 'too-late': 'опоздал', forged: 'подделка',
   held: 'задержано', ignored: 'пропущено', bounced: 'не доставлено',
+};
+
+/** What a game waits for (a pending kind), in a Russian moderator's words. */
+const PENDING_RU: Record<string, string> = {
+  votes: 'голоса', nomination: 'выдвижение', 'president-discard': 'сброс карты', 'chancellor-enact': 'принятие карты',
+  'veto-answer': 'ответ на вето', power: 'полномочие',
 };
 
 /** The private messages' kinds, as a Russian moderator reads them in the terminal. */
@@ -166,6 +189,36 @@ function english(t: () => Vocabulary, theme: ThemeName): Speech {
       replacedVote: (player, byMail, given, entered) => `Replaced ${player}'s vote ${byMail ? 'by mail' : 'already recorded'}: ${given} → ${entered} (--override)`,
       alreadyVoted: 'Already voted so:',
       takesOver: (name, seat, previous) => `${name} takes over seat ${seat} from ${previous}`, queued: 'queued', forThread: 'For the thread:',
+      nothingToSend: 'nothing to send: every queued message is sent', postError: (e) => `Recorded, but the post could not be rendered: ${e}`,
+      confirmed: '(confirmed by the moderator)',
+    },
+    house: {
+      deadline: 'Deadline:', deadlineSet: 'Deadline set:', gameDefault: " (the game's default)",
+      noDeadline: (game) => `none for this phase (set one: chancery deadline ${game} 24h)`,
+      waitingFor: 'Waiting for:', nobody: 'nobody', kind: (k) => k,
+      missingVoteRule: 'House rule for a missing vote:', rule: (r) => r, applied: 'Applied:', vote: (v) => v,
+      notPassed: (remaining) => `the deadline has not passed yet (${remaining}): nothing applied`,
+      votesOnly: 'the house rule covers votes only: the game waits for a decision only its player can make: nothing applied',
+      waitRule: 'the house rule is to wait for every vote (new --on-missing-vote wait): nothing applied',
+      allVoted: 'every living player has voted: nothing applied',
+      reminded: 'Reminded:', nobodyNew: 'Nobody new to remind.', alreadyReminded: 'Already reminded of this deadline:',
+      dossierQueued: (name, seat, address) => `Dossier queued for ${name} (seat ${seat}) <${address}>`,
+    },
+    undo: {
+      warning: 'Warning:',
+      endTakenBack: 'this takes back the end of the game: if the game-over post is already in the thread, the seed is public and anyone can compute every card from here',
+      alreadySent: (list) => `Already sent about it: ${list}: they know what is taken back.`,
+      confirm: (what) => `Take back ${what}?`,
+      needYes: (what) => `undo would take back ${what}: confirm with --yes (no terminal to ask at)`,
+      nothingTaken: 'nothing was taken back',
+      changed: 'the game changed while you were confirming: nothing was taken back; run undo again',
+      takenBack: (seq) => `Taken back (recorded as event ${seq}; the events stay in the log):`,
+      alreadyTold: 'Already sent about what was taken back (these players know it):',
+      notified: (players) => `Told by mail that those messages are withdrawn: ${players}`,
+    },
+    play: {
+      written: (n) => (n ? `${n} decision${n === 1 ? '' : 's'} written` : 'nothing written'), over: 'The game is over.',
+      noTerminal: 'No terminal to prompt at: run instead', byMail: '(players answer by mail: chancery sync reads their answers)',
     },
     privateFor: (to, seat) => `PRIVATE: for ${to} (seat ${seat}) only; forward by private message, never in the thread`,
     postHeader: (kind, format) => `Post to paste in the thread (${kind}, ${format}):`,
@@ -238,7 +291,8 @@ function russian(vocab: () => Vocabulary, theme: ThemeName): Speech {
         case 'player-executed': return `${n(r.president)} казнит ${inCase(n(r.target), 'acc')}`;
         case 'game-ended': return `игра окончена: победили ${w(`teams.${r.winner}`)} (${reasons[r.reason]})`;
         case 'player-replaced': return `место ${r.seat + 1} занимает ${r.name}`;
-        case 'retracted': return `отменены события ${r.seqs.join(', ')}: ${r.reason}`;
+        // The reason is the English record the log keeps; the events it names are listed by undo itself.
+        case 'retracted': return `отменены события ${r.seqs.join(', ')}`;
         case 'message-queued': return `письмо в очереди, кому: ${n(r.to)}; ${KINDS[r.kind] ?? r.kind} [${r.code}]`;
         case 'message-sent': return `письмо отправлено ${r.messageId}`;
         case 'message-failed': return `письмо не отправлено ${r.messageId}: ${r.error}`;
@@ -291,6 +345,37 @@ function russian(vocab: () => Vocabulary, theme: ThemeName): Speech {
       replacedVote: (player, byMail, given, entered) => `Заменён голос ${inCase(player, 'gen')}${byMail ? ' (пришёл письмом)' : ''}: ${given} → ${entered} (--override)`,
       alreadyVoted: 'Уже так и проголосовали:',
       takesOver: (name, seat, previous) => `${name} занимает место ${seat} вместо ${inCase(previous, 'gen')}`, queued: 'в очереди', forThread: 'Для темы форума:',
+      nothingToSend: 'отправлять нечего: все письма из очереди отправлены', postError: (e) => `Записано, но пост собрать не удалось: ${e}`,
+      confirmed: '(подтвердил ведущий)',
+    },
+    house: {
+      deadline: 'Срок:', deadlineSet: 'Срок назначен:', gameDefault: ' (обычный срок игры)',
+      noDeadline: (game) => `у этой фазы срока нет (назначить: chancery deadline ${game} 24h)`,
+      waitingFor: 'Ждём:', nobody: 'никого', kind: (k) => PENDING_RU[k] ?? k,
+      missingVoteRule: 'Если голос не пришёл:', rule: (r) => (r === 'wait' ? 'ждать' : r === 'ja' ? w('ja') : r === 'nein' ? w('nein') : r),
+      applied: 'Подано по правилу:', vote: (v) => (v === 'ja' ? w('ja') : v === 'nein' ? w('nein') : v),
+      notPassed: (remaining) => `срок ещё не истёк (${remaining}): ничего не применено`,
+      votesOnly: 'правило касается только голосов: игра ждёт решения, которое может принять только сам игрок; ничего не применено',
+      waitRule: 'по правилу игры ждём каждый голос; ничего не применено',
+      allVoted: 'все живые игроки уже проголосовали; ничего не применено',
+      reminded: 'Напомнили:', nobodyNew: 'Больше некому напоминать.', alreadyReminded: 'Об этом сроке уже напоминали:',
+      dossierQueued: (name, seat, address) => `Досье в очереди: ${name} (место ${seat}) <${address}>`,
+    },
+    undo: {
+      warning: 'Внимание:',
+      endTakenBack: 'отменяется конец игры: если пост об окончании уже в теме, зерно раскрыто, и любой может вычислить все карты дальше',
+      alreadySent: (list) => `Об этом уже отправлены письма: ${list}; эти игроки знают то, что отменяется.`,
+      confirm: (what) => `Отменить: ${what}?`,
+      needYes: (what, game) => `будет отменено: ${what}. Спросить негде (нет терминала): подтвердите командой chancery undo ${game} --yes`,
+      nothingTaken: 'ничего не отменено',
+      changed: 'игра изменилась, пока вы подтверждали: ничего не отменено; повторите отмену',
+      takenBack: (seq) => `Отменено (записано событием № ${seq}; сами события остаются в журнале):`,
+      alreadyTold: 'Об отменённом уже отправлены письма (эти игроки о нём знают):',
+      notified: (players) => `Письмом сообщили, что прежние письма больше не действуют: ${players}`,
+    },
+    play: {
+      written: (n) => (n ? `записано решений: ${n}` : 'ничего не записано'), over: 'Игра окончена.',
+      noTerminal: 'Терминала для вопросов нет; вместо этого выполните:', byMail: '(игроки отвечают письмами; их ответы читает chancery sync)',
     },
     privateFor: (to, seat) => `ЛИЧНОЕ: только для ${inCase(to, 'gen')} (место ${seat}); перешлите личным сообщением, никогда не в тему`,
     postHeader: () => 'Пост для темы форума, скопируйте целиком:',

@@ -44,16 +44,16 @@ export function remindedFor(events: LogRecord[], deadline: string): Set<Seat> {
 export interface DefaultDecision {
   /** The votes the house rule casts (empty when the rule is to wait or nothing is missing). */
   votes: GameEvent[];
-  /** Why nothing is applied, when nothing is. */
-  reason?: string;
+  /** Why nothing is applied, when nothing is (worded by speech.ts: house.votesOnly, …). */
+  reason?: 'votesOnly' | 'waitRule' | 'allVoted';
 }
 
 /** What `house.onMissingVote` does to the missing votes once the deadline has passed. */
 export function missingVoteDefaults(state: State, house: HouseRules): DefaultDecision {
   const p = pending(state);
-  if (p.kind !== 'votes') return { votes: [], reason: 'the house rule covers votes only: the game waits for a decision only its player can make' };
-  if (house.onMissingVote === 'wait') return { votes: [], reason: 'the house rule is to wait for every vote (new --on-missing-vote wait)' };
-  if (!p.waitingFor.length) return { votes: [], reason: 'every living player has voted' };
+  if (p.kind !== 'votes') return { votes: [], reason: 'votesOnly' };
+  if (house.onMissingVote === 'wait') return { votes: [], reason: 'waitRule' };
+  if (!p.waitingFor.length) return { votes: [], reason: 'allVoted' };
   const vote = house.onMissingVote;
   return { votes: p.waitingFor.map((seat) => ({ type: 'vote-cast', seat, vote })) };
 }

@@ -14,6 +14,8 @@ import { formatDecision } from '../cli/print/decision.js';
 import { formatOutcome } from '../cli/print/outcome.js';
 import { commandLine, nextStep, voteAction, type Action, type Step } from './actions.js';
 import { preview, type Preview } from './preview.js';
+import { speechOf } from '../game/speech.js';
+import type { Lang, ThemeName } from '../log/records.js';
 
 export interface Screen { say(text: string): void; style: Style }
 
@@ -24,6 +26,8 @@ export interface SessionSummary {
   decisions: string[];
   over: boolean;
   waitingFor: string;
+  lang: Lang;
+  theme: ThemeName;
 }
 
 /** The answer to a prompt: an action, another look at the mail, or the end of the session. */
@@ -77,7 +81,9 @@ export async function playSession(path: string, ctx: Context, screen: Screen): P
     path,
     decisions,
     over: final.state.phase.name === 'over',
-    waitingFor: describePending(final.state),
+    waitingFor: speechOf(final.log.header.lang, final.log.header.theme).waiting(final.state),
+    lang: final.log.header.lang,
+    theme: final.log.header.theme,
   };
 }
 

@@ -12,31 +12,34 @@ import { speechOf } from '../../game/speech.js';
 const names = (list: { name: string }[]) => list.map((p) => p.name).join(', ');
 
 export function formatDeadline(r: DeadlineResult, c: Style): string {
+  const say = speechOf(r.lang, r.theme).house;
   const lines: string[] = [];
   if (r.deadline) {
-    const from = r.source === 'house' ? c.dim(' (the game\'s default)') : '';
-    lines.push(`${r.set ? c.green('Deadline set:') : c.bold('Deadline:')} ${r.deadline}${from}, ${r.passed ? c.red(r.remaining!) : r.remaining}`);
+    const from = r.source === 'house' ? c.dim(say.gameDefault) : '';
+    lines.push(`${r.set ? c.green(say.deadlineSet) : c.bold(say.deadline)} ${r.deadline}${from}, ${r.passed ? c.red(r.remaining!) : r.remaining}`);
   } else {
-    lines.push(`${c.bold('Deadline:')} none for this phase ${c.dim('(set one: chancery deadline <game> 24h)')}`);
+    lines.push(`${c.bold(say.deadline)} ${say.noDeadline(r.game)}`);
   }
-  if (r.waiting) lines.push(`${c.bold('Waiting for:')} ${names(r.waiting.players) || 'nobody'} (${r.waiting.kind})`);
-  lines.push(`${c.bold('House rule for a missing vote:')} ${r.rule}`);
+  if (r.waiting) lines.push(`${c.bold(say.waitingFor)} ${names(r.waiting.players) || say.nobody} (${say.kind(r.waiting.kind)})`);
+  lines.push(`${c.bold(say.missingVoteRule)} ${say.rule(r.rule)}`);
   if (r.applied.length) {
-    lines.push(c.yellow(`Applied: ${r.applied.map((a) => `${a.name}=${a.vote}`).join(', ')}`));
+    lines.push(c.yellow(`${say.applied} ${r.applied.map((a) => `${a.name}=${say.vote(a.vote)}`).join(', ')}`));
     if (r.outcome) lines.push(formatOutcome(r.outcome, c));
-    lines.push(...formatDelivery(r.delivery, c));
-    lines.push(...formatThreadPost(r.post ?? null, r.postError, c));
+    lines.push(...formatDelivery(r.delivery, c, r.lang));
+    lines.push(...formatThreadPost(r.post ?? null, r.postError, c, r.lang, r.theme));
   }
   if (r.note) lines.push(c.dim(r.note));
   return lines.join('\n');
 }
 
 export function formatRemind(r: RemindResult, c: Style): string {
+  const speech = speechOf(r.lang, r.theme);
+  const say = speech.house;
   const lines = [
-    r.reminded.length ? `${c.green('Reminded:')} ${names(r.reminded)}` : c.dim('Nobody new to remind.'),
+    r.reminded.length ? `${c.green(say.reminded)} ${names(r.reminded)}` : c.dim(say.nobodyNew),
   ];
-  if (r.alreadyReminded.length) lines.push(c.dim(`Already reminded of this deadline: ${names(r.alreadyReminded)}`));
-  lines.push(...formatDelivery(r.delivery, c), '', c.bold('For the thread:'), r.post.trimEnd());
+  if (r.alreadyReminded.length) lines.push(c.dim(`${say.alreadyReminded} ${names(r.alreadyReminded)}`));
+  lines.push(...formatDelivery(r.delivery, c, r.lang), '', c.bold(speech.mail.forThread), r.post.trimEnd());
   return lines.join('\n');
 }
 
@@ -53,10 +56,11 @@ export function formatReplace(r: ReplaceResult, c: Style): string {
 }
 
 export function formatDossier(r: DossierResult, c: Style): string {
+  const say = speechOf(r.lang, r.theme);
   return [
-    `${c.green('Dossier queued')} for ${r.name} (seat ${r.seat}) <${r.address}>`,
-    ...r.messages.map((m) => `${c.dim('queued')} ${m.kind} [${m.code}]: ${m.subject}`),
-    ...formatDelivery(r.delivery, c),
+    c.green(say.house.dossierQueued(r.name, r.seat, r.address)),
+    ...r.messages.map((m) => `${c.dim(say.mail.queued)} ${say.mail.message(m.kind)} [${m.code}]: ${m.subject}`),
+    ...formatDelivery(r.delivery, c, r.lang),
   ].join('\n');
 }
 

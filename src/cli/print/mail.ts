@@ -1,6 +1,6 @@
 // Printers for the mail commands: what was sent, what each reply was read as, what failed.
 import type { Style } from './style.js';
-import type { Lang } from '../../log/records.js';
+import type { Lang, ThemeName } from '../../log/records.js';
 import { speechOf } from '../../game/speech.js';
 import type { SendResult } from '../../commands/send.js';
 import type { SyncResult } from '../../commands/sync.js';
@@ -22,8 +22,8 @@ export function formatDelivery(d: DeliveryReport | null, c: Style, lang: Lang = 
 }
 
 export function formatSend(r: SendResult, c: Style): string {
-  const lines = formatDelivery(r, c);
-  if (!lines.length) lines.push('nothing to send: every queued message is sent');
+  const lines = formatDelivery(r, c, r.lang);
+  if (!lines.length) lines.push(speechOf(r.lang).mail.nothingToSend);
   return lines.join('\n');
 }
 
@@ -51,14 +51,15 @@ export function formatPass(p: SyncReport, c: Style, game: string, lang: Lang = '
 export function formatSync(r: SyncResult, c: Style): string {
   const lines = r.passes.map((p) => formatPass(p, c, r.game, r.lang)).filter(Boolean);
   if (!r.passes.some((p) => p.fetched)) lines.push(speechOf(r.lang).mail.noNewMail);
-  lines.push(...formatThreadPost(r.post, r.passes.find((p) => p.postError)?.postError, c));
+  lines.push(...formatThreadPost(r.post, r.passes.find((p) => p.postError)?.postError, c, r.lang));
   return lines.join('\n');
 }
 
 /** The post to paste, set apart; or why it could not be rendered (what was read is recorded anyway). */
-export function formatThreadPost(post: ThreadPost | null, postError: string | undefined, c: Style): string[] {
-  if (post) return ['', c.bold(`Post to paste in the thread (${post.kind}, ${post.format}):`), '', post.text.trimEnd()];
-  if (postError) return ['', c.yellow(`Recorded, but the post could not be rendered: ${postError}`)];
+export function formatThreadPost(post: ThreadPost | null, postError: string | undefined, c: Style, lang: Lang = 'en', theme?: ThemeName): string[] {
+  const say = speechOf(lang, theme);
+  if (post) return ['', c.bold(say.postHeader(post.kind, post.format)), '', post.text.trimEnd()];
+  if (postError) return ['', c.yellow(say.mail.postError(postError))];
   return [];
 }
 
@@ -73,6 +74,7 @@ export function formatMailCheck(r: MailCheckResult, c: Style): string {
 }
 
 export function formatConfirm(r: ConfirmResult, c: Style): string {
-  return [`${c.green('applied')} ${r.player}: ${r.readAs} ${c.dim('(confirmed by the moderator)')}`, ...formatDelivery(r.delivery, c),
-    ...formatThreadPost(r.post, r.postError, c)].join('\n');
+  const say = speechOf(r.lang, r.theme).mail;
+  return [`${c.green(say.outcome('applied'))} ${r.player}: ${r.readAs} ${c.dim(say.confirmed)}`, ...formatDelivery(r.delivery, c, r.lang),
+    ...formatThreadPost(r.post, r.postError, c, r.lang, r.theme)].join('\n');
 }

@@ -1,15 +1,16 @@
 // `play`: without a terminal, the board and the command to type; after a session, where it stopped.
 import type { PlayResult } from '../../commands/play.js';
+import { speechOf } from '../../game/speech.js';
 import { formatBoard } from './board.js';
 import type { Style } from './style.js';
 
 export function formatPlay(r: PlayResult, c: Style): string {
+  const say = speechOf(r.lang, r.theme);
   if (r.interactive) {
-    const done = r.decisions.length ? `${r.decisions.length} decision${r.decisions.length === 1 ? '' : 's'} written` : 'nothing written';
-    return `${c.bold(r.game)}: ${done}. ${r.over ? 'The game is over.' : `Next: ${r.waitingFor}`}`;
+    return `${c.bold(r.game)}: ${say.play.written(r.decisions.length)}. ${r.over ? say.play.over : `${say.next} ${r.waitingFor}`}`;
   }
-  const lines = [c.bold(r.game), '', ...formatBoard(r.view, c), '', `${c.bold('Next:')} ${r.waitingFor}`, '',
-    c.yellow('No terminal to prompt at: run instead'), ...r.commands.map((cmd) => `  ${cmd}`)];
-  if (r.mail) lines.push(c.dim('(players answer by mail: chancery sync reads their answers)'));
+  const lines = [c.bold(r.game), '', ...formatBoard(r.view, c, say), '', `${c.bold(say.next)} ${r.waitingFor}`, '',
+    c.yellow(say.play.noTerminal), ...r.commands.map((cmd) => `  ${cmd}`)];
+  if (r.mail) lines.push(c.dim(say.play.byMail));
   return lines.join('\n');
 }

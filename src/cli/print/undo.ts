@@ -1,19 +1,21 @@
 import type { UndoResult } from '../../commands/undo.js';
 import type { Style } from './style.js';
 import { formatDelivery } from './mail.js';
+import { speechOf } from '../../game/speech.js';
 
 export function formatUndo(r: UndoResult, c: Style): string {
+  const say = speechOf(r.lang, r.theme);
   return [
-    ...r.warnings.map((w) => c.yellow.bold(`Warning: ${w}.`)),
-    c.bold(`Taken back (recorded as event ${r.appended[0]?.seq}; the events stay in the log):`),
+    ...r.warnings.map((w) => c.yellow.bold(`${say.undo.warning} ${w}.`)),
+    c.bold(say.undo.takenBack(r.appended[0]?.seq)),
     ...r.takenBack.map((t) => `  ${c.dim(`#${t.seq}`)} ${t.text}`),
     ...(r.alreadyTold.length
-      ? ['', c.yellow.bold('Already sent about what was taken back (these players know it):'),
-        ...r.alreadyTold.map((t) => c.yellow(`  ${t.player}: ${t.kind} [${t.code}]`))]
+      ? ['', c.yellow.bold(say.undo.alreadyTold),
+        ...r.alreadyTold.map((t) => c.yellow(`  ${t.player}: ${say.mail.message(t.kind)} [${t.code}]`))]
       : []),
-    ...(r.notified.length ? ['', `Told by mail that those messages are withdrawn: ${r.notified.map((n) => n.player).join(', ')}`] : []),
-    ...formatDelivery(r.delivery, c),
+    ...(r.notified.length ? ['', say.undo.notified(r.notified.map((n) => n.player).join(', '))] : []),
+    ...formatDelivery(r.delivery, c, r.lang),
     '',
-    `${c.bold('Next:')} ${r.waitingFor}`,
+    `${c.bold(say.next)} ${r.waitingFor}`,
   ].join('\n');
 }
