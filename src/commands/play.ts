@@ -39,7 +39,7 @@ export async function play(input: PlayInput, ctx: Context): Promise<PlayResult> 
     const opened = openGame(path);
     const id = opened.log.header.game;
     const mail = mailEnabled(path, ctx.env);
-    const commands = suggestedCommands(opened.state, id);
+    const commands = suggestedCommands(opened.state, id, speechOf(opened.log.header.lang, opened.log.header.theme));
     if (mail && opened.state.phase.name !== 'over') commands.unshift(commandLine(['sync', id]));
     const { lang, theme } = opened.log.header;
     return { game: id, path, interactive: false, view: publicView(opened.state), waitingFor: speechOf(lang, theme).waiting(opened.state), commands, mail, lang, theme };

@@ -68,6 +68,19 @@ export interface Speech {
   };
   /** play's own lines (without a terminal, and after a session). */
   play: { written(n: number): string; over: string; noTerminal: string; byMail: string };
+  /** play's questions, choices and preview at a terminal (src/interactive). */
+  prompt: {
+    nominate(president: string): string; nominateLabel(name: string): string;
+    discard(president: string, hand: Policy[]): string; discardLabel(i: number, card: Policy): string;
+    enact(chancellor: string, hand: Policy[]): string; enactLabel(i: number, card: Policy): string;
+    vetoRequest: string; vetoQuestion(chancellor: string, president: string): string; vetoAgree: string; vetoRefuse: string;
+    power(power: Power, president: string): string; powerLabel(power: Power, target: string): string;
+    voteOf(voter: string, president: string, chancellor: string): string; notYet: string; stopVotes: string; noVotes: string;
+    record(votes: string): string; eachVote: string;
+    checkAgain: string; quit: string; write: string; nothingWritten: string; refused: string; mail: string;
+    willRun(command: string): string; threadPost(kind: string): string; postError(error: string): string; noPost: string;
+    privates(n: number): string; privateTo(to: string, subject: string): string; noPrivates: string;
+  };
 }
 
 const cache = new Map<string, Speech>();
@@ -220,6 +233,35 @@ function english(t: () => Vocabulary, theme: ThemeName): Speech {
       written: (n) => (n ? `${n} decision${n === 1 ? '' : 's'} written` : 'nothing written'), over: 'The game is over.',
       noTerminal: 'No terminal to prompt at: run instead', byMail: '(players answer by mail: chancery sync reads their answers)',
     },
+    prompt: {
+      nominate: (pres) => `${pres} is the ${theme === 'secret-hitler' ? 'Presidential candidate' : `candidate for ${w('president')}`}: whom do they nominate as ${w('chancellor')}?`,
+      nominateLabel: (name) => `Nominate ${name}`,
+      discard: (pres, hand) => `${w('president')} ${pres} drew ${hand.map(card).join(', ')}: which card do they discard?`,
+      discardLabel: (i, c) => `Discard card ${i + 1} (${card(c)})`,
+      enact: (chanc, hand) => `${w('chancellor')} ${chanc} holds ${hand.map(card).join(', ')}: what do they do?`,
+      enactLabel: (i, c) => `Enact card ${i + 1} (${card(c)})`,
+      vetoRequest: 'Request a veto',
+      vetoQuestion: (chanc, pres) => `${w('chancellor')} ${chanc} asks for a veto: what does ${w('president')} ${pres} answer?`,
+      vetoAgree: 'Agree to the veto (both cards are discarded)', vetoRefuse: 'Refuse the veto',
+      power: (power, pres) => {
+        const who = `${w('president')} ${pres}`;
+        switch (power) {
+          case 'investigate': return `${who} investigates a player's loyalty: whom?`;
+          case 'special-election': return `${who} calls a special election: who is the next candidate for ${w('president')}?`;
+          case 'execution': return `${who} executes a player: whom?`;
+          case 'peek': return `${who} peeks at the top three ${pluralForm(t(), 'en', 'policy', 3)}`;
+        }
+      },
+      powerLabel: (power, target) => (power === 'peek' ? `Peek at the top three ${pluralForm(t(), 'en', 'policy', 3)}`
+        : power === 'investigate' ? `Investigate ${target}` : power === 'special-election' ? `Make ${target} the next candidate` : `Execute ${target}`),
+      voteOf: (voter, pres, chanc) => `${voter}'s vote on ${pres} > ${chanc}`, notYet: 'Not yet', stopVotes: 'Stop entering votes',
+      noVotes: 'No votes entered.', record: (votes) => `Record ${votes}`, eachVote: '(ja or nein for each)',
+      checkAgain: 'Check again (mail, other commands)', quit: 'Quit', write: 'Write this to the log and send the messages?',
+      nothingWritten: 'nothing written', refused: 'refused:', mail: 'mail:',
+      willRun: (cmd) => `This will run: ${cmd}`, threadPost: (kind) => `Thread post (${kind}):`,
+      postError: (e) => `The post could not be rendered: ${e}`, noPost: 'No new thread post: nothing public changes yet.',
+      privates: (n) => `Private messages (${n}):`, privateTo: (to, subject) => `PRIVATE to ${to}: ${subject}`, noPrivates: 'No private messages.',
+    },
     privateFor: (to, seat) => `PRIVATE: for ${to} (seat ${seat}) only; forward by private message, never in the thread`,
     postHeader: (kind, format) => `Post to paste in the thread (${kind}, ${format}):`,
     presidentDraws: (name, cards) => `${w('president')} ${name} draws, top first: ${cards.map(card).join(', ')}`,
@@ -268,6 +310,7 @@ function russian(vocab: () => Vocabulary, theme: ThemeName): Speech {
     applied: 'принят', refused: 'отклонён', ambiguous: 'неоднозначен', 'too-late': 'опоздал', forged: 'поддельный',
     held: 'отложен', ignored: 'пропущен', bounced: 'недоставка',
   };
+  const lawOf = (p: Policy) => w(`law.${p}`);
   const AS: Record<string, string> = { president: w('president'), chancellor: w('chancellor'), investigator: w('power.investigate'), peeker: w('power.peek') };
   const speech: Speech = {
     lang: 'ru', theme,
@@ -376,6 +419,35 @@ function russian(vocab: () => Vocabulary, theme: ThemeName): Speech {
     play: {
       written: (n) => (n ? `записано решений: ${n}` : 'ничего не записано'), over: 'Игра окончена.',
       noTerminal: 'Терминала для вопросов нет; вместо этого выполните:', byMail: '(игроки отвечают письмами; их ответы читает chancery sync)',
+    },
+    prompt: {
+      nominate: (pres) => `${w('president')}: кандидат ${pres}. Кого выдвинуть ${w('toChancellor')}?`,
+      nominateLabel: (name) => `Выдвинуть: ${name}`,
+      discard: (pres, hand) => `${w('president')} ${pres} берёт: ${hand.map(lawOf).join(', ')}. Какую карту сбросить?`,
+      discardLabel: (i, c) => `Сбросить карту ${i + 1} (${lawOf(c)})`,
+      enact: (chanc, hand) => `${w('chancellor')} ${chanc} держит: ${hand.map(lawOf).join(', ')}. Что делать?`,
+      enactLabel: (i, c) => `Принять карту ${i + 1} (${lawOf(c)})`,
+      vetoRequest: 'Предложить вето',
+      vetoQuestion: (chanc, pres) => `${w('chancellor')} ${chanc} предлагает вето. Что отвечает ${w('president')} ${pres}?`,
+      vetoAgree: 'Согласиться на вето (обе карты сбрасываются)', vetoRefuse: 'Отказать в вето',
+      power: (power, pres) => {
+        const who = `${w('president')} ${pres}`;
+        switch (power) {
+          case 'investigate': return `${who} проверяет лояльность игрока. Кого?`;
+          case 'special-election': return `${who} объявляет внеочередные выборы. Кто следующий кандидат ${w('toPresident')}?`;
+          case 'execution': return `${who} казнит игрока. Кого?`;
+          case 'peek': return `${who} смотрит три верхние карты колоды`;
+        }
+      },
+      powerLabel: (power, target) => (power === 'peek' ? 'Посмотреть три верхние карты'
+        : power === 'investigate' ? `Проверить: ${target}` : power === 'special-election' ? `Следующий кандидат: ${target}` : `Казнить: ${target}`),
+      voteOf: (voter, pres, chanc) => `Голос: ${voter} (${w('president')} ${pres}, ${w('chancellor')} ${chanc})`, notYet: 'Пока нет', stopVotes: 'Закончить ввод голосов',
+      noVotes: 'Голоса не введены.', record: (votes) => `Записать: ${votes}`, eachVote: `(${w('ja')} или ${w('nein')} за каждого)`,
+      checkAgain: 'Проверить ещё раз (почта, другие команды)', quit: 'Выйти', write: 'Записать это в журнал и отправить письма?',
+      nothingWritten: 'ничего не записано', refused: 'отказ:', mail: 'почта:',
+      willRun: (cmd) => `Будет выполнено: ${cmd}`, threadPost: () => 'Пост для темы форума:',
+      postError: (e) => `Пост собрать не удалось: ${e}`, noPost: 'Нового поста нет: публично пока ничего не меняется.',
+      privates: (n) => `Личные письма (${n}):`, privateTo: (to, subject) => `ЛИЧНОЕ для ${inCase(to, 'gen')}: ${subject}`, noPrivates: 'Личных писем нет.',
     },
     privateFor: (to, seat) => `ЛИЧНОЕ: только для ${inCase(to, 'gen')} (место ${seat}); перешлите личным сообщением, никогда не в тему`,
     postHeader: () => 'Пост для темы форума, скопируйте целиком:',

@@ -6,6 +6,7 @@ import { pending, type Intent, type Pending, type Policy, type Seat, type State 
 import type { Context } from '../game/context.js';
 import type { DecisionResult } from '../game/act.js';
 import type { GameOutcome } from '../game/outcome.js';
+import { speechOf, type Speech } from '../game/speech.js';
 
 export interface Action {
   /** What the moderator picks, like "Nominate Bob" or "Discard card 2 (fascist)". */
@@ -38,18 +39,17 @@ export function commandLine(argv: string[]): string {
   return ['chancery', ...argv].map(shellWord).join(' ');
 }
 
-const card = (hand: Policy[], i: number) => `card ${i + 1} (${hand[i]})`;
-
-/** What the game waits for, as the prompt's next step. */
-export function nextStep(state: State, game: string): Step {
+/** What the game waits for, as the prompt's next step, worded in the game's language and theme (`say`). */
+export function nextStep(state: State, game: string, say: Speech = speechOf()): Step {
   const p = pending(state);
+  const ask = say.prompt;
   const name = (s: Seat) => state.players[s];
   const pick = (message: string, choices: Action[]): Step => ({ kind: 'pick', question: { message, choices } });
   switch (p.kind) {
     case 'nomination':
-      return pick(`${name(p.president)} is the Presidential candidate: whom do they nominate as Chancellor?`,
+      return pick(ask.nominate(name(p.president)),
         p.eligible.map((s) => ({
-          label: `Nominate ${name(s)}`,
+          label: ask.nominateLabel(name(s)),
           argv: ['nominate', game, name(s)],
           intents: [{ type: 'nominate', chancellor: s }],
           run: async (ctx) => (await import('../commands/nominate.js')).nominate({ game, chancellor: String(s + 1) }, ctx),
@@ -58,9 +58,9 @@ export function nextStep(state: State, game: string): Step {
       return { kind: 'votes', voters: p.waitingFor.map((seat) => ({ seat, name: name(seat) })), game, president: p.president, chancellor: p.chancellor };
     case 'president-discard': {
       const hand = handOf(state);
-      return pick(`President ${name(p.president)} drew ${hand.join(', ')}: which card do they discard?`,
+      return pick(ask.discard(name(p.president), hand),
         hand.map((policy, i) => ({
-          label: `Discard ${card(hand, i)}`,
+          label: ask.discardLabel(i, policy),
           argv: ['discard', game, String(i + 1)],
           intents: [{ type: 'discard', policy }],
           run: async (ctx) => (await import('../commands/discard.js')).discard({ game, policy: String(i + 1) }, ctx),
@@ -69,19 +69,19 @@ export function nextStep(state: State, game: string): Step {
     case 'chancellor-enact': {
       const hand = handOf(state);
       const choices: Action[] = hand.map((policy, i) => ({
-        label: `Enact ${card(hand, i)}`,
+        label: ask.enactLabel(i, policy),
         argv: ['enact', game, String(i + 1)],
         intents: [{ type: 'enact', policy }],
         run: async (ctx) => (await import('../commands/enact.js')).enact({ game, policy: String(i + 1) }, ctx),
       }));
-      if (p.vetoAllowed) choices.push(vetoAction(game, 'request', 'Request a veto'));
-      return pick(`Chancellor ${name(p.chancellor)} holds ${hand.join(', ')}: what do they do?`, choices);
+      if (p.vetoAllowed) choices.push(vetoAction(game, 'request', ask.vetoRequest));
+      return pick(ask.enact(name(p.chancellor), hand), choices);
     }
     case 'veto-answer':
-      return pick(`Chancellor ${name(p.chancellor)} asks for a veto: what does President ${name(p.president)} answer?`,
-        [vetoAction(game, 'agree', 'Agree to the veto (both cards are discarded)'), vetoAction(game, 'refuse', 'Refuse the veto')]);
+      return pick(ask.vetoQuestion(name(p.chancellor), name(p.president)),
+        [vetoAction(game, 'agree', ask.vetoAgree), vetoAction(game, 'refuse', ask.vetoRefuse)]);
     case 'power':
-      return pick(powerQuestion(p, name), powerActions(state, p, game));
+      return pick(ask.power(p.power, name(p.president)), powerActions(state, p, game, say));
     case 'game-over':
       return { kind: 'over', winner: p.winner, reason: p.reason };
     default:
@@ -101,21 +101,12 @@ function vetoAction(game: string, step: 'request' | 'agree' | 'refuse', label: s
 
 type PowerPending = Extract<Pending, { kind: 'power' }>;
 
-function powerQuestion(p: PowerPending, name: (s: Seat) => string): string {
-  const who = `President ${name(p.president)}`;
-  switch (p.power) {
-    case 'investigate': return `${who} investigates a player's loyalty: whom?`;
-    case 'special-election': return `${who} calls a special election: who is the next Presidential candidate?`;
-    case 'execution': return `${who} executes a player: whom?`;
-    case 'peek': return `${who} peeks at the top three policies`;
-  }
-}
-
-function powerActions(state: State, p: PowerPending, game: string): Action[] {
+function powerActions(state: State, p: PowerPending, game: string, say: Speech): Action[] {
   const name = (s: Seat) => state.players[s];
+  const label = (target: Seat | null) => say.prompt.powerLabel(p.power, target === null ? '' : name(target));
   if (p.power === 'peek') {
     return [{
-      label: 'Peek at the top three policies',
+      label: label(null),
       argv: ['peek', game],
       intents: [{ type: 'peek' }],
       run: async (ctx) => (await import('../commands/peek.js')).peek({ game }, ctx),
@@ -124,19 +115,19 @@ function powerActions(state: State, p: PowerPending, game: string): Action[] {
   return p.eligible.map((target): Action => {
     switch (p.power) {
       case 'investigate': return {
-        label: `Investigate ${name(target)}`,
+        label: label(target),
         argv: ['investigate', game, name(target)],
         intents: [{ type: 'investigate', target }],
         run: async (ctx) => (await import('../commands/investigate.js')).investigate({ game, target: String(target + 1) }, ctx),
       };
       case 'special-election': return {
-        label: `Make ${name(target)} the next candidate`,
+        label: label(target),
         argv: ['special-election', game, name(target)],
         intents: [{ type: 'special-election', target }],
         run: async (ctx) => (await import('../commands/special-election.js')).specialElection({ game, target: String(target + 1) }, ctx),
       };
       default: return {
-        label: `Execute ${name(target)}`,
+        label: label(target),
         argv: ['execute', game, name(target)],
         intents: [{ type: 'execute', target }],
         run: async (ctx) => (await import('../commands/execute.js')).execute({ game, target: String(target + 1) }, ctx),
@@ -146,10 +137,10 @@ function powerActions(state: State, p: PowerPending, game: string): Action[] {
 }
 
 /** The votes entered at the prompt, as one `vote` action. */
-export function voteAction(game: string, state: State, votes: { seat: Seat; vote: 'ja' | 'nein' }[]): Action {
+export function voteAction(game: string, state: State, votes: { seat: Seat; vote: 'ja' | 'nein' }[], say: Speech = speechOf()): Action {
   const name = (s: Seat) => state.players[s];
   return {
-    label: `Record ${votes.map((v) => `${name(v.seat)}=${v.vote}`).join(' ')}`,
+    label: say.prompt.record(votes.map((v) => `${name(v.seat)}=${v.vote}`).join(' ')),
     argv: ['vote', game, ...votes.map((v) => `${name(v.seat)}=${v.vote}`)],
     intents: votes.map((v) => ({ type: 'vote', seat: v.seat, vote: v.vote })),
     run: async (ctx) => (await import('../commands/vote.js')).vote({ game, votes: votes.map((v) => `${v.seat + 1}=${v.vote}`) }, ctx),
@@ -157,8 +148,8 @@ export function voteAction(game: string, state: State, votes: { seat: Seat; vote
 }
 
 /** The command to type for what the game waits for (the prompt's advice when there is no terminal). */
-export function suggestedCommands(state: State, game: string): string[] {
-  const step = nextStep(state, game);
+export function suggestedCommands(state: State, game: string, say: Speech = speechOf()): string[] {
+  const step = nextStep(state, game, say);
   switch (step.kind) {
     case 'pick': {
       const first = step.question.choices[0];
@@ -172,7 +163,7 @@ export function suggestedCommands(state: State, game: string): string[] {
       });
     }
     case 'votes':
-      return [`${commandLine(['vote', game])} ${step.voters.map((v) => `${shellWord(`${v.name}=ja`)}`).join(' ')}   (ja or nein for each)`];
+      return [`${commandLine(['vote', game])} ${step.voters.map((v) => `${shellWord(`${v.name}=ja`)}`).join(' ')}   ${say.prompt.eachVote}`];
     case 'over':
       return [commandLine(['post', game, 'game-over'])];
     case 'automatic':

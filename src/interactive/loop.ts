@@ -2,7 +2,7 @@
 // decisions as prompts; a preview of the thread post and the private messages before anything is
 // written; then the decision through its command module. Loops until the game ends or they quit.
 import { existsSync } from 'node:fs';
-import { describePending, publicView, type Seat, type State } from '../engine/index.js';
+import { publicView, type Seat, type State } from '../engine/index.js';
 import { openGame } from '../game/session.js';
 import { gameMailDir, mailConfigPath } from '../mail/config.js';
 import { inboxDir } from '../mail/local.js';
@@ -14,7 +14,7 @@ import { formatDecision } from '../cli/print/decision.js';
 import { formatOutcome } from '../cli/print/outcome.js';
 import { commandLine, nextStep, voteAction, type Action, type Step } from './actions.js';
 import { preview, type Preview } from './preview.js';
-import { speechOf } from '../game/speech.js';
+import { speechOf, type Speech } from '../game/speech.js';
 import type { Lang, ThemeName } from '../log/records.js';
 
 export interface Screen { say(text: string): void; style: Style }
@@ -49,16 +49,17 @@ export async function playSession(path: string, ctx: Context, screen: Screen): P
       const game = openGame(path);
       const state = game.state;
       const id = game.log.header.game;
-      screen.say(['', c.bold(`${id}`), ...formatBoard(publicView(state), c), '', `${c.bold('Next:')} ${describePending(state)}`].join('\n'));
-      const step = nextStep(state, id);
+      const say = speechOf(game.log.header.lang, game.log.header.theme);
+      screen.say(['', c.bold(`${id}`), ...formatBoard(publicView(state), c, say), '', `${c.bold(say.next)} ${say.waiting(state)}`].join('\n'));
+      const step = nextStep(state, id, say);
       if (step.kind === 'over' || step.kind === 'automatic') break;
-      const answer = await ask(step, state, { select, Separator });
+      const answer = await ask(step, state, { select, Separator }, say);
       if (answer === 'quit') break;
       if (answer === 'refresh') continue;
       const dry = await preview(ctx, path, answer);
-      screen.say(describePreview(answer, dry, c));
-      if (!(await confirm({ message: 'Write this to the log and send the messages?', default: true }))) {
-        screen.say(c.dim('nothing written'));
+      screen.say(describePreview(answer, dry, c, say));
+      if (!(await confirm({ message: say.prompt.write, default: true }))) {
+        screen.say(c.dim(say.prompt.nothingWritten));
         continue;
       }
       try {
@@ -68,7 +69,7 @@ export async function playSession(path: string, ctx: Context, screen: Screen): P
       } catch (e) {
         // A refusal (someone else changed the game meanwhile, say) is shown and the session goes on.
         if (!(e instanceof ChanceryError)) throw e;
-        screen.say(`${c.red('refused:')} ${e.message}`);
+        screen.say(`${c.red(speechOf(openGame(path).log.header.lang).prompt.refused)} ${e.message}`);
       }
     }
   } catch (e) {
@@ -89,8 +90,9 @@ export async function playSession(path: string, ctx: Context, screen: Screen): P
 
 type Prompts = Pick<typeof import('@inquirer/prompts'), 'select' | 'Separator'>;
 
-async function ask(step: Exclude<Step, { kind: 'over' | 'automatic' }>, state: State, { select, Separator }: Prompts): Promise<Answer> {
-  const extras = [new Separator(), { name: 'Check again (mail, other commands)', value: 'refresh' as const }, { name: 'Quit', value: 'quit' as const }];
+async function ask(step: Exclude<Step, { kind: 'over' | 'automatic' }>, state: State, { select, Separator }: Prompts, say: Speech): Promise<Answer> {
+  const q = say.prompt;
+  const extras = [new Separator(), { name: q.checkAgain, value: 'refresh' as const }, { name: q.quit, value: 'quit' as const }];
   if (step.kind === 'pick') {
     const choices = step.question.choices.map((a) => ({ name: a.label, value: a as Answer }));
     return select<Answer>({ message: step.question.message, choices: [...choices, ...extras], pageSize: 12 });
@@ -99,33 +101,34 @@ async function ask(step: Exclude<Step, { kind: 'over' | 'automatic' }>, state: S
   const votes: { seat: Seat; vote: 'ja' | 'nein' }[] = [];
   for (const voter of step.voters) {
     const v = await select<'ja' | 'nein' | 'later' | 'quit'>({
-      message: `${voter.name}'s vote on ${state.players[step.president]} > ${state.players[step.chancellor]}`,
-      choices: [{ name: 'Ja', value: 'ja' }, { name: 'Nein', value: 'nein' }, { name: 'Not yet', value: 'later' }, { name: 'Stop entering votes', value: 'quit' }],
+      message: q.voteOf(voter.name, state.players[step.president], state.players[step.chancellor]),
+      choices: [{ name: 'Ja', value: 'ja' }, { name: 'Nein', value: 'nein' }, { name: q.notYet, value: 'later' }, { name: q.stopVotes, value: 'quit' }],
     });
     if (v === 'quit') break;
     if (v !== 'later') votes.push({ seat: voter.seat, vote: v });
   }
-  if (!votes.length) return select<Answer>({ message: 'No votes entered.', choices: extras.slice(1) });
-  return voteAction(step.game, state, votes);
+  if (!votes.length) return select<Answer>({ message: q.noVotes, choices: extras.slice(1) });
+  return voteAction(step.game, state, votes, say);
 }
 
-function describePreview(action: Action, dry: Preview, c: Style): string {
-  const lines = ['', c.bold(`This will run: ${commandLine(action.argv)}`)];
-  if (dry.post) lines.push('', c.bold(`Thread post (${dry.post.kind}):`), '', dry.post.text.trimEnd());
-  else if (dry.postError) lines.push('', c.yellow(`The post could not be rendered: ${dry.postError}`));
-  else lines.push('', c.dim('No new thread post: nothing public changes yet.'));
+function describePreview(action: Action, dry: Preview, c: Style, say: Speech): string {
+  const q = say.prompt;
+  const lines = ['', c.bold(q.willRun(commandLine(action.argv)))];
+  if (dry.post) lines.push('', c.bold(q.threadPost(dry.post.kind)), '', dry.post.text.trimEnd());
+  else if (dry.postError) lines.push('', c.yellow(q.postError(dry.postError)));
+  else lines.push('', c.dim(q.noPost));
   if (dry.messages.length) {
-    lines.push('', c.bold(`Private messages (${dry.messages.length}):`));
+    lines.push('', c.bold(q.privates(dry.messages.length)));
     // Messages of one kind differ only by their reader's name: the first is shown in full.
     const shown = new Set<string>();
     for (const m of dry.messages) {
-      lines.push(c.red.bold(`  PRIVATE to ${m.to}: ${m.subject}`));
+      lines.push(c.red.bold(`  ${q.privateTo(m.to, m.subject)}`));
       if (shown.has(m.kind)) continue;
       shown.add(m.kind);
       lines.push(...m.text.trimEnd().split('\n').map((l) => c.dim(`      ${l}`)));
     }
-  } else lines.push('', c.dim('No private messages.'));
-  lines.push('', `${c.bold('Then:')} ${describePending(dry.after)}`);
+  } else lines.push('', c.dim(q.noPrivates));
+  lines.push('', `${c.bold(say.then)} ${say.waiting(dry.after)}`);
   return lines.join('\n');
 }
 
@@ -135,6 +138,6 @@ async function syncMail(path: string, ctx: Context, screen: Screen): Promise<voi
     screen.say(formatSync(await sync({ game: path }, ctx), screen.style));
   } catch (e) {
     if (!(e instanceof ChanceryError)) throw e;
-    screen.say(`${screen.style.red('mail:')} ${e.message}`);
+    screen.say(`${screen.style.red(speechOf(openGame(path).log.header.lang).prompt.mail)} ${e.message}`);
   }
 }
