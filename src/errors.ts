@@ -1,13 +1,40 @@
 // Typed errors that commands throw. The CLI's entry point is the one place that turns them into
 // a message and an exit code (process.exit is called nowhere else).
 import type { RuleError } from './engine/index.js';
+import type { Lang } from './settings.js';
+
+/** What an error says, as a code and its facts: the sentence in each language other than English
+ * is in templates/<lang>/errors.yaml (src/render/error-wording.ts); the English one is the message. */
+export interface Said { code: string; params: Record<string, string | number>; /** the rule an event breaks (a log's) */ rule?: RuleError }
+
+/** Where in a file a problem is: the file, its line (0: the file as a whole) and the event's number. */
+export interface Place { file: string; line: number; seq: number | null }
+
+/** "file:line: event N: problem", with the word for "event" in the language wanted. */
+export function placed(place: Place, problem: string, event = (seq: number) => `event ${seq}`): string {
+  return `${place.file}${place.line ? `:${place.line}` : ''}: ${place.seq !== null ? `${event(place.seq)}: ` : ''}${problem}`;
+}
 
 export abstract class ChanceryError extends Error {
   abstract readonly exitCode: number;
   /** A stable machine-readable kind for --json output. */
   abstract readonly kind: string;
+  /** The error's code and facts, for its wording in the game's language. */
+  said?: Said;
+  /** The game's language, where it is known (the log's header was read, or `new --lang`). */
+  lang?: Lang;
   /** Extra data for --json output. */
   details(): Record<string, unknown> { return {}; }
+  /** Names the error's code and facts (`throw new UsageError('…').saying('seat-range', { count })`). */
+  saying(code: string, params: Said['params'] = {}, rule?: RuleError): this {
+    this.said = { code, params, ...(rule ? { rule } : {}) };
+    return this;
+  }
+  /** The game's language, unless a closer step already knew it. */
+  inLang(lang: Lang | undefined): this {
+    this.lang ??= lang;
+    return this;
+  }
 }
 
 /** The command line itself is wrong: a missing or malformed argument, an unknown player. */

@@ -61,14 +61,14 @@ export async function main(argv: string[]): Promise<void> {
     await prepareStyle();
     await buildProgram(argv).parseAsync(argv);
   } catch (e) {
-    code = report(e, json, argv.slice(2));
+    code = await report(e, json, argv.slice(2));
   }
   process.exitCode = code;
   // Let pending writes to stdout/stderr drain, then leave even if a library keeps a socket open.
   setImmediate(() => process.exit(code));
 }
 
-function report(e: unknown, json: boolean, args: string[]): number {
+async function report(e: unknown, json: boolean, args: string[]): Promise<number> {
   if (e instanceof CommanderError) {
     if (e.code === 'commander.helpDisplayed' || e.code === 'commander.version' || e.code === 'commander.help') return 0;
     return e.exitCode === 0 ? 0 : 2;
@@ -83,10 +83,15 @@ function report(e: unknown, json: boolean, args: string[]): number {
   if (e instanceof ChanceryError) {
     // Whatever a message quotes of the command line, at most about 80 characters of each argument
     // and no escape sequence reaches the terminal.
-    const message = withArgumentsShown(e.message, args);
-    if (json) process.stdout.write(`${JSON.stringify({ error: { kind: e.kind, message, ...e.details() } }, null, 2)}\n`);
-    process.stderr.write(`${c.red('error:')} ${message}\n`);
-    if (e instanceof UsageError && e.hint) process.stderr.write(`${c.dim(e.hint)}\n`);
+    // In the game's language where it is known (the log's header, or new --lang).
+    const hint = e instanceof UsageError ? e.hint : undefined;
+    const worded = e.lang && e.lang !== 'en'
+      ? (await import('../render/error-wording.js')).errorWording(e, hint) : { message: e.message, label: 'error', hint };
+    const message = withArgumentsShown(worded.message, args);
+    const said = e.said ? { said: { code: e.said.code, params: e.said.params } } : {};
+    if (json) process.stdout.write(`${JSON.stringify({ error: { kind: e.kind, message, ...e.details(), ...(worded.hint ? { hint: worded.hint } : {}), ...said, ...(e.lang ? { lang: e.lang } : {}) } }, null, 2)}\n`);
+    process.stderr.write(`${c.red(`${worded.label}:`)} ${message}\n`);
+    if (worded.hint) process.stderr.write(`${c.dim(worded.hint)}\n`);
     return e.exitCode;
   }
   process.stderr.write(`${c.red('internal error:')} ${(e as Error)?.stack ?? String(e)}\n`);

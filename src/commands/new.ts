@@ -15,7 +15,7 @@ import { resolvePlayer } from '../game/players.js';
 import { durationMs, validTimeZone } from '../house/deadlines.js';
 import { messagesRequiredBy, sendAfterWrite } from '../mail/queue.js';
 import type { DeliveryReport } from '../mail/deliver.js';
-import { RuleRefusal, UsageError } from '../errors.js';
+import { ChanceryError, RuleRefusal, UsageError } from '../errors.js';
 import type { Context } from '../game/context.js';
 import { parse as parseYaml } from 'yaml';
 import { parseGender } from '../render/names.js';
@@ -61,42 +61,52 @@ export interface NewResult {
 }
 
 export async function newGame(input: NewInput, ctx: Context): Promise<NewResult> {
-  if (!gameIdOk(input.id)) throw new UsageError(`"${input.id}" is not a usable game id: use letters, digits, dots, dashes and underscores (up to 64)`);
+  // The game's language first: every other problem with the setup is said in it.
+  const lang = input.lang ?? 'en';
+  if (!oneOf(LANGS, lang)) throw new UsageError(`unknown language "${shown(lang)}": choose one of ${LANGS.join(', ')}`);
+  try {
+    return await created(input, lang, ctx);
+  } catch (e) {
+    if (e instanceof ChanceryError) e.inLang(lang);
+    throw e;
+  }
+}
+
+async function created(input: NewInput, lang: Lang, ctx: Context): Promise<NewResult> {
+  if (!gameIdOk(input.id)) throw new UsageError(`"${input.id}" is not a usable game id: use letters, digits, dots, dashes and underscores (up to 64)`).saying('new-bad-id', { id: input.id });
   const path = resolveGamePath(input.id, ctx.env, ctx.cwd);
-  if (existsSync(path)) throw new UsageError(`a game called ${input.id} already exists (${path})`);
+  if (existsSync(path)) throw new UsageError(`a game called ${input.id} already exists (${path})`).saying('new-exists', { id: input.id, path });
 
   const roster = readRoster(input.players, ctx.cwd);
   const ruleset = input.ruleset ?? 'secret-hitler';
-  if (!oneOf(RULESET_NAMES, ruleset)) throw new UsageError(`unknown ruleset "${input.ruleset}": choose one of ${RULESET_NAMES.join(', ')}`);
+  if (!oneOf(RULESET_NAMES, ruleset)) throw new UsageError(`unknown ruleset "${input.ruleset}": choose one of ${RULESET_NAMES.join(', ')}`).saying('new-ruleset', { value: ruleset, allowed: RULESET_NAMES.join(', ') });
   const options = applyOptionFlags(rulesetOptions(ruleset, roster.length), input.option ?? []);
   // A ruleset named after a theme plays in it.
   const theme = input.theme ?? (oneOf(THEMES, ruleset) ? ruleset : 'secret-hitler');
-  if (!oneOf(THEMES, theme)) throw new UsageError(`unknown theme "${input.theme}": choose one of ${THEMES.join(', ')}`);
-  const lang = input.lang ?? 'en';
-  if (!oneOf(LANGS, lang)) throw new UsageError(`unknown language "${input.lang}": choose one of ${LANGS.join(', ')}`);
+  if (!oneOf(THEMES, theme)) throw new UsageError(`unknown theme "${input.theme}": choose one of ${THEMES.join(', ')}`).saying('new-theme', { value: theme, allowed: THEMES.join(', ') });
   const format = input.format ?? 'markdown';
-  if (!oneOf(POST_FORMATS, format)) throw new UsageError(`--format must be ${POST_FORMATS.join(' or ')}, not "${input.format}"`);
+  if (!oneOf(POST_FORMATS, format)) throw new UsageError(`--format must be ${POST_FORMATS.join(' or ')}, not "${input.format}"`).saying('new-format', { value: format, allowed: POST_FORMATS.join(', ') });
   const onMissingVote = input.onMissingVote ?? 'wait';
-  if (!oneOf(MISSING_VOTE_RULES, onMissingVote)) throw new UsageError(`--on-missing-vote takes ${MISSING_VOTE_RULES.join(', ')}`);
+  if (!oneOf(MISSING_VOTE_RULES, onMissingVote)) throw new UsageError(`--on-missing-vote takes ${MISSING_VOTE_RULES.join(', ')}`).saying('new-on-missing-vote', { value: onMissingVote, allowed: MISSING_VOTE_RULES.join(', ') });
   const house: HouseRules = { onMissingVote };
   if (input.deadline) {
-    if (!durationMs(input.deadline)) throw new UsageError(`--deadline takes a duration like 90m, 24h or 2d, not "${shown(input.deadline)}" (${DURATION_RANGE})`);
+    if (!durationMs(input.deadline)) throw new UsageError(`--deadline takes a duration like 90m, 24h or 2d, not "${shown(input.deadline)}" (${DURATION_RANGE})`).saying('new-deadline', { value: shown(input.deadline) });
     house.deadline = input.deadline.replace(/\s+/g, '');
   }
 
   let templates: string | undefined;
   if (input.templates) {
     const dir = resolve(ctx.cwd, input.templates);
-    if (!existsSync(dir)) throw new UsageError(`--templates: there is no folder ${dir}`);
+    if (!existsSync(dir)) throw new UsageError(`--templates: there is no folder ${dir}`).saying('new-templates', { dir });
     templates = relative(dirname(path), dir) || '.';
   }
 
   const seedHex = input.seed ?? randomBytes(32).toString('hex');
-  try { parseSeed(seedHex); } catch (e) { throw new UsageError(`--seed: ${(e as Error).message}`); }
+  try { parseSeed(seedHex); } catch (e) { throw new UsageError(`--seed: ${(e as Error).message}`).saying('new-seed'); }
   const names = roster.map((p) => p.name);
   let firstPresident = 0;
   if (input.firstPresident) {
-    if (options.firstPresident === 'random') throw new UsageError('--first-president and the option firstPresident=random contradict each other');
+    if (options.firstPresident === 'random') throw new UsageError('--first-president and the option firstPresident=random contradict each other').saying('new-first-president-random');
     firstPresident = resolvePlayer(input.firstPresident, names);
   } else if (options.firstPresident === 'random') {
     firstPresident = drawFirstPresident(parseSeed(seedHex), names.length);
@@ -157,39 +167,39 @@ export function readRoster(args: string[], cwd: string): PlayerEntry[] {
 }
 
 function rosterEntries(args: string[], cwd: string): PlayerEntry[] {
-  if (!args.length) throw new UsageError('--players needs a roster file or the names of 5 to 10 players in seat order');
+  if (!args.length) throw new UsageError('--players needs a roster file or the names of 5 to 10 players in seat order').saying('roster-empty');
   if (args.length === 1 && /\.(ya?ml)$/i.test(args[0])) {
     const file = args[0].startsWith('/') ? args[0] : `${cwd}/${args[0]}`;
     let data: unknown;
     try {
       data = parseYaml(readRegularText(file, SIZE_LIMITS.roster));
     } catch (e) {
-      throw new UsageError(`cannot read the roster ${shown(args[0])}: ${shown((e as Error).message.split('\n')[0], 200)}`);
+      throw new UsageError(`cannot read the roster ${shown(args[0])}: ${shown((e as Error).message.split('\n')[0], 200)}`).saying('roster-unreadable', { file: shown(args[0]) });
     }
     const list = Array.isArray(data) ? data : (data as { players?: unknown })?.players;
-    if (!Array.isArray(list)) throw new UsageError(`${shown(args[0])}: a roster is a list of players (names, or entries with name, email, timezone and gender)`);
+    if (!Array.isArray(list)) throw new UsageError(`${shown(args[0])}: a roster is a list of players (names, or entries with name, email, timezone and gender)`).saying('roster-not-list', { file: shown(args[0]) });
     return list.map((entry, i) => {
       const where = shown(args[0]);
       if (typeof entry === 'string') return { name: entry };
       const e = entry as Record<string, unknown>;
-      if (typeof e?.name !== 'string' || !e.name.trim()) throw new UsageError(`${where}: player ${i + 1} has no name`);
+      if (typeof e?.name !== 'string' || !e.name.trim()) throw new UsageError(`${where}: player ${i + 1} has no name`).saying('roster-no-name', { file: where, seat: i + 1 });
       const out: PlayerEntry = { name: e.name };
       const who = `${where}: player ${i + 1} (${shown(e.name, 40)})`;
       if (e.email !== undefined) {
-        if (typeof e.email !== 'string') throw new UsageError(`${who}: the email must be one address, like carol@example.org`);
+        if (typeof e.email !== 'string') throw new UsageError(`${who}: the email must be one address, like carol@example.org`).saying('roster-email', { file: where, seat: i + 1, name: shown(e.name, 40) });
         out.email = checkedAddress(e.email, who);
       }
       if (e.timezone !== undefined) {
-        if (typeof e.timezone !== 'string' || !validTimeZone(e.timezone)) throw new UsageError(`${who}: unknown time zone "${shown(String(e.timezone))}" (use an IANA name like Europe/Berlin)`);
+        if (typeof e.timezone !== 'string' || !validTimeZone(e.timezone)) throw new UsageError(`${who}: unknown time zone "${shown(String(e.timezone))}" (use an IANA name like Europe/Berlin)`).saying('roster-timezone', { file: where, seat: i + 1, name: shown(e.name, 40), value: shown(String(e.timezone)) });
         out.timezone = e.timezone;
       }
       if (e.gender !== undefined) {
         const gender = typeof e.gender === 'string' ? parseGender(e.gender) : null;
-        if (!gender) throw new UsageError(`${who}: the gender "${shown(String(e.gender))}" is not one (expected female or male; leave it out when unknown)`);
+        if (!gender) throw new UsageError(`${who}: the gender "${shown(String(e.gender))}" is not one (expected female or male; leave it out when unknown)`).saying('roster-gender', { file: where, seat: i + 1, name: shown(e.name, 40), value: shown(String(e.gender)) });
         out.gender = gender;
       }
       for (const key of Object.keys(e)) {
-        if (!['name', 'email', 'timezone', 'gender'].includes(key)) throw new UsageError(`${who}: unknown field "${shown(key)}" (expected name, email, timezone, gender)`);
+        if (!['name', 'email', 'timezone', 'gender'].includes(key)) throw new UsageError(`${who}: unknown field "${shown(key)}" (expected name, email, timezone, gender)`).saying('roster-field', { file: where, seat: i + 1, name: shown(e.name, 40), value: shown(key) });
       }
       return out;
     });
@@ -202,7 +212,7 @@ export function applyOptionFlags(base: Options, flags: string[]): Options {
   const options: Options = { ...base, deck: { ...base.deck } };
   for (const flag of flags) {
     const m = /^([A-Za-z.]+)=(.+)$/.exec(flag);
-    if (!m) throw new UsageError(`--option takes key=value, not "${shown(flag)}"`);
+    if (!m) throw new UsageError(`--option takes key=value, not "${shown(flag)}"`).saying('option-syntax', { value: shown(flag) });
     const [, key, value] = m;
     switch (key) {
       case 'firstPresident':
@@ -216,7 +226,8 @@ export function applyOptionFlags(base: Options, flags: string[]): Options {
       case 'deck.fascist': options.deck.fascist = checkedWhole('--option deck.fascist', value, 0, DECK_MAX); break;
       case 'startingFascistPolicies': options.startingFascistPolicies = checkedWhole('--option startingFascistPolicies', value, 0, 5); break;
       default:
-        throw new UsageError(`unknown option "${shown(key)}": the options are ${OPTION_NAMES.join(', ')} (${Object.entries(CHOICE_OPTIONS).map(([k, v]) => `${k}: ${v.join('|')}`).join('; ')})`);
+        throw new UsageError(`unknown option "${shown(key)}": the options are ${OPTION_NAMES.join(', ')} (${Object.entries(CHOICE_OPTIONS).map(([k, v]) => `${k}: ${v.join('|')}`).join('; ')})`)
+          .saying('option-unknown', { value: shown(key), allowed: OPTION_NAMES.join(', ') });
     }
   }
   return options;

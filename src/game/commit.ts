@@ -8,7 +8,7 @@ import { decide, type GameEvent, type Intent, type State } from '../engine/index
 import { appendLocked, chain, readLog, type LogFile } from '../log/file.js';
 import { replayLog, type Replayed } from '../log/replay.js';
 import type { AnyEvent, LogRecord, MessageQueued } from '../log/records.js';
-import { RuleRefusal } from '../errors.js';
+import { ChanceryError, RuleRefusal } from '../errors.js';
 import { messagesRequiredBy, sendAfterWrite } from '../mail/queue.js';
 import type { DeliveryReport } from '../mail/deliver.js';
 import { randomSourceOf } from './session.js';
@@ -65,17 +65,28 @@ export interface CommitResult<T> {
  * Decides, writes, delivers, renders: see the top of this file. A refusal (RuleRefusal from the
  * engine, UsageError from the route's planner) writes nothing: the file stays byte-identical.
  */
+/** Runs `step`; a ChanceryError it throws learns the game's language. */
+async function inGameLang<T>(log: LogFile, step: () => T | Promise<T>): Promise<T> {
+  try {
+    return await step();
+  } catch (e) {
+    if (e instanceof ChanceryError) e.inLang(log.header.lang);
+    throw e;
+  }
+}
+
 export async function commit<T = null>(ctx: Context, path: string, planner: Planner<T>, opts: CommitOptions = {}): Promise<CommitResult<T>> {
   const now = ctx.now();
   const at = now.toISOString();
   let made: { before: Replayed; state: State; result: T; post: boolean } | undefined;
   const build = async (log: LogFile): Promise<AnyEvent[]> => {
     const before = replayLog(log);
-    const plan = typeof planner === 'function' ? await planner(before) : planner;
+    // A wrong argument (an unknown player, say) is said in the game's language.
+    const plan = typeof planner === 'function' ? await inGameLang(log, () => planner(before)) : planner;
     const decided = decide(plan.intents ?? [], before.state, randomSourceOf(log));
     if (!decided.ok) {
       const [{ ruleWording }, { overrideDirs }] = await Promise.all([import('../render/rule-errors.js'), import('../render/overrides.js')]);
-      throw new RuleRefusal(decided.error, ruleWording(decided.error, log.header.lang, overrideDirs(log, ctx.env)));
+      throw new RuleRefusal(decided.error, ruleWording(decided.error, log.header.lang, overrideDirs(log, ctx.env))).inLang(log.header.lang);
     }
     const { state, events } = decided;
     const atSeq = log.events.length + events.length;

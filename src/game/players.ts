@@ -42,7 +42,7 @@ export function resolvePlayer(ref: string, players: string[]): Seat {
   if (/^\d+$/.test(text)) {
     const n = Number(text);
     if (n >= 1 && n <= players.length) return n - 1;
-    throw new UsageError(`there is no seat ${n}: seats run from 1 to ${players.length}`);
+    throw new UsageError(`there is no seat ${n}: seats run from 1 to ${players.length}`).saying('seat-range', { seat: n, count: players.length });
   }
   const key = nameKey(text);
   const seat = players.findIndex((p) => nameKey(p) === key);
@@ -51,7 +51,7 @@ export function resolvePlayer(ref: string, players: string[]): Seat {
   throw new UsageError(
     `no player is called "${text}"${guess ? `: did you mean ${guess}?` : ''}`,
     `players: ${players.map((p, i) => `${i + 1}. ${p}`).join(', ')}`,
-  );
+  ).saying('no-player', { name: text, players: players.map((p, i) => `${i + 1}. ${p}`).join(', '), ...(guess ? { guess, variant: 'guess' } : { variant: 'none' }) });
 }
 
 /**

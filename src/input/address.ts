@@ -12,16 +12,18 @@ const BARE = new RegExp(`^${ATOM}(?:\\.${ATOM})*@${LABEL}(?:\\.${LABEL})*$`, 'u'
 /** The one address `raw` names, lower case; throws a UsageError saying what is wrong. */
 export function checkedAddress(raw: string, where: string): string {
   const text = raw.trim();
-  const refuse = (why: string): never => { throw new UsageError(`${where}: "${shown(raw)}" is not an email address: ${why}`); };
-  if (!text) refuse('it is empty');
+  const refuse = (why: string, variant: string): never => {
+    throw new UsageError(`${where}: "${shown(raw)}" is not an email address: ${why}`).saying('address', { where, value: shown(raw), variant });
+  };
+  if (!text) refuse('it is empty', 'empty');
   let address = text;
   if (/[<>]/.test(text)) {
     const parsed = (addressparser as unknown as (s: string) => { address?: string; group?: unknown[] }[])(text);
-    if (parsed.length !== 1 || parsed[0].group || !parsed[0].address) refuse('give a single address like carol@example.org');
+    if (parsed.length !== 1 || parsed[0].group || !parsed[0].address) refuse('give a single address like carol@example.org', 'single');
     address = parsed[0].address!;
   }
-  if (/[,;\s]/.test(address)) refuse('give a single address like carol@example.org, with no list, spaces or name');
-  if (address.length > 254 || address.split('@')[0].length > 64) refuse('it is too long for an address');
-  if (!BARE.test(address)) refuse('expected local-part@domain, like carol@example.org');
+  if (/[,;\s]/.test(address)) refuse('give a single address like carol@example.org, with no list, spaces or name', 'list');
+  if (address.length > 254 || address.split('@')[0].length > 64) refuse('it is too long for an address', 'long');
+  if (!BARE.test(address)) refuse('expected local-part@domain, like carol@example.org', 'shape');
   return address.toLowerCase();
 }

@@ -8,9 +8,9 @@ import { INVISIBLE, shown } from './text.js';
 /** Longer than any forum's user name (Discourse allows 60, phpBB 20 by default). */
 export const NAME_MAX = 60;
 
-/** Why `name` cannot be a player's name, or null when it can. */
-export function nameProblem(name: string): string | null {
-  if (!name) return 'it is empty';
+/** Why `name` cannot be a player's name (a sentence, and its kind for other languages), or null when it can. */
+export function nameProblem(name: string): { kind: string; text: string } | null {
+  if (!name) return { kind: 'empty', text: 'it is empty' };
   const bad = INVISIBLE.exec(name);
   if (bad) {
     const ch = bad[0];
@@ -20,11 +20,11 @@ export function nameProblem(name: string): string | null {
       : (code >= 0x202a && code <= 0x202e) || (code >= 0x2066 && code <= 0x2069) || code === 0x200e || code === 0x200f ? 'a bidirectional override'
       : (code >= 0x200b && code <= 0x200d) || code === 0x2060 || code === 0xfeff ? 'a zero-width character'
       : /\p{Cc}/u.test(ch) ? 'a control character' : 'an invisible or unassigned character';
-    return `it contains ${what} (U+${code.toString(16).toUpperCase().padStart(4, '0')})`;
+    return { kind: 'invisible', text: `it contains ${what} (U+${code.toString(16).toUpperCase().padStart(4, '0')})` };
   }
-  if ([...name].length > NAME_MAX) return `it is longer than ${NAME_MAX} characters`;
-  if (/^\d+$/.test(nameKey(name))) return 'it is only digits: it would be read as a seat number';
-  if (/[=:]/.test(name)) return 'it contains "=" or ":", which the command line reads as name=vote';
+  if ([...name].length > NAME_MAX) return { kind: 'long', text: `it is longer than ${NAME_MAX} characters` };
+  if (/^\d+$/.test(nameKey(name))) return { kind: 'digits', text: 'it is only digits: it would be read as a seat number' };
+  if (/[=:]/.test(name)) return { kind: 'separator', text: 'it contains "=" or ":", which the command line reads as name=vote' };
   return null;
 }
 
@@ -32,7 +32,7 @@ export function nameProblem(name: string): string | null {
 export function checkedName(raw: string, where: string): string {
   const name = raw.normalize('NFC').trim().replace(/[ \u00a0]+/g, ' ');
   const problem = nameProblem(name);
-  if (problem) throw new UsageError(`${where}: "${shown(raw)}" cannot be a player's name: ${problem}`);
+  if (problem) throw new UsageError(`${where}: "${shown(raw)}" cannot be a player's name: ${problem.text}`).saying('name', { where, value: shown(raw), variant: problem.kind, max: NAME_MAX });
   return name;
 }
 
@@ -42,7 +42,10 @@ export function checkedNames(raws: string[], where: string): string[] {
   const seen = new Map<string, string>();
   for (const name of names) {
     const other = seen.get(nameKey(name));
-    if (other !== undefined) throw new UsageError(`${where}: "${shown(name)}" and "${shown(other)}" are the same name to chancery (compared without case or width): give each player a distinct name`);
+    if (other !== undefined) {
+      throw new UsageError(`${where}: "${shown(name)}" and "${shown(other)}" are the same name to chancery (compared without case or width): give each player a distinct name`)
+        .saying('name-twice', { where, value: shown(name), other: shown(other) });
+    }
     seen.set(nameKey(name), name);
   }
   return names;

@@ -17,13 +17,13 @@ export const DECK_MAX = 30;
 export function checkedWhole(flag: string, text: string | number, min: number, max: number): number {
   const s = String(text).trim();
   const n = /^\d+$/.test(s) ? Number(s) : NaN;
-  if (!Number.isSafeInteger(n) || n < min || n > max) throw new UsageError(`${flag} takes a whole number from ${min} to ${max}, not "${shown(s)}"`);
+  if (!Number.isSafeInteger(n) || n < min || n > max) throw new UsageError(`${flag} takes a whole number from ${min} to ${max}, not "${shown(s)}"`).saying('whole-number', { flag, min, max, value: shown(s) });
   return n;
 }
 
 /** "L/F" (liberal/fascist policy counts) for --option deck. */
 export function checkedDeck(text: string): { liberal: number; fascist: number } {
   const d = /^(\d+)\/(\d+)$/.exec(text.trim());
-  if (!d) throw new UsageError(`--option deck takes liberal/fascist counts like 6/11, not "${shown(text)}"`);
+  if (!d) throw new UsageError(`--option deck takes liberal/fascist counts like 6/11, not "${shown(text)}"`).saying('option-deck', { value: shown(text) });
   return { liberal: checkedWhole('--option deck (liberal)', d[1], 0, DECK_MAX), fascist: checkedWhole('--option deck (fascist)', d[2], 0, DECK_MAX) };
 }

@@ -6,12 +6,13 @@ import type * as Yaml from 'yaml';
 import { createRequire } from 'node:module';
 import { load as loadYaml, CORE_SCHEMA, YAMLException } from 'js-yaml';
 import { acquireLock, LockBusy, type HeldLock } from './lock.js';
-import { eventSchema, headerSchema, describeIssue } from './schema.js';
+import { eventSchema, headerSchema, describeIssue, issueFacts } from './schema.js';
 import { eventHash, headerHash, sealedHeader, sealedRecord } from './hash.js';
 import { appendPrivate, entryProblem, privatePath, readPrivate, sealHeader, sealRecord, type PrivateEntry } from './private.js';
 import type { AnyEvent, LogHeader, LogRecord } from './records.js';
 import { FORMAT_VERSION, SUPPORTED_FORMAT_VERSIONS } from './records.js';
-import { ChanceryError } from '../errors.js';
+import { ChanceryError, placed } from '../errors.js';
+import { LANGS, oneOf, type Lang } from '../settings.js';
 import { FileRefused, readRegularText, SIZE_LIMITS } from '../input/files.js';
 
 export interface LogFile {
@@ -34,9 +35,10 @@ export class LogError extends ChanceryError {
     readonly problem: string,
     readonly code: 'yaml' | 'shape' | 'hash' | 'sequence' | 'version' | 'rule' | 'io' = 'shape',
   ) {
-    super(`${file}${line ? `:${line}` : ''}: ${seq !== null ? `event ${seq}: ` : ''}${problem}`);
+    super(placed({ file, line, seq }, problem));
     this.name = 'LogError';
   }
+  get place() { return { file: this.file, line: this.line, seq: this.seq }; }
   override details() { return { file: this.file, line: this.line, seq: this.seq, problem: this.problem, code: this.code }; }
 }
 
@@ -80,7 +82,6 @@ export interface ParseOptions {
 
 /** Parses and checks a log's text: YAML, the shape of every record, sequence numbers, the hash chain. */
 export function parseLog(text: string, path: string, opts: ParseOptions = {}): LogFile {
-  const checkHashes = opts.checkHashes ?? true;
   // js-yaml reads several times faster than the \`yaml\` package (which chancery uses to write);
   // the core schema reads YAML 1.2 scalars as \`yaml\` writes them (times stay strings).
   let data: unknown;
@@ -88,36 +89,55 @@ export function parseLog(text: string, path: string, opts: ParseOptions = {}): L
     data = loadYaml(text, { schema: CORE_SCHEMA, filename: path });
   } catch (e) {
     if (e instanceof YAMLException) {
-      throw new LogError(path, (e.mark?.line ?? -1) + 1, null, `not valid YAML: ${e.reason}`, 'yaml');
+      // The header's language line may still be readable: the problem is then said in it.
+      const lang = /^lang:\s*["']?([a-z]+)/m.exec(text)?.[1];
+      throw new LogError(path, (e.mark?.line ?? -1) + 1, null, `not valid YAML: ${e.reason}`, 'yaml')
+        .saying('log-not-yaml', { reason: e.reason ?? '' }).inLang(oneOf(LANGS, lang) ? lang : undefined);
     }
     throw e;
   }
+  const lang = (data as { lang?: unknown } | null)?.lang;
+  try {
+    return checkedLog(data, text, path, opts);
+  } catch (e) {
+    if (e instanceof ChanceryError) e.inLang(oneOf(LANGS, lang) ? lang as Lang : undefined);
+    throw e;
+  }
+}
+
+function checkedLog(data: unknown, text: string, path: string, opts: ParseOptions): LogFile {
+  const checkHashes = opts.checkHashes ?? true;
   const where = locate(text);
   const keyLine = (key: unknown) => (typeof key === 'string' ? where.keys.get(key) ?? 1 : 1);
   if (data === null || typeof data !== 'object' || Array.isArray(data)) {
-    throw new LogError(path, 1, null, 'a game log is a YAML mapping with a header and `events`', 'shape');
+    throw new LogError(path, 1, null, 'a game log is a YAML mapping with a header and `events`', 'shape').saying('log-not-mapping');
   }
   const root = data as Record<string, unknown>;
   if (!SUPPORTED_FORMAT_VERSIONS.includes(root.chancery as number)) {
     throw new LogError(path, keyLine('chancery'), null,
       typeof root.chancery === 'number'
         ? `log format version ${root.chancery} is not supported: this chancery reads versions ${SUPPORTED_FORMAT_VERSIONS.join(' and ')}${root.chancery > FORMAT_VERSION ? ' (a newer chancery wrote it: update chancery)' : ''}`
-        : 'not a chancery game log: the `chancery` format version is missing', 'version');
+        : 'not a chancery game log: the `chancery` format version is missing', 'version')
+      .saying(typeof root.chancery === 'number' ? 'log-version' : 'log-no-version', {
+        version: String(root.chancery), supported: SUPPORTED_FORMAT_VERSIONS.join(', '),
+        ...(typeof root.chancery === 'number' && root.chancery > FORMAT_VERSION ? { variant: 'newer' } : { variant: 'older' }),
+      });
   }
   const { events: rawEvents, ...rawHeader } = root;
   const headerResult = headerSchema.safeParse(rawHeader);
   if (!headerResult.success) {
-    throw new LogError(path, keyLine(headerResult.error.issues[0]?.path[0]), null, `header: ${describeIssue(headerResult.error)}`, 'shape');
+    throw new LogError(path, keyLine(headerResult.error.issues[0]?.path[0]), null, `header: ${describeIssue(headerResult.error)}`, 'shape')
+      .saying('log-header-shape', { issue: describeIssue(headerResult.error), ...issueFacts(headerResult.error) });
   }
   const header: LogHeader = headerResult.data;
   if (checkHashes && headerHash(header as never) !== header.hash) {
-    throw new LogError(path, keyLine('hash'), null, 'the header was changed after it was written (its hash does not match)', 'hash');
+    throw new LogError(path, keyLine('hash'), null, 'the header was changed after it was written (its hash does not match)', 'hash').saying('log-header-changed');
   }
 
   if (rawEvents === undefined || rawEvents === null) {
     return withPrivate({ path, header, events: [], lines: [], headerLine: 1 }, opts);
   }
-  if (!Array.isArray(rawEvents)) throw new LogError(path, keyLine('events'), null, '`events` must be a list', 'shape');
+  if (!Array.isArray(rawEvents)) throw new LogError(path, keyLine('events'), null, '`events` must be a list', 'shape').saying('log-events-not-list');
   const events: LogRecord[] = [];
   const lines: number[] = [];
   let previous = header.hash;
@@ -127,15 +147,16 @@ export function parseLog(text: string, path: string, opts: ParseOptions = {}): L
     const parsed = eventSchema.safeParse(raw);
     if (!parsed.success) {
       const type = (raw as { type?: unknown })?.type;
-      throw new LogError(path, line, seq, `${typeof type === 'string' ? `${type}: ` : ''}${describeIssue(parsed.error)}`, 'shape');
+      throw new LogError(path, line, seq, `${typeof type === 'string' ? `${type}: ` : ''}${describeIssue(parsed.error)}`, 'shape')
+        .saying('log-event-shape', { type: typeof type === 'string' ? type : '?', issue: describeIssue(parsed.error), ...issueFacts(parsed.error) });
     }
     const record = parsed.data as LogRecord;
-    if (record.seq !== i + 1) throw new LogError(path, line, record.seq, `sequence numbers must run 1, 2, 3…: expected ${i + 1}`, 'sequence');
+    if (record.seq !== i + 1) throw new LogError(path, line, record.seq, `sequence numbers must run 1, 2, 3…: expected ${i + 1}`, 'sequence').saying('log-sequence', { expected: i + 1 });
     if (checkHashes) {
       const expected = eventHash(previous, record as never);
       if (expected !== record.hash) {
         throw new LogError(path, line, record.seq,
-          'this event was changed, inserted or removed after it was written (its hash does not follow from the event before it)', 'hash');
+          'this event was changed, inserted or removed after it was written (its hash does not follow from the event before it)', 'hash').saying('log-event-changed');
       }
     }
     previous = record.hash;
@@ -156,14 +177,15 @@ function withPrivate(log: LogFile, opts: ParseOptions): LogFile {
     // A published record travels alone; the moderator's log has its game folder, and without the
     // private file there the mail would go to no address: say so rather than guess.
     if (log.header.private && existsSync(dirname(privatePath(log.path)))) {
-      throw new LogError(log.path, log.headerLine, null, `the private file ${privatePath(log.path)} (the players' addresses and the mail records) is missing: restore it from a backup`, 'io');
+      throw new LogError(log.path, log.headerLine, null, `the private file ${privatePath(log.path)} (the players' addresses and the mail records) is missing: restore it from a backup`, 'io')
+        .saying('log-private-missing', { file: privatePath(log.path) });
     }
     return log;
   }
   const open = (commitment: string, line: number, seq: number | null) => {
     const entry = entries.get(commitment);
     const problem = entryProblem(commitment, entry);
-    if (problem) throw new LogError(log.path, line, seq, problem, 'hash');
+    if (problem) throw new LogError(log.path, line, seq, problem, 'hash').saying(entry ? 'log-private-changed' : 'log-private-part-missing', { commitment: `${commitment.slice(0, 12)}…` });
     return entry!.fields;
   };
   const header = log.header;
@@ -181,7 +203,8 @@ export function readText(path: string): string {
     return readRegularText(path, SIZE_LIMITS.log);
   } catch (e) {
     if (!(e instanceof FileRefused)) throw e;
-    throw new LogError(path, 0, null, e.problem.kind === 'missing' ? 'no such game log' : `cannot be read as a game log: ${e.message}`, 'io');
+    throw new LogError(path, 0, null, e.problem.kind === 'missing' ? 'no such game log' : `cannot be read as a game log: ${e.message}`, 'io')
+      .saying(e.problem.kind === 'missing' ? 'log-missing' : 'log-unreadable', { reason: e.message });
   }
 }
 
@@ -320,7 +343,7 @@ export function writeAtomic(path: string, text: string): void {
 
 /** Creates a new log; refuses to overwrite an existing one. */
 export function createLogFile(path: string, header: Omit<LogHeader, 'hash'>, events: AnyEvent[], at: string): LogFile {
-  if (existsSync(path)) throw new LogError(path, 0, null, 'a game log already exists here: choose another id or remove it first', 'io');
+  if (existsSync(path)) throw new LogError(path, 0, null, 'a game log already exists here: choose another id or remove it first', 'io').saying('log-exists');
   const { full, sealed: contacts } = hashHeader(header);
   const { records, sealed } = chain([], full, events, at);
   appendPrivate(path, [...contacts, ...sealed]);
@@ -352,14 +375,15 @@ export function logLockPath(path: string): string { return `${path}.lock`; }
 
 /** Takes the log's lock, waiting for a live holder; the errors say who holds it. */
 async function lockLog(path: string): Promise<HeldLock> {
-  if (!existsSync(path)) throw new LogError(path, 0, null, 'no such game log', 'io');
+  if (!existsSync(path)) throw new LogError(path, 0, null, 'no such game log', 'io').saying('log-missing', { reason: '' });
   // Refused before a lock file is made beside it: a FIFO or a device is no game log.
   readText(path);
   try {
     return await acquireLock(logLockPath(path), LOG_LOCK_WAIT_MS);
   } catch (e) {
-    if (!(e instanceof LockBusy)) throw new LogError(path, 0, null, `cannot lock the game log: ${(e as Error).message}`, 'io');
-    throw new LogError(path, 0, null, `the game log is in use by another chancery command (${e.owner ? `process ${e.owner}` : 'another process'}, still running after ${Math.round(e.waitedMs / 1000)} s): try again when it has finished`, 'io');
+    if (!(e instanceof LockBusy)) throw new LogError(path, 0, null, `cannot lock the game log: ${(e as Error).message}`, 'io').saying('log-lock-failed', { reason: (e as Error).message });
+    throw new LogError(path, 0, null, `the game log is in use by another chancery command (${e.owner ? `process ${e.owner}` : 'another process'}, still running after ${Math.round(e.waitedMs / 1000)} s): try again when it has finished`, 'io')
+      .saying('log-busy', { owner: e.owner ? String(e.owner) : '?', seconds: Math.round(e.waitedMs / 1000) });
   }
 }
 

@@ -35,17 +35,26 @@ export function toEngineEvent(record: LogRecord): GameEvent {
 }
 
 export function replayLog(log: LogFile, opts: { upTo?: number; keepStates?: boolean } = {}): Replayed {
+  try {
+    return replayed(log, opts);
+  } catch (e) {
+    if (e instanceof LogError) e.inLang(log.header.lang);
+    throw e;
+  }
+}
+
+function replayed(log: LogFile, opts: { upTo?: number; keepStates?: boolean }): Replayed {
   const retracted = new Set<number>();
   for (const r of log.events) {
     if (r.type === 'retracted') {
       for (const s of r.seqs) {
-        if (s >= r.seq) throw new LogError(log.path, lineOf(log, r.seq), r.seq, `retracted: can only take back earlier events, not ${s}`, 'rule');
+        if (s >= r.seq) throw new LogError(log.path, lineOf(log, r.seq), r.seq, `retracted: can only take back earlier events, not ${s}`, 'rule').saying('log-retracts-later', { seq: s });
         retracted.add(s);
       }
     }
   }
   const created = apply(null, gameCreatedOf(log.header));
-  if (!created.ok) throw new LogError(log.path, log.headerLine, null, `header: ${created.error.message} (${created.error.rule})`, 'rule');
+  if (!created.ok) throw new LogError(log.path, log.headerLine, null, `header: ${created.error.message} (${created.error.rule})`, 'rule').saying('log-header-breaks-rule', {}, created.error);
   let state = created.state;
   const effective: LogRecord[] = [];
   const states = opts.keepStates ? new Map<number, State>([[0, state]]) : undefined;
@@ -55,7 +64,8 @@ export function replayLog(log: LogFile, opts: { upTo?: number; keepStates?: bool
     const result = apply(state, toEngineEvent(record));
     if (!result.ok) {
       throw new LogError(log.path, lineOf(log, record.seq), record.seq,
-        `${record.type}: ${result.error.message} (rule broken: ${result.error.rule}; code ${result.error.code})`, 'rule');
+        `${record.type}: ${result.error.message} (rule broken: ${result.error.rule}; code ${result.error.code})`, 'rule')
+        .saying('log-event-breaks-rule', { type: record.type, code: result.error.code }, result.error);
     }
     state = result.state;
     effective.push(record);

@@ -108,6 +108,15 @@ export const eventSchema = z.discriminatedUnion('type', [
 ]);
 
 /** A short sentence for the first problem zod found, naming the field. */
+/** The first issue's facts, for the wording in other languages: its kind (variant) and the field. */
+export function issueFacts(error: z.core.$ZodError): { variant: string; field: string } {
+  const issue = error.issues[0];
+  const field = issue.path.join('.');
+  if (issue.code === 'invalid_union' || (issue.code as string) === 'invalid_union_discriminator') return { variant: 'unknown-type', field };
+  if (issue.code === 'unrecognized_keys') return { variant: 'unexpected-field', field: issue.keys.join(', ') };
+  return { variant: field ? 'field' : 'value', field };
+}
+
 export function describeIssue(error: z.core.$ZodError): string {
   const issue = error.issues[0];
   const path = issue.path.join('.');

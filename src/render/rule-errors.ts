@@ -8,11 +8,12 @@ import type { RuleError } from '../engine/index.js';
 import type { Lang } from '../settings.js';
 import { BUILTIN_TEMPLATES } from './templates.js';
 
-type Wordings = Record<string, unknown>;
+export type Wordings = Record<string, unknown>;
 const cache = new Map<string, Wordings>();
 
-function wordingsFor(lang: Lang, overrides: string[]): Wordings {
-  const file = [...overrides, BUILTIN_TEMPLATES].map((dir) => join(dir, lang, 'rules.yaml')).find((f) => existsSync(f));
+/** A wording file of a language (rules.yaml: rule errors; errors.yaml: log, setup and usage errors). */
+export function wordingsFor(lang: Lang, overrides: string[], name: 'rules.yaml' | 'errors.yaml' = 'rules.yaml'): Wordings {
+  const file = [...overrides, BUILTIN_TEMPLATES].map((dir) => join(dir, lang, name)).find((f) => existsSync(f));
   if (!file) return {};
   let words = cache.get(file);
   if (!words) {
@@ -23,7 +24,7 @@ function wordingsFor(lang: Lang, overrides: string[]): Wordings {
 }
 
 /** Fills "{param}" and "{param:section}" from the error's params. */
-function fill(text: string, params: RuleError['params'], words: Wordings): string {
+export function fill(text: string, params: RuleError['params'], words: Wordings): string {
   return text.replace(/\{([a-z]+)(?::([a-z]+))?\}/g, (whole, key: string, section?: string) => {
     const value = params[key];
     if (value === undefined) return whole;
@@ -36,9 +37,14 @@ function fill(text: string, params: RuleError['params'], words: Wordings): strin
 /** The sentence for a rule error in a language; the engine's English sentence when none is written. */
 export function ruleWording(error: RuleError, lang: Lang, overrides: string[] = []): string {
   const words = wordingsFor(lang, overrides);
-  const entry = words[error.code];
-  const variant = error.params?.variant;
+  const text = entryFor(words, error.code, error.params?.variant);
+  return text !== undefined ? fill(text, error.params ?? {}, words) : error.message;
+}
+
+/** The sentence written for a code (and its variant, where the code has several), if any. */
+export function entryFor(words: Wordings, code: string, variant: string | number | undefined): string | undefined {
+  const entry = words[code];
   const text = typeof entry === 'string' ? entry
     : entry && typeof entry === 'object' && variant !== undefined ? (entry as Record<string, unknown>)[String(variant)] : undefined;
-  return typeof text === 'string' ? fill(text, error.params ?? {}, words) : error.message;
+  return typeof text === 'string' ? text : undefined;
 }

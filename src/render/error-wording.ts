@@ -1,0 +1,28 @@
+// Errors other than rule refusals (a log that cannot be read, a setup or a command line that is
+// wrong) in the game's language: the error names its code and facts (ChanceryError.said), the
+// sentence comes from templates/<lang>/errors.yaml. English, and any code a language does not
+// list, is the error's own message.
+import { placed, type ChanceryError, type Place } from '../errors.js';
+import { entryFor, fill, ruleWording, wordingsFor } from './rule-errors.js';
+
+/** The error's sentence, the word before it ("error") and its hint, in the error's language. */
+export function errorWording(e: ChanceryError, hint?: string): { message: string; label: string; hint?: string } {
+  if (!e.lang || e.lang === 'en') return { message: e.message, label: 'error', hint };
+  const words = wordingsFor(e.lang, [], 'errors.yaml');
+  const label = entryFor(words, 'error', undefined) ?? 'error';
+  const said = e.said;
+  const text = said ? entryFor(words, said.code, said.params.variant) : undefined;
+  // No code, or none written for it: the message as the error has it (a rule refusal is worded already).
+  if (!said || text === undefined) return { message: e.message, label, hint };
+  // A log whose event breaks a rule: the rule's own sentence in the language, from rules.yaml.
+  const params = said.rule ? { ...said.params, rule: `${ruleWording(said.rule, e.lang)} (${said.rule.rule})` } : said.params;
+  const problem = fill(text, params, words);
+  const place = (e as { place?: Place }).place;
+  const event = entryFor(words, 'event', undefined);
+  const hinted = hint !== undefined ? entryFor(words, `${said.code}-hint`, undefined) : undefined;
+  return {
+    message: place ? placed(place, problem, event ? (seq) => fill(event, { seq }, words) : undefined) : problem,
+    label,
+    ...(hint !== undefined ? { hint: hinted !== undefined ? fill(hinted, params, words) : hint } : {}),
+  };
+}
