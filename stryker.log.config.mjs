@@ -1,13 +1,14 @@
 // `npm run mutate:log`: the mutation run of the game log (src/log), with the tests that exercise it
-// in process (the audit tests and the engine's property tests, which write and replay YAML logs).
-// The log's command-line tests spawn the binary and are too slow to run once per mutant here.
+// in process: the log's own (chain: hashes and the private file; parse: reading, writing, appending,
+// replaying; audit) and the engine's property tests, which write and replay YAML logs. The log's
+// command-line tests spawn the binary and are too slow to run once per mutant here.
 import engine from './stryker.config.mjs';
 
 /** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
 export default {
   ...engine,
   mutate: ['src/log/**/*.ts'],
-  uvu: { ...engine.uvu, pattern: '^(log/audit|engine/properties)\\.test\\.js$' },
+  uvu: { ...engine.uvu, pattern: '^(log/(audit|chain|parse)|engine/properties)\\.test\\.js$' },
   tsconfigFile: 'tsconfig.mutate.json',
   incrementalFile: 'reports/mutation/log.incremental.json',
   htmlReporter: { fileName: 'reports/mutation/log.html' },
