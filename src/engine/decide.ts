@@ -36,11 +36,8 @@ export function presidentOf(state: State): Seat {
  */
 export function eventOf(intent: Intent, state: State): GameEvent {
   switch (intent.type) {
-    case 'nominate': {
-      const p = pending(state);
-      const president = intent.president ?? (p.kind === 'nomination' ? p.president : presidentOf(state));
-      return { type: 'chancellor-nominated', president, chancellor: intent.chancellor };
-    }
+    // The candidate is the President now (pending()'s nominating President is the same seat).
+    case 'nominate': return { type: 'chancellor-nominated', president: intent.president ?? presidentOf(state), chancellor: intent.chancellor };
     case 'vote': return { type: 'vote-cast', seat: intent.seat, vote: intent.vote };
     case 'discard': return { type: 'president-discarded', policy: intent.policy };
     case 'enact': return { type: 'policy-enacted', policy: intent.policy };

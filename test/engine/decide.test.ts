@@ -201,4 +201,25 @@ test('given the decisions of a recorded game, each event is the event of its own
   ]);
 });
 
+test('given a candidate other than the first seat, a nomination names that candidate as President; settle needs no list to append to', () => {
+  const t = given({ firstPresident: 3 });
+  assert.is(presidentOf(t.state), 3);
+  assert.equal(decided({ type: 'nominate', chancellor: 1 }, t.state).events, [{ type: 'chancellor-nominated', president: 3, chancellor: 1 }]);
+  const created = apply(null, { type: 'game-created', gameId: 'g', players: NAMES.slice(0, 5), ruleset: 'secret-hitler', options: DEFAULT_OPTIONS, firstPresident: 4, commitment: null });
+  if (!created.ok) throw new Error('setup');
+  const r = settle(created.state, { deal: () => roles('HFLLL'), shuffle: (_k, gathered) => gathered.slice() });
+  assert.ok(r.ok);
+  if (r.ok) {
+    assert.equal(r.waiting, { kind: 'nomination', president: 4, eligible: [0, 1, 2, 3] });
+    assert.is(presidentOf(r.state), 4);
+  }
+});
+
+test('given an investigation asked for before the deal, the intent is refused by its phase, not by a crash', () => {
+  const created = apply(null, { type: 'game-created', gameId: 'g', players: NAMES.slice(0, 5), ruleset: 'secret-hitler', options: DEFAULT_OPTIONS, firstPresident: 0, commitment: null });
+  if (!created.ok) throw new Error('setup');
+  const r = apply(created.state, eventOf({ type: 'investigate', target: 2 }, created.state));
+  assert.equal(!r.ok && [r.error.code, r.error.message], ['wrong-phase', 'cannot investigate now: the roles are not dealt yet']);
+});
+
 test.run();

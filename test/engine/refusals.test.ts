@@ -6,7 +6,7 @@ import {
   DEFAULT_OPTIONS, apply, checkOptions, isAutomatic, pending, replay, termLimited,
   type GameEvent, type Pending, type Policy,
 } from '../../src/engine/index.js';
-import { NAMES, cards, discard, elect, enact, execute, given, govern, investigate, nominate, peek, specialElection, vetoAnswer, vetoRequest, vote } from './support.js';
+import { NAMES, cards, discard, elect, enact, execute, given, govern, investigate, legislate, nominate, peek, specialElection, vetoAnswer, vetoRequest, vote } from './support.js';
 
 const created = (players: string[], firstPresident = 0): GameEvent => ({
   type: 'game-created', gameId: 'g', players, ruleset: 'secret-hitler', options: DEFAULT_OPTIONS, firstPresident, commitment: null,
@@ -346,6 +346,106 @@ test('given a whole game, apply never changes the state it was given', () => {
         assert.equal(state, before, `${event.type} changed the state it was given`);
       }
   }
+});
+
+// The wording of a refusal in each language (templates/<lang>/rules.yaml) names facts like
+// {player}, {candidate}, {hand}, {count}: each refusal must carry exactly those, for the player
+// who reads it in their language. The expected facts below are read off that wording.
+test('given each refusal a player can meet, its facts are the ones its wording names (templates/*/rules.yaml)', () => {
+  const params = (t: ReturnType<typeof given>, event: GameEvent, code: string) => {
+    const e = t.refuses(event, code as never);
+    return e.params;
+  };
+  const t = given({ roles: 'HFLLLL' });
+  assert.equal(params(t, nominate(1, 2), 'not-the-candidate'), { player: 'Bob', candidate: 'Alice' });
+  assert.equal(params(t, nominate(0, 0), 'self-nomination'), { player: 'Alice' });
+  assert.equal(params(t, nominate(0, 9), 'unknown-seat'), { count: 6 });
+  t.when(elect(2), legislate('liberal', 'liberal'));
+  // Six alive: both the last President (Alice) and the last Chancellor (Carol) are term-limited.
+  assert.equal(params(t, nominate(1, 2), 'term-limited'), { variant: 'chancellor', player: 'Carol' });
+  assert.equal(params(t, nominate(1, 0), 'term-limited'), { variant: 'president', player: 'Alice' });
+  t.when(nominate(1, 3));
+  assert.equal(params(t, discard('liberal'), 'wrong-phase'),
+    { action: 'discard as President', waiting: 'votes', president: 'Bob', chancellor: 'Dmitri', voters: 'Alice, Bob, Carol, Dmitri, Eve, Frank' });
+  t.when(...[0, 1, 2, 3, 4, 5].map((s) => vote(s, 'ja')));
+  assert.equal(params(t, discard('fascist'), 'not-in-hand'), { variant: 'discard', player: 'Bob', hand: 'liberal, liberal, liberal', policy: 'fascist' });
+  assert.equal(params(t, nominate(2, 4), 'wrong-phase'), { action: 'nominate a Chancellor', waiting: 'president-discard', president: 'Bob', chancellor: 'Dmitri' });
+  t.when(discard('liberal'));
+  assert.equal(params(t, enact('fascist'), 'not-in-hand'), { variant: 'enact', player: 'Dmitri', hand: 'liberal, liberal', policy: 'fascist' });
+  assert.equal(params(t, vetoRequest, 'veto-locked'), { count: 0 });
+  assert.equal(params(t, vote(0, 'ja'), 'wrong-phase'), { action: 'vote', waiting: 'chancellor-enact', president: 'Bob', chancellor: 'Dmitri' });
+  t.when(enact('liberal'));
+  assert.equal(params(t, vote(0, 'ja'), 'wrong-phase'), { action: 'vote', waiting: 'nomination', president: 'Carol' });
+  assert.equal(params(t, { type: 'player-replaced', seat: 0, name: 'bob' }, 'bad-name'), { variant: 'taken', player: 'bob', seat: 2 });
+
+  // With the veto unlocked, the Chancellor may enact or ask.
+  const five = given({ ruleset: 'custom', options: { startingFascistPolicies: 5 }, firstPresident: 1 }).when(elect(3), discard('liberal'));
+  assert.equal(params(five, nominate(1, 2), 'wrong-phase'), { action: 'nominate a Chancellor', waiting: 'chancellor-enact-or-veto', president: 'Bob', chancellor: 'Dmitri' });
+  five.when(vetoRequest);
+  assert.equal(params(five, enact('liberal'), 'wrong-phase'), { action: 'enact a policy as Chancellor', waiting: 'veto-answer', president: 'Bob', chancellor: 'Dmitri' });
+
+  // Powers.
+  const peekT = given({ ruleset: 'custom', options: { startingFascistPolicies: 2 }, deck: 'FFF LFL LLLL FFFFF' }).when(govern(2, 'fascist'));
+  assert.equal(params(peekT, peek(1, 'LFL'), 'not-your-power'), { variant: 'peek', player: 'Bob' });
+  assert.equal(params(peekT, vote(0, 'ja'), 'wrong-phase'), { action: 'vote', waiting: 'power', president: 'Alice', power: 'peek' });
+  const seven = given({ roles: 'HFFLLLL', ruleset: 'custom', options: { startingFascistPolicies: 3 }, deck: 'F'.repeat(8) + 'LLLLLL' }).when(govern(2, 'fascist'));
+  assert.equal(params(seven, execute(1, 3), 'not-your-power'), { variant: 'power', player: 'Bob', president: 'Alice' });
+  assert.equal(params(seven, execute(0, 0), 'self-target'), { player: 'Alice' });
+  seven.when(execute(0, 3), govern(4, 'fascist'));
+  assert.equal(params(seven, execute(1, 3), 'dead-player'), { variant: 'target', player: 'Dmitri' });
+  assert.equal(params(seven, execute(1, 9), 'unknown-seat'), { count: 7 });
+  seven.when(execute(1, 5));
+  assert.equal(params(seven, nominate(2, 3), 'dead-player'), { variant: 'nominated', player: 'Dmitri' });
+  seven.when(nominate(2, 6));
+  assert.equal(params(seven, vote(3, 'ja'), 'dead-player'), { variant: 'vote', player: 'Dmitri' });
+  const inv = given({ roles: 'HFFLLLL', ruleset: 'custom', options: { startingFascistPolicies: 1 }, deck: 'F'.repeat(10) + 'LLLLLL' })
+    .when(govern(2, 'fascist'), investigate(0, 3, 'liberal'), govern(4, 'fascist'), specialElection(1, 5), govern(2, 'fascist'));
+  // Seat 5 (Frank) holds the execution after his special government; he cannot investigate.
+  assert.equal(params(inv, investigate(5, 3, 'liberal'), 'wrong-phase'), { action: 'investigate', waiting: 'power', president: 'Frank', power: 'execution' });
+
+  // The end: won but not yet ended, then over.
+  const won = given({ ruleset: 'custom', options: { startingFascistPolicies: 3 }, deck: 'LLLLLL FFFFFFFF', firstPresident: 1 }).when(nominate(1, 0));
+  for (const s of [0, 1, 2, 3, 4]) won.step(vote(s, 'ja'));
+  won.step({ type: 'votes-tallied', ja: [0, 1, 2, 3, 4], nein: [], elected: true });
+  assert.equal(params(won, nominate(2, 3), 'game-over'), { variant: 'won', winner: 'fascist' });
+  won.settle();
+  assert.equal(params(won, nominate(2, 3), 'game-over'), { variant: 'over', winner: 'fascist' });
+
+  // Before the deal and the opening shuffle: the moment's own waiting, no player named.
+  const fresh = apply(null, created(NAMES.slice(0, 5)));
+  if (!fresh.ok) throw new Error('setup');
+  const before = apply(fresh.state, nominate(0, 1));
+  assert.equal(!before.ok && before.error.params, { action: 'nominate a Chancellor', waiting: 'deal' });
+  const outside = apply(null, created(NAMES.slice(0, 5), 5));
+  assert.equal(!outside.ok && [outside.error.code, outside.error.params], ['bad-setup', { variant: 'firstPresident-seat', count: 5 }]);
+});
+
+test('RULES §4: a bad option carries its facts for the wording: the values allowed and the value given, or the bound', () => {
+  const problems = checkOptions({ ...DEFAULT_OPTIONS, firstPresident: 'last' as 'random', trackerReset: 'never' as 'on-election', deck: { liberal: 4, fascist: 5 }, startingFascistPolicies: 6 }, 5);
+  assert.equal(problems.map((p) => [p.option, p.params]), [
+    ['firstPresident', { allowed: 'first-listed | random', value: 'last' }],
+    ['trackerReset', { allowed: 'on-enactment | on-election', value: 'never' }],
+    ['deck.liberal', { min: 5 }],
+    ['deck.fascist', { min: 6 }],
+    ['startingFascistPolicies', { max: 5 }],
+  ]);
+  const r = apply(null, { ...created(NAMES.slice(0, 5)), options: { ...DEFAULT_OPTIONS, termLimitRelaxation: 'none' as 'table' } } as GameEvent);
+  assert.equal(!r.ok && r.error.params, { variant: 'termLimitRelaxation', allowed: 'alive | table', value: 'none' });
+});
+
+test('RULES §2.3: a tally that names a seat on both sides, or a card that is no policy in a deck of the right counts, is refused', () => {
+  const t = given().when(nominate(0, 2));
+  for (const s of [0, 1, 2, 3, 4]) t.step(vote(s, s === 3 ? 'nein' : 'ja'));
+  t.refuses({ type: 'votes-tallied', ja: [0, 1, 2, 3], nein: [3], elected: true }, 'bad-tally', /the votes were Ja 4, Nein 1 of 5 living: the government is elected/);
+  const f = given().when(nominate(0, 2));
+  for (const s of [0, 1, 2, 3, 4]) f.step(vote(s, s < 2 ? 'ja' : 'nein'));
+  f.refuses({ type: 'votes-tallied', ja: [0, 1], nein: [2, 3, 4], elected: true }, 'bad-tally', /the votes were Ja 2, Nein 3 of 5 living: the government fails$/);
+  const fresh = apply(null, created(NAMES.slice(0, 5)));
+  if (!fresh.ok) throw new Error('setup');
+  const dealt = apply(fresh.state, { type: 'roles-dealt', roles: ['hitler', 'fascist', 'liberal', 'liberal', 'liberal'] });
+  if (!dealt.ok) throw new Error('deal');
+  const joker = apply(dealt.state, { type: 'deck-shuffled', deck: [...cards('LLLLLL FFFFFFFFFFF'), 'joker' as 'liberal'] });
+  assert.is(!joker.ok && joker.error.code, 'bad-deck');
 });
 
 test.run();

@@ -2,7 +2,7 @@
 // §2.10 private results): publicView for the thread, playerView for one seat.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { apply, playerView, publicView, rulesetOptions, type State } from '../../src/engine/index.js';
+import { apply, holderAt, playerView, publicView, rulesetOptions, type State } from '../../src/engine/index.js';
 import { cards, discard, enact, execute, given, govern, investigate, peek, elect, nominate, reject, specialElection, vetoAnswer, vetoRequest, vote } from './support.js';
 
 /** Every key anywhere in a value. */
@@ -333,6 +333,62 @@ test('given an automatic step due (the deal, a shuffle, the tally, chaos, the dr
   c.step({ type: 'votes-tallied', ja: [], nein: [0, 1, 2, 3, 4], elected: false });
   assert.is(c.pending.kind, 'chaos');
   assert.equal(publicView(c.state).pending, setup, 'chaos');
+});
+
+test('RULES §5: each act is credited to the player who held the seat then; a replacement during a vote or a session takes that government over', () => {
+  // Between governments (a nomination pending): every government so far stays the old player's.
+  const t = given({ roles: 'HFLLL' }).when(govern(2, 'liberal'), { type: 'player-replaced', seat: 2, name: 'Zoe' });
+  assert.equal(t.state.replacements, [{ seat: 2, previous: 'Carol', name: 'Zoe', after: 1 }]);
+  let view = publicView(t.state);
+  assert.equal(view.replacements, [{ seat: 2, previous: 'Carol', name: 'Zoe', after: 1 }]);
+  assert.is(holderAt(view, 2, 1), 'Carol', 'government 1 was Carol\'s');
+  assert.is(holderAt(view, 2, 2), 'Zoe');
+  assert.is(holderAt(view, 2), 'Zoe', 'without a government: who holds it now');
+  assert.is(holderAt(view, 1, 1), 'Bob', 'another seat is not concerned');
+  // During a vote: the government being voted on is the new player's.
+  t.when(nominate(1, 3), { type: 'player-replaced', seat: 3, name: 'Yann' });
+  assert.equal(t.state.replacements[1], { seat: 3, previous: 'Dmitri', name: 'Yann', after: 1 });
+  view = publicView(t.state);
+  assert.is(holderAt(view, 3, 1), 'Dmitri');
+  assert.is(holderAt(view, 3, 2), 'Yann');
+  // During a session as well.
+  t.when(...[0, 1, 2, 3, 4].map((s) => vote(s, 'ja')), { type: 'player-replaced', seat: 1, name: 'Xena' });
+  assert.equal(t.state.replacements[2], { seat: 1, previous: 'Bob', name: 'Xena', after: 1 });
+  // At a power, between governments again.
+  const p = given({ ruleset: 'custom', options: { startingFascistPolicies: 2 }, deck: 'FFF LFL LLLL FFFFF' }).when(govern(2, 'fascist'), { type: 'player-replaced', seat: 0, name: 'Wendy' });
+  assert.equal(p.state.replacements, [{ seat: 0, previous: 'Alice', name: 'Wendy', after: 1 }]);
+  // Replaced again in the same session: the newest player takes that government over.
+  t.when({ type: 'player-replaced', seat: 3, name: 'Vera' });
+  view = publicView(t.state);
+  assert.equal([holderAt(view, 3, 1), holderAt(view, 3, 2), holderAt(view, 3, 3)], ['Dmitri', 'Vera', 'Vera']);
+  // The view's list is a copy.
+  view.replacements[0].name = 'changed';
+  assert.is(t.state.replacements[0].name, 'Zoe');
+  assert.is(holderAt({ players: [], replacements: [] }, 4), 'seat 5', 'a seat nobody holds is named by its number');
+  assert.is(holderAt({ players: [], replacements: [] }, 4, 2), 'seat 5');
+});
+
+test('given a later session, the hands of earlier governments stay shown; every hand in a view is a copy', () => {
+  const t = given({ roles: 'HFLLL', deck: 'FLL LFF LLL FFFFFFFF' }).when(govern(2, 'liberal'), elect(3));
+  assert.equal(playerView(t.state, 0).handled, [{ government: 1, as: 'president', cards: cards('FLL') }], 'Alice, during government 2\'s session');
+  assert.equal(playerView(t.state, 2).handled, [{ government: 1, as: 'chancellor', cards: cards('LL') }]);
+  const president = playerView(t.state, 1);
+  assert.equal(president.hand, { as: 'president', cards: cards('LFF'), vetoAllowed: false });
+  president.hand!.cards.push('liberal');
+  president.handled.push({ government: 9, as: 'president', cards: [] });
+  assert.equal(playerView(t.state, 1).hand!.cards, cards('LFF'));
+  playerView(t.state, 2).handled[0].cards.push('fascist');
+  assert.equal(playerView(t.state, 2).handled[0].cards, cards('LL'));
+  t.when(discard('liberal'));
+  const chancellor = playerView(t.state, 3);
+  assert.equal(chancellor.hand, { as: 'chancellor', cards: cards('FF'), vetoAllowed: false });
+  chancellor.hand!.cards.pop();
+  assert.equal(playerView(t.state, 3).hand!.cards, cards('FF'));
+  const bob = playerView(t.state, 1);
+  assert.equal(bob.handled, [{ government: 2, as: 'president', cards: cards('LFF') }], 'the President saw this session\'s three');
+  bob.handled[0].cards.length = 0;
+  assert.equal(playerView(t.state, 1).handled[0].cards, cards('LFF'));
+  assert.equal(t.state.governments[1].presidentHand, cards('LFF'));
 });
 
 test('given no deal yet or a seat that is not at the table, playerView refuses', () => {
