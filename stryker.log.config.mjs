@@ -1,6 +1,6 @@
 // `npm run mutate:log`: the mutation run of the game log (src/log), with the tests that exercise it
 // in process: the log's own (chain: hashes and the private file; parse: reading, writing, appending,
-// replaying; audit) and the engine's property tests, which write and replay YAML logs. The log's
+// replaying; store: the lock, migration and the seed check; audit) and the engine's property tests, which write and replay YAML logs. The log's
 // command-line tests spawn the binary and are too slow to run once per mutant here.
 import engine from './stryker.config.mjs';
 
@@ -8,7 +8,7 @@ import engine from './stryker.config.mjs';
 export default {
   ...engine,
   mutate: ['src/log/**/*.ts'],
-  uvu: { ...engine.uvu, pattern: '^(log/(audit|chain|parse)|engine/properties)\\.test\\.js$' },
+  uvu: { ...engine.uvu, pattern: '^(log/(audit|chain|parse|store)|engine/properties)\\.test\\.js$' },
   tsconfigFile: 'tsconfig.mutate.json',
   incrementalFile: 'reports/mutation/log.incremental.json',
   htmlReporter: { fileName: 'reports/mutation/log.html' },

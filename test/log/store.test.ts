@@ -1,0 +1,176 @@
+// The log's keeping, in process: the lock two commands share (released by the OS, see lock.ts), the
+// rewrite of an older format (docs/log-format.md §0) and the seed check (§4, §6.5) with its
+// mismatches named. Fixtures are made here by hand; expectations come from the format document.
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { LockBusy, acquireLock, withLock } from '../../src/log/lock.js';
+import { chain, hashHeader, parseLog, serializeLog } from '../../src/log/file.js';
+import { migrateLog, migrationProblem } from '../../src/log/migrate.js';
+import { checkSeed } from '../../src/log/verify.js';
+import { type AnyEvent, type LogHeader } from '../../src/log/records.js';
+import { DEFAULT_OPTIONS, commitment, dealRoles, drawFirstPresident, parseSeed, shuffleDeck, type Policy } from '../../src/engine/index.js';
+
+const AT = '2026-11-30T12:00:00.000Z';
+const scratch = () => mkdtempSync(join(tmpdir(), 'chancery-store-'));
+
+test('given a lock held, a second taker waits and then is told which process holds it; once released it is taken at once', async () => {
+  const path = join(scratch(), 'deep', 'g.yaml.lock');
+  const first = await acquireLock(path, 1000);
+  assert.is(first.path, path);
+  assert.is(readFileSync(path, 'utf8'), `${process.pid}\n`, 'the holder\'s pid, for the waiter\'s message');
+  const started = Date.now();
+  const busy = await acquireLock(path, 60).catch((e: unknown) => e);
+  assert.ok(busy instanceof LockBusy);
+  if (busy instanceof LockBusy) {
+    assert.ok(Date.now() - started >= 60, 'it waited the time it was given');
+    assert.equal([busy.path, busy.owner, busy.name], [path, process.pid, 'LockBusy']);
+    assert.ok(busy.waitedMs >= 60);
+    assert.is(busy.message, `${path} is held by process ${process.pid}, still running after 0 s`);
+  }
+  first.release();
+  first.release(); // twice is harmless
+  const second = await acquireLock(path, 0);
+  second.release();
+  assert.is(new LockBusy('x', null, 2400).message, 'x is held by another process, still running after 2 s');
+});
+
+test('given withLock, the lock is held while the function runs and released however it ends', async () => {
+  const path = join(scratch(), 'g.lock');
+  const inside = await withLock(path, 100, async () => {
+    const other = await acquireLock(path, 20).catch((e: unknown) => e);
+    return other instanceof LockBusy;
+  });
+  assert.ok(inside, 'held during the function');
+  const failed = await withLock(path, 100, () => { throw new Error('boom'); }).catch((e: Error) => e.message);
+  assert.is(failed, 'boom');
+  (await acquireLock(path, 0)).release();
+});
+
+test('given an empty directory where the lock file goes (an older chancery\'s lock), it is cleared and the lock taken', async () => {
+  const dir = scratch();
+  const path = join(dir, 'g.yaml.lock');
+  mkdirSync(path);
+  const lock = await acquireLock(path, 100);
+  assert.is(readFileSync(path, 'utf8'), `${process.pid}\n`);
+  lock.release();
+  // A directory that is not empty is not removed: the lock cannot be taken there.
+  const full = join(dir, 'h.yaml.lock');
+  mkdirSync(full);
+  writeFileSync(join(full, 'keep'), '');
+  const refused = await acquireLock(full, 10).catch((e: NodeJS.ErrnoException) => e.code);
+  assert.is(refused, 'EISDIR');
+});
+
+const SEED = `${'c0ffee'.repeat(10)}beef`;
+
+function header(over: Partial<LogHeader> = {}): Omit<LogHeader, 'hash'> {
+  const players = ['Alice', 'Bob', 'Carol', 'Dmitri', 'Eve'];
+  return {
+    chancery: 2, game: 'g1', created: AT, ruleset: 'secret-hitler', options: DEFAULT_OPTIONS, players: players.map((name) => ({ name })),
+    firstPresident: 0, commitment: commitment(SEED, 'g1', players), seed: SEED, theme: 'secret-hitler', lang: 'en', house: { onMissingVote: 'wait' }, ...over,
+  };
+}
+
+const seed = parseSeed(SEED);
+const CARDS: Policy[] = [...Array(6).fill('liberal'), ...Array(11).fill('fascist')];
+
+function logOf(events: AnyEvent[], over: Partial<LogHeader> = {}) {
+  const { full } = hashHeader(header(over));
+  const { records } = chain([], full, events, AT);
+  const text = serializeLog(full, records);
+  return parseLog(text, 'g1.yaml', { private: false });
+}
+
+test('§4/§6.5 given a log made from its seed, the seed check finds the commitment, the deal and every shuffle', () => {
+  const deck = shuffleDeck(seed, 0, CARDS);
+  const log = logOf([{ type: 'roles-dealt', roles: dealRoles(seed, 5) }, { type: 'deck-shuffled', deck }]);
+  assert.equal(checkSeed(log, SEED), { commitment: true, deals: 1, shuffles: 1, firstPresident: null, mismatches: [] });
+});
+
+test('§6.5 given a deal, a shuffle, a commitment and a random first President that do not follow from the seed, each is named at its line', () => {
+  const roles = dealRoles(seed, 5);
+  const other = [...roles.slice(1), roles[0]];
+  const deck = shuffleDeck(seed, 0, CARDS);
+  const swapped = deck.slice();
+  const l = deck.indexOf('liberal'), f = deck.indexOf('fascist');
+  [swapped[l], swapped[f]] = [deck[f], deck[l]];
+  const drawn = drawFirstPresident(seed, 5);
+  const wrongFirst = (drawn + 1) % 5;
+  const log = logOf([{ type: 'roles-dealt', roles: other }, { type: 'deck-shuffled', deck: swapped }],
+    { commitment: 'f'.repeat(64), options: { ...DEFAULT_OPTIONS, firstPresident: 'random' }, firstPresident: wrongFirst });
+  const r = checkSeed(log, SEED);
+  assert.equal([r.commitment, r.deals, r.shuffles, r.firstPresident], [false, 1, 1, false]);
+  const names = ['Alice', 'Bob', 'Carol', 'Dmitri', 'Eve'];
+  assert.equal(r.mismatches, [
+    { seq: null, line: 1, what: `the commitment ${'f'.repeat(64)} is not SHA-256 of this seed, game id and seat list (expected ${commitment(SEED, 'g1', names)})` },
+    { seq: null, line: 1, what: `the first President from the seed is seat ${drawn + 1} (${names[drawn]}), the header says seat ${wrongFirst + 1}` },
+    { seq: 1, line: log.lines[0], what: `the deal from the seed is ${roles.join(', ')}; the log has ${other.join(', ')}` },
+    { seq: 2, line: log.lines[1], what: `shuffle #0 from the seed is ${deck.join(', ')}; the log has ${swapped.join(', ')}` },
+  ]);
+  const right = logOf([], { options: { ...DEFAULT_OPTIONS, firstPresident: 'random' }, firstPresident: drawn });
+  assert.equal(checkSeed(right, SEED).firstPresident, true);
+  const imported = logOf([], { commitment: null });
+  assert.match(checkSeed(imported, SEED).mismatches[0].what, /^the commitment \(none\) is not SHA-256/);
+});
+
+test('§6.5 a shuffle taken back by undo is checked too, and the shuffle that replaces it is the same k-th shuffle again', () => {
+  // Shuffle #1 written, taken back, written again: both are the 1st reshuffle (k = 1).
+  const gathered = CARDS.slice(0, 9);
+  const k1 = shuffleDeck(seed, 1, gathered);
+  const k2 = shuffleDeck(seed, 2, gathered);
+  const events: AnyEvent[] = [
+    { type: 'roles-dealt', roles: dealRoles(seed, 5) }, { type: 'deck-shuffled', deck: shuffleDeck(seed, 0, CARDS) },
+    { type: 'deck-shuffled', deck: k1 }, { type: 'retracted', seqs: [3], reason: 'undo' }, { type: 'deck-shuffled', deck: k1 },
+    { type: 'deck-shuffled', deck: k2 },
+  ];
+  const r = checkSeed(logOf(events), SEED);
+  assert.equal([r.shuffles, r.mismatches], [4, []]);
+  // Not taken back, the same order a second time is the 2nd reshuffle and does not follow from the seed.
+  const plain = [...events.slice(0, 3), events[4]];
+  const again = checkSeed(logOf(plain), SEED);
+  assert.equal(again.mismatches.map((m) => [m.seq, m.what.startsWith(`shuffle #2 from the seed is ${k2.join(', ')}; the log has ${k1.join(', ')}`)]), [[4, true]]);
+});
+
+test('§0 migrating a version-1 log: contacts and mail details go to the private entries, every hash is new, each record keeps its time', () => {
+  const players = [{ name: 'Alice', email: 'a@x' }, { name: 'Bob' }, { name: 'Carol' }, { name: 'Dmitri' }, { name: 'Eve', timezone: 'UTC' }];
+  const v1Header = hashHeader(header({ chancery: 1, players })).full;
+  const events: AnyEvent[] = [
+    { type: 'roles-dealt', roles: dealRoles(seed, 5) }, { type: 'deck-shuffled', deck: shuffleDeck(seed, 0, CARDS) },
+    { type: 'message-sent', messageId: '<m@x>' },
+  ];
+  const { records } = chain([], v1Header, events, (i) => `2026-11-30T12:00:0${i}.000Z`);
+  const oldText = serializeLog(v1Header, records);
+  const v1 = parseLog(oldText, 'g1.yaml');
+  const m = migrateLog(v1, '2026-12-01T09:00:00.000Z');
+  assert.equal([m.from, m.previousHash], [1, records[2].hash]);
+  assert.equal(m.header.migrated, { fromVersion: 1, hash: records[2].hash, at: '2026-12-01T09:00:00.000Z' });
+  assert.is(m.header.chancery, 2);
+  assert.equal(m.sealed.map((e) => e.fields), [{ players: [{ email: 'a@x' }, {}, {}, {}, { timezone: 'UTC' }] }, { messageId: '<m@x>' }]);
+  assert.not.match(m.text, /a@x|<m@x>|timezone/);
+  const v2 = parseLog(m.text, 'g1.yaml', { private: false });
+  assert.equal(v2.events.map((e) => e.at), records.map((r) => r.at));
+  assert.equal(v2.events.map((e) => e.type), records.map((r) => r.type));
+  assert.ok(v2.events.every((e, i) => e.hash !== records[i].hash));
+  assert.is(migrationProblem(oldText, m.text, 'g1.yaml'), null, 'both audit alike');
+  // A log without events refers to its header's hash.
+  const empty = migrateLog(parseLog(serializeLog(v1Header, []), 'g1.yaml'), AT);
+  assert.is(empty.previousHash, v1Header.hash);
+});
+
+test('§0 a migration is refused when the old log does not audit, when the new one would not, or when it replays to another game', () => {
+  const events: AnyEvent[] = [{ type: 'roles-dealt', roles: dealRoles(seed, 5) }, { type: 'deck-shuffled', deck: shuffleDeck(seed, 0, CARDS) }];
+  const good = serializeLog(hashHeader(header({ chancery: 1 })).full, chain([], hashHeader(header({ chancery: 1 })).full, events, AT).records);
+  const broken = good.replace(/^game: g1$/m, 'game: g2');
+  assert.match(migrationProblem(broken, good, 'g1.yaml')!, /^the log does not audit clean, so it is not rewritten: /);
+  assert.match(migrationProblem(good, broken, 'g1.yaml')!, /^the rewritten log would not audit: /);
+  const shorter = serializeLog(hashHeader(header({ chancery: 1 })).full, chain([], hashHeader(header({ chancery: 1 })).full, events.slice(0, 1), AT).records);
+  assert.is(migrationProblem(good, shorter, 'g1.yaml'), 'the rewritten log would not replay to the same game');
+  const badEvent = good.replace(/^ {4}roles: .*$/m, '    roles: [ liberal ]');
+  const problem = migrationProblem(badEvent, good, 'g1.yaml')!;
+  assert.match(problem, /^the log does not audit clean, so it is not rewritten: .* \(event 1\)$/);
+});
+
+test.run();
