@@ -1,7 +1,8 @@
 // `npm run mutate:log`: the mutation run of the game log (src/log), with the tests that exercise it
-// in process: the log's own (chain: hashes and the private file; parse: reading, writing, appending,
-// replaying; store: the lock, migration and the seed check; audit) and the engine's property tests, which write and replay YAML logs. The log's
-// command-line tests spawn the binary and are too slow to run once per mutant here.
+// in process: the log's own (chain: hashes and the private file; parse: reading, writing,
+// appending, replaying; store: the lock, migration and the seed check; audit) and the engine's
+// property tests, which write and replay YAML logs. The log's command-line tests spawn the binary
+// and are too slow to run once per mutant here.
 import engine from './stryker.config.mjs';
 
 /** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
