@@ -400,6 +400,9 @@ test('given each refusal a player can meet, its facts are the ones its wording n
   assert.equal(params(seven, vote(3, 'ja'), 'dead-player'), { variant: 'vote', player: 'Dmitri' });
   const inv = given({ roles: 'HFFLLLL', ruleset: 'custom', options: { startingFascistPolicies: 1 }, deck: 'F'.repeat(10) + 'LLLLLL' })
     .when(govern(2, 'fascist'), investigate(0, 3, 'liberal'), govern(4, 'fascist'), specialElection(1, 5), govern(2, 'fascist'));
+  const again = given({ roles: 'HFFFLLLLL', ruleset: 'custom', options: { startingFascistPolicies: 0 }, deck: 'F'.repeat(11) + 'LLLLLL' })
+    .when(govern(2, 'fascist'), investigate(0, 4, 'liberal'), govern(5, 'fascist'));
+  assert.equal(params(again, investigate(1, 4, 'liberal'), 'already-investigated'), { player: 'Eve' });
   // Seat 5 (Frank) holds the execution after his special government; he cannot investigate.
   assert.equal(params(inv, investigate(5, 3, 'liberal'), 'wrong-phase'), { action: 'investigate', waiting: 'power', president: 'Frank', power: 'execution' });
 
