@@ -9,8 +9,14 @@ import { build } from 'esbuild';
 // Each build starts from an empty folder: chunks of earlier builds are never loaded, nor shipped.
 rmSync('dist/src/bundle', { recursive: true, force: true });
 await build({
-  // The CLI, and the worker thread `audit` starts for many logs (a file of its own, beside main.js).
-  entryPoints: { main: 'dist/src/cli/main.js', 'audit-worker': 'dist/src/log/audit-worker.js' },
+  // The CLI, the worker thread `audit` starts for many logs, and the modules that others require
+  // on first need (synchronously, by their path beside the requiring module: a file of their own).
+  entryPoints: {
+    main: 'dist/src/cli/main.js',
+    'audit-worker': 'dist/src/log/audit-worker.js',
+    parse: 'dist/src/log/parse.js',
+    'config-schema': 'dist/src/mail/config-schema.js',
+  },
   outdir: 'dist/src/bundle',
   bundle: true,
   splitting: true,
@@ -22,6 +28,18 @@ await build({
   external: ['@resvg/resvg-js', 'fs-native-extensions', 'imapflow', 'mailparser', 'email-reply-parser', '@inquirer/prompts', 'cli-progress'],
   // CommonJS dependencies bundled into ESM need a real require for Node's built-ins.
   banner: { js: "import { createRequire as __chanceryRequire } from 'node:module'; const require = __chanceryRequire(import.meta.url);" },
+});
+
+// The YAML reader (logs, configs, theme words), as one CommonJS file that src/input/yaml.ts
+// requires on first use.
+await build({
+  entryPoints: ['js-yaml'],
+  outfile: 'dist/vendor/js-yaml.cjs',
+  bundle: true,
+  format: 'cjs',
+  platform: 'node',
+  target: 'node20',
+  logLevel: 'warning',
 });
 
 // The log writer's YAML library, as one CommonJS file that src/log/file.ts requires on the first

@@ -137,7 +137,7 @@ async function created(input: NewInput, lang: Lang, ctx: Context): Promise<NewRe
   if (!dealt.ok) throw new RuleRefusal(dealt.error, ruleWording(dealt.error, lang));
   // The role cards are queued in the log's first write, then sent.
   const roleCards = await messagesRequiredBy({ path, header: { ...header, hash: '' }, events: [] }, null, dealt.state, events, events.length, ctx.env);
-  const log = createLogFile(path, header, [...events, ...roleCards] as never, ctx.now().toISOString());
+  const log = createLogFile(path, header, [...events, ...roleCards] as never, ctx.now().toISOString(), { verified: true });
   const delivery = await sendAfterWrite(log, ctx.now(), ctx.env);
   return {
     game: input.id,

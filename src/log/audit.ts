@@ -3,7 +3,7 @@
 // header hash, the event chain, retractions, the legality of every event (so a log re-hashed after
 // an illegal edit is still caught), then the seed when the log carries it.
 import { readRegularText, SIZE_LIMITS } from '../input/files.js';
-import { load as loadYaml, CORE_SCHEMA } from 'js-yaml';
+import { readYamlText } from '../input/yaml.js';
 import type { State } from '../engine/index.js';
 import { LogError, parseLog, type LogFile } from './file.js';
 import { eventHash, headerHash } from './hash.js';
@@ -110,7 +110,7 @@ function fail(path: string, checks: string[], problem: AuditProblem): AuditResul
 
 /** Sequence numbers out of order: a deletion (a number missing), an insertion (one twice) or a reordering. */
 function sequenceProblem(text: string, e: LogError): AuditProblem {
-  const raw = (loadYaml(text, { schema: CORE_SCHEMA }) as { events?: { seq?: unknown }[] }).events ?? [];
+  const raw = (readYamlText(text) as { events?: { seq?: unknown }[] }).events ?? [];
   const seqs = raw.map((r) => r?.seq);
   const base = { seq: e.seq, line: e.line, rule: CHAIN_RULE };
   const twice = seqs.find((s, i) => seqs.indexOf(s) !== i);

@@ -4,15 +4,13 @@ import { closeSync, existsSync, fsyncSync, mkdirSync, openSync, renameSync, unli
 import { dirname, basename, join } from 'node:path';
 import type * as Yaml from 'yaml';
 import { createRequire } from 'node:module';
-import { load as loadYaml, CORE_SCHEMA, YAMLException } from 'js-yaml';
 import { acquireLock, LockBusy, type HeldLock } from './lock.js';
-import { eventSchema, headerSchema, describeIssue, issueFacts } from './schema.js';
 import { eventHash, headerHash, sealedHeader, sealedRecord } from './hash.js';
+import { readVerified, saveVerified } from './snapshot.js';
+import { blockRecords } from './emit.js';
 import { appendPrivate, entryProblem, privatePath, readPrivate, sealHeader, sealRecord, type PrivateEntry } from './private.js';
 import type { AnyEvent, LogHeader, LogRecord } from './records.js';
-import { FORMAT_VERSION, SUPPORTED_FORMAT_VERSIONS } from './records.js';
 import { ChanceryError, placed } from '../errors.js';
-import { LANGS, oneOf, type Lang } from '../settings.js';
 import { FileRefused, readRegularText, SIZE_LIMITS } from '../input/files.js';
 
 export interface LogFile {
@@ -47,7 +45,7 @@ export class LogError extends ChanceryError {
  * `events` (1-based). One pass over the lines; it relies only on block-style YAML, which is how
  * chancery writes logs and how people edit them.
  */
-function locate(text: string): { keys: Map<string, number>; events: number[] } {
+export function locate(text: string): { keys: Map<string, number>; events: number[] } {
   const keys = new Map<string, number>();
   const events: number[] = [];
   const lines = text.split('\n');
@@ -80,90 +78,20 @@ export interface ParseOptions {
   private?: boolean;
 }
 
-/** Parses and checks a log's text: YAML, the shape of every record, sequence numbers, the hash chain. */
-export function parseLog(text: string, path: string, opts: ParseOptions = {}): LogFile {
-  // js-yaml reads several times faster than the \`yaml\` package (which chancery uses to write);
-  // the core schema reads YAML 1.2 scalars as \`yaml\` writes them (times stay strings).
-  let data: unknown;
-  try {
-    data = loadYaml(text, { schema: CORE_SCHEMA, filename: path });
-  } catch (e) {
-    if (e instanceof YAMLException) {
-      // The header's language line may still be readable: the problem is then said in it.
-      const lang = /^lang:\s*["']?([a-z]+)/m.exec(text)?.[1];
-      throw new LogError(path, (e.mark?.line ?? -1) + 1, null, `not valid YAML: ${e.reason}`, 'yaml')
-        .saying('log-not-yaml', { reason: e.reason ?? '' }).inLang(oneOf(LANGS, lang) ? lang : undefined);
-    }
-    throw e;
-  }
-  const lang = (data as { lang?: unknown } | null)?.lang;
-  try {
-    return checkedLog(data, text, path, opts);
-  } catch (e) {
-    if (e instanceof ChanceryError) e.inLang(oneOf(LANGS, lang) ? lang as Lang : undefined);
-    throw e;
-  }
+type Parser = typeof import('./parse.js');
+let parser_: Parser | undefined;
+/**
+ * The YAML reader and the record schemas (js-yaml, zod): loaded when a log is first read in full,
+ * so that a write whose log is in its verified copy (see readVerified) loads neither. The build
+ * makes parse.js an entry of its own beside the bundle, at the same relative path.
+ */
+function parser(): Parser {
+  return (parser_ ??= createRequire(import.meta.url)('./parse.js') as Parser);
 }
 
-function checkedLog(data: unknown, text: string, path: string, opts: ParseOptions): LogFile {
-  const checkHashes = opts.checkHashes ?? true;
-  const where = locate(text);
-  const keyLine = (key: unknown) => (typeof key === 'string' ? where.keys.get(key) ?? 1 : 1);
-  if (data === null || typeof data !== 'object' || Array.isArray(data)) {
-    throw new LogError(path, 1, null, 'a game log is a YAML mapping with a header and `events`', 'shape').saying('log-not-mapping');
-  }
-  const root = data as Record<string, unknown>;
-  if (!SUPPORTED_FORMAT_VERSIONS.includes(root.chancery as number)) {
-    throw new LogError(path, keyLine('chancery'), null,
-      typeof root.chancery === 'number'
-        ? `log format version ${root.chancery} is not supported: this chancery reads versions ${SUPPORTED_FORMAT_VERSIONS.join(' and ')}${root.chancery > FORMAT_VERSION ? ' (a newer chancery wrote it: update chancery)' : ''}`
-        : 'not a chancery game log: the `chancery` format version is missing', 'version')
-      .saying(typeof root.chancery === 'number' ? 'log-version' : 'log-no-version', {
-        version: String(root.chancery), supported: SUPPORTED_FORMAT_VERSIONS.join(', '),
-        ...(typeof root.chancery === 'number' && root.chancery > FORMAT_VERSION ? { variant: 'newer' } : { variant: 'older' }),
-      });
-  }
-  const { events: rawEvents, ...rawHeader } = root;
-  const headerResult = headerSchema.safeParse(rawHeader);
-  if (!headerResult.success) {
-    throw new LogError(path, keyLine(headerResult.error.issues[0]?.path[0]), null, `header: ${describeIssue(headerResult.error)}`, 'shape')
-      .saying('log-header-shape', { issue: describeIssue(headerResult.error), ...issueFacts(headerResult.error) });
-  }
-  const header: LogHeader = headerResult.data;
-  if (checkHashes && headerHash(header as never) !== header.hash) {
-    throw new LogError(path, keyLine('hash'), null, 'the header was changed after it was written (its hash does not match)', 'hash').saying('log-header-changed');
-  }
-
-  if (rawEvents === undefined || rawEvents === null) {
-    return withPrivate({ path, header, events: [], lines: [], headerLine: 1 }, opts);
-  }
-  if (!Array.isArray(rawEvents)) throw new LogError(path, keyLine('events'), null, '`events` must be a list', 'shape').saying('log-events-not-list');
-  const events: LogRecord[] = [];
-  const lines: number[] = [];
-  let previous = header.hash;
-  rawEvents.forEach((raw, i) => {
-    const line = where.events[i] ?? keyLine('events');
-    const seq = typeof (raw as { seq?: unknown })?.seq === 'number' ? (raw as { seq: number }).seq : null;
-    const parsed = eventSchema.safeParse(raw);
-    if (!parsed.success) {
-      const type = (raw as { type?: unknown })?.type;
-      throw new LogError(path, line, seq, `${typeof type === 'string' ? `${type}: ` : ''}${describeIssue(parsed.error)}`, 'shape')
-        .saying('log-event-shape', { type: typeof type === 'string' ? type : '?', issue: describeIssue(parsed.error), ...issueFacts(parsed.error) });
-    }
-    const record = parsed.data as LogRecord;
-    if (record.seq !== i + 1) throw new LogError(path, line, record.seq, `sequence numbers must run 1, 2, 3…: expected ${i + 1}`, 'sequence').saying('log-sequence', { expected: i + 1 });
-    if (checkHashes) {
-      const expected = eventHash(previous, record as never);
-      if (expected !== record.hash) {
-        throw new LogError(path, line, record.seq,
-          'this event was changed, inserted or removed after it was written (its hash does not follow from the event before it)', 'hash').saying('log-event-changed');
-      }
-    }
-    previous = record.hash;
-    events.push(record);
-    lines.push(line);
-  });
-  return withPrivate({ path, header, events, lines, headerLine: 1 }, opts);
+/** Parses and checks a log's text: YAML, the shape of every record, sequence numbers, the hash chain. */
+export function parseLog(text: string, path: string, opts: ParseOptions = {}): LogFile {
+  return withPrivate(parser().parsePublic(text, path, opts.checkHashes ?? true), opts);
 }
 
 /**
@@ -209,22 +137,40 @@ export function readText(path: string): string {
 }
 
 /**
- * The last text read or written at each path, with its fully checked parse. A command reads its
- * log several times (deciding, queuing, delivering) and the demo plays a whole game in one
- * process: an unchanged text (compared in full) is not parsed and hash-checked again.
+ * The last text read or written at each path, with its fully checked parse (and the records as the
+ * file has them, before the private fields are read in). A command reads its log several times
+ * (deciding, queuing, delivering) and the demo plays a whole game in one process: an unchanged
+ * text (compared in full) is not parsed and hash-checked again.
  */
-const parsed = new Map<string, { text: string; log: LogFile }>();
+const parsed = new Map<string, { text: string; log: LogFile; file: LogFile }>();
 
-function remember(path: string, text: string, log: LogFile): LogFile {
-  parsed.set(path, { text, log });
-  return log;
+function remember(path: string, text: string, file: LogFile): LogFile {
+  const log = withPrivate({ ...file }, {});
+  parsed.set(path, { text, log, file });
+  return { ...log, events: log.events.slice(), lines: log.lines.slice() };
 }
 
-/** The parse of `text`, from the cache when this exact text was parsed and checked before. */
-function parseChecked(text: string, path: string): LogFile {
+/**
+ * The parse of `text`, checked: from this process's last read when the text is the same, else from
+ * the log's verified copy on disk (left by the last command that wrote the log, keyed by the text's
+ * SHA-256 and the build), else by a full read. So a command never re-reads and re-checks a whole
+ * log that chancery itself wrote: appends stay appends in cost as well as on disk. A writer
+ * (`save`, under the lock) leaves the copy after a full read too; a command that only reads never
+ * writes beside the log.
+ */
+function parseChecked(text: string, path: string, save = false): LogFile {
   const known = parsed.get(path);
   if (known && known.text === text) return { ...known.log, events: known.log.events.slice(), lines: known.log.lines.slice() };
-  return remember(path, text, parseLog(text, path));
+  const verified = readVerified(path, text);
+  if (verified) return remember(path, text, verified);
+  const file = parser().parsePublic(text, path, true);
+  if (save) saveVerified(path, text, file);
+  return remember(path, text, file);
+}
+
+/** A log's text read as readLog reads its file (checked, with its private fields). */
+export function parseText(text: string, path: string): LogFile {
+  return parseChecked(text, path);
 }
 
 export function readLog(path: string, opts: ParseOptions = {}): LogFile {
@@ -262,6 +208,11 @@ function readingOrder(record: LogRecord): Record<string, unknown> {
   return { seq, at, type, ...fields, hash };
 }
 
+/** A record as a full read of the file gives it back: in reading order, without its private fields. */
+function asWritten(record: LogRecord): LogRecord {
+  return JSON.parse(JSON.stringify(readingOrder(record))) as LogRecord;
+}
+
 function yamlText(data: Record<string, unknown>): string {
   const { Document, isScalar, visit } = yamlWriter();
   const doc = new Document(data);
@@ -288,7 +239,8 @@ const BLOCK_TAIL = /\nevents:\n[\s\S]*\n {2}- seq: \d+\n(?: {4}.*\n)+$/;
  */
 export function appendedText(text: string, log: LogFile, records: LogRecord[]): string {
   if (log.events.length && BLOCK_TAIL.test(text)) {
-    return text + yamlText({ events: records.map(readingOrder) }).replace(/^events:\n/, '');
+    const ordered = records.map(readingOrder);
+    return text + (blockRecords(ordered) ?? yamlText({ events: ordered }).replace(/^events:\n/, ''));
   }
   return serializeLog(log.header, [...log.events, ...records]);
 }
@@ -341,13 +293,19 @@ export function writeAtomic(path: string, text: string): void {
   } catch { /* some file systems cannot fsync a directory */ }
 }
 
-/** Creates a new log; refuses to overwrite an existing one. */
-export function createLogFile(path: string, header: Omit<LogHeader, 'hash'>, events: AnyEvent[], at: string): LogFile {
+/**
+ * Creates a new log; refuses to overwrite an existing one. With `verified`, the log is read back
+ * in full once and its verified copy left (see snapshot.ts), as `new` does for the moderator's
+ * next command; an import of many records that may be published leaves the logs alone.
+ */
+export function createLogFile(path: string, header: Omit<LogHeader, 'hash'>, events: AnyEvent[], at: string, opts: { verified?: boolean } = {}): LogFile {
   if (existsSync(path)) throw new LogError(path, 0, null, 'a game log already exists here: choose another id or remove it first', 'io').saying('log-exists');
   const { full, sealed: contacts } = hashHeader(header);
   const { records, sealed } = chain([], full, events, at);
   appendPrivate(path, [...contacts, ...sealed]);
-  writeAtomic(path, serializeLog(full, records));
+  const text = serializeLog(full, records);
+  writeAtomic(path, text);
+  if (opts.verified) saveVerified(path, text, parser().parsePublic(text, path, true));
   return { path, header: full, events: records, lines: records.map(() => 0), headerLine: 1 };
 }
 
@@ -399,15 +357,21 @@ export async function appendLocked<T>(
   const lock = await lockLog(path);
   try {
     const text = readText(path);
-    const log = parseChecked(text, path);
+    const log = parseChecked(text, path, true);
     const { append, at, result } = await fn(log);
     if (!append.length) return { result, after: log, appended: [] };
     const { records, sealed } = chain(log.events, log.header, append, at);
     const written = appendedText(text, log, records);
     appendPrivate(path, sealed);
     writeAtomic(path, written);
-    const after: LogFile = { ...log, events: [...log.events, ...records], lines: locate(written).events };
-    return { result, after: remember(path, written, after), appended: records };
+    const lines = locate(written).events;
+    const before = parsed.get(path)!.file;
+    // The file as a full read would give it: the new records as written (private fields left out).
+    const file: LogFile = { ...before, events: [...before.events, ...records.map(asWritten)], lines };
+    saveVerified(path, written, file);
+    remember(path, written, file);
+    const after: LogFile = { ...log, events: [...log.events, ...records], lines };
+    return { result, after, appended: records };
   } finally {
     lock.release();
   }

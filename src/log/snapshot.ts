@@ -4,11 +4,12 @@
 // then the log is read in full. It holds secrets (the state), so it is written 0600. `audit` and
 // `verify` never use it.
 import { createHash } from 'node:crypto';
-import { statSync } from 'node:fs';
+import { closeSync, openSync, renameSync, statSync, unlinkSync, writeSync } from 'node:fs';
 import { readRegular, SIZE_LIMITS } from '../input/files.js';
 import { basename, dirname, join } from 'node:path';
 import type { State } from '../engine/types.js';
 import type { Lang, ThemeName } from './records.js';
+import type { LogFile } from './file.js';
 
 /** The game's language and theme ride along: status speaks them. */
 interface Words { lang: Lang; theme: ThemeName }
@@ -55,8 +56,8 @@ export async function loadState(path: string): Promise<LoadedState> {
       // no snapshot, or an unreadable one: read the log
     }
   }
-  const [{ parseLog, readLog }, { replayLog }] = await Promise.all([import('./file.js'), import('./replay.js')]);
-  const log = bytes ? parseLog(bytes.toString('utf8'), path) : readLog(path);
+  const [{ parseText, readLog }, { replayLog }] = await Promise.all([import('./file.js'), import('./replay.js')]);
+  const log = bytes ? parseText(bytes.toString('utf8'), path) : readLog(path);
   const { state } = replayLog(log);
   const words: Words = { lang: log.header.lang, theme: log.header.theme };
   if (bytes) await saveSnapshot(path, bytes, state, log.events.length, words);
@@ -73,5 +74,54 @@ export async function saveSnapshot(path: string, bytes: Buffer | string, state: 
     writeAtomic(snapshotPath(path), JSON.stringify(snap));
   } catch {
     // a read-only folder: the next read just replays again
+  }
+}
+
+/**
+ * A log's records as a full read checked them (YAML, schema, sequence, hash chain), before the
+ * private fields are read in: `.<log>.verified.json`, keyed like the snapshot by the SHA-256 of the
+ * log's text and the build. Written by the command that last read the log in full or appended to
+ * it, read by the next command instead of parsing and re-checking the whole log. Audit and verify
+ * never use it. A copy that is stale, damaged or from another build is ignored.
+ */
+interface Verified { build: string; sha256: string; log: Omit<LogFile, 'path'> }
+
+export function verifiedPath(logPath: string): string {
+  return join(dirname(logPath), `.${basename(logPath)}.verified.json`);
+}
+
+export function readVerified(path: string, text: string): LogFile | null {
+  const build = currentBuild();
+  if (!build) return null;
+  let copy: Verified;
+  try {
+    copy = JSON.parse(readRegular(verifiedPath(path), SIZE_LIMITS.log * 4).bytes.toString('utf8')) as Verified;
+  } catch {
+    return null;
+  }
+  if (copy.build !== build || copy.sha256 !== sha256(text)) return null;
+  return { ...copy.log, path };
+}
+
+/**
+ * Leaves the verified copy of `text` for the next command. No fsync: a copy lost or cut short by a
+ * crash does not parse or does not match, and the next command reads the log in full.
+ */
+export function saveVerified(path: string, text: string, log: LogFile): void {
+  const build = currentBuild();
+  if (!build) return;
+  const { path: _path, ...rest } = log;
+  const out = verifiedPath(path);
+  const tmp = `${out}.${process.pid}.tmp`;
+  try {
+    const fd = openSync(tmp, 'w', 0o600);
+    try {
+      writeSync(fd, JSON.stringify({ build, sha256: sha256(text), log: rest } satisfies Verified));
+    } finally {
+      closeSync(fd);
+    }
+    renameSync(tmp, out);
+  } catch {
+    try { unlinkSync(tmp); } catch { /* never made */ }
   }
 }

@@ -4,35 +4,19 @@
 import { existsSync } from 'node:fs';
 import { readRegularText, SIZE_LIMITS } from '../input/files.js';
 import { dirname, join, resolve } from 'node:path';
-import { load as loadYaml, CORE_SCHEMA } from 'js-yaml';
-import * as z from '../zod.js';
+import { readYamlText } from '../input/yaml.js';
+import { createRequire } from 'node:module';
+import type * as z from '../zod.js';
+import type * as Schema from './config-schema.js';
 import { OperationError } from '../errors.js';
 
-const server = z.strictObject({
-  host: z.string().check(z.minLength(1)),
-  port: z.int().check(z.minimum(1), z.maximum(65535)),
-  /** TLS from the first byte (465, 993); otherwise STARTTLS when the server offers it. */
-  secure: z._default(z.boolean(), false),
-  user: z.string().check(z.minLength(1)),
-  /** The name of the environment variable holding the password (an app password for Gmail/Fastmail). */
-  passwordEnv: z.string().check(z.regex(/^[A-Za-z_][A-Za-z0-9_]*$/, 'must be an environment variable name')),
-  /** Accept a self-signed certificate (only for a server of your own). */
-  allowSelfSigned: z._default(z.boolean(), false),
-});
+export type MailConfig = z.infer<typeof Schema.configSchema> & { source: string | null };
+export type ServerConfig = z.infer<typeof Schema.server>;
 
-const configSchema = z.discriminatedUnion('transport', [
-  z.strictObject({ transport: z.literal('local'), from: z.optional(z.string()) }),
-  z.strictObject({
-    transport: z.literal('smtp+imap'),
-    /** The moderator's address, as players see it: "Moderator <mod@example.com>" or just the address. */
-    from: z.string().check(z.minLength(3)),
-    smtp: server,
-    imap: z.extend(server, { folder: z._default(z.string(), 'INBOX') }),
-  }),
-]);
-
-export type MailConfig = z.infer<typeof configSchema> & { source: string | null };
-export type ServerConfig = z.infer<typeof server>;
+/** The config's schema (zod): loaded only when a config file exists (the local default has none). */
+function schema(): typeof Schema {
+  return createRequire(import.meta.url)('./config-schema.js') as typeof Schema;
+}
 
 /** The config file that applies to a game log, or null for the local default. */
 export function mailConfigPath(logPath: string, env: NodeJS.ProcessEnv): string | null {
@@ -55,11 +39,11 @@ export function loadMailConfig(logPath: string, env: NodeJS.ProcessEnv): MailCon
   if (!path) return { transport: 'local', source: null };
   let data: unknown;
   try {
-    data = loadYaml(readRegularText(path, SIZE_LIMITS.config), { schema: CORE_SCHEMA });
+    data = readYamlText(readRegularText(path, SIZE_LIMITS.config));
   } catch (e) {
     throw new OperationError('mail-config', `${path}: not readable YAML: ${(e as Error).message.split('\n')[0]}`);
   }
-  const parsed = configSchema.safeParse(data);
+  const parsed = schema().configSchema.safeParse(data);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     throw new OperationError('mail-config', `${path}: ${issue.path.join('.') || 'transport'}: ${issue.message} (transport is "local" or "smtp+imap")`);

@@ -2,7 +2,7 @@
 // government, the board after each, the vote matrix and the roles are plain HTML (readable with
 // scripts off); the script only steps through the timeline and verifies the record in the browser.
 import { gzipSync } from 'node:zlib';
-import { load as loadYaml, CORE_SCHEMA } from 'js-yaml';
+import { readYamlText } from '../input/yaml.js';
 import { publicView, type PublicView, type State } from '../engine/index.js';
 import { parseLog } from '../log/file.js';
 import { replayLog } from '../log/replay.js';
@@ -33,7 +33,7 @@ const scriptJson = (v: unknown) => JSON.stringify(v).replace(/</g, '\\u003c');
  */
 export function replayPage(text: string, path: string, fileName: string): ReplayPage {
   const log = parseLog(text, path, { checkHashes: false, private: false });
-  const record = loadYaml(text, { schema: CORE_SCHEMA }) as Record<string, unknown>;
+  const record = readYamlText(text) as Record<string, unknown>;
   const replayed = replayLog(log, { keepStates: true });
   const states = replayed.states!;
   const effectiveSeqs = [0, ...replayed.effective.map((r) => r.seq)];

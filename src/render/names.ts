@@ -3,7 +3,12 @@
 // come from lvovich (Petrovich's rules, maintained, typed). A name it cannot decline (Latin script,
 // a nickname, two words) is never forced into a case: the sentence says "игрока «bob»" instead,
 // and a player whose gender nobody knows gets wording that needs none (see the templates).
-import { getFirstnameGender, inclineFirstname } from 'lvovich';
+import { createRequire } from 'node:module';
+import type * as Lvovich from 'lvovich';
+
+/** The library, loaded for the first Cyrillic first name (an English table never needs it). */
+let lvovich: typeof Lvovich | undefined;
+const library = (): typeof Lvovich => (lvovich ??= createRequire(import.meta.url)('lvovich') as typeof Lvovich);
 
 export type Gender = 'female' | 'male';
 export const GENDERS: Gender[] = ['female', 'male'];
@@ -36,7 +41,7 @@ export function nameGrammar(name: string, given?: Gender | null): NameGrammar {
 
 function analyse(name: string, given: Gender | null): NameGrammar {
   if (!FIRST_NAME.test(name)) return { gender: given, forms: null };
-  const guessed = getFirstnameGender(name);
+  const guessed = library().getFirstnameGender(name);
   const gender = given ?? (guessed === 'male' || guessed === 'female' ? guessed : null);
   if (gender) return { gender, forms: formsFor(name, gender) };
   // Gender unknown (Саша, Женя, or a name the library does not know): decline only when both
@@ -49,7 +54,7 @@ function analyse(name: string, given: Gender | null): NameGrammar {
 
 function formsFor(name: string, gender: Gender): Record<Case, string> | null {
   const forms = {} as Record<Case, string>;
-  for (const c of CASES) forms[c] = c === 'nom' ? name : inclineFirstname(name, LVOVICH_CASE[c], gender);
+  for (const c of CASES) forms[c] = c === 'nom' ? name : library().inclineFirstname(name, LVOVICH_CASE[c], gender);
   // A name the rules leave unchanged in every case (Нелли, an unknown foreign name) is fine as
   // it is, but one changed into something that is not a Russian word shape is not trusted.
   if (CASES.some((c) => !FIRST_NAME.test(forms[c]))) return null;

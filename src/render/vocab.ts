@@ -1,10 +1,11 @@
 // Theme vocabularies: templates/themes/<theme>.yaml, one section per language. Words only: the
 // sentences live in the templates of each language.
 import { existsSync, readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-// js-yaml, the log's reader, rather than the writer's `yaml` (a larger package to load for reading only).
-import { load, CORE_SCHEMA } from 'js-yaml';
+// js-yaml, the log's reader, rather than the writer's `yaml` (a larger package to load for reading
+// only), and only for a file the build did not read ahead (an override, or one edited since).
+import { readYamlText } from '../input/yaml.js';
 import type { Lang, ThemeName } from '../settings.js';
 import { OperationError } from '../errors.js';
 
@@ -37,9 +38,24 @@ function languageWords(lang: Lang, overrides: string[]): Vocabulary {
   return readYaml(file) as Vocabulary;
 }
 
-function readYaml(file: string): unknown {
+/** What the build read of a built-in words file (dist/templates/<path>.json), if it is unchanged since. */
+function prebuilt(file: string, source: string): { data: unknown } | null {
+  const path = relative(resolve(THEMES_DIR, '..'), file);
+  if (path.startsWith('..')) return null;
   try {
-    return load(readFileSync(file, 'utf8'), { schema: CORE_SCHEMA });
+    const built = JSON.parse(readFileSync(new URL(`../../templates/${path}.json`, import.meta.url), 'utf8')) as { source: string; data: unknown };
+    return built.source === source ? { data: built.data } : null;
+  } catch {
+    return null; // not built (the sources run alone): read the YAML
+  }
+}
+
+function readYaml(file: string): unknown {
+  const source = readFileSync(file, 'utf8');
+  const built = prebuilt(file, source);
+  if (built) return built.data;
+  try {
+    return readYamlText(source);
   } catch (e) {
     const { mark, reason } = e as { mark?: { line: number }; reason?: string };
     throw new OperationError('template', `${file}${mark ? `:${mark.line + 1}` : ''}: ${reason ?? (e as Error).message.split('\n')[0]}`);

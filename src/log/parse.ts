@@ -1,0 +1,99 @@
+// The full read of a log's text: YAML (js-yaml), the schema of every record (zod), sequence
+// numbers and the hash chain. file.ts loads this module on the first read that is not in the
+// log's verified copy (snapshot.ts), so a write on a log it wrote itself loads neither library.
+import { readYamlText, jsYaml } from '../input/yaml.js';
+import { eventSchema, headerSchema, describeIssue, issueFacts } from './schema.js';
+import { eventHash, headerHash } from './hash.js';
+import { LogError, locate, type LogFile } from './file.js';
+import type { LogHeader, LogRecord } from './records.js';
+import { FORMAT_VERSION, SUPPORTED_FORMAT_VERSIONS } from './records.js';
+import { ChanceryError } from '../errors.js';
+import { LANGS, oneOf, type Lang } from '../settings.js';
+
+/**
+ * Parses and checks a log's text: YAML, the shape of every record, sequence numbers, the hash
+ * chain. The records are as the file has them: private fields are read in by file.ts.
+ */
+export function parsePublic(text: string, path: string, checkHashes: boolean): LogFile {
+  // js-yaml reads several times faster than the \`yaml\` package (which chancery uses to write);
+  // the core schema reads YAML 1.2 scalars as \`yaml\` writes them (times stay strings).
+  let data: unknown;
+  try {
+    data = readYamlText(text, path);
+  } catch (e) {
+    if (e instanceof jsYaml().YAMLException) {
+      // The header's language line may still be readable: the problem is then said in it.
+      const lang = /^lang:\s*["']?([a-z]+)/m.exec(text)?.[1];
+      throw new LogError(path, (e.mark?.line ?? -1) + 1, null, `not valid YAML: ${e.reason}`, 'yaml')
+        .saying('log-not-yaml', { reason: e.reason ?? '' }).inLang(oneOf(LANGS, lang) ? lang : undefined);
+    }
+    throw e;
+  }
+  const lang = (data as { lang?: unknown } | null)?.lang;
+  try {
+    return checkedLog(data, text, path, checkHashes);
+  } catch (e) {
+    if (e instanceof ChanceryError) e.inLang(oneOf(LANGS, lang) ? lang as Lang : undefined);
+    throw e;
+  }
+}
+
+function checkedLog(data: unknown, text: string, path: string, checkHashes: boolean): LogFile {
+  const where = locate(text);
+  const keyLine = (key: unknown) => (typeof key === 'string' ? where.keys.get(key) ?? 1 : 1);
+  if (data === null || typeof data !== 'object' || Array.isArray(data)) {
+    throw new LogError(path, 1, null, 'a game log is a YAML mapping with a header and `events`', 'shape').saying('log-not-mapping');
+  }
+  const root = data as Record<string, unknown>;
+  if (!SUPPORTED_FORMAT_VERSIONS.includes(root.chancery as number)) {
+    throw new LogError(path, keyLine('chancery'), null,
+      typeof root.chancery === 'number'
+        ? `log format version ${root.chancery} is not supported: this chancery reads versions ${SUPPORTED_FORMAT_VERSIONS.join(' and ')}${root.chancery > FORMAT_VERSION ? ' (a newer chancery wrote it: update chancery)' : ''}`
+        : 'not a chancery game log: the `chancery` format version is missing', 'version')
+      .saying(typeof root.chancery === 'number' ? 'log-version' : 'log-no-version', {
+        version: String(root.chancery), supported: SUPPORTED_FORMAT_VERSIONS.join(', '),
+        ...(typeof root.chancery === 'number' && root.chancery > FORMAT_VERSION ? { variant: 'newer' } : { variant: 'older' }),
+      });
+  }
+  const { events: rawEvents, ...rawHeader } = root;
+  const headerResult = headerSchema.safeParse(rawHeader);
+  if (!headerResult.success) {
+    throw new LogError(path, keyLine(headerResult.error.issues[0]?.path[0]), null, `header: ${describeIssue(headerResult.error)}`, 'shape')
+      .saying('log-header-shape', { issue: describeIssue(headerResult.error), ...issueFacts(headerResult.error) });
+  }
+  const header: LogHeader = headerResult.data;
+  if (checkHashes && headerHash(header as never) !== header.hash) {
+    throw new LogError(path, keyLine('hash'), null, 'the header was changed after it was written (its hash does not match)', 'hash').saying('log-header-changed');
+  }
+
+  if (rawEvents === undefined || rawEvents === null) {
+    return { path, header, events: [], lines: [], headerLine: 1 };
+  }
+  if (!Array.isArray(rawEvents)) throw new LogError(path, keyLine('events'), null, '`events` must be a list', 'shape').saying('log-events-not-list');
+  const events: LogRecord[] = [];
+  const lines: number[] = [];
+  let previous = header.hash;
+  rawEvents.forEach((raw, i) => {
+    const line = where.events[i] ?? keyLine('events');
+    const seq = typeof (raw as { seq?: unknown })?.seq === 'number' ? (raw as { seq: number }).seq : null;
+    const parsed = eventSchema.safeParse(raw);
+    if (!parsed.success) {
+      const type = (raw as { type?: unknown })?.type;
+      throw new LogError(path, line, seq, `${typeof type === 'string' ? `${type}: ` : ''}${describeIssue(parsed.error)}`, 'shape')
+        .saying('log-event-shape', { type: typeof type === 'string' ? type : '?', issue: describeIssue(parsed.error), ...issueFacts(parsed.error) });
+    }
+    const record = parsed.data as LogRecord;
+    if (record.seq !== i + 1) throw new LogError(path, line, record.seq, `sequence numbers must run 1, 2, 3…: expected ${i + 1}`, 'sequence').saying('log-sequence', { expected: i + 1 });
+    if (checkHashes) {
+      const expected = eventHash(previous, record as never);
+      if (expected !== record.hash) {
+        throw new LogError(path, line, record.seq,
+          'this event was changed, inserted or removed after it was written (its hash does not follow from the event before it)', 'hash').saying('log-event-changed');
+      }
+    }
+    previous = record.hash;
+    events.push(record);
+    lines.push(line);
+  });
+  return { path, header, events, lines, headerLine: 1 };
+}
