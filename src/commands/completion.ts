@@ -5,7 +5,7 @@ import { existsSync } from 'node:fs';
 import { gamesDir, resolveGamePath } from '../game/paths.js';
 import { gameLogs } from './list.js';
 import { readLog } from '../log/file.js';
-import { nameKey } from '../game/players.js';
+import { nameKey } from '../input/names.js';
 import { UsageError } from '../errors.js';
 import type { Context } from '../game/context.js';
 

@@ -12,7 +12,7 @@ import type { DefaultApplied, HouseRules, Lang, ThemeName } from '../log/records
 import { speechOf } from '../game/speech.js';
 import type { Intent, Vote } from '../engine/index.js';
 import type { DeliveryReport } from '../mail/deliver.js';
-import { deadlineSet, describeRemaining, phaseDeadline, phaseOpener } from '../house/deadlines.js';
+import { deadlineSet, describeRemaining, phaseDeadline, phaseOpener } from '../log/deadlines.js';
 import { awaited, missingVoteDefaults } from '../house/waiting.js';
 
 export interface DeadlineInput { game: string; when?: string; apply?: boolean; format?: string }

@@ -11,7 +11,7 @@ import { pending, playerView, publicView, type Seat, type Vote } from '../engine
 import { postFormatOf, renderThreadPost, type ThreadPost } from '../game/thread.js';
 import { DEFAULT_NAMES, randomDecision, seededChooser, type Chooser } from '../sim/random-play.js';
 import type { PostKind } from '../settings.js';
-import { phaseDeadline } from '../house/deadlines.js';
+import { phaseDeadline } from '../log/deadlines.js';
 import { gameMailDir, loadMailConfig } from '../mail/config.js';
 import { readLog } from '../log/file.js';
 import { replayLog, type Replayed } from '../log/replay.js';
@@ -28,7 +28,7 @@ import { writeReply } from './reply.js';
 import { sync } from './sync.js';
 import { remind } from './remind.js';
 import { deadline } from './deadline.js';
-import { gendersOf } from '../game/players.js';
+import { gendersOf } from '../log/records.js';
 
 export interface DemoInput {
   players?: string;

@@ -9,7 +9,7 @@ import { migrateLog, migrationProblem } from '../log/migrate.js';
 import { privatePath } from '../log/private.js';
 import { FORMAT_VERSION } from '../log/records.js';
 import { OperationError, UsageError } from '../errors.js';
-import type { Context } from '../cli/context.js';
+import type { Context } from '../game/context.js';
 
 export interface MigrateInput { game: string }
 

@@ -12,7 +12,7 @@ import { FORMAT_VERSION, type HouseRules, type LogHeader, type PlayerEntry } fro
 import { LANGS, MISSING_VOTE_RULES, POST_FORMATS, THEMES, oneOf, type Lang, type PostFormat, type ThemeName } from '../settings.js';
 import { gameIdOk, randomSourceOf, resolveGamePath } from '../game/session.js';
 import { resolvePlayer } from '../game/players.js';
-import { durationMs, validTimeZone } from '../house/deadlines.js';
+import { durationMs, validTimeZone } from '../log/deadlines.js';
 import { messagesRequiredBy, sendAfterWrite } from '../mail/queue.js';
 import type { DeliveryReport } from '../mail/deliver.js';
 import { ChanceryError, RuleRefusal, UsageError } from '../errors.js';

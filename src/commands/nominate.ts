@@ -1,7 +1,7 @@
 // `chancery nominate <game> <chancellor>`: the Presidential candidate names a Chancellor.
 import { resolvePlayer } from '../game/players.js';
 import type { Context } from '../game/context.js';
-import { deadlineSet } from '../house/deadlines.js';
+import { deadlineSet } from '../log/deadlines.js';
 import { runDecision, type DecisionResult } from '../game/act.js';
 
 export interface NominateInput {

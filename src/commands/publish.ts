@@ -11,7 +11,7 @@ import { PRIVATE_FIELDS, PRIVATE_PLAYER_FIELDS } from '../log/hash.js';
 import { parseLog } from '../log/file.js';
 import { replayPage } from '../publish/page.js';
 import { UsageError } from '../errors.js';
-import type { Context } from '../cli/context.js';
+import type { Context } from '../game/context.js';
 
 export interface PublishInput { game: string; out?: string; live?: boolean }
 

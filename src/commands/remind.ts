@@ -11,10 +11,10 @@ import type { DeliveryReport } from '../mail/deliver.js';
 import type { Lang, ReminderSent, ThemeName } from '../log/records.js';
 import { UsageError } from '../errors.js';
 import type { Context } from '../game/context.js';
-import { describeRemaining, phaseDeadline } from '../house/deadlines.js';
+import { describeRemaining, phaseDeadline } from '../log/deadlines.js';
 import { awaited, openPromptOf, remindedFor } from '../house/waiting.js';
 import { waitingPost } from '../house/posts.js';
-import { gendersOf } from '../game/players.js';
+import { gendersOf } from '../log/records.js';
 
 export interface RemindInput { game: string; format?: string }
 

@@ -6,7 +6,8 @@ import { existsSync } from 'node:fs';
 import { resolveGamePath } from '../game/session.js';
 import { commit } from '../game/commit.js';
 import { postFormatOf } from '../game/thread.js';
-import { gendersOf, nameKey, resolvePlayer } from '../game/players.js';
+import { resolvePlayer } from '../game/players.js';
+import { gendersOf } from '../log/records.js';
 import { parseGender } from '../render/names.js';
 import { summarize, type GameOutcome } from '../game/outcome.js';
 import { loadMailConfig } from '../mail/config.js';
@@ -16,11 +17,11 @@ import type { ContactChanged, Lang, LogRecord, MessageQueued } from '../log/reco
 import { overrideDirs } from '../render/overrides.js';
 import { UsageError } from '../errors.js';
 import type { Context } from '../game/context.js';
-import { validTimeZone } from '../house/deadlines.js';
+import { validTimeZone } from '../log/deadlines.js';
 import { catchUpMessages } from '../house/catch-up.js';
-import { placeholderAddress } from '../house/contacts.js';
+import { placeholderAddress } from '../mail/contacts.js';
 import { replacementPost } from '../house/posts.js';
-import { checkedName } from '../input/names.js';
+import { checkedName, nameKey } from '../input/names.js';
 import { checkedAddress } from '../input/address.js';
 import { shown } from '../input/text.js';
 

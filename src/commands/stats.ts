@@ -2,7 +2,7 @@
 // of a folder. Players are the same person when their names match without case. Everything counted
 // is public once a game is over (roles are revealed at the end), so the post may carry all of it.
 import { holderAt, partyOf, publicView, type Policy, type Role } from '../engine/index.js';
-import { nameKey } from '../game/players.js';
+import { nameKey } from '../input/names.js';
 import { openGame } from '../game/session.js';
 import { ChanceryError, UsageError } from '../errors.js';
 import { bold, heading, table, type Format } from '../render/format.js';

@@ -13,7 +13,7 @@ import { messagesRequiredBy, sendAfterWrite } from '../mail/queue.js';
 import type { DeliveryReport } from '../mail/deliver.js';
 import { randomSourceOf } from './session.js';
 import { threadPost, type ThreadPost } from './thread.js';
-import { gendersOf } from './players.js';
+import { gendersOf } from '../log/records.js';
 import type { Context } from './context.js';
 
 /** What the engine decided for a plan: the state after it and its events (automatic steps included). */
@@ -133,7 +133,7 @@ async function renderedMessages(log: LogFile, appended: LogRecord[], after: Stat
   const queued = appended.filter((r): r is LogRecord & MessageQueued => r.type === 'message-queued');
   if (!queued.length) return [];
   const [{ renderQueued, withdrawnFor }, { overrideDirs }, { messageDeadline }] = await Promise.all([
-    import('../mail/outbox.js'), import('../render/overrides.js'), import('../house/deadlines.js'),
+    import('../mail/outbox.js'), import('../render/overrides.js'), import('../log/deadlines.js'),
   ]);
   const overrides = overrideDirs(log, ctx.env);
   const replies = new Map(log.events.flatMap((e) => (e.type === 'reply-received' ? [[e.messageId, e] as const] : [])));

@@ -1,13 +1,7 @@
 // Naming players on the command line: by name (any case, any script) or by seat number (1-based).
 import type { Seat } from '../engine/index.js';
 import { UsageError } from '../errors.js';
-import { retractedSeqs, type LogHeader, type LogRecord } from '../log/records.js';
-import type { Gender } from '../render/names.js';
-
-/** Names compare without case and with Unicode normalised (so "Ёжик" and "ёжик" match). */
-export function nameKey(name: string): string {
-  return name.normalize('NFKC').trim().toLocaleLowerCase();
-}
+import { nameKey } from '../input/names.js';
 
 /** Levenshtein distance, for "did you mean" suggestions. */
 export function editDistance(a: string, b: string): number {
@@ -54,17 +48,3 @@ export function resolvePlayer(ref: string, players: string[]): Seat {
   ).saying('no-player', { name: text, players: players.map((p, i) => `${i + 1}. ${p}`).join(', '), ...(guess ? { guess, variant: 'guess' } : { variant: 'none' }) });
 }
 
-/**
- * Each seat's gender for Russian grammar: the roster's, then what `replace` gave the seat's new
- * player (a replacement forgets the previous player's). Undefined where nobody said.
- */
-export function gendersOf(log: { header: LogHeader; events: readonly LogRecord[] }): (Gender | undefined)[] {
-  const genders: (Gender | undefined)[] = log.header.players.map((p) => p.gender);
-  const taken = retractedSeqs(log.events);
-  for (const e of log.events) {
-    if (taken.has(e.seq)) continue;
-    if (e.type === 'player-replaced') genders[e.seat] = undefined;
-    if (e.type === 'contact-changed' && e.gender) genders[e.seat] = e.gender;
-  }
-  return genders;
-}

@@ -5,12 +5,11 @@
 import { basename } from 'node:path';
 import { publicView, type State } from '../engine/index.js';
 import type { LogFile } from '../log/file.js';
-import { gameEndedRecord, retractedSeqs, type LogHeader, type LogRecord } from '../log/records.js';
+import { gameEndedRecord, gendersOf, retractedSeqs, type LogHeader, type LogRecord } from '../log/records.js';
 import type { PostExtra, Reshuffle } from '../render/posts.js';
 import { ChanceryError, UsageError } from '../errors.js';
 import { POST_FORMATS, type PostFormat, type PostKind } from '../settings.js';
 import type { Context } from './context.js';
-import { gendersOf } from './players.js';
 
 /** Events the thread hears about. A lone vote or a discard do not: they are secret. */
 const THREAD_EVENTS = new Set([
@@ -59,7 +58,7 @@ type GameLog = Pick<LogFile, 'path' | 'header' | 'events'>;
 /** A post of the game as `log` holds it (its state `state`): the one place a thread post is rendered. */
 export async function renderThreadPost(log: GameLog, state: State, kind: PostKind | undefined, format: PostFormat, ctx: Pick<Context, 'env' | 'now'>): Promise<ThreadPost> {
   const [{ latestPostKind, renderPost }, { overrideDirs }, { describeRemaining, phaseDeadline }] = await Promise.all([
-    import('../render/posts.js'), import('../render/overrides.js'), import('../house/deadlines.js'),
+    import('../render/posts.js'), import('../render/overrides.js'), import('../log/deadlines.js'),
   ]);
   const { header } = log;
   const view = publicView(state);

@@ -5,7 +5,7 @@ import type { LogHeader } from '../log/records.js';
 import { renderTemplate } from '../render/templates.js';
 import type { PostFormat } from '../render/posts.js';
 import type { Gender } from '../render/names.js';
-import { describeRemaining } from './deadlines.js';
+import { describeRemaining } from '../log/deadlines.js';
 import type { Awaited } from './waiting.js';
 
 interface PostOptions { header: Pick<LogHeader, 'theme' | 'lang'>; format?: PostFormat; overrides?: string[]; genders?: (Gender | undefined)[] }

@@ -1,9 +1,13 @@
 // Players' names, checked at the door (new, replace): a name is shown in every post, every email
 // and on the terminal, and typed back on the command line, so it must be visible, unambiguous and
 // short. Names are compared as the command line compares them (NFKC, case-folded: nameKey).
-import { nameKey } from '../game/players.js';
 import { UsageError } from '../errors.js';
 import { INVISIBLE, shown } from './text.js';
+
+/** Names compare without case and with Unicode normalised (so "Ёжик" and "ёжик" match). */
+export function nameKey(name: string): string {
+  return name.normalize('NFKC').trim().toLocaleLowerCase();
+}
 
 /** Longer than any forum's user name (Discourse allows 60, phpBB 20 by default). */
 export const NAME_MAX = 60;

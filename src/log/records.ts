@@ -143,3 +143,21 @@ export function gameEndedRecord(events: readonly LogRecord[]): { seq: number; ha
   const end = events.find((e) => e.type === 'game-ended' && !taken.has(e.seq));
   return end ? { seq: end.seq, hash: end.hash } : undefined;
 }
+
+/** A player's gender, where the roster or `replace` gave it (for Russian grammar). */
+export type PlayerGender = NonNullable<PlayerEntry['gender']>;
+
+/**
+ * Each seat's gender for Russian grammar: the roster's, then what `replace` gave the seat's new
+ * player (a replacement forgets the previous player's). Undefined where nobody said.
+ */
+export function gendersOf(log: { header: LogHeader; events: readonly LogRecord[] }): (PlayerGender | undefined)[] {
+  const genders: (PlayerGender | undefined)[] = log.header.players.map((p) => p.gender);
+  const taken = retractedSeqs(log.events);
+  for (const e of log.events) {
+    if (taken.has(e.seq)) continue;
+    if (e.type === 'player-replaced') genders[e.seat] = undefined;
+    if (e.type === 'contact-changed' && e.gender) genders[e.seat] = e.gender;
+  }
+  return genders;
+}

@@ -13,9 +13,9 @@ import { gameMailDir, loadMailConfig, type MailConfig } from './config.js';
 import { NO_ADDRESS_DOMAIN, renderQueued, withdrawnFor } from './outbox.js';
 import { overrideDirs } from '../render/overrides.js';
 import { unsent, type QueuedRecord } from './queue.js';
-import { messageDeadline } from '../house/deadlines.js';
+import { messageDeadline } from '../log/deadlines.js';
 import { openTransport, senderOf, type MailTransport } from './transport.js';
-import { gendersOf } from '../game/players.js';
+import { gendersOf } from '../log/records.js';
 
 export interface DeliveryFailure { messageId: string; to: string; address: string; kind: string; error: string }
 export interface DeliveryReport {

@@ -4,7 +4,7 @@
 import { playerView, type Seat, type State } from '../engine/index.js';
 import type { LogFile } from '../log/file.js';
 import type { LogHeader, LogRecord, MessageQueued, ReplyReceived } from '../log/records.js';
-import { gendersOf } from '../game/players.js';
+import { gendersOf } from '../log/records.js';
 import { renderMessage, type MessageContext, type RenderedMessage } from '../render/messages.js';
 import { bareAddress, loadMailConfig } from './config.js';
 import { overrideDirs } from '../render/overrides.js';

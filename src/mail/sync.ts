@@ -16,7 +16,7 @@ import { addressOf, outboxOf, queueRecords, seatOfAddress } from './outbox.js';
 import { promptOpenFor, type PromptKind } from './planner.js';
 import type { ReadMail } from './read.js';
 import type { DeliveryReport } from './deliver.js';
-import { formerAddresses } from '../house/contacts.js';
+import { formerAddresses } from '../mail/contacts.js';
 import { SIZE_LIMITS } from '../input/files.js';
 
 export interface SyncItem {

@@ -25,7 +25,7 @@ import { stats } from '../../src/commands/stats.js';
 import { readLog } from '../../src/log/file.js';
 import { replayLog } from '../../src/log/replay.js';
 import { renderQueued } from '../../src/mail/outbox.js';
-import { gendersOf } from '../../src/game/players.js';
+import { gendersOf } from '../../src/log/records.js';
 import { POST_KINDS } from '../../src/render/posts.js';
 import { createGame, logPath, rolesOf, scratchContext, stepOnce, strategy } from './drive.js';
 

@@ -1,5 +1,5 @@
 // `play`: without a terminal, the board and the command to type; after a session, where it stopped.
-import type { PlayResult } from '../../commands/play.js';
+import type { PlayResult } from '../../interactive/play.js';
 import { speechOf } from '../../game/speech.js';
 import { formatBoard } from './board.js';
 import type { Style } from './style.js';

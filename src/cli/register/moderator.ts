@@ -9,7 +9,7 @@ import type { CommandSpec } from '../../commands/completion.js';
 
 export function registerModeratorCommands(program: Command, w: Wiring): void {
   const runPlay = async (game: string | undefined, opts: { json?: boolean }) => {
-    const [{ play }, { formatPlay }] = await Promise.all([import('../../commands/play.js'), import('../print/play.js')]);
+    const [{ play }, { formatPlay }] = await Promise.all([import('../../interactive/play.js'), import('../print/play.js')]);
     const screen = { say: (text: string) => { process.stdout.write(`${text}\n`); }, style: makeStyle(process.stdout, w.ctx.env) };
     w.emit(await play({ game, screen }, { ...w.ctx, interactive: w.ctx.interactive && !opts.json }), opts, formatPlay);
   };

@@ -1,15 +1,16 @@
 // `chancery play [game]` (and `chancery` alone in a folder with games): the interactive session at a
-// terminal (src/interactive). Without a terminal it never prompts: it returns the board, what the
-// game waits for and the exact command to run instead.
+// terminal. `play` is the terminal itself, so its module lives here beside the session it starts
+// (no module in src/commands reaches up into the prompts). Without a terminal it never prompts: it
+// returns the board, what the game waits for and the exact command to run instead.
 import { publicView, type PublicView } from '../engine/index.js';
 import type { Lang, ThemeName } from '../log/records.js';
 import { speechOf } from '../game/speech.js';
 import { openGame, resolveGamePath } from '../game/session.js';
 import { UsageError } from '../errors.js';
-import { gameLogs, list, type ListedGame } from './list.js';
+import { gameLogs, list, type ListedGame } from '../commands/list.js';
 import { gamesDir } from '../game/paths.js';
 import type { Context } from '../game/context.js';
-import type { Screen, SessionSummary } from '../interactive/loop.js';
+import type { Screen, SessionSummary } from './loop.js';
 
 export interface PlayInput { game?: string; screen: Screen }
 
@@ -33,9 +34,9 @@ export type PlayResult = PlayAdvice | (SessionSummary & { interactive: true });
 export async function play(input: PlayInput, ctx: Context): Promise<PlayResult> {
   const game = input.game ?? (await chooseGame(ctx));
   const path = resolveGamePath(game, ctx.env, ctx.cwd);
-  const { mailEnabled } = await import('../interactive/loop.js');
+  const { mailEnabled } = await import('./loop.js');
   if (!ctx.interactive) {
-    const { suggestedCommands, commandLine } = await import('../interactive/actions.js');
+    const { suggestedCommands, commandLine } = await import('./actions.js');
     const opened = openGame(path);
     const id = opened.log.header.game;
     const mail = mailEnabled(path, ctx.env);
@@ -44,7 +45,7 @@ export async function play(input: PlayInput, ctx: Context): Promise<PlayResult> 
     const { lang, theme } = opened.log.header;
     return { game: id, path, interactive: false, view: publicView(opened.state), waitingFor: speechOf(lang, theme).waiting(opened.state), commands, mail, lang, theme };
   }
-  const { playSession } = await import('../interactive/loop.js');
+  const { playSession } = await import('./loop.js');
   return { ...(await playSession(path, ctx, input.screen)), interactive: true };
 }
 

@@ -3,8 +3,8 @@
 // opened the phase, else the house default counted from that event's time; a deadline set for a
 // phase the game has left (or an undone one) simply no longer applies.
 import type { Seat } from '../engine/index.js';
-import type { DeadlineSet, Lang, LogHeader, LogRecord } from '../log/records.js';
-import { isEngineEvent, retractedSeqs } from '../log/records.js';
+import type { DeadlineSet, Lang, LogHeader, LogRecord } from './records.js';
+import { isEngineEvent, retractedSeqs } from './records.js';
 import { UsageError } from '../errors.js';
 import { DEADLINE_AHEAD_MAX_MS, DURATION_MAX_MS, DURATION_MIN_MS, DURATION_RANGE } from '../input/ranges.js';
 import { shown } from '../input/text.js';

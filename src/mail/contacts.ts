@@ -2,7 +2,7 @@
 // counting. Addresses come from the roster and the `contact-changed` records (see mail/outbox.ts).
 import type { Seat } from '../engine/index.js';
 import type { LogFile } from '../log/file.js';
-import { addressOf, NO_ADDRESS_DOMAIN } from '../mail/outbox.js';
+import { addressOf, NO_ADDRESS_DOMAIN } from './outbox.js';
 
 type LogLike = Pick<LogFile, 'header' | 'events'>;
 
