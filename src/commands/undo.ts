@@ -38,7 +38,8 @@ export function lastDecision(game: Replayed): LogRecord[] {
   for (let i = events.length - 1; i >= 0; i--) {
     if (!AUTOMATIC_EVENT_TYPES.has(events[i].type)) return events.slice(i);
   }
-  throw new UsageError('there is no decision to take back: the deal and the opening shuffle are never taken back (create a new game instead)');
+  const { lang, theme } = game.log.header;
+  throw new UsageError(speechOf(lang, theme).undo.noDecision).inLang(lang);
 }
 
 export async function undo(input: UndoInput, ctx: Context): Promise<UndoResult> {
@@ -66,15 +67,15 @@ export async function undo(input: UndoInput, ctx: Context): Promise<UndoResult> 
     told.length ? `${say.undo.alreadySent(told.map((t) => `${t.player} (${say.mail.message(t.kind)}, ${t.code})`).join(', '))} ` : '',
   ].join('');
   if (!input.yes) {
-    if (!ctx.interactive) throw new UsageError(`${warning}${say.undo.needYes(describe(planned), before.log.header.game)}`);
+    if (!ctx.interactive) throw new UsageError(`${warning}${say.undo.needYes(describe(planned), before.log.header.game)}`).inLang(lang);
     const { confirm } = await import('@inquirer/prompts');
     const sure = await confirm({ message: `${warning}${say.undo.confirm(describe(planned))}`, default: false });
-    if (!sure) throw new UsageError(say.undo.nothingTaken);
+    if (!sure) throw new UsageError(say.undo.nothingTaken).inLang(lang);
   }
   const { after, appended, result: notified } = await appendLocked(path, async (log) => {
     const now = lastDecision(replayLog(log));
     if (now.map((r) => r.seq).join() !== planned.map((r) => r.seq).join())
-      throw new UsageError(say.undo.changed);
+      throw new UsageError(say.undo.changed).inLang(lang);
     const seqs = now.map((r) => r.seq);
     const retracted: Retracted = { type: 'retracted', seqs, reason: `undo: ${recordOf(now)}` };
     // Each player who was sent a message about what is taken back is told it no longer holds, in

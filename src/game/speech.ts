@@ -63,7 +63,7 @@ export interface Speech {
   /** undo: the confirmation, the warning, and the report. */
   undo: {
     warning: string; endTakenBack: string; alreadySent(list: string): string; confirm(what: string): string;
-    needYes(what: string, game: string): string; nothingTaken: string; changed: string;
+    needYes(what: string, game: string): string; nothingTaken: string; changed: string; noDecision: string;
     takenBack(seq: number): string; alreadyTold: string; notified(players: string): string;
   };
   /** play's own lines (without a terminal, and after a session). */
@@ -95,13 +95,6 @@ const RU_OUTCOMES: Record<string, string> = {
 const PENDING_RU: Record<string, string> = {
   votes: 'голоса', nomination: 'выдвижение', 'president-discard': 'сброс карты', 'chancellor-enact': 'принятие карты',
   'veto-answer': 'ответ на вето', power: 'полномочие',
-};
-
-/** The private messages' kinds, as a Russian moderator reads them in the terminal. */
-const RU_MESSAGES: Record<string, string> = {
-  'role-card': 'карта роли', 'vote-request': 'запрос голоса', 'president-hand': 'карты президента', 'chancellor-hand': 'карты канцлера',
-  'veto-question': 'вопрос о вето', 'investigation-result': 'итог проверки', 'peek-result': 'просмотр колоды', ack: 'подтверждение',
-  'error-reply': 'ответ об ошибке', reminder: 'напоминание', dossier: 'досье', withdrawn: 'отзыв сообщения', 'vote-defaulted': 'голос по правилу',
 };
 
 /** The English Secret Hitler words the terminal uses most (as in templates/themes/secret-hitler.yaml). */
@@ -224,6 +217,7 @@ function english(t: () => Vocabulary, theme: ThemeName): Speech {
       confirm: (what) => `Take back ${what}?`,
       needYes: (what) => `undo would take back ${what}: confirm with --yes (no terminal to ask at)`,
       nothingTaken: 'nothing was taken back',
+      noDecision: 'there is no decision to take back: the deal and the opening shuffle are never taken back (create a new game instead)',
       changed: 'the game changed while you were confirming: nothing was taken back; run undo again',
       takenBack: (seq) => `Taken back (recorded as event ${seq}; the events stay in the log):`,
       alreadyTold: 'Already sent about what was taken back (these players know it):',
@@ -380,8 +374,8 @@ function russian(vocab: () => Vocabulary, theme: ThemeName): Speech {
     },
     mail: {
       sent: (n, transport) => `отправлено сообщений: ${n} (${transport === 'local' ? 'локальный почтовый ящик' : 'почтовый сервер'})`,
-      notSent: (kind, to, address, error) => `не отправлено (${RU_MESSAGES[kind] ?? kind}) → ${to} <${address}>: ${error} (осталось в очереди, повторит chancery send)`,
-      outcome: (o) => RU_OUTCOMES[o] ?? o, message: (kind) => RU_MESSAGES[kind] ?? kind, toApply: 'чтобы применить:', alreadyRead: (n) => `уже прочитано раньше, пропущено писем: ${n}`,
+      notSent: (kind, to, address, error) => `не отправлено (${KINDS[kind] ?? kind}) → ${to} <${address}>: ${error} (осталось в очереди, повторит chancery send)`,
+      outcome: (o) => RU_OUTCOMES[o] ?? o, message: (kind) => KINDS[kind] ?? kind, toApply: 'чтобы применить:', alreadyRead: (n) => `уже прочитано раньше, пропущено писем: ${n}`,
       noNewMail: 'новых писем нет',
       replyWaiting: (player, subject) => `ответ ${inCase(player, 'gen')} лежит во входящих (${subject}): выполните`,
       keptVote: (player, byMail, given, entered) => `Оставлен голос ${inCase(player, 'gen')}${byMail ? ' (пришёл письмом)' : ' (уже записан)'}: ${given} (вы ввели ${entered}). Чтобы заменить:`,
@@ -409,8 +403,9 @@ function russian(vocab: () => Vocabulary, theme: ThemeName): Speech {
       endTakenBack: 'отменяется конец игры: если пост об окончании уже в теме, зерно раскрыто, и любой может вычислить все карты дальше',
       alreadySent: (list) => `Об этом уже отправлены письма: ${list}; эти игроки знают то, что отменяется.`,
       confirm: (what) => `Отменить: ${what}?`,
-      needYes: (what, game) => `будет отменено: ${what}. Спросить негде (нет терминала): подтвердите командой chancery undo ${game} --yes`,
+      needYes: (what, game) => `Будет отменено: ${what}. Спросить негде (нет терминала): подтвердите командой chancery undo ${game} --yes`,
       nothingTaken: 'ничего не отменено',
+      noDecision: 'отменять нечего: раздачу ролей и первую перетасовку не отменяют (создайте новую игру)',
       changed: 'игра изменилась, пока вы подтверждали: ничего не отменено; повторите отмену',
       takenBack: (seq) => `Отменено (записано событием № ${seq}; сами события остаются в журнале):`,
       alreadyTold: 'Об отменённом уже отправлены письма (эти игроки о нём знают):',

@@ -41,4 +41,19 @@ test('given a Russian game, reply, sync, vote over a mailed vote and replace pri
   assert.equal(latinWords(printed), [], printed);
 });
 
+test('given a Secret Russian game whose hand was mailed, when undo is run without a terminal, then the refusal is Russian and names the mail in the theme\'s words', () => {
+  const cwd = scratch();
+  const ok = (args: string[]) => assert.is(runCli(args, { cwd, env }).code, 0, args.join(' '));
+  ok(['new', 'g', '--lang', 'ru', '--ruleset', 'secret-russian', '--players', ...NAMES]);
+  ok(['nominate', 'g', 'Игорь']);
+  ok(['vote', 'g', ...NAMES.map((n) => `${n}=ja`)]);
+  const r = runCli(['undo', 'g'], { cwd, env });
+  assert.is(r.code, 2);
+  // Secret Russian's President is the Premier (seed 000): the hand went to the Premier, not a "президент".
+  assert.match(r.stderr, /^ошибка: /);
+  assert.match(r.stderr, /карты премьера/i);
+  assert.not.match(r.stderr, /президент/i);
+  assert.equal(latinWords(r.stderr.replace(/chancery undo g --yes/, ' ').replace(/\b[0-9A-Z]{6}\b/g, ' ')), [], r.stderr);
+});
+
 test.run();
