@@ -5,6 +5,11 @@ import type { Context } from './context.js';
 import { MessagesNotSent } from '../errors.js';
 import { POST_FORMATS } from '../settings.js';
 
+/** "a, b or c": the values a flag takes, for its help. */
+export function either(values: readonly string[]): string {
+  return values.length > 1 ? `${values.slice(0, -1).join(', ')} or ${values[values.length - 1]}` : values.join('');
+}
+
 export type Printer<T> = (result: T, style: Style) => string;
 
 export interface Wiring {

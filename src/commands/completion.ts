@@ -8,6 +8,8 @@ import { readLog } from '../log/file.js';
 import { nameKey } from '../input/names.js';
 import { UsageError } from '../errors.js';
 import type { Context } from '../game/context.js';
+import { LANGS, MISSING_VOTE_RULES, POST_FORMATS, POST_KINDS, THEMES } from '../settings.js';
+import { RULESET_NAMES } from '../engine/types.js';
 
 /** A command as completion sees it (built from the commander program by the wiring). */
 export interface CommandSpec {
@@ -50,7 +52,7 @@ compdef _chancery chancery
 
 /** The words and their meaning, for arguments whose values chancery knows. */
 const ARGUMENT_VALUES: Record<string, string[]> = {
-  kind: ['opening', 'nomination', 'vote-result', 'legislative', 'executive', 'game-over', 'status', 'history', 'claims'],
+  kind: [...POST_KINDS, 'claims'],
   step: ['request', 'agree', 'refuse'],
   policy: ['liberal', 'fascist', '1', '2', '3'],
   shell: [...SHELLS],
@@ -58,10 +60,11 @@ const ARGUMENT_VALUES: Record<string, string[]> = {
 /** Values of the options whose words chancery knows ("command --flag" before "--flag"). */
 const OPTION_VALUES: Record<string, string[]> = {
   'claim --as': ['president', 'chancellor', 'investigator', 'peeker'],
-  '--format': ['markdown', 'bbcode'],
-  '--ruleset': ['secret-hitler', 'secret-russian', 'service-rat', 'rebalanced', 'custom'],
-  '--theme': ['secret-hitler', 'secret-russian', 'service-rat'],
-  '--lang': ['en', 'ru'],
+  '--format': [...POST_FORMATS],
+  '--ruleset': [...RULESET_NAMES],
+  '--theme': [...THEMES],
+  '--lang': [...LANGS],
+  '--on-missing-vote': [...MISSING_VOTE_RULES],
 };
 /** Options whose value is a player of the game. */
 const PLAYER_OPTIONS = new Set(['nominate --president', 'status --as']);

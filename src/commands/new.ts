@@ -214,13 +214,12 @@ export function applyOptionFlags(base: Options, flags: string[]): Options {
     const m = /^([A-Za-z.]+)=(.+)$/.exec(flag);
     if (!m) throw new UsageError(`--option takes key=value, not "${shown(flag)}"`).saying('option-syntax', { value: shown(flag) });
     const [, key, value] = m;
+    if (key in CHOICE_OPTIONS) {
+      // Checked with the other options (checkOptions), which names the allowed values.
+      (options as unknown as Record<string, string>)[key] = value;
+      continue;
+    }
     switch (key) {
-      case 'firstPresident':
-      case 'termLimitRelaxation':
-      case 'trackerReset':
-        // Checked with the other options (checkOptions), which names the allowed values.
-        (options as unknown as Record<string, string>)[key] = value;
-        break;
       case 'deck': options.deck = checkedDeck(value); break;
       case 'deck.liberal': options.deck.liberal = checkedWhole('--option deck.liberal', value, 0, DECK_MAX); break;
       case 'deck.fascist': options.deck.fascist = checkedWhole('--option deck.fascist', value, 0, DECK_MAX); break;

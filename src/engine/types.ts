@@ -31,14 +31,11 @@ export const NUMBER_OPTIONS = ['deck', 'startingFascistPolicies'] as const;
 export const OPTION_NAMES = [...(Object.keys(CHOICE_OPTIONS) as ChoiceOption[]), ...NUMBER_OPTIONS] as const;
 
 /** Every rule option of RULES.md §4, with its value spelled out so a replay never depends on defaults. */
-export interface Options {
-  firstPresident: (typeof CHOICE_OPTIONS.firstPresident)[number];
-  termLimitRelaxation: (typeof CHOICE_OPTIONS.termLimitRelaxation)[number];
-  trackerReset: (typeof CHOICE_OPTIONS.trackerReset)[number];
+export type Options = { [K in ChoiceOption]: (typeof CHOICE_OPTIONS)[K][number] } & {
   /** All policy cards in the game, including any that start on the track. */
   deck: { liberal: number; fascist: number };
   startingFascistPolicies: number;
-}
+};
 
 /** The setup of a game: what `game-created` carries (the log header is this event). */
 export interface GameSetup {

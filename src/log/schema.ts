@@ -17,10 +17,13 @@ const role = z.enum(['liberal', 'fascist', 'hitler']);
 const hex64 = z.string().check(z.regex(/^[0-9a-f]{64}$/, 'must be 64 lowercase hexadecimal digits'));
 const isoTime = z.string().check(z.refine((s) => !Number.isNaN(Date.parse(s)), 'must be an ISO-8601 time'));
 
+/** Each choice option takes one of its values (engine/types.ts CHOICE_OPTIONS: a new one is read here too). */
+const choiceSchemas = Object.fromEntries(Object.entries(CHOICE_OPTIONS).map(([name, values]) => [name, z.enum(values)])) as unknown as {
+  [K in keyof typeof CHOICE_OPTIONS]: z.ZodMiniEnum<{ [V in (typeof CHOICE_OPTIONS)[K][number]]: V }>
+};
+
 export const optionsSchema = z.strictObject({
-  firstPresident: z.enum(CHOICE_OPTIONS.firstPresident),
-  termLimitRelaxation: z.enum(CHOICE_OPTIONS.termLimitRelaxation),
-  trackerReset: z.enum(CHOICE_OPTIONS.trackerReset),
+  ...choiceSchemas,
   deck: z.strictObject({ liberal: int(0), fascist: int(0) }),
   startingFascistPolicies: int(0),
 });

@@ -60,6 +60,10 @@ test('given a dash, options of the command complete; an option with known values
   assert.equal(bashComplete(cwd, ['chancery', 'post', 'friday', '--f']), ['--format']);
   assert.equal(bashComplete(cwd, ['chancery', 'post', 'friday', '--format', '']), ['markdown', 'bbcode']);
   assert.ok(bashComplete(cwd, ['chancery', 'post', 'friday', '']).includes('claims'));
+  // Every post kind `post` takes, the veto and the reshuffle announcements too (seed 001).
+  assert.equal(bashComplete(cwd, ['chancery', 'post', 'friday', 're']), ['reshuffle']);
+  assert.equal(bashComplete(cwd, ['chancery', 'post', 'friday', 've']), ['veto']);
+  assert.equal(bashComplete(cwd, ['chancery', 'new', 'x', '--on-missing-vote', '']), ['wait', 'ja', 'nein']);
   assert.equal(bashComplete(cwd, ['chancery', 'veto', 'friday', '']), ['request', 'agree', 'refuse']);
   assert.equal(bashComplete(cwd, ['chancery', 'mail', 'ch']), ['check']);
 });

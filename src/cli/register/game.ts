@@ -1,7 +1,8 @@
 // Wiring for the core game commands: new, nominate, vote, status.
 import type { Command } from 'commander';
-import { collect, examples, FORMAT_HELP, type Wiring } from '../wire.js';
-import { POST_FORMATS } from '../../settings.js';
+import { collect, either, examples, FORMAT_HELP, type Wiring } from '../wire.js';
+import { LANGS, MISSING_VOTE_RULES, POST_FORMATS, THEMES } from '../../settings.js';
+import { CHOICE_OPTIONS, NUMBER_OPTIONS, RULESET_NAMES } from '../../engine/types.js';
 
 export function registerGameCommands(program: Command, w: Wiring): void {
   examples(
@@ -9,13 +10,13 @@ export function registerGameCommands(program: Command, w: Wiring): void {
       .description('create a game: deal the roles, shuffle the deck, print the commitment for the opening post')
       .argument('<id>', 'the game id; the log is games/<id>.yaml')
       .requiredOption('-p, --players <roster...>', 'a roster file (YAML: name, email, timezone) or the names in seat order')
-      .option('-r, --ruleset <name>', 'secret-hitler, secret-russian, service-rat, rebalanced or custom', 'secret-hitler')
-      .option('-o, --option <key=value>', 'set a rule option (repeatable): firstPresident, termLimitRelaxation, trackerReset, deck=L/F, startingFascistPolicies', collect)
+      .option('-r, --ruleset <name>', either(RULESET_NAMES), 'secret-hitler')
+      .option('-o, --option <key=value>', `set a rule option (repeatable): ${[...Object.keys(CHOICE_OPTIONS), ...NUMBER_OPTIONS.map((o) => (o === 'deck' ? 'deck=L/F' : o))].join(', ')}`, collect)
       .option('--first-president <player>', 'the first Presidential candidate (default: the first listed)')
-      .option('--theme <theme>', 'secret-hitler, secret-russian or service-rat (default: from the ruleset)')
-      .option('--lang <lang>', 'en or ru', 'en')
+      .option('--theme <theme>', `${either(THEMES)} (default: from the ruleset)`)
+      .option('--lang <lang>', either(LANGS), 'en')
       .option('--deadline <duration>', 'default deadline for each phase, like 24h')
-      .option('--on-missing-vote <rule>', 'at a vote deadline: wait, ja or nein', 'wait')
+      .option('--on-missing-vote <rule>', `at a vote deadline: ${either(MISSING_VOTE_RULES)}`, 'wait')
       .option('--templates <dir>', 'a folder of your own post and message templates (see docs/render.md)')
       .option('-f, --format <format>', `thread posts: ${POST_FORMATS.join(' or ')}; kept for the game (each command's --format overrides it once)`, 'markdown')
       .option('--seed <hex>', 'a fixed 64-hex-digit seed (for reproducible tests and demos only)')

@@ -1,6 +1,7 @@
 // Wiring for the moderator's house commands: deadlines, reminders, replacements, dossiers, the demo.
 import type { Command } from 'commander';
-import { examples, FORMAT_HELP, type Wiring } from '../wire.js';
+import { either, examples, FORMAT_HELP, type Wiring } from '../wire.js';
+import { LANGS, THEMES } from '../../settings.js';
 
 export function registerHouseCommands(program: Command, w: Wiring): void {
   const printers = () => import('../print/house.js');
@@ -68,8 +69,8 @@ export function registerHouseCommands(program: Command, w: Wiring): void {
     program.command('demo')
       .description('watch a whole game: simulated players answer their email through the local mailbox; every thread post is printed as it happens')
       .option('-n, --players <n>', 'table size, 5 to 10', '7')
-      .option('--theme <theme>', 'secret-hitler, secret-russian or service-rat')
-      .option('--lang <lang>', 'en or ru', 'en')
+      .option('--theme <theme>', either(THEMES))
+      .option('--lang <lang>', either(LANGS), 'en')
       .option('--seed <text>', 'replay the same game (any text)')
       .option('--dir <folder>', 'play in this folder (the log goes to <folder>/games/demo-<n>.yaml)', '.')
       .option('--json', 'print only a summary as JSON')

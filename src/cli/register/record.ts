@@ -1,7 +1,8 @@
 // Wiring for the commands about the record: history, audit, verify, undo, and simulate.
 import type { Command } from 'commander';
 import { CheckFailed } from '../../errors.js';
-import { examples, type Wiring } from '../wire.js';
+import { either, examples, type Wiring } from '../wire.js';
+import { RULESET_NAMES } from '../../engine/types.js';
 import { makeStyle } from '../print/style.js';
 
 export function registerRecordCommands(program: Command, w: Wiring): void {
@@ -97,7 +98,7 @@ export function registerRecordCommands(program: Command, w: Wiring): void {
       .requiredOption('-g, --games <n>', 'how many games')
       .option('-p, --players <n>', 'one table size (default: 5 to 10 in turn)')
       .option('-s, --seed <text>', 'a seed for reproducible runs (default: random, printed)')
-      .option('-r, --ruleset <name>', 'secret-hitler, secret-russian, service-rat, rebalanced or custom', 'secret-hitler')
+      .option('-r, --ruleset <name>', either(RULESET_NAMES), 'secret-hitler')
       .option('--json', 'print the result as JSON')
       .action(async (opts) => {
         const { simulate } = await import('../../commands/simulate.js');
