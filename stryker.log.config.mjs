@@ -9,7 +9,8 @@ import engine from './stryker.config.mjs';
 export default {
   ...engine,
   mutate: ['src/log/**/*.ts'],
-  uvu: { ...engine.uvu, pattern: '^(log/(audit|chain|parse|store)|engine/properties)\\.test\\.js$' },
+  // lock.ts opens its native addon once per process: each of its mutants gets fresh modules.
+  uvu: { ...engine.uvu, pattern: '^(log/(audit|chain|parse|schema|store)|engine/properties)\\.test\\.js$', reloadFor: ['src/log/lock.ts'] },
   tsconfigFile: 'tsconfig.mutate.json',
   incrementalFile: 'reports/mutation/log.incremental.json',
   htmlReporter: { fileName: 'reports/mutation/log.html' },

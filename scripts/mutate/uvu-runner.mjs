@@ -51,6 +51,7 @@ class UvuTestRunner {
 
   constructor(options, logger) {
     this.options = options.uvu ?? {};
+    this.reloadFor = (this.options.reloadFor ?? []).map((f) => f.replace(/^\.?\//, ''));
     this.logger = logger;
     Object.assign(process.env, this.options.env ?? {});
   }
@@ -171,8 +172,11 @@ class UvuTestRunner {
   async mutantRun(options) {
     const id = options.activeMutant.id;
     try {
-      if (options.reloadEnvironment) this.tests = null;
-      if (options.mutantActivation === 'static') ns().activeMutant = id;
+      // A file whose code runs once per module (a lazily opened native addon, say) is loaded
+      // afresh for each of its mutants too, with the mutant active from the start.
+      const fresh = options.reloadEnvironment || this.reloadFor.some((f) => options.activeMutant.fileName?.endsWith(f));
+      if (fresh) this.tests = null;
+      if (fresh || options.mutantActivation === 'static') ns().activeMutant = id;
       const loadError = await this.loadUnder(id);
       if (loadError) return loadError;
       ns().activeMutant = id;
@@ -180,7 +184,9 @@ class UvuTestRunner {
         ns().hitCount = 0;
         ns().hitLimit = options.hitLimit;
       }
-      const filter = options.testFilter ? new Set(options.testFilter) : null;
+      // Coverage of code that runs once per module was recorded against the first test that ran it:
+      // a freshly loaded file's mutant runs every test.
+      const filter = options.testFilter && !fresh ? new Set(options.testFilter) : null;
       const selected = this.fastestFirst(filter ? this.tests.filter((t) => filter.has(t.id)) : this.tests);
       const results = await this.run(selected, { bail: !options.disableBail, coverage: false });
       const hits = ns().hitCount;
@@ -203,9 +209,13 @@ export const strykerPlugins = [declareClassPlugin(PluginKind.TestRunner, 'uvu', 
 export const strykerValidationSchema = {
   properties: {
     uvu: {
-      description: 'Where the compiled uvu test files are (dir) and their TypeScript sources (sourceDir, default test), which of them to run (pattern, a regular expression over paths relative to dir), and environment variables for them (env).',
+      description: 'Where the compiled uvu test files are (dir) and their TypeScript sources (sourceDir, default test), the source files whose mutants each get freshly loaded modules (reloadFor: code that runs once per module), which of them to run (pattern, a regular expression over paths relative to dir), and environment variables for them (env).',
       type: 'object',
-      properties: { dir: { type: 'string' }, sourceDir: { type: 'string' }, pattern: { type: 'string' }, env: { type: 'object', additionalProperties: { type: 'string' } } },
+      properties: {
+        dir: { type: 'string' }, sourceDir: { type: 'string' }, pattern: { type: 'string' },
+        env: { type: 'object', additionalProperties: { type: 'string' } },
+        reloadFor: { type: 'array', items: { type: 'string' } },
+      },
       additionalProperties: false,
     },
   },
