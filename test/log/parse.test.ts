@@ -340,6 +340,85 @@ test('given a log, rewriteLocked writes the new text (or leaves the file when to
   assert.is(readFileSync(path, 'utf8'), text);
 });
 
+// Each problem is worded in the game's language from templates/<lang>/errors.yaml: the error names
+// its code and exactly the facts that wording uses ({version}, {field}, {expected}, {file}, ...),
+// and the language of the header when it could be read.
+test('given each problem of a log, the error says its code and the facts its wording names, in the log\'s language', () => {
+  const said = (fn: () => unknown) => { const e = refusal(fn); return [e.said?.code, e.said?.params, e.lang]; };
+  const { text } = written();
+  const ru = written(opening, { lang: 'ru' }).text;
+  const bad = 'chancery: 2\nlang: ru\ngame: [unclosed\n';
+  const notYaml = refusal(() => parseLog(bad, 'g.yaml'));
+  assert.equal([notYaml.said?.code, typeof notYaml.said?.params.reason, notYaml.lang], ['log-not-yaml', 'string', 'ru']);
+  assert.ok(String(notYaml.said?.params.reason).length > 0);
+  assert.is(refusal(() => parseLog("chancery: 2\nlang: 'en'\ngame: [x\n", 'g.yaml')).lang, 'en');
+  assert.is(refusal(() => parseLog('chancery: 2\nlang: xx\ngame: [x\n', 'g.yaml')).lang, undefined, 'a language chancery does not speak is none');
+  assert.is(refusal(() => parseLog('chancery: 2\n  lang: ru\ngame: [x\n', 'g.yaml')).lang, undefined, 'only a top-level lang line counts');
+  assert.equal(said(() => parseLog('- 1\n', 'g.yaml')), ['log-not-mapping', {}, undefined]);
+  assert.equal(said(() => parseLog(ru.replace(/^chancery: 2\n/m, ''), 'g.yaml')), ['log-no-version', { version: 'undefined', supported: '1, 2', variant: 'older' }, 'ru']);
+  assert.equal(said(() => parseLog(text.replace(/^chancery: 2$/m, 'chancery: 3'), 'g.yaml')), ['log-version', { version: '3', supported: '1, 2', variant: 'newer' }, 'en']);
+  assert.equal(said(() => parseLog(text.replace(/^chancery: 2$/m, 'chancery: 0'), 'g.yaml')), ['log-version', { version: '0', supported: '1, 2', variant: 'older' }, 'en']);
+  assert.equal(said(() => parseLog(ru.replace(/^lang: ru$/m, 'lang: ru\nextra: 1'), 'g.yaml')),
+    ['log-header-shape', { issue: 'unexpected field `extra`', variant: 'unexpected-field', field: 'extra' }, 'ru']);
+  assert.equal(said(() => parseLog(text.replace(/^game: g1$/m, 'game: g2'), 'g.yaml')), ['log-header-changed', {}, 'en']);
+  const cut = text.slice(0, text.indexOf('\nevents:') + 1);
+  assert.equal(said(() => parseLog(`${cut}events: many\n`, 'g.yaml')), ['log-events-not-list', {}, 'en']);
+  const shape = refusal(() => parseLog(text.replace(/^ {4}vote: ja$/m, '    vote: maybe'), 'g.yaml'));
+  assert.equal([shape.said?.code, shape.said?.params.type, shape.said?.params.variant, shape.said?.params.field], ['log-event-shape', 'vote-cast', 'field', 'vote']);
+  assert.match(String(shape.said?.params.issue), /^field `vote`: /);
+  assert.is(refusal(() => parseLog(text.replace(/^ {4}type: vote-cast$/m, '    type: 7'), 'g.yaml')).said?.params.type, '?');
+  assert.equal(said(() => parseLog(text.replace(/^ {2}- seq: 3$/m, '  - seq: 5'), 'g.yaml', { checkHashes: false })), ['log-sequence', { expected: 3 }, 'en']);
+  assert.equal(said(() => parseLog(text.replace(/^ {4}chancellor: 2$/m, '    chancellor: 3'), 'g.yaml')), ['log-event-changed', {}, 'en']);
+  const dir = scratch();
+  assert.equal(said(() => readText(join(dir, 'none.yaml'))).slice(0, 1), ['log-missing']);
+  assert.equal(said(() => readText(dir)).slice(0, 1), ['log-unreadable']);
+  const path = join(dir, 'g1.yaml');
+  createLogFile(path, headerOf(), opening, AT);
+  assert.equal(said(() => createLogFile(path, headerOf(), opening, AT)), ['log-exists', {}, undefined]);
+  // Replay: a retraction of a later event, an event the rules refuse, a header the rules refuse.
+  const ahead = parseLog(written([...opening, { type: 'retracted', seqs: [5], reason: 'undo' }], { lang: 'ru' }).text, 'g.yaml');
+  assert.equal(said(() => replayLog(ahead)), ['log-retracts-later', { seq: 5 }, 'ru']);
+  const illegal = parseLog(written([...opening, { type: 'vote-cast', seat: 9, vote: 'ja' }]).text, 'g.yaml');
+  const e = refusal(() => replayLog(illegal));
+  assert.equal([e.said?.code, e.said?.params, e.said?.rule?.code, e.lang], ['log-event-breaks-rule', { type: 'vote-cast', code: 'unknown-seat' }, 'unknown-seat', 'en']);
+  const header = refusal(() => replayLog(parseLog(written(opening, { firstPresident: 7 }).text, 'g.yaml')));
+  assert.equal([header.said?.code, header.said?.params, header.said?.rule?.code], ['log-header-breaks-rule', {}, 'bad-setup']);
+});
+
+test('given the private file changed or missing an entry, the error names the commitment as its wording does', () => {
+  const dir = scratch();
+  const path = join(dir, 'g1.yaml');
+  createLogFile(path, headerOf({ players: [{ name: 'Alice', email: 'a@x' }, { name: 'Bob' }, { name: 'Carol' }, { name: 'Dmitri' }, { name: 'Eve' }] }), opening, AT);
+  const text = readFileSync(path, 'utf8');
+  const commitment = /^private: ([0-9a-f]{64})$/m.exec(text)![1];
+  const priv = join(dir, 'g1', 'private.jsonl');
+  const entry = readFileSync(priv, 'utf8');
+  writeFileSync(priv, entry.replace('a@x', 'z@x'));
+  let e = refusal(() => parseLog(text, path));
+  assert.equal([e.said?.code, e.said?.params], ['log-private-changed', { commitment: `${commitment.slice(0, 12)}…` }]);
+  writeFileSync(priv, '\n');
+  e = refusal(() => parseLog(text, path));
+  assert.equal([e.said?.code, e.said?.params], ['log-private-part-missing', { commitment: `${commitment.slice(0, 12)}…` }]);
+  rmSync(priv);
+  e = refusal(() => parseLog(text, path));
+  assert.equal([e.said?.code, e.said?.params], ['log-private-missing', { file: priv }]);
+});
+
+test('given a log read twice unchanged, the second read is the first one\'s result, as copies a caller may change', () => {
+  const dir = scratch();
+  const path = join(dir, 'g1.yaml');
+  createLogFile(path, headerOf(), opening, AT);
+  const first = readLog(path);
+  first.events.pop();
+  first.lines.pop();
+  const second = readLog(path);
+  assert.equal([second.events.length, second.lines.length], [4, 4]);
+  // A changed file is read anew (and checked): the cache never hides an edit.
+  writeFileSync(path, readFileSync(path, 'utf8').replace(/^ {4}chancellor: 2$/m, '    chancellor: 3'));
+  assert.is(refusal(() => readLog(path)).code, 'hash');
+  assert.is((readLog(path, { checkHashes: false }).events[2] as { chancellor: number }).chancellor, 3);
+});
+
 test('records: engine and automatic event types as log-format §1 lists them; retractions and the game end in effect', () => {
   assert.equal([...ENGINE_EVENT_TYPES].sort(), [
     'chancellor-nominated', 'chaos-enacted', 'deck-shuffled', 'game-ended', 'loyalty-investigated', 'player-executed', 'player-replaced',
