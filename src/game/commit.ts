@@ -80,7 +80,7 @@ export async function commit<T = null>(ctx: Context, path: string, planner: Plan
   const at = now.toISOString();
   let made: { before: Replayed; state: State; result: T; post: boolean } | undefined;
   const build = async (log: LogFile): Promise<AnyEvent[]> => {
-    const before = replayLog(log);
+    const before = replayLog(log, { known: true });
     // A wrong argument (an unknown player, say) is said in the game's language.
     const plan = typeof planner === 'function' ? await inGameLang(log, () => planner(before)) : planner;
     const decided = decide(plan.intents ?? [], before.state, randomSourceOf(log));
@@ -105,7 +105,7 @@ export async function commit<T = null>(ctx: Context, path: string, planner: Plan
     appended = chain(current.events, current.header, append, at).records;
     log = { ...current, events: [...current.events, ...appended], lines: [...current.lines, ...appended.map(() => 0)] };
   } else {
-    const written = await appendLocked(path, async (current) => ({ append: await build(current), at, result: undefined }));
+    const written = await appendLocked(path, async (current) => ({ append: await build(current), at, result: undefined, state: made?.state }));
     log = written.after;
     appended = written.appended;
   }

@@ -11,7 +11,7 @@ import { commit } from './commit.js';
 export { gamesDir, resolveGamePath, gameIdOk } from './paths.js';
 
 export function openGame(path: string, opts: { upTo?: number; keepStates?: boolean } = {}): Replayed {
-  return replayLog(readLog(path), opts);
+  return replayLog(readLog(path), { ...opts, known: true });
 }
 
 export { randomSourceOf } from '../log/replay.js';

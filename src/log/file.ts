@@ -8,6 +8,8 @@ import { acquireLock, LockBusy, type HeldLock } from './lock.js';
 import { eventHash, headerHash, sealedHeader, sealedRecord } from './hash.js';
 import { readVerified, saveVerified } from './snapshot.js';
 import { blockRecords } from './emit.js';
+import { rememberState, stateKey } from './states.js';
+import type { State } from '../engine/types.js';
 import { appendPrivate, entryProblem, privatePath, readPrivate, sealHeader, sealRecord, type PrivateEntry } from './private.js';
 import type { AnyEvent, LogHeader, LogRecord } from './records.js';
 import { ChanceryError, placed } from '../errors.js';
@@ -48,23 +50,34 @@ export class LogError extends ChanceryError {
 export function locate(text: string): { keys: Map<string, number>; events: number[] } {
   const keys = new Map<string, number>();
   const events: number[] = [];
-  const lines = text.split('\n');
   let inEvents = false;
   let itemIndent = -1;
-  for (let i = 0; i < lines.length; i++) {
-    const line = lines[i];
-    const key = /^([A-Za-z_][\w-]*)\s*:/.exec(line);
-    if (key) {
-      keys.set(key[1], i + 1);
-      inEvents = key[1] === 'events';
-      continue;
+  // Line by line without splitting the text: a long game's log is read on every command.
+  for (let start = 0, n = 1; start <= text.length; n++) {
+    let end = text.indexOf('\n', start);
+    if (end < 0) end = text.length;
+    const c = text.charCodeAt(start);
+    if ((c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 95) {
+      const key = /^([A-Za-z_][\w-]*)\s*:/.exec(text.slice(start, end));
+      if (key) {
+        keys.set(key[1], n);
+        inEvents = key[1] === 'events';
+      }
+    } else if (inEvents) {
+      let i = start;
+      while (i < end && (text.charCodeAt(i) === 32 || text.charCodeAt(i) === 9)) i++;
+      const after = text.charCodeAt(i + 1);
+      // An item: "-" then whitespace or the end of the line; anything unusual goes to the pattern.
+      let item = false;
+      if (text.charCodeAt(i) === 45 && (i + 1 >= end || after === 32 || after === 9 || after === 13)) item = true;
+      else if (i < end && (text.charCodeAt(i) < 32 || text.charCodeAt(i) > 126)) item = /^\s*-(\s|$)/.test(text.slice(start, end));
+      const indent = item && i < end && text.charCodeAt(i) !== 45 ? /^(\s*)/.exec(text.slice(start, end))![1].length : i - start;
+      if (item && (itemIndent < 0 || indent === itemIndent)) {
+        itemIndent = indent;
+        events.push(n);
+      }
     }
-    if (!inEvents) continue;
-    const item = /^(\s*)-(\s|$)/.exec(line);
-    if (item && (itemIndent < 0 || item[1].length === itemIndent)) {
-      itemIndent = item[1].length;
-      events.push(i + 1);
-    }
+    start = end + 1;
   }
   return { keys, events };
 }
@@ -323,7 +336,8 @@ export function hashHeader(header: Omit<LogHeader, 'hash' | 'private'>): { full:
   return { full, sealed };
 }
 
-export interface LockedWrite<T> { append: AnyEvent[]; at: string; result: T }
+/** What a locked write appends; `state`: the engine state after it, when the writer knows it (see states.ts). */
+export interface LockedWrite<T> { append: AnyEvent[]; at: string; result: T; state?: State }
 
 /** How long a command waits for another one that is working on the same game (a live one: a dead holder's lock is gone). */
 export const LOG_LOCK_WAIT_MS = 30_000;
@@ -358,7 +372,7 @@ export async function appendLocked<T>(
   try {
     const text = readText(path);
     const log = parseChecked(text, path, true);
-    const { append, at, result } = await fn(log);
+    const { append, at, result, state } = await fn(log);
     if (!append.length) return { result, after: log, appended: [] };
     const { records, sealed } = chain(log.events, log.header, append, at);
     const written = appendedText(text, log, records);
@@ -368,6 +382,7 @@ export async function appendLocked<T>(
     const before = parsed.get(path)!.file;
     // The file as a full read would give it: the new records as written (private fields left out).
     const file: LogFile = { ...before, events: [...before.events, ...records.map(asWritten)], lines };
+    if (state) rememberState(stateKey(file.header, file.events), state);
     saveVerified(path, written, file);
     remember(path, written, file);
     const after: LogFile = { ...log, events: [...log.events, ...records], lines };

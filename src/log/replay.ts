@@ -4,6 +4,7 @@ import { apply, seededSource, type GameCreated, type GameEvent, type RandomSourc
 import { UsageError } from '../errors.js';
 import { LogError, type LogFile } from './file.js';
 import { isEngineEvent, type LogHeader, type LogRecord } from './records.js';
+import { knownState, rememberState, stateKey } from './states.js';
 
 export function gameCreatedOf(header: LogHeader): GameCreated {
   return {
@@ -34,9 +35,25 @@ export function toEngineEvent(record: LogRecord): GameEvent {
   return event as unknown as GameEvent;
 }
 
-export function replayLog(log: LogFile, opts: { upTo?: number; keepStates?: boolean } = {}): Replayed {
+/**
+ * Replays a log. `known`: the log was read through the checked path (commit, delivery), so the
+ * state after it may come from what this process or the log's verified copy remembers (states.ts)
+ * when the replay runs to the end; audit and verify never pass it.
+ */
+export function replayLog(log: LogFile, opts: { upTo?: number; keepStates?: boolean; known?: boolean } = {}): Replayed {
   try {
-    return replayed(log, opts);
+    if (!opts.known || opts.keepStates) return replayed(log, opts);
+    const last = log.events.length ? log.events[log.events.length - 1].seq : 0;
+    if (opts.upTo !== undefined && opts.upTo < last) return replayed(log, opts);
+    const key = stateKey(log.header, log.events);
+    const state = knownState(key);
+    if (!state) {
+      const full = replayed(log, opts);
+      rememberState(key, full.state);
+      return full;
+    }
+    const retracted = retractedOf(log);
+    return { log, state, effective: log.events.filter((r) => isEngineEvent(r) && !retracted.has(r.seq)), retracted };
   } catch (e) {
     if (e instanceof LogError) e.inLang(log.header.lang);
     throw e;
@@ -44,15 +61,7 @@ export function replayLog(log: LogFile, opts: { upTo?: number; keepStates?: bool
 }
 
 function replayed(log: LogFile, opts: { upTo?: number; keepStates?: boolean }): Replayed {
-  const retracted = new Set<number>();
-  for (const r of log.events) {
-    if (r.type === 'retracted') {
-      for (const s of r.seqs) {
-        if (s >= r.seq) throw new LogError(log.path, lineOf(log, r.seq), r.seq, `retracted: can only take back earlier events, not ${s}`, 'rule').saying('log-retracts-later', { seq: s });
-        retracted.add(s);
-      }
-    }
-  }
+  const retracted = retractedOf(log);
   const created = apply(null, gameCreatedOf(log.header));
   if (!created.ok) throw new LogError(log.path, log.headerLine, null, `header: ${created.error.message} (${created.error.rule})`, 'rule').saying('log-header-breaks-rule', {}, created.error);
   let state = created.state;
@@ -72,6 +81,20 @@ function replayed(log: LogFile, opts: { upTo?: number; keepStates?: boolean }): 
     states?.set(record.seq, state);
   }
   return { log, state, effective, retracted, states };
+}
+
+/** The seqs taken back by `retracted` records (each must take back an earlier event). */
+function retractedOf(log: LogFile): Set<number> {
+  const retracted = new Set<number>();
+  for (const r of log.events) {
+    if (r.type === 'retracted') {
+      for (const s of r.seqs) {
+        if (s >= r.seq) throw new LogError(log.path, lineOf(log, r.seq), r.seq, `retracted: can only take back earlier events, not ${s}`, 'rule').saying('log-retracts-later', { seq: s });
+        retracted.add(s);
+      }
+    }
+  }
+  return retracted;
 }
 
 export function lineOf(log: LogFile, seq: number): number {

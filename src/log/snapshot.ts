@@ -10,6 +10,7 @@ import { basename, dirname, join } from 'node:path';
 import type { State } from '../engine/types.js';
 import type { Lang, ThemeName } from './records.js';
 import type { LogFile } from './file.js';
+import { knownState, rememberState, stateKey } from './states.js';
 
 /** The game's language and theme ride along: status speaks them. */
 interface Words { lang: Lang; theme: ThemeName }
@@ -58,7 +59,7 @@ export async function loadState(path: string): Promise<LoadedState> {
   }
   const [{ parseText, readLog }, { replayLog }] = await Promise.all([import('./file.js'), import('./replay.js')]);
   const log = bytes ? parseText(bytes.toString('utf8'), path) : readLog(path);
-  const { state } = replayLog(log);
+  const { state } = replayLog(log, { known: true });
   const words: Words = { lang: log.header.lang, theme: log.header.theme };
   if (bytes) await saveSnapshot(path, bytes, state, log.events.length, words);
   return { state, lastSeq: log.events.length, ...words, fromSnapshot: false };
@@ -84,7 +85,7 @@ export async function saveSnapshot(path: string, bytes: Buffer | string, state: 
  * it, read by the next command instead of parsing and re-checking the whole log. Audit and verify
  * never use it. A copy that is stale, damaged or from another build is ignored.
  */
-interface Verified { build: string; sha256: string; log: Omit<LogFile, 'path'> }
+interface Verified { build: string; sha256: string; log: Omit<LogFile, 'path'>; state?: { key: string; state: State } }
 
 export function verifiedPath(logPath: string): string {
   return join(dirname(logPath), `.${basename(logPath)}.verified.json`);
@@ -100,6 +101,7 @@ export function readVerified(path: string, text: string): LogFile | null {
     return null;
   }
   if (copy.build !== build || copy.sha256 !== sha256(text)) return null;
+  if (copy.state) rememberState(copy.state.key, copy.state.state);
   return { ...copy.log, path };
 }
 
@@ -116,7 +118,9 @@ export function saveVerified(path: string, text: string, log: LogFile): void {
   try {
     const fd = openSync(tmp, 'w', 0o600);
     try {
-      writeSync(fd, JSON.stringify({ build, sha256: sha256(text), log: rest } satisfies Verified));
+      const key = stateKey(log.header, log.events);
+      const state = knownState(key);
+      writeSync(fd, JSON.stringify({ build, sha256: sha256(text), log: rest, ...(state ? { state: { key, state } } : {}) } satisfies Verified));
     } finally {
       closeSync(fd);
     }

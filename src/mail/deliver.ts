@@ -104,7 +104,7 @@ export async function deliverQueued(path: string, env: NodeJS.ProcessEnv, now: D
 function stateAt(log: LogFile, seq: number, cache: Map<number, State>): State {
   let state = cache.get(seq);
   if (!state) {
-    state = replayLog(log, { upTo: seq }).state;
+    state = replayLog(log, { upTo: seq, known: true }).state;
     cache.set(seq, state);
   }
   return state;
