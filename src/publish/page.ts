@@ -8,8 +8,7 @@ import { parseLog } from '../log/file.js';
 import { replayLog } from '../log/replay.js';
 import type { LogRecord } from '../log/records.js';
 import { historyOf, type HistoryResult } from '../commands/history.js';
-import { loadVocabulary, lookup } from '../render/vocab.js';
-import { PALETTES } from '../render/board-svg.js';
+import { loadVocabulary, lookup, paletteOf, type Palette } from '../render/vocab.js';
 import { PAGE_SCRIPT } from './page-script.js';
 import { fill, pageWords, type PageWords } from './words.js';
 
@@ -53,7 +52,7 @@ export function replayPage(text: string, path: string, fileName: string): Replay
   const t = loadVocabulary(theme, lang);
   const w = (k: string) => lookup(t, k);
   const P = pageWords(lang);
-  const palette = PALETTES[theme];
+  const palette = paletteOf(theme);
   const title = `${w('title')} · ${log.header.game}`;
 
   const stepHtml = steps.map((s) => {
@@ -209,7 +208,7 @@ ${rows}
 </section>`;
 }
 
-function css(p: typeof PALETTES[keyof typeof PALETTES]): string {
+function css(p: Palette): string {
   return `
 :root{--lib:${p.liberal};--libd:${p.liberalDark};--fas:${p.fascist};--fasd:${p.fascistDark};--paper:${p.paper};--ink:${p.ink}}
 *{box-sizing:border-box}

@@ -2,15 +2,9 @@
 // and the players, in the theme's words and colours. SVG from our own code; PNG via resvg.
 import type { PublicView } from '../engine/views.js';
 import type { Lang, ThemeName } from '../log/records.js';
-import { loadVocabulary, lookup } from './vocab.js';
+import { loadVocabulary, lookup, paletteOf } from './vocab.js';
 
-export interface Palette { liberal: string; liberalDark: string; fascist: string; fascistDark: string; paper: string; ink: string }
-
-export const PALETTES: Record<ThemeName, Palette> = {
-  'secret-hitler': { liberal: '#4f86b8', liberalDark: '#21486e', fascist: '#d0563b', fascistDark: '#7a2416', paper: '#f4ead5', ink: '#2b2118' },
-  'secret-russian': { liberal: '#5c7f95', liberalDark: '#2b4252', fascist: '#b3261e', fascistDark: '#5e0f0b', paper: '#ece7de', ink: '#1e1c1a' },
-  'service-rat': { liberal: '#e39b3b', liberalDark: '#8a5312', fascist: '#6f6a63', fascistDark: '#34302b', paper: '#f6f0e3', ink: '#2a241d' },
-};
+export type { Palette } from './vocab.js';
 
 const FONT = "DejaVu Sans, Verdana, Arial, sans-serif";
 
@@ -72,7 +66,7 @@ export interface BoardPicture { svg: string; width: number; height: number }
 export function boardSvg(view: PublicView, theme: ThemeName, lang: Lang): BoardPicture {
   const t = loadVocabulary(theme, lang);
   const w = (k: string) => lookup(t, k);
-  const p = PALETTES[theme];
+  const p = paletteOf(theme);
   const ru = lang === 'ru';
   const parts: string[] = [];
   const trackTop = 96;

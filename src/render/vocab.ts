@@ -31,6 +31,23 @@ export function loadVocabulary(theme: ThemeName, lang: Lang, overrides: string[]
   return merged;
 }
 
+/** The board's colours in a theme (the picture and the replay page). */
+export interface Palette { liberal: string; liberalDark: string; fascist: string; fascistDark: string; paper: string; ink: string }
+const PALETTE_KEYS: (keyof Palette)[] = ['liberal', 'liberalDark', 'fascist', 'fascistDark', 'paper', 'ink'];
+
+/** A theme's colours: the `colours:` of its file (a moderator's theme file without them keeps the built-in ones). */
+export function paletteOf(theme: ThemeName, overrides: string[] = []): Palette {
+  const files = [...overrides.map((d) => join(d, 'themes', `${theme}.yaml`)), join(THEMES_DIR, `${theme}.yaml`)].filter((f) => existsSync(f));
+  for (const file of files) {
+    const colours = (readYaml(file) as Record<string, unknown> | null)?.colours as Record<string, unknown> | undefined;
+    if (!colours) continue;
+    const missing = PALETTE_KEYS.filter((k) => typeof colours[k] !== 'string' || !/^#[0-9a-f]{6}$/i.test(colours[k] as string));
+    if (missing.length) throw new OperationError('template', `${file}: colours: ${missing.join(', ')} must be colours like "#4f86b8"`);
+    return colours as unknown as Palette;
+  }
+  throw new OperationError('template', `no colours for the theme ${theme} (templates/themes/${theme}.yaml, colours:)`);
+}
+
 /** The words a language's templates share across themes: templates/<lang>/words.yaml. */
 function languageWords(lang: Lang, overrides: string[]): Vocabulary {
   const file = [...overrides.map((d) => join(d, lang, 'words.yaml')), join(THEMES_DIR, '..', lang, 'words.yaml')].find((f) => existsSync(f));
