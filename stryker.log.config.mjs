@@ -1,8 +1,9 @@
 // `npm run mutate:log`: the mutation run of the game log (src/log), with the tests that exercise it
 // in process: the log's own (chain: hashes and the private file; parse: reading, writing,
-// appending, replaying; store: the lock, migration and the seed check; audit) and the engine's
-// property tests, which write and replay YAML logs. The log's command-line tests spawn the binary
-// and are too slow to run once per mutant here.
+// appending, replaying; schema: every record type; store: the lock, migration and the seed check;
+// audit) and the engine's property tests, which write and replay YAML logs. The log's command-line
+// tests spawn the binary and are too slow to run once per mutant here; emit.test.ts reads the
+// shared real games, which the sandbox cannot reach.
 import engine from './stryker.config.mjs';
 
 /** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */

@@ -1,11 +1,12 @@
 // A StrykerJS test runner for uvu tests, in process: the compiled test files are imported once,
 // each test is one Stryker test (so a mutant runs only the tests that reach it, fastest first), and a
 // run stops at the first failure. A mutant in module-level code is run on a fresh copy of the modules
-// imported in the same process (see uvu-loader.mjs), not in a new process. Spawning `uvu` per mutant
-// (the command runner) cost ~15 s a mutant on this machine; this costs well under one.
+// imported in the same process (from a copy of the compiled tree, see load()), not in a new
+// process. Spawning `uvu` per mutant (the command runner) cost ~15 s a mutant on this machine; this
+// costs well under one.
 import { register } from 'node:module';
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join, relative, resolve } from 'node:path';
+import { cpSync, existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, relative, resolve, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { commonTokens, declareClassPlugin, PluginKind } from '@stryker-mutator/api/plugin';
 import { DryRunStatus, MutantRunStatus, TestStatus } from '@stryker-mutator/api/test-runner';
@@ -60,18 +61,30 @@ class UvuTestRunner {
     return { reloadEnvironment: true };
   }
 
-  /** Imports the test files (and through them the code under test), a fresh copy each generation. */
+  /**
+   * Imports the test files (and through them the code under test), a fresh copy each generation:
+   * the first from the compiled tree itself, each later one from a copy of that tree beside it
+   * (`dist.gen2`, ...), so that every module of the copy, imported or required (src/log/file.ts
+   * requires its full reader on first need), is new and the copies only see each other.
+   */
   async load() {
     if (this.tests) return;
-    const dir = resolve(this.options.dir ?? 'dist/test');
+    const compiled = resolve(this.options.dir ?? 'dist/test');
+    const tree = resolve(this.options.tree ?? relative(process.cwd(), compiled).split(sep)[0]);
+    const gen = ++this.generation;
+    let dir = compiled;
+    if (gen > 1) {
+      const copy = `${tree}.gen${gen}`;
+      cpSync(tree, copy, { recursive: true });
+      dir = join(copy, relative(tree, compiled));
+    }
     const pattern = new RegExp(this.options.pattern ?? '\\.test\\.js$');
     const registry = (globalThis.__uvuShim__ ??= { file: '', suites: [] });
     registry.suites = [];
     const files = filesUnder(dir).map((f) => relative(dir, f)).filter((f) => pattern.test(f)).sort();
-    const gen = ++this.generation;
     for (const file of files) {
       registry.file = file;
-      await import(`${pathToFileURL(join(dir, file)).href}?stryker-gen=${gen}`);
+      await import(pathToFileURL(join(dir, file)).href);
     }
     this.tests = [];
     const sources = new Map();
@@ -212,7 +225,7 @@ export const strykerValidationSchema = {
       description: 'Where the compiled uvu test files are (dir) and their TypeScript sources (sourceDir, default test), the source files whose mutants each get freshly loaded modules (reloadFor: code that runs once per module), which of them to run (pattern, a regular expression over paths relative to dir), and environment variables for them (env).',
       type: 'object',
       properties: {
-        dir: { type: 'string' }, sourceDir: { type: 'string' }, pattern: { type: 'string' },
+        dir: { type: 'string' }, tree: { type: 'string' }, sourceDir: { type: 'string' }, pattern: { type: 'string' },
         env: { type: 'object', additionalProperties: { type: 'string' } },
         reloadFor: { type: 'array', items: { type: 'string' } },
       },
