@@ -2,20 +2,26 @@
 // which step failed: the config, the password variable, DNS, TCP, TLS, login, the folder.
 import { promises as dns } from 'node:dns';
 import { connect } from 'node:net';
-import { accessSync, constants, mkdirSync } from 'node:fs';
+import { accessSync, constants, existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { gamesDir, resolveGamePath } from '../game/paths.js';
 import { gameMailDir, loadMailConfig, passwordOf, type ServerConfig } from '../mail/config.js';
 import type { Context } from '../game/context.js';
+import { readLog } from '../log/file.js';
+import type { Lang } from '../log/records.js';
+import { speechOf, type Speech } from '../game/speech.js';
 
 export interface CheckStep { server: 'config' | 'smtp' | 'imap' | 'local'; step: 'config' | 'password' | 'dns' | 'tcp' | 'tls' | 'login' | 'folder' | 'write'; ok: boolean; detail: string }
-export interface MailCheckResult { config: string | null; transport: string; ok: boolean; steps: CheckStep[] }
+export interface MailCheckResult { config: string | null; transport: string; ok: boolean; steps: CheckStep[]; lang: Lang }
 
 export async function mailCheck(input: { game?: string }, ctx: Context): Promise<MailCheckResult> {
   // Without a game, only the moderator's own config ($CHANCERY_HOME/mail.yaml) can apply.
   const path = input.game ? resolveGamePath(input.game, ctx.env, ctx.cwd) : join(gamesDir(ctx.env, ctx.cwd), '.none.yaml');
   const steps: CheckStep[] = [];
-  const result: MailCheckResult = { config: null, transport: 'unknown', ok: false, steps };
+  // A game's check is worded in its language (the step names stay codes in --json).
+  const lang: Lang = input.game && existsSync(path) ? readLog(path).header.lang : 'en';
+  const say = speechOf(lang).mail.check;
+  const result: MailCheckResult = { config: null, transport: 'unknown', ok: false, steps, lang };
   let config;
   try {
     config = loadMailConfig(path, ctx.env);
@@ -25,29 +31,31 @@ export async function mailCheck(input: { game?: string }, ctx: Context): Promise
   }
   result.config = config.source;
   result.transport = config.transport;
-  steps.push({ server: 'config', step: 'config', ok: true, detail: config.source ?? 'no mail.yaml: the local transport (files in the game folder)' });
+  steps.push({ server: 'config', step: 'config', ok: true, detail: config.source ?? say.noConfig });
   if (config.transport === 'local') {
     // The game's own folder, or (with no game named) the folder games are created in.
     const dir = input.game ? gameMailDir(path) : gamesDir(ctx.env, ctx.cwd);
     try {
       mkdirSync(dir, { recursive: true });
       accessSync(dir, constants.W_OK);
-      steps.push({ server: 'local', step: 'write', ok: true, detail: `${dir} is writable` });
+      steps.push({ server: 'local', step: 'write', ok: true, detail: say.writable(dir) });
     } catch (e) {
       steps.push({ server: 'local', step: 'write', ok: false, detail: `${dir}: ${(e as Error).message}` });
     }
   } else {
-    await checkServer('smtp', config.smtp, ctx.env, steps, () => checkSmtp(config.smtp, ctx.env));
-    await checkServer('imap', config.imap, ctx.env, steps, () => checkImap(config.imap, ctx.env, config.imap.folder));
+    await checkServer('smtp', config.smtp, ctx.env, steps, () => checkSmtp(config.smtp, ctx.env, say), say);
+    await checkServer('imap', config.imap, ctx.env, steps, () => checkImap(config.imap, ctx.env, config.imap.folder, say), say);
   }
   result.ok = steps.every((s) => s.ok);
   return result;
 }
 
-async function checkServer(server: 'smtp' | 'imap', s: ServerConfig, env: NodeJS.ProcessEnv, steps: CheckStep[], login: () => Promise<CheckStep[]>): Promise<void> {
+type Say = Speech['mail']['check'];
+
+async function checkServer(server: 'smtp' | 'imap', s: ServerConfig, env: NodeJS.ProcessEnv, steps: CheckStep[], login: () => Promise<CheckStep[]>, say: Say): Promise<void> {
   try {
     passwordOf(s, env);
-    steps.push({ server, step: 'password', ok: true, detail: `${s.passwordEnv} is set` });
+    steps.push({ server, step: 'password', ok: true, detail: say.passwordSet(String(s.passwordEnv)) });
   } catch (e) {
     steps.push({ server, step: 'password', ok: false, detail: (e as Error).message });
     return;
@@ -55,13 +63,13 @@ async function checkServer(server: 'smtp' | 'imap', s: ServerConfig, env: NodeJS
   let address: string;
   try {
     address = (await dns.lookup(s.host)).address;
-    steps.push({ server, step: 'dns', ok: true, detail: `${s.host} is ${address}` });
+    steps.push({ server, step: 'dns', ok: true, detail: say.resolves(s.host, address) });
   } catch (e) {
     steps.push({ server, step: 'dns', ok: false, detail: `${s.host} does not resolve (${(e as NodeJS.ErrnoException).code ?? (e as Error).message}): check the host name` });
     return;
   }
   const tcp = await tcpReachable(address, s.port);
-  steps.push({ server, step: 'tcp', ok: tcp === null, detail: tcp ?? `${s.host}:${s.port} accepts connections` });
+  steps.push({ server, step: 'tcp', ok: tcp === null, detail: tcp ?? say.accepts(s.host, s.port) });
   if (tcp) return;
   steps.push(...await login());
 }
@@ -75,21 +83,21 @@ function tcpReachable(host: string, port: number): Promise<string | null> {
   });
 }
 
-async function checkSmtp(s: ServerConfig, env: NodeJS.ProcessEnv): Promise<CheckStep[]> {
+async function checkSmtp(s: ServerConfig, env: NodeJS.ProcessEnv, say: Say): Promise<CheckStep[]> {
   const { smtpTransport } = await import('../mail/smtp-imap.js');
   const transport = await smtpTransport(s, env, false);
   try {
     await transport.verify();
     return [
-      { server: 'smtp', step: 'tls', ok: true, detail: s.secure ? 'TLS established' : 'connected (STARTTLS when the server offers it)' },
-      { server: 'smtp', step: 'login', ok: true, detail: `logged in as ${s.user}` },
+      { server: 'smtp', step: 'tls', ok: true, detail: s.secure ? say.tls : say.starttls },
+      { server: 'smtp', step: 'login', ok: true, detail: say.loggedIn(s.user) },
     ];
   } catch (e) {
     const err = e as { code?: string; message: string; response?: string };
     const tls = err.code === 'ETLS' || /ssl|tls|certificate|wrong version/i.test(err.message);
     if (tls) return [{ server: 'smtp', step: 'tls', ok: false, detail: `TLS failed: ${err.message}${s.secure ? ' (port 587 wants secure: false, 465 wants secure: true)' : ''}` }];
     return [
-      { server: 'smtp', step: 'tls', ok: true, detail: 'connected' },
+      { server: 'smtp', step: 'tls', ok: true, detail: say.connected },
       { server: 'smtp', step: 'login', ok: false, detail: `${err.code === 'EAUTH' ? 'the server refused the login' : 'failed'}: ${err.response ?? err.message} (for Gmail and Fastmail use an app password)` },
     ];
   } finally {
@@ -97,19 +105,19 @@ async function checkSmtp(s: ServerConfig, env: NodeJS.ProcessEnv): Promise<Check
   }
 }
 
-async function checkImap(s: ServerConfig, env: NodeJS.ProcessEnv, folder: string): Promise<CheckStep[]> {
+async function checkImap(s: ServerConfig, env: NodeJS.ProcessEnv, folder: string, say: Say): Promise<CheckStep[]> {
   const { imapClient } = await import('../mail/smtp-imap.js');
   const client = await imapClient(s, env);
   client.on('error', () => undefined);
   const out: CheckStep[] = [];
   try {
     await client.connect();
-    out.push({ server: 'imap', step: 'tls', ok: true, detail: s.secure ? 'TLS established' : 'connected' });
-    out.push({ server: 'imap', step: 'login', ok: true, detail: `logged in as ${s.user}` });
+    out.push({ server: 'imap', step: 'tls', ok: true, detail: s.secure ? say.tls : say.connected });
+    out.push({ server: 'imap', step: 'login', ok: true, detail: say.loggedIn(s.user) });
   } catch (e) {
     const err = e as { authenticationFailed?: boolean; responseText?: string; message: string; code?: string };
     if (err.authenticationFailed) {
-      out.push({ server: 'imap', step: 'tls', ok: true, detail: 'connected' });
+      out.push({ server: 'imap', step: 'tls', ok: true, detail: say.connected });
       out.push({ server: 'imap', step: 'login', ok: false, detail: `the server refused the login: ${err.responseText ?? err.message} (for Gmail and Fastmail use an app password)` });
     } else {
       out.push({ server: 'imap', step: 'tls', ok: false, detail: `the IMAP connection failed: ${err.code ?? ''} ${err.message}${s.secure ? '' : ' (port 993 wants secure: true)'}`.trim() });
@@ -118,7 +126,7 @@ async function checkImap(s: ServerConfig, env: NodeJS.ProcessEnv, folder: string
   }
   try {
     const box = await client.mailboxOpen(folder, { readOnly: true });
-    out.push({ server: 'imap', step: 'folder', ok: true, detail: `${folder} holds ${box.exists} messages` });
+    out.push({ server: 'imap', step: 'folder', ok: true, detail: say.folder(folder, box.exists) });
   } catch (e) {
     out.push({ server: 'imap', step: 'folder', ok: false, detail: `cannot open the folder "${folder}": ${(e as { responseText?: string }).responseText ?? (e as Error).message}` });
   } finally {

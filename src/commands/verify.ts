@@ -6,6 +6,8 @@ import { resolveGamePath } from '../game/paths.js';
 import { readLog } from '../log/file.js';
 import { checkSeed, type SeedMismatch } from '../log/verify.js';
 import { UsageError } from '../errors.js';
+import type { Lang, ThemeName } from '../log/records.js';
+import { speechOf } from '../game/speech.js';
 import type { Context } from '../game/context.js';
 
 export interface VerifyInput { log: string; seed?: string }
@@ -22,6 +24,8 @@ export interface VerifyResult {
   checked?: { commitment: boolean; deals: number; shuffles: number; firstPresident: boolean | null };
   mismatches: SeedMismatch[];
   note?: string;
+  lang: Lang;
+  theme: ThemeName;
 }
 
 export async function verify(input: VerifyInput, ctx: Context): Promise<VerifyResult> {
@@ -31,12 +35,15 @@ export async function verify(input: VerifyInput, ctx: Context): Promise<VerifyRe
   }
   // The chain is audit's business; verify answers one question: does the randomness follow from the seed.
   const log = readLog(path, { checkHashes: false, private: false });
-  const base = { log: path, game: log.header.game, commitment: log.header.commitment, ...(log.header.source ? { source: log.header.source } : {}) };
+  const base = { log: path, game: log.header.game, commitment: log.header.commitment, ...(log.header.source ? { source: log.header.source } : {}), lang: log.header.lang, theme: log.header.theme };
+  const say = speechOf(log.header.lang, log.header.theme).audit;
   const seed = input.seed?.toLowerCase() ?? log.header.seed;
   if (!seed) {
     const note = log.header.commitment === null
-      ? `${log.header.game} has no seed and no commitment${log.header.source ? ` (it was imported from ${log.header.source})` : ''}: its deal and shuffles were recorded, not generated, so there is nothing to verify`
-      : `${log.header.game} does not carry its seed (it stays secret until the game ends): pass the seed revealed in the game-over post with --seed <hex>`;
+      ? (log.header.lang === 'en' && log.header.source
+        ? `${log.header.game} has no seed and no commitment (it was imported from ${log.header.source}): its deal and shuffles were recorded, not generated, so there is nothing to verify`
+        : say.noSeedNote(log.header.game, Boolean(log.header.source)))
+      : say.seedSecretNote(log.header.game);
     return { ...base, verdict: 'no-seed', ok: false, mismatches: [], note };
   }
   const mismatches: SeedMismatch[] = [];

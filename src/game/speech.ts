@@ -51,6 +51,13 @@ export interface Speech {
     replacedVote(player: string, byMail: boolean, given: string, entered: string): string; alreadyVoted: string;
     takesOver(name: string, seat: number, previous: string): string; queued: string; forThread: string;
     nothingToSend: string; postError(error: string): string; confirmed: string;
+    /** `mail check`: its labels and the details of the steps that passed (a failure quotes the server). */
+    check: {
+      ok: string; fail: string; works: string; broken: string; server(s: string): string; step(s: string): string;
+      noConfig: string; writable(dir: string): string; passwordSet(name: string): string; resolves(host: string, address: string): string;
+      accepts(host: string, port: number): string; tls: string; connected: string; starttls: string; loggedIn(user: string): string;
+      folder(folder: string, n: number): string;
+    };
   };
   /** deadline, remind, dossier: labels and the notes of what was (not) applied. */
   house: {
@@ -66,6 +73,13 @@ export interface Speech {
     needYes(what: string, game: string): string; nothingTaken: string; changed: string; noDecision: string;
     takenBack(seq: number): string; alreadyTold: string; notified(players: string): string;
   };
+  /** audit's and verify's verdicts when they pass (a failure names the rule broken, in English). */
+  audit: {
+    clean: string; counts(events: number, retracted: number): string; checked(checks: string[]): string;
+    seedLater: string; noSeed: string; won(winner: Winner, reason: WinReason): string; ended(seq: number, hash: string): string;
+    verified: string; follow(deals: number, shuffles: number, firstPresident: boolean, fromOption: boolean): string;
+    noSeedNote(game: string, imported: boolean): string; seedSecretNote(game: string): string; notVerifiable: string;
+  };
   /** play's own lines (without a terminal, and after a session). */
   play: { written(n: number): string; over: string; noTerminal: string; byMail: string };
   /** play's questions, choices and preview at a terminal (src/interactive). */
@@ -80,6 +94,8 @@ export interface Speech {
     checkAgain: string; quit: string; write: string; nothingWritten: string; refused: string; mail: string;
     willRun(command: string): string; threadPost(kind: string): string; postError(error: string): string; noPost: string;
     privates(n: number): string; privateTo(to: string, subject: string): string; noPrivates: string;
+    /** The prompt library's own words: its key hint and yes/no (null: the library's English ones). */
+    keys: string | null; yes: string; no: string;
   };
 }
 
@@ -89,6 +105,13 @@ const cache = new Map<string, Speech>();
 const RU_OUTCOMES: Record<string, string> = {
   applied: 'принято', refused: 'отклонено', ambiguous: 'переспросили', 'too-late': 'опоздал', forged: 'подделка',
   held: 'задержано', ignored: 'пропущено', bounced: 'не доставлено',
+};
+
+/** audit's checks (src/log/audit.ts), in Russian. */
+const AUDIT_CHECKS_RU: Record<string, string> = {
+  format: 'формат', 'sequence numbers': 'номера событий', 'hash chain': 'цепочка хешей', retractions: 'отмены',
+  'every event legal': 'каждое событие по правилам', 'shuffles hold exactly the deck and discards': 'перетасовки — ровно колода и сброс',
+  'deal and shuffles follow from the seed': 'раздача и перетасовки из зерна', commitment: 'обязательство',
 };
 
 /** What a game waits for (a pending kind), in a Russian moderator's words. */
@@ -197,6 +220,14 @@ function english(t: () => Vocabulary, theme: ThemeName): Speech {
       takesOver: (name, seat, previous) => `${name} takes over seat ${seat} from ${previous}`, queued: 'queued', forThread: 'For the thread:',
       nothingToSend: 'nothing to send: every queued message is sent', postError: (e) => `Recorded, but the post could not be rendered: ${e}`,
       confirmed: '(confirmed by the moderator)',
+      check: {
+        ok: 'ok  ', fail: 'FAIL', works: 'mail works', broken: 'mail does not work: see the failed step above', server: (s) => s, step: (s) => s,
+        noConfig: 'no mail.yaml: the local transport (files in the game folder)', writable: (dir) => `${dir} is writable`,
+        passwordSet: (name) => `${name} is set`, resolves: (host, address) => `${host} is ${address}`,
+        accepts: (host, port) => `${host}:${port} accepts connections`, tls: 'TLS established', connected: 'connected',
+        starttls: 'connected (STARTTLS when the server offers it)', loggedIn: (user) => `logged in as ${user}`,
+        folder: (f, n) => `${f} holds ${n} messages`,
+      },
     },
     house: {
       deadline: 'Deadline:', deadlineSet: 'Deadline set:', gameDefault: " (the game's default)",
@@ -222,6 +253,18 @@ function english(t: () => Vocabulary, theme: ThemeName): Speech {
       takenBack: (seq) => `Taken back (recorded as event ${seq}; the events stay in the log):`,
       alreadyTold: 'Already sent about what was taken back (these players know it):',
       notified: (players) => `Told by mail that those messages are withdrawn: ${players}`,
+    },
+    audit: {
+      clean: 'clean', counts: (n, r) => `${n} events, ${r} taken back`, checked: (cs) => `checked: ${cs.join(', ')}`,
+      seedLater: 'the seed is not in the log: run `chancery verify <log> --seed <hex>` with the seed revealed at the end',
+      noSeed: 'no seed and no commitment (an imported game): its deal and shuffles were recorded, not generated',
+      won: (winner, reason) => `the ${winner}s won (${reason})`,
+      ended: (seq, hash) => `the game ended at event ${seq}, hash ${hash}: compare with the game-over post`,
+      verified: 'verified',
+      follow: (d, s, fp, opt) => `commitment, ${d} deal${d === 1 ? '' : 's'}, ${s} shuffle${s === 1 ? '' : 's'}${fp ? ', the random first President' : ''} follow from the seed (${opt ? 'given with --seed' : 'in the log'})`,
+      noSeedNote: (game, imported) => `${game} has no seed and no commitment${imported ? ' (it was imported)' : ''}: its deal and shuffles were recorded, not generated, so there is nothing to verify`,
+      seedSecretNote: (game) => `${game} does not carry its seed (it stays secret until the game ends): pass the seed revealed in the game-over post with --seed <hex>`,
+      notVerifiable: 'not verifiable',
     },
     play: {
       written: (n) => (n ? `${n} decision${n === 1 ? '' : 's'} written` : 'nothing written'), over: 'The game is over.',
@@ -255,6 +298,7 @@ function english(t: () => Vocabulary, theme: ThemeName): Speech {
       willRun: (cmd) => `This will run: ${cmd}`, threadPost: (kind) => `Thread post (${kind}):`,
       postError: (e) => `The post could not be rendered: ${e}`, noPost: 'No new thread post: nothing public changes yet.',
       privates: (n) => `Private messages (${n}):`, privateTo: (to, subject) => `PRIVATE to ${to}: ${subject}`, noPrivates: 'No private messages.',
+      keys: null, yes: 'Yes', no: 'No',
     },
     privateFor: (to, seat) => `PRIVATE: for ${to} (seat ${seat}) only; forward by private message, never in the thread`,
     postHeader: (kind, format) => `Post to paste in the thread (${kind}, ${format}):`,
@@ -384,6 +428,16 @@ function russian(vocab: () => Vocabulary, theme: ThemeName): Speech {
       takesOver: (name, seat, previous) => `${name} занимает место ${seat} вместо ${inCase(previous, 'gen')}`, queued: 'в очереди', forThread: 'Для темы форума:',
       nothingToSend: 'отправлять нечего: все письма из очереди отправлены', postError: (e) => `Записано, но пост собрать не удалось: ${e}`,
       confirmed: '(подтвердил ведущий)',
+      check: {
+        ok: 'ок  ', fail: 'СБОЙ', works: 'почта работает', broken: 'почта не работает: см. шаг со сбоем выше',
+        server: (s) => ({ local: 'локально', smtp: 'отправка', imap: 'получение' } as Record<string, string>)[s] ?? s,
+        step: (s) => ({ config: 'настройки', write: 'запись', password: 'пароль', dns: 'адрес', tcp: 'соединение', tls: 'шифрование', login: 'вход', folder: 'папка' } as Record<string, string>)[s] ?? s,
+        noConfig: 'файла mail.yaml нет: письма кладутся файлами в папку игры', writable: (dir) => `в ${dir} можно писать`,
+        passwordSet: (name) => `переменная ${name} задана`, resolves: (host, address) => `${host} — это ${address}`,
+        accepts: (host, port) => `${host}:${port} принимает соединения`, tls: 'шифрованное соединение установлено', connected: 'соединение есть',
+        starttls: 'соединение есть (шифрование включится, если сервер его предложит)', loggedIn: (user) => `вход выполнен: ${user}`,
+        folder: (f, n) => `в папке ${f} писем: ${n}`,
+      },
     },
     house: {
       deadline: 'Срок:', deadlineSet: 'Срок назначен:', gameDefault: ' (обычный срок игры)',
@@ -410,6 +464,19 @@ function russian(vocab: () => Vocabulary, theme: ThemeName): Speech {
       takenBack: (seq) => `Отменено (записано событием № ${seq}; сами события остаются в журнале):`,
       alreadyTold: 'Об отменённом уже отправлены письма (эти игроки о нём знают):',
       notified: (players) => `Письмом сообщили, что прежние письма больше не действуют: ${players}`,
+    },
+    audit: {
+      clean: 'чисто', counts: (n, r) => `событий: ${n}, отменено: ${r}`,
+      checked: (cs) => `проверено: ${cs.map((c) => AUDIT_CHECKS_RU[c] ?? c).join(', ')}`,
+      seedLater: 'зерна в журнале нет: после игры выполните `chancery verify <log> --seed <hex>` с зерном из итогового поста',
+      noSeed: 'ни зерна, ни обязательства (импортированная игра): раздача и перетасовки записаны, а не получены из зерна',
+      won: (winner, reason) => `победили ${w(`teams.${winner}`)} (${reasons[reason]})`,
+      ended: (seq, hash) => `игра окончилась событием № ${seq}, хеш ${hash}: сверьте с итоговым постом`,
+      verified: 'сходится',
+      follow: (d, s, fp, opt) => `обязательство, раздачи (${d}), перетасовки (${s})${fp ? ', случайный первый кандидат' : ''} получаются из зерна (${opt ? 'зерно передано флагом' : 'зерно из журнала'})`,
+      noSeedNote: (game) => `у игры ${game} нет ни зерна, ни обязательства: раздача и перетасовки записаны, а не получены из зерна, проверять нечего`,
+      seedSecretNote: (game) => `игра ${game} не хранит зерно (оно тайное до конца игры): передайте зерно из итогового поста, chancery verify ${game} --seed <hex>`,
+      notVerifiable: 'проверить нельзя',
     },
     play: {
       written: (n) => (n ? `записано решений: ${n}` : 'ничего не записано'), over: 'Игра окончена.',
@@ -443,6 +510,7 @@ function russian(vocab: () => Vocabulary, theme: ThemeName): Speech {
       willRun: (cmd) => `Будет выполнено: ${cmd}`, threadPost: () => 'Пост для темы форума:',
       postError: (e) => `Пост собрать не удалось: ${e}`, noPost: 'Нового поста нет: публично пока ничего не меняется.',
       privates: (n) => `Личные письма (${n}):`, privateTo: (to, subject) => `ЛИЧНОЕ для ${inCase(to, 'gen')}: ${subject}`, noPrivates: 'Личных писем нет.',
+      keys: '↑↓ выбор • ⏎ ввод', yes: 'Да, записать и отправить', no: 'Нет',
     },
     privateFor: (to, seat) => `ЛИЧНОЕ: только для ${inCase(to, 'gen')} (место ${seat}); перешлите личным сообщением, никогда не в тему`,
     postHeader: () => 'Пост для темы форума, скопируйте целиком:',

@@ -58,7 +58,7 @@ export async function playSession(path: string, ctx: Context, screen: Screen): P
       if (answer === 'refresh') continue;
       const dry = await preview(ctx, path, answer);
       screen.say(describePreview(answer, dry, c, say));
-      if (!(await confirm({ message: say.prompt.write, default: true }))) {
+      if (!(await confirmWrite(say, { select, confirm }))) {
         screen.say(c.dim(say.prompt.nothingWritten));
         continue;
       }
@@ -90,12 +90,25 @@ export async function playSession(path: string, ctx: Context, screen: Screen): P
 
 type Prompts = Pick<typeof import('@inquirer/prompts'), 'select' | 'Separator'>;
 
+/** The prompt library's theme for the game's language: its key hint in that language. */
+function promptTheme(say: Speech) {
+  const keys = say.prompt.keys;
+  return keys ? { style: { keysHelpTip: () => keys } } : undefined;
+}
+
+/** "Write this?": the library's yes/no prompt in English; elsewhere a choice worded in the game's language (y/n are English). */
+async function confirmWrite(say: Speech, { select, confirm }: Pick<typeof import('@inquirer/prompts'), 'select' | 'confirm'>): Promise<boolean> {
+  const q = say.prompt;
+  if (!q.keys) return confirm({ message: q.write, default: true });
+  return select<boolean>({ message: q.write, choices: [{ name: q.yes, value: true }, { name: q.no, value: false }], theme: promptTheme(say) });
+}
+
 async function ask(step: Exclude<Step, { kind: 'over' | 'automatic' }>, state: State, { select, Separator }: Prompts, say: Speech): Promise<Answer> {
   const q = say.prompt;
   const extras = [new Separator(), { name: q.checkAgain, value: 'refresh' as const }, { name: q.quit, value: 'quit' as const }];
   if (step.kind === 'pick') {
     const choices = step.question.choices.map((a) => ({ name: a.label, value: a as Answer }));
-    return select<Answer>({ message: step.question.message, choices: [...choices, ...extras], pageSize: 12 });
+    return select<Answer>({ message: step.question.message, choices: [...choices, ...extras], pageSize: 12, theme: promptTheme(say) });
   }
   // Votes: one question per player still to vote; "not yet" leaves them waiting.
   const votes: { seat: Seat; vote: 'ja' | 'nein' }[] = [];
@@ -103,11 +116,12 @@ async function ask(step: Exclude<Step, { kind: 'over' | 'automatic' }>, state: S
     const v = await select<'ja' | 'nein' | 'later' | 'quit'>({
       message: q.voteOf(voter.name, state.players[step.president], state.players[step.chancellor]),
       choices: [{ name: 'Ja', value: 'ja' }, { name: 'Nein', value: 'nein' }, { name: q.notYet, value: 'later' }, { name: q.stopVotes, value: 'quit' }],
+      theme: promptTheme(say),
     });
     if (v === 'quit') break;
     if (v !== 'later') votes.push({ seat: voter.seat, vote: v });
   }
-  if (!votes.length) return select<Answer>({ message: q.noVotes, choices: extras.slice(1) });
+  if (!votes.length) return select<Answer>({ message: q.noVotes, choices: extras.slice(1), theme: promptTheme(say) });
   return voteAction(step.game, state, votes, say);
 }
 

@@ -7,7 +7,7 @@ import { readYamlText } from '../input/yaml.js';
 import type { State } from '../engine/index.js';
 import { LogError, parseLog, type LogFile } from './file.js';
 import { eventHash, headerHash } from './hash.js';
-import { AUTOMATIC_EVENT_TYPES, gameEndedRecord, isEngineEvent, type LogRecord } from './records.js';
+import { AUTOMATIC_EVENT_TYPES, gameEndedRecord, isEngineEvent, type Lang, type LogRecord, type ThemeName } from './records.js';
 import { replayLog } from './replay.js';
 import { checkSeed } from './verify.js';
 
@@ -39,6 +39,9 @@ export interface AuditResult {
   winner?: { winner: string; reason: string };
   /** The game-ended event: the game-over post publishes it, so a copy cut short or changed is caught. */
   ended?: { seq: number; hash: string };
+  /** The game's language and theme (once the header is read): the verdict is printed in them. */
+  lang?: Lang;
+  theme?: ThemeName;
 }
 
 const CHAIN_RULE = 'hash chain (docs/log-format.md: each hash covers the event and the hash before it)';
@@ -65,7 +68,7 @@ export function auditText(text: string, path: string): AuditResult {
     return fail(path, checks, { kind, seq: e.seq, line: e.line, rule: 'the log format (docs/log-format.md)', message: e.problem });
   }
   checks.push('format', 'sequence numbers');
-  const base = { game: log.header.game, events: log.events.length, seeded: Boolean(log.header.seed), commitment: log.header.commitment };
+  const base = { game: log.header.game, events: log.events.length, seeded: Boolean(log.header.seed), commitment: log.header.commitment, lang: log.header.lang, theme: log.header.theme };
 
   if (headerHash(log.header as never) !== log.header.hash) {
     return { ...fail(path, checks, { kind: 'header-changed', seq: null, line: log.headerLine, rule: CHAIN_RULE, message: 'the header was changed after it was written (its hash does not match)' }), ...base };

@@ -28,26 +28,11 @@ import { renderQueued } from '../../src/mail/outbox.js';
 import { gendersOf } from '../../src/log/records.js';
 import { POST_KINDS } from '../../src/render/posts.js';
 import { createGame, logPath, rolesOf, scratchContext, stepOnce, strategy } from './drive.js';
+import { latinWords as latin } from './latin.js';
 
 const NAMES = ['Анна', 'Игорь', 'bob_the_builder', 'Саша', 'Любовь', 'Дмитрий', 'Вера'];
 const c = makeStyle(process.stdout, { NO_COLOR: '1' });
-
-/** The Latin words of a text once names, Ja/Nein and non-words are taken out. */
-function latinWords(text: string, game: string, dir: string): string[] {
-  let rest = text.replace(/\u001b\[[0-9;]*m/g, '');
-  rest = rest.split(dir).join(' ');
-  rest = rest.replace(/[\w.\-/]+\.ya?ml\b/g, ' ');
-  for (const name of NAMES) rest = rest.split(name).join(' ').split(name.replace(/_/g, '\\_')).join(' ');
-  rest = rest.split(game).join(' ')
-    .replace(/`chancery [^`]*`|\bchancery (?:verify|audit)(?: \S+)?/g, ' ')
-    .replace(/(?:\/[\w.\-]+)+/g, ' ')
-    .replace(/\[\/?(?:b|i|list|\*|code|font|size|u)(?:=[^\]]*)?\]/g, ' ')
-    .replace(/\b[0-9a-f]{16,}\b/g, ' ')
-    .replace(/\[[A-Z0-9·]{4,8}\]/g, ' ')
-    .replace(/<[^>\s]+@[^>\s]+>|\S+@\S+/g, ' ')
-    .replace(/SHA-256|\bJa\b|\bNein\b|\bSubject:/g, ' ');
-  return [...rest.matchAll(/[A-Za-z]{2,}/g)].map((m) => m[0]);
-}
+const latinWords = (text: string, game: string, dir: string) => latin(text, { game, dir, names: NAMES });
 
 for (const theme of ['secret-hitler', 'secret-russian', 'service-rat'] as ThemeName[]) {
   test(`given a Russian ${theme} game played to its end, no line, post or email has a Latin word`, async () => {

@@ -4,17 +4,16 @@ import type { VerifyResult } from '../../commands/verify.js';
 import type { MigrateResult } from '../../commands/migrate.js';
 import type { PublishResult } from '../../commands/publish.js';
 import type { Style } from './style.js';
+import { speechOf } from '../../game/speech.js';
+import type { WinReason, Winner } from '../../engine/index.js';
 
 export function formatAudit(r: AuditResult, c: Style): string {
   if (r.ok) {
-    const lines = [`${c.green.bold('clean')}: ${r.log}: ${r.events} events, ${r.retracted} taken back`, c.dim(`checked: ${r.checks.join(', ')}`)];
-    if (!r.seeded) {
-      lines.push(c.dim(r.commitment
-        ? 'the seed is not in the log: run `chancery verify <log> --seed <hex>` with the seed revealed at the end'
-        : 'no seed and no commitment (an imported game): its deal and shuffles were recorded, not generated'));
-    }
-    if (r.winner) lines.push(`the ${r.winner.winner}s won (${r.winner.reason})`);
-    if (r.ended) lines.push(`the game ended at event ${r.ended.seq}, hash ${r.ended.hash}: compare with the game-over post`);
+    const say = speechOf(r.lang, r.theme).audit;
+    const lines = [`${c.green.bold(say.clean)}: ${r.log}: ${say.counts(r.events, r.retracted)}`, c.dim(say.checked(r.checks))];
+    if (!r.seeded) lines.push(c.dim(r.commitment ? say.seedLater : say.noSeed));
+    if (r.winner) lines.push(say.won(r.winner.winner as Winner, r.winner.reason as WinReason));
+    if (r.ended) lines.push(say.ended(r.ended.seq, r.ended.hash));
     return lines.join('\n');
   }
   const p = r.problem!;
@@ -34,10 +33,11 @@ export function formatAuditLine(r: AuditResult, c: Style): string {
 }
 
 export function formatVerify(r: VerifyResult, c: Style): string {
-  if (r.verdict === 'no-seed') return `${c.yellow.bold('not verifiable')}: ${r.note}`;
+  const say = speechOf(r.lang, r.theme).audit;
+  if (r.verdict === 'no-seed') return `${c.yellow.bold(say.notVerifiable)}: ${r.note}`;
   const k = r.checked!;
   const summary = `commitment, ${k.deals} deal${k.deals === 1 ? '' : 's'}, ${k.shuffles} shuffle${k.shuffles === 1 ? '' : 's'}${k.firstPresident !== null ? ', the random first President' : ''}`;
-  if (r.ok) return `${c.green.bold('verified')}: ${r.game}: ${summary} follow from the seed (${r.seedFrom === 'option' ? 'given with --seed' : 'in the log'})`;
+  if (r.ok) return `${c.green.bold(say.verified)}: ${r.game}: ${say.follow(k.deals, k.shuffles, k.firstPresident !== null, r.seedFrom === 'option')}`;
   return [
     `${c.red.bold('MISMATCH')}: ${r.game}: ${r.mismatches.length} mismatch${r.mismatches.length === 1 ? '' : 'es'} (checked: ${summary})`,
     ...r.mismatches.map((m) => `  ${m.seq !== null ? `event ${m.seq}` : 'header'}${m.line ? ` (line ${m.line})` : ''}: ${m.what}`),
