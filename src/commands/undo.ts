@@ -64,7 +64,7 @@ export async function undo(input: UndoInput, ctx: Context): Promise<UndoResult> 
   }
   const warning = [
     ...warnings.map((w) => `${say.undo.warning} ${w}. `),
-    told.length ? `${say.undo.alreadySent(told.map((t) => `${t.player} (${say.mail.message(t.kind)}, ${t.code})`).join(', '))} ` : '',
+    told.length ? `${say.undo.alreadySent(told.map((t) => `${t.player} (${say.mail.message(t.kind)} [${t.code}])`).join(', '))} ` : '',
   ].join('');
   if (!input.yes) {
     if (!ctx.interactive) throw new UsageError(`${warning}${say.undo.needYes(describe(planned), before.log.header.game)}`).inLang(lang);
