@@ -1,6 +1,24 @@
 // The hash chain: the header's hash covers the header; each event's hash covers the event and the
 // hash before it. Editing, inserting, deleting or reordering anything breaks the chain from there on.
+import * as crypto from 'node:crypto';
 import { createHash } from 'node:crypto';
+
+/**
+ * The keys of objects of one shape (the same keys in the same order), sorted and with their JSON
+ * quoting: a log has a few dozen shapes and thousands of records, and every read hashes them all.
+ */
+const shapes = new Map<string, { key: string; quoted: string }[]>();
+
+function sortedKeys(record: Record<string, unknown>): { key: string; quoted: string }[] {
+  const keys = Object.keys(record);
+  const shape = keys.join('\0');
+  let sorted = shapes.get(shape);
+  if (!sorted) {
+    sorted = keys.sort().map((key) => ({ key, quoted: JSON.stringify(key) }));
+    if (shapes.size < 10_000) shapes.set(shape, sorted);
+  }
+  return sorted;
+}
 
 /** JSON with object keys sorted at every level: the same data always gives the same bytes. */
 export function canonicalJson(value: unknown): string {
@@ -12,13 +30,12 @@ export function canonicalJson(value: unknown): string {
     return `${out}]`;
   }
   const record = value as Record<string, unknown>;
-  const keys = Object.keys(record).sort();
   let out = '{';
   let first = true;
-  for (const key of keys) {
+  for (const { key, quoted } of sortedKeys(record)) {
     const v = record[key];
     if (v === undefined) continue;
-    out += `${first ? '' : ','}${JSON.stringify(key)}:${canonicalJson(v)}`;
+    out += `${first ? '' : ','}${quoted}:${typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean' ? JSON.stringify(v) : canonicalJson(v)}`;
     first = false;
   }
   return `${out}}`;
@@ -59,8 +76,11 @@ export function sealedHeader<T extends Rec>(header: T): T {
   return { ...header, players };
 }
 
+/** Node's one-shot digest (20.12 on) where it exists: no Hash object per event. */
+const oneShot = (crypto as { hash?: (algorithm: string, data: string, encoding: 'hex') => string }).hash;
+
 function sha256(text: string): string {
-  return createHash('sha256').update(text).digest('hex');
+  return oneShot ? oneShot('sha256', text, 'hex') : createHash('sha256').update(text).digest('hex');
 }
 
 /** The header's hash: over every header field but `hash` (and never the events) and private contacts. */

@@ -2,6 +2,7 @@
 // numbers and the hash chain. file.ts loads this module on the first read that is not in the
 // log's verified copy (snapshot.ts), so a write on a log it wrote itself loads neither library.
 import { readYamlText, jsYaml } from '../input/yaml.js';
+import { readLayout, type Located } from './layout.js';
 import { eventSchema, headerSchema, describeIssue, issueFacts } from './schema.js';
 import { eventHash, headerHash } from './hash.js';
 import { LogError, locate, type LogFile } from './file.js';
@@ -18,8 +19,11 @@ export function parsePublic(text: string, path: string, checkHashes: boolean): L
   // js-yaml reads several times faster than the \`yaml\` package (which chancery uses to write);
   // the core schema reads YAML 1.2 scalars as \`yaml\` writes them (times stay strings).
   let data: unknown;
+  let where: Located | undefined;
   try {
-    data = readYamlText(text, path);
+    const layout = readLayout(text);
+    if (layout) ({ data, where } = layout);
+    else data = readYamlText(text, path);
   } catch (e) {
     if (e instanceof jsYaml().YAMLException) {
       // The header's language line may still be readable: the problem is then said in it.
@@ -31,15 +35,14 @@ export function parsePublic(text: string, path: string, checkHashes: boolean): L
   }
   const lang = (data as { lang?: unknown } | null)?.lang;
   try {
-    return checkedLog(data, text, path, checkHashes);
+    return checkedLog(data, where ?? locate(text), path, checkHashes);
   } catch (e) {
     if (e instanceof ChanceryError) e.inLang(oneOf(LANGS, lang) ? lang as Lang : undefined);
     throw e;
   }
 }
 
-function checkedLog(data: unknown, text: string, path: string, checkHashes: boolean): LogFile {
-  const where = locate(text);
+function checkedLog(data: unknown, where: Located, path: string, checkHashes: boolean): LogFile {
   const keyLine = (key: unknown) => (typeof key === 'string' ? where.keys.get(key) ?? 1 : 1);
   if (data === null || typeof data !== 'object' || Array.isArray(data)) {
     throw new LogError(path, 1, null, 'a game log is a YAML mapping with a header and `events`', 'shape').saying('log-not-mapping');
