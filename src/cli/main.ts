@@ -7,6 +7,9 @@ import { makeWiring } from './wire.js';
 import { makeStyle, prepareStyle } from './print/style.js';
 import { registerAll } from './register/index.js';
 import { withArgumentsShown } from '../input/text.js';
+import { closeSync, existsSync, openSync, readSync, statSync } from 'node:fs';
+import { resolveGamePath } from '../game/paths.js';
+import { LANGS, oneOf, type Lang } from '../settings.js';
 
 function newProgram(): Command {
   return new Command('chancery')
@@ -68,6 +71,27 @@ export async function main(argv: string[]): Promise<void> {
   setImmediate(() => process.exit(code));
 }
 
+/** The `lang:` of the header of the game a command line names (its first two words after the command), if any. */
+function gameLangNamed(args: string[]): Lang | undefined {
+  for (const arg of args.slice(1, 3)) {
+    if (!arg || arg.startsWith('-')) continue;
+    try {
+      const path = resolveGamePath(arg, process.env, process.cwd());
+      if (!existsSync(path) || !statSync(path).isFile()) continue;
+      // The header comes first; its `lang:` line is enough (the log may be the very thing that is broken).
+      const fd = openSync(path, 'r');
+      const buffer = Buffer.alloc(4096);
+      const head = buffer.toString('utf8', 0, readSync(fd, buffer, 0, buffer.length, 0));
+      closeSync(fd);
+      const lang = /^lang:\s*["']?([a-z]+)/m.exec(head)?.[1];
+      if (oneOf(LANGS, lang)) return lang;
+    } catch {
+      // not a game: nothing to learn
+    }
+  }
+  return undefined;
+}
+
 async function report(e: unknown, json: boolean, args: string[]): Promise<number> {
   if (e instanceof CommanderError) {
     if (e.code === 'commander.helpDisplayed' || e.code === 'commander.version' || e.code === 'commander.help') return 0;
@@ -83,7 +107,9 @@ async function report(e: unknown, json: boolean, args: string[]): Promise<number
   if (e instanceof ChanceryError) {
     // Whatever a message quotes of the command line, at most about 80 characters of each argument
     // and no escape sequence reaches the terminal.
-    // In the game's language where it is known (the log's header, or new --lang).
+    // In the game's language where it is known (the log's header, or new --lang); a command that
+    // failed before it read its log: the language the log's header names, if a game was named.
+    if (!e.lang) e.inLang(gameLangNamed(args));
     const hint = e instanceof UsageError ? e.hint : undefined;
     const worded = e.lang && e.lang !== 'en'
       ? (await import('../render/error-wording.js')).errorWording(e, hint) : { message: e.message, label: 'error', hint };

@@ -32,7 +32,7 @@ const ROLES: ClaimRole[] = ['president', 'chancellor', 'investigator', 'peeker']
 export async function claim(input: ClaimInput, ctx: Context): Promise<ClaimResult> {
   const path = resolveGamePath(input.game, ctx.env, ctx.cwd);
   if (input.as !== undefined && !ROLES.includes(input.as as ClaimRole))
-    throw new UsageError(`--as must be ${ROLES.join(', ')}, not "${input.as}"`);
+    throw new UsageError(`--as must be ${ROLES.join(', ')}, not "${input.as}"`).saying('claim-as', { value: String(input.as), allowed: ROLES.join(', ') });
   let recorded!: ClaimRecorded;
   let state!: State;
   let header!: { lang: 'en' | 'ru'; theme: ThemeName };
@@ -46,15 +46,15 @@ export async function claim(input: ClaimInput, ctx: Context): Promise<ClaimResul
     const index = governmentOf(input.government, view.governments.length, () => latestWith(view.governments, seat));
     const g = view.governments[index - 1];
     const as = (input.as as ClaimRole | undefined) ?? defaultRole(g, seat, input.what, game.state.players);
-    if (!as) throw new UsageError(`${name} was neither President nor Chancellor of government ${index} (${game.state.players[g.president]} > ${game.state.players[g.chancellor]})`, 'name the government with --government N');
+    if (!as) throw new UsageError(`${name} was neither President nor Chancellor of government ${index} (${game.state.players[g.president]} > ${game.state.players[g.chancellor]})`, 'name the government with --government N').saying('claim-not-in-government', { player: name, government: index, president: game.state.players[g.president], chancellor: game.state.players[g.chancellor] });
     if ((as === 'president' || as === 'investigator' || as === 'peeker') && g.president !== seat)
-      throw new UsageError(`${name} was not the President of government ${index}: ${game.state.players[g.president]} was`);
+      throw new UsageError(`${name} was not the President of government ${index}: ${game.state.players[g.president]} was`).saying('claim-not-president', { player: name, government: index, president: game.state.players[g.president] });
     if (as === 'chancellor' && g.chancellor !== seat)
-      throw new UsageError(`${name} was not the Chancellor of government ${index}: ${game.state.players[g.chancellor]} was`);
+      throw new UsageError(`${name} was not the Chancellor of government ${index}: ${game.state.players[g.chancellor]} was`).saying('claim-not-chancellor', { player: name, government: index, chancellor: game.state.players[g.chancellor] });
     if ((as === 'president' || as === 'chancellor') && !g.elected)
-      throw new UsageError(`government ${index} was not elected: nobody drew or passed policies in it`);
-    if (as === 'investigator' && g.power !== 'investigate') throw new UsageError(`government ${index} had no investigation to claim a result of`);
-    if (as === 'peeker' && g.power !== 'peek') throw new UsageError(`government ${index} had no policy peek to claim`);
+      throw new UsageError(`government ${index} was not elected: nobody drew or passed policies in it`).saying('claim-not-elected', { government: index });
+    if (as === 'investigator' && g.power !== 'investigate') throw new UsageError(`government ${index} had no investigation to claim a result of`).saying('claim-no-investigation', { government: index });
+    if (as === 'peeker' && g.power !== 'peek') throw new UsageError(`government ${index} had no policy peek to claim`).saying('claim-no-peek', { government: index });
     parseClaim(input.what, as, game.state.players, g.power === 'investigate' ? g.target : undefined);
     recorded = { type: 'claim-recorded', seat, government: index, claim: input.what.trim(), as };
     return { append: [recorded], at: ctx.now().toISOString(), result: undefined };
@@ -69,10 +69,10 @@ export async function claim(input: ClaimInput, ctx: Context): Promise<ClaimResul
 }
 
 function governmentOf(given: string | undefined, count: number, latest: () => number): number {
-  if (!count) throw new UsageError('no government has been nominated yet: there is nothing to claim about');
+  if (!count) throw new UsageError('no government has been nominated yet: there is nothing to claim about').saying('claim-no-government');
   if (given === undefined) return latest();
   if (!/^\d+$/.test(given) || Number(given) < 1 || Number(given) > count)
-    throw new UsageError(`--government takes a government number from 1 to ${count}, not "${given}"`);
+    throw new UsageError(`--government takes a government number from 1 to ${count}, not "${given}"`).saying('claim-government-number', { count, value: given });
   return Number(given);
 }
 

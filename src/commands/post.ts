@@ -30,7 +30,7 @@ export async function post(input: PostInput, ctx: Context): Promise<PostResult> 
   let kind: PostKind | undefined;
   if (input.kind && input.kind !== 'claims') {
     kind = POST_KINDS.includes(input.kind as PostKind) ? (input.kind as PostKind) : KIND_ALIASES[input.kind];
-    if (!kind) throw new UsageError(`"${input.kind}" is not a kind of post: use ${POST_KINDS.join(', ')} or claims`);
+    if (!kind) throw new UsageError(`"${input.kind}" is not a kind of post: use ${POST_KINDS.join(', ')} or claims`).saying('post-kind', { value: input.kind, allowed: [...POST_KINDS, 'claims'].join(', ') });
   }
   const path = resolveGamePath(input.game, ctx.env, ctx.cwd);
   const game = openGame(path);

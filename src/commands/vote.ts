@@ -23,22 +23,22 @@ export interface VoteResult extends DecisionResult {
 }
 
 export async function vote(input: VoteInput, ctx: Context): Promise<VoteResult> {
-  if (!input.votes.length) throw new UsageError('name at least one vote, like Alice=ja Bob=nein (or seat numbers: 3=nein)');
+  if (!input.votes.length) throw new UsageError('name at least one vote, like Alice=ja Bob=nein (or seat numbers: 3=nein)').saying('vote-none');
   const kept: KeptVote[] = [];
   const replaced: KeptVote[] = [];
   const unchanged: string[] = [];
   const decided = await runDecision(ctx, input.game, (game) => {
     const entries = input.votes.map((pair) => {
       const m = /^(.+?)\s*[=:]\s*(\S+)$/u.exec(pair);
-      if (!m) throw new UsageError(`"${pair}" is not a vote: write player=ja or player=nein`);
+      if (!m) throw new UsageError(`"${pair}" is not a vote: write player=ja or player=nein`).saying('vote-pair', { value: pair });
       const seat = resolvePlayer(m[1], game.state.players);
       const v = parseVoteWord(m[2]);
-      if (!v) throw new UsageError(`"${m[2]}" is not a vote: use ja or nein (yes/no, да/нет also work)`);
+      if (!v) throw new UsageError(`"${m[2]}" is not a vote: use ja or nein (yes/no, да/нет also work)`).saying('vote-word', { value: m[2] });
       return { seat, vote: v };
     });
     const seats = entries.map((e) => e.seat);
     const twice = seats.find((s, i) => seats.indexOf(s) !== i);
-    if (twice !== undefined) throw new UsageError(`${game.state.players[twice]} is given two votes in one command`);
+    if (twice !== undefined) throw new UsageError(`${game.state.players[twice]} is given two votes in one command`).saying('vote-twice', { player: game.state.players[twice] });
     const given = game.state.phase.name === 'election' ? game.state.phase.votes : {};
     const mailed = mailedVoters(game);
     const intents: Intent[] = [];

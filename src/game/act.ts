@@ -44,11 +44,11 @@ export function pickCard(ref: string, hand: Policy[] | null, holder: string): Po
   if (/^\d+$/.test(text)) {
     if (!hand) return 'liberal';
     const n = Number(text);
-    if (n < 1 || n > hand.length) throw new UsageError(`${holder} holds ${hand.length} cards: name one by position 1 to ${hand.length}, or by its policy`);
+    if (n < 1 || n > hand.length) throw new UsageError(`${holder} holds ${hand.length} cards: name one by position 1 to ${hand.length}, or by its policy`).saying('card-position', { player: holder, count: hand.length });
     return hand[n - 1];
   }
   const policy = parsePolicyWord(text);
-  if (!policy) throw new UsageError(`"${ref}" is not a policy: write liberal or fascist (or the card's position in the hand)`);
+  if (!policy) throw new UsageError(`"${ref}" is not a policy: write liberal or fascist (or the card's position in the hand)`).saying('card-word', { value: ref });
   return policy;
 }
 

@@ -61,7 +61,7 @@ export function parseClaim(text: string, as: ClaimRole, players: string[], inves
     const party = words.length ? parsePolicyWord(words[words.length - 1]) : null;
     const who = words.slice(0, -1).filter((w) => !/^(is|was|a|an|—|:)$/iu.test(w)).join(' ');
     if (party && !who && investigated !== undefined) return { kind: 'investigation', target: investigated, party };
-    if (!party || !who) throw new UsageError(`"${text}" is not an investigation claim: write it like "Bob is fascist" or "3 liberal"`);
+    if (!party || !who) throw new UsageError(`"${text}" is not an investigation claim: write it like "Bob is fascist" or "3 liberal"`).saying('claim-investigation', { value: text });
     return { kind: 'investigation', target: resolvePlayer(who, players), party };
   }
   let cards: (Policy | null)[];
@@ -72,7 +72,7 @@ export function parseClaim(text: string, as: ClaimRole, players: string[], inves
   if (cards.some((c) => c === null) || !wanted.includes(cards.length)) {
     const what = as === 'chancellor' ? 'the two cards the Chancellor received' : as === 'peeker' ? 'the three cards seen on top of the deck'
       : 'the three cards the President drew (or the two passed)';
-    throw new UsageError(`"${text}" is not a claim of ${what}: write letters like ${as === 'chancellor' ? 'FL' : 'FFL'}, or the policy words`);
+    throw new UsageError(`"${text}" is not a claim of ${what}: write letters like ${as === 'chancellor' ? 'FL' : 'FFL'}, or the policy words`).saying('claim-cards', { value: text, variant: as === 'chancellor' ? 'chancellor' : as === 'peeker' ? 'peeker' : 'president' });
   }
   return { kind: 'cards', cards: cards as Policy[] };
 }

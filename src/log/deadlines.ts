@@ -46,13 +46,13 @@ export function looksLikeDuration(spec: string): boolean {
 export function parseDeadline(spec: string, now: Date): Date {
   const ms = durationMs(spec);
   if (ms !== null) return new Date(now.getTime() + ms);
-  if (looksLikeDuration(spec)) throw new UsageError(`a deadline of "${shown(spec)}" is out of range: give a duration ${DURATION_RANGE}, like 24h`);
+  if (looksLikeDuration(spec)) throw new UsageError(`a deadline of "${shown(spec)}" is out of range: give a duration ${DURATION_RANGE}, like 24h`).saying('deadline-range', { value: shown(spec) });
   const iso = /^\d{4}-\d\d-\d\dT\d\d:\d\d(:\d\d(\.\d+)?)?(Z|[+-]\d\d:?\d\d)$/i.test(spec.trim()) ? new Date(spec.trim()) : null;
   if (!iso || Number.isNaN(iso.getTime())) {
-    throw new UsageError(`"${shown(spec)}" is not a deadline: give a duration (90m, 24h, 2d) or a time with its zone (2026-12-01T18:00Z, 2026-12-01T20:00+02:00)`);
+    throw new UsageError(`"${shown(spec)}" is not a deadline: give a duration (90m, 24h, 2d) or a time with its zone (2026-12-01T18:00Z, 2026-12-01T20:00+02:00)`).saying('deadline-word', { value: shown(spec) });
   }
-  if (iso <= now) throw new UsageError(`the deadline ${iso.toISOString()} is already past (it is now ${now.toISOString()})`);
-  if (iso.getTime() - now.getTime() > DEADLINE_AHEAD_MAX_MS) throw new UsageError(`the deadline ${iso.toISOString()} is more than a year ahead: give one within a year`);
+  if (iso <= now) throw new UsageError(`the deadline ${iso.toISOString()} is already past (it is now ${now.toISOString()})`).saying('deadline-past', { deadline: iso.toISOString(), now: now.toISOString() });
+  if (iso.getTime() - now.getTime() > DEADLINE_AHEAD_MAX_MS) throw new UsageError(`the deadline ${iso.toISOString()} is more than a year ahead: give one within a year`).saying('deadline-far', { deadline: iso.toISOString() });
   return iso;
 }
 

@@ -82,6 +82,12 @@ test('given a Russian game, a player the moderator names wrongly is refused in R
   assert.is(r.code, 2);
   assert.is(r.stderr, 'ошибка: игрока «Бори» нет: может быть, Борис?\nигроки: 1. Аня, 2. Борис, 3. Вера, 4. Глеб, 5. Даша\n');
   assert.match(runCli(['vote', 'g', '7=ja'], { cwd }).stderr, /^ошибка: места 7 нет: места от 1 до 5/);
+  assert.match(runCli(['vote', 'g', 'Аня=может'], { cwd }).stderr, /^ошибка: «может» — не голос/);
+  // Commands that fail before they read the log learn its language from the header the command names.
+  assert.match(runCli(['status', 'g', '--as', 'Xyz'], { cwd }).stderr, /^ошибка: игрока «Xyz» нет\nигроки: /);
+  assert.match(runCli(['claim', 'g', '1', 'FFL'], { cwd }).stderr, /^ошибка: ещё никого не выдвигали/);
+  assert.match(runCli(['post', 'g', 'nope'], { cwd }).stderr, /^ошибка: «nope» — нет такого поста/);
+  assert.match(runCli(['nominate', 'g', 'Борис', '--deadline', 'soon'], { cwd }).stderr, /^ошибка: «soon» — не срок/);
 });
 
 /** Every `.saying('code'` in src/, with the file it is in. */
