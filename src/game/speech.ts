@@ -143,8 +143,14 @@ function english(t: () => Vocabulary, theme: ThemeName): Speech {
   const card = (p: Policy) => lower(`card.${p}`);
   const policy = w('policy.one');
   const teamLower = (p: Policy) => lower(`teams.${p}`);
-  const reasons: Record<WinReason, string> = {
+  // Secret Hitler keeps its reason codes; another theme says them in its own words (no "hitler-elected" in a Secret Russian game).
+  const reasons: Record<WinReason, string> = theme === 'secret-hitler' ? {
     'five-liberal': 'five-liberal', 'six-fascist': 'six-fascist', 'hitler-elected': 'hitler-elected', 'hitler-executed': 'hitler-executed',
+  } : {
+    'five-liberal': `five ${w('card.liberal')} ${pluralForm(t(), 'en', 'policy', 5)}`,
+    'six-fascist': `six ${w('card.fascist')} ${pluralForm(t(), 'en', 'policy', 6)}`,
+    'hitler-elected': `${w('role.hitler')} elected ${w('chancellor')}`,
+    'hitler-executed': `${w('role.hitler')} executed`,
   };
   const speech: Speech = {
     lang: 'en', theme,

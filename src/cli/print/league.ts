@@ -20,7 +20,8 @@ export function formatList(r: ListResult, c: Style): string {
     const inRussian = say.lang === 'ru';
     const letter = (p: 'liberal' | 'fascist') => lookup(loadVocabulary(say.theme, say.lang), `letters.${p}`);
     const board = `${c.blue(`${letter('liberal')} ${g.liberalPolicies}`)} ${c.red(`${letter('fascist')} ${g.fascistPolicies}`)} ${inRussian ? 'счётчик' : 'tracker'} ${g.electionTracker}`;
-    const over = inRussian ? say.word.gameOver(g.winner?.winner ?? 'liberal', g.winner?.reason ?? 'five-liberal') : `over: the ${g.winner?.winner}s won (${g.winner?.reason})`;
+    const over = inRussian ? say.word.gameOver(g.winner?.winner ?? 'liberal', g.winner?.reason ?? 'five-liberal')
+      : `over: the ${say.word.team(g.winner?.winner ?? 'liberal').toLowerCase()} won (${say.word.reason(g.winner?.reason ?? 'five-liberal')})`;
     const state = g.winner ? c.green(over) : g.waitingFor!;
     const size = inRussian ? `игроков: ${g.players!.length}` : `${g.players!.length} players`;
     const govs = inRussian ? `выдвижений: ${g.governments}` : `${g.governments} governments`;
@@ -37,7 +38,8 @@ export function formatStats(r: StatsResult, c: Style): string {
   for (const u of r.unreadable) lines.push(`${c.red(ru ? 'не читается:' : 'unreadable:')} ${u.error}`);
   if (!r.players.length) return lines.join('\n');
   const rec = (w: WinRecord) => (w.games ? `${w.wins}/${w.games}` : '-');
-  const header = r.lang === 'ru' ? leagueWords(r.lang, r.theme).header : ['Player', 'Games', 'Wins', 'Rate', 'Lib', 'Fas', 'Hitler', 'Pres', 'Chanc', 'Enacted L/F'];
+  // The short English header is Secret Hitler's; another theme's league says its own roles and offices.
+  const header = r.lang === 'ru' || r.theme !== 'secret-hitler' ? leagueWords(r.lang, r.theme).header : ['Player', 'Games', 'Wins', 'Rate', 'Lib', 'Fas', 'Hitler', 'Pres', 'Chanc', 'Enacted L/F'];
   const rows = r.players.map((p) => [p.name, String(p.games), String(p.wins), percent(p.rate), rec(p.role.liberal), rec(p.role.fascist),
     rec(p.role.hitler), String(p.president), String(p.chancellor), `${p.enacted.liberal}/${p.enacted.fascist}`]);
   const widths = header.map((h, i) => Math.max([...h].length, ...rows.map((row) => [...row[i]].length)));

@@ -1,0 +1,46 @@
+// Each theme's words beyond the posts (issue 10 §2): a finished Secret Russian or Service Rat game,
+// in English and in Russian, read through the real binary's `stats`, `list`, `status` and `history`:
+// its roles, offices and the reason it ended are the theme's (seed 000: Loyalists, Subversives, the
+// Secret Russian, Premier, Director; seed 003: Cats, Rats, the Service Rat, Mayor, Ratcatcher), and
+// no Secret Hitler word (Liberal, Fascist, Hitler, Chancellor, their abbreviations) is left.
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { newGame } from '../../src/commands/new.js';
+import { openGame } from '../../src/game/session.js';
+import { runCli } from '../support/cli.js';
+import { hitlerElected, leagueContext, logPath, seed } from './support.js';
+import type { Lang, ThemeName } from '../../src/log/records.js';
+
+const NAMES = ['Alice', 'Bob', 'Carol', 'Dmitri', 'Eve'];
+
+const CASES: { theme: ThemeName; lang: Lang; must: string[] }[] = [
+  { theme: 'secret-russian', lang: 'en', must: ['Loyalist', 'Subversive', 'Secret Russian', 'Premier', 'Director'] },
+  { theme: 'service-rat', lang: 'en', must: ['Cat', 'Rat', 'Service Rat', 'Mayor', 'Ratcatcher'] },
+  { theme: 'secret-russian', lang: 'ru', must: ['Лоялист', 'Подрывник', 'Тайный Русский', 'Премьер', 'Директор'] },
+  { theme: 'service-rat', lang: 'ru', must: ['Кот', 'Крыса', 'Служебная Крыса', 'Мэр', 'Крысолов'] },
+];
+
+/** Secret Hitler's own words and the codes that spell them. */
+const FOREIGN = /\bLiberals?\b|\bFascists?\b|Hitler|hitler|Chancellor|\bChanc\b|\bLib\b|\bFas\b|\bPres\b|Либерал|Фашист|Гитлер|Канцлер/;
+
+for (const { theme, lang, must } of CASES) {
+  test(`given a finished ${lang} ${theme} game, stats, list, status and history say the theme's words only`, async () => {
+    const ctx = leagueContext();
+    await newGame({ id: 'g', players: NAMES, seed: seed(1), option: ['startingFascistPolicies=3'], theme, lang }, ctx);
+    await hitlerElected(ctx, 'g', NAMES, openGame(logPath(ctx, 'g')).state.roles!);
+    const env = { CHANCERY_HOME: ctx.cwd };
+    const out = ['stats', 'list', 'status g', 'history g'].map((args) => {
+      const r = runCli(args.split(' '), { cwd: ctx.cwd, env });
+      assert.is(r.code, 0, `${args}: ${r.stderr}`);
+      return { args, text: r.stdout };
+    });
+    const all = out.map((o) => o.text).join('\n');
+    for (const word of must) assert.ok(all.includes(word), `"${word}" appears:\n${all}`);
+    for (const { args, text } of out) {
+      const bad = text.split('\n').filter((line) => FOREIGN.test(line));
+      assert.equal(bad, [], `${args} has Secret Hitler words:\n${bad.join('\n')}`);
+    }
+  });
+}
+
+test.run();
