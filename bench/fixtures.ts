@@ -12,7 +12,10 @@ export function scratchDir(): string {
   return mkdtempSync(join(tmpdir(), 'chancery-bench-'));
 }
 
-/** A finished random game of `players` seats, as a log file; returns its path. */
+/**
+ * A finished random game of `players` seats, as a log file with the verified copy beside it that
+ * the game's last write leaves in a moderator's folder; returns its path.
+ */
 export function finishedGameLog(dir: string, players: number, seed: string): string {
   const game = playRandomGame({ players, seed, gameId: `bench-${players}` });
   const created = game.events[0] as GameCreated;
@@ -30,7 +33,7 @@ export function finishedGameLog(dir: string, players: number, seed: string): str
     theme: 'secret-hitler',
     lang: 'en',
     house: { onMissingVote: 'wait' },
-  }, game.events.slice(1) as AnyEvent[], new Date(0).toISOString());
+  }, game.events.slice(1) as AnyEvent[], new Date(0).toISOString(), { verified: true });
   return path;
 }
 

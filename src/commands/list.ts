@@ -6,7 +6,7 @@ import { pending, type WinReason } from '../engine/index.js';
 import type { Lang, ThemeName } from '../log/records.js';
 import { speechOf } from '../game/speech.js';
 import { gamesDir } from '../game/paths.js';
-import { openGame } from '../game/session.js';
+import { loadState } from '../log/snapshot.js';
 import { ChanceryError, UsageError } from '../errors.js';
 import type { Context } from '../game/context.js';
 
@@ -54,29 +54,31 @@ export function gameLogs(dir: string): { id: string; path: string }[] {
 
 export async function list(input: ListInput, ctx: Context): Promise<ListResult> {
   const dir = leagueDir(input.dir, ctx);
-  const games = gameLogs(dir).map(({ id, path }): ListedGame => {
-    try {
-      const game = openGame(path);
-      const state = game.state;
-      const { lang, theme } = game.log.header;
-      const p = pending(state);
-      return {
-        id, path,
-        players: state.players.slice(),
-        liberalPolicies: state.liberalPolicies,
-        fascistPolicies: state.fascistPolicies,
-        electionTracker: state.electionTracker,
-        governments: state.governments.length,
-        over: p.kind === 'game-over',
-        ...(p.kind === 'game-over' ? { winner: { winner: p.winner, reason: p.reason } } : {}),
-        pendingKind: p.kind,
-        waitingFor: speechOf(lang, theme).waiting(state),
-        lang, theme,
-      };
-    } catch (e) {
-      if (!(e instanceof ChanceryError)) throw e;
-      return { id, path, error: e.message };
-    }
-  });
+  const games: ListedGame[] = [];
+  for (const { id, path } of gameLogs(dir)) games.push(await listed(id, path));
   return { dir, games };
+}
+
+/** One game's line: from its snapshot when fresh (as status reads it), else by a full read. */
+async function listed(id: string, path: string): Promise<ListedGame> {
+  try {
+    const { state, lang, theme } = await loadState(path);
+    const p = pending(state);
+    return {
+      id, path,
+      players: state.players.slice(),
+      liberalPolicies: state.liberalPolicies,
+      fascistPolicies: state.fascistPolicies,
+      electionTracker: state.electionTracker,
+      governments: state.governments.length,
+      over: p.kind === 'game-over',
+      ...(p.kind === 'game-over' ? { winner: { winner: p.winner, reason: p.reason } } : {}),
+      pendingKind: p.kind,
+      waitingFor: speechOf(lang, theme).waiting(state),
+      lang, theme,
+    };
+  } catch (e) {
+    if (!(e instanceof ChanceryError)) throw e;
+    return { id, path, error: e.message };
+  }
 }

@@ -157,8 +157,9 @@ export function readText(path: string): string {
  */
 const parsed = new Map<string, { text: string; log: LogFile; file: LogFile }>();
 
-function remember(path: string, text: string, file: LogFile): LogFile {
-  const log = withPrivate({ ...file }, {});
+/** Remembers a text's parse: `log` with its private fields when the caller has it (a write), else read in now. */
+function remember(path: string, text: string, file: LogFile, known?: LogFile): LogFile {
+  const log = known ?? withPrivate({ ...file }, {});
   parsed.set(path, { text, log, file });
   return { ...log, events: log.events.slice(), lines: log.lines.slice() };
 }
@@ -384,9 +385,9 @@ export async function appendLocked<T>(
     const file: LogFile = { ...before, events: [...before.events, ...records.map(asWritten)], lines };
     if (state) rememberState(stateKey(file.header, file.events), state);
     saveVerified(path, written, file);
-    remember(path, written, file);
     const after: LogFile = { ...log, events: [...log.events, ...records], lines };
-    return { result, after, appended: records };
+    remember(path, written, file, after);
+    return { result, after: { ...after, events: after.events.slice(), lines: lines.slice() }, appended: records };
   } finally {
     lock.release();
   }

@@ -75,6 +75,8 @@ test('audit parses and checks the log (YAML, schema) and loads no mail, template
 
 test('history and list read logs without mail, templates, the writer or locks', () => {
   for (const args of [['history', 'g'], ['list']]) none(loaded(args, dir), ['fs-native-extensions', ...MAIL, ...RENDERING], args[0]);
+  // list reads each game's snapshot (fresh after status), as status does: no YAML, no schema.
+  none(loaded(['list'], dir), ['js-yaml', 'zod', 'yaml'], 'list');
 });
 
 test('post renders with precompiled templates: the Handlebars runtime, not its compiler; no mail', () => {
