@@ -41,6 +41,13 @@ export function ruleWording(error: RuleError, lang: Lang, overrides: string[] = 
   return text !== undefined ? fill(text, error.params ?? {}, words) : error.message;
 }
 
+/** The rule's name as the language cites it ("RULES §2.3 Vote" in English); the English name when none is written. */
+export function ruleReference(rule: string, lang: Lang, overrides: string[] = []): string {
+  const names = wordingsFor(lang, overrides).rules as Record<string, unknown> | undefined;
+  const named = names?.[rule];
+  return typeof named === 'string' ? named : rule;
+}
+
 /** The sentence written for a code (and its variant, where the code has several), if any. */
 export function entryFor(words: Wordings, code: string, variant: string | number | undefined): string | undefined {
   const entry = words[code];
