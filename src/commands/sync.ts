@@ -21,7 +21,7 @@ export interface SyncInput {
   /** Seconds between polls with --watch. */
   interval?: string;
   /** Called with each pass's report and, when a phase completed, the thread post (watch mode prints as it goes). */
-  onPass?: (report: SyncReport, post: ThreadPost | null) => void;
+  onPass?: (report: SyncReport, post: ThreadPost | null, lang: Lang) => void;
   /** Stops the watch loop (Ctrl-C). */
   signal?: AbortSignal;
   /** The thread post's format for this run: markdown or bbcode (default: the game's own). */
@@ -60,7 +60,7 @@ export async function sync(input: SyncInput, ctx: Context): Promise<SyncResult> 
       const report = await pass(ctx, path, transport, format, input.onProgress);
       const post = report.post;
       if (post) result.post = post;
-      if (input.watch) input.onPass?.(report, post);
+      if (input.watch) input.onPass?.(report, post, header.lang);
       else result.passes.push(report);
       if (!input.watch || input.signal?.aborted) break;
       await sleep(interval * 1000, input.signal);

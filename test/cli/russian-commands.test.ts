@@ -30,7 +30,26 @@ for (const theme of THEMES) {
     };
     run(['new', id, '--players', ...NAMES, '--lang', 'ru', '--theme', theme, '--deadline', '24h', '--on-missing-vote', 'ja', '--seed', 'ab'.repeat(32)], day1, 0);
     run(['play', id], day1, 0);
-    run(['nominate', id, 'Игорь'], day1, 0);
+    // play at a terminal: the nomination (question, preview, confirmation), then the vote prompts
+    // ("not yet" for everyone), then quit: its closing line too.
+    const first = Terminal.chancery(['play', id], { cwd: dir, env: day1 });
+    try {
+      await first.waitFor(/Кого выдвинуть/);
+      first.type(KEYS.enter);
+      await first.waitFor(/Записать это в журнал и отправить письма\?/);
+      first.type(KEYS.enter);
+      // Each voter's own question (a redraw of the one before repeats its text).
+      for (const voter of NAMES) {
+        await first.waitFor(new RegExp(`\\? Голос: ${voter} `));
+        first.type(KEYS.down + KEYS.down + KEYS.enter);
+      }
+      await first.waitFor(/Голоса не введены/);
+      first.type(KEYS.down + KEYS.enter);
+      assert.is(await first.exited, 0);
+    } finally {
+      seen.push({ where: 'play (terminal, nomination and votes)', text: first.screen() });
+    }
+    assert.match(first.screen(), /записано решений: 1/);
     run(['deadline', id], day1, 0);
     run(['deadline', id, '--apply'], day1, 0);
     run(['remind', id], day1, 0);

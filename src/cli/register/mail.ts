@@ -39,9 +39,9 @@ export function registerMailCommands(program: Command, w: Wiring): void {
           const result = await sync({
             game, watch: opts.watch, interval: opts.interval, signal: stop.signal, format: opts.format,
             onProgress: (read, total) => { bar?.update(read, total); if (read === total) bar?.stop(); },
-            onPass: (pass, post) => {
+            onPass: (pass, post, lang) => {
               if (opts.json) { process.stdout.write(`${JSON.stringify({ pass, post })}\n`); return; }
-              const text = [formatPass(pass, c, result0.game), ...formatThreadPost(post, pass.postError, c)].filter(Boolean).join('\n');
+              const text = [formatPass(pass, c, result0.game, lang), ...formatThreadPost(post, pass.postError, c, lang)].filter(Boolean).join('\n');
               if (text) process.stdout.write(`${text}\n`);
             },
           }, w.ctx);
