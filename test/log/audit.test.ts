@@ -9,7 +9,7 @@ import { playRandomGame } from '../../src/sim/random-play.js';
 import { createLogFile, readLog, serializeLog } from '../../src/log/file.js';
 import { eventHash, headerHash } from '../../src/log/hash.js';
 import { FORMAT_VERSION, type LogHeader, type LogRecord } from '../../src/log/records.js';
-import { auditFile, type AuditResult } from '../../src/log/audit.js';
+import { auditFile, auditText, type AuditResult } from '../../src/log/audit.js';
 import { RULESET_NAMES, type GameCreated, type RulesetName } from '../../src/engine/index.js';
 import { checkSeed } from '../../src/log/verify.js';
 
@@ -223,6 +223,98 @@ test('when a retraction takes back the deal, audit refuses it', () => {
   const forged = rehash(header, [...kept, bad]);
   write(path, forged.header, forged.events);
   failsAt(auditFile(path), 'retraction', 3, path);
+});
+
+// docs/log-format.md §6: audit does 1–5 in order and stops at the first problem; its result names
+// the checks that passed, the game, the counts, the seed and commitment, and (when over) the winner
+// and the game-ended record's number and hash, which the game-over post published.
+const ALL_CHECKS = ['format', 'sequence numbers', 'hash chain', 'retractions', 'every event legal', 'shuffles hold exactly the deck and discards', 'deal and shuffles follow from the seed', 'commitment'];
+
+test('§6 given a clean finished log, audit passes every check in order and names the game, the counts, the winner and the game-ended record', () => {
+  const { path, header, events } = finishedLog();
+  const r = auditFile(path);
+  const end = events.find((e) => e.type === 'game-ended')!;
+  assert.equal({ ...r, winner: undefined }, {
+    log: path, ok: true, checks: ALL_CHECKS, retracted: 0, game: header.game, events: events.length, seeded: true, commitment: header.commitment,
+    winner: undefined, ended: { seq: end.seq, hash: end.hash },
+  });
+  assert.equal(r.winner, { winner: (end as { winner: string }).winner, reason: (end as { reason: string }).reason });
+  // An undone end is not the end: undo takes back the last decision and what followed (§5).
+  const automatic = ['roles-dealt', 'deck-shuffled', 'votes-tallied', 'chaos-enacted', 'policies-drawn', 'game-ended'];
+  const last = events.map((e) => automatic.includes(e.type)).lastIndexOf(false);
+  const seqs = events.slice(last).map((e) => e.seq);
+  const undo = { seq: events.length + 1, at: end.at, type: 'retracted', seqs, reason: 'undo', hash: '' } as LogRecord;
+  const reopened = rehash(header, [...events, undo]);
+  write(path, reopened.header, reopened.events);
+  const open = auditFile(path);
+  assert.equal([open.ok, open.retracted, open.winner, open.ended, open.events], [true, seqs.length, undefined, undefined, events.length + 1]);
+  // Without a seed (an imported game), the seed checks are not run.
+  const { seed: _seed, ...unseeded } = header;
+  const plain = rehash({ ...unseeded, commitment: null } as LogHeader, events);
+  write(path, plain.header, plain.events);
+  const imported = auditFile(path);
+  assert.equal([imported.ok, imported.checks, imported.seeded, imported.commitment], [true, ALL_CHECKS.slice(0, 6), false, null]);
+});
+
+test('§6 given a problem at each step, audit stops there: the checks passed before it, the kind, the rule named', () => {
+  const { path, header, events } = finishedLog();
+  const text = serializeLog(header, events);
+  const at = (t: string) => auditText(t, path);
+  let r = at(text.replace(/^game: .*$/m, 'game: other'));
+  assert.equal([r.ok, r.checks, r.problem!.kind, r.problem!.rule, r.problem!.seq, r.problem!.line, r.game, r.events], [false, ['format', 'sequence numbers'], 'header-changed', 'hash chain (docs/log-format.md: each hash covers the event and the hash before it)', null, 1, 'other', events.length]);
+  assert.is(r.problem!.message, 'the header was changed after it was written (its hash does not match)');
+  r = at(text.replace(/^chancery: 2$/m, 'chancery: 9'));
+  assert.equal([r.checks, r.problem!.kind, r.problem!.rule, r.events, r.seeded, r.commitment], [[], 'version', 'the log format (docs/log-format.md)', 0, false, null]);
+  r = at(text.replace(/^ {4}vote: ja$/m, '    vote: maybe'));
+  assert.equal([r.checks, r.problem!.kind], [[], 'shape']);
+  r = at('events: [unclosed\n');
+  assert.is(r.problem!.kind, 'yaml');
+  const illegal = firstOf(events, 'vote-cast');
+  const forged = rehash(header, events.map((e, i) => (i === illegal ? { ...e, seat: 99 } as LogRecord : e)));
+  r = at(serializeLog(forged.header, forged.events));
+  assert.equal([r.checks, r.problem!.kind, r.problem!.rule], [ALL_CHECKS.slice(0, 4), 'illegal-event', 'RULES §1 Setup']);
+  const shuffled = firstOf(events, 'deck-shuffled');
+  const deck = (events[shuffled] as { deck: string[] }).deck;
+  const swapped = deck.slice();
+  const l = deck.indexOf('liberal'), f = deck.lastIndexOf('fascist');
+  [swapped[l], swapped[f]] = [deck[f], deck[l]];
+  const reseeded = rehash(header, events.map((e, i) => (i === shuffled ? { ...e, deck: swapped } as LogRecord : e)));
+  r = at(serializeLog(reseeded.header, reseeded.events));
+  if (r.problem?.kind === 'seed') {
+    assert.equal([r.checks, r.problem.rule, r.problem.seq], [ALL_CHECKS.slice(0, 6), 'the seeded generator (docs/log-format.md)', shuffled + 1]);
+  } else {
+    assert.is(r.problem?.kind, 'illegal-event', 'the swapped cards change a later draw: the rules catch it first');
+  }
+  const missing = auditFile(join(mkdtempSync(join(tmpdir(), 'chancery-audit-')), 'none.yaml'));
+  assert.equal([missing.ok, missing.checks, missing.problem!.kind, missing.problem!.rule, missing.problem!.line], [false, [], 'io', 'the log must be a readable regular file', 0]);
+  assert.match(missing.problem!.message, /^cannot read .*none\.yaml: /);
+});
+
+test('§5 given retractions that break the contract, audit names which: not in effect, not the last decision and what follows, two decisions', () => {
+  const { path, header, events } = finishedLog();
+  const at = (extra: Partial<LogRecord>[], cut: number) => {
+    const kept = events.slice(0, cut);
+    const added = extra.map((x, k) => ({ seq: kept.length + k + 1, at: kept[0].at, type: 'retracted', reason: 'forged', hash: '', ...x }) as LogRecord);
+    const f = rehash(header, [...kept, ...added]);
+    return auditText(serializeLog(f.header, f.events), path);
+  };
+  const vote = firstOf(events, 'vote-cast');
+  const tally = firstOf(events, 'votes-tallied');
+  // Event seqs are 1-based: record i has seq i + 1.
+  let r = at([{ seqs: [tally + 2] }], tally + 1);
+  assert.equal([r.problem!.kind, r.problem!.message], ['retraction', `retracted takes back event ${tally + 2}, which is not an engine event in effect before it`]);
+  assert.is(r.problem!.rule, 'retractions (docs/log-format.md: undo takes back the last decision)');
+  r = at([{ seqs: [vote + 1] }], tally + 1);
+  assert.match(r.problem!.message, new RegExp(`^retracted must take back the last decision and everything after it \\(events ${vote + 1}, .*${tally + 1}\\), not ${vote + 1}$`));
+  const nominated = events.findIndex((e, i) => i < vote && e.type === 'chancellor-nominated');
+  r = at([{ seqs: Array.from({ length: vote - nominated + 1 }, (_, k) => nominated + 1 + k) }], vote + 1);
+  assert.match(r.problem!.message, new RegExp(`^retracted takes back two decisions \\(events ${nominated + 1} and ${nominated + 2}\\): undo takes back one at a time$`));
+  r = at([{ seqs: [1, 2] }], 2);
+  assert.is(r.problem!.message, 'retracted starts at event 1 (roles-dealt), which no person decided');
+  // Two undos in a row each take back the last decision still in effect.
+  r = at([{ seqs: [vote + 1] }, { seqs: [vote] }], vote + 1);
+  assert.ok(r.ok, JSON.stringify(r.problem));
+  assert.is(r.retracted, 2);
 });
 
 test('given a file that is not YAML, audit reports the line', () => {
