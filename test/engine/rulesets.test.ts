@@ -2,7 +2,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { createHash } from 'node:crypto';
-import { DEFAULT_OPTIONS, RULESET_NAMES, apply, drawFirstPresident, parseSeed, rulesetOptions, type Options } from '../../src/engine/index.js';
+import { CHOICE_OPTIONS, DEFAULT_OPTIONS, NUMBER_OPTIONS, OPTION_NAMES, RULESET_NAMES, apply, drawFirstPresident, parseSeed, rulesetOptions, type Options } from '../../src/engine/index.js';
 import { ReferenceStream } from '../support/reference-random.js';
 import { NAMES, given, govern } from './support.js';
 
@@ -84,6 +84,16 @@ test('given firstPresident: random, when a game is created with the seat its see
 
 test('RULES §4: the named rulesets, and custom for options set one by one', () => {
   assert.equal(RULESET_NAMES, ['secret-hitler', 'secret-russian', 'service-rat', 'rebalanced', 'custom']);
+});
+
+test('RULES §4: the options rulesets set, each with the values the table gives', () => {
+  assert.equal(OPTION_NAMES, ['firstPresident', 'termLimitRelaxation', 'trackerReset', 'deck', 'startingFascistPolicies']);
+  assert.equal(CHOICE_OPTIONS, {
+    firstPresident: ['first-listed', 'random'],
+    termLimitRelaxation: ['alive', 'table'],
+    trackerReset: ['on-enactment', 'on-election'],
+  });
+  assert.equal(NUMBER_OPTIONS, ['deck', 'startingFascistPolicies']);
 });
 
 test.run();
