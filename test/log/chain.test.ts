@@ -117,6 +117,7 @@ test('§2a the private file: beside the log in the game\'s folder, 0600, read ba
   const log = join(dir, 'g1.yaml');
   assert.is(privatePath(log), join(dir, 'g1', 'private.jsonl'));
   assert.is(privatePath(join(dir, 'g2.yml')), join(dir, 'g2', 'private.jsonl'));
+  assert.is(privatePath(join(dir, 'g3.yaml-old.yaml')), join(dir, 'g3.yaml-old', 'private.jsonl'), 'only the last extension is dropped');
   assert.is(readPrivate(log), null, 'no private file: a published record');
   appendPrivate(log, []);
   assert.is(readPrivate(log), null, 'nothing to append writes nothing');
@@ -127,13 +128,13 @@ test('§2a the private file: beside the log in the game\'s folder, 0600, read ba
   assert.is(statSync(privatePath(log)).mode & 0o777, 0o600);
   assert.is(statSync(join(dir, 'g1')).mode & 0o777, 0o700);
   assert.equal(readFileSync(privatePath(log), 'utf8'), `${JSON.stringify(a)}\n${JSON.stringify(b)}\n`);
-  writeFileSync(privatePath(log), `${readFileSync(privatePath(log), 'utf8')}\n   \n["not an entry"]\n{"private": 1, "salt": "s", "fields": {}}\n{"private": "p", "salt": "s"}\n{"private": "q", "salt": 5, "fields": {}}\n{"private": "x", "salt": "s", "fields": 1}\n{"private": "cut`);
+  writeFileSync(privatePath(log), `${readFileSync(privatePath(log), 'utf8')}\n   \n["not an entry"]\n{"private": 1, "salt": "s", "fields": {}}\n{"private": "p", "salt": "s"}\n{"private": "q", "salt": 5, "fields": {}}\n{"private": "x", "salt": "s", "fields": 1}\nnull\n{"private": "cut`);
   const entries = readPrivate(log)!;
   assert.equal([...entries.keys()], [a.private, b.private]);
   assert.equal(entries.get(b.private), b);
   assert.is(entryProblem(a.private, a), null);
   assert.match(entryProblem(a.private, undefined)!, new RegExp(`^its private part \\(commitment ${a.private.slice(0, 12)}…\\) is missing from the private file$`));
-  assert.match(entryProblem(a.private, { ...a, fields: { messageId: '<changed>' } })!, /does not match its commitment .*the private file was changed/);
+  assert.is(entryProblem(a.private, { ...a, fields: { messageId: '<changed>' } }), `its private part does not match its commitment ${a.private.slice(0, 12)}… (the private file was changed)`);
 });
 
 test.run();
