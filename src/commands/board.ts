@@ -21,7 +21,7 @@ export interface BoardResult {
 }
 
 export async function board(input: BoardInput, ctx: Context): Promise<BoardResult> {
-  if (input.png && input.svg) throw new UsageError('give --png or --svg, not both');
+  if (input.png && input.svg) throw new UsageError('give --png or --svg, not both').saying('board-both');
   const path = resolveGamePath(input.game, ctx.env, ctx.cwd);
   const game = openGame(path);
   const { theme, lang } = game.log.header;
@@ -31,7 +31,7 @@ export async function board(input: BoardInput, ctx: Context): Promise<BoardResul
     try {
       writeFileSync(file, data);
     } catch (e) {
-      throw new OperationError('file', `cannot write ${file}: ${(e as Error).message}`);
+      throw new OperationError('file', `cannot write ${file}: ${(e as Error).message}`).saying('file-write', { file, reason: (e as NodeJS.ErrnoException).code ?? (e as Error).message }).inLang(lang);
     }
   };
   if (input.png) {

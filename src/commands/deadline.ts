@@ -47,7 +47,7 @@ export interface DeadlineResult {
 export async function deadline(input: DeadlineInput, ctx: Context): Promise<DeadlineResult> {
   const path = resolveGamePath(input.game, ctx.env, ctx.cwd);
   if (!existsSync(path)) throw new UsageError(`no game log at ${path}`);
-  if (input.when && input.apply) throw new UsageError('set a deadline or apply the one that passed, not both in one command');
+  if (input.when && input.apply) throw new UsageError('set a deadline or apply the one that passed, not both in one command').saying('deadline-both');
   const now = ctx.now();
   let set = false;
   let note: string | undefined;
@@ -56,13 +56,15 @@ export async function deadline(input: DeadlineInput, ctx: Context): Promise<Dead
     const { header, events } = game.log;
     const waiting = awaited(game.state);
     if (input.when) {
-      if (!waiting) throw new UsageError(`${header.game} waits for nobody (${game.state.phase.name === 'over' ? 'it is over' : 'an automatic step is due'}): there is no phase to give a deadline`);
+      if (!waiting) throw new UsageError(`${header.game} waits for nobody (${game.state.phase.name === 'over' ? 'it is over' : 'an automatic step is due'}): there is no phase to give a deadline`)
+        .saying('deadline-nobody', { game: header.game, variant: game.state.phase.name === 'over' ? 'over' : 'automatic' }).inLang(header.lang);
       set = true;
       return { record: [deadlineSet(input.when, now, phaseOpener(events)!.seq)], post: false };
     }
     if (!input.apply) return { post: false };
     const current = phaseDeadline(header, events);
-    if (!current) throw new UsageError(`${header.game} has no deadline for this phase: set one with chancery deadline ${input.game} 24h`);
+    if (!current) throw new UsageError(`${header.game} has no deadline for this phase: set one with chancery deadline ${input.game} 24h`)
+      .saying('deadline-none', { game: header.game, command: `chancery deadline ${input.game} 24h` }).inLang(header.lang);
     if (Date.parse(current.deadline) > now.getTime()) {
       note = speechOf(header.lang, header.theme).house.notPassed(describeRemaining(current.deadline, now, header.lang));
       return { post: false };

@@ -32,7 +32,8 @@ export async function dossier(input: DossierInput, ctx: Context): Promise<Dossie
   if (!existsSync(path)) throw new UsageError(`no game log at ${path}`);
   const outcome = await commit(ctx, path, (game) => {
     const seat = resolvePlayer(input.player, game.state.players);
-    if (!game.state.roles) throw new UsageError(`${game.log.header.game} has not dealt the roles yet: there is no dossier to send`);
+    if (!game.state.roles) throw new UsageError(`${game.log.header.game} has not dealt the roles yet: there is no dossier to send`)
+      .saying('dossier-not-dealt', { game: game.log.header.game }).inLang(game.log.header.lang);
     const mail = catchUpMessages(game.log, game.state, seat, game.log.events.length, outboxOf(game.log, ctx.env));
     return { record: mail, result: { seat, mail }, post: false };
   });

@@ -36,7 +36,8 @@ export async function migrate(input: MigrateInput, ctx: Context): Promise<Migrat
     const problem = migrationProblem(text, out.text, path);
     if (problem) throw new OperationError('migrate', `${path}: ${problem}`);
     const backup = join(dirname(privatePath(path)), `${basename(path).replace(/\.ya?ml$/, '')}.v${log.header.chancery}.yaml`);
-    if (existsSync(backup)) throw new OperationError('migrate', `${backup} already exists: move it away first (it would be overwritten by this log's old version)`);
+    if (existsSync(backup)) throw new OperationError('migrate', `${backup} already exists: move it away first (it would be overwritten by this log's old version)`)
+      .saying('migrate-backup-exists', { path: backup }).inLang(log.header.lang);
     mkdirSync(dirname(backup), { recursive: true, mode: 0o700 });
     copyFileSync(path, backup);
     chmodSync(backup, 0o600);

@@ -44,14 +44,17 @@ export async function publish(input: PublishInput, ctx: Context): Promise<Publis
     write(outDir, recordPath, text);
     return { game: header.game, live: true, record: recordPath, bytes: { record: Buffer.byteLength(text) }, commitment: header.commitment };
   }
-  if (!over) throw new UsageError(`${header.game} is not over yet: its log holds the seed, the deal and every hand. Publish it after the game-over post, or pass --live for the public view alone`);
-  if (header.chancery < 2) throw new UsageError(`${header.game} is a format-${header.chancery} log: its hash chain covers the players' addresses. Run \`chancery migrate ${input.game}\` first (docs/log-format.md §0)`);
+  if (!over) throw new UsageError(`${header.game} is not over yet: its log holds the seed, the deal and every hand. Publish it after the game-over post, or pass --live for the public view alone`)
+    .saying('publish-not-over', { game: header.game }).inLang(header.lang);
+  if (header.chancery < 2) throw new UsageError(`${header.game} is a format-${header.chancery} log: its hash chain covers the players' addresses. Run \`chancery migrate ${input.game}\` first (docs/log-format.md §0)`)
+    .saying('publish-old-format', { game: header.game, version: header.chancery, command: `chancery migrate ${input.game}` }).inLang(header.lang);
 
   const text = readFileSync(path, 'utf8');
-  const problem = privateFieldIn(text, path);
-  if (problem) throw new UsageError(`${path}: ${problem}: it cannot be published as it is`);
+  const found = privateFieldIn(text, path);
+  if (found) throw new UsageError(`${path}: ${found.problem}: it cannot be published as it is`).saying('publish-private', { path, ...found.facts }).inLang(header.lang);
   const audit = auditText(text, recordPath);
-  if (!audit.ok) throw new UsageError(`${path} does not audit clean, so it is not published: ${audit.problem!.message}`);
+  if (!audit.ok) throw new UsageError(`${path} does not audit clean, so it is not published: ${audit.problem!.message}`)
+    .saying('publish-audit', { path, seq: audit.problem!.seq ?? '', line: audit.problem!.line ?? '', problem: audit.problem!.message }).inLang(header.lang);
   const fileName = `${header.game}.public.yaml`;
   const page = replayPage(text, recordPath, fileName);
   const pagePath = join(outDir, `${header.game}.html`);
@@ -66,14 +69,15 @@ export async function publish(input: PublishInput, ctx: Context): Promise<Publis
 }
 
 /** A private field written into the log itself (by hand, or by an older chancery), or null. */
-function privateFieldIn(text: string, path: string): string | null {
+/** The first private field the log's text still carries, in English and as facts for its wording. */
+function privateFieldIn(text: string, path: string): { problem: string; facts: Record<string, string | number> } | null {
   const log = parseLog(text, path, { private: false });
   const player = log.header.players.findIndex((p) => PRIVATE_PLAYER_FIELDS.some((k) => (p as unknown as Record<string, unknown>)[k] !== undefined));
-  if (player >= 0) return `the header carries seat ${player + 1}'s contact`;
+  if (player >= 0) return { problem: `the header carries seat ${player + 1}'s contact`, facts: { variant: 'header', seat: player + 1 } };
   for (const r of log.events) {
     const hidden = PRIVATE_FIELDS[r.type] ?? [];
     const found = hidden.find((k) => (r as unknown as Record<string, unknown>)[k] !== undefined);
-    if (found) return `event ${r.seq} (${r.type}) carries \`${found}\` in the log`;
+    if (found) return { problem: `event ${r.seq} (${r.type}) carries \`${found}\` in the log`, facts: { variant: 'event', seq: r.seq, type: r.type, field: found } };
   }
   return null;
 }

@@ -48,9 +48,11 @@ export async function remind(input: RemindInput, ctx: Context): Promise<RemindRe
     const { header, events } = game.log;
     const format = postFormatOf(header, input.format);
     const waiting = awaited(game.state);
-    if (!waiting) throw new UsageError(`${header.game} waits for nobody${game.state.phase.name === 'over' ? ': it is over' : ''}`);
+    if (!waiting) throw new UsageError(`${header.game} waits for nobody${game.state.phase.name === 'over' ? ': it is over' : ''}`)
+      .saying('remind-nobody', { game: header.game, variant: game.state.phase.name === 'over' ? 'over' : 'automatic' }).inLang(header.lang);
     const current = phaseDeadline(header, events);
-    if (!current) throw new UsageError(`this phase of ${header.game} has no deadline to remind of: set one with chancery deadline ${input.game} 24h (or create games with new --deadline)`);
+    if (!current) throw new UsageError(`this phase of ${header.game} has no deadline to remind of: set one with chancery deadline ${input.game} 24h (or create games with new --deadline)`)
+      .saying('remind-no-deadline', { game: header.game, command: `chancery deadline ${input.game} 24h` }).inLang(header.lang);
     const before = remindedFor(events, current.deadline);
     // Nominations and powers are announced in the thread, not answered by email: the thread line
     // names the President, and only those with a question in their mailbox are emailed.

@@ -48,24 +48,24 @@ export interface ReplaceResult {
 export async function replace(input: ReplaceInput, ctx: Context): Promise<ReplaceResult> {
   const path = resolveGamePath(input.game, ctx.env, ctx.cwd);
   if (!existsSync(path)) throw new UsageError(`no game log at ${path}`);
-  if (!input.name?.trim()) throw new UsageError('give the name of the player who takes the seat, like: chancery replace friday Carol Zoe');
+  if (!input.name?.trim()) throw new UsageError('give the name of the player who takes the seat, like: chancery replace friday Carol Zoe').saying('replace-no-name', { game: input.game });
   const name = checkedName(input.name, 'replace');
   const email = input.email === undefined ? undefined : checkedAddress(input.email, '--email');
-  if (input.timezone !== undefined && !validTimeZone(input.timezone)) throw new UsageError(`--timezone: "${shown(input.timezone)}" is not a time zone (use an IANA name like Europe/Berlin)`);
+  if (input.timezone !== undefined && !validTimeZone(input.timezone)) throw new UsageError(`--timezone: "${shown(input.timezone)}" is not a time zone (use an IANA name like Europe/Berlin)`).saying('replace-timezone', { value: shown(input.timezone) });
   const gender = input.gender === undefined ? undefined : parseGender(input.gender);
-  if (gender === null) throw new UsageError(`--gender: "${shown(input.gender!)}" is not one: use female or male, or leave it out when unknown`);
+  if (gender === null) throw new UsageError(`--gender: "${shown(input.gender!)}" is not one: use female or male, or leave it out when unknown`).saying('replace-gender', { value: shown(input.gender!) });
   if (!email && loadMailConfig(path, ctx.env).transport !== 'local') {
-    throw new UsageError(`${input.game} sends real mail: give the new player's address with --email`);
+    throw new UsageError(`${input.game} sends real mail: give the new player's address with --email`).saying('replace-email', { game: input.game });
   }
 
   let made: { seat: number; previous: string; contact: ContactChanged; mail: MessageQueued[]; post: string } | undefined;
   const outcome = await commit(ctx, path, (game) => {
     const { state, log } = game;
-    if (!state.roles) throw new UsageError(`${log.header.game} has not dealt the roles yet: change the roster with a new game instead`);
+    if (!state.roles) throw new UsageError(`${log.header.game} has not dealt the roles yet: change the roster with a new game instead`).saying('replace-not-dealt', { game: log.header.game }).inLang(log.header.lang);
     const format = postFormatOf(log.header, input.format);
     const seat = resolvePlayer(input.old, state.players);
     const taken = state.players.findIndex((p, s) => s !== seat && nameKey(p) === nameKey(name));
-    if (taken >= 0) throw new UsageError(`${state.players[taken]} already plays seat ${taken + 1}: two players cannot share a name (names are compared without case or width)`);
+    if (taken >= 0) throw new UsageError(`${state.players[taken]} already plays seat ${taken + 1}: two players cannot share a name (names are compared without case or width)`).saying('replace-name-taken', { player: state.players[taken], seat: taken + 1 }).inLang(log.header.lang);
     // The new player's own address and zone (UTC unless given: the leaver's zone is not theirs).
     const contact: ContactChanged = { type: 'contact-changed', seat, email: (email ?? placeholderAddress(log, seat)).toLowerCase(), timezone: input.timezone ?? 'UTC', ...(gender ? { gender } : {}) };
     return {

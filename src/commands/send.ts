@@ -20,7 +20,8 @@ export async function send(input: { game: string }, ctx: Context): Promise<SendR
   const result = { game: input.game, ...report, stillQueued, lang: log.header.lang };
   if (report.failed.length) {
     const first = report.failed[0];
-    throw new OperationError('mail', `${report.failed.length} message(s) not sent, still queued (first: ${first.kind} to ${first.to} <${first.address}>: ${first.error}); run chancery send ${input.game} again`);
+    throw new OperationError('mail', `${report.failed.length} message(s) not sent, still queued (first: ${first.kind} to ${first.to} <${first.address}>: ${first.error}); run chancery send ${input.game} again`)
+      .saying('send-failed', { count: report.failed.length, player: first.to, address: first.address, error: first.error, command: `chancery send ${input.game}` }).inLang(log.header.lang);
   }
   return result;
 }

@@ -31,7 +31,7 @@ export async function status(input: StatusInput, ctx: Context): Promise<StatusRe
   const path = resolveGamePath(input.game, ctx.env, ctx.cwd);
   let upTo: number | undefined;
   if (input.at !== undefined) {
-    if (!/^\d+$/.test(input.at)) throw new UsageError(`--at takes an event sequence number, not "${input.at}"`);
+    if (!/^\d+$/.test(input.at)) throw new UsageError(`--at takes an event sequence number, not "${input.at}"`).saying('status-at', { value: input.at });
     upTo = Number(input.at);
   }
   let state, lastSeq: number, lang: Lang, theme: ThemeName;
@@ -42,7 +42,7 @@ export async function status(input: StatusInput, ctx: Context): Promise<StatusRe
     const { openGame } = await import('../game/session.js');
     const game = openGame(path, { upTo });
     lastSeq = game.log.events.length;
-    if (upTo > lastSeq) throw new UsageError(`--at ${upTo}: the log has only ${lastSeq} events`);
+    if (upTo > lastSeq) throw new UsageError(`--at ${upTo}: the log has only ${lastSeq} events`).saying('status-at-beyond', { seq: upTo, count: lastSeq }).inLang(game.log.header.lang);
     state = game.state;
     ({ lang, theme } = game.log.header);
   }
@@ -50,7 +50,7 @@ export async function status(input: StatusInput, ctx: Context): Promise<StatusRe
   let as: string | undefined;
   if (input.as) {
     const seat = resolvePlayer(input.as, state.players);
-    if (!state.roles) throw new UsageError('the roles are not dealt yet at that point');
+    if (!state.roles) throw new UsageError('the roles are not dealt yet at that point').saying('status-not-dealt').inLang(lang);
     view = playerView(state, seat);
     as = state.players[seat];
   }

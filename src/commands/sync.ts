@@ -52,7 +52,8 @@ export async function sync(input: SyncInput, ctx: Context): Promise<SyncResult> 
   const header = readLog(path).header;
   const format = postFormatOf(header, input.format);
   const interval = Number(input.interval ?? 5);
-  if (!(interval >= 0.1 && interval <= 3600)) throw new UsageError(`--interval takes a number of seconds from 0.1 to 3600, not "${shown(String(input.interval))}"`);
+  if (!(interval >= 0.1 && interval <= 3600)) throw new UsageError(`--interval takes a number of seconds from 0.1 to 3600, not "${shown(String(input.interval))}"`)
+    .saying('sync-interval', { value: shown(String(input.interval)) }).inLang(header.lang);
   const transport = await openTransport(loadMailConfig(path, ctx.env), gameMailDir(path), ctx.env);
   const result: SyncResult = { game: header.game, lang: header.lang, passes: [], post: null };
   try {

@@ -9,6 +9,6 @@ const STEPS = ['request', 'agree', 'refuse'] as const;
 
 export async function veto(input: VetoInput, ctx: Context): Promise<DecisionResult> {
   const step = STEPS.find((s) => s === input.action.trim().toLowerCase());
-  if (!step) throw new UsageError(`"${input.action}" is not a veto step: write request (the Chancellor), agree or refuse (the President)`);
+  if (!step) throw new UsageError(`"${input.action}" is not a veto step: write request (the Chancellor), agree or refuse (the President)`).saying('veto-step', { value: input.action, game: input.game });
   return runDecision(ctx, input.game, () => ({ intents: [{ type: 'veto', step }] }), { format: input.format });
 }

@@ -35,21 +35,23 @@ export async function confirmHeld(ctx: Context, path: string, messageId: string,
     const about = log.events.filter((e): e is LogRecord & ReplyReceived => e.type === 'reply-received' && e.messageId === messageId);
     const held = about.find((r) => r.outcome === 'held');
     if (!held) {
-      throw new UsageError(about.length
-        ? `the reply ${messageId} was not held: it was ${about[about.length - 1].outcome}`
-        : `no reply ${messageId} in ${log.header.game}: the held replies are listed by chancery sync`);
+      const outcome = about[about.length - 1]?.outcome;
+      throw new UsageError(outcome
+        ? `the reply ${messageId} was not held: it was ${outcome}`
+        : `no reply ${messageId} in ${log.header.game}: the held replies are listed by chancery sync`)
+        .saying(outcome ? 'confirm-not-held' : 'confirm-unknown', { id: messageId, game: log.header.game, command: `chancery sync ${log.header.game}`, ...(outcome ? { variant: outcome } : {}) });
     }
-    if (about.some((r) => r.outcome === 'applied')) throw new UsageError(`the reply ${messageId} is already applied`);
-    if (held.seat === null || !held.readAs) throw new UsageError(`the reply ${messageId} holds no answer that could be read: there is nothing to confirm`);
+    if (about.some((r) => r.outcome === 'applied')) throw new UsageError(`the reply ${messageId} is already applied`).saying('confirm-applied', { id: messageId });
+    if (held.seat === null || !held.readAs) throw new UsageError(`the reply ${messageId} holds no answer that could be read: there is nothing to confirm`).saying('confirm-unread', { id: messageId });
     const seat = held.seat;
     const queued = log.events.filter((e): e is LogRecord & Queued => e.type === 'message-queued');
     const prompt = openPromptFor(queued, game.state, seat, promptEpoch(game.effective));
-    if (!prompt) throw new UsageError(`too late: the game no longer waits for ${game.state.players[seat]}'s answer`);
+    if (!prompt) throw new UsageError(`too late: the game no longer waits for ${game.state.players[seat]}'s answer`).saying('confirm-too-late', { player: game.state.players[seat] });
     // The same words read again, for the question open now (older records kept only what they were read as).
     const words = held.quote ?? held.readAs;
     const reading = readAnswer(words, answerContext(log.header, game.state, prompt.prompt as PromptKind, seat));
     const fields = readingFields(reading, prompt.prompt as PromptKind, wordingOf(log, ctx.env));
-    if (!reading.ok) throw new UsageError(`"${words}" is not an answer to ${game.state.players[seat]}'s open question: ${fields.detail}`);
+    if (!reading.ok) throw new UsageError(`"${words}" is not an answer to ${game.state.players[seat]}'s open question: ${fields.detail}`).saying('confirm-not-answer', { value: words, player: game.state.players[seat], detail: fields.detail ?? '' });
     const intent = intentOf(reading.event);
     const decided = decide(intent, game.state, randomSourceOf(log));
     if (!decided.ok) throw new RuleRefusal(decided.error);

@@ -1,0 +1,95 @@
+// A wrong command on a Russian game is refused in Russian: the label "ошибка:" and the sentence
+// after it, for the usage errors of the commands run on a game under way (replace, deadline,
+// remind, reply, mail confirm, publish, status, veto, post, board, sync). Each case is a command a
+// moderator could mistype; the expectation is the rule "no English word in a Russian game"
+// (GUIDE.md, issue 10), so the only Latin left may be the players' names, the game's id, message
+// ids, flags with their values and the `chancery …` commands the moderator is told to run.
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { FIXED_SEED, runCli, scratch } from '../support/cli.js';
+import { latinWords } from './latin.js';
+
+const NAMES = ['Анна', 'Борис', 'Вера', 'Глеб', 'Даша'];
+const env = { CHANCERY_NOW: '2026-12-01T10:00:00Z' };
+
+/** Latin words of a Russian error once what the moderator typed («quoted», an id, a --flag and its value) is taken out. */
+function english(stderr: string, cwd: string, typed: string[]): string[] {
+  let text = stderr;
+  for (const t of typed) text = text.split(t).join(' ');
+  text = text.replace(/«[^»]*»/g, ' ').replace(/--[a-z-]+(?:[ =][\w/.]+)?/g, ' ');
+  return latinWords(text, { game: 'g', dir: cwd, names: NAMES });
+}
+
+test('given a Russian game under way, each wrong command is refused in Russian, exits non-zero and changes nothing', () => {
+  const cwd = scratch();
+  const ok = (args: string[]) => {
+    const r = runCli(args, { cwd, env });
+    assert.is(r.code, 0, `${args.join(' ')}: ${r.stderr}`);
+    return r.stdout;
+  };
+  ok(['new', 'g', '--lang', 'ru', '--players', ...NAMES, '--seed', FIXED_SEED]);
+  ok(['nominate', 'g', 'Борис']);
+  const doubtful = JSON.parse(ok(['reply', 'g', 'Анна', 'может быть, посмотрим', '--json'])).messageId as string;
+  const applied = JSON.parse(ok(['reply', 'g', 'Вера', 'за', '--json'])).messageId as string;
+  ok(['sync', 'g']);
+  const log = join(cwd, 'games', 'g.yaml');
+  const before = readFileSync(log, 'utf8');
+
+  // [command line, what the Russian sentence says, what the moderator typed that may stay Latin]
+  const cases: [string[], RegExp, string[]][] = [
+    [['replace', 'g', 'Xyz', 'Олег'], /^ошибка: игрока «Xyz» нет/, []],
+    [['replace', 'g', 'Анна', 'Борис'], /^ошибка: Борис уже занимает место 2/, []],
+    [['replace', 'g', 'Анна', ''], /^ошибка: назовите игрока, который займёт место/, []],
+    [['replace', 'g', 'Анна', 'Олег', '--timezone', 'Mars/Olympus'], /^ошибка: --timezone: «Mars\/Olympus» — не часовой пояс/, []],
+    [['replace', 'g', 'Анна', 'Олег', '--gender', 'x'], /^ошибка: --gender: «x» — не пол/, []],
+    [['deadline', 'g', '5x'], /^ошибка: «5x» — не срок/, []],
+    [['deadline', 'g', '24h', '--apply'], /^ошибка: задайте срок или примените прошедший/, []],
+    [['deadline', 'g', '--apply'], /^ошибка: у этой фазы игры g нет срока: задайте его командой chancery deadline g 24h$/m, []],
+    [['remind', 'g'], /^ошибка: у этой фазы игры g нет срока, о котором можно напомнить/, []],
+    [['reply', 'g', 'Xyz', 'да'], /^ошибка: игрока «Xyz» нет/, []],
+    [['reply', 'g', 'Анна', ''], /^ошибка: напишите текст ответа/, []],
+    [['mail', 'confirm', 'g', 'abc'], /^ошибка: в игре g нет ответа <abc>: задержанные ответы показывает chancery sync g/, ['<abc>']],
+    [['mail', 'confirm', 'g', applied], /^ошибка: ответ .* не задержан: он уже применён/, [applied]],
+    [['mail', 'confirm', 'g', doubtful], /^ошибка: ответ .* не задержан: он был прочитан неоднозначно/, [doubtful]],
+    [['publish', 'g'], /^ошибка: игра g ещё не окончена/, []],
+    [['status', 'g', '--at', 'x'], /^ошибка: --at: нужен номер события, а не «x»/, []],
+    [['status', 'g', '--at', '999'], /^ошибка: --at 999: событий в журнале всего \d+/, []],
+    [['veto', 'g', 'maybe'], /^ошибка: «maybe» — не шаг вето/, []],
+    [['post', 'g', '--format', 'html'], /^ошибка: --format: нужно/, []],
+    [['board', 'g', '--png', 'a.png', '--svg', 'b.svg'], /^ошибка: укажите --png или --svg, но не оба/, []],
+    [['sync', 'g', '--interval', '0'], /^ошибка: --interval: нужно число секунд/, []],
+  ];
+  // Every case is run and every miss listed, so one failure shows them all.
+  const wrong: string[] = [];
+  for (const [args, ru, typed] of cases) {
+    const r = runCli(args, { cwd, env });
+    const what = args.map((a) => a || "''").join(' ');
+    if (r.code <= 0) wrong.push(`${what}: exit ${r.code}`);
+    if (!ru.test(r.stderr)) wrong.push(`${what}: says ${r.stderr.trim()}`);
+    else if (english(r.stderr, cwd, typed).length) wrong.push(`${what}: English ${english(r.stderr, cwd, typed).join(' ')} in ${r.stderr.trim()}`);
+    if (readFileSync(log, 'utf8') !== before) wrong.push(`${what}: the log changed`);
+  }
+  assert.equal(wrong, [], wrong.join('\n'));
+  assert.is(cases.length, 21);
+});
+
+test('given a Russian game, each refusal above names its code in --json; an English game keeps its English sentence', () => {
+  const cwd = scratch();
+  assert.is(runCli(['new', 'g', '--lang', 'ru', '--players', ...NAMES, '--seed', FIXED_SEED], { cwd, env }).code, 0);
+  const said = (args: string[]) => JSON.parse(runCli([...args, '--json'], { cwd, env }).stdout).error;
+  assert.is(said(['replace', 'g', 'Анна', 'Борис']).said.code, 'replace-name-taken');
+  assert.is(said(['deadline', 'g', '--apply']).said.code, 'deadline-none');
+  assert.is(said(['publish', 'g']).said.code, 'publish-not-over');
+  assert.is(said(['mail', 'confirm', 'g', 'abc']).said.code, 'confirm-unknown');
+  assert.is(said(['publish', 'g']).lang, 'ru');
+
+  const en = scratch();
+  assert.is(runCli(['new', 'g', '--players', 'Ann', 'Bob', 'Cid', 'Dan', 'Eve', '--seed', FIXED_SEED], { cwd: en, env }).code, 0);
+  assert.match(runCli(['replace', 'g', 'Ann', 'Bob'], { cwd: en, env }).stderr, /^error: Bob already plays seat 2: two players cannot share a name/);
+  assert.match(runCli(['publish', 'g'], { cwd: en, env }).stderr, /^error: g is not over yet: its log holds the seed/);
+  assert.match(runCli(['mail', 'confirm', 'g', 'abc'], { cwd: en, env }).stderr, /^error: no reply <abc> in g: the held replies are listed by chancery sync/);
+});
+
+test.run();
