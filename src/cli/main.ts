@@ -11,13 +11,20 @@ import { closeSync, existsSync, openSync, readSync, statSync } from 'node:fs';
 import { resolveGamePath } from '../game/paths.js';
 import { LANGS, oneOf, type Lang } from '../settings.js';
 
+/** The command line being run: commander's own errors (a missing argument…) are worded by report() in the language of the game it names. */
+let commandLine: string[] = [];
+
 function newProgram(): Command {
   return new Command('chancery')
     .description('A moderator\'s assistant for play-by-post Secret Hitler, Secret Russian and Service Rat')
     .version(process.env.npm_package_version ?? '0.1.0')
     .showSuggestionAfterError(true)
     .exitOverride()
-    .configureOutput({ writeErr: (s) => process.stderr.write(s) });
+    .configureOutput({
+      writeErr: (s) => process.stderr.write(s),
+      // In English commander says it; in a game of another language report() words it.
+      outputError: (s, write) => { if ((gameLangNamed(commandLine) ?? 'en') === 'en') write(s); },
+    });
 }
 
 /** Stands in for the commands a run does not need: every call on it is accepted and ignored. */
@@ -55,6 +62,7 @@ export function buildProgram(argv?: string[]): Command {
 export async function main(argv: string[]): Promise<void> {
   let code = 0;
   const json = argv.includes('--json');
+  commandLine = argv.slice(2);
   // `chancery history g | head`: once the reader has gone, the rest of the output is dropped
   // quietly (writes to the log happen before any printing, so nothing is lost).
   process.stdout.on('error', (e: NodeJS.ErrnoException) => {
@@ -92,10 +100,36 @@ function gameLangNamed(args: string[]): Lang | undefined {
   return undefined;
 }
 
+/** One of commander's own errors (its English sentence after "error: ") with its code and facts. */
+function commandLineError(e: CommanderError, args: string[]): UsageError {
+  const message = e.message.replace(/^error: /, '');
+  const command = args[0] === 'mail' && args[1] && !args[1].startsWith('-') ? `${args[0]} ${args[1]}` : args[0] ?? '';
+  const error = new UsageError(message);
+  const flag = (flags: string) => /--[\w-]+/.exec(flags)?.[0] ?? flags;
+  let m: RegExpExecArray | null;
+  if (e.code === 'commander.missingArgument' && (m = /argument '([^']+)'/.exec(message))) return error.saying('command-line', { variant: 'missing-argument', argument: m[1], command });
+  if (e.code === 'commander.optionMissingArgument' && (m = /option '([^']+)'/.exec(message))) return error.saying('command-line', { variant: 'option-value', option: flag(m[1]), command });
+  if (e.code === 'commander.missingMandatoryOptionValue' && (m = /option '([^']+)'/.exec(message))) return error.saying('command-line', { variant: 'required-option', option: flag(m[1]), command });
+  if (e.code === 'commander.unknownOption' && (m = /unknown option '([^']+)'/.exec(message))) {
+    const guess = /Did you mean (.+)\?\)/.exec(message)?.[1];
+    return error.saying('command-line', { variant: guess ? 'unknown-option-guess' : 'unknown-option', option: m[1], command, ...(guess ? { guess } : {}) });
+  }
+  if (e.code === 'commander.unknownCommand' && (m = /unknown command '([^']+)'/.exec(message))) {
+    const guess = /Did you mean (.+)\?\)/.exec(message)?.[1];
+    return error.saying('command-line', { variant: guess ? 'unknown-command-guess' : 'unknown-command', name: m[1], ...(guess ? { guess } : {}) });
+  }
+  if (e.code === 'commander.excessArguments' && (m = /Expected (\d+) arguments? but got (\d+)/.exec(message))) return error.saying('command-line', { variant: 'too-many', expected: Number(m[1]), got: Number(m[2]), command });
+  return error;
+}
+
 async function report(e: unknown, json: boolean, args: string[]): Promise<number> {
   if (e instanceof CommanderError) {
     if (e.code === 'commander.helpDisplayed' || e.code === 'commander.version' || e.code === 'commander.help') return 0;
-    return e.exitCode === 0 ? 0 : 2;
+    if (e.exitCode === 0) return 0;
+    const lang = gameLangNamed(args);
+    // Not printed yet (outputError left it to us): said as a usage error in the game's language.
+    if (lang && lang !== 'en') return report(commandLineError(e, args).inLang(lang), json, args);
+    return 2;
   }
   if (e instanceof CheckFailed) return e.exitCode;
   const c = makeStyle(process.stderr);

@@ -1,6 +1,7 @@
 // A wrong command on a Russian game is refused in Russian: the label "ошибка:" and the sentence
 // after it, for the usage errors of the commands run on a game under way (replace, deadline,
-// remind, reply, mail confirm, publish, status, veto, post, board, sync). Each case is a command a
+// remind, reply, mail confirm, publish, status, veto, post, board, sync) and of the command line
+// itself (a missing argument, an unknown option, read by commander). Each case is a command a
 // moderator could mistype; the expectation is the rule "no English word in a Russian game"
 // (GUIDE.md, issue 10), so the only Latin left may be the players' names, the game's id, message
 // ids, flags with their values and the `chancery …` commands the moderator is told to run.
@@ -60,6 +61,14 @@ test('given a Russian game under way, each wrong command is refused in Russian, 
     [['post', 'g', '--format', 'html'], /^ошибка: --format: нужно/, []],
     [['board', 'g', '--png', 'a.png', '--svg', 'b.svg'], /^ошибка: укажите --png или --svg, но не оба/, []],
     [['sync', 'g', '--interval', '0'], /^ошибка: --interval: нужно число секунд/, []],
+    // The command line itself, as commander reads it before any command runs.
+    [['nominate', 'g'], /^ошибка: не хватает аргумента: кандидат в канцлеры \(что передать, покажет chancery nominate --help\)$/m, []],
+    [['mail', 'confirm', 'g'], /^ошибка: не хватает аргумента: номер письма/, []],
+    [['status', 'g', '--bogus'], /^ошибка: неизвестный ключ --bogus/, []],
+    [['status', 'g', '--jsn'], /^ошибка: неизвестный ключ --jsn: может быть, --json\?$/m, []],
+    [['status', 'g', 'extra'], /^ошибка: лишние аргументы: команда ждёт их 1, а получила 2/, []],
+    [['post', 'g', '--format'], /^ошибка: у ключа --format нет значения/, []],
+    [['nominat', 'g', 'Борис'], /^ошибка: неизвестная команда «nominat»: может быть, chancery nominate\?$/m, []],
   ];
   // Every case is run and every miss listed, so one failure shows them all.
   const wrong: string[] = [];
@@ -72,7 +81,7 @@ test('given a Russian game under way, each wrong command is refused in Russian, 
     if (readFileSync(log, 'utf8') !== before) wrong.push(`${what}: the log changed`);
   }
   assert.equal(wrong, [], wrong.join('\n'));
-  assert.is(cases.length, 21);
+  assert.is(cases.length, 28);
 });
 
 test('given a Russian game, each refusal above names its code in --json; an English game keeps its English sentence', () => {
@@ -90,6 +99,13 @@ test('given a Russian game, each refusal above names its code in --json; an Engl
   assert.match(runCli(['replace', 'g', 'Ann', 'Bob'], { cwd: en, env }).stderr, /^error: Bob already plays seat 2: two players cannot share a name/);
   assert.match(runCli(['publish', 'g'], { cwd: en, env }).stderr, /^error: g is not over yet: its log holds the seed/);
   assert.match(runCli(['mail', 'confirm', 'g', 'abc'], { cwd: en, env }).stderr, /^error: no reply <abc> in g: the held replies are listed by chancery sync/);
+  // commander's own errors: its English, once, as before.
+  assert.is(runCli(['nominate', 'g'], { cwd: en, env }).stderr, "error: missing required argument 'chancellor'\n");
+  assert.is(runCli(['status', 'g', '--jsn'], { cwd: en, env }).stderr, "error: unknown option '--jsn'\n(Did you mean --json?)\n");
+  // In a Russian game, said once (not commander's English and then ours), with its code in --json.
+  const missing = runCli(['nominate', 'g', '--json'], { cwd, env });
+  assert.is(missing.stderr.split('\n').filter(Boolean).length, 1, missing.stderr);
+  assert.is(JSON.parse(missing.stdout).error.said.params.variant, 'missing-argument');
 });
 
 test.run();
