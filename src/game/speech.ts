@@ -94,6 +94,8 @@ export interface Speech {
     checkAgain: string; quit: string; write: string; nothingWritten: string; refused: string; mail: string;
     willRun(command: string): string; threadPost(kind: string): string; postError(error: string): string; noPost: string;
     privates(n: number): string; privateTo(to: string, subject: string): string; noPrivates: string;
+    /** Which game to play (`chancery play` in a folder of games), and how a game that cannot be played is shown. */
+    whichGame: string; unreadable(error: string): string; disabled: string;
     /** The prompt library's own words: its key hint and yes/no (null: the library's English ones). */
     keys: string | null; yes: string; no: string;
   };
@@ -305,6 +307,7 @@ function english(t: () => Vocabulary, theme: ThemeName): Speech {
       postError: (e) => `The post could not be rendered: ${e}`, noPost: 'No new thread post: nothing public changes yet.',
       privates: (n) => `Private messages (${n}):`, privateTo: (to, subject) => `PRIVATE to ${to}: ${subject}`, noPrivates: 'No private messages.',
       keys: null, yes: 'Yes', no: 'No',
+      whichGame: 'Which game?', unreadable: (e) => `unreadable: ${e}`, disabled: 'unreadable',
     },
     privateFor: (to, seat) => `PRIVATE: for ${to} (seat ${seat}) only; forward by private message, never in the thread`,
     postHeader: (kind, format) => `Post to paste in the thread (${kind}, ${format}):`,
@@ -517,6 +520,7 @@ function russian(vocab: () => Vocabulary, theme: ThemeName): Speech {
       postError: (e) => `Пост собрать не удалось: ${e}`, noPost: 'Нового поста нет: публично пока ничего не меняется.',
       privates: (n) => `Личные письма (${n}):`, privateTo: (to, subject) => `ЛИЧНОЕ для ${inCase(to, 'gen')}: ${subject}`, noPrivates: 'Личных писем нет.',
       keys: '↑↓ выбор • ⏎ ввод', yes: 'Да, записать и отправить', no: 'Нет',
+      whichGame: 'Какую игру открыть?', unreadable: (e) => `не читается: ${e}`, disabled: 'не читается',
     },
     privateFor: (to, seat) => `ЛИЧНОЕ: только для ${inCase(to, 'gen')} (место ${seat}); перешлите личным сообщением, никогда не в тему`,
     postHeader: () => 'Пост для темы форума, скопируйте целиком:',

@@ -75,12 +75,20 @@ async function chooseGame(ctx: Context): Promise<string> {
 }
 
 function pickGame(select: typeof import('@inquirer/prompts').select, ordered: ListedGame[]): Promise<string> {
+  // The folder's language when all its games share one (each game's line is in its own anyway).
+  const say = speechOf(ordered.every((g) => g.lang === 'ru') ? 'ru' : 'en');
+  const keys = say.prompt.keys;
   return select({
-    message: 'Which game?',
-    choices: ordered.map((g) => ({
-      name: `${g.id}  ${g.error ? `(unreadable: ${g.error})` : g.over ? `(over: the ${g.winner!.winner}s won)` : `(${g.waitingFor})`}`,
-      value: g.id,
-      disabled: g.error ? 'unreadable' : false,
-    })),
+    message: say.prompt.whichGame,
+    choices: ordered.map((g) => {
+      const own = speechOf(g.lang ?? say.lang, g.theme);
+      const over = g.winner ? (own.lang === 'ru' ? own.word.gameOver(g.winner.winner, g.winner.reason) : `over: the ${own.word.team(g.winner.winner).toLowerCase()} won`) : '';
+      return {
+        name: `${g.id}  (${g.error ? say.prompt.unreadable(g.error) : g.over ? over : g.waitingFor})`,
+        value: g.id,
+        disabled: g.error ? say.prompt.disabled : false,
+      };
+    }),
+    ...(keys ? { theme: { style: { keysHelpTip: () => keys } } } : {}),
   });
 }
