@@ -72,5 +72,5 @@ export class CheckFailed extends ChanceryError {
 export class MessagesNotSent extends ChanceryError {
   readonly exitCode = 1;
   readonly kind = 'not-sent';
-  constructor(readonly count: number) { super(`${count} private message(s) not sent: they stay queued; run chancery send <game> once mail works`); this.name = 'MessagesNotSent'; }
+  constructor(readonly count: number, game = '<game>') { super(`${count} private message(s) not sent: they stay queued; run chancery send ${game} once mail works`); this.name = 'MessagesNotSent'; }
 }

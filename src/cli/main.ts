@@ -135,7 +135,9 @@ async function report(e: unknown, json: boolean, args: string[]): Promise<number
   const c = makeStyle(process.stderr);
   // The result (with what was not sent) is already printed, as JSON too: one line on stderr.
   if (e instanceof MessagesNotSent) {
-    process.stderr.write(`${c.red('error:')} ${e.message}\n`);
+    if (!e.lang) e.inLang(gameLangNamed(args));
+    const worded = e.lang && e.lang !== 'en' ? (await import('../render/error-wording.js')).errorWording(e) : { message: e.message, label: 'error' };
+    process.stderr.write(`${c.red(`${worded.label}:`)} ${worded.message}\n`);
     return e.exitCode;
   }
   if (e instanceof ChanceryError) {

@@ -3,7 +3,7 @@ import type { Command } from 'commander';
 import { makeStyle, type Style } from './print/style.js';
 import type { Context } from './context.js';
 import { MessagesNotSent } from '../errors.js';
-import { POST_FORMATS } from '../settings.js';
+import { POST_FORMATS, type Lang } from '../settings.js';
 
 /** "a, b or c": the values a flag takes, for its help. */
 export function either(values: readonly string[]): string {
@@ -41,7 +41,12 @@ export function makeWiring(ctx: Context): Wiring {
         if (text) process.stdout.write(text.endsWith('\n') ? text : `${text}\n`);
       }
       const unsent = unsentCount(result);
-      if (unsent) throw new MessagesNotSent(unsent);
+      if (unsent) {
+        // In the game's language, with the command that sends them once mail works.
+        const { game, lang } = result as { game?: unknown; lang?: Lang };
+        const named = typeof game === 'string' ? game : '<game>';
+        throw new MessagesNotSent(unsent, named).saying('not-sent', { count: unsent, command: `chancery send ${named}` }).inLang(lang);
+      }
     },
   };
 }

@@ -7,7 +7,7 @@
 // ids, flags with their values and the `chancery …` commands the moderator is told to run.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { FIXED_SEED, runCli, scratch } from '../support/cli.js';
 import { latinWords } from './latin.js';
@@ -106,6 +106,26 @@ test('given a Russian game, each refusal above names its code in --json; an Engl
   const missing = runCli(['nominate', 'g', '--json'], { cwd, env });
   assert.is(missing.stderr.split('\n').filter(Boolean).length, 1, missing.stderr);
   assert.is(JSON.parse(missing.stdout).error.said.params.variant, 'missing-argument');
+});
+
+test('given a Russian game whose SMTP server is down, a decision says in Russian that its messages stay queued, and exits 1', () => {
+  const cwd = scratch();
+  writeFileSync(join(cwd, 'roster.yaml'), NAMES.map((p, i) => `- name: ${p}\n  email: p${i + 1}@example.org\n`).join(''));
+  mkdirSync(join(cwd, 'games', 'g'), { recursive: true });
+  const server = '{ host: 127.0.0.1, port: 9, user: mod, passwordEnv: MAIL_PASSWORD }';
+  writeFileSync(join(cwd, 'games', 'g', 'mail.yaml'), `transport: smtp+imap\nfrom: mod@example.org\nsmtp: ${server}\nimap: ${server}\n`);
+  const down = { ...env, MAIL_PASSWORD: 'x' };
+  assert.is(runCli(['new', 'g', '--lang', 'ru', '--players', 'roster.yaml', '--seed', FIXED_SEED], { cwd, env: down }).code, 1, 'the role cards were not sent');
+  const r = runCli(['nominate', 'g', 'Борис'], { cwd, env: down });
+  assert.is(r.code, 1, r.stderr);
+  assert.is(r.stderr, 'ошибка: не отправлено личных сообщений: 10; они остаются в очереди: когда почта заработает, выполните chancery send g\n');
+  // An English game: as before.
+  const en = scratch();
+  mkdirSync(join(en, 'games', 'g'), { recursive: true });
+  writeFileSync(join(en, 'games', 'g', 'mail.yaml'), `transport: smtp+imap\nfrom: mod@example.org\nsmtp: ${server}\nimap: ${server}\n`);
+  writeFileSync(join(en, 'roster.yaml'), ['Ann', 'Bob', 'Cid', 'Dan', 'Eve'].map((p) => `- name: ${p}\n  email: ${p.toLowerCase()}@example.org\n`).join(''));
+  runCli(['new', 'g', '--players', 'roster.yaml', '--seed', FIXED_SEED], { cwd: en, env: down });
+  assert.is(runCli(['nominate', 'g', 'Bob'], { cwd: en, env: down }).stderr, 'error: 10 private message(s) not sent: they stay queued; run chancery send g once mail works\n');
 });
 
 test.run();
