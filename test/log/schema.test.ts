@@ -98,9 +98,13 @@ test('§1 a record with a field its type does not have, or a type no one knows, 
   }
   const two = eventSchema.safeParse({ ...base, type: 'message-sent', a: 1, b: 2 });
   assert.is(!two.success && describeIssue(two.error), 'unexpected field `a`, `b`');
+  assert.equal(!two.success && issueFacts(two.error), { variant: 'unexpected-field', field: 'a, b' });
   const notARecord = eventSchema.safeParse(7);
   assert.not.ok(notARecord.success);
-  if (!notARecord.success) assert.equal(issueFacts(notARecord.error).field, '');
+  if (!notARecord.success) {
+    assert.equal(issueFacts(notARecord.error), { variant: 'value', field: '' });
+    assert.is(describeIssue(notARecord.error), notARecord.error.issues[0].message, 'no field to name: zod\'s own sentence');
+  }
 });
 
 test('§3 hashes and commitments are 64 lowercase hexadecimal digits; times are ISO-8601', () => {
