@@ -48,7 +48,7 @@ export async function verify(input: VerifyInput, ctx: Context): Promise<VerifyRe
   }
   const mismatches: SeedMismatch[] = [];
   if (input.seed && log.header.seed && log.header.seed !== input.seed.toLowerCase())
-    mismatches.push({ seq: null, line: log.headerLine, what: 'the seed given with --seed is not the seed the log carries' });
+    mismatches.push({ seq: null, line: log.headerLine, variant: 'seed-option', what: 'the seed given with --seed is not the seed the log carries' });
   const check = checkSeed(log, seed);
   mismatches.push(...check.mismatches);
   const { mismatches: _m, ...checked } = check;

@@ -4,6 +4,8 @@
 // templates/themes/*.yaml; Russian names take their case through src/render/names.ts.
 import { pending, type Policy, type Power, type State, type WinReason, type Winner } from '../engine/index.js';
 import type { Lang, LogRecord, ThemeName } from '../log/records.js';
+import type { AuditProblem, AuditProblemKind } from '../log/audit.js';
+import type { SeedMismatch } from '../log/verify.js';
 import { loadVocabulary, lookup, pluralForm, type Vocabulary } from '../render/vocab.js';
 import { nameGrammar, PLAYER_NOUN, type Case } from '../render/names.js';
 
@@ -73,12 +75,19 @@ export interface Speech {
     needYes(what: string, game: string): string; nothingTaken: string; changed: string; noDecision: string;
     takenBack(seq: number): string; alreadyTold: string; notified(players: string): string;
   };
-  /** audit's and verify's verdicts when they pass (a failure names the rule broken, in English). */
+  /** audit's and verify's verdicts, passing or failing (a failure names the check, the rule and the problem). */
   audit: {
     clean: string; counts(events: number, retracted: number): string; checked(checks: string[]): string;
     seedLater: string; noSeed: string; won(winner: Winner, reason: WinReason): string; ended(seq: number, hash: string): string;
     verified: string; follow(deals: number, shuffles: number, firstPresident: boolean, fromOption: boolean): string;
     noSeedNote(game: string, imported: boolean): string; seedSecretNote(game: string): string; notVerifiable: string;
+    failed: string; event(seq: number): string;
+    /** The problem found; `refusal` is the rule error's sentence in this language (an illegal event). */
+    problem(p: AuditProblem, refusal?: string): string;
+    kind(kind: AuditProblemKind): string; checkAndRule(kind: AuditProblemKind, rule: string): string; passedBefore(checks: string[]): string;
+    cleanLine(events: number, won?: { winner: Winner; reason: WinReason }): string;
+    mismatch: string; mismatches(n: number, deals: number, shuffles: number, firstPresident: boolean): string;
+    header: string; line(n: number): string; mismatchText(m: SeedMismatch): string;
   };
   /** play's own lines (without a terminal, and after a session). */
   play: { written(n: number): string; over: string; noTerminal: string; byMail: string };
@@ -115,6 +124,49 @@ const AUDIT_CHECKS_RU: Record<string, string> = {
   'every event legal': 'каждое событие по правилам', 'shuffles hold exactly the deck and discards': 'перетасовки — ровно колода и сброс',
   'deal and shuffles follow from the seed': 'раздача и перетасовки из зерна', commitment: 'обязательство',
 };
+
+/** What each audit check is called when it fails, in Russian. */
+const AUDIT_KINDS_RU: Record<AuditProblemKind, string> = {
+  io: 'чтение файла', yaml: 'YAML', shape: 'формат', version: 'версия формата', 'header-changed': 'заголовок',
+  'event-changed': 'цепочка хешей', 'event-inserted': 'цепочка хешей', 'event-deleted': 'цепочка хешей',
+  'events-reordered': 'цепочка хешей', retraction: 'отмены', 'illegal-event': 'каждое событие по правилам', seed: 'зерно',
+};
+
+/** The rules audit names that are not the game's rules (those come from templates/ru/rules.yaml). */
+const AUDIT_RULES_RU: Record<string, string> = {
+  'hash chain (docs/log-format.md: each hash covers the event and the hash before it)': 'цепочка хешей (docs/log-format.md: каждый хеш покрывает событие и хеш перед ним)',
+  'the seeded generator (docs/log-format.md)': 'генератор из зерна (docs/log-format.md)',
+  'the log format (docs/log-format.md)': 'формат журнала (docs/log-format.md)',
+  'the rules (RULES.md)': 'правила (RULES.md)',
+};
+
+/** What a seed comparison that failed means, in Russian (the roles and cards themselves are in --json). */
+const SEED_MISMATCHES_RU: Record<SeedMismatch['variant'], string> = {
+  'seed-option': 'зерно, переданное флагом, не то, что хранит журнал',
+  commitment: 'обязательство в заголовке — не SHA-256 этого зерна, имени игры и списка мест',
+  'first-president': 'первый кандидат, полученный из зерна, не тот, что записан в заголовке',
+  deal: 'раздача ролей, полученная из зерна, не та, что записана в журнале',
+  shuffle: 'перетасовка, полученная из зерна, не та, что записана в журнале',
+};
+
+/** An audit problem in Russian, from its kind and facts (the English sentence is p.message). */
+function auditProblemRu(p: AuditProblem, refusal?: string): string {
+  const f = p.facts ?? {};
+  switch (p.kind) {
+    case 'header-changed': return 'заголовок изменён после записи (его хеш не сходится)';
+    case 'event-changed': return `событие № ${f.seq} изменено после записи: его хеш не следует из предыдущего события`;
+    case 'event-inserted': return f.twice !== undefined ? `вставлено событие: номер ${f.twice} встречается дважды`
+      : `событие № ${f.seq} вставлено: следующее за ним событие следует прямо из предыдущего`;
+    case 'event-deleted': return f.missing ? `удалено событий: ${f.missing.length} (№ ${f.missing.join(', ')})`
+      : `удалено событие перед событием № ${f.before} (а следующие перенумерованы)`;
+    case 'events-reordered': return f.stands !== undefined ? `события переставлены: событие № ${f.stands} стоит на месте события № ${f.belongs}`
+      : `события № ${f.seq} и № ${f.swapped} переставлены местами`;
+    case 'retraction': return 'отмена нарушает порядок отмен: она снимает последнее решение человека и всё после него, по одному решению за раз';
+    case 'illegal-event': return `событие нарушает правило${refusal ? `: ${refusal}` : ''}`;
+    case 'seed': return p.seedMismatch ? SEED_MISMATCHES_RU[p.seedMismatch] : 'случайность не следует из зерна';
+    default: return p.message;
+  }
+}
 
 /** What a game waits for (a pending kind), in a Russian moderator's words. */
 const PENDING_RU: Record<string, string> = {
@@ -273,6 +325,12 @@ function english(t: () => Vocabulary, theme: ThemeName): Speech {
       noSeedNote: (game, imported) => `${game} has no seed and no commitment${imported ? ' (it was imported)' : ''}: its deal and shuffles were recorded, not generated, so there is nothing to verify`,
       seedSecretNote: (game) => `${game} does not carry its seed (it stays secret until the game ends): pass the seed revealed in the game-over post with --seed <hex>`,
       notVerifiable: 'not verifiable',
+      failed: 'FAILED', event: (seq) => `event ${seq}`, problem: (p) => p.message,
+      kind: (kind) => kind, checkAndRule: (kind, rule) => `check: ${kind}; rule: ${rule}`, passedBefore: (cs) => `passed before it: ${cs.join(', ')}`,
+      cleanLine: (n, won) => `${n} events${won ? `, the ${won.winner}s won (${won.reason})` : ''}`,
+      mismatch: 'MISMATCH',
+      mismatches: (n, d, s, fp) => `${n} mismatch${n === 1 ? '' : 'es'} (checked: commitment, ${d} deal${d === 1 ? '' : 's'}, ${s} shuffle${s === 1 ? '' : 's'}${fp ? ', the random first President' : ''})`,
+      header: 'header', line: (n) => `line ${n}`, mismatchText: (m) => m.what,
     },
     play: {
       written: (n) => (n ? `${n} decision${n === 1 ? '' : 's'} written` : 'nothing written'), over: 'The game is over.',
@@ -486,6 +544,15 @@ function russian(vocab: () => Vocabulary, theme: ThemeName): Speech {
       noSeedNote: (game) => `у игры ${game} нет ни зерна, ни обязательства: раздача и перетасовки записаны, а не получены из зерна, проверять нечего`,
       seedSecretNote: (game) => `игра ${game} не хранит зерно (оно тайное до конца игры): передайте зерно из итогового поста, chancery verify ${game} --seed <hex>`,
       notVerifiable: 'проверить нельзя',
+      failed: 'НЕ ПРОЙДЕНО', event: (seq) => `событие № ${seq}`,
+      problem: (p, refusal) => auditProblemRu(p, refusal),
+      kind: (kind) => AUDIT_KINDS_RU[kind],
+      checkAndRule: (kind, rule) => `проверка: ${AUDIT_KINDS_RU[kind]}; правило: ${AUDIT_RULES_RU[rule] ?? rule}`,
+      passedBefore: (cs) => `до неё пройдено: ${cs.map((c) => AUDIT_CHECKS_RU[c] ?? c).join(', ')}`,
+      cleanLine: (n, won) => `событий: ${n}${won ? `, победили ${w(`teams.${won.winner}`)} (${reasons[won.reason]})` : ''}`,
+      mismatch: 'НЕ СХОДИТСЯ',
+      mismatches: (n, d, s, fp) => `расхождений: ${n} (проверено: обязательство, раздачи (${d}), перетасовки (${s})${fp ? ', случайный первый кандидат' : ''})`,
+      header: 'заголовок', line: (n) => `строка ${n}`, mismatchText: (m) => SEED_MISMATCHES_RU[m.variant],
     },
     play: {
       written: (n) => (n ? `записано решений: ${n}` : 'ничего не записано'), over: 'Игра окончена.',

@@ -5,11 +5,12 @@
 import { readRegularText, SIZE_LIMITS } from '../input/files.js';
 import { readYamlText } from '../input/yaml.js';
 import type { State } from '../engine/index.js';
+import type { RuleError } from '../engine/errors.js';
 import { LogError, parseLog, type LogFile } from './file.js';
 import { eventHash, headerHash } from './hash.js';
 import { AUTOMATIC_EVENT_TYPES, gameEndedRecord, isEngineEvent, type Lang, type LogRecord, type ThemeName } from './records.js';
 import { replayLog } from './replay.js';
-import { checkSeed } from './verify.js';
+import { checkSeed, type SeedMismatchVariant } from './verify.js';
 
 export type AuditProblemKind =
   | 'io' | 'yaml' | 'shape' | 'version' | 'header-changed' | 'event-changed' | 'event-inserted'
@@ -22,6 +23,12 @@ export interface AuditProblem {
   /** The rule broken, or the check that failed. */
   rule: string;
   message: string;
+  /** The numbers the message names (events, sequence numbers), for its wording in the log's language. */
+  facts?: { twice?: number; missing?: number[]; stands?: number; belongs?: number; seq?: number; swapped?: number; before?: number };
+  /** For an illegal event: the engine's rule error, worded per language (templates/<lang>/rules.yaml). */
+  refusal?: RuleError;
+  /** For a seed problem: which comparison failed. */
+  seedMismatch?: SeedMismatchVariant;
 }
 
 export interface AuditResult {
@@ -90,14 +97,14 @@ export function auditText(text: string, path: string): AuditResult {
   } catch (e) {
     if (!(e instanceof LogError)) throw e;
     const rule = /rule broken: ([^;]+);/.exec(e.problem)?.[1] ?? 'the rules (RULES.md)';
-    return { ...fail(path, checks, { kind: 'illegal-event', seq: e.seq, line: e.line, rule, message: e.problem }), ...base };
+    return { ...fail(path, checks, { kind: 'illegal-event', seq: e.seq, line: e.line, rule, message: e.problem, ...(e.said?.rule ? { refusal: e.said.rule } : {}) }), ...base };
   }
   checks.push('every event legal', 'shuffles hold exactly the deck and discards');
 
   if (log.header.seed) {
     const seed = checkSeed(log, log.header.seed);
     const first = seed.mismatches[0];
-    if (first) return { ...fail(path, checks, { kind: 'seed', seq: first.seq, line: first.line, rule: 'the seeded generator (docs/log-format.md)', message: first.what }), ...base };
+    if (first) return { ...fail(path, checks, { kind: 'seed', seq: first.seq, line: first.line, rule: 'the seeded generator (docs/log-format.md)', message: first.what, seedMismatch: first.variant }), ...base };
     checks.push('deal and shuffles follow from the seed', 'commitment');
   }
   const ended = gameEndedRecord(log.events);
@@ -117,12 +124,12 @@ function sequenceProblem(text: string, e: LogError): AuditProblem {
   const seqs = raw.map((r) => r?.seq);
   const base = { seq: e.seq, line: e.line, rule: CHAIN_RULE };
   const twice = seqs.find((s, i) => seqs.indexOf(s) !== i);
-  if (twice !== undefined) return { ...base, kind: 'event-inserted', message: `an event was inserted: sequence number ${String(twice)} appears twice` };
+  if (twice !== undefined) return { ...base, kind: 'event-inserted', facts: { twice: Number(twice) }, message: `an event was inserted: sequence number ${String(twice)} appears twice` };
   const missing: number[] = [];
   for (let n = 1; n <= Math.max(0, ...seqs.filter((s): s is number => typeof s === 'number')); n++) if (!seqs.includes(n)) missing.push(n);
-  if (missing.length) return { ...base, kind: 'event-deleted', message: `event${missing.length > 1 ? 's' : ''} ${missing.join(', ')} ${missing.length > 1 ? 'were' : 'was'} deleted` };
+  if (missing.length) return { ...base, kind: 'event-deleted', facts: { missing }, message: `event${missing.length > 1 ? 's' : ''} ${missing.join(', ')} ${missing.length > 1 ? 'were' : 'was'} deleted` };
   const at = seqs.findIndex((s, i) => s !== i + 1);
-  return { ...base, kind: 'events-reordered', message: `events were reordered: event ${String(seqs[at])} stands where event ${at + 1} belongs` };
+  return { ...base, kind: 'events-reordered', facts: { stands: Number(seqs[at]), belongs: at + 1 }, message: `events were reordered: event ${String(seqs[at])} stands where event ${at + 1} belongs` };
 }
 
 /** The first event whose hash does not follow, with the likeliest edit that explains it. */
@@ -136,12 +143,12 @@ function chainProblem(log: LogFile): AuditProblem | null {
       const follows = (record: LogRecord, seq: number, from: string) => eventHash(from, { ...record, seq } as never) === record.hash;
       const at = { seq: r.seq, line: log.lines[i], rule: CHAIN_RULE };
       if (next && follows(next, r.seq, previous) && follows(r, next.seq, next.hash))
-        return { ...at, kind: 'events-reordered', message: `events ${r.seq} and ${next.seq} were swapped: event ${next.seq} (${next.type}) was written before event ${r.seq} (${r.type})` };
+        return { ...at, kind: 'events-reordered', facts: { seq: r.seq, swapped: next.seq }, message: `events ${r.seq} and ${next.seq} were swapped: event ${next.seq} (${next.type}) was written before event ${r.seq} (${r.type})` };
       if (next && follows(next, next.seq - 1, previous))
-        return { ...at, kind: 'event-inserted', message: `event ${r.seq} (${r.type}) was inserted: the event after it follows directly from the one before it` };
+        return { ...at, kind: 'event-inserted', facts: { seq: r.seq }, message: `event ${r.seq} (${r.type}) was inserted: the event after it follows directly from the one before it` };
       if (next && follows(next, next.seq + 1, r.hash) && r.seq === i + 1)
-        return { ...at, kind: 'event-deleted', message: `an event before event ${r.seq} was deleted (and the events after it renumbered)` };
-      return { ...at, kind: 'event-changed', message: `event ${r.seq} (${r.type}) was changed after it was written: its hash does not follow from the event before it` };
+        return { ...at, kind: 'event-deleted', facts: { before: r.seq }, message: `an event before event ${r.seq} was deleted (and the events after it renumbered)` };
+      return { ...at, kind: 'event-changed', facts: { seq: r.seq }, message: `event ${r.seq} (${r.type}) was changed after it was written: its hash does not follow from the event before it` };
     }
     previous = r.hash;
   }

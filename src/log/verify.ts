@@ -7,8 +7,14 @@ export interface SeedMismatch {
   /** The event's sequence number; null for the header (commitment, first President). */
   seq: number | null;
   line: number;
+  /** Which comparison failed, for its wording in the log's language. */
+  variant: SeedMismatchVariant;
   what: string;
 }
+
+/** The comparisons a seed check makes, in the order they can fail. */
+export const SEED_MISMATCHES = ['seed-option', 'commitment', 'first-president', 'deal', 'shuffle'] as const;
+export type SeedMismatchVariant = typeof SEED_MISMATCHES[number];
 
 export interface SeedCheck {
   commitment: boolean;
@@ -30,13 +36,13 @@ export function checkSeed(log: LogFile, seedHex: string): SeedCheck {
   const committed = commitment(seedHex, log.header.game, names);
   const commitmentOk = committed === log.header.commitment;
   if (!commitmentOk) {
-    mismatches.push({ seq: null, line: log.headerLine, what: `the commitment ${log.header.commitment ?? '(none)'} is not SHA-256 of this seed, game id and seat list (expected ${committed})` });
+    mismatches.push({ seq: null, line: log.headerLine, variant: 'commitment', what: `the commitment ${log.header.commitment ?? '(none)'} is not SHA-256 of this seed, game id and seat list (expected ${committed})` });
   }
   let firstPresident: boolean | null = null;
   if (log.header.options.firstPresident === 'random') {
     const drawn = drawFirstPresident(seed, names.length);
     firstPresident = drawn === log.header.firstPresident;
-    if (!firstPresident) mismatches.push({ seq: null, line: log.headerLine, what: `the first President from the seed is seat ${drawn + 1} (${names[drawn]}), the header says seat ${log.header.firstPresident + 1}` });
+    if (!firstPresident) mismatches.push({ seq: null, line: log.headerLine, variant: 'first-president', what: `the first President from the seed is seat ${drawn + 1} (${names[drawn]}), the header says seat ${log.header.firstPresident + 1}` });
   }
   const retractedSoFar = new Set<number>();
   const shuffleSeqs: number[] = [];
@@ -48,13 +54,13 @@ export function checkSeed(log: LogFile, seedHex: string): SeedCheck {
     else if (r.type === 'roles-dealt') {
       deals++;
       const expected = dealRoles(seed, names.length);
-      if (expected.join() !== r.roles.join()) mismatches.push({ seq: r.seq, line, what: `the deal from the seed is ${expected.join(', ')}; the log has ${r.roles.join(', ')}` });
+      if (expected.join() !== r.roles.join()) mismatches.push({ seq: r.seq, line, variant: 'deal', what: `the deal from the seed is ${expected.join(', ')}; the log has ${r.roles.join(', ')}` });
     } else if (r.type === 'deck-shuffled') {
       shuffles++;
       const k = shuffleSeqs.filter((s) => !retractedSoFar.has(s)).length;
       shuffleSeqs.push(r.seq);
       const expected = shuffleDeck(seed, k, r.deck);
-      if (expected.join() !== r.deck.join()) mismatches.push({ seq: r.seq, line, what: `shuffle #${k} from the seed is ${expected.join(', ')}; the log has ${r.deck.join(', ')}` });
+      if (expected.join() !== r.deck.join()) mismatches.push({ seq: r.seq, line, variant: 'shuffle', what: `shuffle #${k} from the seed is ${expected.join(', ')}; the log has ${r.deck.join(', ')}` });
     }
   });
   return { commitment: commitmentOk, deals, shuffles, firstPresident, mismatches };

@@ -1,5 +1,5 @@
 // The Latin words of a Russian game's text once the things that are not words of a language are
-// taken out: the players' names, Ja and Nein, the game id, file paths, hashes and message codes,
+// taken out: the players' names, Ja and Nein, the game id, file paths (docs/log-format.md too), hashes and message codes,
 // addresses, BBCode tags, and the `chancery …` command lines a moderator is told to type.
 const COMMANDS = 'new|nominate|vote|discard|enact|veto|investigate|peek|special-election|execute|status|history|post|claim|undo|deadline|remind|replace|dossier|send|sync|reply|mail|play|verify|audit|list|stats|publish|board';
 
@@ -12,7 +12,7 @@ export function latinWords(text: string, opts: { game: string; dir: string; name
     .replace(/`chancery [^`]*`/g, ' ')
     // A command line: `chancery <command>`, then its arguments up to the end of the line or a bracket.
     .replace(new RegExp(`\\bchancery (?:${COMMANDS})\\b[^\\n()]*`, 'g'), ' ')
-    .replace(/(?:\/[\w.\-]+)+/g, ' ')
+    .replace(/(?:\b[\w.\-]+)?(?:\/[\w.\-]+)+/g, ' ')
     .replace(/\[\/?(?:b|i|list|\*|code|font|size|u)(?:=[^\]]*)?\]/g, ' ')
     .replace(/\b[0-9a-f]{16,}\b/g, ' ')
     .replace(/\[[A-Z0-9·]{4,8}\]/g, ' ')

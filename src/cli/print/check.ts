@@ -5,6 +5,7 @@ import type { MigrateResult } from '../../commands/migrate.js';
 import type { PublishResult } from '../../commands/publish.js';
 import type { Style } from './style.js';
 import { speechOf } from '../../game/speech.js';
+import { ruleReference, ruleWording } from '../../render/rule-errors.js';
 import type { WinReason, Winner } from '../../engine/index.js';
 
 export function formatAudit(r: AuditResult, c: Style): string {
@@ -17,30 +18,33 @@ export function formatAudit(r: AuditResult, c: Style): string {
     return lines.join('\n');
   }
   const p = r.problem!;
+  const say = speechOf(r.lang, r.theme).audit;
+  const worded = r.lang && r.lang !== 'en' && p.refusal ? { refusal: ruleWording(p.refusal, r.lang), rule: ruleReference(p.refusal.rule, r.lang) } : { rule: p.rule };
   return [
-    `${c.red.bold('FAILED')}: ${r.log}${p.line ? `:${p.line}` : ''}${p.seq !== null ? `: event ${p.seq}` : ''}`,
-    `  ${p.message}`,
-    c.dim(`  check: ${p.kind}; rule: ${p.rule}`),
-    ...(r.checks.length ? [c.dim(`  passed before it: ${r.checks.join(', ')}`)] : []),
+    `${c.red.bold(say.failed)}: ${r.log}${p.line ? `:${p.line}` : ''}${p.seq !== null ? `: ${say.event(p.seq)}` : ''}`,
+    `  ${say.problem(p, worded.refusal)}`,
+    c.dim(`  ${say.checkAndRule(p.kind, worded.rule)}`),
+    ...(r.checks.length ? [c.dim(`  ${say.passedBefore(r.checks)}`)] : []),
   ].join('\n');
 }
 
 /** One log's verdict on one line, for an audit of many. */
 export function formatAuditLine(r: AuditResult, c: Style): string {
-  if (r.ok) return `${c.green.bold('clean')}  ${r.log}: ${r.events} events${r.winner ? `, the ${r.winner.winner}s won (${r.winner.reason})` : ''}`;
+  const say = speechOf(r.lang, r.theme).audit;
+  if (r.ok) return `${c.green.bold(say.clean)}  ${r.log}: ${say.cleanLine(r.events, r.winner as { winner: Winner; reason: WinReason } | undefined)}`;
   const p = r.problem!;
-  return `${c.red.bold('FAILED')} ${r.log}${p.line ? `:${p.line}` : ''}${p.seq !== null ? `: event ${p.seq}` : ''}: ${p.message} (${p.kind})`;
+  const refusal = r.lang && r.lang !== 'en' && p.refusal ? ruleWording(p.refusal, r.lang) : undefined;
+  return `${c.red.bold(say.failed)} ${r.log}${p.line ? `:${p.line}` : ''}${p.seq !== null ? `: ${say.event(p.seq)}` : ''}: ${say.problem(p, refusal)} (${say.kind(p.kind)})`;
 }
 
 export function formatVerify(r: VerifyResult, c: Style): string {
   const say = speechOf(r.lang, r.theme).audit;
   if (r.verdict === 'no-seed') return `${c.yellow.bold(say.notVerifiable)}: ${r.note}`;
   const k = r.checked!;
-  const summary = `commitment, ${k.deals} deal${k.deals === 1 ? '' : 's'}, ${k.shuffles} shuffle${k.shuffles === 1 ? '' : 's'}${k.firstPresident !== null ? ', the random first President' : ''}`;
   if (r.ok) return `${c.green.bold(say.verified)}: ${r.game}: ${say.follow(k.deals, k.shuffles, k.firstPresident !== null, r.seedFrom === 'option')}`;
   return [
-    `${c.red.bold('MISMATCH')}: ${r.game}: ${r.mismatches.length} mismatch${r.mismatches.length === 1 ? '' : 'es'} (checked: ${summary})`,
-    ...r.mismatches.map((m) => `  ${m.seq !== null ? `event ${m.seq}` : 'header'}${m.line ? ` (line ${m.line})` : ''}: ${m.what}`),
+    `${c.red.bold(say.mismatch)}: ${r.game}: ${say.mismatches(r.mismatches.length, k.deals, k.shuffles, k.firstPresident !== null)}`,
+    ...r.mismatches.map((m) => `  ${m.seq !== null ? say.event(m.seq) : say.header}${m.line ? ` (${say.line(m.line)})` : ''}: ${say.mismatchText(m)}`),
   ].join('\n');
 }
 
