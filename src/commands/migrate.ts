@@ -7,7 +7,7 @@ import { resolveGamePath } from '../game/paths.js';
 import { rewriteLocked } from '../log/file.js';
 import { migrateLog, migrationProblem } from '../log/migrate.js';
 import { privatePath } from '../log/private.js';
-import { FORMAT_VERSION } from '../log/records.js';
+import { FORMAT_VERSION, type Lang, type ThemeName } from '../log/records.js';
 import { OperationError, UsageError } from '../errors.js';
 import type { Context } from '../game/context.js';
 
@@ -24,13 +24,16 @@ export interface MigrateResult {
   /** The old log's last hash: a game-over post published before the migration shows this one. */
   previousHash?: string;
   events: number;
+  /** The game's language and theme: the report is printed in them. */
+  lang: Lang;
+  theme: ThemeName;
 }
 
 export async function migrate(input: MigrateInput, ctx: Context): Promise<MigrateResult> {
   const path = resolveGamePath(input.game, ctx.env, ctx.cwd);
   if (!existsSync(path)) throw new UsageError(`no game log at ${path}`);
   return rewriteLocked<MigrateResult>(path, (log, text) => {
-    const base = { game: log.header.game, path, from: log.header.chancery, to: FORMAT_VERSION, events: log.events.length };
+    const base = { game: log.header.game, path, from: log.header.chancery, to: FORMAT_VERSION, events: log.events.length, lang: log.header.lang, theme: log.header.theme };
     if (log.header.chancery >= FORMAT_VERSION) return { text: null, result: { ...base, migrated: false } };
     const out = migrateLog(log, ctx.now().toISOString());
     const problem = migrationProblem(text, out.text, path);

@@ -12,6 +12,7 @@ import { parseLog } from '../log/file.js';
 import { replayPage } from '../publish/page.js';
 import { UsageError } from '../errors.js';
 import type { Context } from '../game/context.js';
+import type { Lang, ThemeName } from '../log/records.js';
 
 export interface PublishInput { game: string; out?: string; live?: boolean }
 
@@ -26,6 +27,9 @@ export interface PublishResult {
   /** For a log migrated after its game-over post: the end that post published, in the old format. */
   endedBeforeMigration?: { seq: number; hash: string; fromVersion: number };
   commitment: string | null;
+  /** The game's language and theme: the report is printed in them. */
+  lang: Lang;
+  theme: ThemeName;
 }
 
 export async function publish(input: PublishInput, ctx: Context): Promise<PublishResult> {
@@ -42,7 +46,7 @@ export async function publish(input: PublishInput, ctx: Context): Promise<Publis
     const view = publicView(game.state);
     const text = `# ${header.game}: the public view after event ${game.log.events.length} (no seed, no hidden card, no role); not a hashed log\n${dump({ chancery: 'public-view', game: header.game, seq: game.log.events.length, view }, { lineWidth: -1, noRefs: true })}`;
     write(outDir, recordPath, text);
-    return { game: header.game, live: true, record: recordPath, bytes: { record: Buffer.byteLength(text) }, commitment: header.commitment };
+    return { game: header.game, live: true, record: recordPath, bytes: { record: Buffer.byteLength(text) }, commitment: header.commitment, lang: header.lang, theme: header.theme };
   }
   if (!over) throw new UsageError(`${header.game} is not over yet: its log holds the seed, the deal and every hand. Publish it after the game-over post, or pass --live for the public view alone`)
     .saying('publish-not-over', { game: header.game }).inLang(header.lang);
@@ -63,7 +67,7 @@ export async function publish(input: PublishInput, ctx: Context): Promise<Publis
   return {
     game: header.game, live: false, record: recordPath, page: pagePath,
     bytes: { record: Buffer.byteLength(text), page: Buffer.byteLength(page.html) },
-    ...(audit.ended ? { ended: audit.ended } : {}), commitment: header.commitment,
+    ...(audit.ended ? { ended: audit.ended } : {}), commitment: header.commitment, lang: header.lang, theme: header.theme,
     ...(header.migrated?.ended ? { endedBeforeMigration: { ...header.migrated.ended, fromVersion: header.migrated.fromVersion } } : {}),
   };
 }

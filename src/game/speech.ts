@@ -89,6 +89,19 @@ export interface Speech {
     mismatch: string; mismatches(n: number, deals: number, shuffles: number, firstPresident: boolean): string;
     header: string; line(n: number): string; mismatchText(m: SeedMismatch): string;
   };
+  /** migrate's, publish's and demo's reports (sizes come as numbers: each language writes its own). */
+  report: {
+    kb(bytes: number): string;
+    upToDate: string; alreadyVersion(path: string, from: number): string;
+    migrated: string; migratedFromTo(path: string, from: number, to: number, events: number): string;
+    privateNow(file: string): string; oldKept(backup: string, hash: string): string; oldHashNote: string;
+    published: string; liveView(game: string, record: string, size: string): string; liveLater: string;
+    publishedGame(game: string): string; record(record: string, size: string): string; page(page: string, size: string): string;
+    endedMigrated(seq: number, hash: string, fromVersion: number, oldSeq: number, oldHash: string): string;
+    endedSame(seq: number, hash: string): string; attach: string;
+    demoPost(kind: string): string; demoNotFinished: string; demoOver(result: string, governments: number): string;
+    demoCounts(events: number, log: string, sent: number, applied: number, seed: string): string; demoTry: string;
+  };
   /** play's own lines (without a terminal, and after a session). */
   play: { written(n: number): string; over: string; noTerminal: string; byMail: string };
   /** play's questions, choices and preview at a terminal (src/interactive). */
@@ -332,6 +345,27 @@ function english(t: () => Vocabulary, theme: ThemeName): Speech {
       mismatches: (n, d, s, fp) => `${n} mismatch${n === 1 ? '' : 'es'} (checked: commitment, ${d} deal${d === 1 ? '' : 's'}, ${s} shuffle${s === 1 ? '' : 's'}${fp ? ', the random first President' : ''})`,
       header: 'header', line: (n) => `line ${n}`, mismatchText: (m) => m.what,
     },
+    report: {
+      kb: (n) => `${(n / 1024).toFixed(1)} KB`,
+      upToDate: 'up to date', alreadyVersion: (path, from) => `${path} is already format version ${from}: nothing to do`,
+      migrated: 'migrated', migratedFromTo: (path, from, to, n) => `${path}: format version ${from} → ${to}, ${n} events (every hash recomputed; it audits as before)`,
+      privateNow: (file) => `contacts and mail details are now in ${file}, outside the hash chain`,
+      oldKept: (backup, hash) => `the old file is kept as ${backup}; its last hash was ${hash}`,
+      oldHashNote: 'a game-over post published before today shows that old hash: publish the old file\'s audit with it, or say the log was migrated',
+      published: 'published',
+      liveView: (game, record, size) => `the public view of ${game} (no seed, no hidden card, no role): ${record} (${size})`,
+      liveLater: 'the hashed record and the replay page come after the game-over post: chancery publish without --live',
+      publishedGame: (game) => `${game}:`,
+      record: (record, size) => `${record} (${size}): the hashed log, without contact data; anyone can run chancery audit and chancery verify on it`,
+      page: (page, size) => `${page} (${size}): the replay page; it verifies the record in the browser when opened`,
+      endedMigrated: (seq, hash, v, oldSeq, oldHash) => `the game ended at event ${seq}, hash ${hash}; the log was migrated from format ${v} after the game-over post, which showed event ${oldSeq}, hash ${oldHash}: say so in the thread (the old file, kept beside the private file, audits to that hash)`,
+      endedSame: (seq, hash) => `the game ended at event ${seq}, hash ${hash}: the same as in the game-over post`,
+      attach: 'attach both to the thread, or link to them, after the game-over post',
+      demoPost: (kind) => `thread post: ${kind}`, demoNotFinished: 'the game did not finish',
+      demoOver: (result, n) => `Demo over: ${result} after ${n} governments.`,
+      demoCounts: (n, log, sent, applied, seed) => `${n} events in ${log}; ${sent} emails sent, ${applied} replies applied (local mailbox). Same game again: --seed ${seed}`,
+      demoTry: 'Try:',
+    },
     play: {
       written: (n) => (n ? `${n} decision${n === 1 ? '' : 's'} written` : 'nothing written'), over: 'The game is over.',
       noTerminal: 'No terminal to prompt at: run instead', byMail: '(players answer by mail: chancery sync reads their answers)',
@@ -553,6 +587,27 @@ function russian(vocab: () => Vocabulary, theme: ThemeName): Speech {
       mismatch: 'НЕ СХОДИТСЯ',
       mismatches: (n, d, s, fp) => `расхождений: ${n} (проверено: обязательство, раздачи (${d}), перетасовки (${s})${fp ? ', случайный первый кандидат' : ''})`,
       header: 'заголовок', line: (n) => `строка ${n}`, mismatchText: (m) => SEED_MISMATCHES_RU[m.variant],
+    },
+    report: {
+      kb: (n) => `${(n / 1024).toFixed(1).replace('.', ',')} КБ`,
+      upToDate: 'уже в новом формате', alreadyVersion: (path, from) => `${path}: формат журнала уже версии ${from}, делать нечего`,
+      migrated: 'перенесено', migratedFromTo: (path, from, to, n) => `${path}: формат ${from} → ${to}, событий: ${n} (все хеши пересчитаны; аудит проходит как прежде)`,
+      privateNow: (file) => `контакты и почтовые данные теперь в ${file}, вне цепочки хешей`,
+      oldKept: (backup, hash) => `старый файл сохранён как ${backup}; его последний хеш — ${hash}`,
+      oldHashNote: 'итоговый пост, опубликованный раньше, показывает старый хеш: опубликуйте с ним аудит старого файла или сообщите, что журнал перенесён',
+      published: 'опубликовано',
+      liveView: (game, record, size) => `открытое состояние игры ${game} (без зерна, скрытых карт и ролей): ${record} (${size})`,
+      liveLater: 'журнал с хешами и страница повтора — после итогового поста: chancery publish без --live',
+      publishedGame: (game) => `— игра ${game}:`,
+      record: (record, size) => `${record} (${size}): журнал с хешами, без контактов; проверить его может любой: chancery audit и chancery verify`,
+      page: (page, size) => `${page} (${size}): страница повтора; открываясь в браузере, она сама проверяет журнал`,
+      endedMigrated: (seq, hash, v, oldSeq, oldHash) => `игра окончилась событием № ${seq}, хеш ${hash}; журнал перенесён из формата ${v} после итогового поста, где было событие № ${oldSeq}, хеш ${oldHash}: сообщите об этом в теме (старый файл рядом с закрытым файлом проверяется до того хеша)`,
+      endedSame: (seq, hash) => `игра окончилась событием № ${seq}, хеш ${hash}: тот же, что в итоговом посте`,
+      attach: 'приложите оба файла к теме или дайте на них ссылки после итогового поста',
+      demoPost: () => 'пост для темы форума', demoNotFinished: 'игра не закончилась',
+      demoOver: (result, n) => `Демо окончено: ${result}, правительств: ${n}.`,
+      demoCounts: (n, log, sent, applied, seed) => `событий: ${n} в ${log}; писем отправлено: ${sent}, ответов применено: ${applied} (локальный почтовый ящик). Та же игра ещё раз: chancery demo --lang ru --seed ${seed}`,
+      demoTry: 'Посмотрите:',
     },
     play: {
       written: (n) => (n ? `записано решений: ${n}` : 'ничего не записано'), over: 'Игра окончена.',

@@ -1,12 +1,12 @@
 // The Latin words of a Russian game's text once the things that are not words of a language are
 // taken out: the players' names, Ja and Nein, the game id, file paths (docs/log-format.md too), hashes and message codes,
 // addresses, BBCode tags, and the `chancery …` command lines a moderator is told to type.
-const COMMANDS = 'new|nominate|vote|discard|enact|veto|investigate|peek|special-election|execute|status|history|post|claim|undo|deadline|remind|replace|dossier|send|sync|reply|mail|play|verify|audit|list|stats|publish|board';
+const COMMANDS = 'demo|migrate|new|nominate|vote|discard|enact|veto|investigate|peek|special-election|execute|status|history|post|claim|undo|deadline|remind|replace|dossier|send|sync|reply|mail|play|verify|audit|list|stats|publish|board';
 
 export function latinWords(text: string, opts: { game: string; dir: string; names: string[] }): string[] {
   let rest = text.replace(/\u001b\[[0-9;]*m/g, '');
   rest = rest.split(opts.dir).join(' ');
-  rest = rest.replace(/[\w.\-/]+\.ya?ml\b/g, ' ');
+  rest = rest.replace(/[\w.\-/]+\.(?:ya?ml|html|jsonl)\b/g, ' ');
   for (const name of opts.names) rest = rest.split(name).join(' ').split(name.replace(/_/g, '\\_')).join(' ');
   rest = rest.split(opts.game).join(' ')
     .replace(/`chancery [^`]*`/g, ' ')

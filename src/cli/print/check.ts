@@ -49,26 +49,26 @@ export function formatVerify(r: VerifyResult, c: Style): string {
 }
 
 export function formatMigrate(r: MigrateResult, c: Style): string {
-  if (!r.migrated) return `${c.green.bold('up to date')}: ${r.path} is already format version ${r.from}: nothing to do`;
+  const say = speechOf(r.lang, r.theme).report;
+  if (!r.migrated) return `${c.green.bold(say.upToDate)}: ${say.alreadyVersion(r.path, r.from)}`;
   return [
-    `${c.green.bold('migrated')}: ${r.path}: format version ${r.from} → ${r.to}, ${r.events} events (every hash recomputed; it audits as before)`,
-    `  contacts and mail details are now in ${c.bold(r.backup!.replace(/[^/]+$/, 'private.jsonl'))}, outside the hash chain`,
-    `  the old file is kept as ${r.backup}; its last hash was ${r.previousHash}`,
-    c.dim('  a game-over post published before today shows that old hash: publish the old file\'s audit with it, or say the log was migrated'),
+    `${c.green.bold(say.migrated)}: ${say.migratedFromTo(r.path, r.from, r.to, r.events)}`,
+    `  ${say.privateNow(c.bold(r.backup!.replace(/[^/]+$/, 'private.jsonl')))}`,
+    `  ${say.oldKept(r.backup!, r.previousHash!)}`,
+    c.dim(`  ${say.oldHashNote}`),
   ].join('\n');
 }
 
 export function formatPublish(r: PublishResult, c: Style): string {
-  const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
-  if (r.live) return [`${c.green.bold('published')} the public view of ${r.game} (no seed, no hidden card, no role): ${r.record} (${kb(r.bytes.record)})`,
-    c.dim('the hashed record and the replay page come after the game-over post: chancery publish without --live')].join('\n');
+  const say = speechOf(r.lang, r.theme).report;
+  if (r.live) return [`${c.green.bold(say.published)} ${say.liveView(r.game, r.record, say.kb(r.bytes.record))}`, c.dim(say.liveLater)].join('\n');
+  const before = r.endedBeforeMigration;
   return [
-    `${c.green.bold('published')} ${r.game}:`,
-    `  ${r.record} (${kb(r.bytes.record)}): the hashed log, without contact data; anyone can run chancery audit and chancery verify on it`,
-    `  ${r.page} (${kb(r.bytes.page!)}): the replay page; it verifies the record in the browser when opened`,
-    ...(r.endedBeforeMigration
-      ? [`  the game ended at event ${r.ended!.seq}, hash ${r.ended!.hash}; the log was migrated from format ${r.endedBeforeMigration.fromVersion} after the game-over post, which showed event ${r.endedBeforeMigration.seq}, hash ${r.endedBeforeMigration.hash}: say so in the thread (the old file, kept beside the private file, audits to that hash)`]
-      : r.ended ? [`  the game ended at event ${r.ended.seq}, hash ${r.ended.hash}: the same as in the game-over post`] : []),
-    c.dim('  attach both to the thread, or link to them, after the game-over post'),
+    `${c.green.bold(say.published)} ${say.publishedGame(r.game)}`,
+    `  ${say.record(r.record, say.kb(r.bytes.record))}`,
+    `  ${say.page(r.page!, say.kb(r.bytes.page!))}`,
+    ...(before ? [`  ${say.endedMigrated(r.ended!.seq, r.ended!.hash, before.fromVersion, before.seq, before.hash)}`]
+      : r.ended ? [`  ${say.endedSame(r.ended.seq, r.ended.hash)}`] : []),
+    c.dim(`  ${say.attach}`),
   ].join('\n');
 }

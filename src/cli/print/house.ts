@@ -8,6 +8,8 @@ import type { DemoItem, DemoResult } from '../../commands/demo.js';
 import { formatDelivery, formatThreadPost } from './mail.js';
 import { formatOutcome } from './outcome.js';
 import { speechOf } from '../../game/speech.js';
+import type { Lang } from '../../log/records.js';
+import type { WinReason, Winner } from '../../engine/index.js';
 
 const names = (list: { name: string }[]) => list.map((p) => p.name).join(', ');
 
@@ -64,19 +66,21 @@ export function formatDossier(r: DossierResult, c: Style): string {
   ].join('\n');
 }
 
-export function formatDemoItem(item: DemoItem, c: Style): string {
+export function formatDemoItem(item: DemoItem, c: Style, lang: Lang = 'en'): string {
   if (item.kind === 'note') return c.dim(item.text);
-  return `\n${c.cyan(`── thread post: ${item.postKind} ${'─'.repeat(40)}`)}\n${item.text.trimEnd()}\n`;
+  const say = speechOf(lang).report;
+  return `\n${c.cyan(`── ${say.demoPost(item.postKind ?? '')} ${'─'.repeat(40)}`)}\n${item.text.trimEnd()}\n`;
 }
 
 export function formatDemo(r: DemoResult, c: Style): string {
-  const result = r.winner ? `the ${r.winner}s won (${r.reason})` : 'the game did not finish';
+  const say = speechOf(r.lang, r.theme);
+  const result = r.winner ? say.audit.won(r.winner as Winner, r.reason as WinReason) : say.report.demoNotFinished;
   return [
     '',
-    c.bold(`Demo over: ${result} after ${r.governments} governments.`),
-    `${r.events} events in ${c.cyan(r.log)}; ${r.messagesSent} emails sent, ${r.repliesApplied} replies applied (local mailbox). Same game again: --seed ${r.seed}`,
+    c.bold(say.report.demoOver(result, r.governments)),
+    say.report.demoCounts(r.events, c.cyan(r.log), r.messagesSent, r.repliesApplied, r.seed),
     '',
-    'Try:',
+    say.report.demoTry,
     ...r.next.map((cmd) => `  ${c.green(cmd)}`),
   ].join('\n');
 }

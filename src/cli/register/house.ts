@@ -87,7 +87,7 @@ export function registerHouseCommands(program: Command, w: Wiring): void {
           players: opts.players, theme: opts.theme, lang: opts.lang, seed: opts.seed, dir: opts.dir,
           onPost: opts.json ? undefined : async (item) => {
             if (readerGone) return;
-            process.stdout.write(`${formatDemoItem(item, c)}\n`);
+            process.stdout.write(`${formatDemoItem(item, c, opts.lang)}\n`);
             if (pace && item.kind === 'post') await new Promise((r) => setTimeout(r, pace));
           },
         }, w.ctx);
