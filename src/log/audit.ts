@@ -10,6 +10,7 @@ import { LogError, parseLog, type LogFile } from './file.js';
 import { eventHash, headerHash } from './hash.js';
 import { AUTOMATIC_EVENT_TYPES, gameEndedRecord, isEngineEvent, type Lang, type LogRecord, type ThemeName } from './records.js';
 import { replayLog } from './replay.js';
+import { LANGS, THEMES } from '../settings.js';
 import { checkSeed, type SeedMismatchVariant } from './verify.js';
 
 export type AuditProblemKind =
@@ -70,7 +71,7 @@ export function auditText(text: string, path: string): AuditResult {
     log = parseLog(text, path, { checkHashes: false, private: false });
   } catch (e) {
     if (!(e instanceof LogError)) throw e;
-    if (e.code === 'sequence') return fail(path, checks, sequenceProblem(text, e));
+    if (e.code === 'sequence') return { ...fail(path, checks, sequenceProblem(text, e)), ...headerLanguage(text) };
     const kind = e.code === 'yaml' ? 'yaml' : e.code === 'version' ? 'version' : 'shape';
     return fail(path, checks, { kind, seq: e.seq, line: e.line, rule: 'the log format (docs/log-format.md)', message: e.problem });
   }
@@ -116,6 +117,14 @@ export function auditText(text: string, path: string): AuditResult {
 
 function fail(path: string, checks: string[], problem: AuditProblem): AuditResult {
   return { log: path, ok: false, events: 0, retracted: 0, checks, seeded: false, commitment: null, problem };
+}
+
+/** The language and theme a header names when the rest of the log could not be read: its verdict is said in them. */
+function headerLanguage(text: string): { lang?: Lang; theme?: ThemeName } {
+  const raw = readYamlText(text) as { lang?: unknown; theme?: unknown } | null;
+  const lang = (LANGS as readonly unknown[]).includes(raw?.lang) ? raw!.lang as Lang : undefined;
+  const theme = (THEMES as readonly unknown[]).includes(raw?.theme) ? raw!.theme as ThemeName : undefined;
+  return lang ? { lang, ...(theme ? { theme } : {}) } : {};
 }
 
 /** Sequence numbers out of order: a deletion (a number missing), an insertion (one twice) or a reordering. */

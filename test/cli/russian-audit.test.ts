@@ -1,7 +1,7 @@
 // An auditor holding a Russian game's log that was tampered with reads audit's and verify's
 // failure in Russian: the verdict, the check, the rule and the problem, through the real binary,
 // in each theme. Tampers: a vote changed in the middle (hash left as it was), a hash broken, a vote
-// changed and every hash recomputed (a forger's edit caught by the rules), and a deal swapped
+// deleted, a vote changed and every hash recomputed (a forger's edit caught by the rules), and a deal swapped
 // (verify). Their stdout and stderr are scanned for Latin words (names, ids, paths, hashes aside).
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -55,6 +55,12 @@ for (const theme of THEMES) {
     const firstHash = log.events[0].hash;
     const broken = tampered('hash-broken', original.replace(firstHash, `${firstHash[0] === '0' ? '1' : '0'}${firstHash.slice(1)}`));
     failing('audit (hash broken)', ['audit', broken], /событие № 1 изменено после записи/);
+
+    // The vote taken out of the log altogether (the numbers after it left as they were).
+    const block = new RegExp(`\\n  - seq: ${nein.seq}\\n[\\s\\S]*?(?=\\n  - seq: )`);
+    assert.match(original, block);
+    const deleted = tampered('vote-deleted', original.replace(block, ''));
+    failing('audit (vote deleted)', ['audit', deleted], new RegExp(`удалено событий: 1 \\(№ ${nein.seq}\\)`));
 
     // The vote changed and every hash recomputed: the chain holds, the recorded tally does not.
     let previous = headerHash({ ...log.header, hash: '' } as never);
