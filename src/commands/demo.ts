@@ -18,6 +18,7 @@ import { replayLog, type Replayed } from '../log/replay.js';
 import { UsageError } from '../errors.js';
 import type { Context } from '../game/context.js';
 import type { Lang, ThemeName } from '../log/records.js';
+import { speechOf } from '../game/speech.js';
 import { newGame } from './new.js';
 import { nominate } from './nominate.js';
 import { investigate } from './investigate.js';
@@ -115,7 +116,7 @@ export async function demo(input: DemoInput, ctx: Context): Promise<DemoResult> 
     const r = await sync({ game: path }, dctx);
     const items = r.passes.flatMap((p) => p.items);
     const applied = items.filter((i) => i.outcome === 'applied').length;
-    await emit({ kind: 'note', text: `✉ ${items.length} repl${items.length === 1 ? 'y' : 'ies'} read from the inbox, ${applied} applied` });
+    await emit({ kind: 'note', text: speechOf(lang).report.demoReplies(items.length, applied) });
     await post(r.post);
   };
 
@@ -130,7 +131,7 @@ export async function demo(input: DemoInput, ctx: Context): Promise<DemoResult> 
     if (p.kind === 'game-over') break;
     if (p.kind === 'nomination') {
       const nominated = await nominate({ game: path, chancellor: String(pick(choose, p.eligible) + 1) }, dctx);
-      await emit({ kind: 'note', text: `✉ vote requests sent to the ${state.alive.filter(Boolean).length} living players` });
+      await emit({ kind: 'note', text: speechOf(lang).report.demoVoteRequests(state.alive.filter(Boolean).length) });
       await post(nominated.post);
     } else if (p.kind === 'power') {
       const game = path;
@@ -195,11 +196,11 @@ async function lateVoter(game: Replayed, path: string, ctx: Context, setClock: (
   if (!d || pending(game.state).kind !== 'votes') return null;
   setClock(Date.parse(d.deadline) - 3 * 3_600_000);
   const reminded = await remind({ game: path }, ctx);
-  await emit({ kind: 'note', text: `✉ reminder emailed to ${reminded.reminded.map((r) => r.name).join(', ')}` });
+  await emit({ kind: 'note', text: speechOf(game.log.header.lang).report.demoReminded(reminded.reminded.map((r) => r.name).join(', ')) });
   await emit({ kind: 'post', postKind: 'waiting', text: reminded.post });
   setClock(Date.parse(d.deadline) + 60_000);
   const applied = await deadline({ game: path, apply: true }, ctx);
-  await emit({ kind: 'note', text: `⏰ the deadline passed: house rule "${applied.rule}" applied to ${applied.applied.map((a) => a.name).join(', ')}` });
+  await emit({ kind: 'note', text: speechOf(game.log.header.lang).report.demoHouseRule(applied.rule, applied.applied.map((a) => a.name).join(', ')) });
   return applied.post ?? null;
 }
 

@@ -101,6 +101,9 @@ export interface Speech {
     endedSame(seq: number, hash: string): string; attach: string;
     demoPost(kind: string): string; demoNotFinished: string; demoOver(result: string, governments: number): string;
     demoCounts(events: number, log: string, sent: number, applied: number, seed: string): string; demoTry: string;
+    /** demo's running notes between the posts. */
+    demoReplies(read: number, applied: number): string; demoVoteRequests(living: number): string;
+    demoReminded(names: string): string; demoHouseRule(rule: string, names: string): string;
   };
   /** play's own lines (without a terminal, and after a session). */
   play: { written(n: number): string; over: string; noTerminal: string; byMail: string };
@@ -365,6 +368,10 @@ function english(t: () => Vocabulary, theme: ThemeName): Speech {
       demoOver: (result, n) => `Demo over: ${result} after ${n} governments.`,
       demoCounts: (n, log, sent, applied, seed) => `${n} events in ${log}; ${sent} emails sent, ${applied} replies applied (local mailbox). Same game again: --seed ${seed}`,
       demoTry: 'Try:',
+      demoReplies: (n, applied) => `✉ ${n} repl${n === 1 ? 'y' : 'ies'} read from the inbox, ${applied} applied`,
+      demoVoteRequests: (n) => `✉ vote requests sent to the ${n} living players`,
+      demoReminded: (names) => `✉ reminder emailed to ${names}`,
+      demoHouseRule: (rule, names) => `⏰ the deadline passed: house rule "${rule}" applied to ${names}`,
     },
     play: {
       written: (n) => (n ? `${n} decision${n === 1 ? '' : 's'} written` : 'nothing written'), over: 'The game is over.',
@@ -608,6 +615,10 @@ function russian(vocab: () => Vocabulary, theme: ThemeName): Speech {
       demoOver: (result, n) => `Демо окончено: ${result}, правительств: ${n}.`,
       demoCounts: (n, log, sent, applied, seed) => `событий: ${n} в ${log}; писем отправлено: ${sent}, ответов применено: ${applied} (локальный почтовый ящик). Та же игра ещё раз: chancery demo --lang ru --seed ${seed}`,
       demoTry: 'Посмотрите:',
+      demoReplies: (n, applied) => `✉ из почтового ящика прочитано ответов: ${n}, применено: ${applied}`,
+      demoVoteRequests: (n) => `✉ просьбы проголосовать отправлены живым игрокам (${n})`,
+      demoReminded: (names) => `✉ напоминание отправлено: ${names}`,
+      demoHouseRule: (rule, names) => `⏰ срок вышел: по правилу игры голос ${rule === 'nein' ? 'Nein' : rule === 'ja' ? 'Ja' : rule} подан за: ${names}`,
     },
     play: {
       written: (n) => (n ? `записано решений: ${n}` : 'ничего не записано'), over: 'Игра окончена.',
