@@ -105,7 +105,8 @@ export function lineOf(log: LogFile, seq: number): number {
 export function randomSourceOf(log: Pick<LogFile, 'header'>): RandomSource {
   if (log.header.seed) return seededSource(log.header.seed);
   const fail = (): never => {
-    throw new UsageError(`${log.header.game} has no seed (it was imported): its shuffles must be recorded in the log`);
+    throw new UsageError(`${log.header.game} has no seed (it was imported): its shuffles must be recorded in the log`)
+      .saying('no-seed', { game: log.header.game }).inLang(log.header.lang);
   };
   return { deal: fail, shuffle: fail };
 }

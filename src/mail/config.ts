@@ -41,12 +41,13 @@ export function loadMailConfig(logPath: string, env: NodeJS.ProcessEnv): MailCon
   try {
     data = readYamlText(readRegularText(path, SIZE_LIMITS.config));
   } catch (e) {
-    throw new OperationError('mail-config', `${path}: not readable YAML: ${(e as Error).message.split('\n')[0]}`);
+    throw new OperationError('mail-config', `${path}: not readable YAML: ${(e as Error).message.split('\n')[0]}`).saying('mail-config-yaml', { path });
   }
   const parsed = schema().configSchema.safeParse(data);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
-    throw new OperationError('mail-config', `${path}: ${issue.path.join('.') || 'transport'}: ${issue.message} (transport is "local" or "smtp+imap")`);
+    const field = issue.path.join('.') || 'transport';
+    throw new OperationError('mail-config', `${path}: ${field}: ${issue.message} (transport is "local" or "smtp+imap")`).saying('mail-config-field', { path, field });
   }
   return { ...parsed.data, source: path };
 }
@@ -54,7 +55,8 @@ export function loadMailConfig(logPath: string, env: NodeJS.ProcessEnv): MailCon
 /** The password for a server, from the environment variable the config names. */
 export function passwordOf(s: ServerConfig, env: NodeJS.ProcessEnv): string {
   const value = env[s.passwordEnv];
-  if (!value) throw new OperationError('mail-config', `the environment variable ${s.passwordEnv} (the password for ${s.user} at ${s.host}) is not set`);
+  if (!value) throw new OperationError('mail-config', `the environment variable ${s.passwordEnv} (the password for ${s.user} at ${s.host}) is not set`)
+    .saying('mail-password', { variable: s.passwordEnv, user: s.user, host: s.host });
   return value;
 }
 

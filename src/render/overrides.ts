@@ -10,7 +10,8 @@ export function overrideDirs(log: Pick<LogFile, 'path' | 'header'>, env: NodeJS.
   const dirs: string[] = [];
   if (log.header.templates) {
     const dir = resolve(dirname(log.path), log.header.templates);
-    if (!existsSync(dir)) throw new OperationError('template', `${log.path}: the header names the templates folder ${log.header.templates}, but ${dir} does not exist`);
+    if (!existsSync(dir)) throw new OperationError('template', `${log.path}: the header names the templates folder ${log.header.templates}, but ${dir} does not exist`)
+      .saying('templates-missing', { path: log.path, dir }).inLang(log.header.lang);
     dirs.push(dir);
   }
   if (env.CHANCERY_HOME) {

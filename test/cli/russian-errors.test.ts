@@ -119,6 +119,15 @@ test('given a Russian game whose SMTP server is down, a decision says in Russian
   const r = runCli(['nominate', 'g', 'Борис'], { cwd, env: down });
   assert.is(r.code, 1, r.stderr);
   assert.is(r.stderr, 'ошибка: не отправлено личных сообщений: 10; они остаются в очереди: когда почта заработает, выполните chancery send g\n');
+  // A mail configuration the moderator got wrong: the field named, in Russian.
+  writeFileSync(join(cwd, 'games', 'g', 'mail.yaml'), 'transport: pigeon\n');
+  const bad = runCli(['sync', 'g'], { cwd, env: down });
+  assert.is(bad.code, 1, bad.stderr);
+  assert.match(bad.stderr, /^ошибка: .*mail\.yaml: поле `transport` заполнено неверно/);
+  assert.equal(english(bad.stderr.replace(/`[\w+]+`/g, ' '), cwd, []), [], bad.stderr);
+  delete (down as Record<string, string>).MAIL_PASSWORD;
+  writeFileSync(join(cwd, 'games', 'g', 'mail.yaml'), `transport: smtp+imap\nfrom: mod@example.org\nsmtp: ${server}\nimap: ${server}\n`);
+  assert.match(runCli(['sync', 'g'], { cwd, env: down }).stderr, /^ошибка: не задана переменная окружения MAIL_PASSWORD \(пароль пользователя mod на сервере 127\.0\.0\.1\)/);
   // An English game: as before.
   const en = scratch();
   mkdirSync(join(en, 'games', 'g'), { recursive: true });
