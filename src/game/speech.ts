@@ -180,7 +180,7 @@ function auditProblemRu(p: AuditProblem, refusal?: string): string {
     case 'retraction': return 'отмена нарушает порядок отмен: она снимает последнее решение человека и всё после него, по одному решению за раз';
     case 'illegal-event': return `событие нарушает правило${refusal ? `: ${refusal}` : ''}`;
     case 'seed': return p.seedMismatch ? SEED_MISMATCHES_RU[p.seedMismatch] : 'случайность не следует из зерна';
-    default: return p.message;
+    default: return refusal ?? p.message; // yaml, shape, version: the wording of their code, where written
   }
 }
 

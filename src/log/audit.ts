@@ -6,6 +6,7 @@ import { readRegularText, SIZE_LIMITS } from '../input/files.js';
 import { readYamlText } from '../input/yaml.js';
 import type { State } from '../engine/index.js';
 import type { RuleError } from '../engine/errors.js';
+import type { Said } from '../errors.js';
 import { LogError, parseLog, type LogFile } from './file.js';
 import { eventHash, headerHash } from './hash.js';
 import { AUTOMATIC_EVENT_TYPES, gameEndedRecord, isEngineEvent, type Lang, type LogRecord, type ThemeName } from './records.js';
@@ -30,6 +31,8 @@ export interface AuditProblem {
   refusal?: RuleError;
   /** For a seed problem: which comparison failed. */
   seedMismatch?: SeedMismatchVariant;
+  /** For a log that does not parse: the problem's code and facts (templates/<lang>/errors.yaml). */
+  said?: Said;
 }
 
 export interface AuditResult {
@@ -73,7 +76,8 @@ export function auditText(text: string, path: string): AuditResult {
     if (!(e instanceof LogError)) throw e;
     if (e.code === 'sequence') return { ...fail(path, checks, sequenceProblem(text, e)), ...headerLanguage(text) };
     const kind = e.code === 'yaml' ? 'yaml' : e.code === 'version' ? 'version' : 'shape';
-    return fail(path, checks, { kind, seq: e.seq, line: e.line, rule: 'the log format (docs/log-format.md)', message: e.problem });
+    const said = e.said ? { said: e.said } : {};
+    return { ...fail(path, checks, { kind, seq: e.seq, line: e.line, rule: 'the log format (docs/log-format.md)', message: e.problem, ...said }), ...headerLanguage(text) };
   }
   checks.push('format', 'sequence numbers');
   const base = { game: log.header.game, events: log.events.length, seeded: Boolean(log.header.seed), commitment: log.header.commitment, lang: log.header.lang, theme: log.header.theme };
@@ -121,7 +125,12 @@ function fail(path: string, checks: string[], problem: AuditProblem): AuditResul
 
 /** The language and theme a header names when the rest of the log could not be read: its verdict is said in them. */
 function headerLanguage(text: string): { lang?: Lang; theme?: ThemeName } {
-  const raw = readYamlText(text) as { lang?: unknown; theme?: unknown } | null;
+  let raw: { lang?: unknown; theme?: unknown } | null;
+  try {
+    raw = readYamlText(text) as { lang?: unknown; theme?: unknown } | null;
+  } catch {
+    return {}; // not YAML at all: no header to take a language from
+  }
   const lang = (LANGS as readonly unknown[]).includes(raw?.lang) ? raw!.lang as Lang : undefined;
   const theme = (THEMES as readonly unknown[]).includes(raw?.theme) ? raw!.theme as ThemeName : undefined;
   return lang ? { lang, ...(theme ? { theme } : {}) } : {};

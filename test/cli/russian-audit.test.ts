@@ -62,6 +62,14 @@ for (const theme of THEMES) {
     const deleted = tampered('vote-deleted', original.replace(block, ''));
     failing('audit (vote deleted)', ['audit', deleted], new RegExp(`удалено событий: 1 \\(№ ${nein.seq}\\)`));
 
+    // A vote no reader can take (the log's format broken): the header is still read for the language.
+    const malformed = tampered('vote-malformed', original.replace('vote: nein', 'vote: maybe'));
+    const shape = run(['audit', malformed]);
+    assert.is(shape.code, 1);
+    assert.match(shape.stdout, new RegExp(`^НЕ ПРОЙДЕНО: .*: событие № ${nein.seq}\\n {2}поле \`vote\` заполнено неверно\\n {2}проверка: формат; `));
+    // The field's own name (in backquotes) is the log's, like an id.
+    seen.push({ where: 'audit (vote malformed)', text: shape.stdout.replace(/`vote`/g, '') });
+
     // The vote changed and every hash recomputed: the chain holds, the recorded tally does not.
     let previous = headerHash({ ...log.header, hash: '' } as never);
     const forged = log.events.map((e) => {

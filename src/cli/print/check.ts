@@ -5,7 +5,9 @@ import type { MigrateResult } from '../../commands/migrate.js';
 import type { PublishResult } from '../../commands/publish.js';
 import type { Style } from './style.js';
 import { speechOf } from '../../game/speech.js';
-import { ruleReference, ruleWording } from '../../render/rule-errors.js';
+import { entryFor, fill, ruleReference, ruleWording, wordingsFor } from '../../render/rule-errors.js';
+import type { Said } from '../../errors.js';
+import type { Lang } from '../../log/records.js';
 import type { WinReason, Winner } from '../../engine/index.js';
 
 export function formatAudit(r: AuditResult, c: Style): string {
@@ -19,7 +21,8 @@ export function formatAudit(r: AuditResult, c: Style): string {
   }
   const p = r.problem!;
   const say = speechOf(r.lang, r.theme).audit;
-  const worded = r.lang && r.lang !== 'en' && p.refusal ? { refusal: ruleWording(p.refusal, r.lang), rule: ruleReference(p.refusal.rule, r.lang) } : { rule: p.rule };
+  const worded = r.lang && r.lang !== 'en' && p.refusal ? { refusal: ruleWording(p.refusal, r.lang), rule: ruleReference(p.refusal.rule, r.lang) }
+    : r.lang && r.lang !== 'en' && p.said ? { refusal: saidIn(p.said, r.lang), rule: p.rule } : { rule: p.rule };
   return [
     `${c.red.bold(say.failed)}: ${r.log}${p.line ? `:${p.line}` : ''}${p.seq !== null ? `: ${say.event(p.seq)}` : ''}`,
     `  ${say.problem(p, worded.refusal)}`,
@@ -28,12 +31,19 @@ export function formatAudit(r: AuditResult, c: Style): string {
   ].join('\n');
 }
 
+/** A log problem's code and facts worded in the language (templates/<lang>/errors.yaml), if written there. */
+function saidIn(said: Said, lang: Lang): string | undefined {
+  const words = wordingsFor(lang, [], 'errors.yaml');
+  const text = entryFor(words, said.code, said.params.variant);
+  return text === undefined ? undefined : fill(text, said.params, words);
+}
+
 /** One log's verdict on one line, for an audit of many. */
 export function formatAuditLine(r: AuditResult, c: Style): string {
   const say = speechOf(r.lang, r.theme).audit;
   if (r.ok) return `${c.green.bold(say.clean)}  ${r.log}: ${say.cleanLine(r.events, r.winner as { winner: Winner; reason: WinReason } | undefined)}`;
   const p = r.problem!;
-  const refusal = r.lang && r.lang !== 'en' && p.refusal ? ruleWording(p.refusal, r.lang) : undefined;
+  const refusal = r.lang && r.lang !== 'en' ? (p.refusal ? ruleWording(p.refusal, r.lang) : p.said ? saidIn(p.said, r.lang) : undefined) : undefined;
   return `${c.red.bold(say.failed)} ${r.log}${p.line ? `:${p.line}` : ''}${p.seq !== null ? `: ${say.event(p.seq)}` : ''}: ${say.problem(p, refusal)} (${say.kind(p.kind)})`;
 }
 
