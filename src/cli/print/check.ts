@@ -5,10 +5,24 @@ import type { MigrateResult } from '../../commands/migrate.js';
 import type { PublishResult } from '../../commands/publish.js';
 import type { Style } from './style.js';
 import { speechOf } from '../../game/speech.js';
-import { entryFor, fill, ruleReference, ruleWording, wordingsFor } from '../../render/rule-errors.js';
 import type { Said } from '../../errors.js';
 import type { Lang } from '../../log/records.js';
 import type { WinReason, Winner } from '../../engine/index.js';
+
+type RuleWords = typeof import('../../render/rule-errors.js');
+let ruleWords: RuleWords | undefined;
+/**
+ * A failed audit of a log in another language is worded from templates/<lang>/rules.yaml and
+ * errors.yaml: that reader (the yaml package, the template folders) loads only when such a verdict
+ * is to be printed, so a clean audit stays light. Call before formatAudit/formatAuditLine.
+ */
+export async function loadFailureWording(results: AuditResult[]): Promise<void> {
+  if (!ruleWords && results.some((r) => !r.ok && r.lang && r.lang !== 'en')) ruleWords = await import('../../render/rule-errors.js');
+}
+function words(): RuleWords {
+  if (!ruleWords) throw new Error('loadFailureWording was not awaited before a failed audit was printed');
+  return ruleWords;
+}
 
 export function formatAudit(r: AuditResult, c: Style): string {
   if (r.ok) {
@@ -21,7 +35,7 @@ export function formatAudit(r: AuditResult, c: Style): string {
   }
   const p = r.problem!;
   const say = speechOf(r.lang, r.theme).audit;
-  const worded = r.lang && r.lang !== 'en' && p.refusal ? { refusal: ruleWording(p.refusal, r.lang), rule: ruleReference(p.refusal.rule, r.lang) }
+  const worded = r.lang && r.lang !== 'en' && p.refusal ? { refusal: words().ruleWording(p.refusal, r.lang), rule: words().ruleReference(p.refusal.rule, r.lang) }
     : r.lang && r.lang !== 'en' && p.said ? { refusal: saidIn(p.said, r.lang), rule: p.rule } : { rule: p.rule };
   return [
     `${c.red.bold(say.failed)}: ${r.log}${p.line ? `:${p.line}` : ''}${p.seq !== null ? `: ${say.event(p.seq)}` : ''}`,
@@ -33,9 +47,10 @@ export function formatAudit(r: AuditResult, c: Style): string {
 
 /** A log problem's code and facts worded in the language (templates/<lang>/errors.yaml), if written there. */
 function saidIn(said: Said, lang: Lang): string | undefined {
-  const words = wordingsFor(lang, [], 'errors.yaml');
-  const text = entryFor(words, said.code, said.params.variant);
-  return text === undefined ? undefined : fill(text, said.params, words);
+  const { wordingsFor, entryFor, fill } = words();
+  const wording = wordingsFor(lang, [], 'errors.yaml');
+  const text = entryFor(wording, said.code, said.params.variant);
+  return text === undefined ? undefined : fill(text, said.params, wording);
 }
 
 /** One log's verdict on one line, for an audit of many. */
@@ -43,7 +58,7 @@ export function formatAuditLine(r: AuditResult, c: Style): string {
   const say = speechOf(r.lang, r.theme).audit;
   if (r.ok) return `${c.green.bold(say.clean)}  ${r.log}: ${say.cleanLine(r.events, r.winner as { winner: Winner; reason: WinReason } | undefined)}`;
   const p = r.problem!;
-  const refusal = r.lang && r.lang !== 'en' ? (p.refusal ? ruleWording(p.refusal, r.lang) : p.said ? saidIn(p.said, r.lang) : undefined) : undefined;
+  const refusal = r.lang && r.lang !== 'en' ? (p.refusal ? words().ruleWording(p.refusal, r.lang) : p.said ? saidIn(p.said, r.lang) : undefined) : undefined;
   return `${c.red.bold(say.failed)} ${r.log}${p.line ? `:${p.line}` : ''}${p.seq !== null ? `: ${say.event(p.seq)}` : ''}: ${say.problem(p, refusal)} (${say.kind(p.kind)})`;
 }
 

@@ -24,8 +24,9 @@ export function registerRecordCommands(program: Command, w: Wiring): void {
       .argument('<logs...>', 'game ids, log paths or folders of logs')
       .option('--json', 'print the result as JSON (several logs: one JSON object a line)')
       .action(async (logs: string[], opts) => {
-        const [{ auditMany }, { formatAudit, formatAuditLine }] = await Promise.all([import('../../commands/audit.js'), import('../print/check.js')]);
+        const [{ auditMany }, { formatAudit, formatAuditLine, loadFailureWording }] = await Promise.all([import('../../commands/audit.js'), import('../print/check.js')]);
         const report = await auditMany({ logs }, w.ctx);
+        if (!opts.json) await loadFailureWording(report.results);
         if (report.single) w.emit(report.results[0], opts, formatAudit);
         else {
           const c = makeStyle(process.stdout, w.ctx.env);
