@@ -105,10 +105,10 @@ test('§6.5 given a deal, a shuffle, a commitment and a random first President t
   assert.equal([r.commitment, r.deals, r.shuffles, r.firstPresident], [false, 1, 1, false]);
   const names = ['Alice', 'Bob', 'Carol', 'Dmitri', 'Eve'];
   assert.equal(r.mismatches, [
-    { seq: null, line: 1, what: `the commitment ${'f'.repeat(64)} is not SHA-256 of this seed, game id and seat list (expected ${commitment(SEED, 'g1', names)})` },
-    { seq: null, line: 1, what: `the first President from the seed is seat ${drawn + 1} (${names[drawn]}), the header says seat ${wrongFirst + 1}` },
-    { seq: 1, line: log.lines[0], what: `the deal from the seed is ${roles.join(', ')}; the log has ${other.join(', ')}` },
-    { seq: 2, line: log.lines[1], what: `shuffle #0 from the seed is ${deck.join(', ')}; the log has ${swapped.join(', ')}` },
+    { seq: null, line: 1, variant: 'commitment', what: `the commitment ${'f'.repeat(64)} is not SHA-256 of this seed, game id and seat list (expected ${commitment(SEED, 'g1', names)})` },
+    { seq: null, line: 1, variant: 'first-president', what: `the first President from the seed is seat ${drawn + 1} (${names[drawn]}), the header says seat ${wrongFirst + 1}` },
+    { seq: 1, line: log.lines[0], variant: 'deal', what: `the deal from the seed is ${roles.join(', ')}; the log has ${other.join(', ')}` },
+    { seq: 2, line: log.lines[1], variant: 'shuffle', what: `shuffle #0 from the seed is ${deck.join(', ')}; the log has ${swapped.join(', ')}` },
   ]);
   const right = logOf([], { options: { ...DEFAULT_OPTIONS, firstPresident: 'random' }, firstPresident: drawn });
   assert.equal([checkSeed(right, SEED).firstPresident, checkSeed(right, SEED).mismatches], [true, []]);
