@@ -4,7 +4,8 @@
 import { holderAt, partyOf, publicView, type Policy, type Role } from '../engine/index.js';
 import { nameKey } from '../input/names.js';
 import { openGame } from '../game/session.js';
-import { ChanceryError, UsageError } from '../errors.js';
+import { postFormatOf } from '../game/thread.js';
+import { ChanceryError } from '../errors.js';
 import { bold, heading, table, type Format } from '../render/format.js';
 import { gameLogs, leagueDir } from './list.js';
 import type { Context } from '../game/context.js';
@@ -97,8 +98,8 @@ function tally(r: WinRecord, won: boolean): void {
 const RATE_MIN_GAMES = 3;
 
 export async function stats(input: StatsInput, ctx: Context): Promise<StatsResult> {
-  const format = (input.format ?? 'markdown') as StatsResult['format'];
-  if (format !== 'markdown' && format !== 'bbcode') throw new UsageError(`--format must be markdown or bbcode, not "${input.format}"`);
+  // A league has no game header: the format asked for, else Markdown; refused as every command refuses it.
+  const format: StatsResult['format'] = postFormatOf({}, input.format);
   const dir = leagueDir(input.dir, ctx);
   const logs = gameLogs(dir);
   const byKey = new Map<string, PlayerStats>();

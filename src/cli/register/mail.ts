@@ -1,6 +1,6 @@
 // Wiring for the mail commands: send, sync, reply, mail check.
 import type { Command } from 'commander';
-import { examples, type Wiring } from '../wire.js';
+import { examples, FORMAT_HELP, type Wiring } from '../wire.js';
 import { makeStyle } from '../print/style.js';
 import { CheckFailed } from '../../errors.js';
 
@@ -23,7 +23,7 @@ export function registerMailCommands(program: Command, w: Wiring): void {
       .argument('<game>', 'game id or log path')
       .option('-w, --watch', 'keep polling and print each thread post when a phase completes (Ctrl-C stops)')
       .option('--interval <seconds>', 'seconds between polls with --watch', '5')
-      .option('--format <format>', "the thread post: markdown or bbcode (default: the game's own, set by new --format)")
+      .option('--format <format>', FORMAT_HELP)
       .option('--json', 'print the result as JSON')
       .action(async (game: string, opts) => {
         const [{ sync }, { formatSync, formatPass, formatThreadPost }, { progressBar }] = await Promise.all([
@@ -88,7 +88,7 @@ export function registerMailCommands(program: Command, w: Wiring): void {
       .description('apply a held reply (it answered a player\'s question from another address) as what it was read as')
       .argument('<game>', 'game id or log path')
       .argument('<message-id>', 'the held reply\'s Message-ID, as chancery sync reported it')
-      .option('--format <format>', "the thread post: markdown or bbcode (default: the game's own)")
+      .option('--format <format>', FORMAT_HELP)
       .option('--json', 'print the result as JSON')
       .action(async (game: string, messageId: string, opts) => {
         const [{ mailConfirm }, { formatConfirm }] = await Promise.all([import('../../commands/mail-confirm.js'), import('../print/mail.js')]);

@@ -6,6 +6,7 @@ import { makeStyle } from '../print/style.js';
 import { progressBar } from '../progress.js';
 import { gamesDir } from '../../game/paths.js';
 import type { CommandSpec } from '../../commands/completion.js';
+import { POST_FORMATS } from '../../settings.js';
 
 export function registerModeratorCommands(program: Command, w: Wiring): void {
   const runPlay = async (game: string | undefined, opts: { json?: boolean }) => {
@@ -71,7 +72,7 @@ export function registerModeratorCommands(program: Command, w: Wiring): void {
     program.command('stats')
       .description('league statistics over the finished games: per player games, wins and win rates by team and role, offices, policies enacted; leaderboards; a post')
       .argument('[dir]', 'a folder of game logs (default: games/)')
-      .option('-f, --format <format>', 'the post: markdown or bbcode', 'markdown')
+      .option('-f, --format <format>', `the league post: ${POST_FORMATS.join(' or ')} (default: markdown)`)
       .option('--json', 'print the result as JSON')
       .action(async (dir: string | undefined, opts) => {
         const [{ stats }, { formatStats }] = await Promise.all([import('../../commands/stats.js'), import('../print/league.js')]);

@@ -1,14 +1,15 @@
 // Wiring for what the moderator pastes and uploads: post, board.
 import type { Command } from 'commander';
-import { examples, type Wiring } from '../wire.js';
+import { examples, FORMAT_HELP, type Wiring } from '../wire.js';
+import { POST_KINDS } from '../../settings.js';
 
 export function registerRenderCommands(program: Command, w: Wiring): void {
   examples(
     program.command('post')
       .description('the thread post for the game, ready to paste (default: the latest thing that happened)')
       .argument('<game>', 'game id or log path')
-      .argument('[kind]', 'opening, nomination, vote-result, legislative, executive, game-over, status, history or claims')
-      .option('-f, --format <format>', "markdown (Discourse, Reddit) or bbcode (phpBB, BoardGameGeek); default: the game's own (new --format)")
+      .argument('[kind]', `${POST_KINDS.join(', ')} or claims`)
+      .option('-f, --format <format>', FORMAT_HELP)
       .option('--copy', 'put the post on the system clipboard (wl-copy, xclip, xsel or pbcopy) instead of printing it')
       .option('--json', 'print the result as JSON')
       .action(async (game: string, kind: string | undefined, opts) => {
