@@ -40,7 +40,7 @@ export function formatPass(p: SyncReport, c: Style, game: string, lang: Lang = '
   const lines: string[] = [];
   for (const item of p.items) {
     const outcome = (OUTCOME_STYLE[item.outcome] ?? ((x: Style, s: string) => x.dim(s)))(c, say.outcome(item.outcome));
-    lines.push(`${outcome} ${item.player ?? item.from}${item.readAs ? `: ${item.readAs}` : ''}${item.detail ? c.dim(` (${item.detail})`) : ''}`);
+    lines.push(`${say.itemLine(outcome, item.player ?? item.from ?? '', item.readAs)}${item.detail ? c.dim(` (${item.detail})`) : ''}`);
     if (item.outcome === 'held') lines.push(`  ${say.toApply} ${commandLine(['mail', 'confirm', game, item.messageId])}`);
   }
   if (p.duplicates) lines.push(c.dim(say.alreadyRead(p.duplicates)));
@@ -76,6 +76,6 @@ export function formatMailCheck(r: MailCheckResult, c: Style): string {
 
 export function formatConfirm(r: ConfirmResult, c: Style): string {
   const say = speechOf(r.lang, r.theme).mail;
-  return [`${c.green(say.outcome('applied'))} ${r.player}: ${r.readAs} ${c.dim(say.confirmed)}`, ...formatDelivery(r.delivery, c, r.lang),
+  return [`${say.itemLine(c.green(say.outcome('applied')), r.player, r.readAs)} ${c.dim(say.confirmed)}`, ...formatDelivery(r.delivery, c, r.lang),
     ...formatThreadPost(r.post, r.postError, c, r.lang, r.theme)].join('\n');
 }
