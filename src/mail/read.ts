@@ -1,8 +1,9 @@
 // Reading one incoming email: headers that matter (Message-ID, From, In-Reply-To, References,
 // Subject), whether it is a bounce, and the player's own words with quotes, "On … wrote:" lines,
-// signatures and HTML removed (mailparser for MIME, email-reply-parser for the trimming).
+// signatures and HTML removed (postal-mime for MIME, email-reply-parser for the trimming,
+// html-to-text for HTML).
 import { createHash } from 'node:crypto';
-import { simpleParser, type ParsedMail } from 'mailparser';
+import PostalMime, { type Email } from 'postal-mime';
 import EmailReplyParser from 'email-reply-parser';
 import { convert, type SelectorDefinition } from 'html-to-text';
 import { referencedIds } from './ids.js';
@@ -50,14 +51,15 @@ export async function readMail(raw: Buffer, opts: { tooLarge?: boolean } = {}): 
   // A message cannot begin with an empty line; some saved copies do, and would read as all body.
   const bytes = raw.subarray(leadingBlankLines(raw));
   if (opts.tooLarge) return headersOnly(raw, bytes, 'too-large');
-  let parsed: ParsedMail;
+  let parsed: Email;
   try {
-    parsed = await simpleParser(bytes, { skipImageLinks: true, skipTextToHtml: true });
+    parsed = await parseMime(bytes);
   } catch {
-    // Unparseable MIME: keep what identifies the message and its sender, and read no answer from it.
+    // Unparseable MIME (nested past the parser's limit, headers over 2 MB): keep what identifies
+    // the message and its sender, and read no answer from it.
     return headersOnly(raw, bytes, 'broken');
   }
-  const from = parsed.from?.value[0]?.address?.toLowerCase() ?? null;
+  const from = senderOf(parsed);
   const body = bodyText(parsed, bytes);
   const inReplyTo = firstId(parsed.inReplyTo);
   const mail: ReadMail = {
@@ -65,9 +67,9 @@ export async function readMail(raw: Buffer, opts: { tooLarge?: boolean } = {}): 
     from,
     references: referencedIds(parsed.inReplyTo, parsed.references),
     subject: parsed.subject ?? '',
-    date: parsed.date ?? null,
+    date: dateOf(parsed),
     reply: replyText(body.length > REPLY_TEXT_LIMIT ? body.slice(0, REPLY_TEXT_LIMIT) : body),
-    searchable: `${parsed.subject ?? ''}\n${body}`,
+    searchable: `${parsed.subject ?? ''}\n${body}${quotedInHtml(parsed)}`,
     bounce: bounceOf(parsed, bytes, from),
   };
   if (inReplyTo) mail.inReplyTo = inReplyTo;
@@ -75,12 +77,35 @@ export async function readMail(raw: Buffer, opts: { tooLarge?: boolean } = {}): 
   return mail;
 }
 
+function parseMime(bytes: Buffer): Promise<Email> {
+  // Attachments are never read: left as bytes, not encoded to strings.
+  return PostalMime.parse(bytes, { attachmentEncoding: 'arraybuffer' });
+}
+
+/** The first mailbox of From (of a group too), lower-cased. */
+function senderOf(parsed: Email): string | null {
+  const from = parsed.from;
+  const address = from?.address ?? from?.group?.[0]?.address;
+  return address ? address.toLowerCase() : null;
+}
+
+function dateOf(parsed: Email): Date | null {
+  const date = parsed.date ? new Date(parsed.date) : null;
+  return date && !Number.isNaN(date.getTime()) ? date : null;
+}
+
+/** A top-level header's value as written (unfolded), or '' when the message has none. */
+function headerOf(parsed: Email, name: string): string {
+  return parsed.headers.find((h) => h.key === name)?.value ?? '';
+}
+
 /** An automatic reply: answering it would start a loop with the sender's vacation responder. */
-function isAutomatic(parsed: ParsedMail): boolean {
-  const header = (name: string) => String(parsed.headers.get(name) ?? '').trim().toLowerCase();
+function isAutomatic(parsed: Email): boolean {
+  const header = (name: string) => headerOf(parsed, name).trim().toLowerCase();
   const auto = header('auto-submitted');
+  const has = (name: string) => parsed.headers.some((h) => h.key === name);
   return (auto !== '' && auto !== 'no') || ['bulk', 'junk', 'auto_reply'].includes(header('precedence'))
-    || parsed.headers.has('x-autoreply') || parsed.headers.has('x-autorespond');
+    || has('x-autoreply') || has('x-autorespond');
 }
 
 /** A mail that cannot be read whole: who sent it and what it answers, from its header block alone. */
@@ -91,13 +116,13 @@ async function headersOnly(raw: Buffer, bytes: Buffer, why: 'too-large' | 'broke
   // Whole header lines only; a header cut in the middle (a 10 MB one) is left out.
   const block = end >= 0 ? head.slice(0, end) : head.slice(0, Math.max(0, head.lastIndexOf('\n')));
   try {
-    const parsed = await simpleParser(Buffer.from(`${block}\r\n\r\n`, 'latin1'), { skipImageLinks: true, skipTextToHtml: true });
-    mail.from = parsed.from?.value[0]?.address?.toLowerCase() ?? null;
+    const parsed = await parseMime(Buffer.from(`${block}\r\n\r\n`, 'latin1'));
+    mail.from = senderOf(parsed);
     mail.messageId = firstId(parsed.messageId) ?? mail.messageId;
     mail.references = referencedIds(parsed.inReplyTo, parsed.references);
     mail.subject = parsed.subject ?? '';
     mail.searchable = mail.subject;
-    mail.date = parsed.date ?? null;
+    mail.date = dateOf(parsed);
     const inReplyTo = firstId(parsed.inReplyTo);
     if (inReplyTo) mail.inReplyTo = inReplyTo;
   } catch { /* not even the headers: nothing identifies its sender */ }
@@ -119,12 +144,13 @@ function firstId(value: string | undefined): string | undefined {
 }
 
 /**
- * The plain text of a message: its text part, else its HTML as text, else a body with no MIME
- * parts. The HTML wins when it marks what a text part cannot show: Outlook's and Spark's sections
+ * The plain text of a message: its text part, else its HTML as text (postal-mime gives `text`
+ * only when a text part exists: HTML alone is converted here, with the selectors below), else a
+ * body with no MIME parts. The HTML wins when it marks what a text part cannot show: Outlook's and Spark's sections
  * (the reply, the signature, the quoted original) and Gmail's signature, whose "--" line the
  * sender may have turned off, so that the text part gives it as words of the reply.
  */
-function bodyText(parsed: ParsedMail, raw: Buffer): string {
+function bodyText(parsed: Email, raw: Buffer): string {
   const html = typeof parsed.html === 'string' && parsed.html.trim() ? parsed.html : null;
   if (html && MARKED_HTML.test(html)) return htmlToPlain(html);
   if (parsed.text?.trim()) return parsed.text;
@@ -134,6 +160,14 @@ function bodyText(parsed: ParsedMail, raw: Buffer): string {
   const split = text.search(/\r?\n\r?\n/);
   const rest = split >= 0 ? text.slice(split).trim() : '';
   return /^--/m.test(rest.split('\n')[0] ?? '') ? '' : rest;
+}
+
+/**
+ * A mail with HTML and no text part: its quoted original and signature, which the reply's text
+ * leaves out, still count when looking for a code (the whole markup, tags as spaces).
+ */
+function quotedInHtml(parsed: Email): string {
+  return parsed.html && !parsed.text?.trim() ? `\n${parsed.html.replace(/<[^>]*>/g, ' ')}` : '';
 }
 
 /** HTML whose structure says which part is the reply (see bodyText). */
@@ -195,9 +229,10 @@ function withoutTrailingQuote(text: string): string {
 }
 
 /** A delivery failure report (RFC 3464), or a mailer-daemon's message in its own words. */
-function bounceOf(parsed: ParsedMail, raw: Buffer, from: string | null): ReadMail['bounce'] {
-  const contentType = parsed.headers.get('content-type') as { value?: string; params?: Record<string, string> } | undefined;
-  const isReport = contentType?.value === 'multipart/report' && contentType.params?.['report-type'] === 'delivery-status';
+function bounceOf(parsed: Email, raw: Buffer, from: string | null): ReadMail['bounce'] {
+  const contentType = headerOf(parsed, 'content-type');
+  const isReport = /^\s*multipart\/report\s*(;|$)/i.test(contentType)
+    && /;\s*report-type\s*=\s*"?delivery-status"?\s*(;|$)/i.test(contentType);
   const fromDaemon = !!from && /^(mailer-daemon|postmaster)@/i.test(from);
   if (!isReport && !fromDaemon) return null;
   const text = raw.toString('utf8');

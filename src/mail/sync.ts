@@ -68,9 +68,9 @@ export function answerContext(header: LogHeader, state: State, prompt: PromptKin
   };
 }
 
-/** The game's words for readings: its theme and language, with the moderator's template folders. */
+/** The game's words for readings: its theme and language, with the moderator's template folders (one wording per batch: each reading's words render once). */
 export function wordingOf(log: Pick<LogFile, 'header' | 'path'>, env: NodeJS.ProcessEnv): Wording {
-  return { theme: log.header.theme, lang: log.header.lang, overrides: overrideDirs(log, env) };
+  return { theme: log.header.theme, lang: log.header.lang, overrides: overrideDirs(log, env), rendered: new Map() };
 }
 
 /** What a reply-received record says of a reading: the words read, and what they were read as or why not. */
@@ -102,6 +102,9 @@ export function judgeBatch(game: Replayed, mails: ReadMail[], now: Date, report:
   /** The last answer of each player in this batch: each gets one reply (ack or error). */
   const answerTo = new Map<Seat, ReplyReceived>();
   const name = (seat: Seat | null) => (seat === null ? null : state.players[seat]);
+  // Made at the first reading (it looks up the moderator's template folders): one for the batch.
+  let wordingOfBatch: Wording | undefined;
+  const wording = () => (wordingOfBatch ??= wordingOf(log, env));
 
   const openPromptOf = (seat: Seat): Queued | undefined => openPromptFor(queued, state, seat, epoch);
 
@@ -144,7 +147,7 @@ export function judgeBatch(game: Replayed, mails: ReadMail[], now: Date, report:
         // What it would count as, for the moderator to confirm (chancery mail confirm).
         const open = openPromptOf(referenced.to);
         const reading = open ? readAnswer(mail.reply, answerContext(log.header, state, open.prompt as PromptKind, referenced.to)) : null;
-        if (reading?.ok) Object.assign(record, readingFields(reading, open!.prompt as PromptKind, wordingOf(log, env)));
+        if (reading?.ok) Object.assign(record, readingFields(reading, open!.prompt as PromptKind, wording()));
       } else if (mail.unreadable) {
         // Its sender is known and it answers our message: tell them it could not be read.
         record.outcome = 'refused';
@@ -166,7 +169,7 @@ export function judgeBatch(game: Replayed, mails: ReadMail[], now: Date, report:
           if (quote) record.quote = quote;
         } else {
           const reading = readAnswer(mail.reply, answerContext(log.header, state, prompt.prompt as PromptKind, seat));
-          Object.assign(record, readingFields(reading, prompt.prompt as PromptKind, wordingOf(log, env)));
+          Object.assign(record, readingFields(reading, prompt.prompt as PromptKind, wording()));
           if (!reading.ok) {
             record.outcome = reading.reason === 'ambiguous' ? 'ambiguous' : 'refused';
             record.reason = reading.reason;

@@ -6,16 +6,30 @@ import { renderTemplate } from '../render/templates.js';
 import type { Answer, Doubt } from './answers.js';
 import type { PromptKind } from './planner.js';
 
-export interface Wording { theme: ThemeName; lang: Lang; overrides?: string[] }
+export interface Wording {
+  theme: ThemeName;
+  lang: Lang;
+  overrides?: string[];
+  /** Words already rendered with this wording (a batch of 500 votes says "Ja" and "Nein" twice, not 500 times). */
+  rendered?: Map<string, string>;
+}
 
 const env = (w: Wording) => ({ format: 'text' as const, lang: w.lang, theme: w.theme, names: [], overrides: w.overrides ?? [] });
 
 /** "Ja", "discarded: Fascist", "принят: Кошачий", "veto refused". */
 export function answerWords(answer: Answer, w: Wording): string {
-  return renderTemplate('message/_answer', { answer }, env(w)).trim();
+  return once(w, `answer ${JSON.stringify(answer)}`, () => renderTemplate('message/_answer', { answer }, env(w)).trim());
 }
 
 /** Why a reply is asked back, as one sentence ending in a full stop. */
 export function doubtWords(why: Doubt, prompt: PromptKind, w: Wording, lean?: Answer): string {
-  return renderTemplate('message/_doubt', { doubt: { why, prompt, lean: lean ? answerWords(lean, w) : null } }, env(w)).trim();
+  return once(w, `doubt ${JSON.stringify([why, prompt, lean ?? null])}`, () => renderTemplate('message/_doubt', { doubt: { why, prompt, lean: lean ? answerWords(lean, w) : null } }, env(w)).trim());
+}
+
+function once(w: Wording, key: string, render: () => string): string {
+  const hit = w.rendered?.get(key);
+  if (hit !== undefined) return hit;
+  const words = render();
+  w.rendered?.set(key, words);
+  return words;
 }
