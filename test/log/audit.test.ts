@@ -2,7 +2,7 @@
 // recomputed (src/log/hash.ts) the rules, the retraction contract or the seed still catch it.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { playRandomGame } from '../../src/sim/random-play.js';
@@ -315,6 +315,126 @@ test('§5 given retractions that break the contract, audit names which: not in e
   r = at([{ seqs: [vote + 1] }, { seqs: [vote] }], vote + 1);
   assert.ok(r.ok, JSON.stringify(r.problem));
   assert.is(r.retracted, 2);
+});
+
+const CHAIN = 'hash chain (docs/log-format.md: each hash covers the event and the hash before it)';
+const lineOfSeq = (text: string, seq: number) => text.split('\n').indexOf(`  - seq: ${seq}`) + 1;
+
+test('given sequence numbers edited by hand, audit names the edit with its numbers: one or several deleted, one twice, two out of order', () => {
+  const { path, header, events } = finishedLog();
+  const check = (edited: LogRecord[], at: number, expected: { kind: string; facts: object; message: string }, tail = '') => {
+    const text = serializeLog(header, edited) + tail;
+    const r = auditText(text, path);
+    assert.equal(r.problem, { seq: at, line: lineOfSeq(text, at), rule: CHAIN, ...expected }, expected.message);
+    assert.equal([r.ok, r.checks, r.lang, r.theme], [false, [], 'en', 'secret-hitler']);
+  };
+  check(events.filter((e) => e.seq !== 3), 4, { kind: 'event-deleted', facts: { missing: [3] }, message: 'event 3 was deleted' });
+  check(events.filter((e) => e.seq !== 3 && e.seq !== 4), 5, { kind: 'event-deleted', facts: { missing: [3, 4] }, message: 'events 3, 4 were deleted' });
+  // A damaged record further on (no number, not a record at all) does not hide the deletion before it.
+  check(events.filter((e) => e.seq !== 3), 4, { kind: 'event-deleted', facts: { missing: [3] }, message: 'event 3 was deleted' }, '  - ~\n  - seq: later\n    type: vote-cast\n');
+  const twice = [...events.slice(0, 3), events[2], ...events.slice(3)];
+  const text = serializeLog(header, twice);
+  const r = auditText(text, path);
+  assert.equal(r.problem, { seq: 3, line: text.split('\n').lastIndexOf('  - seq: 3') + 1, rule: CHAIN, kind: 'event-inserted', facts: { twice: 3 }, message: 'an event was inserted: sequence number 3 appears twice' });
+  check([...events.slice(0, 3), events[4], events[3], ...events.slice(5)], 5, { kind: 'events-reordered', facts: { stands: 5, belongs: 4 }, message: 'events were reordered: event 5 stands where event 4 belongs' });
+  check([events[1], events[0], ...events.slice(2)], 2, { kind: 'events-reordered', facts: { stands: 2, belongs: 1 }, message: 'events were reordered: event 2 stands where event 1 belongs' });
+});
+
+test('given events edited by hand with the numbers made to run on, audit names the likeliest edit and the numbers it concerns', () => {
+  const { path, header, events } = finishedLog();
+  const v = firstOf(events, 'vote-cast');
+  const problem = (edited: LogRecord[]) => {
+    const text = serializeLog(header, edited);
+    const r = auditText(text, path);
+    assert.equal([r.ok, r.checks], [false, ['format', 'sequence numbers']]);
+    const { line, rule, ...rest } = r.problem!;
+    assert.equal([line, rule], [lineOfSeq(text, rest.seq!), CHAIN]);
+    return rest;
+  };
+  const flipped = events.map((e, i) => (i === v ? { ...e, vote: (e as { vote: string }).vote === 'ja' ? 'nein' : 'ja' } as LogRecord : e));
+  assert.equal(problem(flipped), { seq: v + 1, kind: 'event-changed', facts: { seq: v + 1 }, message: `event ${v + 1} (vote-cast) was changed after it was written: its hash does not follow from the event before it` });
+  // Two neighbours swapped: the one now first was written second.
+  const swapped = renumber([...events.slice(0, 2), events[3], events[2], ...events.slice(4)]);
+  assert.equal(problem(swapped), { seq: 3, kind: 'events-reordered', facts: { seq: 3, swapped: 4 }, message: `events 3 and 4 were swapped: event 4 (${events[2].type}) was written before event 3 (${events[3].type})` });
+  const inserted = renumber([...events.slice(0, v + 1), events[v], ...events.slice(v + 1)]);
+  assert.equal(problem(inserted), { seq: v + 2, kind: 'event-inserted', facts: { seq: v + 2 }, message: `event ${v + 2} (vote-cast) was inserted: the event after it follows directly from the one before it` });
+  const deleted = renumber(events.filter((_, i) => i !== v));
+  assert.equal(problem(deleted), { seq: v + 1, kind: 'event-deleted', facts: { before: v + 1 }, message: `an event before event ${v + 1} was deleted (and the events after it renumbered)` });
+  // The last event changed: nothing after it to compare.
+  const last = events.length - 1;
+  const ended = events.map((e, i) => (i === last ? { ...e, at: '2027-01-01T00:00:00.000Z' } as LogRecord : e));
+  assert.equal(problem(ended), { seq: last + 1, kind: 'event-changed', facts: { seq: last + 1 }, message: `event ${last + 1} (${events[last].type}) was changed after it was written: its hash does not follow from the event before it` });
+});
+
+test('given a log that cannot be read past its header, audit still says its verdict in the header\'s language and theme', () => {
+  const { path, header, events } = finishedLog();
+  const cut = events.filter((e) => e.seq !== 3);
+  let r = auditText(serializeLog({ ...header, lang: 'ru', theme: 'service-rat' } as LogHeader, cut), path);
+  assert.equal([r.problem!.kind, r.lang, r.theme], ['event-deleted', 'ru', 'service-rat']);
+  r = auditText(serializeLog({ ...header, lang: 'ru', theme: 'no-such-theme' } as never, cut), path);
+  assert.equal([r.lang, 'theme' in r], ['ru', false]);
+  r = auditText(serializeLog({ ...header, lang: 'xx' } as never, cut), path);
+  assert.equal(['lang' in r, 'theme' in r], [false, false]);
+  // Nothing to read a language from: an empty file, text that is not YAML.
+  for (const text of ['', 'events: [unclosed\n']) {
+    r = auditText(text, path);
+    assert.equal([r.ok, 'lang' in r, 'theme' in r], [false, false, false], JSON.stringify(text));
+  }
+  assert.is(auditText('', path).problem!.kind, 'shape');
+});
+
+test('given a problem the parse or the rules name by code, audit keeps the code and the rule error for its wording', () => {
+  const { path, header, events } = finishedLog();
+  const text = serializeLog(header, events);
+  let r = auditText(text.replace(/^ {4}vote: ja$/m, '    vote: maybe'), path);
+  assert.is(r.problem!.said?.code, 'log-event-shape');
+  r = auditText(text.replace(/^chancery: 2$/m, 'chancery: 9'), path);
+  assert.equal(r.problem!.said, { code: 'log-version', params: { version: '9', supported: '1, 2', variant: 'newer' } });
+  // A vote changed and the chain recomputed: the engine's refusal travels with the problem.
+  const tally = firstOf(events, 'votes-tallied');
+  const i = events.slice(0, tally).map((e, k) => (e.type === 'vote-cast' ? k : -1)).filter((k) => k >= 0).pop()!;
+  const forged = rehash(header, events.map((e, k) => (k === i ? { ...e, vote: (e as { vote: string }).vote === 'ja' ? 'nein' : 'ja' } as LogRecord : e)));
+  r = auditText(serializeLog(forged.header, forged.events), path);
+  assert.is(r.problem!.refusal?.code, 'bad-tally');
+  assert.is(r.problem!.refusal?.rule, r.problem!.rule);
+  // A header the rules refuse (a first President past the table) names no event and no rule code of its own.
+  const bad = rehash({ ...header, firstPresident: 12 } as LogHeader, events);
+  r = auditText(serializeLog(bad.header, bad.events), path);
+  assert.equal([r.problem!.kind, r.problem!.seq, r.problem!.line, r.problem!.rule], ['illegal-event', null, 1, 'the rules (RULES.md)']);
+  assert.match(r.problem!.message, /^header: /);
+  assert.ok(r.problem!.refusal);
+});
+
+test('given a seed check that fails, the problem names the seeded generator as the rule', () => {
+  const { path, header, events } = finishedLog();
+  const forged = rehash({ ...header, players: header.players.map((p, i) => (i === 0 ? { name: 'Mallory' } : p)) }, events);
+  const r = auditText(serializeLog(forged.header, forged.events), path);
+  assert.equal([r.problem!.kind, r.problem!.rule, r.problem!.seedMismatch], ['seed', 'the seeded generator (docs/log-format.md)', 'commitment']);
+});
+
+test('§5 given a retraction of several events that are not the last decision and what follows, the message names both lists', () => {
+  const { path, header, events } = finishedLog();
+  const vote = firstOf(events, 'vote-cast');
+  const tally = firstOf(events, 'votes-tallied');
+  const kept = events.slice(0, tally + 1);
+  const bad = { seq: kept.length + 1, at: kept[0].at, type: 'retracted', seqs: [vote + 1, vote + 2], reason: 'forged', hash: '' } as LogRecord;
+  const f = rehash(header, [...kept, bad]);
+  const r = auditText(serializeLog(f.header, f.events), path);
+  const tail = Array.from({ length: tally - vote + 1 }, (_, k) => vote + 1 + k);
+  assert.is(r.problem!.message, `retracted must take back the last decision and everything after it (events ${tail.join(', ')}), not ${vote + 1}, ${vote + 2}`);
+});
+
+test('given the moderator\'s log whose game folder lost its private file, audit checks the public record alone and finds it clean', () => {
+  const { path, header, events } = finishedLog();
+  const dir = mkdtempSync(join(tmpdir(), 'chancery-audit-'));
+  const own = join(dir, 'g.yaml');
+  const { seq: _s, at: _a, hash: _h, ...rest } = header as LogHeader & { seq?: number; at?: string };
+  void path;
+  createLogFile(own, { ...rest, private: undefined, players: header.players.map((p, i) => (i === 0 ? { ...p, email: 'a@example.org' } : p)) } as never,
+    events.map(({ seq: _q, at: _t, hash: _x, ...e }) => e) as never, '2026-11-30T12:00:00.000Z');
+  rmSync(join(dir, 'g', 'private.jsonl'));
+  const r = auditFile(own);
+  assert.ok(r.ok, JSON.stringify(r.problem));
 });
 
 test('given a file that is not YAML, audit reports the line', () => {

@@ -39,6 +39,24 @@ test('§3 canonical JSON: keys sorted at every level, absent keys left out, arra
   assert.is(canonicalJson(value), canonical(value));
 });
 
+/** Key names no earlier test used: canonicalJson keeps the sorted keys of each shape it has met. */
+let fresh = 0;
+const unseen = () => `k${Date.now().toString(36)}${(fresh++).toString(36)}`;
+
+test('§3 canonical JSON of objects of a shape never met before: keys sorted, and two shapes whose keys run together kept apart', () => {
+  // Given a shape met for the first time (keys out of order), when it is written, its keys are sorted.
+  const n = unseen();
+  assert.is(canonicalJson({ [`z${n}`]: 1, [`b${n}`]: [true], [`m${n}`]: { [`y${n}`]: 'v', [`x${n}`]: null } }),
+    `{"b${n}":[true],"m${n}":{"x${n}":null,"y${n}":"v"},"z${n}":1}`);
+  // The same shape again gives the same bytes for other values.
+  assert.is(canonicalJson({ [`z${n}`]: 2, [`b${n}`]: [], [`m${n}`]: {} }), `{"b${n}":[],"m${n}":{},"z${n}":2}`);
+  // Given two shapes whose keys read the same when run together ("ab"+"c", "a"+"bc"), each keeps its own keys.
+  const m = unseen();
+  assert.is(canonicalJson({ [`a${m}b`]: 1, c: 2 }), `{"a${m}b":1,"c":2}`);
+  assert.is(canonicalJson({ a: 3, [`${m}bc`]: 4 }), `{"a":3,"${m}bc":4}`);
+  assert.is(canonicalJson({ [`a${m}`]: 5, [`bc`]: 6 }), `{"a${m}":5,"bc":6}`);
+});
+
 const header = {
   chancery: 2, game: 'g1', created: '2026-11-30T12:00:00.000Z', ruleset: 'secret-hitler', players: [{ name: 'Alice' }, { name: 'Bob' }],
   firstPresident: 0, commitment: null, theme: 'secret-hitler', lang: 'en', house: { onMissingVote: 'wait' },

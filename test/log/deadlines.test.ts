@@ -52,6 +52,23 @@ test('given a deadline typed as a duration or as a time with its zone, it is rea
   assert.equal(deadlineSet('90m', NOW, 7), { type: 'deadline-set', phaseSeq: 7, deadline: '2026-12-01T13:30:00.000Z' });
 });
 
+test('given a refused deadline, the error says its code and the facts its wording names (for the game\'s language)', () => {
+  const said = (spec: string) => {
+    try {
+      parseDeadline(spec, NOW);
+    } catch (e) {
+      return (e as { said?: unknown }).said;
+    }
+    throw new Error(`${spec} was accepted`);
+  };
+  assert.equal(said('91d'), { code: 'deadline-range', params: { value: '91d' } });
+  assert.equal(said('tomorrow'), { code: 'deadline-word', params: { value: 'tomorrow' } });
+  assert.equal(said('2026-12-01T11:00Z'), { code: 'deadline-past', params: { deadline: '2026-12-01T11:00:00.000Z', now: '2026-12-01T12:00:00.000Z' } });
+  assert.equal(said('2027-12-03T12:00Z'), { code: 'deadline-far', params: { deadline: '2027-12-03T12:00:00.000Z' } });
+  // Only a four-digit year from the first character: the runtime would read the six-digit form, this reader does not.
+  assert.equal(said('+002026-12-01T18:00Z'), { code: 'deadline-word', params: { value: '+002026-12-01T18:00Z' } });
+});
+
 test('given a log, the phase is opened by the last event in effect that moved the game on: not a vote, not a replacement, not an undone event', () => {
   seq = 0;
   const events = [

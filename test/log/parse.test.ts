@@ -12,7 +12,7 @@ import {
   type LogFile,
 } from '../../src/log/file.js';
 import { eventHash } from '../../src/log/hash.js';
-import { AUTOMATIC_EVENT_TYPES, ENGINE_EVENT_TYPES, gameEndedRecord, isEngineEvent, retractedSeqs, type AnyEvent, type LogHeader, type LogRecord } from '../../src/log/records.js';
+import { AUTOMATIC_EVENT_TYPES, ENGINE_EVENT_TYPES, gameEndedRecord, gendersOf, isEngineEvent, retractedSeqs, type AnyEvent, type LogHeader, type LogRecord } from '../../src/log/records.js';
 import { gameCreatedOf, lineOf, randomSourceOf, replayLog, toEngineEvent } from '../../src/log/replay.js';
 import { DEFAULT_OPTIONS, seededSource } from '../../src/engine/index.js';
 
@@ -385,6 +385,27 @@ test('given each problem of a log, the error says its code and the facts its wor
   assert.equal([header.said?.code, header.said?.params, header.said?.rule?.code], ['log-header-breaks-rule', {}, 'bad-setup']);
 });
 
+test('given hand-edited texts (a version out of place or quoted, a language line aligned, an empty record), each problem is named where it stands', () => {
+  const { text } = written();
+  // The version line moved below the game's name: its line is named.
+  const moved = text.replace(/^chancery: 2\n(game: g1\n)/m, '$1chancery: 7\n');
+  const e = refusal(() => parseLog(moved, 'g.yaml'));
+  assert.equal([e.code, e.line], ['version', lineMatching(moved, /^chancery: 7$/)]);
+  assert.ok(e.line > 1);
+  // A version written as a string is no version, whatever it says.
+  const quoted = refusal(() => parseLog(text.replace(/^chancery: 2$/m, 'chancery: "3"'), 'g.yaml'));
+  assert.equal([quoted.said?.code, quoted.said?.params], ['log-no-version', { version: '3', supported: '1, 2', variant: 'older' }]);
+  // Text that is not YAML, with its language line aligned by hand: the problem is still said in that language.
+  assert.is(refusal(() => parseLog('chancery: 2\nlang:    ru\ngame: [x\n', 'g.yaml')).lang, 'ru');
+  // A log without events has no event lines.
+  const none = parseLog(written([]).text, 'g.yaml');
+  assert.equal([none.events, none.lines], [[], []]);
+  // An empty record in the list is named at its line, as the shape of an event.
+  const cut = text.replace(/\n$/, '\n  - ~\n');
+  const empty = refusal(() => parseLog(cut, 'g.yaml'));
+  assert.equal([empty.code, empty.seq, empty.line, empty.said?.params.type], ['shape', null, cut.split('\n').length - 1, '?']);
+});
+
 test('given the private file changed or missing an entry, the error names the commitment as its wording does', () => {
   const dir = scratch();
   const path = join(dir, 'g1.yaml');
@@ -478,12 +499,72 @@ test('§5, §6.4 replay: retracted events are skipped; a retraction of a later e
   assert.match(e.problem, /^header: .*first President.* \(RULES §2\.1 Candidate\)$/);
 });
 
+let games = 0;
+/** A log no earlier test wrote (its own game name): nothing about it is remembered in this process yet. */
+const unseenLog = (events: AnyEvent[]) => parseLog(written(events, { game: `fresh-${Date.now().toString(36)}-${games++}` }).text, 'g.yaml');
+
+test('given a log read through the checked path, its end state is remembered: a second replay gives that state, with the same events in effect', () => {
+  const events: AnyEvent[] = [...opening, { type: 'vote-cast', seat: 3, vote: 'nein' }, { type: 'retracted', seqs: [5], reason: 'undo' }, { type: 'vote-cast', seat: 4, vote: 'ja' }];
+  const log = unseenLog(events);
+  const first = replayLog(log, { known: true });
+  const second = replayLog(log, { known: true });
+  assert.is(second.state, first.state, 'the remembered state, not a new replay');
+  for (const r of [first, second]) {
+    assert.equal(r.effective.map((e) => e.seq), [1, 2, 3, 4, 7]);
+    assert.equal([...r.retracted], [5]);
+    assert.is(r.log, log);
+  }
+  assert.is(first.state.phase.name === 'election' && first.state.phase.votes[4], 'ja');
+  // Up to the last event is the whole log: the remembered state too.
+  assert.is(replayLog(log, { known: true, upTo: 7 }).state, first.state);
+  // Up to an earlier event, the replay stops there.
+  const part = replayLog(log, { known: true, upTo: 4 });
+  assert.equal(part.effective.map((e) => e.seq), [1, 2, 3, 4]);
+  assert.equal(part.state.phase.name === 'election' && [part.state.phase.votes[1], part.state.phase.votes[4]], ['ja', undefined]);
+  // States for each step are replayed, never remembered; audit (no `known`) always replays.
+  assert.equal([...replayLog(log, { known: true, keepStates: true }).states!.keys()], [0, 1, 2, 3, 4, 7]);
+  const audited = replayLog(log);
+  assert.is.not(audited.state, first.state);
+  assert.equal(audited.state, first.state);
+  // A log without events: the state after the header.
+  const empty = unseenLog([]);
+  assert.equal(replayLog(empty, { known: true }).effective, []);
+  assert.is(replayLog(empty, { known: true }).state.phase.name, replayLog(empty).state.phase.name);
+});
+
+test('given a roster with genders, replacements and contact changes, each seat\'s gender is the latest said for its holder', () => {
+  const rec = (seq: number, e: AnyEvent) => ({ seq, at: AT, hash: `h${seq}`, ...e }) as LogRecord;
+  const players = [{ name: 'Alice', gender: 'female' as const }, { name: 'Bob', gender: 'male' as const }, { name: 'Carol' }, { name: 'Dmitri', gender: 'male' as const }, { name: 'Eve', gender: 'female' as const }];
+  const header = { ...written().header, players };
+  assert.equal(gendersOf({ header, events: [] }), ['female', 'male', undefined, 'male', 'female']);
+  const events = [
+    rec(1, opening[0]),
+    rec(2, { type: 'player-replaced', seat: 1, name: 'Boris' }),
+    rec(3, { type: 'player-replaced', seat: 3, name: 'Dana' }),
+    rec(4, { type: 'contact-changed', seat: 3, gender: 'female' }),
+    rec(5, { type: 'contact-changed', seat: 2, gender: 'female' }),
+    rec(6, { type: 'contact-changed', seat: 4, email: 'e@x' }),
+    rec(7, { type: 'contact-changed', seat: 0, gender: 'male' }),
+    rec(8, { type: 'retracted', seqs: [7], reason: 'undo' }),
+  ] as LogRecord[];
+  // Boris replaced Bob and said nothing; Dana said female; Carol said female; Eve's change kept her gender; Alice's change was undone.
+  assert.equal(gendersOf({ header, events }), ['female', undefined, 'female', 'female', 'female']);
+  assert.equal(header.players.map((p) => p.gender), ['female', 'male', undefined, 'male', 'female'], 'the roster is left as it was');
+});
+
 test('§4 the game\'s randomness is its seed; an imported game without one cannot shuffle anew', () => {
   const seeded = randomSourceOf({ header: { ...written().header, seed: SEED } });
   assert.equal(seeded.deal(5), seededSource(SEED).deal(5));
   const imported = randomSourceOf({ header: written().header });
   assert.throws(() => imported.deal(5), /^g1 has no seed \(it was imported\): its shuffles must be recorded in the log$/);
   assert.throws(() => imported.shuffle(1, []), /has no seed/);
+  const ru = randomSourceOf({ header: { ...written().header, lang: 'ru' } });
+  try {
+    ru.deal(5);
+    assert.unreachable('an imported game cannot deal');
+  } catch (e) {
+    assert.equal([(e as { said?: unknown }).said, (e as { lang?: string }).lang], [{ code: 'no-seed', params: { game: 'g1' } }, 'ru']);
+  }
 });
 
 test.run();
