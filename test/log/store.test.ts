@@ -3,7 +3,7 @@
 // mismatches named. Fixtures are made here by hand; expectations come from the format document.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { LockBusy, acquireLock, withLock } from '../../src/log/lock.js';
@@ -11,6 +11,8 @@ import { chain, hashHeader, parseLog, serializeLog } from '../../src/log/file.js
 import { migrateLog, migrationProblem } from '../../src/log/migrate.js';
 import { checkSeed } from '../../src/log/verify.js';
 import { type AnyEvent, type LogHeader } from '../../src/log/records.js';
+import type { GameCreated } from '../../src/engine/index.js';
+import { playRandomGame } from '../../src/sim/random-play.js';
 import { DEFAULT_OPTIONS, commitment, dealRoles, drawFirstPresident, parseSeed, shuffleDeck, type Policy } from '../../src/engine/index.js';
 
 const AT = '2026-11-30T12:00:00.000Z';
@@ -35,6 +37,20 @@ test('given a lock held, a second taker waits and then is told which process hol
   const second = await acquireLock(path, 0);
   second.release();
   assert.is(new LockBusy('x', null, 2400).message, 'x is held by another process, still running after 2 s');
+});
+
+test('given a lock file that cannot be read when a taker gives up (replaced by a directory meanwhile), the taker names no owner', async () => {
+  const path = join(scratch(), 'g.yaml.lock');
+  const holder = await acquireLock(path, 1000);
+  const waiting = acquireLock(path, 80).catch((e: unknown) => e);
+  // The taker has opened the file and found it held; the file is then replaced.
+  rmSync(path);
+  mkdirSync(path);
+  const busy = await waiting;
+  assert.ok(busy instanceof LockBusy);
+  assert.is((busy as LockBusy).owner, null);
+  assert.match((busy as LockBusy).message, /is held by another process/);
+  holder.release();
 });
 
 test('given withLock, the lock is held while the function runs and released however it ends', async () => {
@@ -171,6 +187,57 @@ test('§0 a migration is refused when the old log does not audit, when the new o
   const badEvent = good.replace(/^ {4}roles: .*$/m, '    roles: [ liberal ]');
   const problem = migrationProblem(badEvent, good, 'g1.yaml')!;
   assert.match(problem, /^the log does not audit clean, so it is not rewritten: .* \(event 1\)$/);
+});
+
+/** A finished random game as a log's text (format `chancery`), with `pad` deadline records put before its end and `after` ones after it. */
+function finished(seedName: string, chancery: 1 | 2, pad = 0, after = 0): { text: string; winner: string; length: number } {
+  const game = playRandomGame({ players: 5, seed: seedName });
+  const created = game.events[0] as GameCreated;
+  const { full } = hashHeader({
+    chancery, game: created.gameId, created: AT, ruleset: created.ruleset, options: created.options, players: created.players.map((name) => ({ name })),
+    firstPresident: created.firstPresident, commitment: created.commitment, seed: game.seedHex, theme: 'secret-hitler', lang: 'en', house: { onMissingVote: 'wait' },
+  });
+  const played = game.events.slice(1) as AnyEvent[];
+  const end = played.pop()! as AnyEvent & { winner: string };
+  const note = (): AnyEvent => ({ type: 'deadline-set', phaseSeq: 1, deadline: '2026-12-02T12:00:00.000Z' });
+  const events = [...played, ...Array.from({ length: pad }, note), end, ...Array.from({ length: after }, note)];
+  return { text: serializeLog(full, chain([], full, events, AT).records), winner: end.winner, length: played.length + 1 };
+}
+
+test('§0 a migrated finished game records the game-ended event it came from; the new log must end at the same event with the same winner', () => {
+  const old = finished('migrate-a', 1);
+  const log = parseLog(old.text, 'g1.yaml', { private: false });
+  const end = log.events[log.events.length - 1];
+  const m = migrateLog(log, '2026-12-01T09:00:00.000Z');
+  assert.equal(m.header.migrated, { fromVersion: 1, hash: end.hash, at: '2026-12-01T09:00:00.000Z', ended: { seq: end.seq, hash: end.hash } });
+  assert.is(migrationProblem(old.text, m.text, 'g1.yaml'), null);
+  // The same records, the end one place later: the same count and winner, another game-ended event.
+  const later = finished('migrate-a', 2, 1, 0);
+  const earlier = finished('migrate-a', 2, 0, 1);
+  assert.is(migrationProblem(earlier.text, later.text, 'g1.yaml'), 'the rewritten log would not replay to the same game');
+  // Another game with the other winner, padded to end at the same event: only the winner differs.
+  let other = 'migrate-b';
+  for (let k = 0; finished(other, 2).winner === old.winner; k++) other = `migrate-b${k}`;
+  const b = finished(other, 2);
+  const [la, lb] = [old.length, b.length];
+  const a2 = finished('migrate-a', 2, Math.max(0, lb - la));
+  const b2 = finished(other, 2, Math.max(0, la - lb));
+  assert.is(migrationProblem(a2.text, b2.text, 'g1.yaml'), 'the rewritten log would not replay to the same game');
+});
+
+test('§0 a migration is refused when only the events taken back differ, naming no event when the old log\'s problem has none', () => {
+  const opening: AnyEvent[] = [
+    { type: 'roles-dealt', roles: dealRoles(seed, 5) }, { type: 'deck-shuffled', deck: shuffleDeck(seed, 0, CARDS) },
+    { type: 'chancellor-nominated', president: 0, chancellor: 2 },
+  ];
+  const text = (events: AnyEvent[]) => { const { full } = hashHeader(header()); return serializeLog(full, chain([], full, events, AT).records); };
+  const note: AnyEvent = { type: 'deadline-set', phaseSeq: 3, deadline: '2026-12-02T12:00:00.000Z' };
+  const undone = text([...opening, { type: 'vote-cast', seat: 1, vote: 'ja' }, { type: 'retracted', seqs: [4], reason: 'undo' }]);
+  const noted = text([...opening, note, note]);
+  assert.is(migrationProblem(noted, undone, 'g1.yaml'), 'the rewritten log would not replay to the same game');
+  assert.is(migrationProblem(noted, noted, 'g1.yaml'), null);
+  assert.is(migrationProblem(noted.replace(/^game: g1$/m, 'game: g2'), noted, 'g1.yaml'),
+    'the log does not audit clean, so it is not rewritten: the header was changed after it was written (its hash does not match)');
 });
 
 test.run();
