@@ -22,7 +22,7 @@ export default {
   tsconfigFile: 'tsconfig.mutate-engine.json',
   typescriptChecker: { prioritizePerformanceOverAccuracy: true },
   concurrency: 2,
-  ignorePatterns: ['dist', 'games', 'bench', 'reports', '.chancery-test'],
+  ignorePatterns: ['dist', 'games/*', '!games/examples', 'bench', 'reports', '.chancery-test'],
   incremental: true,
   incrementalFile: 'reports/mutation/engine.incremental.json',
   reporters: ['clear-text', 'progress-append-only', 'html', 'json'],

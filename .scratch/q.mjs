@@ -1,0 +1,10 @@
+import { load, CORE_SCHEMA } from 'js-yaml';
+const { hashHeader, chain, serializeLog } = await import('../dist/src/log/file.js');
+const { readLayout } = await import('../dist/src/log/layout.js');
+const names = ['Анна', "O'Brien", 'Mary Jane', 'yes', 'null', '123', '- dash', '#hash', 'a: b', 'Ёж "кавычки"', ' lead', 'trail ', '[x]', '{y}', 'a, b', 'x #y', '@at', '`tick`', 'true', '0x1F', '1e3', '~', 'Zoë', 'a\tb', 'tab\tname'];
+const header = { chancery: 2, game: 'g', created: '2026-12-01T10:00:00.000Z', ruleset: 'secret-hitler', options: {firstPresident:'first-listed'}, players: names.map((name, i) => ({ name, email: `p${i}@example.org` })), firstPresident: 0, commitment: null, theme: 'secret-hitler', lang: 'ru', house: { onMissingVote: 'wait' } };
+const { full } = hashHeader(header);
+const { records } = chain([], full, [{ type: 'retracted', seqs: [1, 2], reason: 'undo: line one\nline two' }, { type: 'claim-recorded', seat: 0, government: 1, claim: 'LLF', as: 'president' }, {type:'retracted', seqs:[3], reason: 'it\'s "quoted": yes # no'}], '2026-12-01T10:00:00.000Z');
+const text = serializeLog(full, records);
+console.log(text);
+console.log(readLayout(text) ? 'read' : 'declined');
