@@ -6,6 +6,7 @@ import { existsSync } from 'node:fs';
 import { resolveGamePath } from '../game/paths.js';
 import { gameMailDir, loadMailConfig } from '../mail/config.js';
 import { openTransport, type MailTransport } from '../mail/transport.js';
+import { fetchReading } from '../mail/incoming.js';
 import type { SyncReport } from '../mail/sync.js';
 import { UsageError } from '../errors.js';
 import { shown } from '../input/text.js';
@@ -78,17 +79,11 @@ export async function sync(input: SyncInput, ctx: Context): Promise<SyncResult> 
  * look at the inbox.
  */
 async function pass(ctx: Context, path: string, transport: MailTransport, format: string, onProgress?: (read: number, total: number) => void): Promise<SyncReport> {
-  const incoming = await transport.fetchNew();
-  if (!incoming.length) return { fetched: 0, duplicates: 0, items: [], phaseCompleted: false, post: null, delivery: null };
+  const fetched = await fetchReading(transport);
+  if (!fetched.incoming.length) return { fetched: 0, duplicates: 0, items: [], phaseCompleted: false, post: null, delivery: null };
   const { syncOnce } = await import('../game/sync.js');
-  // syncOnce fetches first: it gets what was just fetched rather than asking the server again.
-  const fetched: MailTransport = {
-    fetchNew: async () => incoming,
-    send: (mail) => transport.send(mail),
-    markProcessed: (keys) => transport.markProcessed(keys),
-    close: () => transport.close(),
-  };
-  return syncOnce(ctx, path, fetched, { format, onProgress });
+  // syncOnce takes what was just fetched (and is being read) rather than asking the server again.
+  return syncOnce(ctx, path, transport, { format, onProgress, fetched });
 }
 
 function sleep(ms: number, signal?: AbortSignal): Promise<void> {

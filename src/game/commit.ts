@@ -38,6 +38,12 @@ export interface CommitOptions {
   format?: string;
   /** Render the messages this write queued into the result (always for a dry run). */
   messages?: boolean;
+  /**
+   * What may happen once the write is on disk (sync marks its mail processed): run while the
+   * messages are delivered and the post rendered, and awaited before commit returns; never for
+   * a dry run, nor after a refusal.
+   */
+  afterWrite?: () => Promise<void>;
 }
 
 /** A private message as written: to whom, and its subject and text exactly as sent. */
@@ -110,8 +116,12 @@ export async function commit<T = null>(ctx: Context, path: string, planner: Plan
     appended = written.appended;
   }
   const { before, state, result, post: wantsPost } = made!;
+  const afterWrite = opts.dryRun ? undefined : opts.afterWrite?.();
+  // Awaited below, after the delivery and the post, which it must not hold up.
+  afterWrite?.catch(() => undefined);
   const delivery = opts.dryRun ? null : await sendAfterWrite(log, now, ctx.env);
   const thread = wantsPost ? await threadPost({ log, after: state, appended }, ctx, opts.format) : { post: null };
+  await afterWrite;
   return {
     game: log.header.game,
     path,

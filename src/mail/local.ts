@@ -50,12 +50,16 @@ export class LocalTransport implements MailTransport {
     writeFileSync(join(outboxDir(this.mailDir), emlName(mail.messageId)), await composeRaw(mail), { mode: 0o600 });
   }
 
-  async fetchNew(): Promise<IncomingMail[]> {
+  async fetchNew(each?: (mail: IncomingMail) => void): Promise<IncomingMail[]> {
     const dir = join(inboxDir(this.mailDir), 'new');
     let names: string[];
     try { names = readdirSync(dir); } catch { return []; }
     // Maildir names start with the delivery time: sorting them is arrival order.
-    return names.sort().map((key) => readEntry(dir, key));
+    return names.sort().map((key) => {
+      const mail = readEntry(dir, key);
+      each?.(mail);
+      return mail;
+    });
   }
 
   async markProcessed(keys: string[]): Promise<void> {

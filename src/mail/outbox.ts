@@ -23,10 +23,14 @@ export function addressOf(log: Pick<LogFile, 'header' | 'events'>, seat: Seat): 
   return (email ?? `seat${seat + 1}@${NO_ADDRESS_DOMAIN}`).toLowerCase();
 }
 
-export function seatOfAddress(log: Pick<LogFile, 'header' | 'events'>, address: string): Seat | null {
-  const a = address.toLowerCase();
-  for (let seat = 0; seat < log.header.players.length; seat++) if (addressOf(log, seat) === a) return seat;
-  return null;
+/** Each seat's current address, to look up many senders (a batch of replies) in one pass over the log. */
+export function seatsByAddress(log: Pick<LogFile, 'header' | 'events'>): (address: string) => Seat | null {
+  const seats = new Map<string, Seat>();
+  for (let seat = 0; seat < log.header.players.length; seat++) {
+    const address = addressOf(log, seat);
+    if (!seats.has(address)) seats.set(address, seat);
+  }
+  return (address) => seats.get(address.toLowerCase()) ?? null;
 }
 
 /** The right-hand side of our Message-IDs: the moderator's domain when configured. */

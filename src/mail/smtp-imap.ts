@@ -64,13 +64,16 @@ export class SmtpImapTransport implements MailTransport {
     return this.imap;
   }
 
-  async fetchNew(): Promise<IncomingMail[]> {
+  async fetchNew(each?: (mail: IncomingMail) => void): Promise<IncomingMail[]> {
     const client = await this.folder();
     const uids = await client.search({ unKeyword: DONE_KEYWORD }, { uid: true });
     if (!uids || !uids.length) return [];
     const out: IncomingMail[] = [];
     for await (const msg of client.fetch(uids, { uid: true, source: true }, { uid: true })) {
-      if (msg.source) out.push({ key: String(msg.uid), raw: msg.source });
+      if (!msg.source) continue;
+      const mail = { key: String(msg.uid), raw: msg.source };
+      out.push(mail);
+      each?.(mail);
     }
     return out.sort((a, b) => Number(a.key) - Number(b.key));
   }

@@ -12,7 +12,7 @@ import { answerWords, doubtWords, type Wording } from './wording.js';
 import { overrideDirs } from '../render/overrides.js';
 import { ruleWording } from '../render/rule-errors.js';
 import { CODE_PATTERN } from './ids.js';
-import { addressOf, outboxOf, queueRecords, seatOfAddress } from './outbox.js';
+import { addressOf, outboxOf, queueRecords, seatsByAddress } from './outbox.js';
 import { promptOpenFor, type PromptKind } from './planner.js';
 import type { ReadMail } from './read.js';
 import type { DeliveryReport } from './deliver.js';
@@ -102,6 +102,7 @@ export function judgeBatch(game: Replayed, mails: ReadMail[], now: Date, report:
   /** The last answer of each player in this batch: each gets one reply (ack or error). */
   const answerTo = new Map<Seat, ReplyReceived>();
   const name = (seat: Seat | null) => (seat === null ? null : state.players[seat]);
+  const seatOf = seatsByAddress(log);
   // Made at the first reading (it looks up the moderator's template folders): one for the batch.
   let wordingOfBatch: Wording | undefined;
   const wording = () => (wordingOfBatch ??= wordingOf(log, env));
@@ -113,12 +114,12 @@ export function judgeBatch(game: Replayed, mails: ReadMail[], now: Date, report:
     seen.add(mail.messageId);
     const record: ReplyReceived = { type: 'reply-received', messageId: mail.messageId, from: mail.from ?? '', seat: null, receivedAt: now.toISOString(), outcome: 'ignored' };
     if (mail.inReplyTo) record.inReplyTo = mail.inReplyTo;
-    const fromSeat = mail.from ? seatOfAddress(log, mail.from) : null;
+    const fromSeat = mail.from ? seatOf(mail.from) : null;
 
     if (mail.bounce) {
       const original = (mail.bounce.raw.match(/<[^<>\s]+>/g) ?? []).map((id) => byId.get(id)).find(Boolean);
       record.outcome = 'bounced';
-      record.seat = original?.to ?? (mail.bounce.recipient ? seatOfAddress(log, mail.bounce.recipient) : null);
+      record.seat = original?.to ?? (mail.bounce.recipient ? seatOf(mail.bounce.recipient) : null);
       record.detail = `${original?.address ?? mail.bounce.recipient ?? 'a recipient'} did not receive ${original ? `"${original.subject}"` : 'a message'}: ${mail.bounce.diagnostic ?? 'no reason given'}`;
     } else if (mail.automatic && !mail.bounce) {
       record.seat = fromSeat;

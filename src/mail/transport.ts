@@ -21,8 +21,11 @@ export interface IncomingMail { key: string; raw: Buffer; tooLarge?: boolean; no
 
 export interface MailTransport {
   send(mail: OutgoingMail): Promise<void>;
-  /** Messages not yet marked processed, oldest first. */
-  fetchNew(): Promise<IncomingMail[]>;
+  /**
+   * Messages not yet marked processed, oldest first. `each` is shown every message as it arrives,
+   * so that reading it can overlap fetching the rest (src/mail/incoming.ts).
+   */
+  fetchNew(each?: (mail: IncomingMail) => void): Promise<IncomingMail[]>;
   markProcessed(keys: string[]): Promise<void>;
   close(): Promise<void>;
 }
