@@ -75,9 +75,10 @@ test('given a log as written, it parses to the same header and records, each eve
 
 test('given a log without events, or with an empty list, it parses with none', () => {
   const { text } = written([]);
-  assert.equal(parseLog(text, 'g.yaml').events, []);
-  assert.equal(parseLog(text.replace(/\nevents: \[\]\n$|\nevents:.*\n$/, '\n'), 'g.yaml').events, []);
-  assert.equal(parseLog(`${text.replace(/\nevents:.*\n$/, '\n')}events:\n`, 'g.yaml').events, []);
+  for (const t of [text, text.replace(/\nevents: \[\]\n$|\nevents:.*\n$/, '\n'), `${text.replace(/\nevents:.*\n$/, '\n')}events:\n`]) {
+    const log = parseLog(t, 'g.yaml');
+    assert.equal([log.events, log.lines, log.headerLine], [[], [], 1], t);
+  }
 });
 
 test('a LogError reads file:line: event N: problem, and leaves out what it does not know', () => {
