@@ -1,0 +1,233 @@
+// The log's disposable copies beside it (snapshot.ts, docs/architecture.md "Speed where it is
+// measured"): `.<log>.verified.json` (the records as a full read checked them) and
+// `.<log>.snapshot.json` (the state, for status), both keyed by the SHA-256 of the log's bytes and
+// by the build (the compiler's stamp, dist/.tsbuildinfo), written 0600. A fresh copy is used
+// instead of reading the log in full; a stale, foreign, damaged or cut-short one never is, and audit
+// never uses either. To tell whether a copy was used, a test changes what the copy says (the game's
+// name, the state) while keeping its keys: a copy that is used shows it. states.ts: the state after
+// a log, remembered by the hash of its last state-changing record. In process, so that
+// `npm run mutate:log` runs them against every planted bug in src/log.
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { LogError, appendLocked, chain, createLogFile, hashHeader, parseLog, readLog } from '../../src/log/file.js';
+import { loadState, saveSnapshot, snapshotPath, verifiedPath } from '../../src/log/snapshot.js';
+import { knownState, rememberState, stateKey } from '../../src/log/states.js';
+import { auditFile } from '../../src/log/audit.js';
+import { replayLog } from '../../src/log/replay.js';
+import type { AnyEvent, LogHeader, LogRecord } from '../../src/log/records.js';
+import type { State } from '../../src/engine/index.js';
+import { DEFAULT_OPTIONS } from '../../src/engine/index.js';
+
+const AT = '2026-11-30T12:00:00.000Z';
+const sha256 = (bytes: string) => createHash('sha256').update(bytes, 'utf8').digest('hex');
+/** The build's stamp: the compiler's build-info file, two folders above the compiled modules. */
+const STAMP = fileURLToPath(new URL('../../.tsbuildinfo', import.meta.url));
+const build = () => { const st = statSync(STAMP); return `${st.mtimeMs}:${st.size}`; };
+
+function headerOf(over: Partial<LogHeader> = {}): Omit<LogHeader, 'hash'> {
+  return {
+    chancery: 2, game: 'g1', created: AT, ruleset: 'secret-hitler', options: DEFAULT_OPTIONS,
+    players: ['Alice', 'Bob', 'Carol', 'Dmitri', 'Eve'].map((name) => ({ name })), firstPresident: 0, commitment: null,
+    theme: 'secret-hitler', lang: 'en', house: { onMissingVote: 'wait' }, ...over,
+  };
+}
+
+const opening: AnyEvent[] = [
+  { type: 'roles-dealt', roles: ['hitler', 'fascist', 'liberal', 'liberal', 'liberal'] },
+  { type: 'deck-shuffled', deck: [...Array(6).fill('liberal'), ...Array(11).fill('fascist')] },
+  { type: 'chancellor-nominated', president: 0, chancellor: 2 },
+  { type: 'vote-cast', seat: 1, vote: 'ja' },
+];
+
+/** A new log in a folder of its own (so that no earlier read of this process remembers it). */
+function newLog(opts: { verified?: boolean; header?: Partial<LogHeader> } = {}): { dir: string; path: string; text: string } {
+  const dir = mkdtempSync(join(tmpdir(), 'chancery-copies-'));
+  const path = join(dir, 'g1.yaml');
+  createLogFile(path, headerOf(opts.header), opening, AT, { verified: opts.verified });
+  return { dir, path, text: readFileSync(path, 'utf8') };
+}
+
+const readJson = (path: string) => JSON.parse(readFileSync(path, 'utf8'));
+const leftovers = (dir: string) => readdirSync(dir).filter((f) => f.endsWith('.tmp'));
+
+/** A log with its verified copy, the copy then changed by `edit` (its JSON) or replaced by `raw`. */
+function withCopy(edit: (copy: Record<string, any>) => void, raw?: (text: string) => string): string {
+  const { path } = newLog({ verified: true });
+  const copyPath = verifiedPath(path);
+  if (raw) writeFileSync(copyPath, raw(readFileSync(copyPath, 'utf8')));
+  else {
+    const copy = readJson(copyPath);
+    edit(copy);
+    writeFileSync(copyPath, JSON.stringify(copy));
+  }
+  return path;
+}
+
+const fromTheCopy = (copy: Record<string, any>) => { copy.log.header.game = 'from-the-copy'; };
+
+test('given a log created for the moderator, its verified copy is .<log>.verified.json, 0600, keyed by the SHA-256 of the text and the build, holding the records as a full read gives them', () => {
+  const { dir, path, text } = newLog({ verified: true });
+  assert.is(verifiedPath(path), join(dir, '.g1.yaml.verified.json'));
+  assert.is(statSync(verifiedPath(path)).mode & 0o777, 0o600);
+  const copy = readJson(verifiedPath(path));
+  assert.is(copy.sha256, sha256(text));
+  assert.is(copy.build, build());
+  const { path: _path, ...full } = parseLog(text, path);
+  assert.equal(copy.log, JSON.parse(JSON.stringify(full)));
+  assert.is(copy.state, undefined, 'no state is known for a log nothing replayed');
+  assert.equal(leftovers(dir), []);
+});
+
+test('given a log created without asking for the copy (an import), nothing is left beside it', () => {
+  const { dir } = newLog();
+  assert.equal(readdirSync(dir), ['g1.yaml']);
+});
+
+test('given a fresh verified copy, readLog starts from it instead of reading the log in full', () => {
+  const path = withCopy(fromTheCopy);
+  const log = readLog(path);
+  assert.is(log.header.game, 'from-the-copy');
+  assert.is(log.path, path);
+  assert.is(log.events.length, 4);
+});
+
+test('given a copy of another text (the log edited since), of another build, damaged or cut short, the log is read in full', () => {
+  const edited = withCopy(fromTheCopy);
+  writeFileSync(edited, `${readFileSync(edited, 'utf8')}# checked by hand\n`);
+  assert.is(readLog(edited).header.game, 'g1', 'the log changed since the copy');
+  assert.is(readLog(withCopy((c) => { fromTheCopy(c); c.build = 'another build'; })).header.game, 'g1', 'another build');
+  assert.is(readLog(withCopy((c) => { fromTheCopy(c); c.sha256 = sha256('another log'); })).header.game, 'g1', 'another text');
+  assert.is(readLog(withCopy(() => {}, () => '{ not json')).header.game, 'g1', 'damaged');
+  assert.is(readLog(withCopy(() => {}, (t) => t.slice(0, t.length >> 1))).header.game, 'g1', 'cut short by a crash');
+});
+
+test('given a fresh copy that says otherwise, audit and a read without the hash check or the private file still read the log itself', () => {
+  const path = withCopy(fromTheCopy);
+  assert.is(auditFile(path).game, 'g1');
+  assert.is(readLog(path, { checkHashes: false }).header.game, 'g1');
+  assert.is(readLog(path, { private: false }).header.game, 'g1');
+});
+
+test('given a log read only, nothing is written beside it; a writer under the lock leaves the copy of the text it read, even when it appends nothing', async () => {
+  const reader = newLog();
+  readLog(reader.path);
+  assert.equal(readdirSync(reader.dir), ['g1.yaml'], 'a read-only command writes nothing beside the log');
+  const { dir, path, text } = newLog();
+  await appendLocked(path, () => ({ append: [], at: AT, result: null }));
+  const copy = readJson(verifiedPath(path));
+  assert.equal([copy.sha256, copy.build], [sha256(text), build()]);
+  assert.equal(leftovers(dir), []);
+});
+
+test('given an append with the state the writer knew, the copy is of the new text and holds that state under the hash of the last state-changing record', async () => {
+  const { path } = newLog({ verified: true });
+  const state = { marker: 'the state after the vote' } as unknown as State;
+  const { appended } = await appendLocked(path, () => ({ append: [{ type: 'vote-cast', seat: 3, vote: 'nein' }, { type: 'message-sent', messageId: '<m@x>' }], at: AT, result: null, state }));
+  const text = readFileSync(path, 'utf8');
+  const copy = readJson(verifiedPath(path));
+  assert.is(copy.sha256, sha256(text));
+  assert.equal(copy.state, { key: appended[0].hash, state });
+  assert.equal(knownState(appended[0].hash), state);
+  // The records as a full read of the new text gives them: the mail record without its private field.
+  const { path: _path, ...full } = parseLog(text, path, { private: false });
+  assert.equal(copy.log, JSON.parse(JSON.stringify(full)));
+  assert.is((copy.log.events[5] as Record<string, unknown>).messageId, undefined);
+});
+
+test('given a copy that holds a state, reading the log makes the state known under the copy\'s key', () => {
+  const key = `key-${process.pid}-${Date.now()}`;
+  assert.is(knownState(key), undefined);
+  const path = withCopy((c) => { c.state = { key, state: { marker: 'from the copy' } }; });
+  readLog(path);
+  assert.equal(knownState(key), { marker: 'from the copy' });
+});
+
+test('given a copy that cannot be written (a folder stands in its place), the write still succeeds and leaves no temporary file', async () => {
+  const { dir, path } = newLog();
+  mkdirSync(join(verifiedPath(path), 'in-the-way'), { recursive: true });
+  const r = await appendLocked(path, () => ({ append: [{ type: 'vote-cast', seat: 3, vote: 'nein' }], at: AT, result: 'done' }));
+  assert.is(r.result, 'done');
+  assert.is(readLog(path).events.length, 5);
+  assert.equal(leftovers(dir), []);
+});
+
+// The snapshot (status, list): the state after the log, its language and theme.
+
+test('given a log, loadState replays it and leaves .<log>.snapshot.json (0600), keyed by the SHA-256 of its bytes and the build; the next loadState takes the state from it', async () => {
+  const { dir, path, text } = newLog({ header: { lang: 'ru', theme: 'service-rat' } });
+  const first = await loadState(path);
+  const replayed = replayLog(readLog(path)).state;
+  assert.equal(first, { state: replayed, lastSeq: 4, lang: 'ru', theme: 'service-rat', fromSnapshot: false });
+  assert.is(snapshotPath(path), join(dir, '.g1.yaml.snapshot.json'));
+  assert.is(statSync(snapshotPath(path)).mode & 0o777, 0o600);
+  const snap = readJson(snapshotPath(path));
+  assert.equal(snap, { build: build(), sha256: sha256(text), lastSeq: 4, state: JSON.parse(JSON.stringify(replayed)), lang: 'ru', theme: 'service-rat' });
+  const second = await loadState(path);
+  assert.equal(second, { state: snap.state, lastSeq: 4, lang: 'ru', theme: 'service-rat', fromSnapshot: true });
+  // What a fresh snapshot says is what status is told.
+  writeFileSync(snapshotPath(path), JSON.stringify({ ...snap, state: { marker: 'from the snapshot' }, lastSeq: 99, lang: 'en', theme: 'secret-russian' }));
+  assert.equal(await loadState(path), { state: { marker: 'from the snapshot' }, lastSeq: 99, lang: 'en', theme: 'secret-russian', fromSnapshot: true } as never);
+  assert.equal(leftovers(dir), []);
+});
+
+test('given a snapshot of another text, of another build, damaged or cut short, the log is replayed (and the snapshot made fresh)', async () => {
+  for (const [what, change] of [
+    ['the log edited since', (s: string, path: string) => { writeFileSync(path, `${readFileSync(path, 'utf8')}# checked by hand\n`); return s; }],
+    ['another build', (s: string) => JSON.stringify({ ...JSON.parse(s), build: 'another build' })],
+    ['another text', (s: string) => JSON.stringify({ ...JSON.parse(s), sha256: sha256('another log') })],
+    ['damaged', () => '{ not json'],
+    ['cut short', (s: string) => s.slice(0, s.length >> 1)],
+  ] as const) {
+    const { path } = newLog();
+    await loadState(path);
+    const snap = readJson(snapshotPath(path));
+    writeFileSync(snapshotPath(path), change(JSON.stringify({ ...snap, state: { marker: 'stale' }, lastSeq: 99 }), path));
+    const loaded = await loadState(path);
+    assert.equal([loaded.fromSnapshot, loaded.lastSeq], [false, 4], what);
+    assert.equal(loaded.state, replayLog(readLog(path)).state, what);
+    assert.is((await loadState(path)).fromSnapshot, true, `${what}: made fresh`);
+  }
+});
+
+test('given no log, loadState says so as a full read does; saveSnapshot records the state of the bytes it is given', async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'chancery-copies-'));
+  const missing = await loadState(join(dir, 'none.yaml')).catch((e: unknown) => e);
+  assert.ok(missing instanceof LogError);
+  assert.equal([(missing as LogError).code, (missing as LogError).problem], ['io', 'no such game log']);
+  assert.equal(readdirSync(dir), []);
+  const { path, text } = newLog();
+  const state = { marker: 'saved' } as unknown as State;
+  await saveSnapshot(path, text, state, 4, { lang: 'ru', theme: 'secret-russian' });
+  assert.equal(readJson(snapshotPath(path)), { build: build(), sha256: sha256(text), lastSeq: 4, state, lang: 'ru', theme: 'secret-russian' });
+  assert.equal(await loadState(path), { state, lastSeq: 4, lang: 'ru', theme: 'secret-russian', fromSnapshot: true });
+});
+
+// states.ts
+
+test('the state key of a log is the hash of its last engine event or retraction (mail, replies and claims after it change nothing), else the header\'s', () => {
+  const { full } = hashHeader(headerOf());
+  assert.is(stateKey(full, []), full.hash);
+  const mailOnly = chain([], full, [{ type: 'message-sent', messageId: '<a@x>' }, { type: 'claim-recorded', seat: 0, government: 1, claim: 'FFF', as: 'president' }], AT).records;
+  assert.is(stateKey(full, mailOnly), full.hash);
+  const records: LogRecord[] = chain([], full, [opening[0], { type: 'message-sent', messageId: '<a@x>' }, { type: 'message-sent', messageId: '<b@x>' }], AT).records;
+  assert.is(stateKey(full, records), records[0].hash, 'the first record is the only engine event');
+  const more = [...records, ...chain(records, full, [opening[1], opening[2], { type: 'retracted', seqs: [5], reason: 'undo' }, { type: 'message-sent', messageId: '<c@x>' }], AT).records];
+  assert.is(stateKey(full, more), more[5].hash, 'the retraction');
+  assert.is(stateKey(full, more.slice(0, 5)), more[4].hash, 'the nomination');
+});
+
+test('a remembered state is known by its key, and only by it', () => {
+  const key = `remembered-${process.pid}-${Date.now()}`;
+  const state = { marker: 'remembered' } as unknown as State;
+  assert.is(knownState(key), undefined);
+  rememberState(key, state);
+  assert.is(knownState(key), state);
+  assert.is(knownState(`${key}-other`), undefined);
+});
+
+test.run();
