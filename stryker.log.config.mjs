@@ -15,7 +15,7 @@ export default {
   // lock.ts opens its native addon once per process: each of its mutants gets fresh modules.
   uvu: {
     ...engine.uvu,
-    pattern: '^(log/(audit|chain|deadlines|emit|layout|parse|schema|store|locate|snapshot)|engine/properties)\\.test\\.js$',
+    pattern: '^(log/(audit|chain|deadlines|emit|layout|parse|schema|store|locate|snapshot|write)|engine/properties)\\.test\\.js$',
     reloadFor: ['src/log/lock.ts'],
     env: { ...engine.uvu.env, CHANCERY_SHARED: process.env.CHANCERY_SHARED ?? fileURLToPath(new URL('../shared', import.meta.url)) },
   },

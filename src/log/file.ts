@@ -348,8 +348,7 @@ export function logLockPath(path: string): string { return `${path}.lock`; }
 
 /** Takes the log's lock, waiting for a live holder; the errors say who holds it. */
 async function lockLog(path: string): Promise<HeldLock> {
-  if (!existsSync(path)) throw new LogError(path, 0, null, 'no such game log', 'io').saying('log-missing', { reason: '' });
-  // Refused before a lock file is made beside it: a FIFO or a device is no game log.
+  // Refused before a lock file is made beside it: a missing log, a FIFO or a device (readText says which).
   readText(path);
   try {
     return await acquireLock(logLockPath(path), LOG_LOCK_WAIT_MS);

@@ -113,7 +113,7 @@ test('given a line led by unusual whitespace (a no-break space pasted from a web
     '  - seq: 1', //                 2
     '\u00a0 - seq: 2', //            3  (no-break space + space: an item two in, like line 2)
     '\u00a0 -', //                   4  (a bare dash after them)
-    '\u00a0note - not an item', //   5
+    '\u00a0 note - not an item', //  5  (a dash inside the line)
     '\u00a0   - nested', //          6  (four in: not at the items' indent)
     '\f - seq: 7', //                7  (form feed + space)
     '\u00a0\u00a0x', //              8

@@ -62,6 +62,7 @@ function withCopy(edit: (copy: Record<string, any>) => void, raw?: (text: string
   if (raw) writeFileSync(copyPath, raw(readFileSync(copyPath, 'utf8')));
   else {
     const copy = readJson(copyPath);
+    delete copy.state; // whatever this process replayed before: the copy holds the records only
     edit(copy);
     writeFileSync(copyPath, JSON.stringify(copy));
   }
@@ -79,7 +80,6 @@ test('given a log created for the moderator, its verified copy is .<log>.verifie
   assert.is(copy.build, build());
   const { path: _path, ...full } = parseLog(text, path);
   assert.equal(copy.log, JSON.parse(JSON.stringify(full)));
-  assert.is(copy.state, undefined, 'no state is known for a log nothing replayed');
   assert.equal(leftovers(dir), []);
 });
 
@@ -205,6 +205,23 @@ test('given no log, loadState says so as a full read does; saveSnapshot records 
   await saveSnapshot(path, text, state, 4, { lang: 'ru', theme: 'secret-russian' });
   assert.equal(readJson(snapshotPath(path)), { build: build(), sha256: sha256(text), lastSeq: 4, state, lang: 'ru', theme: 'secret-russian' });
   assert.equal(await loadState(path), { state, lastSeq: 4, lang: 'ru', theme: 'secret-russian', fromSnapshot: true });
+});
+
+test('given the state after a log already known in this process (a write just made it), loadState takes it instead of replaying', async () => {
+  const { path } = newLog({ header: { game: 'known' } });
+  const log = readLog(path);
+  const state = { marker: 'known after the vote' } as unknown as State;
+  rememberState(stateKey(log.header, log.events), state);
+  assert.equal(await loadState(path), { state, lastSeq: 4, lang: 'en', theme: 'secret-hitler', fromSnapshot: false });
+});
+
+test('given modules loaded afresh (a new process), the build stamp is read anew and keys what is written', async () => {
+  const fresh = await import(new URL(`../../src/log/snapshot.js?fresh=${Date.now()}`, import.meta.url).href) as typeof import('../../src/log/snapshot.js');
+  const { path, text } = newLog();
+  const state = { marker: 'fresh' } as unknown as State;
+  await fresh.saveSnapshot(path, text, state, 4, { lang: 'en', theme: 'secret-hitler' });
+  assert.is(readJson(snapshotPath(path)).build, build());
+  assert.equal(await fresh.loadState(path), { state, lastSeq: 4, lang: 'en', theme: 'secret-hitler', fromSnapshot: true });
 });
 
 // states.ts
