@@ -125,7 +125,8 @@ test('given a log read only, nothing is written beside it; a writer under the lo
 });
 
 test('given an append with the state the writer knew, the copy is of the new text and holds that state under the hash of the last state-changing record', async () => {
-  const { path } = newLog({ verified: true });
+  // A game of its own: the state remembered here is made up, and states are remembered process-wide.
+  const { path } = newLog({ verified: true, header: { game: 'state-after-append' } });
   const state = { marker: 'the state after the vote' } as unknown as State;
   const { appended } = await appendLocked(path, () => ({ append: [{ type: 'vote-cast', seat: 3, vote: 'nein' }, { type: 'message-sent', messageId: '<m@x>' }], at: AT, result: null, state }));
   const text = readFileSync(path, 'utf8');
@@ -208,7 +209,7 @@ test('given no log, loadState says so as a full read does; saveSnapshot records 
 });
 
 test('given the state after a log already known in this process (a write just made it), loadState takes it instead of replaying', async () => {
-  const { path } = newLog({ header: { game: 'known' } });
+  const { path } = newLog({ header: { game: 'known' } }); // a game of its own: the state is made up
   const log = readLog(path);
   const state = { marker: 'known after the vote' } as unknown as State;
   rememberState(stateKey(log.header, log.events), state);

@@ -164,8 +164,9 @@ test('given a version-2 log whose header has no contacts but whose mail records 
 test('given a state known for a log, appending mail (which changes no state) keeps it in the verified copy', async () => {
   const dir = scratch();
   const path = join(dir, 'g1.yaml');
-  const log = createLogFile(path, headerOf(), opening, AT);
-  const state = { marker: `known ${dir}` } as unknown as State;
+  // A game of its own: the state remembered here is made up, and states are remembered process-wide.
+  const log = createLogFile(path, headerOf({ game: 'known-mail' }), opening, AT);
+  const state = { marker: 'known before the mail' } as unknown as State;
   rememberState(stateKey(log.header, log.events), state);
   await appendLocked(path, () => ({ append: [{ type: 'message-sent', messageId: '<m@x>' }], at: AT, result: null }));
   const copy = JSON.parse(readFileSync(verifiedPath(path), 'utf8'));
