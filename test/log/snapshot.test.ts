@@ -125,8 +125,8 @@ test('given a log read only, nothing is written beside it; a writer under the lo
 });
 
 test('given an append with the state the writer knew, the copy is of the new text and holds that state under the hash of the last state-changing record', async () => {
-  // A game of its own: the state remembered here is made up, and states are remembered process-wide.
-  const { path } = newLog({ verified: true, header: { game: 'state-after-append' } });
+  // A game of its own each run: the state remembered here is made up, and states are remembered process-wide.
+  const { path } = newLog({ verified: true, header: { game: `after-append-${process.hrtime.bigint()}` } });
   const state = { marker: 'the state after the vote' } as unknown as State;
   const { appended } = await appendLocked(path, () => ({ append: [{ type: 'vote-cast', seat: 3, vote: 'nein' }, { type: 'message-sent', messageId: '<m@x>' }], at: AT, result: null, state }));
   const text = readFileSync(path, 'utf8');

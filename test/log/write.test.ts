@@ -173,6 +173,17 @@ test('given a state known for a log, appending mail (which changes no state) kee
   assert.equal(copy.state, { key: log.events[3].hash, state });
 });
 
+test('given a locked run that appends nothing, the log is not written again (the same file, not a new copy of it)', async () => {
+  const dir = scratch();
+  const path = join(dir, 'g1.yaml');
+  createLogFile(path, headerOf(), opening, AT);
+  const before = statSync(path);
+  const r = await appendLocked(path, () => ({ append: [], at: AT, result: 'nothing' }));
+  assert.equal([r.result, r.appended], ['nothing', []]);
+  const after = statSync(path);
+  assert.equal([after.ino, after.mtimeMs], [before.ino, before.mtimeMs]);
+});
+
 test('given a problem in a log, the error carries its place (file, line, event) for the wording in the game\'s language', () => {
   const { text } = written();
   const edited = text.replace(/^ {4}vote: ja$/m, '    vote: maybe');
