@@ -15,24 +15,10 @@ import { eventHash } from '../../src/log/hash.js';
 import { AUTOMATIC_EVENT_TYPES, ENGINE_EVENT_TYPES, gameEndedRecord, gendersOf, isEngineEvent, retractedSeqs, type AnyEvent, type LogHeader, type LogRecord } from '../../src/log/records.js';
 import { gameCreatedOf, lineOf, randomSourceOf, replayLog, toEngineEvent } from '../../src/log/replay.js';
 import { DEFAULT_OPTIONS, seededSource } from '../../src/engine/index.js';
+import { AT, headerOf, opening } from '../support/log-fixtures.js';
 
-const AT = '2026-11-30T12:00:00.000Z';
 const SEED = '0123456789abcdef'.repeat(4);
 
-function headerOf(over: Partial<LogHeader> = {}): Omit<LogHeader, 'hash'> {
-  return {
-    chancery: 2, game: 'g1', created: AT, ruleset: 'secret-hitler', options: DEFAULT_OPTIONS,
-    players: ['Alice', 'Bob', 'Carol', 'Dmitri', 'Eve'].map((name) => ({ name })), firstPresident: 0, commitment: null,
-    theme: 'secret-hitler', lang: 'en', house: { onMissingVote: 'wait' }, ...over,
-  };
-}
-
-const opening: AnyEvent[] = [
-  { type: 'roles-dealt', roles: ['hitler', 'fascist', 'liberal', 'liberal', 'liberal'] },
-  { type: 'deck-shuffled', deck: [...Array(6).fill('liberal'), ...Array(11).fill('fascist')] },
-  { type: 'chancellor-nominated', president: 0, chancellor: 2 },
-  { type: 'vote-cast', seat: 1, vote: 'ja' },
-];
 
 /** A log's text as chancery writes it, and its parse. */
 function written(events: AnyEvent[] = opening, over: Partial<LogHeader> = {}) {

@@ -10,7 +10,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -19,30 +19,15 @@ import { loadState, saveSnapshot, snapshotPath, verifiedPath } from '../../src/l
 import { knownState, rememberState, stateKey } from '../../src/log/states.js';
 import { auditFile } from '../../src/log/audit.js';
 import { replayLog } from '../../src/log/replay.js';
-import type { AnyEvent, LogHeader, LogRecord } from '../../src/log/records.js';
+import type { LogHeader, LogRecord } from '../../src/log/records.js';
 import type { State } from '../../src/engine/index.js';
-import { DEFAULT_OPTIONS } from '../../src/engine/index.js';
+import { AT, headerOf, opening } from '../support/log-fixtures.js';
 
-const AT = '2026-11-30T12:00:00.000Z';
 const sha256 = (bytes: string) => createHash('sha256').update(bytes, 'utf8').digest('hex');
 /** The build's stamp: the compiler's build-info file, two folders above the compiled modules. */
 const STAMP = fileURLToPath(new URL('../../.tsbuildinfo', import.meta.url));
 const build = () => { const st = statSync(STAMP); return `${st.mtimeMs}:${st.size}`; };
 
-function headerOf(over: Partial<LogHeader> = {}): Omit<LogHeader, 'hash'> {
-  return {
-    chancery: 2, game: 'g1', created: AT, ruleset: 'secret-hitler', options: DEFAULT_OPTIONS,
-    players: ['Alice', 'Bob', 'Carol', 'Dmitri', 'Eve'].map((name) => ({ name })), firstPresident: 0, commitment: null,
-    theme: 'secret-hitler', lang: 'en', house: { onMissingVote: 'wait' }, ...over,
-  };
-}
-
-const opening: AnyEvent[] = [
-  { type: 'roles-dealt', roles: ['hitler', 'fascist', 'liberal', 'liberal', 'liberal'] },
-  { type: 'deck-shuffled', deck: [...Array(6).fill('liberal'), ...Array(11).fill('fascist')] },
-  { type: 'chancellor-nominated', president: 0, chancellor: 2 },
-  { type: 'vote-cast', seat: 1, vote: 'ja' },
-];
 
 /** A new log in a folder of its own (so that no earlier read of this process remembers it). */
 function newLog(opts: { verified?: boolean; header?: Partial<LogHeader> } = {}): { dir: string; path: string; text: string } {

@@ -15,27 +15,12 @@ import {
 import { acquireLock } from '../../src/log/lock.js';
 import { rememberState, stateKey } from '../../src/log/states.js';
 import { verifiedPath } from '../../src/log/snapshot.js';
-import type { AnyEvent, LogHeader } from '../../src/log/records.js';
+import type { AnyEvent } from '../../src/log/records.js';
 import type { State } from '../../src/engine/index.js';
-import { DEFAULT_OPTIONS } from '../../src/engine/index.js';
+import { AT, headerOf, opening } from '../support/log-fixtures.js';
 
-const AT = '2026-11-30T12:00:00.000Z';
 const scratch = () => mkdtempSync(join(tmpdir(), 'chancery-write-'));
 
-function headerOf(over: Partial<LogHeader> = {}): Omit<LogHeader, 'hash'> {
-  return {
-    chancery: 2, game: 'g1', created: AT, ruleset: 'secret-hitler', options: DEFAULT_OPTIONS,
-    players: ['Alice', 'Bob', 'Carol', 'Dmitri', 'Eve'].map((name) => ({ name })), firstPresident: 0, commitment: null,
-    theme: 'secret-hitler', lang: 'en', house: { onMissingVote: 'wait' }, ...over,
-  };
-}
-
-const opening: AnyEvent[] = [
-  { type: 'roles-dealt', roles: ['hitler', 'fascist', 'liberal', 'liberal', 'liberal'] },
-  { type: 'deck-shuffled', deck: [...Array(6).fill('liberal'), ...Array(11).fill('fascist')] },
-  { type: 'chancellor-nominated', president: 0, chancellor: 2 },
-  { type: 'vote-cast', seat: 1, vote: 'ja' },
-];
 /** Eleven events: the last one's number has two digits. */
 const eleven: AnyEvent[] = [...opening, ...[2, 3, 4, 0, 1, 2, 3].map((seat) => ({ type: 'vote-cast', seat, vote: 'nein' }) as AnyEvent)];
 
