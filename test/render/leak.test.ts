@@ -3,11 +3,14 @@
 // words are unique tokens (tokenTheme), so a role word cannot hide behind a card word.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { publicView, playerView, type Policy, type Role, type Seat, type State } from '../../src/engine/index.js';
 import { POST_KINDS, renderPost } from '../../src/render/posts.js';
 import { MESSAGE_KINDS, renderMessage } from '../../src/render/messages.js';
 import { playRandomGame } from '../../src/sim/random-play.js';
 import { TOKEN_NAMES, statesOf, tokenTheme } from './support.js';
+import { SHARED } from '../support/cli.js';
 
 const overrides = [tokenTheme()];
 const CARD = { liberal: 'CARDLIB', fascist: 'CARDFAS' } as const;
@@ -32,11 +35,18 @@ function hiddenSequences(state: State): Policy[][] {
   return seqs.filter((s) => s.length >= 2);
 }
 
-/** RULES §1 Setup, copied from the table: liberals and fascists (besides Hitler) by table size. */
-const RULES_SETUP: Record<number, { liberals: number; fascists: number }> = {
-  5: { liberals: 3, fascists: 1 }, 6: { liberals: 4, fascists: 1 }, 7: { liberals: 4, fascists: 2 },
-  8: { liberals: 5, fascists: 2 }, 9: { liberals: 5, fascists: 3 }, 10: { liberals: 6, fascists: 3 },
-};
+const RULES_TEXT = readFileSync(join(SHARED, 'RULES.md'), 'utf8');
+
+/** RULES §1 Setup, read from the table in RULES.md (not from the engine): liberals and fascists (besides Hitler) by table size. */
+const RULES_SETUP: Record<number, { liberals: number; fascists: number }> = Object.fromEntries(
+  [...RULES_TEXT.matchAll(/^\| (\d+) \| (\d+) \| (\d+) \| 1 \|$/gm)].map(([, n, liberals, fascists]) => [Number(n), { liberals: Number(liberals), fascists: Number(fascists) }]),
+);
+
+/** The sentences of RULES §1 that `mayKnowRole` follows, word for word: a change of the rules text fails the test that checks them. */
+const RULES_KNOWLEDGE = [
+  'Fascists learn who the other fascists are and who Hitler is.',
+  'Hitler learns the fascist only in 5- and 6-player games; from 7 players Hitler knows nobody.',
+];
 
 /** RULES §1: "Fascists learn who the other fascists are and who Hitler is. Hitler learns the fascist
  *  only in 5- and 6-player games; from 7 players Hitler knows nobody." Liberals learn nothing. */
@@ -153,6 +163,8 @@ test('given every private message for every seat, it names roles and cards only 
 });
 
 test('given the setup table, a role card names exactly the teammates that role may know', () => {
+  assert.equal(Object.keys(RULES_SETUP), ['5', '6', '7', '8', '9', '10'], 'RULES.md §1: a row per table size');
+  for (const sentence of RULES_KNOWLEDGE) assert.ok(RULES_TEXT.includes(sentence), `RULES.md §1 no longer says: ${sentence}`);
   for (const n of [5, 6, 7, 8, 9, 10]) {
     const state = statesOf(n, `cards-${n}`, TOKEN_NAMES)[0];
     const roles = state.roles!;
