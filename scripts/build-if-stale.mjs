@@ -1,4 +1,4 @@
-// Builds (tsc, the precompiled templates, then the bundle) only when a source file is newer than the last build, so `npm test` is quick
+// Builds (tsc, the precompiled templates, the bundle and its warmed code cache) only when a source file is newer than the last build, so `npm test` is quick
 // when nothing changed and never runs stale JavaScript when something did.
 import { statSync, readdirSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -20,4 +20,5 @@ if (sources > built) {
   execFileSync(process.execPath, ['node_modules/typescript/bin/tsc', '-p', 'tsconfig.json'], { stdio: 'inherit' });
   execFileSync(process.execPath, ['scripts/precompile-templates.mjs'], { stdio: 'inherit' });
   execFileSync(process.execPath, ['scripts/bundle.mjs'], { stdio: 'inherit' });
+  execFileSync(process.execPath, ['scripts/warm-code-cache.mjs'], { stdio: 'inherit' });
 }

@@ -1,55 +1,101 @@
-// Bundles the compiled CLI (dist/src) into a few files (dist/src/bundle) so that start-up reads a
-// handful of modules instead of dozens. Lazy imports stay lazy: each becomes its own chunk. The
-// bundle sits at the same depth as the compiled modules, so paths relative to import.meta.url
-// (templates/, dist/.tsbuildinfo) resolve the same from either.
-// Packages with native parts or heavy optional loading stay external and load from node_modules.
-import { rmSync } from 'node:fs';
+// Bundles the compiled CLI (dist/src) into one CommonJS file, dist/src/bundle/main.js, which
+// bin/chancery.js runs with V8's code cache (a cached ES module graph is not possible on Node 20,
+// and dozens of ES modules cost more to resolve and link than the whole command). Lazy imports
+// stay lazy: a module reached only by `import()` (or by the `require` of a first need) is inside
+// the file but initialised on that first call. The bundle sits at the same depth as the compiled
+// modules, so paths relative to import.meta.url (templates/, dist/.tsbuildinfo) resolve the same.
+// Libraries that no between-post command needs are not in it: they load from node_modules, or
+// from the single files of dist/vendor/ made here (js-yaml, yaml), on the path that needs them, so
+// the file every command reads stays small. (zod/mini is in it, only the parts chancery uses, and
+// initialised only when a log is read in full or a mail config checked.)
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { build } from 'esbuild';
 
-// Each build starts from an empty folder: chunks of earlier builds are never loaded, nor shipped.
-rmSync('dist/src/bundle', { recursive: true, force: true });
-await build({
-  // The CLI, the worker thread `audit` starts for many logs, and the modules that others require
-  // on first need (synchronously, by their path beside the requiring module: a file of their own).
-  entryPoints: {
-    main: 'dist/src/cli/main.js',
-    'audit-worker': 'dist/src/log/audit-worker.js',
-    parse: 'dist/src/log/parse.js',
-    'config-schema': 'dist/src/mail/config-schema.js',
+const common = { bundle: true, platform: 'node', target: 'node20', logLevel: 'warning' };
+
+// One CommonJS file per library, which the bundle and the compiled modules require on first use.
+for (const name of ['js-yaml', 'yaml']) {
+  await build({ ...common, entryPoints: [name], outfile: `dist/vendor/${name}.cjs`, format: 'cjs' });
+}
+
+/**
+ * Imports of the vendored libraries become requires of their dist/vendor file (one instance each,
+ * shared with the loads by path in src/input/yaml.ts and src/log/file.ts); `nodemailer` loads from
+ * node_modules, but its small address parser (src/input/address.ts) is bundled.
+ */
+const libraries = {
+  name: 'libraries',
+  setup(b) {
+    b.onResolve({ filter: /^(js-yaml|yaml|nodemailer)$/ }, (args) => {
+      if (args.path === 'nodemailer') return { path: args.path, external: true };
+      // Relative to the bundle's own file (dist/src/bundle/), where the require runs.
+      return { path: `../../vendor/${args.path}.cjs`, external: true };
+    });
   },
+};
+
+// Each build starts from an empty folder: nothing of an earlier build (nor its code cache) is run.
+rmSync('dist/src/bundle', { recursive: true, force: true });
+mkdirSync('dist/src/bundle', { recursive: true });
+// The package is ES modules; this folder's .js files are CommonJS.
+writeFileSync('dist/src/bundle/package.json', '{ "type": "commonjs" }\n');
+const cjs = {
+  ...common,
   outdir: 'dist/src/bundle',
-  bundle: true,
-  splitting: true,
-  format: 'esm',
-  platform: 'node',
-  target: 'node20',
+  format: 'cjs',
   sourcemap: true,
-  logLevel: 'warning',
-  external: ['@resvg/resvg-js', 'fs-native-extensions', 'imapflow', 'mailparser', 'email-reply-parser', '@inquirer/prompts', 'cli-progress'],
-  // CommonJS dependencies bundled into ESM need a real require for Node's built-ins.
-  banner: { js: "import { createRequire as __chanceryRequire } from 'node:module'; const require = __chanceryRequire(import.meta.url);" },
+  define: { 'import.meta.url': '__chanceryUrl' },
+  // `import()` of a library becomes its `require` (a promise of it): a script compiled from a code
+  // cache has no dynamic import callback on Node 20.
+  supported: { 'dynamic-import': false },
+  plugins: [libraries],
+  // Native parts, and the mail-reading, prompt and progress libraries: loaded from node_modules
+  // when used. (lvovich, the locks' addon and Handlebars' compiler are required by path at run time.)
+  external: ['@resvg/resvg-js', 'fs-native-extensions', 'imapflow', 'mailparser', 'email-reply-parser', 'html-to-text',
+    '@inquirer/prompts', 'cli-progress'],
+};
+const fileUrl = "const __chanceryUrl = require('node:url').pathToFileURL(__filename).href;";
+// The CLI, as one function expression taking what Node gives a CommonJS module: bin/chancery.js
+// compiles it with its code cache and calls it (no wrapper to add, no copy of the text).
+const result = await build({
+  ...cjs,
+  entryPoints: { main: 'dist/src/cli/main.js' },
+  banner: { js: `(function (exports, require, module, __filename, __dirname) { 'use strict'; ${fileUrl}` },
+  footer: { js: '})' },
+  metafile: !!process.env.BUNDLE_META,
 });
+if (process.env.BUNDLE_META) writeFileSync(process.env.BUNDLE_META, JSON.stringify(result.metafile));
+// The worker thread `audit` starts for many logs: a CommonJS file Node runs itself, in a thread of
+// its own (its copy of the modules it needs is never mixed with the CLI's).
+await build({ ...cjs, entryPoints: { 'audit-worker': 'dist/src/log/audit-worker.js' }, banner: { js: fileUrl } });
 
-// The YAML reader (logs, configs, theme words), as one CommonJS file that src/input/yaml.ts
-// requires on first use.
-await build({
-  entryPoints: ['js-yaml'],
-  outfile: 'dist/vendor/js-yaml.cjs',
-  bundle: true,
-  format: 'cjs',
-  platform: 'node',
-  target: 'node20',
-  logLevel: 'warning',
-});
+/**
+ * The text of a bundle with every non-ASCII character written as its \\u escape. esbuild escapes
+ * strings but leaves regular expressions (the Russian words of the reply reader) and comments as
+ * they are; one such character makes V8 hold the whole file as two-byte text, which costs its
+ * decoding and twice its memory at every start. An escape means the same character in a regular
+ * expression, a comment or a name; only a String.raw template keeps its text (it is left as is).
+ */
+function asciiOnly(text) {
+  const raw = /String\.raw`/g;
+  let out = '';
+  let from = 0;
+  for (let m; (m = raw.exec(text));) {
+    const end = text.indexOf('`', m.index + m[0].length);
+    if (text.slice(m.index, end).includes('${')) throw new Error('scripts/bundle.mjs: a String.raw template with substitutions: its end is not found by a backtick');
+    out += escaped(text.slice(from, m.index)) + text.slice(m.index, end + 1);
+    from = raw.lastIndex = end + 1;
+  }
+  return out + escaped(text.slice(from));
+}
+const escaped = (s) => s.replace(/[^\x00-\x7f]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 
-// The log writer's YAML library, as one CommonJS file that src/log/file.ts requires on the first
-// write (read-only commands never load it; a write loads one file rather than seventy).
-await build({
-  entryPoints: ['yaml'],
-  outfile: 'dist/vendor/yaml.cjs',
-  bundle: true,
-  format: 'cjs',
-  platform: 'node',
-  target: 'node20',
-  logLevel: 'warning',
-});
+for (const file of ['dist/src/bundle/main.js', 'dist/src/bundle/audit-worker.js']) {
+  const text = asciiOnly(readFileSync(file, 'utf8'));
+  writeFileSync(file, text);
+  const lines = text.split('\n');
+  const line = lines.findIndex((l) => /[^\x00-\x7f]/.test(l));
+  if (line >= 0) console.warn(`${file}:${line + 1} is not ASCII (a String.raw template?): V8 will hold the file as two-byte text`);
+  const dynamic = lines.findIndex((l) => /(?<![\w$.])import\(/.test(l));
+  if (dynamic >= 0) throw new Error(`${file}:${dynamic + 1}: an import() is left in the bundle, which fails when run from a code cache`);
+}

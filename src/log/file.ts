@@ -95,11 +95,12 @@ type Parser = typeof import('./parse.js');
 let parser_: Parser | undefined;
 /**
  * The YAML reader and the record schemas (js-yaml, zod): loaded when a log is first read in full,
- * so that a write whose log is in its verified copy (see readVerified) loads neither. The build
- * makes parse.js an entry of its own beside the bundle, at the same relative path.
+ * so that a write whose log is in its verified copy (see readVerified) loads neither. In the
+ * bundle (CommonJS) `require` is the bundle's own: the module is inside it, initialised on this
+ * first call; the compiled modules (ES) require the file.
  */
 function parser(): Parser {
-  return (parser_ ??= createRequire(import.meta.url)('./parse.js') as Parser);
+  return (parser_ ??= (typeof require === 'function' ? require('./parse.js') : createRequire(import.meta.url)('./parse.js')) as Parser);
 }
 
 /** Parses and checks a log's text: YAML, the shape of every record, sequence numbers, the hash chain. */

@@ -1,5 +1,5 @@
 // The mail config's schema: loaded by config.ts only when a game has a config file, so the local
-// default (no file) never loads zod. The build makes this an entry of its own beside the bundle.
+// default (no file) never loads zod. In the bundle it is inside the one file, initialised on that first need.
 import * as z from '../zod.js';
 
 export const server = z.strictObject({

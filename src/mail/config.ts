@@ -13,9 +13,12 @@ import { OperationError } from '../errors.js';
 export type MailConfig = z.infer<typeof Schema.configSchema> & { source: string | null };
 export type ServerConfig = z.infer<typeof Schema.server>;
 
-/** The config's schema (zod): loaded only when a config file exists (the local default has none). */
+/**
+ * The config's schema (zod): loaded only when a config file exists (the local default has none).
+ * In the bundle (CommonJS) `require` is the bundle's own, which holds the module (see log/file.ts).
+ */
 function schema(): typeof Schema {
-  return createRequire(import.meta.url)('./config-schema.js') as typeof Schema;
+  return (typeof require === 'function' ? require('./config-schema.js') : createRequire(import.meta.url)('./config-schema.js')) as typeof Schema;
 }
 
 /** The config file that applies to a game log, or null for the local default. */

@@ -66,7 +66,7 @@ export const PAGE_SCRIPT = String.raw`
     return s;
   }
   function sha256(text) { return subtle.digest('SHA-256', enc.encode(text)).then(hex); }
-  // canonical(): keys sorted by UTF-16 code unit at every level, absent keys left out (§3).
+  // canonical(): keys sorted by UTF-16 code unit at every level, absent keys left out (log format, section 3).
   function canonical(v) {
     if (v === null || typeof v !== 'object') return JSON.stringify(v);
     if (Array.isArray(v)) return '[' + v.map(canonical).join(',') + ']';
@@ -79,7 +79,7 @@ export const PAGE_SCRIPT = String.raw`
     Object.keys(obj).forEach(function (k) { if (k !== key) copy[k] = obj[k]; });
     return copy;
   }
-  // The seeded generator (§4): HMAC-SHA-256 counter mode, eight big-endian words per block.
+  // The seeded generator (log format, section 4): HMAC-SHA-256 counter mode, eight big-endian words per block.
   function Stream(key, label) { this.key = key; this.label = label; this.block = 0; this.words = []; }
   Stream.prototype.word = async function () {
     if (!this.words.length) {

@@ -1,22 +1,24 @@
 // Each command loads what its job needs and nothing else: reading a game never loads the mail
 // libraries, the template compiler or the log writer; a sync with nothing waiting never loads the
 // MIME parser. (Start-up time is measured in bench/startup.ts; this keeps its causes from coming
-// back.) The modules are traced on the compiled, unbundled CLI, where each keeps its own path.
+// back.) The modules are traced on the compiled, unbundled CLI, where each keeps its own path; the
+// libraries the bundle leaves out of its one file are traced on the real binary too, as it runs.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT, runCli, scratch, FIXED_SEED } from '../support/cli.js';
 
 const TRACER = join(ROOT, 'dist', 'test', 'support', 'trace-imports.js');
 const CLI = join(ROOT, 'dist', 'test', 'support', 'cli-modules.js');
+const BUNDLED = join(ROOT, 'bin', 'chancery.js');
 
-/** The packages and chancery folders a command loaded. */
-function loaded(args: string[], cwd: string): { packages: Set<string>; files: string[] } {
+/** The packages and chancery folders a command loaded (run by `cli`: the compiled modules, or the binary and its bundle). */
+function loaded(args: string[], cwd: string, cli = CLI): { packages: Set<string>; files: string[] } {
   const out = join(cwd, 'trace.txt');
   rmSync(out, { force: true });
-  const r = spawnSync(process.execPath, ['--import', TRACER, CLI, ...args], {
+  const r = spawnSync(process.execPath, ['--import', TRACER, cli, ...args], {
     cwd, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1', CI: 'true', CHANCERY_TRACE_IMPORTS: out },
   });
   assert.is(r.status, 0, `chancery ${args.join(' ')}: ${r.stderr}`);
@@ -101,6 +103,31 @@ test('a decision through the local mailbox writes its messages without any mail 
   // appended records are written without the `yaml` package; the theme's words were read by the build.
   none(vote, ['js-yaml', 'zod', 'yaml', 'lvovich'], 'vote');
   assert.ok(!vote.files.some((f) => /dist\/src\/(log\/parse|mail\/config-schema)\.js$/.test(f)), 'vote loaded the full log reader or the mail config schema');
+});
+
+test('the bundle, as the binary runs it, loads each library on the path that needs it only', () => {
+  // The bundle is one file; the libraries outside it load from node_modules or dist/vendor, where
+  // the trace sees them (Handlebars from there is its compiler: the runtime is inside). zod,
+  // chalk and commander are inside too, their modules initialised on first need exactly as the
+  // compiled modules above load. A game of its own, at the same point as g was before the vote.
+  for (const args of [['new', 'b', '--players', ...players, '--seed', FIXED_SEED], ['nominate', 'b', '2'], ['status', 'b']]) {
+    const r = runCli(args, { cwd: dir });
+    assert.is(r.code, 0, r.stderr);
+  }
+  const bundled = (args: string[]) => {
+    const run = loaded(args, dir, BUNDLED);
+    assert.ok(!run.files.some((f) => /dist\/src\/cli\//.test(f)), `chancery ${args[0]} ran the compiled modules, not the bundle`);
+    return run;
+  };
+  none(bundled(['status', 'b']), ['js-yaml', 'yaml', 'fs-native-extensions', 'lvovich', ...MAIL, 'handlebars'], 'status (bundled)');
+  const audit = bundled(['audit', 'games/b.yaml']);
+  assert.ok(audit.packages.has('js-yaml'), 'audit reads the log with js-yaml');
+  none(audit, ['yaml', 'fs-native-extensions', 'lvovich', ...MAIL, 'handlebars'], 'audit (bundled)');
+  none(bundled(['sync', 'b']), ['yaml', 'js-yaml', 'fs-native-extensions', ...MAIL, 'handlebars'], 'sync with nothing waiting (bundled)');
+  none(bundled(['post', 'b', 'opening']), ['handlebars', 'fs-native-extensions', ...MAIL], 'post (bundled)');
+  const vote = bundled(['vote', 'b', ...players.map((_, i) => `${i + 1}=ja`)]);
+  assert.ok(vote.files.some((f) => /fs-native-extensions\.node$/.test(f)), 'vote locks the log');
+  none(vote, ['js-yaml', 'yaml', 'lvovich', 'require-addon', 'which-runtime', ...MAIL, 'handlebars'], 'vote (bundled)');
 });
 
 test.run();

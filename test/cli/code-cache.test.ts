@@ -1,0 +1,108 @@
+// bin/chancery.js runs the bundle with V8's code cache, one file per command beside the bundle.
+// Given an install of its own (a copy of the binary and the bundle, the rest linked), these check
+// that a cache is made by the first successful run, used by the next, never taken from another
+// bundle or when broken (it is replaced), and that a cache that cannot be written changes nothing
+// of the command's output or exit code. The cache's speed is measured in bench/startup.ts.
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { spawnSync } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, symlinkSync, utimesSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { ROOT, scratch, FIXED_SEED } from '../support/cli.js';
+
+const install = scratch('chancery-code-cache-');
+const work = scratch('chancery-code-cache-work-');
+const bundleDir = join(install, 'dist', 'src', 'bundle');
+const cacheDir = join(bundleDir, 'main.js.cache');
+const cacheOf = (command: string) => join(cacheDir, `${command}.bin`);
+/** What `status g` prints (the first run's output, without a cache). */
+let reference = '';
+
+function run(args: string[]): { code: number; stdout: string; stderr: string } {
+  const r = spawnSync(process.execPath, [join(install, 'bin', 'chancery.js'), ...args], {
+    cwd: work, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1', CI: 'true', CHANCERY_HOME: '' },
+  });
+  return { code: r.status ?? -1, stdout: r.stdout, stderr: r.stderr };
+}
+
+/** The key a cache file starts with (three lines). */
+function header(command: string): string {
+  const text = readFileSync(cacheOf(command)).toString('latin1');
+  return text.split('\n').slice(0, 3).join('\n');
+}
+
+test.before(() => {
+  mkdirSync(join(install, 'dist', 'src'), { recursive: true });
+  cpSync(join(ROOT, 'bin'), join(install, 'bin'), { recursive: true });
+  cpSync(join(ROOT, 'package.json'), join(install, 'package.json'));
+  mkdirSync(bundleDir);
+  for (const file of ['main.js', 'package.json']) cpSync(join(ROOT, 'dist', 'src', 'bundle', file), join(bundleDir, file), { preserveTimestamps: true });
+  for (const linked of ['node_modules', 'templates']) symlinkSync(join(ROOT, linked), join(install, linked));
+  for (const linked of ['templates', 'vendor']) symlinkSync(join(ROOT, 'dist', linked), join(install, 'dist', linked));
+  // The compile stamp is older than the bundle, as after `npm run build`.
+  writeFileSync(join(install, 'dist', '.tsbuildinfo'), '{}');
+  utimesSync(join(install, 'dist', '.tsbuildinfo'), new Date(0), new Date(0));
+  mkdirSync(join(work, 'games'));
+  const made = run(['new', 'g', '--players', 'Alice', 'Bob', 'Carol', 'Dmitri', 'Eve', '--seed', FIXED_SEED]);
+  assert.is(made.code, 0, made.stderr);
+});
+
+test('the first successful run of a command makes its cache, keyed by the bundle; the next run keeps it', () => {
+  assert.ok(!existsSync(cacheOf('status')), 'no cache before the first run');
+  const first = run(['status', 'g']);
+  assert.is(first.code, 0, first.stderr);
+  reference = first.stdout;
+  const size = readFileSync(join(bundleDir, 'main.js')).length;
+  assert.match(header('status'), new RegExp(`^chancery code cache 1\\n${process.version} ${process.platform} ${process.arch}\\n${size} \\d+`));
+  assert.ok(readFileSync(cacheOf('status')).length > 10_000, 'V8 data follows the key');
+  const made = readFileSync(cacheOf('status'));
+  const second = run(['status', 'g']);
+  assert.is(second.stdout, first.stdout);
+  assert.ok(readFileSync(cacheOf('status')).equals(made), 'an accepted cache is not rewritten');
+  assert.equal(readdirSync(cacheDir).filter((f) => f.endsWith('.tmp')), [], 'no temporary file is left');
+});
+
+test('a failed command leaves no cache (a typo never makes a file)', () => {
+  const r = run(['statsu', 'g']);
+  assert.is(r.code, 2);
+  assert.ok(!existsSync(cacheOf('statsu')));
+});
+
+test('a cache of another bundle (another size or time) is not used, and is replaced', () => {
+  const good = readFileSync(cacheOf('status'));
+  const foreign = Buffer.from(good.toString('latin1').replace(/\n(\d+) (\d+(\.\d+)?)\n/, (_, size) => `\n${Number(size) + 1} 1\n`), 'latin1');
+  writeFileSync(cacheOf('status'), foreign);
+  const r = run(['status', 'g']);
+  assert.is(r.code, 0, r.stderr);
+  assert.is(r.stdout, reference);
+  assert.ok(!readFileSync(cacheOf('status')).equals(foreign), 'the foreign cache was replaced');
+  assert.ok(readFileSync(cacheOf('status')).subarray(0, 60).equals(good.subarray(0, 60)), 'by one keyed to this bundle');
+});
+
+test('a broken cache under the right key is rejected by V8 and replaced; the command runs as usual', () => {
+  const good = readFileSync(cacheOf('status'));
+  const keyLength = good.toString('latin1').split('\n').slice(0, 3).join('\n').length + 1;
+  const broken = Buffer.concat([good.subarray(0, keyLength), Buffer.alloc(good.length - keyLength, 7)]);
+  writeFileSync(cacheOf('status'), broken);
+  const r = run(['status', 'g']);
+  assert.is(r.code, 0, r.stderr);
+  assert.is(r.stdout, reference);
+  assert.ok(!readFileSync(cacheOf('status')).equals(broken), 'the rejected cache was replaced');
+});
+
+test('a cache that cannot be written (the folder is not a folder) is skipped silently', () => {
+  rmSync(cacheDir, { recursive: true, force: true });
+  writeFileSync(cacheDir, 'not a folder');
+  const r = run(['history', 'g']);
+  assert.is(r.code, 0, r.stderr);
+  assert.is(r.stderr, '');
+  assert.ok(r.stdout.length > 0);
+  rmSync(cacheDir);
+});
+
+test.after(() => {
+  rmSync(install, { recursive: true, force: true });
+  rmSync(work, { recursive: true, force: true });
+});
+
+test.run();
