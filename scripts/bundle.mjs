@@ -51,7 +51,7 @@ const cjs = {
   plugins: [libraries],
   // Native parts, and the mail-reading, prompt and progress libraries: loaded from node_modules
   // when used. (lvovich, the locks' addon and Handlebars' compiler are required by path at run time.)
-  external: ['@resvg/resvg-js', 'fs-native-extensions', 'imapflow', 'mailparser', 'email-reply-parser', 'html-to-text',
+  external: ['@resvg/resvg-js', 'fs-native-extensions', 'imapflow', 'postal-mime', 'mailparser', 'email-reply-parser', 'html-to-text',
     '@inquirer/prompts', 'cli-progress'],
 };
 const fileUrl = "const __chanceryUrl = require('node:url').pathToFileURL(__filename).href;";

@@ -37,7 +37,7 @@ function loaded(args: string[], cwd: string, cli = CLI): { packages: Set<string>
   return { packages, files };
 }
 
-const MAIL = ['nodemailer', 'imapflow', 'mailparser', 'email-reply-parser'];
+const MAIL = ['nodemailer', 'imapflow', 'postal-mime', 'mailparser', 'email-reply-parser', 'html-to-text'];
 const RENDERING = ['handlebars', 'handlebars compiler'];
 
 function none(what: { packages: Set<string> }, packages: string[], command: string): void {
