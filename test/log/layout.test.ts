@@ -8,12 +8,13 @@
 // In process (no binary), so that the mutation run can use it; test/log/layout-commands.test.ts
 // plays a game through the binary.
 import { test } from 'uvu';
+import fc from 'fast-check';
 import * as assert from 'uvu/assert';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { load, CORE_SCHEMA } from 'js-yaml';
 import { readLayout } from '../../src/log/layout.js';
-import { appendedText, chain, hashHeader, locate, parseText, serializeLog, type LogFile } from '../../src/log/file.js';
+import { appendedText, chain, hashHeader, locate, parseLog, serializeLog, type LogFile } from '../../src/log/file.js';
 import type { AnyEvent, LogHeader, LogRecord } from '../../src/log/records.js';
 import { importLines } from '../../src/import/secrethitler-io.js';
 import { playRandomGame } from '../../src/sim/random-play.js';
@@ -118,12 +119,117 @@ test('given scalars of every kind in the layout, they resolve as js-yaml resolve
   isRead(text, 'scalars');
 });
 
+test('given scalars at the edges of the layout, they read as js-yaml reads them', () => {
+  for (const text of [
+    'a: x:y', 'a: x#y', 'a: -x', "a: it's", 'a: [ -x, x y ]', 'a: {b: 1,c: 2}', 'a: [1,2]', 'a:    spaced', 'a: ""', "a: ''", 'a: "\\u00e9\\n\\t\\/\\\\ \\""',
+    'a: [ "x" , \'y\' ]', 'a: { k: "v", l: \'w\' }', 'a: [ \'x\'\'y\' ]', 'a: { toString: 1, constructor: 2 }', 'toString: 1', 'yes: no',
+    'a: 1.', 'a: 0o17', 'a: -0x1F', 'a: +0x1F', 'a: 0b101', 'a: 10', 'a: 1.5e3', 'a: 1e', 'a: 12:30', 'a: 1.2.3', 'a: 0x', 'a: -.inf', 'a: .NaN', 'a: NULL', 'a: nULL', 'a: TRUE', 'a: tRUE', 'a: +', 'a: ~x', 'a: .',
+    'a: 2026-12-01', 'a: 34c2ef8b', 'a: f3ab', 'a: [ 34c2ef8b, f3ab, 1, .5, ~, null, true ]',
+    // A no-break space is text, not white space: js-yaml keeps it at either end of a value.
+    'a: \u00a0x', 'a: x\u00a0', 'a: [ x\u00a0, \u00a0y ]', 'a:\n  - \u00a0x', 'a: x\u2003',
+  ]) isRead(text);
+});
+
+test('given the lines around the records (items at the margin, blank lines, trailing spaces, a list in another key), the key and event lines are the locator\'s', () => {
+  isRead('events:\n- seq: 1\n  type: x\n\n- seq: 2\n  type: y   \n', 'items at the margin');
+  isRead('old_events:\n  - 1\nevents:\n  - seq: 1\n    list:\n      - 2\n  -   seq: 2\n      type: x\nlast: 1', 'a list before events, nested lists, a wide dash');
+  isRead('events: []\nother:\n  - 1', 'events in flow style');
+  isRead('events:\nother:\n  - 1', 'events empty');
+  isRead('a:\n  b:\n    c: 1\n  d: [ 1 ]\nat_seq: 1\nx-y: 2\n_k: 3', 'nested maps and unusual key characters');
+});
+
 test('given YAML beyond the layout, the reader declines rather than guess', () => {
   for (const text of [
     'a: 1 # comment', '# comment\na: 1', 'a: &x 1\nb: *x', 'a: !!str 1', 'a: |\n  text', 'a: >\n  text', 'a: "two\n  lines"', 'a: b: c', '---\na: 1', 'a: 1\na: 2',
     'a:\n\t- 1', 'a: "\\x41"', '"a": 1', 'true: 1', '1: x', 'a: [ [1] ]', 'a: { b: { c: 1 } }', 'a: [ 1, ]', 'a:\n  - 1\n   - 2', 'a: plain\n  continued', '', '- 1\n- 2', 'just text',
     '__proto__: 1', 'a: @x', 'a: `x`', 'a: %x', 'a: - x', "a: 'open", 'a: "open', 'a: "x" y', 'a: [ 1, 2 ] x',
+    // Comments, markers and directives anywhere.
+    'a: 1\n# c', 'a:\n  # c\n  b: 1', 'a:\n  - 1\n  # c\n  - 2', 'events:\n  - seq: 1\n    # c\n    type: x', 'a: [ 1 ] # c', "a: 'x' # c", 'a: # c', '- # c',
+    'a: 1\n...', '%YAML 1.2\n---\na: 1', 'a: 1\n---\nb: 2', '--- a: 1',
+    // Scalars and collections it cannot read.
+    'a: -', 'a: b:', 'a: :', 'a: { b: }', 'a: { b: , c: 1 }', 'a: [ , ]', 'a: [ 1,, 2 ]', 'a: [ x[y ]', 'a: [ x{y ]', 'a: [ x}y ]', 'a: { k: x]y }', 'a: [ x:y ]', 'a: [ x#y ]',
+    'a: [ - ]', 'a: [ ? ]', 'a: { a:1 }', 'a: { a }', 'a: { a : 1 }', 'a: { a, b: 1 }', 'a: { a: 1, a: 2 }', 'a: { 1: x }', 'a: { null: x }', 'a: [ 1 ', 'a: { b: 1 ', 'a: [ 1 2 ]x', 'a: [ "x" y ]', "a: [ 'x", 'a: { x: 1, }', 'a: { "k": 1 }',
+    'a: "\\N"', 'a: "\\_"', 'a: "\\ "', 'a: "x\\"', 'a: \'\'\'', 'a: ? x', 'a: *x', 'a: &x', 'a: !x', 'a: |', 'a: >-', "a: 'x'y", 'a: ""x',
+    // Keys and lines it cannot read.
+    'a : 1', 'a #c: 1', '!!str a: 1', '&x a: 1', '? a', 'a b: 1', 'a:1', 'a', ':', ': 1', '-a: 1', 'a: 1\n- 2', 'a: 1\n  b: 2', ' a: 1', 'a:\n  b: 1\n c: 2',
+    'a:\n  -\n    x: 1', 'a:\n-\n  x: 1', 'a:\n  - - 1', 'a:\n  -x', 'a:\n-x', 'a:\n  - x: 1\n   y: 2', 'a:\n  - x: 1\n     y: 2', 'a:\n  - 1\n    - 2', 'a:\n  - "x" y', 'a:\n  - x: 1\n    x: 2',
+    'null: 1', 'yes:\n  1: x', 'a:\n  b: 1\n  b: 2', '   \n\n  ',
   ]) isDeclined(text);
+});
+
+test('given any control character other than a line feed (a tab, a carriage return, DEL, a C1 control), the reader declines', () => {
+  const controls = [...Array.from({ length: 32 }, (_, i) => i).filter((c) => c !== 10), ...Array.from({ length: 33 }, (_, i) => 0x7f + i)];
+  for (const code of controls) {
+    const c = String.fromCharCode(code);
+    for (const text of [`a: 'x${c}y'`, `a: x${c}y`, `a: 1${c}`, `a:${c}1`]) isDeclined(text);
+  }
+});
+
+/** A finished log, then edited by hand: js-yaml's reading of the edited text is what a full read of it gives. */
+function handEdited(edit: (text: string) => string): { text: string; log: LogFile; yaml: { events: unknown[] } } {
+  const { header, events } = randomGame(5, 'edited', ['Анна', 'Борис', "O'Brien", 'Mary Jane', 'Фёдор\u00a0']);
+  const text = edit(written(header, events));
+  return { text, log: parseLog(text, '/nowhere/edited.yaml', { private: false }), yaml: jsYaml(text) as { events: unknown[] } };
+}
+
+test('given a log with a name ending in a no-break space, it is read on the fast path and its hashes check', () => {
+  const { text, log, yaml } = handEdited((t) => t);
+  isRead(text, 'no-break space');
+  assert.is(log.header.players[4].name, 'Фёдор\u00a0');
+  assert.equal(log.events, yaml.events);
+});
+
+test('given a log edited beyond the layout (a comment, a block scalar, a tab, a document marker), the reader declines and the full read gives js-yaml\'s records', () => {
+  for (const edit of [
+    (t: string) => t.replace('\nevents:\n', '\n# the game\nevents:\n'),
+    (t: string) => t.replace(/(\n {4}type: roles-dealt)/, '  # dealt\n$1'.replace('  # dealt\n', '\n    # dealt')),
+    (t: string) => `---\n${t}`,
+    (t: string) => t.replace('lang: en', 'lang: |-\n  en'),
+    (t: string) => t.replace('lang: en', 'lang:\ten'),
+    (t: string) => t.replace('theme: secret-hitler', 'theme: !!str secret-hitler'),
+  ]) {
+    const { text, log, yaml } = handEdited(edit);
+    isDeclined(text);
+    assert.equal(log.events, yaml.events);
+    assert.is(log.header.lang, 'en');
+  }
+});
+
+test('given a log with a control character js-yaml refuses (DEL in a name), the full read names it as not YAML, as js-yaml does', () => {
+  assert.throws(() => handEdited((t) => t.replace('Mary Jane', 'Mary\u007fJane')), (e: Error) => /not valid YAML/.test(e.message) && /non-printable/.test(e.message));
+});
+
+// Random texts built from the layout's own pieces and the YAML around it: wherever the reader
+// reads one, js-yaml reads the same data (it may decline any of them).
+const scalarArb = fc.constantFrom('b', 'seq', 'x-y', '1', '-1', '007', '0x1F', '.5', '1e3', 'null', '~', 'true', 'no', 'x:y', 'x #y', 'x#y', 'x y', '"q: \\"x\\""', '"\\x41"', "'it''s'", 'Ж', 'a\u00a0', '&a', '*a', '!t', '|', '>', '- x', '@', '%', '`', '?', ':', '#', '"', "'", '-');
+const valueArb = fc.oneof(
+  { weight: 3, arbitrary: scalarArb },
+  { weight: 2, arbitrary: fc.tuple(fc.constantFrom('[ ', '[', '{ ', '{'), fc.array(fc.tuple(fc.constantFrom('', 'k: ', 'j:', 'k : '), scalarArb).map(([k, v]) => k + v), { maxLength: 3 }), fc.constantFrom(', ', ',', ' , '), fc.constantFrom(' ]', ']', ' }', '}', ' ] x', ''))
+    .map(([open, items, comma, close]) => open + items.join(comma) + close) },
+);
+const keyArb = fc.constantFrom('a', 'b', 'c', 'events', 'seq', 'x-y', '_k', '1', 'null', 'a b', '"a"', '? a', '__proto__', 'toString');
+const lineArb = fc.tuple(
+  fc.constantFrom('', '', '', '', '', '', '  ', '  ', '    ', ' '),
+  fc.oneof(
+    { weight: 4, arbitrary: fc.tuple(keyArb, valueArb).map(([k, v]) => `${k}: ${v}`) },
+    { weight: 3, arbitrary: keyArb.map((k) => `${k}:`) },
+    { weight: 2, arbitrary: valueArb.map((v) => `- ${v}`) },
+    { weight: 2, arbitrary: fc.tuple(keyArb, valueArb).map(([k, v]) => `- ${k}: ${v}`) },
+    { weight: 1, arbitrary: fc.constantFrom('-', '# c', '---', '...', '', 'a:b', '- ', '-x') },
+  ),
+  fc.constantFrom('', '', '', '', '', '', '', ' ', ' # c'),
+).map(([indent, line, tail]) => indent + line + tail);
+
+test('given random texts of layout pieces, whatever the reader reads it reads as js-yaml does', () => {
+  let read = 0;
+  fc.assert(fc.property(fc.array(lineArb, { minLength: 1, maxLength: 4 }), (lines) => {
+    const text = lines.join('\n');
+    let expected: unknown;
+    try { expected = jsYaml(text); } catch { expected = 'js-yaml refuses it'; }
+    const mine = readLayout(text);
+    if (mine) { read++; assert.equal(mine.data, expected, JSON.stringify(text)); }
+  }), { seed: 14, numRuns: 2000 });
+  assert.ok(read >= 50, `only ${read} texts read`);
 });
 
 test.run();
