@@ -212,13 +212,17 @@ test('given the log locked by another command for the whole wait, appending is r
   const path = join(dir, 'g1.yaml');
   createLogFile(path, headerOf(), opening, AT);
   const held = await acquireLock(logLockPath(path), 1000);
-  // The wait is 30 s: the clock is moved on instead of waiting it out.
+  // The wait is 30 s: once the taker has started waiting, the clock is moved on instead of waiting it out.
   const realNow = Date.now;
-  const start = realNow();
-  let calls = 0;
-  Date.now = () => (calls++ === 0 ? start : start + 31_400);
+  let shift = 0;
+  Date.now = () => realNow() + shift;
   try {
-    const append = () => appendLocked(path, () => ({ append: [{ type: 'vote-cast', seat: 2, vote: 'ja' }], at: AT, result: null })).catch((err: unknown) => err);
+    const append = () => {
+      shift = 0;
+      const refused = appendLocked(path, () => ({ append: [{ type: 'vote-cast', seat: 2, vote: 'ja' }], at: AT, result: null })).catch((err: unknown) => err);
+      shift = 31_000; // the taker has tried once and is waiting for its next try
+      return refused;
+    };
     const e = await append();
     assert.ok(e instanceof LogError);
     const err = e as LogError;
@@ -227,7 +231,6 @@ test('given the log locked by another command for the whole wait, appending is r
     assert.equal(err.said, { code: 'log-busy', params: { owner: String(process.pid), seconds: 31 } });
     // A holder that left no process number is "another process".
     writeFileSync(logLockPath(path), '');
-    calls = 0;
     const anonymous = await append() as LogError;
     assert.is(anonymous.problem, 'the game log is in use by another chancery command (another process, still running after 31 s): try again when it has finished');
     assert.equal(anonymous.said, { code: 'log-busy', params: { owner: '?', seconds: 31 } });
