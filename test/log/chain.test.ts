@@ -5,7 +5,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { createHash } from 'node:crypto';
-import { mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, readlinkSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { canonicalJson, eventHash, headerHash, sealedHeader, sealedRecord } from '../../src/log/hash.js';
@@ -144,6 +144,8 @@ test('§2a the private file: beside the log in the game\'s folder, 0600, read ba
   appendPrivate(log, [a]);
   appendPrivate(log, [b]);
   assert.is(statSync(privatePath(log)).mode & 0o777, 0o600);
+  const open = readdirSync('/proc/self/fd').filter((fd) => { try { return readlinkSync(`/proc/self/fd/${fd}`) === privatePath(log); } catch { return false; } });
+  assert.equal(open, [], 'each append closes the file');
   assert.is(statSync(join(dir, 'g1')).mode & 0o777, 0o700);
   assert.equal(readFileSync(privatePath(log), 'utf8'), `${JSON.stringify(a)}\n${JSON.stringify(b)}\n`);
   writeFileSync(privatePath(log), `${readFileSync(privatePath(log), 'utf8')}\n   \n["not an entry"]\n{"private": 1, "salt": "s", "fields": {}}\n{"private": "p", "salt": "s"}\n{"private": "q", "salt": 5, "fields": {}}\n{"private": "x", "salt": "s", "fields": 1}\nnull\n{"private": "cut`);

@@ -3,7 +3,7 @@
 // mismatches named. Fixtures are made here by hand; expectations come from the format document.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, readlinkSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { LockBusy, acquireLock, withLock } from '../../src/log/lock.js';
@@ -51,6 +51,42 @@ test('given a lock file that cannot be read when a taker gives up (replaced by a
   assert.is((busy as LockBusy).owner, null);
   assert.match((busy as LockBusy).message, /is held by another process/);
   holder.release();
+});
+
+/** The descriptors this process holds open on `path` (Linux: /proc/self/fd). */
+const openOn = (path: string) => readdirSync('/proc/self/fd').filter((fd) => {
+  try { return readlinkSync(`/proc/self/fd/${fd}`) === path; } catch { return false; }
+}).length;
+
+test('given a lock taken and released, or a taker that gave up, no descriptor stays open on the lock file', async () => {
+  const path = join(scratch(), 'g.yaml.lock');
+  const held = await acquireLock(path, 1000);
+  assert.is(openOn(path), 1);
+  assert.ok(await acquireLock(path, 20).catch((e: unknown) => e) instanceof LockBusy);
+  assert.is(openOn(path), 1, 'the taker that gave up closed its own');
+  held.release();
+  assert.is(openOn(path), 0);
+});
+
+test('given a held lock whose file no longer names a process (emptied by hand), a taker that gives up names no owner', async () => {
+  const path = join(scratch(), 'g.yaml.lock');
+  const held = await acquireLock(path, 1000);
+  writeFileSync(path, '');
+  const busy = await acquireLock(path, 20).catch((e: unknown) => e);
+  assert.ok(busy instanceof LockBusy);
+  assert.equal([(busy as LockBusy).owner, (busy as LockBusy).message.includes('another process')], [null, true]);
+  held.release();
+});
+
+test('given a lock released while a taker waits, the taker takes it at its next short poll, not at the end of the time it was given', async () => {
+  const path = join(scratch(), 'g.yaml.lock');
+  const held = await acquireLock(path, 1000);
+  const started = Date.now();
+  setTimeout(() => held.release(), 50);
+  const next = await acquireLock(path, 8000);
+  const took = Date.now() - started;
+  next.release();
+  assert.ok(took < 4000, `taken after ${took} ms`);
 });
 
 test('given withLock, the lock is held while the function runs and released however it ends', async () => {
