@@ -39,6 +39,28 @@ rmSync('dist/src/bundle', { recursive: true, force: true });
 mkdirSync('dist/src/bundle', { recursive: true });
 // The package is ES modules; this folder's .js files are CommonJS.
 writeFileSync('dist/src/bundle/package.json', '{ "type": "commonjs" }\n');
+/**
+ * commander requires child_process at its start for what chancery never does (a command run as a
+ * program of its own); loading it costs every run a few milliseconds (child_process, dgram...).
+ * Here it is required when commander first spawns. If commander changes that line, the build says
+ * so and keeps it as it is.
+ */
+const commanderSpawnsLazily = {
+  name: 'commander-spawns-lazily',
+  setup(b) {
+    b.onLoad({ filter: /[\\/]commander[\\/]lib[\\/]command\.js$/ }, (args) => {
+      const line = "const childProcess = require('node:child_process');";
+      const text = readFileSync(args.path, 'utf8');
+      if (!text.includes(line)) {
+        console.warn(`scripts/bundle.mjs: ${args.path} no longer starts with \`${line}\`: child_process loads at every start`);
+        return undefined;
+      }
+      const lazy = "let childProcess_; const childProcess = { spawn: (...a) => (childProcess_ ??= require('node:child_process')).spawn(...a) };";
+      return { contents: text.replace(line, lazy), loader: 'js' };
+    });
+  },
+};
+
 const cjs = {
   ...common,
   outdir: 'dist/src/bundle',
@@ -48,7 +70,7 @@ const cjs = {
   // `import()` of a library becomes its `require` (a promise of it): a script compiled from a code
   // cache has no dynamic import callback on Node 20.
   supported: { 'dynamic-import': false },
-  plugins: [libraries],
+  plugins: [libraries, commanderSpawnsLazily],
   // Native parts, and the mail-reading, prompt and progress libraries: loaded from node_modules
   // when used. (lvovich, the locks' addon and Handlebars' compiler are required by path at run time.)
   external: ['@resvg/resvg-js', 'fs-native-extensions', 'imapflow', 'postal-mime', 'mailparser', 'email-reply-parser', 'html-to-text',

@@ -1,10 +1,25 @@
 // What a command may know of the world besides its arguments. Tests inject a fixed clock through
 // CHANCERY_NOW (an ISO time); the engine itself never reads a clock.
-import { isatty } from 'node:tty';
+import { fstatSync } from 'node:fs';
+import { createRequire } from 'node:module';
 
 import type { Context } from '../game/context.js';
 
 export type { Context };
+
+/**
+ * A terminal on this descriptor. isatty rather than process.stdin.isTTY: touching process.stdin
+ * sets up a stream, which costs milliseconds that every command would pay; and tty (which loads
+ * Node's net module) only for a character device: a pipe or a file is no terminal.
+ */
+function terminal(fd: number): boolean {
+  try {
+    if (!fstatSync(fd).isCharacterDevice()) return false;
+  } catch {
+    return false;
+  }
+  return (createRequire(import.meta.url)('node:tty') as typeof import('node:tty')).isatty(fd);
+}
 
 export function defaultContext(env: NodeJS.ProcessEnv = process.env): Context {
   const fixed = env.CHANCERY_NOW ? new Date(env.CHANCERY_NOW) : null;
@@ -13,8 +28,6 @@ export function defaultContext(env: NodeJS.ProcessEnv = process.env): Context {
     now: () => (fixed ? new Date(fixed) : new Date()),
     env,
     cwd: process.cwd(),
-    // isatty(0) rather than process.stdin.isTTY: touching process.stdin sets up a stream, which
-    // costs milliseconds that every command would pay.
-    interactive: isatty(0) && isatty(1) && env.CI !== 'true',
+    interactive: env.CI !== 'true' && terminal(0) && terminal(1),
   };
 }

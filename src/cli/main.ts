@@ -10,6 +10,7 @@ import { withArgumentsShown } from '../input/text.js';
 import { closeSync, existsSync, openSync, readSync, statSync } from 'node:fs';
 import { resolveGamePath } from '../game/paths.js';
 import { LANGS, oneOf, type Lang } from '../settings.js';
+import { stderr, stdout } from './output.js';
 
 /** The command line being run: commander's own errors (a missing argument…) are worded by report() in the language of the game it names. */
 let commandLine: string[] = [];
@@ -21,7 +22,8 @@ function newProgram(): Command {
     .showSuggestionAfterError(true)
     .exitOverride()
     .configureOutput({
-      writeErr: (s) => process.stderr.write(s),
+      writeOut: (s) => stdout.write(s),
+      writeErr: (s) => stderr.write(s),
       // In English commander says it; in a game of another language report() words it.
       outputError: (s, write) => { if ((gameLangNamed(commandLine) ?? 'en') === 'en') write(s); },
     });
@@ -64,10 +66,7 @@ export async function main(argv: string[]): Promise<void> {
   const json = argv.includes('--json');
   commandLine = argv.slice(2);
   // `chancery history g | head`: once the reader has gone, the rest of the output is dropped
-  // quietly (writes to the log happen before any printing, so nothing is lost).
-  process.stdout.on('error', (e: NodeJS.ErrnoException) => {
-    if (e.code !== 'EPIPE') throw e;
-  });
+  // quietly (src/cli/output.ts).
   try {
     await prepareStyle();
     await buildProgram(argv).parseAsync(argv);
@@ -132,12 +131,12 @@ async function report(e: unknown, json: boolean, args: string[]): Promise<number
     return 2;
   }
   if (e instanceof CheckFailed) return e.exitCode;
-  const c = makeStyle(process.stderr);
+  const c = makeStyle(stderr);
   // The result (with what was not sent) is already printed, as JSON too: one line on stderr.
   if (e instanceof MessagesNotSent) {
     if (!e.lang) e.inLang(gameLangNamed(args));
     const worded = e.lang && e.lang !== 'en' ? (await import('../render/error-wording.js')).errorWording(e) : { message: e.message, label: 'error' };
-    process.stderr.write(`${c.red(`${worded.label}:`)} ${worded.message}\n`);
+    stderr.write(`${c.red(`${worded.label}:`)} ${worded.message}\n`);
     return e.exitCode;
   }
   if (e instanceof ChanceryError) {
@@ -151,11 +150,11 @@ async function report(e: unknown, json: boolean, args: string[]): Promise<number
       ? (await import('../render/error-wording.js')).errorWording(e, hint) : { message: e.message, label: 'error', hint };
     const message = withArgumentsShown(worded.message, args);
     const said = e.said ? { said: { code: e.said.code, params: e.said.params } } : {};
-    if (json) process.stdout.write(`${JSON.stringify({ error: { kind: e.kind, message, ...e.details(), ...(worded.hint ? { hint: worded.hint } : {}), ...said, ...(e.lang ? { lang: e.lang } : {}) } }, null, 2)}\n`);
-    process.stderr.write(`${c.red(`${worded.label}:`)} ${message}\n`);
-    if (worded.hint) process.stderr.write(`${c.dim(worded.hint)}\n`);
+    if (json) stdout.write(`${JSON.stringify({ error: { kind: e.kind, message, ...e.details(), ...(worded.hint ? { hint: worded.hint } : {}), ...said, ...(e.lang ? { lang: e.lang } : {}) } }, null, 2)}\n`);
+    stderr.write(`${c.red(`${worded.label}:`)} ${message}\n`);
+    if (worded.hint) stderr.write(`${c.dim(worded.hint)}\n`);
     return e.exitCode;
   }
-  process.stderr.write(`${c.red('internal error:')} ${(e as Error)?.stack ?? String(e)}\n`);
+  stderr.write(`${c.red('internal error:')} ${(e as Error)?.stack ?? String(e)}\n`);
   return 70;
 }

@@ -4,6 +4,7 @@ import { makeStyle, type Style } from './print/style.js';
 import type { Context } from './context.js';
 import { MessagesNotSent } from '../errors.js';
 import { POST_FORMATS, type Lang } from '../settings.js';
+import { stdout } from './output.js';
 
 /** "a, b or c": the values a flag takes, for its help. */
 export function either(values: readonly string[]): string {
@@ -35,10 +36,10 @@ export function makeWiring(ctx: Context): Wiring {
   return {
     ctx,
     emit(result, opts, print) {
-      if (opts.json) process.stdout.write(`${JSON.stringify(result, null, 2)}\n`);
+      if (opts.json) stdout.write(`${JSON.stringify(result, null, 2)}\n`);
       else {
-        const text = print(result, makeStyle(process.stdout, ctx.env));
-        if (text) process.stdout.write(text.endsWith('\n') ? text : `${text}\n`);
+        const text = print(result, makeStyle(stdout, ctx.env));
+        if (text) stdout.write(text.endsWith('\n') ? text : `${text}\n`);
       }
       const unsent = unsentCount(result);
       if (unsent) {

@@ -2,6 +2,7 @@
 import type { Command } from 'commander';
 import { examples, FORMAT_HELP, type Wiring } from '../wire.js';
 import { makeStyle } from '../print/style.js';
+import { stdout } from '../output.js';
 import { CheckFailed } from '../../errors.js';
 
 export function registerMailCommands(program: Command, w: Wiring): void {
@@ -29,20 +30,20 @@ export function registerMailCommands(program: Command, w: Wiring): void {
         const [{ sync }, { formatSync, formatPass, formatThreadPost }, { progressBar }] = await Promise.all([
           import('../../commands/sync.js'), import('../print/mail.js'), import('../progress.js')]);
         // A bar only for a batch large enough to wait for, and never in JSON mode.
-        const bar = opts.json ? null : await progressBar(process.stderr, 50);
+        const bar = opts.json ? null : await progressBar(50);
         const stop = new AbortController();
         const onSigint = () => stop.abort();
         process.once('SIGINT', onSigint);
         try {
-          const c = makeStyle(process.stdout, w.ctx.env);
+          const c = makeStyle(stdout, w.ctx.env);
           const result0 = { game };
           const result = await sync({
             game, watch: opts.watch, interval: opts.interval, signal: stop.signal, format: opts.format,
             onProgress: (read, total) => { bar?.update(read, total); if (read === total) bar?.stop(); },
             onPass: (pass, post, lang) => {
-              if (opts.json) { process.stdout.write(`${JSON.stringify({ pass, post })}\n`); return; }
+              if (opts.json) { stdout.write(`${JSON.stringify({ pass, post })}\n`); return; }
               const text = [formatPass(pass, c, result0.game, lang), ...formatThreadPost(post, pass.postError, c, lang)].filter(Boolean).join('\n');
-              if (text) process.stdout.write(`${text}\n`);
+              if (text) stdout.write(`${text}\n`);
             },
           }, w.ctx);
           if (!opts.watch) w.emit(result, opts, formatSync);

@@ -7,11 +7,12 @@ import { progressBar } from '../progress.js';
 import { gamesDir } from '../../game/paths.js';
 import type { CommandSpec } from '../../commands/completion.js';
 import { POST_FORMATS } from '../../settings.js';
+import { stdout } from '../output.js';
 
 export function registerModeratorCommands(program: Command, w: Wiring): void {
   const runPlay = async (game: string | undefined, opts: { json?: boolean }) => {
     const [{ play }, { formatPlay }] = await Promise.all([import('../../interactive/play.js'), import('../print/play.js')]);
-    const screen = { say: (text: string) => { process.stdout.write(`${text}\n`); }, style: makeStyle(process.stdout, w.ctx.env) };
+    const screen = { say: (text: string) => { stdout.write(`${text}\n`); }, style: makeStyle(stdout, w.ctx.env) };
     w.emit(await play({ game, screen }, { ...w.ctx, interactive: w.ctx.interactive && !opts.json }), opts, formatPlay);
   };
 
@@ -77,7 +78,7 @@ export function registerModeratorCommands(program: Command, w: Wiring): void {
       .action(async (dir: string | undefined, opts) => {
         const [{ stats }, { formatStats }] = await Promise.all([import('../../commands/stats.js'), import('../print/league.js')]);
         // Reading a few games is instant; a bar helps from a league of twenty on.
-        const bar = opts.json ? null : await progressBar(process.stderr, 20);
+        const bar = opts.json ? null : await progressBar(20);
         try {
           w.emit(await stats({ dir, format: opts.format, onProgress: bar?.update }, w.ctx), opts, formatStats);
         } finally {
@@ -93,7 +94,7 @@ export function registerModeratorCommands(program: Command, w: Wiring): void {
       .argument('<shell>', 'bash or zsh')
       .action(async (shell: string) => {
         const { completionScript } = await import('../../commands/completion.js');
-        process.stdout.write(completionScript(shell));
+        stdout.write(completionScript(shell));
       }),
     ['source <(chancery completion bash)', 'chancery completion zsh > ~/.zfunc/_chancery'],
   );
@@ -107,7 +108,7 @@ export function registerModeratorCommands(program: Command, w: Wiring): void {
       // This run declared only __complete (see buildProgram): completion needs every command.
       const [{ complete }, { buildProgram }] = await Promise.all([import('../../commands/completion.js'), import('../main.js')]);
       const found = complete(specOf(buildProgram()), Number(index), words, w.ctx);
-      if (found.length) process.stdout.write(`${found.join('\n')}\n`);
+      if (found.length) stdout.write(`${found.join('\n')}\n`);
     });
 }
 

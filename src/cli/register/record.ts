@@ -4,6 +4,7 @@ import { CheckFailed } from '../../errors.js';
 import { either, examples, type Wiring } from '../wire.js';
 import { RULESET_NAMES } from '../../engine/types.js';
 import { makeStyle } from '../print/style.js';
+import { stdout } from '../output.js';
 
 export function registerRecordCommands(program: Command, w: Wiring): void {
   examples(
@@ -29,8 +30,8 @@ export function registerRecordCommands(program: Command, w: Wiring): void {
         if (!opts.json) await loadFailureWording(report.results);
         if (report.single) w.emit(report.results[0], opts, formatAudit);
         else {
-          const c = makeStyle(process.stdout, w.ctx.env);
-          process.stdout.write(`${report.results.map((r) => (opts.json ? JSON.stringify(r) : formatAuditLine(r, c))).join('\n')}\n`);
+          const c = makeStyle(stdout, w.ctx.env);
+          stdout.write(`${report.results.map((r) => (opts.json ? JSON.stringify(r) : formatAuditLine(r, c))).join('\n')}\n`);
         }
         if (report.failed) {
           throw new CheckFailed(report.single ? report.results[0].problem!.message : `${report.failed} of ${report.results.length} logs failed the audit`);

@@ -1,0 +1,64 @@
+// The CLI's stdout and stderr. Into a pipe or a file they are written directly (fs.writeSync):
+// process.stdout on a pipe is a socket, and creating it loads Node's net and stream modules, which
+// costs a short command more than all its own work. On Linux such writes are synchronous either
+// way, so the order of the output is the same. A terminal (or /dev/null) gets the process streams.
+// Once the reader of a pipe has gone (`chancery history g | head`), the rest is dropped quietly
+// (writes to the log happen before any printing, so nothing is lost).
+import { fstatSync, writeSync } from 'node:fs';
+
+export interface Output {
+  /** A terminal: colour and pacing make sense. */
+  readonly isTTY: boolean;
+  write(text: string): void;
+}
+
+function output(fd: 1 | 2, stream: () => NodeJS.WriteStream): Output {
+  let direct: boolean | undefined;
+  let readerGone = false;
+  let guarded = false;
+  const directly = () => {
+    if (direct === undefined) {
+      try {
+        const s = fstatSync(fd);
+        direct = s.isFIFO() || s.isFile() || s.isSocket();
+      } catch {
+        direct = false;
+      }
+    }
+    return direct;
+  };
+  const viaStream = (text: string | Buffer) => {
+    const s = stream();
+    if (!guarded) {
+      guarded = true;
+      s.on('error', (e: NodeJS.ErrnoException) => {
+        if (e.code !== 'EPIPE') throw e;
+        readerGone = true;
+      });
+    }
+    if (!readerGone) s.write(text);
+  };
+  return {
+    get isTTY() {
+      return !directly() && Boolean(stream().isTTY);
+    },
+    write(text) {
+      if (readerGone) return;
+      if (!directly()) return viaStream(text);
+      const bytes = Buffer.from(text);
+      let done = 0;
+      try {
+        while (done < bytes.length) done += writeSync(fd, bytes, done);
+      } catch (e) {
+        const code = (e as NodeJS.ErrnoException).code;
+        if (code === 'EPIPE') readerGone = true;
+        // A descriptor someone made non-blocking: the stream waits for the reader.
+        else if (code === 'EAGAIN') viaStream(bytes.subarray(done));
+        else throw e;
+      }
+    },
+  };
+}
+
+export const stdout = output(1, () => process.stdout);
+export const stderr = output(2, () => process.stderr);
