@@ -17,9 +17,9 @@ const give = (): never => { throw new Unreadable(); };
 
 type Implicit = { resolve(data: string): boolean; construct(data: string): unknown };
 /** Per read (readLayout sets them): js-yaml's core-schema types, and what each word and key resolved to, since words recur in a log. */
-let implicit: Implicit[] = [];
-let resolved = new Map<string, Value>();
-let keys = new Map<string, boolean>();
+let implicit: Implicit[];
+let resolved: Map<string, Value>;
+let keys: Map<string, boolean>;
 
 /** A plain scalar as js-yaml's core schema resolves it: null, boolean, integer, float, else the string. */
 function plain(text: string, flow: boolean): Value {
@@ -71,13 +71,8 @@ function quoted(line: string, at: number): [Value, number] {
     // An escape is skipped here and read by JSON.parse, which refuses every escape YAML has and
     // JSON has not (\x41, \N, \_, ...); the ones both have mean the same.
     if (line[i] === '\\') { i++; continue; }
-    if (line[i] === '"') {
-      try {
-        return [JSON.parse(line.slice(at, i + 1)), i + 1];
-      } catch {
-        return give();
-      }
-    }
+    // JSON.parse throws on what it refuses, and readLayout declines the text.
+    if (line[i] === '"') return [JSON.parse(line.slice(at, i + 1)), i + 1];
   }
   return give();
 }
@@ -158,8 +153,9 @@ export function readLayout(source: string): { data: Record<string, Value>; where
     if (last > indent) lines.push({ indent: indent - start, text: source.slice(indent, last), n });
     start = end + 1;
   }
-  // Comments, document markers, directives and every other line of YAML beyond the layout are
-  // neither a `key:` line nor a `- ` item, so no mapping or list below takes them: declined.
+  // Comments, document markers, directives, lines indented deeper than their block and every other
+  // line of YAML beyond the layout are neither a `key:` line nor a `- ` item where one may stand, so
+  // no mapping or list below takes them and the text is declined: not every line was read.
   if (!lines.length) return null;
   implicit = (jsYaml().CORE_SCHEMA as unknown as { implicit: Implicit[] }).implicit;
   resolved = new Map();
@@ -171,7 +167,7 @@ export function readLayout(source: string): { data: Record<string, Value>; where
   /** `key: value` lines at `indent` (inside a list item, the first shares the dash's line); at the top, each key's line is noted. */
   function mapping(indent: number, top = false): Record<string, Value> {
     const out: Record<string, Value> = {};
-    while (at < lines.length && lines[at].indent === indent && !lines[at].text.startsWith('-')) {
+    while (at < lines.length && lines[at].indent === indent) {
       const { text, n } = lines[at];
       const colon = text.indexOf(':');
       const key = text.slice(0, colon);
@@ -182,7 +178,6 @@ export function readLayout(source: string): { data: Record<string, Value>; where
       at++;
       out[key] = rest ? inline(rest.replace(/^ +/, '')) : nested(indent, top && key === 'events');
     }
-    if (at < lines.length && lines[at].indent > indent) return give();
     return out;
   }
 
@@ -204,7 +199,7 @@ export function readLayout(source: string): { data: Record<string, Value>; where
       if (events) eventLines.push(n);
       const colon = rest.indexOf(':');
       // "- key: value": a map whose first line shares the dash's line, the rest at its indent.
-      if (colon > 0 && plainKey(rest.slice(0, colon)) && (rest.length === colon + 1 || rest[colon + 1] === ' ')) {
+      if (plainKey(rest.slice(0, colon)) && (rest.length === colon + 1 || rest[colon + 1] === ' ')) {
         lines[at] = { indent: indent + text.length - rest.length, text: rest, n };
         items.push(mapping(lines[at].indent));
       } else {
@@ -212,7 +207,6 @@ export function readLayout(source: string): { data: Record<string, Value>; where
         items.push(inline(rest));
       }
     }
-    if (at < lines.length && lines[at].indent > indent) return give();
     return items;
   }
 
