@@ -1,7 +1,9 @@
 // Sending the 10 vote requests of a 10-player nomination through chancery's outbox (render from
-// the view, pooled SMTP, record `message-sent`) against nodemailer sending 10 bare messages over
-// one pooled connection plus one fsync'd append of ten lines to a file (the durable record is a
-// fair cost), to the same real Postfix, in the same run.
+// the view, pooled SMTP, record `message-sent`) against nodemailer sending the same 10 messages
+// (their subjects and texts, rendered once before timing) over the same pool of two connections,
+// plus one fsync'd append of ten lines to a file (the durable record is a fair cost), to the same
+// real Postfix, in the same run. The earlier baseline, 10 messages of 11 bytes each, is timed
+// alongside and its ratio shown in the detail.
 import { appendFileSync, closeSync, fsyncSync, openSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
@@ -49,10 +51,19 @@ export async function run(): Promise<BenchResult[]> {
     return ms;
   };
   const record = join(cwd, 'bare-sent.log');
-  const bare = async () => {
+  /** The ten vote requests as chancery sends them: the baseline sends the same subjects and texts. */
+  const sameTen = await (async () => {
+    await queueVoteRequests();
+    const log = readLog(path);
+    const state = replayLog(log).state;
+    return unsent(log.events).map((m) => ({ to: m.address, subject: m.subject, text: renderQueued(log.header, [], state, m).text }));
+  })();
+  if (sameTen.length !== 10) throw new Error(`${sameTen.length} vote requests queued, not 10`);
+  const tiny = players.map((p, i) => ({ to: p.address, subject: `vote ${i}`, text: 'Ja or Nein?' }));
+  const bareSending = (messages: { to: string; subject: string; text: string }[]) => async () => {
     const t0 = performance.now();
     const t = nodemailer.createTransport({ pool: true, maxConnections: 2, host: '127.0.0.1', port: SMTP_PORT, secure: false, auth: { user: moderator.address, pass: moderator.password } });
-    await Promise.all(players.map((p, i) => t.sendMail({ from: moderator.address, to: p.address, subject: `vote ${i}`, text: 'Ja or Nein?' })));
+    await Promise.all(messages.map((m) => t.sendMail({ from: moderator.address, ...m })));
     t.close();
     const fd = openSync(record, 'a', 0o600);
     try {
@@ -63,6 +74,8 @@ export async function run(): Promise<BenchResult[]> {
     }
     return performance.now() - t0;
   };
+  const bare = bareSending(sameTen);
+  const bareTiny = bareSending(tiny);
   /** The sending alone: the ten rendered requests through chancery's pooled transport, nothing recorded. */
   const transportOnly = async () => {
     const log = readLog(path);
@@ -75,19 +88,21 @@ export async function run(): Promise<BenchResult[]> {
     await transport.close();
     return performance.now() - t0;
   };
-  await chancery(); await bare(); // warm up both
-  const ours: number[] = [], base: number[] = [], sendOnly: number[] = [];
+  await chancery(); await bare(); await bareTiny(); // warm up
+  const ours: number[] = [], base: number[] = [], baseTiny: number[] = [], sendOnly: number[] = [];
   for (let i = 0; i < rounds; i++) {
     ours.push(await chancery());
     base.push(await bare());
+    baseTiny.push(await bareTiny());
     await queueVoteRequests();
     sendOnly.push(await transportOnly());
   }
   const median = (xs: number[]) => xs.sort((a, b) => a - b)[Math.floor(xs.length / 2)];
   const ratio = median(ours) / median(base);
   const sendRatio = median(sendOnly) / median(base);
+  const tinyNote = (ms: number) => `; against 10 messages of 11 bytes (${median(baseTiny).toFixed(1)} ms): ${(ms / median(baseTiny)).toFixed(3)}`;
   return [
-    { name: 'mail-send: 10 vote requests, sent and recorded, vs nodemailer + one fsync\'d append of ten lines', ratio, target: '<= 1.3', met: ratio <= 1.3, detail: `median chancery ${median(ours).toFixed(1)} ms (render, pooled send, durable message-sent write), nodemailer ${median(base).toFixed(1)} ms, ${rounds} rounds` },
-    { name: 'mail-send: 10 vote requests, rendered and sent only (nothing recorded), vs the same baseline', ratio: sendRatio, target: '<= 1.3', met: sendRatio <= 1.3, detail: `median ${median(sendOnly).toFixed(1)} ms vs ${median(base).toFixed(1)} ms` },
+    { name: 'mail-send: 10 vote requests, sent and recorded, vs nodemailer sending the same 10 + one fsync\'d append of ten lines', ratio, target: '<= 1.3', met: ratio <= 1.3, detail: `median chancery ${median(ours).toFixed(1)} ms (render, pooled send, durable message-sent write), nodemailer ${median(base).toFixed(1)} ms, ${rounds} rounds${tinyNote(median(ours))}` },
+    { name: 'mail-send: 10 vote requests, rendered and sent only (nothing recorded), vs the same baseline', ratio: sendRatio, target: '<= 1.3', met: sendRatio <= 1.3, detail: `median ${median(sendOnly).toFixed(1)} ms vs ${median(base).toFixed(1)} ms${tinyNote(median(sendOnly))}` },
   ];
 }
