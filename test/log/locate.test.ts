@@ -61,7 +61,7 @@ test('given a text that opens with a blank line, every line number counts it', (
   assert.equal(keysOf(''), {});
 });
 
-test('a key is a letter (either case) or "_", then letters, digits, "_" or "-", then optional blanks and a colon', () => {
+test('given top-level lines, a key is a letter (either case) or "_", then letters, digits, "_" or "-", then optional blanks and a colon', () => {
   const text = [
     'Alpha: 1', //          1
     'Zulu: 2', //           2
@@ -80,7 +80,7 @@ test('a key is a letter (either case) or "_", then letters, digits, "_" or "-", 
   assert.equal(keysOf(text), { Alpha: 1, Zulu: 2, Mid: 3, alpha: 4, zulu: 5, _under: 6, spaced: 7, 'with-dash_2': 8 });
 });
 
-test('an item is "-" then a space, a tab, a carriage return or the end of the line; "-x" and "-1" are not items', () => {
+test('given lines under events, an item is "-" then a space, a tab, a carriage return or the end of the line; "-x" and "-1" are not items', () => {
   const text = [
     'events:', //           1
     '  - seq: 1', //        2

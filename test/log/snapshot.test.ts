@@ -212,7 +212,7 @@ test('given modules loaded afresh (a new process), the build stamp is read anew 
 
 // states.ts
 
-test('the state key of a log is the hash of its last engine event or retraction (mail, replies and claims after it change nothing), else the header\'s', () => {
+test('given a log\'s records, its state key is the hash of the last engine event or retraction (mail, replies and claims after it change nothing), else the header\'s', () => {
   const { full } = hashHeader(headerOf());
   assert.is(stateKey(full, []), full.hash);
   const mailOnly = chain([], full, [{ type: 'message-sent', messageId: '<a@x>' }, { type: 'claim-recorded', seat: 0, government: 1, claim: 'FFF', as: 'president' }], AT).records;
@@ -224,7 +224,7 @@ test('the state key of a log is the hash of its last engine event or retraction 
   assert.is(stateKey(full, more.slice(0, 5)), more[4].hash, 'the nomination');
 });
 
-test('a remembered state is known by its key, and only by it', () => {
+test('given a state remembered under a key, it is known by that key and by no other', () => {
   const key = `remembered-${process.pid}-${Date.now()}`;
   const state = { marker: 'remembered' } as unknown as State;
   assert.is(knownState(key), undefined);
