@@ -124,7 +124,7 @@ test('given scalars at the edges of the layout, they read as js-yaml reads them'
     'a: x:y', 'a: x#y', 'a: -x', "a: it's", 'a: [ -x, x y ]', 'a: {b: 1,c: 2}', 'a: [1,2]', 'a:    spaced', 'a: ""', "a: ''", 'a: "\\u00e9\\n\\t\\/\\\\ \\""',
     'a: [ "x" , \'y\' ]', 'a: { k: "v", l: \'w\' }', 'a: [ \'x\'\'y\' ]', 'a: { toString: 1, constructor: 2 }', 'toString: 1', 'yes: no',
     'a: 1.', 'a: 0o17', 'a: -0x1F', 'a: +0x1F', 'a: 0b101', 'a: 10', 'a: 1.5e3', 'a: 1e', 'a: 12:30', 'a: 1.2.3', 'a: 0x', 'a: -.inf', 'a: .NaN', 'a: NULL', 'a: nULL', 'a: TRUE', 'a: tRUE', 'a: +', 'a: ~x', 'a: .',
-    'a: x-', 'a:\n  b: x-', 'a:\n  - a:b', 'a:\n  - b:\n    c: 1', 'a:\n  b:\nc: 1', 'a: [ x  , y   ]', 'a: { k: x  , l: y   }', '\na: 1', '\n\n  \na: 1\n\n',
+    'a: x-', 'a:\n  b: x-', 'a:\n  - a:b', 'a:\n  - b:\n    c: 1', 'a:\n  b:\nc: 1', 'a: [ x  , y   ]', 'a: { k: x  , l: y   }', '\na: 1', '\n\n  \na: 1\n\n', 'a:\n  - x: 1\n    b:\n  - 2',
     'a: 2026-12-01', 'a: 34c2ef8b', 'a: f3ab', 'a: [ 34c2ef8b, f3ab, 1, .5, ~, null, true ]',
     // A no-break space is text, not white space: js-yaml keeps it at either end of a value.
     'a: \u00a0x', 'a: x\u00a0', 'a: [ x\u00a0, \u00a0y ]', 'a:\n  - \u00a0x', 'a: x\u2003',
