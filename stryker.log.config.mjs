@@ -19,7 +19,7 @@ export default {
     reloadFor: ['src/log/lock.ts'],
     env: { ...engine.uvu.env, CHANCERY_SHARED: process.env.CHANCERY_SHARED ?? fileURLToPath(new URL('../shared', import.meta.url)) },
   },
-  // No TypeScript checker by default here: on the engine it took ten times the CPU of the tests (see
+  // No TypeScript checker by default here: on the engine it did nearly all of the run's CPU work (see
   // docs/mutation-testing.md), and the log's type-check reaches three times as many files.
   // `npm run mutate:log -- --checkers typescript` adds it; it type-checks src/log and what it imports.
   checkers: [],
