@@ -9,7 +9,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { FIXED_SEED, runCli, scratch } from '../support/cli.js';
+import { FIXED_SEED, runCli, runOk, scratch } from '../support/cli.js';
 import { latinWords } from './latin.js';
 
 const NAMES = ['Анна', 'Борис', 'Вера', 'Глеб', 'Даша'];
@@ -25,11 +25,7 @@ function english(stderr: string, cwd: string, typed: string[]): string[] {
 
 test('given a Russian game under way, each wrong command is refused in Russian, exits non-zero and changes nothing', () => {
   const cwd = scratch();
-  const ok = (args: string[]) => {
-    const r = runCli(args, { cwd, env });
-    assert.is(r.code, 0, `${args.join(' ')}: ${r.stderr}`);
-    return r.stdout;
-  };
+  const ok = (args: string[]) => runOk(args, { cwd, env });
   ok(['new', 'g', '--lang', 'ru', '--players', ...NAMES, '--seed', FIXED_SEED]);
   ok(['nominate', 'g', 'Борис']);
   const doubtful = JSON.parse(ok(['reply', 'g', 'Анна', 'может быть, посмотрим', '--json'])).messageId as string;

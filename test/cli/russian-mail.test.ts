@@ -4,7 +4,7 @@
 // printed line has a Latin word but the names, Ja/Nein and the `chancery …` command to run.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { runCli, scratch } from '../support/cli.js';
+import { runCli, runOk, scratch } from '../support/cli.js';
 
 const NAMES = ['Анна', 'Игорь', 'Вера', 'Дмитрий', 'Мария'];
 const env = { CHANCERY_NOW: '2026-12-01T10:00:00Z' };
@@ -21,11 +21,7 @@ function latinWords(text: string): string[] {
 
 test('given a Russian game, reply, sync, vote over a mailed vote and replace print no English', () => {
   const cwd = scratch();
-  const run = (args: string[]) => {
-    const r = runCli(args, { cwd, env });
-    assert.is(r.code, 0, `${args.join(' ')}: ${r.stderr}`);
-    return r.stdout;
-  };
+  const run = (args: string[]) => runOk(args, { cwd, env });
   run(['new', 'g', '--lang', 'ru', '--players', ...NAMES]);
   run(['nominate', 'g', 'Игорь']);
   const printed = [
@@ -43,7 +39,7 @@ test('given a Russian game, reply, sync, vote over a mailed vote and replace pri
 
 test('given a Secret Russian game whose hand was mailed, when undo is run without a terminal, then the refusal is Russian and names the mail in the theme\'s words', () => {
   const cwd = scratch();
-  const ok = (args: string[]) => assert.is(runCli(args, { cwd, env }).code, 0, args.join(' '));
+  const ok = (args: string[]) => runOk(args, { cwd, env });
   ok(['new', 'g', '--lang', 'ru', '--ruleset', 'secret-russian', '--players', ...NAMES]);
   ok(['nominate', 'g', 'Игорь']);
   ok(['vote', 'g', ...NAMES.map((n) => `${n}=ja`)]);

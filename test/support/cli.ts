@@ -22,6 +22,13 @@ export function runCli(args: string[], opts: { cwd: string; env?: Record<string,
   return { code: r.status ?? -1, stdout: r.stdout, stderr: r.stderr };
 }
 
+/** Runs a command that must succeed, as a test's given step: its output, or a failure naming the command and what it said. */
+export function runOk(args: string[], opts: { cwd: string; env?: Record<string, string>; input?: string }): string {
+  const r = runCli(args, opts);
+  if (r.code !== 0) throw new Error(`chancery ${args.join(' ')} exited ${r.code}: ${r.stderr || r.stdout}`);
+  return r.stdout;
+}
+
 export function scratch(prefix = 'chancery-test-'): string {
   return mkdtempSync(join(tmpdir(), prefix));
 }
