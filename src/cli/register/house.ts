@@ -2,6 +2,7 @@
 import type { Command } from 'commander';
 import { either, examples, FORMAT_HELP, type Wiring } from '../wire.js';
 import { LANGS, THEMES } from '../../settings.js';
+import { stdout } from '../output.js';
 
 export function registerHouseCommands(program: Command, w: Wiring): void {
   const printers = () => import('../print/house.js');
@@ -77,17 +78,14 @@ export function registerHouseCommands(program: Command, w: Wiring): void {
       .action(async (opts) => {
         const [{ demo }, { formatDemo, formatDemoItem }] = await Promise.all([import('../../commands/demo.js'), printers()]);
         const { makeStyle } = await import('../print/style.js');
-        const c = makeStyle(process.stdout, w.ctx.env);
-        // On a terminal the posts come at a reading pace; piped or with --json, at once.
-        const pace = process.stdout.isTTY && !opts.json ? 120 : 0;
-        // `chancery demo | head`: once the reader has gone, the game still ends cleanly, unprinted.
-        let readerGone = false;
-        process.stdout.on('error', (e: NodeJS.ErrnoException) => { if (e.code === 'EPIPE') readerGone = true; else throw e; });
+        const c = makeStyle(stdout, w.ctx.env);
+        // On a terminal the posts come at a reading pace; piped or with --json, at once. Once the
+        // reader of a pipe has gone (`chancery demo | head`), stdout drops the rest and the game ends cleanly.
+        const pace = stdout.isTTY && !opts.json ? 120 : 0;
         const result = await demo({
           players: opts.players, theme: opts.theme, lang: opts.lang, seed: opts.seed, dir: opts.dir,
           onPost: opts.json ? undefined : async (item) => {
-            if (readerGone) return;
-            process.stdout.write(`${formatDemoItem(item, c, opts.lang)}\n`);
+            stdout.write(`${formatDemoItem(item, c, opts.lang)}\n`);
             if (pace && item.kind === 'post') await new Promise((r) => setTimeout(r, pace));
           },
         }, w.ctx);
