@@ -4,7 +4,7 @@
 // and prints every thread post as it happens. One voter is slow in the first election, to show a
 // reminder and the house rule at the deadline. The game runs on a simulated clock (a forum game
 // takes days); the log stays behind for `status`, `history` and `audit`.
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes, sha256Hex } from '../engine/digest.js';
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { pending, playerView, publicView, type Seat, type Vote } from '../engine/index.js';
@@ -90,7 +90,7 @@ export async function demo(input: DemoInput, ctx: Context): Promise<DemoResult> 
   const choose = seededChooser(seed, 'demo');
   const created = await newGame({
     id, players: DEFAULT_NAMES.slice(0, size), theme: input.theme, lang: input.lang,
-    seed: createHash('sha256').update(`demo:${seed}`).digest('hex'), deadline: '24h', onMissingVote: 'nein',
+    seed: sha256Hex(`demo:${seed}`), deadline: '24h', onMissingVote: 'nein',
   }, dctx).catch((e: unknown) => {
     // A refused setup (an unknown theme, say) leaves nothing behind.
     rmSync(gameMailDir(path), { recursive: true, force: true });

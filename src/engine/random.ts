@@ -4,7 +4,7 @@
 // Stream: block i of label L is HMAC-SHA-256(key = seed, message = "chancery/1:" + L + ":" + i),
 // read as eight big-endian 32-bit words. Integers below n are drawn by rejection sampling
 // (no modulo bias). A shuffle is Fisher-Yates from the last position down.
-import { createHash, createHmac } from 'node:crypto';
+import { hmacSha256, sha256Hex } from './digest.js';
 import type { Policy, Role, Seat } from './types.js';
 import { FASCISTS_BY_TABLE } from './rules.js';
 
@@ -16,7 +16,7 @@ export class SeededStream {
 
   private nextWord(): number {
     if (this.words.length === 0) {
-      const digest = createHmac('sha256', this.seed).update(`chancery/1:${this.label}:${this.block++}`).digest();
+      const digest = hmacSha256(this.seed, `chancery/1:${this.label}:${this.block++}`);
       for (let i = 0; i < 32; i += 4) this.words.push(digest.readUInt32BE(i));
     }
     return this.words.shift()!;
@@ -72,5 +72,5 @@ export function shuffleDeck(seed: Buffer, k: number, cards: readonly Policy[]): 
 /** SHA-256 over the seed bound to the game id and the seat list: what the opening post publishes. */
 export function commitment(seedHex: string, gameId: string, players: readonly string[]): string {
   const material = JSON.stringify({ game: gameId, players, seed: seedHex.toLowerCase() });
-  return createHash('sha256').update(`chancery-commitment/1\n${material}`).digest('hex');
+  return sha256Hex(`chancery-commitment/1\n${material}`);
 }

@@ -1,7 +1,6 @@
 // The hash chain: the header's hash covers the header; each event's hash covers the event and the
 // hash before it. Editing, inserting, deleting or reordering anything breaks the chain from there on.
-import * as crypto from 'node:crypto';
-import { createHash } from 'node:crypto';
+import { sha256Hex as sha256 } from '../engine/digest.js';
 
 /**
  * The keys of objects of one shape (the same keys in the same order), sorted and with their JSON
@@ -74,13 +73,6 @@ export function sealedHeader<T extends Rec>(header: T): T {
     return out;
   });
   return { ...header, players };
-}
-
-/** Node's one-shot digest (20.12 on) where it exists: no Hash object per event. */
-const oneShot = (crypto as { hash?: (algorithm: string, data: string, encoding: 'hex') => string }).hash;
-
-function sha256(text: string): string {
-  return oneShot ? oneShot('sha256', text, 'hex') : createHash('sha256').update(text).digest('hex');
 }
 
 /** The header's hash: over every header field but `hash` (and never the events) and private contacts. */

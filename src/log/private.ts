@@ -2,7 +2,7 @@
 // Message-IDs and what a reply said live in the game's own folder (`<game>/private.jsonl`); the
 // log keeps a salted commitment to them (`private`), so the log itself can be published and still
 // audits to the same hashes, while the moderator's copy is checked against the commitments.
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes, sha256Hex } from '../engine/digest.js';
 import { closeSync, existsSync, fsyncSync, mkdirSync, openSync, readFileSync, writeSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { canonicalJson, PRIVATE_FIELDS, PRIVATE_PLAYER_FIELDS } from './hash.js';
@@ -12,7 +12,7 @@ export interface PrivateEntry { private: string; salt: string; fields: Record<st
 type Rec = Record<string, unknown>;
 
 export function privateCommitment(salt: string, fields: Rec): string {
-  return createHash('sha256').update(`chancery-private/2\n${canonicalJson({ fields, salt })}`).digest('hex');
+  return sha256Hex(`chancery-private/2\n${canonicalJson({ fields, salt })}`);
 }
 
 

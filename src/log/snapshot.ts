@@ -3,7 +3,7 @@
 // validating an unchanged log; any change to the log or to chancery itself makes it stale, and
 // then the log is read in full. It holds secrets (the state), so it is written 0600. `audit` and
 // `verify` never use it.
-import { createHash } from 'node:crypto';
+import { sha256Hex as sha256 } from '../engine/digest.js';
 import { closeSync, openSync, renameSync, statSync, unlinkSync, writeSync } from 'node:fs';
 import { readRegular, SIZE_LIMITS } from '../input/files.js';
 import { basename, dirname, join } from 'node:path';
@@ -34,10 +34,6 @@ function currentBuild(): string | null {
     }
   }
   return buildId;
-}
-
-function sha256(bytes: Buffer | string): string {
-  return createHash('sha256').update(bytes).digest('hex');
 }
 
 /** The current state of a log: from its snapshot when fresh, else by a full read and replay. */

@@ -2,7 +2,7 @@
 // Subject), whether it is a bounce, and the player's own words with quotes, "On … wrote:" lines,
 // signatures and HTML removed (postal-mime for MIME, email-reply-parser for the trimming,
 // html-to-text for HTML).
-import { createHash } from 'node:crypto';
+import { sha256Hex } from '../engine/digest.js';
 import PostalMime, { type Email } from 'postal-mime';
 import EmailReplyParser from 'email-reply-parser';
 import { convert, type SelectorDefinition } from 'html-to-text';
@@ -136,7 +136,7 @@ function leadingBlankLines(raw: Buffer): number {
 }
 
 function stableId(raw: Buffer): string {
-  return `<sha256-${createHash('sha256').update(raw).digest('hex').slice(0, 32)}@no-message-id>`;
+  return `<sha256-${sha256Hex(raw).slice(0, 32)}@no-message-id>`;
 }
 
 function firstId(value: string | undefined): string | undefined {

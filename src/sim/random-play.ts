@@ -4,12 +4,12 @@ import {
   apply, partyOf, pending, rulesetOptions, seededSource, settle, commitment, SeededStream,
   type GameEvent, type Pending, type RulesetName, type State, type Options,
 } from '../engine/index.js';
-import { createHash } from 'node:crypto';
+import { sha256Bytes, sha256Hex } from '../engine/digest.js';
 
 export interface Chooser { below(n: number): number }
 
 export function seededChooser(seed: string, label = 'play'): Chooser {
-  return new SeededStream(Buffer.from(createHash('sha256').update(seed).digest()), label);
+  return new SeededStream(sha256Bytes(seed), label);
 }
 
 export const DEFAULT_NAMES = ['Alice', 'Bob', 'Carol', 'Dmitri', 'Eve', 'Frank', 'Grace', 'Heidi', 'Ivan', 'Judy'];
@@ -76,7 +76,7 @@ export interface PlayedGame { events: GameEvent[]; state: State; seedHex: string
  * `simulate`, which only counts results), every event including the automatic ones.
  */
 export function playRandomGame(opts: { players: number; seed: string; ruleset?: RulesetName; gameId?: string; keepEvents?: boolean }): PlayedGame {
-  const seedHex = createHash('sha256').update(`seed:${opts.seed}`).digest('hex');
+  const seedHex = sha256Hex(`seed:${opts.seed}`);
   const choose = seededChooser(opts.seed);
   const random = seededSource(seedHex);
   const created = newGameEvent({ gameId: opts.gameId ?? `sim-${opts.seed}`, players: DEFAULT_NAMES.slice(0, opts.players), ruleset: opts.ruleset, seedHex });

@@ -69,13 +69,26 @@ test('no import runs up from a lower layer to a higher one', () => {
   assert.equal(upward, [], `imports that run up:\n${upward.join('\n')}`);
 });
 
-test('the engine imports nothing but itself and node:crypto', () => {
+test('the engine imports nothing but itself; node:crypto only as a type in engine/digest.ts (it requires it on first use)', () => {
   for (const file of files.filter((f) => relative(SRC, f).startsWith('engine/'))) {
     for (const spec of importsOf(readFileSync(file, 'utf8'))) {
       const inside = spec.startsWith('./');
-      assert.ok(inside || spec === 'node:crypto', `${relative(SRC, file)} imports ${spec}`);
+      assert.ok(inside || (spec === 'node:crypto' && relative(SRC, file) === 'engine/digest.ts'), `${relative(SRC, file)} imports ${spec}`);
     }
   }
+  const digest = readFileSync(join(SRC, 'engine', 'digest.ts'), 'utf8');
+  assert.match(digest, /^import type \* as NodeCrypto from 'node:crypto';$/m);
+  assert.not.match(digest, /^import (?!type )[^;]*'node:crypto'/m, 'engine/digest.ts loads node:crypto at its start');
+});
+
+test('no module of src names node:crypto itself (an import, a require): every hash and random byte goes through engine/digest.ts, loaded on first use', () => {
+  const direct = files.filter((f) => relative(SRC, f) !== 'engine/digest.ts' && /['"](node:)?crypto['"]/.test(readFileSync(f, 'utf8')));
+  assert.equal(direct.map((f) => relative(SRC, f)), []);
+});
+
+test('the engine draws no random bytes: only the layers above use digest.ts\'s randomBytes', () => {
+  const drawing = files.filter((f) => relative(SRC, f).startsWith('engine/') && relative(SRC, f) !== 'engine/digest.ts' && /\brandomBytes\b/.test(readFileSync(f, 'utf8')));
+  assert.equal(drawing.map((f) => relative(SRC, f)), []);
 });
 
 test('the checker sees each kind of import', () => {

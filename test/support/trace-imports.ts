@@ -16,5 +16,8 @@ if (out) {
     }`;
   register(`data:text/javascript,${encodeURIComponent(hooks)}`, { data: { out } });
   const cache = createRequire(import.meta.url).cache;
-  process.on('exit', () => appendFileSync(out, `${Object.keys(cache).join('\n')}\n`));
+  // Node's own modules are in neither: a built-in that matters for start-up (node:crypto, which
+  // brings the stream modules) is written as `node:<name>` when the process loaded it.
+  const builtins = () => ['crypto'].filter((name) => (process as unknown as { moduleLoadList: string[] }).moduleLoadList.includes(`NativeModule ${name}`)).map((name) => `node:${name}\n`).join('');
+  process.on('exit', () => appendFileSync(out, `${Object.keys(cache).join('\n')}\n${builtins()}`));
 }
