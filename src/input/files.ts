@@ -2,7 +2,7 @@
 // file, and only up to a size that file can sensibly have. A FIFO would block the command forever
 // and /dev/zero would fill the memory; the file is opened without blocking and checked through
 // its open descriptor (fstat), so what is checked is what is read.
-import { closeSync, constants, fstatSync, openSync, readSync } from 'node:fs';
+import { closeSync, constants, fstatSync, openSync, readSync, type BigIntStats } from 'node:fs';
 
 /** The largest files chancery reads, by kind (a long game's log is about 200 KB). */
 export const SIZE_LIMITS = {
@@ -40,7 +40,7 @@ function megabytes(n: number): string {
   return n >= 1024 * 1024 ? `${(n / 1024 / 1024).toFixed(1)} MB` : `${Math.ceil(n / 1024)} KB`;
 }
 
-function kindOf(st: import('node:fs').Stats): string {
+function kindOf(st: import('node:fs').Stats | BigIntStats): string {
   if (st.isDirectory()) return 'a folder';
   if (st.isFIFO()) return 'a named pipe (FIFO)';
   if (st.isCharacterDevice() || st.isBlockDevice()) return 'a device';
@@ -49,10 +49,31 @@ function kindOf(st: import('node:fs').Stats): string {
 }
 
 /**
+ * Which file a path named and in what state: device, inode, size, and modification and change
+ * times in nanoseconds (decimal strings: exact, and JSON keeps them). Any write, truncation,
+ * `touch`, `cp -p` over it or rename of another file over its path changes at least one of them,
+ * except a change within the same tick of the file system's clock as the one before it (see
+ * src/log/snapshot.ts for how a copy keyed by it rules that out).
+ */
+export interface FileIdentity { dev: string; ino: string; size: string; mtimeNs: string; ctimeNs: string }
+
+export function identityOf(st: BigIntStats): FileIdentity {
+  return { dev: String(st.dev), ino: String(st.ino), size: String(st.size), mtimeNs: String(st.mtimeNs), ctimeNs: String(st.ctimeNs) };
+}
+
+export function sameIdentity(a: FileIdentity, b: FileIdentity): boolean {
+  return a.dev === b.dev && a.ino === b.ino && a.size === b.size && a.mtimeNs === b.mtimeNs && a.ctimeNs === b.ctimeNs;
+}
+
+/**
  * The bytes of a regular file of at most `limit` bytes. With `truncate`, a larger file gives its
  * first `limit` bytes and `truncated: true` instead of an error (a mail's headers, to answer it).
+ * With `identity`, also the file's identity as read from the open descriptor before and after the
+ * read: null when the two differ (the file changed while it was read).
  */
-export function readRegular(path: string, limit: number, opts: { truncate?: boolean } = {}): { bytes: Buffer; size: number; truncated: boolean } {
+export function readRegular(path: string, limit: number, opts: { truncate?: boolean; identity: true }): { bytes: Buffer; size: number; truncated: boolean; identity: FileIdentity | null };
+export function readRegular(path: string, limit: number, opts?: { truncate?: boolean; identity?: false }): { bytes: Buffer; size: number; truncated: boolean };
+export function readRegular(path: string, limit: number, opts: { truncate?: boolean; identity?: boolean } = {}): { bytes: Buffer; size: number; truncated: boolean; identity?: FileIdentity | null } {
   let fd: number;
   try {
     fd = openSync(path, constants.O_RDONLY | constants.O_NONBLOCK | constants.O_NOCTTY);
@@ -63,10 +84,12 @@ export function readRegular(path: string, limit: number, opts: { truncate?: bool
     throw new FileRefused(path, { kind: 'io', message: (e as Error).message });
   }
   try {
-    const st = fstatSync(fd);
+    const big = opts.identity ? fstatSync(fd, { bigint: true }) : null;
+    const st = big ?? fstatSync(fd);
+    const size = Number(st.size);
     if (!st.isFile()) throw new FileRefused(path, { kind: 'not-regular', what: kindOf(st) });
-    if (st.size > limit && !opts.truncate) throw new FileRefused(path, { kind: 'too-large', size: st.size, limit });
-    const want = Math.min(st.size, limit);
+    if (size > limit && !opts.truncate) throw new FileRefused(path, { kind: 'too-large', size, limit });
+    const want = Math.min(size, limit);
     const bytes = Buffer.alloc(want);
     let got = 0;
     while (got < want) {
@@ -74,7 +97,10 @@ export function readRegular(path: string, limit: number, opts: { truncate?: bool
       if (n === 0) break;
       got += n;
     }
-    return { bytes: got === want ? bytes : bytes.subarray(0, got), size: st.size, truncated: st.size > limit };
+    const read = { bytes: got === want ? bytes : bytes.subarray(0, got), size, truncated: size > limit };
+    if (!big) return read;
+    const before = identityOf(big);
+    return { ...read, identity: sameIdentity(before, identityOf(fstatSync(fd, { bigint: true }))) ? before : null };
   } catch (e) {
     if (e instanceof FileRefused) throw e;
     const code = (e as NodeJS.ErrnoException).code;

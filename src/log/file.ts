@@ -13,7 +13,7 @@ import type { State } from '../engine/types.js';
 import { appendPrivate, entryProblem, privatePath, readPrivate, sealHeader, sealRecord, type PrivateEntry } from './private.js';
 import type { AnyEvent, LogHeader, LogRecord } from './records.js';
 import { ChanceryError, placed } from '../errors.js';
-import { FileRefused, readRegularText, SIZE_LIMITS } from '../input/files.js';
+import { FileRefused, readRegular, SIZE_LIMITS, type FileIdentity } from '../input/files.js';
 
 export interface LogFile {
   path: string;
@@ -141,8 +141,14 @@ function withPrivate(log: LogFile, opts: ParseOptions): LogFile {
 
 /** A log's text: a regular file of sensible size only (a FIFO or /dev/zero at the path is refused, not read). */
 export function readText(path: string): string {
+  return readTextAndIdentity(path).text;
+}
+
+/** A log's text, with the file's identity as the read saw it (null if the file changed while read): see snapshot.ts. */
+function readTextAndIdentity(path: string): { text: string; identity: FileIdentity | null } {
   try {
-    return readRegularText(path, SIZE_LIMITS.log);
+    const read = readRegular(path, SIZE_LIMITS.log, { identity: true });
+    return { text: read.bytes.toString('utf8'), identity: read.identity };
   } catch (e) {
     if (!(e instanceof FileRefused)) throw e;
     throw new LogError(path, 0, null, e.problem.kind === 'missing' ? 'no such game log' : `cannot be read as a game log: ${e.message}`, 'io')
@@ -167,31 +173,31 @@ function remember(path: string, text: string, file: LogFile, known?: LogFile): L
 
 /**
  * The parse of `text`, checked: from this process's last read when the text is the same, else from
- * the log's verified copy on disk (left by the last command that wrote the log, keyed by the text's
- * SHA-256 and the build), else by a full read. So a command never re-reads and re-checks a whole
- * log that chancery itself wrote: appends stay appends in cost as well as on disk. A writer
- * (`save`, under the lock) leaves the copy after a full read too; a command that only reads never
- * writes beside the log.
+ * the log's verified copy on disk (left by the last command that wrote the log, keyed by the log's
+ * identity as `text` was read, else the text's SHA-256, and the build), else by a full read. So a
+ * command never re-reads and re-checks a whole log that chancery itself wrote: appends stay appends
+ * in cost as well as on disk. A writer (`save`, under the lock) leaves the copy after a full read
+ * too; a command that only reads never makes one, but re-keys one its hash confirmed (`rekey`).
  */
-function parseChecked(text: string, path: string, save = false): LogFile {
+function parseChecked(text: string, path: string, save = false, identity?: FileIdentity | null, rekey = false): LogFile {
   const known = parsed.get(path);
   if (known && known.text === text) return { ...known.log, events: known.log.events.slice(), lines: known.log.lines.slice() };
-  const verified = readVerified(path, text);
+  const verified = readVerified(path, text, identity, rekey && !save);
   if (verified) return remember(path, text, verified);
   const file = parser().parsePublic(text, path, true);
   if (save) saveVerified(path, text, file);
   return remember(path, text, file);
 }
 
-/** A log's text read as readLog reads its file (checked, with its private fields). */
-export function parseText(text: string, path: string): LogFile {
-  return parseChecked(text, path);
+/** A log's text read as readLog reads its file (checked, with its private fields); `identity`: the file's as that read saw it. */
+export function parseText(text: string, path: string, identity?: FileIdentity | null): LogFile {
+  return parseChecked(text, path, false, identity);
 }
 
 export function readLog(path: string, opts: ParseOptions = {}): LogFile {
-  const text = readText(path);
+  const { text, identity } = readTextAndIdentity(path);
   // Audit and verify read without the hash check to report problems themselves: never cached.
-  return opts.checkHashes === false || opts.private === false ? parseLog(text, path, opts) : parseChecked(text, path);
+  return opts.checkHashes === false || opts.private === false ? parseLog(text, path, opts) : parseChecked(text, path, false, identity, true);
 }
 
 let writer: typeof Yaml | undefined;
@@ -371,8 +377,8 @@ export async function appendLocked<T>(
 ): Promise<{ result: T; after: LogFile; appended: LogRecord[] }> {
   const lock = await lockLog(path);
   try {
-    const text = readText(path);
-    const log = parseChecked(text, path, true);
+    const { text, identity } = readTextAndIdentity(path);
+    const log = parseChecked(text, path, true, identity);
     const { append, at, result, state } = await fn(log);
     if (!append.length) return { result, after: log, appended: [] };
     const { records, sealed } = chain(log.events, log.header, append, at);

@@ -3,18 +3,39 @@
 // validating an unchanged log; any change to the log or to chancery itself makes it stale, and
 // then the log is read in full. It holds secrets (the state), so it is written 0600. `audit` and
 // `verify` never use it.
+//
+// Trusted without hashing when the log is plainly unchanged (git's "racy git" rule): hashing means
+// loading node:crypto (5-8 ms) and reading the bytes through it, which a read-only command on an
+// unchanged log should not pay. A copy (this snapshot, or the verified copy below) records `made`:
+// the log's identity (device, inode, size, mtime and ctime in nanoseconds) and the file system's
+// clock when the copy was begun: its own new file's change time, taken BEFORE the log is read
+// again and found to hold the very bytes the copy describes. Any change to the log after that
+// moment gets a time at or after that clock. So when the log's identity now is the recorded one,
+// on the copy's own device (one clock), and the recorded mtime and ctime were older than that
+// clock by more than the timestamp granularity, the log has not changed since: trusted. A log
+// changed within a tick of the copy's making is racy (a second change in the same tick would show
+// no difference in stat), and then, as for a copy from another folder or file, a log replaced by
+// `cp -p`, touched, or renamed over (another inode, or a new ctime), the SHA-256 decides as before.
+// A copy that the hash confirms is re-keyed to the log's identity then, once its change is no
+// longer racy, so only the first read after a change hashes.
+import { closeSync, fstatSync, openSync, renameSync, statSync, unlinkSync, writeSync, type BigIntStats } from 'node:fs';
 import { sha256Hex as sha256 } from '../engine/digest.js';
-import { closeSync, openSync, renameSync, statSync, unlinkSync, writeSync } from 'node:fs';
-import { readRegular, SIZE_LIMITS } from '../input/files.js';
+import { readRegular, sameIdentity, SIZE_LIMITS, type FileIdentity } from '../input/files.js';
 import { basename, dirname, join } from 'node:path';
 import type { State } from '../engine/types.js';
 import type { Lang, ThemeName } from './records.js';
 import type { LogFile } from './file.js';
 import { knownState, rememberState, stateKey } from './states.js';
 
+/**
+ * When a copy was made: the identity of the log it describes, read after `clockNs`, the change
+ * time the copy's file got when it was created (the file system's clock), on device `clockDev`.
+ */
+export interface Made { log: FileIdentity; clockNs: string; clockDev: string }
+
 /** The game's language and theme ride along: status speaks them. */
 interface Words { lang: Lang; theme: ThemeName }
-interface Snapshot extends Words { build: string; sha256: string; lastSeq: number; state: State }
+interface Snapshot extends Words { build: string; sha256: string; made?: Made; lastSeq: number; state: State }
 
 export interface LoadedState extends Words { state: State; lastSeq: number; fromSnapshot: boolean }
 
@@ -36,28 +57,110 @@ function currentBuild(): string | null {
   return buildId;
 }
 
+/**
+ * How much older than the copy's clock the log's times must be. Linux stamps files from a clock
+ * that advances once per kernel tick (10 ms at the slowest, 100 Hz): 20 ms on a file system with
+ * sub-second times; 2 s on one that keeps whole seconds (FAT keeps 2 s), seen as all three times
+ * falling on whole seconds.
+ */
+const TICK_NS = 20_000_000n;
+const WHOLE_SECONDS_TICK_NS = 2_000_000_000n;
+
+/**
+ * Whether a copy made as `made` still describes the log whose identity is now `now`, without
+ * hashing: the same file in the same state, and not racy (see the top of this file).
+ */
+export function unchangedSince(made: Made | undefined, now: FileIdentity | null | undefined): boolean {
+  if (!made || !now || typeof made !== 'object' || !made.log || typeof made.log !== 'object') return false;
+  if (made.clockDev !== now.dev || !sameIdentity(made.log, now)) return false;
+  try {
+    const clock = BigInt(made.clockNs);
+    const mtime = BigInt(made.log.mtimeNs);
+    const ctime = BigInt(made.log.ctimeNs);
+    const tick = [clock, mtime, ctime].every((ns) => ns % 1_000_000_000n === 0n) ? WHOLE_SECONDS_TICK_NS : TICK_NS;
+    return mtime < clock - tick && ctime < clock - tick;
+  } catch {
+    return false; // a damaged copy: not a number
+  }
+}
+
+/** A new file for writing (0600), made afresh even if an earlier run of this process id left one. */
+function createFile(path: string): number {
+  try {
+    return openSync(path, 'wx', 0o600);
+  } catch (e) {
+    if ((e as NodeJS.ErrnoException).code !== 'EEXIST') throw e;
+    unlinkSync(path);
+    return openSync(path, 'wx', 0o600);
+  }
+}
+
+/** The log's identity now, with `clock` as the copy's making, if it still holds `bytes` (and did not change while read). */
+function madeOf(logPath: string, bytes: Buffer | string, clock: BigIntStats): Made | undefined {
+  let read;
+  try {
+    read = readRegular(logPath, SIZE_LIMITS.log, { identity: true });
+  } catch {
+    return undefined;
+  }
+  if (!read.identity) return undefined;
+  const same = typeof bytes === 'string' ? read.bytes.toString('utf8') === bytes : read.bytes.equals(bytes);
+  return same ? { log: read.identity, clockNs: String(clock.ctimeNs), clockDev: String(clock.dev) } : undefined;
+}
+
+/**
+ * Writes a copy of what `bytes` of the log say, beside it: its file created first (its change
+ * time is the clock), then `made` read from the log, then the text, renamed into place. No fsync:
+ * a copy lost or cut short by a crash does not parse, and the next command reads the log in full.
+ * With `onlyTrusted` (re-keying a copy the hash confirmed), nothing is written unless the copy
+ * would then be trusted without hashing. Failing to write is harmless (a read-only folder).
+ */
+function writeCopy(out: string, logPath: string, bytes: Buffer | string, text: (made: Made | undefined) => string, onlyTrusted = false): void {
+  const tmp = `${out}.${process.pid}.tmp`;
+  let fd: number | undefined;
+  try {
+    fd = createFile(tmp);
+    const made = madeOf(logPath, bytes, fstatSync(fd, { bigint: true }));
+    if (onlyTrusted && !unchangedSince(made, made?.log)) throw new Error('still racy');
+    writeSync(fd, text(made));
+    closeSync(fd);
+    fd = undefined;
+    renameSync(tmp, out);
+  } catch {
+    if (fd !== undefined) try { closeSync(fd); } catch { /* closed */ }
+    try { unlinkSync(tmp); } catch { /* never made */ }
+  }
+}
+
 /** The current state of a log: from its snapshot when fresh, else by a full read and replay. */
 export async function loadState(path: string): Promise<LoadedState> {
-  let bytes: Buffer | null = null;
+  let read: { bytes: Buffer; identity: FileIdentity | null } | null = null;
   try {
-    bytes = readRegular(path, SIZE_LIMITS.log).bytes;
+    read = readRegular(path, SIZE_LIMITS.log, { identity: true });
   } catch {
-    bytes = null; // the full read below reports the problem properly
+    read = null; // the full read below reports the problem properly
   }
   const build = currentBuild();
-  if (bytes && build) {
+  if (read && build) {
     try {
       const snap = JSON.parse(readRegular(snapshotPath(path), SIZE_LIMITS.log).bytes.toString('utf8')) as Snapshot;
-      if (snap.build === build && snap.sha256 === sha256(bytes)) return { state: snap.state, lastSeq: snap.lastSeq, lang: snap.lang, theme: snap.theme, fromSnapshot: true };
+      if (snap.build === build) {
+        const loaded = { state: snap.state, lastSeq: snap.lastSeq, lang: snap.lang, theme: snap.theme, fromSnapshot: true };
+        if (unchangedSince(snap.made, read.identity)) return loaded;
+        if (snap.sha256 === sha256(read.bytes)) {
+          writeCopy(snapshotPath(path), path, read.bytes, (made) => JSON.stringify({ ...snap, made } satisfies Snapshot), true);
+          return loaded;
+        }
+      }
     } catch {
       // no snapshot, or an unreadable one: read the log
     }
   }
   const [{ parseText, readLog }, { replayLog }] = await Promise.all([import('./file.js'), import('./replay.js')]);
-  const log = bytes ? parseText(bytes.toString('utf8'), path) : readLog(path);
+  const log = read ? parseText(read.bytes.toString('utf8'), path, read.identity) : readLog(path);
   const { state } = replayLog(log, { known: true });
   const words: Words = { lang: log.header.lang, theme: log.header.theme };
-  if (bytes) await saveSnapshot(path, bytes, state, log.events.length, words);
+  if (read) await saveSnapshot(path, read.bytes, state, log.events.length, words);
   return { state, lastSeq: log.events.length, ...words, fromSnapshot: false };
 }
 
@@ -65,13 +168,7 @@ export async function loadState(path: string): Promise<LoadedState> {
 export async function saveSnapshot(path: string, bytes: Buffer | string, state: State, lastSeq: number, words: Words): Promise<void> {
   const build = currentBuild();
   if (!build) return;
-  try {
-    const { writeAtomic } = await import('./file.js');
-    const snap: Snapshot = { build, sha256: sha256(bytes), lastSeq, state, ...words };
-    writeAtomic(snapshotPath(path), JSON.stringify(snap));
-  } catch {
-    // a read-only folder: the next read just replays again
-  }
+  writeCopy(snapshotPath(path), path, bytes, (made) => JSON.stringify({ build, sha256: sha256(bytes), ...(made ? { made } : {}), lastSeq, state, ...words } satisfies Snapshot));
 }
 
 /**
@@ -79,15 +176,22 @@ export async function saveSnapshot(path: string, bytes: Buffer | string, state: 
  * private fields are read in: `.<log>.verified.json`, keyed like the snapshot by the SHA-256 of the
  * log's text and the build. Written by the command that last read the log in full or appended to
  * it, read by the next command instead of parsing and re-checking the whole log. Audit and verify
- * never use it. A copy that is stale, damaged or from another build is ignored.
+ * never use it. A copy that is stale, damaged or from another build is ignored. A writer's copy is
+ * keyed by the hash alone (made in the same tick as the log it describes, it would be racy); a
+ * reader that the hash satisfies re-keys it by the log's identity (`made`, as the snapshot).
  */
-interface Verified { build: string; sha256: string; log: Omit<LogFile, 'path'>; state?: { key: string; state: State } }
+interface Verified { build: string; sha256: string; made?: Made; log: Omit<LogFile, 'path'>; state?: { key: string; state: State } }
 
 export function verifiedPath(logPath: string): string {
   return join(dirname(logPath), `.${basename(logPath)}.verified.json`);
 }
 
-export function readVerified(path: string, text: string): LogFile | null {
+/**
+ * The verified copy of the log whose `text` was read, when it describes that text: by the log's
+ * `identity` as that read saw it (without hashing), else by the text's SHA-256. With `rekey` (a
+ * command that only reads), a copy the hash confirmed is re-keyed by the log's identity.
+ */
+export function readVerified(path: string, text: string, identity?: FileIdentity | null, rekey = false): LogFile | null {
   const build = currentBuild();
   if (!build) return null;
   let copy: Verified;
@@ -96,7 +200,11 @@ export function readVerified(path: string, text: string): LogFile | null {
   } catch {
     return null;
   }
-  if (copy.build !== build || copy.sha256 !== sha256(text)) return null;
+  if (copy.build !== build) return null;
+  if (!unchangedSince(copy.made, identity)) {
+    if (copy.sha256 !== sha256(text)) return null;
+    if (rekey) writeCopy(verifiedPath(path), path, text, (made) => JSON.stringify({ ...copy, made } satisfies Verified), true);
+  }
   if (copy.state) rememberState(copy.state.key, copy.state.state);
   return { ...copy.log, path };
 }

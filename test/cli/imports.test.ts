@@ -6,9 +6,9 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { ROOT, runCli, scratch, FIXED_SEED } from '../support/cli.js';
+import { ROOT, runCli, scratch, FIXED_SEED, SHARED } from '../support/cli.js';
 
 const TRACER = join(ROOT, 'dist', 'test', 'support', 'trace-imports.js');
 const CLI = join(ROOT, 'dist', 'test', 'support', 'cli-modules.js');
@@ -48,6 +48,7 @@ function none(what: { packages: Set<string> }, packages: string[], command: stri
 }
 
 const dir = scratch('chancery-imports-');
+let finished = '';
 const players = ['Alice', 'Bob', 'Carol', 'Dmitri', 'Eve', 'Frank', 'Gina'];
 
 test.before(() => {
@@ -57,6 +58,21 @@ test.before(() => {
     assert.is(r.code, 0, r.stderr);
   }
   runCli(['status', 'g'], { cwd: dir }); // leaves the snapshot a moderator's folder has
+  // A finished game (one of the shared real games, imported), its snapshot left by a first status.
+  writeFileSync(join(dir, 'one.jsonl'), readFileSync(join(SHARED, 'real-games', 'secrethitler-io-games.jsonl'), 'utf8').split('\n')[0]);
+  assert.is(runCli(['import', 'secrethitler-io', 'one.jsonl', 'games'], { cwd: dir }).code, 0);
+  finished = readdirSync(join(dir, 'games')).find((f) => f.endsWith('.yaml') && f !== 'g.yaml')!.replace(/\.yaml$/, '');
+  assert.is(runCli(['status', finished], { cwd: dir }).code, 0);
+});
+
+test('status and list on games unchanged since their snapshots hash nothing: node:crypto (and the streams it brings) is never loaded', () => {
+  const status = loaded(['status', finished], dir);
+  assert.ok(status.files.some((f) => /dist\/src\/commands\/status\.js$/.test(f)), 'the trace follows status');
+  none(status, ['node:crypto'], 'status of a finished game');
+  none(loaded(['status', 'g'], dir), ['node:crypto'], 'status of a game under way');
+  none(loaded(['list'], dir), ['node:crypto'], 'list');
+  // The trace does see it where a command hashes: audit checks the hash chain.
+  assert.ok(loaded(['audit', `games/${finished}.yaml`], dir).packages.has('node:crypto'), 'audit loads node:crypto');
 });
 
 test('status reads the snapshot: no YAML, no schema, no lock, no mail, no templates', () => {
@@ -121,7 +137,7 @@ test('the bundle, as the binary runs it, loads each library on the path that nee
     assert.ok(!run.files.some((f) => /dist\/src\/cli\//.test(f)), `chancery ${args[0]} ran the compiled modules, not the bundle`);
     return run;
   };
-  none(bundled(['status', 'b']), ['js-yaml', 'yaml', 'fs-native-extensions', 'lvovich', ...MAIL, 'handlebars'], 'status (bundled)');
+  none(bundled(['status', 'b']), ['js-yaml', 'yaml', 'fs-native-extensions', 'lvovich', ...MAIL, 'handlebars', 'node:crypto'], 'status (bundled)');
   const audit = bundled(['audit', 'games/b.yaml']);
   assert.ok(audit.packages.has('js-yaml'), 'audit reads the log with js-yaml');
   none(audit, ['yaml', 'fs-native-extensions', 'lvovich', ...MAIL, 'handlebars'], 'audit (bundled)');

@@ -1,7 +1,8 @@
 // The log's disposable copies beside it (snapshot.ts, docs/architecture.md "Speed where it is
 // measured"): `.<log>.verified.json` (the records as a full read checked them) and
 // `.<log>.snapshot.json` (the state, for status), both keyed by the SHA-256 of the log's bytes and
-// by the build (the compiler's stamp, dist/.tsbuildinfo), written 0600. A fresh copy is used
+// by the build (the compiler's stamp, dist/.tsbuildinfo), written 0600; a copy trusted by the
+// log's file identity instead of its hash is test/log/unchanged.test.ts's. A fresh copy is used
 // instead of reading the log in full; a stale, foreign, damaged or cut-short one never is, and audit
 // never uses either. To tell whether a copy was used, a test changes what the copy says (the game's
 // name, the state) while keeping its keys: a copy that is used shows it. states.ts: the state after
@@ -151,8 +152,9 @@ test('given a log, loadState replays it and leaves .<log>.snapshot.json (0600), 
   assert.equal(first, { state: replayed, lastSeq: 4, lang: 'ru', theme: 'service-rat', fromSnapshot: false });
   assert.is(snapshotPath(path), join(dir, '.g1.yaml.snapshot.json'));
   assert.is(statSync(snapshotPath(path)).mode & 0o777, 0o600);
-  const snap = readJson(snapshotPath(path));
+  const { made, ...snap } = readJson(snapshotPath(path));
   assert.equal(snap, { build: build(), sha256: sha256(text), lastSeq: 4, state: JSON.parse(JSON.stringify(replayed)), lang: 'ru', theme: 'service-rat' });
+  assert.is(made.log.ino, String(statSync(path, { bigint: true }).ino), 'and by the log\'s identity (test/log/unchanged.test.ts)');
   const second = await loadState(path);
   assert.equal(second, { state: snap.state, lastSeq: 4, lang: 'ru', theme: 'service-rat', fromSnapshot: true });
   // What a fresh snapshot says is what status is told.
@@ -165,7 +167,7 @@ test('given a snapshot of another text, of another build, damaged or cut short, 
   for (const [what, change] of [
     ['the log edited since', (s: string, path: string) => { writeFileSync(path, `${readFileSync(path, 'utf8')}# checked by hand\n`); return s; }],
     ['another build', (s: string) => JSON.stringify({ ...JSON.parse(s), build: 'another build' })],
-    ['another text', (s: string) => JSON.stringify({ ...JSON.parse(s), sha256: sha256('another log') })],
+    ['another text (keyed by its hash alone)', (s: string) => JSON.stringify({ ...JSON.parse(s), made: undefined, sha256: sha256('another log') })],
     ['damaged', () => '{ not json'],
     ['cut short', (s: string) => s.slice(0, s.length >> 1)],
   ] as const) {
@@ -189,7 +191,8 @@ test('given no log, loadState says so as a full read does; saveSnapshot records 
   const { path, text } = newLog();
   const state = { marker: 'saved' } as unknown as State;
   await saveSnapshot(path, text, state, 4, { lang: 'ru', theme: 'secret-russian' });
-  assert.equal(readJson(snapshotPath(path)), { build: build(), sha256: sha256(text), lastSeq: 4, state, lang: 'ru', theme: 'secret-russian' });
+  const { made: _made, ...snap } = readJson(snapshotPath(path));
+  assert.equal(snap, { build: build(), sha256: sha256(text), lastSeq: 4, state, lang: 'ru', theme: 'secret-russian' });
   assert.equal(await loadState(path), { state, lastSeq: 4, lang: 'ru', theme: 'secret-russian', fromSnapshot: true });
 });
 

@@ -1,0 +1,236 @@
+// A copy beside the log (the snapshot, the verified copy) trusted without hashing when the log is
+// plainly unchanged (src/log/snapshot.ts; git's "racy git" rule): the log's identity now (device,
+// inode, size, mtime, ctime in ns) is the one the copy recorded, on the copy's own device, and the
+// recorded times were older than the file system's clock when the copy was begun by more than the
+// timestamp granularity (20 ms; 2 s where every time falls on a whole second). Otherwise the SHA-256
+// decides, as before. To tell which decided, a copy here names ANOTHER text by its hash and says
+// something of its own (a marker state, another game name): trusted by identity, it is used;
+// checked by hash, the log is read in full. The expectations follow from the rule, not the code.
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { spawnSync } from 'node:child_process';
+import { copyFileSync, mkdtempSync, readFileSync, renameSync, statSync, utimesSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { auditFile } from '../../src/log/audit.js';
+import { appendLocked, createLogFile, readLog } from '../../src/log/file.js';
+import { replayLog } from '../../src/log/replay.js';
+import { loadState, snapshotPath, unchangedSince, verifiedPath, type Made } from '../../src/log/snapshot.js';
+import { readRegular, SIZE_LIMITS, type FileIdentity } from '../../src/input/files.js';
+import type { LogHeader } from '../../src/log/records.js';
+import { AT, headerOf, opening } from '../support/log-fixtures.js';
+
+const MS = 1_000_000n;
+const SECOND = 1_000_000_000n;
+
+/** A file's identity as stat gives it now. */
+function identityNow(path: string): FileIdentity {
+  const st = statSync(path, { bigint: true });
+  return { dev: String(st.dev), ino: String(st.ino), size: String(st.size), mtimeNs: String(st.mtimeNs), ctimeNs: String(st.ctimeNs) };
+}
+
+/** A copy's record of its making: the log as `log`, the clock `after` ns after the later of its times. */
+function made(log: FileIdentity, after: bigint, clockDev = log.dev): Made {
+  const latest = BigInt(log.mtimeNs) > BigInt(log.ctimeNs) ? BigInt(log.mtimeNs) : BigInt(log.ctimeNs);
+  return { log, clockNs: String(latest + after), clockDev };
+}
+
+const sleep = (ms: number) => Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
+const readJson = (path: string) => JSON.parse(readFileSync(path, 'utf8'));
+const ANOTHER_TEXT = 'f'.repeat(64);
+
+/** A new log in a folder of its own; its times then lie more than a tick in the past. */
+function oldLog(header: Partial<LogHeader> = {}, name = 'g1.yaml', dir = mkdtempSync(join(tmpdir(), 'chancery-unchanged-'))): { dir: string; path: string } {
+  const path = join(dir, name);
+  createLogFile(path, headerOf(header), opening, AT, { verified: true });
+  sleep(40);
+  return { dir, path };
+}
+
+/** The snapshot loadState leaves (made now, after the log's last change), then made to say a marker and name another text. */
+async function markedSnapshot(path: string): Promise<Record<string, any>> {
+  await loadState(path);
+  const snap = readJson(snapshotPath(path));
+  writeFileSync(snapshotPath(path), JSON.stringify({ ...snap, sha256: ANOTHER_TEXT, state: { marker: 'the snapshot' }, lastSeq: 99 }));
+  return snap;
+}
+
+const usedSnapshot = async (path: string) => (await loadState(path)).fromSnapshot;
+
+// The rule, on identities as recorded.
+
+const LOG: FileIdentity = { dev: '2049', ino: '131', size: '5120', mtimeNs: '1764590000123456789', ctimeNs: '1764590000123456789' };
+
+test('given a copy begun a second after the log last changed, and the log\'s identity now the recorded one: unchanged, no hash needed', () => {
+  assert.ok(unchangedSince(made(LOG, SECOND), { ...LOG }));
+});
+
+test('given the log\'s identity now differs in any one part (another device, inode, size, mtime or ctime): not known unchanged', () => {
+  for (const key of ['dev', 'ino', 'size', 'mtimeNs', 'ctimeNs'] as const) {
+    const now = { ...LOG, [key]: String(BigInt(LOG[key]) + 1n) };
+    assert.not.ok(unchangedSince(made(LOG, SECOND), now), key);
+  }
+});
+
+test('given the log changed within a tick (20 ms) of the copy\'s clock, by its mtime or its ctime: racy, so the hash decides', () => {
+  assert.not.ok(unchangedSince(made(LOG, 5n * MS), LOG), '5 ms');
+  assert.not.ok(unchangedSince(made(LOG, 20n * MS), LOG), 'exactly one tick is not more than one');
+  assert.ok(unchangedSince(made(LOG, 20n * MS + 1n), LOG), 'just over one tick');
+  const ctimeLater = { ...LOG, ctimeNs: String(BigInt(LOG.mtimeNs) + 990n * MS) }; // mtime set back by touch -d, say
+  assert.not.ok(unchangedSince({ log: ctimeLater, clockNs: String(BigInt(LOG.mtimeNs) + SECOND), clockDev: LOG.dev }, ctimeLater), 'ctime 10 ms before the clock');
+});
+
+test('given a log whose mtime lies after the copy\'s clock (touch -d into the future): racy, the hash decides', () => {
+  const future = { ...LOG, mtimeNs: String(BigInt(LOG.ctimeNs) + 3600n * SECOND) };
+  assert.not.ok(unchangedSince({ log: future, clockNs: String(BigInt(LOG.ctimeNs) + SECOND), clockDev: LOG.dev }, future));
+});
+
+test('given a file system that keeps whole seconds (every time on a second): the tick is 2 s', () => {
+  const whole = { ...LOG, mtimeNs: '1764590000000000000', ctimeNs: '1764590000000000000' };
+  assert.not.ok(unchangedSince(made(whole, SECOND), whole), 'one second later: within FAT\'s 2 s');
+  assert.not.ok(unchangedSince(made(whole, 2n * SECOND), whole), 'two seconds later');
+  assert.ok(unchangedSince(made(whole, 3n * SECOND), whole), 'three seconds later');
+});
+
+test('given a copy whose clock is another device\'s (the log is a link into another file system): the hash decides', () => {
+  assert.not.ok(unchangedSince(made(LOG, SECOND, '2050'), LOG));
+});
+
+test('given no record of the making (a copy keyed by its hash alone), a log changed while it was read, or a damaged record: the hash decides', () => {
+  assert.not.ok(unchangedSince(undefined, LOG), 'no record');
+  assert.not.ok(unchangedSince(made(LOG, SECOND), null), 'changed while read');
+  assert.not.ok(unchangedSince({ ...made(LOG, SECOND), clockNs: 'soon' }, LOG), 'a clock that is no number');
+  assert.not.ok(unchangedSince({ clockNs: '1', clockDev: LOG.dev } as unknown as Made, LOG), 'no identity');
+  assert.not.ok(unchangedSince('made' as unknown as Made, LOG), 'not an object');
+});
+
+test('given a file read whole, its identity is the one stat gives, read from the descriptor it was read through', () => {
+  const { path } = oldLog();
+  const read = readRegular(path, SIZE_LIMITS.log, { identity: true });
+  assert.equal(read.identity, identityNow(path));
+  assert.is(read.bytes.length, Number(identityNow(path).size));
+});
+
+// The snapshot (status, list), on real files.
+
+test('given a log unchanged since status left its snapshot (more than a tick after the log\'s last change), the next status takes the snapshot without hashing the log', async () => {
+  const { path } = oldLog();
+  await loadState(path);
+  const snap = readJson(snapshotPath(path));
+  assert.equal(snap.made.log, identityNow(path), 'the snapshot records the log as it is');
+  assert.is(snap.made.clockDev, identityNow(path).dev);
+  assert.ok(BigInt(snap.made.clockNs) - BigInt(identityNow(path).ctimeNs) > 20n * MS, 'begun after the log\'s last change, by more than a tick');
+  await markedSnapshot(path);
+  assert.equal(await loadState(path), { state: { marker: 'the snapshot' }, lastSeq: 99, lang: 'en', theme: 'secret-hitler', fromSnapshot: true } as never);
+});
+
+test('given a snapshot begun within a tick of the log\'s last change (racy), it is not trusted: the hash decides, and it names another text', async () => {
+  const { path } = oldLog();
+  const snap = await markedSnapshot(path);
+  writeFileSync(snapshotPath(path), JSON.stringify({ ...readJson(snapshotPath(path)), made: made(identityNow(path), 5n * MS) }));
+  assert.ok(snap.made, 'the snapshot had its record');
+  assert.not.ok(await usedSnapshot(path));
+});
+
+test('given the log touched to the very mtime the snapshot recorded (its ctime moves), the hash decides', async () => {
+  const { path } = oldLog();
+  utimesSync(path, 1_700_000_000, 1_700_000_000);
+  sleep(40);
+  await markedSnapshot(path);
+  const before = identityNow(path);
+  utimesSync(path, 1_700_000_000, 1_700_000_000);
+  assert.is(identityNow(path).mtimeNs, before.mtimeNs, 'the same mtime');
+  assert.not.ok(await usedSnapshot(path));
+});
+
+test('given another log of the same size and mtime copied over the log with cp -p (the same inode, new content), the log is read: its state is the new one', async () => {
+  const { dir, path } = oldLog();
+  const other = oldLog({ game: 'g2' }, 'other.yaml', dir).path;
+  for (const p of [path, other]) utimesSync(p, 1_700_000_000, 1_700_000_000);
+  sleep(40);
+  await markedSnapshot(path);
+  const before = identityNow(path);
+  assert.is(identityNow(other).size, before.size, 'the same size');
+  assert.is(spawnSync('cp', ['-p', other, path]).status, 0);
+  const after = identityNow(path);
+  assert.equal([after.ino, after.size, after.mtimeNs], [before.ino, before.size, before.mtimeNs], 'only the ctime tells');
+  const loaded = await loadState(path);
+  assert.equal([loaded.fromSnapshot, loaded.state.setup.gameId], [false, 'g2']);
+});
+
+test('given another log of the same size and mtime renamed over the log, the log is read: its state is the new one', async () => {
+  const { dir, path } = oldLog();
+  const other = oldLog({ game: 'g2' }, 'other.yaml', dir).path;
+  for (const p of [path, other]) utimesSync(p, 1_700_000_000, 1_700_000_000);
+  sleep(40);
+  await markedSnapshot(path);
+  renameSync(other, path);
+  const loaded = await loadState(path);
+  assert.equal([loaded.fromSnapshot, loaded.state.setup.gameId], [false, 'g2']);
+});
+
+test('given a snapshot copied from another folder beside a log that is not the one it describes, the log is read', async () => {
+  const first = oldLog();
+  await markedSnapshot(first.path);
+  const second = oldLog({ game: 'g2' });
+  copyFileSync(snapshotPath(first.path), snapshotPath(second.path));
+  const loaded = await loadState(second.path);
+  assert.equal([loaded.fromSnapshot, loaded.state.setup.gameId], [false, 'g2']);
+});
+
+test('given a snapshot that describes another file, and that file then renamed over the log: what status says is what the log now holds', async () => {
+  const { dir, path } = oldLog();
+  const other = oldLog({ game: 'g2' }, 'other.yaml', dir).path;
+  await loadState(other);
+  copyFileSync(snapshotPath(other), snapshotPath(path));
+  renameSync(other, path);
+  const loaded = await loadState(path);
+  assert.equal(loaded.state, replayLog(readLog(path)).state);
+  assert.is(loaded.state.setup.gameId, 'g2');
+});
+
+test('given a snapshot keyed by its hash alone and the log last changed more than a tick ago, status uses it and re-keys it: the next status needs no hash', async () => {
+  const { path } = oldLog();
+  await loadState(path);
+  const { made: _made, ...hashOnly } = readJson(snapshotPath(path));
+  writeFileSync(snapshotPath(path), JSON.stringify({ ...hashOnly, state: { marker: 'keyed by hash' } }));
+  assert.equal((await loadState(path)).state, { marker: 'keyed by hash' } as never, 'the hash matches: used');
+  const rekeyed = readJson(snapshotPath(path));
+  assert.equal(rekeyed.made.log, identityNow(path));
+  assert.equal(rekeyed.state, { marker: 'keyed by hash' });
+  writeFileSync(snapshotPath(path), JSON.stringify({ ...rekeyed, sha256: ANOTHER_TEXT }));
+  assert.ok(await usedSnapshot(path), 'trusted by identity now');
+});
+
+test('given a snapshot saved for bytes the log no longer holds (it changed after they were read), it records no identity: only its hash can match', async () => {
+  const { path } = oldLog();
+  const { saveSnapshot } = await import('../../src/log/snapshot.js');
+  await saveSnapshot(path, `${readFileSync(path, 'utf8')}# an older text\n`, { marker: 'older' } as never, 4, { lang: 'en', theme: 'secret-hitler' });
+  assert.is(readJson(snapshotPath(path)).made, undefined);
+  assert.not.ok(await usedSnapshot(path));
+});
+
+// The verified copy (a full read).
+
+test('given a writer\'s verified copy, it is keyed by the hash alone (made in the same tick as the log it describes)', async () => {
+  const { path } = oldLog();
+  await appendLocked(path, () => ({ append: [{ type: 'vote-cast', seat: 3, vote: 'nein' }], at: AT, result: null }));
+  assert.is(readJson(verifiedPath(path)).made, undefined);
+});
+
+test('given a verified copy confirmed by its hash, a read re-keys it by the log\'s identity; then it is trusted without the hash, but never by audit', async () => {
+  const { path } = oldLog();
+  assert.is(readLog(path).header.game, 'g1');
+  const copy = readJson(verifiedPath(path));
+  assert.equal(copy.made.log, identityNow(path));
+  copy.log.header.game = 'from-the-copy';
+  writeFileSync(verifiedPath(path), JSON.stringify({ ...copy, sha256: ANOTHER_TEXT }));
+  // The next command, as a new process: without this one's memory of the text it parsed.
+  const fresh = await import(new URL(`../../src/log/file.js?fresh=${process.hrtime.bigint()}`, import.meta.url).href) as typeof import('../../src/log/file.js');
+  assert.is(fresh.readLog(path).header.game, 'from-the-copy', 'trusted by identity');
+  assert.is(auditFile(path).game, 'g1', 'audit reads the log itself');
+  writeFileSync(path, `${readFileSync(path, 'utf8')}# checked by hand\n`);
+  assert.is(fresh.readLog(path).header.game, 'g1', 'the log edited: the hash decides, and names another text');
+});
+
+test.run();
