@@ -1,14 +1,15 @@
 #!/usr/bin/env node
 // Runs the compiled CLI: no TypeScript compilation at start-up (`npm run build` compiles once).
-// The bundle (dist/src/bundle/main.js, the CLI as one CommonJS function) is used when it was made
-// after the latest compile; otherwise the compiled modules themselves, so a fresh `tsc` never runs
-// stale code. This file is CommonJS (bin/package.json): Node then starts without its ES module
+// The bundle (dist/src/bundle/main.js, the CLI as one CommonJS function; for the commands a
+// moderator runs between posts, command-<name>.js, the same without the other commands' modules)
+// is used when it was made after the latest compile; otherwise the compiled modules themselves, so
+// a fresh `tsc` never runs stale code. This file is CommonJS (bin/package.json): Node then starts without its ES module
 // loader, which only the compiled modules need.
 //
 // The bundle runs with V8's code cache: the bytecode of the functions a command ran, saved after
 // its first successful run (the build warms the commands a moderator runs between posts:
 // scripts/warm-code-cache.mjs), so later runs compile almost nothing. One cache file per command
-// in dist/src/bundle/main.js.cache/, keyed by the bundle's size and modification time, the Node
+// in <bundle>.cache/ (dist/src/bundle/command-status.js.cache/status.bin), keyed by the bundle's size and modification time, the Node
 // version and the platform (V8 checks its own version and flags too): a stale, foreign or rejected
 // cache is never used, and is replaced; it is written to a temporary file and renamed, and a
 // failure to write it (a read-only install) is silent.
@@ -24,9 +25,15 @@ const stat = (path) => {
     return null;
   }
 };
-const bundle = stat(join(dist, 'src', 'bundle', 'main.js'));
-const run = bundle && bundle.mtimeMs >= (stat(join(dist, '.tsbuildinfo'))?.mtimeMs ?? -1)
-  ? runBundle(join(dist, 'src', 'bundle', 'main.js'), bundle, process.argv)
+const compiled = stat(join(dist, '.tsbuildinfo'))?.mtimeMs ?? -1;
+const fresh = (file) => {
+  const info = stat(file);
+  return info && info.mtimeMs >= compiled ? { file, info } : null;
+};
+// The command's own bundle (scripts/bundle.mjs), else the whole CLI's.
+const bundle = fresh(join(dist, 'src', 'bundle', `command-${cacheName(process.argv)}.js`)) ?? fresh(join(dist, 'src', 'bundle', 'main.js'));
+const run = bundle
+  ? runBundle(bundle.file, bundle.info, process.argv)
   : import('../dist/src/cli/main.js').then(({ main }) => main(process.argv));
 run.catch((e) => {
   process.stderr.write(`internal error: ${e?.stack ?? e}\n`);

@@ -11,7 +11,12 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { build } from 'esbuild';
 
-const common = { bundle: true, platform: 'node', target: 'node20', logLevel: 'warning' };
+/**
+ * Every start reads the whole file it runs (and its code cache), and on a machine where touching
+ * memory is slow that costs by the byte: comments and layout are left out (a third of the text).
+ * Names are kept as written (an error's class name, a stack trace read with the source map).
+ */
+const common = { bundle: true, platform: 'node', target: 'node20', logLevel: 'warning', minifyWhitespace: true, minifySyntax: true };
 
 // One CommonJS file per library, which the bundle and the compiled modules require on first use.
 for (const name of ['js-yaml', 'yaml']) {
@@ -87,6 +92,41 @@ const result = await build({
   metafile: !!process.env.BUNDLE_META,
 });
 if (process.env.BUNDLE_META) writeFileSync(process.env.BUNDLE_META, JSON.stringify(result.metafile));
+/**
+ * One more bundle per command a moderator runs between posts, dist/src/bundle/command-<name>.js,
+ * which bin/chancery.js runs for that command: the same CLI without the other commands' modules.
+ * Each command's action (src/cli/register/) imports its own module, commands/<name>.js, when it
+ * runs; here the other commands' modules are left out, so a command reads and caches only the code
+ * it can run, which start-up pays for by the byte. Only the named command is set up in such a run
+ * (buildProgram in src/cli/main.ts); help, an unknown command and the others run main.js.
+ */
+const OWN_BUNDLES = ['status', 'list', 'history', 'audit', 'claim', 'post', 'new', 'nominate', 'vote', 'discard', 'enact',
+  'investigate', 'peek', 'special-election', 'execute', 'veto', 'sync', 'send', 'reply', 'undo', 'deadline', 'remind', 'replace'];
+const otherCommandsLeftOut = (name) => ({
+  name: 'other-commands-left-out',
+  setup(b) {
+    b.onResolve({ filter: /^\.\.\/\.\.\/(commands|interactive)\/[\w-]+\.js$/ }, (args) => {
+      if (!/[\\/]dist[\\/]src[\\/]cli[\\/]register[\\/]/.test(args.importer) || args.path === `../../commands/${name}.js`) return undefined;
+      return { path: args.path, namespace: 'left-out' };
+    });
+    // Never reached (the command that would import it is not set up); if it were, it says so.
+    b.onLoad({ filter: /.*/, namespace: 'left-out' }, (args) => ({
+      contents: `throw new Error(${JSON.stringify(`${args.path} is not in the bundle of \`chancery ${name}\` (scripts/bundle.mjs)`)});`,
+      loader: 'js',
+    }));
+  },
+});
+for (const name of OWN_BUNDLES) {
+  const own = await build({
+    ...cjs,
+    plugins: [...cjs.plugins, otherCommandsLeftOut(name)],
+    entryPoints: { [`command-${name}`]: 'dist/src/cli/main.js' },
+    banner: { js: `(function (exports, require, module, __filename, __dirname) { 'use strict'; ${fileUrl}` },
+    footer: { js: '})' },
+    metafile: true,
+  });
+  if (!own.metafile.inputs[`dist/src/commands/${name}.js`]) throw new Error(`scripts/bundle.mjs: the bundle of \`chancery ${name}\` does not hold dist/src/commands/${name}.js: is its action named otherwise?`);
+}
 // The worker thread `audit` starts for many logs: a CommonJS file Node runs itself, in a thread of
 // its own (its copy of the modules it needs is never mixed with the CLI's).
 await build({ ...cjs, entryPoints: { 'audit-worker': 'dist/src/log/audit-worker.js' }, banner: { js: fileUrl } });
@@ -112,7 +152,7 @@ function asciiOnly(text) {
 }
 const escaped = (s) => s.replace(/[^\x00-\x7f]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 
-for (const file of ['dist/src/bundle/main.js', 'dist/src/bundle/audit-worker.js']) {
+for (const file of ['dist/src/bundle/main.js', 'dist/src/bundle/audit-worker.js', ...OWN_BUNDLES.map((name) => `dist/src/bundle/command-${name}.js`)]) {
   const text = asciiOnly(readFileSync(file, 'utf8'));
   writeFileSync(file, text);
   const lines = text.split('\n');

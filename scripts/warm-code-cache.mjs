@@ -1,5 +1,5 @@
 // The last step of `npm run build`: runs once each command a moderator runs between posts, on a
-// scratch game, so that bin/chancery.js finds each one's code cache (dist/src/bundle/main.js.cache/)
+// scratch game, so that bin/chancery.js finds each one's code cache (dist/src/bundle/command-<name>.js.cache/)
 // already made and no moderator pays for compiling at a first run. Best effort: a command that
 // fails here only leaves its cache to be made by its first real run (this says which).
 import { spawnSync } from 'node:child_process';
@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 const bin = new URL('../bin/chancery.js', import.meta.url).pathname;
-const cache = new URL('../dist/src/bundle/main.js.cache/', import.meta.url).pathname;
+const cache = new URL('../dist/src/bundle/', import.meta.url).pathname;
 const players = ['Alice', 'Bob', 'Carol', 'Dmitri', 'Eve', 'Frank', 'Gina', 'Hugo', 'Ivy', 'Jon'];
 // This seed deals the first President three Fascist policies: the first government enacts one,
 // and at ten players Investigate Loyalty follows.
@@ -38,7 +38,7 @@ const env = Object.fromEntries(Object.entries(process.env).filter(([name]) => !n
 const failed = [];
 try {
   for (const args of steps) {
-    if (args[0] === 'status' || args[0] === 'list') rmSync(join(cache, `${args[0]}.bin`), { force: true });
+    if (args[0] === 'status' || args[0] === 'list') rmSync(join(cache, `command-${args[0]}.js.cache`, `${args[0]}.bin`), { force: true });
     const r = spawnSync(process.execPath, [bin, ...args], { cwd: dir, stdio: 'ignore', env: { ...env, NO_COLOR: '1', CI: 'true' } });
     if (r.status !== 0) failed.push(args[0]);
   }

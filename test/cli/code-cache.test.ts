@@ -100,6 +100,47 @@ test('a cache that cannot be written (the folder is not a folder) is skipped sil
   rmSync(cacheDir);
 });
 
+test('a command with a bundle of its own runs it, with its own cache, and prints what the whole CLI prints', () => {
+  const own = join(ROOT, 'dist', 'src', 'bundle', 'command-status.js');
+  // Built without the other commands' modules: nominate's is in the whole CLI only.
+  assert.match(readFileSync(join(bundleDir, 'main.js'), 'utf8'), /function nominate\(/);
+  assert.not.match(readFileSync(own, 'utf8'), /function nominate\(/);
+  assert.match(readFileSync(own, 'utf8'), /function status\(/);
+  cpSync(own, join(bundleDir, 'command-status.js'), { preserveTimestamps: true });
+  try {
+    const r = run(['status', 'g']);
+    assert.is(r.code, 0, r.stderr);
+    assert.is(r.stdout, reference);
+    assert.ok(existsSync(join(bundleDir, 'command-status.js.cache', 'status.bin')), 'its cache is beside it');
+    const size = readFileSync(own).length;
+    assert.match(readFileSync(join(bundleDir, 'command-status.js.cache', 'status.bin')).toString('latin1'), new RegExp(`^chancery code cache 1\\n[^\\n]+\\n${size} `));
+    // Its help is the command's own, as from the whole CLI.
+    const help = run(['status', '--help']);
+    assert.is(help.code, 0, help.stderr);
+    assert.match(help.stdout, /Usage: chancery status/);
+  } finally {
+    rmSync(join(bundleDir, 'command-status.js'), { force: true });
+    rmSync(join(bundleDir, 'command-status.js.cache'), { recursive: true, force: true });
+  }
+});
+
+test('a command bundle older than the latest compile is not run: the whole CLI is', () => {
+  cpSync(join(ROOT, 'dist', 'src', 'bundle', 'command-status.js'), join(bundleDir, 'command-status.js'));
+  // Compiled after that bundle was made, before main.js was.
+  utimesSync(join(bundleDir, 'command-status.js'), new Date(1_000_000), new Date(1_000_000));
+  utimesSync(join(install, 'dist', '.tsbuildinfo'), new Date(2_000_000), new Date(2_000_000));
+  try {
+    const r = run(['status', 'g']);
+    assert.is(r.code, 0, r.stderr);
+    assert.is(r.stdout, reference);
+    assert.ok(!existsSync(join(bundleDir, 'command-status.js.cache')), 'the stale bundle made no cache: it did not run');
+    assert.ok(existsSync(cacheOf('status')), 'main.js ran');
+  } finally {
+    rmSync(join(bundleDir, 'command-status.js'), { force: true });
+    utimesSync(join(install, 'dist', '.tsbuildinfo'), new Date(0), new Date(0));
+  }
+});
+
 test.after(() => {
   rmSync(install, { recursive: true, force: true });
   rmSync(work, { recursive: true, force: true });
