@@ -5,7 +5,7 @@
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
-import { Worker } from 'node:worker_threads';
+import { createRequire } from 'node:module';
 import { resolveGamePath } from '../game/paths.js';
 import { auditFile, type AuditResult } from '../log/audit.js';
 import { UsageError } from '../errors.js';
@@ -60,6 +60,8 @@ async function auditAll(paths: string[]): Promise<AuditResult[]> {
   const shares = Array.from({ length: threads }, (_, i) => paths.slice(i * size, (i + 1) * size));
   const bundled = new URL('./audit-worker.js', import.meta.url);
   const script = existsSync(bundled) ? bundled : new URL('../log/audit-worker.js', import.meta.url);
+  // Loaded here only: worker_threads brings Node's streams and message ports, which one log never needs.
+  const { Worker } = createRequire(import.meta.url)('node:worker_threads') as typeof import('node:worker_threads');
   const others = shares.slice(1).map((share) => new Promise<AuditResult[]>((resolve, reject) => {
     const worker = new Worker(script, { workerData: { paths: share } });
     worker.once('message', resolve);

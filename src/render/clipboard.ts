@@ -1,5 +1,5 @@
 // The system clipboard, when the machine has one: the first of the usual tools found on PATH.
-import { spawnSync } from 'node:child_process';
+import { createRequire } from 'node:module';
 import { existsSync } from 'node:fs';
 import { delimiter, join } from 'node:path';
 
@@ -24,6 +24,8 @@ export function copyToClipboard(text: string, env: NodeJS.ProcessEnv): string | 
   for (const tool of TOOLS) {
     const path = onPath(tool.bin, env);
     if (!path) continue;
+    // child_process (with net and dgram) loads only for --copy: every `post` would pay for it.
+    const { spawnSync } = createRequire(import.meta.url)('node:child_process') as typeof import('node:child_process');
     const r = spawnSync(path, tool.args, { input: text, env, timeout: 5000, stdio: ['pipe', 'ignore', 'ignore'] });
     if (r.status === 0) return tool.bin;
   }

@@ -105,6 +105,24 @@ test('post renders with precompiled templates: the Handlebars runtime, not its c
   none(post, ['handlebars compiler', 'fs-native-extensions', ...MAIL], 'post');
 });
 
+test("Node's heavier modules load on the path that needs them only: post without --copy spawns nothing, one log's audit starts no thread", () => {
+  const builtins = (args: string[]): string[] => {
+    const out = join(dir, 'builtins.txt');
+    rmSync(out, { force: true });
+    const r = spawnSync(process.execPath, ['--import', join(ROOT, 'dist', 'test', 'support', 'trace-builtins.js'), BUNDLED, ...args], {
+      cwd: dir, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1', CI: 'true', CHANCERY_TRACE_BUILTINS: out },
+    });
+    assert.is(r.status, 0, `chancery ${args.join(' ')}: ${r.stderr}`);
+    return readFileSync(out, 'utf8').split('\n').filter(Boolean);
+  };
+  const post = builtins(['post', 'g', 'opening']);
+  assert.ok(post.includes('node:fs'), 'node: modules are traced');
+  for (const heavy of ['node:child_process', 'node:net', 'node:worker_threads']) assert.ok(!post.includes(heavy), `post loaded ${heavy} (the clipboard tool is for --copy)`);
+  const audit = builtins(['audit', 'games/g.yaml']);
+  assert.ok(audit.includes('node:fs'));
+  assert.ok(!audit.includes('node:worker_threads'), 'the audit of one log loaded worker_threads');
+});
+
 test('sync with nothing waiting looks at the inbox only: no MIME parser, reply reader, sender, templates, lock or writer', () => {
   const sync = loaded(['sync', 'g'], dir);
   none(sync, ['yaml', 'fs-native-extensions', ...MAIL, ...RENDERING], 'sync with nothing waiting');
