@@ -14,6 +14,7 @@ import { gameIdOk, randomSourceOf, resolveGamePath } from '../game/session.js';
 import { resolvePlayer } from '../game/players.js';
 import { durationMs, validTimeZone } from '../log/deadlines.js';
 import { messagesRequiredBy, sendAfterWrite } from '../mail/queue.js';
+import type { PrerenderedMail } from '../mail/outbox.js';
 import type { DeliveryReport } from '../mail/deliver.js';
 import { ChanceryError, RuleRefusal, UsageError } from '../errors.js';
 import type { Context } from '../game/context.js';
@@ -136,9 +137,11 @@ async function created(input: NewInput, lang: Lang, ctx: Context): Promise<NewRe
   const dealt = settle(created.state, randomSourceOf({ header: { ...header, hash: '' } }), events);
   if (!dealt.ok) throw new RuleRefusal(dealt.error, ruleWording(dealt.error, lang));
   // The role cards are queued in the log's first write, then sent.
-  const roleCards = await messagesRequiredBy({ path, header: { ...header, hash: '' }, events: [] }, null, dealt.state, events, events.length, ctx.env);
-  const log = createLogFile(path, header, [...events, ...roleCards] as never, ctx.now().toISOString(), { verified: true });
-  const delivery = await sendAfterWrite(log, ctx.now(), ctx.env);
+  const at = ctx.now().toISOString();
+  const rendered: PrerenderedMail = new Map();
+  const roleCards = await messagesRequiredBy({ path, header: { ...header, hash: '' }, events: [] }, null, dealt.state, events, events.length, ctx.env, [], { at, into: rendered });
+  const log = createLogFile(path, header, [...events, ...roleCards] as never, at, { verified: true });
+  const delivery = await sendAfterWrite(log, ctx.now(), ctx.env, rendered);
   return {
     game: input.id,
     path,

@@ -7,13 +7,13 @@
 import { decide, type GameEvent, type Intent, type State } from '../engine/index.js';
 import { appendLocked, chain, readLog, type LogFile } from '../log/file.js';
 import { replayLog, type Replayed } from '../log/replay.js';
-import type { AnyEvent, LogRecord, MessageQueued } from '../log/records.js';
+import type { AnyEvent, LogRecord } from '../log/records.js';
 import { ChanceryError, RuleRefusal } from '../errors.js';
-import { messagesRequiredBy, sendAfterWrite } from '../mail/queue.js';
+import { messagesRequiredBy, sendAfterWrite, type QueuedRecord } from '../mail/queue.js';
+import type { PrerenderedMail } from '../mail/outbox.js';
 import type { DeliveryReport } from '../mail/deliver.js';
 import { randomSourceOf } from './session.js';
 import { threadPost, type ThreadPost } from './thread.js';
-import { gendersOf } from '../log/records.js';
 import type { Context } from './context.js';
 
 /** What the engine decided for a plan: the state after it and its events (automatic steps included). */
@@ -85,6 +85,8 @@ export async function commit<T = null>(ctx: Context, path: string, planner: Plan
   const now = ctx.now();
   const at = now.toISOString();
   let made: { before: Replayed; state: State; result: T; post: boolean } | undefined;
+  // Each message this write queues, rendered once as it is sent: for the delivery and the preview.
+  const prerendered: PrerenderedMail = new Map();
   const build = async (log: LogFile): Promise<AnyEvent[]> => {
     const before = replayLog(log, { known: true });
     // A wrong argument (an unknown player, say) is said in the game's language.
@@ -98,7 +100,7 @@ export async function commit<T = null>(ctx: Context, path: string, planner: Plan
     const atSeq = log.events.length + events.length;
     const record = typeof plan.record === 'function' ? await plan.record({ state, events, atSeq }) : plan.record ?? [];
     // The private messages this write requires are queued in the same atomic write.
-    const mail = await messagesRequiredBy(log, before.state, state, events, atSeq, ctx.env, record);
+    const mail = await messagesRequiredBy(log, before.state, state, events, atSeq, ctx.env, record, { at, into: prerendered });
     made = { before, state, result: plan.result as T, post: plan.post ?? true };
     return [...(events as AnyEvent[]), ...record, ...mail];
   };
@@ -119,7 +121,7 @@ export async function commit<T = null>(ctx: Context, path: string, planner: Plan
   const afterWrite = opts.dryRun ? undefined : opts.afterWrite?.();
   // Awaited below, after the delivery and the post, which it must not hold up.
   afterWrite?.catch(() => undefined);
-  const delivery = opts.dryRun ? null : await sendAfterWrite(log, now, ctx.env);
+  const delivery = opts.dryRun ? null : await sendAfterWrite(log, now, ctx.env, prerendered);
   const thread = wantsPost ? await threadPost({ log, after: state, appended }, ctx, opts.format) : { post: null };
   await afterWrite;
   return {
@@ -133,23 +135,23 @@ export async function commit<T = null>(ctx: Context, path: string, planner: Plan
     delivery,
     post: thread.post,
     ...(thread.postError ? { postError: thread.postError } : {}),
-    messages: opts.dryRun || opts.messages ? await renderedMessages(log, appended, state, ctx) : [],
+    messages: opts.dryRun || opts.messages ? await renderedMessages(log, appended, state, ctx, prerendered) : [],
     result,
   };
 }
 
-/** The messages a write queued, rendered from the state they were queued at, as delivery renders them. */
-async function renderedMessages(log: LogFile, appended: LogRecord[], after: State, ctx: Context): Promise<CommittedMessage[]> {
-  const queued = appended.filter((r): r is LogRecord & MessageQueued => r.type === 'message-queued');
+/**
+ * The messages a write queued, as delivery renders them (those rendered when they were queued are
+ * not rendered again).
+ */
+async function renderedMessages(log: LogFile, appended: LogRecord[], after: State, ctx: Context, prerendered: PrerenderedMail): Promise<CommittedMessage[]> {
+  const queued = appended.filter((r): r is QueuedRecord => r.type === 'message-queued');
   if (!queued.length) return [];
-  const [{ renderQueued, withdrawnFor }, { overrideDirs }, { messageDeadline }] = await Promise.all([
-    import('../mail/outbox.js'), import('../render/overrides.js'), import('../log/deadlines.js'),
-  ]);
-  const overrides = overrideDirs(log, ctx.env);
-  const replies = new Map(log.events.flatMap((e) => (e.type === 'reply-received' ? [[e.messageId, e] as const] : [])));
+  const [{ queuedRenderer }, { overrideDirs }] = await Promise.all([import('../mail/outbox.js'), import('../render/overrides.js')]);
+  const render = queuedRenderer(log, overrideDirs(log, ctx.env), prerendered);
   return queued.map((m) => {
     // Every message of one write is queued at the state after it (its last engine event).
-    const { subject, text } = renderQueued(log.header, overrides, after, m, m.replyTo ? replies.get(m.replyTo) : undefined, messageDeadline(log.header, log.events, m), gendersOf(log), withdrawnFor(log.events, m));
+    const { subject, text } = render(m, () => after);
     return { to: after.players[m.to], seat: m.to + 1, kind: m.kind, subject, text };
   });
 }

@@ -86,31 +86,40 @@ function encodedWords(text: string): string {
   return words.map((w) => `=?UTF-8?B?${Buffer.from(w, 'utf8').toString('base64')}?=`).join('\r\n ');
 }
 
+/** `=XX` for each byte. */
+const QP_ESCAPES = Array.from({ length: 256 }, (_, b) => `=${b.toString(16).toUpperCase().padStart(2, '0')}`);
+/** A line that stays as it is: at most 75 printable ASCII characters, no `=`, not ending in a space or tab. */
+const QP_PLAIN_LINE = /^(?:[\x21-\x3c\x3e-\x7e \t]{0,74}[\x21-\x3c\x3e-\x7e])?$/;
+
 /**
  * RFC 2045 quoted-printable of the UTF-8 text: line breaks become CRLF, a byte that is not
  * printable ASCII (and `=`, and a space or tab ending a line) becomes =XX, and a line longer than
- * 76 characters is broken with a soft break that never splits an =XX.
+ * 76 characters is broken with a soft break that never splits an =XX. Most lines of a message are
+ * short plain English and are written as they are, without going through their bytes.
  */
 export function quotedPrintable(text: string): string {
-  const out: string[] = [];
-  for (const line of text.replace(/\r\n?/g, '\n').split('\n')) {
+  const lines = text.replace(/\r\n?/g, '\n').split('\n');
+  let out = '';
+  for (let l = 0; l < lines.length; l++) {
+    if (l) out += '\r\n';
+    const line = lines[l];
+    if (QP_PLAIN_LINE.test(line)) {
+      out += line;
+      continue;
+    }
     const bytes = Buffer.from(line, 'utf8');
-    const tokens: string[] = [];
+    let current = '';
     for (let i = 0; i < bytes.length; i++) {
       const b = bytes[i];
-      const last = i === bytes.length - 1;
-      const plain = (b >= 33 && b <= 126 && b !== 61) || ((b === 32 || b === 9) && !last);
-      tokens.push(plain ? String.fromCharCode(b) : `=${b.toString(16).toUpperCase().padStart(2, '0')}`);
-    }
-    let current = '';
-    for (const token of tokens) {
+      const plain = (b >= 33 && b <= 126 && b !== 61) || ((b === 32 || b === 9) && i !== bytes.length - 1);
+      const token = plain ? String.fromCharCode(b) : QP_ESCAPES[b];
       if (current.length + token.length > 75) {
-        out.push(`${current}=`);
+        out += `${current}=\r\n`;
         current = '';
       }
       current += token;
     }
-    out.push(current);
+    out += current;
   }
-  return out.join('\r\n');
+  return out;
 }

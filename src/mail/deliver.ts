@@ -8,14 +8,12 @@ import { acquireLock, LockBusy, type HeldLock } from '../log/lock.js';
 import type { State } from '../engine/index.js';
 import { readLog, withLockedLog, type LogFile } from '../log/file.js';
 import { replayLog } from '../log/replay.js';
-import type { AnyEvent, ReplyReceived } from '../log/records.js';
+import type { AnyEvent } from '../log/records.js';
 import { gameMailDir, loadMailConfig, type MailConfig } from './config.js';
-import { NO_ADDRESS_DOMAIN, renderQueued, withdrawnFor } from './outbox.js';
+import { NO_ADDRESS_DOMAIN, queuedRenderer, type PrerenderedMail } from './outbox.js';
 import { overrideDirs } from '../render/overrides.js';
 import { unsent, type QueuedRecord } from './queue.js';
-import { messageDeadline } from '../log/deadlines.js';
 import { openTransport, senderOf, type MailTransport } from './transport.js';
-import { gendersOf } from '../log/records.js';
 
 export interface DeliveryFailure { messageId: string; to: string; address: string; kind: string; error: string }
 export interface DeliveryReport {
@@ -40,11 +38,12 @@ export const SEND_LOCK_WAIT_MS = 120_000;
 export function sendLockPath(path: string): string { return join(gameMailDir(path), 'send.lock'); }
 
 /**
- * Sends every queued, unsent message of a game. Never throws for a failed send, nor for a busy
+ * Sends every queued, unsent message of a game (`prerendered`: the messages this command rendered
+ * when it queued them, used when the log still gives them the same inputs). Never throws for a failed send, nor for a busy
  * sender: it reports them, and the messages stay queued (a command that has written its decision
  * must not then fail).
  */
-export async function deliverQueued(path: string, env: NodeJS.ProcessEnv, now: Date, opts: { transport?: MailTransport; log?: LogFile } = {}): Promise<DeliveryReport> {
+export async function deliverQueued(path: string, env: NodeJS.ProcessEnv, now: Date, opts: { transport?: MailTransport; log?: LogFile; prerendered?: PrerenderedMail } = {}): Promise<DeliveryReport> {
   const config = loadMailConfig(path, env);
   const report: DeliveryReport = { sent: 0, failed: [], transport: config.transport, destination: destinationOf(config, path), addresses: [] };
   if (!unsent((opts.log ?? readLog(path)).events).length) return report;
@@ -67,18 +66,15 @@ export async function deliverQueued(path: string, env: NodeJS.ProcessEnv, now: D
     // the caller's copy: a sender that waited for another one must see the messages that one
     // recorded as sent, or it would send them a second time.
     const log = readLog(path);
-    const overrides = overrideDirs(log, env);
     const states = new Map<number, State>();
-    const replies = new Map<string, ReplyReceived>();
-    for (const e of log.events) if (e.type === 'reply-received') replies.set(e.messageId, e);
+    const render = queuedRenderer(log, overrideDirs(log, env), opts.prerendered);
     // Rendered first, then sent together: the pooled transport spreads them over its connections.
     const outcomes = await Promise.all(unsent(log.events).map(async (m): Promise<AnyEvent> => {
       try {
         if (config.transport !== 'local' && m.address.endsWith(`@${NO_ADDRESS_DOMAIN}`)) {
           throw new Error(`${log.header.players[m.to].name} has no email address in the roster`);
         }
-        const state = stateAt(log, m.at_seq, states);
-        const { text } = renderQueued(log.header, overrides, state, m, m.replyTo ? replies.get(m.replyTo) : undefined, messageDeadline(log.header, log.events, m), gendersOf(log), withdrawnFor(log.events, m));
+        const { text } = render(m, () => stateAt(log, m.at_seq, states));
         await sender.send({ messageId: m.messageId, from: senderOf(config), to: m.address, subject: m.subject, text, ...(m.replyTo ? { inReplyTo: m.replyTo } : {}) });
         report.sent++;
         report.addresses.push(m.address);

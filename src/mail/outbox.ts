@@ -3,13 +3,15 @@
 // record follows. Whatever is queued and not sent is what `chancery send` (or the next command) sends.
 import { playerView, type Seat, type State } from '../engine/index.js';
 import type { LogFile } from '../log/file.js';
-import type { LogHeader, LogRecord, MessageQueued, ReplyReceived } from '../log/records.js';
+import type { AnyEvent, LogHeader, LogRecord, MessageQueued, ReplyReceived } from '../log/records.js';
 import { gendersOf } from '../log/records.js';
-import { renderMessage, type MessageContext, type RenderedMessage } from '../render/messages.js';
+import { renderMessage, renderSubject, type MessageContext, type RenderedMessage } from '../render/messages.js';
+import { messageDeadline } from '../log/deadlines.js';
 import { bareAddress, loadMailConfig } from './config.js';
 import { overrideDirs } from '../render/overrides.js';
 import { newCode, newMessageId } from './ids.js';
 import type { PlannedMessage } from './planner.js';
+import type { QueuedRecord } from './queue.js';
 
 /** Where a player without an address is written to: only the local transport can deliver there. */
 export const NO_ADDRESS_DOMAIN = 'players.invalid';
@@ -57,19 +59,24 @@ export function replyContext(reply: ReplyReceived | undefined): Pick<MessageCont
   return { error: { reason: reply.reason ?? 'unreadable', detail: reply.detail ?? '', ...(reply.quote ? { quote: reply.quote } : {}) } };
 }
 
-/** Renders a message from the state it was queued at: the same bytes whenever it is (re)sent. */
-export function renderQueued(header: LogHeader, overrides: string[], state: State, m: Pick<MessageQueued, 'kind' | 'to' | 'code'>, reply?: ReplyReceived, deadline?: MessageContext['deadline'], genders?: MessageContext['genders'], withdrawn?: MessageContext['withdrawn']): RenderedMessage {
-  return renderMessage(m.kind as PlannedMessage['kind'], {
-    view: playerView(state, m.to),
+/** The context a queued message is rendered in, besides its reader's view. */
+function messageContext(header: LogHeader, overrides: string[], view: MessageContext['view'], code: string, reply?: ReplyReceived, deadline?: MessageContext['deadline'], genders?: MessageContext['genders'], withdrawn?: MessageContext['withdrawn']): MessageContext {
+  return {
+    view,
     theme: header.theme,
     lang: header.lang,
-    code: m.code,
+    code,
     overrides,
     ...replyContext(reply),
     ...(deadline ? { deadline } : {}),
     ...(genders ? { genders } : {}),
     ...(withdrawn ? { withdrawn } : {}),
-  });
+  };
+}
+
+/** Renders a message from the state it was queued at: the same bytes whenever it is (re)sent. */
+export function renderQueued(header: LogHeader, overrides: string[], state: State, m: Pick<MessageQueued, 'kind' | 'to' | 'code'>, reply?: ReplyReceived, deadline?: MessageContext['deadline'], genders?: MessageContext['genders'], withdrawn?: MessageContext['withdrawn']): RenderedMessage {
+  return renderMessage(m.kind as PlannedMessage['kind'], messageContext(header, overrides, playerView(state, m.to), m.code, reply, deadline, genders, withdrawn));
 }
 
 /**
@@ -86,14 +93,84 @@ export function withdrawnFor(events: readonly LogRecord[], m: Pick<MessageQueued
     ? [{ subject: e.subject, code: e.code }] : []));
 }
 
-/** `message-queued` records for planned messages, rendered (for their subject) from `state` at `atSeq`. */
-export function queueRecords(log: LogLike, state: State, plans: PlannedMessage[], atSeq: number, outbox: Outbox, reply?: ReplyReceived): MessageQueued[] {
-  return plans.map((plan) => {
+/**
+ * What a queued message's text is rendered from besides the state it was queued at, read from the
+ * log as it stands when the message is sent: the reply it answers, the deadline it shows, the
+ * players' genders, and for a 'withdrawn' notice the messages it takes back.
+ */
+interface SendingInputs { reply?: ReplyReceived; deadline?: MessageContext['deadline']; genders: MessageContext['genders']; withdrawn?: MessageContext['withdrawn'] }
+
+/** The inputs as one string: two renderings of one message from equal keys are the same bytes. */
+function inputsKey(i: SendingInputs): string {
+  return JSON.stringify([replyContext(i.reply), i.deadline ?? null, i.genders ?? null, i.withdrawn ?? null]);
+}
+
+/** A message rendered when it was queued, with the key of the inputs it was rendered from. */
+export interface Prerendered extends RenderedMessage { inputs: string }
+
+/** Messages this command rendered when it queued them, by Message-ID (see `queueRecords`). */
+export type PrerenderedMail = Map<string, Prerendered>;
+
+/**
+ * For `queueRecords` to render each message once, exactly as delivery will: the records the same
+ * write appends before its messages, the write's time, and where the rendered messages go.
+ */
+export interface Prerender { written: readonly AnyEvent[]; at: string; into: PrerenderedMail }
+
+/**
+ * Renders the queued messages of `log` as they are sent: each from the state it was queued at
+ * (`stateOf`, asked only when the message is rendered here), with the inputs the log gives now. A
+ * message this command rendered when it queued it, from equal inputs, is not rendered again: the
+ * state it was queued at is the one the write decided, unless a later `retracted` record changed
+ * what a replay up to it gives (then it is rendered anew).
+ */
+export function queuedRenderer(log: Pick<LogFile, 'header' | 'events'>, overrides: string[], prerendered?: PrerenderedMail): (m: QueuedRecord, stateOf: () => State) => RenderedMessage {
+  const replies = new Map<string, ReplyReceived>();
+  let lastRetraction = 0;
+  for (const e of log.events) {
+    if (e.type === 'reply-received') replies.set(e.messageId, e);
+    else if (e.type === 'retracted') lastRetraction = e.seq;
+  }
+  const genders = gendersOf(log);
+  return (m, stateOf) => {
+    const inputs: SendingInputs = { reply: m.replyTo ? replies.get(m.replyTo) : undefined, deadline: messageDeadline(log.header, log.events as LogRecord[], m), genders, withdrawn: withdrawnFor(log.events, m) };
+    const early = prerendered?.get(m.messageId);
+    if (early && lastRetraction < m.at_seq && early.inputs === inputsKey(inputs)) return { subject: early.subject, text: early.text };
+    return renderQueued(log.header, overrides, stateOf(), m, inputs.reply, inputs.deadline, inputs.genders, inputs.withdrawn);
+  };
+}
+
+/**
+ * `message-queued` records for planned messages at `state` (the state after the engine event at
+ * `atSeq`). Each record keeps the subject rendered with no deadline and the genders the log had
+ * before this write, as it always has. With `prerender`, each message is also rendered in full
+ * with the inputs delivery will read from the log as written (see queuedRenderer), once: the
+ * subject is taken from that rendering when the inputs agree.
+ */
+export function queueRecords(log: LogLike, state: State, plans: PlannedMessage[], atSeq: number, outbox: Outbox, reply?: ReplyReceived, prerender?: Prerender): MessageQueued[] {
+  const genders = gendersOf(log);
+  // The log as the write will leave it, up to its messages (which change none of the inputs).
+  const upcoming = prerender ? [...log.events, ...prerender.written.map((e, i) => ({ seq: log.events.length + i + 1, at: prerender.at, ...e }) as LogRecord)] : [];
+  const gendersAfter = prerender ? gendersOf({ header: log.header, events: upcoming }) : genders;
+  return plans.map((plan, i) => {
     const code = newCode();
-    const { subject } = renderQueued(log.header, outbox.overrides, state, { kind: plan.kind, to: plan.to, code }, reply, undefined, gendersOf(log));
+    const messageId = newMessageId(outbox.domain);
+    const view = playerView(state, plan.to);
+    const subjectAsQueued = () => renderSubject(plan.kind, messageContext(log.header, outbox.overrides, view, code, reply, undefined, genders));
+    let subject: string;
+    if (prerender) {
+      const queued = { seq: upcoming.length + i + 1, to: plan.to, kind: plan.kind, at_seq: atSeq };
+      const inputs: SendingInputs = { reply, deadline: messageDeadline(log.header, upcoming, queued), genders: gendersAfter, withdrawn: withdrawnFor(upcoming, queued) };
+      const rendered = renderMessage(plan.kind, messageContext(log.header, outbox.overrides, view, code, inputs.reply, inputs.deadline, inputs.genders, inputs.withdrawn));
+      prerender.into.set(messageId, { ...rendered, inputs: inputsKey(inputs) });
+      const asQueued = !inputs.deadline && !inputs.withdrawn && JSON.stringify(gendersAfter) === JSON.stringify(genders);
+      subject = asQueued ? rendered.subject : subjectAsQueued();
+    } else {
+      subject = subjectAsQueued();
+    }
     const record: MessageQueued = {
       type: 'message-queued',
-      messageId: newMessageId(outbox.domain),
+      messageId,
       code,
       to: plan.to,
       address: addressOf(log, plan.to),

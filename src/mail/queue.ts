@@ -3,9 +3,10 @@
 // send what is queued once it is written.
 import type { GameEvent, State } from '../engine/index.js';
 import type { LogFile } from '../log/file.js';
-import { retractedSeqs, type LogRecord, type MessageQueued } from '../log/records.js';
+import { retractedSeqs, type AnyEvent, type LogRecord, type MessageQueued } from '../log/records.js';
 import { planMessages } from './planner.js';
 import type { DeliveryReport } from './deliver.js';
+import type { PrerenderedMail } from './outbox.js';
 
 export type QueuedRecord = MessageQueued & { seq: number; at: string; hash: string };
 
@@ -27,17 +28,23 @@ export function sentAbout(events: LogRecord[], seqs: number[]): QueuedRecord[] {
   return events.filter((e): e is QueuedRecord => e.type === 'message-queued' && taken.has(e.at_seq) && sent.has(e.messageId));
 }
 
-/** `message-queued` records for the private messages these events (and the write's log-only records) require (atSeq: the last event's seq). */
-export async function messagesRequiredBy(log: Pick<LogFile, 'path' | 'header' | 'events'>, before: State | null, after: State, events: GameEvent[], atSeq: number, env: NodeJS.ProcessEnv, records: readonly { type: string }[] = []): Promise<MessageQueued[]> {
+/**
+ * `message-queued` records for the private messages these events (and the write's log-only records,
+ * which follow them in the write) require (atSeq: the last event's seq). With `rendered`, each
+ * message is rendered once, as it will be sent, into `rendered.into` (see queueRecords), for the
+ * delivery and the preview that follow the write made `at`.
+ */
+export async function messagesRequiredBy(log: Pick<LogFile, 'path' | 'header' | 'events'>, before: State | null, after: State, events: GameEvent[], atSeq: number, env: NodeJS.ProcessEnv, records: readonly { type: string }[] = [], rendered?: { at: string; into: PrerenderedMail }): Promise<MessageQueued[]> {
   const plans = planMessages(before, after, events, records);
   if (!plans.length) return [];
   const { queueRecords, outboxOf } = await import('./outbox.js');
-  return queueRecords(log, after, plans, atSeq, outboxOf(log, env));
+  const prerender = rendered ? { ...rendered, written: [...events, ...records] as AnyEvent[] } : undefined;
+  return queueRecords(log, after, plans, atSeq, outboxOf(log, env), undefined, prerender);
 }
 
 /** After a write: sends what is queued (this write's messages and any left from before). */
-export async function sendAfterWrite(log: LogFile, now: Date, env: NodeJS.ProcessEnv): Promise<DeliveryReport | null> {
+export async function sendAfterWrite(log: LogFile, now: Date, env: NodeJS.ProcessEnv, prerendered?: PrerenderedMail): Promise<DeliveryReport | null> {
   if (!unsent(log.events).length) return null;
   const { deliverQueued } = await import('./deliver.js');
-  return deliverQueued(log.path, env, now, { log });
+  return deliverQueued(log.path, env, now, { log, ...(prerendered ? { prerendered } : {}) });
 }

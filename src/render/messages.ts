@@ -103,11 +103,25 @@ function messageModel(kind: MessageKind, ctx: MessageContext) {
   };
 }
 
-export function renderMessage(kind: MessageKind, ctx: MessageContext): RenderedMessage {
-  const env = { format: 'text' as const, lang: ctx.lang, theme: ctx.theme, names: ctx.view.players.map((p) => p.name), genders: ctx.genders, replacements: ctx.view.replacements, overrides: ctx.overrides ?? [] };
-  const model = messageModel(kind, ctx);
-  const text = renderTemplate(`message/${kind}`, model, env);
+function messageEnv(ctx: MessageContext) {
+  return { format: 'text' as const, lang: ctx.lang, theme: ctx.theme, names: ctx.view.players.map((p) => p.name), genders: ctx.genders, replacements: ctx.view.replacements, overrides: ctx.overrides ?? [] };
+}
+
+function subjectOf(model: ReturnType<typeof messageModel>, env: ReturnType<typeof messageEnv>, ctx: MessageContext): string {
   const subjectLine = renderTemplate('message/subject', model, env).trim();
   const title = lookup(loadVocabulary(ctx.theme, ctx.lang, env.overrides), 'title');
-  return { subject: `[${title}: ${ctx.view.gameId}] ${subjectLine} [${ctx.code}]`, text };
+  return `[${title}: ${ctx.view.gameId}] ${subjectLine} [${ctx.code}]`;
+}
+
+export function renderMessage(kind: MessageKind, ctx: MessageContext): RenderedMessage {
+  const env = messageEnv(ctx);
+  const model = messageModel(kind, ctx);
+  const text = renderTemplate(`message/${kind}`, model, env);
+  return { subject: subjectOf(model, env, ctx), text };
+}
+
+/** The subject line alone, as renderMessage gives it: what a queued message's record keeps. */
+export function renderSubject(kind: MessageKind, ctx: MessageContext): string {
+  const env = messageEnv(ctx);
+  return subjectOf(messageModel(kind, ctx), env, ctx);
 }

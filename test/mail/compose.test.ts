@@ -5,7 +5,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { simpleParser } from 'mailparser';
-import { composeRaw } from '../../src/mail/compose.js';
+import { composeRaw, quotedPrintable } from '../../src/mail/compose.js';
 
 const id = '<abc123@chancery.invalid>';
 
@@ -59,6 +59,14 @@ test('given a long ASCII subject, it is folded and reads back with its spaces', 
   const { raw, parsed } = await roundTrip({ messageId: id, from: 'm@example.org', to: 'p@example.org', subject, text: '' });
   assert.is(parsed.subject, subject);
   assert.ok(raw.split('\r\n\r\n')[0].split('\r\n').length > 8, 'the subject spans several header lines');
+});
+
+test('given short plain lines, lines of 75 and 76 characters, an equals sign, a trailing space and a Cyrillic letter, the body is the quoted-printable written out by hand', () => {
+  const text = `Vote Ja or Nein.\n${'a'.repeat(75)}\n${'b'.repeat(76)}\nx=1 \nend\t\n\nЖ`;
+  const expected = `Vote Ja or Nein.\r\n${'a'.repeat(75)}\r\n${'b'.repeat(75)}=\r\nb\r\nx=3D1=20\r\nend=09\r\n\r\n=D0=96`;
+  assert.is(quotedPrintable(text), expected);
+  assert.is(quotedPrintable('a\r\nb\rc'), 'a\r\nb\r\nc', 'CRLF and CR are line breaks too');
+  assert.is(quotedPrintable(`${'y'.repeat(74)}Ж`), `${'y'.repeat(74)}=\r\n=D0=96`, 'an =XX is never split');
 });
 
 test.run();
