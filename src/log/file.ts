@@ -10,7 +10,7 @@ import { readVerified, saveVerified } from './snapshot.js';
 import { blockRecords } from './emit.js';
 import { rememberState, stateKey } from './states.js';
 import type { State } from '../engine/types.js';
-import { appendPrivate, entryProblem, privatePath, readPrivate, sealHeader, sealRecord, type PrivateEntry } from './private.js';
+import { appendPrivate, entryProblem, privatePath, readPrivateFile, sealHeader, sealRecord, type PrivateEntry, type PrivateFile } from './private.js';
 import type { AnyEvent, LogHeader, LogRecord } from './records.js';
 import { ChanceryError, placed } from '../errors.js';
 import { FileRefused, readRegular, SIZE_LIMITS, type FileIdentity } from '../input/files.js';
@@ -112,9 +112,14 @@ export function parseLog(text: string, path: string, opts: ParseOptions = {}): L
  * The log with its private parts read back in from the game's folder, when that folder has them
  * (the moderator's copy). A published record has no private file: its records stay as they are.
  */
-function withPrivate(log: LogFile, opts: ParseOptions): LogFile {
+function withPrivate(log: LogFile, opts: ParseOptions, seen?: PrivateSeen): LogFile {
   if (opts.private === false || log.header.chancery < 2) return log;
-  const entries = readPrivate(log.path);
+  const file = readPrivateFile(log.path);
+  if (seen) seen.file = file;
+  const entries = file?.entries;
+  // The file unchanged since every commitment of these records was seen to open in it: no hash.
+  const opened = !!(file && seen?.unchanged?.(file.identity));
+  if (seen) seen.trusted = opened;
   if (!entries) {
     // A published record travels alone; the moderator's log has its game folder, and without the
     // private file there the mail would go to no address: say so rather than guess.
@@ -126,7 +131,7 @@ function withPrivate(log: LogFile, opts: ParseOptions): LogFile {
   }
   const open = (commitment: string, line: number, seq: number | null) => {
     const entry = entries.get(commitment);
-    const problem = entryProblem(commitment, entry);
+    const problem = opened && entry ? null : entryProblem(commitment, entry);
     if (problem) throw new LogError(log.path, line, seq, problem, 'hash').saying(entry ? 'log-private-changed' : 'log-private-part-missing', { commitment: `${commitment.slice(0, 12)}…` });
     return entry!.fields;
   };
@@ -138,6 +143,12 @@ function withPrivate(log: LogFile, opts: ParseOptions): LogFile {
   log.events = log.events.map((record, i) => (record.private ? { ...record, ...open(record.private, log.lines[i] ?? 0, record.seq) } as LogRecord : record));
   return log;
 }
+
+/**
+ * What withPrivate saw of the private file: the file as read, and whether it took its commitments
+ * as opened without hashing (`unchanged`: the file is the one a verified copy saw them open in).
+ */
+interface PrivateSeen { unchanged?: (identity: FileIdentity | null) => boolean; file?: PrivateFile | null; trusted?: boolean }
 
 /** A log's text: a regular file of sensible size only (a FIFO or /dev/zero at the path is refused, not read). */
 export function readText(path: string): string {
@@ -165,8 +176,8 @@ function readTextAndIdentity(path: string): { text: string; identity: FileIdenti
 const parsed = new Map<string, { text: string; log: LogFile; file: LogFile }>();
 
 /** Remembers a text's parse: `log` with its private fields when the caller has it (a write), else read in now. */
-function remember(path: string, text: string, file: LogFile, known?: LogFile): LogFile {
-  const log = known ?? withPrivate({ ...file }, {});
+function remember(path: string, text: string, file: LogFile, known?: LogFile, seen?: PrivateSeen): LogFile {
+  const log = known ?? withPrivate({ ...file }, {}, seen);
   parsed.set(path, { text, log, file });
   return { ...log, events: log.events.slice(), lines: log.lines.slice() };
 }
@@ -182,8 +193,14 @@ function remember(path: string, text: string, file: LogFile, known?: LogFile): L
 function parseChecked(text: string, path: string, save = false, identity?: FileIdentity | null, rekey = false): LogFile {
   const known = parsed.get(path);
   if (known && known.text === text) return { ...known.log, events: known.log.events.slice(), lines: known.log.lines.slice() };
-  const verified = readVerified(path, text, identity, rekey && !save);
-  if (verified) return remember(path, text, verified);
+  const verified = readVerified(path, text, identity);
+  if (verified) {
+    const seen: PrivateSeen = { unchanged: verified.privateUnchanged };
+    const log = remember(path, text, verified.file, undefined, seen);
+    // A reader that had to hash (the log, or its private file) re-keys the copy for the next one.
+    if (rekey && !save && (!verified.byIdentity || (seen.file && !seen.trusted))) verified.rekey(seen.file);
+    return log;
+  }
   const file = parser().parsePublic(text, path, true);
   if (save) saveVerified(path, text, file);
   return remember(path, text, file);

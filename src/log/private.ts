@@ -3,7 +3,8 @@
 // log keeps a salted commitment to them (`private`), so the log itself can be published and still
 // audits to the same hashes, while the moderator's copy is checked against the commitments.
 import { randomBytes, sha256Hex } from '../engine/digest.js';
-import { closeSync, existsSync, fsyncSync, mkdirSync, openSync, readFileSync, writeSync } from 'node:fs';
+import { closeSync, existsSync, fsyncSync, mkdirSync, openSync, writeSync } from 'node:fs';
+import { readRegular, type FileIdentity } from '../input/files.js';
 import { basename, dirname, join } from 'node:path';
 import { canonicalJson, PRIVATE_FIELDS, PRIVATE_PLAYER_FIELDS } from './hash.js';
 
@@ -53,10 +54,23 @@ export function privatePath(logPath: string): string {
  * A line cut short by a crash is the last one and was never referred to: it is skipped.
  */
 export function readPrivate(logPath: string): Map<string, PrivateEntry> | null {
+  return readPrivateFile(logPath)?.entries ?? null;
+}
+
+/** A private file as read: its entries, its bytes and its identity then (see src/log/snapshot.ts). */
+export interface PrivateFile { path: string; bytes: Buffer; identity: FileIdentity | null; entries: Map<string, PrivateEntry> }
+
+export function readPrivateFile(logPath: string): PrivateFile | null {
   const path = privatePath(logPath);
   if (!existsSync(path)) return null;
+  // No size limit of its own: it grows with the game's mail, and it was always read whole.
+  const { bytes, identity } = readRegular(path, Number.MAX_SAFE_INTEGER, { identity: true });
+  return { path, bytes, identity, entries: entriesOf(bytes.toString('utf8')) };
+}
+
+function entriesOf(text: string): Map<string, PrivateEntry> {
   const entries = new Map<string, PrivateEntry>();
-  for (const line of readFileSync(path, 'utf8').split('\n')) {
+  for (const line of text.split('\n')) {
     if (!line.trim()) continue;
     let entry: PrivateEntry;
     try { entry = JSON.parse(line) as PrivateEntry; } catch { continue; }

@@ -95,7 +95,7 @@ function createFile(path: string): number {
   }
 }
 
-/** The log's identity now, with `clock` as the copy's making, if it still holds `bytes` (and did not change while read). */
+/** A file's identity now, with `clock` as the copy's making, if it still holds `bytes` (and did not change while read). */
 function madeOf(logPath: string, bytes: Buffer | string, clock: BigIntStats): Made | undefined {
   let read;
   try {
@@ -109,20 +109,19 @@ function madeOf(logPath: string, bytes: Buffer | string, clock: BigIntStats): Ma
 }
 
 /**
- * Writes a copy of what `bytes` of the log say, beside it: its file created first (its change
- * time is the clock), then `made` read from the log, then the text, renamed into place. No fsync:
- * a copy lost or cut short by a crash does not parse, and the next command reads the log in full.
- * With `onlyTrusted` (re-keying a copy the hash confirmed), nothing is written unless the copy
- * would then be trusted without hashing. Failing to write is harmless (a read-only folder).
+ * Writes a copy beside the log: its file created first (its change time is the clock), then
+ * `text(clock)` (which reads `made` from the log after that moment; null: write nothing), renamed
+ * into place. No fsync: a copy lost or cut short by a crash does not parse, and the next command
+ * reads the log in full. Failing to write is harmless (a read-only folder).
  */
-function writeCopy(out: string, logPath: string, bytes: Buffer | string, text: (made: Made | undefined) => string, onlyTrusted = false): void {
+function writeCopy(out: string, text: (clock: BigIntStats) => string | null): void {
   const tmp = `${out}.${process.pid}.tmp`;
   let fd: number | undefined;
   try {
     fd = createFile(tmp);
-    const made = madeOf(logPath, bytes, fstatSync(fd, { bigint: true }));
-    if (onlyTrusted && !unchangedSince(made, made?.log)) throw new Error('still racy');
-    writeSync(fd, text(made));
+    const content = text(fstatSync(fd, { bigint: true }));
+    if (content === null) throw new Error('nothing to write');
+    writeSync(fd, content);
     closeSync(fd);
     fd = undefined;
     renameSync(tmp, out);
@@ -130,6 +129,12 @@ function writeCopy(out: string, logPath: string, bytes: Buffer | string, text: (
     if (fd !== undefined) try { closeSync(fd); } catch { /* closed */ }
     try { unlinkSync(tmp); } catch { /* never made */ }
   }
+}
+
+/** `made` for a copy begun at `clock` when it would be trusted without hashing, else undefined (racy, or the file changed). */
+function trustedMade(path: string, bytes: Buffer | string, clock: BigIntStats): Made | undefined {
+  const made = madeOf(path, bytes, clock);
+  return made && unchangedSince(made, made.log) ? made : undefined;
 }
 
 /** The current state of a log: from its snapshot when fresh, else by a full read and replay. */
@@ -148,7 +153,11 @@ export async function loadState(path: string): Promise<LoadedState> {
         const loaded = { state: snap.state, lastSeq: snap.lastSeq, lang: snap.lang, theme: snap.theme, fromSnapshot: true };
         if (unchangedSince(snap.made, read.identity)) return loaded;
         if (snap.sha256 === sha256(read.bytes)) {
-          writeCopy(snapshotPath(path), path, read.bytes, (made) => JSON.stringify({ ...snap, made } satisfies Snapshot), true);
+          // Confirmed by its hash: re-keyed by the log's identity, so that the next read need not hash.
+          writeCopy(snapshotPath(path), (clock) => {
+            const made = trustedMade(path, read!.bytes, clock);
+            return made ? JSON.stringify({ ...snap, made } satisfies Snapshot) : null;
+          });
           return loaded;
         }
       }
@@ -168,7 +177,10 @@ export async function loadState(path: string): Promise<LoadedState> {
 export async function saveSnapshot(path: string, bytes: Buffer | string, state: State, lastSeq: number, words: Words): Promise<void> {
   const build = currentBuild();
   if (!build) return;
-  writeCopy(snapshotPath(path), path, bytes, (made) => JSON.stringify({ build, sha256: sha256(bytes), ...(made ? { made } : {}), lastSeq, state, ...words } satisfies Snapshot));
+  writeCopy(snapshotPath(path), (clock) => {
+    const made = madeOf(path, bytes, clock);
+    return JSON.stringify({ build, sha256: sha256(bytes), ...(made ? { made } : {}), lastSeq, state, ...words } satisfies Snapshot);
+  });
 }
 
 /**
@@ -178,20 +190,31 @@ export async function saveSnapshot(path: string, bytes: Buffer | string, state: 
  * it, read by the next command instead of parsing and re-checking the whole log. Audit and verify
  * never use it. A copy that is stale, damaged or from another build is ignored. A writer's copy is
  * keyed by the hash alone (made in the same tick as the log it describes, it would be racy); a
- * reader that the hash satisfies re-keys it by the log's identity (`made`, as the snapshot).
+ * reader that the hash satisfies re-keys it by the log's identity (`made`, as the snapshot), and by
+ * the private file's (`privateMade`) once every commitment of the records opened in that file, so
+ * that the next read checks neither by hashing while both stay unchanged.
  */
-interface Verified { build: string; sha256: string; made?: Made; log: Omit<LogFile, 'path'>; state?: { key: string; state: State } }
+interface Verified { build: string; sha256: string; made?: Made; privateMade?: Made; log: Omit<LogFile, 'path'>; state?: { key: string; state: State } }
 
 export function verifiedPath(logPath: string): string {
   return join(dirname(logPath), `.${basename(logPath)}.verified.json`);
 }
 
+/** A verified copy found to describe the text read: `byIdentity` when the log's identity vouched for it (no hash). */
+export interface VerifiedRead {
+  file: LogFile;
+  byIdentity: boolean;
+  /** Whether the private file, as now read, is the one whose commitments the copy saw opened. */
+  privateUnchanged: (identity: FileIdentity | null) => boolean;
+  /** Re-keys the copy by the log's identity and, given the private file that was just checked, by its identity too. */
+  rekey: (privateFile?: { path: string; bytes: Buffer } | null) => void;
+}
+
 /**
  * The verified copy of the log whose `text` was read, when it describes that text: by the log's
- * `identity` as that read saw it (without hashing), else by the text's SHA-256. With `rekey` (a
- * command that only reads), a copy the hash confirmed is re-keyed by the log's identity.
+ * `identity` as that read saw it (without hashing), else by the text's SHA-256.
  */
-export function readVerified(path: string, text: string, identity?: FileIdentity | null, rekey = false): LogFile | null {
+export function readVerified(path: string, text: string, identity?: FileIdentity | null): VerifiedRead | null {
   const build = currentBuild();
   if (!build) return null;
   let copy: Verified;
@@ -201,12 +224,21 @@ export function readVerified(path: string, text: string, identity?: FileIdentity
     return null;
   }
   if (copy.build !== build) return null;
-  if (!unchangedSince(copy.made, identity)) {
-    if (copy.sha256 !== sha256(text)) return null;
-    if (rekey) writeCopy(verifiedPath(path), path, text, (made) => JSON.stringify({ ...copy, made } satisfies Verified), true);
-  }
+  const byIdentity = unchangedSince(copy.made, identity);
+  if (!byIdentity && copy.sha256 !== sha256(text)) return null;
   if (copy.state) rememberState(copy.state.key, copy.state.state);
-  return { ...copy.log, path };
+  return {
+    file: { ...copy.log, path },
+    byIdentity,
+    privateUnchanged: (now) => unchangedSince(copy.privateMade, now),
+    rekey: (privateFile) => writeCopy(verifiedPath(path), (clock) => {
+      const made = trustedMade(path, text, clock);
+      if (!made) return null;
+      const privateMade = privateFile ? trustedMade(privateFile.path, privateFile.bytes, clock) : undefined;
+      const { made: _made, privateMade: _privateMade, ...rest } = copy;
+      return JSON.stringify({ ...rest, made, ...(privateMade ? { privateMade } : {}) } satisfies Verified);
+    }),
+  };
 }
 
 /**

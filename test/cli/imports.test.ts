@@ -65,12 +65,16 @@ test.before(() => {
   assert.is(runCli(['status', finished], { cwd: dir }).code, 0);
 });
 
-test('status and list on games unchanged since their snapshots hash nothing: node:crypto (and the streams it brings) is never loaded', () => {
+test('status, list and history on games unchanged since their copies were made hash nothing: node:crypto (and the streams it brings) is never loaded', () => {
   const status = loaded(['status', finished], dir);
   assert.ok(status.files.some((f) => /dist\/src\/commands\/status\.js$/.test(f)), 'the trace follows status');
   none(status, ['node:crypto'], 'status of a finished game');
   none(loaded(['status', 'g'], dir), ['node:crypto'], 'status of a game under way');
   none(loaded(['list'], dir), ['node:crypto'], 'list');
+  // history reads the log in full: from its verified copy, which the first read after a write
+  // confirms by hashing (the log, and the private file's commitments) and re-keys for the next.
+  runCli(['history', 'g'], { cwd: dir });
+  none(loaded(['history', 'g'], dir), ['node:crypto'], 'history of a game with a private file, read before');
   // The trace does see it where a command hashes: audit checks the hash chain.
   assert.ok(loaded(['audit', `games/${finished}.yaml`], dir).packages.has('node:crypto'), 'audit loads node:crypto');
 });

@@ -17,6 +17,7 @@ import { appendLocked, createLogFile, readLog } from '../../src/log/file.js';
 import { replayLog } from '../../src/log/replay.js';
 import { loadState, snapshotPath, unchangedSince, verifiedPath, type Made } from '../../src/log/snapshot.js';
 import { readRegular, SIZE_LIMITS, type FileIdentity } from '../../src/input/files.js';
+import { privatePath } from '../../src/log/private.js';
 import type { LogHeader } from '../../src/log/records.js';
 import { AT, headerOf, opening } from '../support/log-fixtures.js';
 
@@ -231,6 +232,50 @@ test('given a verified copy confirmed by its hash, a read re-keys it by the log\
   assert.is(auditFile(path).game, 'g1', 'audit reads the log itself');
   writeFileSync(path, `${readFileSync(path, 'utf8')}# checked by hand\n`);
   assert.is(fresh.readLog(path).header.game, 'g1', 'the log edited: the hash decides, and names another text');
+});
+
+// The private file of a format-2 log (addresses behind commitments), vouched for by the verified copy.
+
+const CONTACTS = ['Alice', 'Bob', 'Carol', 'Dmitri', 'Eve'].map((name) => ({ name, email: `${name.toLowerCase()}@example.org` }));
+
+/** The next command, as a new process: file.js without this one's memory of the texts it parsed. */
+const freshReader = async () => (await import(new URL(`../../src/log/file.js?fresh=${process.hrtime.bigint()}`, import.meta.url).href)) as typeof import('../../src/log/file.js');
+
+/** A log with contacts, read once (its copy re-keyed), then Alice's address changed in the private file without opening her commitment. */
+async function tamperedContacts(): Promise<{ path: string; copy: Record<string, any> }> {
+  const { path } = oldLog({ players: CONTACTS });
+  (await freshReader()).readLog(path);
+  const copy = readJson(verifiedPath(path));
+  const file = privatePath(path);
+  writeFileSync(file, readFileSync(file, 'utf8').replace('alice@example.org', 'mallory@example.org'));
+  return { path, copy };
+}
+
+test('given a read that hashed a log with contacts, the copy it re-keys records the private file as it is too', async () => {
+  const { path } = oldLog({ players: CONTACTS });
+  assert.is((await freshReader()).readLog(path).header.players[0].email, 'alice@example.org');
+  assert.equal(readJson(verifiedPath(path)).privateMade.log, identityNow(privatePath(path)));
+});
+
+test('given a copy that vouches for the private file as it is now (its identity, more than a tick before the copy\'s clock), its commitments are taken as opened: no hash', async () => {
+  const { path, copy } = await tamperedContacts();
+  writeFileSync(verifiedPath(path), JSON.stringify({ ...copy, privateMade: made(identityNow(privatePath(path)), SECOND) }));
+  assert.is((await freshReader()).readLog(path).header.players[0].email, 'mallory@example.org', 'what the vouched-for file says');
+});
+
+test('given the private file changed since the copy saw it (or within a tick of that), the commitments are checked: a changed part is refused', async () => {
+  for (const [what, vouch] of [
+    ['changed since', (copy: Record<string, any>) => copy.privateMade],
+    ['racy', (_copy: Record<string, any>, path: string) => made(identityNow(privatePath(path)), 5n * MS)],
+  ] as const) {
+    const { path, copy } = await tamperedContacts();
+    writeFileSync(verifiedPath(path), JSON.stringify({ ...copy, privateMade: vouch(copy, path) }));
+    const reader = await freshReader();
+    let thrown: unknown = null;
+    try { reader.readLog(path); } catch (e) { thrown = e; }
+    assert.ok(thrown instanceof reader.LogError, `${what}: refused`);
+    assert.is((thrown as InstanceType<typeof reader.LogError>).said?.code, 'log-private-changed', what);
+  }
 });
 
 test.run();
