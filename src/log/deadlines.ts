@@ -111,6 +111,44 @@ export function messageDeadline(header: Pick<LogHeader, 'house' | 'players'>, ev
   return { iso: d.deadline, ...(zone ? { timeZone: zone } : {}) };
 }
 
+/**
+ * `messageDeadline` for many messages of one log (a write's, or every unsent one), with the same
+ * answers: a phase's deadline depends only on the engine events, retractions and `deadline-set`
+ * records up to a message, and its reader's zone only on the contact changes up to it, so each is
+ * worked out once for all the messages after the same such records, not by walking the whole log
+ * again for each message (a long game's vote requests would each read a thousand records).
+ */
+export function messageDeadlines(header: Pick<LogHeader, 'house' | 'players'>, events: LogRecord[]): (queued: { seq: number; to: Seat }) => { iso: string; timeZone?: string } | undefined {
+  // The seqs of the records a phase's deadline depends on, and each seat's zone changes, in order.
+  const marks: number[] = [];
+  const zones = new Map<Seat, { seq: number; zone: string }[]>();
+  for (const e of events) {
+    if (e.type === 'retracted' || e.type === 'deadline-set' || isEngineEvent(e)) marks.push(e.seq);
+    else if (e.type === 'contact-changed' && e.timezone) {
+      const list = zones.get(e.seat) ?? [];
+      list.push({ seq: e.seq, zone: e.timezone });
+      zones.set(e.seat, list);
+    }
+  }
+  const phases = new Map<number, PhaseDeadline | null>();
+  return (queued) => {
+    // The last record at or before the message that the deadline depends on (0: none).
+    let lo = 0, hi = marks.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (marks[mid] <= queued.seq) lo = mid + 1;
+      else hi = mid;
+    }
+    const upTo = lo ? marks[lo - 1] : 0;
+    let d = phases.get(upTo);
+    if (d === undefined) phases.set(upTo, d = phaseDeadline(header, events, upTo));
+    if (!d) return undefined;
+    let zone = header.players[queued.to]?.timezone;
+    for (const change of zones.get(queued.to) ?? []) if (change.seq <= queued.seq) zone = change.zone;
+    return { iso: d.deadline, ...(zone ? { timeZone: zone } : {}) };
+  };
+}
+
 /** "3 h 20 min left" or "passed 10 min ago": the time remaining in words, to the minute. */
 export function describeRemaining(deadline: string, now: Date, lang: Lang = 'en'): string {
   const ms = Date.parse(deadline) - now.getTime();

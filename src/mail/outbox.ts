@@ -6,7 +6,7 @@ import type { LogFile } from '../log/file.js';
 import type { AnyEvent, LogHeader, LogRecord, MessageQueued, ReplyReceived } from '../log/records.js';
 import { gendersOf } from '../log/records.js';
 import { renderMessage, renderSubject, type MessageContext, type RenderedMessage } from '../render/messages.js';
-import { messageDeadline } from '../log/deadlines.js';
+import { messageDeadlines } from '../log/deadlines.js';
 import { bareAddress, loadMailConfig } from './config.js';
 import { overrideDirs } from '../render/overrides.js';
 import { newCode, newMessageId } from './ids.js';
@@ -132,8 +132,9 @@ export function queuedRenderer(log: Pick<LogFile, 'header' | 'events'>, override
     else if (e.type === 'retracted') lastRetraction = e.seq;
   }
   const genders = gendersOf(log);
+  const deadlineOf = messageDeadlines(log.header, log.events as LogRecord[]);
   return (m, stateOf) => {
-    const inputs: SendingInputs = { reply: m.replyTo ? replies.get(m.replyTo) : undefined, deadline: messageDeadline(log.header, log.events as LogRecord[], m), genders, withdrawn: withdrawnFor(log.events, m) };
+    const inputs: SendingInputs = { reply: m.replyTo ? replies.get(m.replyTo) : undefined, deadline: deadlineOf(m), genders, withdrawn: withdrawnFor(log.events, m) };
     const early = prerendered?.get(m.messageId);
     if (early && lastRetraction < m.at_seq && early.inputs === inputsKey(inputs)) return { subject: early.subject, text: early.text };
     return renderQueued(log.header, overrides, stateOf(), m, inputs.reply, inputs.deadline, inputs.genders, inputs.withdrawn);
@@ -152,6 +153,7 @@ export function queueRecords(log: LogLike, state: State, plans: PlannedMessage[]
   // The log as the write will leave it, up to its messages (which change none of the inputs).
   const upcoming = prerender ? [...log.events, ...prerender.written.map((e, i) => ({ seq: log.events.length + i + 1, at: prerender.at, ...e }) as LogRecord)] : [];
   const gendersAfter = prerender ? gendersOf({ header: log.header, events: upcoming }) : genders;
+  const deadlineOf = messageDeadlines(log.header, upcoming);
   return plans.map((plan, i) => {
     const code = newCode();
     const messageId = newMessageId(outbox.domain);
@@ -160,7 +162,7 @@ export function queueRecords(log: LogLike, state: State, plans: PlannedMessage[]
     let subject: string;
     if (prerender) {
       const queued = { seq: upcoming.length + i + 1, to: plan.to, kind: plan.kind, at_seq: atSeq };
-      const inputs: SendingInputs = { reply, deadline: messageDeadline(log.header, upcoming, queued), genders: gendersAfter, withdrawn: withdrawnFor(upcoming, queued) };
+      const inputs: SendingInputs = { reply, deadline: deadlineOf(queued), genders: gendersAfter, withdrawn: withdrawnFor(upcoming, queued) };
       const rendered = renderMessage(plan.kind, messageContext(log.header, outbox.overrides, view, code, inputs.reply, inputs.deadline, inputs.genders, inputs.withdrawn));
       prerender.into.set(messageId, { ...rendered, inputs: inputsKey(inputs) });
       const asQueued = !inputs.deadline && !inputs.withdrawn && JSON.stringify(gendersAfter) === JSON.stringify(genders);

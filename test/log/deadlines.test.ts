@@ -4,7 +4,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import {
-  deadlineSet, describeRemaining, durationMs, looksLikeDuration, messageDeadline, parseDeadline, phaseDeadline, phaseOpener, timeZoneOf, validTimeZone,
+  deadlineSet, describeRemaining, durationMs, looksLikeDuration, messageDeadline, messageDeadlines, parseDeadline, phaseDeadline, phaseOpener, timeZoneOf, validTimeZone,
 } from '../../src/log/deadlines.js';
 import type { AnyEvent, LogRecord } from '../../src/log/records.js';
 
@@ -126,6 +126,39 @@ test('given a player\'s time zone in the roster and in contact changes, their me
   assert.ok(validTimeZone('Europe/Berlin'));
   assert.ok(validTimeZone('UTC'));
   assert.is(validTimeZone('Mars/Olympus'), false);
+});
+
+test('given the messages of a whole log asked at once, each shows the deadline and zone as they stood when it was queued: the house default, a deadline set later, a zone changed later, a phase undone', () => {
+  seq = 0;
+  const header = { house: { onMissingVote: 'wait' as const, deadline: '2h' }, players: [{ name: 'Alice', timezone: 'Europe/Paris' }, { name: 'Bob' }] };
+  const message = (to: number) => rec({ type: 'message-queued', messageId: `<m${seq + 1}@x>`, code: 'AAAAAA', to, address: 'a@x', kind: 'vote-request', subject: 's', at_seq: 1 }, 0);
+  const events = [
+    rec({ type: 'chancellor-nominated', president: 0, chancellor: 1 }, 0), // 1: the vote opens at 12:00
+    message(0), // 2
+    message(1), // 3
+    rec({ type: 'deadline-set', phaseSeq: 1, deadline: '2026-12-01T20:00:00.000Z' }), // 4
+    message(0), // 5
+    rec({ type: 'contact-changed', seat: 0, timezone: 'Asia/Tokyo' }), // 6
+    message(0), // 7
+    rec({ type: 'vote-cast', seat: 1, vote: 'ja' }), // 8
+    message(1), // 9
+    rec({ type: 'chancellor-nominated', president: 1, chancellor: 0 }, 90), // 10: a new phase at 13:30
+    message(0), // 11
+    rec({ type: 'retracted', seqs: [10], reason: 'undo' }), // 12
+    message(1), // 13
+  ];
+  const deadlineOf = messageDeadlines(header, events);
+  assert.equal(deadlineOf({ seq: 2, to: 0 }), { iso: '2026-12-01T14:00:00.000Z', timeZone: 'Europe/Paris' }, 'the house default: two hours after the nomination');
+  assert.equal(deadlineOf({ seq: 3, to: 1 }), { iso: '2026-12-01T14:00:00.000Z' }, 'Bob has no zone');
+  assert.equal(deadlineOf({ seq: 5, to: 0 }), { iso: '2026-12-01T20:00:00.000Z', timeZone: 'Europe/Paris' }, 'the deadline set for the phase');
+  assert.equal(deadlineOf({ seq: 7, to: 0 }), { iso: '2026-12-01T20:00:00.000Z', timeZone: 'Asia/Tokyo' }, 'Alice moved to Tokyo');
+  assert.equal(deadlineOf({ seq: 2, to: 0 }), { iso: '2026-12-01T14:00:00.000Z', timeZone: 'Europe/Paris' }, 'asked again, the earlier message still shows what it showed');
+  assert.equal(deadlineOf({ seq: 9, to: 1 }), { iso: '2026-12-01T20:00:00.000Z' }, 'a vote opens no phase');
+  assert.equal(deadlineOf({ seq: 11, to: 0 }), { iso: '2026-12-01T15:30:00.000Z', timeZone: 'Asia/Tokyo' }, 'the new phase, two hours after 13:30');
+  assert.equal(deadlineOf({ seq: 13, to: 1 }), { iso: '2026-12-01T20:00:00.000Z' }, 'its nomination undone, the first phase and its deadline again');
+  assert.equal(deadlineOf({ seq: 14, to: 0 }), { iso: '2026-12-01T20:00:00.000Z', timeZone: 'Asia/Tokyo' }, 'a message after the last record');
+  assert.is(messageDeadlines({ ...header, house: { onMissingVote: 'wait' } }, events.slice(0, 3))({ seq: 3, to: 0 }), undefined, 'no house default and none set');
+  assert.is(messageDeadlines(header, [])({ seq: 1, to: 0 }), undefined, 'nothing has opened a phase');
 });
 
 test('given a deadline and now, the time left or past is said to the minute, in English or Russian', () => {
