@@ -161,9 +161,24 @@ function readTextAndIdentity(path: string): { text: string; identity: FileIdenti
     const read = readRegular(path, SIZE_LIMITS.log, { identity: true });
     return { text: read.bytes.toString('utf8'), identity: read.identity };
   } catch (e) {
-    if (!(e instanceof FileRefused)) throw e;
-    throw new LogError(path, 0, null, e.problem.kind === 'missing' ? 'no such game log' : `cannot be read as a game log: ${e.message}`, 'io')
-      .saying(e.problem.kind === 'missing' ? 'log-missing' : 'log-unreadable', { reason: e.message });
+    throw refusedLog(path, e);
+  }
+}
+
+/** A file refused as a log, said as a LogError (any other error as it is). */
+function refusedLog(path: string, e: unknown): unknown {
+  if (!(e instanceof FileRefused)) return e;
+  return new LogError(path, 0, null, e.problem.kind === 'missing' ? 'no such game log' : `cannot be read as a game log: ${e.message}`, 'io')
+    .saying(e.problem.kind === 'missing' ? 'log-missing' : 'log-unreadable', { reason: e.message });
+}
+
+/** Refuses what readText refuses (a missing log, a FIFO, a device, one too large) without reading the text. */
+function checkLogFile(path: string): void {
+  try {
+    const { size } = readRegular(path, 0, { truncate: true });
+    if (size > SIZE_LIMITS.log) throw new FileRefused(path, { kind: 'too-large', size, limit: SIZE_LIMITS.log });
+  } catch (e) {
+    throw refusedLog(path, e);
   }
 }
 
@@ -284,6 +299,20 @@ export function appendedText(text: string, log: LogFile, records: LogRecord[]): 
 }
 
 /**
+ * The line of each event in `written`, given those in `text` (`lines`): when `written` is `text`
+ * with the new records' block added, only the added part is read (a long game's log would
+ * otherwise be walked line by line on every write); after a whole rewrite, all of it.
+ */
+export function appendedLines(text: string, lines: readonly number[], written: string): number[] {
+  if (!text.endsWith('\n') || !written.startsWith(text)) return locate(written).events;
+  let before = 0;
+  for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1)) before++;
+  // The added part read as the items of an `events:` key on line 1: its line n is line n - 1 + before.
+  const added = locate(`events:\n${written.slice(text.length)}`).events.map((n) => n - 1 + before);
+  return [...lines, ...added];
+}
+
+/**
  * Appends events to a header's chain: numbers, times and hashes them. From format 2 on, a record
  * with private fields gets a salted commitment to them; their entries for the private file are
  * returned beside the records (which keep the fields, for the command that wrote them).
@@ -372,8 +401,9 @@ export function logLockPath(path: string): string { return `${path}.lock`; }
 
 /** Takes the log's lock, waiting for a live holder; the errors say who holds it. */
 async function lockLog(path: string): Promise<HeldLock> {
-  // Refused before a lock file is made beside it: a missing log, a FIFO or a device (readText says which).
-  readText(path);
+  // Refused before a lock file is made beside it: a missing log, a FIFO or a device (said as readText
+  // says it); the text itself is read under the lock.
+  checkLogFile(path);
   try {
     return await acquireLock(logLockPath(path), LOG_LOCK_WAIT_MS);
   } catch (e) {
@@ -402,7 +432,7 @@ export async function appendLocked<T>(
     const written = appendedText(text, log, records);
     appendPrivate(path, sealed);
     writeAtomic(path, written);
-    const lines = locate(written).events;
+    const lines = appendedLines(text, log.lines, written);
     const before = parsed.get(path)!.file;
     // The file as a full read would give it: the new records as written (private fields left out).
     const file: LogFile = { ...before, events: [...before.events, ...records.map(asWritten)], lines };

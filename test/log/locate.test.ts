@@ -4,7 +4,7 @@
 // so that `npm run mutate:log` runs them against every planted bug in src/log.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { locate } from '../../src/log/file.js';
+import { appendedLines, locate } from '../../src/log/file.js';
 
 const keysOf = (text: string) => Object.fromEntries(locate(text).keys);
 
@@ -127,6 +127,16 @@ test('given a line led by unusual whitespace (a no-break space pasted from a web
 test('given a first item led by a no-break space, its indent (two) is the items\' indent', () => {
   const text = ['events:', '\u00a0 - seq: 1', '    - nested', '  - seq: 2', '- outer'].join('\n');
   assert.equal(locate(text).events, [2, 4]);
+});
+
+test('given records appended to a log in block layout, their lines follow those already known; after a whole rewrite, every line is found anew', () => {
+  const text = 'chancery: 2\nevents:\n  - seq: 1\n    type: a\n  - seq: 2\n    type: b\n';
+  const added = '  - seq: 3\n    type: c\n    seats: [ 1, 2 ]\n  - seq: 4\n    type: d\n';
+  assert.equal(appendedLines(text, [3, 5], text + added), [3, 5, 7, 10]);
+  const crlf = 'chancery: 2\r\nevents:\r\n  - seq: 1\r\n    type: a\r\n';
+  assert.equal(appendedLines(crlf, [3], `${crlf}  - seq: 2\n    type: b\n`), [3, 5], 'after CRLF lines');
+  const rewritten = 'chancery: 2\ngame: g\nevents:\n- seq: 1\n  type: a\n- seq: 2\n  type: b\n- seq: 3\n  type: c\n';
+  assert.equal(appendedLines(text, [3, 5], rewritten), [4, 6, 8], 'the known lines are not used for a text written anew');
 });
 
 test.run();
