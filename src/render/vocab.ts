@@ -14,15 +14,16 @@ export { THEMES, LANGS } from '../settings.js';
 export type Vocabulary = { [key: string]: string | Vocabulary };
 
 const THEMES_DIR = resolve(fileURLToPath(new URL('../../../templates/themes', import.meta.url)));
+/** By theme, language and override folders: a command renders many messages, the folders do not change meanwhile. */
 const cache = new Map<string, Vocabulary>();
 
 /** The words of a theme in a language; a moderator's override folder may hold its own themes/. */
 export function loadVocabulary(theme: ThemeName, lang: Lang, overrides: string[] = []): Vocabulary {
-  const file = [...overrides.map((d) => join(d, 'themes', `${theme}.yaml`)), join(THEMES_DIR, `${theme}.yaml`)].find((f) => existsSync(f));
-  if (!file) throw new OperationError('template', `no vocabulary for the theme ${theme} (templates/themes/${theme}.yaml)`);
-  const key = `${file}\0${lang}`;
+  const key = [theme, lang, ...overrides].join('\0');
   const hit = cache.get(key);
   if (hit) return hit;
+  const file = [...overrides.map((d) => join(d, 'themes', `${theme}.yaml`)), join(THEMES_DIR, `${theme}.yaml`)].find((f) => existsSync(f));
+  if (!file) throw new OperationError('template', `no vocabulary for the theme ${theme} (templates/themes/${theme}.yaml)`);
   const doc = readYaml(file);
   const words = (doc as Record<string, unknown> | null)?.[lang];
   if (!words || typeof words !== 'object') throw new OperationError('template', `${file}: no "${lang}:" section`);
@@ -60,7 +61,7 @@ function prebuilt(file: string, source: string): { data: unknown } | null {
   const path = relative(resolve(THEMES_DIR, '..'), file);
   if (path.startsWith('..')) return null;
   try {
-    const built = JSON.parse(readFileSync(new URL(`../../templates/${path}.json`, import.meta.url), 'utf8')) as { source: string; data: unknown };
+    const built = JSON.parse(readFileSync(join(THEMES_DIR, '..', '..', 'dist', 'templates', `${path}.json`), 'utf8')) as { source: string; data: unknown };
     return built.source === source ? { data: built.data } : null;
   } catch {
     return null; // not built (the sources run alone): read the YAML
@@ -91,8 +92,17 @@ export function lookup(t: Vocabulary, path: string): string {
 export function pluralForm(t: Vocabulary, lang: Lang, key: string, n: number): string {
   const forms = t[key];
   if (typeof forms !== 'object') throw new OperationError('template', `the theme has no plural forms for "${key}"`);
-  const category = new Intl.PluralRules(lang).select(n);
+  const category = pluralRules(lang).select(n);
   const form = forms[category] ?? forms.other;
   if (typeof form !== 'string') throw new OperationError('template', `the theme has no "${category}" form of "${key}"`);
   return form;
+}
+
+// Plural rules are costly to make (ICU data) and a command counts many things: one per language.
+const pluralRulesOf = new Map<string, Intl.PluralRules>();
+/** The plural rules of a language, made once. */
+export function pluralRules(lang: string): Intl.PluralRules {
+  let rules = pluralRulesOf.get(lang);
+  if (!rules) pluralRulesOf.set(lang, (rules = new Intl.PluralRules(lang)));
+  return rules;
 }
