@@ -1,23 +1,27 @@
 // Finding, compiling and running the Handlebars templates of templates/, with the moderator's
 // overrides first. Templates compile with noEscape: escaping is the format's (see format.ts), and
 // done by the helpers that print game strings (`name`, `text`).
-// The built-in templates are compiled by the build (scripts/precompile-templates.mjs): rendering
-// loads only Handlebars' small runtime. The compiler loads only for a template the build did not
-// see as it is now (a moderator's own, or one edited since the build).
+// The built-in templates are compiled by the build into scripts with their V8 code cache
+// (scripts/precompile-templates.mjs): rendering loads only Handlebars' small runtime and compiles
+// no template. The compiler loads only for a template the build did not see as it is now (a
+// moderator's own, or one edited since the build).
 import * as runtime from 'handlebars/runtime.js';
 import type FullHandlebars from 'handlebars';
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { Script } from 'node:vm';
 import { join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Lang, ThemeName } from '../log/records.js';
 import { OperationError } from '../errors.js';
 import { bold, escapeFor, heading, italic, list, mono, numbered, table, type Format } from './format.js';
-import { loadVocabulary, lookup, pluralForm, type Vocabulary } from './vocab.js';
+import { loadVocabulary, lookup, pluralForm, pluralRules, type Vocabulary } from './vocab.js';
 import { CASES, nameGrammar, PLAYER_NOUN, type Case, type Gender, type NameGrammar } from './names.js';
 
 /** The templates shipped with chancery (the repository's templates/ folder). */
 export const BUILTIN_TEMPLATES = resolve(fileURLToPath(new URL('../../../templates', import.meta.url)));
+/** What the build made of them (dist/templates/). */
+const BUILT_TEMPLATES = resolve(BUILTIN_TEMPLATES, '..', 'dist', 'templates');
 
 /** What every template sees besides its model: the format, language, theme words and names. */
 export interface RenderEnv {
@@ -46,18 +50,31 @@ const compiled = new Map<string, HandlebarsTemplateDelegate>();
 /** Where each template was found: a command renders many posts, the folders do not change meanwhile. */
 const located = new Map<string, string>();
 
-/** What the build compiled of a built-in template (dist/templates/<path>.json), if it is unchanged since. */
-function precompiledSpec(file: string, source: string): TemplateSpec | null {
+/**
+ * What the build compiled of a built-in template, if the file's source is still the one the build
+ * saw: dist/templates/<path>.js, the expression [source, spec] with the spec's functions as code,
+ * run with the V8 code cache the build made of it (<path>.js.cache; V8 rejects one made by another
+ * V8 or for another text, and compiles the script then). Null for a moderator's own template, one
+ * edited since the build, or when the sources run without the build's step.
+ */
+export function builtSpec(file: string, source: string): TemplateSpec | null {
   const path = relative(BUILTIN_TEMPLATES, file);
   if (path.startsWith('..')) return null;
-  let built: { source: string; spec: string };
+  const script = join(BUILT_TEMPLATES, `${path}.js`);
+  let text: string;
   try {
-    built = JSON.parse(readFileSync(new URL(`../../templates/${path}.json`, import.meta.url), 'utf8'));
+    text = readFileSync(script, 'latin1'); // the build writes it in ASCII
   } catch {
     return null; // not built (the sources run alone): compile it here
   }
-  // The build's own output, as Handlebars.precompile wrote it: an object literal of functions.
-  return built.source === source ? (new Function(`return ${built.spec}`)() as TemplateSpec) : null;
+  let cachedData: Buffer | undefined;
+  try {
+    cachedData = readFileSync(`${script}.cache`);
+  } catch {
+    // compiled as it is
+  }
+  const [built, spec] = new Script(text, { filename: script, cachedData }).runInThisContext() as [string, TemplateSpec];
+  return built === source ? spec : null;
 }
 
 function envOf(options: Handlebars.HelperOptions): Root['$'] {
@@ -136,7 +153,7 @@ helper('plural', (env, [n, key]) => pluralForm(env.t, env.lang, String(key), Num
 // the adjective agreeing with the number (Russian themes: law.<side> and lawsGen.<side>).
 helper('laws', (env, [n, side]) => {
   const count = Number(n);
-  if (new Intl.PluralRules(env.lang).select(count) === 'one') return `${count} ${lookup(env.t, `law.${String(side)}`)}`;
+  if (pluralRules(env.lang).select(count) === 'one') return `${count} ${lookup(env.t, `law.${String(side)}`)}`;
   return `${count} ${lookup(env.t, `lawsGen.${String(side)}`)} ${pluralForm(env.t, env.lang, 'policy', count)}`;
 });
 helper('cap', (_env, [s]) => { const str = String(s ?? ''); return str.charAt(0).toLocaleUpperCase() + str.slice(1); });
@@ -170,14 +187,29 @@ export function formatDate(iso: string, lang: Lang, timeZone?: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
   const zone = timeZone ?? 'UTC';
-  const text = new Intl.DateTimeFormat(lang === 'ru' ? 'ru-RU' : 'en-GB', { dateStyle: 'full', timeStyle: 'short', timeZone: zone }).format(date);
+  const text = dateFormat(lang, zone).format(date);
   return `${text} (${lang === 'ru' ? zoneName(date, zone) : zone})`;
 }
 
 /** A time zone as a Russian reader says it ("Москва, стандартное время"), not its IANA id. */
 function zoneName(date: Date, zone: string): string {
-  const part = new Intl.DateTimeFormat('ru-RU', { timeZone: zone, timeZoneName: 'long' }).formatToParts(date).find((p) => p.type === 'timeZoneName');
+  const part = zoneNameFormat(zone).formatToParts(date).find((p) => p.type === 'timeZoneName');
   return part?.value ?? zone;
+}
+
+// A formatter is costly to make (ICU data) and a command formats many dates: one per language and zone.
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+function dateFormat(lang: Lang, zone: string): Intl.DateTimeFormat {
+  const key = `${lang}\0${zone}`;
+  let f = dateFormats.get(key);
+  if (!f) dateFormats.set(key, (f = new Intl.DateTimeFormat(lang === 'ru' ? 'ru-RU' : 'en-GB', { dateStyle: 'full', timeStyle: 'short', timeZone: zone })));
+  return f;
+}
+const zoneNameFormats = new Map<string, Intl.DateTimeFormat>();
+function zoneNameFormat(zone: string): Intl.DateTimeFormat {
+  let f = zoneNameFormats.get(zone);
+  if (!f) zoneNameFormats.set(zone, (f = new Intl.DateTimeFormat('ru-RU', { timeZone: zone, timeZoneName: 'long' })));
+  return f;
 }
 
 /** The file a template comes from: overrides first (format-specific before general), then built-in. */
@@ -202,7 +234,7 @@ function compile(file: string): HandlebarsTemplateDelegate {
   const source = readFileSync(file, 'utf8');
   let template: HandlebarsTemplateDelegate;
   try {
-    const built = precompiledSpec(file, source);
+    const built = builtSpec(file, source);
     // Precompiling parses now, so that a broken file fails here rather than at its first use.
     const spec = built ?? (new Function(`return ${loadCompiler().precompile(source, { noEscape: true })}`)() as TemplateSpec);
     template = hb.template(spec);
