@@ -161,7 +161,8 @@ test('the bundle, as the binary runs it, loads each library on the path that nee
   };
   none(bundled(['status', 'b']), ['js-yaml', 'yaml', 'fs-native-extensions', 'lvovich', ...MAIL, 'handlebars', 'node:crypto'], 'status (bundled)');
   const audit = bundled(['audit', 'games/b.yaml']);
-  assert.ok(audit.packages.has('js-yaml'), 'audit reads the log with js-yaml');
+  // audit reads every log with js-yaml, which its own bundle holds (scripts/bundle.mjs), under the code cache.
+  assert.ok(!audit.packages.has('js-yaml'), "audit loaded js-yaml from outside its bundle");
   none(audit, ['yaml', 'fs-native-extensions', 'lvovich', ...MAIL, 'handlebars'], 'audit (bundled)');
   none(bundled(['sync', 'b']), ['yaml', 'js-yaml', 'fs-native-extensions', ...MAIL, 'handlebars'], 'sync with nothing waiting (bundled)');
   none(bundled(['post', 'b', 'opening']), ['handlebars', 'fs-native-extensions', ...MAIL], 'post (bundled)');
