@@ -9,7 +9,7 @@ import { appendLocked, chain, readLog, type LogFile } from '../log/file.js';
 import { replayLog, type Replayed } from '../log/replay.js';
 import type { AnyEvent, LogRecord } from '../log/records.js';
 import { ChanceryError, RuleRefusal } from '../errors.js';
-import { messagesRequiredBy, sendAfterWrite, type QueuedRecord } from '../mail/queue.js';
+import { messagesRequiredBy, sendAfterWrite, unsent, type QueuedRecord } from '../mail/queue.js';
 import type { PrerenderedMail } from '../mail/outbox.js';
 import type { DeliveryReport } from '../mail/deliver.js';
 import { randomSourceOf } from './session.js';
@@ -84,7 +84,7 @@ async function inGameLang<T>(log: LogFile, step: () => T | Promise<T>): Promise<
 export async function commit<T = null>(ctx: Context, path: string, planner: Planner<T>, opts: CommitOptions = {}): Promise<CommitResult<T>> {
   const now = ctx.now();
   const at = now.toISOString();
-  let made: { before: Replayed; state: State; result: T; post: boolean } | undefined;
+  let made: { before: Replayed; state: State; result: T; post: boolean; sends: boolean } | undefined;
   // Each message this write queues, rendered once as it is sent: for the delivery and the preview.
   const prerendered: PrerenderedMail = new Map();
   const build = async (log: LogFile): Promise<AnyEvent[]> => {
@@ -101,7 +101,8 @@ export async function commit<T = null>(ctx: Context, path: string, planner: Plan
     const record = typeof plan.record === 'function' ? await plan.record({ state, events, atSeq }) : plan.record ?? [];
     // The private messages this write requires are queued in the same atomic write.
     const mail = await messagesRequiredBy(log, before.state, state, events, atSeq, ctx.env, record, { at, into: prerendered });
-    made = { before, state, result: plan.result as T, post: plan.post ?? true };
+    // Delivery writes again at once when there is mail to send (this write's, or some left before).
+    made = { before, state, result: plan.result as T, post: plan.post ?? true, sends: mail.length > 0 || unsent(log.events).length > 0 };
     return [...(events as AnyEvent[]), ...record, ...mail];
   };
 
@@ -113,7 +114,7 @@ export async function commit<T = null>(ctx: Context, path: string, planner: Plan
     appended = chain(current.events, current.header, append, at).records;
     log = { ...current, events: [...current.events, ...appended], lines: [...current.lines, ...appended.map(() => 0)] };
   } else {
-    const written = await appendLocked(path, async (current) => ({ append: await build(current), at, result: undefined, state: made?.state }));
+    const written = await appendLocked(path, async (current) => ({ append: await build(current), at, result: undefined, state: made?.state, verifiedLater: made?.sends }));
     log = written.after;
     appended = written.appended;
   }

@@ -391,7 +391,18 @@ export function hashHeader(header: Omit<LogHeader, 'hash' | 'private'>): { full:
 }
 
 /** What a locked write appends; `state`: the engine state after it, when the writer knows it (see states.ts). */
-export interface LockedWrite<T> { append: AnyEvent[]; at: string; result: T; state?: State }
+export interface LockedWrite<T> {
+  append: AnyEvent[];
+  at: string;
+  result: T;
+  state?: State;
+  /**
+   * Another write follows this one at once (a decision's `message-sent` records): the log's
+   * verified copy is left by that one, not by both (a crash between costs the next command a full
+   * read of the log, nothing else).
+   */
+  verifiedLater?: boolean;
+}
 
 /** How long a command waits for another one that is working on the same game (a live one: a dead holder's lock is gone). */
 export const LOG_LOCK_WAIT_MS = 30_000;
@@ -426,7 +437,7 @@ export async function appendLocked<T>(
   try {
     const { text, identity } = readTextAndIdentity(path);
     const log = parseChecked(text, path, true, identity);
-    const { append, at, result, state } = await fn(log);
+    const { append, at, result, state, verifiedLater } = await fn(log);
     if (!append.length) return { result, after: log, appended: [] };
     const { records, sealed } = chain(log.events, log.header, append, at);
     const written = appendedText(text, log, records);
@@ -437,7 +448,7 @@ export async function appendLocked<T>(
     // The file as a full read would give it: the new records as written (private fields left out).
     const file: LogFile = { ...before, events: [...before.events, ...records.map(asWritten)], lines };
     if (state) rememberState(stateKey(file.header, file.events), state);
-    saveVerified(path, written, file);
+    if (!verifiedLater) saveVerified(path, written, file);
     const after: LogFile = { ...log, events: [...log.events, ...records], lines };
     remember(path, written, file, after);
     return { result, after: { ...after, events: after.events.slice(), lines: lines.slice() }, appended: records };

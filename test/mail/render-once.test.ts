@@ -13,6 +13,7 @@ import { nominate } from '../../src/commands/nominate.js';
 import { commit } from '../../src/game/commit.js';
 import { deliverQueued } from '../../src/mail/deliver.js';
 import { serializeLog } from '../../src/log/file.js';
+import { readVerified } from '../../src/log/snapshot.js';
 import { openGame } from '../../src/game/session.js';
 import type { Context } from '../../src/cli/context.js';
 import type { QueuedRecord } from '../../src/mail/queue.js';
@@ -145,6 +146,16 @@ test('given messages rendered when queued but a log that now gives them other in
     assert.not.match(again.get(m.messageId)!.text, /STALE/);
     assert.is(again.get(m.messageId)!.body, sent.get(m.messageId)!.body);
   }
+});
+
+test('given a nomination whose vote requests are sent, the log\'s verified copy is that of the log as it ends, with its message-sent records', async () => {
+  const g = await game(ENGLISH);
+  await nominate({ game: 'g', chancellor: 'Bob' }, g.ctx);
+  const text = readFileSync(g.path, 'utf8');
+  assert.is(text.match(/type: message-sent/g)?.length, 10, '5 role cards and 5 vote requests');
+  const copy = readVerified(g.path, text);
+  assert.ok(copy, 'the next command reads the log from its copy');
+  assert.is(copy!.file.events.length, openGame(g.path).log.events.length);
 });
 
 test.run();
