@@ -96,10 +96,10 @@ function createFile(path: string): number {
 }
 
 /** A file's identity now, with `clock` as the copy's making, if it still holds `bytes` (and did not change while read). */
-function madeOf(logPath: string, bytes: Buffer | string, clock: BigIntStats): Made | undefined {
+function madeOf(path: string, bytes: Buffer | string, clock: BigIntStats): Made | undefined {
   let read;
   try {
-    read = readRegular(logPath, SIZE_LIMITS.log, { identity: true });
+    read = readRegular(path, SIZE_LIMITS.log, { identity: true });
   } catch {
     return undefined;
   }
