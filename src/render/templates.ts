@@ -10,7 +10,7 @@ import type FullHandlebars from 'handlebars';
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { Script } from 'node:vm';
-import { join, relative, resolve } from 'node:path';
+import { join, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Lang, ThemeName } from '../log/records.js';
 import { OperationError } from '../errors.js';
@@ -20,6 +20,7 @@ import { CASES, nameGrammar, PLAYER_NOUN, type Case, type Gender, type NameGramm
 
 /** The templates shipped with chancery (the repository's templates/ folder). */
 export const BUILTIN_TEMPLATES = resolve(fileURLToPath(new URL('../../../templates', import.meta.url)));
+const BUILTIN_PREFIX = BUILTIN_TEMPLATES + sep;
 /** What the build made of them (dist/templates/). */
 const BUILT_TEMPLATES = resolve(BUILTIN_TEMPLATES, '..', 'dist', 'templates');
 
@@ -58,9 +59,9 @@ const located = new Map<string, string>();
  * edited since the build, or when the sources run without the build's step.
  */
 export function builtSpec(file: string, source: string): TemplateSpec | null {
-  const path = relative(BUILTIN_TEMPLATES, file);
-  if (path.startsWith('..')) return null;
-  const script = join(BUILT_TEMPLATES, `${path}.js`);
+  // A path findTemplate joined under the built-in folder (path.relative costs more than the rest).
+  if (!file.startsWith(BUILTIN_PREFIX)) return null;
+  const script = join(BUILT_TEMPLATES, `${file.slice(BUILTIN_PREFIX.length)}.js`);
   let text: string;
   try {
     text = readFileSync(script, 'latin1'); // the build writes it in ASCII

@@ -1,7 +1,7 @@
 // Theme vocabularies: templates/themes/<theme>.yaml, one section per language. Words only: the
 // sentences live in the templates of each language.
 import { existsSync, readFileSync } from 'node:fs';
-import { join, relative, resolve } from 'node:path';
+import { join, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 // js-yaml, the log's reader, rather than the writer's `yaml` (a larger package to load for reading
 // only), and only for a file the build did not read ahead (an override, or one edited since).
@@ -14,6 +14,7 @@ export { THEMES, LANGS } from '../settings.js';
 export type Vocabulary = { [key: string]: string | Vocabulary };
 
 const THEMES_DIR = resolve(fileURLToPath(new URL('../../../templates/themes', import.meta.url)));
+const BUILTIN_PREFIX = resolve(THEMES_DIR, '..') + sep;
 /** By theme, language and override folders: a command renders many messages, the folders do not change meanwhile. */
 const cache = new Map<string, Vocabulary>();
 
@@ -58,8 +59,9 @@ function languageWords(lang: Lang, overrides: string[]): Vocabulary {
 
 /** What the build read of a built-in words file (dist/templates/<path>.json), if it is unchanged since. */
 function prebuilt(file: string, source: string): { data: unknown } | null {
-  const path = relative(resolve(THEMES_DIR, '..'), file);
-  if (path.startsWith('..')) return null;
+  // A path joined under the built-in folder (path.relative costs more than the rest).
+  if (!file.startsWith(BUILTIN_PREFIX)) return null;
+  const path = file.slice(BUILTIN_PREFIX.length);
   try {
     const built = JSON.parse(readFileSync(join(THEMES_DIR, '..', '..', 'dist', 'templates', `${path}.json`), 'utf8')) as { source: string; data: unknown };
     return built.source === source ? { data: built.data } : null;
