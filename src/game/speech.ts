@@ -6,7 +6,7 @@ import { pending, type Policy, type Power, type State, type WinReason, type Winn
 import type { Lang, LogRecord, ThemeName } from '../log/records.js';
 import type { AuditProblem, AuditProblemKind } from '../log/audit.js';
 import type { SeedMismatch } from '../log/verify.js';
-import { loadVocabulary, lookup, pluralForm, pluralRules, type Vocabulary } from '../render/vocab.js';
+import { loadVocabulary, lookup, pluralCategory, pluralForm, type Vocabulary } from '../render/vocab.js';
 import { nameGrammar, PLAYER_NOUN, type Case } from '../render/names.js';
 
 export interface Speech {
@@ -436,7 +436,7 @@ function russian(vocab: () => Vocabulary, theme: ThemeName): Speech {
   const w = (p: string) => lookup(t, p);
   const lower = (p: string) => w(p).toLocaleLowerCase();
   const policies = (n: number) => `${n} ${pluralForm(t, 'ru', 'policy', n)}`;
-  const cards = (n: number) => `${n} ${{ one: 'карта', few: 'карты' }[pluralRules('ru').select(n) as string] ?? 'карт'}`;
+  const cards = (n: number) => `${n} ${{ one: 'карта', few: 'карты' }[pluralCategory('ru', n) as string] ?? 'карт'}`;
   const card = (p: Policy) => lower(`card.${p}`);
   /** A name in a case for a plain line: declined, or "игрока «bob»". */
   const inCase = (name: string, c: Case) => {

@@ -15,7 +15,7 @@ import { fileURLToPath } from 'node:url';
 import type { Lang, ThemeName } from '../log/records.js';
 import { OperationError } from '../errors.js';
 import { bold, escapeFor, heading, italic, list, mono, numbered, table, type Format } from './format.js';
-import { loadVocabulary, lookup, pluralForm, pluralRules, type Vocabulary } from './vocab.js';
+import { loadVocabulary, lookup, pluralCategory, pluralForm, type Vocabulary } from './vocab.js';
 import { CASES, nameGrammar, PLAYER_NOUN, type Case, type Gender, type NameGrammar } from './names.js';
 
 /** The templates shipped with chancery (the repository's templates/ folder). */
@@ -154,7 +154,7 @@ helper('plural', (env, [n, key]) => pluralForm(env.t, env.lang, String(key), Num
 // the adjective agreeing with the number (Russian themes: law.<side> and lawsGen.<side>).
 helper('laws', (env, [n, side]) => {
   const count = Number(n);
-  if (pluralRules(env.lang).select(count) === 'one') return `${count} ${lookup(env.t, `law.${String(side)}`)}`;
+  if (pluralCategory(env.lang, count) === 'one') return `${count} ${lookup(env.t, `law.${String(side)}`)}`;
   return `${count} ${lookup(env.t, `lawsGen.${String(side)}`)} ${pluralForm(env.t, env.lang, 'policy', count)}`;
 });
 helper('cap', (_env, [s]) => { const str = String(s ?? ''); return str.charAt(0).toLocaleUpperCase() + str.slice(1); });

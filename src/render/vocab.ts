@@ -94,17 +94,31 @@ export function lookup(t: Vocabulary, path: string): string {
 export function pluralForm(t: Vocabulary, lang: Lang, key: string, n: number): string {
   const forms = t[key];
   if (typeof forms !== 'object') throw new OperationError('template', `the theme has no plural forms for "${key}"`);
-  const category = pluralRules(lang).select(n);
+  const category = pluralCategory(lang, n);
   const form = forms[category] ?? forms.other;
   if (typeof form !== 'string') throw new OperationError('template', `the theme has no "${category}" form of "${key}"`);
   return form;
 }
 
-// Plural rules are costly to make (ICU data) and a command counts many things: one per language.
-const pluralRulesOf = new Map<string, Intl.PluralRules>();
-/** The plural rules of a language, made once. */
-export function pluralRules(lang: string): Intl.PluralRules {
+/**
+ * The plural category of a count ("one", "few", "many", "other"), as Intl.PluralRules says: for
+ * the counts of English and Russian (whole numbers from 0) by CLDR's rules written out here, since
+ * the first Intl.PluralRules of a process loads ICU's data (about 1 ms on this machine, in every
+ * command that counts anything); test/render/plurals.test.ts holds them to Intl's. Other numbers
+ * and languages ask Intl, one rules object per language.
+ */
+export function pluralCategory(lang: string, n: number): Intl.LDMLPluralRule {
+  if (Number.isSafeInteger(n) && n >= 0) {
+    if (lang === 'en') return n === 1 ? 'one' : 'other';
+    if (lang === 'ru') {
+      const last = n % 10, lastTwo = n % 100;
+      if (last === 1 && lastTwo !== 11) return 'one';
+      if (last >= 2 && last <= 4 && (lastTwo < 12 || lastTwo > 14)) return 'few';
+      return 'many';
+    }
+  }
   let rules = pluralRulesOf.get(lang);
   if (!rules) pluralRulesOf.set(lang, (rules = new Intl.PluralRules(lang)));
-  return rules;
+  return rules.select(n);
 }
+const pluralRulesOf = new Map<string, Intl.PluralRules>();
