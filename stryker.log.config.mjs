@@ -1,7 +1,8 @@
 // `npm run mutate:log`: the mutation run of the game log (src/log), with the tests that exercise it
 // in process: the log's own (chain: hashes and the private file; parse: reading, writing,
 // appending, replaying; schema: every record type; store: the lock, migration and the seed check;
-// emit: appended records as the yaml package writes them; deadlines; audit) and the engine's
+// emit: appended records as the yaml package writes them; deadlines; audit; snapshot and unchanged:
+// the copies beside the log, by hash and by the log's identity) and the engine's
 // property tests, which write and replay YAML logs. The log's command-line tests spawn the binary
 // and are too slow to run once per mutant here. emit.test.ts reads the shared real games: the
 // sandbox is told where they are (CHANCERY_SHARED).
@@ -15,7 +16,7 @@ export default {
   // lock.ts opens its native addon once per process: each of its mutants gets fresh modules.
   uvu: {
     ...engine.uvu,
-    pattern: '^(log/(audit|chain|deadlines|emit|layout|parse|schema|store|locate|snapshot|write)|engine/properties)\\.test\\.js$',
+    pattern: '^(log/(audit|chain|deadlines|emit|layout|parse|schema|store|locate|snapshot|unchanged|write)|engine/properties)\\.test\\.js$',
     reloadFor: ['src/log/lock.ts'],
     env: { ...engine.uvu.env, CHANCERY_SHARED: process.env.CHANCERY_SHARED ?? fileURLToPath(new URL('../shared', import.meta.url)) },
   },
