@@ -71,7 +71,7 @@ const WHOLE_SECONDS_TICK_NS = 2_000_000_000n;
  * hashing: the same file in the same state, and not racy (see the top of this file).
  */
 export function unchangedSince(made: Made | undefined, now: FileIdentity | null | undefined): boolean {
-  if (!made || !now || typeof made !== 'object' || !made.log || typeof made.log !== 'object') return false;
+  if (!made?.log || !now) return false;
   if (made.clockDev !== now.dev || !sameIdentity(made.log, now)) return false;
   try {
     const clock = BigInt(made.clockNs);

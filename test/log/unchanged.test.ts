@@ -81,6 +81,22 @@ test('given the log changed within a tick (20 ms) of the copy\'s clock, by its m
   assert.not.ok(unchangedSince({ log: ctimeLater, clockNs: String(BigInt(LOG.mtimeNs) + SECOND), clockDev: LOG.dev }, ctimeLater), 'ctime 10 ms before the clock');
 });
 
+test('given the log\'s mtime or its ctime exactly one tick before the copy\'s clock, the other older: not more than a tick, so racy', () => {
+  const clock = BigInt(LOG.ctimeNs) + SECOND;
+  const at = (mtime: bigint, ctime: bigint) => ({ ...LOG, mtimeNs: String(mtime), ctimeNs: String(ctime) });
+  for (const [what, log] of [['mtime', at(clock - 20n * MS, clock - SECOND)], ['ctime', at(clock - SECOND, clock - 20n * MS)]] as const) {
+    assert.not.ok(unchangedSince({ log, clockNs: String(clock), clockDev: LOG.dev }, log), what);
+  }
+  const older = at(clock - 20n * MS - 1n, clock - 20n * MS - 1n);
+  assert.ok(unchangedSince({ log: older, clockNs: String(clock), clockDev: LOG.dev }, older), 'both just over a tick before');
+});
+
+test('given a log touched -d to 10 ms before the copy\'s clock (its ctime a second older): racy by its mtime', () => {
+  const clock = BigInt(LOG.ctimeNs) + SECOND;
+  const touched = { ...LOG, mtimeNs: String(clock - 10n * MS) };
+  assert.not.ok(unchangedSince({ log: touched, clockNs: String(clock), clockDev: LOG.dev }, touched));
+});
+
 test('given a log whose mtime lies after the copy\'s clock (touch -d into the future): racy, the hash decides', () => {
   const future = { ...LOG, mtimeNs: String(BigInt(LOG.ctimeNs) + 3600n * SECOND) };
   assert.not.ok(unchangedSince({ log: future, clockNs: String(BigInt(LOG.ctimeNs) + SECOND), clockDev: LOG.dev }, future));
@@ -91,6 +107,7 @@ test('given a file system that keeps whole seconds (every time on a second): the
   assert.not.ok(unchangedSince(made(whole, SECOND), whole), 'one second later: within FAT\'s 2 s');
   assert.not.ok(unchangedSince(made(whole, 2n * SECOND), whole), 'two seconds later');
   assert.ok(unchangedSince(made(whole, 3n * SECOND), whole), 'three seconds later');
+  assert.ok(unchangedSince({ log: LOG, clockNs: String((BigInt(LOG.ctimeNs) / SECOND + 1n) * SECOND), clockDev: LOG.dev }, LOG), 'a clock on a whole second, the log\'s times not: 20 ms');
 });
 
 test('given a copy whose clock is another device\'s (the log is a link into another file system): the hash decides', () => {
@@ -211,6 +228,17 @@ test('given a snapshot saved for bytes the log no longer holds (it changed after
   assert.not.ok(await usedSnapshot(path));
 });
 
+test('given a snapshot keyed by its hash alone and a log that stays racy (its mtime an hour ahead), status uses it but does not re-key it', async () => {
+  const { path } = oldLog();
+  const hour = Date.now() / 1000 + 3600;
+  utimesSync(path, hour, hour);
+  await loadState(path);
+  const { made: _made, ...hashOnly } = readJson(snapshotPath(path));
+  writeFileSync(snapshotPath(path), JSON.stringify(hashOnly));
+  assert.ok(await usedSnapshot(path), 'the hash matches');
+  assert.is(readJson(snapshotPath(path)).made, undefined, 'a record that would not be trusted is not written');
+});
+
 // The verified copy (a full read).
 
 test('given a writer\'s verified copy, it is keyed by the hash alone (made in the same tick as the log it describes)', async () => {
@@ -250,6 +278,16 @@ async function tamperedContacts(): Promise<{ path: string; copy: Record<string, 
   writeFileSync(file, readFileSync(file, 'utf8').replace('alice@example.org', 'mallory@example.org'));
   return { path, copy };
 }
+
+test('given a verified copy confirmed by its hash while the log stays racy (its mtime an hour ahead), a read uses it but leaves it as it is', async () => {
+  const { path } = oldLog();
+  const hour = Date.now() / 1000 + 3600;
+  utimesSync(path, hour, hour);
+  const before = identityNow(verifiedPath(path));
+  assert.is((await freshReader()).readLog(path).header.game, 'g1');
+  assert.equal(identityNow(verifiedPath(path)), before, 'not rewritten');
+  assert.is(readJson(verifiedPath(path)).made, undefined);
+});
 
 test('given a read that hashed a log with contacts, the copy it re-keys records the private file as it is too', async () => {
   const { path } = oldLog({ players: CONTACTS });
