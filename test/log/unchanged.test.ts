@@ -9,9 +9,9 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { spawnSync } from 'node:child_process';
-import { copyFileSync, mkdtempSync, readFileSync, renameSync, statSync, utimesSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, readdirSync, readFileSync, renameSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { auditFile } from '../../src/log/audit.js';
 import { appendLocked, createLogFile, readLog } from '../../src/log/file.js';
 import { replayLog } from '../../src/log/replay.js';
@@ -39,6 +39,8 @@ function made(log: FileIdentity, after: bigint, clockDev = log.dev): Made {
 const sleep = (ms: number) => Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
 const readJson = (path: string) => JSON.parse(readFileSync(path, 'utf8'));
 const ANOTHER_TEXT = 'f'.repeat(64);
+/** Temporary files left in a log's folder. */
+const leftovers = (path: string) => readdirSync(dirname(path)).filter((f) => f.endsWith('.tmp'));
 
 /** A new log in a folder of its own; its times then lie more than a tick in the past. */
 function oldLog(header: Partial<LogHeader> = {}, name = 'g1.yaml', dir = mkdtempSync(join(tmpdir(), 'chancery-unchanged-'))): { dir: string; path: string } {
@@ -237,6 +239,15 @@ test('given a snapshot keyed by its hash alone and a log that stays racy (its mt
   writeFileSync(snapshotPath(path), JSON.stringify(hashOnly));
   assert.ok(await usedSnapshot(path), 'the hash matches');
   assert.is(readJson(snapshotPath(path)).made, undefined, 'a record that would not be trusted is not written');
+  assert.equal(leftovers(path), [], 'nor its temporary file left');
+});
+
+test('given a temporary file of this process id left beside the log (an earlier run cut short), the snapshot is still made, and the leftover gone', async () => {
+  const { path } = oldLog();
+  writeFileSync(`${snapshotPath(path)}.${process.pid}.tmp`, 'left by a crash');
+  await loadState(path);
+  assert.equal(readJson(snapshotPath(path)).made.log, identityNow(path));
+  assert.equal(leftovers(path), []);
 });
 
 // The verified copy (a full read).
@@ -287,6 +298,7 @@ test('given a verified copy confirmed by its hash while the log stays racy (its 
   assert.is((await freshReader()).readLog(path).header.game, 'g1');
   assert.equal(identityNow(verifiedPath(path)), before, 'not rewritten');
   assert.is(readJson(verifiedPath(path)).made, undefined);
+  assert.equal(leftovers(path), [], 'no temporary file left');
 });
 
 test('given a read that hashed a log with contacts, the copy it re-keys records the private file as it is too', async () => {
