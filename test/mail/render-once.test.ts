@@ -12,11 +12,16 @@ import { newGame } from '../../src/commands/new.js';
 import { nominate } from '../../src/commands/nominate.js';
 import { commit } from '../../src/game/commit.js';
 import { deliverQueued } from '../../src/mail/deliver.js';
-import { serializeLog } from '../../src/log/file.js';
+import { appendLocked, serializeLog } from '../../src/log/file.js';
+import { messagesRequiredBy } from '../../src/mail/queue.js';
+import type { PrerenderedMail } from '../../src/mail/outbox.js';
+import { decide } from '../../src/engine/index.js';
+import { randomSourceOf } from '../../src/game/session.js';
 import { readVerified } from '../../src/log/snapshot.js';
 import { openGame } from '../../src/game/session.js';
 import type { Context } from '../../src/cli/context.js';
 import type { QueuedRecord } from '../../src/mail/queue.js';
+import type { AnyEvent } from '../../src/log/records.js';
 import { scratch, FIXED_SEED } from '../support/cli.js';
 
 const NOON = new Date('2026-12-01T10:00:00Z');
@@ -126,6 +131,28 @@ test('given a dry run with a deadline, the messages shown are the ones the write
     assert.is(preview.messages[i].text.replace(/[2-9A-HJKMNP-TV-Z]{6}/g, 'CODE'), m.text.replace(/[2-9A-HJKMNP-TV-Z]{6}/g, 'CODE'));
   }
   assert.match(written.messages[2].text, /Deadline: .*Dec.*19:00/, 'two days after 10:00 UTC, in Tokyo');
+});
+
+test('given messages rendered when queued with a deadline, delivery sends that rendering and renders none again', async () => {
+  const g = await game(ENGLISH, { deadline: '24h' });
+  const now = openGame(g.path);
+  const decided = decide([{ type: 'nominate', chancellor: 1 }], now.state, randomSourceOf(now.log));
+  assert.ok(decided.ok);
+  if (!decided.ok) return;
+  const at = NOON.toISOString();
+  const atSeq = now.log.events.length + decided.events.length;
+  const rendered: PrerenderedMail = new Map();
+  const mail = await messagesRequiredBy(now.log, now.state, decided.state, decided.events, atSeq, process.env, [], { at, into: rendered });
+  assert.is(rendered.size, 5, 'each vote request rendered as it was queued');
+  const carol = mail.find((m) => m.to === 2)!;
+  assert.match(rendered.get(carol.messageId)!.text, /Deadline: .*19:00/, 'with the deadline delivery will show, in Tokyo');
+  await appendLocked(g.path, () => ({ append: [...decided.events, ...mail] as AnyEvent[], at, result: null }));
+  // A mark on each rendering shows which text went out.
+  for (const [id, r] of rendered) rendered.set(id, { ...r, text: `${r.text}\n(rendered once)` });
+  const report = await deliverQueued(g.path, process.env, NOON, { prerendered: rendered });
+  assert.is(report.sent, 5);
+  const sent = await outboxMail(g.outbox);
+  for (const m of mail) assert.match(sent.get(m.messageId)!.text, /\(rendered once\)\n?$/);
 });
 
 test('given messages rendered when queued but a log that now gives them other inputs, delivery renders them from the log', async () => {
