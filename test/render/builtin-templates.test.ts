@@ -21,10 +21,12 @@ type Spec = Record<string, unknown>;
 
 test('the build compiles every built-in template into code, with a code cache this Node accepts', () => {
   assert.ok(templateFiles.length >= 60, `${templateFiles.length} templates`);
+  // V8 takes a cache made with the flags the build ran with (none): a process given others compiles instead.
+  const plainNode = process.execArgv.length === 0 && !process.env.NODE_OPTIONS;
   for (const file of templateFiles) {
     const script = builtScript(file);
     const compiled = new Script(readFileSync(script, 'latin1'), { filename: script, cachedData: readFileSync(`${script}.cache`) });
-    assert.is(compiled.cachedDataRejected, false, `${script}.cache`);
+    if (plainNode) assert.is(compiled.cachedDataRejected, false, `${script}.cache`);
     const [source, spec] = compiled.runInThisContext() as [string, Spec];
     assert.is(source, readFileSync(file, 'utf8'), `${script}: the template's source`);
     assert.type(spec.main, 'function', `${script}: its spec is code, not text`);
