@@ -62,26 +62,25 @@ function restore(root: string, saved: string): void {
   cpSync(saved, join(root, 'work', 'games'), { recursive: true });
 }
 
-/** A 10-player game whose first government enacted a Fascist policy: Investigate Loyalty is next. */
+/**
+ * A 10-player game whose first government enacted a Fascist policy: Investigate Loyalty is next.
+ * Each seed is tried as the game `power` in an empty folder, so the folder kept is the one the
+ * moderator's own commands leave (the log under its own id, its private file and its copies).
+ */
 function gameAtInvestigation(cwd: string): void {
   for (let attempt = 0; attempt < 20; attempt++) {
-    const id = `power${attempt}`;
-    const seed = attempt.toString(16).padStart(2, '0').repeat(32);
-    cli(['new', id, '--players', ...TEN, '--seed', seed], cwd);
-    cli(['nominate', id, '2'], cwd);
-    cli(['vote', id, ...TEN.map((_, i) => `${i + 1}=ja`)], cwd);
-    const hand = JSON.parse(cli(['status', id, '--as', '1', '--json'], cwd).stdout).view.hand?.cards as string[] | undefined;
-    if (hand && hand.filter((c) => c === 'fascist').length >= 2) {
-      cli(['discard', id, hand.includes('liberal') ? 'liberal' : 'fascist'], cwd);
-      cli(['enact', id, 'fascist'], cwd);
-      if (id !== 'power') cpSync(join(cwd, 'games', `${id}.yaml`), join(cwd, 'games', 'power.yaml'));
-      rmSync(join(cwd, 'games', `${id}.yaml`));
-      rmSync(join(cwd, 'games', `.${id}.yaml.snapshot.json`), { force: true });
-      rmSync(join(cwd, 'games', id), { recursive: true, force: true });
-      return;
-    }
     rmSync(join(cwd, 'games'), { recursive: true, force: true });
     mkdirSync(join(cwd, 'games'));
+    const seed = attempt.toString(16).padStart(2, '0').repeat(32);
+    cli(['new', 'power', '--players', ...TEN, '--seed', seed], cwd);
+    cli(['nominate', 'power', '2'], cwd);
+    cli(['vote', 'power', ...TEN.map((_, i) => `${i + 1}=ja`)], cwd);
+    const hand = JSON.parse(cli(['status', 'power', '--as', '1', '--json'], cwd).stdout).view.hand?.cards as string[] | undefined;
+    if (hand && hand.filter((c) => c === 'fascist').length >= 2) {
+      cli(['discard', 'power', hand.includes('liberal') ? 'liberal' : 'fascist'], cwd);
+      cli(['enact', 'power', 'fascist'], cwd);
+      return;
+    }
   }
   throw new Error('no seed of 20 gave a first Fascist policy');
 }
