@@ -5,6 +5,9 @@
 import { config } from 'zod/mini';
 import en from 'zod/v4/locales/en.js';
 
-config(en());
+// jitless: zod would otherwise compile a parser for each object schema with `new Function` at its
+// first use, in every run, outside the code cache; a command checks a few hundred records at most,
+// which the interpreted path does sooner than that compiling.
+config({ ...en(), jitless: true });
 
 export * from 'zod/mini';
