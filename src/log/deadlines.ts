@@ -102,33 +102,26 @@ export function timeZoneOf(header: Pick<LogHeader, 'players'>, events: LogRecord
 
 /**
  * The deadline a private message shows, as it stood when the message was queued (so a resend
- * renders the same bytes), in its reader's time zone.
+ * renders the same bytes), in its reader's time zone: `messageDeadlines` for one message.
  */
 export function messageDeadline(header: Pick<LogHeader, 'house' | 'players'>, events: LogRecord[], queued: { seq: number; to: Seat }): { iso: string; timeZone?: string } | undefined {
-  const d = phaseDeadline(header, events, queued.seq);
-  if (!d) return undefined;
-  const zone = timeZoneOf(header, events.filter((e) => e.seq <= queued.seq), queued.to);
-  return { iso: d.deadline, ...(zone ? { timeZone: zone } : {}) };
+  return messageDeadlines(header, events)(queued);
 }
 
 /**
- * `messageDeadline` for many messages of one log (a write's, or every unsent one), with the same
- * answers: a phase's deadline depends only on the engine events, retractions and `deadline-set`
+ * The deadline each message of one log shows (a write's, or every unsent one), as it stood when the
+ * message was queued, in its reader's time zone: a phase's deadline depends only on the engine events, retractions and `deadline-set`
  * records up to a message, and its reader's zone only on the contact changes up to it, so each is
  * worked out once for all the messages after the same such records, not by walking the whole log
  * again for each message (a long game's vote requests would each read a thousand records).
  */
 export function messageDeadlines(header: Pick<LogHeader, 'house' | 'players'>, events: LogRecord[]): (queued: { seq: number; to: Seat }) => { iso: string; timeZone?: string } | undefined {
-  // The seqs of the records a phase's deadline depends on, and each seat's zone changes, in order.
+  // The seqs of the records a phase's deadline depends on, and the contact changes, in order.
   const marks: number[] = [];
-  const zones = new Map<Seat, { seq: number; zone: string }[]>();
+  const contacts: LogRecord[] = [];
   for (const e of events) {
     if (e.type === 'retracted' || e.type === 'deadline-set' || isEngineEvent(e)) marks.push(e.seq);
-    else if (e.type === 'contact-changed' && e.timezone) {
-      const list = zones.get(e.seat) ?? [];
-      list.push({ seq: e.seq, zone: e.timezone });
-      zones.set(e.seat, list);
-    }
+    else if (e.type === 'contact-changed') contacts.push(e);
   }
   const phases = new Map<number, PhaseDeadline | null>();
   return (queued) => {
@@ -143,8 +136,7 @@ export function messageDeadlines(header: Pick<LogHeader, 'house' | 'players'>, e
     let d = phases.get(upTo);
     if (d === undefined) phases.set(upTo, d = phaseDeadline(header, events, upTo));
     if (!d) return undefined;
-    let zone = header.players[queued.to]?.timezone;
-    for (const change of zones.get(queued.to) ?? []) if (change.seq <= queued.seq) zone = change.zone;
+    const zone = timeZoneOf(header, contacts.filter((e) => e.seq <= queued.seq), queued.to);
     return { iso: d.deadline, ...(zone ? { timeZone: zone } : {}) };
   };
 }
