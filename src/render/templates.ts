@@ -10,19 +10,15 @@ import type FullHandlebars from 'handlebars';
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { Script } from 'node:vm';
-import { join, resolve, sep } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
+import { BUILTIN_TEMPLATES, builtFileOf } from './built.js';
 import type { Lang, ThemeName } from '../log/records.js';
 import { OperationError } from '../errors.js';
 import { bold, escapeFor, heading, italic, list, mono, numbered, table, type Format } from './format.js';
 import { loadVocabulary, lookup, pluralCategory, pluralForm, type Vocabulary } from './vocab.js';
 import { CASES, nameGrammar, PLAYER_NOUN, type Case, type Gender, type NameGrammar } from './names.js';
 
-/** The templates shipped with chancery (the repository's templates/ folder). */
-export const BUILTIN_TEMPLATES = resolve(fileURLToPath(new URL('../../../templates', import.meta.url)));
-const BUILTIN_PREFIX = BUILTIN_TEMPLATES + sep;
-/** What the build made of them (dist/templates/). */
-const BUILT_TEMPLATES = resolve(BUILTIN_TEMPLATES, '..', 'dist', 'templates');
+export { BUILTIN_TEMPLATES };
 
 /** What every template sees besides its model: the format, language, theme words and names. */
 export interface RenderEnv {
@@ -59,9 +55,8 @@ const located = new Map<string, string>();
  * edited since the build, or when the sources run without the build's step.
  */
 export function builtSpec(file: string, source: string): TemplateSpec | null {
-  // A path findTemplate joined under the built-in folder (path.relative costs more than the rest).
-  if (!file.startsWith(BUILTIN_PREFIX)) return null;
-  const script = join(BUILT_TEMPLATES, `${file.slice(BUILTIN_PREFIX.length)}.js`);
+  const script = builtFileOf(file, '.js');
+  if (!script) return null;
   let text: string;
   try {
     text = readFileSync(script, 'latin1'); // the build writes it in ASCII

@@ -1,8 +1,8 @@
 // Theme vocabularies: templates/themes/<theme>.yaml, one section per language. Words only: the
 // sentences live in the templates of each language.
 import { existsSync, readFileSync } from 'node:fs';
-import { join, resolve, sep } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
+import { BUILTIN_TEMPLATES, builtFileOf } from './built.js';
 // js-yaml, the log's reader, rather than the writer's `yaml` (a larger package to load for reading
 // only), and only for a file the build did not read ahead (an override, or one edited since).
 import { readYamlText } from '../input/yaml.js';
@@ -13,8 +13,7 @@ export { THEMES, LANGS } from '../settings.js';
 
 export type Vocabulary = { [key: string]: string | Vocabulary };
 
-const THEMES_DIR = resolve(fileURLToPath(new URL('../../../templates/themes', import.meta.url)));
-const BUILTIN_PREFIX = resolve(THEMES_DIR, '..') + sep;
+const THEMES_DIR = join(BUILTIN_TEMPLATES, 'themes');
 /** By theme, language and override folders: a command renders many messages, the folders do not change meanwhile. */
 const cache = new Map<string, Vocabulary>();
 
@@ -52,18 +51,17 @@ export function paletteOf(theme: ThemeName, overrides: string[] = []): Palette {
 
 /** The words a language's templates share across themes: templates/<lang>/words.yaml. */
 function languageWords(lang: Lang, overrides: string[]): Vocabulary {
-  const file = [...overrides.map((d) => join(d, lang, 'words.yaml')), join(THEMES_DIR, '..', lang, 'words.yaml')].find((f) => existsSync(f));
+  const file = [...overrides.map((d) => join(d, lang, 'words.yaml')), join(BUILTIN_TEMPLATES, lang, 'words.yaml')].find((f) => existsSync(f));
   if (!file) throw new OperationError('template', `no words for the language ${lang} (templates/${lang}/words.yaml)`);
   return readYaml(file) as Vocabulary;
 }
 
 /** What the build read of a built-in words file (dist/templates/<path>.json), if it is unchanged since. */
 function prebuilt(file: string, source: string): { data: unknown } | null {
-  // A path joined under the built-in folder (path.relative costs more than the rest).
-  if (!file.startsWith(BUILTIN_PREFIX)) return null;
-  const path = file.slice(BUILTIN_PREFIX.length);
+  const json = builtFileOf(file, '.json');
+  if (!json) return null;
   try {
-    const built = JSON.parse(readFileSync(join(THEMES_DIR, '..', '..', 'dist', 'templates', `${path}.json`), 'utf8')) as { source: string; data: unknown };
+    const built = JSON.parse(readFileSync(json, 'utf8')) as { source: string; data: unknown };
     return built.source === source ? { data: built.data } : null;
   } catch {
     return null; // not built (the sources run alone): read the YAML
