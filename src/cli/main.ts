@@ -99,6 +99,11 @@ function gameLangNamed(args: string[]): Lang | undefined {
   return undefined;
 }
 
+/** What commander suggests in its English sentence: one name, or several (its "one of a, b"). */
+function guessIn(message: string): string | undefined {
+  return /Did you mean (?:one of )?(.+)\?\)/.exec(message)?.[1];
+}
+
 /** One of commander's own errors (its English sentence after "error: ") with its code and facts. */
 function commandLineError(e: CommanderError, args: string[]): UsageError {
   const message = e.message.replace(/^error: /, '');
@@ -110,11 +115,11 @@ function commandLineError(e: CommanderError, args: string[]): UsageError {
   if (e.code === 'commander.optionMissingArgument' && (m = /option '([^']+)'/.exec(message))) return error.saying('command-line', { variant: 'option-value', option: flag(m[1]), command });
   if (e.code === 'commander.missingMandatoryOptionValue' && (m = /option '([^']+)'/.exec(message))) return error.saying('command-line', { variant: 'required-option', option: flag(m[1]), command });
   if (e.code === 'commander.unknownOption' && (m = /unknown option '([^']+)'/.exec(message))) {
-    const guess = /Did you mean (.+)\?\)/.exec(message)?.[1];
+    const guess = guessIn(message);
     return error.saying('command-line', { variant: guess ? 'unknown-option-guess' : 'unknown-option', option: m[1], command, ...(guess ? { guess } : {}) });
   }
   if (e.code === 'commander.unknownCommand' && (m = /unknown command '([^']+)'/.exec(message))) {
-    const guess = /Did you mean (.+)\?\)/.exec(message)?.[1];
+    const guess = guessIn(message);
     return error.saying('command-line', { variant: guess ? 'unknown-command-guess' : 'unknown-command', name: m[1], ...(guess ? { guess } : {}) });
   }
   if (e.code === 'commander.excessArguments' && (m = /Expected (\d+) arguments? but got (\d+)/.exec(message))) return error.saying('command-line', { variant: 'too-many', expected: Number(m[1]), got: Number(m[2]), command });

@@ -7,6 +7,7 @@ import type { Context } from '../game/context.js';
 import { POST_KINDS, type PostFormat, type PostKind } from '../settings.js';
 import { postFormatOf, renderThreadPost } from '../game/thread.js';
 import type { Replayed } from '../log/replay.js';
+import type { Lang, ThemeName } from '../log/records.js';
 import { overrideDirs } from '../render/overrides.js';
 import { copyToClipboard } from '../render/clipboard.js';
 
@@ -17,8 +18,8 @@ export interface PostResult {
   path: string;
   kind: PostKind | 'claims';
   format: PostFormat;
-  theme: string;
-  lang: string;
+  theme: ThemeName;
+  lang: Lang;
   text: string;
   /** With --copy: the clipboard tool used, or null when the machine has none. */
   copied?: string | null;

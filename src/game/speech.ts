@@ -22,6 +22,9 @@ export interface Speech {
   privateFor(to: string, seat: number): string;
   /** The header of the post to paste. */
   postHeader(kind: string, format: string): string;
+  /** `post --copy`: the post went to the clipboard (by `tool`), or there is none (`tools`: those looked for). */
+  copied(kind: string, format: string, tool: string): string;
+  noClipboard(tools: string): string;
   /** The PRIVATE notes' texts. */
   presidentDraws(name: string, cards: Policy[]): string;
   chancellorReceives(name: string, cards: Policy[]): string;
@@ -413,6 +416,8 @@ function english(t: () => Vocabulary, theme: ThemeName): Speech {
     },
     privateFor: (to, seat) => `PRIVATE: for ${to} (seat ${seat}) only; forward by private message, never in the thread`,
     postHeader: (kind, format) => `Post to paste in the thread (${kind}, ${format}):`,
+    copied: (kind, format, tool) => `The ${kind} post (${format}) is on the clipboard (${tool}): paste it into the thread.`,
+    noClipboard: (tools) => `No clipboard here (looked for ${tools}): copy the post below.`,
     presidentDraws: (name, cards) => `${w('president')} ${name} draws, top first: ${cards.map(card).join(', ')}`,
     chancellorReceives: (name, cards) => `${w('chancellor')} ${name} receives: ${cards.map(card).join(', ')}`,
     investigated: (target, party) => `${target}'s party membership is ${card(party)}`,
@@ -660,6 +665,8 @@ function russian(vocab: () => Vocabulary, theme: ThemeName): Speech {
     },
     privateFor: (to, seat) => `ЛИЧНОЕ: только для ${inCase(to, 'gen')} (место ${seat}); перешлите личным сообщением, никогда не в тему`,
     postHeader: () => 'Пост для темы форума, скопируйте целиком:',
+    copied: (_kind, _format, tool) => `Пост в буфере обмена (${tool}): вставьте его в тему.`,
+    noClipboard: (tools) => `Буфера обмена здесь нет (искали ${tools}): скопируйте пост ниже.`,
     presidentDraws: (name, cs) => `${w('president')} ${name} берёт, сверху вниз: ${cs.map(card).join(', ')}`,
     chancellorReceives: (name, cs) => `${w('chancellor')} ${name} получает: ${cs.map(card).join(', ')}`,
     investigated: (target, party) => `${target} — проверка: ${lower(`role.${party}`)}`,

@@ -133,4 +133,20 @@ test('given a Russian game whose SMTP server is down, a decision says in Russian
   assert.is(runCli(['nominate', 'g', 'Bob'], { cwd: en, env: down }).stderr, 'error: 10 private message(s) not sent: they stay queued; run chancery send g once mail works\n');
 });
 
+test('given a Russian game, a command line commander can only guess at names its several guesses in Russian, and post --copy without a clipboard says so in Russian', () => {
+  const cwd = scratch();
+  runOk(['new', 'g', '--lang', 'ru', '--players', ...NAMES, '--seed', FIXED_SEED], { cwd, env });
+  // "statsu" is as near to stats as to status: commander offers both.
+  const r = runCli(['statsu', 'g'], { cwd, env });
+  assert.is(r.code, 2);
+  assert.match(r.stderr, /^ошибка: неизвестная команда «statsu»: может быть, chancery stats, status\?$/m);
+  assert.equal(english(r.stderr, cwd, []), []);
+  // No clipboard tool on an empty PATH.
+  const post = runCli(['post', 'g', 'opening', '--copy'], { cwd, env: { ...env, PATH: '' } });
+  assert.is(post.code, 0, post.stderr);
+  const note = post.stdout.split('\n')[0];
+  assert.match(note, /^Буфера обмена здесь нет \(искали wl-copy, xclip, xsel, pbcopy\): скопируйте пост ниже\.$/);
+  assert.equal(english(note, cwd, ['wl-copy', 'xclip', 'xsel', 'pbcopy']), []);
+});
+
 test.run();

@@ -3,10 +3,12 @@ import type { PostResult } from '../../commands/post.js';
 import type { BoardResult } from '../../commands/board.js';
 import { CLIPBOARD_TOOLS } from '../../render/clipboard.js';
 import type { Style } from './style.js';
+import { speechOf } from '../../game/speech.js';
 
 export function formatPost(r: PostResult, c: Style): string {
-  if (r.copied) return c.green(`The ${r.kind} post (${r.format}) is on the clipboard (${r.copied}): paste it into the thread.`);
-  const note = r.copied === null ? `${c.yellow(`No clipboard here (looked for ${CLIPBOARD_TOOLS.join(', ')}): copy the post below.`)}\n\n` : '';
+  const say = speechOf(r.lang, r.theme);
+  if (r.copied) return c.green(say.copied(r.kind, r.format, r.copied));
+  const note = r.copied === null ? `${c.yellow(say.noClipboard(CLIPBOARD_TOOLS.join(', ')))}\n\n` : '';
   return `${note}${r.text}`;
 }
 
