@@ -84,14 +84,14 @@ const cjs = {
 };
 const fileUrl = "const __chanceryUrl = require('node:url').pathToFileURL(__filename).href;";
 // The CLI, as one function expression taking what Node gives a CommonJS module: bin/chancery.js
-// compiles it with its code cache and calls it (no wrapper to add, no copy of the text).
-const result = await build({
+// compiles it with its code cache and calls it (no wrapper to add, no copy of the text). The whole
+// CLI is main.js; each command's own bundle (below) is built the same way.
+const cli = {
   ...cjs,
-  entryPoints: { main: 'dist/src/cli/main.js' },
   banner: { js: `(function (exports, require, module, __filename, __dirname) { 'use strict'; ${fileUrl}` },
   footer: { js: '})' },
-  metafile: !!process.env.BUNDLE_META,
-});
+};
+const result = await build({ ...cli, entryPoints: { main: 'dist/src/cli/main.js' }, metafile: !!process.env.BUNDLE_META });
 if (process.env.BUNDLE_META) writeFileSync(process.env.BUNDLE_META, JSON.stringify(result.metafile));
 /**
  * One more bundle per command a moderator runs between posts, dist/src/bundle/command-<name>.js,
@@ -141,11 +141,9 @@ const jsYamlInside = {
 for (const name of OWN_BUNDLES) {
   const inside = READS_IN_FULL.has(name);
   const own = await build({
-    ...cjs,
+    ...cli,
     plugins: [...(inside ? [jsYamlInside, librariesOutside(['yaml'])] : [libraries]), commanderSpawnsLazily, otherCommandsLeftOut(name)],
     entryPoints: { [`command-${name}`]: 'dist/src/cli/main.js' },
-    banner: { js: `(function (exports, require, module, __filename, __dirname) { 'use strict'; ${fileUrl}` },
-    footer: { js: '})' },
     metafile: true,
   });
   if (!own.metafile.inputs[`dist/src/commands/${name}.js`]) throw new Error(`scripts/bundle.mjs: the bundle of \`chancery ${name}\` does not hold dist/src/commands/${name}.js: is its action named otherwise?`);
