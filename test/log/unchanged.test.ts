@@ -163,12 +163,18 @@ test('given the log touched to the very mtime the snapshot recorded (its ctime m
   assert.not.ok(await usedSnapshot(path));
 });
 
-test('given another log of the same size and mtime copied over the log with cp -p (the same inode, new content), the log is read: its state is the new one', async () => {
+/** A log with its snapshot recorded, and another game's log beside it of the same size and mtime. */
+async function twinLogs(): Promise<{ path: string; other: string }> {
   const { dir, path } = oldLog();
   const other = oldLog({ game: 'g2' }, 'other.yaml', dir).path;
   for (const p of [path, other]) utimesSync(p, 1_700_000_000, 1_700_000_000);
   sleep(40);
   await markedSnapshot(path);
+  return { path, other };
+}
+
+test('given another log of the same size and mtime copied over the log with cp -p (the same inode, new content), the log is read: its state is the new one', async () => {
+  const { path, other } = await twinLogs();
   const before = identityNow(path);
   assert.is(identityNow(other).size, before.size, 'the same size');
   assert.is(spawnSync('cp', ['-p', other, path]).status, 0);
@@ -179,11 +185,7 @@ test('given another log of the same size and mtime copied over the log with cp -
 });
 
 test('given another log of the same size and mtime renamed over the log, the log is read: its state is the new one', async () => {
-  const { dir, path } = oldLog();
-  const other = oldLog({ game: 'g2' }, 'other.yaml', dir).path;
-  for (const p of [path, other]) utimesSync(p, 1_700_000_000, 1_700_000_000);
-  sleep(40);
-  await markedSnapshot(path);
+  const { path, other } = await twinLogs();
   renameSync(other, path);
   const loaded = await loadState(path);
   assert.equal([loaded.fromSnapshot, loaded.state.setup.gameId], [false, 'g2']);
