@@ -94,6 +94,8 @@ export interface Speech {
     cleanLine(events: number, won?: { winner: Winner; reason: WinReason }): string;
     mismatch: string; mismatches(n: number, deals: number, shuffles: number, firstPresident: boolean): string;
     header: string; line(n: number): string; mismatchText(m: SeedMismatch): string;
+    /** The last line of an audit of several logs: how many there were and how many failed. */
+    batch(failed: number, total: number): string;
   };
   /** migrate's, publish's and demo's reports (sizes come as numbers: each language writes its own). */
   report: {
@@ -133,6 +135,16 @@ export interface Speech {
 }
 
 const cache = new Map<string, Speech>();
+
+/**
+ * The language of a line about several games (audit's batch summary, list's header): the one
+ * language every game that names one shares; English when they differ or none names one (a log
+ * that could not be read names none, and does not outvote the others).
+ */
+export function commonLang(langs: (Lang | undefined)[]): Lang {
+  const named = new Set(langs.filter((l): l is Lang => l !== undefined));
+  return named.size === 1 ? [...named][0] : 'en';
+}
 
 /** What a reply became, as sync reports it in a Russian game (the log keeps the English codes). */
 const RU_OUTCOMES: Record<string, string> = {
@@ -353,6 +365,7 @@ function english(t: () => Vocabulary, theme: ThemeName): Speech {
       mismatch: 'MISMATCH',
       mismatches: (n, d, s, fp) => `${n} mismatch${n === 1 ? '' : 'es'} (checked: commitment, ${d} deal${d === 1 ? '' : 's'}, ${s} shuffle${s === 1 ? '' : 's'}${fp ? ', the random first President' : ''})`,
       header: 'header', line: (n) => `line ${n}`, mismatchText: (m) => m.what,
+      batch: (failed, total) => `${total} logs: ${failed ? `${failed} failed the audit` : 'all clean'}`,
     },
     report: {
       kb: (n) => `${(n / 1024).toFixed(1)} KB`,
@@ -602,6 +615,7 @@ function russian(vocab: () => Vocabulary, theme: ThemeName): Speech {
       mismatch: 'НЕ СХОДИТСЯ',
       mismatches: (n, d, s, fp) => `расхождений: ${n} (проверено: обязательство, раздачи (${d}), перетасовки (${s})${fp ? ', случайный первый кандидат' : ''})`,
       header: 'заголовок', line: (n) => `строка ${n}`, mismatchText: (m) => SEED_MISMATCHES_RU[m.variant],
+      batch: (failed, total) => `итого журналов: ${total}, ${failed ? `не прошли аудит: ${failed}` : 'все чистые'}`,
     },
     report: {
       kb: (n) => `${(n / 1024).toFixed(1).replace('.', ',')} КБ`,

@@ -4,7 +4,7 @@ import type { VerifyResult } from '../../commands/verify.js';
 import type { MigrateResult } from '../../commands/migrate.js';
 import type { PublishResult } from '../../commands/publish.js';
 import type { Style } from './style.js';
-import { speechOf } from '../../game/speech.js';
+import { commonLang, speechOf } from '../../game/speech.js';
 import type { Said } from '../../errors.js';
 import type { Lang } from '../../log/records.js';
 import type { WinReason, Winner } from '../../engine/index.js';
@@ -60,6 +60,13 @@ export function formatAuditLine(r: AuditResult, c: Style): string {
   const p = r.problem!;
   const refusal = r.lang && r.lang !== 'en' ? (p.refusal ? words().ruleWording(p.refusal, r.lang) : p.said ? saidIn(p.said, r.lang) : undefined) : undefined;
   return `${c.red.bold(say.failed)} ${r.log}${p.line ? `:${p.line}` : ''}${p.seq !== null ? `: ${say.event(p.seq)}` : ''}: ${say.problem(p, refusal)} (${say.kind(p.kind)})`;
+}
+
+/** The last line of an audit of several logs, in the language they share (English when they differ). */
+export function formatAuditBatch(results: AuditResult[], c: Style): string {
+  const failed = results.filter((r) => !r.ok).length;
+  const line = speechOf(commonLang(results.map((r) => r.lang))).audit.batch(failed, results.length);
+  return failed ? c.red.bold(line) : c.green.bold(line);
 }
 
 export function formatVerify(r: VerifyResult, c: Style): string {

