@@ -55,4 +55,13 @@ test('given a folder of Russian logs, one tampered, audit ends with the count in
   assert.equal(json.stdout.trimEnd().split('\n').map((l) => JSON.parse(l).ok), [true, false, true]);
 });
 
+test('given a folder of Russian games and one unreadable log, list speaks Russian, the unreadable one too', () => {
+  const cwd = scratch();
+  nominated(cwd, 'ra', RU, '--lang', 'ru');
+  writeFileSync(join(cwd, 'games', 'zz.yaml'), 'not: [a game\n');
+  const out = runOk(['list'], { cwd, env });
+  assert.match(out, /^Игр: 2, папка /);
+  assert.match(out, /zz {2}не читается: /);
+});
+
 test.run();

@@ -3,17 +3,18 @@ import type { ListResult } from '../../commands/list.js';
 import type { StatsResult, WinRecord } from '../../commands/stats.js';
 import { percent } from '../../commands/stats.js';
 import type { Style } from './style.js';
-import { speechOf } from '../../game/speech.js';
+import { commonLang, speechOf } from '../../game/speech.js';
 import { leagueWords } from '../../commands/stats.js';
 import { loadVocabulary, lookup } from '../../render/vocab.js';
 
 export function formatList(r: ListResult, c: Style): string {
   if (!r.games.length) return `no games in ${r.dir} (create one with: chancery new <id> --players …)`;
-  const ru = r.games.every((g) => g.lang === 'ru');
+  // The folder's lines are in the language its games share (one that cannot be read does not outvote them).
+  const ru = commonLang(r.games.map((g) => g.lang)) === 'ru';
   const lines = [c.bold(ru ? `Игр: ${r.games.length}, папка ${r.dir}` : `${r.games.length} game${r.games.length === 1 ? '' : 's'} in ${r.dir}`), ''];
   for (const g of r.games) {
     if (g.error) {
-      lines.push(`${c.bold(g.id)}  ${c.red('unreadable:')} ${g.error}`);
+      lines.push(`${c.bold(g.id)}  ${c.red(ru ? 'не читается:' : 'unreadable:')} ${g.error}`);
       continue;
     }
     const say = speechOf(g.lang, g.theme);
