@@ -51,8 +51,8 @@ export interface Speech {
   mail: {
     sent(n: number, transport: string): string; notSent(kind: string, to: string, address: string, error: string): string;
     outcome(o: string): string;
-    /** A reply's line: its outcome (already styled), who sent it, what it was read as. */
-    itemLine(outcome: string, who: string, readAs?: string): string;
+    /** A reply's line: its outcome (already styled), who sent it, what it was read as, and why it was not applied (a clause, no closing stop). */
+    itemLine(outcome: string, who: string, readAs?: string, detail?: string): string;
     message(kind: string): string; toApply: string; alreadyRead(n: number): string; noNewMail: string;
     replyWaiting(player: string, subject: string): string;
     keptVote(player: string, byMail: boolean, given: string, entered: string): string;
@@ -306,7 +306,7 @@ function english(t: () => Vocabulary, theme: ThemeName): Speech {
     mail: {
       sent: (n, transport) => `sent ${n} message(s) (${transport})`,
       notSent: (kind, to, address, error) => `not sent ${kind} to ${to} <${address}>: ${error} (still queued: chancery send retries)`,
-      outcome: (o) => o, itemLine: (o, who, readAs) => `${o} ${who}${readAs ? `: ${readAs}` : ''}`, message: (kind) => kind, toApply: 'to apply it:', alreadyRead: (n) => `${n} message(s) already read before: skipped`, noNewMail: 'no new mail',
+      outcome: (o) => o, itemLine: (o, who, readAs, detail) => `${o} ${who}${readAs ? `: ${readAs}` : ''}${detail ? ` — ${detail}` : ''}`, message: (kind) => kind, toApply: 'to apply it:', alreadyRead: (n) => `${n} message(s) already read before: skipped`, noNewMail: 'no new mail',
       replyWaiting: (player, subject) => `${player}'s reply is in the inbox (${subject}): run`,
       keptVote: (player, byMail, given, entered) => `Kept ${player}'s vote ${byMail ? 'by mail' : 'already recorded'}: ${given} (you entered ${entered}). To replace it:`,
       replacedVote: (player, byMail, given, entered) => `Replaced ${player}'s vote ${byMail ? 'by mail' : 'already recorded'}: ${given} → ${entered} (--override)`,
@@ -548,7 +548,7 @@ function russian(vocab: () => Vocabulary, theme: ThemeName): Speech {
     mail: {
       sent: (n, transport) => `отправлено сообщений: ${n} (${transport === 'local' ? 'локальный почтовый ящик' : 'почтовый сервер'})`,
       notSent: (kind, to, address, error) => `не отправлено (${KINDS[kind] ?? kind}) → ${to} <${address}>: ${error} (осталось в очереди, повторит chancery send)`,
-      outcome: (o) => RU_OUTCOMES[o] ?? o, itemLine: (o, who, readAs) => `${who}: ${o}${readAs ? ` — ${readAs}` : ''}`, message: (kind) => KINDS[kind] ?? kind, toApply: 'чтобы применить:', alreadyRead: (n) => `уже прочитано раньше, пропущено писем: ${n}`,
+      outcome: (o) => RU_OUTCOMES[o] ?? o, itemLine: (o, who, readAs, detail) => `${who}: ${o}${readAs ? ` — ${readAs}` : ''}${detail ? `${readAs ? ';' : ' —'} ${detail}` : ''}`, message: (kind) => KINDS[kind] ?? kind, toApply: 'чтобы применить:', alreadyRead: (n) => `уже прочитано раньше, пропущено писем: ${n}`,
       noNewMail: 'новых писем нет',
       replyWaiting: (player, subject) => `ответ ${inCase(player, 'gen')} лежит во входящих (${subject}): выполните`,
       keptVote: (player, byMail, given, entered) => `Оставлен голос ${inCase(player, 'gen')}${byMail ? ' (пришёл письмом)' : ' (уже записан)'}: ${given} (вы ввели ${entered}). Чтобы заменить:`,

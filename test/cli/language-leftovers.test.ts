@@ -64,4 +64,17 @@ test('given a folder of Russian games and one unreadable log, list speaks Russia
   assert.match(out, /zz {2}не читается: /);
 });
 
+test('given a vote reply that sounds unsure, sync asks back and its line reads as one sentence, in Russian and in English', () => {
+  const cwd = scratch();
+  nominated(cwd, 'r', RU, '--lang', 'ru', '--theme', 'secret-russian');
+  nominated(cwd, 'e', EN);
+  runOk(['reply', 'r', 'Анна', 'да, наверное'], { cwd, env });
+  runOk(['reply', 'e', 'Ann', 'yes I think'], { cwd, env });
+  // templates/<lang>/message/_doubt: the reason, as a clause after a dash, without a second pair of brackets around it.
+  const ru = runOk(['sync', 'r'], { cwd, env }).split('\n')[0];
+  assert.is(ru, 'Анна: переспросили — ответ звучит неуверенно (может быть, наверное, не знаю…)');
+  const en = runOk(['sync', 'e'], { cwd, env }).split('\n')[0];
+  assert.is(en, 'ambiguous Ann — it sounds unsure (maybe, not sure, I think…)');
+});
+
 test.run();

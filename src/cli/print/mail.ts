@@ -40,7 +40,9 @@ export function formatPass(p: SyncReport, c: Style, game: string, lang: Lang = '
   const lines: string[] = [];
   for (const item of p.items) {
     const outcome = (OUTCOME_STYLE[item.outcome] ?? ((x: Style, s: string) => x.dim(s)))(c, say.outcome(item.outcome));
-    lines.push(`${say.itemLine(outcome, item.player ?? item.from ?? '', item.readAs)}${item.detail ? c.dim(` (${item.detail})`) : ''}`);
+    // The detail is a sentence of the reply mail (it may hold brackets of its own): on the line it is a clause after a dash.
+    const detail = item.detail ? c.dim(item.detail.trim().replace(/\.$/, '')) : undefined;
+    lines.push(say.itemLine(outcome, item.player ?? item.from ?? '', item.readAs, detail));
     if (item.outcome === 'held') lines.push(`  ${say.toApply} ${commandLine(['mail', 'confirm', game, item.messageId])}`);
   }
   if (p.duplicates) lines.push(c.dim(say.alreadyRead(p.duplicates)));
