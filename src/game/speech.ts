@@ -231,14 +231,15 @@ function english(t: () => Vocabulary, theme: ThemeName): Speech {
   const card = (p: Policy) => lower(`card.${p}`);
   const policy = w('policy.one');
   const teamLower = (p: Policy) => lower(`teams.${p}`);
-  // Secret Hitler keeps its reason codes; another theme says them in its own words (no "hitler-elected" in a Secret Russian game).
-  const reasons: Record<WinReason, string> = theme === 'secret-hitler' ? {
-    'five-liberal': 'five-liberal', 'six-fascist': 'six-fascist', 'hitler-elected': 'hitler-elected', 'hitler-executed': 'hitler-executed',
-  } : {
-    'five-liberal': `five ${w('card.liberal')} ${pluralForm(t(), 'en', 'policy', 5)}`,
-    'six-fascist': `six ${w('card.fascist')} ${pluralForm(t(), 'en', 'policy', 6)}`,
-    'hitler-elected': `${w('role.hitler')} elected ${w('chancellor')}`,
-    'hitler-executed': `${w('role.hitler')} executed`,
+  // Every theme says why a game ended in its own words, Secret Hitler too (never the log's code, "hitler-elected").
+  // Worded when asked: a game under way never reads its theme's words for them.
+  const reasonWords = (r: WinReason): string => {
+    switch (r) {
+      case 'five-liberal': return `five ${w('card.liberal')} ${pluralForm(t(), 'en', 'policy', 5)}`;
+      case 'six-fascist': return `six ${w('card.fascist')} ${pluralForm(t(), 'en', 'policy', 6)}`;
+      case 'hitler-elected': return `${w('role.hitler')} elected ${w('chancellor')}`;
+      case 'hitler-executed': return `${w('role.hitler')} executed`;
+    }
   };
   const speech: Speech = {
     lang: 'en', theme,
@@ -260,7 +261,7 @@ function english(t: () => Vocabulary, theme: ThemeName): Speech {
         case 'special-election-called': return `${n(r.president)} called a special election: ${n(r.target)} is the next candidate`;
         case 'policies-peeked': return `${n(r.president)} peeked at the top three ${pluralForm(t(), 'en', 'policy', 3)}`;
         case 'player-executed': return `${n(r.president)} executed ${n(r.target)}`;
-        case 'game-ended': return `game over: the ${teamLower(r.winner)} win (${r.reason})`;
+        case 'game-ended': return `game over: the ${teamLower(r.winner)} win (${reasonWords(r.reason)})`;
         case 'player-replaced': return `${r.name} takes over seat ${r.seat + 1}`;
         case 'retracted': return `took back events ${r.seqs.join(', ')}: ${r.reason}`;
         case 'message-queued': return `message queued for ${n(r.to)}: ${r.kind} [${r.code}]`;
@@ -352,7 +353,7 @@ function english(t: () => Vocabulary, theme: ThemeName): Speech {
       clean: 'clean', counts: (n, r) => `${n} events, ${r} taken back`, checked: (cs) => `checked: ${cs.join(', ')}`,
       seedLater: 'the seed is not in the log: run `chancery verify <log> --seed <hex>` with the seed revealed at the end',
       noSeed: 'no seed and no commitment (an imported game): its deal and shuffles were recorded, not generated',
-      won: (winner, reason) => `the ${winner}s won (${reason})`,
+      won: (winner, reason) => `the ${teamLower(winner)} won (${reasonWords(reason)})`,
       ended: (seq, hash) => `the game ended at event ${seq}, hash ${hash}: compare with the game-over post`,
       verified: 'verified',
       follow: (d, s, fp, opt) => `commitment, ${d} deal${d === 1 ? '' : 's'}, ${s} shuffle${s === 1 ? '' : 's'}${fp ? ', the random first President' : ''} follow from the seed (${opt ? 'given with --seed' : 'in the log'})`,
@@ -361,7 +362,7 @@ function english(t: () => Vocabulary, theme: ThemeName): Speech {
       notVerifiable: 'not verifiable',
       failed: 'FAILED', event: (seq) => `event ${seq}`, problem: (p) => p.message,
       kind: (kind) => kind, checkAndRule: (kind, rule) => `check: ${kind}; rule: ${rule}`, passedBefore: (cs) => `passed before it: ${cs.join(', ')}`,
-      cleanLine: (n, won) => `${n} events${won ? `, the ${won.winner}s won (${won.reason})` : ''}`,
+      cleanLine: (n, won) => `${n} events${won ? `, the ${teamLower(won.winner)} won (${reasonWords(won.reason)})` : ''}`,
       mismatch: 'MISMATCH',
       mismatches: (n, d, s, fp) => `${n} mismatch${n === 1 ? '' : 'es'} (checked: commitment, ${d} deal${d === 1 ? '' : 's'}, ${s} shuffle${s === 1 ? '' : 's'}${fp ? ', the random first President' : ''})`,
       header: 'header', line: (n) => `line ${n}`, mismatchText: (m) => m.what,
@@ -441,7 +442,7 @@ function english(t: () => Vocabulary, theme: ThemeName): Speech {
       vetoState: (v) => `veto ${v}`,
       elected: 'elected', failed: 'failed', voting: 'voting', veto: 'veto', enacted: 'enacted', chaos: 'chaos', special: 'special',
       claim: 'claim', conflict: 'CONFLICT', votes: 'Votes', none: 'none', claimAs: (as) => as,
-      reason: (r) => reasons[r], gameOver: (winner, reason) => `Game over: the ${teamLower(winner)} win (${reasons[reason]})`,
+      reason: (r) => reasonWords(r), gameOver: (winner, reason) => `Game over: the ${teamLower(winner)} win (${reasonWords(reason)})`,
       noGovernment: 'no government has been nominated yet',
       governments: (n) => `${n} government${n === 1 ? '' : 's'}`,
     },

@@ -77,4 +77,46 @@ test('given a vote reply that sounds unsure, sync asks back and its line reads a
   assert.is(en, 'ambiguous Ann — it sounds unsure (maybe, not sure, I think…)');
 });
 
+/**
+ * A game where three Fascist policies start on the board (the option startingFascistPolicies), so
+ * electing Hitler Chancellor ends it at once (RULES §3): the seat dealt Hitler, from the log itself.
+ */
+function hitlerElected(cwd: string, id: string, names: string[], ...flags: string[]): void {
+  runOk(['new', id, '--players', ...names, '--option', 'startingFascistPolicies=3', '--seed', 'ab'.repeat(32), ...flags], { cwd, env });
+  const roles = /roles: \[ ([^\]]+) \]/.exec(readFileSync(join(cwd, 'games', `${id}.yaml`), 'utf8'))![1].split(', ');
+  const hitler = roles.indexOf('hitler');
+  assert.ok(hitler > 0, 'the first candidate is not Hitler, so they can nominate Hitler');
+  runOk(['nominate', id, names[hitler]], { cwd, env });
+  runOk(['vote', id, ...names.map((n) => `${n}=ja`)], { cwd, env });
+}
+
+test('given a game Hitler won by election, every line that says why it ended says it in the game\'s words, never the code', () => {
+  const cwd = scratch();
+  hitlerElected(cwd, 'sh', EN);
+  hitlerElected(cwd, 'sr', EN, '--theme', 'secret-russian');
+  hitlerElected(cwd, 'ru', RU, '--lang', 'ru', '--theme', 'secret-russian');
+  // The words of each theme (templates/themes/*.yaml: Hitler, Chancellor; the Secret Russian, Director, Subversives).
+  const why: Record<string, [string, string]> = {
+    sh: ['the fascists', 'Hitler elected Chancellor'],
+    sr: ['the subversives', 'the Secret Russian elected Director'],
+    ru: ['Подрывники', 'Тайный Русский избран Директором'],
+  };
+  for (const [id, [team, reason]] of Object.entries(why)) {
+    const lines = [
+      runOk(['history', id], { cwd, env }).trimEnd().split('\n').pop()!,
+      runOk(['audit', join('games', `${id}.yaml`)], { cwd, env }).split('\n')[2],
+      runOk(['audit', join('games', `${id}.yaml`), join('games', `${id}.yaml`)], { cwd, env }).split('\n')[0],
+      runOk(['list'], { cwd, env }).split('\n').find((l) => l.includes(reason) || /hitler-elected/.test(l)) ?? `list: no line for ${id}`,
+    ];
+    for (const line of lines) {
+      assert.not.match(line, /hitler-elected/, `${id}: ${line}`);
+      assert.ok(line.includes(`(${reason})`), `${id}: ${line}`);
+      assert.ok(line.includes(team), `${id}: ${line}`);
+    }
+  }
+  // What undo would take back names the end of the game in the same words.
+  const undo = runCli(['undo', 'sh'], { cwd, env });
+  assert.match(undo.stderr, /game over: the fascists win \(Hitler elected Chancellor\)/);
+});
+
 test.run();
