@@ -8,6 +8,9 @@ import * as assert from 'uvu/assert';
 import { readFileSync, writeFileSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { runCli, runOk, scratch } from '../support/cli.js';
+import { readLog, serializeLog } from '../../src/log/file.js';
+import { eventHash, headerHash } from '../../src/log/hash.js';
+import type { LogRecord } from '../../src/log/records.js';
 
 const RU = ['Анна', 'Игорь', 'Вера', 'Дмитрий', 'Мария'];
 const EN = ['Ann', 'Igor', 'Vera', 'Dmitri', 'Maria'];
@@ -117,6 +120,47 @@ test('given a game Hitler won by election, every line that says why it ended say
   // What undo would take back names the end of the game in the same words.
   const undo = runCli(['undo', 'sh'], { cwd, env });
   assert.match(undo.stderr, /game over: the fascists win \(Hitler elected Chancellor\)/);
+});
+
+test('given a Russian log whose retraction was edited and re-hashed, audit names the events as the English verdict does, and the rule in Russian', () => {
+  const cwd = scratch();
+  const ok = (args: string[]) => runOk(args, { cwd, env });
+  ok(['new', 'g', '--lang', 'ru', '--theme', 'secret-russian', '--players', ...RU]);
+  ok(['nominate', 'g', 'Игорь']);
+  ok(['vote', 'g', ...RU.map((n) => `${n}=ja`)]);
+  ok(['undo', 'g', '--yes']);
+  const log = readLog(join(cwd, 'games', 'g.yaml'), { checkHashes: true, private: false });
+  const undone = log.events.find((e) => e.type === 'retracted') as LogRecord & { seqs: number[] };
+  // The last vote, the tally and the draw (RULES §2.3, §2.6): the decision and the automatic steps after it.
+  assert.is(undone.seqs.length, 3);
+  const [vote, tally, draw] = undone.seqs;
+  /** The log with the retraction's events replaced and every hash recomputed (a forger's edit: the chain holds). */
+  const edited = (name: string, seqs: number[]) => {
+    let previous = headerHash({ ...log.header, hash: '' } as never);
+    const events = log.events.map((e) => {
+      const changed = (e.seq === undone.seq ? { ...e, seqs } : e) as LogRecord;
+      previous = eventHash(previous, { ...changed, hash: '' } as never);
+      return { ...changed, hash: previous } as LogRecord;
+    });
+    const path = join(cwd, `${name}.yaml`);
+    writeFileSync(path, serializeLog({ ...log.header, hash: headerHash({ ...log.header, hash: '' } as never) }, events));
+    return path;
+  };
+  const fails = (path: string) => {
+    const r = runCli(['audit', path], { cwd, env });
+    assert.is(r.code, 1, r.stdout);
+    return r.stdout;
+  };
+  // docs/log-format.md: undo takes back the last decision and everything after it.
+  const partial = fails(edited('partial', [vote, tally]));
+  assert.match(partial, new RegExp(`^НЕ ПРОЙДЕНО: .*: событие № ${undone.seq}$`, 'm'));
+  assert.ok(partial.includes(`отмена должна снять последнее решение и всё после него (события № ${vote}, ${tally}, ${draw}), а снимает № ${vote}, ${tally}`), partial);
+  assert.ok(partial.includes('проверка: отмены; правило: отмены (docs/log-format.md: отмена снимает последнее решение)'), partial);
+  const automatic = fails(edited('automatic', [tally, draw]));
+  assert.ok(automatic.includes(`отмена начинается с события № ${tally}, а его не решал человек: это автоматический шаг`), automatic);
+  // The one-line verdict of a batch says the same.
+  const batch = runCli(['audit', join(cwd, 'automatic.yaml'), join(cwd, 'partial.yaml')], { cwd, env }).stdout;
+  assert.ok(batch.includes(`отмена начинается с события № ${tally}`), batch);
 });
 
 test.run();
