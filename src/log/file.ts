@@ -1,10 +1,12 @@
 // Reading and writing the YAML log file: parsing with line numbers, shape checks, the hash chain,
-// atomic writes (temp file + fsync + rename) created 0600, and a lock so two commands never race.
+// appends in place (append.ts) or, for a whole new text, atomic writes (temp file + fsync +
+// rename), created 0600, and a lock so two commands never race.
 import { closeSync, existsSync, fsyncSync, mkdirSync, openSync, renameSync, unlinkSync, writeSync } from 'node:fs';
 import { dirname, basename, join } from 'node:path';
 import type * as Yaml from 'yaml';
 import { createRequire } from 'node:module';
 import { acquireLock, LockBusy, type HeldLock } from './lock.js';
+import { appendInPlace, readLogBytes, settleAppend } from './append.js';
 import { eventHash, headerHash, sealedHeader, sealedRecord } from './hash.js';
 import { readVerified, saveVerified } from './snapshot.js';
 import { blockRecords } from './emit.js';
@@ -155,11 +157,14 @@ export function readText(path: string): string {
   return readTextAndIdentity(path).text;
 }
 
-/** A log's text, with the file's identity as the read saw it (null if the file changed while read): see snapshot.ts. */
-function readTextAndIdentity(path: string): { text: string; identity: FileIdentity | null } {
+/**
+ * A log's text (less an append still in progress: append.ts), with the file's identity as the read
+ * saw it (null if the file changed while read): see snapshot.ts; `size`: the text's bytes.
+ */
+function readTextAndIdentity(path: string): { text: string; identity: FileIdentity | null; size: number } {
   try {
-    const read = readRegular(path, SIZE_LIMITS.log, { identity: true });
-    return { text: read.bytes.toString('utf8'), identity: read.identity };
+    const read = readLogBytes(path);
+    return { text: read.bytes.toString('utf8'), identity: read.identity, size: read.bytes.length };
   } catch (e) {
     throw refusedLog(path, e);
   }
@@ -415,13 +420,22 @@ async function lockLog(path: string): Promise<HeldLock> {
   // Refused before a lock file is made beside it: a missing log, a FIFO or a device (said as readText
   // says it); the text itself is read under the lock.
   checkLogFile(path);
+  let lock: HeldLock;
   try {
-    return await acquireLock(logLockPath(path), LOG_LOCK_WAIT_MS);
+    lock = await acquireLock(logLockPath(path), LOG_LOCK_WAIT_MS);
   } catch (e) {
     if (!(e instanceof LockBusy)) throw new LogError(path, 0, null, `cannot lock the game log: ${(e as Error).message}`, 'io').saying('log-lock-failed', { reason: (e as Error).message });
     throw new LogError(path, 0, null, `the game log is in use by another chancery command (${e.owner ? `process ${e.owner}` : 'another process'}, still running after ${Math.round(e.waitedMs / 1000)} s): try again when it has finished`, 'io')
       .saying('log-busy', { owner: e.owner ? String(e.owner) : '?', seconds: Math.round(e.waitedMs / 1000) });
   }
+  try {
+    // A holder that died in the middle of an append: its unfinished part goes before anyone reads.
+    settleAppend(path, lock);
+  } catch (e) {
+    lock.release();
+    throw new LogError(path, 0, null, `cannot repair an append cut short: ${(e as Error).message}`, 'io').saying('log-unreadable', { reason: (e as Error).message });
+  }
+  return lock;
 }
 
 /**
@@ -435,14 +449,16 @@ export async function appendLocked<T>(
 ): Promise<{ result: T; after: LogFile; appended: LogRecord[] }> {
   const lock = await lockLog(path);
   try {
-    const { text, identity } = readTextAndIdentity(path);
+    const { text, identity, size } = readTextAndIdentity(path);
     const log = parseChecked(text, path, true, identity);
     const { append, at, result, state, verifiedLater } = await fn(log);
     if (!append.length) return { result, after: log, appended: [] };
     const { records, sealed } = chain(log.events, log.header, append, at);
     const written = appendedText(text, log, records);
     appendPrivate(path, sealed);
-    writeAtomic(path, written);
+    // The new events' text after the old (the usual case): added in place; else the whole anew.
+    if (written.startsWith(text)) appendInPlace(path, lock, size, Buffer.from(written.slice(text.length)));
+    else writeAtomic(path, written);
     const lines = appendedLines(text, log.lines, written);
     const before = parsed.get(path)!.file;
     // The file as a full read would give it: the new records as written (private fields left out).

@@ -3,8 +3,9 @@
 // process killed with SIGKILL loses its descriptors and with them the lock, so the next command
 // proceeds at once, with no staleness timer to guess. The lock file is never removed (removing it
 // would let two processes lock two different files under one name); it holds the owner's pid, for
-// the message a waiter prints.
-import { closeSync, ftruncateSync, mkdirSync, openSync, readFileSync, rmdirSync, writeSync } from 'node:fs';
+// the message a waiter prints, and on a second line the holder's note: work in progress that the
+// next holder must settle if this one dies (a log's append, see src/log/append.ts).
+import { closeSync, fstatSync, fsyncSync, ftruncateSync, mkdirSync, openSync, readFileSync, readSync, rmdirSync, writeSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { createRequire } from 'node:module';
 
@@ -52,7 +53,14 @@ function locks(): NativeLocks {
   return native;
 }
 
-export interface HeldLock { readonly path: string; release(): void }
+export interface HeldLock {
+  readonly path: string;
+  /** The note a previous holder left (it died with work in progress), or null. */
+  readonly leftover: string | null;
+  /** Leaves a note (one line) for the next holder and for readers, or clears it; `sync`: durable before this returns. */
+  note(text: string | null, opts?: { sync?: boolean }): void;
+  release(): void;
+}
 
 /** The lock is held by a live process (a dead one would have released it). */
 export class LockBusy extends Error {
@@ -75,10 +83,23 @@ function openLockFile(path: string): number {
   }
 }
 
+/** The pid line and the note line of a lock file's text. */
+function linesOf(text: string): { owner: number | null; note: string | null } {
+  const [first = '', second = ''] = text.split('\n');
+  const pid = Number(first.trim());
+  return { owner: Number.isInteger(pid) && pid > 0 ? pid : null, note: second.trim() || null };
+}
+
+/** The note in the lock file at `path` as it is now (read without taking the lock), or null. */
+export function lockNote(path: string): string | null {
+  try {
+    return linesOf(readFileSync(path, 'utf8')).note;
+  } catch { return null; }
+}
+
 function ownerOf(path: string): number | null {
   try {
-    const pid = Number(readFileSync(path, 'utf8').trim());
-    return Number.isInteger(pid) && pid > 0 ? pid : null;
+    return linesOf(readFileSync(path, 'utf8')).owner;
   } catch { return null; }
 }
 
@@ -101,13 +122,29 @@ export async function acquireLock(path: string, timeoutMs: number): Promise<Held
     closeSync(fd);
     throw e;
   }
+  // A note left by a holder that died stays until the new holder has settled it (note(null)).
+  let leftover: string | null = null;
   try {
+    const bytes = Buffer.alloc(Math.min(fstatSync(fd).size, 4096));
+    leftover = linesOf(bytes.subarray(0, readSync(fd, bytes, 0, bytes.length, 0)).toString('utf8')).note;
+  } catch { /* unreadable: no note */ }
+  const write = (note: string | null, sync = false) => {
+    // Emptied first: the file is opened for appending, where Linux ignores a write's position.
     ftruncateSync(fd, 0);
-    writeSync(fd, `${process.pid}\n`, 0);
-  } catch { /* the pid is only for messages */ }
+    writeSync(fd, `${process.pid}\n${note === null ? '' : `${note}\n`}`);
+    if (sync) fsyncSync(fd);
+  };
+  if (leftover === null) {
+    try { write(null); } catch { /* the pid is only for messages */ }
+  }
   let held = true;
   return {
     path,
+    leftover,
+    note(text, opts = {}) {
+      if (text !== null && /[\r\n]/.test(text)) throw new Error('a lock note is one line');
+      write(text, opts.sync);
+    },
     release() {
       if (!held) return;
       held = false;

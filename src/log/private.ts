@@ -3,7 +3,7 @@
 // log keeps a salted commitment to them (`private`), so the log itself can be published and still
 // audits to the same hashes, while the moderator's copy is checked against the commitments.
 import { randomBytes, sha256Hex } from '../engine/digest.js';
-import { closeSync, existsSync, fsyncSync, mkdirSync, openSync, writeSync } from 'node:fs';
+import { closeSync, existsSync, fstatSync, fsyncSync, mkdirSync, openSync, readSync, writeSync } from 'node:fs';
 import { readRegular, type FileIdentity } from '../input/files.js';
 import { basename, dirname, join } from 'node:path';
 import { canonicalJson, PRIVATE_FIELDS, PRIVATE_PLAYER_FIELDS } from './hash.js';
@@ -87,13 +87,24 @@ export function appendPrivate(logPath: string, entries: PrivateEntry[]): void {
   if (!entries.length) return;
   const path = privatePath(logPath);
   mkdirSync(dirname(path), { recursive: true, mode: 0o700 });
-  const fd = openSync(path, 'a', 0o600);
+  const fd = openSync(path, 'a+', 0o600);
   try {
-    writeSync(fd, entries.map((e) => `${JSON.stringify(e)}\n`).join(''));
+    // After a line a crash cut short, the first entry starts a line of its own (else it would be
+    // read as part of that broken line, and lost).
+    const lines = entries.map((e) => `${JSON.stringify(e)}\n`).join('');
+    writeSync(fd, endsMidLine(fd) ? `\n${lines}` : lines);
     fsyncSync(fd);
   } finally {
     closeSync(fd);
   }
+}
+
+/** Whether the open file's last byte is not a line's end (a line cut short). */
+function endsMidLine(fd: number): boolean {
+  const { size } = fstatSync(fd);
+  if (size === 0) return false;
+  const last = Buffer.alloc(1);
+  return readSync(fd, last, 0, 1, size - 1) === 1 && last[0] !== 0x0a;
 }
 
 /** Why an entry does not open a commitment, or null when it does. */

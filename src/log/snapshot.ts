@@ -26,6 +26,7 @@ import type { State } from '../engine/types.js';
 import type { Lang, ThemeName } from './records.js';
 import type { LogFile } from './file.js';
 import { knownState, rememberState, stateKey } from './states.js';
+import { readLogBytes } from './append.js';
 
 /**
  * When a copy was made: the identity of the log it describes, read after `clockNs`, the change
@@ -146,24 +147,31 @@ export async function loadState(path: string): Promise<LoadedState> {
     read = null; // the full read below reports the problem properly
   }
   const build = currentBuild();
+  let snap: Snapshot | null = null;
   if (read && build) {
     try {
-      const snap = JSON.parse(readRegular(snapshotPath(path), SIZE_LIMITS.log).bytes.toString('utf8')) as Snapshot;
-      if (snap.build === build) {
-        const loaded = { state: snap.state, lastSeq: snap.lastSeq, lang: snap.lang, theme: snap.theme, fromSnapshot: true };
-        if (unchangedSince(snap.made, read.identity)) return loaded;
-        if (snap.sha256 === sha256(read.bytes)) {
-          // Confirmed by its hash: re-keyed by the log's identity, so that the next read need not hash.
-          writeCopy(snapshotPath(path), (clock) => {
-            const made = trustedMade(path, read!.bytes, clock);
-            return made ? JSON.stringify({ ...snap, made } satisfies Snapshot) : null;
-          });
-          return loaded;
-        }
-      }
+      snap = JSON.parse(readRegular(snapshotPath(path), SIZE_LIMITS.log).bytes.toString('utf8')) as Snapshot;
+      if (snap.build !== build) snap = null;
     } catch {
-      // no snapshot, or an unreadable one: read the log
+      snap = null; // no snapshot, or an unreadable one
     }
+    if (snap && unchangedSince(snap.made, read.identity)) return loadedFrom(snap);
+  }
+  // Not vouched for by its identity: the log as a writer would take it, less an append in progress (append.ts).
+  try {
+    if (read) read = readLogBytes(path);
+  } catch {
+    read = null;
+  }
+  if (read && snap && snap.sha256 === sha256(read.bytes)) {
+    // Confirmed by its hash: re-keyed by the log's identity, so that the next read need not hash.
+    const bytes = read.bytes;
+    const confirmed = snap;
+    writeCopy(snapshotPath(path), (clock) => {
+      const made = trustedMade(path, bytes, clock);
+      return made ? JSON.stringify({ ...confirmed, made } satisfies Snapshot) : null;
+    });
+    return loadedFrom(snap);
   }
   const [{ parseText, readLog }, { replayLog }] = await Promise.all([import('./file.js'), import('./replay.js')]);
   const log = read ? parseText(read.bytes.toString('utf8'), path, read.identity) : readLog(path);
@@ -171,6 +179,10 @@ export async function loadState(path: string): Promise<LoadedState> {
   const words: Words = { lang: log.header.lang, theme: log.header.theme };
   if (read) await saveSnapshot(path, read.bytes, state, log.events.length, words);
   return { state, lastSeq: log.events.length, ...words, fromSnapshot: false };
+}
+
+function loadedFrom(snap: Snapshot): LoadedState {
+  return { state: snap.state, lastSeq: snap.lastSeq, lang: snap.lang, theme: snap.theme, fromSnapshot: true };
 }
 
 /** Records the state of the log whose bytes are given; failing to write it is harmless. */

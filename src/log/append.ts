@@ -1,0 +1,112 @@
+// A log grows in place: a write adds its events' text at the end of the file (O_APPEND, fsync)
+// instead of writing the whole log anew, so a command's cost does not grow with the game. A crash
+// in the middle of that write could leave the log cut short inside an event; so before it starts,
+// the writer notes the append in the log's lock file (`append <from> <to> <sha256>`: the log's
+// size before and after, and the SHA-256 of the bytes added), made durable first, and clears the
+// note once the log is synced. Everyone treats the bytes of a noted append as not there until they
+// are all there: a reader sees the log as it stood before it (the writer may be in the middle of
+// it), and the next writer, who holds the lock and so knows the noter is gone, cuts an unfinished
+// append off (`settleAppend`). A finished append whose note was not yet cleared is kept.
+import { closeSync, fsyncSync, ftruncateSync, openSync, statSync, writeSync } from 'node:fs';
+import { sha256Hex } from '../engine/digest.js';
+import { identityOf, readRegular, sameIdentity, SIZE_LIMITS, type FileIdentity } from '../input/files.js';
+import { lockNote, type HeldLock } from './lock.js';
+
+/** An append in progress or cut short: the log's byte size before and after it, and its bytes' SHA-256. */
+export interface AppendNote { from: number; to: number; sha256: string }
+
+const NOTE = /^append (\d+) (\d+) ([0-9a-f]{64})$/;
+
+export function appendNoteOf(text: string | null): AppendNote | null {
+  const m = text === null ? null : NOTE.exec(text);
+  if (!m) return null;
+  const note = { from: Number(m[1]), to: Number(m[2]), sha256: m[3] };
+  return Number.isSafeInteger(note.from) && Number.isSafeInteger(note.to) && note.from < note.to ? note : null;
+}
+
+function noteText(note: AppendNote): string {
+  return `append ${note.from} ${note.to} ${note.sha256}`;
+}
+
+/**
+ * Whether `bytes` (a whole log) hold part of the noted append but not all of it. A log longer than
+ * the append would make it was changed since by hand: not this append's doing, left as it is.
+ */
+function unfinished(bytes: Uint8Array, note: AppendNote): boolean {
+  if (bytes.length <= note.from || bytes.length > note.to) return false;
+  return bytes.length < note.to || sha256Hex(bytes.subarray(note.from)) !== note.sha256;
+}
+
+/** The log's lock file (as src/log/file.ts names it). */
+function lockPathOf(logPath: string): string {
+  return `${logPath}.lock`;
+}
+
+/**
+ * A log's bytes as everyone may take them: the file, less an append noted in its lock file that
+ * is not all there (in progress, or cut short by a crash). `identity` as readRegular gives it, and
+ * null when an unfinished append was left out (those bytes are not the file's). If the log changed
+ * between its read and the look at the note, it is read again.
+ */
+export function readLogBytes(path: string, limit: number = SIZE_LIMITS.log): { bytes: Buffer; identity: FileIdentity | null } {
+  for (let attempt = 0; ; attempt++) {
+    const read = readRegular(path, limit, { identity: true });
+    const note = appendNoteOf(lockNote(lockPathOf(path)));
+    if (note && unfinished(read.bytes, note)) return { bytes: read.bytes.subarray(0, note.from), identity: null };
+    // No unfinished append noted now; the bytes read are whole unless an append began and ended
+    // since (then the file is not the one read): read it again.
+    if (attempt >= 5 || (read.identity && sameNow(path, read.identity))) return { bytes: read.bytes, identity: read.identity };
+  }
+}
+
+function sameNow(path: string, identity: FileIdentity): boolean {
+  try {
+    return sameIdentity(identity, identityOf(statSync(path, { bigint: true })));
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Settles the append a dead holder of `lock` noted: cut off when unfinished, kept when whole; then
+ * the note is cleared. Call it right after taking the log's lock, before reading the log.
+ */
+export function settleAppend(path: string, lock: HeldLock): void {
+  const note = appendNoteOf(lock.leftover);
+  if (note) {
+    const { bytes } = readRegular(path, Number.MAX_SAFE_INTEGER, { truncate: false });
+    if (unfinished(bytes, note)) {
+      const fd = openSync(path, 'r+');
+      try {
+        ftruncateSync(fd, note.from);
+        fsyncSync(fd);
+      } finally {
+        closeSync(fd);
+      }
+    }
+  }
+  if (lock.leftover !== null) lock.note(null);
+}
+
+/**
+ * Adds `added` at the end of the log, which holds `from` bytes now (the caller holds its lock and
+ * has read them): noted first (durably), written and synced, then the note cleared.
+ */
+export function appendInPlace(path: string, lock: HeldLock, from: number, added: Buffer): void {
+  lock.note(noteText({ from, to: from + added.length, sha256: sha256Hex(added) }), { sync: true });
+  const fd = openSync(path, 'a', 0o600);
+  try {
+    let done = 0;
+    while (done < added.length) done += writeSync(fd, added, done);
+    fsyncSync(fd);
+  } catch (e) {
+    // A full disk, say: the log is put back as it was (else the next writer does it, by the note).
+    ftruncateSync(fd, from);
+    fsyncSync(fd);
+    lock.note(null);
+    throw e;
+  } finally {
+    closeSync(fd);
+  }
+  lock.note(null);
+}

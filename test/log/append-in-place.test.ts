@@ -1,0 +1,143 @@
+// A write adds its events at the end of the log file, in place (docs/log-format.md, "Writing"): the
+// file keeps its inode and every earlier byte. Before the bytes go in, the writer notes the append
+// in the log's lock file, `append <size before> <size after> <SHA-256 of the added bytes>`; a crash
+// can then leave the log cut short inside an event, and everyone treats the noted bytes as not
+// there until they are all there: readers see the log as it stood before, the next writer cuts the
+// unfinished part off. The states a crash leaves are made here by hand (a torn tail cannot be made
+// to order by killing a process: one write() either happens or not), and the private file cut
+// inside a line likewise. In process, as write.test.ts.
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { createHash } from 'node:crypto';
+import { appendFileSync, mkdtempSync, readFileSync, statSync, truncateSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { appendLocked, appendedText, chain, createLogFile, logLockPath, parseLog, readLog, readText } from '../../src/log/file.js';
+import { loadState } from '../../src/log/snapshot.js';
+import { privatePath, readPrivate } from '../../src/log/private.js';
+import type { AnyEvent } from '../../src/log/records.js';
+import { AT, headerOf, opening } from '../support/log-fixtures.js';
+
+const scratch = () => mkdtempSync(join(tmpdir(), 'chancery-append-'));
+const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
+const vote = (seat: number): AnyEvent => ({ type: 'vote-cast', seat, vote: 'ja' });
+/** A dead process's pid: the note's first line only names the holder, for messages. */
+const GONE = 999_999;
+
+/** A log of the opening events, and the bytes one more write (two votes) would add to it. */
+function logAndNextAppend() {
+  const path = join(scratch(), 'g1.yaml');
+  createLogFile(path, headerOf(), opening, AT);
+  const log = readLog(path);
+  const before = readFileSync(path);
+  const { records } = chain(log.events, log.header, [vote(2), vote(3)], AT);
+  const added = Buffer.from(appendedText(before.toString('utf8'), log, records).slice(before.length));
+  return { path, before, added };
+}
+
+/** The lock file as a process that died in the middle of appending `added` leaves it. */
+function noteLeftBy(path: string, from: number, added: Buffer): void {
+  writeFileSync(logLockPath(path), `${GONE}\nappend ${from} ${from + added.length} ${sha256(added)}\n`);
+}
+
+test('given a log, when a write adds events, then the file keeps its inode and every earlier byte, and the lock file names only the writer', async () => {
+  const path = join(scratch(), 'g1.yaml');
+  createLogFile(path, headerOf(), opening, AT);
+  const before = readFileSync(path);
+  const inode = statSync(path).ino;
+  await appendLocked(path, () => ({ append: [vote(2)], at: AT, result: null }));
+  const after = readFileSync(path);
+  assert.is(statSync(path).ino, inode, 'the same file, not a new one renamed over it');
+  assert.ok(after.length > before.length);
+  assert.ok(after.subarray(0, before.length).equals(before), 'the earlier bytes are untouched');
+  assert.match(after.subarray(before.length).toString('utf8'), /^ {2}- seq: 5\n/);
+  assert.is(readFileSync(logLockPath(path), 'utf8'), `${process.pid}\n`, 'no note left once the append is done');
+  assert.is(statSync(path).mode & 0o777, 0o600);
+});
+
+test('given an append cut short by a crash (noted in the lock file), when the log is read, then it reads as it stood before the append', async () => {
+  const { path, before, added } = logAndNextAppend();
+  // The first of its two events whole, the second cut inside its hash.
+  appendFileSync(path, added.subarray(0, added.length - 10));
+  noteLeftBy(path, before.length, added);
+  assert.is(readLog(path).events.length, opening.length);
+  assert.is(readText(path), before.toString('utf8'));
+  const { lastSeq } = await loadState(path);
+  assert.is(lastSeq, opening.length);
+});
+
+test('given an append cut short by a crash, when the next write runs, then it cuts the unfinished part off, appends after the last whole event and clears the note', async () => {
+  const { path, before, added } = logAndNextAppend();
+  appendFileSync(path, added.subarray(0, added.length - 3));
+  noteLeftBy(path, before.length, added);
+  await appendLocked(path, () => ({ append: [vote(4)], at: AT, result: null }));
+  const text = readFileSync(path, 'utf8');
+  const log = parseLog(text, path);
+  assert.equal(log.events.map((e) => [e.seq, e.type, (e as { seat?: number }).seat]), [
+    [1, 'roles-dealt', undefined], [2, 'deck-shuffled', undefined], [3, 'chancellor-nominated', undefined], [4, 'vote-cast', 1], [5, 'vote-cast', 4],
+  ]);
+  assert.ok(Buffer.from(text).subarray(0, before.length).equals(before));
+  assert.is(readFileSync(logLockPath(path), 'utf8'), `${process.pid}\n`);
+});
+
+test('given a tail of the right length but other bytes (a crash that left zeros), the next write cuts it off too', async () => {
+  const { path, before, added } = logAndNextAppend();
+  appendFileSync(path, Buffer.alloc(added.length));
+  noteLeftBy(path, before.length, added);
+  assert.is(readLog(path).events.length, opening.length, 'a reader leaves it out');
+  await appendLocked(path, () => ({ append: [vote(4)], at: AT, result: null }));
+  assert.is(readLog(path).events.length, opening.length + 1);
+  assert.not.ok(readFileSync(path).includes(0), 'no zero byte left in the log');
+});
+
+test('given an append that finished but whose note a crash left behind, readers and the next writer keep its events', async () => {
+  const { path, before, added } = logAndNextAppend();
+  appendFileSync(path, added);
+  noteLeftBy(path, before.length, added);
+  assert.is(readLog(path).events.length, opening.length + 2);
+  await appendLocked(path, () => ({ append: [vote(0)], at: AT, result: null }));
+  assert.equal(readLog(path).events.slice(-3).map((e) => (e as { seat: number }).seat), [2, 3, 0]);
+  assert.is(readFileSync(logLockPath(path), 'utf8'), `${process.pid}\n`);
+});
+
+test('given a note whose log has since grown past it (changed by hand), the next writer leaves the log as it is', async () => {
+  const { path, before, added } = logAndNextAppend();
+  appendFileSync(path, Buffer.concat([added, Buffer.from('# a note the moderator added\n')]));
+  noteLeftBy(path, before.length, added);
+  assert.is(readLog(path).events.length, opening.length + 2, 'a reader takes the file as it is');
+  await appendLocked(path, () => ({ append: [vote(0)], at: AT, result: null }));
+  assert.equal(readLog(path).events.slice(-3).map((e) => (e as { seat: number }).seat), [2, 3, 0], 'not cut');
+});
+
+test('given a note of an append that never began (the log is as it was), the next writer appends as usual', async () => {
+  const { path, before, added } = logAndNextAppend();
+  noteLeftBy(path, before.length, added);
+  assert.is(readLog(path).events.length, opening.length);
+  await appendLocked(path, () => ({ append: [vote(0)], at: AT, result: null }));
+  assert.is(readLog(path).events.length, opening.length + 1);
+  assert.ok(readFileSync(path).subarray(0, before.length).equals(before));
+});
+
+test('given a private file cut inside a line by a crash, when a write adds private entries, then they start a line of their own and the log reads back whole', async () => {
+  const path = join(scratch(), 'g1.yaml');
+  createLogFile(path, headerOf({ players: ['Alice', 'Bob', 'Carol', 'Dmitri', 'Eve'].map((name, i) => ({ name, email: `p${i}@example.org` })) }), opening, AT);
+  appendFileSync(privatePath(path), '{"private":"0123456789abcdef","salt":"ab');
+  const queued: AnyEvent = { type: 'message-queued', messageId: '<m1@example.org>', to: 1, kind: 'vote-request', prompt: 'votes', code: 'K7Q2', address: 'p1@example.org', subject: 'Vote', at_seq: 4 } as unknown as AnyEvent;
+  await appendLocked(path, () => ({ append: [queued], at: AT, result: null }));
+  const lines = readFileSync(privatePath(path), 'utf8').split('\n');
+  assert.ok(lines.includes('{"private":"0123456789abcdef","salt":"ab'), 'the broken line stays on its own');
+  const last = readLog(path).events.at(-1) as unknown as Record<string, unknown>;
+  assert.is(last.messageId, '<m1@example.org>');
+  assert.is(last.address, 'p1@example.org');
+  assert.ok(readPrivate(path)!.size >= 2);
+});
+
+test('given a log cut inside an event with no note (not chancery\'s doing), a read reports it rather than hiding it', () => {
+  const { path, before, added } = logAndNextAppend();
+  appendFileSync(path, added.subarray(0, added.length - 10));
+  assert.throws(() => readLog(path), /g1\.yaml:\d+: event 6/);
+  truncateSync(path, before.length);
+  assert.is(readLog(path).events.length, opening.length);
+});
+
+test.run();
