@@ -1,7 +1,7 @@
 // Reading and writing the YAML log file: parsing with line numbers, shape checks, the hash chain,
 // appends in place (append.ts) or, for a whole new text, atomic writes (temp file + fsync +
 // rename), created 0600, and a lock so two commands never race.
-import { closeSync, existsSync, fsyncSync, mkdirSync, openSync, renameSync, unlinkSync, writeSync } from 'node:fs';
+import { closeSync, existsSync, fsyncSync, mkdirSync, openSync, renameSync, statSync, unlinkSync, writeSync } from 'node:fs';
 import { dirname, basename, join } from 'node:path';
 import type * as Yaml from 'yaml';
 import { createRequire } from 'node:module';
@@ -15,7 +15,7 @@ import type { State } from '../engine/types.js';
 import { appendPrivate, entryProblem, privatePath, readPrivateFile, sealHeader, sealRecord, type PrivateEntry, type PrivateFile } from './private.js';
 import type { AnyEvent, LogHeader, LogRecord } from './records.js';
 import { ChanceryError, placed } from '../errors.js';
-import { FileRefused, readRegular, SIZE_LIMITS, type FileIdentity } from '../input/files.js';
+import { FileRefused, identityOf, readRegular, sameIdentity, SIZE_LIMITS, type FileIdentity } from '../input/files.js';
 
 export interface LogFile {
   path: string;
@@ -193,7 +193,7 @@ function checkLogFile(path: string): void {
  * (deciding, queuing, delivering) and the demo plays a whole game in one process: an unchanged
  * text (compared in full) is not parsed and hash-checked again.
  */
-const parsed = new Map<string, { text: string; log: LogFile; file: LogFile }>();
+const parsed = new Map<string, { text: string; log: LogFile; file: LogFile; written?: { identity: FileIdentity; size: number } }>();
 
 /** Remembers a text's parse: `log` with its private fields when the caller has it (a write), else read in now. */
 function remember(path: string, text: string, file: LogFile, known?: LogFile, seen?: PrivateSeen): LogFile {
@@ -395,6 +395,34 @@ export function hashHeader(header: Omit<LogHeader, 'hash' | 'private'>): { full:
   return { full, sealed };
 }
 
+/** The log's identity just after this process wrote it (`size` bytes), if it can be read. */
+function writtenNow(path: string, size: number): { identity: FileIdentity; size: number } | undefined {
+  try {
+    const identity = identityOf(statSync(path, { bigint: true }));
+    return Number(identity.size) === size ? { identity, size } : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The text this process itself last wrote to the log, when the file is still exactly that file
+ * (device, inode, size, change and modification times): a decision's second write (its mail's
+ * records, a moment after the first) does not read the whole log again. Any write by another
+ * command changes the size; a change in place within the same clock tick that kept the size too
+ * would need something that ignores the lock, in the milliseconds between two writes of one command.
+ */
+function leftByThisProcess(path: string): { text: string; identity: FileIdentity | null; size: number } | null {
+  const known = parsed.get(path);
+  if (!known?.written) return null;
+  try {
+    if (!sameIdentity(known.written.identity, identityOf(statSync(path, { bigint: true })))) return null;
+  } catch {
+    return null;
+  }
+  return { text: known.text, identity: known.written.identity, size: known.written.size };
+}
+
 /** What a locked write appends; `state`: the engine state after it, when the writer knows it (see states.ts). */
 export interface LockedWrite<T> {
   append: AnyEvent[];
@@ -449,7 +477,7 @@ export async function appendLocked<T>(
 ): Promise<{ result: T; after: LogFile; appended: LogRecord[] }> {
   const lock = await lockLog(path);
   try {
-    const { text, identity, size } = readTextAndIdentity(path);
+    const { text, identity, size } = leftByThisProcess(path) ?? readTextAndIdentity(path);
     const log = parseChecked(text, path, true, identity);
     const { append, at, result, state, verifiedLater } = await fn(log);
     if (!append.length) return { result, after: log, appended: [] };
@@ -467,6 +495,7 @@ export async function appendLocked<T>(
     if (!verifiedLater) saveVerified(path, written, file);
     const after: LogFile = { ...log, events: [...log.events, ...records], lines };
     remember(path, written, file, after);
+    parsed.get(path)!.written = writtenNow(path, Buffer.byteLength(written));
     return { result, after: { ...after, events: after.events.slice(), lines: lines.slice() }, appended: records };
   } finally {
     lock.release();

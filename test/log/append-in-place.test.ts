@@ -118,6 +118,19 @@ test('given a note of an append that never began (the log is as it was), the nex
   assert.ok(readFileSync(path).subarray(0, before.length).equals(before));
 });
 
+test('given a write, when another writer appends before this process writes again, then the second write reads the log anew and chains after the other\'s events', async () => {
+  const path = join(scratch(), 'g1.yaml');
+  createLogFile(path, headerOf(), opening, AT);
+  await appendLocked(path, () => ({ append: [vote(2)], at: AT, result: null }));
+  // The other writer (another command): its record follows the log as the file now has it.
+  const now = parseLog(readFileSync(path, 'utf8'), path);
+  const { records } = chain(now.events, now.header, [vote(3)], AT);
+  appendFileSync(path, appendedText(readFileSync(path, 'utf8'), now, records).slice(readFileSync(path, 'utf8').length));
+  await appendLocked(path, () => ({ append: [vote(4)], at: AT, result: null }));
+  const log = parseLog(readFileSync(path, 'utf8'), path, { checkHashes: true });
+  assert.equal(log.events.slice(-3).map((e) => [e.seq, (e as { seat: number }).seat]), [[5, 2], [6, 3], [7, 4]]);
+});
+
 test('given a private file cut inside a line by a crash, when a write adds private entries, then they start a line of their own and the log reads back whole', async () => {
   const path = join(scratch(), 'g1.yaml');
   createLogFile(path, headerOf({ players: ['Alice', 'Bob', 'Carol', 'Dmitri', 'Eve'].map((name, i) => ({ name, email: `p${i}@example.org` })) }), opening, AT);
