@@ -232,9 +232,11 @@ export function parseText(text: string, path: string, identity?: FileIdentity | 
 }
 
 export function readLog(path: string, opts: ParseOptions = {}): LogFile {
-  const { text, identity } = readTextAndIdentity(path);
   // Audit and verify read without the hash check to report problems themselves: never cached.
-  return opts.checkHashes === false || opts.private === false ? parseLog(text, path, opts) : parseChecked(text, path, false, identity, true);
+  if (opts.checkHashes === false || opts.private === false) return parseLog(readTextAndIdentity(path).text, path, opts);
+  // Between a decision's two writes (delivering its mail), the log this process just wrote.
+  const { text, identity } = leftByThisProcess(path) ?? readTextAndIdentity(path);
+  return parseChecked(text, path, false, identity, true);
 }
 
 let writer: typeof Yaml | undefined;
