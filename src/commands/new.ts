@@ -132,10 +132,10 @@ async function created(input: NewInput, lang: Lang, ctx: Context): Promise<NewRe
   };
   // The engine checks the setup before anything is written.
   const created = apply(null, gameCreatedOf({ ...header, hash: '' }));
-  if (!created.ok) throw new RuleRefusal(created.error, ruleWording(created.error, lang));
+  if (!created.ok) throw new RuleRefusal(created.error, ruleWording(created.error, lang, [], theme));
   const events: GameEvent[] = [];
   const dealt = settle(created.state, randomSourceOf({ header: { ...header, hash: '' } }), events);
-  if (!dealt.ok) throw new RuleRefusal(dealt.error, ruleWording(dealt.error, lang));
+  if (!dealt.ok) throw new RuleRefusal(dealt.error, ruleWording(dealt.error, lang, [], theme));
   // The role cards are queued in the log's first write, then sent.
   const at = ctx.now().toISOString();
   const rendered: PrerenderedMail = new Map();

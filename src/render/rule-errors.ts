@@ -1,12 +1,16 @@
 // Rule errors in the game's language: the engine gives a code, the rule and its facts (params);
 // the sentence comes from templates/<lang>/rules.yaml (a moderator's template folder may hold its
-// own). "{player}" is a fact; "{winner:teams}" is a fact looked up in the file's `teams` section.
+// own). "{player}" is a fact; "{winner:teams}" is a fact looked up in the file's `teams` section;
+// "{=chancellor}" is a word of the game's theme (templates/themes/<theme>.yaml: Director in Secret
+// Russian) and "{winner:=teams}" a fact looked up there ("teams.fascist": Subversives).
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
 import type { RuleError } from '../engine/index.js';
-import type { Lang } from '../settings.js';
+import type { Lang, ThemeName } from '../settings.js';
 import { BUILTIN_TEMPLATES } from './templates.js';
+import { loadVocabulary, lookup } from './vocab.js';
+import type { TemplateDirs } from './overrides.js';
 
 export type Wordings = Record<string, unknown>;
 const cache = new Map<string, Wordings>();
@@ -34,11 +38,26 @@ export function fill(text: string, params: RuleError['params'], words: Wordings)
   });
 }
 
-/** The sentence for a rule error in a language; the engine's English sentence when none is written. */
-export function ruleWording(error: RuleError, lang: Lang, overrides: string[] = []): string {
+/**
+ * The sentence for a rule error in a language and theme; the engine's English sentence when none is
+ * written. The theme is the game's (its template folders carry it, see overrideDirs), else `theme`.
+ */
+export function ruleWording(error: RuleError, lang: Lang, overrides: TemplateDirs = [], theme: ThemeName = overrides.theme ?? 'secret-hitler'): string {
   const words = wordingsFor(lang, overrides);
   const text = entryFor(words, error.code, error.params?.variant);
-  return text !== undefined ? fill(text, error.params ?? {}, words) : error.message;
+  return text !== undefined ? themed(fill(text, error.params ?? {}, words), error.params ?? {}, theme, lang, overrides) : error.message;
+}
+
+/** Puts the theme's words in for "{=path}" and "{fact:=section}" (what fill leaves untouched). */
+function themed(text: string, params: RuleError['params'], theme: ThemeName, lang: Lang, overrides: string[]): string {
+  if (!text.includes('{')) return text;
+  const vocabulary = loadVocabulary(theme, lang, overrides);
+  return text.replace(/\{(?:([a-z]+):)?=([\w.-]+)\}/g, (whole, key: string | undefined, path: string) => {
+    if (!key) return lookup(vocabulary, path);
+    const value = params[key];
+    // A list of facts ("fascist, liberal": a hand) is looked up one by one.
+    return value === undefined ? whole : String(value).split(', ').map((one) => lookup(vocabulary, `${path}.${one}`)).join(', ');
+  });
 }
 
 /** The rule's name as the language cites it ("RULES §2.3 Vote" in English); the English name when none is written. */

@@ -32,7 +32,7 @@ test('given the decisions people get wrong, the English wording says what the en
     assert.not.match(withoutNames, /[A-Za-z]/, `${error.code} in Russian: ${ru}`);
   }
   assert.is(ruleWording(refusal({ type: 'nominate', chancellor: 0 }), 'ru'), 'Alice не может выдвинуть самого себя');
-  assert.is(ruleWording(refusal({ type: 'vote', seat: 1, vote: 'ja' }), 'ru'), 'сейчас нельзя голосовать: игра ждёт, когда Alice выдвинет канцлера');
+  assert.is(ruleWording(refusal({ type: 'vote', seat: 1, vote: 'ja' }), 'ru'), 'сейчас нельзя голосовать: игра ждёт, когда Alice выдвинет кандидата в канцлеры');
 });
 
 test('given a Russian game, a refused command is worded in Russian', () => {

@@ -163,4 +163,31 @@ test('given a Russian log whose retraction was edited and re-hashed, audit names
   assert.ok(batch.includes(`отмена начинается с события № ${tally}`), batch);
 });
 
+test('given a Secret Russian game in Russian and a Service Rat game in English, a refused decision names the offices, cards and teams in the theme\'s words', () => {
+  const cwd = scratch();
+  const refused = (args: string[]) => {
+    const r = runCli(args, { cwd, env });
+    assert.is(r.code, 1, `${args.join(' ')}: ${r.stdout}${r.stderr}`);
+    return r.stderr.trim();
+  };
+  runOk(['new', 'r', '--lang', 'ru', '--theme', 'secret-russian', '--players', ...RU], { cwd, env });
+  runOk(['new', 'e', '--theme', 'service-rat', '--players', ...EN], { cwd, env });
+  // templates/<lang>/rules.yaml with the words of templates/themes/secret-russian.yaml and service-rat.yaml.
+  const ru = [
+    refused(['nominate', 'r', 'Игорь', '--president', 'Вера']),
+    refused(['vote', 'r', 'Анна=ja']),
+    refused(['discard', 'r', '1']),
+  ];
+  assert.equal(ru, [
+    'ошибка: Вера не кандидат в премьеры: кандидат — Анна (правила, §2.1 Кандидат)',
+    'ошибка: сейчас нельзя голосовать: игра ждёт, когда Анна выдвинет кандидата в директора (правила, §2.2 Выдвижение)',
+    'ошибка: сейчас нельзя сбрасывать карту Премьером: игра ждёт, когда Анна выдвинет кандидата в директора (правила, §2.2 Выдвижение)',
+  ]);
+  assert.is(refused(['discard', 'e', '1']), 'error: cannot discard as Mayor now: the game waits for Ann to nominate a Ratcatcher (RULES §2.2 Nomination)');
+  assert.is(refused(['nominate', 'e', 'Igor', '--president', 'Vera']), 'error: Vera is not the candidate for Mayor: Ann is (RULES §2.1 Candidate)');
+  // After the end: the team that won, as the theme calls it.
+  hitlerElected(cwd, 'over', RU, '--lang', 'ru', '--theme', 'secret-russian');
+  assert.is(refused(['nominate', 'over', 'Анна']), 'ошибка: игра окончена (победа: Подрывники): больше ходов нет (правила, §3 Победа)');
+});
+
 test.run();

@@ -24,6 +24,9 @@ import { simulate } from '../../src/commands/simulate.js';
 import { runCli, scratch, readGame } from '../support/cli.js';
 import { NAMES, SEED, createGame, logText, play, scratchContext, strategy } from './drive.js';
 
+/** A card in the Secret Hitler theme's words (templates/themes/secret-hitler.yaml), as the rule errors name it. */
+const card = (p: string) => ({ liberal: 'Liberal', fascist: 'Fascist' } as Record<string, string>)[p] ?? p;
+
 /** Runs a command that must be refused; checks its exit code and message, and that the log is unchanged. */
 async function refused(ctx: Context, run: () => Promise<unknown>, exit: 1 | 2, message: RegExp, game = 'g'): Promise<void> {
   const before = logText(ctx, game);
@@ -93,7 +96,7 @@ test('given the President holds three cards, a card not in the hand or a positio
   await refused(ctx, () => enact({ game: 'g', policy: '1' }, ctx), 1, /cannot enact a policy as Chancellor now: the game waits for Alice to discard/);
   if (new Set(hand).size === 1) {
     const missing = hand[0] === 'liberal' ? 'fascist' : 'liberal';
-    await refused(ctx, () => discard({ game: 'g', policy: missing }, ctx), 1, new RegExp(`Alice holds ${hand.join(', ')}: there is no ${missing} to discard`));
+    await refused(ctx, () => discard({ game: 'g', policy: missing }, ctx), 1, new RegExp(`Alice holds ${hand.map(card).join(', ')}: there is no ${card(missing)} policy to discard`));
   }
   await discard({ game: 'g', policy: '1' }, ctx);
   const rest = (await viewAs(ctx, 1)).hand!.cards;
@@ -102,7 +105,7 @@ test('given the President holds three cards, a card not in the hand or a positio
   await refused(ctx, () => veto({ game: 'g', action: 'request' }, ctx), 1, /the veto is unlocked by the fifth Fascist policy; 0 are enacted/);
   if (new Set(rest).size === 1) {
     const missing = rest[0] === 'liberal' ? 'fascist' : 'liberal';
-    await refused(ctx, () => enact({ game: 'g', policy: missing }, ctx), 1, new RegExp(`Bob holds ${rest.join(', ')}: there is no ${missing} to enact`));
+    await refused(ctx, () => enact({ game: 'g', policy: missing }, ctx), 1, new RegExp(`Bob holds ${rest.map(card).join(', ')}: there is no ${card(missing)} policy to enact`));
   }
 });
 
@@ -119,7 +122,7 @@ test('given a hand of one kind, the card not in it is refused (searching a game 
   const v = await view(ctx);
   const president = v.players[(v.pending as { president: number }).president].name;
   const missing = uniform![0] === 'liberal' ? 'fascist' : 'liberal';
-  await refused(ctx, () => discard({ game: 'g', policy: missing }, ctx), 1, new RegExp(`${president} holds ${uniform!.join(', ')}: there is no ${missing} to discard \\(.*Legislative`, 'i'));
+  await refused(ctx, () => discard({ game: 'g', policy: missing }, ctx), 1, new RegExp(`${president} holds ${uniform!.map(card).join(', ')}: there is no ${card(missing)} policy to discard \\(.*Legislative`));
 });
 
 test('given the veto is unlocked, a second request after the President refused is refused, naming both', async () => {
@@ -143,7 +146,7 @@ test('given a second investigation on a 9-player track, investigating the same p
   const target = v.players[first.target!].name;
   await refused(ctx, () => investigate({ game: 'g', target: target.toUpperCase() }, ctx), 1, new RegExp(`${target} was already investigated: no player is investigated twice`));
   await refused(ctx, () => investigate({ game: 'g', target: String(president + 1) }, ctx), 1, new RegExp(`${v.players[president].name} cannot use the power on themselves`));
-  await refused(ctx, () => execute({ game: 'g', target: target }, ctx), 1, /cannot execute now: the game waits for .* investigate/);
+  await refused(ctx, () => execute({ game: 'g', target: target }, ctx), 1, /cannot execute now: the game waits for .* to use the power: Investigate Loyalty/);
 });
 
 test('given a special election on a 7-player track, choosing oneself is refused', async () => {
@@ -184,7 +187,7 @@ test('given an elected government on 7 seats, the next nomination refuses term-l
   assert.is((await view(ctx)).pending.kind, 'nomination');
   await refused(ctx, () => nominate({ game: 'g', chancellor: 'alice' }, ctx), 1, /Alice is term-limited: they were the last elected President/);
   await refused(ctx, () => nominate({ game: 'g', chancellor: 'BOB' }, ctx), 1, /Bob cannot nominate themselves/);
-  await refused(ctx, () => nominate({ game: 'g', chancellor: 'Carol', president: 'Dmitri' }, ctx), 1, /Dmitri is not the Presidential candidate: Bob is/);
+  await refused(ctx, () => nominate({ game: 'g', chancellor: 'Carol', president: 'Dmitri' }, ctx), 1, /Dmitri is not the candidate for President: Bob is/);
 });
 
 test('given a fresh game, undo refuses to take back the deal and the opening shuffle', async () => {

@@ -35,7 +35,7 @@ export function formatAudit(r: AuditResult, c: Style): string {
   }
   const p = r.problem!;
   const say = speechOf(r.lang, r.theme).audit;
-  const worded = r.lang && r.lang !== 'en' && p.refusal ? { refusal: words().ruleWording(p.refusal, r.lang), rule: words().ruleReference(p.refusal.rule, r.lang) }
+  const worded = r.lang && r.lang !== 'en' && p.refusal ? { refusal: words().ruleWording(p.refusal, r.lang, [], r.theme), rule: words().ruleReference(p.refusal.rule, r.lang) }
     : r.lang && r.lang !== 'en' && p.said ? { refusal: saidIn(p.said, r.lang), rule: p.rule } : { rule: p.rule };
   return [
     `${c.red.bold(say.failed)}: ${r.log}${p.line ? `:${p.line}` : ''}${p.seq !== null ? `: ${say.event(p.seq)}` : ''}`,
@@ -58,7 +58,7 @@ export function formatAuditLine(r: AuditResult, c: Style): string {
   const say = speechOf(r.lang, r.theme).audit;
   if (r.ok) return `${c.green.bold(say.clean)}  ${r.log}: ${say.cleanLine(r.events, r.winner as { winner: Winner; reason: WinReason } | undefined)}`;
   const p = r.problem!;
-  const refusal = r.lang && r.lang !== 'en' ? (p.refusal ? words().ruleWording(p.refusal, r.lang) : p.said ? saidIn(p.said, r.lang) : undefined) : undefined;
+  const refusal = r.lang && r.lang !== 'en' ? (p.refusal ? words().ruleWording(p.refusal, r.lang, [], r.theme) : p.said ? saidIn(p.said, r.lang) : undefined) : undefined;
   return `${c.red.bold(say.failed)} ${r.log}${p.line ? `:${p.line}` : ''}${p.seq !== null ? `: ${say.event(p.seq)}` : ''}: ${say.problem(p, refusal)} (${say.kind(p.kind)})`;
 }
 
