@@ -8,7 +8,7 @@ import { randomSourceOf, type Replayed } from '../log/replay.js';
 import type { LogFile } from '../log/file.js';
 import type { AnyEvent, LogHeader, LogRecord, MessageQueued, ReplyReceived } from '../log/records.js';
 import { readAnswer, type AnswerContext, type Reading } from './answers.js';
-import { answerWords, doubtWords, type Wording } from './wording.js';
+import { answerWords, doubtWords, handledWords, type Wording } from './wording.js';
 import { overrideDirs } from '../render/overrides.js';
 import { ruleWording } from '../render/rule-errors.js';
 import { CODE_PATTERN } from './ids.js';
@@ -80,10 +80,9 @@ export function readingFields(reading: Reading, prompt: PromptKind, wording: Wor
     : { quote: reading.quote, detail: doubtWords(reading.why, prompt, wording, reading.lean) };
 }
 
-function unreadableDetail(why: NonNullable<ReadMail['unreadable']>): string {
-  return why === 'too-large'
-    ? `the email is larger than chancery reads (${SIZE_LIMITS.mail / 1024 / 1024} MB): it was set aside unread`
-    : 'the email could not be read (its MIME structure is broken)';
+/** What made a mail unreadable, as the sentences of message/_handled name it. */
+function unreadableFacts(why: NonNullable<ReadMail['unreadable']>) {
+  return { unreadable: why, ...(why === 'too-large' ? { megabytes: SIZE_LIMITS.mail / 1024 / 1024 } : {}) };
 }
 
 /** Judges a batch of fetched mail against the game (pure but for the codes and ids it makes): the plan of one write. */
@@ -120,17 +119,18 @@ export function judgeBatch(game: Replayed, mails: ReadMail[], now: Date, report:
       const original = (mail.bounce.raw.match(/<[^<>\s]+>/g) ?? []).map((id) => byId.get(id)).find(Boolean);
       record.outcome = 'bounced';
       record.seat = original?.to ?? (mail.bounce.recipient ? seatOf(mail.bounce.recipient) : null);
-      record.detail = `${original?.address ?? mail.bounce.recipient ?? 'a recipient'} did not receive ${original ? `"${original.subject}"` : 'a message'}: ${mail.bounce.diagnostic ?? 'no reason given'}`;
+      const address = original?.address ?? mail.bounce.recipient;
+      record.detail = handledWords({ why: 'bounced', ...(address ? { address } : {}), ...(original ? { subject: original.subject } : {}), ...(mail.bounce.diagnostic ? { diagnostic: mail.bounce.diagnostic } : {}) }, wording());
     } else if (mail.automatic && !mail.bounce) {
       record.seat = fromSeat;
-      record.detail = 'an automatic reply (Auto-Submitted or a vacation responder): not an answer, and not answered';
+      record.detail = handledWords({ why: 'automatic' }, wording());
     } else {
       const referenced = mail.references.map((id) => byId.get(id)).find(Boolean)
         ?? [...mail.searchable.toUpperCase().matchAll(CODE_PATTERN)].map((m) => byCode.get(m[1])).find(Boolean);
       if (!referenced) {
         record.outcome = fromSeat === null ? 'ignored' : 'forged';
         record.seat = fromSeat;
-        record.detail = `${mail.unreadable ? `${unreadableDetail(mail.unreadable)}, and ` : ''}it refers to no message of this game (no In-Reply-To or References to our Message-ID, no code)`;
+        record.detail = handledWords({ why: 'no-reference', ...(mail.unreadable ? unreadableFacts(mail.unreadable) : {}) }, wording());
         // A From address can be forged: the player is answered at their registered address, with their open questions.
         if (fromSeat !== null) {
           record.reason = 'no-reference';
@@ -140,11 +140,11 @@ export function judgeBatch(game: Replayed, mails: ReadMail[], now: Date, report:
         // The player who left the seat: their answers no longer count, and there is nothing to confirm.
         record.outcome = 'refused';
         record.seat = referenced.to;
-        record.detail = `${mail.from} no longer answers for seat ${referenced.to + 1}: ${name(referenced.to)} has taken it over`;
+        record.detail = handledWords({ why: 'former-address', from: mail.from, seat: referenced.to + 1, player: name(referenced.to)! }, wording());
       } else if (fromSeat !== referenced.to) {
         record.outcome = 'held';
         record.seat = referenced.to;
-        record.detail = `it refers to ${name(referenced.to)}'s message ${referenced.code} but comes from ${mail.from ?? 'no address'}, not ${addressOf(log, referenced.to)}: held until the moderator confirms it`;
+        record.detail = handledWords({ why: 'held', player: name(referenced.to)!, code: referenced.code, ...(mail.from ? { from: mail.from } : {}), address: addressOf(log, referenced.to) }, wording());
         // What it would count as, for the moderator to confirm (chancery mail confirm).
         const open = openPromptOf(referenced.to);
         const reading = open ? readAnswer(mail.reply, answerContext(log.header, state, open.prompt as PromptKind, referenced.to)) : null;
@@ -154,7 +154,7 @@ export function judgeBatch(game: Replayed, mails: ReadMail[], now: Date, report:
         record.outcome = 'refused';
         record.seat = referenced.to;
         record.reason = 'unreadable';
-        record.detail = unreadableDetail(mail.unreadable);
+        record.detail = handledWords({ why: 'unreadable', ...unreadableFacts(mail.unreadable) }, wording());
         answerTo.set(referenced.to, record);
       } else {
         const seat = referenced.to;
@@ -164,8 +164,7 @@ export function judgeBatch(game: Replayed, mails: ReadMail[], now: Date, report:
           const withdrawn = !!referenced.prompt && game.retracted.has(referenced.at_seq);
           record.outcome = 'too-late';
           record.reason = !referenced.prompt ? 'not-your-turn' : withdrawn ? 'withdrawn' : 'too-late';
-          record.detail = !referenced.prompt ? 'the game is not waiting for an answer from you'
-            : withdrawn ? 'the moderator withdrew that question (undo)' : 'that question is closed: the game has moved on';
+          record.detail = handledWords({ why: record.reason as 'not-your-turn' | 'withdrawn' | 'too-late' }, wording());
           const quote = readAnswer(mail.reply, answerContext(log.header, state, referenced.prompt as PromptKind ?? 'votes', seat)).quote;
           if (quote) record.quote = quote;
         } else {

@@ -1,6 +1,7 @@
 // What a reading is called in the game's language and theme ("discarded: Fascist", "сброшен:
 // Фашистский", why a reply is asked back): the same words for the player's email, the log's
-// record and the moderator's report. Rendered from templates/<lang>/message/_answer and _doubt.
+// record and the moderator's report. Rendered from templates/<lang>/message/_answer and _doubt; why
+// a reply was not applied at all (a bounce, a stranger, a closed question) from _handled.
 import type { Lang, ThemeName } from '../log/records.js';
 import { renderTemplate } from '../render/templates.js';
 import type { Answer, Doubt } from './answers.js';
@@ -24,6 +25,20 @@ export function answerWords(answer: Answer, w: Wording): string {
 /** Why a reply is asked back, as one sentence ending in a full stop. */
 export function doubtWords(why: Doubt, prompt: PromptKind, w: Wording, lean?: Answer): string {
   return once(w, `doubt ${JSON.stringify([why, prompt, lean ?? null])}`, () => renderTemplate('message/_doubt', { doubt: { why, prompt, lean: lean ? answerWords(lean, w) : null } }, env(w)).trim());
+}
+
+/** Why sync set a mail aside or turned it down, with the facts the sentence names (no closing stop). */
+export type Handled =
+  | { why: 'bounced'; address?: string; subject?: string; diagnostic?: string }
+  | { why: 'automatic' }
+  | { why: 'no-reference'; unreadable?: 'too-large' | 'broken'; megabytes?: number }
+  | { why: 'former-address'; from: string; seat: number; player: string }
+  | { why: 'held'; player: string; code: string; from?: string; address: string }
+  | { why: 'unreadable'; unreadable: 'too-large' | 'broken'; megabytes?: number }
+  | { why: 'not-your-turn' | 'withdrawn' | 'too-late' };
+
+export function handledWords(handled: Handled, w: Wording): string {
+  return once(w, `handled ${JSON.stringify(handled)}`, () => renderTemplate('message/_handled', { handled }, env(w)).trim());
 }
 
 function once(w: Wording, key: string, render: () => string): string {

@@ -190,4 +190,30 @@ test('given a Secret Russian game in Russian and a Service Rat game in English, 
   assert.is(refused(['nominate', 'over', 'Анна']), 'ошибка: игра окончена (победа: Подрывники): больше ходов нет (правила, §3 Победа)');
 });
 
+test('given mail sync sets aside in a Russian game (no reference, a stranger quoting a code, an automatic reply, a withdrawn question), sync says why in Russian', () => {
+  const cwd = scratch();
+  runOk(['new', 'g', '--lang', 'ru', '--theme', 'secret-russian', '--players', ...RU], { cwd, env });
+  // Anna's vote request, by the code nominate prints for it.
+  const code = /кому: Анна; голосование \[([A-Z0-9]+)\]/.exec(runOk(['nominate', 'g', 'Игорь'], { cwd, env }))![1];
+  const inbox = join(cwd, 'games', 'g', 'inbox');
+  for (const sub of ['new', 'cur', 'tmp']) mkdirSync(join(inbox, sub), { recursive: true });
+  const mail = (name: string, headers: string[], body: string) =>
+    writeFileSync(join(inbox, 'new', name), [...headers, 'To: moderator@chancery.invalid', 'Content-Type: text/plain; charset=utf-8', '', body, ''].join('\r\n'));
+  mail('1.eml', ['From: seat1@players.invalid', 'Subject: мой голос', 'Message-ID: <a1@client.test>'], 'да');
+  mail('2.eml', ['From: stranger@example.org', `Subject: Re: [${code}]`, 'Message-ID: <a2@client.test>'], 'да');
+  mail('3.eml', ['From: seat1@players.invalid', `Subject: Re: [${code}]`, 'Message-ID: <a3@client.test>', 'Auto-Submitted: auto-replied'], 'I am away');
+  const lines = runOk(['sync', 'g'], { cwd, env }).split('\n');
+  // templates/ru/message/_handled: each reason after a dash, in the order the mail came.
+  assert.equal(lines.slice(0, 4), [
+    'Анна: подделка — письмо не ссылается ни на одно письмо этой игры (нет In-Reply-To или References на наш Message-ID и нет кода)',
+    `Анна: задержано — Ja; письмо ссылается на письмо ${code} (кому: Анна), но пришло с адреса stranger@example.org, а не с seat1@players.invalid: оно ждёт подтверждения ведущего`,
+    '  чтобы применить: chancery mail confirm g "<a2@client.test>"',
+    'Анна: пропущено — автоответ (Auto-Submitted или автоответчик об отпуске): это не ответ, и на него не отвечают',
+  ]);
+  // A reply to a question the moderator took back.
+  runOk(['undo', 'g', '--yes'], { cwd, env });
+  runOk(['reply', 'g', 'Вера', 'да'], { cwd, env });
+  assert.is(runOk(['sync', 'g'], { cwd, env }).split('\n')[0], 'Вера: опоздал — ведущий отозвал этот вопрос (отмена хода)');
+});
+
 test.run();
