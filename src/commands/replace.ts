@@ -13,7 +13,7 @@ import { summarize, type GameOutcome } from '../game/outcome.js';
 import { loadMailConfig } from '../mail/config.js';
 import { outboxOf } from '../mail/outbox.js';
 import type { DeliveryReport } from '../mail/deliver.js';
-import type { ContactChanged, Lang, LogRecord, MessageQueued } from '../log/records.js';
+import type { ContactChanged, Lang, LogRecord, MessageQueued, ThemeName } from '../log/records.js';
 import { overrideDirs } from '../render/overrides.js';
 import { UsageError } from '../errors.js';
 import type { Context } from '../game/context.js';
@@ -29,8 +29,9 @@ export interface ReplaceInput { game: string; old: string; name: string; email?:
 
 export interface ReplaceResult {
   game: string;
-  /** The game's language: the printer speaks it. */
+  /** The game's language and theme: the printer speaks them. */
   lang: Lang;
+  theme: ThemeName;
   path: string;
   seat: number;
   previous: string;
@@ -84,6 +85,7 @@ export async function replace(input: ReplaceInput, ctx: Context): Promise<Replac
   return {
     game: outcome.game,
     lang: outcome.log.header.lang,
+    theme: outcome.log.header.theme,
     path,
     seat: seat + 1,
     previous,

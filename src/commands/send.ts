@@ -7,9 +7,9 @@ import { readLog } from '../log/file.js';
 import { unsent } from '../mail/queue.js';
 import { OperationError, UsageError } from '../errors.js';
 import type { Context } from '../game/context.js';
-import type { Lang } from '../log/records.js';
+import type { Lang, ThemeName } from '../log/records.js';
 
-export interface SendResult extends DeliveryReport { game: string; stillQueued: number; lang: Lang }
+export interface SendResult extends DeliveryReport { game: string; stillQueued: number; lang: Lang; theme: ThemeName }
 
 export async function send(input: { game: string }, ctx: Context): Promise<SendResult> {
   const path = resolveGamePath(input.game, ctx.env, ctx.cwd);
@@ -17,7 +17,7 @@ export async function send(input: { game: string }, ctx: Context): Promise<SendR
   const report = await deliverQueued(path, ctx.env, ctx.now());
   const log = readLog(path);
   const stillQueued = unsent(log.events).length;
-  const result = { game: input.game, ...report, stillQueued, lang: log.header.lang };
+  const result = { game: input.game, ...report, stillQueued, lang: log.header.lang, theme: log.header.theme };
   if (report.failed.length) {
     const first = report.failed[0];
     throw new OperationError('mail', `${report.failed.length} message(s) not sent, still queued (first: ${first.kind} to ${first.to} <${first.address}>: ${first.error}); run chancery send ${input.game} again`)

@@ -1,7 +1,7 @@
 // `chancery sync <game> [--watch]`: reads the players' replies and applies them. With --watch it
 // keeps polling (NOOP; IDLE cannot run while the folder is locked for fetching) and prints the
 // thread post each time a phase completes, until Ctrl-C.
-import type { Lang } from '../log/records.js';
+import type { Lang, ThemeName } from '../log/records.js';
 import { existsSync } from 'node:fs';
 import { resolveGamePath } from '../game/paths.js';
 import { gameMailDir, loadMailConfig } from '../mail/config.js';
@@ -22,7 +22,7 @@ export interface SyncInput {
   /** Seconds between polls with --watch. */
   interval?: string;
   /** Called with each pass's report and, when a phase completed, the thread post (watch mode prints as it goes). */
-  onPass?: (report: SyncReport, post: ThreadPost | null, lang: Lang) => void;
+  onPass?: (report: SyncReport, post: ThreadPost | null, lang: Lang, theme: ThemeName) => void;
   /** Stops the watch loop (Ctrl-C). */
   signal?: AbortSignal;
   /** The thread post's format for this run: markdown or bbcode (default: the game's own). */
@@ -33,8 +33,9 @@ export interface SyncInput {
 
 export interface SyncResult {
   game: string;
-  /** The game's language: the printer speaks it. */
+  /** The game's language and theme: the printer speaks them. */
   lang: Lang;
+  theme: ThemeName;
   passes: SyncReport[];
   /** The thread post for what the last pass completed (null when nothing public changed). */
   post: ThreadPost | null;
@@ -56,13 +57,13 @@ export async function sync(input: SyncInput, ctx: Context): Promise<SyncResult> 
   if (!(interval >= 0.1 && interval <= 3600)) throw new UsageError(`--interval takes a number of seconds from 0.1 to 3600, not "${shown(String(input.interval))}"`)
     .saying('sync-interval', { value: shown(String(input.interval)) }).inLang(header.lang);
   const transport = await openTransport(loadMailConfig(path, ctx.env), gameMailDir(path), ctx.env);
-  const result: SyncResult = { game: header.game, lang: header.lang, passes: [], post: null };
+  const result: SyncResult = { game: header.game, lang: header.lang, theme: header.theme, passes: [], post: null };
   try {
     do {
       const report = await pass(ctx, path, transport, format, input.onProgress);
       const post = report.post;
       if (post) result.post = post;
-      if (input.watch) input.onPass?.(report, post, header.lang);
+      if (input.watch) input.onPass?.(report, post, header.lang, header.theme);
       else result.passes.push(report);
       if (!input.watch || input.signal?.aborted) break;
       await sleep(interval * 1000, input.signal);

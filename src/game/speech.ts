@@ -59,6 +59,8 @@ export interface Speech {
     replacedVote(player: string, byMail: boolean, given: string, entered: string): string; alreadyVoted: string;
     takesOver(name: string, seat: number, previous: string): string; queued: string; forThread: string;
     nothingToSend: string; postError(error: string): string; confirmed: string;
+    /** A decision written whose post could not be rendered (a broken template of the moderator's), and how to get it once fixed. */
+    decisionPostError(error: string): string; postRetry(game: string): string;
     /** `mail check`: its labels and the details of the steps that passed (a failure quotes the server). */
     check: {
       ok: string; fail: string; works: string; broken: string; server(s: string): string; step(s: string): string;
@@ -334,6 +336,8 @@ function english(t: () => Vocabulary, theme: ThemeName): Speech {
       takesOver: (name, seat, previous) => `${name} takes over seat ${seat} from ${previous}`, queued: 'queued', forThread: 'For the thread:',
       nothingToSend: 'nothing to send: every queued message is sent', postError: (e) => `Recorded, but the post could not be rendered: ${e}`,
       confirmed: '(confirmed by the moderator)',
+      decisionPostError: (e) => `The decision is recorded, but its post could not be rendered: ${e}`,
+      postRetry: (game) => `fix it, then print the post with \`chancery post ${game}\``,
       check: {
         ok: 'ok  ', fail: 'FAIL', works: 'mail works', broken: 'mail does not work: see the failed step above', server: (s) => s, step: (s) => s,
         noConfig: 'no mail.yaml: the local transport (files in the game folder)', writable: (dir) => `${dir} is writable`,
@@ -577,6 +581,8 @@ function russian(vocab: () => Vocabulary, theme: ThemeName): Speech {
       takesOver: (name, seat, previous) => `${name} занимает место ${seat} вместо ${inCase(previous, 'gen')}`, queued: 'в очереди', forThread: 'Для темы форума:',
       nothingToSend: 'отправлять нечего: все письма из очереди отправлены', postError: (e) => `Записано, но пост собрать не удалось: ${e}`,
       confirmed: '(подтвердил ведущий)',
+      decisionPostError: (e) => `Решение записано, но пост собрать не удалось: ${e}`,
+      postRetry: (game) => `исправьте шаблон и выведите пост: \`chancery post ${game}\``,
       check: {
         ok: 'ок  ', fail: 'СБОЙ', works: 'почта работает', broken: 'почта не работает: см. шаг со сбоем выше',
         server: (s) => ({ local: 'локально', smtp: 'отправка', imap: 'получение' } as Record<string, string>)[s] ?? s,

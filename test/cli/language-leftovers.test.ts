@@ -216,4 +216,36 @@ test('given mail sync sets aside in a Russian game (no reference, a stranger quo
   assert.is(runOk(['sync', 'g'], { cwd, env }).split('\n')[0], 'Вера: опоздал — ведущий отозвал этот вопрос (отмена хода)');
 });
 
+test('given a Russian game, new says where the role cards went and a Secret Russian game in English names its first Premier; a decision whose post fails says so in Russian', () => {
+  const cwd = scratch();
+  const created = runOk(['new', 'r', '--lang', 'ru', '--theme', 'secret-russian', '--players', ...RU], { cwd, env });
+  assert.match(created, new RegExp(`^Карты ролей: 5 записаны в локальную папку исходящих ${join(cwd, 'games', 'r', 'outbox')} \\(с этой машины ничего не уходит; чтобы отправлять письма, настройте почту\\)$`, 'm'));
+  const english = runOk(['new', 'e', '--theme', 'secret-russian', '--players', ...EN], { cwd, env });
+  assert.match(english, /^First candidate for Premier: Ann$/m);
+  // A moderator's own nomination template that does not compile: the decision stands, the post is missing.
+  mkdirSync(join(cwd, 'mine', 'ru', 'post'), { recursive: true });
+  writeFileSync(join(cwd, 'mine', 'ru', 'post', 'nomination.hbs'), '{{#if broken}\n');
+  runOk(['new', 't', '--lang', 'ru', '--templates', 'mine', '--players', ...RU], { cwd, env });
+  const nominated = runOk(['nominate', 't', 'Игорь'], { cwd, env });
+  assert.match(nominated, /^Решение записано, но пост собрать не удалось: .*nomination\.hbs/m);
+  assert.match(nominated, /^исправьте шаблон и выведите пост: `chancery post t`$/m);
+});
+
+test('given a Secret Russian game in Russian whose SMTP server is down, the hand not sent is the Premier\'s', () => {
+  const cwd = scratch();
+  writeFileSync(join(cwd, 'roster.yaml'), RU.map((p, i) => `- name: ${p}\n  email: p${i + 1}@example.org\n`).join(''));
+  mkdirSync(join(cwd, 'games', 'g'), { recursive: true });
+  const server = '{ host: 127.0.0.1, port: 9, user: mod, passwordEnv: MAIL_PASSWORD }';
+  writeFileSync(join(cwd, 'games', 'g', 'mail.yaml'), `transport: smtp+imap\nfrom: mod@example.org\nsmtp: ${server}\nimap: ${server}\n`);
+  const down = { ...env, MAIL_PASSWORD: 'x' };
+  const created = runCli(['new', 'g', '--lang', 'ru', '--theme', 'secret-russian', '--players', 'roster.yaml'], { cwd, env: down });
+  assert.is(created.code, 1, 'the role cards were not sent');
+  assert.match(created.stdout, /^не отправлено \(роль\) → Анна <p1@example\.org>: /m);
+  runCli(['nominate', 'g', 'Игорь'], { cwd, env: down });
+  const voted = runCli(['vote', 'g', ...RU.map((n) => `${n}=ja`)], { cwd, env: down });
+  assert.is(voted.code, 1);
+  // templates/themes/secret-russian.yaml: the President is the Premier (genitive: Премьера).
+  assert.match(voted.stdout, /^не отправлено \(карты Премьера\) → Анна <p1@example\.org>: .*\(осталось в очереди, повторит chancery send\)$/m);
+});
+
 test.run();

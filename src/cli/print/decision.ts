@@ -11,8 +11,8 @@ export function formatDecision(r: DecisionResult, c: Style): string {
   const say = speechOf(r.lang, r.theme);
   const lines = [formatOutcome(r, c)];
   if (r.post) lines.push('', c.bold(say.postHeader(r.post.kind, r.post.format)), '', r.post.text.trimEnd());
-  if (r.postError) lines.push('', c.yellow(`The decision is recorded, but its post could not be rendered: ${r.postError}`), c.dim('fix it, then print the post with `chancery post <game>`'));
-  const delivery = formatDelivery(r.delivery, c, r.lang);
+  if (r.postError) lines.push('', c.yellow(say.mail.decisionPostError(r.postError)), c.dim(say.mail.postRetry(r.game)));
+  const delivery = formatDelivery(r.delivery, c, r.lang, r.theme);
   if (delivery.length) lines.push('', ...delivery);
   for (const note of r.private) {
     lines.push('', c.red.bold(say.privateFor(note.to, note.seat)),

@@ -27,7 +27,7 @@ export function formatDeadline(r: DeadlineResult, c: Style): string {
   if (r.applied.length) {
     lines.push(c.yellow(`${say.applied} ${r.applied.map((a) => `${a.name}=${say.vote(a.vote)}`).join(', ')}`));
     if (r.outcome) lines.push(formatOutcome(r.outcome, c));
-    lines.push(...formatDelivery(r.delivery, c, r.lang));
+    lines.push(...formatDelivery(r.delivery, c, r.lang, r.theme));
     lines.push(...formatThreadPost(r.post ?? null, r.postError, c, r.lang, r.theme));
   }
   if (r.note) lines.push(c.dim(r.note));
@@ -41,7 +41,7 @@ export function formatRemind(r: RemindResult, c: Style): string {
     r.reminded.length ? `${c.green(say.reminded)} ${names(r.reminded)}` : c.dim(say.nobodyNew),
   ];
   if (r.alreadyReminded.length) lines.push(c.dim(`${say.alreadyReminded} ${names(r.alreadyReminded)}`));
-  lines.push(...formatDelivery(r.delivery, c, r.lang), '', c.bold(speech.mail.forThread), r.post.trimEnd());
+  lines.push(...formatDelivery(r.delivery, c, r.lang, r.theme), '', c.bold(speech.mail.forThread), r.post.trimEnd());
   return lines.join('\n');
 }
 
@@ -50,7 +50,7 @@ export function formatReplace(r: ReplaceResult, c: Style): string {
   return [
     `${c.green(say.takesOver(r.name, r.seat, r.previous))} <${r.address}>, ${r.timezone}`,
     ...r.messages.map((m) => `${c.dim(say.queued)} ${say.message(m.kind)} [${m.code}]`),
-    ...formatDelivery(r.delivery, c, r.lang),
+    ...formatDelivery(r.delivery, c, r.lang, r.theme),
     '',
     c.bold(say.forThread),
     r.post.trimEnd(),
@@ -62,7 +62,7 @@ export function formatDossier(r: DossierResult, c: Style): string {
   return [
     c.green(say.house.dossierQueued(r.name, r.seat, r.address)),
     ...r.messages.map((m) => `${c.dim(say.mail.queued)} ${say.mail.message(m.kind)} [${m.code}]: ${m.subject}`),
-    ...formatDelivery(r.delivery, c, r.lang),
+    ...formatDelivery(r.delivery, c, r.lang, r.theme),
   ].join('\n');
 }
 

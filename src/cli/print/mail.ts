@@ -13,16 +13,17 @@ import type { ThreadPost } from '../../game/thread.js';
 import { commandLine } from '../../interactive/actions.js';
 
 /** What the send after a write did, in the game's language (a Russian game's terminal has no English line). */
-export function formatDelivery(d: DeliveryReport | null, c: Style, lang: Lang = 'en'): string[] {
+export function formatDelivery(d: DeliveryReport | null, c: Style, lang: Lang = 'en', theme?: ThemeName): string[] {
   if (!d) return [];
-  const say = speechOf(lang).mail;
+  // The theme names what was not sent (a Secret Russian hand is the Premier's).
+  const say = speechOf(lang, theme).mail;
   const lines = d.sent ? [c.green(say.sent(d.sent, d.transport))] : [];
   for (const f of d.failed) lines.push(c.red(say.notSent(f.kind, f.to, f.address, f.error)));
   return lines;
 }
 
 export function formatSend(r: SendResult, c: Style): string {
-  const lines = formatDelivery(r, c, r.lang);
+  const lines = formatDelivery(r, c, r.lang, r.theme);
   if (!lines.length) lines.push(speechOf(r.lang).mail.nothingToSend);
   return lines.join('\n');
 }
@@ -35,8 +36,8 @@ const OUTCOME_STYLE: Record<string, (c: Style, s: string) => string> = {
 };
 
 /** `game` is the game's id, for the command lines the report suggests. */
-export function formatPass(p: SyncReport, c: Style, game: string, lang: Lang = 'en'): string {
-  const say = speechOf(lang).mail;
+export function formatPass(p: SyncReport, c: Style, game: string, lang: Lang = 'en', theme?: ThemeName): string {
+  const say = speechOf(lang, theme).mail;
   const lines: string[] = [];
   for (const item of p.items) {
     const outcome = (OUTCOME_STYLE[item.outcome] ?? ((x: Style, s: string) => x.dim(s)))(c, say.outcome(item.outcome));
@@ -46,14 +47,14 @@ export function formatPass(p: SyncReport, c: Style, game: string, lang: Lang = '
     if (item.outcome === 'held') lines.push(`  ${say.toApply} ${commandLine(['mail', 'confirm', game, item.messageId])}`);
   }
   if (p.duplicates) lines.push(c.dim(say.alreadyRead(p.duplicates)));
-  lines.push(...formatDelivery(p.delivery, c, lang));
+  lines.push(...formatDelivery(p.delivery, c, lang, theme));
   return lines.join('\n');
 }
 
 export function formatSync(r: SyncResult, c: Style): string {
-  const lines = r.passes.map((p) => formatPass(p, c, r.game, r.lang)).filter(Boolean);
+  const lines = r.passes.map((p) => formatPass(p, c, r.game, r.lang, r.theme)).filter(Boolean);
   if (!r.passes.some((p) => p.fetched)) lines.push(speechOf(r.lang).mail.noNewMail);
-  lines.push(...formatThreadPost(r.post, r.passes.find((p) => p.postError)?.postError, c, r.lang));
+  lines.push(...formatThreadPost(r.post, r.passes.find((p) => p.postError)?.postError, c, r.lang, r.theme));
   return lines.join('\n');
 }
 
@@ -78,6 +79,6 @@ export function formatMailCheck(r: MailCheckResult, c: Style): string {
 
 export function formatConfirm(r: ConfirmResult, c: Style): string {
   const say = speechOf(r.lang, r.theme).mail;
-  return [`${say.itemLine(c.green(say.outcome('applied')), r.player, r.readAs)} ${c.dim(say.confirmed)}`, ...formatDelivery(r.delivery, c, r.lang),
+  return [`${say.itemLine(c.green(say.outcome('applied')), r.player, r.readAs)} ${c.dim(say.confirmed)}`, ...formatDelivery(r.delivery, c, r.lang, r.theme),
     ...formatThreadPost(r.post, r.postError, c, r.lang, r.theme)].join('\n');
 }

@@ -12,27 +12,33 @@ export function formatNew(r: NewResult, c: Style): string {
       ...players,
       `Первый кандидат ${lookup(t, 'toPresident')}: ${c.bold(r.firstPresident)}`,
       `Обязательство (опубликуйте его в первом посте): ${c.bold(r.commitment)}`,
+      ...roleCards(r, c),
     ].join('\n');
   }
+  // Secret Hitler's own phrase; another theme names its office (the Premier, the Mayor).
+  const candidate = r.theme === 'secret-hitler' ? 'Presidential candidate' : `candidate for ${lookup(loadVocabulary(r.theme, 'en'), 'president')}`;
   return [
     `${c.green('Created')} ${c.bold(r.game)} (${r.ruleset}, ${r.theme}, ${r.lang}, posts in ${r.format}) at ${r.path}`,
     ...players,
-    `First Presidential candidate: ${c.bold(r.firstPresident)}`,
+    `First ${candidate}: ${c.bold(r.firstPresident)}`,
     `Commitment (publish it in the opening post): ${c.bold(r.commitment)}`,
     ...roleCards(r, c),
   ].join('\n');
 }
 
-/** Where the role cards went: the moderator must know whether players have them or a folder does. */
+/** Where the role cards went, in the game's language: the moderator must know whether players have them or a folder does. */
 function roleCards(r: NewResult, c: Style): string[] {
   const d = r.delivery;
-  if (!d) return [c.yellow('No role cards were sent.')];
+  const ru = r.lang === 'ru';
+  if (!d) return [c.yellow(ru ? 'Карты ролей не отправлены.' : 'No role cards were sent.')];
   const lines: string[] = [];
   if (d.sent) {
     lines.push(d.transport === 'local'
-      ? `Role cards: ${d.sent} written to the local outbox ${c.bold(d.destination)} (nothing leaves this machine; configure mail to email them)`
-      : `Role cards: ${d.sent} emailed through ${c.bold(d.destination)} to ${d.addresses.join(', ')}`);
+      ? (ru ? `Карты ролей: ${d.sent} записаны в локальную папку исходящих ${c.bold(d.destination)} (с этой машины ничего не уходит; чтобы отправлять письма, настройте почту)`
+        : `Role cards: ${d.sent} written to the local outbox ${c.bold(d.destination)} (nothing leaves this machine; configure mail to email them)`)
+      : (ru ? `Карты ролей: ${d.sent} отправлены через ${c.bold(d.destination)}, адреса: ${d.addresses.join(', ')}`
+        : `Role cards: ${d.sent} emailed through ${c.bold(d.destination)} to ${d.addresses.join(', ')}`));
   }
-  lines.push(...formatDelivery({ ...d, sent: 0 }, c));
+  lines.push(...formatDelivery({ ...d, sent: 0 }, c, r.lang, r.theme));
   return lines;
 }

@@ -14,7 +14,7 @@ export function formatUndo(r: UndoResult, c: Style): string {
         ...r.alreadyTold.map((t) => c.yellow(`  ${t.player}: ${say.mail.message(t.kind)} [${t.code}]`))]
       : []),
     ...(r.notified.length ? ['', say.undo.notified(r.notified.map((n) => n.player).join(', '))] : []),
-    ...formatDelivery(r.delivery, c, r.lang),
+    ...formatDelivery(r.delivery, c, r.lang, r.theme),
     '',
     `${c.bold(say.next)} ${r.waitingFor}`,
   ].join('\n');

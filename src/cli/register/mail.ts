@@ -40,9 +40,9 @@ export function registerMailCommands(program: Command, w: Wiring): void {
           const result = await sync({
             game, watch: opts.watch, interval: opts.interval, signal: stop.signal, format: opts.format,
             onProgress: (read, total) => { bar?.update(read, total); if (read === total) bar?.stop(); },
-            onPass: (pass, post, lang) => {
+            onPass: (pass, post, lang, theme) => {
               if (opts.json) { stdout.write(`${JSON.stringify({ pass, post })}\n`); return; }
-              const text = [formatPass(pass, c, result0.game, lang), ...formatThreadPost(post, pass.postError, c, lang)].filter(Boolean).join('\n');
+              const text = [formatPass(pass, c, result0.game, lang, theme), ...formatThreadPost(post, pass.postError, c, lang, theme)].filter(Boolean).join('\n');
               if (text) stdout.write(`${text}\n`);
             },
           }, w.ctx);
