@@ -7,7 +7,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { readFileSync, writeFileSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { runCli, runOk, scratch } from '../support/cli.js';
+import { runCli, runOk, scratch, unreachableMail } from '../support/cli.js';
 import { readLog, serializeLog } from '../../src/log/file.js';
 import { eventHash, headerHash } from '../../src/log/hash.js';
 import type { LogRecord } from '../../src/log/records.js';
@@ -233,11 +233,7 @@ test('given a Russian game, new says where the role cards went and a Secret Russ
 
 test('given a Secret Russian game in Russian whose SMTP server is down, the hand not sent is the Premier\'s', () => {
   const cwd = scratch();
-  writeFileSync(join(cwd, 'roster.yaml'), RU.map((p, i) => `- name: ${p}\n  email: p${i + 1}@example.org\n`).join(''));
-  mkdirSync(join(cwd, 'games', 'g'), { recursive: true });
-  const server = '{ host: 127.0.0.1, port: 9, user: mod, passwordEnv: MAIL_PASSWORD }';
-  writeFileSync(join(cwd, 'games', 'g', 'mail.yaml'), `transport: smtp+imap\nfrom: mod@example.org\nsmtp: ${server}\nimap: ${server}\n`);
-  const down = { ...env, MAIL_PASSWORD: 'x' };
+  const down = unreachableMail(cwd, RU, env);
   const created = runCli(['new', 'g', '--lang', 'ru', '--theme', 'secret-russian', '--players', 'roster.yaml'], { cwd, env: down });
   assert.is(created.code, 1, 'the role cards were not sent');
   assert.match(created.stdout, /^не отправлено \(роль\) → Анна <p1@example\.org>: /m);

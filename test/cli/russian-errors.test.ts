@@ -9,7 +9,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { FIXED_SEED, runCli, runOk, scratch } from '../support/cli.js';
+import { FIXED_SEED, runCli, runOk, scratch, unreachableMail } from '../support/cli.js';
 import { latinWords } from './latin.js';
 
 const NAMES = ['Анна', 'Борис', 'Вера', 'Глеб', 'Даша'];
@@ -106,11 +106,7 @@ test('given a Russian game, each refusal above names its code in --json; an Engl
 
 test('given a Russian game whose SMTP server is down, a decision says in Russian that its messages stay queued, and exits 1', () => {
   const cwd = scratch();
-  writeFileSync(join(cwd, 'roster.yaml'), NAMES.map((p, i) => `- name: ${p}\n  email: p${i + 1}@example.org\n`).join(''));
-  mkdirSync(join(cwd, 'games', 'g'), { recursive: true });
-  const server = '{ host: 127.0.0.1, port: 9, user: mod, passwordEnv: MAIL_PASSWORD }';
-  writeFileSync(join(cwd, 'games', 'g', 'mail.yaml'), `transport: smtp+imap\nfrom: mod@example.org\nsmtp: ${server}\nimap: ${server}\n`);
-  const down = { ...env, MAIL_PASSWORD: 'x' };
+  const down = unreachableMail(cwd, NAMES, env);
   assert.is(runCli(['new', 'g', '--lang', 'ru', '--players', 'roster.yaml', '--seed', FIXED_SEED], { cwd, env: down }).code, 1, 'the role cards were not sent');
   const r = runCli(['nominate', 'g', 'Борис'], { cwd, env: down });
   assert.is(r.code, 1, r.stderr);
@@ -122,13 +118,11 @@ test('given a Russian game whose SMTP server is down, a decision says in Russian
   assert.match(bad.stderr, /^ошибка: .*mail\.yaml: поле `transport` заполнено неверно/);
   assert.equal(english(bad.stderr.replace(/`[\w+]+`/g, ' '), cwd, []), [], bad.stderr);
   delete (down as Record<string, string>).MAIL_PASSWORD;
-  writeFileSync(join(cwd, 'games', 'g', 'mail.yaml'), `transport: smtp+imap\nfrom: mod@example.org\nsmtp: ${server}\nimap: ${server}\n`);
+  unreachableMail(cwd, NAMES);
   assert.match(runCli(['sync', 'g'], { cwd, env: down }).stderr, /^ошибка: не задана переменная окружения MAIL_PASSWORD \(пароль пользователя mod на сервере 127\.0\.0\.1\)/);
   // An English game: as before.
   const en = scratch();
-  mkdirSync(join(en, 'games', 'g'), { recursive: true });
-  writeFileSync(join(en, 'games', 'g', 'mail.yaml'), `transport: smtp+imap\nfrom: mod@example.org\nsmtp: ${server}\nimap: ${server}\n`);
-  writeFileSync(join(en, 'roster.yaml'), ['Ann', 'Bob', 'Cid', 'Dan', 'Eve'].map((p) => `- name: ${p}\n  email: ${p.toLowerCase()}@example.org\n`).join(''));
+  unreachableMail(en, ['Ann', 'Bob', 'Cid', 'Dan', 'Eve']);
   runCli(['new', 'g', '--players', 'roster.yaml', '--seed', FIXED_SEED], { cwd: en, env: down });
   assert.is(runCli(['nominate', 'g', 'Bob'], { cwd: en, env: down }).stderr, 'error: 10 private message(s) not sent: they stay queued; run chancery send g once mail works\n');
 });

@@ -1,6 +1,6 @@
 // Runs the real chancery binary, as a moderator would, in a scratch folder.
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
@@ -37,4 +37,16 @@ export const FIXED_SEED = 'ab'.repeat(32);
 
 export function readGame(cwd: string, id: string): string {
   return readFileSync(join(cwd, 'games', `${id}.yaml`), 'utf8');
+}
+
+/**
+ * A folder ready for game `g` whose mail server cannot be reached (port 9 on loopback refuses): a
+ * roster file (`roster.yaml`, p1@example.org …) and games/g/mail.yaml. Returns the environment to run with.
+ */
+export function unreachableMail(cwd: string, names: string[], env: Record<string, string> = {}): Record<string, string> {
+  writeFileSync(join(cwd, 'roster.yaml'), names.map((p, i) => `- name: ${p}\n  email: p${i + 1}@example.org\n`).join(''));
+  mkdirSync(join(cwd, 'games', 'g'), { recursive: true });
+  const server = '{ host: 127.0.0.1, port: 9, user: mod, passwordEnv: MAIL_PASSWORD }';
+  writeFileSync(join(cwd, 'games', 'g', 'mail.yaml'), `transport: smtp+imap\nfrom: mod@example.org\nsmtp: ${server}\nimap: ${server}\n`);
+  return { ...env, MAIL_PASSWORD: 'x' };
 }
