@@ -7,7 +7,7 @@
 // ids, flags with their values and the `chancery …` commands the moderator is told to run.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { FIXED_SEED, runCli, runOk, scratch, unreachableMail } from '../support/cli.js';
 import { latinWords } from './latin.js';
