@@ -61,21 +61,17 @@ export function deadlineSet(spec: string, now: Date, phaseSeq: number): Deadline
   return { type: 'deadline-set', phaseSeq, deadline: parseDeadline(spec, now).toISOString() };
 }
 
-/** Records up to `upTo` (a seq), with the engine events that are in effect there. */
-function effectiveEngineRecords(events: LogRecord[], upTo: number): LogRecord[] {
-  const retracted = retractedSeqs(events, upTo);
-  return events.filter((r) => r.seq <= upTo && isEngineEvent(r) && !retracted.has(r.seq));
-}
-
 /**
  * The event that opened the phase the game is in: the last one that moved the game on. A vote does
  * not (the election stays open until the tally), nor does a replacement (the seat's prompt stays open).
  */
 export function phaseOpener(events: LogRecord[], upTo = Number.MAX_SAFE_INTEGER): LogRecord | null {
-  const effective = effectiveEngineRecords(events, upTo);
-  for (let i = effective.length - 1; i >= 0; i--) {
-    const t = effective[i].type;
-    if (t !== 'vote-cast' && t !== 'player-replaced') return effective[i];
+  const retracted = retractedSeqs(events, upTo);
+  // From the end: the engine events in effect at `upTo`, the last that moved the game on.
+  for (let i = events.length - 1; i >= 0; i--) {
+    const r = events[i];
+    if (r.seq > upTo || !isEngineEvent(r) || retracted.has(r.seq)) continue;
+    if (r.type !== 'vote-cast' && r.type !== 'player-replaced') return r;
   }
   return null;
 }

@@ -20,16 +20,22 @@ type LogLike = Pick<LogFile, 'path' | 'header' | 'events'>;
 
 /** A seat's current address: the roster's, or the latest contact change. */
 export function addressOf(log: Pick<LogFile, 'header' | 'events'>, seat: Seat): string {
-  let email = log.header.players[seat]?.email;
-  for (const e of log.events) if (e.type === 'contact-changed' && e.seat === seat && e.email) email = e.email;
-  return (email ?? `seat${seat + 1}@${NO_ADDRESS_DOMAIN}`).toLowerCase();
+  return addressesOf(log)(seat);
+}
+
+/** Every seat's current address, from one pass over the log (a decision's messages, a batch of replies). */
+export function addressesOf(log: Pick<LogFile, 'header' | 'events'>): (seat: Seat) => string {
+  const emails = log.header.players.map((p) => p.email);
+  for (const e of log.events) if (e.type === 'contact-changed' && e.email) emails[e.seat] = e.email;
+  return (seat) => (emails[seat] ?? `seat${seat + 1}@${NO_ADDRESS_DOMAIN}`).toLowerCase();
 }
 
 /** Each seat's current address, to look up many senders (a batch of replies) in one pass over the log. */
 export function seatsByAddress(log: Pick<LogFile, 'header' | 'events'>): (address: string) => Seat | null {
   const seats = new Map<string, Seat>();
+  const addressOfSeat = addressesOf(log);
   for (let seat = 0; seat < log.header.players.length; seat++) {
-    const address = addressOf(log, seat);
+    const address = addressOfSeat(seat);
     if (!seats.has(address)) seats.set(address, seat);
   }
   return (address) => seats.get(address.toLowerCase()) ?? null;
@@ -154,6 +160,7 @@ export function queueRecords(log: LogLike, state: State, plans: PlannedMessage[]
   const upcoming = prerender ? [...log.events, ...prerender.written.map((e, i) => ({ seq: log.events.length + i + 1, at: prerender.at, ...e }) as LogRecord)] : [];
   const gendersAfter = prerender ? gendersOf({ header: log.header, events: upcoming }) : genders;
   const deadlineOf = messageDeadlines(log.header, upcoming);
+  const addressOfSeat = addressesOf(log);
   return plans.map((plan, i) => {
     const code = newCode();
     const messageId = newMessageId(outbox.domain);
@@ -175,7 +182,7 @@ export function queueRecords(log: LogLike, state: State, plans: PlannedMessage[]
       messageId,
       code,
       to: plan.to,
-      address: addressOf(log, plan.to),
+      address: addressOfSeat(plan.to),
       kind: plan.kind,
       subject,
       at_seq: atSeq,
