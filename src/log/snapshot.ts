@@ -20,7 +20,7 @@
 // longer racy, so only the first read after a change hashes.
 import { closeSync, fstatSync, openSync, renameSync, statSync, unlinkSync, writeSync, type BigIntStats } from 'node:fs';
 import { sha256Hex as sha256 } from '../engine/digest.js';
-import { readRegular, sameIdentity, SIZE_LIMITS, type FileIdentity } from '../input/files.js';
+import { identityOf, readRegular, sameIdentity, SIZE_LIMITS, type FileIdentity } from '../input/files.js';
 import { basename, dirname, join } from 'node:path';
 import type { State } from '../engine/types.js';
 import type { Lang, ThemeName } from './records.js';
@@ -205,12 +205,64 @@ export async function saveSnapshot(path: string, bytes: Buffer | string, state: 
  * reader that the hash satisfies re-keys it by the log's identity (`made`, as the snapshot), and by
  * the private file's (`privateMade`) once every commitment of the records opened in that file, so
  * that the next read checks neither by hashing while both stay unchanged.
+ *
+ * The file is JSON lines, so that it grows as the log does: the first line is the whole copy (the
+ * fields below); each later line changes it. `{"add": records, "lines": their lines, "sha256",
+ * "state"?}` appends a write's records and keys the copy by the new text's hash (its `made` and
+ * `privateMade` are gone: the log changed); `{"made", "privateMade"?}` re-keys it. A line a crash
+ * cut short (the last, without its newline) is not read. A writer appends to the copy it read or
+ * wrote itself, while the file is still that one and describes the start of the new text; else,
+ * and after MAX_CHANGES lines, it writes the whole copy anew.
  */
 interface Verified { build: string; sha256: string; made?: Made; privateMade?: Made; log: Omit<LogFile, 'path'>; state?: { key: string; state: State } }
+interface Added { add: LogFile['events']; lines: number[]; sha256: string; state?: Verified['state'] }
+interface Rekeyed { made: Made; privateMade?: Made }
+
+/** Lines after the first before a writer writes the whole copy anew (each is read by every command). */
+const MAX_CHANGES = 32;
 
 export function verifiedPath(logPath: string): string {
   return join(dirname(logPath), `.${basename(logPath)}.verified.json`);
 }
+
+/** The copy a file's lines make, and how many lines changed its first; null when the first is not a copy. */
+export function foldVerified(text: string): { copy: Verified; changes: number } | null {
+  const lines = text.split('\n');
+  let copy: Verified;
+  try {
+    copy = JSON.parse(lines[0]) as Verified;
+  } catch {
+    return null;
+  }
+  if (!copy || typeof copy !== 'object' || !copy.log || !Array.isArray(copy.log.events)) return null;
+  let changes = 0;
+  // The last piece follows the last newline: empty, or a line a crash cut short.
+  for (let i = 1; i < lines.length - 1; i++) {
+    let change: Added | Rekeyed;
+    try {
+      change = JSON.parse(lines[i]) as Added | Rekeyed;
+    } catch {
+      return null; // damaged inside: not a copy to trust
+    }
+    if ('add' in change) {
+      const { made: _made, privateMade: _privateMade, state: _state, ...rest } = copy;
+      copy = { ...rest, sha256: change.sha256, log: { ...copy.log, events: copy.log.events.concat(change.add), lines: copy.log.lines.concat(change.lines) }, ...(change.state ? { state: change.state } : {}) };
+    } else {
+      const { made: _made, privateMade: _privateMade, ...rest } = copy;
+      copy = { ...rest, made: change.made, ...(change.privateMade ? { privateMade: change.privateMade } : {}) };
+    }
+    changes++;
+  }
+  return { copy, changes };
+}
+
+/**
+ * The copy file this process last read or wrote for a log, while it may still append to it: the
+ * file's identity then, the log text it described, how many records that text has and how many
+ * lines changed the copy's first.
+ */
+interface CopyFile { identity: FileIdentity; text: string; records: number; changes: number }
+const copyFiles = new Map<string, CopyFile>();
 
 /** A verified copy found to describe the text read: `byIdentity` when the log's identity vouched for it (no hash). */
 export interface VerifiedRead {
@@ -229,51 +281,128 @@ export interface VerifiedRead {
 export function readVerified(path: string, text: string, identity?: FileIdentity | null): VerifiedRead | null {
   const build = currentBuild();
   if (!build) return null;
-  let copy: Verified;
+  const out = verifiedPath(path);
+  let read;
+  let folded;
   try {
-    copy = JSON.parse(readRegular(verifiedPath(path), SIZE_LIMITS.log * 4).bytes.toString('utf8')) as Verified;
+    read = readRegular(out, SIZE_LIMITS.log * 4, { identity: true });
+    folded = foldVerified(read.bytes.toString('utf8'));
   } catch {
     return null;
   }
+  if (!folded) return null;
+  const { copy, changes } = folded;
   if (copy.build !== build) return null;
   const byIdentity = unchangedSince(copy.made, identity);
   if (!byIdentity && copy.sha256 !== sha256(text)) return null;
   if (copy.state) rememberState(copy.state.key, copy.state.state);
+  if (read.identity) copyFiles.set(path, { identity: read.identity, text, records: copy.log.events.length, changes });
+  else copyFiles.delete(path);
   return {
     file: { ...copy.log, path },
     byIdentity,
     privateUnchanged: (now) => unchangedSince(copy.privateMade, now),
-    rekey: (privateFile) => writeCopy(verifiedPath(path), (clock) => {
+    rekey: (privateFile) => {
+      // A line added to the copy as read (another command may have changed it since: then nothing).
+      const at = read.identity;
+      if (!at || !sameCopyFile(out, at)) return;
+      const clock = clockNow(out);
+      if (!clock) return;
       const made = trustedMade(path, text, clock);
-      if (!made) return null;
+      if (!made) return;
       const privateMade = privateFile ? trustedMade(privateFile.path, privateFile.bytes, clock) : undefined;
-      const { made: _made, privateMade: _privateMade, ...rest } = copy;
-      return JSON.stringify({ ...rest, made, ...(privateMade ? { privateMade } : {}) } satisfies Verified);
-    }),
+      appendLine(out, { made, ...(privateMade ? { privateMade } : {}) } satisfies Rekeyed);
+      copyFiles.delete(path);
+    },
   };
 }
 
+function sameCopyFile(out: string, identity: FileIdentity): boolean {
+  try {
+    return sameIdentity(identity, identityOf(statSync(out, { bigint: true })));
+  } catch {
+    return false;
+  }
+}
+
 /**
- * Leaves the verified copy of `text` for the next command. No fsync: a copy lost or cut short by a
- * crash does not parse or does not match, and the next command reads the log in full.
+ * The file system's clock now: the change time of a new empty file beside the copy, made and
+ * removed for the purpose; `made` must be read after this moment (see the top of this file).
+ */
+function clockNow(out: string): BigIntStats | null {
+  const tmp = `${out}.${process.pid}.clock`;
+  try {
+    const fd = createFile(tmp);
+    try {
+      return fstatSync(fd, { bigint: true });
+    } finally {
+      closeSync(fd);
+      unlinkSync(tmp);
+    }
+  } catch {
+    return null;
+  }
+}
+
+/** Adds one line to a copy file (no fsync: see saveVerified); failing to is harmless. */
+function appendLine(out: string, change: Added | Rekeyed): boolean {
+  try {
+    const fd = openSync(out, 'a', 0o600);
+    try {
+      writeSync(fd, `${JSON.stringify(change)}\n`);
+    } finally {
+      closeSync(fd);
+    }
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Leaves the verified copy of `text` for the next command: the records this process's copy lacks
+ * added to it when it can, else the whole copy. No fsync: a copy lost or cut short by a crash does
+ * not parse or does not match, and the next command reads the log in full.
  */
 export function saveVerified(path: string, text: string, log: LogFile): void {
   const build = currentBuild();
   if (!build) return;
-  const { path: _path, ...rest } = log;
   const out = verifiedPath(path);
+  const key = stateKey(log.header, log.events);
+  const state = knownState(key);
+  const known = copyFiles.get(path);
+  if (known && known.changes < MAX_CHANGES && known.records <= log.events.length && text.startsWith(known.text) && sameCopyFile(out, known.identity)) {
+    const added: Added = { add: log.events.slice(known.records), lines: log.lines.slice(known.records), sha256: sha256(text), ...(state ? { state: { key, state } } : {}) };
+    if (appendLine(out, added)) {
+      const identity = statIdentity(out);
+      if (identity) copyFiles.set(path, { identity, text, records: log.events.length, changes: known.changes + 1 });
+      else copyFiles.delete(path);
+      return;
+    }
+  }
+  const { path: _path, ...rest } = log;
   const tmp = `${out}.${process.pid}.tmp`;
   try {
     const fd = openSync(tmp, 'w', 0o600);
     try {
-      const key = stateKey(log.header, log.events);
-      const state = knownState(key);
-      writeSync(fd, JSON.stringify({ build, sha256: sha256(text), log: rest, ...(state ? { state: { key, state } } : {}) } satisfies Verified));
+      writeSync(fd, `${JSON.stringify({ build, sha256: sha256(text), log: rest, ...(state ? { state: { key, state } } : {}) } satisfies Verified)}\n`);
     } finally {
       closeSync(fd);
     }
     renameSync(tmp, out);
+    const identity = statIdentity(out);
+    if (identity) copyFiles.set(path, { identity, text, records: log.events.length, changes: 0 });
+    else copyFiles.delete(path);
   } catch {
+    copyFiles.delete(path);
     try { unlinkSync(tmp); } catch { /* never made */ }
+  }
+}
+
+function statIdentity(path: string): FileIdentity | null {
+  try {
+    return identityOf(statSync(path, { bigint: true }));
+  } catch {
+    return null;
   }
 }

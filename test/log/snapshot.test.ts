@@ -23,6 +23,7 @@ import { replayLog } from '../../src/log/replay.js';
 import type { LogHeader, LogRecord } from '../../src/log/records.js';
 import type { State } from '../../src/engine/index.js';
 import { AT, headerOf, opening } from '../support/log-fixtures.js';
+import { readCopy } from '../support/verified-copy.js';
 
 const sha256 = (bytes: string) => createHash('sha256').update(bytes, 'utf8').digest('hex');
 /** The build's stamp: the compiler's build-info file, two folders above the compiled modules. */
@@ -47,7 +48,7 @@ function withCopy(edit: (copy: Record<string, any>) => void, raw?: (text: string
   const copyPath = verifiedPath(path);
   if (raw) writeFileSync(copyPath, raw(readFileSync(copyPath, 'utf8')));
   else {
-    const copy = readJson(copyPath);
+    const copy = readCopy(copyPath);
     delete copy.state; // whatever this process replayed before: the copy holds the records only
     edit(copy);
     writeFileSync(copyPath, JSON.stringify(copy));
@@ -61,7 +62,7 @@ test('given a log created for the moderator, its verified copy is .<log>.verifie
   const { dir, path, text } = newLog({ verified: true });
   assert.is(verifiedPath(path), join(dir, '.g1.yaml.verified.json'));
   assert.is(statSync(verifiedPath(path)).mode & 0o777, 0o600);
-  const copy = readJson(verifiedPath(path));
+  const copy = readCopy(verifiedPath(path));
   assert.is(copy.sha256, sha256(text));
   assert.is(copy.build, build());
   const { path: _path, ...full } = parseLog(text, path);
@@ -105,7 +106,7 @@ test('given a log read only, nothing is written beside it; a writer under the lo
   assert.equal(readdirSync(reader.dir), ['g1.yaml'], 'a read-only command writes nothing beside the log');
   const { dir, path, text } = newLog();
   await appendLocked(path, () => ({ append: [], at: AT, result: null }));
-  const copy = readJson(verifiedPath(path));
+  const copy = readCopy(verifiedPath(path));
   assert.equal([copy.sha256, copy.build], [sha256(text), build()]);
   assert.equal(leftovers(dir), []);
 });
@@ -116,7 +117,7 @@ test('given an append with the state the writer knew, the copy is of the new tex
   const state = { marker: 'the state after the vote' } as unknown as State;
   const { appended } = await appendLocked(path, () => ({ append: [{ type: 'vote-cast', seat: 3, vote: 'nein' }, { type: 'message-sent', messageId: '<m@x>' }], at: AT, result: null, state }));
   const text = readFileSync(path, 'utf8');
-  const copy = readJson(verifiedPath(path));
+  const copy = readCopy(verifiedPath(path));
   assert.is(copy.sha256, sha256(text));
   assert.equal(copy.state, { key: appended[0].hash, state });
   assert.equal(knownState(appended[0].hash), state);
@@ -234,6 +235,71 @@ test('given a state remembered under a key, it is known by that key and by no ot
   rememberState(key, state);
   assert.is(knownState(key), state);
   assert.is(knownState(`${key}-other`), undefined);
+});
+
+
+// The verified copy grows with the log: a write adds a line to it (its records, the new key).
+
+/** The next command, as a new process: file.js without this one's memory of the texts it parsed. */
+const freshFile = async () => (await import(new URL(`../../src/log/file.js?fresh=${process.hrtime.bigint()}`, import.meta.url).href)) as typeof import('../../src/log/file.js');
+const copyLines = (path: string) => readFileSync(verifiedPath(path), 'utf8').split('\n').filter(Boolean);
+const vote = (seat: number) => ({ type: 'vote-cast', seat, vote: 'nein' }) as const;
+
+test('given a copy a writer left, when the next write appends, then the copy gains one line (its first untouched) and reads as a full read of the new text', async () => {
+  const { path } = newLog({ verified: true });
+  const first = copyLines(path)[0];
+  await appendLocked(path, () => ({ append: [vote(2), vote(3)], at: AT, result: null }));
+  const lines = copyLines(path);
+  assert.is(lines.length, 2);
+  assert.is(lines[0], first);
+  const text = readFileSync(path, 'utf8');
+  const copy = readCopy(verifiedPath(path));
+  assert.is(copy.sha256, sha256(text));
+  const { path: _path, ...full } = parseLog(text, path, { private: false });
+  assert.equal(copy.log, JSON.parse(JSON.stringify(full)));
+});
+
+test('given a copy grown by a write, the next command starts from it; cut short in its last line or damaged inside, the log is read in full', async () => {
+  const grown = async () => {
+    const { path } = newLog({ verified: true });
+    await appendLocked(path, () => ({ append: [vote(2)], at: AT, result: null }));
+    const [head, ...rest] = copyLines(path);
+    const copy = JSON.parse(head);
+    copy.log.header.game = 'from-the-copy';
+    return { path, head: JSON.stringify(copy), rest };
+  };
+  const used = await grown();
+  writeFileSync(verifiedPath(used.path), [used.head, ...used.rest, ''].join('\n'));
+  assert.is((await freshFile()).readLog(used.path).header.game, 'from-the-copy');
+  const cut = await grown();
+  writeFileSync(verifiedPath(cut.path), [cut.head, ...cut.rest].join('\n').slice(0, -5));
+  assert.is((await freshFile()).readLog(cut.path).header.game, 'g1', 'the new key was in the line cut short');
+  const damaged = await grown();
+  writeFileSync(verifiedPath(damaged.path), [damaged.head, '{ not json', ...damaged.rest, ''].join('\n'));
+  assert.is((await freshFile()).readLog(damaged.path).header.game, 'g1');
+});
+
+test('given a copy changed by another command since this process wrote it, the next write writes the whole copy anew', async () => {
+  const { path } = newLog({ verified: true });
+  await appendLocked(path, () => ({ append: [vote(2)], at: AT, result: null }));
+  writeFileSync(verifiedPath(path), `${copyLines(path)[0]}\n`); // another command's copy, of an older text
+  await appendLocked(path, () => ({ append: [vote(3)], at: AT, result: null }));
+  assert.is(copyLines(path).length, 1);
+  const copy = readCopy(verifiedPath(path));
+  assert.is(copy.sha256, sha256(readFileSync(path, 'utf8')));
+  assert.is(copy.log.events.length, opening.length + 2);
+});
+
+test('given many writes, the copy is written anew once 32 lines have changed it, so a read never folds more than that', async () => {
+  const { path } = newLog({ verified: true });
+  const counts: number[] = [];
+  for (let i = 0; i < 40; i++) {
+    await appendLocked(path, () => ({ append: [vote(i % 5)], at: AT, result: null }));
+    counts.push(copyLines(path).length);
+  }
+  assert.is(Math.max(...counts), 33);
+  assert.is(counts[32], 1, 'the 33rd write writes the whole copy');
+  assert.is(readCopy(verifiedPath(path)).log.events.length, opening.length + 40);
 });
 
 test.run();

@@ -20,6 +20,7 @@ import { readRegular, SIZE_LIMITS, type FileIdentity } from '../../src/input/fil
 import { privatePath } from '../../src/log/private.js';
 import type { LogHeader } from '../../src/log/records.js';
 import { AT, headerOf, opening } from '../support/log-fixtures.js';
+import { readCopy } from '../support/verified-copy.js';
 
 const MS = 1_000_000n;
 const SECOND = 1_000_000_000n;
@@ -257,13 +258,13 @@ test('given a temporary file of this process id left beside the log (an earlier 
 test('given a writer\'s verified copy, it is keyed by the hash alone (made in the same tick as the log it describes)', async () => {
   const { path } = oldLog();
   await appendLocked(path, () => ({ append: [{ type: 'vote-cast', seat: 3, vote: 'nein' }], at: AT, result: null }));
-  assert.is(readJson(verifiedPath(path)).made, undefined);
+  assert.is(readCopy(verifiedPath(path)).made, undefined);
 });
 
 test('given a verified copy confirmed by its hash, a read re-keys it by the log\'s identity; then it is trusted without the hash, but never by audit', async () => {
   const { path } = oldLog();
   assert.is(readLog(path).header.game, 'g1');
-  const copy = readJson(verifiedPath(path));
+  const copy = readCopy(verifiedPath(path));
   assert.equal(copy.made.log, identityNow(path));
   copy.log.header.game = 'from-the-copy';
   writeFileSync(verifiedPath(path), JSON.stringify({ ...copy, sha256: ANOTHER_TEXT }));
@@ -286,7 +287,7 @@ const freshReader = async () => (await import(new URL(`../../src/log/file.js?fre
 async function tamperedContacts(): Promise<{ path: string; copy: Record<string, any> }> {
   const { path } = oldLog({ players: CONTACTS });
   (await freshReader()).readLog(path);
-  const copy = readJson(verifiedPath(path));
+  const copy = readCopy(verifiedPath(path));
   const file = privatePath(path);
   writeFileSync(file, readFileSync(file, 'utf8').replace('alice@example.org', 'mallory@example.org'));
   return { path, copy };
@@ -299,14 +300,14 @@ test('given a verified copy confirmed by its hash while the log stays racy (its 
   const before = identityNow(verifiedPath(path));
   assert.is((await freshReader()).readLog(path).header.game, 'g1');
   assert.equal(identityNow(verifiedPath(path)), before, 'not rewritten');
-  assert.is(readJson(verifiedPath(path)).made, undefined);
+  assert.is(readCopy(verifiedPath(path)).made, undefined);
   assert.equal(leftovers(path), [], 'no temporary file left');
 });
 
 test('given a read that hashed a log with contacts, the copy it re-keys records the private file as it is too', async () => {
   const { path } = oldLog({ players: CONTACTS });
   assert.is((await freshReader()).readLog(path).header.players[0].email, 'alice@example.org');
-  assert.equal(readJson(verifiedPath(path)).privateMade.log, identityNow(privatePath(path)));
+  assert.equal(readCopy(verifiedPath(path)).privateMade.log, identityNow(privatePath(path)));
 });
 
 test('given a copy that vouches for the private file as it is now (its identity, more than a tick before the copy\'s clock), its commitments are taken as opened: no hash', async () => {

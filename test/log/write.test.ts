@@ -18,6 +18,7 @@ import { verifiedPath } from '../../src/log/snapshot.js';
 import type { AnyEvent } from '../../src/log/records.js';
 import type { State } from '../../src/engine/index.js';
 import { AT, headerOf, opening } from '../support/log-fixtures.js';
+import { readCopy } from '../support/verified-copy.js';
 
 const scratch = () => mkdtempSync(join(tmpdir(), 'chancery-write-'));
 
@@ -154,7 +155,7 @@ test('given a state known for a log, appending mail (which changes no state) kee
   const state = { marker: 'known before the mail' } as unknown as State;
   rememberState(stateKey(log.header, log.events), state);
   await appendLocked(path, () => ({ append: [{ type: 'message-sent', messageId: '<m@x>' }], at: AT, result: null }));
-  const copy = JSON.parse(readFileSync(verifiedPath(path), 'utf8'));
+  const copy = readCopy(verifiedPath(path));
   assert.equal(copy.state, { key: log.events[3].hash, state });
 });
 

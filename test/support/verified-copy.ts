@@ -1,0 +1,27 @@
+// The verified copy of a log as its JSON lines make it (src/log/snapshot.ts, docs/log-format.md):
+// the first line is the whole copy; `{"add", "lines", "sha256", "state"?}` appends records and keys
+// it by the new hash (dropping `made`, `privateMade` and `state`); `{"made", "privateMade"?}`
+// re-keys it. Read here on its own, from that description, for the tests to look inside.
+import { readFileSync } from 'node:fs';
+
+export function readCopy(path: string): Record<string, any> {
+  const [first, ...changes] = readFileSync(path, 'utf8').split('\n');
+  const copy = JSON.parse(first);
+  for (const line of changes) {
+    if (!line) continue;
+    const change = JSON.parse(line);
+    delete copy.made;
+    delete copy.privateMade;
+    if ('add' in change) {
+      delete copy.state;
+      copy.sha256 = change.sha256;
+      copy.log.events.push(...change.add);
+      copy.log.lines.push(...change.lines);
+      if (change.state) copy.state = change.state;
+    } else {
+      copy.made = change.made;
+      if (change.privateMade) copy.privateMade = change.privateMade;
+    }
+  }
+  return copy;
+}
