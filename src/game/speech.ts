@@ -110,7 +110,8 @@ export interface Speech {
     endedMigrated(seq: number, hash: string, fromVersion: number, oldSeq: number, oldHash: string): string;
     endedSame(seq: number, hash: string): string; attach: string;
     demoPost(kind: string): string; demoNotFinished: string; demoOver(result: string, governments: number): string;
-    demoCounts(events: number, log: string, sent: number, applied: number, seed: string): string; demoTry: string;
+    /** `again`: the command line that plays the same game (its table size, theme, language and seed). */
+    demoCounts(events: number, log: string, sent: number, applied: number, again: string): string; demoTry: string;
     /** demo's running notes between the posts. */
     demoReplies(read: number, applied: number): string; demoVoteRequests(living: number): string;
     demoReminded(names: string): string; demoHouseRule(rule: string, names: string): string;
@@ -409,7 +410,7 @@ function english(t: () => Vocabulary, theme: ThemeName): Speech {
       attach: 'attach both to the thread, or link to them, after the game-over post',
       demoPost: (kind) => `thread post: ${kind}`, demoNotFinished: 'the game did not finish',
       demoOver: (result, n) => `Demo over: ${result} after ${n} governments.`,
-      demoCounts: (n, log, sent, applied, seed) => `${n} events in ${log}; ${sent} emails sent, ${applied} replies applied (local mailbox). Same game again: --seed ${seed}`,
+      demoCounts: (n, log, sent, applied, again) => `${n} events in ${log}; ${sent} emails sent, ${applied} replies applied (local mailbox). Same game again: ${again}`,
       demoTry: 'Try:',
       demoReplies: (n, applied) => `✉ ${n} repl${n === 1 ? 'y' : 'ies'} read from the inbox, ${applied} applied`,
       demoVoteRequests: (n) => `✉ vote requests sent to the ${n} living players`,
@@ -661,7 +662,7 @@ function russian(vocab: () => Vocabulary, theme: ThemeName): Speech {
       attach: 'приложите оба файла к теме или дайте на них ссылки после итогового поста',
       demoPost: () => 'пост для темы форума', demoNotFinished: 'игра не закончилась',
       demoOver: (result, n) => `Демо окончено: ${result}, правительств: ${n}.`,
-      demoCounts: (n, log, sent, applied, seed) => `событий: ${n} в ${log}; писем отправлено: ${sent}, ответов применено: ${applied} (локальный почтовый ящик). Та же игра ещё раз: chancery demo --lang ru --seed ${seed}`,
+      demoCounts: (n, log, sent, applied, again) => `событий: ${n} в ${log}; писем отправлено: ${sent}, ответов применено: ${applied} (локальный почтовый ящик). Та же игра ещё раз: ${again}`,
       demoTry: 'Посмотрите:',
       demoReplies: (n, applied) => `✉ из почтового ящика прочитано ответов: ${n}, применено: ${applied}`,
       demoVoteRequests: (n) => `✉ просьбы проголосовать отправлены живым игрокам (${n})`,

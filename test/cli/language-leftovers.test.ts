@@ -244,4 +244,16 @@ test('given a Secret Russian game in Russian whose SMTP server is down, the hand
   assert.match(voted.stdout, /^не отправлено \(карты Премьера\) → Анна <p1@example\.org>: .*\(осталось в очереди, повторит chancery send\)$/m);
 });
 
+test('given a Russian Secret Russian demo, the command it gives for the same game again plays the same game', () => {
+  const cwd = scratch();
+  const first = runOk(['demo', '--players', '5', '--theme', 'secret-russian', '--lang', 'ru', '--seed', 'again', '--dir', 'one'], { cwd, env });
+  const again = /Та же игра ещё раз: chancery (demo [^\n]*)$/m.exec(first);
+  assert.ok(again, first.slice(-600));
+  assert.is(again![1], 'demo --players 5 --theme secret-russian --lang ru --seed again');
+  const second = runOk([...again![1].split(' '), '--dir', 'two'], { cwd, env });
+  const over = (out: string) => /^Демо окончено: .*$/m.exec(out)?.[0];
+  assert.ok(over(first));
+  assert.is(over(second), over(first));
+});
+
 test.run();

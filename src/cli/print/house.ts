@@ -6,6 +6,7 @@ import type { ReplaceResult } from '../../commands/replace.js';
 import type { DossierResult } from '../../commands/dossier.js';
 import type { DemoItem, DemoResult } from '../../commands/demo.js';
 import { formatDelivery, formatThreadPost } from './mail.js';
+import { commandLine } from '../../interactive/actions.js';
 import { formatOutcome } from './outcome.js';
 import { speechOf } from '../../game/speech.js';
 import type { Lang } from '../../log/records.js';
@@ -78,9 +79,15 @@ export function formatDemo(r: DemoResult, c: Style): string {
   return [
     '',
     c.bold(say.report.demoOver(result, r.governments)),
-    say.report.demoCounts(r.events, c.cyan(r.log), r.messagesSent, r.repliesApplied, r.seed),
+    say.report.demoCounts(r.events, c.cyan(r.log), r.messagesSent, r.repliesApplied, demoAgain(r)),
     '',
     say.report.demoTry,
     ...r.next.map((cmd) => `  ${c.green(cmd)}`),
   ].join('\n');
+}
+
+/** The command that plays the same game again: the seed alone would pick the default table size, theme and language. */
+function demoAgain(r: DemoResult): string {
+  return commandLine(['demo', '--players', String(r.players.length), ...(r.theme !== 'secret-hitler' ? ['--theme', r.theme] : []),
+    ...(r.lang !== 'en' ? ['--lang', r.lang] : []), '--seed', r.seed]);
 }
