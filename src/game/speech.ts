@@ -234,6 +234,7 @@ const PENDING_RU: Record<string, string> = {
 const SECRET_HITLER: Record<string, string> = {
   president: 'President', chancellor: 'Chancellor', government: 'government', 'policy.one': 'policy',
   'role.hitler': 'Hitler', 'card.liberal': 'Liberal', 'card.fascist': 'Fascist', 'teams.liberal': 'Liberals', 'teams.fascist': 'Fascists',
+  'power.investigate': 'Investigate Loyalty', 'power.special-election': 'Special Election', 'power.peek': 'Policy Peek', 'power.execution': 'Execution',
 };
 
 export function speechOf(lang: Lang = 'en', theme: ThemeName = 'secret-hitler'): Speech {
@@ -461,7 +462,8 @@ function english(t: () => Vocabulary, theme: ThemeName): Speech {
     investigated: (target, party) => `${target}'s party membership is ${card(party)}`,
     peeked: (cards) => `the top three ${pluralForm(t(), 'en', 'policy', 3)}, top first: ${cards.map(card).join(', ')}`,
     word: {
-      card, team: (p) => w(`teams.${p}`), role: (r) => lower(`role.${r}`), power: (p) => p,
+      // A power by its name in the theme, as a Russian game says it; Hitler keeps the capital of a name.
+      card, team: (p) => w(`teams.${p}`), role: (r) => (r === 'hitler' ? w('role.hitler') : lower(`role.${r}`)), power: (p) => lower(`power.${p}`),
       president: w('president'), chancellor: w('chancellor'), government: w('government'),
       vetoState: (v) => `veto ${v}`,
       elected: 'elected', failed: 'failed', voting: 'voting', veto: 'veto', enacted: 'enacted', chaos: 'chaos', special: 'special',
@@ -713,7 +715,7 @@ function russian(vocab: () => Vocabulary, theme: ThemeName): Speech {
     investigated: (target, party) => `${target} — проверка: ${lower(`role.${party}`)}`,
     peeked: (cs) => `три верхние карты колоды, сверху вниз: ${cs.map(card).join(', ')}`,
     word: {
-      card, team: (p) => w(`teams.${p}`), role: (r) => lower(`role.${r}`), power: (p) => lower(`power.${p}`),
+      card, team: (p) => w(`teams.${p}`), role: (r) => (r === 'hitler' ? w('role.hitler') : lower(`role.${r}`)), power: (p) => lower(`power.${p}`),
       president: w('president'), chancellor: w('chancellor'), government: w('government'),
       elected: w('governmentIs.elected'), failed: w('governmentIs.failed'), voting: 'голосование', veto: 'вето', enacted: 'принят',
       chaos: 'хаос', special: 'внеочередные', claim: 'заявление', conflict: 'ПРОТИВОРЕЧИЕ', votes: 'Голоса', none: 'никто',

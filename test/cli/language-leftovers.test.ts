@@ -256,4 +256,20 @@ test('given a Russian Secret Russian demo, the command it gives for the same gam
   assert.is(over(second), over(first));
 });
 
+test('given English Secret Russian and Secret Hitler games, status names the powers, the office that holds a hand and the Hitler role in the theme\'s words', () => {
+  const cwd = scratch();
+  const seeded = ['--seed', 'ab'.repeat(32)];
+  runOk(['new', 'sr', '--theme', 'secret-russian', '--players', ...EN, ...seeded], { cwd, env });
+  runOk(['new', 'sh', '--players', ...EN, ...seeded], { cwd, env });
+  const roles = /roles: \[ ([^\]]+) \]/.exec(readFileSync(join(cwd, 'games', 'sr.yaml'), 'utf8'))![1].split(', ');
+  const hitler = EN[roles.indexOf('hitler')];
+  // templates/themes/secret-russian.yaml: the third slot of a 5-player track is Inspect Policy Deck.
+  assert.match(runOk(['status', 'sr'], { cwd, env }), /^Subversive Decrees {2}□ □ □\(inspect policy deck\) □\(execution\) □\(execution\) □ {3}0\/6$/m);
+  assert.match(runOk(['status', 'sr', '--as', hitler], { cwd, env }), new RegExp(`^As ${hitler}: the Secret Russian \\(party subversive\\)$`, 'm'));
+  assert.match(runOk(['status', 'sh', '--as', hitler], { cwd, env }), new RegExp(`^As ${hitler}: Hitler \\(party fascist\\)$`, 'm'));
+  runOk(['nominate', 'sr', hitler === 'Igor' ? 'Vera' : 'Igor'], { cwd, env });
+  runOk(['vote', 'sr', ...EN.map((n) => `${n}=ja`)], { cwd, env });
+  assert.match(runOk(['status', 'sr', '--as', 'Ann'], { cwd, env }), /^ {2}holds as Premier: /m);
+});
+
 test.run();

@@ -20,8 +20,8 @@ const ENGLISH: Speech['board'] = {
 export function formatBoard(view: PublicView | PlayerView, c: Style, say?: Speech): string[] {
   const b = say?.board ?? ENGLISH;
   const plain = !say || (say.lang === 'en' && say.theme === 'secret-hitler');
-  const power = (p: string) => (!say || say.lang === 'en' ? POWER_LABEL[p] : say.word.power(p));
-  const role = (r: string) => (plain ? r : say!.word.role(r));
+  const power = (p: string) => (plain ? POWER_LABEL[p] : say!.word.power(p));
+  const role = (r: string) => (plain ? (r === 'hitler' ? 'Hitler' : r) : say!.word.role(r));
   const card = (p: string) => (plain ? p : say!.word.card(p as 'liberal' | 'fascist'));
   const lines: string[] = [];
   const lib = Array.from({ length: view.liberalTrack }, (_, i) => (i < view.liberalPolicies ? c.blue('■') : c.dim('□'))).join(' ');
@@ -47,7 +47,8 @@ export function formatBoard(view: PublicView | PlayerView, c: Style, say?: Speec
   }
   if ('role' in view) {
     const pv = view as PlayerView;
-    const seatAs = (as: string) => (!say || say.lang === 'en' ? as : as === 'president' ? say.word.president : say.word.chancellor);
+    // Secret Hitler's own board says the office's code; another theme or language its word (a Premier's hand).
+    const seatAs = (as: string) => (plain ? as : as === 'president' ? say!.word.president : say!.word.chancellor);
     lines.push('');
     lines.push(c.bold(b.as(pv.name, role(pv.role), card(pv.party))));
     if (pv.knownRoles.length) lines.push(`  ${b.knows}: ${pv.knownRoles.map((k) => b.isRole(k.name, role(k.role))).join(', ')}`);
