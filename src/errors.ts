@@ -1,7 +1,7 @@
 // Typed errors that commands throw. The CLI's entry point is the one place that turns them into
 // a message and an exit code (process.exit is called nowhere else).
 import type { RuleError } from './engine/index.js';
-import type { Lang } from './settings.js';
+import type { Lang, ThemeName } from './settings.js';
 
 /** What an error says, as a code and its facts: the sentence in each language other than English
  * is in templates/<lang>/errors.yaml (src/render/error-wording.ts); the English one is the message. */
@@ -23,6 +23,8 @@ export abstract class ChanceryError extends Error {
   said?: Said;
   /** The game's language, where it is known (the log's header was read, or `new --lang`). */
   lang?: Lang;
+  /** The game's theme, where it is known: the wording names its offices and cards (Premier, decree). */
+  theme?: ThemeName;
   /** Extra data for --json output. */
   details(): Record<string, unknown> { return {}; }
   /** Names the error's code and facts (`throw new UsageError('…').saying('seat-range', { count })`). */
@@ -33,6 +35,11 @@ export abstract class ChanceryError extends Error {
   /** The game's language, unless a closer step already knew it. */
   inLang(lang: Lang | undefined): this {
     this.lang ??= lang;
+    return this;
+  }
+  /** The game's theme, unless a closer step already knew it. */
+  inTheme(theme: ThemeName | undefined): this {
+    this.theme ??= theme;
     return this;
   }
 }

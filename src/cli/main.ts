@@ -9,7 +9,7 @@ import { registerAll } from './register/index.js';
 import { withArgumentsShown } from '../input/text.js';
 import { closeSync, existsSync, openSync, readSync, statSync } from 'node:fs';
 import { resolveGamePath } from '../game/paths.js';
-import { LANGS, oneOf, type Lang } from '../settings.js';
+import { LANGS, oneOf, THEMES, type Lang, type ThemeName } from '../settings.js';
 import { stderr, stdout } from './output.js';
 
 /** The command line being run: commander's own errors (a missing argument…) are worded by report() in the language of the game it names. */
@@ -80,6 +80,11 @@ export async function main(argv: string[]): Promise<void> {
 
 /** The `lang:` of the header of the game a command line names (its first two words after the command), if any. */
 function gameLangNamed(args: string[]): Lang | undefined {
+  return gameHeaderNamed(args).lang;
+}
+
+/** The `lang:` and `theme:` of the header of the game a command line names, as far as they are there. */
+function gameHeaderNamed(args: string[]): { lang?: Lang; theme?: ThemeName } {
   for (const arg of args.slice(1, 3)) {
     if (!arg || arg.startsWith('-')) continue;
     try {
@@ -91,12 +96,13 @@ function gameLangNamed(args: string[]): Lang | undefined {
       const head = buffer.toString('utf8', 0, readSync(fd, buffer, 0, buffer.length, 0));
       closeSync(fd);
       const lang = /^lang:\s*["']?([a-z]+)/m.exec(head)?.[1];
-      if (oneOf(LANGS, lang)) return lang;
+      const theme = /^theme:\s*["']?([a-z-]+)/m.exec(head)?.[1];
+      if (oneOf(LANGS, lang)) return { lang, ...(oneOf(THEMES, theme) ? { theme } : {}) };
     } catch {
       // not a game: nothing to learn
     }
   }
-  return undefined;
+  return {};
 }
 
 /** What commander suggests in its English sentence: one name, or several (its "one of a, b"). */
@@ -149,7 +155,8 @@ async function report(e: unknown, json: boolean, args: string[]): Promise<number
     // and no escape sequence reaches the terminal.
     // In the game's language where it is known (the log's header, or new --lang); a command that
     // failed before it read its log: the language the log's header names, if a game was named.
-    if (!e.lang) e.inLang(gameLangNamed(args));
+    const named = gameHeaderNamed(args);
+    e.inLang(named.lang).inTheme(named.theme);
     const hint = e instanceof UsageError ? e.hint : undefined;
     const worded = e.lang && e.lang !== 'en'
       ? (await import('../render/error-wording.js')).errorWording(e, hint) : { message: e.message, label: 'error', hint };

@@ -68,7 +68,7 @@ export async function newGame(input: NewInput, ctx: Context): Promise<NewResult>
   try {
     return await created(input, lang, ctx);
   } catch (e) {
-    if (e instanceof ChanceryError) e.inLang(lang);
+    if (e instanceof ChanceryError) e.inLang(lang).inTheme(oneOf(THEMES, input.theme) ? input.theme : oneOf(THEMES, input.ruleset) ? input.ruleset : undefined);
     throw e;
   }
 }

@@ -3,19 +3,21 @@
 // sentence comes from templates/<lang>/errors.yaml. English, and any code a language does not
 // list, is the error's own message.
 import { placed, type ChanceryError, type Place } from '../errors.js';
-import { entryFor, fill, ruleReference, ruleWording, wordingsFor } from './rule-errors.js';
+import { entryFor, fill, ruleReference, ruleWording, themed, wordingsFor } from './rule-errors.js';
 import type { RuleError } from '../engine/index.js';
 
 /** The error's sentence, the word before it ("error") and its hint, in the error's language. */
 export function errorWording(e: ChanceryError, hint?: string): { message: string; label: string; hint?: string } {
   if (!e.lang || e.lang === 'en') return { message: e.message, label: 'error', hint };
   const words = wordingsFor(e.lang, [], 'errors.yaml');
+  // The game's theme words ({=chancellor}: Director in Secret Russian), Secret Hitler's where it is not known.
+  const theme = e.theme ?? 'secret-hitler';
   const label = entryFor(words, 'error', undefined) ?? 'error';
   // A rule refusal: the rule's sentence and the rule's name, both in the language (rules.yaml).
   const refused = e.kind === 'rule' ? (e as unknown as { error?: RuleError }).error : undefined;
   if (refused) {
     // Worded where it was refused (with the game's own templates), or still the engine's English.
-    const worded = e.message === `${refused.message} (${refused.rule})` ? ruleWording(refused, e.lang) : e.message.slice(0, -(refused.rule.length + 3));
+    const worded = e.message === `${refused.message} (${refused.rule})` ? ruleWording(refused, e.lang, [], theme) : e.message.slice(0, -(refused.rule.length + 3));
     return { message: `${worded} (${ruleReference(refused.rule, e.lang)})`, label, hint };
   }
   const said = e.said;
@@ -23,14 +25,14 @@ export function errorWording(e: ChanceryError, hint?: string): { message: string
   // No code, or none written for it: the message as the error has it (a rule refusal is worded already).
   if (!said || text === undefined) return { message: e.message, label, hint };
   // A log whose event breaks a rule: the rule's own sentence in the language, from rules.yaml.
-  const params = said.rule ? { ...said.params, rule: `${ruleWording(said.rule, e.lang)} (${ruleReference(said.rule.rule, e.lang)})` } : said.params;
-  const problem = fill(text, params, words);
+  const params = said.rule ? { ...said.params, rule: `${ruleWording(said.rule, e.lang, [], theme)} (${ruleReference(said.rule.rule, e.lang)})` } : said.params;
+  const problem = themed(fill(text, params, words), params, theme, e.lang, []);
   const place = (e as { place?: Place }).place;
   const event = entryFor(words, 'event', undefined);
   const hinted = hint !== undefined ? entryFor(words, `${said.code}-hint`, undefined) : undefined;
   return {
     message: place ? placed(place, problem, event ? (seq) => fill(event, { seq }, words) : undefined) : problem,
     label,
-    ...(hint !== undefined ? { hint: hinted !== undefined ? fill(hinted, params, words) : hint } : {}),
+    ...(hint !== undefined ? { hint: hinted !== undefined ? themed(fill(hinted, params, words), params, theme, e.lang, []) : hint } : {}),
   };
 }

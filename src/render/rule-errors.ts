@@ -49,7 +49,7 @@ export function ruleWording(error: RuleError, lang: Lang, overrides: TemplateDir
 }
 
 /** Puts the theme's words in for "{=path}" and "{fact:=section}" (what fill leaves untouched). */
-function themed(text: string, params: RuleError['params'], theme: ThemeName, lang: Lang, overrides: string[]): string {
+export function themed(text: string, params: RuleError['params'], theme: ThemeName, lang: Lang, overrides: string[]): string {
   if (!text.includes('{')) return text;
   const vocabulary = loadVocabulary(theme, lang, overrides);
   return text.replace(/\{(?:([a-z]+):)?=([\w.-]+)\}/g, (whole, key: string | undefined, path: string) => {

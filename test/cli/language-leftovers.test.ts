@@ -272,4 +272,17 @@ test('given English Secret Russian and Secret Hitler games, status names the pow
   assert.match(runOk(['status', 'sr', '--as', 'Ann'], { cwd, env }), /^ {2}holds as Premier: /m);
 });
 
+test('given a Secret Russian game in Russian, a wrong claim, veto step or missing argument names the Premier, Director and Cabinet', () => {
+  const cwd = scratch();
+  runOk(['new', 'g', '--lang', 'ru', '--theme', 'secret-russian', '--players', ...RU], { cwd, env });
+  runOk(['nominate', 'g', 'Игорь'], { cwd, env });
+  const error = (args: string[]) => runCli(args, { cwd, env }).stderr.trim();
+  // templates/ru/errors.yaml with templates/themes/secret-russian.yaml: Премьер, Директор, Кабинет (избран/не избран).
+  assert.is(error(['claim', 'g', 'Анна', 'ЛЛП', '--government', '1']), 'ошибка: Кабинет выдвижения № 1 не избран: в нём никто не тянул и не передавал карты');
+  runOk(['vote', 'g', ...RU.map((n) => `${n}=ja`)], { cwd, env });
+  assert.is(error(['claim', 'g', 'Вера', 'ЛЛП', '--government', '1', '--as', 'president']), 'ошибка: Вера не был Премьером в выдвижении № 1: им был Анна');
+  assert.is(error(['veto', 'g', 'maybe']), 'ошибка: «maybe» — не шаг вето: Директор просит вето командой `chancery veto g request`, Премьер соглашается — `chancery veto g agree`, отказывает — `chancery veto g refuse`');
+  assert.is(error(['nominate', 'g']), 'ошибка: не хватает аргумента: кандидат в директора (что передать, покажет chancery nominate --help)');
+});
+
 test.run();
