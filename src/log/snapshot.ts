@@ -140,28 +140,24 @@ function trustedMade(path: string, bytes: Buffer | string, clock: BigIntStats): 
 
 /** The current state of a log: from its snapshot when fresh, else by a full read and replay. */
 export async function loadState(path: string): Promise<LoadedState> {
-  let read: { bytes: Buffer; identity: FileIdentity | null } | null = null;
-  try {
-    read = readRegular(path, SIZE_LIMITS.log, { identity: true });
-  } catch {
-    read = null; // the full read below reports the problem properly
-  }
   const build = currentBuild();
   let snap: Snapshot | null = null;
-  if (read && build) {
+  if (build) {
     try {
       snap = JSON.parse(readRegular(snapshotPath(path), SIZE_LIMITS.log).bytes.toString('utf8')) as Snapshot;
       if (snap.build !== build) snap = null;
     } catch {
       snap = null; // no snapshot, or an unreadable one
     }
-    if (snap && unchangedSince(snap.made, read.identity)) return loadedFrom(snap);
+    // The log's identity alone vouches for it: its bytes are not read.
+    if (snap && unchangedSince(snap.made, regularFileIdentity(path))) return loadedFrom(snap);
   }
   // Not vouched for by its identity: the log as a writer would take it, less an append in progress (append.ts).
+  let read: { bytes: Buffer; identity: FileIdentity | null } | null;
   try {
-    if (read) read = readLogBytes(path);
+    read = readLogBytes(path);
   } catch {
-    read = null;
+    read = null; // the full read below reports the problem properly
   }
   if (read && snap && snap.sha256 === sha256(read.bytes)) {
     // Confirmed by its hash: re-keyed by the log's identity, so that the next read need not hash.
@@ -179,6 +175,16 @@ export async function loadState(path: string): Promise<LoadedState> {
   const words: Words = { lang: log.header.lang, theme: log.header.theme };
   if (read) await saveSnapshot(path, read.bytes, state, log.events.length, words);
   return { state, lastSeq: log.events.length, ...words, fromSnapshot: false };
+}
+
+/** A regular file's identity now (see unchangedSince), or null for anything else. */
+function regularFileIdentity(path: string): FileIdentity | null {
+  try {
+    const st = statSync(path, { bigint: true });
+    return st.isFile() ? identityOf(st) : null;
+  } catch {
+    return null;
+  }
 }
 
 function loadedFrom(snap: Snapshot): LoadedState {
