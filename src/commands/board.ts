@@ -5,6 +5,7 @@ import { publicView } from '../engine/index.js';
 import { openGame, resolveGamePath } from '../game/session.js';
 import { OperationError, UsageError } from '../errors.js';
 import type { Context } from '../game/context.js';
+import type { Lang } from '../log/records.js';
 import { boardPng, boardSvg } from '../render/board-svg.js';
 
 export interface BoardInput { game: string; png?: string; svg?: string }
@@ -18,6 +19,8 @@ export interface BoardResult {
   width: number;
   height: number;
   svg?: string;
+  /** The game's language: the printer says what it wrote in it. */
+  lang: Lang;
 }
 
 export async function board(input: BoardInput, ctx: Context): Promise<BoardResult> {
@@ -26,7 +29,7 @@ export async function board(input: BoardInput, ctx: Context): Promise<BoardResul
   const game = openGame(path);
   const { theme, lang } = game.log.header;
   const picture = boardSvg(publicView(game.state), theme, lang);
-  const base = { game: game.log.header.game, width: picture.width, height: picture.height };
+  const base = { game: game.log.header.game, width: picture.width, height: picture.height, lang };
   const write = (file: string, data: string | Buffer) => {
     try {
       writeFileSync(file, data);

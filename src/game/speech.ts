@@ -115,6 +115,8 @@ export interface Speech {
     /** demo's running notes between the posts. */
     demoReplies(read: number, applied: number): string; demoVoteRequests(living: number): string;
     demoReminded(names: string): string; demoHouseRule(rule: string, names: string): string;
+    /** board --png/--svg: the picture written. */
+    wroteBoard(file: string, bytes: number, width: number, height: number): string;
   };
   /** play's own lines (without a terminal, and after a session). */
   play: { written(n: number): string; over: string; noTerminal: string; byMail: string };
@@ -291,7 +293,7 @@ function english(t: () => Vocabulary, theme: ThemeName): Speech {
         case 'message-sent': return `message sent ${r.messageId}`;
         case 'message-failed': return `message not sent ${r.messageId}: ${r.error}`;
         case 'reply-received': return `reply from ${r.from}: ${r.outcome}${r.readAs ? ` (${r.readAs})` : ''}`;
-        case 'claim-recorded': return `${n(r.seat)} claims as ${r.as} of government ${r.government}: ${r.claim}`;
+        case 'claim-recorded': return `${n(r.seat)} claims as ${r.as === 'president' ? w('president') : r.as === 'chancellor' ? w('chancellor') : r.as} of ${w('government')} ${r.government}: ${r.claim}`;
         case 'deadline-set': return `deadline set: ${r.deadline}`;
         case 'reminder-sent': return `reminder sent to ${r.seats.map(n).join(', ')}`;
         case 'contact-changed': return `contact of ${n(r.seat)} changed`;
@@ -417,6 +419,7 @@ function english(t: () => Vocabulary, theme: ThemeName): Speech {
       demoVoteRequests: (n) => `✉ vote requests sent to the ${n} living players`,
       demoReminded: (names) => `✉ reminder emailed to ${names}`,
       demoHouseRule: (rule, names) => `⏰ the deadline passed: house rule "${rule}" applied to ${names}`,
+      wroteBoard: (file, bytes, width, height) => `Wrote ${file} (${bytes} bytes, ${width}×${height}).`,
     },
     play: {
       written: (n) => (n ? `${n} decision${n === 1 ? '' : 's'} written` : 'nothing written'), over: 'The game is over.',
@@ -467,10 +470,12 @@ function english(t: () => Vocabulary, theme: ThemeName): Speech {
       president: w('president'), chancellor: w('chancellor'), government: w('government'),
       vetoState: (v) => `veto ${v}`,
       elected: 'elected', failed: 'failed', voting: 'voting', veto: 'veto', enacted: 'enacted', chaos: 'chaos', special: 'special',
-      claim: 'claim', conflict: 'CONFLICT', votes: 'Votes', none: 'none', claimAs: (as) => as,
+      claim: 'claim', conflict: 'CONFLICT', votes: 'Votes', none: 'none',
+      // The office a claim is made as, in the theme's word (a Secret Russian claim is the Premier's).
+      claimAs: (as) => (as === 'president' ? w('president') : as === 'chancellor' ? w('chancellor') : as),
       reason: (r) => reasonWords(r), gameOver: (winner, reason) => `Game over: the ${teamLower(winner)} win (${reasonWords(reason)})`,
       noGovernment: 'no government has been nominated yet',
-      governments: (n) => `${n} government${n === 1 ? '' : 's'}`,
+      governments: (n) => `${n} ${w('government')}${n === 1 ? '' : 's'}`,
     },
   };
   return speech;
@@ -670,6 +675,7 @@ function russian(vocab: () => Vocabulary, theme: ThemeName): Speech {
       demoVoteRequests: (n) => `✉ просьбы проголосовать отправлены живым игрокам (${n})`,
       demoReminded: (names) => `✉ напоминание отправлено: ${names}`,
       demoHouseRule: (rule, names) => `⏰ срок вышел: по правилу игры голос ${rule === 'nein' ? 'Nein' : rule === 'ja' ? 'Ja' : rule} подан за: ${names}`,
+      wroteBoard: (file, bytes, width, height) => `Записано: ${file} (${bytes} байт, ${width}×${height}).`,
     },
     play: {
       written: (n) => (n ? `записано решений: ${n}` : 'ничего не записано'), over: 'Игра окончена.',

@@ -285,4 +285,24 @@ test('given a Secret Russian game in Russian, a wrong claim, veto step or missin
   assert.is(error(['nominate', 'g']), 'ошибка: не хватает аргумента: кандидат в директора (что передать, покажет chancery nominate --help)');
 });
 
+test('given a replacement, a claim, a list and a board file, each line says the theme\'s words and the Russian cases', () => {
+  const cwd = scratch();
+  runOk(['new', 'r', '--lang', 'ru', '--players', ...RU], { cwd, env });
+  runOk(['nominate', 'r', 'Игорь'], { cwd, env });
+  runOk(['replace', 'r', 'Мария', 'Ольга'], { cwd, env });
+  // "вместо" takes the genitive: Марии (as replace itself says it).
+  assert.match(runOk(['history', 'r'], { cwd, env }), /^ {3}замена: Ольга занимает место 5 вместо Марии$/m);
+  const board = runOk(['board', 'r', '--svg', 'b.svg'], { cwd, env }).trim();
+  assert.match(board, new RegExp(`^Записано: ${join(cwd, 'b.svg')} \\(\\d+ байт, \\d+×\\d+\\)\\.$`));
+
+  runOk(['new', 'e', '--theme', 'secret-russian', '--players', ...EN], { cwd, env });
+  runOk(['nominate', 'e', 'Igor'], { cwd, env });
+  runOk(['vote', 'e', ...EN.map((n) => `${n}=ja`)], { cwd, env });
+  // templates/themes/secret-russian.yaml: the President is the Premier, a government a Cabinet.
+  const claim = runOk(['claim', 'e', 'Ann', 'LLS', '--as', 'president'], { cwd, env });
+  assert.match(claim, /^#\d+ claim recorded: Ann \(Premier of Cabinet 1\) says LLS$/m);
+  assert.match(claim, /^Cabinet 1: Ann > Igor$/m);
+  assert.match(runOk(['list'], { cwd, env }), /^e {2}5 players {2}L 0 S 0 tracker 0 {2}1 Cabinet$/m);
+});
+
 test.run();

@@ -54,7 +54,7 @@ test('given a President who claims to pass two Liberals and a Chancellor who cla
   const h = await history({ game: 'friday' }, ctx);
   assert.ok(h.governments[0].conflicts.some((c) => /Alice claims to have passed LL; Bob claims to have received FF/.test(c)));
   const text = cli(['history', 'friday']);
-  assert.match(text.stdout, /#1 Alice > Bob => [^\n]*\n\s+claim Alice \(president\): LL\n\s+claim Bob \(chancellor\): FF\n\s+CONFLICT Alice claims to have passed LL/);
+  assert.match(text.stdout, /#1 Alice > Bob => [^\n]*\n\s+claim Alice \(President\): LL\n\s+claim Bob \(Chancellor\): FF\n\s+CONFLICT Alice claims to have passed LL/);
   const post = cli(['post', 'friday', 'claims']);
   assert.is(post.code, 0, post.stderr);
   // Markdown table cells escape > and -, so a name can never break the table.

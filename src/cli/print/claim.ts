@@ -10,8 +10,9 @@ export function formatClaim(r: ClaimResult, c: Style): string {
   const enacted = g.enacted ? `, ${say.word.card(g.enacted)} ${say.word.enacted}` : '';
   const head = r.lang === 'ru'
     ? `заявление записано: ${r.player} (${say.word.claimAs(r.as)}, № ${r.government}): ${r.claim}`
-    : `claim recorded: ${r.player} (${r.as} of government ${r.government}) says ${r.claim}`;
-  const title = r.lang === 'ru' ? `${say.word.government.charAt(0).toLocaleUpperCase()}${say.word.government.slice(1)} № ${g.government}` : `Government ${g.government}`;
+    : `claim recorded: ${r.player} (${say.word.claimAs(r.as)} of ${say.word.government} ${r.government}) says ${r.claim}`;
+  const office = `${say.word.government.charAt(0).toLocaleUpperCase()}${say.word.government.slice(1)}`;
+  const title = r.lang === 'ru' ? `${office} № ${g.government}` : `${office} ${g.government}`;
   const lines = [`${c.dim(`#${r.seq}`)} ${head}`, '', c.bold(`${title}: ${g.president} > ${g.chancellor}${enacted}`)];
   for (const claim of g.claims) lines.push(`  ${claim.player} (${say.word.claimAs(claim.as)}): ${claim.shown}`);
   for (const conflict of g.conflicts) lines.push(`  ${c.yellow.bold(say.word.conflict)} ${conflict}`);

@@ -10,9 +10,7 @@ export function formatHistory(r: HistoryResult, c: Style): string {
   const lines = [c.bold(`${r.game}: ${say.word.governments(r.governments.length)}`), ''];
   // A seat that changed hands is shown where it happened, in the game's language.
   const handedOver = (after: number) => r.replacements.filter((x) => x.after === after)
-    .map((x) => (r.lang === 'ru'
-      ? `   ${c.yellow('замена')} место ${x.seat} занимает ${x.name} вместо ${x.previous}`
-      : `   ${c.yellow('replaced')} ${x.name} takes over seat ${x.seat} from ${x.previous}`));
+    .map((x) => `   ${c.yellow(r.lang === 'ru' ? 'замена:' : 'replaced:')} ${say.mail.takesOver(x.name, x.seat, x.previous)}`);
   lines.push(...handedOver(0));
   for (const g of r.governments) {
     lines.push(timelineLine(g, c, say));

@@ -25,7 +25,7 @@ export function formatList(r: ListResult, c: Style): string {
       : `over: the ${say.word.team(g.winner?.winner ?? 'liberal').toLowerCase()} won (${say.word.reason(g.winner?.reason ?? 'five-liberal')})`;
     const state = g.winner ? c.green(over) : g.waitingFor!;
     const size = inRussian ? `игроков: ${g.players!.length}` : `${g.players!.length} players`;
-    const govs = inRussian ? `выдвижений: ${g.governments}` : `${g.governments} governments`;
+    const govs = say.word.governments(g.governments!);
     lines.push(`${c.bold(g.id)}  ${size}  ${board}  ${c.dim(govs)}`,
       `    ${c.dim(g.players!.join(', '))}`, `    ${state}`);
   }

@@ -13,5 +13,5 @@ export function formatPost(r: PostResult, c: Style): string {
 }
 
 export function formatBoardResult(r: BoardResult, c: Style): string {
-  return r.file ? c.green(`Wrote ${r.file} (${r.bytes} bytes, ${r.width}×${r.height}).`) : r.svg ?? '';
+  return r.file ? c.green(speechOf(r.lang).report.wroteBoard(r.file, r.bytes, r.width, r.height)) : r.svg ?? '';
 }
