@@ -305,4 +305,18 @@ test('given a replacement, a claim, a list and a board file, each line says the 
   assert.match(runOk(['list'], { cwd, env }), /^e {2}5 players {2}L 0 S 0 tracker 0 {2}1 Cabinet$/m);
 });
 
+test('given a Service Rat game in Russian, a claim that cannot be read gives the theme\'s letters, and one by a player outside the government its hint in Russian', () => {
+  const cwd = scratch();
+  runOk(['new', 'g', '--lang', 'ru', '--theme', 'service-rat', '--players', ...RU], { cwd, env });
+  runOk(['nominate', 'g', 'Игорь'], { cwd, env });
+  runOk(['vote', 'g', ...RU.map((n) => `${n}=ja`)], { cwd, env });
+  // templates/themes/service-rat.yaml: the letters are К (Кошачий) and Р (Крысиный); the President is the Мэр.
+  assert.is(runCli(['claim', 'g', 'Анна', 'XYZ'], { cwd, env }).stderr,
+    'ошибка: «XYZ» — не заявление о трёх картах Мэра (или двух переданных): буквами вроде РРК или словами\n');
+  assert.is(runCli(['claim', 'g', 'Вера', 'ККР'], { cwd, env }).stderr,
+    'ошибка: Вера не был ни Мэром, ни Крысоловом в выдвижении № 1 (Анна > Игорь)\nукажите выдвижение ключом --government N\n');
+  // The letters the example gives are read.
+  assert.match(runOk(['claim', 'g', 'Анна', 'РРК'], { cwd, env }), /заявление записано: Анна \(Мэр, № 1\): РРК/);
+});
+
 test.run();
