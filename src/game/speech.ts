@@ -87,6 +87,8 @@ export interface Speech {
   audit: {
     clean: string; counts(events: number, retracted: number): string; checked(checks: string[]): string;
     seedLater: string; noSeed: string; won(winner: Winner, reason: WinReason): string; ended(seq: number, hash: string): string;
+    /** The end of the file left out: an append a crash cut short (src/log/append.ts). */
+    unfinished(from: number, found: number): string;
     verified: string; follow(deals: number, shuffles: number, firstPresident: boolean, fromOption: boolean): string;
     noSeedNote(game: string, imported: boolean): string; seedSecretNote(game: string): string; notVerifiable: string;
     failed: string; event(seq: number): string;
@@ -382,6 +384,7 @@ function english(t: () => Vocabulary, theme: ThemeName): Speech {
       noSeed: 'no seed and no commitment (an imported game): its deal and shuffles were recorded, not generated',
       won: (winner, reason) => `the ${teamLower(winner)} won (${reasonWords(reason)})`,
       ended: (seq, hash) => `the game ended at event ${seq}, hash ${hash}: compare with the game-over post`,
+      unfinished: (from, found) => `left out: bytes ${from}–${found} at the end of the file, an append a crash cut short (noted in the log's lock file); the next chancery command on this game removes them`,
       verified: 'verified',
       follow: (d, s, fp, opt) => `commitment, ${d} deal${d === 1 ? '' : 's'}, ${s} shuffle${s === 1 ? '' : 's'}${fp ? ', the random first President' : ''} follow from the seed (${opt ? 'given with --seed' : 'in the log'})`,
       noSeedNote: (game, imported) => `${game} has no seed and no commitment${imported ? ' (it was imported)' : ''}: its deal and shuffles were recorded, not generated, so there is nothing to verify`,
@@ -635,6 +638,7 @@ function russian(vocab: () => Vocabulary, theme: ThemeName): Speech {
       noSeed: 'ни зерна, ни обязательства (импортированная игра): раздача и перетасовки записаны, а не получены из зерна',
       won: (winner, reason) => `победили ${w(`teams.${winner}`)} (${reasons[reason]})`,
       ended: (seq, hash) => `игра окончилась событием № ${seq}, хеш ${hash}: сверьте с итоговым постом`,
+      unfinished: (from, found) => `не учтены байты ${from}–${found} в конце файла: запись, которую прервал сбой (она отмечена в файле блокировки журнала); следующая команда chancery по этой игре их уберёт`,
       verified: 'сходится',
       follow: (d, s, fp, opt) => `обязательство, раздачи (${d}), перетасовки (${s})${fp ? ', случайный первый кандидат' : ''} получаются из зерна (${opt ? 'зерно передано флагом' : 'зерно из журнала'})`,
       noSeedNote: (game) => `у игры ${game} нет ни зерна, ни обязательства: раздача и перетасовки записаны, а не получены из зерна, проверять нечего`,

@@ -59,6 +59,12 @@ export function readLogBytes(path: string, limit: number = SIZE_LIMITS.log): { b
   }
 }
 
+/** The append noted in the log's lock file that `bytes` (the whole file, read now) hold only part of, or null. */
+export function unfinishedAppend(path: string, bytes: Uint8Array): AppendNote | null {
+  const note = appendNoteOf(lockNote(lockPathOf(path)));
+  return note && unfinished(bytes, note) ? note : null;
+}
+
 function sameNow(path: string, identity: FileIdentity): boolean {
   try {
     return sameIdentity(identity, identityOf(statSync(path, { bigint: true })));

@@ -2,7 +2,8 @@
 // problem with its sequence number, line and rule. Order: YAML and shape, sequence numbers, the
 // header hash, the event chain, retractions, the legality of every event (so a log re-hashed after
 // an illegal edit is still caught), then the seed when the log carries it.
-import { readRegularText, SIZE_LIMITS } from '../input/files.js';
+import { readRegular, SIZE_LIMITS } from '../input/files.js';
+import { unfinishedAppend } from './append.js';
 import { readYamlText } from '../input/yaml.js';
 import type { State } from '../engine/index.js';
 import type { RuleError } from '../engine/errors.js';
@@ -53,18 +54,24 @@ export interface AuditResult {
   /** The game's language and theme (once the header is read): the verdict is printed in them. */
   lang?: Lang;
   theme?: ThemeName;
+  /** Bytes `from` to `found` at the end of the file left out: an append noted in the lock file, not all there (it would end at `to`). */
+  unfinishedAppend?: { from: number; to: number; found: number };
 }
 
 const CHAIN_RULE = 'hash chain (docs/log-format.md: each hash covers the event and the hash before it)';
 
 export function auditFile(path: string): AuditResult {
-  let text: string;
+  let bytes: Buffer;
   try {
-    text = readRegularText(path, SIZE_LIMITS.log);
+    bytes = readRegular(path, SIZE_LIMITS.log).bytes;
   } catch (e) {
     return fail(path, [], { kind: 'io', seq: null, line: 0, rule: 'the log must be a readable regular file', message: `cannot read ${path}: ${(e as Error).message}` });
   }
-  return auditText(text, path);
+  // The moderator's log beside its lock file: an append in progress, or cut short by a crash, is
+  // not the log yet (every command takes it so); the verdict is on the rest, and says so.
+  const cut = unfinishedAppend(path, bytes);
+  if (!cut) return auditText(bytes.toString('utf8'), path);
+  return { ...auditText(bytes.subarray(0, cut.from).toString('utf8'), path), unfinishedAppend: { from: cut.from, to: cut.to, found: bytes.length } };
 }
 
 export function auditText(text: string, path: string): AuditResult {

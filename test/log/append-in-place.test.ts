@@ -16,7 +16,9 @@ import { appendLocked, appendedText, chain, createLogFile, logLockPath, parseLog
 import { loadState } from '../../src/log/snapshot.js';
 import { privatePath, readPrivate } from '../../src/log/private.js';
 import type { AnyEvent } from '../../src/log/records.js';
+import { auditFile } from '../../src/log/audit.js';
 import { AT, headerOf, opening } from '../support/log-fixtures.js';
+import { runCli } from '../support/cli.js';
 
 const scratch = () => mkdtempSync(join(tmpdir(), 'chancery-append-'));
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
@@ -25,9 +27,9 @@ const vote = (seat: number): AnyEvent => ({ type: 'vote-cast', seat, vote: 'ja' 
 const GONE = 999_999;
 
 /** A log of the opening events, and the bytes one more write (two votes) would add to it. */
-function logAndNextAppend() {
+function logAndNextAppend(lang: 'en' | 'ru' = 'en') {
   const path = join(scratch(), 'g1.yaml');
-  createLogFile(path, headerOf(), opening, AT);
+  createLogFile(path, headerOf({ lang }), opening, AT);
   const log = readLog(path);
   const before = readFileSync(path);
   const { records } = chain(log.events, log.header, [vote(2), vote(3)], AT);
@@ -143,6 +145,21 @@ test('given a private file cut inside a line by a crash, when a write adds priva
   assert.is(last.messageId, '<m1@example.org>');
   assert.is(last.address, 'p1@example.org');
   assert.ok(readPrivate(path)!.size >= 2);
+});
+
+test('given an append cut short by a crash, audit checks the log as it stood before it and says which bytes it left out, in the game\'s language', () => {
+  for (const [lang, says] of [['en', /left out: bytes (\d+)–(\d+) at the end of the file/], ['ru', /не учтены байты (\d+)–(\d+) в конце файла/]] as const) {
+    const { path, before, added } = logAndNextAppend(lang);
+    appendFileSync(path, added.subarray(0, added.length - 10));
+    noteLeftBy(path, before.length, added);
+    const result = auditFile(path);
+    assert.ok(result.ok, JSON.stringify(result.problem));
+    assert.is(result.events, opening.length);
+    assert.equal(result.unfinishedAppend, { from: before.length, to: before.length + added.length, found: before.length + added.length - 10 });
+    const run = runCli(['audit', path], { cwd: scratch() });
+    assert.is(run.code, 0, run.stderr);
+    assert.equal(says.exec(run.stdout)?.slice(1).map(Number), [before.length, before.length + added.length - 10], run.stdout);
+  }
 });
 
 test('given a log cut inside an event with no note (not chancery\'s doing), a read reports it rather than hiding it', () => {

@@ -31,6 +31,7 @@ export function formatAudit(r: AuditResult, c: Style): string {
     if (!r.seeded) lines.push(c.dim(r.commitment ? say.seedLater : say.noSeed));
     if (r.winner) lines.push(say.won(r.winner.winner as Winner, r.winner.reason as WinReason));
     if (r.ended) lines.push(say.ended(r.ended.seq, r.ended.hash));
+    if (r.unfinishedAppend) lines.push(c.yellow(say.unfinished(r.unfinishedAppend.from, r.unfinishedAppend.found)));
     return lines.join('\n');
   }
   const p = r.problem!;
@@ -42,6 +43,7 @@ export function formatAudit(r: AuditResult, c: Style): string {
     `  ${say.problem(p, worded.refusal)}`,
     c.dim(`  ${say.checkAndRule(p.kind, worded.rule)}`),
     ...(r.checks.length ? [c.dim(`  ${say.passedBefore(r.checks)}`)] : []),
+    ...(r.unfinishedAppend ? [c.yellow(`  ${say.unfinished(r.unfinishedAppend.from, r.unfinishedAppend.found)}`)] : []),
   ].join('\n');
 }
 
@@ -56,10 +58,11 @@ function saidIn(said: Said, lang: Lang): string | undefined {
 /** One log's verdict on one line, for an audit of many. */
 export function formatAuditLine(r: AuditResult, c: Style): string {
   const say = speechOf(r.lang, r.theme).audit;
-  if (r.ok) return `${c.green.bold(say.clean)}  ${r.log}: ${say.cleanLine(r.events, r.winner as { winner: Winner; reason: WinReason } | undefined)}`;
+  const cut = r.unfinishedAppend ? ` — ${say.unfinished(r.unfinishedAppend.from, r.unfinishedAppend.found)}` : '';
+  if (r.ok) return `${c.green.bold(say.clean)}  ${r.log}: ${say.cleanLine(r.events, r.winner as { winner: Winner; reason: WinReason } | undefined)}${cut}`;
   const p = r.problem!;
   const refusal = r.lang && r.lang !== 'en' ? (p.refusal ? words().ruleWording(p.refusal, r.lang, [], r.theme) : p.said ? saidIn(p.said, r.lang) : undefined) : undefined;
-  return `${c.red.bold(say.failed)} ${r.log}${p.line ? `:${p.line}` : ''}${p.seq !== null ? `: ${say.event(p.seq)}` : ''}: ${say.problem(p, refusal)} (${say.kind(p.kind)})`;
+  return `${c.red.bold(say.failed)} ${r.log}${p.line ? `:${p.line}` : ''}${p.seq !== null ? `: ${say.event(p.seq)}` : ''}: ${say.problem(p, refusal)} (${say.kind(p.kind)})${cut}`;
 }
 
 /** The last line of an audit of several logs, in the language they share (English when they differ). */
