@@ -7,7 +7,8 @@ export interface EnactInput { game: string; policy: string; format?: string }
 export async function enact(input: EnactInput, ctx: Context): Promise<DecisionResult> {
   return runDecision(ctx, input.game, (game) => {
     const s = game.state;
-    const holder = s.phase.name === 'legislative' ? `Chancellor ${s.players[s.phase.chancellor]}` : 'the Chancellor';
+    // Without a hand no position is read, so the name is never said.
+    const holder = { as: 'chancellor' as const, name: s.phase.name === 'legislative' ? s.players[s.phase.chancellor] : '' };
     const policy = pickCard(input.policy, handAt(s, 'chancellor-enact'), holder);
     return { intents: [{ type: 'enact', policy }] };
   }, { format: input.format });

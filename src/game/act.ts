@@ -39,12 +39,14 @@ export interface DecisionResult extends GameOutcome {
  * Without a hand (the game is not at this step) a position cannot be read, so any policy stands in:
  * the engine refuses the event by its phase before it looks at the card, and names what it waits for.
  */
-export function pickCard(ref: string, hand: Policy[] | null, holder: string): Policy {
+export function pickCard(ref: string, hand: Policy[] | null, holder: { as: 'president' | 'chancellor'; name: string }): Policy {
   const text = ref.trim();
   if (/^\d+$/.test(text)) {
     if (!hand) return 'liberal';
     const n = Number(text);
-    if (n < 1 || n > hand.length) throw new UsageError(`${holder} holds ${hand.length} cards: name one by position 1 to ${hand.length}, or by its policy`).saying('card-position', { player: holder, count: hand.length });
+    // The office is the error's variant: each language names it in the game's theme (errors.yaml).
+    if (n < 1 || n > hand.length) throw new UsageError(`${holder.as === 'president' ? 'President' : 'Chancellor'} ${holder.name} holds ${hand.length} cards: name one by position 1 to ${hand.length}, or by its policy`)
+      .saying('card-position', { variant: holder.as, player: holder.name, count: hand.length });
     return hand[n - 1];
   }
   const policy = parsePolicyWord(text);

@@ -319,4 +319,14 @@ test('given a Service Rat game in Russian, a claim that cannot be read gives the
   assert.match(runOk(['claim', 'g', 'Анна', 'РРК'], { cwd, env }), /заявление записано: Анна \(Мэр, № 1\): РРК/);
 });
 
+test('given a Secret Russian game in Russian, a card named by a position the hand does not have names the Premier and the Director', () => {
+  const cwd = scratch();
+  runOk(['new', 'g', '--lang', 'ru', '--theme', 'secret-russian', '--players', ...RU], { cwd, env });
+  runOk(['nominate', 'g', 'Игорь'], { cwd, env });
+  runOk(['vote', 'g', ...RU.map((n) => `${n}=ja`)], { cwd, env });
+  assert.is(runCli(['discard', 'g', '4'], { cwd, env }).stderr, 'ошибка: Премьер Анна: карт на руках — 3; назовите карту номером от 1 до 3 или её названием\n');
+  runOk(['discard', 'g', '1'], { cwd, env });
+  assert.is(runCli(['enact', 'g', '3'], { cwd, env }).stderr, 'ошибка: Директор Игорь: карт на руках — 2; назовите карту номером от 1 до 2 или её названием\n');
+});
+
 test.run();

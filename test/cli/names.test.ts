@@ -66,8 +66,8 @@ test('given any theme, a card may be named by that theme\'s words in English or 
   assert.ok(done.appended.some((a) => a.type === 'president-discarded'));
   const log = readLog(logPath(ctx, 'g'));
   assert.is((log.events.find((e) => e.type === 'president-discarded') as { policy: string }).policy, hand[0]);
-  for (const [policy, names] of Object.entries(words)) for (const name of names) assert.is(pickCard(name, null, 'x'), policy, name);
-  assert.throws(() => pickCard('Hitler', null, 'x'), /"Hitler" is not a policy/);
+  for (const [policy, names] of Object.entries(words)) for (const name of names) assert.is(pickCard(name, null, { as: 'president', name: 'x' }), policy, name);
+  assert.throws(() => pickCard('Hitler', null, { as: 'president', name: 'x' }), /"Hitler" is not a policy/);
 });
 
 test.run();
