@@ -161,9 +161,10 @@ export function readText(path: string): string {
  * A log's text (less an append still in progress: append.ts), with the file's identity as the read
  * saw it (null if the file changed while read): see snapshot.ts; `size`: the text's bytes.
  */
-function readTextAndIdentity(path: string): { text: string; identity: FileIdentity | null; size: number } {
+function readTextAndIdentity(path: string, locked = false): { text: string; identity: FileIdentity | null; size: number } {
   try {
-    const read = readLogBytes(path);
+    // The lock's holder has settled any append noted there (lockLog): the file is the log.
+    const read = locked ? readRegular(path, SIZE_LIMITS.log, { identity: true }) : readLogBytes(path);
     return { text: read.bytes.toString('utf8'), identity: read.identity, size: read.bytes.length };
   } catch (e) {
     throw refusedLog(path, e);
@@ -479,7 +480,7 @@ export async function appendLocked<T>(
 ): Promise<{ result: T; after: LogFile; appended: LogRecord[] }> {
   const lock = await lockLog(path);
   try {
-    const { text, identity, size } = leftByThisProcess(path) ?? readTextAndIdentity(path);
+    const { text, identity, size } = leftByThisProcess(path) ?? readTextAndIdentity(path, true);
     const log = parseChecked(text, path, true, identity);
     const { append, at, result, state, verifiedLater } = await fn(log);
     if (!append.length) return { result, after: log, appended: [] };
