@@ -5,7 +5,8 @@
 // templates/ru and the rules text say, in the game's language and theme.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { readFileSync, writeFileSync, mkdirSync } from 'node:fs';
+import { readFileSync, readdirSync, writeFileSync, mkdirSync } from 'node:fs';
+import { simpleParser } from 'mailparser';
 import { join } from 'node:path';
 import { runCli, runOk, scratch, unreachableMail } from '../support/cli.js';
 import { readLog, serializeLog } from '../../src/log/file.js';
@@ -327,6 +328,24 @@ test('given a Secret Russian game in Russian, a card named by a position the han
   assert.is(runCli(['discard', 'g', '4'], { cwd, env }).stderr, 'ошибка: Премьер Анна: карт на руках — 3; назовите карту номером от 1 до 3 или её названием\n');
   runOk(['discard', 'g', '1'], { cwd, env });
   assert.is(runCli(['enact', 'g', '3'], { cwd, env }).stderr, 'ошибка: Директор Игорь: карт на руках — 2; назовите карту номером от 1 до 2 или её названием\n');
+});
+
+test('given a Secret Russian game in Russian, the vote request says a card is no vote and the notice of a withdrawn vote names the Cabinet', async () => {
+  const cwd = scratch();
+  runOk(['new', 'g', '--lang', 'ru', '--theme', 'secret-russian', '--players', ...RU], { cwd, env });
+  runOk(['nominate', 'g', 'Игорь'], { cwd, env });
+  // The last vote elects the Cabinet and sends Anna her hand; taking it back withdraws that mail.
+  runOk(['vote', 'g', ...RU.map((n) => `${n}=ja`)], { cwd, env });
+  runOk(['undo', 'g', '--yes'], { cwd, env });
+  const outbox = join(cwd, 'games', 'g', 'outbox');
+  const texts = await Promise.all(readdirSync(outbox).map(async (f) => (await simpleParser(readFileSync(join(outbox, f)))).text ?? ''));
+  // A card is not a vote, whatever the theme calls it; templates/themes/secret-russian.yaml: a government is a «Кабинет».
+  const request = texts.find((t) => t.includes('Ваш голос за Кабинет'))!;
+  assert.ok(request, 'a vote request');
+  assert.ok(request.includes('Не отвечайте именем, картой или чем-то ещё.'), request);
+  const withdrawn = texts.find((t) => t.includes('Ведущий отменил последнее решение'))!;
+  assert.ok(withdrawn, 'a notice of the withdrawn vote');
+  assert.ok(withdrawn.includes('Сейчас игра ждёт: голосования за Кабинет: Премьер Анна, Директор Игорь.'), withdrawn);
 });
 
 test.run();
