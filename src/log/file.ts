@@ -120,7 +120,7 @@ function withPrivate(log: LogFile, opts: ParseOptions, seen?: PrivateSeen): LogF
   if (seen) seen.file = file;
   const entries = file?.entries;
   // The file unchanged since every commitment of these records was seen to open in it: no hash.
-  const opened = !!(file && seen?.unchanged?.(file.identity));
+  const opened = !!(file && seen?.unchanged?.(file));
   if (seen) seen.trusted = opened;
   if (!entries) {
     // A published record travels alone; the moderator's log has its game folder, and without the
@@ -150,7 +150,7 @@ function withPrivate(log: LogFile, opts: ParseOptions, seen?: PrivateSeen): LogF
  * What withPrivate saw of the private file: the file as read, and whether it took its commitments
  * as opened without hashing (`unchanged`: the file is the one a verified copy saw them open in).
  */
-interface PrivateSeen { unchanged?: (identity: FileIdentity | null) => boolean; file?: PrivateFile | null; trusted?: boolean }
+interface PrivateSeen { unchanged?: (file: PrivateFile) => boolean; file?: PrivateFile | null; trusted?: boolean }
 
 /** A log's text: a regular file of sensible size only (a FIFO or /dev/zero at the path is refused, not read). */
 export function readText(path: string): string {
@@ -194,12 +194,16 @@ function checkLogFile(path: string): void {
  * (deciding, queuing, delivering) and the demo plays a whole game in one process: an unchanged
  * text (compared in full) is not parsed and hash-checked again.
  */
-const parsed = new Map<string, { text: string; log: LogFile; file: LogFile; written?: { identity: FileIdentity; size: number } }>();
+const parsed = new Map<string, {
+  text: string; log: LogFile; file: LogFile; written?: { identity: FileIdentity; size: number };
+  /** The private file's bytes in which every commitment of `log` opens (read and checked, or written, by this process). */
+  privateBytes?: Buffer;
+}>();
 
 /** Remembers a text's parse: `log` with its private fields when the caller has it (a write), else read in now. */
-function remember(path: string, text: string, file: LogFile, known?: LogFile, seen?: PrivateSeen): LogFile {
+function remember(path: string, text: string, file: LogFile, known?: LogFile, seen: PrivateSeen = {}, privateBytes?: Buffer): LogFile {
   const log = known ?? withPrivate({ ...file }, {}, seen);
-  parsed.set(path, { text, log, file });
+  parsed.set(path, { text, log, file, privateBytes: known ? privateBytes : seen.file?.bytes });
   return { ...log, events: log.events.slice(), lines: log.lines.slice() };
 }
 
@@ -486,18 +490,20 @@ export async function appendLocked<T>(
     if (!append.length) return { result, after: log, appended: [] };
     const { records, sealed } = chain(log.events, log.header, append, at);
     const written = appendedText(text, log, records);
-    appendPrivate(path, sealed);
+    const privateAdded = appendPrivate(path, sealed);
     // The new events' text after the old (the usual case): added in place; else the whole anew.
     if (written.startsWith(text)) appendInPlace(path, lock, size, Buffer.from(written.slice(text.length)));
     else writeAtomic(path, written);
     const lines = appendedLines(text, log.lines, written);
-    const before = parsed.get(path)!.file;
+    const { file: before, privateBytes } = parsed.get(path)!;
     // The file as a full read would give it: the new records as written (private fields left out).
     const file: LogFile = { ...before, events: [...before.events, ...records.map(asWritten)], lines };
+    // The private file as this process knows it now: what it checked, and what it added.
+    const privateNow = privateBytes && (privateAdded ? Buffer.concat([privateBytes, Buffer.from(privateAdded)]) : privateBytes);
     if (state) rememberState(stateKey(file.header, file.events), state);
-    if (!verifiedLater) saveVerified(path, written, file);
+    if (!verifiedLater) saveVerified(path, written, file, privateNow);
     const after: LogFile = { ...log, events: [...log.events, ...records], lines };
-    remember(path, written, file, after);
+    remember(path, written, file, after, {}, privateNow);
     parsed.get(path)!.written = writtenNow(path, Buffer.byteLength(written));
     return { result, after: { ...after, events: after.events.slice(), lines: lines.slice() }, appended: records };
   } finally {

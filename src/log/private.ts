@@ -80,11 +80,12 @@ function entriesOf(text: string): Map<string, PrivateEntry> {
 }
 
 /**
- * Appends entries to the private file (created 0600, its folder 0700) and syncs it. Written before
- * the log: a crash in between leaves entries nothing refers to, never a record without its entry.
+ * Appends entries to the private file (created 0600, its folder 0700) and syncs it; returns the
+ * text added. Written before the log: a crash in between leaves entries nothing refers to, never a
+ * record without its entry.
  */
-export function appendPrivate(logPath: string, entries: PrivateEntry[]): void {
-  if (!entries.length) return;
+export function appendPrivate(logPath: string, entries: PrivateEntry[]): string {
+  if (!entries.length) return '';
   const path = privatePath(logPath);
   mkdirSync(dirname(path), { recursive: true, mode: 0o700 });
   const fd = openSync(path, 'a+', 0o600);
@@ -92,8 +93,10 @@ export function appendPrivate(logPath: string, entries: PrivateEntry[]): void {
     // After a line a crash cut short, the first entry starts a line of its own (else it would be
     // read as part of that broken line, and lost).
     const lines = entries.map((e) => `${JSON.stringify(e)}\n`).join('');
-    writeSync(fd, endsMidLine(fd) ? `\n${lines}` : lines);
+    const added = endsMidLine(fd) ? `\n${lines}` : lines;
+    writeSync(fd, added);
     fsyncSync(fd);
+    return added;
   } finally {
     closeSync(fd);
   }

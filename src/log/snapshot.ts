@@ -27,6 +27,7 @@ import type { Lang, ThemeName } from './records.js';
 import type { LogFile } from './file.js';
 import { knownState, rememberState, stateKey } from './states.js';
 import { readLogBytes } from './append.js';
+import { privatePath } from './private.js';
 
 /**
  * When a copy was made: the identity of the log it describes, read after `clockNs`, the change
@@ -210,18 +211,26 @@ export async function saveSnapshot(path: string, bytes: Buffer | string, state: 
  * keyed by the hash alone (made in the same tick as the log it describes, it would be racy); a
  * reader that the hash satisfies re-keys it by the log's identity (`made`, as the snapshot), and by
  * the private file's (`privateMade`) once every commitment of the records opened in that file, so
- * that the next read checks neither by hashing while both stay unchanged.
+ * that the next read checks neither by hashing while both stay unchanged. A writer vouches for the
+ * private file by the SHA-256 of its bytes (`privateSha256`): the next command hashes the file once
+ * instead of opening each commitment (a long game with mail holds hundreds).
  *
  * The file is JSON lines, so that it grows as the log does: the first line is the whole copy (the
  * fields below); each later line changes it. `{"add": records, "lines": their lines, "sha256",
- * "state"?}` appends a write's records and keys the copy by the new text's hash (its `made` and
- * `privateMade` are gone: the log changed); `{"made", "privateMade"?}` re-keys it. A line a crash
+ * "state"?, "privateSha256"?}` appends a write's records and keys the copy by the new text's hash
+ * (its `made`, `privateMade` and `privateSha256` are gone unless given anew: the log changed);
+ * `{"made", "privateMade"?}` re-keys it. A line a crash
  * cut short (the last, without its newline) is not read. A writer appends to the copy it read or
  * wrote itself, while the file is still that one and describes the start of the new text; else,
  * and after MAX_CHANGES lines, it writes the whole copy anew.
  */
-interface Verified { build: string; sha256: string; made?: Made; privateMade?: Made; log: Omit<LogFile, 'path'>; state?: { key: string; state: State } }
-interface Added { add: LogFile['events']; lines: number[]; sha256: string; state?: Verified['state'] }
+interface Verified {
+  build: string; sha256: string; made?: Made; privateMade?: Made;
+  /** The SHA-256 of the private file in which the writer saw every commitment of the records open. */
+  privateSha256?: string;
+  log: Omit<LogFile, 'path'>; state?: { key: string; state: State };
+}
+interface Added { add: LogFile['events']; lines: number[]; sha256: string; state?: Verified['state']; privateSha256?: string }
 interface Rekeyed { made: Made; privateMade?: Made }
 
 /** Lines after the first before a writer writes the whole copy anew (each is read by every command). */
@@ -251,8 +260,11 @@ export function foldVerified(text: string): { copy: Verified; changes: number } 
       return null; // damaged inside: not a copy to trust
     }
     if ('add' in change) {
-      const { made: _made, privateMade: _privateMade, state: _state, ...rest } = copy;
-      copy = { ...rest, sha256: change.sha256, log: { ...copy.log, events: copy.log.events.concat(change.add), lines: copy.log.lines.concat(change.lines) }, ...(change.state ? { state: change.state } : {}) };
+      const { made: _made, privateMade: _privateMade, state: _state, privateSha256: _privateSha256, ...rest } = copy;
+      copy = {
+        ...rest, sha256: change.sha256, log: { ...copy.log, events: copy.log.events.concat(change.add), lines: copy.log.lines.concat(change.lines) },
+        ...(change.state ? { state: change.state } : {}), ...(change.privateSha256 ? { privateSha256: change.privateSha256 } : {}),
+      };
     } else {
       const { made: _made, privateMade: _privateMade, ...rest } = copy;
       copy = { ...rest, made: change.made, ...(change.privateMade ? { privateMade: change.privateMade } : {}) };
@@ -274,8 +286,8 @@ const copyFiles = new Map<string, CopyFile>();
 export interface VerifiedRead {
   file: LogFile;
   byIdentity: boolean;
-  /** Whether the private file, as now read, is the one whose commitments the copy saw opened. */
-  privateUnchanged: (identity: FileIdentity | null) => boolean;
+  /** Whether the private file, as now read, is the one whose commitments the copy saw opened (by its identity, else its bytes' hash). */
+  privateUnchanged: (file: { identity: FileIdentity | null; bytes: Buffer }) => boolean;
   /** Re-keys the copy by the log's identity and, given the private file that was just checked, by its identity too. */
   rekey: (privateFile?: { path: string; bytes: Buffer } | null) => void;
 }
@@ -307,7 +319,7 @@ export function readVerified(path: string, text: string, identity?: FileIdentity
   return {
     file: { ...copy.log, path },
     byIdentity,
-    privateUnchanged: (now) => unchangedSince(copy.privateMade, now),
+    privateUnchanged: (now) => unchangedSince(copy.privateMade, now.identity) || (copy.privateSha256 !== undefined && copy.privateSha256 === sha256(now.bytes)),
     rekey: (privateFile) => {
       // A line added to the copy as read (another command may have changed it since: then nothing).
       const at = read.identity;
@@ -368,17 +380,22 @@ function appendLine(out: string, change: Added | Rekeyed): boolean {
 /**
  * Leaves the verified copy of `text` for the next command: the records this process's copy lacks
  * added to it when it can, else the whole copy. No fsync: a copy lost or cut short by a crash does
- * not parse or does not match, and the next command reads the log in full.
+ * not parse or does not match, and the next command reads the log in full. `privateBytes`: the
+ * private file in which this process saw (or made) every commitment of the records open; when the
+ * file holds exactly those bytes now, the copy vouches for it by their hash, so that the next
+ * command hashes the file once rather than each of its entries.
  */
-export function saveVerified(path: string, text: string, log: LogFile): void {
+export function saveVerified(path: string, text: string, log: LogFile, privateBytes?: Buffer): void {
   const build = currentBuild();
   if (!build) return;
   const out = verifiedPath(path);
   const key = stateKey(log.header, log.events);
   const state = knownState(key);
+  const privateSha256 = privateBytes && privateFileHolds(path, privateBytes) ? sha256(privateBytes) : undefined;
+  const vouched = privateSha256 ? { privateSha256 } : {};
   const known = copyFiles.get(path);
   if (known && known.changes < MAX_CHANGES && known.records <= log.events.length && text.startsWith(known.text) && sameCopyFile(out, known.identity)) {
-    const added: Added = { add: log.events.slice(known.records), lines: log.lines.slice(known.records), sha256: sha256(text), ...(state ? { state: { key, state } } : {}) };
+    const added: Added = { add: log.events.slice(known.records), lines: log.lines.slice(known.records), sha256: sha256(text), ...(state ? { state: { key, state } } : {}), ...vouched };
     if (appendLine(out, added)) {
       const identity = statIdentity(out);
       if (identity) copyFiles.set(path, { identity, text, records: log.events.length, changes: known.changes + 1 });
@@ -391,7 +408,7 @@ export function saveVerified(path: string, text: string, log: LogFile): void {
   try {
     const fd = openSync(tmp, 'w', 0o600);
     try {
-      writeSync(fd, `${JSON.stringify({ build, sha256: sha256(text), log: rest, ...(state ? { state: { key, state } } : {}) } satisfies Verified)}\n`);
+      writeSync(fd, `${JSON.stringify({ build, sha256: sha256(text), ...vouched, log: rest, ...(state ? { state: { key, state } } : {}) } satisfies Verified)}\n`);
     } finally {
       closeSync(fd);
     }
@@ -402,6 +419,15 @@ export function saveVerified(path: string, text: string, log: LogFile): void {
   } catch {
     copyFiles.delete(path);
     try { unlinkSync(tmp); } catch { /* never made */ }
+  }
+}
+
+/** Whether the log's private file holds exactly `bytes` now. */
+function privateFileHolds(logPath: string, bytes: Buffer): boolean {
+  try {
+    return readRegular(privatePath(logPath), Number.MAX_SAFE_INTEGER).bytes.equals(bytes);
+  } catch {
+    return false;
   }
 }
 

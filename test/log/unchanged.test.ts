@@ -7,6 +7,7 @@
 // something of its own (a marker state, another game name): trusted by identity, it is used;
 // checked by hash, the log is read in full. The expectations follow from the rule, not the code.
 import { test } from 'uvu';
+import { createHash } from 'node:crypto';
 import * as assert from 'uvu/assert';
 import { spawnSync } from 'node:child_process';
 import { copyFileSync, mkdtempSync, readdirSync, readFileSync, renameSync, statSync, utimesSync, writeFileSync } from 'node:fs';
@@ -329,6 +330,37 @@ test('given the private file changed since the copy saw it (or within a tick of 
     assert.ok(thrown instanceof reader.LogError, `${what}: refused`);
     assert.is((thrown as InstanceType<typeof reader.LogError>).said?.code, 'log-private-changed', what);
   }
+});
+
+// The writer's copy vouches for the private file by the hash of its bytes: the file it read and
+// checked, with what it added, while the file holds exactly those bytes.
+
+const sha256Of = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
+const contactChanged = (email: string) => ({ type: 'contact-changed', seat: 1, email }) as const;
+
+test('given a write to a log with contacts, its copy names the SHA-256 of the private file as the write left it', async () => {
+  const { path } = oldLog({ players: CONTACTS });
+  await appendLocked(path, () => ({ append: [contactChanged('bob@new.example.org')], at: AT, result: null }));
+  assert.is(readCopy(verifiedPath(path)).privateSha256, sha256Of(readFileSync(privatePath(path))));
+});
+
+test('given a copy that vouches for the private file by its hash, the next command takes its commitments as opened; once the file differs from those bytes, each is checked and a changed part refused', async () => {
+  const { path } = oldLog({ players: CONTACTS });
+  await appendLocked(path, () => ({ append: [contactChanged('bob@new.example.org')], at: AT, result: null }));
+  const file = privatePath(path);
+  const tampered = readFileSync(file, 'utf8').replace('alice@example.org', 'mallory@example.org');
+  writeFileSync(file, tampered);
+  let thrown: unknown = null;
+  const reader = await freshReader();
+  try { reader.readLog(path); } catch (e) { thrown = e; }
+  assert.ok(thrown instanceof reader.LogError, 'the file is not the one vouched for: checked, and refused');
+  assert.is((thrown as InstanceType<typeof reader.LogError>).said?.code, 'log-private-changed');
+  // The copy made to vouch for the changed bytes: taken as opened, unchecked (what the vouched-for file says).
+  const lines = readFileSync(verifiedPath(path), 'utf8').split('\n').filter(Boolean);
+  const last = JSON.parse(lines[lines.length - 1]);
+  lines[lines.length - 1] = JSON.stringify({ ...last, privateSha256: sha256Of(Buffer.from(tampered)) });
+  writeFileSync(verifiedPath(path), `${lines.join('\n')}\n`);
+  assert.is((await freshReader()).readLog(path).header.players[0].email, 'mallory@example.org');
 });
 
 test.run();

@@ -1,7 +1,7 @@
 // The verified copy of a log as its JSON lines make it (src/log/snapshot.ts, docs/log-format.md):
-// the first line is the whole copy; `{"add", "lines", "sha256", "state"?}` appends records and keys
-// it by the new hash (dropping `made`, `privateMade` and `state`); `{"made", "privateMade"?}`
-// re-keys it. Read here on its own, from that description, for the tests to look inside.
+// the first line is the whole copy; `{"add", "lines", "sha256", "state"?, "privateSha256"?}`
+// appends records and keys it by the new hash (dropping `made`, `privateMade`, `state` and
+// `privateSha256` unless it gives them anew); `{"made", "privateMade"?}` re-keys it. Read here on its own, from that description, for the tests to look inside.
 import { readFileSync } from 'node:fs';
 
 export function readCopy(path: string): Record<string, any> {
@@ -14,10 +14,12 @@ export function readCopy(path: string): Record<string, any> {
     delete copy.privateMade;
     if ('add' in change) {
       delete copy.state;
+      delete copy.privateSha256;
       copy.sha256 = change.sha256;
       copy.log.events.push(...change.add);
       copy.log.lines.push(...change.lines);
       if (change.state) copy.state = change.state;
+      if (change.privateSha256) copy.privateSha256 = change.privateSha256;
     } else {
       copy.made = change.made;
       if (change.privateMade) copy.privateMade = change.privateMade;
