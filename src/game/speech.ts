@@ -191,22 +191,15 @@ const SEED_MISMATCHES_RU: Record<SeedMismatch['variant'], string> = {
   shuffle: 'перетасовка, полученная из зерна, не та, что записана в журнале',
 };
 
-/**
- * A retraction that breaks the order of undo, in Russian with the events the English sentence
- * names (src/log/audit.ts gives them only in its message: each of its four sentences is read here).
- */
-function retractionRu(message: string): string {
-  const list = (seqs: string) => seqs.split(/,\s*/).filter(Boolean).join(', ');
-  let m: RegExpExecArray | null;
-  if ((m = /takes back event (\d+), which is not an engine event in effect/.exec(message)))
-    return `отмена снимает событие № ${m[1]}, а его нет среди действующих событий игры до неё`;
-  if ((m = /the last decision and everything after it \(events ([\d, ]*)\), not ([\d, ]+)/.exec(message)))
-    return `отмена должна снять последнее решение и всё после него (${m[1] ? `события № ${list(m[1])}` : 'ничего'}), а снимает № ${list(m[2])}`;
-  if ((m = /starts at event (\d+) \([\w-]+\), which no person decided/.exec(message)))
-    return `отмена начинается с события № ${m[1]}, а его не решал человек: это автоматический шаг`;
-  if ((m = /takes back two decisions \(events (\d+) and (\d+)\)/.exec(message)))
-    return `отмена снимает два решения (события № ${m[1]} и № ${m[2]}), а отменяют по одному решению за раз`;
-  return 'отмена нарушает порядок отмен: она снимает последнее решение человека и всё после него, по одному решению за раз';
+/** A retraction that breaks the order of undo, in Russian, from the facts audit gives. */
+function retractionRu(f: NonNullable<AuditProblem['facts']>): string {
+  switch (f.retraction) {
+    case 'not-in-effect': return `отмена снимает событие № ${f.seq}, а его нет среди действующих событий игры до неё`;
+    case 'not-last': return `отмена должна снять последнее решение и всё после него (${f.expected?.length ? `события № ${f.expected.join(', ')}` : 'ничего'}), а снимает № ${f.taken?.join(', ')}`;
+    case 'automatic': return `отмена начинается с события № ${f.seq}, а его не решал человек: это автоматический шаг`;
+    case 'two-decisions': return `отмена снимает два решения (события № ${f.seq} и № ${f.second}), а отменяют по одному решению за раз`;
+    default: return 'отмена нарушает порядок отмен: она снимает последнее решение человека и всё после него, по одному решению за раз';
+  }
 }
 
 /** An audit problem in Russian, from its kind and facts (the English sentence is p.message). */
@@ -221,7 +214,7 @@ function auditProblemRu(p: AuditProblem, refusal?: string): string {
       : `удалено событие перед событием № ${f.before} (а следующие перенумерованы)`;
     case 'events-reordered': return f.stands !== undefined ? `события переставлены: событие № ${f.stands} стоит на месте события № ${f.belongs}`
       : `события № ${f.seq} и № ${f.swapped} переставлены местами`;
-    case 'retraction': return retractionRu(p.message);
+    case 'retraction': return retractionRu(f);
     case 'illegal-event': return `событие нарушает правило${refusal ? `: ${refusal}` : ''}`;
     case 'seed': return p.seedMismatch ? SEED_MISMATCHES_RU[p.seedMismatch] : 'случайность не следует из зерна';
     default: return refusal ?? p.message; // yaml, shape, version: the wording of their code, where written

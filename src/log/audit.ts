@@ -27,7 +27,11 @@ export interface AuditProblem {
   rule: string;
   message: string;
   /** The numbers the message names (events, sequence numbers), for its wording in the log's language. */
-  facts?: { twice?: number; missing?: number[]; stands?: number; belongs?: number; seq?: number; swapped?: number; before?: number };
+  facts?: {
+    twice?: number; missing?: number[]; stands?: number; belongs?: number; seq?: number; swapped?: number; before?: number;
+    /** For a retraction out of undo's order: which rule it breaks, the events it takes back and those it should have. */
+    retraction?: 'not-in-effect' | 'not-last' | 'automatic' | 'two-decisions'; taken?: number[]; expected?: number[]; second?: number;
+  };
   /** For an illegal event: the engine's rule error, worded per language (templates/<lang>/rules.yaml). */
   refusal?: RuleError;
   /** For a seed problem: which comparison failed. */
@@ -194,15 +198,18 @@ function retractionProblem(log: LogFile): AuditProblem | null {
     const at = { kind: 'retraction' as const, seq: r.seq, line: log.lines[i], rule: 'retractions (docs/log-format.md: undo takes back the last decision)' };
     const start = effective.findIndex((e) => e.seq === r.seqs[0]);
     const tail = start >= 0 ? effective.slice(start).map((e) => e.seq) : [];
-    if (start < 0)
-      return { ...at, message: `retracted takes back event ${r.seqs[0]}, which is not an engine event in effect before it` };
-    if (tail.join() !== r.seqs.join())
-      return { ...at, message: `retracted must take back the last decision and everything after it (events ${tail.join(', ')}), not ${r.seqs.join(', ')}` };
+    if (start < 0) {
+      return { ...at, facts: { retraction: 'not-in-effect', seq: r.seqs[0] }, message: `retracted takes back event ${r.seqs[0]}, which is not an engine event in effect before it` };
+    }
+    if (tail.join() !== r.seqs.join()) {
+      return { ...at, facts: { retraction: 'not-last', expected: tail, taken: r.seqs }, message: `retracted must take back the last decision and everything after it (events ${tail.join(', ')}), not ${r.seqs.join(', ')}` };
+    }
     const [decision, ...rest] = effective.slice(start);
-    if (AUTOMATIC_EVENT_TYPES.has(decision.type))
-      return { ...at, message: `retracted starts at event ${decision.seq} (${decision.type}), which no person decided` };
+    if (AUTOMATIC_EVENT_TYPES.has(decision.type)) {
+      return { ...at, facts: { retraction: 'automatic', seq: decision.seq }, message: `retracted starts at event ${decision.seq} (${decision.type}), which no person decided` };
+    }
     const person = rest.find((e) => !AUTOMATIC_EVENT_TYPES.has(e.type));
-    if (person) return { ...at, message: `retracted takes back two decisions (events ${decision.seq} and ${person.seq}): undo takes back one at a time` };
+    if (person) return { ...at, facts: { retraction: 'two-decisions', seq: decision.seq, second: person.seq }, message: `retracted takes back two decisions (events ${decision.seq} and ${person.seq}): undo takes back one at a time` };
     effective.splice(start);
   }
   return null;
