@@ -94,7 +94,7 @@ export async function commit<T = null>(ctx: Context, path: string, planner: Plan
     const decided = decide(plan.intents ?? [], before.state, randomSourceOf(log));
     if (!decided.ok) {
       const [{ ruleWording }, { overrideDirs }] = await Promise.all([import('../render/rule-errors.js'), import('../render/overrides.js')]);
-      throw new RuleRefusal(decided.error, ruleWording(decided.error, log.header.lang, overrideDirs(log, ctx.env))).inLang(log.header.lang);
+      throw new RuleRefusal(decided.error, ruleWording(decided.error, log.header.lang, overrideDirs(log, ctx.env), log.header.theme)).inLang(log.header.lang);
     }
     const { state, events } = decided;
     const atSeq = log.events.length + events.length;

@@ -187,7 +187,7 @@ export function judgeBatch(game: Replayed, mails: ReadMail[], now: Date, report:
               record.outcome = 'refused';
               record.reason = 'illegal';
               // The player is told in the game's language.
-              record.detail = ruleWording(applied.error, log.header.lang, overrideDirs(log, env));
+              record.detail = ruleWording(applied.error, log.header.lang, overrideDirs(log, env), log.header.theme);
             }
           }
         }

@@ -5,13 +5,9 @@ import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import type { LogFile } from '../log/file.js';
 import { OperationError } from '../errors.js';
-import type { ThemeName } from '../settings.js';
 
-/** A game's own template folders, first found first; they carry the game's theme (rule errors are worded in its words). */
-export type TemplateDirs = string[] & { theme?: ThemeName };
-
-export function overrideDirs(log: Pick<LogFile, 'path' | 'header'>, env: NodeJS.ProcessEnv): TemplateDirs {
-  const dirs: TemplateDirs = Object.assign([] as string[], { theme: log.header.theme });
+export function overrideDirs(log: Pick<LogFile, 'path' | 'header'>, env: NodeJS.ProcessEnv): string[] {
+  const dirs: string[] = [];
   if (log.header.templates) {
     const dir = resolve(dirname(log.path), log.header.templates);
     if (!existsSync(dir)) throw new OperationError('template', `${log.path}: the header names the templates folder ${log.header.templates}, but ${dir} does not exist`)

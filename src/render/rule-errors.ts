@@ -10,7 +10,6 @@ import type { RuleError } from '../engine/index.js';
 import type { Lang, ThemeName } from '../settings.js';
 import { BUILTIN_TEMPLATES } from './templates.js';
 import { loadVocabulary, lookup } from './vocab.js';
-import type { TemplateDirs } from './overrides.js';
 
 export type Wordings = Record<string, unknown>;
 const cache = new Map<string, Wordings>();
@@ -38,11 +37,8 @@ export function fill(text: string, params: RuleError['params'], words: Wordings)
   });
 }
 
-/**
- * The sentence for a rule error in a language and theme; the engine's English sentence when none is
- * written. The theme is the game's (its template folders carry it, see overrideDirs), else `theme`.
- */
-export function ruleWording(error: RuleError, lang: Lang, overrides: TemplateDirs = [], theme: ThemeName = overrides.theme ?? 'secret-hitler'): string {
+/** The sentence for a rule error in a language and the game's theme; the engine's English sentence when none is written. */
+export function ruleWording(error: RuleError, lang: Lang, overrides: string[] = [], theme: ThemeName = 'secret-hitler'): string {
   const words = wordingsFor(lang, overrides);
   const text = entryFor(words, error.code, error.params?.variant);
   return text !== undefined ? themed(fill(text, error.params ?? {}, words), error.params ?? {}, theme, lang, overrides) : error.message;
