@@ -2,7 +2,7 @@
 // file, and only up to a size that file can sensibly have. A FIFO would block the command forever
 // and /dev/zero would fill the memory; the file is opened without blocking and checked through
 // its open descriptor (fstat), so what is checked is what is read.
-import { closeSync, constants, fstatSync, openSync, readSync, type BigIntStats } from 'node:fs';
+import { closeSync, constants, fstatSync, openSync, readSync, statSync, type BigIntStats } from 'node:fs';
 
 /** The largest files chancery reads, by kind (a long game's log is about 200 KB). */
 export const SIZE_LIMITS = {
@@ -63,6 +63,22 @@ export function identityOf(st: BigIntStats): FileIdentity {
 
 export function sameIdentity(a: FileIdentity, b: FileIdentity): boolean {
   return a.dev === b.dev && a.ino === b.ino && a.size === b.size && a.mtimeNs === b.mtimeNs && a.ctimeNs === b.ctimeNs;
+}
+
+/** A regular file's identity now, from a stat (nothing is read), or null when there is none (missing, not a regular file). */
+export function identityNow(path: string): FileIdentity | null {
+  try {
+    const st = statSync(path, { bigint: true });
+    return st.isFile() ? identityOf(st) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Whether the file at `path` is still the one with `identity` (same device, inode, size and times). */
+export function stillSame(path: string, identity: FileIdentity): boolean {
+  const now = identityNow(path);
+  return now !== null && sameIdentity(identity, now);
 }
 
 /**

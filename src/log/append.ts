@@ -7,9 +7,9 @@
 // are all there: a reader sees the log as it stood before it (the writer may be in the middle of
 // it), and the next writer, who holds the lock and so knows the noter is gone, cuts an unfinished
 // append off (`settleAppend`). A finished append whose note was not yet cleared is kept.
-import { closeSync, fsyncSync, ftruncateSync, openSync, statSync, writeSync } from 'node:fs';
+import { closeSync, fsyncSync, ftruncateSync, openSync, writeSync } from 'node:fs';
 import { sha256Hex } from '../engine/digest.js';
-import { identityOf, readRegular, sameIdentity, SIZE_LIMITS, type FileIdentity } from '../input/files.js';
+import { readRegular, SIZE_LIMITS, stillSame, type FileIdentity } from '../input/files.js';
 import { lockNote, type HeldLock } from './lock.js';
 
 /** An append in progress or cut short: the log's byte size before and after it, and its bytes' SHA-256. */
@@ -37,8 +37,8 @@ function unfinished(bytes: Uint8Array, note: AppendNote): boolean {
   return bytes.length < note.to || sha256Hex(bytes.subarray(note.from)) !== note.sha256;
 }
 
-/** The log's lock file (as src/log/file.ts names it). */
-function lockPathOf(logPath: string): string {
+/** The log's lock file, beside it (see lock.ts: released by the OS when its holder dies); it holds the append's note. */
+export function logLockPath(logPath: string): string {
   return `${logPath}.lock`;
 }
 
@@ -51,27 +51,20 @@ function lockPathOf(logPath: string): string {
 export function readLogBytes(path: string, limit: number = SIZE_LIMITS.log): { bytes: Buffer; identity: FileIdentity | null } {
   for (let attempt = 0; ; attempt++) {
     const read = readRegular(path, limit, { identity: true });
-    const note = appendNoteOf(lockNote(lockPathOf(path)));
+    const note = appendNoteOf(lockNote(logLockPath(path)));
     if (note && unfinished(read.bytes, note)) return { bytes: read.bytes.subarray(0, note.from), identity: null };
     // No unfinished append noted now; the bytes read are whole unless an append began and ended
     // since (then the file is not the one read): read it again.
-    if (attempt >= 5 || (read.identity && sameNow(path, read.identity))) return { bytes: read.bytes, identity: read.identity };
+    if (attempt >= 5 || (read.identity && stillSame(path, read.identity))) return { bytes: read.bytes, identity: read.identity };
   }
 }
 
 /** The append noted in the log's lock file that `bytes` (the whole file, read now) hold only part of, or null. */
 export function unfinishedAppend(path: string, bytes: Uint8Array): AppendNote | null {
-  const note = appendNoteOf(lockNote(lockPathOf(path)));
+  const note = appendNoteOf(lockNote(logLockPath(path)));
   return note && unfinished(bytes, note) ? note : null;
 }
 
-function sameNow(path: string, identity: FileIdentity): boolean {
-  try {
-    return sameIdentity(identity, identityOf(statSync(path, { bigint: true })));
-  } catch {
-    return false;
-  }
-}
 
 /**
  * Settles the append a dead holder of `lock` noted: cut off when unfinished, kept when whole; then

@@ -1,12 +1,12 @@
 // Reading and writing the YAML log file: parsing with line numbers, shape checks, the hash chain,
 // appends in place (append.ts) or, for a whole new text, atomic writes (temp file + fsync +
 // rename), created 0600, and a lock so two commands never race.
-import { closeSync, existsSync, fsyncSync, mkdirSync, openSync, renameSync, statSync, unlinkSync, writeSync } from 'node:fs';
+import { closeSync, existsSync, fsyncSync, mkdirSync, openSync, renameSync, unlinkSync, writeSync } from 'node:fs';
 import { dirname, basename, join } from 'node:path';
 import type * as Yaml from 'yaml';
 import { createRequire } from 'node:module';
 import { acquireLock, LockBusy, type HeldLock } from './lock.js';
-import { appendInPlace, readLogBytes, settleAppend } from './append.js';
+import { appendInPlace, logLockPath, readLogBytes, settleAppend } from './append.js';
 import { eventHash, headerHash, sealedHeader, sealedRecord } from './hash.js';
 import { readVerified, saveVerified } from './snapshot.js';
 import { blockRecords } from './emit.js';
@@ -15,7 +15,7 @@ import type { State } from '../engine/types.js';
 import { appendPrivate, entryProblem, privatePath, readPrivateFile, sealHeader, sealRecord, type PrivateEntry, type PrivateFile } from './private.js';
 import type { AnyEvent, LogHeader, LogRecord } from './records.js';
 import { ChanceryError, placed } from '../errors.js';
-import { FileRefused, identityOf, readRegular, sameIdentity, SIZE_LIMITS, type FileIdentity } from '../input/files.js';
+import { FileRefused, identityNow, readRegular, SIZE_LIMITS, stillSame, type FileIdentity } from '../input/files.js';
 
 export interface LogFile {
   path: string;
@@ -404,12 +404,8 @@ export function hashHeader(header: Omit<LogHeader, 'hash' | 'private'>): { full:
 
 /** The log's identity just after this process wrote it (`size` bytes), if it can be read. */
 function writtenNow(path: string, size: number): { identity: FileIdentity; size: number } | undefined {
-  try {
-    const identity = identityOf(statSync(path, { bigint: true }));
-    return Number(identity.size) === size ? { identity, size } : undefined;
-  } catch {
-    return undefined;
-  }
+  const identity = identityNow(path);
+  return identity && Number(identity.size) === size ? { identity, size } : undefined;
 }
 
 /**
@@ -422,11 +418,7 @@ function writtenNow(path: string, size: number): { identity: FileIdentity; size:
 function leftByThisProcess(path: string): { text: string; identity: FileIdentity | null; size: number } | null {
   const known = parsed.get(path);
   if (!known?.written) return null;
-  try {
-    if (!sameIdentity(known.written.identity, identityOf(statSync(path, { bigint: true })))) return null;
-  } catch {
-    return null;
-  }
+  if (!stillSame(path, known.written.identity)) return null;
   return { text: known.text, identity: known.written.identity, size: known.written.size };
 }
 
@@ -447,8 +439,7 @@ export interface LockedWrite<T> {
 /** How long a command waits for another one that is working on the same game (a live one: a dead holder's lock is gone). */
 export const LOG_LOCK_WAIT_MS = 30_000;
 
-/** The log's lock file, beside it (see lock.ts: released by the OS when its holder dies). */
-export function logLockPath(path: string): string { return `${path}.lock`; }
+export { logLockPath };
 
 /** Takes the log's lock, waiting for a live holder; the errors say who holds it. */
 async function lockLog(path: string): Promise<HeldLock> {

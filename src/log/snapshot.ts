@@ -20,7 +20,7 @@
 // longer racy, so only the first read after a change hashes.
 import { closeSync, fstatSync, openSync, renameSync, statSync, unlinkSync, writeSync, type BigIntStats } from 'node:fs';
 import { sha256Hex as sha256 } from '../engine/digest.js';
-import { identityOf, readRegular, sameIdentity, SIZE_LIMITS, type FileIdentity } from '../input/files.js';
+import { identityNow, readRegular, sameIdentity, SIZE_LIMITS, stillSame, type FileIdentity } from '../input/files.js';
 import { basename, dirname, join } from 'node:path';
 import type { State } from '../engine/types.js';
 import type { Lang, ThemeName } from './records.js';
@@ -151,7 +151,7 @@ export async function loadState(path: string): Promise<LoadedState> {
       snap = null; // no snapshot, or an unreadable one
     }
     // The log's identity alone vouches for it: its bytes are not read.
-    if (snap && unchangedSince(snap.made, regularFileIdentity(path))) return loadedFrom(snap);
+    if (snap && unchangedSince(snap.made, identityNow(path))) return loadedFrom(snap);
   }
   // Not vouched for by its identity: the log as a writer would take it, less an append in progress (append.ts).
   let read: { bytes: Buffer; identity: FileIdentity | null } | null;
@@ -176,16 +176,6 @@ export async function loadState(path: string): Promise<LoadedState> {
   const words: Words = { lang: log.header.lang, theme: log.header.theme };
   if (read) await saveSnapshot(path, read.bytes, state, log.events.length, words);
   return { state, lastSeq: log.events.length, ...words, fromSnapshot: false };
-}
-
-/** A regular file's identity now (see unchangedSince), or null for anything else. */
-function regularFileIdentity(path: string): FileIdentity | null {
-  try {
-    const st = statSync(path, { bigint: true });
-    return st.isFile() ? identityOf(st) : null;
-  } catch {
-    return null;
-  }
 }
 
 function loadedFrom(snap: Snapshot): LoadedState {
@@ -323,7 +313,7 @@ export function readVerified(path: string, text: string, identity?: FileIdentity
     rekey: (privateFile) => {
       // A line added to the copy as read (another command may have changed it since: then nothing).
       const at = read.identity;
-      if (!at || !sameCopyFile(out, at)) return;
+      if (!at || !stillSame(out, at)) return;
       const clock = clockNow(out);
       if (!clock) return;
       const made = trustedMade(path, text, clock);
@@ -335,13 +325,6 @@ export function readVerified(path: string, text: string, identity?: FileIdentity
   };
 }
 
-function sameCopyFile(out: string, identity: FileIdentity): boolean {
-  try {
-    return sameIdentity(identity, identityOf(statSync(out, { bigint: true })));
-  } catch {
-    return false;
-  }
-}
 
 /**
  * The file system's clock now: the change time of a new empty file beside the copy, made and
@@ -394,10 +377,10 @@ export function saveVerified(path: string, text: string, log: LogFile, privateBy
   const privateSha256 = privateBytes && privateFileHolds(path, privateBytes) ? sha256(privateBytes) : undefined;
   const vouched = privateSha256 ? { privateSha256 } : {};
   const known = copyFiles.get(path);
-  if (known && known.changes < MAX_CHANGES && known.records <= log.events.length && text.startsWith(known.text) && sameCopyFile(out, known.identity)) {
+  if (known && known.changes < MAX_CHANGES && known.records <= log.events.length && text.startsWith(known.text) && stillSame(out, known.identity)) {
     const added: Added = { add: log.events.slice(known.records), lines: log.lines.slice(known.records), sha256: sha256(text), ...(state ? { state: { key, state } } : {}), ...vouched };
     if (appendLine(out, added)) {
-      const identity = statIdentity(out);
+      const identity = identityNow(out);
       if (identity) copyFiles.set(path, { identity, text, records: log.events.length, changes: known.changes + 1 });
       else copyFiles.delete(path);
       return;
@@ -413,7 +396,7 @@ export function saveVerified(path: string, text: string, log: LogFile, privateBy
       closeSync(fd);
     }
     renameSync(tmp, out);
-    const identity = statIdentity(out);
+    const identity = identityNow(out);
     if (identity) copyFiles.set(path, { identity, text, records: log.events.length, changes: 0 });
     else copyFiles.delete(path);
   } catch {
@@ -431,10 +414,3 @@ function privateFileHolds(logPath: string, bytes: Buffer): boolean {
   }
 }
 
-function statIdentity(path: string): FileIdentity | null {
-  try {
-    return identityOf(statSync(path, { bigint: true }));
-  } catch {
-    return null;
-  }
-}
