@@ -2,7 +2,7 @@
 // and on the terminal, and typed back on the command line, so it must be visible, unambiguous and
 // short. Names are compared as the command line compares them (NFKC, case-folded: nameKey).
 import { UsageError } from '../errors.js';
-import { INVISIBLE, shown } from './text.js';
+import { firstInvisible, shown } from './text.js';
 
 /** Names compare without case and with Unicode normalised (so "Ёжик" and "ёжик" match). */
 export function nameKey(name: string): string {
@@ -15,9 +15,8 @@ export const NAME_MAX = 60;
 /** Why `name` cannot be a player's name (a sentence, and its kind for other languages), or null when it can. */
 export function nameProblem(name: string): { kind: string; text: string } | null {
   if (!name) return { kind: 'empty', text: 'it is empty' };
-  const bad = INVISIBLE.exec(name);
-  if (bad) {
-    const ch = bad[0];
+  const ch = firstInvisible(name);
+  if (ch) {
     const code = ch.codePointAt(0)!;
     const what = ch === '\u001b' ? 'a terminal escape sequence'
       : ch === '\0' ? 'a NUL character'

@@ -1,9 +1,21 @@
 // Showing what someone typed inside a message: at most about 80 characters of it, with control
 // characters, escape sequences, zero-width and bidi characters made visible, so an error line
 // stays one short, honest line on the terminal whatever the argument held.
-/** Characters that change how a terminal or a post shows the text around them, or are invisible. */
-export const INVISIBLE = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Co}\p{Cs}\p{Cn}]/u;
-const INVISIBLE_ALL = new RegExp(INVISIBLE.source, 'gu');
+/**
+ * Characters that change how a terminal or a post shows the text around them, or are invisible.
+ * Made on first use: V8 parses a regular expression when it is created, and the unassigned code
+ * points (\p{Cn}) are thousands of ranges, which every command that loads this module would pay for.
+ */
+let invisible: { first: RegExp; all: RegExp } | undefined;
+const invisibleChars = () => (invisible ??= {
+  first: /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Co}\p{Cs}\p{Cn}]/u,
+  all: /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Co}\p{Cs}\p{Cn}]/gu,
+});
+
+/** The first character of `text` that changes how the text around it shows, or is invisible. */
+export function firstInvisible(text: string): string | null {
+  return invisibleChars().first.exec(text)?.[0] ?? null;
+}
 
 export const QUOTE_LIMIT = 80;
 
@@ -23,7 +35,7 @@ function visible(ch: string): string {
 export function shown(text: string, limit = QUOTE_LIMIT): string {
   const chars = [...text];
   const cut = chars.length > limit ? chars.slice(0, limit).join('') : text;
-  const safe = cut.replace(INVISIBLE_ALL, visible);
+  const safe = cut.replace(invisibleChars().all, visible);
   return chars.length > limit ? `${safe}… (${chars.length} characters)` : safe;
 }
 
