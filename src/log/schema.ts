@@ -67,35 +67,39 @@ const base = { seq: int(1), at: isoTime, hash: hex64 };
 const ev = <T extends string, S extends z.core.$ZodLooseShape>(type: T, shape: S) =>
   z.strictObject({ type: z.literal(type), ...base, ...shape });
 
-export const eventSchema = z.discriminatedUnion('type', [
-  ev('roles-dealt', { roles: z.array(role) }),
-  ev('deck-shuffled', { deck: z.array(policy) }),
-  ev('chancellor-nominated', { president: seat, chancellor: seat }),
-  ev('vote-cast', { seat, vote: z.enum(['ja', 'nein']) }),
-  ev('votes-tallied', { ja: z.array(seat), nein: z.array(seat), elected: z.boolean() }),
-  ev('chaos-enacted', { policy }),
-  ev('policies-drawn', { cards: z.array(policy) }),
-  ev('president-discarded', { policy }),
-  ev('policy-enacted', { policy }),
-  ev('veto-requested', {}),
-  ev('veto-answered', { agree: z.boolean() }),
-  ev('loyalty-investigated', { president: seat, target: seat, party }),
-  ev('special-election-called', { president: seat, target: seat }),
-  ev('policies-peeked', { president: seat, cards: z.array(policy) }),
-  ev('player-executed', { president: seat, target: seat }),
-  ev('game-ended', { winner: z.enum(['liberal', 'fascist']), reason: z.enum(['five-liberal', 'six-fascist', 'hitler-elected', 'hitler-executed']) }),
-  ev('player-replaced', { seat, name: text(1) }),
-  ev('retracted', { seqs: z.array(int(1)).check(z.minLength(1)), reason: z.string() }),
+/**
+ * The fields of each event type, built when a record of that type is first checked: a log holds a
+ * dozen of the thirty types, and zod's schemas cost their building to every read in full.
+ */
+const EVENT_FIELDS: Record<string, () => z.core.$ZodLooseShape> = {
+  'roles-dealt': () => ({ roles: z.array(role) }),
+  'deck-shuffled': () => ({ deck: z.array(policy) }),
+  'chancellor-nominated': () => ({ president: seat, chancellor: seat }),
+  'vote-cast': () => ({ seat, vote: z.enum(['ja', 'nein']) }),
+  'votes-tallied': () => ({ ja: z.array(seat), nein: z.array(seat), elected: z.boolean() }),
+  'chaos-enacted': () => ({ policy }),
+  'policies-drawn': () => ({ cards: z.array(policy) }),
+  'president-discarded': () => ({ policy }),
+  'policy-enacted': () => ({ policy }),
+  'veto-requested': () => ({}),
+  'veto-answered': () => ({ agree: z.boolean() }),
+  'loyalty-investigated': () => ({ president: seat, target: seat, party }),
+  'special-election-called': () => ({ president: seat, target: seat }),
+  'policies-peeked': () => ({ president: seat, cards: z.array(policy) }),
+  'player-executed': () => ({ president: seat, target: seat }),
+  'game-ended': () => ({ winner: z.enum(['liberal', 'fascist']), reason: z.enum(['five-liberal', 'six-fascist', 'hitler-elected', 'hitler-executed']) }),
+  'player-replaced': () => ({ seat, name: text(1) }),
+  'retracted': () => ({ seqs: z.array(int(1)).check(z.minLength(1)), reason: z.string() }),
   // Format 2 keeps the private fields (messageId, address, ...) in the game's private file and a
   // commitment in `private`: a published record has the commitment without the fields.
-  ev('message-queued', {
+  'message-queued': () => ({
     messageId: opt(z.string()), code: opt(z.string()), to: seat, address: opt(z.string()), kind: z.string(),
     prompt: opt(z.string()), subject: opt(z.string()), at_seq: int(0),
     replyTo: opt(z.string()), private: opt(hex64),
   }),
-  ev('message-sent', { messageId: opt(z.string()), private: opt(hex64) }),
-  ev('message-failed', { messageId: opt(z.string()), error: opt(z.string()), private: opt(hex64) }),
-  ev('reply-received', {
+  'message-sent': () => ({ messageId: opt(z.string()), private: opt(hex64) }),
+  'message-failed': () => ({ messageId: opt(z.string()), error: opt(z.string()), private: opt(hex64) }),
+  'reply-received': () => ({
     messageId: opt(z.string()), from: opt(z.string()), seat: z.nullable(seat), inReplyTo: opt(z.string()),
     receivedAt: isoTime, readAs: opt(z.string()), quote: opt(z.string()), private: opt(hex64),
     outcome: z.enum(['applied', 'refused', 'ambiguous', 'too-late', 'forged', 'held', 'ignored', 'bounced']),
@@ -103,12 +107,43 @@ export const eventSchema = z.discriminatedUnion('type', [
     reason: opt(z.enum(['ambiguous', 'illegal', 'too-late', 'withdrawn', 'not-your-turn', 'unreadable', 'no-reference'])),
     prompt: opt(z.string()),
   }),
-  ev('claim-recorded', { seat, government: int(1), claim: z.string(), as: z.enum(['president', 'chancellor', 'investigator', 'peeker']) }),
-  ev('deadline-set', { phaseSeq: int(0), deadline: isoTime }),
-  ev('reminder-sent', { deadline: isoTime, seats: z.array(seat) }),
-  ev('contact-changed', { seat, email: opt(z.string()), timezone: opt(z.string()), gender: opt(z.enum(['female', 'male'])), private: opt(hex64) }),
-  ev('default-applied', { rule: z.string(), detail: z.string(), seats: opt(z.array(seat)), vote: opt(z.enum(['ja', 'nein'])) }),
-]);
+  'claim-recorded': () => ({ seat, government: int(1), claim: z.string(), as: z.enum(['president', 'chancellor', 'investigator', 'peeker']) }),
+  'deadline-set': () => ({ phaseSeq: int(0), deadline: isoTime }),
+  'reminder-sent': () => ({ deadline: isoTime, seats: z.array(seat) }),
+  'contact-changed': () => ({ seat, email: opt(z.string()), timezone: opt(z.string()), gender: opt(z.enum(['female', 'male'])), private: opt(hex64) }),
+  'default-applied': () => ({ rule: z.string(), detail: z.string(), seats: opt(z.array(seat)), vote: opt(z.enum(['ja', 'nein'])) }),
+};
+
+const eventSchemas = new Map<string, ReturnType<typeof ev>>();
+function eventSchemaOf(type: string): ReturnType<typeof ev> | undefined {
+  if (!Object.hasOwn(EVENT_FIELDS, type)) return undefined;
+  let schema = eventSchemas.get(type);
+  if (!schema) eventSchemas.set(type, (schema = ev(type, EVENT_FIELDS[type]())));
+  return schema;
+}
+
+/** A record checked: its data, or zod's issues. */
+type Checked = { success: true; data: unknown } | { success: false; error: z.core.$ZodError };
+interface Checker { safeParse(raw: unknown): Checked }
+
+/** Every event type as one union: what a record of no known type is checked against, for zod's own wording of why. */
+let union: Checker | undefined;
+function everyType(): Checker {
+  if (!union) {
+    const [first, ...rest] = Object.keys(EVENT_FIELDS).map((type) => eventSchemaOf(type)!);
+    union = z.discriminatedUnion('type', [first, ...rest]);
+  }
+  return union;
+}
+
+/** The shape of every event record: checked against its own type's schema (a record of no known type, or no record, as the union of them all). */
+export const eventSchema: Checker = {
+  safeParse(raw) {
+    const type = raw !== null && typeof raw === 'object' ? (raw as { type?: unknown }).type : undefined;
+    const own = typeof type === 'string' ? eventSchemaOf(type) : undefined;
+    return (own ?? everyType()).safeParse(raw);
+  },
+};
 
 /** A short sentence for the first problem zod found, naming the field. */
 /** The first issue's facts, for the wording in other languages: its kind (variant) and the field. */
