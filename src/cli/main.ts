@@ -158,7 +158,8 @@ async function report(e: unknown, json: boolean, args: string[]): Promise<number
     const named = gameHeaderNamed(args);
     e.inLang(named.lang).inTheme(named.theme);
     const hint = e instanceof UsageError ? e.hint : undefined;
-    const worded = e.lang && e.lang !== 'en'
+    // (An English error in a game of another theme than Secret Hitler is worded too: Premier, decree.)
+    const worded = (e.lang && e.lang !== 'en') || (e.theme && e.theme !== 'secret-hitler' && e.said)
       ? (await import('../render/error-wording.js')).errorWording(e, hint) : { message: e.message, label: 'error', hint };
     const message = withArgumentsShown(worded.message, args);
     const said = e.said ? { said: { code: e.said.code, params: e.said.params } } : {};

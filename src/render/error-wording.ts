@@ -6,9 +6,13 @@ import { placed, type ChanceryError, type Place } from '../errors.js';
 import { entryFor, fill, ruleReference, ruleWording, themed, wordingsFor } from './rule-errors.js';
 import type { RuleError } from '../engine/index.js';
 
-/** The error's sentence, the word before it ("error") and its hint, in the error's language. */
+/** The error's sentence, the word before it ("error") and its hint, in the error's language and the game's theme. */
 export function errorWording(e: ChanceryError, hint?: string): { message: string; label: string; hint?: string } {
-  if (!e.lang || e.lang === 'en') return { message: e.message, label: 'error', hint };
+  if (!e.lang || e.lang === 'en') {
+    const code = e.said?.code;
+    const themedHint = hint !== undefined && code ? themedEnglish(e, `${code}-hint`) : null;
+    return { message: (code && themedEnglish(e, code)) || e.message, label: 'error', ...(hint !== undefined ? { hint: themedHint ?? hint } : {}) };
+  }
   const words = wordingsFor(e.lang, [], 'errors.yaml');
   // The game's theme words ({=chancellor}: Director in Secret Russian), Secret Hitler's where it is not known.
   const theme = e.theme ?? 'secret-hitler';
@@ -35,4 +39,18 @@ export function errorWording(e: ChanceryError, hint?: string): { message: string
     label,
     ...(hint !== undefined ? { hint: hinted !== undefined ? themed(fill(hinted, params, words), params, theme, e.lang, []) : hint } : {}),
   };
+}
+
+/**
+ * In English, an error whose sentence (or hint: `<code>-hint`) names Secret Hitler's offices or
+ * cards, said in a game of another theme: the sentence of templates/en/errors.yaml with that
+ * theme's words (Premier, decree). Null for a Secret Hitler game, or a code not written there (its
+ * message is right as it is).
+ */
+function themedEnglish(e: ChanceryError, code: string): string | null {
+  const said = e.said;
+  if (!said || !e.theme || e.theme === 'secret-hitler' || (e as { place?: Place }).place) return null;
+  const words = wordingsFor('en', [], 'errors.yaml');
+  const text = entryFor(words, code, said.params.variant);
+  return text === undefined ? null : themed(fill(text, said.params, words), said.params, e.theme, 'en', []);
 }

@@ -1,0 +1,64 @@
+// An English game of another theme says its own words in the errors a moderator meets at the
+// table too: Premier and Director, decrees, Loyalist and Subversive cards, the Cabinet (Secret
+// Russian's words in templates/themes/secret-russian.yaml). Given games made by the real binary
+// (the first-listed player is the first President), when a command is refused, then the error
+// line names the theme's words and none of Secret Hitler's; a Secret Hitler game keeps its own.
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { runCli, runOk, scratch } from '../support/cli.js';
+
+const PLAYERS = ['Ann', 'Igor', 'Vera', 'Dmitri', 'Maria'];
+const env = { CHANCERY_NOW: '2026-12-01T10:00:00Z' };
+const SECRET_HITLER_WORDS = /President|Chancellor|[Pp]olic(y|ies)|[Ll]iberal|[Ff]ascist|[Gg]overnment/;
+
+/** A game at the President's discard (Ann nominated Igor, all voted ja). */
+function atDiscard(cwd: string, id: string, ...flags: string[]): void {
+  runOk(['new', id, '--players', ...PLAYERS, ...flags], { cwd, env });
+  runOk(['nominate', id, 'Igor'], { cwd, env });
+  runOk(['vote', id, ...PLAYERS.map((_, i) => `${i + 1}=ja`)], { cwd, env });
+}
+
+/** The error line a refused command prints (exit 2: a wrong command line or argument). */
+function refused(args: string[], cwd: string): string {
+  const r = runCli(args, { cwd, env });
+  assert.is(r.code, 2, `${args.join(' ')}: ${r.stderr}`);
+  return r.stderr.trimEnd();
+}
+
+test('given an English Secret Russian game, a wrong veto step, card or position is said with Premier, Director and decrees', () => {
+  const cwd = scratch();
+  atDiscard(cwd, 'sr', '--theme', 'secret-russian');
+
+  const veto = refused(['veto', 'sr', 'bogus'], cwd);
+  assert.is(veto, 'error: "bogus" is not a veto step: write request (the Director), agree or refuse (the Premier)');
+  const position = refused(['discard', 'sr', '4'], cwd);
+  assert.is(position, 'error: Premier Ann holds 3 cards: name one by position 1 to 3, or by its decree');
+  const word = refused(['discard', 'sr', 'bogus'], cwd);
+  assert.is(word, 'error: "bogus" is not a decree: write Loyalist or Subversive (or the card\'s position in the hand)');
+  for (const line of [veto, position, word]) assert.not.match(line, SECRET_HITLER_WORDS);
+});
+
+test('given an English Secret Russian game after its first Cabinet, a claim by the wrong player is said with the Cabinet, Premier and Director', () => {
+  const cwd = scratch();
+  atDiscard(cwd, 'sr', '--theme', 'secret-russian');
+  runOk(['discard', 'sr', '1'], { cwd, env });
+  runOk(['enact', 'sr', '1'], { cwd, env });
+
+  const neither = refused(['claim', 'sr', 'Vera', 'FFL'], cwd);
+  // With its hint: the flag keeps its name.
+  assert.is(neither, 'error: Vera was neither Premier nor Director of Cabinet 1 (Ann > Igor)\nname the Cabinet with --government N');
+  const notPremier = refused(['claim', 'sr', 'Igor', 'SSL', '--as', 'president'], cwd);
+  assert.is(notPremier, 'error: Igor was not the Premier of Cabinet 1: Ann was');
+  const letters = refused(['claim', 'sr', 'Igor', 'XYZ'], cwd);
+  assert.is(letters, 'error: "XYZ" is not a claim of the two cards the Director received: write letters like SL, or the decree words');
+  for (const line of [neither.replace('--government', '--'), notPremier, letters]) assert.not.match(line, SECRET_HITLER_WORDS);
+});
+
+test('given an English Secret Hitler game, the same refusals keep Secret Hitler\'s words', () => {
+  const cwd = scratch();
+  atDiscard(cwd, 'sh');
+  assert.is(refused(['veto', 'sh', 'bogus'], cwd), 'error: "bogus" is not a veto step: write request (the Chancellor), agree or refuse (the President)');
+  assert.is(refused(['discard', 'sh', '4'], cwd), 'error: President Ann holds 3 cards: name one by position 1 to 3, or by its policy');
+});
+
+test.run();
