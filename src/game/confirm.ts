@@ -1,13 +1,12 @@
 // The moderator confirms a held reply (a valid reference to a player's question, sent from another
 // address): it is applied as what it was read as, if that question is still open, and the player
 // is answered at their registered address. The same Message-ID is still applied at most once.
-import { decide, intentOf } from '../engine/index.js';
+import { intentOf } from '../engine/index.js';
 import { commit } from './commit.js';
-import { randomSourceOf } from '../log/replay.js';
 import type { ThreadPost } from './thread.js';
 import type { Context } from './context.js';
 import type { Lang, LogRecord, ReplyReceived, ThemeName } from '../log/records.js';
-import { RuleRefusal, UsageError } from '../errors.js';
+import { UsageError } from '../errors.js';
 import { readAnswer } from '../mail/answers.js';
 import { outboxOf, queueRecords } from '../mail/outbox.js';
 import type { PromptKind } from '../mail/planner.js';
@@ -52,9 +51,8 @@ export async function confirmHeld(ctx: Context, path: string, messageId: string,
     const reading = readAnswer(words, answerContext(log.header, game.state, prompt.prompt as PromptKind, seat));
     const fields = readingFields(reading, prompt.prompt as PromptKind, wordingOf(log, ctx.env));
     if (!reading.ok) throw new UsageError(`"${words}" is not an answer to ${game.state.players[seat]}'s open question: ${fields.detail}`).saying('confirm-not-answer', { value: words, player: game.state.players[seat], detail: fields.detail ?? '' });
+    // Decided, and refused in the game's language and theme, by commit: the path every decision takes.
     const intent = intentOf(reading.event);
-    const decided = decide(intent, game.state, randomSourceOf(log));
-    if (!decided.ok) throw new RuleRefusal(decided.error);
     const confirmed: ReplyReceived = { ...stripRecord(held), outcome: 'applied', ...fields, prompt: prompt.prompt, receivedAt: now.toISOString(), detail: 'confirmed by the moderator' };
     return {
       intents: [intent],
