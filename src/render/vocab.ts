@@ -17,17 +17,28 @@ const THEMES_DIR = join(BUILTIN_TEMPLATES, 'themes');
 /** By theme, language and override folders: a command renders many messages, the folders do not change meanwhile. */
 const cache = new Map<string, Vocabulary>();
 
-/** The words of a theme in a language; a moderator's override folder may hold its own themes/. */
+/**
+ * The words of a theme in a language. A moderator's override folder may hold its own themes/: each
+ * word group its file gives (`president`, `card`, `letters`...) replaces the built-in one whole,
+ * and every group it lacks keeps the built-in words, so a file written before a template came to
+ * use a new word still renders (the most specific folder wins).
+ */
 export function loadVocabulary(theme: ThemeName, lang: Lang, overrides: string[] = []): Vocabulary {
   const key = [theme, lang, ...overrides].join('\0');
   const hit = cache.get(key);
   if (hit) return hit;
-  const file = [...overrides.map((d) => join(d, 'themes', `${theme}.yaml`)), join(THEMES_DIR, `${theme}.yaml`)].find((f) => existsSync(f));
-  if (!file) throw new OperationError('template', `no vocabulary for the theme ${theme} (templates/themes/${theme}.yaml)`);
-  const doc = readYaml(file);
-  const words = (doc as Record<string, unknown> | null)?.[lang];
-  if (!words || typeof words !== 'object') throw new OperationError('template', `${file}: no "${lang}:" section`);
-  const merged: Vocabulary = { ...(words as Vocabulary), words: languageWords(lang, overrides) };
+  const builtIn = join(THEMES_DIR, `${theme}.yaml`);
+  if (!existsSync(builtIn)) throw new OperationError('template', `no vocabulary for the theme ${theme} (templates/themes/${theme}.yaml)`);
+  const own = overrides.map((d) => join(d, 'themes', `${theme}.yaml`)).filter((f) => existsSync(f)).reverse();
+  let words: Vocabulary = {};
+  for (const file of [builtIn, ...own]) {
+    const section = (readYaml(file) as Record<string, unknown> | null)?.[lang];
+    // A moderator's file may leave a language out (it keeps the built-in words); the built-in may not.
+    if (section === undefined && file !== builtIn) continue;
+    if (!section || typeof section !== 'object') throw new OperationError('template', `${file}: no "${lang}:" section`);
+    words = { ...words, ...(section as Vocabulary) };
+  }
+  const merged: Vocabulary = { ...words, words: languageWords(lang, overrides) };
   cache.set(key, merged);
   return merged;
 }
@@ -49,11 +60,22 @@ export function paletteOf(theme: ThemeName, overrides: string[] = []): Palette {
   throw new OperationError('template', `no colours for the theme ${theme} (templates/themes/${theme}.yaml, colours:)`);
 }
 
-/** The words a language's templates share across themes: templates/<lang>/words.yaml. */
+/**
+ * The words a language's templates share across themes: templates/<lang>/words.yaml, with a
+ * moderator's own words.yaml over it as a theme file is (each group it gives replaces the built-in one).
+ */
 function languageWords(lang: Lang, overrides: string[]): Vocabulary {
-  const file = [...overrides.map((d) => join(d, lang, 'words.yaml')), join(BUILTIN_TEMPLATES, lang, 'words.yaml')].find((f) => existsSync(f));
-  if (!file) throw new OperationError('template', `no words for the language ${lang} (templates/${lang}/words.yaml)`);
-  return readYaml(file) as Vocabulary;
+  const builtIn = join(BUILTIN_TEMPLATES, lang, 'words.yaml');
+  if (!existsSync(builtIn)) throw new OperationError('template', `no words for the language ${lang} (templates/${lang}/words.yaml)`);
+  const own = overrides.map((d) => join(d, lang, 'words.yaml')).filter((f) => existsSync(f)).reverse();
+  let words: Vocabulary = {};
+  for (const file of [builtIn, ...own]) {
+    const doc = readYaml(file);
+    if (doc === null || doc === undefined) continue; // an empty file: nothing re-worded
+    if (typeof doc !== 'object') throw new OperationError('template', `${file}: not a mapping of words`);
+    words = { ...words, ...(doc as Vocabulary) };
+  }
+  return words;
 }
 
 /** What the build read of a built-in words file (dist/templates/<path>.json), if it is unchanged since. */
