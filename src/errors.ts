@@ -42,6 +42,14 @@ export abstract class ChanceryError extends Error {
     this.theme ??= theme;
     return this;
   }
+  /**
+   * Whether the sentence depends on the game (src/render/error-wording.ts words it): another
+   * language than English, or an English game of another theme than Secret Hitler for an error
+   * with a code (its own message names Secret Hitler's offices and cards).
+   */
+  get wordedForGame(): boolean {
+    return (this.lang !== undefined && this.lang !== 'en') || (this.theme !== undefined && this.theme !== 'secret-hitler' && this.said !== undefined);
+  }
 }
 
 /** The command line itself is wrong: a missing or malformed argument, an unknown player. */

@@ -146,7 +146,7 @@ async function report(e: unknown, json: boolean, args: string[]): Promise<number
   // The result (with what was not sent) is already printed, as JSON too: one line on stderr.
   if (e instanceof MessagesNotSent) {
     if (!e.lang) e.inLang(gameLangNamed(args));
-    const worded = e.lang && e.lang !== 'en' ? (await import('../render/error-wording.js')).errorWording(e) : { message: e.message, label: 'error' };
+    const worded = e.wordedForGame ? (await import('../render/error-wording.js')).errorWording(e) : { message: e.message, label: 'error' };
     stderr.write(`${c.red(`${worded.label}:`)} ${worded.message}\n`);
     return e.exitCode;
   }
@@ -158,8 +158,7 @@ async function report(e: unknown, json: boolean, args: string[]): Promise<number
     const named = gameHeaderNamed(args);
     e.inLang(named.lang).inTheme(named.theme);
     const hint = e instanceof UsageError ? e.hint : undefined;
-    // (An English error in a game of another theme than Secret Hitler is worded too: Premier, decree.)
-    const worded = (e.lang && e.lang !== 'en') || (e.theme && e.theme !== 'secret-hitler' && e.said)
+    const worded = e.wordedForGame
       ? (await import('../render/error-wording.js')).errorWording(e, hint) : { message: e.message, label: 'error', hint };
     const message = withArgumentsShown(worded.message, args);
     const said = e.said ? { said: { code: e.said.code, params: e.said.params } } : {};
