@@ -69,7 +69,7 @@ export async function playSession(path: string, ctx: Context, screen: Screen): P
       } catch (e) {
         // A refusal (someone else changed the game meanwhile, say) is shown and the session goes on.
         if (!(e instanceof ChanceryError)) throw e;
-        screen.say(`${c.red(speechOf(openGame(path).log.header.lang).prompt.refused)} ${e.message}`);
+        screen.say(`${c.red(speechOf(openGame(path).log.header.lang).prompt.refused)} ${await inGame(e, path)}`);
       }
     }
   } catch (e) {
@@ -152,6 +152,13 @@ async function syncMail(path: string, ctx: Context, screen: Screen): Promise<voi
     screen.say(formatSync(await sync({ game: path }, ctx), screen.style));
   } catch (e) {
     if (!(e instanceof ChanceryError)) throw e;
-    screen.say(`${screen.style.red(speechOf(openGame(path).log.header.lang).prompt.mail)} ${e.message}`);
+    screen.say(`${screen.style.red(speechOf(openGame(path).log.header.lang).prompt.mail)} ${await inGame(e, path)}`);
   }
+}
+
+/** An error's sentence as the command line says it: in the game's language and theme (src/render/error-wording.ts). */
+async function inGame(e: ChanceryError, path: string): Promise<string> {
+  const { header } = openGame(path).log;
+  e.inLang(header.lang).inTheme(header.theme);
+  return e.wordedForGame ? (await import('../render/error-wording.js')).errorWording(e).message : e.message;
 }
