@@ -29,15 +29,13 @@ export function loadVocabulary(theme: ThemeName, lang: Lang, overrides: string[]
   if (hit) return hit;
   const builtIn = join(THEMES_DIR, `${theme}.yaml`);
   if (!existsSync(builtIn)) throw new OperationError('template', `no vocabulary for the theme ${theme} (templates/themes/${theme}.yaml)`);
-  const own = overrides.map((d) => join(d, 'themes', `${theme}.yaml`)).filter((f) => existsSync(f)).reverse();
-  let words: Vocabulary = {};
-  for (const file of [builtIn, ...own]) {
-    const section = (readYaml(file) as Record<string, unknown> | null)?.[lang];
+  const words = layered(builtIn, overrides.map((d) => join(d, 'themes', `${theme}.yaml`)), (doc, file, own) => {
+    const section = (doc as Record<string, unknown> | null)?.[lang];
     // A moderator's file may leave a language out (it keeps the built-in words); the built-in may not.
-    if (section === undefined && file !== builtIn) continue;
+    if (section === undefined && own) return undefined;
     if (!section || typeof section !== 'object') throw new OperationError('template', `${file}: no "${lang}:" section`);
-    words = { ...words, ...(section as Vocabulary) };
-  }
+    return section as Vocabulary;
+  });
   const merged: Vocabulary = { ...words, words: languageWords(lang, overrides) };
   cache.set(key, merged);
   return merged;
@@ -67,15 +65,25 @@ export function paletteOf(theme: ThemeName, overrides: string[] = []): Palette {
 function languageWords(lang: Lang, overrides: string[]): Vocabulary {
   const builtIn = join(BUILTIN_TEMPLATES, lang, 'words.yaml');
   if (!existsSync(builtIn)) throw new OperationError('template', `no words for the language ${lang} (templates/${lang}/words.yaml)`);
-  const own = overrides.map((d) => join(d, lang, 'words.yaml')).filter((f) => existsSync(f)).reverse();
-  let words: Vocabulary = {};
-  for (const file of [builtIn, ...own]) {
-    const doc = readYaml(file);
-    if (doc === null || doc === undefined) continue; // an empty file: nothing re-worded
+  return layered(builtIn, overrides.map((d) => join(d, lang, 'words.yaml')), (doc, file) => {
+    if (doc === null || doc === undefined) return undefined; // an empty file: nothing re-worded
     if (typeof doc !== 'object') throw new OperationError('template', `${file}: not a mapping of words`);
-    words = { ...words, ...(doc as Vocabulary) };
+    return doc as Vocabulary;
+  });
+}
+
+/**
+ * The words of a built-in file with a moderator's files over it (`overrides`, most specific first;
+ * those that exist): each group a file gives replaces the one below it whole. `words` takes a
+ * file's document to its words, or undefined for none.
+ */
+function layered(builtIn: string, overrides: string[], words: (doc: unknown, file: string, own: boolean) => Vocabulary | undefined): Vocabulary {
+  let merged: Vocabulary = {};
+  for (const file of [builtIn, ...overrides.filter((f) => existsSync(f)).reverse()]) {
+    const given = words(readYaml(file), file, file !== builtIn);
+    if (given) merged = { ...merged, ...given };
   }
-  return words;
+  return merged;
 }
 
 /** What the build read of a built-in words file (dist/templates/<path>.json), if it is unchanged since. */
