@@ -54,6 +54,12 @@ test('given an English Secret Russian game after its first Cabinet, a claim by t
   for (const line of [neither.replace('--government', '--'), notPremier, letters]) assert.not.match(line, SECRET_HITLER_WORDS);
 });
 
+test('given an English Secret Russian game before its first nomination, a claim is refused naming the Cabinet', () => {
+  const cwd = scratch();
+  runOk(['new', 'sr', '--players', ...PLAYERS, '--theme', 'secret-russian'], { cwd, env });
+  assert.is(refused(['claim', 'sr', 'Vera', 'FFL'], cwd), 'error: no Cabinet has been nominated yet: there is nothing to claim about');
+});
+
 test('given an English Secret Hitler game, the same refusals keep Secret Hitler\'s words', () => {
   const cwd = scratch();
   atDiscard(cwd, 'sh');
