@@ -51,8 +51,8 @@ export function logLockPath(logPath: string): string {
 export function readLogBytes(path: string, limit: number = SIZE_LIMITS.log): { bytes: Buffer; identity: FileIdentity | null } {
   for (let attempt = 0; ; attempt++) {
     const read = readRegular(path, limit, { identity: true });
-    const note = appendNoteOf(lockNote(logLockPath(path)));
-    if (note && unfinished(read.bytes, note)) return { bytes: read.bytes.subarray(0, note.from), identity: null };
+    const note = unfinishedAppend(path, read.bytes);
+    if (note) return { bytes: read.bytes.subarray(0, note.from), identity: null };
     // No unfinished append noted now; the bytes read are whole unless an append began and ended
     // since (then the file is not the one read): read it again.
     if (attempt >= 5 || (read.identity && stillSame(path, read.identity))) return { bytes: read.bytes, identity: read.identity };
@@ -64,7 +64,6 @@ export function unfinishedAppend(path: string, bytes: Uint8Array): AppendNote | 
   const note = appendNoteOf(lockNote(logLockPath(path)));
   return note && unfinished(bytes, note) ? note : null;
 }
-
 
 /**
  * Settles the append a dead holder of `lock` noted: cut off when unfinished, kept when whole; then
