@@ -4,8 +4,10 @@
 // proceeds at once, with no staleness timer to guess. The lock file is never removed (removing it
 // would let two processes lock two different files under one name); it holds the owner's pid, for
 // the message a waiter prints, and on a second line the holder's note: work in progress that the
-// next holder must settle if this one dies (a log's append, see src/log/append.ts).
-import { closeSync, fstatSync, fsyncSync, ftruncateSync, mkdirSync, openSync, readFileSync, readSync, rmdirSync, writeSync } from 'node:fs';
+// next holder must settle if this one dies (a log's append, see src/log/append.ts). Its text is
+// rewritten in place from its start, padded with spaces to the file's length, never truncated: on
+// ext4 a truncation frees blocks in the journal, and a log's append writes the note twice.
+import { closeSync, constants, fdatasyncSync, fstatSync, mkdirSync, openSync, readFileSync, readSync, rmdirSync, writeSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { createRequire } from 'node:module';
 
@@ -70,16 +72,19 @@ export class LockBusy extends Error {
   }
 }
 
+/** Read and write, created if missing; not O_APPEND, where Linux ignores a write's position. */
+const LOCK_FILE_FLAGS = constants.O_RDWR | constants.O_CREAT;
+
 function openLockFile(path: string): number {
   mkdirSync(dirname(path), { recursive: true, mode: 0o700 });
   try {
-    return openSync(path, 'a+', 0o600);
+    return openSync(path, LOCK_FILE_FLAGS, 0o600);
   } catch (e) {
     // An empty directory of that name is a lock left by an older chancery (proper-lockfile's
     // mkdir locks), whose holder is gone or will never look at this file: clear it once.
     if ((e as NodeJS.ErrnoException).code !== 'EISDIR') throw e;
     try { rmdirSync(path); } catch { /* not empty, or cleared by another waiter */ }
-    return openSync(path, 'a+', 0o600);
+    return openSync(path, LOCK_FILE_FLAGS, 0o600);
   }
 }
 
@@ -88,6 +93,16 @@ function linesOf(text: string): { owner: number | null; note: string | null } {
   const [first = '', second = ''] = text.split('\n');
   const pid = Number(first.trim());
   return { owner: Number.isInteger(pid) && pid > 0 ? pid : null, note: second.trim() || null };
+}
+
+/**
+ * A lock file's text: the pid line, then the note's line if there is a note, covering the `size`
+ * bytes the file holds now (spaces before the last newline), so that a write from the start
+ * replaces all of it. Readers trim each line.
+ */
+export function lockText(pid: number, note: string | null, size: number): string {
+  const text = note === null ? `${pid}\n` : `${pid}\n${note}\n`;
+  return text.length >= size ? text : `${text.slice(0, -1)}${' '.repeat(size - text.length)}\n`;
 }
 
 /** The note in the lock file at `path` as it is now (read without taking the lock), or null. */
@@ -124,15 +139,19 @@ export async function acquireLock(path: string, timeoutMs: number): Promise<Held
   }
   // A note left by a holder that died stays until the new holder has settled it (note(null)).
   let leftover: string | null = null;
+  let size = 0;
   try {
-    const bytes = Buffer.alloc(Math.min(fstatSync(fd).size, 4096));
+    size = fstatSync(fd).size;
+    const bytes = Buffer.alloc(Math.min(size, 4096));
     leftover = linesOf(bytes.subarray(0, readSync(fd, bytes, 0, bytes.length, 0)).toString('utf8')).note;
   } catch { /* unreadable: no note */ }
   const write = (note: string | null, sync = false) => {
-    // Emptied first: the file is opened for appending, where Linux ignores a write's position.
-    ftruncateSync(fd, 0);
-    writeSync(fd, `${process.pid}\n${note === null ? '' : `${note}\n`}`);
-    if (sync) fsyncSync(fd);
+    const text = Buffer.from(lockText(process.pid, note, size));
+    let done = 0;
+    while (done < text.length) done += writeSync(fd, text, done, text.length - done, done);
+    size = Math.max(size, text.length);
+    // The file's length changes only when it grows, so its data is all there is to make durable.
+    if (sync) fdatasyncSync(fd);
   };
   if (leftover === null) {
     try { write(null); } catch { /* the pid is only for messages */ }

@@ -6,7 +6,7 @@ import * as assert from 'uvu/assert';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, readlinkSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { LockBusy, acquireLock, withLock } from '../../src/log/lock.js';
+import { LockBusy, acquireLock, lockNote, withLock } from '../../src/log/lock.js';
 import { chain, hashHeader, parseLog, serializeLog } from '../../src/log/file.js';
 import { migrateLog, migrationProblem } from '../../src/log/migrate.js';
 import { checkSeed } from '../../src/log/verify.js';
@@ -87,6 +87,34 @@ test('given a lock released while a taker waits, the taker takes it at its next 
   const took = Date.now() - started;
   next.release();
   assert.ok(took < 4000, `taken after ${took} ms`);
+});
+
+test('given a long note and then a shorter one or none, a reader sees exactly the newest, and the next holder finds no note', async () => {
+  const path = join(scratch(), 'g.yaml.lock');
+  const held = await acquireLock(path, 1000);
+  const long = `append 4617 6826 ${'ab'.repeat(32)}`;
+  held.note(long, { sync: true });
+  assert.is(lockNote(path), long);
+  held.note('append 1 2 ' + 'c'.repeat(64));
+  assert.is(lockNote(path), 'append 1 2 ' + 'c'.repeat(64));
+  held.note(null);
+  assert.is(lockNote(path), null);
+  held.release();
+  const next = await acquireLock(path, 0);
+  assert.is(next.leftover, null);
+  assert.is(readFileSync(path, 'utf8').split('\n')[0].trim(), String(process.pid));
+  next.release();
+});
+
+test('given a lock file an older chancery left longer (a pid and a note), a new holder\'s pid replaces all of it', async () => {
+  const path = join(scratch(), 'g.yaml.lock');
+  writeFileSync(path, `123456789\nappend 1 2 ${'d'.repeat(64)}\n`);
+  const held = await acquireLock(path, 0);
+  assert.is(held.leftover, `append 1 2 ${'d'.repeat(64)}`, 'the dead holder\'s note, for the new holder to settle');
+  held.note(null);
+  assert.is(lockNote(path), null);
+  assert.is(readFileSync(path, 'utf8').split('\n')[0].trim(), String(process.pid));
+  held.release();
 });
 
 test('given withLock, the lock is held while the function runs and released however it ends', async () => {
