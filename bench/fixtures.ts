@@ -1,4 +1,5 @@
 // Game logs for the benchmarks, written the way chancery writes them.
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -10,6 +11,17 @@ import { importLines } from '../src/import/secrethitler-io.js';
 
 export function scratchDir(): string {
   return mkdtempSync(join(tmpdir(), 'chancery-bench-'));
+}
+
+/**
+ * Writes what a restore copied to disk before the timed run (syncfs of `dir`'s file system). A
+ * moderator's folder was written by the command before, seconds or minutes ago, and the kernel has
+ * written it back since; a copy made a moment ago has not, and on ext4 (data=ordered) the timed
+ * command's first fsync would then commit the whole copy with its own few lines.
+ */
+export function settleOnDisk(dir: string): void {
+  const r = spawnSync('sync', ['-f', dir]);
+  if (r.status !== 0) throw new Error(`sync -f ${dir} failed: ${r.stderr?.toString() || r.error?.message}`);
 }
 
 /**

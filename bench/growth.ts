@@ -9,7 +9,7 @@ import { decide } from '../src/game/session.js';
 import { readLog } from '../src/log/file.js';
 import type { GameEvent } from '../src/engine/index.js';
 import { cli, median, timed, BIN } from './startup.js';
-import { scratchDir } from './fixtures.js';
+import { scratchDir, settleOnDisk } from './fixtures.js';
 import type { BenchResult } from './result.js';
 
 const TEN = ['Alice', 'Bob', 'Carol', 'Dmitri', 'Eve', 'Frank', 'Gina', 'Hugo', 'Ivy', 'Jon'];
@@ -36,7 +36,7 @@ export async function run(): Promise<BenchResult[]> {
   const shortEvents = await gameAtSecondNomination(cwd, 'short', 0);
   const longEvents = await gameAtSecondNomination(cwd, 'long', 110);
   cpSync(join(cwd, 'games'), join(root, 'saved'), { recursive: true });
-  const restore = () => { rmSync(join(cwd, 'games'), { recursive: true, force: true }); cpSync(join(root, 'saved'), join(cwd, 'games'), { recursive: true }); };
+  const restore = () => { rmSync(join(cwd, 'games'), { recursive: true, force: true }); cpSync(join(root, 'saved'), join(cwd, 'games'), { recursive: true }); settleOnDisk(root); };
   const rows: { name: string; args: (id: string) => string[] }[] = [
     { name: 'status', args: (id) => ['status', id] },
     { name: 'nominate', args: (id) => ['nominate', id, '4'] },

@@ -1,11 +1,11 @@
 // Start-up of every command a moderator runs between posts, as whole processes of the built CLI
 // against `node -e 0`: the median of alternating runs, in the same run. Each command starts from
 // the game folder the command before it would have left (log, snapshot, mail folders), restored
-// untimed before every run, so a write is measured as the moderator meets it.
+// untimed before every run and written to disk, so a write is measured as the moderator meets it.
 import { spawnSync } from 'node:child_process';
 import { cpSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { finishedGameLog, scratchDir } from './fixtures.js';
+import { finishedGameLog, scratchDir, settleOnDisk } from './fixtures.js';
 import type { BenchResult } from './result.js';
 
 export const BIN = join(new URL('../..', import.meta.url).pathname, 'bin', 'chancery.js');
@@ -60,6 +60,7 @@ function stage(root: string, name: string): string {
 function restore(root: string, saved: string): void {
   rmSync(join(root, 'work', 'games'), { recursive: true, force: true });
   cpSync(saved, join(root, 'work', 'games'), { recursive: true });
+  settleOnDisk(root);
 }
 
 /**
