@@ -4,6 +4,7 @@ import { fstatSync } from 'node:fs';
 import { createRequire } from 'node:module';
 
 import type { Context } from '../game/context.js';
+import { memoryDevice } from './output.js';
 
 export type { Context };
 
@@ -14,7 +15,8 @@ export type { Context };
  */
 function terminal(fd: number): boolean {
   try {
-    if (!fstatSync(fd).isCharacterDevice()) return false;
+    const s = fstatSync(fd);
+    if (!s.isCharacterDevice() || memoryDevice(s)) return false;
   } catch {
     return false;
   }

@@ -1,10 +1,19 @@
 // The CLI's stdout and stderr. Into a pipe or a file they are written directly (fs.writeSync):
 // process.stdout on a pipe is a socket, and creating it loads Node's net and stream modules, which
 // costs a short command more than all its own work. On Linux such writes are synchronous either
-// way, so the order of the output is the same. A terminal (or /dev/null) gets the process streams.
+// way, so the order of the output is the same. A terminal gets the process streams.
 // Once the reader of a pipe has gone (`chancery history g | head`), the rest is dropped quietly
 // (writes to the log happen before any printing, so nothing is lost).
-import { fstatSync, writeSync } from 'node:fs';
+import { fstatSync, writeSync, type Stats } from 'node:fs';
+
+/**
+ * A Linux memory device (/dev/null, /dev/zero, /dev/full, /dev/urandom: character devices of major
+ * number 1), which is never a terminal: a command run from cron or a script often has /dev/null
+ * for its input or output, and asking Node whether it is a terminal loads its tty and net modules.
+ */
+export function memoryDevice(s: Stats): boolean {
+  return process.platform === 'linux' && s.isCharacterDevice() && ((s.rdev >> 8) & 0xfff) === 1;
+}
 
 export interface Output {
   /** A terminal: colour and pacing make sense. */
@@ -20,7 +29,7 @@ function output(fd: 1 | 2, stream: () => NodeJS.WriteStream): Output {
     if (direct === undefined) {
       try {
         const s = fstatSync(fd);
-        direct = s.isFIFO() || s.isFile() || s.isSocket();
+        direct = s.isFIFO() || s.isFile() || s.isSocket() || memoryDevice(s);
       } catch {
         direct = false;
       }

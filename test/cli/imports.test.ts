@@ -6,7 +6,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { closeSync, existsSync, mkdirSync, openSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT, runCli, scratch, FIXED_SEED, SHARED } from '../support/cli.js';
 
@@ -125,6 +125,25 @@ test("Node's heavier modules load on the path that needs them only: post without
   const audit = builtins(['audit', 'games/g.yaml']);
   assert.ok(audit.includes('node:fs'));
   assert.ok(!audit.includes('node:worker_threads'), 'the audit of one log loaded worker_threads');
+});
+
+test('a command run from cron or a script with /dev/null for input and output loads no terminal support (node:tty, node:net)', () => {
+  const out = join(dir, 'builtins-null.txt');
+  rmSync(out, { force: true });
+  const env: NodeJS.ProcessEnv = { ...process.env, NO_COLOR: '1', CHANCERY_TRACE_BUILTINS: out };
+  delete env.CI; // without CI=true the command asks whether it runs at a terminal
+  const devNull = openSync('/dev/null', 'r+');
+  try {
+    const r = spawnSync(process.execPath, ['--import', join(ROOT, 'dist', 'test', 'support', 'trace-builtins.js'), BUNDLED, 'status', 'g'], {
+      cwd: dir, encoding: 'utf8', env, stdio: [devNull, devNull, 'pipe'],
+    });
+    assert.is(r.status, 0, r.stderr);
+  } finally {
+    closeSync(devNull);
+  }
+  const builtins = readFileSync(out, 'utf8').split('\n').filter(Boolean);
+  assert.ok(builtins.includes('node:fs'), 'node: modules are traced');
+  for (const terminal of ['node:tty', 'node:net']) assert.ok(!builtins.includes(terminal), `status with /dev/null loaded ${terminal}`);
 });
 
 test('sync with nothing waiting looks at the inbox only: no MIME parser, reply reader, sender, templates, lock or writer', () => {
