@@ -19,7 +19,10 @@ export interface ClaimResult {
   player: string;
   as: ClaimRole;
   government: number;
+  /** What the moderator typed, as the log records it. */
   claim: string;
+  /** The claim in the game's theme letters and words (ФФЛ typed in a Secret Russian game is ППЛ). */
+  shown: string;
   /** The government's claims after this one, with any conflicts. */
   claims: GovernmentClaims;
   /** The game's language and theme: the printer speaks them. */
@@ -64,7 +67,8 @@ export async function claim(input: ClaimInput, ctx: Context): Promise<ClaimResul
   const claims = claimsByGovernment(view, after.events, header.lang, header.theme).find((c) => c.government === recorded.government)!;
   return {
     game: view.gameId, seq: last.seq, player: state.players[recorded.seat], as: recorded.as,
-    government: recorded.government, claim: recorded.claim, claims, lang: header.lang, theme: header.theme,
+    government: recorded.government, claim: recorded.claim, shown: claims.claims.find((c) => c.seq === last.seq)?.shown ?? recorded.claim,
+    claims, lang: header.lang, theme: header.theme,
   };
 }
 

@@ -301,9 +301,15 @@ test('given a replacement, a claim, a list and a board file, each line says the 
   runOk(['vote', 'e', ...EN.map((n) => `${n}=ja`)], { cwd, env });
   // templates/themes/secret-russian.yaml: the President is the Premier, a government a Cabinet.
   const claim = runOk(['claim', 'e', 'Ann', 'LLS', '--as', 'president'], { cwd, env });
-  assert.match(claim, /^#\d+ claim recorded: Ann \(Premier of Cabinet 1\) says LLS$/m);
+  // Said back as the government's claims list it: the Subversive first (a hand's letters in one order).
+  assert.match(claim, /^#\d+ claim recorded: Ann \(Premier of Cabinet 1\) says SLL$/m);
+  assert.match(claim, /^ {2}Ann \(Premier\): SLL$/m);
   assert.match(claim, /^Cabinet 1: Ann > Igor$/m);
   assert.match(runOk(['list'], { cwd, env }), /^e {2}5 players {2}L 0 S 0 tracker 0 {2}1 Cabinet$/m);
+  // Every theme's letters are read; the line that says what was recorded writes this theme's.
+  const typedInAnotherTheme = runOk(['claim', 'e', 'Igor', 'FL', '--as', 'chancellor'], { cwd, env });
+  assert.match(typedInAnotherTheme, /^#\d+ claim recorded: Igor \(Director of Cabinet 1\) says SL$/m);
+  assert.match(typedInAnotherTheme, /^ {2}Igor \(Director\): SL$/m);
 });
 
 test('given a Service Rat game in Russian, a claim that cannot be read gives the theme\'s letters, and one by a player outside the government its hint in Russian', () => {
@@ -318,6 +324,8 @@ test('given a Service Rat game in Russian, a claim that cannot be read gives the
     'ошибка: Вера не был ни Мэром, ни Крысоловом в выдвижении № 1 (Анна > Игорь)\nукажите выдвижение ключом --government N\n');
   // The letters the example gives are read.
   assert.match(runOk(['claim', 'g', 'Анна', 'РРК'], { cwd, env }), /заявление записано: Анна \(Мэр, № 1\): РРК/);
+  // Secret Hitler's letters (Ф, Л) are read too, and said back in this theme's.
+  assert.match(runOk(['claim', 'g', 'Игорь', 'ФЛ'], { cwd, env }), /заявление записано: Игорь \(Крысолов, № 1\): РК\n/);
 });
 
 test('given a Secret Russian game in Russian, a card named by a position the hand does not have names the Premier and the Director', () => {

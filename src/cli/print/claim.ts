@@ -9,8 +9,8 @@ export function formatClaim(r: ClaimResult, c: Style): string {
   const say = speechOf(r.lang, r.theme);
   const enacted = g.enacted ? `, ${say.word.card(g.enacted)} ${say.word.enacted}` : '';
   const head = r.lang === 'ru'
-    ? `заявление записано: ${r.player} (${say.word.claimAs(r.as)}, № ${r.government}): ${r.claim}`
-    : `claim recorded: ${r.player} (${say.word.claimAs(r.as)} of ${say.word.government} ${r.government}) says ${r.claim}`;
+    ? `заявление записано: ${r.player} (${say.word.claimAs(r.as)}, № ${r.government}): ${r.shown}`
+    : `claim recorded: ${r.player} (${say.word.claimAs(r.as)} of ${say.word.government} ${r.government}) says ${r.shown}`;
   const office = `${say.word.government.charAt(0).toLocaleUpperCase()}${say.word.government.slice(1)}`;
   const title = r.lang === 'ru' ? `${office} № ${g.government}` : `${office} ${g.government}`;
   const lines = [`${c.dim(`#${r.seq}`)} ${head}`, '', c.bold(`${title}: ${g.president} > ${g.chancellor}${enacted}`)];
