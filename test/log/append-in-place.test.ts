@@ -37,6 +37,9 @@ function logAndNextAppend(lang: 'en' | 'ru' = 'en') {
   return { path, before, added };
 }
 
+/** The lock file's lines without the spaces that pad it (it is rewritten in place, never truncated: src/log/lock.ts). */
+const lockLines = (path: string) => readFileSync(logLockPath(path), 'utf8').split('\n').map((l) => l.trim()).filter(Boolean);
+
 /** The lock file as a process that died in the middle of appending `added` leaves it. */
 function noteLeftBy(path: string, from: number, added: Buffer): void {
   writeFileSync(logLockPath(path), `${GONE}\nappend ${from} ${from + added.length} ${sha256(added)}\n`);
@@ -53,7 +56,7 @@ test('given a log, when a write adds events, then the file keeps its inode and e
   assert.ok(after.length > before.length);
   assert.ok(after.subarray(0, before.length).equals(before), 'the earlier bytes are untouched');
   assert.match(after.subarray(before.length).toString('utf8'), /^ {2}- seq: 5\n/);
-  assert.is(readFileSync(logLockPath(path), 'utf8'), `${process.pid}\n`, 'no note left once the append is done');
+  assert.equal(lockLines(path), [String(process.pid)], 'no note left once the append is done');
   assert.is(statSync(path).mode & 0o777, 0o600);
 });
 
@@ -79,7 +82,7 @@ test('given an append cut short by a crash, when the next write runs, then it cu
     [1, 'roles-dealt', undefined], [2, 'deck-shuffled', undefined], [3, 'chancellor-nominated', undefined], [4, 'vote-cast', 1], [5, 'vote-cast', 4],
   ]);
   assert.ok(Buffer.from(text).subarray(0, before.length).equals(before));
-  assert.is(readFileSync(logLockPath(path), 'utf8'), `${process.pid}\n`);
+  assert.equal(lockLines(path), [String(process.pid)], 'the note cleared');
 });
 
 test('given a tail of the right length but other bytes (a crash that left zeros), the next write cuts it off too', async () => {
@@ -99,7 +102,7 @@ test('given an append that finished but whose note a crash left behind, readers 
   assert.is(readLog(path).events.length, opening.length + 2);
   await appendLocked(path, () => ({ append: [vote(0)], at: AT, result: null }));
   assert.equal(readLog(path).events.slice(-3).map((e) => (e as { seat: number }).seat), [2, 3, 0]);
-  assert.is(readFileSync(logLockPath(path), 'utf8'), `${process.pid}\n`);
+  assert.equal(lockLines(path), [String(process.pid)], 'the note cleared');
 });
 
 test('given a note whose log has since grown past it (changed by hand), the next writer leaves the log as it is', async () => {
