@@ -5,9 +5,10 @@
 // would let two processes lock two different files under one name); it holds the owner's pid, for
 // the message a waiter prints, and on a second line the holder's note: work in progress that the
 // next holder must settle if this one dies (a log's append, see src/log/append.ts). Its text is
-// rewritten in place from its start, padded with spaces to the file's length, never truncated: on
-// ext4 a truncation frees blocks in the journal, and a log's append writes the note twice.
-import { closeSync, constants, fdatasyncSync, fstatSync, mkdirSync, openSync, readFileSync, readSync, rmdirSync, writeSync } from 'node:fs';
+// rewritten in place from its start, padded with spaces to the file's length, not truncated: on
+// ext4 a truncation frees blocks in the journal, and a log's append writes the note twice. (A file
+// far longer than any text chancery writes is cut to its text once, when the lock is taken.)
+import { closeSync, constants, fdatasyncSync, fstatSync, ftruncateSync, mkdirSync, openSync, readFileSync, readSync, rmdirSync, writeSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { createRequire } from 'node:module';
 
@@ -139,9 +140,12 @@ export async function acquireLock(path: string, timeoutMs: number): Promise<Held
   }
   // A note left by a holder that died stays until the new holder has settled it (note(null)).
   let leftover: string | null = null;
-  let size = 0;
+  // What a write must cover; if the file cannot be measured, as much as a note could ever take.
+  let size = 4096;
   try {
     size = fstatSync(fd).size;
+  } catch { /* covered by the default */ }
+  try {
     const bytes = Buffer.alloc(Math.min(size, 4096));
     leftover = linesOf(bytes.subarray(0, readSync(fd, bytes, 0, bytes.length, 0)).toString('utf8')).note;
   } catch { /* unreadable: no note */ }
@@ -153,7 +157,14 @@ export async function acquireLock(path: string, timeoutMs: number): Promise<Held
     // The file's length changes only when it grows, so its data is all there is to make durable.
     if (sync) fdatasyncSync(fd);
   };
-  if (leftover === null) {
+  if (size > 4096) {
+    // Not a file chancery wrote (a note is one short line): its text goes first, then the rest is cut.
+    try {
+      size = 0;
+      write(leftover !== null && leftover.length <= 256 ? leftover : null);
+      ftruncateSync(fd, size);
+    } catch { /* the pid is only for messages; a note is written over it in full */ }
+  } else if (leftover === null) {
     try { write(null); } catch { /* the pid is only for messages */ }
   }
   let held = true;

@@ -117,6 +117,15 @@ test('given a lock file an older chancery left longer (a pid and a note), a new 
   held.release();
 });
 
+test('given a lock file far longer than a note (not one chancery wrote), the new holder cuts it to its own text', async () => {
+  const path = join(scratch(), 'g.yaml.lock');
+  writeFileSync(path, `42\n${'x'.repeat(10_000)}\n`);
+  const held = await acquireLock(path, 0);
+  held.note('append 1 2 ' + 'e'.repeat(64), { sync: true });
+  assert.is(readFileSync(path, 'utf8'), `${process.pid}\nappend 1 2 ${'e'.repeat(64)}\n`);
+  held.release();
+});
+
 test('given withLock, the lock is held while the function runs and released however it ends', async () => {
   const path = join(scratch(), 'g.lock');
   const inside = await withLock(path, 100, async () => {
