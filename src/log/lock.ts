@@ -154,16 +154,19 @@ export async function acquireLock(path: string, timeoutMs: number): Promise<Held
     let done = 0;
     while (done < text.length) done += writeSync(fd, text, done, text.length - done, done);
     size = Math.max(size, text.length);
-    // The file's length changes only when it grows, so its data is all there is to make durable.
+    // fdatasync: the bytes, and the length when it grew; the file's times need not be durable.
     if (sync) fdatasyncSync(fd);
   };
   if (size > 4096) {
     // Not a file chancery wrote (a note is one short line): its text goes first, then the rest is cut.
+    const measured = size;
     try {
       size = 0;
       write(leftover !== null && leftover.length <= 256 ? leftover : null);
       ftruncateSync(fd, size);
-    } catch { /* the pid is only for messages; a note is written over it in full */ }
+    } catch {
+      size = measured; // not cut: every later write covers all of it
+    }
   } else if (leftover === null) {
     try { write(null); } catch { /* the pid is only for messages */ }
   }
