@@ -1,6 +1,8 @@
 // `chancery deadline <game> [when] [--apply]`: shows the current phase's deadline and who is late;
 // `when` (24h, or an ISO time) sets it; `--apply` applies the house rule for missing votes once the
 // deadline has passed, recorded as `default-applied` beside the votes it casts.
+import { worded } from '../game/speech.js';
+import { overrideDirs } from '../render/overrides.js';
 import { existsSync } from 'node:fs';
 import { resolveGamePath } from '../game/session.js';
 import { commit } from '../game/commit.js';
@@ -66,11 +68,11 @@ export async function deadline(input: DeadlineInput, ctx: Context): Promise<Dead
     if (!current) throw new UsageError(`${header.game} has no deadline for this phase: set one with chancery deadline ${input.game} 24h`)
       .saying('deadline-none', { game: header.game, command: `chancery deadline ${input.game} 24h` }).inLang(header.lang);
     if (Date.parse(current.deadline) > now.getTime()) {
-      note = speechOf(header.lang, header.theme).house.notPassed(describeRemaining(current.deadline, now, header.lang));
+      note = speechOf(header.lang, header.theme, overrideDirs(game.log, ctx.env)).house.notPassed(describeRemaining(current.deadline, now, header.lang));
       return { post: false };
     }
     const defaults = missingVoteDefaults(game.state, header.house);
-    if (!defaults.votes.length) { note = speechOf(header.lang, header.theme).house[defaults.reason!]; return { post: false }; }
+    if (!defaults.votes.length) { note = speechOf(header.lang, header.theme, overrideDirs(game.log, ctx.env)).house[defaults.reason!]; return { post: false }; }
     applied = defaults.votes.map((v) => {
       const { seat, vote } = v as { seat: number; vote: Vote };
       return { seat: seat + 1, name: game.state.players[seat], vote };
@@ -94,7 +96,7 @@ export async function deadline(input: DeadlineInput, ctx: Context): Promise<Dead
   // After --apply the game is in a new phase: report the deadline of the phase it applied to.
   const current = applied.length ? phaseDeadline(header, outcome.before.log.events) : phaseDeadline(header, events);
   const waiting = awaited(applied.length ? outcome.before.state : state);
-  return {
+  return worded({
     game: header.game,
     path,
     deadline: current?.deadline ?? null,
@@ -106,11 +108,11 @@ export async function deadline(input: DeadlineInput, ctx: Context): Promise<Dead
     rule: header.house.onMissingVote,
     applied,
     ...(note ? { note } : {}),
-    ...(applied.length ? { outcome: summarize(path, outcome.after, outcome.appended, outcome.log.header.lang, outcome.log.header.theme) } : {}),
+    ...(applied.length ? { outcome: summarize(path, outcome.after, outcome.appended, outcome.log.header.lang, outcome.log.header.theme, overrideDirs(outcome.log, ctx.env)) } : {}),
     ...(outcome.post ? { post: outcome.post } : {}),
     ...(outcome.postError ? { postError: outcome.postError } : {}),
     delivery: outcome.delivery,
     lang: header.lang,
     theme: header.theme,
-  };
+  }, overrideDirs(outcome.log, ctx.env));
 }

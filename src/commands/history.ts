@@ -1,5 +1,7 @@
 // `chancery history <game>`: the timeline of governments and a vote matrix, from the public view
 // only (no cards, no investigation results, no roles before the end).
+import { overrideDirs } from '../render/overrides.js';
+import { worded } from '../game/speech.js';
 import { holderAt, publicView, type Power, type PublicGovernment, type PublicView, type State, type Vote, type WinReason } from '../engine/index.js';
 import type { Lang, LogRecord, ThemeName } from '../log/records.js';
 import { openGame } from '../game/session.js';
@@ -50,14 +52,14 @@ export interface HistoryResult {
 export async function history(input: HistoryInput, ctx: Context): Promise<HistoryResult> {
   const path = resolveGamePath(input.game, ctx.env, ctx.cwd);
   const game = openGame(path);
-  return historyOf(game.state, game.log.events, game.log.header.lang, game.log.header.theme);
+  return historyOf(game.state, game.log.events, game.log.header.lang, game.log.header.theme, overrideDirs(game.log, ctx.env));
 }
 
 /** The history of a replayed game (the replay page shows the same). */
-export function historyOf(state: State, events: LogRecord[], lang: Lang = 'en', theme: ThemeName = 'secret-hitler'): HistoryResult {
+export function historyOf(state: State, events: LogRecord[], lang: Lang = 'en', theme: ThemeName = 'secret-hitler', folders: readonly string[] = []): HistoryResult {
   const view = publicView(state);
   const names = view.players.map((p) => p.name);
-  const claims = claimsByGovernment(view, events, lang, theme);
+  const claims = claimsByGovernment(view, events, lang, theme, folders);
   const governments = view.governments.map((g) => {
     const c = claims.find((x) => x.government === g.index);
     return {
@@ -68,7 +70,7 @@ export function historyOf(state: State, events: LogRecord[], lang: Lang = 'en', 
   });
   const matrix = view.governments.map((g) => names.map((_, seat) => g.votes?.[seat] ?? null));
   const replacements = view.replacements.map((r) => ({ seat: r.seat + 1, previous: r.previous, name: r.name, after: r.after }));
-  return { game: view.gameId, players: names, replacements, governments, matrix, ...(view.winner ? { winner: view.winner } : {}), lang, theme };
+  return worded({ game: view.gameId, players: names, replacements, governments, matrix, ...(view.winner ? { winner: view.winner } : {}), lang, theme }, folders);
 }
 
 function governmentOf(g: PublicGovernment, view: PublicView): Omit<HistoryGovernment, 'claims' | 'conflicts'> {

@@ -4,7 +4,7 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pending, type WinReason } from '../engine/index.js';
 import type { Lang, ThemeName } from '../log/records.js';
-import { speechOf } from '../game/speech.js';
+import { speechOf, worded } from '../game/speech.js';
 import { gamesDir } from '../game/paths.js';
 import { loadState } from '../log/snapshot.js';
 import { ChanceryError, UsageError } from '../errors.js';
@@ -55,16 +55,17 @@ export function gameLogs(dir: string): { id: string; path: string }[] {
 export async function list(input: ListInput, ctx: Context): Promise<ListResult> {
   const dir = leagueDir(input.dir, ctx);
   const games: ListedGame[] = [];
-  for (const { id, path } of gameLogs(dir)) games.push(await listed(id, path));
+  for (const { id, path } of gameLogs(dir)) games.push(await listed(id, path, ctx.env));
   return { dir, games };
 }
 
 /** One game's line: from its snapshot when fresh (as status reads it), else by a full read. */
-async function listed(id: string, path: string): Promise<ListedGame> {
+async function listed(id: string, path: string, env: NodeJS.ProcessEnv): Promise<ListedGame> {
   try {
-    const { state, lang, theme } = await loadState(path);
+    const { state, lang, theme, templates } = await loadState(path);
     const p = pending(state);
-    return {
+    const folders = await templateFolders(path, lang, templates, env);
+    return worded({
       id, path,
       players: state.players.slice(),
       liberalPolicies: state.liberalPolicies,
@@ -74,11 +75,25 @@ async function listed(id: string, path: string): Promise<ListedGame> {
       over: p.kind === 'game-over',
       ...(p.kind === 'game-over' ? { winner: { winner: p.winner, reason: p.reason } } : {}),
       pendingKind: p.kind,
-      waitingFor: speechOf(lang, theme).waiting(state),
+      waitingFor: speechOf(lang, theme, folders).waiting(state),
       lang, theme,
-    };
+    }, folders);
   } catch (e) {
     if (!(e instanceof ChanceryError)) throw e;
     return { id, path, error: e.message };
+  }
+}
+
+/**
+ * A game's template folders (render/overrides.ts), looked for only when it can have one; none when
+ * the one its header names is missing (listing a game does not render it).
+ */
+async function templateFolders(path: string, lang: Lang, templates: string | undefined, env: NodeJS.ProcessEnv): Promise<string[]> {
+  if (!templates && !env.CHANCERY_HOME) return [];
+  const { overrideDirs } = await import('../render/overrides.js');
+  try {
+    return overrideDirs({ path, header: { lang, ...(templates ? { templates } : {}) } }, env);
+  } catch {
+    return [];
   }
 }

@@ -50,7 +50,8 @@ async function claimsPost(input: PostInput, game: Replayed, path: string, format
   const [{ renderClaimsPost }, { claimsByGovernment }] = await Promise.all([import('../render/claims.js'), import('../game/claims.js')]);
   const header = game.log.header;
   const view = publicView(game.state);
-  const text = renderClaimsPost({ view, claims: claimsByGovernment(view, game.log.events, header.lang, header.theme), theme: header.theme, lang: header.lang, format, overrides: overrideDirs(game.log, ctx.env) });
+  const overrides = overrideDirs(game.log, ctx.env);
+  const text = renderClaimsPost({ view, claims: claimsByGovernment(view, game.log.events, header.lang, header.theme, overrides), theme: header.theme, lang: header.lang, format, overrides });
   const result: PostResult = { game: header.game, path, kind: 'claims', format, theme: header.theme, lang: header.lang, text };
   if (input.copy) result.copied = copyToClipboard(text, ctx.env);
   return result;

@@ -2,6 +2,7 @@
 // seat with its role and all it learned. One write records the replacement (an engine event), the
 // seat's new contact, the new player's dossier and the question the seat has open; the old
 // address no longer answers for the seat (sync matches the seat's current address).
+import { worded } from '../game/speech.js';
 import { existsSync } from 'node:fs';
 import { resolveGamePath } from '../game/session.js';
 import { commit } from '../game/commit.js';
@@ -82,7 +83,8 @@ export async function replace(input: ReplaceInput, ctx: Context): Promise<Replac
     };
   });
   const { seat, previous, contact, mail, post } = made!;
-  return {
+  const folders = overrideDirs(outcome.log, ctx.env);
+  return worded({
     game: outcome.game,
     lang: outcome.log.header.lang,
     theme: outcome.log.header.theme,
@@ -94,7 +96,7 @@ export async function replace(input: ReplaceInput, ctx: Context): Promise<Replac
     timezone: contact.timezone!,
     messages: mail.map((m) => ({ kind: m.kind, code: m.code, subject: m.subject })),
     post,
-    outcome: summarize(path, outcome.after, outcome.appended, outcome.log.header.lang, outcome.log.header.theme),
+    outcome: summarize(path, outcome.after, outcome.appended, outcome.log.header.lang, outcome.log.header.theme, folders),
     delivery: outcome.delivery,
-  };
+  }, folders);
 }

@@ -34,9 +34,9 @@ export async function status(input: StatusInput, ctx: Context): Promise<StatusRe
     if (!/^\d+$/.test(input.at)) throw new UsageError(`--at takes an event sequence number, not "${input.at}"`).saying('status-at', { value: input.at });
     upTo = Number(input.at);
   }
-  let state, lastSeq: number, lang: Lang, theme: ThemeName;
+  let state, lastSeq: number, lang: Lang, theme: ThemeName, templates: string | undefined;
   if (upTo === undefined) {
-    ({ state, lastSeq, lang, theme } = await loadState(path));
+    ({ state, lastSeq, lang, theme, templates } = await loadState(path));
   } else {
     // An earlier point needs the events themselves: read the whole log.
     const { openGame } = await import('../game/session.js');
@@ -44,7 +44,7 @@ export async function status(input: StatusInput, ctx: Context): Promise<StatusRe
     lastSeq = game.log.events.length;
     if (upTo > lastSeq) throw new UsageError(`--at ${upTo}: the log has only ${lastSeq} events`).saying('status-at-beyond', { seq: upTo, count: lastSeq }).inLang(game.log.header.lang);
     state = game.state;
-    ({ lang, theme } = game.log.header);
+    ({ lang, theme, templates } = game.log.header);
   }
   let view: PublicView | PlayerView = publicView(state);
   let as: string | undefined;
@@ -54,8 +54,13 @@ export async function status(input: StatusInput, ctx: Context): Promise<StatusRe
     view = playerView(state, seat);
     as = state.players[seat];
   }
+  // A moderator's template folders: a theme file there words the lines as it does the posts.
+  // (Looked for only when there can be one: status loads no renderer otherwise.)
+  const folders = templates || ctx.env.CHANCERY_HOME
+    ? (await import('../render/overrides.js')).overrideDirs({ path, header: { lang, ...(templates ? { templates } : {}) } }, ctx.env)
+    : [];
   // English Secret Hitler needs no theme words: status then reads no YAML at all.
-  const say = lang === 'en' && theme === 'secret-hitler' ? undefined : (await import('../game/speech.js')).speechOf(lang, theme);
+  const say = lang === 'en' && theme === 'secret-hitler' && !folders.length ? undefined : (await import('../game/speech.js')).speechOf(lang, theme, folders);
   const result: StatusResult = { game: state.setup.gameId, path, seq: upTo ?? lastSeq, lastSeq, waitingFor: say ? say.waiting(state) : describePending(state), lang, theme, view, ...(as ? { as } : {}) };
   // The words travel with the result for the printer, not in --json.
   if (say) Object.defineProperty(result, 'say', { value: say, enumerable: false });

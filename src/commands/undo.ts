@@ -15,6 +15,7 @@ import type { DeliveryReport } from '../mail/deliver.js';
 import type { AnyEvent, Retracted } from '../log/records.js';
 import type { Context } from '../game/context.js';
 import { speechOf } from '../game/speech.js';
+import { overrideDirs } from '../render/overrides.js';
 
 export interface UndoInput { game: string; yes?: boolean }
 
@@ -48,8 +49,9 @@ export async function undo(input: UndoInput, ctx: Context): Promise<UndoResult> 
   const planned = lastDecision(before);
   const names = before.state.players;
   const { lang, theme } = before.log.header;
-  const say = speechOf(lang, theme);
-  const line = (r: LogRecord) => describeRecord(r, names, lang, theme);
+  const folders = overrideDirs(before.log, ctx.env);
+  const say = speechOf(lang, theme, folders);
+  const line = (r: LogRecord) => describeRecord(r, names, lang, theme, folders);
   const describe = (rs: LogRecord[]) => rs.map((r) => `#${r.seq} ${line(r)}`).join('; ');
   // The log keeps its record in English, whatever the game's language.
   const recordOf = (rs: LogRecord[]) => rs.map((r) => `#${r.seq} ${describeRecord(r, names)}`).join('; ');
@@ -90,7 +92,7 @@ export async function undo(input: UndoInput, ctx: Context): Promise<UndoResult> 
   });
   const delivery = await sendAfterWrite(after, ctx.now(), ctx.env);
   return {
-    ...summarize(path, replayLog(after).state, appended, after.header.lang, after.header.theme),
+    ...summarize(path, replayLog(after).state, appended, after.header.lang, after.header.theme, folders),
     takenBack: planned.map((r) => ({ seq: r.seq, type: r.type, text: line(r) })),
     alreadyTold: told,
     notified,

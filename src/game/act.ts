@@ -10,6 +10,7 @@ import { parsePolicyWord } from './words.js';
 import { commit, type CommitResult, type Plan } from './commit.js';
 import type { ThreadPost } from './thread.js';
 import { resolveGamePath } from './paths.js';
+import { overrideDirs } from '../render/overrides.js';
 import type { Context } from './context.js';
 
 export { presidentOf } from '../engine/index.js';
@@ -83,14 +84,15 @@ export async function runDecision(
 ): Promise<DecisionResult> {
   const path = resolveGamePath(game, ctx.env, ctx.cwd);
   const done = await commit(ctx, path, plan, { format: opts.format });
-  // The PRIVATE notes are worded in the game's language and theme.
-  return decisionResult(done, opts.notes?.(done.after, speechOf(done.log.header.lang, done.log.header.theme)) ?? []);
+  // The PRIVATE notes are worded in the game's language and theme (a moderator's theme file too).
+  const folders = overrideDirs(done.log, ctx.env);
+  return decisionResult(done, opts.notes?.(done.after, speechOf(done.log.header.lang, done.log.header.theme, folders)) ?? [], folders);
 }
 
 /** The result of a commit as a decision command reports it. */
-export function decisionResult(done: CommitResult<unknown>, notes: PrivateNote[]): DecisionResult {
+export function decisionResult(done: CommitResult<unknown>, notes: PrivateNote[], folders: readonly string[] = []): DecisionResult {
   return {
-    ...summarize(done.path, done.after, done.appended, done.log.header.lang, done.log.header.theme),
+    ...summarize(done.path, done.after, done.appended, done.log.header.lang, done.log.header.theme, folders),
     private: notes,
     ...(done.post ? { post: done.post } : {}),
     ...(done.postError ? { postError: done.postError } : {}),

@@ -33,8 +33,9 @@ function cardsFromLetters(word: string): Policy[] | null {
 /** How a claim's cards and parties read in a game's theme and language. */
 export interface ClaimWords { letter: (p: Policy) => string; party: (p: Party) => string; enacted: (p: Policy) => string }
 
-export function claimWords(theme: ThemeName = 'secret-hitler', lang: 'en' | 'ru' = 'en'): ClaimWords {
-  const t = loadVocabulary(theme, lang);
+/** `folders`: the game's template folders (render/overrides.ts): a moderator's theme file re-words these too. */
+export function claimWords(theme: ThemeName = 'secret-hitler', lang: 'en' | 'ru' = 'en', folders: readonly string[] = []): ClaimWords {
+  const t = loadVocabulary(theme, lang, [...folders]);
   return {
     letter: (p) => lookup(t, `letters.${p}`),
     party: (p) => lookup(t, `role.${p}`),
@@ -125,9 +126,9 @@ export function claimRoleOf(g: PublicGovernment, seat: Seat): ClaimRole | null {
 }
 
 /** Every government that has claims, with them and the conflicts among them and the public record. */
-export function claimsByGovernment(view: PublicView, events: LogRecord[], lang: 'en' | 'ru' = 'en', theme: ThemeName = 'secret-hitler'): GovernmentClaims[] {
+export function claimsByGovernment(view: PublicView, events: LogRecord[], lang: 'en' | 'ru' = 'en', theme: ThemeName = 'secret-hitler', folders: readonly string[] = []): GovernmentClaims[] {
   const names = view.players.map((p) => p.name);
-  const w = claimWords(theme, lang);
+  const w = claimWords(theme, lang, folders);
   const out = new Map<number, GovernmentClaims>();
   for (const e of events) {
     if (e.type !== 'claim-recorded') continue;

@@ -1,6 +1,8 @@
 // The moderator confirms a held reply (a valid reference to a player's question, sent from another
 // address): it is applied as what it was read as, if that question is still open, and the player
 // is answered at their registered address. The same Message-ID is still applied at most once.
+import { overrideDirs } from '../render/overrides.js';
+import { worded } from './speech.js';
 import { intentOf } from '../engine/index.js';
 import { commit } from './commit.js';
 import type { ThreadPost } from './thread.js';
@@ -60,11 +62,11 @@ export async function confirmHeld(ctx: Context, path: string, messageId: string,
       result: { player: game.state.players[seat], readAs: fields.readAs ?? '' },
     };
   }, { format: opts.format });
-  return {
+  return worded({
     game: outcome.game, messageId, ...outcome.result, post: outcome.post,
     ...(outcome.postError ? { postError: outcome.postError } : {}), delivery: outcome.delivery,
     lang: outcome.log.header.lang, theme: outcome.log.header.theme,
-  };
+  }, overrideDirs(outcome.log, ctx.env));
 }
 
 function stripRecord(r: LogRecord & ReplyReceived): ReplyReceived {

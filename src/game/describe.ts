@@ -3,6 +3,6 @@
 import type { Lang, LogRecord, ThemeName } from '../log/records.js';
 import { speechOf } from './speech.js';
 
-export function describeRecord(r: LogRecord, players: string[], lang: Lang = 'en', theme: ThemeName = 'secret-hitler'): string {
-  return speechOf(lang, theme).record(r, players);
+export function describeRecord(r: LogRecord, players: string[], lang: Lang = 'en', theme: ThemeName = 'secret-hitler', folders: readonly string[] = []): string {
+  return speechOf(lang, theme, folders).record(r, players);
 }

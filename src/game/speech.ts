@@ -8,6 +8,8 @@ import type { AuditProblem, AuditProblemKind } from '../log/audit.js';
 import type { SeedMismatch } from '../log/verify.js';
 import { loadVocabulary, lookup, pluralCategory, pluralForm, type Vocabulary } from '../render/vocab.js';
 import { nameGrammar, PLAYER_NOUN, type Case } from '../render/names.js';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 
 export interface Speech {
   lang: Lang;
@@ -234,19 +236,44 @@ const SECRET_HITLER: Record<string, string> = {
   'power.investigate': 'Investigate Loyalty', 'power.special-election': 'Special Election', 'power.peek': 'Policy Peek', 'power.execution': 'Execution',
 };
 
-export function speechOf(lang: Lang = 'en', theme: ThemeName = 'secret-hitler'): Speech {
-  const key = `${lang}:${theme}`;
+/**
+ * The terminal's words for a game. `folders`: the moderator's template folders of the game (see
+ * render/overrides.ts), whose theme file, if one is there for this theme, re-words the terminal's
+ * lines as it does the posts and messages.
+ */
+export function speechOf(lang: Lang = 'en', theme: ThemeName = 'secret-hitler', folders: readonly string[] = []): Speech {
+  const own = folders.filter((dir) => existsSync(join(dir, 'themes', `${theme}.yaml`)));
+  const key = [lang, theme, ...own].join('\0');
   let s = cache.get(key);
   // The words are read when first needed: `status` of an English Secret Hitler game prints its
   // board and Next: line without reading a theme file (start-up stays free of YAML).
   let words: Vocabulary | undefined;
-  const t = () => (words ??= loadVocabulary(theme, lang));
-  if (!s) cache.set(key, (s = lang === 'ru' ? russian(t, theme) : english(t, theme)));
+  const t = () => (words ??= loadVocabulary(theme, lang, [...own]));
+  if (!s) cache.set(key, (s = lang === 'ru' ? russian(t, theme) : english(t, theme, own.length > 0)));
   return s;
 }
 
-function english(t: () => Vocabulary, theme: ThemeName): Speech {
-  const w = (p: string) => (theme === 'secret-hitler' && p in SECRET_HITLER ? SECRET_HITLER[p] : lookup(t(), p));
+/**
+ * The template folders a result's words come from, kept on the result for its printer under a
+ * symbol key: `--json` prints the result's data, and JSON leaves symbol keys out.
+ */
+export const THEME_FOLDERS: unique symbol = Symbol('chancery.themeFolders');
+
+/** A result its printer words in its game's language and theme. */
+export interface Worded { lang?: Lang; theme?: ThemeName; [THEME_FOLDERS]?: readonly string[] }
+
+/** `result`, carrying the game's template folders for its printer (see speechFor). */
+export function worded<T extends object>(result: T, folders: readonly string[]): T {
+  return folders.length ? Object.assign(result, { [THEME_FOLDERS]: folders }) : result;
+}
+
+/** The terminal's words for a result's game, with the moderator's theme file when the game has one. */
+export function speechFor(r: Worded): Speech {
+  return speechOf(r.lang, r.theme, r[THEME_FOLDERS]);
+}
+
+function english(t: () => Vocabulary, theme: ThemeName, ownWords = false): Speech {
+  const w = (p: string) => (theme === 'secret-hitler' && !ownWords && p in SECRET_HITLER ? SECRET_HITLER[p] : lookup(t(), p));
   const lower = (p: string) => w(p).toLocaleLowerCase();
   const card = (p: Policy) => lower(`card.${p}`);
   const policy = w('policy.one');

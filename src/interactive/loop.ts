@@ -1,6 +1,7 @@
 // The moderator's session at a terminal: the board, what the game waits for, the legal next
 // decisions as prompts; a preview of the thread post and the private messages before anything is
 // written; then the decision through its command module. Loops until the game ends or they quit.
+import { overrideDirs } from '../render/overrides.js';
 import { existsSync } from 'node:fs';
 import { publicView, type Seat, type State } from '../engine/index.js';
 import { openGame } from '../game/session.js';
@@ -14,7 +15,7 @@ import { formatDecision } from '../cli/print/decision.js';
 import { formatOutcome } from '../cli/print/outcome.js';
 import { commandLine, nextStep, voteAction, type Action, type Step } from './actions.js';
 import { preview, type Preview } from './preview.js';
-import { speechOf, type Speech } from '../game/speech.js';
+import { speechOf, type Speech, worded } from '../game/speech.js';
 import type { Lang, ThemeName } from '../log/records.js';
 
 export interface Screen { say(text: string): void; style: Style }
@@ -49,7 +50,7 @@ export async function playSession(path: string, ctx: Context, screen: Screen): P
       const game = openGame(path);
       const state = game.state;
       const id = game.log.header.game;
-      const say = speechOf(game.log.header.lang, game.log.header.theme);
+      const say = speechOf(game.log.header.lang, game.log.header.theme, overrideDirs(game.log, ctx.env));
       screen.say(['', c.bold(`${id}`), ...formatBoard(publicView(state), c, say), '', `${c.bold(say.next)} ${say.waiting(state)}`].join('\n'));
       const step = nextStep(state, id, say);
       if (step.kind === 'over' || step.kind === 'automatic') break;
@@ -77,15 +78,16 @@ export async function playSession(path: string, ctx: Context, screen: Screen): P
     if ((e as Error)?.name !== 'ExitPromptError') throw e;
   }
   const final = openGame(path);
-  return {
+  const folders = overrideDirs(final.log, ctx.env);
+  return worded({
     game: final.log.header.game,
     path,
     decisions,
     over: final.state.phase.name === 'over',
-    waitingFor: speechOf(final.log.header.lang, final.log.header.theme).waiting(final.state),
+    waitingFor: speechOf(final.log.header.lang, final.log.header.theme, folders).waiting(final.state),
     lang: final.log.header.lang,
     theme: final.log.header.theme,
-  };
+  }, folders);
 }
 
 type Prompts = Pick<typeof import('@inquirer/prompts'), 'select' | 'Separator'>;

@@ -2,9 +2,10 @@
 // terminal. `play` is the terminal itself, so its module lives here beside the session it starts
 // (no module in src/commands reaches up into the prompts). Without a terminal it never prompts: it
 // returns the board, what the game waits for and the exact command to run instead.
+import { overrideDirs } from '../render/overrides.js';
 import { publicView, type PublicView } from '../engine/index.js';
 import type { Lang, ThemeName } from '../log/records.js';
-import { speechOf } from '../game/speech.js';
+import { speechOf, worded } from '../game/speech.js';
 import { openGame, resolveGamePath } from '../game/session.js';
 import { UsageError } from '../errors.js';
 import { gameLogs, list, type ListedGame } from '../commands/list.js';
@@ -40,10 +41,11 @@ export async function play(input: PlayInput, ctx: Context): Promise<PlayResult> 
     const opened = openGame(path);
     const id = opened.log.header.game;
     const mail = mailEnabled(path, ctx.env);
-    const commands = suggestedCommands(opened.state, id, speechOf(opened.log.header.lang, opened.log.header.theme));
+    const folders = overrideDirs(opened.log, ctx.env);
+    const commands = suggestedCommands(opened.state, id, speechOf(opened.log.header.lang, opened.log.header.theme, folders));
     if (mail && opened.state.phase.name !== 'over') commands.unshift(commandLine(['sync', id]));
     const { lang, theme } = opened.log.header;
-    return { game: id, path, interactive: false, view: publicView(opened.state), waitingFor: speechOf(lang, theme).waiting(opened.state), commands, mail, lang, theme };
+    return worded({ game: id, path, interactive: false, view: publicView(opened.state), waitingFor: speechOf(lang, theme, folders).waiting(opened.state), commands, mail, lang, theme }, folders);
   }
   const { playSession } = await import('./loop.js');
   return { ...(await playSession(path, ctx, input.screen)), interactive: true };

@@ -36,7 +36,8 @@ import { privatePath } from './private.js';
 export interface Made { log: FileIdentity; clockNs: string; clockDev: string }
 
 /** The game's language and theme ride along: status speaks them. */
-interface Words { lang: Lang; theme: ThemeName }
+/** What a printer needs of the header besides the state: the language, the theme, and the templates folder the header names. */
+interface Words { lang: Lang; theme: ThemeName; templates?: string }
 interface Snapshot extends Words { build: string; sha256: string; made?: Made; lastSeq: number; state: State }
 
 export interface LoadedState extends Words { state: State; lastSeq: number; fromSnapshot: boolean }
@@ -173,13 +174,13 @@ export async function loadState(path: string): Promise<LoadedState> {
   const [{ parseText, readLog }, { replayLog }] = await Promise.all([import('./file.js'), import('./replay.js')]);
   const log = read ? parseText(read.bytes.toString('utf8'), path, read.identity) : readLog(path);
   const { state } = replayLog(log, { known: true });
-  const words: Words = { lang: log.header.lang, theme: log.header.theme };
+  const words: Words = { lang: log.header.lang, theme: log.header.theme, ...(log.header.templates ? { templates: log.header.templates } : {}) };
   if (read) await saveSnapshot(path, read.bytes, state, log.events.length, words);
   return { state, lastSeq: log.events.length, ...words, fromSnapshot: false };
 }
 
 function loadedFrom(snap: Snapshot): LoadedState {
-  return { state: snap.state, lastSeq: snap.lastSeq, lang: snap.lang, theme: snap.theme, fromSnapshot: true };
+  return { state: snap.state, lastSeq: snap.lastSeq, lang: snap.lang, theme: snap.theme, ...(snap.templates ? { templates: snap.templates } : {}), fromSnapshot: true };
 }
 
 /** Records the state of the log whose bytes are given; failing to write it is harmless. */

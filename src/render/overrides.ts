@@ -6,7 +6,7 @@ import { dirname, join, resolve } from 'node:path';
 import type { LogFile } from '../log/file.js';
 import { OperationError } from '../errors.js';
 
-export function overrideDirs(log: Pick<LogFile, 'path' | 'header'>, env: NodeJS.ProcessEnv): string[] {
+export function overrideDirs(log: { path: string; header: Pick<LogFile['header'], 'templates' | 'lang'> }, env: NodeJS.ProcessEnv): string[] {
   const dirs: string[] = [];
   if (log.header.templates) {
     const dir = resolve(dirname(log.path), log.header.templates);

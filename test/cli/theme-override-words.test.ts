@@ -56,4 +56,29 @@ test('given a theme file without the game\'s language, and an own words.yaml wit
   assert.match(claims.stdout, /Secret Russian: sr: claims/);
 });
 
+test('given a theme file that names the Premier and the Director, the terminal\'s lines say its words too, as the posts do', () => {
+  const { cwd, env } = home('en:\n  president: First Minister\n  chancellor: Chief\n');
+  const ok = (args: string[]) => {
+    const r = runCli(args, { cwd, env });
+    assert.is(r.code, 0, r.stderr);
+    return r.stdout;
+  };
+  ok(['new', 'sr', '--players', ...PLAYERS, '--theme', 'secret-russian']);
+  assert.match(ok(['status', 'sr']), /^Next: the game waits for Ann to nominate a Chief$/m);
+  assert.match(ok(['nominate', 'sr', 'Igor']), /^#\d+ Ann nominated Igor for Chief$/m);
+  const voted = ok(['vote', 'sr', ...PLAYERS.map((_, i) => `${i + 1}=ja`)]);
+  assert.match(voted, /^#\d+ the First Minister drew three decrees$/m);
+  assert.match(voted, /^ {2}First Minister Ann draws, top first: /m);
+  const discarded = ok(['discard', 'sr', '1']);
+  assert.match(discarded, /^ {2}Chief Igor receives: /m);
+  const claimed = ok(['claim', 'sr', 'Ann', 'LLS']);
+  assert.match(claimed, /^#\d+ claim recorded: Ann \(First Minister of Cabinet 1\) says SLL$/m);
+  assert.match(ok(['history', 'sr']), /^ +claim Ann \(First Minister\): SLL$/m);
+  // Only the terminal's lines are looked at here: the posts have their own test above.
+  for (const out of [voted, discarded, claimed]) {
+    const terminal = out.split('\n').filter((line) => /^(#\d+ | {2}\S)/.test(line)).join('\n');
+    assert.not.match(terminal, /Premier|Director/, terminal);
+  }
+});
+
 test.run();

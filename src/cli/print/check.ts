@@ -4,7 +4,7 @@ import type { VerifyResult } from '../../commands/verify.js';
 import type { MigrateResult } from '../../commands/migrate.js';
 import type { PublishResult } from '../../commands/publish.js';
 import type { Style } from './style.js';
-import { commonLang, speechOf } from '../../game/speech.js';
+import { commonLang, speechFor, speechOf } from '../../game/speech.js';
 import type { Said } from '../../errors.js';
 import type { Lang } from '../../log/records.js';
 import type { WinReason, Winner } from '../../engine/index.js';
@@ -26,7 +26,7 @@ function words(): RuleWords {
 
 export function formatAudit(r: AuditResult, c: Style): string {
   if (r.ok) {
-    const say = speechOf(r.lang, r.theme).audit;
+    const say = speechFor(r).audit;
     const lines = [`${c.green.bold(say.clean)}: ${r.log}: ${say.counts(r.events, r.retracted)}`, c.dim(say.checked(r.checks))];
     if (!r.seeded) lines.push(c.dim(r.commitment ? say.seedLater : say.noSeed));
     if (r.winner) lines.push(say.won(r.winner.winner as Winner, r.winner.reason as WinReason));
@@ -35,7 +35,7 @@ export function formatAudit(r: AuditResult, c: Style): string {
     return lines.join('\n');
   }
   const p = r.problem!;
-  const say = speechOf(r.lang, r.theme).audit;
+  const say = speechFor(r).audit;
   const worded = r.lang && r.lang !== 'en' && p.refusal ? { refusal: words().ruleWording(p.refusal, r.lang, [], r.theme), rule: words().ruleReference(p.refusal.rule, r.lang) }
     : r.lang && r.lang !== 'en' && p.said ? { refusal: saidIn(p.said, r.lang), rule: p.rule } : { rule: p.rule };
   return [
@@ -57,7 +57,7 @@ function saidIn(said: Said, lang: Lang): string | undefined {
 
 /** One log's verdict on one line, for an audit of many. */
 export function formatAuditLine(r: AuditResult, c: Style): string {
-  const say = speechOf(r.lang, r.theme).audit;
+  const say = speechFor(r).audit;
   const cut = r.unfinishedAppend ? ` — ${say.unfinished(r.unfinishedAppend.from, r.unfinishedAppend.found)}` : '';
   if (r.ok) return `${c.green.bold(say.clean)}  ${r.log}: ${say.cleanLine(r.events, r.winner as { winner: Winner; reason: WinReason } | undefined)}${cut}`;
   const p = r.problem!;
@@ -73,7 +73,7 @@ export function formatAuditBatch(results: AuditResult[], c: Style): string {
 }
 
 export function formatVerify(r: VerifyResult, c: Style): string {
-  const say = speechOf(r.lang, r.theme).audit;
+  const say = speechFor(r).audit;
   if (r.verdict === 'no-seed') return `${c.yellow.bold(say.notVerifiable)}: ${r.note}`;
   const k = r.checked!;
   if (r.ok) return `${c.green.bold(say.verified)}: ${r.game}: ${say.follow(k.deals, k.shuffles, k.firstPresident !== null, r.seedFrom === 'option')}`;
@@ -84,7 +84,7 @@ export function formatVerify(r: VerifyResult, c: Style): string {
 }
 
 export function formatMigrate(r: MigrateResult, c: Style): string {
-  const say = speechOf(r.lang, r.theme).report;
+  const say = speechFor(r).report;
   if (!r.migrated) return `${c.green.bold(say.upToDate)}: ${say.alreadyVersion(r.path, r.from)}`;
   return [
     `${c.green.bold(say.migrated)}: ${say.migratedFromTo(r.path, r.from, r.to, r.events)}`,
@@ -95,7 +95,7 @@ export function formatMigrate(r: MigrateResult, c: Style): string {
 }
 
 export function formatPublish(r: PublishResult, c: Style): string {
-  const say = speechOf(r.lang, r.theme).report;
+  const say = speechFor(r).report;
   if (r.live) return [`${c.green.bold(say.published)} ${say.liveView(r.game, r.record, say.kb(r.bytes.record))}`, c.dim(say.liveLater)].join('\n');
   const before = r.endedBeforeMigration;
   return [

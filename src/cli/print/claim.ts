@@ -1,12 +1,12 @@
 // A recorded claim: the government's claims so far, and any conflict among them, in the game's
 // language and theme letters.
 import type { ClaimResult } from '../../commands/claim.js';
-import { speechOf } from '../../game/speech.js';
+import { speechFor } from '../../game/speech.js';
 import type { Style } from './style.js';
 
 export function formatClaim(r: ClaimResult, c: Style): string {
   const g = r.claims;
-  const say = speechOf(r.lang, r.theme);
+  const say = speechFor(r);
   const enacted = g.enacted ? `, ${say.word.card(g.enacted)} ${say.word.enacted}` : '';
   const head = r.lang === 'ru'
     ? `заявление записано: ${r.player} (${say.word.claimAs(r.as)}, № ${r.government}): ${r.shown}`

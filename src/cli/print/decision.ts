@@ -5,14 +5,14 @@ import type { VoteResult } from '../../commands/vote.js';
 import { formatOutcome } from './outcome.js';
 import { formatDelivery } from './mail.js';
 import type { Style } from './style.js';
-import { speechOf } from '../../game/speech.js';
+import { speechFor } from '../../game/speech.js';
 
 export function formatDecision(r: DecisionResult, c: Style): string {
-  const say = speechOf(r.lang, r.theme);
+  const say = speechFor(r);
   const lines = [formatOutcome(r, c)];
   if (r.post) lines.push('', c.bold(say.postHeader(r.post.kind, r.post.format)), '', r.post.text.trimEnd());
   if (r.postError) lines.push('', c.yellow(say.mail.decisionPostError(r.postError)), c.dim(say.mail.postRetry(r.game)));
-  const delivery = formatDelivery(r.delivery, c, r.lang, r.theme);
+  const delivery = formatDelivery(r.delivery, c, r);
   if (delivery.length) lines.push('', ...delivery);
   for (const note of r.private) {
     lines.push('', c.red.bold(say.privateFor(note.to, note.seat)),
@@ -24,7 +24,7 @@ export function formatDecision(r: DecisionResult, c: Style): string {
 /** `vote`: the decision, then each entry that met a vote already given (kept, or replaced by --override). */
 export function formatVote(r: VoteResult, c: Style): string {
   const lines = [formatDecision(r, c)];
-  const say = speechOf(r.lang, r.theme).mail;
+  const say = speechFor(r).mail;
   for (const k of r.kept) lines.push('', c.yellow(`${say.keptVote(k.player, k.byMail, k.given, k.entered)} chancery vote ${r.game} ${k.seat}=${k.entered} --override`));
   for (const k of r.replaced) lines.push('', c.yellow(say.replacedVote(k.player, k.byMail, k.given, k.entered)));
   if (r.unchanged.length) lines.push('', c.dim(`${say.alreadyVoted} ${r.unchanged.join(', ')}`));

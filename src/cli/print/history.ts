@@ -1,11 +1,11 @@
 // The history: one line per government (President > Chancellor => result), then the vote matrix,
 // in the game's language and theme words (src/game/speech.ts).
 import type { HistoryGovernment, HistoryResult } from '../../commands/history.js';
-import { speechOf, type Speech } from '../../game/speech.js';
+import { speechFor, type Speech } from '../../game/speech.js';
 import type { Style } from './style.js';
 
 export function formatHistory(r: HistoryResult, c: Style): string {
-  const say = speechOf(r.lang, r.theme);
+  const say = speechFor(r);
   if (!r.governments.length) return `${c.bold(r.game)}: ${say.word.noGovernment}`;
   const lines = [c.bold(`${r.game}: ${say.word.governments(r.governments.length)}`), ''];
   // A seat that changed hands is shown where it happened, in the game's language.

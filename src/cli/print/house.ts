@@ -8,14 +8,14 @@ import type { DemoItem, DemoResult } from '../../commands/demo.js';
 import { formatDelivery, formatThreadPost } from './mail.js';
 import { commandLine } from '../../interactive/actions.js';
 import { formatOutcome } from './outcome.js';
-import { speechOf } from '../../game/speech.js';
+import { speechFor, speechOf } from '../../game/speech.js';
 import type { Lang } from '../../log/records.js';
 import type { WinReason, Winner } from '../../engine/index.js';
 
 const names = (list: { name: string }[]) => list.map((p) => p.name).join(', ');
 
 export function formatDeadline(r: DeadlineResult, c: Style): string {
-  const say = speechOf(r.lang, r.theme).house;
+  const say = speechFor(r).house;
   const lines: string[] = [];
   if (r.deadline) {
     const from = r.source === 'house' ? c.dim(say.gameDefault) : '';
@@ -28,21 +28,21 @@ export function formatDeadline(r: DeadlineResult, c: Style): string {
   if (r.applied.length) {
     lines.push(c.yellow(`${say.applied} ${r.applied.map((a) => `${a.name}=${say.vote(a.vote)}`).join(', ')}`));
     if (r.outcome) lines.push(formatOutcome(r.outcome, c));
-    lines.push(...formatDelivery(r.delivery, c, r.lang, r.theme));
-    lines.push(...formatThreadPost(r.post ?? null, r.postError, c, r.lang, r.theme));
+    lines.push(...formatDelivery(r.delivery, c, r));
+    lines.push(...formatThreadPost(r.post ?? null, r.postError, c, r));
   }
   if (r.note) lines.push(c.dim(r.note));
   return lines.join('\n');
 }
 
 export function formatRemind(r: RemindResult, c: Style): string {
-  const speech = speechOf(r.lang, r.theme);
+  const speech = speechFor(r);
   const say = speech.house;
   const lines = [
     r.reminded.length ? `${c.green(say.reminded)} ${names(r.reminded)}` : c.dim(say.nobodyNew),
   ];
   if (r.alreadyReminded.length) lines.push(c.dim(`${say.alreadyReminded} ${names(r.alreadyReminded)}`));
-  lines.push(...formatDelivery(r.delivery, c, r.lang, r.theme), '', c.bold(speech.mail.forThread), r.post.trimEnd());
+  lines.push(...formatDelivery(r.delivery, c, r), '', c.bold(speech.mail.forThread), r.post.trimEnd());
   return lines.join('\n');
 }
 
@@ -51,7 +51,7 @@ export function formatReplace(r: ReplaceResult, c: Style): string {
   return [
     `${c.green(say.takesOver(r.name, r.seat, r.previous))} <${r.address}>, ${r.timezone}`,
     ...r.messages.map((m) => `${c.dim(say.queued)} ${say.message(m.kind)} [${m.code}]`),
-    ...formatDelivery(r.delivery, c, r.lang, r.theme),
+    ...formatDelivery(r.delivery, c, r),
     '',
     c.bold(say.forThread),
     r.post.trimEnd(),
@@ -59,11 +59,11 @@ export function formatReplace(r: ReplaceResult, c: Style): string {
 }
 
 export function formatDossier(r: DossierResult, c: Style): string {
-  const say = speechOf(r.lang, r.theme);
+  const say = speechFor(r);
   return [
     c.green(say.house.dossierQueued(r.name, r.seat, r.address)),
     ...r.messages.map((m) => `${c.dim(say.mail.queued)} ${say.mail.message(m.kind)} [${m.code}]: ${m.subject}`),
-    ...formatDelivery(r.delivery, c, r.lang, r.theme),
+    ...formatDelivery(r.delivery, c, r),
   ].join('\n');
 }
 
@@ -74,7 +74,7 @@ export function formatDemoItem(item: DemoItem, c: Style, lang: Lang = 'en'): str
 }
 
 export function formatDemo(r: DemoResult, c: Style): string {
-  const say = speechOf(r.lang, r.theme);
+  const say = speechFor(r);
   const result = r.winner ? say.audit.won(r.winner as Winner, r.reason as WinReason) : say.report.demoNotFinished;
   return [
     '',

@@ -3,7 +3,7 @@ import type { ListResult } from '../../commands/list.js';
 import type { StatsResult, WinRecord } from '../../commands/stats.js';
 import { percent } from '../../commands/stats.js';
 import type { Style } from './style.js';
-import { commonLang, speechOf } from '../../game/speech.js';
+import { commonLang, speechFor } from '../../game/speech.js';
 import { leagueWords } from '../../commands/stats.js';
 import { loadVocabulary, lookup } from '../../render/vocab.js';
 
@@ -17,7 +17,7 @@ export function formatList(r: ListResult, c: Style): string {
       lines.push(`${c.bold(g.id)}  ${c.red(ru ? 'не читается:' : 'unreadable:')} ${g.error}`);
       continue;
     }
-    const say = speechOf(g.lang, g.theme);
+    const say = speechFor(g);
     const inRussian = say.lang === 'ru';
     const letter = (p: 'liberal' | 'fascist') => lookup(loadVocabulary(say.theme, say.lang), `letters.${p}`);
     const board = `${c.blue(`${letter('liberal')} ${g.liberalPolicies}`)} ${c.red(`${letter('fascist')} ${g.fascistPolicies}`)} ${inRussian ? 'счётчик' : 'tracker'} ${g.electionTracker}`;

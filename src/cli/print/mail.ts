@@ -1,7 +1,6 @@
 // Printers for the mail commands: what was sent, what each reply was read as, what failed.
 import type { Style } from './style.js';
-import type { Lang, ThemeName } from '../../log/records.js';
-import { speechOf } from '../../game/speech.js';
+import { speechFor, speechOf, type Worded } from '../../game/speech.js';
 import type { SendResult } from '../../commands/send.js';
 import type { SyncResult } from '../../commands/sync.js';
 import type { ReplyResult } from '../../commands/reply.js';
@@ -13,17 +12,17 @@ import type { ThreadPost } from '../../game/thread.js';
 import { commandLine } from '../../interactive/actions.js';
 
 /** What the send after a write did, in the game's language (a Russian game's terminal has no English line). */
-export function formatDelivery(d: DeliveryReport | null, c: Style, lang: Lang = 'en', theme?: ThemeName): string[] {
+export function formatDelivery(d: DeliveryReport | null, c: Style, game: Worded = {}): string[] {
   if (!d) return [];
   // The theme names what was not sent (a Secret Russian hand is the Premier's).
-  const say = speechOf(lang, theme).mail;
+  const say = speechFor(game).mail;
   const lines = d.sent ? [c.green(say.sent(d.sent, d.transport))] : [];
   for (const f of d.failed) lines.push(c.red(say.notSent(f.kind, f.to, f.address, f.error)));
   return lines;
 }
 
 export function formatSend(r: SendResult, c: Style): string {
-  const lines = formatDelivery(r, c, r.lang, r.theme);
+  const lines = formatDelivery(r, c, r);
   if (!lines.length) lines.push(speechOf(r.lang).mail.nothingToSend);
   return lines.join('\n');
 }
@@ -36,8 +35,8 @@ const OUTCOME_STYLE: Record<string, (c: Style, s: string) => string> = {
 };
 
 /** `game` is the game's id, for the command lines the report suggests. */
-export function formatPass(p: SyncReport, c: Style, game: string, lang: Lang = 'en', theme?: ThemeName): string {
-  const say = speechOf(lang, theme).mail;
+export function formatPass(p: SyncReport, c: Style, game: string, words: Worded = {}): string {
+  const say = speechFor(words).mail;
   const lines: string[] = [];
   for (const item of p.items) {
     const outcome = (OUTCOME_STYLE[item.outcome] ?? ((x: Style, s: string) => x.dim(s)))(c, say.outcome(item.outcome));
@@ -47,20 +46,20 @@ export function formatPass(p: SyncReport, c: Style, game: string, lang: Lang = '
     if (item.outcome === 'held') lines.push(`  ${say.toApply} ${commandLine(['mail', 'confirm', game, item.messageId])}`);
   }
   if (p.duplicates) lines.push(c.dim(say.alreadyRead(p.duplicates)));
-  lines.push(...formatDelivery(p.delivery, c, lang, theme));
+  lines.push(...formatDelivery(p.delivery, c, words));
   return lines.join('\n');
 }
 
 export function formatSync(r: SyncResult, c: Style): string {
-  const lines = r.passes.map((p) => formatPass(p, c, r.game, r.lang, r.theme)).filter(Boolean);
+  const lines = r.passes.map((p) => formatPass(p, c, r.game, r)).filter(Boolean);
   if (!r.passes.some((p) => p.fetched)) lines.push(speechOf(r.lang).mail.noNewMail);
-  lines.push(...formatThreadPost(r.post, r.passes.find((p) => p.postError)?.postError, c, r.lang, r.theme));
+  lines.push(...formatThreadPost(r.post, r.passes.find((p) => p.postError)?.postError, c, r));
   return lines.join('\n');
 }
 
 /** The post to paste, set apart; or why it could not be rendered (what was read is recorded anyway). */
-export function formatThreadPost(post: ThreadPost | null, postError: string | undefined, c: Style, lang: Lang = 'en', theme?: ThemeName): string[] {
-  const say = speechOf(lang, theme);
+export function formatThreadPost(post: ThreadPost | null, postError: string | undefined, c: Style, game: Worded = {}): string[] {
+  const say = speechFor(game);
   if (post) return ['', c.bold(say.postHeader(post.kind, post.format)), '', post.text.trimEnd()];
   if (postError) return ['', c.yellow(say.mail.postError(postError))];
   return [];
@@ -78,7 +77,7 @@ export function formatMailCheck(r: MailCheckResult, c: Style): string {
 }
 
 export function formatConfirm(r: ConfirmResult, c: Style): string {
-  const say = speechOf(r.lang, r.theme).mail;
-  return [`${say.itemLine(c.green(say.outcome('applied')), r.player, r.readAs)} ${c.dim(say.confirmed)}`, ...formatDelivery(r.delivery, c, r.lang, r.theme),
-    ...formatThreadPost(r.post, r.postError, c, r.lang, r.theme)].join('\n');
+  const say = speechFor(r).mail;
+  return [`${say.itemLine(c.green(say.outcome('applied')), r.player, r.readAs)} ${c.dim(say.confirmed)}`, ...formatDelivery(r.delivery, c, r),
+    ...formatThreadPost(r.post, r.postError, c, r)].join('\n');
 }

@@ -39,6 +39,6 @@ function roleCards(r: NewResult, c: Style): string[] {
       : (ru ? `Карты ролей: ${d.sent} отправлены через ${c.bold(d.destination)}, адреса: ${d.addresses.join(', ')}`
         : `Role cards: ${d.sent} emailed through ${c.bold(d.destination)} to ${d.addresses.join(', ')}`));
   }
-  lines.push(...formatDelivery({ ...d, sent: 0 }, c, r.lang, r.theme));
+  lines.push(...formatDelivery({ ...d, sent: 0 }, c, r));
   return lines;
 }

@@ -1,9 +1,9 @@
 import type { GameOutcome } from '../../game/outcome.js';
 import type { Style } from './style.js';
-import { speechOf } from '../../game/speech.js';
+import { speechFor } from '../../game/speech.js';
 
 export function formatOutcome(o: GameOutcome, c: Style): string {
   const lines = o.appended.map((a) => `${c.dim(`#${a.seq}`)} ${a.text}`);
-  lines.push('', `${c.bold(speechOf(o.lang, o.theme).next)} ${o.waitingFor}`);
+  lines.push('', `${c.bold(speechFor(o).next)} ${o.waitingFor}`);
   return lines.join('\n');
 }

@@ -1,11 +1,11 @@
 // `play`: without a terminal, the board and the command to type; after a session, where it stopped.
 import type { PlayResult } from '../../interactive/play.js';
-import { speechOf } from '../../game/speech.js';
+import { speechFor } from '../../game/speech.js';
 import { formatBoard } from './board.js';
 import type { Style } from './style.js';
 
 export function formatPlay(r: PlayResult, c: Style): string {
-  const say = speechOf(r.lang, r.theme);
+  const say = speechFor(r);
   if (r.interactive) {
     return `${c.bold(r.game)}: ${say.play.written(r.decisions.length)}. ${r.over ? say.play.over : `${say.next} ${r.waitingFor}`}`;
   }

@@ -3,10 +3,10 @@ import type { PostResult } from '../../commands/post.js';
 import type { BoardResult } from '../../commands/board.js';
 import { CLIPBOARD_TOOLS } from '../../render/clipboard.js';
 import type { Style } from './style.js';
-import { speechOf } from '../../game/speech.js';
+import { speechFor, speechOf } from '../../game/speech.js';
 
 export function formatPost(r: PostResult, c: Style): string {
-  const say = speechOf(r.lang, r.theme);
+  const say = speechFor(r);
   if (r.copied) return c.green(say.copied(r.kind, r.format, r.copied));
   const note = r.copied === null ? `${c.yellow(say.noClipboard(CLIPBOARD_TOOLS.join(', ')))}\n\n` : '';
   return `${note}${r.text}`;

@@ -1,10 +1,10 @@
 import type { UndoResult } from '../../commands/undo.js';
 import type { Style } from './style.js';
 import { formatDelivery } from './mail.js';
-import { speechOf } from '../../game/speech.js';
+import { speechFor } from '../../game/speech.js';
 
 export function formatUndo(r: UndoResult, c: Style): string {
-  const say = speechOf(r.lang, r.theme);
+  const say = speechFor(r);
   return [
     ...r.warnings.map((w) => c.yellow.bold(`${say.undo.warning} ${w}.`)),
     c.bold(say.undo.takenBack(r.appended[0]?.seq)),
@@ -14,7 +14,7 @@ export function formatUndo(r: UndoResult, c: Style): string {
         ...r.alreadyTold.map((t) => c.yellow(`  ${t.player}: ${say.mail.message(t.kind)} [${t.code}]`))]
       : []),
     ...(r.notified.length ? ['', say.undo.notified(r.notified.map((n) => n.player).join(', '))] : []),
-    ...formatDelivery(r.delivery, c, r.lang, r.theme),
+    ...formatDelivery(r.delivery, c, r),
     '',
     `${c.bold(say.next)} ${r.waitingFor}`,
   ].join('\n');
