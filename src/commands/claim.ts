@@ -8,7 +8,7 @@ import { appendLocked } from '../log/file.js';
 import { replayLog } from '../log/replay.js';
 import { resolvePlayer } from '../game/players.js';
 import { resolveGamePath } from '../game/paths.js';
-import { claimRoleOf, claimsByGovernment, parseClaim, type ClaimRole, type GovernmentClaims } from '../game/claims.js';
+import { claimRoleOf, claimsByGovernment, claimWords, parseClaim, type ClaimRole, type ClaimWords, type GovernmentClaims } from '../game/claims.js';
 import { UsageError } from '../errors.js';
 import type { ClaimRecorded, ThemeName } from '../log/records.js';
 import type { Context } from '../game/context.js';
@@ -45,12 +45,15 @@ export async function claim(input: ClaimInput, ctx: Context): Promise<ClaimResul
     const game = replayLog(log);
     state = game.state; // a claim is a log record: it does not change the game
     header = log.header;
+    // A moderator's theme file may give the game letters of its own: they are read too.
+    const folders = overrideDirs(log, ctx.env);
+    const own = folders.length ? claimWords(log.header.theme, log.header.lang, folders) : undefined;
     const view = publicView(game.state);
     const seat = resolvePlayer(input.player, game.state.players);
     const name = game.state.players[seat];
     const index = governmentOf(input.government, view.governments.length, () => latestWith(view.governments, seat));
     const g = view.governments[index - 1];
-    const as = (input.as as ClaimRole | undefined) ?? defaultRole(g, seat, input.what, game.state.players);
+    const as = (input.as as ClaimRole | undefined) ?? defaultRole(g, seat, input.what, game.state.players, own);
     if (!as) throw new UsageError(`${name} was neither President nor Chancellor of government ${index} (${game.state.players[g.president]} > ${game.state.players[g.chancellor]})`, 'name the government with --government N').saying('claim-not-in-government', { player: name, government: index, president: game.state.players[g.president], chancellor: game.state.players[g.chancellor] });
     if ((as === 'president' || as === 'investigator' || as === 'peeker') && g.president !== seat)
       throw new UsageError(`${name} was not the President of government ${index}: ${game.state.players[g.president]} was`).saying('claim-not-president', { player: name, government: index, president: game.state.players[g.president] });
@@ -60,7 +63,7 @@ export async function claim(input: ClaimInput, ctx: Context): Promise<ClaimResul
       throw new UsageError(`government ${index} was not elected: nobody drew or passed policies in it`).saying('claim-not-elected', { government: index });
     if (as === 'investigator' && g.power !== 'investigate') throw new UsageError(`government ${index} had no investigation to claim a result of`).saying('claim-no-investigation', { government: index });
     if (as === 'peeker' && g.power !== 'peek') throw new UsageError(`government ${index} had no policy peek to claim`).saying('claim-no-peek', { government: index });
-    parseClaim(input.what, as, game.state.players, g.power === 'investigate' ? g.target : undefined);
+    parseClaim(input.what, as, game.state.players, g.power === 'investigate' ? g.target : undefined, own);
     recorded = { type: 'claim-recorded', seat, government: index, claim: input.what.trim(), as };
     return { append: [recorded], at: ctx.now().toISOString(), result: undefined };
   });
@@ -93,11 +96,11 @@ function latestWith(governments: { president: number; chancellor: number; electe
 }
 
 /** A President's claim that names a player ("Bob is fascist") is their investigation; otherwise the seat's place. */
-function defaultRole(g: Parameters<typeof claimRoleOf>[0], seat: number, what: string, players: string[]): ClaimRole | null {
+function defaultRole(g: Parameters<typeof claimRoleOf>[0], seat: number, what: string, players: string[], own?: ClaimWords): ClaimRole | null {
   const role = claimRoleOf(g, seat);
   if (role === 'president' && g.power === 'investigate') {
     try {
-      parseClaim(what, 'president', players);
+      parseClaim(what, 'president', players, undefined, own);
     } catch {
       return 'investigator';
     }

@@ -23,9 +23,18 @@ function policyLetters(): Map<string, Policy> {
   return letters;
 }
 
-/** A claim's cards written as letters of one word ("FFL", "ЛЛФ", "LS"), or null when it is not one. */
-function cardsFromLetters(word: string): Policy[] | null {
-  const letters = policyLetters();
+/**
+ * A claim's cards written as letters of one word ("FFL", "ЛЛФ", "LS"), or null when it is not one.
+ * `own`: the game's letters when a moderator's theme file gives its own; one that a built-in theme
+ * uses for the other policy is read as neither (the claim is then refused, not guessed).
+ */
+function cardsFromLetters(word: string, own?: ClaimWords): Policy[] | null {
+  const letters: Map<string, Policy | null> = new Map(policyLetters());
+  for (const policy of own ? (['liberal', 'fascist'] as Policy[]) : []) {
+    const letter = own!.letter(policy).toLocaleLowerCase();
+    const known = letters.get(letter);
+    letters.set(letter, known === undefined || known === policy ? policy : null);
+  }
   const cards = [...word.toLocaleLowerCase()].map((ch) => letters.get(ch) ?? null);
   return cards.length >= 2 && cards.every((c) => c !== null) ? (cards as Policy[]) : null;
 }
@@ -56,7 +65,8 @@ export type ParsedClaim =
  * `investigated`, the player the government investigated, which is public). Throws a UsageError
  * saying what was expected.
  */
-export function parseClaim(text: string, as: ClaimRole, players: string[], investigated?: Seat): ParsedClaim {
+/** `own`: the game's theme words, when a moderator's theme file may give its own letters (see cardsFromLetters). */
+export function parseClaim(text: string, as: ClaimRole, players: string[], investigated?: Seat, own?: ClaimWords): ParsedClaim {
   const words = text.normalize('NFKC').trim().split(/[\s,;/+-]+/u).filter(Boolean);
   if (as === 'investigator') {
     const party = words.length ? parsePolicyWord(words[words.length - 1]) : null;
@@ -66,7 +76,7 @@ export function parseClaim(text: string, as: ClaimRole, players: string[], inves
     return { kind: 'investigation', target: resolvePlayer(who, players), party };
   }
   let cards: (Policy | null)[];
-  const lettered = words.length === 1 ? cardsFromLetters(words[0]) : null;
+  const lettered = words.length === 1 ? cardsFromLetters(words[0], own) : null;
   if (lettered) cards = lettered;
   else cards = words.map(parsePolicyWord);
   const wanted = as === 'chancellor' ? [2] : as === 'peeker' ? [3] : [3, 2];
@@ -143,7 +153,7 @@ export function claimsByGovernment(view: PublicView, events: LogRecord[], lang: 
     let says: string;
     let shown: string;
     try {
-      const parsed = parseClaim(e.claim, e.as, names, g.power === 'investigate' ? g.target : undefined);
+      const parsed = parseClaim(e.claim, e.as, names, g.power === 'investigate' ? g.target : undefined, folders.length ? w : undefined);
       says = parsed.kind === 'cards' ? letters(parsed.cards) : `${names[parsed.target]}: ${parsed.party}`;
       shown = parsed.kind === 'cards' ? themed(letters(parsed.cards), w) : `${names[parsed.target]}: ${w.party(parsed.party)}`;
     } catch {

@@ -81,4 +81,31 @@ test('given a theme file that names the Premier and the Director, the terminal\'
   }
 });
 
+test('given a theme file with letters of its own, a claim typed in them is read and said back in them; a letter a built-in theme uses for the other side is refused', () => {
+  const { cwd, env } = home('en:\n  letters: { liberal: B, fascist: R }\n');
+  const run = (args: string[]) => runCli(args, { cwd, env });
+  for (const args of [['new', 'sr', '--players', ...PLAYERS, '--theme', 'secret-russian'], ['nominate', 'sr', 'Igor'], ['vote', 'sr', ...PLAYERS.map((_, i) => `${i + 1}=ja`)]]) {
+    const r = run(args);
+    assert.is(r.code, 0, r.stderr);
+  }
+  const own = run(['claim', 'sr', 'Ann', 'BBR']);
+  assert.is(own.code, 0, own.stderr);
+  assert.match(own.stdout, /^#\d+ claim recorded: Ann \(Premier of Cabinet 1\) says RBB$/m);
+  // The built-in letters of every theme are still read.
+  const builtIn = run(['claim', 'sr', 'Igor', 'SL']);
+  assert.is(builtIn.code, 0, builtIn.stderr);
+  assert.match(builtIn.stdout, /^#\d+ claim recorded: Igor \(Director of Cabinet 1\) says RB$/m);
+
+  // B is this file's Liberal letter; in a file that made L the Subversive one, L would mean both.
+  const clash = home('en:\n  letters: { liberal: B, fascist: L }\n');
+  for (const args of [['new', 'sr', '--players', ...PLAYERS, '--theme', 'secret-russian'], ['nominate', 'sr', 'Igor'], ['vote', 'sr', ...PLAYERS.map((_, i) => `${i + 1}=ja`)]]) {
+    const r = runCli(args, clash);
+    assert.is(r.code, 0, r.stderr);
+  }
+  const refused = runCli(['claim', 'sr', 'Ann', 'LLB'], clash);
+  assert.is(refused.code, 2, refused.stdout);
+  assert.match(refused.stderr, /"LLB" is not a claim/);
+  assert.is(runCli(['claim', 'sr', 'Ann', 'BBS'], clash).code, 0, 'its Liberal letter and a built-in Subversive one are read');
+});
+
 test.run();
