@@ -1,5 +1,6 @@
 // The entry point: builds the commander program, runs one command, and is the only place that
 // turns errors into messages and exit codes (and the only caller of process.exit).
+import { gameWording } from './error-words.js';
 import { Command, CommanderError } from 'commander';
 import { ChanceryError, CheckFailed, MessagesNotSent, UsageError } from '../errors.js';
 import { defaultContext } from './context.js';
@@ -146,7 +147,7 @@ async function report(e: unknown, json: boolean, args: string[]): Promise<number
   // The result (with what was not sent) is already printed, as JSON too: one line on stderr.
   if (e instanceof MessagesNotSent) {
     if (!e.lang) e.inLang(gameLangNamed(args));
-    const worded = e.wordedForGame ? (await import('../render/error-wording.js')).errorWording(e) : { message: e.message, label: 'error' };
+    const worded = await gameWording(e);
     stderr.write(`${c.red(`${worded.label}:`)} ${worded.message}\n`);
     return e.exitCode;
   }
@@ -158,8 +159,7 @@ async function report(e: unknown, json: boolean, args: string[]): Promise<number
     const named = gameHeaderNamed(args);
     e.inLang(named.lang).inTheme(named.theme);
     const hint = e instanceof UsageError ? e.hint : undefined;
-    const worded = e.wordedForGame
-      ? (await import('../render/error-wording.js')).errorWording(e, hint) : { message: e.message, label: 'error', hint };
+    const worded = await gameWording(e, hint);
     const message = withArgumentsShown(worded.message, args);
     const said = e.said ? { said: { code: e.said.code, params: e.said.params } } : {};
     if (json) stdout.write(`${JSON.stringify({ error: { kind: e.kind, message, ...e.details(), ...(worded.hint ? { hint: worded.hint } : {}), ...said, ...(e.lang ? { lang: e.lang } : {}) } }, null, 2)}\n`);
