@@ -2,7 +2,7 @@
 // in the thread they drew, passed, saw on top of the deck, or found by investigation. A claim is a
 // log-only record: the game does not change, and the claim is never compared with the secret cards.
 import { overrideDirs } from '../render/overrides.js';
-import { worded } from '../game/speech.js';
+import { withThemeFolders } from '../game/speech.js';
 import { publicView, type State } from '../engine/index.js';
 import { appendLocked } from '../log/file.js';
 import { replayLog } from '../log/replay.js';
@@ -71,7 +71,7 @@ export async function claim(input: ClaimInput, ctx: Context): Promise<ClaimResul
   const last = appended[0];
   const folders = overrideDirs(after, ctx.env);
   const claims = claimsByGovernment(view, after.events, header.lang, header.theme, folders).find((c) => c.government === recorded.government)!;
-  return worded({
+  return withThemeFolders({
     game: view.gameId, seq: last.seq, player: state.players[recorded.seat], as: recorded.as,
     government: recorded.government, claim: recorded.claim, shown: claims.claims.find((c) => c.seq === last.seq)?.shown ?? recorded.claim,
     claims, lang: header.lang, theme: header.theme,

@@ -1,7 +1,7 @@
 // `chancery deadline <game> [when] [--apply]`: shows the current phase's deadline and who is late;
 // `when` (24h, or an ISO time) sets it; `--apply` applies the house rule for missing votes once the
 // deadline has passed, recorded as `default-applied` beside the votes it casts.
-import { worded } from '../game/speech.js';
+import { withThemeFolders } from '../game/speech.js';
 import { overrideDirs } from '../render/overrides.js';
 import { existsSync } from 'node:fs';
 import { resolveGamePath } from '../game/session.js';
@@ -96,7 +96,7 @@ export async function deadline(input: DeadlineInput, ctx: Context): Promise<Dead
   // After --apply the game is in a new phase: report the deadline of the phase it applied to.
   const current = applied.length ? phaseDeadline(header, outcome.before.log.events) : phaseDeadline(header, events);
   const waiting = awaited(applied.length ? outcome.before.state : state);
-  return worded({
+  return withThemeFolders({
     game: header.game,
     path,
     deadline: current?.deadline ?? null,

@@ -1,7 +1,7 @@
 // `chancery dossier <game> <player>`: resends a player everything their seat knows (role, team,
 // cards handled, investigation and peek results) and the question they have open, if any.
 import { overrideDirs } from '../render/overrides.js';
-import { worded } from '../game/speech.js';
+import { withThemeFolders } from '../game/speech.js';
 import type { Lang, ThemeName } from '../log/records.js';
 import { existsSync } from 'node:fs';
 import { resolveGamePath } from '../game/session.js';
@@ -40,7 +40,7 @@ export async function dossier(input: DossierInput, ctx: Context): Promise<Dossie
     return { record: mail, result: { seat, mail }, post: false };
   });
   const { seat, mail } = outcome.result;
-  return worded({
+  return withThemeFolders({
     game: outcome.game,
     path,
     seat: seat + 1,

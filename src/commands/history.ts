@@ -1,7 +1,7 @@
 // `chancery history <game>`: the timeline of governments and a vote matrix, from the public view
 // only (no cards, no investigation results, no roles before the end).
 import { overrideDirs } from '../render/overrides.js';
-import { worded } from '../game/speech.js';
+import { withThemeFolders } from '../game/speech.js';
 import { holderAt, publicView, type Power, type PublicGovernment, type PublicView, type State, type Vote, type WinReason } from '../engine/index.js';
 import type { Lang, LogRecord, ThemeName } from '../log/records.js';
 import { openGame } from '../game/session.js';
@@ -70,7 +70,7 @@ export function historyOf(state: State, events: LogRecord[], lang: Lang = 'en', 
   });
   const matrix = view.governments.map((g) => names.map((_, seat) => g.votes?.[seat] ?? null));
   const replacements = view.replacements.map((r) => ({ seat: r.seat + 1, previous: r.previous, name: r.name, after: r.after }));
-  return worded({ game: view.gameId, players: names, replacements, governments, matrix, ...(view.winner ? { winner: view.winner } : {}), lang, theme }, folders);
+  return withThemeFolders({ game: view.gameId, players: names, replacements, governments, matrix, ...(view.winner ? { winner: view.winner } : {}), lang, theme }, folders);
 }
 
 function governmentOf(g: PublicGovernment, view: PublicView): Omit<HistoryGovernment, 'claims' | 'conflicts'> {

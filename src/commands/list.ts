@@ -4,8 +4,8 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pending, type WinReason } from '../engine/index.js';
 import type { Lang, ThemeName } from '../log/records.js';
-import { speechOf, worded } from '../game/speech.js';
-import { gamesDir } from '../game/paths.js';
+import { speechOf, withThemeFolders } from '../game/speech.js';
+import { gamesDir, templateFoldersOf } from '../game/paths.js';
 import { loadState } from '../log/snapshot.js';
 import { ChanceryError, UsageError } from '../errors.js';
 import type { Context } from '../game/context.js';
@@ -64,8 +64,8 @@ async function listed(id: string, path: string, env: NodeJS.ProcessEnv): Promise
   try {
     const { state, lang, theme, templates } = await loadState(path);
     const p = pending(state);
-    const folders = await templateFolders(path, lang, templates, env);
-    return worded({
+    const folders = await templateFoldersOf(path, lang, templates, env);
+    return withThemeFolders({
       id, path,
       players: state.players.slice(),
       liberalPolicies: state.liberalPolicies,
@@ -84,16 +84,3 @@ async function listed(id: string, path: string, env: NodeJS.ProcessEnv): Promise
   }
 }
 
-/**
- * A game's template folders (render/overrides.ts), looked for only when it can have one; none when
- * the one its header names is missing (listing a game does not render it).
- */
-async function templateFolders(path: string, lang: Lang, templates: string | undefined, env: NodeJS.ProcessEnv): Promise<string[]> {
-  if (!templates && !env.CHANCERY_HOME) return [];
-  const { overrideDirs } = await import('../render/overrides.js');
-  try {
-    return overrideDirs({ path, header: { lang, ...(templates ? { templates } : {}) } }, env);
-  } catch {
-    return [];
-  }
-}

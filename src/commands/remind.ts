@@ -1,7 +1,7 @@
 // `chancery remind <game>`: emails a reminder to each player whose emailed question is still
 // unanswered (never twice for one deadline: `reminder-sent` records who had one) and returns the
 // public "waiting for" line for the thread.
-import { worded } from '../game/speech.js';
+import { withThemeFolders } from '../game/speech.js';
 import { existsSync } from 'node:fs';
 import { resolveGamePath } from '../game/session.js';
 import { commit } from '../game/commit.js';
@@ -74,5 +74,5 @@ export async function remind(input: RemindInput, ctx: Context): Promise<RemindRe
   });
   const r = outcome.result;
   const { lang, theme } = outcome.log.header;
-  return worded({ game: outcome.game, path, ...r, remaining: describeRemaining(r.deadline, now, lang), delivery: outcome.delivery, lang, theme }, overrideDirs(outcome.log, ctx.env));
+  return withThemeFolders({ game: outcome.game, path, ...r, remaining: describeRemaining(r.deadline, now, lang), delivery: outcome.delivery, lang, theme }, overrideDirs(outcome.log, ctx.env));
 }

@@ -2,7 +2,7 @@
 // seat with its role and all it learned. One write records the replacement (an engine event), the
 // seat's new contact, the new player's dossier and the question the seat has open; the old
 // address no longer answers for the seat (sync matches the seat's current address).
-import { worded } from '../game/speech.js';
+import { withThemeFolders } from '../game/speech.js';
 import { existsSync } from 'node:fs';
 import { resolveGamePath } from '../game/session.js';
 import { commit } from '../game/commit.js';
@@ -84,7 +84,7 @@ export async function replace(input: ReplaceInput, ctx: Context): Promise<Replac
   });
   const { seat, previous, contact, mail, post } = made!;
   const folders = overrideDirs(outcome.log, ctx.env);
-  return worded({
+  return withThemeFolders({
     game: outcome.game,
     lang: outcome.log.header.lang,
     theme: outcome.log.header.theme,

@@ -1,7 +1,7 @@
 // `chancery send <game>`: sends every queued private message that is not sent yet (after a
 // failure or a crash), under the Message-ID it was queued with.
 import { overrideDirs } from '../render/overrides.js';
-import { worded } from '../game/speech.js';
+import { withThemeFolders } from '../game/speech.js';
 import { existsSync } from 'node:fs';
 import { resolveGamePath } from '../game/paths.js';
 import { deliverQueued, type DeliveryReport } from '../mail/deliver.js';
@@ -19,7 +19,7 @@ export async function send(input: { game: string }, ctx: Context): Promise<SendR
   const report = await deliverQueued(path, ctx.env, ctx.now());
   const log = readLog(path);
   const stillQueued = unsent(log.events).length;
-  const result = worded({ game: input.game, ...report, stillQueued, lang: log.header.lang, theme: log.header.theme }, overrideDirs(log, ctx.env));
+  const result = withThemeFolders({ game: input.game, ...report, stillQueued, lang: log.header.lang, theme: log.header.theme }, overrideDirs(log, ctx.env));
   if (report.failed.length) {
     const first = report.failed[0];
     throw new OperationError('mail', `${report.failed.length} message(s) not sent, still queued (first: ${first.kind} to ${first.to} <${first.address}>: ${first.error}); run chancery send ${input.game} again`)

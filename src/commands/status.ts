@@ -1,7 +1,7 @@
 // `chancery status <game> [--as player] [--at seq]`: the board, the tracker, who may be nominated,
 // who is alive, and what the game waits for: as the thread sees it, or as one player does.
 import { describePending, playerView, publicView, type PlayerView, type PublicView } from '../engine/index.js';
-import { resolveGamePath } from '../game/paths.js';
+import { resolveGamePath, templateFoldersOf } from '../game/paths.js';
 import { loadState } from '../log/snapshot.js';
 import { resolvePlayer } from '../game/players.js';
 import { UsageError } from '../errors.js';
@@ -55,10 +55,7 @@ export async function status(input: StatusInput, ctx: Context): Promise<StatusRe
     as = state.players[seat];
   }
   // A moderator's template folders: a theme file there words the lines as it does the posts.
-  // (Looked for only when there can be one: status loads no renderer otherwise.)
-  const folders = templates || ctx.env.CHANCERY_HOME
-    ? (await import('../render/overrides.js')).overrideDirs({ path, header: { lang, ...(templates ? { templates } : {}) } }, ctx.env)
-    : [];
+  const folders = await templateFoldersOf(path, lang, templates, ctx.env);
   // English Secret Hitler needs no theme words: status then reads no YAML at all.
   const say = lang === 'en' && theme === 'secret-hitler' && !folders.length ? undefined : (await import('../game/speech.js')).speechOf(lang, theme, folders);
   const result: StatusResult = { game: state.setup.gameId, path, seq: upTo ?? lastSeq, lastSeq, waitingFor: say ? say.waiting(state) : describePending(state), lang, theme, view, ...(as ? { as } : {}) };

@@ -2,7 +2,7 @@
 // keeps polling (NOOP; IDLE cannot run while the folder is locked for fetching) and prints the
 // thread post each time a phase completes, until Ctrl-C.
 import { overrideDirs } from '../render/overrides.js';
-import { worded } from '../game/speech.js';
+import { withThemeFolders } from '../game/speech.js';
 import type { Lang, ThemeName } from '../log/records.js';
 import { existsSync } from 'node:fs';
 import { resolveGamePath } from '../game/paths.js';
@@ -59,7 +59,7 @@ export async function sync(input: SyncInput, ctx: Context): Promise<SyncResult> 
   if (!(interval >= 0.1 && interval <= 3600)) throw new UsageError(`--interval takes a number of seconds from 0.1 to 3600, not "${shown(String(input.interval))}"`)
     .saying('sync-interval', { value: shown(String(input.interval)) }).inLang(header.lang);
   const transport = await openTransport(loadMailConfig(path, ctx.env), gameMailDir(path), ctx.env);
-  const result: SyncResult = worded({ game: header.game, lang: header.lang, theme: header.theme, passes: [], post: null }, overrideDirs({ path, header }, ctx.env));
+  const result: SyncResult = withThemeFolders({ game: header.game, lang: header.lang, theme: header.theme, passes: [], post: null }, overrideDirs({ path, header }, ctx.env));
   try {
     do {
       const report = await pass(ctx, path, transport, format, input.onProgress);

@@ -2,7 +2,7 @@
 // address): it is applied as what it was read as, if that question is still open, and the player
 // is answered at their registered address. The same Message-ID is still applied at most once.
 import { overrideDirs } from '../render/overrides.js';
-import { worded } from './speech.js';
+import { withThemeFolders } from './speech.js';
 import { intentOf } from '../engine/index.js';
 import { commit } from './commit.js';
 import type { ThreadPost } from './thread.js';
@@ -62,7 +62,7 @@ export async function confirmHeld(ctx: Context, path: string, messageId: string,
       result: { player: game.state.players[seat], readAs: fields.readAs ?? '' },
     };
   }, { format: opts.format });
-  return worded({
+  return withThemeFolders({
     game: outcome.game, messageId, ...outcome.result, post: outcome.post,
     ...(outcome.postError ? { postError: outcome.postError } : {}), delivery: outcome.delivery,
     lang: outcome.log.header.lang, theme: outcome.log.header.theme,

@@ -2,7 +2,7 @@
 // game waits for now, and the public view. `--json` prints this object as it is.
 import { publicView, pending, type PublicView, type State } from '../engine/index.js';
 import type { Lang, LogRecord, ThemeName } from '../log/records.js';
-import { speechOf, worded } from './speech.js';
+import { speechOf, withThemeFolders } from './speech.js';
 import type { DecisionOutcome } from './session.js';
 
 export interface GameOutcome {
@@ -25,7 +25,7 @@ export function outcomeOf(path: string, outcome: DecisionOutcome<unknown>): Game
 /** `folders`: the game's template folders (render/overrides.ts), whose theme file words these lines too. */
 export function summarize(path: string, state: State, appended: LogRecord[], lang: Lang = 'en', theme: ThemeName = 'secret-hitler', folders: readonly string[] = []): GameOutcome {
   const speech = speechOf(lang, theme, folders);
-  return worded({
+  return withThemeFolders({
     game: state.setup.gameId,
     path,
     appended: appended.map((r) => ({ seq: r.seq, type: r.type, text: speech.record(r, state.players) })),

@@ -1,4 +1,5 @@
 // Where games live. Light on purpose: read-only commands import this without the log machinery.
+import type { Lang } from '../log/records.js';
 import { isAbsolute, join, resolve } from 'node:path';
 import { UsageError } from '../errors.js';
 
@@ -16,4 +17,20 @@ export function resolveGamePath(arg: string, env: NodeJS.ProcessEnv = process.en
 
 export function gameIdOk(id: string): boolean {
   return /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/.test(id);
+}
+
+/**
+ * A game's template folders (render/overrides.ts) for the terminal's words, from what a snapshot
+ * keeps of its header: looked for only when it can have one (a command that reads no log loads no
+ * renderer otherwise); none when the one the header names is missing (the built-in words then:
+ * status and list render nothing, and must not fail for it).
+ */
+export async function templateFoldersOf(path: string, lang: Lang, templates: string | undefined, env: NodeJS.ProcessEnv): Promise<string[]> {
+  if (!templates && !env.CHANCERY_HOME) return [];
+  const { overrideDirs } = await import('../render/overrides.js');
+  try {
+    return overrideDirs({ path, header: { lang, ...(templates ? { templates } : {}) } }, env);
+  } catch {
+    return [];
+  }
 }

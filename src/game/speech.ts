@@ -263,7 +263,7 @@ export const THEME_FOLDERS: unique symbol = Symbol('chancery.themeFolders');
 export interface Worded { lang?: Lang; theme?: ThemeName; [THEME_FOLDERS]?: readonly string[] }
 
 /** `result`, carrying the game's template folders for its printer (see speechFor). */
-export function worded<T extends object>(result: T, folders: readonly string[]): T {
+export function withThemeFolders<T extends object>(result: T, folders: readonly string[]): T {
   return folders.length ? Object.assign(result, { [THEME_FOLDERS]: folders }) : result;
 }
 

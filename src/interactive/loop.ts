@@ -16,7 +16,7 @@ import { formatDecision } from '../cli/print/decision.js';
 import { formatOutcome } from '../cli/print/outcome.js';
 import { commandLine, nextStep, voteAction, type Action, type Step } from './actions.js';
 import { preview, type Preview } from './preview.js';
-import { speechOf, type Speech, worded } from '../game/speech.js';
+import { speechOf, type Speech, withThemeFolders } from '../game/speech.js';
 import type { Lang, ThemeName } from '../log/records.js';
 
 export interface Screen { say(text: string): void; style: Style }
@@ -80,7 +80,7 @@ export async function playSession(path: string, ctx: Context, screen: Screen): P
   }
   const final = openGame(path);
   const folders = overrideDirs(final.log, ctx.env);
-  return worded({
+  return withThemeFolders({
     game: final.log.header.game,
     path,
     decisions,

@@ -5,7 +5,7 @@
 import { overrideDirs } from '../render/overrides.js';
 import { publicView, type PublicView } from '../engine/index.js';
 import type { Lang, ThemeName } from '../log/records.js';
-import { speechOf, worded } from '../game/speech.js';
+import { speechOf, withThemeFolders } from '../game/speech.js';
 import { openGame, resolveGamePath } from '../game/session.js';
 import { UsageError } from '../errors.js';
 import { gameLogs, list, type ListedGame } from '../commands/list.js';
@@ -45,7 +45,7 @@ export async function play(input: PlayInput, ctx: Context): Promise<PlayResult> 
     const commands = suggestedCommands(opened.state, id, speechOf(opened.log.header.lang, opened.log.header.theme, folders));
     if (mail && opened.state.phase.name !== 'over') commands.unshift(commandLine(['sync', id]));
     const { lang, theme } = opened.log.header;
-    return worded({ game: id, path, interactive: false, view: publicView(opened.state), waitingFor: speechOf(lang, theme, folders).waiting(opened.state), commands, mail, lang, theme }, folders);
+    return withThemeFolders({ game: id, path, interactive: false, view: publicView(opened.state), waitingFor: speechOf(lang, theme, folders).waiting(opened.state), commands, mail, lang, theme }, folders);
   }
   const { playSession } = await import('./loop.js');
   return { ...(await playSession(path, ctx, input.screen)), interactive: true };

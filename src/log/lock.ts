@@ -101,7 +101,7 @@ function linesOf(text: string): { owner: number | null; note: string | null } {
  * bytes the file holds now (spaces before the last newline), so that a write from the start
  * replaces all of it. Readers trim each line.
  */
-export function lockText(pid: number, note: string | null, size: number): string {
+function lockText(pid: number, note: string | null, size: number): string {
   const text = note === null ? `${pid}\n` : `${pid}\n${note}\n`;
   return text.length >= size ? text : `${text.slice(0, -1)}${' '.repeat(size - text.length)}\n`;
 }
