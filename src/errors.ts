@@ -42,13 +42,20 @@ export abstract class ChanceryError extends Error {
     this.theme ??= theme;
     return this;
   }
+  /** The game's template folders (a moderator's theme file re-words the offices and cards), unless already known. */
+  folders?: readonly string[];
+  inFolders(folders: readonly string[] | undefined): this {
+    this.folders ??= folders?.length ? folders : undefined;
+    return this;
+  }
   /**
    * Whether the sentence depends on the game (src/render/error-wording.ts words it): another
    * language than English, or an English game of another theme than Secret Hitler for an error
    * with a code (its own message names Secret Hitler's offices and cards).
    */
   get wordedForGame(): boolean {
-    return (this.lang !== undefined && this.lang !== 'en') || (this.theme !== undefined && this.theme !== 'secret-hitler' && this.said !== undefined);
+    return (this.lang !== undefined && this.lang !== 'en')
+      || (((this.theme !== undefined && this.theme !== 'secret-hitler') || this.folders !== undefined) && this.said !== undefined);
   }
 }
 

@@ -9,7 +9,7 @@ import { makeStyle, prepareStyle } from './print/style.js';
 import { registerAll } from './register/index.js';
 import { withArgumentsShown } from '../input/text.js';
 import { closeSync, existsSync, openSync, readSync, statSync } from 'node:fs';
-import { resolveGamePath } from '../game/paths.js';
+import { resolveGamePath, templateFoldersOf } from '../game/paths.js';
 import { LANGS, oneOf, THEMES, type Lang, type ThemeName } from '../settings.js';
 import { stderr, stdout } from './output.js';
 
@@ -85,7 +85,7 @@ function gameLangNamed(args: string[]): Lang | undefined {
 }
 
 /** The `lang:` and `theme:` of the header of the game a command line names, as far as they are there. */
-function gameHeaderNamed(args: string[]): { lang?: Lang; theme?: ThemeName } {
+function gameHeaderNamed(args: string[]): { lang?: Lang; theme?: ThemeName; path?: string; templates?: string } {
   for (const arg of args.slice(1, 3)) {
     if (!arg || arg.startsWith('-')) continue;
     try {
@@ -98,7 +98,8 @@ function gameHeaderNamed(args: string[]): { lang?: Lang; theme?: ThemeName } {
       closeSync(fd);
       const lang = /^lang:\s*["']?([a-z]+)/m.exec(head)?.[1];
       const theme = /^theme:\s*["']?([a-z-]+)/m.exec(head)?.[1];
-      if (oneOf(LANGS, lang)) return { lang, ...(oneOf(THEMES, theme) ? { theme } : {}) };
+      const templates = /^templates:\s*["']?([^"'\n]+?)["']?\s*$/m.exec(head)?.[1];
+      if (oneOf(LANGS, lang)) return { lang, ...(oneOf(THEMES, theme) ? { theme } : {}), path, ...(templates ? { templates } : {}) };
     } catch {
       // not a game: nothing to learn
     }
@@ -158,6 +159,7 @@ async function report(e: unknown, json: boolean, args: string[]): Promise<number
     // failed before it read its log: the language the log's header names, if a game was named.
     const named = gameHeaderNamed(args);
     e.inLang(named.lang).inTheme(named.theme);
+    if (named.path && named.lang) e.inFolders(await templateFoldersOf(named.path, named.lang, named.templates, process.env));
     const hint = e instanceof UsageError ? e.hint : undefined;
     const worded = await gameWording(e, hint);
     const message = withArgumentsShown(worded.message, args);

@@ -71,7 +71,7 @@ export async function playSession(path: string, ctx: Context, screen: Screen): P
       } catch (e) {
         // A refusal (someone else changed the game meanwhile, say) is shown and the session goes on.
         if (!(e instanceof ChanceryError)) throw e;
-        screen.say(`${c.red(speechOf(openGame(path).log.header.lang).prompt.refused)} ${await inGame(e, path)}`);
+        screen.say(`${c.red(speechOf(openGame(path).log.header.lang).prompt.refused)} ${await inGame(e, path, ctx.env)}`);
       }
     }
   } catch (e) {
@@ -155,13 +155,13 @@ async function syncMail(path: string, ctx: Context, screen: Screen): Promise<voi
     screen.say(formatSync(await sync({ game: path }, ctx), screen.style));
   } catch (e) {
     if (!(e instanceof ChanceryError)) throw e;
-    screen.say(`${screen.style.red(speechOf(openGame(path).log.header.lang).prompt.mail)} ${await inGame(e, path)}`);
+    screen.say(`${screen.style.red(speechOf(openGame(path).log.header.lang).prompt.mail)} ${await inGame(e, path, ctx.env)}`);
   }
 }
 
 /** An error's sentence as the command line says it: in the game's language and theme (src/render/error-wording.ts). */
-async function inGame(e: ChanceryError, path: string): Promise<string> {
-  const { header } = openGame(path).log;
-  e.inLang(header.lang).inTheme(header.theme);
+async function inGame(e: ChanceryError, path: string, env: NodeJS.ProcessEnv): Promise<string> {
+  const { log } = openGame(path);
+  e.inLang(log.header.lang).inTheme(log.header.theme).inFolders(overrideDirs(log, env));
   return (await gameWording(e)).message;
 }

@@ -13,14 +13,16 @@ export function errorWording(e: ChanceryError, hint?: string): { message: string
   const theme = e.theme ?? 'secret-hitler';
   // In English the error's own message is right for Secret Hitler, and a rule refusal or a log's
   // problem is worded where it is found; templates/en/errors.yaml words the rest in another theme.
-  if (lang === 'en' && (theme === 'secret-hitler' || e.kind === 'rule' || (e as { place?: Place }).place)) return { message: e.message, label: 'error', hint };
-  const words = wordingsFor(lang, [], 'errors.yaml');
+  if (lang === 'en' && ((theme === 'secret-hitler' && !e.folders) || e.kind === 'rule' || (e as { place?: Place }).place)) return { message: e.message, label: 'error', hint };
+  // A moderator's folders: their errors.yaml and theme file, before the built-in ones.
+  const folders = [...(e.folders ?? [])];
+  const words = wordingsFor(lang, folders, 'errors.yaml');
   const label = entryFor(words, 'error', undefined) ?? 'error';
   // A rule refusal: the rule's sentence and the rule's name, both in the language (rules.yaml).
   const refused = e.kind === 'rule' ? (e as unknown as { error?: RuleError }).error : undefined;
   if (refused) {
     // Worded where it was refused (with the game's own templates), or still the engine's English.
-    const worded = e.message === `${refused.message} (${refused.rule})` ? ruleWording(refused, lang, [], theme) : e.message.slice(0, -(refused.rule.length + 3));
+    const worded = e.message === `${refused.message} (${refused.rule})` ? ruleWording(refused, lang, folders, theme) : e.message.slice(0, -(refused.rule.length + 3));
     return { message: `${worded} (${ruleReference(refused.rule, lang)})`, label, hint };
   }
   const said = e.said;
@@ -28,14 +30,14 @@ export function errorWording(e: ChanceryError, hint?: string): { message: string
   // No code, or none written for it: the message as the error has it (a rule refusal is worded already).
   if (!said || text === undefined) return { message: e.message, label, hint };
   // A log whose event breaks a rule: the rule's own sentence in the language, from rules.yaml.
-  const params = said.rule ? { ...said.params, rule: `${ruleWording(said.rule, lang, [], theme)} (${ruleReference(said.rule.rule, lang)})` } : said.params;
-  const problem = themed(fill(text, params, words), params, theme, lang, []);
+  const params = said.rule ? { ...said.params, rule: `${ruleWording(said.rule, lang, folders, theme)} (${ruleReference(said.rule.rule, lang)})` } : said.params;
+  const problem = themed(fill(text, params, words), params, theme, lang, folders);
   const place = (e as { place?: Place }).place;
   const event = entryFor(words, 'event', undefined);
   const hinted = hint !== undefined ? entryFor(words, `${said.code}-hint`, undefined) : undefined;
   return {
     message: place ? placed(place, problem, event ? (seq) => fill(event, { seq }, words) : undefined) : problem,
     label,
-    ...(hint !== undefined ? { hint: hinted !== undefined ? themed(fill(hinted, params, words), params, theme, lang, []) : hint } : {}),
+    ...(hint !== undefined ? { hint: hinted !== undefined ? themed(fill(hinted, params, words), params, theme, lang, folders) : hint } : {}),
   };
 }

@@ -74,6 +74,10 @@ test('given a theme file that names the Premier and the Director, the terminal\'
   const claimed = ok(['claim', 'sr', 'Ann', 'LLS']);
   assert.match(claimed, /^#\d+ claim recorded: Ann \(First Minister of Cabinet 1\) says SLL$/m);
   assert.match(ok(['history', 'sr']), /^ +claim Ann \(First Minister\): SLL$/m);
+  // A refusal names the offices in the file's words too.
+  const refused = runCli(['claim', 'sr', 'Vera', 'LLS'], { cwd, env });
+  assert.is(refused.code, 2);
+  assert.match(refused.stderr, /^error: Vera was neither First Minister nor Chief of Cabinet 1 \(Ann > Igor\)$/m);
   // Only the terminal's lines are looked at here: the posts have their own test above.
   for (const out of [voted, discarded, claimed]) {
     const terminal = out.split('\n').filter((line) => /^(#\d+ | {2}\S)/.test(line)).join('\n');
