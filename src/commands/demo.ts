@@ -4,7 +4,8 @@
 // and prints every thread post as it happens. One voter is slow in the first election, to show a
 // reminder and the house rule at the deadline. The game runs on a simulated clock (a forum game
 // takes days); the log stays behind for `status`, `history` and `audit`.
-import { randomBytes, sha256Hex } from '../engine/digest.js';
+import { sha256Hex } from '../engine/digest.js';
+import { randomBytes } from '../input/entropy.js';
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { pending, playerView, publicView, type Seat, type Vote } from '../engine/index.js';

@@ -1,5 +1,5 @@
 // `chancery new`: creates a game log, deals the roles, shuffles the deck, and commits to the seed.
-import { randomBytes } from '../engine/digest.js';
+import { randomBytes } from '../input/entropy.js';
 import { existsSync } from 'node:fs';
 import { dirname, relative, resolve } from 'node:path';
 import {

@@ -1,6 +1,6 @@
 // `chancery simulate --games N [--players n] [--seed S] [--ruleset R]`: random legal games through
 // the real engine, reporting win rates by table size and by reason. Reproducible from the seed.
-import { randomBytes } from '../engine/digest.js';
+import { randomBytes } from '../input/entropy.js';
 import { RULESET_NAMES, type RulesetName, type WinReason } from '../engine/index.js';
 import { playRandomGame } from '../sim/random-play.js';
 import { UsageError } from '../errors.js';

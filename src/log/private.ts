@@ -2,7 +2,8 @@
 // Message-IDs and what a reply said live in the game's own folder (`<game>/private.jsonl`); the
 // log keeps a salted commitment to them (`private`), so the log itself can be published and still
 // audits to the same hashes, while the moderator's copy is checked against the commitments.
-import { randomBytes, sha256Hex } from '../engine/digest.js';
+import { sha256Hex } from '../engine/digest.js';
+import { randomBytes } from '../input/entropy.js';
 import { closeSync, existsSync, fstatSync, fsyncSync, mkdirSync, openSync, readSync, writeSync } from 'node:fs';
 import { readRegular, type FileIdentity } from '../input/files.js';
 import { basename, dirname, join } from 'node:path';

@@ -1,6 +1,6 @@
 // Identities of our messages: an unguessable Message-ID, and a short code a player can quote in
 // a subject or body when their client drops the In-Reply-To header.
-import { randomBytes } from '../engine/digest.js';
+import { randomBytes } from '../input/entropy.js';
 
 /** Crockford-style alphabet: no 0/O, 1/I/L, U, so a code survives being retyped. */
 const CODE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTVWXYZ';

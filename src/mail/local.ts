@@ -2,7 +2,7 @@
 // `inbox/cur`) that `chancery reply` writes into. Nothing leaves the machine.
 import { mkdirSync, readdirSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { randomBytes } from '../engine/digest.js';
+import { randomBytes } from '../input/entropy.js';
 import { composeRaw } from './compose.js';
 import type { IncomingMail, MailTransport, OutgoingMail } from './transport.js';
 import { FileRefused, readRegular, SIZE_LIMITS } from '../input/files.js';

@@ -75,8 +75,19 @@ test('status, list and history on games unchanged since their copies were made h
   // confirms by hashing (the log, and the private file's commitments) and re-keys for the next.
   runCli(['history', 'g'], { cwd: dir });
   none(loaded(['history', 'g'], dir), ['node:crypto'], 'history of a game with a private file, read before');
-  // The trace does see it where a command hashes: audit checks the hash chain.
-  assert.ok(loaded(['audit', `games/${finished}.yaml`], dir).packages.has('node:crypto'), 'audit loads node:crypto');
+});
+
+test('a decision and an audit of one game hash and draw their random bytes without node:crypto (WebAssembly, /dev/urandom); a process that hashes more loads it', () => {
+  // nominate chains its events, notes its append, keys the verified copy and draws seven reply codes.
+  assert.is(runCli(['new', 'h', '--players', ...players, '--seed', FIXED_SEED], { cwd: dir }).code, 0);
+  runCli(['history', 'h'], { cwd: dir });
+  const nominate = loaded(['nominate', 'h', '3'], dir);
+  assert.ok(nominate.files.some((f) => /dist\/src\/commands\/nominate\.js$/.test(f)), 'the trace follows nominate');
+  none(nominate, ['node:crypto'], 'nominate');
+  // audit checks every hash of the chain: a real game's few hundred events.
+  none(loaded(['audit', `games/${finished}.yaml`], dir), ['node:crypto'], 'audit of one finished game');
+  // simulate deals and plays hundreds of games: its seeded streams hash far past the budget.
+  assert.ok(loaded(['simulate', '--games', '300', '--players', '7', '--seed', 'imports'], dir).packages.has('node:crypto'), 'simulate of 300 games loads node:crypto');
 });
 
 test('status reads the snapshot: no YAML, no schema, no lock, no mail, no templates', () => {

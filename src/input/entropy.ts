@@ -1,0 +1,49 @@
+// Random bytes for seeds, salts, reply codes and Message-IDs: read from the system's generator
+// (/dev/urandom, the kernel's CSPRNG, which node:crypto itself seeds from) where there is one, so
+// a command that draws a few dozen bytes does not load node:crypto for them (6-8 ms); elsewhere
+// (Windows), node:crypto's generator through engine/digest.ts.
+import { closeSync, openSync, readSync } from 'node:fs';
+import { randomBytes as fromNodeCrypto } from '../engine/digest.js';
+
+const SYSTEM_GENERATOR = '/dev/urandom';
+/** Read at once and handed out in order, never twice: one read serves a decision's draws. */
+const POOL_SIZE = 512;
+let pool: Buffer | undefined;
+let used = 0;
+let systemGenerator = process.platform !== 'win32';
+
+function refill(): Buffer | undefined {
+  try {
+    const fd = openSync(SYSTEM_GENERATOR, 'r');
+    try {
+      const fresh = Buffer.allocUnsafe(POOL_SIZE);
+      let filled = 0;
+      while (filled < POOL_SIZE) {
+        const got = readSync(fd, fresh, filled, POOL_SIZE - filled, null);
+        if (got <= 0) throw new Error(`${SYSTEM_GENERATOR} gave no bytes`);
+        filled += got;
+      }
+      used = 0;
+      return fresh;
+    } finally {
+      closeSync(fd);
+    }
+  } catch {
+    systemGenerator = false;
+    return undefined;
+  }
+}
+
+/** `n` bytes from the system's secure generator. */
+export function randomBytes(n: number): Buffer {
+  if (systemGenerator && n <= POOL_SIZE) {
+    if (!pool || used + n > POOL_SIZE) pool = refill();
+    if (pool) {
+      const out = Buffer.from(pool.subarray(used, used + n));
+      pool.fill(0, used, used + n);
+      used += n;
+      return out;
+    }
+  }
+  return fromNodeCrypto(n);
+}
