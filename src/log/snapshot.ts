@@ -206,22 +206,31 @@ export async function saveSnapshot(path: string, bytes: Buffer | string, state: 
  * private file by the SHA-256 of its bytes (`privateSha256`): the next command hashes the file once
  * instead of opening each commitment (a long game with mail holds hundreds).
  *
+ * The text's key is chained, as the log only grows: `sha256` is the SHA-256 of the text up to the
+ * first of `ends` (byte offsets), then of that key (in hexadecimal) and the bytes up to the next,
+ * and so on. A writer that appends hashes what it added, not the whole log (a long game's log is
+ * hundreds of kilobytes); a reader that must check the text hashes each byte once, as before.
+ *
  * The file is JSON lines, so that it grows as the log does: the first line is the whole copy (the
  * fields below); each later line changes it. `{"add": records, "lines": their lines, "sha256",
- * "state"?, "privateSha256"?}` appends a write's records and keys the copy by the new text's hash
- * (its `made`, `privateMade` and `privateSha256` are gone unless given anew: the log changed);
+ * "end", "state"?, "privateSha256"?}` appends a write's records and keys the copy by the new text
+ * (chained: its bytes from the last end to `end`) (its `made`, `privateMade` and `privateSha256`
+ * are gone unless given anew: the log changed);
  * `{"made", "privateMade"?}` re-keys it. A line a crash
  * cut short (the last, without its newline) is not read. A writer appends to the copy it read or
  * wrote itself, while the file is still that one and describes the start of the new text; else,
  * and after MAX_CHANGES lines, it writes the whole copy anew.
  */
 interface Verified {
-  build: string; sha256: string; made?: Made; privateMade?: Made;
+  build: string;
+  /** The text's chained key, and the byte offsets where its pieces end (the last: the text's length). */
+  sha256: string; ends: number[];
+  made?: Made; privateMade?: Made;
   /** The SHA-256 of the private file in which the writer saw every commitment of the records open. */
   privateSha256?: string;
   log: Omit<LogFile, 'path'>; state?: { key: string; state: State };
 }
-interface Added { add: LogFile['events']; lines: number[]; sha256: string; state?: Verified['state']; privateSha256?: string }
+interface Added { add: LogFile['events']; lines: number[]; sha256: string; end: number; state?: Verified['state']; privateSha256?: string }
 interface Rekeyed { made: Made; privateMade?: Made }
 
 /** Lines after the first before a writer writes the whole copy anew (each is read by every command). */
@@ -240,7 +249,7 @@ export function foldVerified(text: string): { copy: Verified; changes: number } 
   } catch {
     return null;
   }
-  if (!copy || typeof copy !== 'object' || !copy.log || !Array.isArray(copy.log.events)) return null;
+  if (!copy || typeof copy !== 'object' || !copy.log || !Array.isArray(copy.log.events) || !Array.isArray(copy.ends)) return null;
   let changes = 0;
   // The last piece follows the last newline: empty, or a line a crash cut short.
   for (let i = 1; i < lines.length - 1; i++) {
@@ -253,7 +262,7 @@ export function foldVerified(text: string): { copy: Verified; changes: number } 
     if ('add' in change) {
       const { made: _made, privateMade: _privateMade, state: _state, privateSha256: _privateSha256, ...rest } = copy;
       copy = {
-        ...rest, sha256: change.sha256, log: { ...copy.log, events: copy.log.events.concat(change.add), lines: copy.log.lines.concat(change.lines) },
+        ...rest, sha256: change.sha256, ends: [...copy.ends, change.end], log: { ...copy.log, events: copy.log.events.concat(change.add), lines: copy.log.lines.concat(change.lines) },
         ...(change.state ? { state: change.state } : {}), ...(change.privateSha256 ? { privateSha256: change.privateSha256 } : {}),
       };
     } else {
@@ -270,7 +279,39 @@ export function foldVerified(text: string): { copy: Verified; changes: number } 
  * file's identity then, the log text it described, how many records that text has and how many
  * lines changed the copy's first.
  */
-interface CopyFile { identity: FileIdentity; text: string; records: number; changes: number }
+interface CopyFile { identity: FileIdentity; text: string; records: number; changes: number; key: TextKey }
+
+/** A text's chained key (see Verified): what a writer extends by the bytes it appends. */
+interface TextKey { sha256: string; ends: number[] }
+
+/** The key of a whole text, in one piece. */
+function keyOf(text: string): TextKey {
+  return { sha256: sha256(text), ends: [Buffer.byteLength(text)] };
+}
+
+/** The key of `text`, given the key of `before`, which starts it: only the bytes after it are hashed. */
+function keyAfter(before: TextKey, beforeText: string, text: string): TextKey {
+  if (text.length === beforeText.length) return before;
+  const added = Buffer.from(text.slice(beforeText.length), 'utf8');
+  const end = before.ends[before.ends.length - 1] + added.length;
+  return { sha256: sha256(Buffer.concat([Buffer.from(before.sha256, 'latin1'), added])), ends: [...before.ends, end] };
+}
+
+/** Whether `key` is the chained key of `text`: every byte hashed once. */
+function keyMatches(key: TextKey, text: string): boolean {
+  const bytes = Buffer.from(text, 'utf8');
+  const { ends } = key;
+  if (!ends.length || ends[ends.length - 1] !== bytes.length) return false;
+  let digest = '';
+  let start = 0;
+  for (const end of ends) {
+    if (!Number.isSafeInteger(end) || end < start) return false;
+    const piece = bytes.subarray(start, end);
+    digest = sha256(digest ? Buffer.concat([Buffer.from(digest, 'latin1'), piece]) : piece);
+    start = end;
+  }
+  return digest === key.sha256;
+}
 const copyFiles = new Map<string, CopyFile>();
 
 /** A verified copy found to describe the text read: `byIdentity` when the log's identity vouched for it (no hash). */
@@ -303,9 +344,10 @@ export function readVerified(path: string, text: string, identity?: FileIdentity
   const { copy, changes } = folded;
   if (copy.build !== build) return null;
   const byIdentity = unchangedSince(copy.made, identity);
-  if (!byIdentity && copy.sha256 !== sha256(text)) return null;
+  const key: TextKey = { sha256: copy.sha256, ends: copy.ends };
+  if (!byIdentity && !keyMatches(key, text)) return null;
   if (copy.state) rememberState(copy.state.key, copy.state.state);
-  if (read.identity) copyFiles.set(path, { identity: read.identity, text, records: copy.log.events.length, changes });
+  if (read.identity) copyFiles.set(path, { identity: read.identity, text, records: copy.log.events.length, changes, key });
   else copyFiles.delete(path);
   return {
     file: { ...copy.log, path },
@@ -378,11 +420,17 @@ export function saveVerified(path: string, text: string, log: LogFile, privateBy
   const privateSha256 = privateBytes && privateFileHolds(path, privateBytes) ? sha256(privateBytes) : undefined;
   const vouched = privateSha256 ? { privateSha256 } : {};
   const known = copyFiles.get(path);
-  if (known && known.changes < MAX_CHANGES && known.records <= log.events.length && text.startsWith(known.text) && stillSame(out, known.identity)) {
-    const added: Added = { add: log.events.slice(known.records), lines: log.lines.slice(known.records), sha256: sha256(text), ...(state ? { state: { key, state } } : {}), ...vouched };
+  // The text's key: extended by what this process appended to the text it knew, else hashed whole.
+  const extends_ = known && known.records <= log.events.length && text.startsWith(known.text);
+  const textKey = extends_ ? keyAfter(known.key, known.text, text) : keyOf(text);
+  if (extends_ && known.changes < MAX_CHANGES && stillSame(out, known.identity)) {
+    const added: Added = {
+      add: log.events.slice(known.records), lines: log.lines.slice(known.records), sha256: textKey.sha256, end: textKey.ends[textKey.ends.length - 1],
+      ...(state ? { state: { key, state } } : {}), ...vouched,
+    };
     if (appendLine(out, added)) {
       const identity = identityNow(out);
-      if (identity) copyFiles.set(path, { identity, text, records: log.events.length, changes: known.changes + 1 });
+      if (identity) copyFiles.set(path, { identity, text, records: log.events.length, changes: known.changes + 1, key: textKey });
       else copyFiles.delete(path);
       return;
     }
@@ -392,13 +440,13 @@ export function saveVerified(path: string, text: string, log: LogFile, privateBy
   try {
     const fd = openSync(tmp, 'w', 0o600);
     try {
-      writeSync(fd, `${JSON.stringify({ build, sha256: sha256(text), ...vouched, log: rest, ...(state ? { state: { key, state } } : {}) } satisfies Verified)}\n`);
+      writeSync(fd, `${JSON.stringify({ build, sha256: textKey.sha256, ends: textKey.ends, ...vouched, log: rest, ...(state ? { state: { key, state } } : {}) } satisfies Verified)}\n`);
     } finally {
       closeSync(fd);
     }
     renameSync(tmp, out);
     const identity = identityNow(out);
-    if (identity) copyFiles.set(path, { identity, text, records: log.events.length, changes: 0 });
+    if (identity) copyFiles.set(path, { identity, text, records: log.events.length, changes: 0, key: textKey });
     else copyFiles.delete(path);
   } catch {
     copyFiles.delete(path);

@@ -26,6 +26,20 @@ import { AT, headerOf, opening } from '../support/log-fixtures.js';
 import { readCopy } from '../support/verified-copy.js';
 
 const sha256 = (bytes: string) => createHash('sha256').update(bytes, 'utf8').digest('hex');
+/**
+ * The verified copy's key of a text cut at `ends` (byte offsets), as snapshot.ts's header says it:
+ * the SHA-256 of the first piece, then of the key before (hexadecimal) and the next piece.
+ */
+const chainedKey = (text: string, ends: number[]) => {
+  const bytes = Buffer.from(text, 'utf8');
+  let key = '';
+  let start = 0;
+  for (const end of ends) {
+    key = createHash('sha256').update(key, 'latin1').update(bytes.subarray(start, end)).digest('hex');
+    start = end;
+  }
+  return key;
+};
 /** The build's stamp: the compiler's build-info file, two folders above the compiled modules. */
 const STAMP = fileURLToPath(new URL('../../.tsbuildinfo', import.meta.url));
 const build = () => { const st = statSync(STAMP); return `${st.mtimeMs}:${st.size}`; };
@@ -113,12 +127,14 @@ test('given a log read only, nothing is written beside it; a writer under the lo
 
 test('given an append with the state the writer knew, the copy is of the new text and holds that state under the hash of the last state-changing record', async () => {
   // A game of its own each run: the state remembered here is made up, and states are remembered process-wide.
-  const { path } = newLog({ verified: true, header: { game: `after-append-${process.hrtime.bigint()}` } });
+  const { path, text: before } = newLog({ verified: true, header: { game: `after-append-${process.hrtime.bigint()}` } });
   const state = { marker: 'the state after the vote' } as unknown as State;
   const { appended } = await appendLocked(path, () => ({ append: [{ type: 'vote-cast', seat: 3, vote: 'nein' }, { type: 'message-sent', messageId: '<m@x>' }], at: AT, result: null, state }));
   const text = readFileSync(path, 'utf8');
   const copy = readCopy(verifiedPath(path));
-  assert.is(copy.sha256, sha256(text));
+  // Keyed by the text it started from and the bytes it appended (the writer hashed only those).
+  assert.equal(copy.ends, [Buffer.byteLength(before), Buffer.byteLength(text)]);
+  assert.is(copy.sha256, chainedKey(text, copy.ends));
   assert.equal(copy.state, { key: appended[0].hash, state });
   assert.equal(knownState(appended[0].hash), state);
   // The records as a full read of the new text gives them: the mail record without its private field.
@@ -246,7 +262,7 @@ const copyLines = (path: string) => readFileSync(verifiedPath(path), 'utf8').spl
 const vote = (seat: number) => ({ type: 'vote-cast', seat, vote: 'nein' }) as const;
 
 test('given a copy a writer left, when the next write appends, then the copy gains one line (its first untouched) and reads as a full read of the new text', async () => {
-  const { path } = newLog({ verified: true });
+  const { path, text: before } = newLog({ verified: true });
   const first = copyLines(path)[0];
   await appendLocked(path, () => ({ append: [vote(2), vote(3)], at: AT, result: null }));
   const lines = copyLines(path);
@@ -254,7 +270,9 @@ test('given a copy a writer left, when the next write appends, then the copy gai
   assert.is(lines[0], first);
   const text = readFileSync(path, 'utf8');
   const copy = readCopy(verifiedPath(path));
-  assert.is(copy.sha256, sha256(text));
+  assert.equal(copy.ends, [Buffer.byteLength(before), Buffer.byteLength(text)]);
+  assert.is(copy.sha256, chainedKey(text, copy.ends));
+  assert.is.not(copy.sha256, sha256(text), 'chained, not the hash of the whole text');
   const { path: _path, ...full } = parseLog(text, path, { private: false });
   assert.equal(copy.log, JSON.parse(JSON.stringify(full)));
 });
@@ -279,6 +297,28 @@ test('given a copy grown by a write, the next command starts from it; cut short 
   assert.is((await freshFile()).readLog(damaged.path).header.game, 'g1');
 });
 
+test('given a copy keyed by a chain, a log changed inside an appended piece (same length) is not taken from it', async () => {
+  const { path } = newLog({ verified: true });
+  await appendLocked(path, () => ({ append: [vote(2)], at: AT, result: null }));
+  const [head, ...rest] = copyLines(path);
+  const copy = JSON.parse(head);
+  copy.log.header.game = 'from-the-copy';
+  writeFileSync(verifiedPath(path), [JSON.stringify(copy), ...rest, ''].join('\n'));
+  assert.is((await freshFile()).readLog(path).header.game, 'from-the-copy', 'the untouched log is taken from its copy');
+  const text = readFileSync(path, 'utf8');
+  const at = text.lastIndexOf('vote: nein');
+  assert.ok(at > 0);
+  writeFileSync(path, `${text.slice(0, at)}vote: NEIN${text.slice(at + 10)}`);
+  // A full read: it finds the change (the value is not a vote), where the copy would have hidden it.
+  let error: unknown;
+  try {
+    (await freshFile()).readLog(path);
+  } catch (e) {
+    error = e;
+  }
+  assert.instance(error, LogError);
+});
+
 test('given a copy changed by another command since this process wrote it, the next write writes the whole copy anew', async () => {
   const { path } = newLog({ verified: true });
   await appendLocked(path, () => ({ append: [vote(2)], at: AT, result: null }));
@@ -286,7 +326,9 @@ test('given a copy changed by another command since this process wrote it, the n
   await appendLocked(path, () => ({ append: [vote(3)], at: AT, result: null }));
   assert.is(copyLines(path).length, 1);
   const copy = readCopy(verifiedPath(path));
-  assert.is(copy.sha256, sha256(readFileSync(path, 'utf8')));
+  // Still chained from the text this process knew: three pieces (created, first write, second).
+  assert.is(copy.ends.length, 3);
+  assert.is(copy.sha256, chainedKey(readFileSync(path, 'utf8'), copy.ends));
   assert.is(copy.log.events.length, opening.length + 2);
 });
 

@@ -1,6 +1,6 @@
 // The verified copy of a log as its JSON lines make it (src/log/snapshot.ts, docs/log-format.md):
-// the first line is the whole copy; `{"add", "lines", "sha256", "state"?, "privateSha256"?}`
-// appends records and keys it by the new hash (dropping `made`, `privateMade`, `state` and
+// the first line is the whole copy; `{"add", "lines", "sha256", "end", "state"?, "privateSha256"?}`
+// appends records and keys it by the new chained hash, whose last piece ends at `end` (dropping `made`, `privateMade`, `state` and
 // `privateSha256` unless it gives them anew); `{"made", "privateMade"?}` re-keys it. Read here on its own, from that description, for the tests to look inside.
 import { readFileSync } from 'node:fs';
 
@@ -16,6 +16,7 @@ export function readCopy(path: string): Record<string, any> {
       delete copy.state;
       delete copy.privateSha256;
       copy.sha256 = change.sha256;
+      copy.ends = [...copy.ends, change.end];
       copy.log.events.push(...change.add);
       copy.log.lines.push(...change.lines);
       if (change.state) copy.state = change.state;
