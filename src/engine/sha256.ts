@@ -1,8 +1,8 @@
 // SHA-256 (FIPS 180-4) in WebAssembly, for a command that hashes a few kilobytes: a decision hashes
 // its new events, its append and the log's verified copy, and loading node:crypto for that costs
 // more than all the hashing (6-8 ms: it brings Node's stream modules). The module below is about
-// 800 bytes, emitted here from the steps of the standard and compiled on first use (about 1 ms);
-// digest.ts hands larger work to node:crypto. test/engine/sha256.test.ts holds it to the standard's
+// 800 bytes, emitted here from the steps of the standard, kept in base64 (MODULE_BASE64) and
+// compiled on first use (about 1 ms); digest.ts hands larger work to node:crypto. test/engine/sha256.test.ts holds it to the standard's
 // test vectors and to node:crypto on every length around the block boundaries.
 //
 // The WebAssembly function `compress(blocks)` runs the compression function over `blocks` 64-byte
@@ -130,7 +130,7 @@ function compressBody(): number[] {
 }
 
 /** The module: one function `compress(i32)`, one exported page of memory holding the round constants. */
-function moduleBytes(): Uint8Array<ArrayBuffer> {
+export function moduleBytes(): Uint8Array<ArrayBuffer> {
   const out: number[] = [0x00, 0x61, 0x73, 0x6d, 0x01, 0x00, 0x00, 0x00];
   const section = (id: number, content: number[]) => { out.push(id); unsignedLeb(content.length, out); out.push(...content); };
   const name = (text: string) => [text.length, ...Array.from(text, (c) => c.charCodeAt(0))];
@@ -150,13 +150,32 @@ function moduleBytes(): Uint8Array<ArrayBuffer> {
   return new Uint8Array(out);
 }
 
+/**
+ * moduleBytes() as emitted, in base64: decoding it costs microseconds where emitting it costs about
+ * half a millisecond of a command's start. test/engine/sha256.test.ts holds the two equal (and says
+ * the new text when the emitter changes).
+ */
+export const MODULE_BASE64 =
+  'AGFzbQEAAAABBQFgAX8AAwIBAAUDAQABBxUCCGNvbXByZXNzAAAGbWVtb3J5AgAK/wMB/AMBDH9BgAghAQJAA0AgAEUNAUEA' +
+  'IQIDQCACIAEgAmooAgAhDCAMQQh3Qf+B/AdxIAxBCHhBgP6DeHFyNgKABCACQQRqIgJBwABJDQALA0AgAiACKAL4AyEMIAxB' +
+  'EXggDEETeHMgDEEKdnMgAigC5ANqIAIoAsQDIQwgDEEHeCAMQRJ4cyAMQQN2c2ogAigCwANqNgKABCACQQRqIgJBgAJJDQAL' +
+  'QQAoAoACIQNBACgChAIhBEEAKAKIAiEFQQAoAowCIQZBACgCkAIhB0EAKAKUAiEIQQAoApgCIQlBACgCnAIhCkEAIQIDQCAK' +
+  'IAdBBnggB0ELeHMgB0EZeHNqIAcgCHEgB0F/cyAJcXNqIAIoAgBqIAIoAoAEaiELIAkhCiAIIQkgByEIIAYgC2ohByAFIQYg' +
+  'BCEFIAMhBCALIARBAnggBEENeHMgBEEWeHNqIAQgBXEgBCAGcXMgBSAGcXNqIQMgAkEEaiICQYACSQ0AC0EAQQAoAoACIANq' +
+  'NgKAAkEAQQAoAoQCIARqNgKEAkEAQQAoAogCIAVqNgKIAkEAQQAoAowCIAZqNgKMAkEAQQAoApACIAdqNgKQAkEAQQAoApQC' +
+  'IAhqNgKUAkEAQQAoApgCIAlqNgKYAkEAQQAoApwCIApqNgKcAiABQcAAaiEBIABBAWshAAwACwsLC4cCAQBBAAuAApgvikKR' +
+  'RDdxz/vAtaXbtelbwlY58RHxWaSCP5LVXhyrmKoH2AFbgxK+hTEkw30MVXRdvnL+sd6Apwbcm3Txm8HBaZvkhke+78adwQ/M' +
+  'oQwkbyzpLaqEdErcqbBc2oj5dlJRPphtxjGoyCcDsMd/Wb/zC+DGR5Gn1VFjygZnKSkUhQq3JzghGy78bSxNEw04U1RzCmW7' +
+  'Cmp2LsnCgYUscpKh6L+iS2YaqHCLS8KjUWzHGeiS0SQGmdaFNQ70cKBqEBbBpBkIbDceTHdIJ7W8sDSzDBw5SqrYTk/KnFvz' +
+  'by5o7oKPdG9jpXgUeMiECALHjPr/vpDrbFCk96P5vvJ4ccY=';
+
 interface Compressor { compress: (blocks: number) => void; bytes: Uint8Array; state: Int32Array }
 let compressor: Compressor | undefined;
 let encoder: TextEncoder | undefined;
 
 function instance(): Compressor {
   if (!compressor) {
-    const exports = new WebAssembly.Instance(new WebAssembly.Module(moduleBytes())).exports as { compress: (blocks: number) => void; memory: WebAssembly.Memory };
+    const exports = new WebAssembly.Instance(new WebAssembly.Module(Buffer.from(MODULE_BASE64, 'base64'))).exports as { compress: (blocks: number) => void; memory: WebAssembly.Memory };
     compressor = { compress: exports.compress, bytes: new Uint8Array(exports.memory.buffer), state: new Int32Array(exports.memory.buffer, STATE_AT, 8) };
   }
   return compressor;
