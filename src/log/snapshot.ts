@@ -203,7 +203,8 @@ export async function saveSnapshot(path: string, bytes: Buffer | string, state: 
  * reader that the hash satisfies re-keys it by the log's identity (`made`, as the snapshot), and by
  * the private file's (`privateMade`) once every commitment of the records opened in that file, so
  * that the next read checks neither by hashing while both stay unchanged. A writer vouches for the
- * private file by the SHA-256 of its bytes (`privateSha256`): the next command hashes the file once
+ * private file by the SHA-256 of its bytes (`privateSha256`, chained as the text's key is, with
+ * `privateEnds`: the file only grows too): the next command hashes the file once
  * instead of opening each commitment (a long game with mail holds hundreds).
  *
  * The text's key is chained, as the log only grows: `sha256` is the SHA-256 of the text up to the
@@ -213,7 +214,7 @@ export async function saveSnapshot(path: string, bytes: Buffer | string, state: 
  *
  * The file is JSON lines, so that it grows as the log does: the first line is the whole copy (the
  * fields below); each later line changes it. `{"add": records, "lines": their lines, "sha256",
- * "end", "state"?, "privateSha256"?}` appends a write's records and keys the copy by the new text
+ * "end", "state"?, "privateSha256"?, "privateEnds"?}` appends a write's records and keys the copy by the new text
  * (chained: its bytes from the last end to `end`) (its `made`, `privateMade` and `privateSha256`
  * are gone unless given anew: the log changed);
  * `{"made", "privateMade"?}` re-keys it. A line a crash
@@ -228,9 +229,11 @@ interface Verified {
   made?: Made; privateMade?: Made;
   /** The SHA-256 of the private file in which the writer saw every commitment of the records open. */
   privateSha256?: string;
+  /** Where the pieces `privateSha256` chains end, in the private file's bytes. */
+  privateEnds?: number[];
   log: Omit<LogFile, 'path'>; state?: { key: string; state: State };
 }
-interface Added { add: LogFile['events']; lines: number[]; sha256: string; end: number; state?: Verified['state']; privateSha256?: string }
+interface Added { add: LogFile['events']; lines: number[]; sha256: string; end: number; state?: Verified['state']; privateSha256?: string; privateEnds?: number[] }
 interface Rekeyed { made: Made; privateMade?: Made }
 
 /** Lines after the first before a writer writes the whole copy anew (each is read by every command). */
@@ -260,10 +263,10 @@ export function foldVerified(text: string): { copy: Verified; changes: number } 
       return null; // damaged inside: not a copy to trust
     }
     if ('add' in change) {
-      const { made: _made, privateMade: _privateMade, state: _state, privateSha256: _privateSha256, ...rest } = copy;
+      const { made: _made, privateMade: _privateMade, state: _state, privateSha256: _privateSha256, privateEnds: _privateEnds, ...rest } = copy;
       copy = {
         ...rest, sha256: change.sha256, ends: [...copy.ends, change.end], log: { ...copy.log, events: copy.log.events.concat(change.add), lines: copy.log.lines.concat(change.lines) },
-        ...(change.state ? { state: change.state } : {}), ...(change.privateSha256 ? { privateSha256: change.privateSha256 } : {}),
+        ...(change.state ? { state: change.state } : {}), ...(change.privateSha256 ? { privateSha256: change.privateSha256, privateEnds: change.privateEnds } : {}),
       };
     } else {
       const { made: _made, privateMade: _privateMade, ...rest } = copy;
@@ -279,28 +282,37 @@ export function foldVerified(text: string): { copy: Verified; changes: number } 
  * file's identity then, the log text it described, how many records that text has and how many
  * lines changed the copy's first.
  */
-interface CopyFile { identity: FileIdentity; text: string; records: number; changes: number; key: TextKey }
+interface CopyFile {
+  identity: FileIdentity; text: string; records: number; changes: number; key: TextKey;
+  /** The private file's key, when the copy's was found to describe the file as this process read it. */
+  privateKey?: TextKey;
+}
 
 /** A text's chained key (see Verified): what a writer extends by the bytes it appends. */
 interface TextKey { sha256: string; ends: number[] }
 
-/** The key of a whole text, in one piece. */
-function keyOf(text: string): TextKey {
+/** The key of a whole text (or file), in one piece. */
+function keyOf(text: string | Buffer): TextKey {
   return { sha256: sha256(text), ends: [Buffer.byteLength(text)] };
 }
 
-/** The key of `text`, given the key of `before`, which starts it: only the bytes after it are hashed. */
-function keyAfter(before: TextKey, beforeText: string, text: string): TextKey {
-  if (text.length === beforeText.length) return before;
-  const added = Buffer.from(text.slice(beforeText.length), 'utf8');
+/** The key of a text (or file) that `before` describes the start of, given the bytes added after it: only those are hashed. */
+function keyAfter(before: TextKey, added: Buffer): TextKey {
+  if (!added.length) return before;
   const end = before.ends[before.ends.length - 1] + added.length;
   return { sha256: sha256(Buffer.concat([Buffer.from(before.sha256, 'latin1'), added])), ends: [...before.ends, end] };
 }
 
-/** Whether `key` is the chained key of `text`: every byte hashed once. */
-function keyMatches(key: TextKey, text: string): boolean {
-  const bytes = Buffer.from(text, 'utf8');
+/** The bytes of `text` after `before`, which starts it. */
+function addedTo(before: string, text: string): Buffer {
+  return Buffer.from(text.slice(before.length), 'utf8');
+}
+
+/** Whether `key` is the chained key of `text` (or a file's bytes): every byte hashed once. */
+function keyMatches(key: TextKey, text: string | Buffer): boolean {
+  const bytes = typeof text === 'string' ? Buffer.from(text, 'utf8') : text;
   const { ends } = key;
+  if (!Array.isArray(ends)) return false;
   if (!ends.length || ends[ends.length - 1] !== bytes.length) return false;
   let digest = '';
   let start = 0;
@@ -352,7 +364,14 @@ export function readVerified(path: string, text: string, identity?: FileIdentity
   return {
     file: { ...copy.log, path },
     byIdentity,
-    privateUnchanged: (now) => unchangedSince(copy.privateMade, now.identity) || (copy.privateSha256 !== undefined && copy.privateSha256 === sha256(now.bytes)),
+    privateUnchanged: (now) => {
+      const privateKey = copy.privateSha256 !== undefined && copy.privateEnds ? { sha256: copy.privateSha256, ends: copy.privateEnds } : undefined;
+      const unchanged = unchangedSince(copy.privateMade, now.identity) || (privateKey !== undefined && keyMatches(privateKey, now.bytes));
+      // The copy's key then describes the file as read: a writer extends it by what it appends.
+      const known = copyFiles.get(path);
+      if (unchanged && privateKey && known && privateKey.ends[privateKey.ends.length - 1] === now.bytes.length) known.privateKey = privateKey;
+      return unchanged;
+    },
     rekey: (privateFile) => {
       // A line added to the copy as read (another command may have changed it since: then nothing).
       const at = read.identity;
@@ -417,12 +436,17 @@ export function saveVerified(path: string, text: string, log: LogFile, privateBy
   const out = verifiedPath(path);
   const key = stateKey(log.header, log.events);
   const state = knownState(key);
-  const privateSha256 = privateBytes && privateFileHolds(path, privateBytes) ? sha256(privateBytes) : undefined;
-  const vouched = privateSha256 ? { privateSha256 } : {};
   const known = copyFiles.get(path);
+  // The private file's key: extended by what this process added to the file as it read it, else hashed whole.
+  const knownPrivate = known?.privateKey;
+  const privateKey = !privateBytes || !privateFileHolds(path, privateBytes) ? undefined
+    : knownPrivate && knownPrivate.ends[knownPrivate.ends.length - 1] <= privateBytes.length
+      ? keyAfter(knownPrivate, privateBytes.subarray(knownPrivate.ends[knownPrivate.ends.length - 1]))
+      : keyOf(privateBytes);
+  const vouched = privateKey ? { privateSha256: privateKey.sha256, privateEnds: privateKey.ends } : {};
   // The text's key: extended by what this process appended to the text it knew, else hashed whole.
   const extends_ = known && known.records <= log.events.length && text.startsWith(known.text);
-  const textKey = extends_ ? keyAfter(known.key, known.text, text) : keyOf(text);
+  const textKey = extends_ ? keyAfter(known.key, addedTo(known.text, text)) : keyOf(text);
   if (extends_ && known.changes < MAX_CHANGES && stillSame(out, known.identity)) {
     const added: Added = {
       add: log.events.slice(known.records), lines: log.lines.slice(known.records), sha256: textKey.sha256, end: textKey.ends[textKey.ends.length - 1],
@@ -430,7 +454,7 @@ export function saveVerified(path: string, text: string, log: LogFile, privateBy
     };
     if (appendLine(out, added)) {
       const identity = identityNow(out);
-      if (identity) copyFiles.set(path, { identity, text, records: log.events.length, changes: known.changes + 1, key: textKey });
+      if (identity) copyFiles.set(path, { identity, text, records: log.events.length, changes: known.changes + 1, key: textKey, ...(privateKey ? { privateKey } : {}) });
       else copyFiles.delete(path);
       return;
     }
@@ -446,7 +470,7 @@ export function saveVerified(path: string, text: string, log: LogFile, privateBy
     }
     renameSync(tmp, out);
     const identity = identityNow(out);
-    if (identity) copyFiles.set(path, { identity, text, records: log.events.length, changes: 0, key: textKey });
+    if (identity) copyFiles.set(path, { identity, text, records: log.events.length, changes: 0, key: textKey, ...(privateKey ? { privateKey } : {}) });
     else copyFiles.delete(path);
   } catch {
     copyFiles.delete(path);

@@ -344,6 +344,22 @@ test('given a write to a log with contacts, its copy names the SHA-256 of the pr
   assert.is(readCopy(verifiedPath(path)).privateSha256, sha256Of(readFileSync(privatePath(path))));
 });
 
+test('given a second write, the private file\'s key is chained: the first write\'s key and the bytes the second added (the file is not hashed whole again)', async () => {
+  const { path } = oldLog({ players: CONTACTS });
+  await appendLocked(path, () => ({ append: [contactChanged('bob@new.example.org')], at: AT, result: null }));
+  const afterFirst = readFileSync(privatePath(path));
+  await appendLocked(path, () => ({ append: [contactChanged('bob@newer.example.org')], at: AT, result: null }));
+  const bytes = readFileSync(privatePath(path));
+  const copy = readCopy(verifiedPath(path));
+  assert.equal(copy.privateEnds, [afterFirst.length, bytes.length]);
+  // snapshot.ts: the SHA-256 of the first piece, then of that key (hexadecimal) and the next piece.
+  const first = sha256Of(bytes.subarray(0, afterFirst.length));
+  assert.is(copy.privateSha256, sha256Of(Buffer.concat([Buffer.from(first), bytes.subarray(afterFirst.length)])));
+  // And the next command takes the file as vouched for.
+  const events = (await freshReader()).readLog(path).events;
+  assert.is((events[events.length - 1] as { email?: string }).email, 'bob@newer.example.org');
+});
+
 test('given a copy that vouches for the private file by its hash, the next command takes its commitments as opened; once the file differs from those bytes, each is checked and a changed part refused', async () => {
   const { path } = oldLog({ players: CONTACTS });
   await appendLocked(path, () => ({ append: [contactChanged('bob@new.example.org')], at: AT, result: null }));
@@ -358,7 +374,7 @@ test('given a copy that vouches for the private file by its hash, the next comma
   // The copy made to vouch for the changed bytes: taken as opened, unchecked (what the vouched-for file says).
   const lines = readFileSync(verifiedPath(path), 'utf8').split('\n').filter(Boolean);
   const last = JSON.parse(lines[lines.length - 1]);
-  lines[lines.length - 1] = JSON.stringify({ ...last, privateSha256: sha256Of(Buffer.from(tampered)) });
+  lines[lines.length - 1] = JSON.stringify({ ...last, privateSha256: sha256Of(Buffer.from(tampered)), privateEnds: [Buffer.byteLength(tampered)] });
   writeFileSync(verifiedPath(path), `${lines.join('\n')}\n`);
   assert.is((await freshReader()).readLog(path).header.players[0].email, 'mallory@example.org');
 });

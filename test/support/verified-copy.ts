@@ -1,5 +1,5 @@
 // The verified copy of a log as its JSON lines make it (src/log/snapshot.ts, docs/log-format.md):
-// the first line is the whole copy; `{"add", "lines", "sha256", "end", "state"?, "privateSha256"?}`
+// the first line is the whole copy; `{"add", "lines", "sha256", "end", "state"?, "privateSha256"?, "privateEnds"?}`
 // appends records and keys it by the new chained hash, whose last piece ends at `end` (dropping `made`, `privateMade`, `state` and
 // `privateSha256` unless it gives them anew); `{"made", "privateMade"?}` re-keys it. Read here on its own, from that description, for the tests to look inside.
 import { readFileSync } from 'node:fs';
@@ -15,12 +15,13 @@ export function readCopy(path: string): Record<string, any> {
     if ('add' in change) {
       delete copy.state;
       delete copy.privateSha256;
+      delete copy.privateEnds;
       copy.sha256 = change.sha256;
       copy.ends = [...copy.ends, change.end];
       copy.log.events.push(...change.add);
       copy.log.lines.push(...change.lines);
       if (change.state) copy.state = change.state;
-      if (change.privateSha256) copy.privateSha256 = change.privateSha256;
+      if (change.privateSha256) Object.assign(copy, { privateSha256: change.privateSha256, privateEnds: change.privateEnds });
     } else {
       copy.made = change.made;
       if (change.privateMade) copy.privateMade = change.privateMade;
