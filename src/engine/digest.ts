@@ -13,7 +13,7 @@
 // functions that are deterministic anyway.) The engine never draws random bytes: its randomness is
 // the seeded stream, and test/app/layers.test.ts keeps every other engine module off randomBytes.
 import type * as NodeCrypto from 'node:crypto';
-import { hmacSha256 as hmacInWasm, sha256 as sha256InWasm } from './sha256.js';
+import { hmacSha256 as hmacInWasm, sha256 as sha256InWasm, sha256Hex as sha256HexInWasm } from './sha256.js';
 
 let loaded: typeof NodeCrypto | undefined;
 
@@ -41,13 +41,9 @@ function native(length: number): boolean {
   return hashedInWasm > NATIVE_AFTER_BYTES;
 }
 
-function hex(bytes: Uint8Array): string {
-  return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('hex');
-}
-
 /** SHA-256 of text (as UTF-8) or bytes, in hexadecimal. */
 export function sha256Hex(data: string | Uint8Array): string {
-  return native(data.length) ? nodeCrypto().hash('sha256', data, 'hex') : hex(sha256InWasm(data));
+  return native(data.length) ? nodeCrypto().hash('sha256', data, 'hex') : sha256HexInWasm(data);
 }
 
 /** SHA-256 of text (as UTF-8) or bytes, as 32 bytes. */

@@ -21,9 +21,11 @@ const ROUND_CONSTANTS = [
 ];
 const INITIAL_STATE = [0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a, 0x510e527f, 0x9b05688c, 0x1f83d9ab, 0x5be0cd19];
 
-/** The module's memory (one 64 KiB page): the round constants, the state, the schedule, the input. */
+/** The module's memory (one 64 KiB page): the round constants, the state, the digest, the schedule, the input. */
 const CONSTANTS_AT = 0;
 const STATE_AT = 256;
+/** The state as the digest's 32 bytes (big-endian words), written after every compress: read by one native call. */
+const DIGEST_AT = 320;
 const SCHEDULE_AT = 512;
 const INPUT_AT = 1024;
 const PAGE = 65_536;
@@ -125,7 +127,16 @@ function compressBody(): number[] {
   for (let j = 0; j < 8; j++) { num(0); num(0); load(STATE_AT + 4 * j); get(A + j); ops(OP.add); store(STATE_AT + 4 * j); }
   get(AT); num(64); ops(OP.add); set(AT);
   get(BLOCKS); num(1); ops(OP.sub); set(BLOCKS);
-  ops(OP.br, 0, OP.end, OP.end, OP.end);
+  ops(OP.br, 0, OP.end, OP.end);
+  // The digest so far, big-endian, at DIGEST_AT.
+  for (let j = 0; j < 8; j++) {
+    num(0);
+    num(0); load(STATE_AT + 4 * j); set(X);
+    get(X); num(8); ops(OP.rotl); num(0x00ff00ff); ops(OP.and);
+    get(X); num(8); ops(OP.rotr); num(0xff00ff00); ops(OP.and, OP.or);
+    store(DIGEST_AT + 4 * j);
+  }
+  ops(OP.end);
   return code;
 }
 
@@ -156,75 +167,92 @@ export function moduleBytes(): Uint8Array<ArrayBuffer> {
  * the new text when the emitter changes).
  */
 export const MODULE_BASE64 =
-  'AGFzbQEAAAABBQFgAX8AAwIBAAUDAQABBxUCCGNvbXByZXNzAAAGbWVtb3J5AgAK/wMB/AMBDH9BgAghAQJAA0AgAEUNAUEA' +
+  'AGFzbQEAAAABBQFgAX8AAwIBAAUDAQABBxUCCGNvbXByZXNzAAAGbWVtb3J5AgAKpwYBpAYBDH9BgAghAQJAA0AgAEUNAUEA' +
   'IQIDQCACIAEgAmooAgAhDCAMQQh3Qf+B/AdxIAxBCHhBgP6DeHFyNgKABCACQQRqIgJBwABJDQALA0AgAiACKAL4AyEMIAxB' +
   'EXggDEETeHMgDEEKdnMgAigC5ANqIAIoAsQDIQwgDEEHeCAMQRJ4cyAMQQN2c2ogAigCwANqNgKABCACQQRqIgJBgAJJDQAL' +
   'QQAoAoACIQNBACgChAIhBEEAKAKIAiEFQQAoAowCIQZBACgCkAIhB0EAKAKUAiEIQQAoApgCIQlBACgCnAIhCkEAIQIDQCAK' +
   'IAdBBnggB0ELeHMgB0EZeHNqIAcgCHEgB0F/cyAJcXNqIAIoAgBqIAIoAoAEaiELIAkhCiAIIQkgByEIIAYgC2ohByAFIQYg' +
   'BCEFIAMhBCALIARBAnggBEENeHMgBEEWeHNqIAQgBXEgBCAGcXMgBSAGcXNqIQMgAkEEaiICQYACSQ0AC0EAQQAoAoACIANq' +
   'NgKAAkEAQQAoAoQCIARqNgKEAkEAQQAoAogCIAVqNgKIAkEAQQAoAowCIAZqNgKMAkEAQQAoApACIAdqNgKQAkEAQQAoApQC' +
-  'IAhqNgKUAkEAQQAoApgCIAlqNgKYAkEAQQAoApwCIApqNgKcAiABQcAAaiEBIABBAWshAAwACwsLC4cCAQBBAAuAApgvikKR' +
-  'RDdxz/vAtaXbtelbwlY58RHxWaSCP5LVXhyrmKoH2AFbgxK+hTEkw30MVXRdvnL+sd6Apwbcm3Txm8HBaZvkhke+78adwQ/M' +
-  'oQwkbyzpLaqEdErcqbBc2oj5dlJRPphtxjGoyCcDsMd/Wb/zC+DGR5Gn1VFjygZnKSkUhQq3JzghGy78bSxNEw04U1RzCmW7' +
-  'Cmp2LsnCgYUscpKh6L+iS2YaqHCLS8KjUWzHGeiS0SQGmdaFNQ70cKBqEBbBpBkIbDceTHdIJ7W8sDSzDBw5SqrYTk/KnFvz' +
-  'by5o7oKPdG9jpXgUeMiECALHjPr/vpDrbFCk96P5vvJ4ccY=';
+  'IAhqNgKUAkEAQQAoApgCIAlqNgKYAkEAQQAoApwCIApqNgKcAiABQcAAaiEBIABBAWshAAwACwtBAEEAKAKAAiEMIAxBCHdB' +
+  '/4H8B3EgDEEIeEGA/oN4cXI2AsACQQBBACgChAIhDCAMQQh3Qf+B/AdxIAxBCHhBgP6DeHFyNgLEAkEAQQAoAogCIQwgDEEI' +
+  'd0H/gfwHcSAMQQh4QYD+g3hxcjYCyAJBAEEAKAKMAiEMIAxBCHdB/4H8B3EgDEEIeEGA/oN4cXI2AswCQQBBACgCkAIhDCAM' +
+  'QQh3Qf+B/AdxIAxBCHhBgP6DeHFyNgLQAkEAQQAoApQCIQwgDEEId0H/gfwHcSAMQQh4QYD+g3hxcjYC1AJBAEEAKAKYAiEM' +
+  'IAxBCHdB/4H8B3EgDEEIeEGA/oN4cXI2AtgCQQBBACgCnAIhDCAMQQh3Qf+B/AdxIAxBCHhBgP6DeHFyNgLcAgsLhwIBAEEA' +
+  'C4ACmC+KQpFEN3HP+8C1pdu16VvCVjnxEfFZpII/ktVeHKuYqgfYAVuDEr6FMSTDfQxVdF2+cv6x3oCnBtybdPGbwcFpm+SG' +
+  'R77vxp3BD8yhDCRvLOktqoR0StypsFzaiPl2UlE+mG3GMajIJwOwx39Zv/ML4MZHkafVUWPKBmcpKRSFCrcnOCEbLvxtLE0T' +
+  'DThTVHMKZbsKanYuycKBhSxykqHov6JLZhqocItLwqNRbMcZ6JLRJAaZ1oU1DvRwoGoQFsGkGQhsNx5Md0gntbywNLMMHDlK' +
+  'qthOT8qcW/NvLmjugo90b2OleBR4yIQIAseM+v++kOtsUKT3o/m+8nhxxg==';
 
-interface Compressor { compress: (blocks: number) => void; bytes: Uint8Array; state: Int32Array }
+interface Compressor { compress: (blocks: number) => void; bytes: Buffer; state: Int32Array }
 let compressor: Compressor | undefined;
 let encoder: TextEncoder | undefined;
 
 function instance(): Compressor {
   if (!compressor) {
     const exports = new WebAssembly.Instance(new WebAssembly.Module(Buffer.from(MODULE_BASE64, 'base64'))).exports as { compress: (blocks: number) => void; memory: WebAssembly.Memory };
-    compressor = { compress: exports.compress, bytes: new Uint8Array(exports.memory.buffer), state: new Int32Array(exports.memory.buffer, STATE_AT, 8) };
+    compressor = { compress: exports.compress, bytes: Buffer.from(exports.memory.buffer), state: new Int32Array(exports.memory.buffer, STATE_AT, 8) };
   }
   return compressor;
 }
 
-/** SHA-256 of the concatenated parts (text as UTF-8), as 32 bytes. */
-export function sha256(...parts: (string | Uint8Array)[]): Uint8Array {
+/**
+ * Runs SHA-256 over the concatenated parts (text as UTF-8), leaving the digest at DIGEST_AT. A
+ * message that fits in the memory with its padding (any a command hashes but a whole log) is
+ * written there whole and compressed in one call.
+ */
+function digestInto(parts: readonly (string | Uint8Array)[]): Buffer {
   const { compress, bytes, state } = instance();
   state.set(INITIAL_STATE);
-  let pending = 0; // bytes of an unfinished block waiting at INPUT_AT
+  const room = INPUT_BLOCKS * 64;
+  let pending = 0; // bytes waiting at INPUT_AT, not yet compressed
   let total = 0;
   for (const part of parts) {
+    // Text that surely fits (three bytes at most per UTF-16 unit) is encoded straight into the memory.
+    if (typeof part === 'string' && part.length * 3 <= room - pending) {
+      const written = (encoder ??= new TextEncoder()).encodeInto(part, bytes.subarray(INPUT_AT + pending, INPUT_AT + room)).written;
+      pending += written;
+      total += written;
+      continue;
+    }
     const data = typeof part === 'string' ? (encoder ??= new TextEncoder()).encode(part) : part;
     total += data.length;
-    let at = 0;
-    while (at < data.length) {
-      const take = Math.min(data.length - at, INPUT_BLOCKS * 64 - pending);
+    for (let at = 0; at < data.length;) {
+      const take = Math.min(data.length - at, room - pending);
       bytes.set(data.subarray(at, at + take), INPUT_AT + pending);
       at += take;
       pending += take;
-      const blocks = Math.floor(pending / 64);
-      if (blocks === INPUT_BLOCKS || at === data.length) {
-        if (blocks) compress(blocks);
-        const rest = pending - blocks * 64;
-        if (blocks && rest) bytes.copyWithin(INPUT_AT, INPUT_AT + blocks * 64, INPUT_AT + pending);
-        pending = rest;
+      if (pending === room) {
+        compress(INPUT_BLOCKS);
+        pending = 0;
       }
     }
   }
-  // Padding: a 1 bit, zeros, and the length in bits as a 64-bit big-endian number.
-  const padded = pending + 9 > 64 ? 128 : 64;
-  bytes.fill(0, INPUT_AT + pending, INPUT_AT + padded);
+  // Room for the padding after what waits: else its whole blocks go first.
+  if (pending > room - 72) {
+    const blocks = Math.floor(pending / 64);
+    compress(blocks);
+    bytes.copyWithin(INPUT_AT, INPUT_AT + blocks * 64, INPUT_AT + pending);
+    pending -= blocks * 64;
+  }
+  // Padding: a 1 bit, zeros to 56 bytes past a block's start, and the length in bits as a 64-bit big-endian number.
+  const end = (Math.floor((pending + 8) / 64) + 1) * 64;
+  bytes.fill(0, INPUT_AT + pending, INPUT_AT + end);
   bytes[INPUT_AT + pending] = 0x80;
-  const high = Math.floor(total / 0x2000_0000);
-  const low = (total * 8) >>> 0;
-  for (let i = 0; i < 4; i++) {
-    bytes[INPUT_AT + padded - 8 + i] = (high >>> (24 - 8 * i)) & 0xff;
-    bytes[INPUT_AT + padded - 4 + i] = (low >>> (24 - 8 * i)) & 0xff;
-  }
-  compress(padded / 64);
-  const digest = new Uint8Array(32);
-  for (let i = 0; i < 8; i++) {
-    const word = state[i];
-    digest[4 * i] = word >>> 24;
-    digest[4 * i + 1] = (word >>> 16) & 0xff;
-    digest[4 * i + 2] = (word >>> 8) & 0xff;
-    digest[4 * i + 3] = word & 0xff;
-  }
-  return digest;
+  bytes.writeUInt32BE(Math.floor(total / 0x2000_0000), INPUT_AT + end - 8);
+  bytes.writeUInt32BE((total * 8) >>> 0, INPUT_AT + end - 4);
+  compress(end / 64);
+  return bytes;
+}
+
+/** SHA-256 of the concatenated parts (text as UTF-8), as 32 bytes. */
+export function sha256(...parts: (string | Uint8Array)[]): Uint8Array {
+  return Uint8Array.prototype.slice.call(digestInto(parts), DIGEST_AT, DIGEST_AT + 32);
+}
+
+/** SHA-256 of the concatenated parts (text as UTF-8), in hexadecimal. */
+export function sha256Hex(...parts: (string | Uint8Array)[]): string {
+  return digestInto(parts).toString('hex', DIGEST_AT, DIGEST_AT + 32);
 }
 
 /** HMAC-SHA-256 (RFC 2104) of the data under the key, as 32 bytes. */

@@ -6,7 +6,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { createHash, createHmac } from 'node:crypto';
 import fc from 'fast-check';
-import { MODULE_BASE64, hmacSha256, moduleBytes, sha256 } from '../../src/engine/sha256.js';
+import { MODULE_BASE64, hmacSha256, moduleBytes, sha256, sha256Hex } from '../../src/engine/sha256.js';
 import * as digest from '../../src/engine/digest.js';
 
 const hex = (bytes: Uint8Array) => Buffer.from(bytes).toString('hex');
@@ -37,12 +37,20 @@ test('RFC 4231 test cases 1, 2 and 6 (a key longer than the block)', () => {
 test('every length from 0 to 300 bytes, and around the 64,512-byte chunk the memory takes, as node:crypto hashes them', () => {
   const source = Buffer.from(Array.from({ length: 200_000 }, (_, i) => (i * 131 + (i >> 8)) & 0xff));
   const lengths = [...Array.from({ length: 301 }, (_, n) => n), 64_447, 64_448, 64_511, 64_512, 64_513, 64_575, 64_576, 129_024, 129_025, 200_000];
-  for (const n of lengths) assert.is(hex(sha256(source.subarray(0, n))), nodeSha256(source.subarray(0, n)), `${n} bytes`);
+  for (const n of lengths) {
+    assert.is(hex(sha256(source.subarray(0, n))), nodeSha256(source.subarray(0, n)), `${n} bytes`);
+    // The same bytes as text (latin1 letters, one or two UTF-8 bytes each): encoded into the module's memory when they fit.
+    const text = source.subarray(0, n).toString('latin1');
+    assert.is(sha256Hex(text), nodeSha256(text), `${n} letters`);
+  }
 });
 
 test('text is hashed as UTF-8, and parts as their concatenation (any split)', () => {
   fc.assert(fc.property(fc.string({ unit: 'grapheme', maxLength: 400 }), fc.nat(), (text, cut) => {
     assert.is(hex(sha256(text)), nodeSha256(text));
+    assert.is(sha256Hex(text), nodeSha256(text));
+    // Parts of text, the second landing after bytes already waiting in the module's memory.
+    assert.is(sha256Hex(text, text), nodeSha256(text, text));
     const bytes = Buffer.from(text);
     const at = bytes.length ? cut % (bytes.length + 1) : 0;
     assert.is(hex(sha256(bytes.subarray(0, at), bytes.subarray(at))), nodeSha256(bytes));
