@@ -2,7 +2,7 @@
 // (/dev/urandom, the kernel's CSPRNG, which node:crypto itself seeds from) where there is one, so
 // a command that draws a few dozen bytes does not load node:crypto for them (6-8 ms); elsewhere
 // (Windows), node:crypto's generator through engine/digest.ts.
-import { closeSync, openSync, readSync } from 'node:fs';
+import { closeSync, fstatSync, openSync, readSync } from 'node:fs';
 import { randomBytes as fromNodeCrypto } from '../engine/digest.js';
 
 const SYSTEM_GENERATOR = '/dev/urandom';
@@ -16,6 +16,8 @@ function refill(): Buffer | undefined {
   try {
     const fd = openSync(SYSTEM_GENERATOR, 'r');
     try {
+      // The kernel's device only (a chroot's stand-in file would give the same bytes to everyone).
+      if (!fstatSync(fd).isCharacterDevice()) throw new Error(`${SYSTEM_GENERATOR} is not a device`);
       const fresh = Buffer.allocUnsafe(POOL_SIZE);
       let filled = 0;
       while (filled < POOL_SIZE) {
