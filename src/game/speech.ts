@@ -48,6 +48,8 @@ export interface Speech {
     claim: string; conflict: string; votes: string; none: string; claimAs(as: string): string; vetoState(v: string): string;
     reason(r: WinReason): string; gameOver(winner: Winner, reason: WinReason): string;
     noGovernment: string; governments(n: number): string;
+    /** A ballot as the theme names it (Ja! and Nein in the rules; a moderator's theme file may say otherwise). */
+    ballot(v: 'ja' | 'nein'): string;
   };
   /** The mail commands' and house commands' lines: what was sent, what each reply became, who took a seat. */
   mail: {
@@ -234,6 +236,7 @@ const SECRET_HITLER: Record<string, string> = {
   president: 'President', chancellor: 'Chancellor', government: 'government', 'policy.one': 'policy',
   'role.hitler': 'Hitler', 'card.liberal': 'Liberal', 'card.fascist': 'Fascist', 'teams.liberal': 'Liberals', 'teams.fascist': 'Fascists',
   'power.investigate': 'Investigate Loyalty', 'power.special-election': 'Special Election', 'power.peek': 'Policy Peek', 'power.execution': 'Execution',
+  ja: 'Ja', nein: 'Nein',
 };
 
 /**
@@ -297,7 +300,7 @@ function english(t: () => Vocabulary, theme: ThemeName, ownWords = false): Speec
         case 'deck-shuffled': return `deck shuffled (${r.deck.length} cards)`;
         case 'chancellor-nominated': return `${n(r.president)} nominated ${n(r.chancellor)} for ${w('chancellor')}`;
         case 'vote-cast': return `${n(r.seat)} voted`;
-        case 'votes-tallied': return `votes tallied: Ja ${r.ja.length}, Nein ${r.nein.length}: ${r.elected ? 'elected' : 'failed'}`;
+        case 'votes-tallied': return `votes tallied: ${w('ja')} ${r.ja.length}, ${w('nein')} ${r.nein.length}: ${r.elected ? 'elected' : 'failed'}`;
         case 'chaos-enacted': return `chaos: the top ${policy} (${card(r.policy)}) is enacted`;
         case 'policies-drawn': return `the ${w('president')} drew three ${pluralForm(t(), 'en', 'policy', 3)}`;
         case 'president-discarded': return `the ${w('president')} discarded a ${policy}`;
@@ -499,6 +502,7 @@ function english(t: () => Vocabulary, theme: ThemeName, ownWords = false): Speec
       reason: (r) => reasonWords(r), gameOver: (winner, reason) => `Game over: the ${teamLower(winner)} win (${reasonWords(reason)})`,
       noGovernment: 'no government has been nominated yet',
       governments: (n) => `${n} ${w('government')}${n === 1 ? '' : 's'}`,
+      ballot: (v) => w(v),
     },
   };
   return speech;
@@ -698,7 +702,7 @@ function russian(vocab: () => Vocabulary, theme: ThemeName): Speech {
       demoReplies: (n, applied) => `✉ из почтового ящика прочитано ответов: ${n}, применено: ${applied}`,
       demoVoteRequests: (n) => `✉ просьбы проголосовать отправлены живым игрокам (${n})`,
       demoReminded: (names) => `✉ напоминание отправлено: ${names}`,
-      demoHouseRule: (rule, names) => `⏰ срок вышел: по правилу игры голос ${rule === 'nein' ? 'Nein' : rule === 'ja' ? 'Ja' : rule} подан за: ${names}`,
+      demoHouseRule: (rule, names) => `⏰ срок вышел: по правилу игры голос ${rule === 'nein' || rule === 'ja' ? w(rule) : rule} подан за: ${names}`,
       wroteBoard: (file, bytes, width, height) => `Записано: ${file} (${bytes} байт, ${width}×${height}).`,
     },
     play: {
@@ -754,6 +758,7 @@ function russian(vocab: () => Vocabulary, theme: ThemeName): Speech {
       reason: (r) => reasons[r], gameOver: (winner, reason) => `Игра окончена: победили ${w(`teams.${winner}`)} (${reasons[reason]})`,
       noGovernment: 'выдвижений ещё не было',
       governments: (n) => `выдвижений: ${n}`,
+      ballot: (v) => w(v),
     },
   };
   return speech;

@@ -118,7 +118,7 @@ async function ask(step: Exclude<Step, { kind: 'over' | 'automatic' }>, state: S
   for (const voter of step.voters) {
     const v = await select<'ja' | 'nein' | 'later' | 'quit'>({
       message: q.voteOf(voter.name, state.players[step.president], state.players[step.chancellor]),
-      choices: [{ name: 'Ja', value: 'ja' }, { name: 'Nein', value: 'nein' }, { name: q.notYet, value: 'later' }, { name: q.stopVotes, value: 'quit' }],
+      choices: [{ name: say.word.ballot('ja'), value: 'ja' }, { name: say.word.ballot('nein'), value: 'nein' }, { name: q.notYet, value: 'later' }, { name: q.stopVotes, value: 'quit' }],
       theme: promptTheme(say),
     });
     if (v === 'quit') break;

@@ -56,6 +56,22 @@ test('given a theme file without the game\'s language, and an own words.yaml wit
   assert.match(claims.stdout, /Secret Russian: sr: claims/);
 });
 
+test('given a theme file that names the ballots, the vote record, the history\'s timeline and its vote matrix say its words', () => {
+  const { cwd, env } = home('en:\n  ja: Aye\n  nein: Nay\n');
+  const ok = (args: string[]) => {
+    const r = runCli(args, { cwd, env });
+    assert.is(r.code, 0, r.stderr);
+    return r.stdout;
+  };
+  ok(['new', 'sr', '--players', ...PLAYERS, '--theme', 'secret-russian']);
+  ok(['nominate', 'sr', 'Igor']);
+  assert.match(ok(['vote', 'sr', '1=ja', '2=ja', '3=ja', '4=nein', '5=ja']), /^#\d+ votes tallied: Aye 4, Nay 1: elected$/m);
+  const history = ok(['history', 'sr']);
+  assert.match(history, /\(Aye: Ann, Igor, Vera, Maria; Nay: Dmitri\)/);
+  assert.match(history, /^1 +Aye +Aye +Aye +Nay +Aye *$/m);
+  assert.not.match(history, /\bJa\b|\bNein\b/);
+});
+
 test('given a theme file that names the Premier and the Director, the terminal\'s lines say its words too, as the posts do', () => {
   const { cwd, env } = home('en:\n  president: First Minister\n  chancellor: Chief\n');
   const ok = (args: string[]) => {

@@ -18,7 +18,7 @@ export function formatHistory(r: HistoryResult, c: Style): string {
     for (const conflict of g.conflicts) lines.push(`     ${c.yellow.bold(say.word.conflict)} ${conflict}`);
     lines.push(...handedOver(g.index));
   }
-  lines.push('', c.bold(say.word.votes), ...matrix(r, c));
+  lines.push('', c.bold(say.word.votes), ...matrix(r, c, say));
   if (r.winner) lines.push('', c.bold(say.word.gameOver(r.winner.winner, r.winner.reason)));
   return lines.join('\n');
 }
@@ -32,7 +32,7 @@ function timelineLine(g: HistoryGovernment, c: Style, say: Speech): string {
   if (g.enacted) parts.push(`${paint(g.enacted, c, say)} ${say.word.enacted}`);
   if (g.chaos) parts.push(`${say.word.chaos}: ${paint(g.chaos, c, say)}`);
   if (g.power) parts.push(`${say.word.power(g.power)}${g.target ? ` ${g.target}` : ''}`);
-  const votes = g.result === 'voting' ? '' : c.dim(`  (Ja: ${g.ja.join(', ') || say.word.none}; Nein: ${g.nein.join(', ') || say.word.none})`);
+  const votes = g.result === 'voting' ? '' : c.dim(`  (${say.word.ballot('ja')}: ${g.ja.join(', ') || say.word.none}; ${say.word.ballot('nein')}: ${g.nein.join(', ') || say.word.none})`);
   return `${head} => ${parts.join(', ')}${votes}`;
 }
 
@@ -41,14 +41,14 @@ function paint(policy: string, c: Style, say: Speech): string {
   return policy === 'liberal' ? c.blue(word) : c.red(word);
 }
 
-function matrix(r: HistoryResult, c: Style): string[] {
+function matrix(r: HistoryResult, c: Style, say: Speech): string[] {
   // A seat that changed hands is headed by everyone who held it, in order.
   const heads = r.players.map((name, i) => [...r.replacements.filter((x) => x.seat === i + 1).map((x) => x.previous), name].join('→'));
   const width = Math.max(3, ...heads.map((p) => [...p].length));
   const cell = (text: string) => text + ' '.repeat(Math.max(0, width - [...text].length));
   const rows = [`${cell('#')}  ${heads.map(cell).join(' ')}`];
   r.matrix.forEach((row, i) => {
-    const cells = row.map((v) => (v === 'ja' ? c.green(cell('Ja')) : v === 'nein' ? c.red(cell('Nein')) : c.dim(cell('-'))));
+    const cells = row.map((v) => (v === 'ja' ? c.green(cell(say.word.ballot('ja'))) : v === 'nein' ? c.red(cell(say.word.ballot('nein'))) : c.dim(cell('-'))));
     rows.push(`${cell(String(r.governments[i].index))}  ${cells.join(' ')}`);
   });
   return rows;
