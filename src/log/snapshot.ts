@@ -296,11 +296,25 @@ function keyOf(text: string | Buffer): TextKey {
   return { sha256: sha256(text), ends: [Buffer.byteLength(text)] };
 }
 
-/** The key of a text (or file) that `before` describes the start of, given the bytes added after it: only those are hashed. */
-function keyAfter(before: TextKey, added: Buffer): TextKey {
+/** One link of a chained key: the SHA-256 of the key before (hexadecimal; none before the first piece) and the next piece. */
+function chained(before: string, piece: Buffer): string {
+  return sha256(before ? Buffer.concat([Buffer.from(before, 'latin1'), piece]) : piece);
+}
+
+/**
+ * Pieces a key is chained over at most. Past them a writer hashes the whole text (or file) anew,
+ * once in that many writes, so that the copy's first line and a reader's check stay short.
+ */
+export const MAX_KEY_PIECES = 256;
+
+/**
+ * The key of a text (or file) that `before` describes the start of, given the bytes added after it:
+ * only those are hashed; `whole` when the chain is as long as it may grow.
+ */
+function keyAfter(before: TextKey, added: Buffer, whole: () => TextKey): TextKey {
   if (!added.length) return before;
-  const end = before.ends[before.ends.length - 1] + added.length;
-  return { sha256: sha256(Buffer.concat([Buffer.from(before.sha256, 'latin1'), added])), ends: [...before.ends, end] };
+  if (before.ends.length >= MAX_KEY_PIECES) return whole();
+  return { sha256: chained(before.sha256, added), ends: [...before.ends, before.ends[before.ends.length - 1] + added.length] };
 }
 
 /** The bytes of `text` after `before`, which starts it. */
@@ -318,8 +332,7 @@ function keyMatches(key: TextKey, text: string | Buffer): boolean {
   let start = 0;
   for (const end of ends) {
     if (!Number.isSafeInteger(end) || end < start) return false;
-    const piece = bytes.subarray(start, end);
-    digest = sha256(digest ? Buffer.concat([Buffer.from(digest, 'latin1'), piece]) : piece);
+    digest = chained(digest, bytes.subarray(start, end));
     start = end;
   }
   return digest === key.sha256;
@@ -441,13 +454,14 @@ export function saveVerified(path: string, text: string, log: LogFile, privateBy
   const knownPrivate = known?.privateKey;
   const privateKey = !privateBytes || !privateFileHolds(path, privateBytes) ? undefined
     : knownPrivate && knownPrivate.ends[knownPrivate.ends.length - 1] <= privateBytes.length
-      ? keyAfter(knownPrivate, privateBytes.subarray(knownPrivate.ends[knownPrivate.ends.length - 1]))
+      ? keyAfter(knownPrivate, privateBytes.subarray(knownPrivate.ends[knownPrivate.ends.length - 1]), () => keyOf(privateBytes))
       : keyOf(privateBytes);
   const vouched = privateKey ? { privateSha256: privateKey.sha256, privateEnds: privateKey.ends } : {};
   // The text's key: extended by what this process appended to the text it knew, else hashed whole.
   const extends_ = known && known.records <= log.events.length && text.startsWith(known.text);
-  const textKey = extends_ ? keyAfter(known.key, addedTo(known.text, text)) : keyOf(text);
-  if (extends_ && known.changes < MAX_CHANGES && stillSame(out, known.identity)) {
+  const textKey = extends_ ? keyAfter(known.key, addedTo(known.text, text), () => keyOf(text)) : keyOf(text);
+  // A line extends the copy's chain by one piece; a key begun anew (MAX_KEY_PIECES) needs the whole copy.
+  if (extends_ && textKey.ends.length === known.key.ends.length + 1 && known.changes < MAX_CHANGES && stillSame(out, known.identity)) {
     const added: Added = {
       add: log.events.slice(known.records), lines: log.lines.slice(known.records), sha256: textKey.sha256, end: textKey.ends[textKey.ends.length - 1],
       ...(state ? { state: { key, state } } : {}), ...vouched,

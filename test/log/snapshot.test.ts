@@ -16,7 +16,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { LogError, appendLocked, chain, createLogFile, hashHeader, parseLog, readLog } from '../../src/log/file.js';
-import { loadState, saveSnapshot, snapshotPath, verifiedPath } from '../../src/log/snapshot.js';
+import { MAX_KEY_PIECES, loadState, saveSnapshot, snapshotPath, verifiedPath } from '../../src/log/snapshot.js';
 import { knownState, rememberState, stateKey } from '../../src/log/states.js';
 import { auditFile } from '../../src/log/audit.js';
 import { replayLog } from '../../src/log/replay.js';
@@ -317,6 +317,24 @@ test('given a copy keyed by a chain, a log changed inside an appended piece (sam
     error = e;
   }
   assert.instance(error, LogError);
+});
+
+test('given more writes than a key may have pieces, the writer hashes the whole text anew: the chain never grows past its bound', async () => {
+  const { path } = newLog({ verified: true });
+  let longest = 0;
+  let restarted = false;
+  for (let i = 0; i < MAX_KEY_PIECES + 2; i++) {
+    await appendLocked(path, () => ({ append: [vote(i % 5)], at: AT, result: null }));
+    const copy = readCopy(verifiedPath(path));
+    longest = Math.max(longest, copy.ends.length);
+    if (copy.ends.length === 1) {
+      restarted = true;
+      assert.is(copy.sha256, sha256(readFileSync(path, 'utf8')), 'one piece: the whole text\'s hash');
+    }
+    assert.is(copy.sha256, chainedKey(readFileSync(path, 'utf8'), copy.ends));
+  }
+  assert.is(longest, MAX_KEY_PIECES);
+  assert.ok(restarted, 'the chain started again from one piece');
 });
 
 test('given a copy changed by another command since this process wrote it, the next write writes the whole copy anew', async () => {
