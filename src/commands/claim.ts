@@ -41,12 +41,13 @@ export async function claim(input: ClaimInput, ctx: Context): Promise<ClaimResul
   let recorded!: ClaimRecorded;
   let state!: State;
   let header!: { lang: 'en' | 'ru'; theme: ThemeName };
+  let folders: string[] = [];
   const { after, appended } = await appendLocked(path, (log) => {
     const game = replayLog(log);
     state = game.state; // a claim is a log record: it does not change the game
     header = log.header;
     // A moderator's theme file may give the game letters of its own: they are read too.
-    const folders = overrideDirs(log, ctx.env);
+    folders = overrideDirs(log, ctx.env);
     const own = folders.length ? claimWords(log.header.theme, log.header.lang, folders) : undefined;
     const view = publicView(game.state);
     const seat = resolvePlayer(input.player, game.state.players);
@@ -69,7 +70,6 @@ export async function claim(input: ClaimInput, ctx: Context): Promise<ClaimResul
   });
   const view = publicView(state);
   const last = appended[0];
-  const folders = overrideDirs(after, ctx.env);
   const claims = claimsByGovernment(view, after.events, header.lang, header.theme, folders).find((c) => c.government === recorded.government)!;
   return withThemeFolders({
     game: view.gameId, seq: last.seq, player: state.players[recorded.seat], as: recorded.as,

@@ -96,6 +96,7 @@ export async function deadline(input: DeadlineInput, ctx: Context): Promise<Dead
   // After --apply the game is in a new phase: report the deadline of the phase it applied to.
   const current = applied.length ? phaseDeadline(header, outcome.before.log.events) : phaseDeadline(header, events);
   const waiting = awaited(applied.length ? outcome.before.state : state);
+  const folders = overrideDirs(outcome.log, ctx.env);
   return withThemeFolders({
     game: header.game,
     path,
@@ -108,11 +109,11 @@ export async function deadline(input: DeadlineInput, ctx: Context): Promise<Dead
     rule: header.house.onMissingVote,
     applied,
     ...(note ? { note } : {}),
-    ...(applied.length ? { outcome: summarize(path, outcome.after, outcome.appended, outcome.log.header.lang, outcome.log.header.theme, overrideDirs(outcome.log, ctx.env)) } : {}),
+    ...(applied.length ? { outcome: summarize(path, outcome.after, outcome.appended, outcome.log.header.lang, outcome.log.header.theme, folders) } : {}),
     ...(outcome.post ? { post: outcome.post } : {}),
     ...(outcome.postError ? { postError: outcome.postError } : {}),
     delivery: outcome.delivery,
     lang: header.lang,
     theme: header.theme,
-  }, overrideDirs(outcome.log, ctx.env));
+  }, folders);
 }
