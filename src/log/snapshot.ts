@@ -4,21 +4,29 @@
 // then the log is read in full. It holds secrets (the state), so it is written 0600. `audit` and
 // `verify` never use it.
 //
-// Trusted without hashing when the log is plainly unchanged (git's "racy git" rule): hashing means
-// loading node:crypto (5-8 ms) and reading the bytes through it, which a read-only command on an
-// unchanged log should not pay. A copy (this snapshot, or the verified copy below) records `made`:
-// the log's identity (device, inode, size, mtime and ctime in nanoseconds) and the file system's
-// clock when the copy was begun: its own new file's change time, taken BEFORE the log is read
-// again and found to hold the very bytes the copy describes. Any change to the log after that
-// moment gets a time at or after that clock. So when the log's identity now is the recorded one,
-// on the copy's own device (one clock), and the recorded mtime and ctime were older than that
-// clock by more than the timestamp granularity, the log has not changed since: trusted. A log
-// changed within a tick of the copy's making is racy (a second change in the same tick would show
-// no difference in stat), and then, as for a copy from another folder or file, a log replaced by
-// `cp -p`, touched, or renamed over (another inode, or a new ctime), the SHA-256 decides as before.
-// A copy that the hash confirms is re-keyed to the log's identity then, once its change is no
-// longer racy, so only the first read after a change hashes.
-import { closeSync, fstatSync, openSync, renameSync, statSync, unlinkSync, writeSync, type BigIntStats } from 'node:fs';
+// Trusted without hashing when the log is plainly unchanged (git's "racy git" rule): hashing a
+// long log costs a command more than the rest of its reading. A copy (this snapshot, or the
+// verified copy below) records `made`: the log's identity (device, inode, size, mtime and ctime in
+// nanoseconds) and the file system's clock when the copy was begun: the change time of a file of
+// its own, taken BEFORE the log is read again and found to hold the very bytes the copy describes.
+// Any change to the log after that moment gets a time at or after that clock (the kernel's clock
+// only moves forward, and a file system stores it truncated, never rounded up). So when the log's
+// identity now is the recorded one, on the copy's own device (one clock), and the recorded mtime
+// and ctime were older than that clock, the log has not changed since: trusted. A log changed in
+// the clock's own tick is racy (a second change in that tick would show no difference in stat),
+// and then, as for a copy from another folder or file, a log replaced by `cp -p`, touched, or
+// renamed over (another inode, or a new ctime), the SHA-256 decides as before. Where a file system
+// keeps its times coarser than the clock reads them, "older" must mean older by that grain: 2 s
+// where every time falls on a whole second (FAT keeps mtimes to 2 s), 20 ms where every time falls
+// on a hundredth of a second (FAT's change times, exFAT); times kept to the nanosecond need no
+// margin. The clock is read fine-grained (see `refinedClock`): on a kernel that stamps files
+// from a coarse clock only, a copy begun in the same tick as the log's last change is racy.
+//
+// A writer therefore leaves copies trusted by identity: right after its write it reads the clock
+// (refined: later than its own write wherever the kernel can tell) and then the log and private
+// file again, and records them. The next command, a decision or `status`, then reads neither file
+// to trust what the writer left. A reader that the hash satisfies re-keys a copy the same way.
+import { closeSync, fstatSync, futimesSync, openSync, renameSync, statSync, unlinkSync, writeSync, type BigIntStats } from 'node:fs';
 import { sha256Hex as sha256 } from '../engine/digest.js';
 import { identityNow, readRegular, sameIdentity, SIZE_LIMITS, stillSame, type FileIdentity } from '../input/files.js';
 import { basename, dirname, join } from 'node:path';
@@ -38,7 +46,11 @@ export interface Made { log: FileIdentity; clockNs: string; clockDev: string }
 /** The game's language and theme ride along: status speaks them. */
 /** What a printer needs of the header besides the state: the language, the theme, and the templates folder the header names. */
 interface Words { lang: Lang; theme: ThemeName; templates?: string }
-interface Snapshot extends Words { build: string; sha256: string; made?: Made; lastSeq: number; state: State }
+/**
+ * The snapshot's key is the text's chained key as the verified copy's (`sha256` over the pieces that
+ * end at `ends`): one piece when a reader made it, the writer's chain when a writer left it.
+ */
+interface Snapshot extends Words { build: string; sha256: string; ends: number[]; made?: Made; lastSeq: number; state: State }
 
 export interface LoadedState extends Words { state: State; lastSeq: number; fromSnapshot: boolean }
 
@@ -61,13 +73,19 @@ function currentBuild(): string | null {
 }
 
 /**
- * How much older than the copy's clock the log's times must be. Linux stamps files from a clock
- * that advances once per kernel tick (10 ms at the slowest, 100 Hz): 20 ms on a file system with
- * sub-second times; 2 s on one that keeps whole seconds (FAT keeps 2 s), seen as all three times
- * falling on whole seconds.
+ * How much older than the copy's clock the log's times must be, by the grain the file system keeps
+ * them in (see the top of this file): 2 s when all three times fall on whole seconds, 20 ms when all
+ * fall on hundredths of a second, else none (kept to the nanosecond: older is enough). A time kept
+ * in nanoseconds falls on a hundredth by chance once in ten million; then the margin is only wider.
  */
-const TICK_NS = 20_000_000n;
-const WHOLE_SECONDS_TICK_NS = 2_000_000_000n;
+const WHOLE_SECONDS_GRAIN_NS = 2_000_000_000n;
+const HUNDREDTHS_GRAIN_NS = 20_000_000n;
+
+function grainOf(times: bigint[]): bigint {
+  if (times.every((ns) => ns % 1_000_000_000n === 0n)) return WHOLE_SECONDS_GRAIN_NS;
+  if (times.every((ns) => ns % 10_000_000n === 0n)) return HUNDREDTHS_GRAIN_NS;
+  return 0n;
+}
 
 /**
  * Whether a copy made as `made` still describes the log whose identity is now `now`, without
@@ -80,11 +98,30 @@ export function unchangedSince(made: Made | undefined, now: FileIdentity | null 
     const clock = BigInt(made.clockNs);
     const mtime = BigInt(made.log.mtimeNs);
     const ctime = BigInt(made.log.ctimeNs);
-    const tick = [clock, mtime, ctime].every((ns) => ns % 1_000_000_000n === 0n) ? WHOLE_SECONDS_TICK_NS : TICK_NS;
-    return mtime < clock - tick && ctime < clock - tick;
+    const grain = grainOf([clock, mtime, ctime]);
+    return mtime < clock - grain && ctime < clock - grain;
   } catch {
     return false; // a damaged copy: not a number
   }
+}
+
+/**
+ * The file system's clock now, as the change time of the new file open at `fd`, made later than
+ * any change before this call wherever the kernel can tell. A new file is stamped from the
+ * kernel's coarse clock (it moves once per tick, 4 ms here), so a log written a moment ago shares
+ * its time. Changing the file again once its time has been read makes Linux (6.13 on, the
+ * "multigrain" timestamps of ext4, xfs, btrfs, tmpfs) stamp it from the fine clock, later than
+ * every time it handed out before; an older kernel stamps it from the coarse clock again, and
+ * the copy is racy as before.
+ */
+function refinedClock(fd: number): BigIntStats {
+  const created = fstatSync(fd, { bigint: true });
+  try {
+    futimesSync(fd, created.atime, created.mtime);
+  } catch {
+    return created; // the times cannot be set (some network file systems): the creation's
+  }
+  return fstatSync(fd, { bigint: true });
 }
 
 /** A new file for writing (0600), made afresh even if an earlier run of this process id left one. */
@@ -122,7 +159,7 @@ function writeCopy(out: string, text: (clock: BigIntStats) => string | null): vo
   let fd: number | undefined;
   try {
     fd = createFile(tmp);
-    const content = text(fstatSync(fd, { bigint: true }));
+    const content = text(refinedClock(fd));
     if (content === null) throw new Error('nothing to write');
     writeSync(fd, content);
     closeSync(fd);
@@ -161,7 +198,7 @@ export async function loadState(path: string): Promise<LoadedState> {
   } catch {
     read = null; // the full read below reports the problem properly
   }
-  if (read && snap && snap.sha256 === sha256(read.bytes)) {
+  if (read && snap && keyMatches({ sha256: snap.sha256, ends: snap.ends }, read.bytes)) {
     // Confirmed by its hash: re-keyed by the log's identity, so that the next read need not hash.
     const bytes = read.bytes;
     const confirmed = snap;
@@ -189,7 +226,7 @@ export async function saveSnapshot(path: string, bytes: Buffer | string, state: 
   if (!build) return;
   writeCopy(snapshotPath(path), (clock) => {
     const made = madeOf(path, bytes, clock);
-    return JSON.stringify({ build, sha256: sha256(bytes), ...(made ? { made } : {}), lastSeq, state, ...words } satisfies Snapshot);
+    return JSON.stringify({ build, ...keyOf(bytes), ...(made ? { made } : {}), lastSeq, state, ...words } satisfies Snapshot);
   });
 }
 
@@ -198,14 +235,14 @@ export async function saveSnapshot(path: string, bytes: Buffer | string, state: 
  * private fields are read in: `.<log>.verified.json`, keyed like the snapshot by the SHA-256 of the
  * log's text and the build. Written by the command that last read the log in full or appended to
  * it, read by the next command instead of parsing and re-checking the whole log. Audit and verify
- * never use it. A copy that is stale, damaged or from another build is ignored. A writer's copy is
- * keyed by the hash alone (made in the same tick as the log it describes, it would be racy); a
- * reader that the hash satisfies re-keys it by the log's identity (`made`, as the snapshot), and by
- * the private file's (`privateMade`) once every commitment of the records opened in that file, so
- * that the next read checks neither by hashing while both stay unchanged. A writer vouches for the
- * private file by the SHA-256 of its bytes (`privateSha256`, chained as the text's key is, with
- * `privateEnds`: the file only grows too): the next command hashes the file once
- * instead of opening each commitment (a long game with mail holds hundreds).
+ * never use it. A copy that is stale, damaged or from another build is ignored. Like the snapshot,
+ * it records the log's identity (`made`) and the private file's (`privateMade`, once every
+ * commitment of the records opened in that file) when the clock read after their last change: the
+ * writer records them right after its write, a reader that the hash satisfied re-keys the copy.
+ * While both files stay as recorded, the next command checks neither by hashing. A writer also
+ * vouches for the private file by the SHA-256 of its bytes (`privateSha256`, chained as the text's
+ * key is, with `privateEnds`: the file only grows too): a command that cannot trust the file's
+ * identity hashes it once instead of opening each commitment (a long game with mail holds hundreds).
  *
  * The text's key is chained, as the log only grows: `sha256` is the SHA-256 of the text up to the
  * first of `ends` (byte offsets), then of that key (in hexadecimal) and the bytes up to the next,
@@ -214,9 +251,9 @@ export async function saveSnapshot(path: string, bytes: Buffer | string, state: 
  *
  * The file is JSON lines, so that it grows as the log does: the first line is the whole copy (the
  * fields below); each later line changes it. `{"add": records, "lines": their lines, "sha256",
- * "end", "state"?, "privateSha256"?, "privateEnds"?}` appends a write's records and keys the copy by the new text
- * (chained: its bytes from the last end to `end`) (its `made`, `privateMade` and `privateSha256`
- * are gone unless given anew: the log changed);
+ * "end", "state"?, "privateSha256"?, "privateEnds"?, "made"?, "privateMade"?}` appends a write's records
+ * and keys the copy by the new text (chained: its bytes from the last end to `end`) (its `made`,
+ * `privateMade`, `state` and `privateSha256` are gone unless given anew: the log changed);
  * `{"made", "privateMade"?}` re-keys it. A line a crash
  * cut short (the last, without its newline) is not read. A writer appends to the copy it read or
  * wrote itself, while the file is still that one and describes the start of the new text; else,
@@ -233,7 +270,7 @@ interface Verified {
   privateEnds?: number[];
   log: Omit<LogFile, 'path'>; state?: { key: string; state: State };
 }
-interface Added { add: LogFile['events']; lines: number[]; sha256: string; end: number; state?: Verified['state']; privateSha256?: string; privateEnds?: number[] }
+interface Added { add: LogFile['events']; lines: number[]; sha256: string; end: number; state?: Verified['state']; privateSha256?: string; privateEnds?: number[]; made?: Made; privateMade?: Made }
 interface Rekeyed { made: Made; privateMade?: Made }
 
 /** Lines after the first before a writer writes the whole copy anew (each is read by every command). */
@@ -267,6 +304,7 @@ export function foldVerified(text: string): { copy: Verified; changes: number } 
       copy = {
         ...rest, sha256: change.sha256, ends: [...copy.ends, change.end], log: { ...copy.log, events: copy.log.events.concat(change.add), lines: copy.log.lines.concat(change.lines) },
         ...(change.state ? { state: change.state } : {}), ...(change.privateSha256 ? { privateSha256: change.privateSha256, privateEnds: change.privateEnds } : {}),
+        ...(change.made ? { made: change.made } : {}), ...(change.privateMade ? { privateMade: change.privateMade } : {}),
       };
     } else {
       const { made: _made, privateMade: _privateMade, ...rest } = copy;
@@ -410,7 +448,7 @@ function clockNow(out: string): BigIntStats | null {
   try {
     const fd = createFile(tmp);
     try {
-      return fstatSync(fd, { bigint: true });
+      return refinedClock(fd);
     } finally {
       closeSync(fd);
       unlinkSync(tmp);
@@ -441,7 +479,10 @@ function appendLine(out: string, change: Added | Rekeyed): boolean {
  * not parse or does not match, and the next command reads the log in full. `privateBytes`: the
  * private file in which this process saw (or made) every commitment of the records open; when the
  * file holds exactly those bytes now, the copy vouches for it by their hash, so that the next
- * command hashes the file once rather than each of its entries.
+ * command hashes the file once rather than each of its entries. Both files are recorded as they
+ * are now (`made`, `privateMade`) when the clock reads later than their last change, so that the
+ * next command need not hash either. When the state after the text is known (a write just made
+ * it), the snapshot `status` reads is left too, keyed the same way.
  */
 export function saveVerified(path: string, text: string, log: LogFile, privateBytes?: Buffer): void {
   const build = currentBuild();
@@ -460,11 +501,16 @@ export function saveVerified(path: string, text: string, log: LogFile, privateBy
   // The text's key: extended by what this process appended to the text it knew, else hashed whole.
   const extends_ = known && known.records <= log.events.length && text.startsWith(known.text);
   const textKey = extends_ ? keyAfter(known.key, addedTo(known.text, text), () => keyOf(text)) : keyOf(text);
+  const recorded = recordedNow(path, text, privateKey ? privateBytes : undefined);
+  if (state) {
+    const words: Words = { lang: log.header.lang, theme: log.header.theme, ...(log.header.templates ? { templates: log.header.templates } : {}) };
+    replaceFile(snapshotPath(path), JSON.stringify({ build, ...textKey, ...(recorded.made ? { made: recorded.made } : {}), lastSeq: log.events.length, state, ...words } satisfies Snapshot));
+  }
   // A line extends the copy's chain by one piece; a key begun anew (MAX_KEY_PIECES) needs the whole copy.
   if (extends_ && textKey.ends.length === known.key.ends.length + 1 && known.changes < MAX_CHANGES && stillSame(out, known.identity)) {
     const added: Added = {
       add: log.events.slice(known.records), lines: log.lines.slice(known.records), sha256: textKey.sha256, end: textKey.ends[textKey.ends.length - 1],
-      ...(state ? { state: { key, state } } : {}), ...vouched,
+      ...(state ? { state: { key, state } } : {}), ...vouched, ...recorded,
     };
     if (appendLine(out, added)) {
       const identity = identityNow(out);
@@ -474,21 +520,43 @@ export function saveVerified(path: string, text: string, log: LogFile, privateBy
     }
   }
   const { path: _path, ...rest } = log;
+  if (replaceFile(out, `${JSON.stringify({ build, sha256: textKey.sha256, ends: textKey.ends, ...vouched, ...recorded, log: rest, ...(state ? { state: { key, state } } : {}) } satisfies Verified)}\n`)) {
+    const identity = identityNow(out);
+    if (identity) copyFiles.set(path, { identity, text, records: log.events.length, changes: 0, key: textKey, ...(privateKey ? { privateKey } : {}) });
+    else copyFiles.delete(path);
+  } else {
+    copyFiles.delete(path);
+  }
+}
+
+/**
+ * The log (and the private file, given the bytes this process knows it to hold) recorded as they
+ * are now, for a copy that describes them: read again after the clock, each only when trusted
+ * (the clock later than its last change, and its bytes the ones given).
+ */
+function recordedNow(path: string, text: string, privateBytes?: Buffer): { made?: Made; privateMade?: Made } {
+  const clock = clockNow(verifiedPath(path));
+  const made = clock && trustedMade(path, text, clock);
+  if (!clock || !made) return {};
+  const privateMade = privateBytes && trustedMade(privatePath(path), privateBytes, clock);
+  return { made, ...(privateMade ? { privateMade } : {}) };
+}
+
+/** Writes a copy whole (0600): a new file renamed over the old. No fsync (see saveVerified); false when it could not. */
+function replaceFile(out: string, content: string): boolean {
   const tmp = `${out}.${process.pid}.tmp`;
   try {
     const fd = openSync(tmp, 'w', 0o600);
     try {
-      writeSync(fd, `${JSON.stringify({ build, sha256: textKey.sha256, ends: textKey.ends, ...vouched, log: rest, ...(state ? { state: { key, state } } : {}) } satisfies Verified)}\n`);
+      writeSync(fd, content);
     } finally {
       closeSync(fd);
     }
     renameSync(tmp, out);
-    const identity = identityNow(out);
-    if (identity) copyFiles.set(path, { identity, text, records: log.events.length, changes: 0, key: textKey, ...(privateKey ? { privateKey } : {}) });
-    else copyFiles.delete(path);
+    return true;
   } catch {
-    copyFiles.delete(path);
     try { unlinkSync(tmp); } catch { /* never made */ }
+    return false;
   }
 }
 

@@ -102,7 +102,7 @@ test('given a copy of another text (the log edited since), of another build, dam
   writeFileSync(edited, `${readFileSync(edited, 'utf8')}# checked by hand\n`);
   assert.is(readLog(edited).header.game, 'g1', 'the log changed since the copy');
   assert.is(readLog(withCopy((c) => { fromTheCopy(c); c.build = 'another build'; })).header.game, 'g1', 'another build');
-  assert.is(readLog(withCopy((c) => { fromTheCopy(c); c.sha256 = sha256('another log'); })).header.game, 'g1', 'another text');
+  assert.is(readLog(withCopy((c) => { fromTheCopy(c); delete c.made; c.sha256 = sha256('another log'); })).header.game, 'g1', 'another text (keyed by its hash alone)');
   assert.is(readLog(withCopy(() => {}, () => '{ not json')).header.game, 'g1', 'damaged');
   assert.is(readLog(withCopy(() => {}, (t) => t.slice(0, t.length >> 1))).header.game, 'g1', 'cut short by a crash');
 });
@@ -170,7 +170,7 @@ test('given a log, loadState replays it and leaves .<log>.snapshot.json (0600), 
   assert.is(snapshotPath(path), join(dir, '.g1.yaml.snapshot.json'));
   assert.is(statSync(snapshotPath(path)).mode & 0o777, 0o600);
   const { made, ...snap } = readJson(snapshotPath(path));
-  assert.equal(snap, { build: build(), sha256: sha256(text), lastSeq: 4, state: JSON.parse(JSON.stringify(replayed)), lang: 'ru', theme: 'service-rat' });
+  assert.equal(snap, { build: build(), sha256: sha256(text), ends: [Buffer.byteLength(text)], lastSeq: 4, state: JSON.parse(JSON.stringify(replayed)), lang: 'ru', theme: 'service-rat' });
   assert.is(made.log.ino, String(statSync(path, { bigint: true }).ino), 'and by the log\'s identity (test/log/unchanged.test.ts)');
   const second = await loadState(path);
   assert.equal(second, { state: snap.state, lastSeq: 4, lang: 'ru', theme: 'service-rat', fromSnapshot: true });
@@ -209,7 +209,7 @@ test('given no log, loadState says so as a full read does; saveSnapshot records 
   const state = { marker: 'saved' } as unknown as State;
   await saveSnapshot(path, text, state, 4, { lang: 'ru', theme: 'secret-russian' });
   const { made: _made, ...snap } = readJson(snapshotPath(path));
-  assert.equal(snap, { build: build(), sha256: sha256(text), lastSeq: 4, state, lang: 'ru', theme: 'secret-russian' });
+  assert.equal(snap, { build: build(), sha256: sha256(text), ends: [Buffer.byteLength(text)], lastSeq: 4, state, lang: 'ru', theme: 'secret-russian' });
   assert.equal(await loadState(path), { state, lastSeq: 4, lang: 'ru', theme: 'secret-russian', fromSnapshot: true });
 });
 

@@ -1,20 +1,22 @@
 // A copy beside the log (the snapshot, the verified copy) trusted without hashing when the log is
 // plainly unchanged (src/log/snapshot.ts; git's "racy git" rule): the log's identity now (device,
 // inode, size, mtime, ctime in ns) is the one the copy recorded, on the copy's own device, and the
-// recorded times were older than the file system's clock when the copy was begun by more than the
-// timestamp granularity (20 ms; 2 s where every time falls on a whole second). Otherwise the SHA-256
-// decides, as before. To tell which decided, a copy here names ANOTHER text by its hash and says
+// recorded times were older than the file system's clock when the copy was begun (by the grain the
+// file system keeps times in: 2 s where every time falls on a whole second, 20 ms where every time
+// falls on a hundredth, none for times kept to the nanosecond). Otherwise the SHA-256 decides, as
+// before. To tell which decided, a copy here names ANOTHER text by its hash and says
 // something of its own (a marker state, another game name): trusted by identity, it is used;
 // checked by hash, the log is read in full. The expectations follow from the rule, not the code.
 import { test } from 'uvu';
 import { createHash } from 'node:crypto';
 import * as assert from 'uvu/assert';
 import { spawnSync } from 'node:child_process';
-import { copyFileSync, mkdtempSync, readdirSync, readFileSync, renameSync, statSync, utimesSync, writeFileSync } from 'node:fs';
+import { appendFileSync, closeSync, copyFileSync, fstatSync, futimesSync, mkdtempSync, openSync, readdirSync, readFileSync, renameSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import { auditFile } from '../../src/log/audit.js';
 import { appendLocked, createLogFile, readLog } from '../../src/log/file.js';
+import { decide } from '../../src/game/session.js';
 import { replayLog } from '../../src/log/replay.js';
 import { loadState, snapshotPath, unchangedSince, verifiedPath, type Made } from '../../src/log/snapshot.js';
 import { readRegular, SIZE_LIMITS, type FileIdentity } from '../../src/input/files.js';
@@ -77,28 +79,28 @@ test('given the log\'s identity now differs in any one part (another device, ino
   }
 });
 
-test('given the log changed within a tick (20 ms) of the copy\'s clock, by its mtime or its ctime: racy, so the hash decides', () => {
-  assert.not.ok(unchangedSince(made(LOG, 5n * MS), LOG), '5 ms');
-  assert.not.ok(unchangedSince(made(LOG, 20n * MS), LOG), 'exactly one tick is not more than one');
-  assert.ok(unchangedSince(made(LOG, 20n * MS + 1n), LOG), 'just over one tick');
-  const ctimeLater = { ...LOG, ctimeNs: String(BigInt(LOG.mtimeNs) + 990n * MS) }; // mtime set back by touch -d, say
-  assert.not.ok(unchangedSince({ log: ctimeLater, clockNs: String(BigInt(LOG.mtimeNs) + SECOND), clockDev: LOG.dev }, ctimeLater), 'ctime 10 ms before the clock');
+test('given times kept to the nanosecond, the log changed before the copy\'s clock: unchanged; in the clock\'s own tick (at its time), by its mtime or its ctime: racy, so the hash decides', () => {
+  assert.ok(unchangedSince(made(LOG, 1n), LOG), 'a nanosecond before');
+  assert.ok(unchangedSince(made(LOG, 5n * MS), LOG), '5 ms before');
+  assert.not.ok(unchangedSince(made(LOG, 0n), LOG), 'at the clock');
+  const ctimeLater = { ...LOG, ctimeNs: String(BigInt(LOG.mtimeNs) + SECOND) }; // mtime set back by touch -d, say
+  assert.not.ok(unchangedSince({ log: ctimeLater, clockNs: ctimeLater.ctimeNs, clockDev: LOG.dev }, ctimeLater), 'ctime at the clock');
 });
 
-test('given the log\'s mtime or its ctime exactly one tick before the copy\'s clock, the other older: not more than a tick, so racy', () => {
+test('given the log\'s mtime or its ctime at the copy\'s clock, the other older: racy; both a nanosecond older: unchanged', () => {
   const clock = BigInt(LOG.ctimeNs) + SECOND;
   const at = (mtime: bigint, ctime: bigint) => ({ ...LOG, mtimeNs: String(mtime), ctimeNs: String(ctime) });
-  for (const [what, log] of [['mtime', at(clock - 20n * MS, clock - SECOND)], ['ctime', at(clock - SECOND, clock - 20n * MS)]] as const) {
+  for (const [what, log] of [['mtime', at(clock, clock - SECOND)], ['ctime', at(clock - SECOND, clock)]] as const) {
     assert.not.ok(unchangedSince({ log, clockNs: String(clock), clockDev: LOG.dev }, log), what);
   }
-  const older = at(clock - 20n * MS - 1n, clock - 20n * MS - 1n);
-  assert.ok(unchangedSince({ log: older, clockNs: String(clock), clockDev: LOG.dev }, older), 'both just over a tick before');
+  const older = at(clock - 1n, clock - 1n);
+  assert.ok(unchangedSince({ log: older, clockNs: String(clock), clockDev: LOG.dev }, older), 'both a nanosecond before');
 });
 
-test('given a log touched -d to 10 ms before the copy\'s clock (its ctime a second older): racy by its mtime', () => {
+test('given a log touched -d to 10 ms before the copy\'s clock (the touch itself, its ctime, a second before it): the copy begun after the touch describes the log as touched: unchanged', () => {
   const clock = BigInt(LOG.ctimeNs) + SECOND;
   const touched = { ...LOG, mtimeNs: String(clock - 10n * MS) };
-  assert.not.ok(unchangedSince({ log: touched, clockNs: String(clock), clockDev: LOG.dev }, touched));
+  assert.ok(unchangedSince({ log: touched, clockNs: String(clock), clockDev: LOG.dev }, touched));
 });
 
 test('given a log whose mtime lies after the copy\'s clock (touch -d into the future): racy, the hash decides', () => {
@@ -106,12 +108,20 @@ test('given a log whose mtime lies after the copy\'s clock (touch -d into the fu
   assert.not.ok(unchangedSince({ log: future, clockNs: String(BigInt(LOG.ctimeNs) + SECOND), clockDev: LOG.dev }, future));
 });
 
+test('given a file system that keeps hundredths of a second (every time on 10 ms): older by more than 20 ms', () => {
+  const centi = { ...LOG, mtimeNs: '1764590000120000000', ctimeNs: '1764590000120000000' };
+  assert.not.ok(unchangedSince(made(centi, 10n * MS), centi), 'the next hundredth');
+  assert.not.ok(unchangedSince(made(centi, 20n * MS), centi), 'two hundredths: not more than 20 ms');
+  assert.ok(unchangedSince(made(centi, 30n * MS), centi), 'three hundredths');
+  assert.ok(unchangedSince({ log: centi, clockNs: String(BigInt(centi.ctimeNs) + 10n * MS + 1n), clockDev: LOG.dev }, centi), 'a clock off the hundredths: times kept finer, no margin');
+});
+
 test('given a file system that keeps whole seconds (every time on a second): the tick is 2 s', () => {
   const whole = { ...LOG, mtimeNs: '1764590000000000000', ctimeNs: '1764590000000000000' };
   assert.not.ok(unchangedSince(made(whole, SECOND), whole), 'one second later: within FAT\'s 2 s');
   assert.not.ok(unchangedSince(made(whole, 2n * SECOND), whole), 'two seconds later');
   assert.ok(unchangedSince(made(whole, 3n * SECOND), whole), 'three seconds later');
-  assert.ok(unchangedSince({ log: LOG, clockNs: String((BigInt(LOG.ctimeNs) / SECOND + 1n) * SECOND), clockDev: LOG.dev }, LOG), 'a clock on a whole second, the log\'s times not: 20 ms');
+  assert.ok(unchangedSince({ log: LOG, clockNs: String((BigInt(LOG.ctimeNs) / SECOND + 1n) * SECOND), clockDev: LOG.dev }, LOG), 'a clock on a whole second, the log\'s times not: no margin');
 });
 
 test('given a copy whose clock is another device\'s (the log is a link into another file system): the hash decides', () => {
@@ -141,15 +151,15 @@ test('given a log unchanged since status left its snapshot (more than a tick aft
   const snap = readJson(snapshotPath(path));
   assert.equal(snap.made.log, identityNow(path), 'the snapshot records the log as it is');
   assert.is(snap.made.clockDev, identityNow(path).dev);
-  assert.ok(BigInt(snap.made.clockNs) - BigInt(identityNow(path).ctimeNs) > 20n * MS, 'begun after the log\'s last change, by more than a tick');
+  assert.ok(BigInt(snap.made.clockNs) > BigInt(identityNow(path).ctimeNs), 'begun after the log\'s last change');
   await markedSnapshot(path);
   assert.equal(await loadState(path), { state: { marker: 'the snapshot' }, lastSeq: 99, lang: 'en', theme: 'secret-hitler', fromSnapshot: true } as never);
 });
 
-test('given a snapshot begun within a tick of the log\'s last change (racy), it is not trusted: the hash decides, and it names another text', async () => {
+test('given a snapshot begun in the tick of the log\'s last change (racy), it is not trusted: the hash decides, and it names another text', async () => {
   const { path } = oldLog();
   const snap = await markedSnapshot(path);
-  writeFileSync(snapshotPath(path), JSON.stringify({ ...readJson(snapshotPath(path)), made: made(identityNow(path), 5n * MS) }));
+  writeFileSync(snapshotPath(path), JSON.stringify({ ...readJson(snapshotPath(path)), made: made(identityNow(path), 0n) }));
   assert.ok(snap.made, 'the snapshot had its record');
   assert.not.ok(await usedSnapshot(path));
 });
@@ -248,6 +258,7 @@ test('given a snapshot keyed by its hash alone and a log that stays racy (its mt
 
 test('given a temporary file of this process id left beside the log (an earlier run cut short), the snapshot is still made, and the leftover gone', async () => {
   const { path } = oldLog();
+  rmSync(snapshotPath(path), { force: true }); // one the log's creation left (a state this process knew)
   writeFileSync(`${snapshotPath(path)}.${process.pid}.tmp`, 'left by a crash');
   await loadState(path);
   assert.equal(readJson(snapshotPath(path)).made.log, identityNow(path));
@@ -256,10 +267,63 @@ test('given a temporary file of this process id left beside the log (an earlier 
 
 // The verified copy (a full read).
 
-test('given a writer\'s verified copy, it is keyed by the hash alone (made in the same tick as the log it describes)', async () => {
-  const { path } = oldLog();
+/**
+ * Whether this file system's clock, read as snapshot.ts reads it (a new file's change time, the file
+ * changed again once that time was read), reads later than a file changed just before, every time
+ * of twenty: true on Linux's fine-grained ("multigrain") times, false where files are stamped from
+ * the coarse clock alone (then it reads later only when its tick has passed).
+ */
+function refinedClockReadsLater(dir: string): boolean {
+  const written = join(dir, 'probe-written');
+  const clock = join(dir, 'probe-clock');
+  let later = true;
+  for (let i = 0; i < 20; i++) {
+    writeFileSync(written, 'x');
+    statSync(written);
+    appendFileSync(written, 'y');
+    const changed = statSync(written, { bigint: true }).ctimeNs;
+    const fd = openSync(clock, 'w');
+    const st = fstatSync(fd, { bigint: true });
+    futimesSync(fd, st.atime, st.mtime);
+    later &&= fstatSync(fd, { bigint: true }).ctimeNs > changed;
+    closeSync(fd);
+    rmSync(clock);
+  }
+  rmSync(written);
+  return later;
+}
+
+/** A copy, folded, written back as one line that names another text and another game: used only if trusted by identity. */
+function markedCopy(path: string, copy: Record<string, any>): void {
+  copy.log.header.game = 'from-the-copy';
+  writeFileSync(verifiedPath(path), JSON.stringify({ ...copy, sha256: ANOTHER_TEXT }));
+}
+
+test('given a write, its verified copy records the log as the write left it when the clock read after the write is later (on fine-grained times, always): the next command trusts it without hashing', async () => {
+  const { dir, path } = oldLog();
   await appendLocked(path, () => ({ append: [{ type: 'vote-cast', seat: 3, vote: 'nein' }], at: AT, result: null }));
-  assert.is(readCopy(verifiedPath(path)).made, undefined);
+  const copy = readCopy(verifiedPath(path));
+  if (refinedClockReadsLater(dir)) assert.ok(copy.made, 'the clock reads later than the write here: recorded');
+  if (!copy.made) return;
+  assert.equal(copy.made.log, identityNow(path), 'the log as the write left it');
+  assert.ok(unchangedSince(copy.made, identityNow(path)), 'not racy');
+  markedCopy(path, copy);
+  assert.is((await freshReader()).readLog(path).header.game, 'from-the-copy', 'trusted by identity');
+});
+
+test('given a decision, it leaves status\'s snapshot of the log as written: status takes its state without replaying the log, and the state is the log\'s', async () => {
+  const { dir, path } = oldLog({ game: `decided-${process.hrtime.bigint()}` }); // a game of its own: no state known before
+  assert.not.ok(readdirSync(dir).includes(basename(snapshotPath(path))), 'no snapshot yet');
+  await decide(path, new Date(), () => ({ decide: [{ type: 'vote-cast', seat: 2, vote: 'ja' }], result: null }));
+  const snap = readJson(snapshotPath(path));
+  if (refinedClockReadsLater(dir)) assert.equal(snap.made?.log, identityNow(path), 'recorded as the write left it');
+  const loaded = await loadState(path);
+  assert.ok(loaded.fromSnapshot, 'from the snapshot the decision left');
+  assert.equal(loaded.state, replayLog(readLog(path)).state);
+  assert.is(loaded.lastSeq, readLog(path).events.length);
+  // Keyed by the text's chained key too: where the identity cannot vouch (a copied folder), the hash does.
+  utimesSync(path, new Date(), new Date());
+  assert.ok((await loadState(path)).fromSnapshot, 'confirmed by its key');
 });
 
 test('given a verified copy confirmed by its hash, a read re-keys it by the log\'s identity; then it is trusted without the hash, but never by audit', async () => {
@@ -301,7 +365,7 @@ test('given a verified copy confirmed by its hash while the log stays racy (its 
   const before = identityNow(verifiedPath(path));
   assert.is((await freshReader()).readLog(path).header.game, 'g1');
   assert.equal(identityNow(verifiedPath(path)), before, 'not rewritten');
-  assert.is(readCopy(verifiedPath(path)).made, undefined);
+  assert.not.ok(unchangedSince(readCopy(verifiedPath(path)).made, identityNow(path)), 'nothing in it vouches for the log as it is');
   assert.equal(leftovers(path), [], 'no temporary file left');
 });
 
@@ -311,16 +375,16 @@ test('given a read that hashed a log with contacts, the copy it re-keys records 
   assert.equal(readCopy(verifiedPath(path)).privateMade.log, identityNow(privatePath(path)));
 });
 
-test('given a copy that vouches for the private file as it is now (its identity, more than a tick before the copy\'s clock), its commitments are taken as opened: no hash', async () => {
+test('given a copy that vouches for the private file as it is now (its identity, older than the copy\'s clock), its commitments are taken as opened: no hash', async () => {
   const { path, copy } = await tamperedContacts();
   writeFileSync(verifiedPath(path), JSON.stringify({ ...copy, privateMade: made(identityNow(privatePath(path)), SECOND) }));
   assert.is((await freshReader()).readLog(path).header.players[0].email, 'mallory@example.org', 'what the vouched-for file says');
 });
 
-test('given the private file changed since the copy saw it (or within a tick of that), the commitments are checked: a changed part is refused', async () => {
+test('given the private file changed since the copy saw it (or in the tick of the copy\'s clock), the commitments are checked: a changed part is refused', async () => {
   for (const [what, vouch] of [
     ['changed since', (copy: Record<string, any>) => copy.privateMade],
-    ['racy', (_copy: Record<string, any>, path: string) => made(identityNow(privatePath(path)), 5n * MS)],
+    ['racy', (_copy: Record<string, any>, path: string) => made(identityNow(privatePath(path)), 0n)],
   ] as const) {
     const { path, copy } = await tamperedContacts();
     writeFileSync(verifiedPath(path), JSON.stringify({ ...copy, privateMade: vouch(copy, path) }));
