@@ -501,10 +501,17 @@ export function saveVerified(path: string, text: string, log: LogFile, privateBy
   // The text's key: extended by what this process appended to the text it knew, else hashed whole.
   const extends_ = known && known.records <= log.events.length && text.startsWith(known.text);
   const textKey = extends_ ? keyAfter(known.key, addedTo(known.text, text), () => keyOf(text)) : keyOf(text);
-  const recorded = recordedNow(path, text, privateKey ? privateBytes : undefined);
+  const vouchedFile = privateKey ? privateBytes : undefined;
+  let recorded: Recorded = {};
   if (state) {
+    // The snapshot's own new file gives the clock (see writeCopy); else a file made for it.
     const words: Words = { lang: log.header.lang, theme: log.header.theme, ...(log.header.templates ? { templates: log.header.templates } : {}) };
-    replaceFile(snapshotPath(path), JSON.stringify({ build, ...textKey, ...(recorded.made ? { made: recorded.made } : {}), lastSeq: log.events.length, state, ...words } satisfies Snapshot));
+    writeCopy(snapshotPath(path), (clock) => {
+      recorded = recordedAt(clock, path, text, vouchedFile);
+      return JSON.stringify({ build, ...textKey, ...(recorded.made ? { made: recorded.made } : {}), lastSeq: log.events.length, state, ...words } satisfies Snapshot);
+    });
+  } else {
+    recorded = recordedAt(clockNow(out), path, text, vouchedFile);
   }
   // A line extends the copy's chain by one piece; a key begun anew (MAX_KEY_PIECES) needs the whole copy.
   if (extends_ && textKey.ends.length === known.key.ends.length + 1 && known.changes < MAX_CHANGES && stillSame(out, known.identity)) {
@@ -529,13 +536,14 @@ export function saveVerified(path: string, text: string, log: LogFile, privateBy
   }
 }
 
+type Recorded = { made?: Made; privateMade?: Made };
+
 /**
  * The log (and the private file, given the bytes this process knows it to hold) recorded as they
- * are now, for a copy that describes them: read again after the clock, each only when trusted
- * (the clock later than its last change, and its bytes the ones given).
+ * are now, for a copy that describes them and was begun at `clock`: read again after it, each only
+ * when trusted (the clock later than its last change, and its bytes the ones given).
  */
-function recordedNow(path: string, text: string, privateBytes?: Buffer): { made?: Made; privateMade?: Made } {
-  const clock = clockNow(verifiedPath(path));
+function recordedAt(clock: BigIntStats | null, path: string, text: string, privateBytes?: Buffer): Recorded {
   const made = clock && trustedMade(path, text, clock);
   if (!clock || !made) return {};
   const privateMade = privateBytes && trustedMade(privatePath(path), privateBytes, clock);
