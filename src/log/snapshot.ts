@@ -155,19 +155,29 @@ function madeOf(path: string, bytes: Buffer | string, clock: BigIntStats): Made 
  * reads the log in full. Failing to write is harmless (a read-only folder).
  */
 function writeCopy(out: string, text: (clock: BigIntStats) => string | null): void {
+  replaceFile(out, (fd) => text(refinedClock(fd)));
+}
+
+/**
+ * Writes a copy whole (0600): a new file of its own, filled with `content(fd)` (null: nothing is
+ * written) and renamed over the old. No fsync (see writeCopy). False when nothing was written.
+ */
+function replaceFile(out: string, content: (fd: number) => string | null): boolean {
   const tmp = `${out}.${process.pid}.tmp`;
   let fd: number | undefined;
   try {
     fd = createFile(tmp);
-    const content = text(refinedClock(fd));
-    if (content === null) throw new Error('nothing to write');
-    writeSync(fd, content);
+    const text = content(fd);
+    if (text === null) throw new Error('nothing to write');
+    writeSync(fd, text);
     closeSync(fd);
     fd = undefined;
     renameSync(tmp, out);
+    return true;
   } catch {
     if (fd !== undefined) try { closeSync(fd); } catch { /* closed */ }
     try { unlinkSync(tmp); } catch { /* never made */ }
+    return false;
   }
 }
 
@@ -211,9 +221,19 @@ export async function loadState(path: string): Promise<LoadedState> {
   const [{ parseText, readLog }, { replayLog }] = await Promise.all([import('./file.js'), import('./replay.js')]);
   const log = read ? parseText(read.bytes.toString('utf8'), path, read.identity) : readLog(path);
   const { state } = replayLog(log, { known: true });
-  const words: Words = { lang: log.header.lang, theme: log.header.theme, ...(log.header.templates ? { templates: log.header.templates } : {}) };
+  const words = wordsOf(log.header);
   if (read) await saveSnapshot(path, read.bytes, state, log.events.length, words);
   return { state, lastSeq: log.events.length, ...words, fromSnapshot: false };
+}
+
+/** What a printer needs of a log's header (see Words). */
+function wordsOf(header: LogFile['header']): Words {
+  return { lang: header.lang, theme: header.theme, ...(header.templates ? { templates: header.templates } : {}) };
+}
+
+/** A snapshot of the text keyed by `key`, recorded as `made` when trusted. */
+function snapshotText(build: string, key: TextKey, made: Made | undefined, lastSeq: number, state: State, words: Words): string {
+  return JSON.stringify({ build, sha256: key.sha256, ends: key.ends, ...(made ? { made } : {}), lastSeq, state, ...words } satisfies Snapshot);
 }
 
 function loadedFrom(snap: Snapshot): LoadedState {
@@ -224,10 +244,7 @@ function loadedFrom(snap: Snapshot): LoadedState {
 export async function saveSnapshot(path: string, bytes: Buffer | string, state: State, lastSeq: number, words: Words): Promise<void> {
   const build = currentBuild();
   if (!build) return;
-  writeCopy(snapshotPath(path), (clock) => {
-    const made = madeOf(path, bytes, clock);
-    return JSON.stringify({ build, ...keyOf(bytes), ...(made ? { made } : {}), lastSeq, state, ...words } satisfies Snapshot);
-  });
+  writeCopy(snapshotPath(path), (clock) => snapshotText(build, keyOf(bytes), madeOf(path, bytes, clock), lastSeq, state, words));
 }
 
 /**
@@ -427,11 +444,8 @@ export function readVerified(path: string, text: string, identity?: FileIdentity
       // A line added to the copy as read (another command may have changed it since: then nothing).
       const at = read.identity;
       if (!at || !stillSame(out, at)) return;
-      const clock = clockNow(out);
-      if (!clock) return;
-      const made = trustedMade(path, text, clock);
+      const { made, privateMade } = recordedAt(clockNow(out), path, text, privateFile);
       if (!made) return;
-      const privateMade = privateFile ? trustedMade(privateFile.path, privateFile.bytes, clock) : undefined;
       appendLine(out, { made, ...(privateMade ? { privateMade } : {}) } satisfies Rekeyed);
       copyFiles.delete(path);
     },
@@ -501,14 +515,13 @@ export function saveVerified(path: string, text: string, log: LogFile, privateBy
   // The text's key: extended by what this process appended to the text it knew, else hashed whole.
   const extends_ = known && known.records <= log.events.length && text.startsWith(known.text);
   const textKey = extends_ ? keyAfter(known.key, addedTo(known.text, text), () => keyOf(text)) : keyOf(text);
-  const vouchedFile = privateKey ? privateBytes : undefined;
+  const vouchedFile = privateKey && privateBytes ? { path: privatePath(path), bytes: privateBytes } : undefined;
   let recorded: Recorded = {};
   if (state) {
     // The snapshot's own new file gives the clock (see writeCopy); else a file made for it.
-    const words: Words = { lang: log.header.lang, theme: log.header.theme, ...(log.header.templates ? { templates: log.header.templates } : {}) };
     writeCopy(snapshotPath(path), (clock) => {
       recorded = recordedAt(clock, path, text, vouchedFile);
-      return JSON.stringify({ build, ...textKey, ...(recorded.made ? { made: recorded.made } : {}), lastSeq: log.events.length, state, ...words } satisfies Snapshot);
+      return snapshotText(build, textKey, recorded.made, log.events.length, state, wordsOf(log.header));
     });
   } else {
     recorded = recordedAt(clockNow(out), path, text, vouchedFile);
@@ -527,7 +540,7 @@ export function saveVerified(path: string, text: string, log: LogFile, privateBy
     }
   }
   const { path: _path, ...rest } = log;
-  if (replaceFile(out, `${JSON.stringify({ build, sha256: textKey.sha256, ends: textKey.ends, ...vouched, ...recorded, log: rest, ...(state ? { state: { key, state } } : {}) } satisfies Verified)}\n`)) {
+  if (replaceFile(out, () => `${JSON.stringify({ build, sha256: textKey.sha256, ends: textKey.ends, ...vouched, ...recorded, log: rest, ...(state ? { state: { key, state } } : {}) } satisfies Verified)}\n`)) {
     const identity = identityNow(out);
     if (identity) copyFiles.set(path, { identity, text, records: log.events.length, changes: 0, key: textKey, ...(privateKey ? { privateKey } : {}) });
     else copyFiles.delete(path);
@@ -543,29 +556,11 @@ type Recorded = { made?: Made; privateMade?: Made };
  * are now, for a copy that describes them and was begun at `clock`: read again after it, each only
  * when trusted (the clock later than its last change, and its bytes the ones given).
  */
-function recordedAt(clock: BigIntStats | null, path: string, text: string, privateBytes?: Buffer): Recorded {
+function recordedAt(clock: BigIntStats | null, path: string, text: string, privateFile?: { path: string; bytes: Buffer } | null): Recorded {
   const made = clock && trustedMade(path, text, clock);
   if (!clock || !made) return {};
-  const privateMade = privateBytes && trustedMade(privatePath(path), privateBytes, clock);
+  const privateMade = privateFile && trustedMade(privateFile.path, privateFile.bytes, clock);
   return { made, ...(privateMade ? { privateMade } : {}) };
-}
-
-/** Writes a copy whole (0600): a new file renamed over the old. No fsync (see saveVerified); false when it could not. */
-function replaceFile(out: string, content: string): boolean {
-  const tmp = `${out}.${process.pid}.tmp`;
-  try {
-    const fd = openSync(tmp, 'w', 0o600);
-    try {
-      writeSync(fd, content);
-    } finally {
-      closeSync(fd);
-    }
-    renameSync(tmp, out);
-    return true;
-  } catch {
-    try { unlinkSync(tmp); } catch { /* never made */ }
-    return false;
-  }
 }
 
 /** Whether the log's private file holds exactly `bytes` now. */
