@@ -24,6 +24,15 @@ function home(themeFile: string, wordsFile?: string): { cwd: string; env: Record
   return { cwd, env: { CHANCERY_HOME: join(cwd, 'home'), CHANCERY_NOW: '2026-12-01T10:00:00Z' } };
 }
 
+/** Runs a command line that must succeed there, giving what it printed. */
+function succeeding(cwd: string, env: Record<string, string>): (args: string[]) => string {
+  return (args) => {
+    const r = runCli(args, { cwd, env });
+    assert.is(r.code, 0, r.stderr);
+    return r.stdout;
+  };
+}
+
 test('given a theme file that names only the Premier, the game is created and its nomination post names the Premier so, the rest as built in', () => {
   const { cwd, env } = home('en:\n  president: First Minister\n');
   const created = runCli(['new', 'sr', '--players', ...PLAYERS, '--theme', 'secret-russian'], { cwd, env });
@@ -58,11 +67,7 @@ test('given a theme file without the game\'s language, and an own words.yaml wit
 
 test('given a theme file that names the ballots, the vote record, the history\'s timeline and its vote matrix say its words', () => {
   const { cwd, env } = home('en:\n  ja: Aye\n  nein: Nay\n');
-  const ok = (args: string[]) => {
-    const r = runCli(args, { cwd, env });
-    assert.is(r.code, 0, r.stderr);
-    return r.stdout;
-  };
+  const ok = succeeding(cwd, env);
   ok(['new', 'sr', '--players', ...PLAYERS, '--theme', 'secret-russian']);
   ok(['nominate', 'sr', 'Igor']);
   assert.match(ok(['vote', 'sr', '1=ja', '2=ja', '3=ja', '4=nein', '5=ja']), /^#\d+ votes tallied: Aye 4, Nay 1: elected$/m);
@@ -74,11 +79,7 @@ test('given a theme file that names the ballots, the vote record, the history\'s
 
 test('given a theme file that names the Premier and the Director, the terminal\'s lines say its words too, as the posts do', () => {
   const { cwd, env } = home('en:\n  president: First Minister\n  chancellor: Chief\n');
-  const ok = (args: string[]) => {
-    const r = runCli(args, { cwd, env });
-    assert.is(r.code, 0, r.stderr);
-    return r.stdout;
-  };
+  const ok = succeeding(cwd, env);
   ok(['new', 'sr', '--players', ...PLAYERS, '--theme', 'secret-russian']);
   assert.match(ok(['status', 'sr']), /^Next: the game waits for Ann to nominate a Chief$/m);
   assert.match(ok(['nominate', 'sr', 'Igor']), /^#\d+ Ann nominated Igor for Chief$/m);
