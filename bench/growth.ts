@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { decide } from '../src/game/session.js';
 import { readLog } from '../src/log/file.js';
 import type { GameEvent } from '../src/engine/index.js';
-import { cli, median, timed, BIN } from './startup.js';
+import { cli, median, rekey, timed, BIN } from './startup.js';
 import { scratchDir, settleOnDisk } from './fixtures.js';
 import type { BenchResult } from './result.js';
 
@@ -37,13 +37,9 @@ export async function run(): Promise<BenchResult[]> {
   const longEvents = await gameAtSecondNomination(cwd, 'long', 110);
   cpSync(join(cwd, 'games'), join(root, 'saved'), { recursive: true });
   const restore = () => { rmSync(join(cwd, 'games'), { recursive: true, force: true }); cpSync(join(root, 'saved'), join(cwd, 'games'), { recursive: true }); settleOnDisk(root); };
-  // Every timed run meets the folder as the moderator has it. A restore makes every file anew
-  // (another inode, new times), so the first read after it cannot take the log's verified copy on
-  // the file's identity and hashes the whole log, as after a moderator's hand edit: that is not the
-  // cost of the game's length. So a command that only reads (status, and sync with nothing waiting)
-  // runs on a folder restored once and read once untimed; a command that writes starts from a
-  // folder restored before every run and then read untimed (`history`, which re-keys the copy as the
-  // write before it had keyed it).
+  // Every timed run meets the folder as the moderator has it: a command that only reads (status,
+  // and sync with nothing waiting) runs on a folder restored once and read once untimed; a command
+  // that writes starts from a folder restored before every run and re-keyed (see `rekey`).
   const rows: { name: string; args: (id: string) => string[]; readOnly?: boolean }[] = [
     { name: 'status', args: (id) => ['status', id], readOnly: true },
     { name: 'nominate', args: (id) => ['nominate', id, '4'] },
@@ -59,7 +55,7 @@ export async function run(): Promise<BenchResult[]> {
     for (let i = 0; i < runs; i++) {
       if (!row.readOnly) {
         restore();
-        for (const id of ['short', 'long']) cli(['history', id], cwd);
+        for (const id of ['short', 'long']) rekey(id, cwd);
         settleOnDisk(root);
       }
       // Which game goes first alternates: neither always meets the page cache the other left.

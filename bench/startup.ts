@@ -29,6 +29,16 @@ export function cli(args: string[], cwd: string): Spawned {
   return r;
 }
 
+/**
+ * Re-keys game `game`'s copies after a restore, as the command before had left them: a restore
+ * makes every file anew (another inode, new times), so no copy beside the log can vouch for it by
+ * its identity, which a moderator meets only after copying the folder or editing the log. One
+ * untimed read (`history`) confirms them by hashing and records the files as they are.
+ */
+export function rekey(game: string, cwd: string): void {
+  cli(['history', game], cwd);
+}
+
 export const median = (xs: number[]) => xs.slice().sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 /** How far the runs spread: the middle half (first to third quartile). */
 export const quartiles = (xs: number[]) => {
@@ -140,10 +150,7 @@ export async function run(): Promise<BenchResult[]> {
       node.push(timed(['-e', '0'], cwd).ms);
       if (row.from && !row.readOnly) {
         restore(root, row.from);
-        // A restore makes every file anew (another inode, new times), so no copy beside the log can
-        // vouch for it by its identity, as the write before it had left them: one untimed read
-        // re-keys them (a moderator meets this only after copying the folder, or editing the log).
-        cli(['history', row.args[1]], cwd);
+        rekey(row.args[1], cwd);
       }
       ours.push(cli(row.args, cwd).ms);
     }
