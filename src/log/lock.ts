@@ -11,6 +11,7 @@
 import { closeSync, constants, fdatasyncSync, fstatSync, ftruncateSync, mkdirSync, openSync, readFileSync, readSync, rmdirSync, writeSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
 
 interface NativeLocks { tryLock(fd: number): boolean; unlock(fd: number): void }
 /** The addon's own functions: tryLock(fd, offset, length, exclusive) throws EAGAIN when held. */
@@ -24,11 +25,20 @@ let native: NativeLocks | undefined;
  * own entry finds or builds one).
  */
 function prebuiltBinding(load: NodeJS.Require): NativeLocks | null {
+  const prebuild = `fs-native-extensions/prebuilds/${process.platform}-${process.arch}/fs-native-extensions.node`;
   let binding: Binding;
   try {
-    binding = load(`fs-native-extensions/prebuilds/${process.platform}-${process.arch}/fs-native-extensions.node`) as Binding;
+    // chancery's own node_modules first, opened as require would (process.dlopen) but without
+    // require's search of the folders and the package's manifest (half the cost of the load).
+    const addon = { exports: {} as Binding };
+    process.dlopen(addon, fileURLToPath(new URL(`../../../node_modules/${prebuild}`, import.meta.url)));
+    binding = addon.exports;
   } catch {
-    return null;
+    try {
+      binding = load(prebuild) as Binding; // installed elsewhere (a dependency's tree)
+    } catch {
+      return null;
+    }
   }
   return {
     tryLock(fd) {
