@@ -233,11 +233,32 @@ function compile(file: string): HandlebarsTemplateDelegate {
     const built = builtSpec(file, source);
     // Precompiling parses now, so that a broken file fails here rather than at its first use.
     const spec = built ?? (new Function(`return ${loadCompiler().precompile(source, { noEscape: true })}`)() as TemplateSpec);
-    template = hb.template(spec);
+    template = setUpOnce(hb.template(spec));
   } catch (e) {
     throw templateError(file, e);
   }
   compiled.set(file, template);
+  return template;
+}
+
+/**
+ * Handlebars sets a template up at every call: it copies every registered helper (some fifty) into
+ * a new object, each wrapped in two new closures, and makes new hooks and access rules. chancery
+ * registers its helpers once, when this module loads, and calls a template with no options but
+ * `data`, so every set-up is the same as the first: a template keeps it. A call with other options
+ * (none here) or as a partial sets it up again, as Handlebars does.
+ */
+type SetUpTemplate = HandlebarsTemplateDelegate & { _setup(options: Record<string, unknown>): void };
+function setUpOnce(template: HandlebarsTemplateDelegate): HandlebarsTemplateDelegate {
+  const t = template as SetUpTemplate;
+  const setUp = t._setup;
+  let ready = false;
+  t._setup = function (options) {
+    const plain = !options.partial && Object.keys(options).every((k) => k === 'data');
+    if (plain && ready) return;
+    setUp.call(this, options);
+    ready = plain;
+  };
   return template;
 }
 
