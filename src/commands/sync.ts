@@ -12,10 +12,11 @@ import { fetchReading } from '../mail/incoming.js';
 import type { SyncReport } from '../mail/sync.js';
 import { UsageError } from '../errors.js';
 import { shown } from '../input/text.js';
-import { FileRefused, readRegular, SIZE_LIMITS } from '../input/files.js';
+import { checkRegular, FileRefused, SIZE_LIMITS } from '../input/files.js';
 import type { Context } from '../game/context.js';
 import type { ThreadPost } from '../game/thread.js';
 import { readLog } from '../log/file.js';
+import { headerWords } from '../log/snapshot.js';
 import { postFormatOf } from '../game/thread.js';
 
 export interface SyncInput {
@@ -48,12 +49,15 @@ export async function sync(input: SyncInput, ctx: Context): Promise<SyncResult> 
   if (!existsSync(path)) throw new UsageError(`no game log at ${path}`);
   // The log is checked before any mail is fetched: a FIFO or a device is refused, never read.
   try {
-    readRegular(path, SIZE_LIMITS.log);
+    checkRegular(path, SIZE_LIMITS.log);
   } catch (e) {
     if (!(e instanceof FileRefused)) throw e;
     throw new UsageError(`${path}: cannot be read as a game log: ${e.message}`);
   }
-  const header = readLog(path).header;
+  // Until something has come, only the header's words are needed: from status's snapshot when the
+  // log's identity vouches for it (a long game's log and verified copy are then not read), else
+  // from the log read as every command reads it (which reports a broken one).
+  const header = headerWords(path) ?? readLog(path).header;
   const format = postFormatOf(header, input.format);
   const interval = Number(input.interval ?? 5);
   if (!(interval >= 0.1 && interval <= 3600)) throw new UsageError(`--interval takes a number of seconds from 0.1 to 3600, not "${shown(String(input.interval))}"`)

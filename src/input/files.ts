@@ -126,6 +126,12 @@ export function readRegular(path: string, limit: number, opts: { truncate?: bool
   }
 }
 
+/** Refuses what readRegular(path, limit) refuses (missing, not a regular file, too large) without reading the file. */
+export function checkRegular(path: string, limit: number): void {
+  const { size } = readRegular(path, 0, { truncate: true });
+  if (size > limit) throw new FileRefused(path, { kind: 'too-large', size, limit });
+}
+
 /** A regular file's text (UTF-8), at most `limit` bytes. */
 export function readRegularText(path: string, limit: number): string {
   return readRegular(path, limit).bytes.toString('utf8');

@@ -15,7 +15,7 @@ import type { State } from '../engine/types.js';
 import { appendPrivate, entryProblem, privatePath, readPrivateFile, sealHeader, sealRecord, type PrivateEntry, type PrivateFile } from './private.js';
 import type { AnyEvent, LogHeader, LogRecord } from './records.js';
 import { ChanceryError, placed } from '../errors.js';
-import { FileRefused, identityNow, readRegular, SIZE_LIMITS, stillSame, type FileIdentity } from '../input/files.js';
+import { checkRegular, FileRefused, identityNow, readRegular, SIZE_LIMITS, stillSame, type FileIdentity } from '../input/files.js';
 
 export interface LogFile {
   path: string;
@@ -181,8 +181,7 @@ function refusedLog(path: string, e: unknown): unknown {
 /** Refuses what readText refuses (a missing log, a FIFO, a device, one too large) without reading the text. */
 function checkLogFile(path: string): void {
   try {
-    const { size } = readRegular(path, 0, { truncate: true });
-    if (size > SIZE_LIMITS.log) throw new FileRefused(path, { kind: 'too-large', size, limit: SIZE_LIMITS.log });
+    checkRegular(path, SIZE_LIMITS.log);
   } catch (e) {
     throw refusedLog(path, e);
   }

@@ -31,7 +31,7 @@ import { sha256Hex as sha256 } from '../engine/digest.js';
 import { identityNow, readRegular, sameIdentity, SIZE_LIMITS, stillSame, type FileIdentity } from '../input/files.js';
 import { basename, dirname, join } from 'node:path';
 import type { State } from '../engine/types.js';
-import type { Lang, ThemeName } from './records.js';
+import type { Lang, PostFormat, ThemeName } from './records.js';
 import type { LogFile } from './file.js';
 import { knownState, rememberState, stateKey } from './states.js';
 import { readLogBytes } from './append.js';
@@ -43,9 +43,12 @@ import { privatePath } from './private.js';
  */
 export interface Made { log: FileIdentity; clockNs: string; clockDev: string }
 
-/** The game's language and theme ride along: status speaks them. */
-/** What a printer needs of the header besides the state: the language, the theme, and the templates folder the header names. */
-interface Words { lang: Lang; theme: ThemeName; templates?: string }
+/**
+ * What a printer needs of the header besides the state: the language, the theme, and the templates
+ * folder the header names; and, for `sync` with nothing waiting (headerWords), the game's name and
+ * post format.
+ */
+interface Words { lang: Lang; theme: ThemeName; templates?: string; game: string; format?: PostFormat }
 /**
  * The snapshot's key is the text's chained key as the verified copy's (`sha256` over the pieces that
  * end at `ends`): one piece when a reader made it, the writer's chain when a writer left it.
@@ -187,37 +190,52 @@ function trustedMade(path: string, bytes: Buffer | string, clock: BigIntStats): 
   return made && unchangedSince(made, made.log) ? made : undefined;
 }
 
+/** The log's snapshot made by this build, or null (none, unreadable, or another build's). */
+function snapshotOf(path: string, build: string): Snapshot | null {
+  try {
+    const snap = JSON.parse(readRegular(snapshotPath(path), SIZE_LIMITS.log).bytes.toString('utf8')) as Snapshot;
+    return snap.build === build ? snap : null;
+  } catch {
+    return null; // no snapshot, or an unreadable one
+  }
+}
+
+/** The log's bytes as a writer would take them, less an append in progress (append.ts); null when they cannot be read. */
+type LogRead = { bytes: Buffer; identity: FileIdentity | null } | null;
+
+/**
+ * The log's snapshot when it still describes the log: vouched for by the log's identity (the log is
+ * not read), else by the SHA-256 of its bytes, and then re-keyed by the log's identity so that the
+ * next reader need not hash. `read`: the log's bytes when they were read, for a full read to take.
+ */
+function vouchedSnapshot(path: string): { snap: Snapshot | null; read?: LogRead } {
+  const build = currentBuild();
+  const snap = build ? snapshotOf(path, build) : null;
+  if (!snap) return { snap: null };
+  if (unchangedSince(snap.made, identityNow(path))) return { snap };
+  const read = readLogOrNull(path);
+  if (!read || !keyMatches({ sha256: snap.sha256, ends: snap.ends }, read.bytes)) return { snap: null, read };
+  const bytes = read.bytes;
+  writeCopy(snapshotPath(path), (clock) => {
+    const made = trustedMade(path, bytes, clock);
+    return made ? JSON.stringify({ ...snap, made } satisfies Snapshot) : null;
+  });
+  return { snap, read };
+}
+
+function readLogOrNull(path: string): LogRead {
+  try {
+    return readLogBytes(path);
+  } catch {
+    return null; // a full read reports the problem properly
+  }
+}
+
 /** The current state of a log: from its snapshot when fresh, else by a full read and replay. */
 export async function loadState(path: string): Promise<LoadedState> {
-  const build = currentBuild();
-  let snap: Snapshot | null = null;
-  if (build) {
-    try {
-      snap = JSON.parse(readRegular(snapshotPath(path), SIZE_LIMITS.log).bytes.toString('utf8')) as Snapshot;
-      if (snap.build !== build) snap = null;
-    } catch {
-      snap = null; // no snapshot, or an unreadable one
-    }
-    // The log's identity alone vouches for it: its bytes are not read.
-    if (snap && unchangedSince(snap.made, identityNow(path))) return loadedFrom(snap);
-  }
-  // Not vouched for by its identity: the log as a writer would take it, less an append in progress (append.ts).
-  let read: { bytes: Buffer; identity: FileIdentity | null } | null;
-  try {
-    read = readLogBytes(path);
-  } catch {
-    read = null; // the full read below reports the problem properly
-  }
-  if (read && snap && keyMatches({ sha256: snap.sha256, ends: snap.ends }, read.bytes)) {
-    // Confirmed by its hash: re-keyed by the log's identity, so that the next read need not hash.
-    const bytes = read.bytes;
-    const confirmed = snap;
-    writeCopy(snapshotPath(path), (clock) => {
-      const made = trustedMade(path, bytes, clock);
-      return made ? JSON.stringify({ ...confirmed, made } satisfies Snapshot) : null;
-    });
-    return loadedFrom(snap);
-  }
+  const vouched = vouchedSnapshot(path);
+  if (vouched.snap) return loadedFrom(vouched.snap);
+  const read = vouched.read === undefined ? readLogOrNull(path) : vouched.read;
   const [{ parseText, readLog }, { replayLog }] = await Promise.all([import('./file.js'), import('./replay.js')]);
   const log = read ? parseText(read.bytes.toString('utf8'), path, read.identity) : readLog(path);
   const { state } = replayLog(log, { known: true });
@@ -227,8 +245,18 @@ export async function loadState(path: string): Promise<LoadedState> {
 }
 
 /** What a printer needs of a log's header (see Words). */
-function wordsOf(header: LogFile['header']): Words {
-  return { lang: header.lang, theme: header.theme, ...(header.templates ? { templates: header.templates } : {}) };
+function wordsOf(header: Pick<LogFile['header'], 'lang' | 'theme' | 'templates' | 'game' | 'format'>): Words {
+  return { lang: header.lang, theme: header.theme, ...(header.templates ? { templates: header.templates } : {}), game: header.game, ...(header.format ? { format: header.format } : {}) };
+}
+
+/**
+ * The words of a log's header as its snapshot has them, when the snapshot still describes the log
+ * (vouchedSnapshot: by the log's identity, without reading it, else by its hash), or null: then read
+ * the log. `sync` with nothing waiting needs no more of a long game's log than this.
+ */
+export function headerWords(path: string): Words | null {
+  const { snap } = vouchedSnapshot(path);
+  return snap && typeof snap.game === 'string' ? wordsOf(snap) : null;
 }
 
 /** A snapshot of the text keyed by `key`, recorded as `made` when trusted. */
@@ -237,7 +265,7 @@ function snapshotText(build: string, key: TextKey, made: Made | undefined, lastS
 }
 
 function loadedFrom(snap: Snapshot): LoadedState {
-  return { state: snap.state, lastSeq: snap.lastSeq, lang: snap.lang, theme: snap.theme, ...(snap.templates ? { templates: snap.templates } : {}), fromSnapshot: true };
+  return { state: snap.state, lastSeq: snap.lastSeq, ...wordsOf(snap), fromSnapshot: true };
 }
 
 /** Records the state of the log whose bytes are given; failing to write it is harmless. */

@@ -166,17 +166,17 @@ test('given a log, loadState replays it and leaves .<log>.snapshot.json (0600), 
   const { dir, path, text } = newLog({ header: { lang: 'ru', theme: 'service-rat' } });
   const first = await loadState(path);
   const replayed = replayLog(readLog(path)).state;
-  assert.equal(first, { state: replayed, lastSeq: 4, lang: 'ru', theme: 'service-rat', fromSnapshot: false });
+  assert.equal(first, { state: replayed, lastSeq: 4, lang: 'ru', theme: 'service-rat', game: 'g1', fromSnapshot: false });
   assert.is(snapshotPath(path), join(dir, '.g1.yaml.snapshot.json'));
   assert.is(statSync(snapshotPath(path)).mode & 0o777, 0o600);
   const { made, ...snap } = readJson(snapshotPath(path));
-  assert.equal(snap, { build: build(), sha256: sha256(text), ends: [Buffer.byteLength(text)], lastSeq: 4, state: JSON.parse(JSON.stringify(replayed)), lang: 'ru', theme: 'service-rat' });
+  assert.equal(snap, { build: build(), sha256: sha256(text), ends: [Buffer.byteLength(text)], lastSeq: 4, state: JSON.parse(JSON.stringify(replayed)), lang: 'ru', theme: 'service-rat', game: 'g1' });
   assert.is(made.log.ino, String(statSync(path, { bigint: true }).ino), 'and by the log\'s identity (test/log/unchanged.test.ts)');
   const second = await loadState(path);
-  assert.equal(second, { state: snap.state, lastSeq: 4, lang: 'ru', theme: 'service-rat', fromSnapshot: true });
+  assert.equal(second, { state: snap.state, lastSeq: 4, lang: 'ru', theme: 'service-rat', game: 'g1', fromSnapshot: true });
   // What a fresh snapshot says is what status is told.
   writeFileSync(snapshotPath(path), JSON.stringify({ ...snap, state: { marker: 'from the snapshot' }, lastSeq: 99, lang: 'en', theme: 'secret-russian' }));
-  assert.equal(await loadState(path), { state: { marker: 'from the snapshot' }, lastSeq: 99, lang: 'en', theme: 'secret-russian', fromSnapshot: true } as never);
+  assert.equal(await loadState(path), { state: { marker: 'from the snapshot' }, lastSeq: 99, lang: 'en', theme: 'secret-russian', game: 'g1', fromSnapshot: true } as never);
   assert.equal(leftovers(dir), []);
 });
 
@@ -207,10 +207,10 @@ test('given no log, loadState says so as a full read does; saveSnapshot records 
   assert.equal(readdirSync(dir), []);
   const { path, text } = newLog();
   const state = { marker: 'saved' } as unknown as State;
-  await saveSnapshot(path, text, state, 4, { lang: 'ru', theme: 'secret-russian' });
+  await saveSnapshot(path, text, state, 4, { lang: 'ru', theme: 'secret-russian', game: 'g1' });
   const { made: _made, ...snap } = readJson(snapshotPath(path));
-  assert.equal(snap, { build: build(), sha256: sha256(text), ends: [Buffer.byteLength(text)], lastSeq: 4, state, lang: 'ru', theme: 'secret-russian' });
-  assert.equal(await loadState(path), { state, lastSeq: 4, lang: 'ru', theme: 'secret-russian', fromSnapshot: true });
+  assert.equal(snap, { build: build(), sha256: sha256(text), ends: [Buffer.byteLength(text)], lastSeq: 4, state, lang: 'ru', theme: 'secret-russian', game: 'g1' });
+  assert.equal(await loadState(path), { state, lastSeq: 4, lang: 'ru', theme: 'secret-russian', game: 'g1', fromSnapshot: true });
 });
 
 test('given the state after a log already known in this process (a write just made it), loadState takes it instead of replaying', async () => {
@@ -218,16 +218,16 @@ test('given the state after a log already known in this process (a write just ma
   const log = readLog(path);
   const state = { marker: 'known after the vote' } as unknown as State;
   rememberState(stateKey(log.header, log.events), state);
-  assert.equal(await loadState(path), { state, lastSeq: 4, lang: 'en', theme: 'secret-hitler', fromSnapshot: false });
+  assert.equal(await loadState(path), { state, lastSeq: 4, lang: 'en', theme: 'secret-hitler', game: 'known', fromSnapshot: false });
 });
 
 test('given modules loaded afresh (a new process), the build stamp is read anew and keys what is written', async () => {
   const fresh = await import(new URL(`../../src/log/snapshot.js?fresh=${Date.now()}`, import.meta.url).href) as typeof import('../../src/log/snapshot.js');
   const { path, text } = newLog();
   const state = { marker: 'fresh' } as unknown as State;
-  await fresh.saveSnapshot(path, text, state, 4, { lang: 'en', theme: 'secret-hitler' });
+  await fresh.saveSnapshot(path, text, state, 4, { lang: 'en', theme: 'secret-hitler', game: 'g1' });
   assert.is(readJson(snapshotPath(path)).build, build());
-  assert.equal(await fresh.loadState(path), { state, lastSeq: 4, lang: 'en', theme: 'secret-hitler', fromSnapshot: true });
+  assert.equal(await fresh.loadState(path), { state, lastSeq: 4, lang: 'en', theme: 'secret-hitler', game: 'g1', fromSnapshot: true });
 });
 
 // states.ts

@@ -18,7 +18,7 @@ import { auditFile } from '../../src/log/audit.js';
 import { appendLocked, createLogFile, readLog } from '../../src/log/file.js';
 import { decide } from '../../src/game/session.js';
 import { replayLog } from '../../src/log/replay.js';
-import { loadState, snapshotPath, unchangedSince, verifiedPath, type Made } from '../../src/log/snapshot.js';
+import { headerWords, loadState, snapshotPath, unchangedSince, verifiedPath, type Made } from '../../src/log/snapshot.js';
 import { readRegular, SIZE_LIMITS, type FileIdentity } from '../../src/input/files.js';
 import { privatePath } from '../../src/log/private.js';
 import type { LogHeader } from '../../src/log/records.js';
@@ -153,7 +153,25 @@ test('given a log unchanged since status left its snapshot (more than a tick aft
   assert.is(snap.made.clockDev, identityNow(path).dev);
   assert.ok(BigInt(snap.made.clockNs) > BigInt(identityNow(path).ctimeNs), 'begun after the log\'s last change');
   await markedSnapshot(path);
-  assert.equal(await loadState(path), { state: { marker: 'the snapshot' }, lastSeq: 99, lang: 'en', theme: 'secret-hitler', fromSnapshot: true } as never);
+  assert.equal(await loadState(path), { state: { marker: 'the snapshot' }, lastSeq: 99, lang: 'en', theme: 'secret-hitler', game: 'g1', fromSnapshot: true } as never);
+});
+
+test('given a log its snapshot describes, headerWords gives the header\'s words from the snapshot: by the log\'s identity without reading it, or by its hash (then re-keyed); once the log changes, or without a snapshot, none', async () => {
+  const { dir, path } = oldLog({ format: 'bbcode', lang: 'ru', theme: 'service-rat' });
+  assert.is(headerWords(path), null, 'no snapshot yet');
+  await loadState(path);
+  const words = { lang: 'ru', theme: 'service-rat', game: 'g1', format: 'bbcode' };
+  assert.equal(headerWords(path), words);
+  // A copy of the folder: another identity, the same bytes.
+  const copy = join(mkdtempSync(join(tmpdir(), 'chancery-unchanged-')), 'g1.yaml');
+  for (const file of readdirSync(dir)) copyFileSync(join(dir, file), join(dirname(copy), file));
+  assert.equal(headerWords(copy), words, 'confirmed by the hash');
+  assert.equal(readJson(snapshotPath(copy)).made?.log, identityNow(copy), 're-keyed by the copy\'s identity');
+  // The snapshot, not the log, says them while the log is unchanged: one naming another game is believed.
+  writeFileSync(snapshotPath(path), JSON.stringify({ ...readJson(snapshotPath(path)), game: 'from the snapshot' }));
+  assert.is(headerWords(path)?.game, 'from the snapshot');
+  appendFileSync(path, '# a comment\n');
+  assert.is(headerWords(path), null, 'a changed log is read');
 });
 
 test('given a snapshot begun in the tick of the log\'s last change (racy), it is not trusted: the hash decides, and it names another text', async () => {
@@ -239,7 +257,7 @@ test('given a snapshot keyed by its hash alone and the log last changed more tha
 test('given a snapshot saved for bytes the log no longer holds (it changed after they were read), it records no identity: only its hash can match', async () => {
   const { path } = oldLog();
   const { saveSnapshot } = await import('../../src/log/snapshot.js');
-  await saveSnapshot(path, `${readFileSync(path, 'utf8')}# an older text\n`, { marker: 'older' } as never, 4, { lang: 'en', theme: 'secret-hitler' });
+  await saveSnapshot(path, `${readFileSync(path, 'utf8')}# an older text\n`, { marker: 'older' } as never, 4, { lang: 'en', theme: 'secret-hitler', game: 'g1' });
   assert.is(readJson(snapshotPath(path)).made, undefined);
   assert.not.ok(await usedSnapshot(path));
 });
