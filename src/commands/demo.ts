@@ -19,7 +19,7 @@ import { replayLog, type Replayed } from '../log/replay.js';
 import { UsageError } from '../errors.js';
 import type { Context } from '../game/context.js';
 import type { Lang, ThemeName } from '../log/records.js';
-import { speechOf } from '../game/speech.js';
+import { speechOf, type Speech } from '../game/speech.js';
 import { newGame } from './new.js';
 import { nominate } from './nominate.js';
 import { investigate } from './investigate.js';
@@ -98,6 +98,8 @@ export async function demo(input: DemoInput, ctx: Context): Promise<DemoResult> 
     throw e;
   });
   const lang = created.lang;
+  // The notes between the posts speak the game's language and theme (its words for the ballots too).
+  const say = speechOf(lang, created.theme).report;
   const emit = async (item: DemoItem) => { await input.onPost?.(item); };
   let posts = 0;
   /** Prints a thread post a route returned: the demo renders none of its own (one path for posts). */
@@ -117,7 +119,7 @@ export async function demo(input: DemoInput, ctx: Context): Promise<DemoResult> 
     const r = await sync({ game: path }, dctx);
     const items = r.passes.flatMap((p) => p.items);
     const applied = items.filter((i) => i.outcome === 'applied').length;
-    await emit({ kind: 'note', text: speechOf(lang).report.demoReplies(items.length, applied) });
+    await emit({ kind: 'note', text: say.demoReplies(items.length, applied) });
     await post(r.post);
   };
 
@@ -132,7 +134,7 @@ export async function demo(input: DemoInput, ctx: Context): Promise<DemoResult> 
     if (p.kind === 'game-over') break;
     if (p.kind === 'nomination') {
       const nominated = await nominate({ game: path, chancellor: String(pick(choose, p.eligible) + 1) }, dctx);
-      await emit({ kind: 'note', text: speechOf(lang).report.demoVoteRequests(state.alive.filter(Boolean).length) });
+      await emit({ kind: 'note', text: say.demoVoteRequests(state.alive.filter(Boolean).length) });
       await post(nominated.post);
     } else if (p.kind === 'power') {
       const game = path;
@@ -151,7 +153,7 @@ export async function demo(input: DemoInput, ctx: Context): Promise<DemoResult> 
       await readReplies();
       if (slow !== null) {
         slowVoterShown = true;
-        await post(await lateVoter(look(), path, dctx, (ms) => { clock = ms; }, emit));
+        await post(await lateVoter(look(), path, dctx, (ms) => { clock = ms; }, emit, say));
       }
     } else if (p.kind === 'president-discard' || p.kind === 'chancellor-enact' || p.kind === 'veto-answer') {
       const decision = randomDecision(state, choose, 0.6, p);
@@ -192,16 +194,18 @@ export async function demo(input: DemoInput, ctx: Context): Promise<DemoResult> 
 }
 
 /** The slow voter: a reminder a few hours before the deadline, then the house rule once it passes. */
-async function lateVoter(game: Replayed, path: string, ctx: Context, setClock: (ms: number) => void, emit: (item: DemoItem) => Promise<void>): Promise<ThreadPost | null> {
+async function lateVoter(game: Replayed, path: string, ctx: Context, setClock: (ms: number) => void, emit: (item: DemoItem) => Promise<void>, say: Speech['report']): Promise<ThreadPost | null> {
   const d = phaseDeadline(game.log.header, game.log.events);
   if (!d || pending(game.state).kind !== 'votes') return null;
   setClock(Date.parse(d.deadline) - 3 * 3_600_000);
   const reminded = await remind({ game: path }, ctx);
-  await emit({ kind: 'note', text: speechOf(game.log.header.lang).report.demoReminded(reminded.reminded.map((r) => r.name).join(', ')) });
+  await emit({ kind: 'note', text: say.demoReminded(reminded.reminded.map((r) => r.name).join(', ')) });
   await emit({ kind: 'post', postKind: 'waiting', text: reminded.post });
   setClock(Date.parse(d.deadline) + 60_000);
   const applied = await deadline({ game: path, apply: true }, ctx);
-  await emit({ kind: 'note', text: speechOf(game.log.header.lang).report.demoHouseRule(applied.rule, applied.applied.map((a) => a.name).join(', ')) });
+  // What the house rule cast, as the deadline's result says it (the demo's rule casts Nein).
+  const cast = applied.applied;
+  if (cast.length) await emit({ kind: 'note', text: say.demoHouseRule(cast[0].vote, cast.map((a) => a.name).join(', ')) });
   return applied.post ?? null;
 }
 

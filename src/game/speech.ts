@@ -2,7 +2,7 @@
 // the game waits for ("Next:"), the PRIVATE notes and the printers' labels. A Secret Russian game
 // says Director and decree here too, a Russian game says it all in Russian. Theme words come from
 // templates/themes/*.yaml; Russian names take their case through src/render/names.ts.
-import { pending, type Policy, type Power, type State, type WinReason, type Winner } from '../engine/index.js';
+import { pending, type Policy, type Power, type State, type Vote, type WinReason, type Winner } from '../engine/index.js';
 import type { Lang, LogRecord, ThemeName } from '../log/records.js';
 import type { AuditProblem, AuditProblemKind } from '../log/audit.js';
 import type { SeedMismatch } from '../log/verify.js';
@@ -120,7 +120,7 @@ export interface Speech {
     demoCounts(events: number, log: string, sent: number, applied: number, again: string): string; demoTry: string;
     /** demo's running notes between the posts. */
     demoReplies(read: number, applied: number): string; demoVoteRequests(living: number): string;
-    demoReminded(names: string): string; demoHouseRule(rule: string, names: string): string;
+    demoReminded(names: string): string; demoHouseRule(vote: Vote, names: string): string;
     /** board --png/--svg: the picture written. */
     wroteBoard(file: string, bytes: number, width: number, height: number): string;
   };
@@ -444,7 +444,7 @@ function english(t: () => Vocabulary, theme: ThemeName, ownWords = false): Speec
       demoReplies: (n, applied) => `✉ ${n} repl${n === 1 ? 'y' : 'ies'} read from the inbox, ${applied} applied`,
       demoVoteRequests: (n) => `✉ vote requests sent to the ${n} living players`,
       demoReminded: (names) => `✉ reminder emailed to ${names}`,
-      demoHouseRule: (rule, names) => `⏰ the deadline passed: house rule "${rule}" applied to ${names}`,
+      demoHouseRule: (vote, names) => `⏰ the deadline passed: house rule "${vote}" applied to ${names}`,
       wroteBoard: (file, bytes, width, height) => `Wrote ${file} (${bytes} bytes, ${width}×${height}).`,
     },
     play: {
@@ -702,7 +702,7 @@ function russian(vocab: () => Vocabulary, theme: ThemeName): Speech {
       demoReplies: (n, applied) => `✉ из почтового ящика прочитано ответов: ${n}, применено: ${applied}`,
       demoVoteRequests: (n) => `✉ просьбы проголосовать отправлены живым игрокам (${n})`,
       demoReminded: (names) => `✉ напоминание отправлено: ${names}`,
-      demoHouseRule: (rule, names) => `⏰ срок вышел: по правилу игры голос ${rule === 'nein' || rule === 'ja' ? w(rule) : rule} подан за: ${names}`,
+      demoHouseRule: (vote, names) => `⏰ срок вышел: по правилу игры голос ${w(vote)} подан за: ${names}`,
       wroteBoard: (file, bytes, width, height) => `Записано: ${file} (${bytes} байт, ${width}×${height}).`,
     },
     play: {

@@ -28,6 +28,8 @@ test('given a Russian game, migrate, publish and demo report in Russian', () => 
   assert.match(demo.stdout, /^── пост для темы форума ─/m);
   assert.match(demo.stdout, /^✉ просьбы проголосовать отправлены живым игрокам \(5\)$/m);
   assert.match(demo.stdout, /^✉ из почтового ящика прочитано ответов: \d+, применено: \d+$/m);
+  // The first election's slow voter: the demo's house rule casts Nein, the ballot the Russian rules keep.
+  assert.match(demo.stdout, /^⏰ срок вышел: по правилу игры голос Nein подан за: \S.*$/m);
   // Everything it printed but the shell line it suggests (`ls <folder>`).
   seen.push({ where: 'demo', text: demo.stdout.replace(/^ {2}ls .*$/m, '') });
   const log = join(dir, 'games', 'demo-1.yaml');
