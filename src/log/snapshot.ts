@@ -218,7 +218,7 @@ function vouchedSnapshot(path: string): { snap: Snapshot | null; read?: LogRead 
   const bytes = read.bytes;
   writeCopy(snapshotPath(path), (clock) => {
     const made = trustedMade(path, bytes, clock);
-    return made ? JSON.stringify({ ...snap, made } satisfies Snapshot) : null;
+    return made ? snapshotText(snap.build, snap, made, snap.lastSeq, snap.state, wordsOf(snap)) : null;
   });
   return { snap, read };
 }
