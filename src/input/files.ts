@@ -2,7 +2,8 @@
 // file, and only up to a size that file can sensibly have. A FIFO would block the command forever
 // and /dev/zero would fill the memory; the file is opened without blocking and checked through
 // its open descriptor (fstat), so what is checked is what is read.
-import { closeSync, constants, fstatSync, openSync, readSync, statSync, type BigIntStats } from 'node:fs';
+import { closeSync, constants, fstatSync, mkdirSync, openSync, readSync, statSync, type BigIntStats } from 'node:fs';
+import { dirname } from 'node:path';
 
 /** The largest files chancery reads, by kind (a long game's log is about 200 KB). */
 export const SIZE_LIMITS = {
@@ -135,4 +136,19 @@ export function checkRegular(path: string, limit: number): void {
 /** A regular file's text (UTF-8), at most `limit` bytes. */
 export function readRegularText(path: string, limit: number): string {
   return readRegular(path, limit).bytes.toString('utf8');
+}
+
+/**
+ * Opens `path` (to create or write it), making its folder only when the open finds it missing: a
+ * command opens several files in folders that exist, and each look costs a system call. The
+ * folder is made 0700, as every folder chancery makes beside a log (they hold secrets).
+ */
+export function openInFolder(path: string, flags: string | number, mode: number): number {
+  try {
+    return openSync(path, flags, mode);
+  } catch (e) {
+    if ((e as NodeJS.ErrnoException).code !== 'ENOENT') throw e;
+    mkdirSync(dirname(path), { recursive: true, mode: 0o700 });
+    return openSync(path, flags, mode);
+  }
 }

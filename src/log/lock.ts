@@ -8,8 +8,8 @@
 // rewritten in place from its start, padded with spaces to the file's length, not truncated: on
 // ext4 a truncation frees blocks in the journal, and a log's append writes the note twice. (A file
 // far longer than any text chancery writes is cut to its text once, when the lock is taken.)
-import { closeSync, constants, fdatasyncSync, fstatSync, ftruncateSync, mkdirSync, openSync, readFileSync, readSync, rmdirSync, writeSync } from 'node:fs';
-import { dirname } from 'node:path';
+import { closeSync, constants, fdatasyncSync, fstatSync, ftruncateSync, openSync, readFileSync, readSync, rmdirSync, writeSync } from 'node:fs';
+import { openInFolder } from '../input/files.js';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 
@@ -87,9 +87,8 @@ export class LockBusy extends Error {
 const LOCK_FILE_FLAGS = constants.O_RDWR | constants.O_CREAT;
 
 function openLockFile(path: string): number {
-  mkdirSync(dirname(path), { recursive: true, mode: 0o700 });
   try {
-    return openSync(path, LOCK_FILE_FLAGS, 0o600);
+    return openInFolder(path, LOCK_FILE_FLAGS, 0o600);
   } catch (e) {
     // An empty directory of that name is a lock left by an older chancery (proper-lockfile's
     // mkdir locks), whose holder is gone or will never look at this file: clear it once.

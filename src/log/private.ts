@@ -4,8 +4,8 @@
 // audits to the same hashes, while the moderator's copy is checked against the commitments.
 import { sha256Hex } from '../engine/digest.js';
 import { randomBytes } from '../input/entropy.js';
-import { closeSync, existsSync, fstatSync, fsyncSync, mkdirSync, openSync, readSync, writeSync } from 'node:fs';
-import { readRegular, type FileIdentity } from '../input/files.js';
+import { closeSync, existsSync, fstatSync, fsyncSync, readSync, writeSync } from 'node:fs';
+import { openInFolder, readRegular, type FileIdentity } from '../input/files.js';
 import { basename, dirname, join } from 'node:path';
 import { canonicalJson, PRIVATE_FIELDS, PRIVATE_PLAYER_FIELDS } from './hash.js';
 
@@ -88,8 +88,7 @@ function entriesOf(text: string): Map<string, PrivateEntry> {
 export function appendPrivate(logPath: string, entries: PrivateEntry[]): string {
   if (!entries.length) return '';
   const path = privatePath(logPath);
-  mkdirSync(dirname(path), { recursive: true, mode: 0o700 });
-  const fd = openSync(path, 'a+', 0o600);
+  const fd = openInFolder(path, 'a+', 0o600);
   try {
     // After a line a crash cut short, the first entry starts a line of its own (else it would be
     // read as part of that broken line, and lost).

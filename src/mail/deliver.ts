@@ -2,7 +2,6 @@
 // recorded Message-ID, then record `message-sent`. A crash after sending and before recording
 // resends the same bytes under the same Message-ID (receivers drop the duplicate); a failure
 // records `message-failed` and leaves the message queued for `chancery send`.
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { acquireLock, LockBusy, type HeldLock } from '../log/lock.js';
 import type { State } from '../engine/index.js';
@@ -47,8 +46,8 @@ export async function deliverQueued(path: string, env: NodeJS.ProcessEnv, now: D
   const config = loadMailConfig(path, env);
   const report: DeliveryReport = { sent: 0, failed: [], transport: config.transport, destination: destinationOf(config, path), addresses: [] };
   if (!unsent((opts.log ?? readLog(path)).events).length) return report;
-  // One sender at a time per game, without holding the log's own lock during the network work.
-  mkdirSync(gameMailDir(path), { recursive: true, mode: 0o700 });
+  // One sender at a time per game, without holding the log's own lock during the network work
+  // (the lock file's folder is the game's mail folder, made 0700 with it).
   let lock: HeldLock;
   try {
     lock = await acquireLock(sendLockPath(path), SEND_LOCK_WAIT_MS);

@@ -46,8 +46,17 @@ export class LocalTransport implements MailTransport {
   constructor(private readonly mailDir: string) {}
 
   async send(mail: OutgoingMail): Promise<void> {
-    mkdirSync(outboxDir(this.mailDir), { recursive: true, mode: 0o700 }); // the messages hold secrets
-    writeFileSync(join(outboxDir(this.mailDir), emlName(mail.messageId)), await composeRaw(mail), { mode: 0o600 });
+    const file = join(outboxDir(this.mailDir), emlName(mail.messageId));
+    const raw = await composeRaw(mail);
+    try {
+      writeFileSync(file, raw, { mode: 0o600 });
+    } catch (e) {
+      // The outbox is made with the game's first message, not looked for before each one (a
+      // decision sends several): the messages hold secrets, so only the moderator may list it.
+      if ((e as NodeJS.ErrnoException).code !== 'ENOENT') throw e;
+      mkdirSync(outboxDir(this.mailDir), { recursive: true, mode: 0o700 });
+      writeFileSync(file, raw, { mode: 0o600 });
+    }
   }
 
   async fetchNew(each?: (mail: IncomingMail) => void): Promise<IncomingMail[]> {
