@@ -186,7 +186,6 @@ export const MODULE_BASE64 =
 
 interface Compressor { compress: (blocks: number) => void; bytes: Buffer; state: Int32Array }
 let compressor: Compressor | undefined;
-let encoder: TextEncoder | undefined;
 
 function instance(): Compressor {
   if (!compressor) {
@@ -209,13 +208,14 @@ function digestInto(parts: readonly (string | Uint8Array)[]): Buffer {
   let total = 0;
   for (const part of parts) {
     // Text that surely fits (three bytes at most per UTF-16 unit) is encoded straight into the memory.
+    // (Buffer's own UTF-8 write: TextEncoder is a global Node loads on first use, for half a millisecond.)
     if (typeof part === 'string' && part.length * 3 <= room - pending) {
-      const written = (encoder ??= new TextEncoder()).encodeInto(part, bytes.subarray(INPUT_AT + pending, INPUT_AT + room)).written;
+      const written = bytes.write(part, INPUT_AT + pending, room - pending, 'utf8');
       pending += written;
       total += written;
       continue;
     }
-    const data = typeof part === 'string' ? (encoder ??= new TextEncoder()).encode(part) : part;
+    const data = typeof part === 'string' ? Buffer.from(part, 'utf8') : part;
     total += data.length;
     for (let at = 0; at < data.length;) {
       const take = Math.min(data.length - at, room - pending);
