@@ -239,10 +239,18 @@ function digestInto(parts: readonly (string | Uint8Array)[]): Buffer {
   const end = (Math.floor((pending + 8) / 64) + 1) * 64;
   bytes.fill(0, INPUT_AT + pending, INPUT_AT + end);
   bytes[INPUT_AT + pending] = 0x80;
-  bytes.writeUInt32BE(Math.floor(total / 0x2000_0000), INPUT_AT + end - 8);
-  bytes.writeUInt32BE((total * 8) >>> 0, INPUT_AT + end - 4);
+  writeWordBE(bytes, Math.floor(total / 0x2000_0000), INPUT_AT + end - 8);
+  writeWordBE(bytes, (total * 8) >>> 0, INPUT_AT + end - 4);
   compress(end / 64);
   return bytes;
+}
+
+/** A 32-bit word, big-endian, at `at` (the bytes written directly: Buffer's writeUInt32BE checks its arguments at every call). */
+function writeWordBE(bytes: Buffer, word: number, at: number): void {
+  bytes[at] = word >>> 24;
+  bytes[at + 1] = (word >>> 16) & 0xff;
+  bytes[at + 2] = (word >>> 8) & 0xff;
+  bytes[at + 3] = word & 0xff;
 }
 
 /** SHA-256 of the concatenated parts (text as UTF-8), as 32 bytes. */
