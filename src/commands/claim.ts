@@ -12,6 +12,7 @@ import { claimRoleOf, claimsByGovernment, claimWords, parseClaim, type ClaimRole
 import { UsageError } from '../errors.js';
 import type { ClaimRecorded, ThemeName } from '../log/records.js';
 import type { Context } from '../game/context.js';
+import { isoTime } from '../log/times.js';
 
 export interface ClaimInput { game: string; player: string; what: string; government?: string; as?: string }
 
@@ -66,7 +67,7 @@ export async function claim(input: ClaimInput, ctx: Context): Promise<ClaimResul
     if (as === 'peeker' && g.power !== 'peek') throw new UsageError(`government ${index} had no policy peek to claim`).saying('claim-no-peek', { government: index });
     parseClaim(input.what, as, game.state.players, g.power === 'investigate' ? g.target : undefined, own);
     recorded = { type: 'claim-recorded', seat, government: index, claim: input.what.trim(), as };
-    return { append: [recorded], at: ctx.now().toISOString(), result: undefined };
+    return { append: [recorded], at: isoTime(ctx.now()), result: undefined };
   });
   const view = publicView(state);
   const last = appended[0];

@@ -9,6 +9,7 @@ import { createLogFile } from '../log/file.js';
 import { importLines, type ImportProblem } from '../import/secrethitler-io.js';
 import { OperationError, UsageError } from '../errors.js';
 import type { Context } from '../game/context.js';
+import { isoTime } from '../log/times.js';
 
 export const IMPORT_SOURCES = ['secrethitler-io'] as const;
 
@@ -39,7 +40,7 @@ export async function importGames(input: ImportInput, ctx: Context): Promise<Imp
   } catch (e) {
     throw new UsageError(`cannot read ${shown(input.file)}: ${(e as Error).message}`);
   }
-  const created = ctx.now().toISOString();
+  const created = isoTime(ctx.now());
   const { games, problems } = importLines(text, created);
   if (problems.length && !input.skipBad) {
     throw new OperationError('import',

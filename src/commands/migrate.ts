@@ -10,6 +10,7 @@ import { privatePath } from '../log/private.js';
 import { FORMAT_VERSION, type Lang, type ThemeName } from '../log/records.js';
 import { OperationError, UsageError } from '../errors.js';
 import type { Context } from '../game/context.js';
+import { isoTime } from '../log/times.js';
 
 export interface MigrateInput { game: string }
 
@@ -35,7 +36,7 @@ export async function migrate(input: MigrateInput, ctx: Context): Promise<Migrat
   return rewriteLocked<MigrateResult>(path, (log, text) => {
     const base = { game: log.header.game, path, from: log.header.chancery, to: FORMAT_VERSION, events: log.events.length, lang: log.header.lang, theme: log.header.theme };
     if (log.header.chancery >= FORMAT_VERSION) return { text: null, result: { ...base, migrated: false } };
-    const out = migrateLog(log, ctx.now().toISOString());
+    const out = migrateLog(log, isoTime(ctx.now()));
     const problem = migrationProblem(text, out.text, path);
     if (problem) throw new OperationError('migrate', `${path}: ${problem}`);
     const backup = join(dirname(privatePath(path)), `${basename(path).replace(/\.ya?ml$/, '')}.v${log.header.chancery}.yaml`);

@@ -26,6 +26,7 @@ import { checkedNames } from '../input/names.js';
 import { readRegularText, SIZE_LIMITS } from '../input/files.js';
 import { shown } from '../input/text.js';
 import { checkedDeck, checkedWhole, DECK_MAX, DURATION_RANGE } from '../input/ranges.js';
+import { isoTime } from '../log/times.js';
 
 export interface NewInput {
   id: string;
@@ -116,7 +117,7 @@ async function created(input: NewInput, lang: Lang, ctx: Context): Promise<NewRe
   const header: Omit<LogHeader, 'hash'> = {
     chancery: FORMAT_VERSION,
     game: input.id,
-    created: ctx.now().toISOString(),
+    created: isoTime(ctx.now()),
     ruleset,
     options,
     players: roster,
@@ -137,7 +138,7 @@ async function created(input: NewInput, lang: Lang, ctx: Context): Promise<NewRe
   const dealt = settle(created.state, randomSourceOf({ header: { ...header, hash: '' } }), events);
   if (!dealt.ok) throw new RuleRefusal(dealt.error, ruleWording(dealt.error, lang, [], theme));
   // The role cards are queued in the log's first write, then sent.
-  const at = ctx.now().toISOString();
+  const at = isoTime(ctx.now());
   const rendered: PrerenderedMail = new Map();
   const roleCards = await messagesRequiredBy({ path, header: { ...header, hash: '' }, events: [] }, null, dealt.state, events, events.length, ctx.env, [], { at, into: rendered });
   const log = createLogFile(path, header, [...events, ...roleCards] as never, at, { verified: true });

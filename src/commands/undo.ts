@@ -16,6 +16,7 @@ import type { AnyEvent, Retracted } from '../log/records.js';
 import type { Context } from '../game/context.js';
 import { speechOf } from '../game/speech.js';
 import { overrideDirs } from '../render/overrides.js';
+import { isoTime } from '../log/times.js';
 
 export interface UndoInput { game: string; yes?: boolean }
 
@@ -88,7 +89,7 @@ export async function undo(input: UndoInput, ctx: Context): Promise<UndoResult> 
     const { queueRecords, outboxOf } = await import('../mail/outbox.js');
     const notices = readers.length ? queueRecords(log, undone, readers.map((to) => ({ to, kind: 'withdrawn' as const })), atSeq, outboxOf(log, ctx.env)) : [];
     const append: AnyEvent[] = [retracted, ...notices];
-    return { append, at: ctx.now().toISOString(), result: readers.map((seat) => ({ player: undone.players[seat], seat: seat + 1 })) };
+    return { append, at: isoTime(ctx.now()), result: readers.map((seat) => ({ player: undone.players[seat], seat: seat + 1 })) };
   });
   const delivery = await sendAfterWrite(after, ctx.now(), ctx.env);
   return {

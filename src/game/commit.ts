@@ -15,6 +15,7 @@ import type { DeliveryReport } from '../mail/deliver.js';
 import { randomSourceOf } from './session.js';
 import { threadPost, type ThreadPost } from './thread.js';
 import type { Context } from './context.js';
+import { isoTime } from '../log/times.js';
 
 /** What the engine decided for a plan: the state after it and its events (automatic steps included). */
 export interface Decision { state: State; events: GameEvent[]; /** the seq the last engine event will have */ atSeq: number }
@@ -83,7 +84,7 @@ async function inGameLang<T>(log: LogFile, step: () => T | Promise<T>): Promise<
 
 export async function commit<T = null>(ctx: Context, path: string, planner: Planner<T>, opts: CommitOptions = {}): Promise<CommitResult<T>> {
   const now = ctx.now();
-  const at = now.toISOString();
+  const at = isoTime(now);
   let made: { before: Replayed; state: State; result: T; post: boolean; sends: boolean } | undefined;
   // Each message this write queues, rendered once as it is sent: for the delivery and the preview.
   const prerendered: PrerenderedMail = new Map();

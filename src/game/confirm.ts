@@ -14,6 +14,7 @@ import { outboxOf, queueRecords } from '../mail/outbox.js';
 import type { PromptKind } from '../mail/planner.js';
 import { answerContext, openPromptFor, promptEpoch, readingFields, wordingOf, type Queued } from '../mail/sync.js';
 import type { DeliveryReport } from '../mail/deliver.js';
+import { isoTime } from '../log/times.js';
 
 export interface ConfirmResult {
   game: string;
@@ -55,7 +56,7 @@ export async function confirmHeld(ctx: Context, path: string, messageId: string,
     if (!reading.ok) throw new UsageError(`"${words}" is not an answer to ${game.state.players[seat]}'s open question: ${fields.detail}`).saying('confirm-not-answer', { value: words, player: game.state.players[seat], detail: fields.detail ?? '' });
     // Decided, and refused in the game's language and theme, by commit: the path every decision takes.
     const intent = intentOf(reading.event);
-    const confirmed: ReplyReceived = { ...stripRecord(held), outcome: 'applied', ...fields, prompt: prompt.prompt, receivedAt: now.toISOString(), detail: 'confirmed by the moderator' };
+    const confirmed: ReplyReceived = { ...stripRecord(held), outcome: 'applied', ...fields, prompt: prompt.prompt, receivedAt: isoTime(now), detail: 'confirmed by the moderator' };
     return {
       intents: [intent],
       record: ({ state, atSeq }) => [confirmed, ...queueRecords(log, state, [{ to: seat, kind: 'ack' }], atSeq, outboxOf(log, ctx.env), confirmed)],

@@ -8,6 +8,7 @@ import { isEngineEvent, retractedSeqs } from './records.js';
 import { UsageError } from '../errors.js';
 import { DEADLINE_AHEAD_MAX_MS, DURATION_MAX_MS, DURATION_MIN_MS, DURATION_RANGE } from '../input/ranges.js';
 import { shown } from '../input/text.js';
+import { isoTime } from './times.js';
 
 export interface PhaseDeadline {
   /** The seq of the event that opened the phase. */
@@ -51,14 +52,14 @@ export function parseDeadline(spec: string, now: Date): Date {
   if (!iso || Number.isNaN(iso.getTime())) {
     throw new UsageError(`"${shown(spec)}" is not a deadline: give a duration (90m, 24h, 2d) or a time with its zone (2026-12-01T18:00Z, 2026-12-01T20:00+02:00)`).saying('deadline-word', { value: shown(spec) });
   }
-  if (iso <= now) throw new UsageError(`the deadline ${iso.toISOString()} is already past (it is now ${now.toISOString()})`).saying('deadline-past', { deadline: iso.toISOString(), now: now.toISOString() });
-  if (iso.getTime() - now.getTime() > DEADLINE_AHEAD_MAX_MS) throw new UsageError(`the deadline ${iso.toISOString()} is more than a year ahead: give one within a year`).saying('deadline-far', { deadline: iso.toISOString() });
+  if (iso <= now) throw new UsageError(`the deadline ${isoTime(iso)} is already past (it is now ${isoTime(now)})`).saying('deadline-past', { deadline: isoTime(iso), now: isoTime(now) });
+  if (iso.getTime() - now.getTime() > DEADLINE_AHEAD_MAX_MS) throw new UsageError(`the deadline ${isoTime(iso)} is more than a year ahead: give one within a year`).saying('deadline-far', { deadline: isoTime(iso) });
   return iso;
 }
 
 /** The record of a deadline the moderator gives the phase opened by event `phaseSeq`. */
 export function deadlineSet(spec: string, now: Date, phaseSeq: number): DeadlineSet {
-  return { type: 'deadline-set', phaseSeq, deadline: parseDeadline(spec, now).toISOString() };
+  return { type: 'deadline-set', phaseSeq, deadline: isoTime(parseDeadline(spec, now)) };
 }
 
 /**
@@ -86,7 +87,7 @@ export function phaseDeadline(header: Pick<LogHeader, 'house'>, events: LogRecor
   }
   const ms = header.house.deadline ? durationMs(header.house.deadline) : null;
   if (ms === null) return null;
-  return { phaseSeq: opener.seq, deadline: new Date(Date.parse(opener.at) + ms).toISOString(), source: 'house' };
+  return { phaseSeq: opener.seq, deadline: isoTime(new Date(Date.parse(opener.at) + ms)), source: 'house' };
 }
 
 /** A seat's time zone for its messages: the latest contact change, else the roster's. */

@@ -4,6 +4,7 @@
 // loads its whole MIME tree and Node's network modules for it (half of a decision's start-up).
 // test/mail/compose.test.ts reads what this writes with mailparser, as a player's client would.
 import type { OutgoingMail } from './transport.js';
+import { mailDate } from '../log/times.js';
 
 export function mailOptions(mail: OutgoingMail) {
   return {
@@ -24,7 +25,7 @@ export async function composeRaw(mail: OutgoingMail, date: Date = new Date()): P
     folded('Subject', mail.subject),
     `Message-ID: ${mail.messageId}`,
     ...(mail.inReplyTo ? [`In-Reply-To: ${mail.inReplyTo}`, `References: ${mail.inReplyTo}`] : []),
-    `Date: ${date.toUTCString().replace(/GMT$/, '+0000')}`,
+    `Date: ${mailDate(date)}`,
     'MIME-Version: 1.0',
     'Content-Type: text/plain; charset=utf-8',
     'Content-Transfer-Encoding: quoted-printable',

@@ -7,6 +7,7 @@ import { acquireLock, LockBusy, type HeldLock } from '../log/lock.js';
 import type { State } from '../engine/index.js';
 import { readLog, withLockedLog, type LogFile } from '../log/file.js';
 import { replayLog } from '../log/replay.js';
+import { isoTime } from '../log/times.js';
 import type { AnyEvent } from '../log/records.js';
 import { gameMailDir, loadMailConfig, type MailConfig } from './config.js';
 import { NO_ADDRESS_DOMAIN, queuedRenderer, type PrerenderedMail } from './outbox.js';
@@ -86,7 +87,7 @@ export async function deliverQueued(path: string, env: NodeJS.ProcessEnv, now: D
     }));
     results.push(...outcomes);
   } finally {
-    if (results.length) await withLockedLog(path, () => ({ append: results, at: now.toISOString(), result: undefined }));
+    if (results.length) await withLockedLog(path, () => ({ append: results, at: isoTime(now), result: undefined }));
     try {
       if (!opts.transport) await transport?.close();
     } finally {

@@ -18,6 +18,7 @@ import type { ReadMail } from './read.js';
 import type { DeliveryReport } from './deliver.js';
 import { formerAddresses } from '../mail/contacts.js';
 import { SIZE_LIMITS } from '../input/files.js';
+import { isoTime } from '../log/times.js';
 
 export interface SyncItem {
   messageId: string;
@@ -111,7 +112,7 @@ export function judgeBatch(game: Replayed, mails: ReadMail[], now: Date, report:
   for (const mail of mails) {
     if (seen.has(mail.messageId)) { report.duplicates++; continue; }
     seen.add(mail.messageId);
-    const record: ReplyReceived = { type: 'reply-received', messageId: mail.messageId, from: mail.from ?? '', seat: null, receivedAt: now.toISOString(), outcome: 'ignored' };
+    const record: ReplyReceived = { type: 'reply-received', messageId: mail.messageId, from: mail.from ?? '', seat: null, receivedAt: isoTime(now), outcome: 'ignored' };
     if (mail.inReplyTo) record.inReplyTo = mail.inReplyTo;
     const fromSeat = mail.from ? seatOf(mail.from) : null;
 
