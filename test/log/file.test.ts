@@ -1,7 +1,7 @@
 // The log file: created 0600, hash chain detects edits, refusals leave it byte-identical.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { readdirSync, statSync, writeFileSync } from 'node:fs';
+import { readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { runCli, scratch, readGame, FIXED_SEED } from '../support/cli.js';
 
@@ -20,6 +20,18 @@ test('given private messages in the local mailbox, their folder and files are th
   const cards = readdirSync(outbox);
   assert.is(cards.length, 5, 'a role card for each player');
   for (const file of cards) assert.is(statSync(join(outbox, file)).mode & 0o777, 0o600, file);
+});
+
+test('given the outbox removed by hand, the next decision makes it again, the owner\'s only, with its messages', () => {
+  const cwd = scratch();
+  assert.is(runCli(['new', 'g1', '--players', 'Alice', 'Bob', 'Carol', 'Dmitri', 'Eve', '--seed', FIXED_SEED], { cwd }).code, 0);
+  assert.is(statSync(join(cwd, 'games', 'g1')).mode & 0o777, 0o700, 'the game\'s folder');
+  const outbox = join(cwd, 'games', 'g1', 'outbox');
+  rmSync(outbox, { recursive: true });
+  const r = runCli(['nominate', 'g1', 'Bob'], { cwd });
+  assert.is(r.code, 0, r.stderr);
+  assert.is(statSync(outbox).mode & 0o777, 0o700);
+  assert.is(readdirSync(outbox).length, 5, 'a vote request for each player');
 });
 
 test('when a refused command runs, the log stays byte-identical and the exit code is non-zero', () => {
