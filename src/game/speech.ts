@@ -444,7 +444,7 @@ function english(t: () => Vocabulary, theme: ThemeName, ownWords = false): Speec
       demoReplies: (n, applied) => `✉ ${n} repl${n === 1 ? 'y' : 'ies'} read from the inbox, ${applied} applied`,
       demoVoteRequests: (n) => `✉ vote requests sent to the ${n} living players`,
       demoReminded: (names) => `✉ reminder emailed to ${names}`,
-      demoHouseRule: (vote, names) => `⏰ the deadline passed: house rule "${vote}" applied to ${names}`,
+      demoHouseRule: (vote, names) => `⏰ the deadline passed: by the house rule, ${w(vote)} was cast for ${names}`,
       wroteBoard: (file, bytes, width, height) => `Wrote ${file} (${bytes} bytes, ${width}×${height}).`,
     },
     play: {
