@@ -2,7 +2,7 @@
 // file, and only up to a size that file can sensibly have. A FIFO would block the command forever
 // and /dev/zero would fill the memory; the file is opened without blocking and checked through
 // its open descriptor (fstat), so what is checked is what is read.
-import { closeSync, constants, fstatSync, mkdirSync, openSync, readSync, statSync, type BigIntStats } from 'node:fs';
+import { closeSync, constants, fstatSync, mkdirSync, openSync, readSync, statSync, writeSync, type BigIntStats } from 'node:fs';
 import { dirname } from 'node:path';
 
 /** The largest files chancery reads, by kind (a long game's log is about 200 KB). */
@@ -150,5 +150,16 @@ export function openInFolder(path: string, flags: string | number, mode: number)
     if ((e as NodeJS.ErrnoException).code !== 'ENOENT') throw e;
     mkdirSync(dirname(path), { recursive: true, mode: 0o700 });
     return openSync(path, flags, mode);
+  }
+}
+
+/** Writes `bytes` as the whole of file `path` (created with `mode`), its folder made as openInFolder makes it. */
+export function writeInFolder(path: string, bytes: Uint8Array, mode: number): void {
+  const fd = openInFolder(path, 'w', mode);
+  try {
+    let done = 0;
+    while (done < bytes.length) done += writeSync(fd, bytes, done, bytes.length - done);
+  } finally {
+    closeSync(fd);
   }
 }

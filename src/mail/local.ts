@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { randomBytes } from '../input/entropy.js';
 import { composeRaw } from './compose.js';
 import type { IncomingMail, MailTransport, OutgoingMail } from './transport.js';
-import { FileRefused, readRegular, SIZE_LIMITS } from '../input/files.js';
+import { FileRefused, readRegular, SIZE_LIMITS, writeInFolder } from '../input/files.js';
 
 export function outboxDir(mailDir: string): string { return join(mailDir, 'outbox'); }
 export function inboxDir(mailDir: string): string { return join(mailDir, 'inbox'); }
@@ -46,17 +46,9 @@ export class LocalTransport implements MailTransport {
   constructor(private readonly mailDir: string) {}
 
   async send(mail: OutgoingMail): Promise<void> {
-    const file = join(outboxDir(this.mailDir), emlName(mail.messageId));
-    const raw = await composeRaw(mail);
-    try {
-      writeFileSync(file, raw, { mode: 0o600 });
-    } catch (e) {
-      // The outbox is made with the game's first message, not looked for before each one (a
-      // decision sends several): the messages hold secrets, so only the moderator may list it.
-      if ((e as NodeJS.ErrnoException).code !== 'ENOENT') throw e;
-      mkdirSync(outboxDir(this.mailDir), { recursive: true, mode: 0o700 });
-      writeFileSync(file, raw, { mode: 0o600 });
-    }
+    // The outbox (0700: the messages hold secrets) is made with the game's first message, not
+    // looked for before each one: a decision sends several.
+    writeInFolder(join(outboxDir(this.mailDir), emlName(mail.messageId)), await composeRaw(mail), 0o600);
   }
 
   async fetchNew(each?: (mail: IncomingMail) => void): Promise<IncomingMail[]> {
