@@ -1,8 +1,7 @@
 // Drives games through the command modules, as a moderator would through the CLI: the next action
 // is read from `status --json` (the public pending) and, for cards, from `status --as` the holder.
 // The same actions run in-process (fast) or through the real binary (end-to-end).
-import { mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Context } from '../../src/cli/context.js';
 import type { PlayerView, Policy, PublicView, Role } from '../../src/engine/index.js';
@@ -18,12 +17,13 @@ import { investigate } from '../../src/commands/investigate.js';
 import { peek } from '../../src/commands/peek.js';
 import { specialElection } from '../../src/commands/special-election.js';
 import { execute } from '../../src/commands/execute.js';
+import { scratch } from '../support/scratch.js';
 
 export const SEED = 'cd'.repeat(32);
 export const NAMES = ['Alice', 'Bob', 'Carol', 'Dmitri', 'Eve', 'Frank', 'Grace', 'Heidi', 'Ivan', 'Judy'];
 
 export function scratchContext(): Context {
-  const dir = mkdtempSync(join(tmpdir(), 'chancery-cli-'));
+  const dir = scratch('chancery-cli-');
   return { now: () => new Date('2026-11-30T12:00:00Z'), env: { CHANCERY_HOME: dir }, cwd: dir, interactive: false };
 }
 

@@ -5,8 +5,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import fc from 'fast-check';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import {
   apply, nextAutomaticEvent, pending, replay, seededSource,
@@ -16,6 +15,7 @@ import { DEFAULT_NAMES, newGameEvent, randomDecision, type Chooser } from '../..
 import { createLogFile, readLog } from '../../src/log/file.js';
 import { replayLog } from '../../src/log/replay.js';
 import type { AnyEvent } from '../../src/log/records.js';
+import { scratch } from '../support/scratch.js';
 
 const RULESETS: RulesetName[] = ['secret-hitler', 'secret-russian', 'service-rat', 'rebalanced'];
 
@@ -189,7 +189,7 @@ test('replaying the events gives the same state', () => {
 });
 
 test('replaying the written YAML log gives the same state', () => {
-  const dir = mkdtempSync(join(tmpdir(), 'chancery-prop-'));
+  const dir = scratch('chancery-prop-');
   let n = 0;
   try {
     fc.assert(fc.property(gameArb, (g) => {

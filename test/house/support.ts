@@ -1,13 +1,13 @@
 // Helpers for the house-rule tests: a context whose clock the test moves, the log's records, and
 // the local outbox read back as a player's mail client would (MIME decoded by mailparser).
-import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { simpleParser } from 'mailparser';
 import type { Context } from '../../src/cli/context.js';
 import { readLog } from '../../src/log/file.js';
 import type { LogRecord } from '../../src/log/records.js';
 import { newGame, type NewInput } from '../../src/commands/new.js';
+import { scratch } from '../support/scratch.js';
 
 export const SEED = 'cd'.repeat(32);
 export const NAMES = ['Alice', 'Bob', 'Carol', 'Dmitri', 'Eve', 'Frank', 'Grace', 'Heidi', 'Ivan', 'Judy'];
@@ -16,7 +16,7 @@ export interface Clocked extends Context { at(iso: string): void }
 
 /** A scratch folder and a clock that stays where the test puts it (like CHANCERY_NOW). */
 export function clockedContext(start = '2026-12-01T10:00:00Z'): Clocked {
-  const dir = mkdtempSync(join(tmpdir(), 'chancery-house-'));
+  const dir = scratch('chancery-house-');
   let now = new Date(start);
   return { now: () => new Date(now), at: (iso) => { now = new Date(iso); }, env: { CHANCERY_HOME: dir }, cwd: dir, interactive: false };
 }

@@ -1,7 +1,7 @@
 // Small games played to a known end through the command modules (in-process, fast): with three
 // Fascist policies on the board from the start, a government decides the game at once.
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+
+
 import { join } from 'node:path';
 import * as assert from 'uvu/assert';
 import type { Context } from '../../src/cli/context.js';
@@ -13,9 +13,10 @@ import { discard } from '../../src/commands/discard.js';
 import { enact } from '../../src/commands/enact.js';
 import { execute } from '../../src/commands/execute.js';
 import { openGame } from '../../src/game/session.js';
+import { scratch } from '../support/scratch.js';
 
 export function leagueContext(): Context {
-  const dir = mkdtempSync(join(tmpdir(), 'chancery-league-'));
+  const dir = scratch('chancery-league-');
   return { now: () => new Date('2026-11-30T12:00:00Z'), env: { CHANCERY_HOME: dir }, cwd: dir, interactive: false };
 }
 

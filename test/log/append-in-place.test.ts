@@ -9,8 +9,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { createHash } from 'node:crypto';
-import { appendFileSync, mkdtempSync, readFileSync, statSync, truncateSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { appendFileSync, readFileSync, statSync, truncateSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { appendLocked, appendedText, chain, createLogFile, logLockPath, parseLog, readLog, readText } from '../../src/log/file.js';
 import { loadState } from '../../src/log/snapshot.js';
@@ -19,8 +18,8 @@ import type { AnyEvent } from '../../src/log/records.js';
 import { auditFile } from '../../src/log/audit.js';
 import { AT, headerOf, opening } from '../support/log-fixtures.js';
 import { runCli } from '../support/cli.js';
+import { scratch } from '../support/scratch.js';
 
-const scratch = () => mkdtempSync(join(tmpdir(), 'chancery-append-'));
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 const vote = (seat: number): AnyEvent => ({ type: 'vote-cast', seat, vote: 'ja' });
 /** A dead process's pid: the note's first line only names the holder, for messages. */
@@ -28,7 +27,7 @@ const GONE = 999_999;
 
 /** A log of the opening events, and the bytes one more write (two votes) would add to it. */
 function logAndNextAppend(lang: 'en' | 'ru' = 'en') {
-  const path = join(scratch(), 'g1.yaml');
+  const path = join(scratch('chancery-append-'), 'g1.yaml');
   createLogFile(path, headerOf({ lang }), opening, AT);
   const log = readLog(path);
   const before = readFileSync(path);
@@ -46,7 +45,7 @@ function noteLeftBy(path: string, from: number, added: Buffer): void {
 }
 
 test('given a log, when a write adds events, then the file keeps its inode and every earlier byte, and the lock file names only the writer', async () => {
-  const path = join(scratch(), 'g1.yaml');
+  const path = join(scratch('chancery-append-'), 'g1.yaml');
   createLogFile(path, headerOf(), opening, AT);
   const before = readFileSync(path);
   const inode = statSync(path).ino;
@@ -124,7 +123,7 @@ test('given a note of an append that never began (the log is as it was), the nex
 });
 
 test('given a write, when another writer appends before this process writes again, then the second write reads the log anew and chains after the other\'s events', async () => {
-  const path = join(scratch(), 'g1.yaml');
+  const path = join(scratch('chancery-append-'), 'g1.yaml');
   createLogFile(path, headerOf(), opening, AT);
   await appendLocked(path, () => ({ append: [vote(2)], at: AT, result: null }));
   // The other writer (another command): its record follows the log as the file now has it.
@@ -137,7 +136,7 @@ test('given a write, when another writer appends before this process writes agai
 });
 
 test('given a private file cut inside a line by a crash, when a write adds private entries, then they start a line of their own and the log reads back whole', async () => {
-  const path = join(scratch(), 'g1.yaml');
+  const path = join(scratch('chancery-append-'), 'g1.yaml');
   createLogFile(path, headerOf({ players: ['Alice', 'Bob', 'Carol', 'Dmitri', 'Eve'].map((name, i) => ({ name, email: `p${i}@example.org` })) }), opening, AT);
   appendFileSync(privatePath(path), '{"private":"0123456789abcdef","salt":"ab');
   const queued: AnyEvent = { type: 'message-queued', messageId: '<m1@example.org>', to: 1, kind: 'vote-request', prompt: 'votes', code: 'K7Q2', address: 'p1@example.org', subject: 'Vote', at_seq: 4 } as unknown as AnyEvent;
@@ -159,7 +158,7 @@ test('given an append cut short by a crash, audit checks the log as it stood bef
     assert.ok(result.ok, JSON.stringify(result.problem));
     assert.is(result.events, opening.length);
     assert.equal(result.unfinishedAppend, { from: before.length, to: before.length + added.length, found: before.length + added.length - 10 });
-    const run = runCli(['audit', path], { cwd: scratch() });
+    const run = runCli(['audit', path], { cwd: scratch('chancery-append-') });
     assert.is(run.code, 0, run.stderr);
     assert.equal(says.exec(run.stdout)?.slice(1).map(Number), [before.length, before.length + added.length - 10], run.stdout);
   }

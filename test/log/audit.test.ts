@@ -2,8 +2,7 @@
 // recomputed (src/log/hash.ts) the rules, the retraction contract or the seed still catch it.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { playRandomGame } from '../../src/sim/random-play.js';
 import { createLogFile, readLog, serializeLog } from '../../src/log/file.js';
@@ -12,12 +11,13 @@ import { FORMAT_VERSION, type LogHeader, type LogRecord } from '../../src/log/re
 import { auditFile, auditText, type AuditResult } from '../../src/log/audit.js';
 import { RULESET_NAMES, type GameCreated, type RulesetName } from '../../src/engine/index.js';
 import { checkSeed } from '../../src/log/verify.js';
+import { scratch } from '../support/scratch.js';
 
 /** A finished random game written as a log, the way `new` and the decision commands write one. */
 function finishedLog(players = 7, seed = 'audit', ruleset: RulesetName = 'secret-hitler'): { path: string; header: LogHeader; events: LogRecord[] } {
   const game = playRandomGame({ players, seed, ruleset });
   const created = game.events[0] as GameCreated;
-  const path = join(mkdtempSync(join(tmpdir(), 'chancery-audit-')), 'g.yaml');
+  const path = join(scratch('chancery-audit-'), 'g.yaml');
   createLogFile(path, {
     chancery: FORMAT_VERSION, game: created.gameId, created: '2026-11-30T12:00:00.000Z', ruleset: created.ruleset,
     options: created.options, players: created.players.map((name) => ({ name })), firstPresident: created.firstPresident,
@@ -285,7 +285,7 @@ test('§6 given a problem at each step, audit stops there: the checks passed bef
   } else {
     assert.is(r.problem?.kind, 'illegal-event', 'the swapped cards change a later draw: the rules catch it first');
   }
-  const missing = auditFile(join(mkdtempSync(join(tmpdir(), 'chancery-audit-')), 'none.yaml'));
+  const missing = auditFile(join(scratch('chancery-audit-'), 'none.yaml'));
   assert.equal([missing.ok, missing.checks, missing.problem!.kind, missing.problem!.rule, missing.problem!.line], [false, [], 'io', 'the log must be a readable regular file', 0]);
   assert.match(missing.problem!.message, /^cannot read .*none\.yaml: /);
 });
@@ -426,7 +426,7 @@ test('§5 given a retraction of several events that are not the last decision an
 
 test('given the moderator\'s log whose game folder lost its private file, audit checks the public record alone and finds it clean', () => {
   const { path, header, events } = finishedLog();
-  const dir = mkdtempSync(join(tmpdir(), 'chancery-audit-'));
+  const dir = scratch('chancery-audit-');
   const own = join(dir, 'g.yaml');
   const { seq: _s, at: _a, hash: _h, ...rest } = header as LogHeader & { seq?: number; at?: string };
   void path;

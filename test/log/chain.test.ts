@@ -5,11 +5,11 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { createHash } from 'node:crypto';
-import { mkdtempSync, readdirSync, readFileSync, readlinkSync, statSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync, readFileSync, readlinkSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { canonicalJson, eventHash, headerHash, sealedHeader, sealedRecord } from '../../src/log/hash.js';
 import { appendPrivate, entryProblem, privateCommitment, privatePath, readPrivate, sealHeader, sealRecord } from '../../src/log/private.js';
+import { scratch } from '../support/scratch.js';
 
 const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
 
@@ -131,7 +131,7 @@ test('§2a a commitment is SHA-256 of "chancery-private/2\\n" and canonical {fie
 });
 
 test('§2a the private file: beside the log in the game\'s folder, 0600, read back by commitment; a torn or foreign line is skipped', () => {
-  const dir = mkdtempSync(join(tmpdir(), 'chancery-private-'));
+  const dir = scratch('chancery-private-');
   const log = join(dir, 'g1.yaml');
   assert.is(privatePath(log), join(dir, 'g1', 'private.jsonl'));
   assert.is(privatePath(join(dir, 'g2.yml')), join(dir, 'g2', 'private.jsonl'));

@@ -4,8 +4,7 @@
 // runs these tests against every planted bug in src/log.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
   LogError, appendLocked, appendedText, chain, createLogFile, hashHeader, logLockPath, parseLog, readLog, readText, rewriteLocked, serializeLog, withLockedLog,
@@ -16,19 +15,15 @@ import { AUTOMATIC_EVENT_TYPES, ENGINE_EVENT_TYPES, gameEndedRecord, gendersOf, 
 import { gameCreatedOf, lineOf, randomSourceOf, replayLog, toEngineEvent } from '../../src/log/replay.js';
 import { DEFAULT_OPTIONS, seededSource } from '../../src/engine/index.js';
 import { AT, headerOf, opening } from '../support/log-fixtures.js';
+import { scratch } from '../support/scratch.js';
 
 const SEED = '0123456789abcdef'.repeat(4);
-
 
 /** A log's text as chancery writes it, and its parse. */
 function written(events: AnyEvent[] = opening, over: Partial<LogHeader> = {}) {
   const { full } = hashHeader(headerOf(over));
   const { records } = chain([], full, events, AT);
   return { header: full, records, text: serializeLog(full, records) };
-}
-
-function scratch(): string {
-  return mkdtempSync(join(tmpdir(), 'chancery-parse-'));
 }
 
 /** The 1-based line of the first line of the text matching `re`. */
@@ -225,7 +220,7 @@ test('§2a a header is sealed only in version 2 and only when a player has a con
 });
 
 test('given a version-2 log written with contacts, reading it back restores them from the private file; a missing or changed private file is named', () => {
-  const dir = scratch();
+  const dir = scratch('chancery-parse-');
   const path = join(dir, 'g1.yaml');
   const players = [{ name: 'Alice', email: 'a@x', timezone: 'Europe/Paris' }, { name: 'Bob', email: 'b@x' }, { name: 'Carol' }, { name: 'Dmitri' }, { name: 'Eve' }];
   const mail: AnyEvent = { type: 'message-queued', messageId: '<m@x>', code: 'K', to: 1, address: 'b@x', kind: 'role-card', subject: 'Your role', at_seq: 1 };
@@ -236,7 +231,7 @@ test('given a version-2 log written with contacts, reading it back restores them
   assert.equal(log.header.players, players);
   assert.equal({ ...log.events[2], private: undefined, hash: undefined, at: undefined }, { seq: 3, ...mail, private: undefined, hash: undefined, at: undefined });
   // The published copy (no game folder beside it) is read as it stands.
-  const pub = join(scratch(), 'g1.yaml');
+  const pub = join(scratch('chancery-parse-'), 'g1.yaml');
   writeFileSync(pub, text);
   assert.equal(readLog(pub).header.players.map((p) => p.email), [undefined, undefined, undefined, undefined, undefined]);
   assert.equal(readLog(path, { private: false }).header.players[0], { name: 'Alice' });
@@ -257,7 +252,7 @@ test('given a version-2 log written with contacts, reading it back restores them
 });
 
 test('given the game folder but no private file, a log that needs one is refused naming the file to restore', () => {
-  const dir = scratch();
+  const dir = scratch('chancery-parse-');
   const path = join(dir, 'g1.yaml');
   createLogFile(path, headerOf({ players: [{ name: 'Alice', email: 'a@x' }, { name: 'Bob' }, { name: 'Carol' }, { name: 'Dmitri' }, { name: 'Eve' }] }), opening, AT);
   const text = readFileSync(path, 'utf8');
@@ -273,7 +268,7 @@ test('given the game folder but no private file, a log that needs one is refused
 });
 
 test('given a path, createLogFile refuses to overwrite; readText names a missing log and a non-file', () => {
-  const dir = scratch();
+  const dir = scratch('chancery-parse-');
   const path = join(dir, 'g1.yaml');
   createLogFile(path, headerOf(), opening, AT);
   const again = refusal(() => createLogFile(path, headerOf(), opening, AT));
@@ -287,7 +282,7 @@ test('given a path, createLogFile refuses to overwrite; readText names a missing
 });
 
 test('given a log, appendLocked appends what the function returns in one write, under the log\'s lock; nothing when it returns nothing or throws', async () => {
-  const dir = scratch();
+  const dir = scratch('chancery-parse-');
   const path = join(dir, 'g1.yaml');
   createLogFile(path, headerOf(), opening.slice(0, 3), AT);
   const before = readFileSync(path, 'utf8');
@@ -315,7 +310,7 @@ test('given a log, appendLocked appends what the function returns in one write, 
 });
 
 test('given a log, rewriteLocked writes the new text (or leaves the file when told to)', async () => {
-  const dir = scratch();
+  const dir = scratch('chancery-parse-');
   const path = join(dir, 'g1.yaml');
   createLogFile(path, headerOf(), opening, AT);
   const before = readFileSync(path, 'utf8');
@@ -356,7 +351,7 @@ test('given each problem of a log, the error says its code and the facts its wor
   assert.is(refusal(() => parseLog(text.replace(/^ {4}type: vote-cast$/m, '    type: 7'), 'g.yaml')).said?.params.type, '?');
   assert.equal(said(() => parseLog(text.replace(/^ {2}- seq: 3$/m, '  - seq: 5'), 'g.yaml', { checkHashes: false })), ['log-sequence', { expected: 3 }, 'en']);
   assert.equal(said(() => parseLog(text.replace(/^ {4}chancellor: 2$/m, '    chancellor: 3'), 'g.yaml')), ['log-event-changed', {}, 'en']);
-  const dir = scratch();
+  const dir = scratch('chancery-parse-');
   assert.equal(said(() => readText(join(dir, 'none.yaml'))).slice(0, 1), ['log-missing']);
   assert.equal(said(() => readText(dir)).slice(0, 1), ['log-unreadable']);
   const path = join(dir, 'g1.yaml');
@@ -394,7 +389,7 @@ test('given hand-edited texts (a version out of place or quoted, a language line
 });
 
 test('given the private file changed or missing an entry, the error names the commitment as its wording does', () => {
-  const dir = scratch();
+  const dir = scratch('chancery-parse-');
   const path = join(dir, 'g1.yaml');
   createLogFile(path, headerOf({ players: [{ name: 'Alice', email: 'a@x' }, { name: 'Bob' }, { name: 'Carol' }, { name: 'Dmitri' }, { name: 'Eve' }] }), opening, AT);
   const text = readFileSync(path, 'utf8');
@@ -413,7 +408,7 @@ test('given the private file changed or missing an entry, the error names the co
 });
 
 test('given a log read twice unchanged, the second read is the first one\'s result, as copies a caller may change', () => {
-  const dir = scratch();
+  const dir = scratch('chancery-parse-');
   const path = join(dir, 'g1.yaml');
   createLogFile(path, headerOf(), opening, AT);
   const first = readLog(path);

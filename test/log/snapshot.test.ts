@@ -11,8 +11,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { createHash } from 'node:crypto';
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { LogError, appendLocked, chain, createLogFile, hashHeader, parseLog, readLog } from '../../src/log/file.js';
@@ -24,6 +23,7 @@ import type { LogHeader, LogRecord } from '../../src/log/records.js';
 import type { State } from '../../src/engine/index.js';
 import { AT, headerOf, opening } from '../support/log-fixtures.js';
 import { readCopy } from '../support/verified-copy.js';
+import { scratch } from '../support/scratch.js';
 
 const sha256 = (bytes: string) => createHash('sha256').update(bytes, 'utf8').digest('hex');
 /**
@@ -44,10 +44,9 @@ const chainedKey = (text: string, ends: number[]) => {
 const STAMP = fileURLToPath(new URL('../../.tsbuildinfo', import.meta.url));
 const build = () => { const st = statSync(STAMP); return `${st.mtimeMs}:${st.size}`; };
 
-
 /** A new log in a folder of its own (so that no earlier read of this process remembers it). */
 function newLog(opts: { verified?: boolean; header?: Partial<LogHeader> } = {}): { dir: string; path: string; text: string } {
-  const dir = mkdtempSync(join(tmpdir(), 'chancery-copies-'));
+  const dir = scratch('chancery-copies-');
   const path = join(dir, 'g1.yaml');
   createLogFile(path, headerOf(opts.header), opening, AT, { verified: opts.verified });
   return { dir, path, text: readFileSync(path, 'utf8') };
@@ -200,7 +199,7 @@ test('given a snapshot of another text, of another build, damaged or cut short, 
 });
 
 test('given no log, loadState says so as a full read does; saveSnapshot records the state of the bytes it is given', async () => {
-  const dir = mkdtempSync(join(tmpdir(), 'chancery-copies-'));
+  const dir = scratch('chancery-copies-');
   const missing = await loadState(join(dir, 'none.yaml')).catch((e: unknown) => e);
   assert.ok(missing instanceof LogError);
   assert.equal([(missing as LogError).code, (missing as LogError).problem], ['io', 'no such game log']);

@@ -3,8 +3,7 @@
 // mismatches named. Fixtures are made here by hand; expectations come from the format document.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, readlinkSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, readdirSync, readFileSync, readlinkSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { LockBusy, acquireLock, lockNote, withLock } from '../../src/log/lock.js';
 import { chain, hashHeader, parseLog, serializeLog } from '../../src/log/file.js';
@@ -14,12 +13,12 @@ import { type AnyEvent, type LogHeader } from '../../src/log/records.js';
 import type { GameCreated } from '../../src/engine/index.js';
 import { playRandomGame } from '../../src/sim/random-play.js';
 import { DEFAULT_OPTIONS, commitment, dealRoles, drawFirstPresident, parseSeed, shuffleDeck, type Policy } from '../../src/engine/index.js';
+import { scratch } from '../support/scratch.js';
 
 const AT = '2026-11-30T12:00:00.000Z';
-const scratch = () => mkdtempSync(join(tmpdir(), 'chancery-store-'));
 
 test('given a lock held, a second taker waits and then is told which process holds it; once released it is taken at once', async () => {
-  const path = join(scratch(), 'deep', 'g.yaml.lock');
+  const path = join(scratch('chancery-store-'), 'deep', 'g.yaml.lock');
   const first = await acquireLock(path, 1000);
   assert.is(first.path, path);
   assert.is(readFileSync(path, 'utf8'), `${process.pid}\n`, 'the holder\'s pid, for the waiter\'s message');
@@ -40,7 +39,7 @@ test('given a lock held, a second taker waits and then is told which process hol
 });
 
 test('given a lock file that cannot be read when a taker gives up (replaced by a directory meanwhile), the taker names no owner', async () => {
-  const path = join(scratch(), 'g.yaml.lock');
+  const path = join(scratch('chancery-store-'), 'g.yaml.lock');
   const holder = await acquireLock(path, 1000);
   const waiting = acquireLock(path, 80).catch((e: unknown) => e);
   // The taker has opened the file and found it held; the file is then replaced.
@@ -59,7 +58,7 @@ const openOn = (path: string) => readdirSync('/proc/self/fd').filter((fd) => {
 }).length;
 
 test('given a lock taken and released, or a taker that gave up, no descriptor stays open on the lock file', async () => {
-  const path = join(scratch(), 'g.yaml.lock');
+  const path = join(scratch('chancery-store-'), 'g.yaml.lock');
   const held = await acquireLock(path, 1000);
   assert.is(openOn(path), 1);
   assert.ok(await acquireLock(path, 20).catch((e: unknown) => e) instanceof LockBusy);
@@ -69,7 +68,7 @@ test('given a lock taken and released, or a taker that gave up, no descriptor st
 });
 
 test('given a held lock whose file no longer names a process (emptied by hand), a taker that gives up names no owner', async () => {
-  const path = join(scratch(), 'g.yaml.lock');
+  const path = join(scratch('chancery-store-'), 'g.yaml.lock');
   const held = await acquireLock(path, 1000);
   writeFileSync(path, '');
   const busy = await acquireLock(path, 20).catch((e: unknown) => e);
@@ -79,7 +78,7 @@ test('given a held lock whose file no longer names a process (emptied by hand), 
 });
 
 test('given a lock released while a taker waits, the taker takes it at its next short poll, not at the end of the time it was given', async () => {
-  const path = join(scratch(), 'g.yaml.lock');
+  const path = join(scratch('chancery-store-'), 'g.yaml.lock');
   const held = await acquireLock(path, 1000);
   const started = Date.now();
   setTimeout(() => held.release(), 50);
@@ -90,7 +89,7 @@ test('given a lock released while a taker waits, the taker takes it at its next 
 });
 
 test('given a long note and then a shorter one or none, a reader sees exactly the newest, and the next holder finds no note', async () => {
-  const path = join(scratch(), 'g.yaml.lock');
+  const path = join(scratch('chancery-store-'), 'g.yaml.lock');
   const held = await acquireLock(path, 1000);
   const long = `append 4617 6826 ${'ab'.repeat(32)}`;
   held.note(long, { sync: true });
@@ -107,7 +106,7 @@ test('given a long note and then a shorter one or none, a reader sees exactly th
 });
 
 test('given a lock file an older chancery left longer (a pid and a note), a new holder\'s pid replaces all of it', async () => {
-  const path = join(scratch(), 'g.yaml.lock');
+  const path = join(scratch('chancery-store-'), 'g.yaml.lock');
   writeFileSync(path, `123456789\nappend 1 2 ${'d'.repeat(64)}\n`);
   const held = await acquireLock(path, 0);
   assert.is(held.leftover, `append 1 2 ${'d'.repeat(64)}`, 'the dead holder\'s note, for the new holder to settle');
@@ -118,7 +117,7 @@ test('given a lock file an older chancery left longer (a pid and a note), a new 
 });
 
 test('given a lock file far longer than a note (not one chancery wrote), the new holder cuts it to its own text', async () => {
-  const path = join(scratch(), 'g.yaml.lock');
+  const path = join(scratch('chancery-store-'), 'g.yaml.lock');
   writeFileSync(path, `42\n${'x'.repeat(10_000)}\n`);
   const held = await acquireLock(path, 0);
   held.note('append 1 2 ' + 'e'.repeat(64), { sync: true });
@@ -127,7 +126,7 @@ test('given a lock file far longer than a note (not one chancery wrote), the new
 });
 
 test('given withLock, the lock is held while the function runs and released however it ends', async () => {
-  const path = join(scratch(), 'g.lock');
+  const path = join(scratch('chancery-store-'), 'g.lock');
   const inside = await withLock(path, 100, async () => {
     const other = await acquireLock(path, 20).catch((e: unknown) => e);
     return other instanceof LockBusy;
@@ -139,7 +138,7 @@ test('given withLock, the lock is held while the function runs and released howe
 });
 
 test('given an empty directory where the lock file goes (an older chancery\'s lock), it is cleared and the lock taken', async () => {
-  const dir = scratch();
+  const dir = scratch('chancery-store-');
   const path = join(dir, 'g.yaml.lock');
   mkdirSync(path);
   const lock = await acquireLock(path, 100);

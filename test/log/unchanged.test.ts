@@ -11,8 +11,7 @@ import { test } from 'uvu';
 import { createHash } from 'node:crypto';
 import * as assert from 'uvu/assert';
 import { spawnSync } from 'node:child_process';
-import { appendFileSync, closeSync, copyFileSync, fstatSync, futimesSync, mkdtempSync, openSync, readdirSync, readFileSync, renameSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { appendFileSync, closeSync, copyFileSync, fstatSync, futimesSync, openSync, readdirSync, readFileSync, renameSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { auditFile } from '../../src/log/audit.js';
 import { appendLocked, createLogFile, readLog } from '../../src/log/file.js';
@@ -24,6 +23,7 @@ import { privatePath } from '../../src/log/private.js';
 import type { LogHeader } from '../../src/log/records.js';
 import { AT, headerOf, opening } from '../support/log-fixtures.js';
 import { readCopy } from '../support/verified-copy.js';
+import { scratch } from '../support/scratch.js';
 
 const MS = 1_000_000n;
 const SECOND = 1_000_000_000n;
@@ -47,7 +47,7 @@ const ANOTHER_TEXT = 'f'.repeat(64);
 const leftovers = (path: string) => readdirSync(dirname(path)).filter((f) => f.endsWith('.tmp'));
 
 /** A new log in a folder of its own; its times then lie more than a tick in the past. */
-function oldLog(header: Partial<LogHeader> = {}, name = 'g1.yaml', dir = mkdtempSync(join(tmpdir(), 'chancery-unchanged-'))): { dir: string; path: string } {
+function oldLog(header: Partial<LogHeader> = {}, name = 'g1.yaml', dir = scratch('chancery-unchanged-')): { dir: string; path: string } {
   const path = join(dir, name);
   createLogFile(path, headerOf(header), opening, AT, { verified: true });
   sleep(40);
@@ -163,7 +163,7 @@ test('given a log its snapshot describes, headerWords gives the header\'s words 
   const words = { lang: 'ru', theme: 'service-rat', game: 'g1', format: 'bbcode' };
   assert.equal(headerWords(path), words);
   // A copy of the folder: another identity, the same bytes.
-  const copy = join(mkdtempSync(join(tmpdir(), 'chancery-unchanged-')), 'g1.yaml');
+  const copy = join(scratch('chancery-unchanged-'), 'g1.yaml');
   for (const file of readdirSync(dir)) copyFileSync(join(dir, file), join(dirname(copy), file));
   assert.equal(headerWords(copy), words, 'confirmed by the hash');
   assert.equal(readJson(snapshotPath(copy)).made?.log, identityNow(copy), 're-keyed by the copy\'s identity');

@@ -6,8 +6,7 @@
 // against every planted bug in src/log.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
   LogError, appendLocked, appendedText, chain, createLogFile, hashHeader, logLockPath, parseLog, readLog, readText, serializeLog, writeAtomic,
@@ -19,8 +18,7 @@ import type { AnyEvent } from '../../src/log/records.js';
 import type { State } from '../../src/engine/index.js';
 import { AT, headerOf, opening } from '../support/log-fixtures.js';
 import { readCopy } from '../support/verified-copy.js';
-
-const scratch = () => mkdtempSync(join(tmpdir(), 'chancery-write-'));
+import { scratch } from '../support/scratch.js';
 
 /** Eleven events: the last one's number has two digits. */
 const eleven: AnyEvent[] = [...opening, ...[2, 3, 4, 0, 1, 2, 3].map((seat) => ({ type: 'vote-cast', seat, vote: 'nein' }) as AnyEvent)];
@@ -34,7 +32,7 @@ function written(events: AnyEvent[] = opening) {
 const openDescriptors = () => (existsSync('/proc/self/fd') ? readdirSync('/proc/self/fd').length : 0);
 
 test('given a new log, createLogFile gives it back as written: its path, the sealed header, the records, no lines yet (0: not read from a file)', () => {
-  const dir = scratch();
+  const dir = scratch('chancery-write-');
   const path = join(dir, 'g1.yaml');
   const log = createLogFile(path, headerOf(), opening, AT);
   const read = parseLog(readFileSync(path, 'utf8'), path);
@@ -88,7 +86,7 @@ test('given modules loaded afresh (a new process), the first read loads the YAML
 });
 
 test('given a write, the file is created 0600 in one piece: no temporary file is left and no descriptor stays open', () => {
-  const dir = scratch();
+  const dir = scratch('chancery-write-');
   const path = join(dir, 'sub', 'g1.yaml');
   const before = openDescriptors();
   writeAtomic(path, 'first\n');
@@ -100,7 +98,7 @@ test('given a write, the file is created 0600 in one piece: no temporary file is
 });
 
 test('given a folder with files where the log should go, the write fails, the folder is as it was and no temporary file is left', () => {
-  const dir = scratch();
+  const dir = scratch('chancery-write-');
   const path = join(dir, 'g1.yaml');
   mkdirSync(path);
   writeFileSync(join(path, 'keep'), 'x');
@@ -112,7 +110,7 @@ test('given a folder with files where the log should go, the write fails, the fo
 });
 
 test('given appends under the lock, reading and writing leave no descriptor open', async () => {
-  const dir = scratch();
+  const dir = scratch('chancery-write-');
   const path = join(dir, 'g1.yaml');
   const before = openDescriptors();
   createLogFile(path, headerOf(), opening, AT, { verified: true });
@@ -122,7 +120,7 @@ test('given appends under the lock, reading and writing leave no descriptor open
 });
 
 test('given a log read or written, the records handed out are copies: changing them changes no later read', async () => {
-  const dir = scratch();
+  const dir = scratch('chancery-write-');
   const path = join(dir, 'g1.yaml');
   createLogFile(path, headerOf(), opening, AT);
   readLog(path);
@@ -137,7 +135,7 @@ test('given a log read or written, the records handed out are copies: changing t
 });
 
 test('given a version-2 log whose header has no contacts but whose mail records do have private fields, reading it back restores them', () => {
-  const dir = scratch();
+  const dir = scratch('chancery-write-');
   const path = join(dir, 'g1.yaml');
   const mail: AnyEvent = { type: 'message-sent', messageId: '<m@x>' };
   createLogFile(path, headerOf(), [...opening, mail], AT);
@@ -148,7 +146,7 @@ test('given a version-2 log whose header has no contacts but whose mail records 
 });
 
 test('given a state known for a log, appending mail (which changes no state) keeps it in the verified copy', async () => {
-  const dir = scratch();
+  const dir = scratch('chancery-write-');
   const path = join(dir, 'g1.yaml');
   // A game of its own: the state remembered here is made up, and states are remembered process-wide.
   const log = createLogFile(path, headerOf({ game: 'known-mail' }), opening, AT);
@@ -160,7 +158,7 @@ test('given a state known for a log, appending mail (which changes no state) kee
 });
 
 test('given a locked run that appends nothing, the log is not written again (the same file, not a new copy of it)', async () => {
-  const dir = scratch();
+  const dir = scratch('chancery-write-');
   const path = join(dir, 'g1.yaml');
   createLogFile(path, headerOf(), opening, AT);
   const before = statSync(path);
@@ -181,7 +179,7 @@ test('given a problem in a log, the error carries its place (file, line, event) 
 });
 
 test('given a path that is not a file, the refusal names the reason as its message does (the reason is given to the wording)', () => {
-  const dir = scratch();
+  const dir = scratch('chancery-write-');
   let e: unknown;
   try { readText(dir); } catch (err) { e = err; }
   assert.ok(e instanceof LogError);
@@ -192,7 +190,7 @@ test('given a path that is not a file, the refusal names the reason as its messa
 });
 
 test('given a lock that cannot be made (a folder with files in its place), appending is refused naming the lock, and nothing is written', async () => {
-  const dir = scratch();
+  const dir = scratch('chancery-write-');
   const path = join(dir, 'g1.yaml');
   createLogFile(path, headerOf(), opening, AT);
   const before = readFileSync(path, 'utf8');
@@ -209,7 +207,7 @@ test('given a lock that cannot be made (a folder with files in its place), appen
 });
 
 test('given the log locked by another command for the whole wait, appending is refused naming the holder and the seconds waited', async () => {
-  const dir = scratch();
+  const dir = scratch('chancery-write-');
   const path = join(dir, 'g1.yaml');
   createLogFile(path, headerOf(), opening, AT);
   const held = await acquireLock(logLockPath(path), 1000);

@@ -4,7 +4,7 @@
 // `status --at N --json` for the board after every step.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -15,6 +15,7 @@ import { replayPage } from '../../src/publish/page.js';
 import type { PublicView } from '../../src/engine/index.js';
 import { runCli } from '../support/cli.js';
 import { finishedGames, type FinishedGame } from './games.js';
+import { scratch } from '../support/scratch.js';
 
 const CHROMIUM = '/usr/bin/chromium';
 const FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
@@ -31,7 +32,7 @@ test.before(async () => {
   mkdirSync(ARTEFACTS, { recursive: true });
   const finished = await finishedGames();
   for (const game of finished) games.push({ game, out: await publish({ game: game.id, out: join(game.ctx.cwd, 'public') }, game.ctx) });
-  browser = await chromium.launchPersistentContext(mkdtempSync(join(tmpdir(), 'chancery-chromium-')), {
+  browser = await chromium.launchPersistentContext(scratch('chancery-chromium-'), {
     executablePath: CHROMIUM, headless: true, args: ['--headless', ...FLAGS], viewport: { width: 1280, height: 900 },
   });
   // Only the page's own file may load; anything else (network, another file) is refused and noted.

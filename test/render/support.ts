@@ -1,13 +1,13 @@
 // Game states for render tests: random legal games through the real engine, replayed to every
 // intermediate point, with player names that are hostile markup or unique tokens.
-import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { stringify } from 'yaml';
 import MarkdownIt from 'markdown-it';
 import { parse as parseBBCode } from '@bbob/parser';
 import { apply, type GameEvent, type State } from '../../src/engine/index.js';
 import { playRandomGame } from '../../src/sim/random-play.js';
+import { scratch } from '../support/scratch.js';
 
 export const HOSTILE_NAMES = ['*Bob*', '[b]x[/b]', "O'Brien_", '<script>', '|pipe|', 'Ann [url=x]y[/url]', '`tick`', '1. Hash #', '- dash @here', 'Мария &amp;'];
 
@@ -79,7 +79,7 @@ export function shown(s: string): string {
  * card word from a party word wherever it appears (in the real themes they are the same words).
  */
 export function tokenTheme(): string {
-  const dir = mkdtempSync(join(tmpdir(), 'chancery-tokens-'));
+  const dir = scratch('chancery-tokens-');
   mkdirSync(join(dir, 'themes'));
   const words = {
     title: 'TITLE',

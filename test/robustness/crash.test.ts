@@ -6,11 +6,11 @@
 // CHANCERY_ROBUSTNESS=long thirty times (a number N: 3N times).
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { existsSync, mkdirSync, mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { FIXED_SEED } from '../support/cli.js';
 import { afterwards, crashOf, fromTemplate, locksFree, LONG, logPath, PLAYERS, prng, SCALE, start } from './support.js';
+import { scratch } from '../support/scratch.js';
 
 interface Target { name: string; args: string[]; setup: string[][] | null }
 
@@ -30,7 +30,7 @@ const TARGETS: Target[] = [
 
 /** A folder ready for `target`; for `send`, a game whose vote requests are queued and unsent. */
 async function folderFor(target: Target): Promise<string> {
-  if (target.setup === null) return mkdtempSync(join(tmpdir(), 'chancery-crash-new-'));
+  if (target.setup === null) return scratch('chancery-crash-new-');
   if (target.name !== 'send') return fromTemplate(`crash-${target.name}`, target.setup);
   const cwd = fromTemplate('crash-send-base', []);
   const outbox = join(cwd, 'games', 'g', 'outbox');

@@ -2,8 +2,7 @@
 // asynchronously (so two can overlap, or one can be killed), game folders copied from a template
 // made once, and the invariants every run must keep.
 import { spawn } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readdirSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpSync, existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { BIN, FIXED_SEED, runCli } from '../support/cli.js';
 import { readLog } from '../../src/log/file.js';
@@ -11,6 +10,7 @@ import { retractedSeqs } from '../../src/log/records.js';
 import { acquireLock } from '../../src/log/lock.js';
 import { auditFile } from '../../src/log/audit.js';
 import { deliverQueued } from '../../src/mail/deliver.js';
+import { scratch } from '../support/scratch.js';
 
 /** Long runs for nightly use: CHANCERY_ROBUSTNESS=long (or a number: a multiplier of the sample). */
 export const SCALE = (() => {
@@ -73,7 +73,7 @@ const templates = new Map<string, string>();
 export function fromTemplate(name: string, setup: string[][]): string {
   let dir = templates.get(name);
   if (!dir) {
-    dir = mkdtempSync(join(tmpdir(), `chancery-tpl-${name}-`));
+    dir = scratch(`chancery-tpl-${name}-`);
     const steps = [['new', 'g', '--players', ...PLAYERS, '--seed', FIXED_SEED, '--deadline', '1h', '--on-missing-vote', 'nein'], ...setup];
     for (const args of steps) {
       const r = runCli(args, { cwd: dir, env: envAt(T0) });
@@ -81,7 +81,7 @@ export function fromTemplate(name: string, setup: string[][]): string {
     }
     templates.set(name, dir);
   }
-  const copy = mkdtempSync(join(tmpdir(), `chancery-${name}-`));
+  const copy = scratch(`chancery-${name}-`);
   cpSync(dir, copy, { recursive: true });
   return copy;
 }

@@ -1,7 +1,6 @@
 // Runs the real chancery binary, as a moderator would, in a scratch folder.
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
 export const ROOT = resolve(new URL('../../..', import.meta.url).pathname);
@@ -29,9 +28,7 @@ export function runOk(args: string[], opts: { cwd: string; env?: Record<string, 
   return r.stdout;
 }
 
-export function scratch(prefix = 'chancery-test-'): string {
-  return mkdtempSync(join(tmpdir(), prefix));
-}
+export { scratch } from './scratch.js';
 
 export const FIXED_SEED = 'ab'.repeat(32);
 
