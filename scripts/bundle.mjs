@@ -6,7 +6,7 @@
 // modules, so paths relative to import.meta.url (templates/, dist/.tsbuildinfo) resolve the same.
 // Libraries that no between-post command needs are not in it: they load from node_modules, or
 // from the single files of dist/vendor/ made here (js-yaml, yaml), on the path that needs them, so
-// the file every command reads stays small. (zod/mini is in it, only the parts chancery uses, and
+// the file every command reads stays small. (valibot is in it, only the parts chancery uses, and
 // initialised only when a log is read in full or a mail config checked.)
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { build } from 'esbuild';

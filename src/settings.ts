@@ -1,4 +1,4 @@
-// The names a game's settings can take, each listed once. The log schema (zod), the TypeScript
+// The names a game's settings can take, each listed once. The log schema (valibot), the TypeScript
 // types, `new`'s checks, shell completion and help all derive from these lists, so a new theme,
 // language or post kind is added here (and its templates) and nowhere else.
 // Rulesets and rule options are the engine's: src/engine/rules.ts.

@@ -1,7 +1,8 @@
 // secrethitler.io game records (one JSON object a line, see ../shared/real-games/README.md) turned
 // into chancery game logs. Every step goes through the engine as it is built, so a record that breaks
 // RULES.md is refused with the government it happened in and the engine's own rule message.
-import * as z from '../zod.js';
+import * as v from 'valibot';
+import { checkShape } from '../shape.js';
 import {
   apply, createGame, partyOf, rulesetOptions, settle as settleEngine,
   type GameCreated, type GameEvent, type Policy, type RandomSource, type Role, type State, type WinReason, type Winner,
@@ -9,27 +10,27 @@ import {
 import type { AnyEvent, ClaimRecorded, LogHeader } from '../log/records.js';
 import { FORMAT_VERSION } from '../log/records.js';
 
-const policy = z.enum(['liberal', 'fascist']);
-const seat = z.int().check(z.minimum(0));
-const cards = (n: number) => z.optional(z.array(policy).check(z.length(n)));
+const policy = v.picklist(['liberal', 'fascist']);
+const seat = v.pipe(v.number(), v.integer(), v.minValue(0));
+const cards = (n: number) => v.optional(v.pipe(v.array(policy), v.length(n)));
 
-const governmentSchema = z.object({
+const governmentSchema = v.object({
   president: seat,
   chancellor: seat,
-  votes: z.array(z.nullable(z.boolean())),
-  deck: z.array(policy),
+  votes: v.array(v.nullable(v.boolean())),
+  deck: v.array(policy),
   presidentHand: cards(3),
   chancellorHand: cards(2),
-  enacted: z.optional(policy),
-  veto: z.optional(z.object({ requested: z.boolean(), accepted: z.boolean() })),
-  investigated: z.optional(seat),
-  specialElection: z.optional(seat),
-  executed: z.optional(seat),
+  enacted: v.optional(policy),
+  veto: v.optional(v.object({ requested: v.boolean(), accepted: v.boolean() })),
+  investigated: v.optional(seat),
+  specialElection: v.optional(seat),
+  executed: v.optional(seat),
   peek: cards(3),
-  claims: z.optional(z.object({
-    president: z.optional(z.array(policy)),
-    chancellor: z.optional(z.array(policy)),
-    investigation: z.optional(policy),
+  claims: v.optional(v.object({
+    president: v.optional(v.array(policy)),
+    chancellor: v.optional(v.array(policy)),
+    investigation: v.optional(policy),
   })),
 });
 
@@ -40,18 +41,18 @@ export const REASONS = {
   hitler_executed: 'hitler-executed',
 } as const satisfies Record<string, WinReason>;
 
-export const recordSchema = z.object({
-  id: z.string().check(z.regex(/^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/, 'must be a usable file name (letters, digits, . _ -)')),
-  players: z.int(),
-  seats: z.array(z.object({ name: z.string().check(z.minLength(1)), role: z.enum(['liberal', 'fascist', 'hitler']) })),
-  governments: z.array(governmentSchema).check(z.minLength(1)),
-  winner: z.enum(['liberal', 'fascist']),
-  reason: z.enum(['five_liberal', 'six_fascist', 'hitler_elected', 'hitler_executed']),
-  note: z.optional(z.string()),
+export const recordSchema = v.object({
+  id: v.pipe(v.string(), v.regex(/^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/, 'must be a usable file name (letters, digits, . _ -)')),
+  players: v.pipe(v.number(), v.integer()),
+  seats: v.array(v.object({ name: v.pipe(v.string(), v.minLength(1)), role: v.picklist(['liberal', 'fascist', 'hitler']) })),
+  governments: v.pipe(v.array(governmentSchema), v.minLength(1)),
+  winner: v.picklist(['liberal', 'fascist']),
+  reason: v.picklist(['five_liberal', 'six_fascist', 'hitler_elected', 'hitler_executed']),
+  note: v.optional(v.string()),
 });
 
-export type SiteRecord = z.infer<typeof recordSchema>;
-export type SiteGovernment = z.infer<typeof governmentSchema>;
+export type SiteRecord = v.InferOutput<typeof recordSchema>;
+export type SiteGovernment = v.InferOutput<typeof governmentSchema>;
 
 /** Why a record could not become a log: where in the record, and the rule (or shape) it breaks. */
 export interface ImportProblem {
@@ -78,7 +79,7 @@ export function parseRecord(text: string, line: number): { ok: true; record: Sit
   } catch (e) {
     return { ok: false, problem: { line, gameId: null, government: null, message: `not valid JSON: ${(e as Error).message}` } };
   }
-  const parsed = recordSchema.safeParse(raw);
+  const parsed = checkShape(recordSchema, raw);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     const id = typeof (raw as { id?: unknown })?.id === 'string' ? (raw as { id: string }).id : null;

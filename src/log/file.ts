@@ -96,7 +96,7 @@ export interface ParseOptions {
 type Parser = typeof import('./parse.js');
 let parser_: Parser | undefined;
 /**
- * The YAML reader and the record schemas (js-yaml, zod): loaded when a log is first read in full,
+ * The YAML reader and the record schemas (js-yaml, valibot): loaded when a log is first read in full,
  * so that a write whose log is in its verified copy (see readVerified) loads neither. In the
  * bundle (CommonJS) `require` is the bundle's own: the module is inside it, initialised on this
  * first call; the compiled modules (ES) require the file.

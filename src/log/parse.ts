@@ -1,4 +1,4 @@
-// The full read of a log's text: YAML (js-yaml), the schema of every record (zod), sequence
+// The full read of a log's text: YAML (js-yaml), the schema of every record (valibot), sequence
 // numbers and the hash chain. file.ts loads this module on the first read that is not in the
 // log's verified copy (snapshot.ts), so a write on a log it wrote itself loads neither library.
 import { readYamlText, jsYaml } from '../input/yaml.js';
@@ -61,7 +61,9 @@ function checkedLog(data: unknown, where: Located, path: string, checkHashes: bo
   const { events: rawEvents, ...rawHeader } = root;
   const headerResult = headerSchema.safeParse(rawHeader);
   if (!headerResult.success) {
-    throw new LogError(path, keyLine(headerResult.error.issues[0]?.path[0]), null, `header: ${describeIssue(headerResult.error)}`, 'shape')
+    // The line of the field named: the first of the path, or the first field the header should not have.
+    const issue = headerResult.error.issues[0];
+    throw new LogError(path, keyLine(issue.path[0] ?? issue.unexpected?.[0]), null, `header: ${describeIssue(headerResult.error)}`, 'shape')
       .saying('log-header-shape', { issue: describeIssue(headerResult.error), ...issueFacts(headerResult.error) });
   }
   const header: LogHeader = headerResult.data;

@@ -1,117 +1,119 @@
-// Shape checks for what a log file holds, with zod: every field of every event type.
-// Rules are not checked here (the engine does that); only that each record is well formed.
-// zod/mini (see src/zod.ts): the same checks and messages, a fraction of the full library to load.
-import * as z from '../zod.js';
+// Shape checks for what a log file holds (valibot, through src/shape.ts): every field of every
+// event type. Rules are not checked here (the engine does that); only that each record is well formed.
+import * as v from 'valibot';
+import { checkShape, type Checked, type ShapeIssue } from '../shape.js';
 import { CHOICE_OPTIONS, RULESET_NAMES } from '../engine/index.js';
 import { LANGS, MISSING_VOTE_RULES, POST_FORMATS, THEMES } from '../settings.js';
 import type { LogHeader } from './records.js';
 
-const int = (min: number) => z.int().check(z.minimum(min));
-const text = (min: number) => z.string().check(z.minLength(min));
-const opt = z.optional;
+const integer = () => v.pipe(v.number(), v.integer());
+const int = (min: number) => v.pipe(v.number(), v.integer(), v.minValue(min));
+const text = (min: number) => v.pipe(v.string(), v.minLength(min));
+const opt = v.optional;
+const oneOf = v.picklist;
 
 const seat = int(0);
-const policy = z.enum(['liberal', 'fascist']);
-const party = z.enum(['liberal', 'fascist']);
-const role = z.enum(['liberal', 'fascist', 'hitler']);
-const hex64 = z.string().check(z.regex(/^[0-9a-f]{64}$/, 'must be 64 lowercase hexadecimal digits'));
-const isoTime = z.string().check(z.refine((s) => !Number.isNaN(Date.parse(s)), 'must be an ISO-8601 time'));
+const policy = oneOf(['liberal', 'fascist']);
+const party = oneOf(['liberal', 'fascist']);
+const role = oneOf(['liberal', 'fascist', 'hitler']);
+const hex64 = v.pipe(v.string(), v.regex(/^[0-9a-f]{64}$/, 'must be 64 lowercase hexadecimal digits'));
+const isoTime = v.pipe(v.string(), v.check((s) => !Number.isNaN(Date.parse(s)), 'must be an ISO-8601 time'));
 
 /** Each choice option takes one of its values (engine/types.ts CHOICE_OPTIONS: a new one is read here too). */
-const choiceSchemas = Object.fromEntries(Object.entries(CHOICE_OPTIONS).map(([name, values]) => [name, z.enum(values)])) as unknown as {
-  [K in keyof typeof CHOICE_OPTIONS]: z.ZodMiniEnum<{ [V in (typeof CHOICE_OPTIONS)[K][number]]: V }>
+const choiceSchemas = Object.fromEntries(Object.entries(CHOICE_OPTIONS).map(([name, values]) => [name, oneOf(values)])) as unknown as {
+  [K in keyof typeof CHOICE_OPTIONS]: v.PicklistSchema<(typeof CHOICE_OPTIONS)[K], undefined>
 };
 
-export const optionsSchema = z.strictObject({
+const optionsShape = v.strictObject({
   ...choiceSchemas,
-  deck: z.strictObject({ liberal: int(0), fascist: int(0) }),
+  deck: v.strictObject({ liberal: int(0), fascist: int(0) }),
   startingFascistPolicies: int(0),
 });
 
-export const headerSchema = z.strictObject({
-  chancery: z.int(),
+const headerShape = v.strictObject({
+  chancery: integer(),
   game: text(1),
   created: isoTime,
-  ruleset: z.enum(RULESET_NAMES),
-  options: optionsSchema,
-  players: z.array(z.strictObject({
+  ruleset: oneOf(RULESET_NAMES),
+  options: optionsShape,
+  players: v.pipe(v.array(v.strictObject({
     name: text(1),
-    email: opt(z.string()),
-    timezone: opt(z.string()),
-    gender: opt(z.enum(['female', 'male'])),
-  })).check(z.minLength(1)),
+    email: opt(v.string()),
+    timezone: opt(v.string()),
+    gender: opt(oneOf(['female', 'male'])),
+  })), v.minLength(1)),
   firstPresident: seat,
-  commitment: z.nullable(hex64),
+  commitment: v.nullable(hex64),
   seed: opt(hex64),
-  theme: z.enum(THEMES),
-  lang: z.enum(LANGS),
-  house: z.strictObject({
-    deadline: opt(z.string()),
-    onMissingVote: z.enum(MISSING_VOTE_RULES),
+  theme: oneOf(THEMES),
+  lang: oneOf(LANGS),
+  house: v.strictObject({
+    deadline: opt(v.string()),
+    onMissingVote: oneOf(MISSING_VOTE_RULES),
   }),
-  source: opt(z.string()),
-  templates: opt(z.string()),
+  source: opt(v.string()),
+  templates: opt(v.string()),
   private: opt(hex64),
-  migrated: opt(z.strictObject({ fromVersion: z.int(), hash: hex64, at: isoTime, ended: opt(z.strictObject({ seq: int(1), hash: hex64 })) })),
-  format: opt(z.enum(POST_FORMATS)),
+  migrated: opt(v.strictObject({ fromVersion: integer(), hash: hex64, at: isoTime, ended: opt(v.strictObject({ seq: int(1), hash: hex64 })) })),
+  format: opt(oneOf(POST_FORMATS)),
   hash: hex64,
 });
 
 // The schema and the header type describe the same thing: a change to one that the other does not
 // follow fails the build here (so the parsed header needs no cast).
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
-const headerMatches: Same<z.infer<typeof headerSchema>, LogHeader> = true;
+const headerMatches: Same<v.InferOutput<typeof headerShape>, LogHeader> = true;
 void headerMatches;
 
 const base = { seq: int(1), at: isoTime, hash: hex64 };
-const ev = <T extends string, S extends z.core.$ZodLooseShape>(type: T, shape: S) =>
-  z.strictObject({ type: z.literal(type), ...base, ...shape });
+const ev = <T extends string, S extends v.ObjectEntries>(type: T, shape: S) =>
+  v.strictObject({ type: v.literal(type), ...base, ...shape });
 
 /**
  * The fields of each event type, built when a record of that type is first checked: a log holds a
- * dozen of the thirty types, and zod's schemas cost their building to every read in full.
+ * dozen of the thirty types, and a schema costs its building to every read in full.
  */
-const EVENT_FIELDS: Record<string, () => z.core.$ZodLooseShape> = {
-  'roles-dealt': () => ({ roles: z.array(role) }),
-  'deck-shuffled': () => ({ deck: z.array(policy) }),
+const EVENT_FIELDS: Record<string, () => v.ObjectEntries> = {
+  'roles-dealt': () => ({ roles: v.array(role) }),
+  'deck-shuffled': () => ({ deck: v.array(policy) }),
   'chancellor-nominated': () => ({ president: seat, chancellor: seat }),
-  'vote-cast': () => ({ seat, vote: z.enum(['ja', 'nein']) }),
-  'votes-tallied': () => ({ ja: z.array(seat), nein: z.array(seat), elected: z.boolean() }),
+  'vote-cast': () => ({ seat, vote: oneOf(['ja', 'nein']) }),
+  'votes-tallied': () => ({ ja: v.array(seat), nein: v.array(seat), elected: v.boolean() }),
   'chaos-enacted': () => ({ policy }),
-  'policies-drawn': () => ({ cards: z.array(policy) }),
+  'policies-drawn': () => ({ cards: v.array(policy) }),
   'president-discarded': () => ({ policy }),
   'policy-enacted': () => ({ policy }),
   'veto-requested': () => ({}),
-  'veto-answered': () => ({ agree: z.boolean() }),
+  'veto-answered': () => ({ agree: v.boolean() }),
   'loyalty-investigated': () => ({ president: seat, target: seat, party }),
   'special-election-called': () => ({ president: seat, target: seat }),
-  'policies-peeked': () => ({ president: seat, cards: z.array(policy) }),
+  'policies-peeked': () => ({ president: seat, cards: v.array(policy) }),
   'player-executed': () => ({ president: seat, target: seat }),
-  'game-ended': () => ({ winner: z.enum(['liberal', 'fascist']), reason: z.enum(['five-liberal', 'six-fascist', 'hitler-elected', 'hitler-executed']) }),
+  'game-ended': () => ({ winner: oneOf(['liberal', 'fascist']), reason: oneOf(['five-liberal', 'six-fascist', 'hitler-elected', 'hitler-executed']) }),
   'player-replaced': () => ({ seat, name: text(1) }),
-  'retracted': () => ({ seqs: z.array(int(1)).check(z.minLength(1)), reason: z.string() }),
+  'retracted': () => ({ seqs: v.pipe(v.array(int(1)), v.minLength(1)), reason: v.string() }),
   // Format 2 keeps the private fields (messageId, address, ...) in the game's private file and a
   // commitment in `private`: a published record has the commitment without the fields.
   'message-queued': () => ({
-    messageId: opt(z.string()), code: opt(z.string()), to: seat, address: opt(z.string()), kind: z.string(),
-    prompt: opt(z.string()), subject: opt(z.string()), at_seq: int(0),
-    replyTo: opt(z.string()), private: opt(hex64),
+    messageId: opt(v.string()), code: opt(v.string()), to: seat, address: opt(v.string()), kind: v.string(),
+    prompt: opt(v.string()), subject: opt(v.string()), at_seq: int(0),
+    replyTo: opt(v.string()), private: opt(hex64),
   }),
-  'message-sent': () => ({ messageId: opt(z.string()), private: opt(hex64) }),
-  'message-failed': () => ({ messageId: opt(z.string()), error: opt(z.string()), private: opt(hex64) }),
+  'message-sent': () => ({ messageId: opt(v.string()), private: opt(hex64) }),
+  'message-failed': () => ({ messageId: opt(v.string()), error: opt(v.string()), private: opt(hex64) }),
   'reply-received': () => ({
-    messageId: opt(z.string()), from: opt(z.string()), seat: z.nullable(seat), inReplyTo: opt(z.string()),
-    receivedAt: isoTime, readAs: opt(z.string()), quote: opt(z.string()), private: opt(hex64),
-    outcome: z.enum(['applied', 'refused', 'ambiguous', 'too-late', 'forged', 'held', 'ignored', 'bounced']),
-    detail: opt(z.string()),
-    reason: opt(z.enum(['ambiguous', 'illegal', 'too-late', 'withdrawn', 'not-your-turn', 'unreadable', 'no-reference'])),
-    prompt: opt(z.string()),
+    messageId: opt(v.string()), from: opt(v.string()), seat: v.nullable(seat), inReplyTo: opt(v.string()),
+    receivedAt: isoTime, readAs: opt(v.string()), quote: opt(v.string()), private: opt(hex64),
+    outcome: oneOf(['applied', 'refused', 'ambiguous', 'too-late', 'forged', 'held', 'ignored', 'bounced']),
+    detail: opt(v.string()),
+    reason: opt(oneOf(['ambiguous', 'illegal', 'too-late', 'withdrawn', 'not-your-turn', 'unreadable', 'no-reference'])),
+    prompt: opt(v.string()),
   }),
-  'claim-recorded': () => ({ seat, government: int(1), claim: z.string(), as: z.enum(['president', 'chancellor', 'investigator', 'peeker']) }),
+  'claim-recorded': () => ({ seat, government: int(1), claim: v.string(), as: oneOf(['president', 'chancellor', 'investigator', 'peeker']) }),
   'deadline-set': () => ({ phaseSeq: int(0), deadline: isoTime }),
-  'reminder-sent': () => ({ deadline: isoTime, seats: z.array(seat) }),
-  'contact-changed': () => ({ seat, email: opt(z.string()), timezone: opt(z.string()), gender: opt(z.enum(['female', 'male'])), private: opt(hex64) }),
-  'default-applied': () => ({ rule: z.string(), detail: z.string(), seats: opt(z.array(seat)), vote: opt(z.enum(['ja', 'nein'])) }),
+  'reminder-sent': () => ({ deadline: isoTime, seats: v.array(seat) }),
+  'contact-changed': () => ({ seat, email: opt(v.string()), timezone: opt(v.string()), gender: opt(oneOf(['female', 'male'])), private: opt(hex64) }),
+  'default-applied': () => ({ rule: v.string(), detail: v.string(), seats: opt(v.array(seat)), vote: opt(oneOf(['ja', 'nein'])) }),
 };
 
 const eventSchemas = new Map<string, ReturnType<typeof ev>>();
@@ -122,45 +124,39 @@ function eventSchemaOf(type: string): ReturnType<typeof ev> | undefined {
   return schema;
 }
 
-/** A record checked: its data, or zod's issues. */
-type Checked = { success: true; data: unknown } | { success: false; error: z.core.$ZodError };
-interface Checker { safeParse(raw: unknown): Checked }
+interface Checker<T> { safeParse(raw: unknown): Checked<T> }
 
-/** Every event type as one union: what a record of no known type is checked against, for zod's own wording of why. */
-let union: Checker | undefined;
-function everyType(): Checker {
-  if (!union) {
-    const [first, ...rest] = Object.keys(EVENT_FIELDS).map((type) => eventSchemaOf(type)!);
-    union = z.discriminatedUnion('type', [first, ...rest]);
-  }
-  return union;
-}
+/** The header: every field (the parsed header is a LogHeader, as the check above holds). */
+export const headerSchema: Checker<LogHeader> = { safeParse: (raw) => checkShape(headerShape, raw) };
 
-/** The shape of every event record: checked against its own type's schema (a record of no known type, or no record, as the union of them all). */
-export const eventSchema: Checker = {
+const notARecord = v.looseObject({});
+
+/** The shape of every event record, checked against its own type's schema; a record of no known type is refused as such. */
+export const eventSchema: Checker<unknown> = {
   safeParse(raw) {
-    const type = raw !== null && typeof raw === 'object' ? (raw as { type?: unknown }).type : undefined;
+    if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) return checkShape(notARecord, raw);
+    const type = (raw as { type?: unknown }).type;
     const own = typeof type === 'string' ? eventSchemaOf(type) : undefined;
-    return (own ?? everyType()).safeParse(raw);
+    if (own) return checkShape(own, raw);
+    const known = Object.keys(EVENT_FIELDS).map((t) => `"${t}"`).join(' | ');
+    return { success: false, error: { issues: [{ path: ['type'], message: `Invalid type: Expected (${known}) but received ${JSON.stringify(type) ?? 'undefined'}`, unknownType: true }] } };
   },
 };
 
-/** A short sentence for the first problem zod found, naming the field. */
 /** The first issue's facts, for the wording in other languages: its kind (variant) and the field. */
-export function issueFacts(error: z.core.$ZodError): { variant: string; field: string } {
+export function issueFacts(error: { issues: ShapeIssue[] }): { variant: string; field: string } {
   const issue = error.issues[0];
+  if (issue.unknownType) return { variant: 'unknown-type', field: issue.path.join('.') };
+  if (issue.unexpected) return { variant: 'unexpected-field', field: issue.unexpected.join(', ') };
   const field = issue.path.join('.');
-  if (issue.code === 'invalid_union' || (issue.code as string) === 'invalid_union_discriminator') return { variant: 'unknown-type', field };
-  if (issue.code === 'unrecognized_keys') return { variant: 'unexpected-field', field: issue.keys.join(', ') };
   return { variant: field ? 'field' : 'value', field };
 }
 
-export function describeIssue(error: z.core.$ZodError): string {
+/** A short sentence for the first problem found, naming the field. */
+export function describeIssue(error: { issues: ShapeIssue[] }): string {
   const issue = error.issues[0];
   const path = issue.path.join('.');
-  if (issue.code === 'invalid_union' || (issue.code as string) === 'invalid_union_discriminator') {
-    return `unknown event type${path ? ` at ${path}` : ''}`;
-  }
-  if (issue.code === 'unrecognized_keys') return `unexpected field ${issue.keys.map((k) => `\`${k}\``).join(', ')}`;
+  if (issue.unknownType) return `unknown event type${path ? ` at ${path}` : ''}`;
+  if (issue.unexpected) return `unexpected field ${issue.unexpected.map((k) => `\`${k}\``).join(', ')}`;
   return `${path ? `field \`${path}\`: ` : ''}${issue.message}`;
 }

@@ -1,26 +1,32 @@
 // The mail config's schema: loaded by config.ts only when a game has a config file, so the local
-// default (no file) never loads zod. In the bundle it is inside the one file, initialised on that first need.
-import * as z from '../zod.js';
+// default (no file) never builds it. In the bundle it is inside the one file, initialised on that first need.
+import * as v from 'valibot';
+import { checkShape } from '../shape.js';
 
-export const server = z.strictObject({
-  host: z.string().check(z.minLength(1)),
-  port: z.int().check(z.minimum(1), z.maximum(65535)),
+const serverEntries = {
+  host: v.pipe(v.string(), v.minLength(1)),
+  port: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(65535)),
   /** TLS from the first byte (465, 993); otherwise STARTTLS when the server offers it. */
-  secure: z._default(z.boolean(), false),
-  user: z.string().check(z.minLength(1)),
+  secure: v.optional(v.boolean(), false),
+  user: v.pipe(v.string(), v.minLength(1)),
   /** The name of the environment variable holding the password (an app password for Gmail/Fastmail). */
-  passwordEnv: z.string().check(z.regex(/^[A-Za-z_][A-Za-z0-9_]*$/, 'must be an environment variable name')),
+  passwordEnv: v.pipe(v.string(), v.regex(/^[A-Za-z_][A-Za-z0-9_]*$/, 'must be an environment variable name')),
   /** Accept a self-signed certificate (only for a server of your own). */
-  allowSelfSigned: z._default(z.boolean(), false),
-});
+  allowSelfSigned: v.optional(v.boolean(), false),
+};
 
-export const configSchema = z.discriminatedUnion('transport', [
-  z.strictObject({ transport: z.literal('local'), from: z.optional(z.string()) }),
-  z.strictObject({
-    transport: z.literal('smtp+imap'),
+export const server = v.strictObject(serverEntries);
+
+export const configSchema = v.variant('transport', [
+  v.strictObject({ transport: v.literal('local'), from: v.optional(v.string()) }),
+  v.strictObject({
+    transport: v.literal('smtp+imap'),
     /** The moderator's address, as players see it: "Moderator <mod@example.com>" or just the address. */
-    from: z.string().check(z.minLength(3)),
+    from: v.pipe(v.string(), v.minLength(3)),
     smtp: server,
-    imap: z.extend(server, { folder: z._default(z.string(), 'INBOX') }),
+    imap: v.strictObject({ ...serverEntries, folder: v.optional(v.string(), 'INBOX') }),
   }),
 ]);
+
+/** The config file's data checked: the config, or the issues found. */
+export const checkConfig = (data: unknown) => checkShape(configSchema, data);

@@ -6,15 +6,15 @@ import { readRegularText, SIZE_LIMITS } from '../input/files.js';
 import { dirname, join, resolve } from 'node:path';
 import { readYamlText } from '../input/yaml.js';
 import { createRequire } from 'node:module';
-import type * as z from '../zod.js';
+import type { InferOutput } from 'valibot';
 import type * as Schema from './config-schema.js';
 import { OperationError } from '../errors.js';
 
-export type MailConfig = z.infer<typeof Schema.configSchema> & { source: string | null };
-export type ServerConfig = z.infer<typeof Schema.server>;
+export type MailConfig = InferOutput<typeof Schema.configSchema> & { source: string | null };
+export type ServerConfig = InferOutput<typeof Schema.server>;
 
 /**
- * The config's schema (zod): loaded only when a config file exists (the local default has none).
+ * The config's schema (valibot): built only when a config file exists (the local default has none).
  * In the bundle (CommonJS) `require` is the bundle's own, which holds the module (see log/file.ts).
  */
 function schema(): typeof Schema {
@@ -46,11 +46,12 @@ export function loadMailConfig(logPath: string, env: NodeJS.ProcessEnv): MailCon
   } catch (e) {
     throw new OperationError('mail-config', `${path}: not readable YAML: ${(e as Error).message.split('\n')[0]}`).saying('mail-config-yaml', { path });
   }
-  const parsed = schema().configSchema.safeParse(data);
+  const parsed = schema().checkConfig(data);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
-    const field = issue.path.join('.') || 'transport';
-    throw new OperationError('mail-config', `${path}: ${field}: ${issue.message} (transport is "local" or "smtp+imap")`).saying('mail-config-field', { path, field });
+    const field = [...issue.path, ...(issue.unexpected ? [issue.unexpected.join(', ')] : [])].join('.') || 'transport';
+    const what = issue.unexpected ? `unexpected field${issue.unexpected.length > 1 ? 's' : ''}` : issue.message;
+    throw new OperationError('mail-config', `${path}: ${field}: ${what} (transport is "local" or "smtp+imap")`).saying('mail-config-field', { path, field });
   }
   return { ...parsed.data, source: path };
 }

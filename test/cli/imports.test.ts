@@ -93,16 +93,16 @@ test('a decision and an audit of one game hash and draw their random bytes witho
 test('status reads the snapshot: no YAML, no schema, no lock, no mail, no templates', () => {
   runCli(['status', 'g'], { cwd: dir });
   const status = loaded(['status', 'g'], dir);
-  none(status, ['zod', 'js-yaml', 'yaml', 'fs-native-extensions', ...MAIL, ...RENDERING], 'status');
+  none(status, ['valibot', 'js-yaml', 'yaml', 'fs-native-extensions', ...MAIL, ...RENDERING], 'status');
   assert.ok(!status.files.some((f) => /dist\/src\/(render|mail)\//.test(f)), 'status loaded a renderer or mail module');
 });
 
 test('audit parses and checks the log (YAML, schema) and loads no mail, templates, writer or lock', () => {
   const audit = loaded(['audit', 'games/g.yaml'], dir);
-  // The full reader (src/log/parse.ts, which imports the zod schemas) is required synchronously
+  // The full reader (src/log/parse.ts, which imports the valibot schemas) is required synchronously
   // on first need; an ES module loaded that way shows by its own path, not its imports.
   const reader = audit.files.some((f) => /dist\/src\/log\/parse\.js$/.test(f));
-  assert.ok(audit.packages.has('js-yaml') && (audit.packages.has('zod') || reader), 'audit must read and check the log');
+  assert.ok(audit.packages.has('js-yaml') && (audit.packages.has('valibot') || reader), 'audit must read and check the log');
   none(audit, ['yaml', 'fs-native-extensions', ...MAIL, ...RENDERING], 'audit');
   const many = loaded(['audit', 'games'], dir);
   none(many, ['yaml', 'fs-native-extensions', ...MAIL, ...RENDERING], 'audit of a folder');
@@ -111,7 +111,7 @@ test('audit parses and checks the log (YAML, schema) and loads no mail, template
 test('history and list read logs without mail, templates, the writer or locks', () => {
   for (const args of [['history', 'g'], ['list']]) none(loaded(args, dir), ['fs-native-extensions', ...MAIL, ...RENDERING], args[0]);
   // list reads each game's snapshot (fresh after status), as status does: no YAML, no schema.
-  none(loaded(['list'], dir), ['js-yaml', 'zod', 'yaml'], 'list');
+  none(loaded(['list'], dir), ['js-yaml', 'valibot', 'yaml'], 'list');
 });
 
 test('post renders with precompiled templates: the Handlebars runtime, not its compiler; no mail', () => {
@@ -171,13 +171,13 @@ test('a decision through the local mailbox writes its messages without any mail 
   none(vote, ['require-addon', 'which-runtime'], 'vote');
   // The log is in the verified copy the last write left: no YAML reader, no schema, and the
   // appended records are written without the `yaml` package; the theme's words were read by the build.
-  none(vote, ['js-yaml', 'zod', 'yaml', 'lvovich'], 'vote');
+  none(vote, ['js-yaml', 'valibot', 'yaml', 'lvovich'], 'vote');
   assert.ok(!vote.files.some((f) => /dist\/src\/(log\/parse|mail\/config-schema)\.js$/.test(f)), 'vote loaded the full log reader or the mail config schema');
 });
 
 test('the bundle, as the binary runs it, loads each library on the path that needs it only', () => {
   // The bundle is one file; the libraries outside it load from node_modules or dist/vendor, where
-  // the trace sees them (Handlebars from there is its compiler: the runtime is inside). zod,
+  // the trace sees them (Handlebars from there is its compiler: the runtime is inside). valibot,
   // chalk and commander are inside too, their modules initialised on first need exactly as the
   // compiled modules above load. A game of its own, at the same point as g was before the vote.
   for (const args of [['new', 'b', '--players', ...players, '--seed', FIXED_SEED], ['nominate', 'b', '2'], ['status', 'b']]) {

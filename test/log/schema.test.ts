@@ -103,7 +103,7 @@ test('§1 a record with a field its type does not have, or a type no one knows, 
   assert.not.ok(notARecord.success);
   if (!notARecord.success) {
     assert.equal(issueFacts(notARecord.error), { variant: 'value', field: '' });
-    assert.is(describeIssue(notARecord.error), notARecord.error.issues[0].message, 'no field to name: zod\'s own sentence');
+    assert.is(describeIssue(notARecord.error), notARecord.error.issues[0].message, 'no field to name: the schema library\'s own sentence');
   }
 });
 
@@ -133,6 +133,28 @@ test('§0 a header may say where it was migrated from (with the ended game\'s re
   }
   const r = headerSchema.safeParse({ ...header, players: [{ name: 'Alice', gender: 'other' }] });
   assert.is(!r.success && issueFacts(r.error).field, 'players.0.gender');
+});
+
+test('§0 fields a header\'s nested part does not have are all named, with the part they are in', () => {
+  const header = {
+    chancery: 2, game: 'g', created: base.at, ruleset: 'secret-hitler', options: DEFAULT_OPTIONS,
+    players: [{ name: 'Alice' }, { name: 'Bob' }], firstPresident: 0, commitment: null,
+    theme: 'secret-hitler', lang: 'en', house: { onMissingVote: 'wait' }, hash: H,
+  };
+  const cases: [Record<string, unknown>, string, string][] = [
+    [{ ...header, options: { ...DEFAULT_OPTIONS, deck: { liberal: 6, fascist: 11, chaos: 1, joker: 2 } } }, 'options.deck', 'chaos, joker'],
+    [{ ...header, players: [{ name: 'Alice' }, { name: 'Bob', age: 30 }] }, 'players.1', 'age'],
+    [{ ...header, migrated: { fromVersion: 1, hash: H, at: base.at, ended: { seq: 1, hash: H, x: 1 } } }, 'migrated.ended', 'x'],
+    [{ ...header, colour: 'red', mood: 2 }, '', 'colour, mood'],
+  ];
+  for (const [bad, where, fields] of cases) {
+    const r = headerSchema.safeParse(bad);
+    assert.not.ok(r.success, where);
+    if (r.success) continue;
+    assert.equal(issueFacts(r.error), { variant: 'unexpected-field', field: fields }, where);
+    assert.equal(r.error.issues[0].path.join('.'), where, where);
+    assert.is(describeIssue(r.error), `unexpected field ${fields.split(', ').map((f) => `\`${f}\``).join(', ')}`, where);
+  }
 });
 
 test.run();
