@@ -49,9 +49,13 @@ export function loadMailConfig(logPath: string, env: NodeJS.ProcessEnv): MailCon
   const parsed = schema().checkConfig(data);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
-    const field = [...issue.path, ...(issue.unexpected ? [issue.unexpected.join(', ')] : [])].join('.') || 'transport';
-    const what = issue.unexpected ? `unexpected field${issue.unexpected.length > 1 ? 's' : ''}` : issue.message;
-    throw new OperationError('mail-config', `${path}: ${field}: ${what} (transport is "local" or "smtp+imap")`).saying('mail-config-field', { path, field });
+    if (issue.unexpected) {
+      const fields = issue.unexpected.map((key) => `\`${[...issue.path, key].join('.')}\``).join(', ');
+      throw new OperationError('mail-config', `${path}: unexpected field${issue.unexpected.length > 1 ? 's' : ''} ${fields} (transport is "local" or "smtp+imap")`)
+        .saying('mail-config-field', { path, field: fields, variant: 'unexpected-field' });
+    }
+    const field = issue.path.join('.') || 'transport';
+    throw new OperationError('mail-config', `${path}: ${field}: ${issue.message} (transport is "local" or "smtp+imap")`).saying('mail-config-field', { path, field: `\`${field}\``, variant: 'field' });
   }
   return { ...parsed.data, source: path };
 }

@@ -117,6 +117,10 @@ test('given a Russian game whose SMTP server is down, a decision says in Russian
   assert.is(bad.code, 1, bad.stderr);
   assert.match(bad.stderr, /^ошибка: .*mail\.yaml: поле `transport` заполнено неверно/);
   assert.equal(english(bad.stderr.replace(/`[\w+]+`/g, ' '), cwd, []), [], bad.stderr);
+  writeFileSync(join(cwd, 'games', 'g', 'mail.yaml'), 'transport: local\nsmtp: 1\n');
+  const extra = runCli(['sync', 'g'], { cwd, env: down });
+  assert.is(extra.code, 1, extra.stderr);
+  assert.match(extra.stderr, /^ошибка: .*mail\.yaml: лишнее поле `smtp`/);
   delete (down as Record<string, string>).MAIL_PASSWORD;
   unreachableMail(cwd, NAMES);
   assert.match(runCli(['sync', 'g'], { cwd, env: down }).stderr, /^ошибка: не задана переменная окружения MAIL_PASSWORD \(пароль пользователя mod на сервере 127\.0\.0\.1\)/);

@@ -36,8 +36,8 @@ test('given a config with a mistake, the message names the file, the field and t
     [`transport: smtp+imap\nfrom: mod@example.org\nsmtp: { host: h, port: 70000, user: u, passwordEnv: P }\nimap: ${SERVER}\n`,
       'mail.yaml: smtp.port: Invalid value: Expected <=65535 but received 70000'],
     [`transport: smtp+imap\nfrom: mod@example.org\nsmtp: ${SERVER}\nimap: { host: h, port: 993, user: u, passwordEnv: P, hots: x, tls: 1 }\n`,
-      'mail.yaml: imap.hots, tls: unexpected fields'],
-    ['transport: local\nfrom: x\nsmtp: 1\n', 'mail.yaml: smtp: unexpected field'],
+      'mail.yaml: unexpected fields `imap.hots`, `imap.tls`'],
+    ['transport: local\nfrom: x\nsmtp: 1\n', 'mail.yaml: unexpected field `smtp`'],
     [`transport: smtp+imap\nfrom: mod@example.org\nsmtp: { host: h, port: 25, user: u, passwordEnv: my-password }\nimap: ${SERVER}\n`,
       'mail.yaml: smtp.passwordEnv: must be an environment variable name'],
   ];
