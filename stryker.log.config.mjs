@@ -18,7 +18,7 @@ export default {
   // active then): each of their mutants gets fresh modules.
   uvu: {
     ...engine.uvu,
-    pattern: '^(log/(audit|chain|deadlines|emit|layout|parse|schema|store|locate|snapshot|times|unchanged|write)|engine/properties)\\.test\\.js$',
+    pattern: '^(shape|log/(audit|chain|deadlines|emit|layout|parse|schema|store|locate|snapshot|times|unchanged|write)|engine/properties)\\.test\\.js$',
     reloadFor: ['src/log/lock.ts', 'src/log/schema.ts'],
     env: { ...engine.uvu.env, CHANCERY_SHARED: process.env.CHANCERY_SHARED ?? fileURLToPath(new URL('../shared', import.meta.url)) },
   },

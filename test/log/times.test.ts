@@ -32,6 +32,16 @@ test('given hand-written UTC times, mailDate writes the Date header of RFC 5322 
   assert.throws(() => mailDate(new Date(NaN)), (e: unknown) => e instanceof RangeError);
 });
 
+test('given the first and last moments of the years 0 to 9999, mailDate writes them; a year outside is refused', () => {
+  const first = new Date(0);
+  first.setUTCFullYear(0, 0, 1);
+  assert.is(mailDate(first), 'Sat, 01 Jan 0000 00:00:00 +0000');
+  assert.is(mailDate(new Date(Date.UTC(9999, 11, 31, 23, 59, 59, 999))), 'Fri, 31 Dec 9999 23:59:59 +0000');
+  const before = new Date(first.getTime() - 1);
+  const after = new Date(Date.UTC(9999, 11, 31, 23, 59, 59, 999) + 1);
+  for (const date of [before, after]) assert.throws(() => mailDate(date), /years 0-9999/, date.toISOString());
+});
+
 test('given any millisecond of the years 1000 to 9999, mailDate equals toUTCString with +0000 for GMT', () => {
   fc.assert(fc.property(fc.integer({ min: Date.UTC(1000, 0, 1), max: Date.UTC(9999, 11, 31, 23, 59, 59, 999) }), (ms) => {
     const date = new Date(ms);
