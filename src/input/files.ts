@@ -88,17 +88,9 @@ export function stillSame(path: string, identity: FileIdentity): boolean {
  * With `identity`, also the file's identity as read from the open descriptor before and after the
  * read: null when the two differ (the file changed while it was read).
  */
-/**
- * Options of readRegular. `transient`: the bytes are read into a buffer this module keeps and reuses,
- * valid only until the next transient read: for bytes decoded or compared at once. A command reads
- * its log (and the copies beside it) several times; memory touched for the first time costs a page
- * fault per 4 KB, which on a small virtual machine is most of what reading a long game's log costs.
- */
-interface ReadOptions { truncate?: boolean; identity?: boolean; transient?: boolean }
-
-export function readRegular(path: string, limit: number, opts: ReadOptions & { identity: true }): { bytes: Buffer; size: number; truncated: boolean; identity: FileIdentity | null };
-export function readRegular(path: string, limit: number, opts?: ReadOptions & { identity?: false }): { bytes: Buffer; size: number; truncated: boolean };
-export function readRegular(path: string, limit: number, opts: ReadOptions = {}): { bytes: Buffer; size: number; truncated: boolean; identity?: FileIdentity | null } {
+export function readRegular(path: string, limit: number, opts: { truncate?: boolean; identity: true }): { bytes: Buffer; size: number; truncated: boolean; identity: FileIdentity | null };
+export function readRegular(path: string, limit: number, opts?: { truncate?: boolean; identity?: false }): { bytes: Buffer; size: number; truncated: boolean };
+export function readRegular(path: string, limit: number, opts: { truncate?: boolean; identity?: boolean } = {}): { bytes: Buffer; size: number; truncated: boolean; identity?: FileIdentity | null } {
   let fd: number;
   try {
     fd = openSync(path, constants.O_RDONLY | constants.O_NONBLOCK | constants.O_NOCTTY);
@@ -115,7 +107,7 @@ export function readRegular(path: string, limit: number, opts: ReadOptions = {})
     if (!st.isFile()) throw new FileRefused(path, { kind: 'not-regular', what: kindOf(st) });
     if (size > limit && !opts.truncate) throw new FileRefused(path, { kind: 'too-large', size, limit });
     const want = Math.min(size, limit);
-    const bytes = opts.transient ? scratch(want) : Buffer.alloc(want);
+    const bytes = Buffer.alloc(want);
     let got = 0;
     while (got < want) {
       const n = readSync(fd, bytes, got, want - got, got);
@@ -133,23 +125,6 @@ export function readRegular(path: string, limit: number, opts: ReadOptions = {})
   } finally {
     closeSync(fd);
   }
-}
-
-let transientBytes = Buffer.alloc(0);
-/** The reused buffer of transient reads, at least `size` bytes long (grown by doubling), as `size` bytes. */
-function scratch(size: number): Buffer {
-  if (transientBytes.length < size) transientBytes = Buffer.allocUnsafeSlow(Math.max(size, 2 * transientBytes.length, 64 * 1024));
-  return transientBytes.subarray(0, size);
-}
-
-let encoded = Buffer.alloc(0);
-/** Whether `bytes` are `text` in UTF-8: compared in a reused buffer, without decoding the bytes into a new string. */
-export function holdsText(bytes: Uint8Array, text: string): boolean {
-  const size = Buffer.byteLength(text);
-  if (size !== bytes.length) return false;
-  if (encoded.length < size) encoded = Buffer.allocUnsafeSlow(Math.max(size, 2 * encoded.length, 64 * 1024));
-  encoded.write(text, 0, size, 'utf8');
-  return Buffer.compare(encoded.subarray(0, size), bytes) === 0;
 }
 
 /** Refuses what readRegular(path, limit) refuses (missing, not a regular file, too large) without reading the file. */

@@ -46,12 +46,11 @@ export function logLockPath(logPath: string): string {
  * A log's bytes as everyone may take them: the file, less an append noted in its lock file that
  * is not all there (in progress, or cut short by a crash). `identity` as readRegular gives it, and
  * null when an unfinished append was left out (those bytes are not the file's). If the log changed
- * between its read and the look at the note, it is read again. `transient`: as readRegular's (bytes
- * to decode at once).
+ * between its read and the look at the note, it is read again.
  */
-export function readLogBytes(path: string, limit: number = SIZE_LIMITS.log, transient = false): { bytes: Buffer; identity: FileIdentity | null } {
+export function readLogBytes(path: string, limit: number = SIZE_LIMITS.log): { bytes: Buffer; identity: FileIdentity | null } {
   for (let attempt = 0; ; attempt++) {
-    const read = readRegular(path, limit, { identity: true, transient });
+    const read = readRegular(path, limit, { identity: true });
     const note = unfinishedAppend(path, read.bytes);
     if (note) return { bytes: read.bytes.subarray(0, note.from), identity: null };
     // No unfinished append noted now; the bytes read are whole unless an append began and ended

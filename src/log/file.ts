@@ -164,8 +164,7 @@ export function readText(path: string): string {
 function readTextAndIdentity(path: string, locked = false): { text: string; identity: FileIdentity | null; size: number } {
   try {
     // The lock's holder has settled any append noted there (lockLog): the file is the log.
-    // Decoded at once: the bytes are read into a buffer reused by every such read (readRegular).
-    const read = locked ? readRegular(path, SIZE_LIMITS.log, { identity: true, transient: true }) : readLogBytes(path, SIZE_LIMITS.log, true);
+    const read = locked ? readRegular(path, SIZE_LIMITS.log, { identity: true }) : readLogBytes(path);
     return { text: read.bytes.toString('utf8'), identity: read.identity, size: read.bytes.length };
   } catch (e) {
     throw refusedLog(path, e);

@@ -28,7 +28,7 @@
 // to trust what the writer left. A reader that the hash satisfies re-keys a copy the same way.
 import { closeSync, fstatSync, futimesSync, openSync, renameSync, statSync, unlinkSync, writeSync, type BigIntStats } from 'node:fs';
 import { sha256Hex as sha256 } from '../engine/digest.js';
-import { holdsText, identityNow, readRegular, sameIdentity, SIZE_LIMITS, stillSame, type FileIdentity } from '../input/files.js';
+import { identityNow, readRegular, sameIdentity, SIZE_LIMITS, stillSame, type FileIdentity } from '../input/files.js';
 import { basename, dirname, join } from 'node:path';
 import type { State } from '../engine/types.js';
 import type { Lang, PostFormat, ThemeName } from './records.js';
@@ -142,12 +142,12 @@ function createFile(path: string): number {
 function madeOf(path: string, bytes: Buffer | string, clock: BigIntStats): Made | undefined {
   let read;
   try {
-    read = readRegular(path, SIZE_LIMITS.log, { identity: true, transient: true });
+    read = readRegular(path, SIZE_LIMITS.log, { identity: true });
   } catch {
     return undefined;
   }
   if (!read.identity) return undefined;
-  const same = typeof bytes === 'string' ? holdsText(read.bytes, bytes) : read.bytes.equals(bytes);
+  const same = typeof bytes === 'string' ? read.bytes.toString('utf8') === bytes : read.bytes.equals(bytes);
   return same ? { log: read.identity, clockNs: String(clock.ctimeNs), clockDev: String(clock.dev) } : undefined;
 }
 
@@ -327,21 +327,20 @@ export function verifiedPath(logPath: string): string {
 
 /** The copy a file's lines make, and how many lines changed its first; null when the first is not a copy. */
 export function foldVerified(text: string): { copy: Verified; changes: number } | null {
-  // Each line is parsed from a slice of the text (V8 slices without copying; split would copy it all).
-  let end = text.indexOf('\n');
+  const lines = text.split('\n');
   let copy: Verified;
   try {
-    copy = JSON.parse(end < 0 ? text : text.slice(0, end)) as Verified;
+    copy = JSON.parse(lines[0]) as Verified;
   } catch {
     return null;
   }
   if (!copy || typeof copy !== 'object' || !copy.log || !Array.isArray(copy.log.events) || !Array.isArray(copy.ends)) return null;
   let changes = 0;
   // The last piece follows the last newline: empty, or a line a crash cut short.
-  for (let start = end + 1; end >= 0 && (end = text.indexOf('\n', start)) >= 0; start = end + 1) {
+  for (let i = 1; i < lines.length - 1; i++) {
     let change: Added | Rekeyed;
     try {
-      change = JSON.parse(text.slice(start, end)) as Added | Rekeyed;
+      change = JSON.parse(lines[i]) as Added | Rekeyed;
     } catch {
       return null; // damaged inside: not a copy to trust
     }
@@ -444,7 +443,7 @@ export function readVerified(path: string, text: string, identity?: FileIdentity
   let read;
   let folded;
   try {
-    read = readRegular(out, SIZE_LIMITS.log * 4, { identity: true, transient: true });
+    read = readRegular(out, SIZE_LIMITS.log * 4, { identity: true });
     folded = foldVerified(read.bytes.toString('utf8'));
   } catch {
     return null;
@@ -595,7 +594,7 @@ function recordedAt(clock: BigIntStats | null, path: string, text: string, priva
 /** Whether the log's private file holds exactly `bytes` now. */
 function privateFileHolds(logPath: string, bytes: Buffer): boolean {
   try {
-    return readRegular(privatePath(logPath), Number.MAX_SAFE_INTEGER, { transient: true }).bytes.equals(bytes);
+    return readRegular(privatePath(logPath), Number.MAX_SAFE_INTEGER).bytes.equals(bytes);
   } catch {
     return false;
   }
