@@ -1,6 +1,7 @@
 // `npm run mutate:log`: the mutation run of the game log (src/log), with the tests that exercise it
 // in process: the log's own (chain: hashes and the private file; parse: reading, writing,
-// appending, replaying; times: the log's times; schema: every record type (and src/shape.ts, which runs it); store: the lock, migration and the seed check;
+// appending, replaying; append-in-place: an append a crash left unfinished; times: the log's
+// times; schema: every record type (and src/shape.ts, which runs it); store: the lock, migration and the seed check;
 // emit: appended records as the yaml package writes them; deadlines; audit; snapshot and unchanged:
 // the copies beside the log, by hash and by the log's identity) and the engine's
 // property tests, which write and replay YAML logs. The log's command-line tests spawn the binary
@@ -18,7 +19,7 @@ export default {
   // active then): each of their mutants gets fresh modules.
   uvu: {
     ...engine.uvu,
-    pattern: '^(shape|log/(audit|chain|deadlines|emit|layout|parse|schema|store|locate|snapshot|times|unchanged|write)|engine/properties)\\.test\\.js$',
+    pattern: '^(shape|log/(append-in-place|audit|chain|deadlines|emit|layout|parse|schema|store|locate|snapshot|times|unchanged|write)|engine/properties)\\.test\\.js$',
     reloadFor: ['src/log/lock.ts', 'src/log/schema.ts'],
     env: { ...engine.uvu.env, CHANCERY_SHARED: process.env.CHANCERY_SHARED ?? fileURLToPath(new URL('../shared', import.meta.url)) },
   },
