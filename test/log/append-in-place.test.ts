@@ -8,15 +8,17 @@
 // inside a line likewise. In process, as write.test.ts.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { appendFileSync, readFileSync, statSync, truncateSync } from 'node:fs';
+import { appendFileSync, readFileSync, statSync, truncateSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { appendLocked, appendedText, chain, createLogFile, logLockPath, parseLog, readLog, readText } from '../../src/log/file.js';
 import { loadState } from '../../src/log/snapshot.js';
+import { appendInPlace } from '../../src/log/append.js';
+import { acquireLock } from '../../src/log/lock.js';
 import { privatePath, readPrivate } from '../../src/log/private.js';
 import type { AnyEvent } from '../../src/log/records.js';
 import { auditFile } from '../../src/log/audit.js';
 import { AT, headerOf, opening } from '../support/log-fixtures.js';
-import { logAndNextAppend, noteLeftBy, vote } from '../support/unfinished-append.js';
+import { GONE, logAndNextAppend, noteLeftBy, sha256, vote } from '../support/unfinished-append.js';
 import { scratch } from '../support/scratch.js';
 
 /** The lock file's lines without the spaces that pad it (it is rewritten in place, never truncated: src/log/lock.ts). */
@@ -147,6 +149,43 @@ test('given a log cut inside an event with no note (not chancery\'s doing), a re
   assert.throws(() => readLog(path), /g1\.yaml:\d+: event 6/);
   truncateSync(path, before.length);
   assert.is(readLog(path).events.length, opening.length);
+});
+
+test('given an append, the lock file notes it durably before the bytes go in (sizes before and after, the bytes\' SHA-256) and is cleared after', async () => {
+  const { path, before, added } = logAndNextAppend();
+  const lock = await acquireLock(logLockPath(path), 1000);
+  // The real lock, its notes recorded as they are made (with what the log held at each).
+  const notes: [string | null, boolean, number][] = [];
+  const note = lock.note.bind(lock);
+  const held = { ...lock, path: lock.path, leftover: lock.leftover, release: () => lock.release(), note: (text: string | null, opts?: { sync?: boolean }) => { notes.push([text, opts?.sync === true, statSync(path).size]); note(text, opts); } };
+  try {
+    appendInPlace(path, held, before.length, added);
+  } finally {
+    lock.release();
+  }
+  assert.equal(notes, [
+    [`append ${before.length} ${before.length + added.length} ${sha256(added)}`, true, before.length],
+    [null, false, before.length + added.length],
+  ]);
+  assert.equal(readFileSync(path), Buffer.concat([before, added]));
+});
+
+test('given a note that is not an append\'s as chancery writes it, a log cut inside an event is reported, not cut', async () => {
+  const { path, before, added } = logAndNextAppend();
+  const to = before.length + added.length;
+  const notes = [
+    `xappend ${before.length} ${to} ${sha256(added)}`, `append ${before.length} ${to} ${sha256(added)} and more`,
+    `append ${before.length} ${to} ${sha256(added).slice(1)}`, `append ${to} ${before.length} ${sha256(added)}`,
+  ];
+  appendFileSync(path, added.subarray(0, added.length - 10));
+  const torn = readFileSync(path);
+  for (const text of notes) {
+    writeFileSync(logLockPath(path), `${GONE}\n${text}\n`);
+    assert.throws(() => readLog(path), /g1\.yaml:\d+: event 6/, text);
+    const refused = await appendLocked(path, () => ({ append: [vote(0)], at: AT, result: null })).then(() => null, (e: unknown) => e);
+    assert.match(String(refused), /g1\.yaml:\d+: event 6/, text);
+    assert.equal(readFileSync(path), torn, `${text}: the log as it was`);
+  }
 });
 
 test.run();
