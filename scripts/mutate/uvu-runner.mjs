@@ -57,6 +57,11 @@ class UvuTestRunner {
     Object.assign(process.env, this.options.env ?? {});
   }
 
+  /** Stryker ends its workers without their exit handlers: the tests' scratch folders are removed here (test/support/scratch.ts). */
+  async dispose() {
+    for (const remove of globalThis.__chanceryScratchRemovers ?? []) remove();
+  }
+
   capabilities() {
     return { reloadEnvironment: true };
   }

@@ -7,16 +7,21 @@ import { join } from 'node:path';
 
 const made: string[] = [];
 
-process.on('exit', () => {
+function removeMade(): void {
   if (process.env.CHANCERY_KEEP_SCRATCH === '1') return;
-  for (const dir of made) {
+  for (const dir of made.splice(0)) {
     try {
       rmSync(dir, { recursive: true, force: true });
     } catch {
       // A folder a test made unreadable on purpose is left; the temporary folder is the system's to clear.
     }
   }
-});
+}
+
+process.on('exit', removeMade);
+// The mutation runner (scripts/mutate/uvu-runner.mjs) runs the tests thousands of times in worker
+// processes that Stryker ends without their exit handlers: it calls these when it is disposed.
+((globalThis as { __chanceryScratchRemovers?: (() => void)[] }).__chanceryScratchRemovers ??= []).push(removeMade);
 
 /** A new empty folder under the system's temporary folder, removed when the test process ends. */
 export function scratch(prefix = 'chancery-test-'): string {
