@@ -3,6 +3,12 @@
 // the game folder the command before it would have left (log, snapshot, mail folders), restored
 // untimed before every run and written to disk, its copies re-keyed by one untimed read as the
 // command before had left them, so a write is measured as the moderator meets it.
+//
+// The rows are interleaved: each round runs every row once (a pair of `node -e 0` and the
+// command), starting one row further on each round. A machine that slows for a few seconds then
+// slows one pair of many rows, which their medians leave out, rather than most pairs of one row,
+// which moves its median. Each row has a folder of its own, so a row that only reads keeps its
+// folder as the moderator has it while the others restore theirs.
 import { spawnSync } from 'node:child_process';
 import { cpSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -68,10 +74,11 @@ function stage(root: string, name: string): string {
   return saved;
 }
 
-function restore(root: string, saved: string): void {
-  rmSync(join(root, 'work', 'games'), { recursive: true, force: true });
-  cpSync(saved, join(root, 'work', 'games'), { recursive: true });
-  settleOnDisk(root);
+/** Puts stage `saved` back as the games/ folder of `cwd`, written to disk. */
+function restore(cwd: string, saved: string): void {
+  rmSync(join(cwd, 'games'), { recursive: true, force: true });
+  cpSync(saved, join(cwd, 'games'), { recursive: true });
+  settleOnDisk(cwd);
 }
 
 /**
@@ -140,30 +147,37 @@ export async function run(): Promise<BenchResult[]> {
     { name: 'claim', target: 1.5, args: ['claim', 'bench-10', '1', 'FFL'], from: finished },
   ];
   const only = process.env.BENCH_STARTUP_ONLY;
-  const results: BenchResult[] = [];
-  for (const row of rows) {
-    if (only && !row.name.startsWith(only)) continue;
-    if (row.from) restore(root, row.from);
-    cli(row.args, cwd); // warm the file cache; a failure here is a broken fixture, not a slow command
-    const node: number[] = [], ours: number[] = [];
-    for (let i = 0; i < runs; i++) {
+  // Each row in a folder of its own (rows/<n>), warmed by one untimed run: the file cache, and
+  // for a row that only reads, its copies as its own command leaves them.
+  const measured = rows.filter((row) => !only || row.name.startsWith(only)).map((row, n) => {
+    const cwd = join(root, 'rows', String(n));
+    mkdirSync(cwd, { recursive: true });
+    if (row.from) restore(cwd, row.from);
+    cli(row.args, cwd); // a failure here is a broken fixture, not a slow command
+    return { row, cwd, node: [] as number[], ours: [] as number[] };
+  });
+  for (let round = 0; round < runs; round++) {
+    for (let k = 0; k < measured.length; k++) {
+      const { row, cwd, node, ours } = measured[(k + round) % measured.length];
       node.push(timed(['-e', '0'], cwd).ms);
       if (row.from && !row.readOnly) {
-        restore(root, row.from);
+        restore(cwd, row.from);
         rekey(row.args[1], cwd);
       }
       ours.push(cli(row.args, cwd).ms);
     }
+  }
+  const results: BenchResult[] = measured.map(({ row, node, ours }) => {
     const ratio = median(ours) / median(node);
     const [q1, q3] = quartiles(ours.map((ms, i) => ms / node[i]));
-    results.push({
+    return {
       name: `start-up: ${row.name} vs node -e 0`,
       ratio,
       target: `<= ${row.target}`,
       met: ratio <= row.target,
-      detail: `chancery ${row.args.join(' ')}: ${median(ours).toFixed(0)} ms, node -e 0 ${median(node).toFixed(0)} ms (median of ${runs} alternating runs; per-pair ratios' middle half ${q1.toFixed(2)}–${q3.toFixed(2)})`,
-    });
-  }
+      detail: `chancery ${row.args.join(' ')}: ${median(ours).toFixed(0)} ms, node -e 0 ${median(node).toFixed(0)} ms (median of ${runs} alternating runs, the rows interleaved; per-pair ratios' middle half ${q1.toFixed(2)}–${q3.toFixed(2)})`,
+    };
+  });
   rmSync(root, { recursive: true, force: true });
   return results;
 }
