@@ -127,28 +127,10 @@ export const AUTOMATIC_EVENT_TYPES = new Set<string>([
   'roles-dealt', 'deck-shuffled', 'votes-tallied', 'chaos-enacted', 'policies-drawn', 'game-ended',
 ]);
 
-/**
- * Worked out once per array of records: a command's readers (its replay, the messages it queues,
- * their delivery, the thread post) ask the same questions of the same log, and on a long game each
- * walk of a thousand records costs a fresh process about half a millisecond. A log's records are
- * never changed once read (a write makes a new array), so an answer stays true for its array.
- */
-export function perEvents<T>(ask: (events: readonly LogRecord[]) => T): (events: readonly LogRecord[]) => T {
-  const answers = new WeakMap<readonly LogRecord[], T>();
-  return (events) => {
-    let answer = answers.get(events);
-    if (answer === undefined) answers.set(events, answer = ask(events));
-    return answer;
-  };
-}
-
-/** The `retracted` records of a log, in order (most logs have none). */
-const retractionsOf = perEvents((events) => events.filter((e): e is Extract<LogRecord, { type: 'retracted' }> => e.type === 'retracted'));
-
 /** The sequence numbers that `retracted` records (up to `upTo`) have taken back. */
 export function retractedSeqs(events: readonly LogRecord[], upTo = Infinity): Set<number> {
   const taken = new Set<number>();
-  for (const e of retractionsOf(events)) if (e.seq <= upTo) for (const s of e.seqs) taken.add(s);
+  for (const e of events) if (e.seq <= upTo && e.type === 'retracted') for (const s of e.seqs) taken.add(s);
   return taken;
 }
 
@@ -172,13 +154,10 @@ export type PlayerGender = NonNullable<PlayerEntry['gender']>;
 export function gendersOf(log: { header: LogHeader; events: readonly LogRecord[] }): (PlayerGender | undefined)[] {
   const genders: (PlayerGender | undefined)[] = log.header.players.map((p) => p.gender);
   const taken = retractedSeqs(log.events);
-  for (const e of seatChangesOf(log.events)) {
+  for (const e of log.events) {
     if (taken.has(e.seq)) continue;
     if (e.type === 'player-replaced') genders[e.seat] = undefined;
     if (e.type === 'contact-changed' && e.gender) genders[e.seat] = e.gender;
   }
   return genders;
 }
-
-/** The records that change who sits in a seat or how to reach them, in order. */
-const seatChangesOf = perEvents((events) => events.filter((e): e is Extract<LogRecord, { type: 'player-replaced' | 'contact-changed' }> => e.type === 'player-replaced' || e.type === 'contact-changed'));

@@ -3,7 +3,7 @@
 // send what is queued once it is written.
 import type { GameEvent, State } from '../engine/index.js';
 import type { LogFile } from '../log/file.js';
-import { perEvents, retractedSeqs, type AnyEvent, type LogRecord, type MessageQueued } from '../log/records.js';
+import { retractedSeqs, type AnyEvent, type LogRecord, type MessageQueued } from '../log/records.js';
 import { planMessages } from './planner.js';
 import type { DeliveryReport } from './deliver.js';
 import type { PrerenderedMail } from './outbox.js';
@@ -14,12 +14,12 @@ export type QueuedRecord = MessageQueued & { seq: number; at: string; hash: stri
  * Queued messages with no `message-sent` yet, oldest first. A message written for a game state
  * that `undo` took back is never sent: it would tell what no longer happened.
  */
-export const unsent: (events: readonly LogRecord[]) => readonly QueuedRecord[] = perEvents((events) => {
+export function unsent(events: LogRecord[]): QueuedRecord[] {
   const sent = new Set<string>();
   for (const e of events) if (e.type === 'message-sent') sent.add(e.messageId);
   const retracted = retractedSeqs(events);
   return events.filter((e): e is QueuedRecord => e.type === 'message-queued' && !sent.has(e.messageId) && !retracted.has(e.at_seq));
-});
+}
 
 /** Messages already sent about events that are now taken back: their readers know what was undone. */
 export function sentAbout(events: LogRecord[], seqs: number[]): QueuedRecord[] {

@@ -11,7 +11,7 @@ import {
   type LogFile,
 } from '../../src/log/file.js';
 import { eventHash } from '../../src/log/hash.js';
-import { AUTOMATIC_EVENT_TYPES, ENGINE_EVENT_TYPES, gameEndedRecord, gendersOf, isEngineEvent, perEvents, retractedSeqs, type AnyEvent, type LogHeader, type LogRecord } from '../../src/log/records.js';
+import { AUTOMATIC_EVENT_TYPES, ENGINE_EVENT_TYPES, gameEndedRecord, gendersOf, isEngineEvent, retractedSeqs, type AnyEvent, type LogHeader, type LogRecord } from '../../src/log/records.js';
 import { gameCreatedOf, lineOf, randomSourceOf, replayLog, toEngineEvent } from '../../src/log/replay.js';
 import { DEFAULT_OPTIONS, seededSource } from '../../src/engine/index.js';
 import { AT, headerOf, opening } from '../support/log-fixtures.js';
@@ -442,23 +442,6 @@ test('records: engine and automatic event types as log-format §1 lists them; re
   assert.equal(gameEndedRecord(events.slice(0, 4)), { seq: 4, hash: 'h4' });
   assert.equal(gameEndedRecord(events.slice(0, 2)), { seq: 2, hash: 'h2' });
   assert.equal(gameEndedRecord(events.slice(0, 1)), undefined);
-});
-
-test('records: an answer worked out per array of records is worked out once for that array, anew for a new one', () => {
-  const rec = (seq: number, e: AnyEvent) => ({ seq, at: AT, hash: `h${seq}`, ...e }) as LogRecord;
-  const events = [rec(1, opening[0]), rec(2, { type: 'retracted', seqs: [1], reason: 'undo' })];
-  let walks = 0;
-  const count = perEvents((es) => (walks++, es.length));
-  assert.is(count(events), 2);
-  assert.is(count(events), 2);
-  assert.is(walks, 1, 'the same array is walked once');
-  // A write makes a new array: its answer is its own.
-  const written = [...events, rec(3, { type: 'retracted', seqs: [2], reason: 'undo' })];
-  assert.is(count(written), 3);
-  assert.is(walks, 2);
-  assert.equal([...retractedSeqs(events)], [1]);
-  assert.equal([...retractedSeqs(written)].sort(), [1, 2]);
-  assert.equal([...retractedSeqs(written, 2)], [1], 'a bound still applies to an array already asked');
 });
 
 test('§5, §6.4 replay: retracted events are skipped; a retraction of a later event, a refused event or a bad header is named at its line', () => {
