@@ -8,7 +8,7 @@ import { createRequire } from 'node:module';
 import { acquireLock, LockBusy, type HeldLock } from './lock.js';
 import { appendInPlace, logLockPath, readLogBytes, settleAppend } from './append.js';
 import { eventHash, headerHash, sealedHeader, sealedRecord } from './hash.js';
-import { readVerified, saveVerified } from './snapshot.js';
+import { readVerified, saveVerified, verifiedPath } from './snapshot.js';
 import { blockRecords } from './emit.js';
 import { rememberState, stateKey } from './states.js';
 import type { State } from '../engine/types.js';
@@ -212,7 +212,12 @@ function remember(path: string, text: string, file: LogFile, known?: LogFile, se
  * identity as `text` was read, else the text's SHA-256, and the build), else by a full read. So a
  * command never re-reads and re-checks a whole log that chancery itself wrote: appends stay appends
  * in cost as well as on disk. A writer (`save`, under the lock) leaves the copy after a full read
- * too; a command that only reads never makes one, but re-keys one its hash confirmed (`rekey`).
+ * too. A command that only reads (`rekey`) never makes a copy where there is none (a log received
+ * or imported keeps its folder as it was), but re-keys one its hash confirmed, and makes anew one
+ * that no longer serves (another build's, after an upgrade; or of another text): else every
+ * `history` of a finished game, which nothing writes again, would read and check the whole log at
+ * each run. A reader's copy raced by a writer's append describes the text the reader read: the
+ * next command finds that it does not describe the log and reads in full, as without a copy.
  */
 function parseChecked(text: string, path: string, save = false, identity?: FileIdentity | null, rekey = false): LogFile {
   const known = parsed.get(path);
@@ -226,7 +231,7 @@ function parseChecked(text: string, path: string, save = false, identity?: FileI
     return log;
   }
   const file = parser().parsePublic(text, path, true);
-  if (save) saveVerified(path, text, file);
+  if (save || (rekey && existsSync(verifiedPath(path)))) saveVerified(path, text, file);
   return remember(path, text, file);
 }
 

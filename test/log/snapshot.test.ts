@@ -124,6 +124,17 @@ test('given a log read only, nothing is written beside it; a writer under the lo
   assert.equal(leftovers(dir), []);
 });
 
+test('given a copy another build made (an upgrade since) or of another text, a read only makes it anew, of this build and of the text it read', () => {
+  for (const [why, edit] of [['another build', (c: Record<string, any>) => { c.build = 'another build'; }],
+    ['another text', (c: Record<string, any>) => { delete c.made; c.sha256 = sha256('another log'); }]] as const) {
+    const path = withCopy((c) => { fromTheCopy(c); edit(c); });
+    const text = readFileSync(path, 'utf8');
+    assert.is(readLog(path).header.game, 'g1', `${why}: read in full`);
+    const copy = readCopy(verifiedPath(path));
+    assert.equal([copy.build, copy.sha256, copy.log.header.game, copy.log.events.length], [build(), sha256(text), 'g1', opening.length], why);
+  }
+});
+
 test('given an append with the state the writer knew, the copy is of the new text and holds that state under the hash of the last state-changing record', async () => {
   // A game of its own each run: the state remembered here is made up, and states are remembered process-wide.
   const { path, text: before } = newLog({ verified: true, header: { game: `after-append-${process.hrtime.bigint()}` } });
