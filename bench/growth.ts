@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { decide } from '../src/game/session.js';
 import { readLog } from '../src/log/file.js';
 import type { GameEvent } from '../src/engine/index.js';
-import { cli, median, quartiles, rekey, timed, BIN } from './startup.js';
+import { cli, median, pairedRatio, rekey, timed, BIN } from './startup.js';
 import { scratchDir, settleOnDisk } from './fixtures.js';
 import type { BenchResult } from './result.js';
 
@@ -62,16 +62,13 @@ export async function run(): Promise<BenchResult[]> {
       const order = i % 2 ? ['long', 'short'] : ['short', 'long'];
       for (const id of order) (id === 'short' ? short : long).push(timed([BIN, ...row.args(id)], cwd).ms);
     }
-    // Each round's two runs are back to back: the row's ratio is the median of the rounds' ratios.
-    const pairs = long.map((ms, i) => ms / short[i]);
-    const ratio = median(pairs);
-    const [q1, q3] = quartiles(pairs);
+    const { ratio, spread } = pairedRatio(long, short);
     results.push({
       name: `growth: ${row.name} at event ${longEvents} vs at event ${shortEvents} (10 players)`,
       ratio,
       target: '<= 1.1',
       met: ratio <= 1.1,
-      detail: `${median(long).toFixed(0)} ms vs ${median(short).toFixed(0)} ms (median of ${runs} alternating pairs' ratios; their middle half ${q1.toFixed(2)}–${q3.toFixed(2)}; ratio of the medians ${(median(long) / median(short)).toFixed(2)})`,
+      detail: `${median(long).toFixed(0)} ms vs ${median(short).toFixed(0)} ms (median of ${runs} alternating pairs' ratios; ${spread})`,
     });
   }
   rmSync(root, { recursive: true, force: true });

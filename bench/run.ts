@@ -2,13 +2,14 @@
 // in the same run. Benchmarks report; they do not fail the build.
 import { existsSync } from 'node:fs';
 import type { BenchResult } from './result.js';
+import { keepsExtraCa } from './startup.js';
 
 const BENCHES = ['startup', 'growth', 'simulate', 'audit', 'mail-sync', 'mail-send'];
 
 const results: BenchResult[] = [];
 // Said once, first: the timed processes' environment (bench/startup.ts, timedEnv).
 if (process.env.NODE_EXTRA_CA_CERTS) {
-  process.stdout.write(process.env.BENCH_KEEP_EXTRA_CA === '1'
+  process.stdout.write(keepsExtraCa()
     ? `NOTE   NODE_EXTRA_CA_CERTS is set and kept (BENCH_KEEP_EXTRA_CA=1): every process, node -e 0 too, first reads ${process.env.NODE_EXTRA_CA_CERTS}\n`
     : `NOTE   NODE_EXTRA_CA_CERTS is set here; the timed processes run without it (it adds the same start-up cost to every process, node -e 0 too); BENCH_KEEP_EXTRA_CA=1 keeps it\n`);
 }

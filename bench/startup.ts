@@ -32,7 +32,7 @@ export interface Spawned { ms: number; status: number | null; stdout: string; st
  */
 function timedEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = { ...process.env, NO_COLOR: '1', CI: 'true', ...extra };
-  if (process.env.BENCH_KEEP_EXTRA_CA !== '1') delete env.NODE_EXTRA_CA_CERTS;
+  if (!keepsExtraCa()) delete env.NODE_EXTRA_CA_CERTS;
   return env;
 }
 
@@ -65,6 +65,20 @@ export const quartiles = (xs: number[]) => {
   const s = xs.slice().sort((a, b) => a - b);
   return [s[Math.floor((s.length - 1) / 4)], s[Math.ceil((3 * (s.length - 1)) / 4)]];
 };
+
+/**
+ * A row measured as alternating pairs, each pair's two runs back to back (`ours[i]` beside
+ * `base[i]`): the machine is most alike within a pair, so the row's ratio is the median of the
+ * pairs' ratios. `spread` says their middle half and, beside it, the ratio of the two medians.
+ */
+export function pairedRatio(ours: number[], base: number[]): { ratio: number; spread: string } {
+  const pairs = ours.map((ms, i) => ms / base[i]);
+  const [q1, q3] = quartiles(pairs);
+  return { ratio: median(pairs), spread: `their middle half ${q1.toFixed(2)}–${q3.toFixed(2)}; ratio of the medians ${(median(ours) / median(base)).toFixed(2)}` };
+}
+
+/** Whether the timed processes keep NODE_EXTRA_CA_CERTS (see timedEnv). */
+export const keepsExtraCa = () => process.env.BENCH_KEEP_EXTRA_CA === '1';
 
 interface Row {
   name: string;
@@ -182,18 +196,14 @@ export async function run(): Promise<BenchResult[]> {
     }
   }
   const results: BenchResult[] = measured.map(({ row, node, ours }) => {
-    // The pair's two runs are back to back, so the machine is most alike within a pair: the row's
-    // ratio is the median of the pairs' ratios. (The ratio of the two medians compares runs
-    // minutes apart once the rows are interleaved; it is shown beside it.)
-    const pairs = ours.map((ms, i) => ms / node[i]);
-    const ratio = median(pairs);
-    const [q1, q3] = quartiles(pairs);
+    // (The ratio of the two medians compares runs minutes apart once the rows are interleaved.)
+    const { ratio, spread } = pairedRatio(ours, node);
     return {
       name: `start-up: ${row.name} vs node -e 0`,
       ratio,
       target: `<= ${row.target}`,
       met: ratio <= row.target,
-      detail: `chancery ${row.args.join(' ')}: ${median(ours).toFixed(0)} ms, node -e 0 ${median(node).toFixed(0)} ms (median of ${runs} alternating pairs' ratios, the rows interleaved; their middle half ${q1.toFixed(2)}–${q3.toFixed(2)}; ratio of the medians ${(median(ours) / median(node)).toFixed(2)})`,
+      detail: `chancery ${row.args.join(' ')}: ${median(ours).toFixed(0)} ms, node -e 0 ${median(node).toFixed(0)} ms (median of ${runs} alternating pairs' ratios, the rows interleaved; ${spread})`,
     };
   });
   rmSync(root, { recursive: true, force: true });
