@@ -135,7 +135,10 @@ function players(positional: string[], cmd: CommandSpec, ctx: Context): string[]
     if (!existsSync(path)) return [];
     const log = readLog(path, { checkHashes: false });
     const names = log.header.players.map((p) => p.name);
-    for (const e of log.events) if (e.type === 'player-replaced') names[e.seat] = e.name;
+    for (let i = 0; i < log.events.length; i++) {
+      const e = log.events[i];
+      if (e.type === 'player-replaced') names[e.seat] = e.name;
+    }
     return names;
   } catch {
     return [];

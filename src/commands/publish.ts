@@ -78,7 +78,8 @@ function privateFieldIn(text: string, path: string): { problem: string; facts: R
   const log = parseLog(text, path, { private: false });
   const player = log.header.players.findIndex((p) => PRIVATE_PLAYER_FIELDS.some((k) => (p as unknown as Record<string, unknown>)[k] !== undefined));
   if (player >= 0) return { problem: `the header carries seat ${player + 1}'s contact`, facts: { variant: 'header', seat: player + 1 } };
-  for (const r of log.events) {
+  for (let i = 0; i < log.events.length; i++) {
+    const r = log.events[i];
     const hidden = PRIVATE_FIELDS[r.type] ?? [];
     const found = hidden.find((k) => (r as unknown as Record<string, unknown>)[k] !== undefined);
     if (found) return { problem: `event ${r.seq} (${r.type}) carries \`${found}\` in the log`, facts: { variant: 'event', seq: r.seq, type: r.type, field: found } };

@@ -59,7 +59,8 @@ export async function vote(input: VoteInput, ctx: Context): Promise<VoteResult> 
 function mailedVoters(game: Replayed): Set<Seat> {
   const nominated = [...game.effective].reverse().find((r) => r.type === 'chancellor-nominated')?.seq ?? 0;
   const seats = new Set<Seat>();
-  for (const r of game.log.events) {
+  for (let i = 0; i < game.log.events.length; i++) {
+    const r = game.log.events[i];
     if (r.type === 'reply-received' && r.seq > nominated && r.outcome === 'applied' && r.seat !== null && (r.prompt === 'votes' || r.prompt === undefined)) seats.add(r.seat);
   }
   return seats;

@@ -140,7 +140,8 @@ export function claimsByGovernment(view: PublicView, events: LogRecord[], lang: 
   const names = view.players.map((p) => p.name);
   const w = claimWords(theme, lang, folders);
   const out = new Map<number, GovernmentClaims>();
-  for (const e of events) {
+  for (let i = 0; i < events.length; i++) {
+    const e = events[i];
     if (e.type !== 'claim-recorded') continue;
     const g = view.governments[e.government - 1];
     if (!g) continue;

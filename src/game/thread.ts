@@ -34,7 +34,8 @@ export function threadFacts(events: readonly LogRecord[]): Pick<PostExtra, 'resh
   const reshuffles: Reshuffle[] = [];
   const defaulted: { government: number; seats: number[] }[] = [];
   let government = 0;
-  for (const e of events) {
+  for (let i = 0; i < events.length; i++) {
+    const e = events[i];
     if (undone.has(e.seq)) continue;
     if (e.type === 'chancellor-nominated') government++;
     else if (e.type === 'deck-shuffled' && government > 0) reshuffles.push({ government, cards: e.deck.length });

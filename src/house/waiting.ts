@@ -37,7 +37,10 @@ export function openPromptOf(state: State, seat: Seat): { kind: MessageKind; pro
 /** Seats already reminded of this deadline (by any earlier `remind`). */
 export function remindedFor(events: LogRecord[], deadline: string): Set<Seat> {
   const seats = new Set<Seat>();
-  for (const e of events) if (e.type === 'reminder-sent' && e.deadline === deadline) e.seats.forEach((s) => seats.add(s));
+  for (let i = 0; i < events.length; i++) {
+    const e = events[i];
+    if (e.type === 'reminder-sent' && e.deadline === deadline) e.seats.forEach((s) => seats.add(s));
+  }
   return seats;
 }
 

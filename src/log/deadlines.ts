@@ -93,7 +93,10 @@ export function phaseDeadline(header: Pick<LogHeader, 'house'>, events: LogRecor
 /** A seat's time zone for its messages: the latest contact change, else the roster's. */
 export function timeZoneOf(header: Pick<LogHeader, 'players'>, events: LogRecord[], seat: Seat): string | undefined {
   let zone = header.players[seat]?.timezone;
-  for (const e of events) if (e.type === 'contact-changed' && e.seat === seat && e.timezone) zone = e.timezone;
+  for (let i = 0; i < events.length; i++) {
+    const e = events[i];
+    if (e.type === 'contact-changed' && e.seat === seat && e.timezone) zone = e.timezone;
+  }
   return zone;
 }
 
@@ -116,7 +119,8 @@ export function messageDeadlines(header: Pick<LogHeader, 'house' | 'players'>, e
   // The seqs of the records a phase's deadline depends on, and the contact changes, in order.
   const marks: number[] = [];
   const contacts: LogRecord[] = [];
-  for (const e of events) {
+  for (let i = 0; i < events.length; i++) {
+    const e = events[i];
     if (e.type === 'retracted' || e.type === 'deadline-set' || isEngineEvent(e)) marks.push(e.seq);
     else if (e.type === 'contact-changed') contacts.push(e);
   }

@@ -130,7 +130,13 @@ export const AUTOMATIC_EVENT_TYPES = new Set<string>([
 /** The sequence numbers that `retracted` records (up to `upTo`) have taken back. */
 export function retractedSeqs(events: readonly LogRecord[], upTo = Infinity): Set<number> {
   const taken = new Set<number>();
-  for (const e of events) if (e.seq <= upTo && e.type === 'retracted') for (const s of e.seqs) taken.add(s);
+  // Walks of a whole log index their records: a command runs this code once, unoptimised, where
+  // for-of makes an iterator result per record (a thousand-record walk about four times slower,
+  // and garbage that a decision on a long game then collects).
+  for (let i = 0; i < events.length; i++) {
+    const e = events[i];
+    if (e.seq <= upTo && e.type === 'retracted') for (const s of e.seqs) taken.add(s);
+  }
   return taken;
 }
 
@@ -154,7 +160,8 @@ export type PlayerGender = NonNullable<PlayerEntry['gender']>;
 export function gendersOf(log: { header: LogHeader; events: readonly LogRecord[] }): (PlayerGender | undefined)[] {
   const genders: (PlayerGender | undefined)[] = log.header.players.map((p) => p.gender);
   const taken = retractedSeqs(log.events);
-  for (const e of log.events) {
+  for (let i = 0; i < log.events.length; i++) {
+    const e = log.events[i];
     if (taken.has(e.seq)) continue;
     if (e.type === 'player-replaced') genders[e.seat] = undefined;
     if (e.type === 'contact-changed' && e.gender) genders[e.seat] = e.gender;

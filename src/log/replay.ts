@@ -67,7 +67,8 @@ function replayed(log: LogFile, opts: { upTo?: number; keepStates?: boolean }): 
   let state = created.state;
   const effective: LogRecord[] = [];
   const states = opts.keepStates ? new Map<number, State>([[0, state]]) : undefined;
-  for (const record of log.events) {
+  for (let i = 0; i < log.events.length; i++) {
+    const record = log.events[i];
     if (opts.upTo !== undefined && record.seq > opts.upTo) break;
     if (!isEngineEvent(record) || retracted.has(record.seq)) continue;
     const result = apply(state, toEngineEvent(record));
@@ -86,7 +87,8 @@ function replayed(log: LogFile, opts: { upTo?: number; keepStates?: boolean }): 
 /** The seqs taken back by `retracted` records (each must take back an earlier event). */
 function retractedOf(log: LogFile): Set<number> {
   const retracted = new Set<number>();
-  for (const r of log.events) {
+  for (let i = 0; i < log.events.length; i++) {
+    const r = log.events[i];
     if (r.type === 'retracted') {
       for (const s of r.seqs) {
         if (s >= r.seq) throw new LogError(log.path, lineOf(log, r.seq), r.seq, `retracted: can only take back earlier events, not ${s}`, 'rule').saying('log-retracts-later', { seq: s });

@@ -26,7 +26,10 @@ export function addressOf(log: Pick<LogFile, 'header' | 'events'>, seat: Seat): 
 /** Every seat's current address, from one pass over the log (a decision's messages, a batch of replies). */
 export function addressesOf(log: Pick<LogFile, 'header' | 'events'>): (seat: Seat) => string {
   const emails = log.header.players.map((p) => p.email);
-  for (const e of log.events) if (e.type === 'contact-changed' && e.email) emails[e.seat] = e.email;
+  for (let i = 0; i < log.events.length; i++) {
+    const e = log.events[i];
+    if (e.type === 'contact-changed' && e.email) emails[e.seat] = e.email;
+  }
   return (seat) => (emails[seat] ?? `seat${seat + 1}@${NO_ADDRESS_DOMAIN}`).toLowerCase();
 }
 
@@ -133,7 +136,8 @@ export interface Prerender { written: readonly AnyEvent[]; at: string; into: Pre
 export function queuedRenderer(log: Pick<LogFile, 'header' | 'events'>, overrides: string[], prerendered?: PrerenderedMail): (m: QueuedRecord, stateOf: () => State) => RenderedMessage {
   const replies = new Map<string, ReplyReceived>();
   let lastRetraction = 0;
-  for (const e of log.events) {
+  for (let i = 0; i < log.events.length; i++) {
+    const e = log.events[i];
     if (e.type === 'reply-received') replies.set(e.messageId, e);
     else if (e.type === 'retracted') lastRetraction = e.seq;
   }

@@ -16,7 +16,10 @@ export type QueuedRecord = MessageQueued & { seq: number; at: string; hash: stri
  */
 export function unsent(events: LogRecord[]): QueuedRecord[] {
   const sent = new Set<string>();
-  for (const e of events) if (e.type === 'message-sent') sent.add(e.messageId);
+  for (let i = 0; i < events.length; i++) {
+    const e = events[i];
+    if (e.type === 'message-sent') sent.add(e.messageId);
+  }
   const retracted = retractedSeqs(events);
   return events.filter((e): e is QueuedRecord => e.type === 'message-queued' && !sent.has(e.messageId) && !retracted.has(e.at_seq));
 }
