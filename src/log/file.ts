@@ -10,6 +10,7 @@ import { appendInPlace, logLockPath, readLogBytes, settleAppend } from './append
 import { eventHash, headerHash, sealedHeader, sealedRecord } from './hash.js';
 import { readVerified, saveVerified, verifiedPath } from './snapshot.js';
 import { blockRecords } from './emit.js';
+import { endsWithNewline, extended, newlinesIn, partsOf, textOf, type TextParts } from './text.js';
 import { rememberState, stateKey } from './states.js';
 import type { State } from '../engine/types.js';
 import { appendPrivate, entryProblem, privatePath, readPrivateFile, sealHeader, sealRecord, type PrivateEntry, type PrivateFile } from './private.js';
@@ -161,11 +162,11 @@ export function readText(path: string): string {
  * A log's text (less an append still in progress: append.ts), with the file's identity as the read
  * saw it (null if the file changed while read): see snapshot.ts; `size`: the text's bytes.
  */
-function readTextAndIdentity(path: string, locked = false): { text: string; identity: FileIdentity | null; size: number } {
+function readTextAndIdentity(path: string, locked = false): { text: string; identity: FileIdentity | null; size: number; bytes: Buffer } {
   try {
     // The lock's holder has settled any append noted there (lockLog): the file is the log.
     const read = locked ? readRegular(path, SIZE_LIMITS.log, { identity: true }) : readLogBytes(path);
-    return { text: read.bytes.toString('utf8'), identity: read.identity, size: read.bytes.length };
+    return { text: read.bytes.toString('utf8'), identity: read.identity, size: read.bytes.length, bytes: read.bytes };
   } catch (e) {
     throw refusedLog(path, e);
   }
@@ -197,6 +198,8 @@ const parsed = new Map<string, {
   text: string; log: LogFile; file: LogFile; written?: { identity: FileIdentity; size: number };
   /** The private file's bytes in which every commitment of `log` opens (read and checked, or written, by this process). */
   privateBytes?: Buffer;
+  /** How this process made `text`, when it wrote it (see text.ts). */
+  parts?: TextParts;
 }>();
 
 /** Remembers a text's parse: `log` with its private fields when the caller has it (a write), else read in now. */
@@ -297,9 +300,6 @@ function yamlText(data: Record<string, unknown>): string {
   return doc.toString({ lineWidth: 0 });
 }
 
-/** The last event of a log as chancery writes it: "  - seq: N" and its fields, to the end. */
-const BLOCK_TAIL = /\nevents:\n[\s\S]*\n {2}- seq: \d+\n(?: {4}.*\n)+$/;
-
 /**
  * The text of a log with `records` appended. When the file ends in chancery's own block layout,
  * the new events' text is added after it (the rest is not written anew: a long game's log would
@@ -307,11 +307,23 @@ const BLOCK_TAIL = /\nevents:\n[\s\S]*\n {2}- seq: \d+\n(?: {4}.*\n)+$/;
  * whole log is written out again.
  */
 export function appendedText(text: string, log: LogFile, records: LogRecord[]): string {
-  if (log.events.length && BLOCK_TAIL.test(text)) {
+  return appendWrite(partsOf(text), log, records).written;
+}
+
+/**
+ * What appending `records` to the text of `parts` writes: the whole new text, and the part after
+ * the old text when the new one begins with it (appended in place; else written anew).
+ */
+function appendWrite(parts: TextParts, log: LogFile, records: LogRecord[]): { written: string; added: string | null } {
+  const text = textOf(parts);
+  if (log.events.length && parts.blockTail) {
     const ordered = records.map(readingOrder);
-    return text + (blockRecords(ordered) ?? yamlText({ events: ordered }).replace(/^events:\n/, ''));
+    const added = blockRecords(ordered) ?? yamlText({ events: ordered }).replace(/^events:\n/, '');
+    return { written: text + added, added };
   }
-  return serializeLog(log.header, [...log.events, ...records]);
+  const written = serializeLog(log.header, [...log.events, ...records]);
+  // (A log of one event is written out whole and, unchanged in layout, still begins the same.)
+  return { written, added: written.startsWith(text) ? written.slice(text.length) : null };
 }
 
 /**
@@ -320,12 +332,15 @@ export function appendedText(text: string, log: LogFile, records: LogRecord[]): 
  * otherwise be walked line by line on every write); after a whole rewrite, all of it.
  */
 export function appendedLines(text: string, lines: readonly number[], written: string): number[] {
-  if (!text.endsWith('\n') || !written.startsWith(text)) return locate(written).events;
-  let before = 0;
-  for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1)) before++;
-  // The added part read as the items of an `events:` key on line 1: its line n is line n - 1 + before.
-  const added = locate(`events:\n${written.slice(text.length)}`).events.map((n) => n - 1 + before);
-  return [...lines, ...added];
+  return linesAfter(partsOf(text), lines, written, written.startsWith(text) ? written.slice(text.length) : null);
+}
+
+/** appendedLines, for the text of `parts` and the part `written` adds after it (null: none, a rewrite). */
+function linesAfter(parts: TextParts, lines: readonly number[], written: string, added: string | null): number[] {
+  if (added === null || !endsWithNewline(parts)) return locate(written).events;
+  const { newlines } = parts;
+  // The added part read as the items of an `events:` key on line 1: its line n is line n - 1 + newlines.
+  return [...lines, ...locate(`events:\n${added}`).events.map((n) => n - 1 + newlines)];
 }
 
 /**
@@ -419,11 +434,11 @@ function writtenNow(path: string, size: number): { identity: FileIdentity; size:
  * command changes the size; a change in place within the same clock tick that kept the size too
  * would need something that ignores the lock, in the milliseconds between two writes of one command.
  */
-function leftByThisProcess(path: string): { text: string; identity: FileIdentity | null; size: number } | null {
+function leftByThisProcess(path: string): { text: string; identity: FileIdentity | null; size: number; parts?: TextParts } | null {
   const known = parsed.get(path);
   if (!known?.written) return null;
   if (!stillSame(path, known.written.identity)) return null;
-  return { text: known.text, identity: known.written.identity, size: known.written.size };
+  return { text: known.text, identity: known.written.identity, size: known.written.size, ...(known.parts ? { parts: known.parts } : {}) };
 }
 
 /** What a locked write appends; `state`: the engine state after it, when the writer knows it (see states.ts). */
@@ -479,27 +494,33 @@ export async function appendLocked<T>(
 ): Promise<{ result: T; after: LogFile; appended: LogRecord[] }> {
   const lock = await lockLog(path);
   try {
-    const { text, identity, size } = leftByThisProcess(path) ?? readTextAndIdentity(path, true);
+    const read: { text: string; identity: FileIdentity | null; size: number; parts?: TextParts; bytes?: Buffer } = leftByThisProcess(path) ?? readTextAndIdentity(path, true);
+    const { text, identity, size } = read;
     const log = parseChecked(text, path, true, identity);
     const { append, at, result, state, verifiedLater } = await fn(log);
     if (!append.length) return { result, after: log, appended: [] };
     const { records, sealed } = chain(log.events, log.header, append, at);
-    const written = appendedText(text, log, records);
+    const parts = read.parts ?? partsOf(text, read.bytes);
+    const { written, added } = appendWrite(parts, log, records);
     const privateAdded = appendPrivate(path, sealed);
     // The new events' text after the old (the usual case): added in place; else the whole anew.
-    if (written.startsWith(text)) appendInPlace(path, lock, size, Buffer.from(written.slice(text.length)));
+    const addedBytes = added === null ? null : Buffer.from(added);
+    if (addedBytes) appendInPlace(path, lock, size, addedBytes);
     else writeAtomic(path, written);
-    const lines = appendedLines(text, log.lines, written);
+    const partsNow = added !== null && addedBytes ? extended(parts, written, added, addedBytes) : undefined;
+    const lines = linesAfter(parts, log.lines, written, added);
     const { file: before, privateBytes } = parsed.get(path)!;
     // The file as a full read would give it: the new records as written (private fields left out).
     const file: LogFile = { ...before, events: [...before.events, ...records.map(asWritten)], lines };
     // The private file as this process knows it now: what it checked, and what it added.
     const privateNow = privateBytes && (privateAdded ? Buffer.concat([privateBytes, Buffer.from(privateAdded)]) : privateBytes);
     if (state) rememberState(stateKey(file.header, file.events), state);
-    if (!verifiedLater) saveVerified(path, written, file, privateNow);
+    if (!verifiedLater) saveVerified(path, written, file, privateNow, partsNow);
     const after: LogFile = { ...log, events: [...log.events, ...records], lines };
     remember(path, written, file, after, {}, privateNow);
-    parsed.get(path)!.written = writtenNow(path, Buffer.byteLength(written));
+    const entry = parsed.get(path)!;
+    if (partsNow) entry.parts = partsNow;
+    entry.written = writtenNow(path, addedBytes ? size + addedBytes.length : Buffer.byteLength(written));
     return { result, after: { ...after, events: after.events.slice(), lines: lines.slice() }, appended: records };
   } finally {
     lock.release();

@@ -36,6 +36,7 @@ import type { LogFile } from './file.js';
 import { knownState, rememberState, stateKey } from './states.js';
 import { readLogBytes } from './append.js';
 import { privatePath } from './private.js';
+import { addedSince, fileHolds, type TextParts } from './text.js';
 
 /**
  * When a copy was made: the identity of the log it describes, read after `clockNs`, the change
@@ -139,7 +140,7 @@ function createFile(path: string): number {
 }
 
 /** A file's identity now, with `clock` as the copy's making, if it still holds `bytes` (and did not change while read). */
-function madeOf(path: string, bytes: Buffer | string, clock: BigIntStats): Made | undefined {
+function madeOf(path: string, bytes: Buffer | string | TextParts, clock: BigIntStats): Made | undefined {
   let read;
   try {
     read = readRegular(path, SIZE_LIMITS.log, { identity: true });
@@ -147,7 +148,10 @@ function madeOf(path: string, bytes: Buffer | string, clock: BigIntStats): Made 
     return undefined;
   }
   if (!read.identity) return undefined;
-  const same = typeof bytes === 'string' ? read.bytes.toString('utf8') === bytes : read.bytes.equals(bytes);
+  const same = Buffer.isBuffer(bytes) ? read.bytes.equals(bytes)
+    : typeof bytes === 'string' ? read.bytes.toString('utf8') === bytes
+      // A text this process wrote: compared by the bytes it was made of, not decoded again.
+      : fileHolds(bytes, read.bytes) ?? read.bytes.toString('utf8') === bytes.texts[bytes.texts.length - 1];
   return same ? { log: read.identity, clockNs: String(clock.ctimeNs), clockDev: String(clock.dev) } : undefined;
 }
 
@@ -185,7 +189,7 @@ function replaceFile(out: string, content: (fd: number) => string | null): boole
 }
 
 /** `made` for a copy begun at `clock` when it would be trusted without hashing, else undefined (racy, or the file changed). */
-function trustedMade(path: string, bytes: Buffer | string, clock: BigIntStats): Made | undefined {
+function trustedMade(path: string, bytes: Buffer | string | TextParts, clock: BigIntStats): Made | undefined {
   const made = madeOf(path, bytes, clock);
   return made && unchangedSince(made, made.log) ? made : undefined;
 }
@@ -336,6 +340,10 @@ export function foldVerified(text: string): { copy: Verified; changes: number } 
   }
   if (!copy || typeof copy !== 'object' || !copy.log || !Array.isArray(copy.log.events) || !Array.isArray(copy.ends)) return null;
   let changes = 0;
+  // Each change's records, joined to the copy's once at the end (a long game's copy holds a
+  // thousand records, and joining at each line would copy them at each line).
+  const addedRecords: LogFile['events'][] = [];
+  const addedLines: number[][] = [];
   // The last piece follows the last newline: empty, or a line a crash cut short.
   for (let i = 1; i < lines.length - 1; i++) {
     let change: Added | Rekeyed;
@@ -347,16 +355,19 @@ export function foldVerified(text: string): { copy: Verified; changes: number } 
     if ('add' in change) {
       const { made: _made, privateMade: _privateMade, state: _state, privateSha256: _privateSha256, privateEnds: _privateEnds, ...rest } = copy;
       copy = {
-        ...rest, sha256: change.sha256, ends: [...copy.ends, change.end], log: { ...copy.log, events: copy.log.events.concat(change.add), lines: copy.log.lines.concat(change.lines) },
+        ...rest, sha256: change.sha256, ends: [...copy.ends, change.end],
         ...(change.state ? { state: change.state } : {}), ...(change.privateSha256 ? { privateSha256: change.privateSha256, privateEnds: change.privateEnds } : {}),
         ...(change.made ? { made: change.made } : {}), ...(change.privateMade ? { privateMade: change.privateMade } : {}),
       };
+      addedRecords.push(change.add);
+      addedLines.push(change.lines);
     } else {
       const { made: _made, privateMade: _privateMade, ...rest } = copy;
       copy = { ...rest, made: change.made, ...(change.privateMade ? { privateMade: change.privateMade } : {}) };
     }
     changes++;
   }
+  if (addedRecords.length) copy = { ...copy, log: { ...copy.log, events: copy.log.events.concat(...addedRecords), lines: copy.log.lines.concat(...addedLines) } };
   return { copy, changes };
 }
 
@@ -524,9 +535,10 @@ function appendLine(out: string, change: Added | Rekeyed): boolean {
  * command hashes the file once rather than each of its entries. Both files are recorded as they
  * are now (`made`, `privateMade`) when the clock reads later than their last change, so that the
  * next command need not hash either. When the state after the text is known (a write just made
- * it), the snapshot `status` reads is left too, keyed the same way.
+ * it), the snapshot `status` reads is left too, keyed the same way. `parts`: how this process
+ * made `text` (text.ts), when it wrote it: what it added is then known without reading `text` again.
  */
-export function saveVerified(path: string, text: string, log: LogFile, privateBytes?: Buffer): void {
+export function saveVerified(path: string, text: string, log: LogFile, privateBytes?: Buffer, parts?: TextParts): void {
   const build = currentBuild();
   if (!build) return;
   const out = verifiedPath(path);
@@ -541,18 +553,20 @@ export function saveVerified(path: string, text: string, log: LogFile, privateBy
       : keyOf(privateBytes);
   const vouched = privateKey ? { privateSha256: privateKey.sha256, privateEnds: privateKey.ends } : {};
   // The text's key: extended by what this process appended to the text it knew, else hashed whole.
-  const extends_ = known && known.records <= log.events.length && text.startsWith(known.text);
-  const textKey = extends_ ? keyAfter(known.key, addedTo(known.text, text), () => keyOf(text)) : keyOf(text);
+  const appended = !known || known.records > log.events.length ? null
+    : (parts && addedSince(parts, known.text)) ?? (text.startsWith(known.text) ? addedTo(known.text, text) : null);
+  const extends_ = known !== undefined && appended !== null;
+  const textKey = extends_ ? keyAfter(known.key, appended, () => keyOf(text)) : keyOf(text);
   const vouchedFile = privateKey && privateBytes ? { path: privatePath(path), bytes: privateBytes } : undefined;
   let recorded: Recorded = {};
   if (state) {
     // The snapshot's own new file gives the clock (see writeCopy); else a file made for it.
     writeCopy(snapshotPath(path), (clock) => {
-      recorded = recordedAt(clock, path, text, vouchedFile);
+      recorded = recordedAt(clock, path, parts ?? text, vouchedFile);
       return snapshotText(build, textKey, recorded.made, log.events.length, state, wordsOf(log.header));
     });
   } else {
-    recorded = recordedAt(clockNow(out), path, text, vouchedFile);
+    recorded = recordedAt(clockNow(out), path, parts ?? text, vouchedFile);
   }
   // A line extends the copy's chain by one piece; a key begun anew (MAX_KEY_PIECES) needs the whole copy.
   if (extends_ && textKey.ends.length === known.key.ends.length + 1 && known.changes < MAX_CHANGES && stillSame(out, known.identity)) {
@@ -584,7 +598,7 @@ type Recorded = { made?: Made; privateMade?: Made };
  * are now, for a copy that describes them and was begun at `clock`: read again after it, each only
  * when trusted (the clock later than its last change, and its bytes the ones given).
  */
-function recordedAt(clock: BigIntStats | null, path: string, text: string, privateFile?: { path: string; bytes: Buffer } | null): Recorded {
+function recordedAt(clock: BigIntStats | null, path: string, text: string | TextParts, privateFile?: { path: string; bytes: Buffer } | null): Recorded {
   const made = clock && trustedMade(path, text, clock);
   if (!clock || !made) return {};
   const privateMade = privateFile && trustedMade(privateFile.path, privateFile.bytes, clock);

@@ -287,6 +287,33 @@ test('given a copy a writer left, when the next write appends, then the copy gai
   assert.equal(copy.log, JSON.parse(JSON.stringify(full)));
 });
 
+test('given a decision\'s two writes in one process (its events, then its mail\'s records), the copy is keyed by both appends and vouched for by the log as the file holds it', async () => {
+  const { path, text: before } = newLog({ verified: true });
+  await appendLocked(path, () => ({ append: [vote(2), vote(3)], at: AT, result: null, verifiedLater: true }));
+  const middle = readFileSync(path, 'utf8');
+  assert.is(copyLines(path).length, 1, 'the first write leaves the copy to the second');
+  await appendLocked(path, () => ({ append: [vote(4)], at: AT, result: null }));
+  const text = readFileSync(path, 'utf8');
+  assert.ok(text.startsWith(middle) && middle.startsWith(before), 'both writes appended in place');
+  const copy = readCopy(verifiedPath(path));
+  // One line for both appends: the piece after the text the copy had is both writes' bytes.
+  assert.is(copyLines(path).length, 2);
+  assert.equal(copy.ends, [Buffer.byteLength(before), Buffer.byteLength(text)]);
+  assert.is(copy.sha256, chainedKey(text, copy.ends));
+  const { path: _path, ...full } = parseLog(text, path, { private: false });
+  assert.equal(copy.log, JSON.parse(JSON.stringify(full)));
+  // Read back after the write, the file held exactly the text written: the copy names the log's identity.
+  const st = statSync(path, { bigint: true });
+  assert.is(copy.made?.log.ino, String(st.ino));
+  assert.is(copy.made?.log.size, String(st.size));
+  // And a second write after that, in the same process, extends the key by its own bytes alone.
+  await appendLocked(path, () => ({ append: [vote(5)], at: AT, result: null }));
+  const last = readFileSync(path, 'utf8');
+  const again = readCopy(verifiedPath(path));
+  assert.equal(again.ends, [Buffer.byteLength(before), Buffer.byteLength(text), Buffer.byteLength(last)]);
+  assert.is(again.sha256, chainedKey(last, again.ends));
+});
+
 test('given a copy grown by a write, the next command starts from it; cut short in its last line or damaged inside, the log is read in full', async () => {
   const grown = async () => {
     const { path } = newLog({ verified: true });
