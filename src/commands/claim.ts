@@ -44,7 +44,8 @@ export async function claim(input: ClaimInput, ctx: Context): Promise<ClaimResul
   let header!: { lang: 'en' | 'ru'; theme: ThemeName };
   let folders: string[] = [];
   const { after, appended } = await appendLocked(path, (log) => {
-    const game = replayLog(log);
+    // Read through the checked path: the state after it may be one already known (states.ts).
+    const game = replayLog(log, { known: true });
     state = game.state; // a claim is a log record: it does not change the game
     header = log.header;
     // A moderator's theme file may give the game letters of its own: they are read too.
@@ -67,7 +68,8 @@ export async function claim(input: ClaimInput, ctx: Context): Promise<ClaimResul
     if (as === 'peeker' && g.power !== 'peek') throw new UsageError(`government ${index} had no policy peek to claim`).saying('claim-no-peek', { government: index });
     parseClaim(input.what, as, game.state.players, g.power === 'investigate' ? g.target : undefined, own);
     recorded = { type: 'claim-recorded', seat, government: index, claim: input.what.trim(), as };
-    return { append: [recorded], at: isoTime(ctx.now()), result: undefined };
+    // The state stays as it was: the copy left for the next command keeps it.
+    return { append: [recorded], at: isoTime(ctx.now()), result: undefined, state: game.state };
   });
   const view = publicView(state);
   const last = appended[0];

@@ -433,6 +433,19 @@ function keyMatches(key: TextKey, text: string | Buffer): boolean {
 }
 const copyFiles = new Map<string, CopyFile>();
 
+/**
+ * For a verified copy that holds no state (made anew by a read: after an upgrade, an import, a hand
+ * edit), the state in the log's snapshot when the snapshot describes the same text (the same build
+ * and key: both made from the whole text, or along one writer's chain): the next write then starts
+ * from the state `status` left instead of replaying the game.
+ */
+function rememberSnapshotState(path: string, build: string, key: TextKey, log: Omit<LogFile, 'path'>): void {
+  const snap = snapshotOf(path, build);
+  if (!snap || snap.sha256 !== key.sha256 || snap.lastSeq !== log.events.length || !Array.isArray(snap.ends)) return;
+  if (snap.ends.length !== key.ends.length || snap.ends.some((end, i) => end !== key.ends[i])) return;
+  rememberState(stateKey(log.header, log.events), snap.state);
+}
+
 /** A verified copy found to describe the text read: `byIdentity` when the log's identity vouched for it (no hash). */
 export interface VerifiedRead {
   file: LogFile;
@@ -466,6 +479,7 @@ export function readVerified(path: string, text: string, identity?: FileIdentity
   const key: TextKey = { sha256: copy.sha256, ends: copy.ends };
   if (!byIdentity && !keyMatches(key, text)) return null;
   if (copy.state) rememberState(copy.state.key, copy.state.state);
+  else rememberSnapshotState(path, build, key, copy.log);
   if (read.identity) copyFiles.set(path, { identity: read.identity, text, records: copy.log.events.length, changes, key });
   else copyFiles.delete(path);
   return {

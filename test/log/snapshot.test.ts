@@ -161,6 +161,27 @@ test('given a copy that holds a state, reading the log makes the state known und
   assert.equal(knownState(key), { marker: 'from the copy' });
 });
 
+test('given a copy without a state and the snapshot status left of the same text, reading the log makes the snapshot\'s state known; a snapshot of another text is not taken', () => {
+  for (const [what, snapshotOf, taken] of [
+    ['the same text', (text: string) => ({ sha256: sha256(text), ends: [Buffer.byteLength(text)], lastSeq: 4 }), true],
+    ['another text', (text: string) => ({ sha256: sha256(`${text}# more\n`), ends: [Buffer.byteLength(text) + 7], lastSeq: 4 }), false],
+    ['the same key cut elsewhere', (text: string) => ({ sha256: sha256(text), ends: [10, Buffer.byteLength(text)], lastSeq: 4 }), false],
+    ['another count of records', (text: string) => ({ sha256: sha256(text), ends: [Buffer.byteLength(text)], lastSeq: 5 }), false],
+  ] as const) {
+    // A game of its own each time: states are remembered process-wide, by the hash of the last record.
+    const { path, text } = newLog({ verified: true, header: { game: `snapshot-state-${process.hrtime.bigint()}` } });
+    const copy = readCopy(verifiedPath(path));
+    delete copy.state;
+    writeFileSync(verifiedPath(path), JSON.stringify(copy));
+    const marker = { marker: `from the snapshot (${what})` } as unknown as State;
+    writeFileSync(snapshotPath(path), JSON.stringify({ build: build(), ...snapshotOf(text), state: marker, lang: 'en', theme: 'secret-hitler', game: 'g1' }));
+    const log = readLog(path);
+    const key = stateKey(log.header, log.events);
+    if (taken) assert.equal(knownState(key), marker, what);
+    else assert.not.equal(knownState(key), marker, what);
+  }
+});
+
 test('given a copy that cannot be written (a folder stands in its place), the write still succeeds and leaves no temporary file', async () => {
   const { dir, path } = newLog();
   mkdirSync(join(verifiedPath(path), 'in-the-way'), { recursive: true });
