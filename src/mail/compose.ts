@@ -91,12 +91,15 @@ function encodedWords(text: string): string {
 const QP_ESCAPES = Array.from({ length: 256 }, (_, b) => `=${b.toString(16).toUpperCase().padStart(2, '0')}`);
 /** A line that stays as it is: at most 75 printable ASCII characters, no `=`, not ending in a space or tab. */
 const QP_PLAIN_LINE = /^(?:[\x21-\x3c\x3e-\x7e \t]{0,74}[\x21-\x3c\x3e-\x7e])?$/;
+/** A longer line of the same characters: every character stays, so it is cut every 75 with a soft break. */
+const QP_PLAIN_LONG_LINE = /^[\x21-\x3c\x3e-\x7e \t]+[\x21-\x3c\x3e-\x7e]$/;
 
 /**
  * RFC 2045 quoted-printable of the UTF-8 text: line breaks become CRLF, a byte that is not
  * printable ASCII (and `=`, and a space or tab ending a line) becomes =XX, and a line longer than
  * 76 characters is broken with a soft break that never splits an =XX. Most lines of a message are
- * short plain English and are written as they are, without going through their bytes.
+ * plain English and are written as they are (a long one cut in pieces of 75), without going
+ * through their bytes one by one.
  */
 export function quotedPrintable(text: string): string {
   const lines = text.replace(/\r\n?/g, '\n').split('\n');
@@ -106,6 +109,10 @@ export function quotedPrintable(text: string): string {
     const line = lines[l];
     if (QP_PLAIN_LINE.test(line)) {
       out += line;
+      continue;
+    }
+    if (QP_PLAIN_LONG_LINE.test(line)) {
+      for (let i = 0; i < line.length; i += 75) out += `${i ? '=\r\n' : ''}${line.slice(i, i + 75)}`;
       continue;
     }
     const bytes = Buffer.from(line, 'utf8');

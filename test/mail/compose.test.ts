@@ -5,6 +5,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { simpleParser } from 'mailparser';
+import fc from 'fast-check';
 import { composeRaw, quotedPrintable } from '../../src/mail/compose.js';
 
 const id = '<abc123@chancery.invalid>';
@@ -67,6 +68,38 @@ test('given short plain lines, lines of 75 and 76 characters, an equals sign, a 
   assert.is(quotedPrintable(text), expected);
   assert.is(quotedPrintable('a\r\nb\rc'), 'a\r\nb\r\nc', 'CRLF and CR are line breaks too');
   assert.is(quotedPrintable(`${'y'.repeat(74)}Ж`), `${'y'.repeat(74)}=\r\n=D0=96`, 'an =XX is never split');
+  // A long plain line: cut after every 75 characters, the spaces inside it as they are.
+  const long = `${'w '.repeat(40)}end`;
+  assert.is(quotedPrintable(long), `${long.slice(0, 75)}=\r\n${long.slice(75)}`);
+  assert.is(quotedPrintable('z'.repeat(150)), `${'z'.repeat(75)}=\r\n${'z'.repeat(75)}`, 'two whole pieces, no empty third');
+  // The same line with a space at its end, an equals sign or a Cyrillic letter goes byte by byte.
+  assert.is(quotedPrintable(`${long} `), `${long.slice(0, 75)}=\r\n${long.slice(75)}=20`);
+  assert.is(quotedPrintable(`${long}=`), `${long.slice(0, 75)}=\r\n${long.slice(75)}=3D`);
+});
+
+/** RFC 2045 §6.7, read back: soft breaks dropped, =XX made its byte, CRLF a line break. */
+function decodeQuotedPrintable(qp: string): string {
+  const bytes: number[] = [];
+  const body = qp.replace(/=\r\n/g, '');
+  for (let i = 0; i < body.length; i++) {
+    if (body[i] === '=') { bytes.push(parseInt(body.slice(i + 1, i + 3), 16)); i += 2; } else bytes.push(body.charCodeAt(i));
+  }
+  return Buffer.from(bytes).toString('utf8').replace(/\r\n/g, '\n');
+}
+
+test('property: any text reads back unchanged, no encoded line is over 76 characters or ends in a space or tab, and every byte is 7-bit', () => {
+  const char = fc.constantFrom('a', 'Z', ' ', '\t', '=', '.', '~', 'Ж', 'é', '!', '0');
+  const line = fc.array(char, { maxLength: 200 }).map((cs) => cs.join(''));
+  fc.assert(fc.property(fc.array(line, { minLength: 1, maxLength: 6 }), (lines) => {
+    const text = lines.join('\n');
+    const qp = quotedPrintable(text);
+    assert.is(decodeQuotedPrintable(qp), text);
+    for (const encoded of qp.split('\r\n')) {
+      assert.ok(encoded.length <= 76, `over 76: ${encoded}`);
+      assert.ok(!/[ \t]$/.test(encoded), `ends in whitespace: ${JSON.stringify(encoded)}`);
+      assert.match(encoded, /^[\x20-\x7e\t]*$/);
+    }
+  }));
 });
 
 test.run();
