@@ -159,10 +159,14 @@ export function readText(path: string): string {
 }
 
 /**
- * A log's text (less an append still in progress: append.ts), with the file's identity as the read
- * saw it (null if the file changed while read): see snapshot.ts; `size`: the text's bytes.
+ * A log's text as a command holds it: with the file's identity as the read saw it (null if the file
+ * changed while read: see snapshot.ts), its size in bytes, and either the bytes read or, for a text
+ * this process wrote, the parts it made it of (text.ts).
  */
-function readTextAndIdentity(path: string, locked = false): { text: string; identity: FileIdentity | null; size: number; bytes: Buffer } {
+interface HeldText { text: string; identity: FileIdentity | null; size: number; bytes?: Buffer; parts?: TextParts }
+
+/** A log's text read from the file (less an append still in progress: append.ts). */
+function readTextAndIdentity(path: string, locked = false): HeldText & { bytes: Buffer } {
   try {
     // The lock's holder has settled any append noted there (lockLog): the file is the log.
     const read = locked ? readRegular(path, SIZE_LIMITS.log, { identity: true }) : readLogBytes(path);
@@ -434,7 +438,7 @@ function writtenNow(path: string, size: number): { identity: FileIdentity; size:
  * command changes the size; a change in place within the same clock tick that kept the size too
  * would need something that ignores the lock, in the milliseconds between two writes of one command.
  */
-function leftByThisProcess(path: string): { text: string; identity: FileIdentity | null; size: number; parts?: TextParts } | null {
+function leftByThisProcess(path: string): HeldText | null {
   const known = parsed.get(path);
   if (!known?.written) return null;
   if (!stillSame(path, known.written.identity)) return null;
@@ -494,7 +498,7 @@ export async function appendLocked<T>(
 ): Promise<{ result: T; after: LogFile; appended: LogRecord[] }> {
   const lock = await lockLog(path);
   try {
-    const read: { text: string; identity: FileIdentity | null; size: number; parts?: TextParts; bytes?: Buffer } = leftByThisProcess(path) ?? readTextAndIdentity(path, true);
+    const read: HeldText = leftByThisProcess(path) ?? readTextAndIdentity(path, true);
     const { text, identity, size } = read;
     const log = parseChecked(text, path, true, identity);
     const { append, at, result, state, verifiedLater } = await fn(log);
@@ -507,7 +511,7 @@ export async function appendLocked<T>(
     const addedBytes = added === null ? null : Buffer.from(added);
     if (addedBytes) appendInPlace(path, lock, size, addedBytes);
     else writeAtomic(path, written);
-    const partsNow = added !== null && addedBytes ? extended(parts, written, added, addedBytes) : undefined;
+    const partsNow = added === null ? undefined : extended(parts, written, added, addedBytes!);
     const lines = linesAfter(parts, log.lines, written, added);
     const { file: before, privateBytes } = parsed.get(path)!;
     // The file as a full read would give it: the new records as written (private fields left out).

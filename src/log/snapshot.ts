@@ -36,7 +36,7 @@ import type { LogFile } from './file.js';
 import { knownState, rememberState, stateKey } from './states.js';
 import { readLogBytes } from './append.js';
 import { privatePath } from './private.js';
-import { addedSince, fileHolds, type TextParts } from './text.js';
+import { addedSince, fileHolds, textOf, type TextParts } from './text.js';
 
 /**
  * When a copy was made: the identity of the log it describes, read after `clockNs`, the change
@@ -151,7 +151,7 @@ function madeOf(path: string, bytes: Buffer | string | TextParts, clock: BigIntS
   const same = Buffer.isBuffer(bytes) ? read.bytes.equals(bytes)
     : typeof bytes === 'string' ? read.bytes.toString('utf8') === bytes
       // A text this process wrote: compared by the bytes it was made of, not decoded again.
-      : fileHolds(bytes, read.bytes) ?? read.bytes.toString('utf8') === bytes.texts[bytes.texts.length - 1];
+      : fileHolds(bytes, read.bytes) ?? read.bytes.toString('utf8') === textOf(bytes);
   return same ? { log: read.identity, clockNs: String(clock.ctimeNs), clockDev: String(clock.dev) } : undefined;
 }
 
