@@ -12,11 +12,20 @@ function sortedKeys(record: Record<string, unknown>): { key: string; quoted: str
   const keys = Object.keys(record);
   const shape = keys.join('\0');
   let sorted = shapes.get(shape);
+  // Keys joined may read alike for two shapes: {} and {"": x}, or keys holding the separator. The
+  // shape met is this one only with as many keys, each of them the record's own.
+  if (sorted && !isShapeOf(sorted, keys.length, record)) sorted = undefined;
   if (!sorted) {
     sorted = keys.sort().map((key) => ({ key, quoted: JSON.stringify(key) }));
     if (shapes.size < 10_000) shapes.set(shape, sorted);
   }
   return sorted;
+}
+
+function isShapeOf(sorted: { key: string }[], count: number, record: Record<string, unknown>): boolean {
+  if (sorted.length !== count) return false;
+  for (let i = 0; i < sorted.length; i++) if (!Object.hasOwn(record, sorted[i].key)) return false;
+  return true;
 }
 
 /** JSON with object keys sorted at every level: the same data always gives the same bytes. */

@@ -57,6 +57,17 @@ test('§3 canonical JSON of objects of a shape never met before: keys sorted, an
   assert.is(canonicalJson({ [`a${m}`]: 5, [`bc`]: 6 }), `{"a${m}":5,"bc":6}`);
 });
 
+test('§3 canonical JSON tells apart objects whose keys, joined, read alike: no key and one empty key, keys holding a NUL', () => {
+  // Given an empty object met first, when an object with one empty key follows, its key is written.
+  assert.is(canonicalJson({}), '{}');
+  assert.is(canonicalJson({ '': false }), '{"":false}');
+  assert.is(canonicalJson({}), '{}');
+  assert.is(canonicalJson([{}, { '': false }]), canonical([{}, { '': false }]));
+  // Given keys that hold the NUL character, each shape keeps its own keys.
+  assert.is(canonicalJson({ 'a\u0000': 1, b: 2 }), '{"a\\u0000":1,"b":2}');
+  assert.is(canonicalJson({ a: 3, '\u0000b': 4 }), '{"\\u0000b":4,"a":3}');
+});
+
 const header = {
   chancery: 2, game: 'g1', created: '2026-11-30T12:00:00.000Z', ruleset: 'secret-hitler', players: [{ name: 'Alice' }, { name: 'Bob' }],
   firstPresident: 0, commitment: null, theme: 'secret-hitler', lang: 'en', house: { onMissingVote: 'wait' },
