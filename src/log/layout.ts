@@ -16,8 +16,9 @@ class Unreadable extends Error {}
 const give = (): never => { throw new Unreadable(); };
 
 type Implicit = { resolve(data: string): boolean; construct(data: string): unknown };
-/** Per read (readLayout sets them): js-yaml's core-schema types, and what each word and key resolved to, since words recur in a log. */
-let implicit: Implicit[];
+/** js-yaml's core-schema types, taken on the first scalar that needs them (see resolvedPlain). */
+let implicit: Implicit[] | undefined;
+/** Per read (readLayout sets them): what each word and key resolved to, since words recur in a log. */
 let resolved: Map<string, Value>;
 let keys: Map<string, boolean>;
 
@@ -33,16 +34,49 @@ function plain(text: string, flow: boolean): Value {
   if (!'0123456789+-.~nNtTfF'.includes(text[0]) || NOT_A_NUMBER.test(text)) return text;
   let known = resolved.get(text);
   if (known === undefined) {
-    const type = implicitType(text);
-    known = type ? type.construct(text) : text;
+    known = resolvedPlain(text);
     resolved.set(text, known);
   }
   return known;
 }
 
-const NOT_A_NUMBER = /^[0-9](?![xXoObB])[0-9._eE+-]*[^0-9._eE+-]/;
+/**
+ * The words the core schema reads as null or a boolean (js-yaml's null and bool types): any other
+ * word, a letter first, is a string, since every other type of the schema starts with a digit, a
+ * sign or a dot.
+ */
+const CORE_WORDS = new Map<string, Value>([
+  ['~', null], ['null', null], ['Null', null], ['NULL', null],
+  ['true', true], ['True', true], ['TRUE', true], ['false', false], ['False', false], ['FALSE', false],
+]);
+/** js-yaml's integers in base 2, 8 and 16 (its int type: a lowercase prefix, no underscores). */
+const BASE_PREFIX = /^[-+]?0[box]/;
+const BASED_INTEGER = /^[-+]?0(?:b[01]+|o[0-7]+|x[0-9a-fA-F]+)$/;
+/** A decimal integer read back exactly: no sign on zero, no leading zero, at most 15 digits. */
+const SMALL_INTEGER = /^(?:0|-?[1-9][0-9]{0,14})$/;
+
+/**
+ * A plain scalar that may be null, a boolean or a number, as js-yaml resolves it. The words and
+ * the small decimal integers a log is made of are read here; anything else (a float, another
+ * base, a sign, digits with underscores) by js-yaml's own types, so js-yaml is loaded only then.
+ */
+function resolvedPlain(text: string): Value {
+  const word = CORE_WORDS.get(text);
+  if (word !== undefined) return word;
+  if (SMALL_INTEGER.test(text)) return Number(text);
+  const c = text.charCodeAt(0) | 0x20;
+  if (c >= 0x61 && c <= 0x7a) return text;
+  // 0b, 0o and 0x start a number only when every digit after them is of that base (a hash: 0b30f...).
+  if (BASE_PREFIX.test(text) && !BASED_INTEGER.test(text)) return text;
+  const type = implicitType(text);
+  return type ? type.construct(text) : text;
+}
+
+// (Only a leading 0 may start another base: 0x1F, 0o17, 0b101; a hash such as 1bf3... is text.)
+const NOT_A_NUMBER = /^(?:[1-9]|0(?![xXoObB]))[0-9._eE+-]*[^0-9._eE+-]/;
 
 function implicitType(text: string) {
+  implicit ??= (jsYaml().CORE_SCHEMA as unknown as { implicit: Implicit[] }).implicit;
   return implicit.find((type) => type.resolve(text));
 }
 
@@ -50,7 +84,8 @@ function implicitType(text: string) {
 function plainKey(key: string): boolean {
   let ok = keys.get(key);
   if (ok === undefined) {
-    ok = KEY.test(key) && key !== '__proto__' && !implicitType(key);
+    // A name (a letter or _ first) is a string to js-yaml unless it is one of the null and boolean words.
+    ok = KEY.test(key) && key !== '__proto__' && !CORE_WORDS.has(key);
     keys.set(key, ok);
   }
   return ok;
@@ -157,7 +192,6 @@ export function readLayout(source: string): { data: Record<string, Value>; where
   // line of YAML beyond the layout are neither a `key:` line nor a `- ` item where one may stand, so
   // no mapping or list below takes them and the text is declined: not every line was read.
   if (!lines.length) return null;
-  implicit = (jsYaml().CORE_SCHEMA as unknown as { implicit: Implicit[] }).implicit;
   resolved = new Map();
   keys = new Map();
   let at = 0;

@@ -126,9 +126,16 @@ test('given scalars at the edges of the layout, they read as js-yaml reads them'
     'a: 1.', 'a: 0o17', 'a: -0x1F', 'a: +0x1F', 'a: 0b101', 'a: 10', 'a: 1.5e3', 'a: 1e', 'a: 12:30', 'a: 1.2.3', 'a: 0x', 'a: -.inf', 'a: .NaN', 'a: NULL', 'a: nULL', 'a: TRUE', 'a: tRUE', 'a: +', 'a: ~x', 'a: .',
     'a: x-', 'a:\n  b: x-', 'a:\n  - a:b', 'a:\n  - b:\n    c: 1', 'a:\n  b:\nc: 1', 'a: [ x  , y   ]', 'a: { k: x  , l: y   }', '\na: 1', '\n\n  \na: 1\n\n', 'a:\n  - x: 1\n    b:\n  - 2',
     'a: 2026-12-01', 'a: 34c2ef8b', 'a: f3ab', 'a: [ 34c2ef8b, f3ab, 1, .5, ~, null, true ]',
+    // Words and integers read without js-yaml's types: the null and boolean words in every case js-yaml
+    // knows and some it does not, words that start as they do, zero, signs and the longest integers.
+    'a: Null', 'a: True', 'a: FALSE', 'a: nulL', 'a: fAlse', 'a: nein', 'a: ja', 'a: no', 'a: truth', 'a: n', 'a: T', 'a: F',
+    'a: 0', 'a: -0', 'a: +0', 'a: 00', 'a: -7', 'a: 123456789012345', 'a: -123456789012345', 'a: 1234567890123456', 'a: 99999999999999999999',
+    'a: [ -0, 0, -1, 123456789012345, True, Null, nein ]', 'a: 1bf31b81', 'a: 9b10', 'a: 3o7', 'a: 5x5', 'a: 0b2', 'a: 0o8', 'a: 0xg', 'a: 0b1', 'a: 1b', 'a: [ 1bf3, 0b11, 2x ]', 'a: 0b303fb9', 'a: -0b1', 'a: +0o17', 'a: 0o', 'a: 0b', 'a: 0xAbC', 'a: 0xabcz', 'a: 0B1', 'a: 0X1F', 'a: 0O7', 'a: 0b1_0', 'a: 0x1_F', 'nein: 1', 'nulls: 1', 'Truex: 1', 'nULL: 1', 'tRUE: 1',
     // A no-break space is text, not white space: js-yaml keeps it at either end of a value.
     'a: \u00a0x', 'a: x\u00a0', 'a: [ x\u00a0, \u00a0y ]', 'a:\n  - \u00a0x', 'a: x\u2003',
   ]) isRead(text);
+  // A key js-yaml reads as null or a boolean (then written as a string) is left to js-yaml.
+  for (const text of ['Null: 1', 'null: 1', 'NULL: 1', 'True: 1', 'true: 1', 'FALSE: 1', 'false: 1']) isDeclined(text);
 });
 
 test('given the lines around the records (items at the margin, blank lines, trailing spaces, a list in another key), the key and event lines are the locator\'s', () => {
