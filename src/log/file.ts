@@ -238,8 +238,12 @@ function parseChecked(text: string, path: string, save = false, identity?: FileI
     return log;
   }
   const file = parser().parsePublic(text, path, true);
-  if (save || (rekey && existsSync(verifiedPath(path)))) saveVerified(path, text, file);
-  return remember(path, text, file);
+  // The private file is read and every commitment opened first, so that the copy vouches for it
+  // too: else the next command hashes every commitment again (a whole game's, after an upgrade).
+  const seen: PrivateSeen = {};
+  const log = remember(path, text, file, undefined, seen);
+  if (save || (rekey && existsSync(verifiedPath(path)))) saveVerified(path, text, file, seen.file?.bytes);
+  return log;
 }
 
 /** A log's text read as readLog reads its file (checked, with its private fields); `identity`: the file's as that read saw it. */

@@ -18,6 +18,7 @@ import { LogError, appendLocked, chain, createLogFile, hashHeader, parseLog, rea
 import { MAX_KEY_PIECES, loadState, saveSnapshot, snapshotPath, verifiedPath } from '../../src/log/snapshot.js';
 import { knownState, rememberState, stateKey } from '../../src/log/states.js';
 import { auditFile } from '../../src/log/audit.js';
+import { privatePath } from '../../src/log/private.js';
 import { replayLog } from '../../src/log/replay.js';
 import type { LogHeader, LogRecord } from '../../src/log/records.js';
 import type { State } from '../../src/engine/index.js';
@@ -56,8 +57,8 @@ const readJson = (path: string) => JSON.parse(readFileSync(path, 'utf8'));
 const leftovers = (dir: string) => readdirSync(dir).filter((f) => f.endsWith('.tmp'));
 
 /** A log with its verified copy, the copy then changed by `edit` (its JSON) or replaced by `raw`. */
-function withCopy(edit: (copy: Record<string, any>) => void, raw?: (text: string) => string): string {
-  const { path } = newLog({ verified: true });
+function withCopy(edit: (copy: Record<string, any>) => void, raw?: (text: string) => string, header?: Partial<LogHeader>): string {
+  const { path } = newLog({ verified: true, header });
   const copyPath = verifiedPath(path);
   if (raw) writeFileSync(copyPath, raw(readFileSync(copyPath, 'utf8')));
   else {
@@ -127,11 +128,15 @@ test('given a log read only, nothing is written beside it; a writer under the lo
 test('given a copy another build made (an upgrade since) or of another text, a read only makes it anew, of this build and of the text it read', () => {
   for (const [why, edit] of [['another build', (c: Record<string, any>) => { c.build = 'another build'; }],
     ['another text', (c: Record<string, any>) => { delete c.made; c.sha256 = sha256('another log'); }]] as const) {
-    const path = withCopy((c) => { fromTheCopy(c); edit(c); });
+    // Players with addresses: the log has a private file, which the read opens whole.
+    const path = withCopy((c) => { fromTheCopy(c); edit(c); }, undefined, { players: ['Alice', 'Bob', 'Carol', 'Dmitri', 'Eve'].map((name) => ({ name, email: `${name.toLowerCase()}@example.org` })) });
     const text = readFileSync(path, 'utf8');
     assert.is(readLog(path).header.game, 'g1', `${why}: read in full`);
     const copy = readCopy(verifiedPath(path));
     assert.equal([copy.build, copy.sha256, copy.log.header.game, copy.log.events.length], [build(), sha256(text), 'g1', opening.length], why);
+    // It vouches for the private file as read (every commitment opened), as a writer's copy does.
+    const privateText = readFileSync(privatePath(path), 'utf8');
+    assert.equal([copy.privateSha256, copy.privateEnds], [sha256(privateText), [Buffer.byteLength(privateText)]], `${why}: the private file`);
   }
 });
 
