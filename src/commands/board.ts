@@ -2,7 +2,8 @@
 import { writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { publicView } from '../engine/index.js';
-import { openGame, resolveGamePath } from '../game/session.js';
+import { openGame } from '../game/open.js';
+import { resolveGamePath } from '../game/paths.js';
 import { OperationError, UsageError } from '../errors.js';
 import type { Context } from '../game/context.js';
 import type { Lang } from '../log/records.js';

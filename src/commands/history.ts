@@ -4,7 +4,7 @@ import { overrideDirs } from '../render/overrides.js';
 import { withThemeFolders } from '../game/speech.js';
 import { holderAt, publicView, type Power, type PublicGovernment, type PublicView, type State, type Vote, type WinReason } from '../engine/index.js';
 import type { Lang, LogRecord, ThemeName } from '../log/records.js';
-import { openGame } from '../game/session.js';
+import { openGame } from '../game/open.js';
 import { resolveGamePath } from '../game/paths.js';
 import type { Context } from '../game/context.js';
 import { claimsByGovernment, type GovernmentClaim } from '../game/claims.js';

@@ -1,7 +1,8 @@
 // `chancery post <game> [kind] [--format markdown|bbcode] [--copy]`: the thread post for the game,
 // rendered from publicView (the seed only in the game-over post, once the game has ended).
 import { publicView } from '../engine/index.js';
-import { openGame, resolveGamePath } from '../game/session.js';
+import { openGame } from '../game/open.js';
+import { resolveGamePath } from '../game/paths.js';
 import { UsageError } from '../errors.js';
 import type { Context } from '../game/context.js';
 import { POST_KINDS, type PostFormat, type PostKind } from '../settings.js';

@@ -3,7 +3,7 @@
 // is public once a game is over (roles are revealed at the end), so the post may carry all of it.
 import { holderAt, partyOf, publicView, type Policy, type Role } from '../engine/index.js';
 import { nameKey } from '../input/names.js';
-import { openGame } from '../game/session.js';
+import { openGame } from '../game/open.js';
 import { postFormatOf } from '../game/thread.js';
 import { ChanceryError } from '../errors.js';
 import { bold, heading, table, type Format } from '../render/format.js';

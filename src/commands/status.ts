@@ -39,7 +39,7 @@ export async function status(input: StatusInput, ctx: Context): Promise<StatusRe
     ({ state, lastSeq, lang, theme, templates } = await loadState(path));
   } else {
     // An earlier point needs the events themselves: read the whole log.
-    const { openGame } = await import('../game/session.js');
+    const { openGame } = await import('../game/open.js');
     const game = openGame(path, { upTo });
     lastSeq = game.log.events.length;
     if (upTo > lastSeq) throw new UsageError(`--at ${upTo}: the log has only ${lastSeq} events`).saying('status-at-beyond', { seq: upTo, count: lastSeq }).inLang(game.log.header.lang);

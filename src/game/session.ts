@@ -10,9 +10,7 @@ import { commit } from './commit.js';
 
 export { gamesDir, resolveGamePath, gameIdOk } from './paths.js';
 
-export function openGame(path: string, opts: { upTo?: number; keepStates?: boolean } = {}): Replayed {
-  return replayLog(readLog(path), { ...opts, known: true });
-}
+export { openGame } from './open.js';
 
 export { randomSourceOf } from '../log/replay.js';
 

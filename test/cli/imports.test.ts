@@ -95,6 +95,10 @@ test('status reads the snapshot: no YAML, no schema, no lock, no mail, no templa
   const status = loaded(['status', 'g'], dir);
   none(status, ['valibot', 'js-yaml', 'yaml', 'fs-native-extensions', ...MAIL, ...RENDERING], 'status');
   assert.ok(!status.files.some((f) => /dist\/src\/(render|mail)\//.test(f)), 'status loaded a renderer or mail module');
+  // At an earlier point it reads and replays the log, and still carries none of the write path.
+  const earlier = loaded(['status', 'g', '--at', '2'], dir);
+  const writePath = earlier.files.filter((f) => /dist\/src\/(render|mail)\/|dist\/src\/game\/(commit|session)\.js$/.test(f));
+  assert.equal(writePath, [], 'status --at loaded the write path');
 });
 
 test('audit parses and checks the log (layout, schema) and loads no YAML library, mail, templates, writer or lock', () => {
