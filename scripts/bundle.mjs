@@ -8,7 +8,8 @@
 // from the single files of dist/vendor/ made here (js-yaml, yaml), on the path that needs them, so
 // the file every command reads stays small. (valibot is in it, only the parts chancery uses, and
 // initialised only when a log is read in full or a mail config checked.)
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { build } from 'esbuild';
 
 /**
@@ -117,11 +118,38 @@ if (process.env.BUNDLE_META) writeFileSync(process.env.BUNDLE_META, JSON.stringi
  */
 const OWN_BUNDLES = ['status', 'list', 'history', 'audit', 'claim', 'post', 'new', 'nominate', 'vote', 'discard', 'enact',
   'investigate', 'peek', 'special-election', 'execute', 'veto', 'sync', 'send', 'reply', 'undo', 'deadline', 'remind', 'replace'];
+/**
+ * The printers (cli/print/<p>.js) that the actions in cli/register/ import only beside other
+ * commands' modules, for the bundle of `chancery <name>`: each action imports its command's module
+ * and its printer on one line (`Promise.all([import('../../commands/x.js'), import('../print/y.js')])`);
+ * a printer imported on any line without a command's module (or beside this one's) is kept.
+ */
+function otherCommandsPrinters(name) {
+  const register = 'dist/src/cli/register';
+  const others = new Set();
+  const kept = new Set();
+  for (const file of readdirSync(register).filter((f) => f.endsWith('.js'))) {
+    for (const line of readFileSync(join(register, file), 'utf8').split('\n')) {
+      const printers = [...line.matchAll(/['"]\.\.\/print\/([\w-]+)\.js['"]/g)].map((m) => m[1]);
+      if (!printers.length) continue;
+      const commands = [...line.matchAll(/['"]\.\.\/\.\.\/(?:commands|interactive)\/([\w-]+)\.js['"]/g)].map((m) => m[1]);
+      for (const p of printers) (commands.length && !commands.includes(name) ? others : kept).add(p);
+    }
+  }
+  return new Set([...others].filter((p) => !kept.has(p)));
+}
+
 const otherCommandsLeftOut = (name) => ({
   name: 'other-commands-left-out',
   setup(b) {
     b.onResolve({ filter: /^\.\.\/\.\.\/(commands|interactive)\/[\w-]+\.js$/ }, (args) => {
       if (!/[\\/]dist[\\/]src[\\/]cli[\\/]register[\\/]/.test(args.importer) || args.path === `../../commands/${name}.js`) return undefined;
+      return { path: args.path, namespace: 'left-out' };
+    });
+    // Other commands' printers likewise (the same never-reached stub says so if one were reached).
+    const printers = otherCommandsPrinters(name);
+    b.onResolve({ filter: /^\.\.\/print\/[\w-]+\.js$/ }, (args) => {
+      if (!/[\\/]dist[\\/]src[\\/]cli[\\/]register[\\/]/.test(args.importer) || !printers.has(args.path.slice('../print/'.length, -'.js'.length))) return undefined;
       return { path: args.path, namespace: 'left-out' };
     });
     // Never reached (the command that would import it is not set up); if it were, it says so.

@@ -109,6 +109,12 @@ test('a command with a bundle of its own runs it, with its own cache, and prints
   assert.match(readFileSync(join(bundleDir, 'main.js'), 'utf8'), /function nominate\(/);
   assert.not.match(readFileSync(own, 'utf8'), /function nominate\(/);
   assert.match(readFileSync(own, 'utf8'), /function status\(/);
+  // Nor other commands' printers (history's, import's, with the importer it brings): its own is in it.
+  for (const printer of ['formatHistory', 'formatImport', 'formatStats', 'formatNew']) {
+    assert.match(readFileSync(join(bundleDir, 'main.js'), 'utf8'), new RegExp(`function ${printer}\\(`));
+    assert.not.match(readFileSync(own, 'utf8'), new RegExp(`function ${printer}\\(`), printer);
+  }
+  assert.match(readFileSync(own, 'utf8'), /function formatStatus\(/);
   cpSync(own, join(bundleDir, 'command-status.js'), { preserveTimestamps: true });
   try {
     const r = run(['status', 'g']);
