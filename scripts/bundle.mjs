@@ -159,32 +159,13 @@ const otherCommandsLeftOut = (name) => ({
     }));
   },
 });
-/**
- * `audit` reads every log in full, with js-yaml: its bundle holds the library (initialised on first
- * use, as from dist/vendor), so that the code cache covers it too rather than Node compiling the
- * vendored file at every run. The load by path in src/input/yaml.ts becomes a require the bundler
- * follows; if that line changes, the build says so and leaves it as it is.
- */
-const READS_IN_FULL = new Set(['audit']);
-const jsYamlInside = {
-  name: 'js-yaml-inside',
-  setup(b) {
-    b.onLoad({ filter: /[\\/]dist[\\/]src[\\/]input[\\/]yaml\.js$/ }, (args) => {
-      const line = "reader = (existsSync(single) ? load(single.pathname) : load('js-yaml'));";
-      const text = readFileSync(args.path, 'utf8');
-      if (!text.includes(line)) {
-        console.warn(`scripts/bundle.mjs: ${args.path} no longer loads js-yaml with \`${line}\`: audit's bundle reads it from dist/vendor`);
-        return undefined;
-      }
-      return { contents: text.replace(line, "reader = require('js-yaml');"), loader: 'js' };
-    });
-  },
-};
+// (`audit` reads every log in full, but a log in chancery's layout is read without js-yaml since
+// src/log/layout.ts resolves its words and numbers itself: its bundle no longer holds js-yaml, which
+// loads from dist/vendor for a log beyond the layout, as in every other command.)
 for (const name of OWN_BUNDLES) {
-  const inside = READS_IN_FULL.has(name);
   const own = await build({
     ...cli,
-    plugins: [...(inside ? [jsYamlInside, librariesOutside(['yaml'])] : [libraries]), commanderSpawnsLazily, bundleRequire, otherCommandsLeftOut(name)],
+    plugins: [libraries, commanderSpawnsLazily, bundleRequire, otherCommandsLeftOut(name)],
     entryPoints: { [`command-${name}`]: 'dist/src/cli/main.js' },
     metafile: true,
   });
