@@ -4,7 +4,7 @@
 import { withThemeFolders } from '../game/speech.js';
 import { overrideDirs } from '../render/overrides.js';
 import { existsSync } from 'node:fs';
-import { resolveGamePath } from '../game/session.js';
+import { resolveGamePath } from '../game/paths.js';
 import { commit } from '../game/commit.js';
 import { summarize, type GameOutcome } from '../game/outcome.js';
 import type { ThreadPost } from '../game/thread.js';

@@ -4,7 +4,7 @@ import { overrideDirs } from '../render/overrides.js';
 import { withThemeFolders } from '../game/speech.js';
 import type { Lang, ThemeName } from '../log/records.js';
 import { existsSync } from 'node:fs';
-import { resolveGamePath } from '../game/session.js';
+import { resolveGamePath } from '../game/paths.js';
 import { commit } from '../game/commit.js';
 import { resolvePlayer } from '../game/players.js';
 import { outboxOf } from '../mail/outbox.js';

@@ -3,7 +3,7 @@
 // public "waiting for" line for the thread.
 import { withThemeFolders } from '../game/speech.js';
 import { existsSync } from 'node:fs';
-import { resolveGamePath } from '../game/session.js';
+import { resolveGamePath } from '../game/paths.js';
 import { commit } from '../game/commit.js';
 import { postFormatOf } from '../game/thread.js';
 import { overrideDirs } from '../render/overrides.js';

@@ -4,7 +4,7 @@
 // address no longer answers for the seat (sync matches the seat's current address).
 import { withThemeFolders } from '../game/speech.js';
 import { existsSync } from 'node:fs';
-import { resolveGamePath } from '../game/session.js';
+import { resolveGamePath } from '../game/paths.js';
 import { commit } from '../game/commit.js';
 import { postFormatOf } from '../game/thread.js';
 import { resolvePlayer } from '../game/players.js';

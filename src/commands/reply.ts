@@ -4,7 +4,7 @@
 import { existsSync } from 'node:fs';
 import { resolveGamePath } from '../game/paths.js';
 import type { LogFile } from '../log/file.js';
-import { openGame } from '../game/session.js';
+import { openGame } from '../game/open.js';
 import { resolvePlayer } from '../game/players.js';
 import { gameMailDir, loadMailConfig, type MailConfig } from '../mail/config.js';
 import { composeRaw } from '../mail/compose.js';

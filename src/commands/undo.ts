@@ -7,7 +7,7 @@ import { replayLog, type Replayed } from '../log/replay.js';
 import { AUTOMATIC_EVENT_TYPES, type LogRecord } from '../log/records.js';
 import { describeRecord } from '../game/describe.js';
 import { resolveGamePath } from '../game/paths.js';
-import { openGame } from '../game/session.js';
+import { openGame } from '../game/open.js';
 import { summarize, type GameOutcome } from '../game/outcome.js';
 import { UsageError } from '../errors.js';
 import { sendAfterWrite, sentAbout } from '../mail/queue.js';

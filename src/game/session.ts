@@ -1,16 +1,14 @@
-// Opening a game: its log replayed, and its randomness (the seeded generator). Writes go through
-// `commit` (./commit.ts), the one path for every decision.
+// A game's decisions outside a command's own module (demo, tests): decided and settled through the
+// engine, written through `commit` (./commit.ts), the one path for every decision; and the game's
+// randomness (the seeded generator). Opening a game to read it is ./open.ts.
 import { decide as decideIntents, intentOf, type GameEvent, type RandomSource, type State } from '../engine/index.js';
-import { readLog } from '../log/file.js';
-import { replayLog, type Replayed } from '../log/replay.js';
+import type { Replayed } from '../log/replay.js';
 import type { AnyEvent, LogRecord } from '../log/records.js';
 import { RuleRefusal } from '../errors.js';
 import type { DeliveryReport } from '../mail/deliver.js';
 import { commit } from './commit.js';
 
 export { gamesDir, resolveGamePath, gameIdOk } from './paths.js';
-
-export { openGame } from './open.js';
 
 export { randomSourceOf } from '../log/replay.js';
 

@@ -5,7 +5,7 @@ import { gameWording } from '../cli/error-words.js';
 import { overrideDirs } from '../render/overrides.js';
 import { existsSync } from 'node:fs';
 import { publicView, type Seat, type State } from '../engine/index.js';
-import { openGame } from '../game/session.js';
+import { openGame } from '../game/open.js';
 import { gameMailDir, mailConfigPath } from '../mail/config.js';
 import { inboxDir } from '../mail/local.js';
 import { ChanceryError } from '../errors.js';

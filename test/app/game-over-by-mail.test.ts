@@ -14,7 +14,7 @@ import { investigate } from '../../src/commands/investigate.js';
 import { peek } from '../../src/commands/peek.js';
 import { execute } from '../../src/commands/execute.js';
 import { specialElection } from '../../src/commands/special-election.js';
-import { openGame } from '../../src/game/session.js';
+import { openGame } from '../../src/game/open.js';
 import { FIXED_SEED, runCli, scratch } from '../support/cli.js';
 
 const PLAYERS = ['Alice', 'Bob', 'Carol', 'Dmitri', 'Eve'];

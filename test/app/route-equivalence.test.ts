@@ -24,7 +24,7 @@ import { execute } from '../../src/commands/execute.js';
 import { specialElection } from '../../src/commands/special-election.js';
 import { reply } from '../../src/commands/reply.js';
 import { sync } from '../../src/commands/sync.js';
-import { openGame } from '../../src/game/session.js';
+import { openGame } from '../../src/game/open.js';
 import { preview } from '../../src/interactive/preview.js';
 import type { DecisionResult } from '../../src/game/act.js';
 import type { Context } from '../../src/game/context.js';

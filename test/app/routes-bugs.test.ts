@@ -7,7 +7,7 @@ import * as assert from 'uvu/assert';
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { FIXED_SEED, readGame, runCli, scratch } from '../support/cli.js';
-import { openGame } from '../../src/game/session.js';
+import { openGame } from '../../src/game/open.js';
 
 const PLAYERS = ['Alice', 'Bob', 'Carol', 'Dmitri', 'Eve'];
 const NOW = '2026-12-01T10:00:00Z';

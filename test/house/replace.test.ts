@@ -14,7 +14,7 @@ import { composeRaw } from '../../src/mail/compose.js';
 import { deliverToMaildir, inboxDir } from '../../src/mail/local.js';
 import { gameMailDir } from '../../src/mail/config.js';
 import { playerView, type PlayerView } from '../../src/engine/index.js';
-import { openGame } from '../../src/game/session.js';
+import { openGame } from '../../src/game/open.js';
 import { UsageError } from '../../src/errors.js';
 import { loadVocabulary, lookup } from '../../src/render/vocab.js';
 import { strategy, play } from '../cli/drive.js';

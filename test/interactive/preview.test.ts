@@ -5,7 +5,7 @@ import * as assert from 'uvu/assert';
 import { readFileSync } from 'node:fs';
 import { newGame } from '../../src/commands/new.js';
 import { post } from '../../src/commands/post.js';
-import { openGame } from '../../src/game/session.js';
+import { openGame } from '../../src/game/open.js';
 import { nextStep, voteAction, type Action } from '../../src/interactive/actions.js';
 import { preview } from '../../src/interactive/preview.js';
 import type { Context } from '../../src/cli/context.js';

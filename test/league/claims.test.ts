@@ -12,7 +12,7 @@ import { claim } from '../../src/commands/claim.js';
 import { investigate } from '../../src/commands/investigate.js';
 import { peek } from '../../src/commands/peek.js';
 import { history } from '../../src/commands/history.js';
-import { openGame } from '../../src/game/session.js';
+import { openGame } from '../../src/game/open.js';
 import { parseClaim } from '../../src/game/claims.js';
 import type { Policy } from '../../src/engine/index.js';
 import { runCli } from '../support/cli.js';

@@ -12,7 +12,7 @@ import { vote } from '../../src/commands/vote.js';
 import { discard } from '../../src/commands/discard.js';
 import { enact } from '../../src/commands/enact.js';
 import { execute } from '../../src/commands/execute.js';
-import { openGame } from '../../src/game/session.js';
+import { openGame } from '../../src/game/open.js';
 import { scratch } from '../support/scratch.js';
 
 export function leagueContext(): Context {

@@ -6,7 +6,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { newGame } from '../../src/commands/new.js';
-import { openGame } from '../../src/game/session.js';
+import { openGame } from '../../src/game/open.js';
 import { runCli } from '../support/cli.js';
 import { hitlerElected, leagueContext, logPath, seed } from './support.js';
 import type { Lang, ThemeName } from '../../src/log/records.js';

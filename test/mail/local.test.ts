@@ -10,7 +10,7 @@ import { newGame } from '../../src/commands/new.js';
 import { nominate } from '../../src/commands/nominate.js';
 import { reply } from '../../src/commands/reply.js';
 import { sync } from '../../src/commands/sync.js';
-import { openGame } from '../../src/game/session.js';
+import { openGame } from '../../src/game/open.js';
 import { playerView } from '../../src/engine/index.js';
 import { UsageError } from '../../src/errors.js';
 import type { Context } from '../../src/cli/context.js';

@@ -5,7 +5,7 @@ import * as assert from 'uvu/assert';
 import { copyFileSync, writeFileSync } from 'node:fs';
 import { serializeLog } from '../../src/log/file.js';
 import { join } from 'node:path';
-import { openGame } from '../../src/game/session.js';
+import { openGame } from '../../src/game/open.js';
 import { deliverQueued } from '../../src/mail/deliver.js';
 import { unsent } from '../../src/mail/queue.js';
 import { runCli } from '../support/cli.js';

@@ -18,7 +18,7 @@ import type { PrerenderedMail } from '../../src/mail/outbox.js';
 import { decide } from '../../src/engine/index.js';
 import { randomSourceOf } from '../../src/game/session.js';
 import { readVerified } from '../../src/log/snapshot.js';
-import { openGame } from '../../src/game/session.js';
+import { openGame } from '../../src/game/open.js';
 import type { Context } from '../../src/cli/context.js';
 import type { QueuedRecord } from '../../src/mail/queue.js';
 import type { AnyEvent } from '../../src/log/records.js';

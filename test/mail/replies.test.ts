@@ -14,7 +14,7 @@ import { reply } from '../../src/commands/reply.js';
 import { sync } from '../../src/commands/sync.js';
 import { undo } from '../../src/commands/undo.js';
 import { vote } from '../../src/commands/vote.js';
-import { openGame } from '../../src/game/session.js';
+import { openGame } from '../../src/game/open.js';
 import { playerView } from '../../src/engine/index.js';
 import { composeRaw } from '../../src/mail/compose.js';
 import { deliverToMaildir, inboxDir } from '../../src/mail/local.js';

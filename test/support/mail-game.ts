@@ -3,7 +3,8 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { stringify } from 'yaml';
-import { decide, openGame } from '../../src/game/session.js';
+import { decide } from '../../src/game/session.js';
+import { openGame } from '../../src/game/open.js';
 import { newGame } from '../../src/commands/new.js';
 import { syncOnce, type SyncReport } from '../../src/game/sync.js';
 import { openTransport, type MailTransport } from '../../src/mail/transport.js';
