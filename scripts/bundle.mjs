@@ -29,17 +29,16 @@ for (const name of ['js-yaml', 'yaml']) {
  * shared with the loads by path in src/input/yaml.ts and src/log/file.ts); `nodemailer` loads from
  * node_modules, but its small address parser (src/input/address.ts) is bundled.
  */
-const librariesOutside = (vendored) => ({
+const libraries = {
   name: 'libraries',
   setup(b) {
-    b.onResolve({ filter: new RegExp(`^(${[...vendored, 'nodemailer'].join('|')})$`) }, (args) => {
+    b.onResolve({ filter: /^(js-yaml|yaml|nodemailer)$/ }, (args) => {
       if (args.path === 'nodemailer') return { path: args.path, external: true };
       // Relative to the bundle's own file (dist/src/bundle/), where the require runs.
       return { path: `../../vendor/${args.path}.cjs`, external: true };
     });
   },
-});
-const libraries = librariesOutside(['js-yaml', 'yaml']);
+};
 
 // Each build starts from an empty folder: nothing of an earlier build (nor its code cache) is run.
 rmSync('dist/src/bundle', { recursive: true, force: true });

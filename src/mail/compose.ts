@@ -89,10 +89,11 @@ function encodedWords(text: string): string {
 
 /** `=XX` for each byte. */
 const QP_ESCAPES = Array.from({ length: 256 }, (_, b) => `=${b.toString(16).toUpperCase().padStart(2, '0')}`);
-/** A line that stays as it is: at most 75 printable ASCII characters, no `=`, not ending in a space or tab. */
-const QP_PLAIN_LINE = /^(?:[\x21-\x3c\x3e-\x7e \t]{0,74}[\x21-\x3c\x3e-\x7e])?$/;
-/** A longer line of the same characters: every character stays, so it is cut every 75 with a soft break. */
-const QP_PLAIN_LONG_LINE = /^[\x21-\x3c\x3e-\x7e \t]+[\x21-\x3c\x3e-\x7e]$/;
+/**
+ * A line whose characters all stay as they are: printable ASCII, no `=`, not ending in a space or
+ * tab. Up to 75 of them it is written whole; a longer one is cut every 75 with a soft break.
+ */
+const QP_PLAIN_LINE = /^(?:[\x21-\x3c\x3e-\x7e \t]*[\x21-\x3c\x3e-\x7e])?$/;
 
 /**
  * RFC 2045 quoted-printable of the UTF-8 text: line breaks become CRLF, a byte that is not
@@ -108,11 +109,8 @@ export function quotedPrintable(text: string): string {
     if (l) out += '\r\n';
     const line = lines[l];
     if (QP_PLAIN_LINE.test(line)) {
-      out += line;
-      continue;
-    }
-    if (QP_PLAIN_LONG_LINE.test(line)) {
-      for (let i = 0; i < line.length; i += 75) out += `${i ? '=\r\n' : ''}${line.slice(i, i + 75)}`;
+      if (line.length <= 75) out += line;
+      else for (let i = 0; i < line.length; i += 75) out += `${i ? '=\r\n' : ''}${line.slice(i, i + 75)}`;
       continue;
     }
     const bytes = Buffer.from(line, 'utf8');
