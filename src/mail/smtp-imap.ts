@@ -81,7 +81,9 @@ export class SmtpImapTransport implements MailTransport {
   async markProcessed(keys: string[]): Promise<void> {
     if (!keys.length) return;
     const client = await this.folder();
-    await client.messageFlagsAdd(keys.join(','), [DONE_KEYWORD, '\\Seen'], { uid: true });
+    // SILENT: the server need not send back each message's flags (500 lines for 500 replies), which
+    // nothing here reads.
+    await client.messageFlagsAdd(uidSet(keys), [DONE_KEYWORD, '\\Seen'], { uid: true, silent: true });
   }
 
   async close(): Promise<void> {
@@ -90,4 +92,20 @@ export class SmtpImapTransport implements MailTransport {
     if (this.imap?.usable) await this.imap.logout().catch(() => undefined);
     this.imap = null;
   }
+}
+
+/**
+ * UIDs as an IMAP sequence set (RFC 3501 section 9, sequence-set), each run of consecutive UIDs as
+ * one range: 1:500 rather than five hundred numbers, for a batch of replies that arrived together.
+ */
+export function uidSet(keys: readonly string[]): string {
+  const uids = [...new Set(keys.map(Number))].sort((a, b) => a - b);
+  const runs: string[] = [];
+  for (let i = 0; i < uids.length; ) {
+    let j = i;
+    while (j + 1 < uids.length && uids[j + 1] === uids[j] + 1) j++;
+    runs.push(j === i ? String(uids[i]) : `${uids[i]}:${uids[j]}`);
+    i = j + 1;
+  }
+  return runs.join(',');
 }
