@@ -75,7 +75,10 @@ export async function main(argv: string[]): Promise<void> {
     code = await report(e, json, argv.slice(2));
   }
   process.exitCode = code;
-  // Let pending writes to stdout/stderr drain, then leave even if a library keeps a socket open.
+  // Output still queued for a slow reader (stdout/stderr made non-blocking) is written first: leaving
+  // at once would cut a long `audit --json` short in a pipe. Then leave, even if a library keeps a
+  // socket open.
+  await Promise.all([stdout.drained(), stderr.drained()]);
   setImmediate(() => process.exit(code));
 }
 

@@ -19,6 +19,8 @@ export interface Output {
   /** A terminal: colour and pacing make sense. */
   readonly isTTY: boolean;
   write(text: string): void;
+  /** Resolves once everything written has reached the descriptor (or its reader has gone). */
+  drained(): Promise<void>;
 }
 
 function output(fd: 1 | 2, stream: () => NodeJS.WriteStream): Output {
@@ -36,8 +38,9 @@ function output(fd: 1 | 2, stream: () => NodeJS.WriteStream): Output {
     }
     return direct;
   };
+  let streamed: NodeJS.WriteStream | undefined;
   const viaStream = (text: string | Buffer) => {
-    const s = stream();
+    const s = (streamed = stream());
     if (!guarded) {
       guarded = true;
       s.on('error', (e: NodeJS.ErrnoException) => {
@@ -61,10 +64,22 @@ function output(fd: 1 | 2, stream: () => NodeJS.WriteStream): Output {
       } catch (e) {
         const code = (e as NodeJS.ErrnoException).code;
         if (code === 'EPIPE') readerGone = true;
-        // A descriptor someone made non-blocking: the stream waits for the reader.
+        // A descriptor made non-blocking (by Node itself once anything, a worker thread say, has
+        // opened process.stdout on a pipe): the stream waits for the reader, and drained() for it.
         else if (code === 'EAGAIN') viaStream(bytes.subarray(done));
         else throw e;
       }
+    },
+    drained() {
+      const s = streamed;
+      if (!s || readerGone || s.writableLength === 0) return Promise.resolve();
+      return new Promise((resolve) => {
+        const done = () => {
+          s.off('drain', done).off('error', done).off('close', done);
+          resolve();
+        };
+        s.on('drain', done).on('error', done).on('close', done);
+      });
     },
   };
 }

@@ -1,0 +1,59 @@
+// `chancery audit <folder>` over enough logs for its worker threads: one verdict a log, in the
+// order of the folder's sorted names, whatever thread audited it, and every line reaches a reader
+// that is slower than the command.
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { spawnSync } from 'node:child_process';
+import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { playRandomGame } from '../../src/sim/random-play.js';
+import { createLogFile } from '../../src/log/file.js';
+import type { GameCreated } from '../../src/engine/index.js';
+import type { AnyEvent } from '../../src/log/records.js';
+import { BIN, runCli, scratch } from '../support/cli.js';
+
+/** A finished random 5-player game's log at `path`. */
+function finishedLog(path: string, seed: string): void {
+  const game = playRandomGame({ players: 5, seed, gameId: 'many' });
+  const created = game.events[0] as GameCreated;
+  createLogFile(path, {
+    chancery: 1, game: created.gameId, created: new Date(0).toISOString(), ruleset: created.ruleset, options: created.options,
+    players: created.players.map((name) => ({ name })), firstPresident: created.firstPresident, commitment: created.commitment,
+    seed: game.seedHex, theme: 'secret-hitler', lang: 'en', house: { onMissingVote: 'wait' },
+  }, game.events.slice(1) as AnyEvent[], new Date(0).toISOString());
+}
+
+/** `count` copies of one finished log in a new folder, named so that their sorted order is known: g000.yaml, g001.yaml... */
+function folderOf(count: number): { dir: string; names: string[] } {
+  const dir = join(scratch('chancery-audit-many-'), 'logs');
+  mkdirSync(dir);
+  const first = join(dir, 'g000.yaml');
+  finishedLog(first, 'audit-many');
+  const names = Array.from({ length: count }, (_, i) => `g${String(i).padStart(3, '0')}.yaml`);
+  for (const name of names.slice(1)) copyFileSync(first, join(dir, name));
+  return { dir, names };
+}
+
+test('given 40 logs, one of them with a vote changed after it was written, the verdicts come one a log in sorted order and the changed one fails', () => {
+  const { dir, names } = folderOf(40);
+  const changed = join(dir, names[23]);
+  const text = readFileSync(changed, 'utf8');
+  const vote = /vote: ja/.exec(text)!;
+  writeFileSync(changed, `${text.slice(0, vote.index)}vote: nein${text.slice(vote.index + vote[0].length)}`);
+  const r = runCli(['audit', dir, '--json'], { cwd: dir });
+  assert.is(r.code, 1, 'a failed log makes the exit code 1');
+  const lines = r.stdout.trim().split('\n').map((l) => JSON.parse(l) as { log: string; ok: boolean });
+  assert.equal(lines.map((l) => l.log), names.map((n) => join(dir, n)));
+  assert.equal(lines.map((l, i) => [i, l.ok]).filter(([, ok]) => !ok), [[23, false]]);
+});
+
+test('given more verdicts than a pipe holds and a reader that starts late, every line arrives', () => {
+  const { dir, names } = folderOf(400);
+  const r = spawnSync('sh', ['-c', `"${process.execPath}" "${BIN}" audit "${dir}" --json | (sleep 0.5; cat)`], { encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' }, maxBuffer: 64 * 1024 * 1024 });
+  const lines = r.stdout.trim().split('\n');
+  assert.ok(r.stdout.length > 128 * 1024, `the output (${r.stdout.length} bytes) is longer than a pipe's buffer`);
+  assert.is(lines.length, names.length);
+  assert.is(JSON.parse(lines[lines.length - 1]).log, join(dir, names[names.length - 1]));
+});
+
+test.run();
