@@ -51,23 +51,50 @@ export async function auditMany(input: AuditManyInput, ctx: Context): Promise<Au
 /** From this many logs on, worker threads share them (below, starting a thread costs more than it saves). */
 const WORKERS_FROM = 32;
 
-/** Audits every path, on all cores for a large batch; results in the order of `paths`. */
+/**
+ * Audits every path, on all cores for a large batch; results in the order of `paths`. The threads
+ * take the logs one at a time from a counter they share (the next index, by one atomic add), so
+ * the work stays even although the workers start tens of milliseconds after this thread, whose
+ * modules are loaded already: with fixed shares this thread waited idle for a worker's last logs.
+ * A worker sends each result as soon as it has it; once every log has its result, a worker still
+ * starting (it took none) is stopped rather than waited for.
+ */
 async function auditAll(paths: string[]): Promise<AuditResult[]> {
   const threads = paths.length >= WORKERS_FROM ? Math.min(availableParallelism(), 8) : 1;
   if (threads <= 1) return paths.map((path) => auditFile(path));
-  // Contiguous shares, the first for this thread (its modules are loaded already).
-  const size = Math.ceil(paths.length / threads);
-  const shares = Array.from({ length: threads }, (_, i) => paths.slice(i * size, (i + 1) * size));
+  const next = new Int32Array(new SharedArrayBuffer(4));
   const bundled = new URL('./audit-worker.js', import.meta.url);
   const script = existsSync(bundled) ? bundled : new URL('../log/audit-worker.js', import.meta.url);
   // Loaded here only: worker_threads brings Node's streams and message ports, which one log never needs.
   const { Worker } = createRequire(import.meta.url)('node:worker_threads') as typeof import('node:worker_threads');
-  const others = shares.slice(1).map((share) => new Promise<AuditResult[]>((resolve, reject) => {
-    const worker = new Worker(script, { workerData: { paths: share } });
-    worker.once('message', resolve);
-    worker.once('error', reject);
-    worker.once('exit', (code) => { if (code !== 0) reject(new Error(`an audit worker stopped with code ${code}`)); });
-  }));
-  const mine = shares[0].map((path) => auditFile(path));
-  return [...mine, ...(await Promise.all(others)).flat()];
+  const results: (AuditResult | undefined)[] = new Array(paths.length);
+  let missing = paths.length;
+  let failure: Error | undefined;
+  let settle: () => void = () => undefined;
+  const settled = new Promise<void>((resolve) => { settle = resolve; });
+  const fail = (e: Error) => {
+    failure ??= e;
+    settle();
+  };
+  const workers = Array.from({ length: threads - 1 }, () => {
+    const worker = new Worker(script, { workerData: { paths, next } });
+    worker.on('message', ({ index, result }: { index: number; result: AuditResult }) => {
+      results[index] = result;
+      if (--missing === 0) settle();
+    });
+    worker.once('error', fail);
+    worker.once('exit', (code) => { if (code !== 0) fail(new Error(`an audit worker stopped with code ${code}`)); });
+    return worker;
+  });
+  for (let index = Atomics.add(next, 0, 1); index < paths.length; index = Atomics.add(next, 0, 1)) {
+    results[index] = auditFile(paths[index]);
+    if (--missing === 0) settle();
+  }
+  await settled;
+  for (const worker of workers) {
+    worker.removeAllListeners();
+    void worker.terminate();
+  }
+  if (failure) throw failure;
+  return results as AuditResult[];
 }
