@@ -100,10 +100,12 @@ let parser_: Parser | undefined;
  * The YAML reader and the record schemas (js-yaml, valibot): loaded when a log is first read in full,
  * so that a write whose log is in its verified copy (see readVerified) loads neither. In the
  * bundle (CommonJS) `require` is the bundle's own: the module is inside it, initialised on this
- * first call; the compiled modules (ES) require the file.
+ * first call; the compiled modules (ES) require the file. (An ES module sees a `require` only when
+ * a script run with `node -e` made one global, whose paths are relative to that script: not ours.)
  */
 function parser(): Parser {
-  return (parser_ ??= (typeof require === 'function' ? require('./parse.js') : createRequire(import.meta.url)('./parse.js')) as Parser);
+  const bundled = typeof require === 'function' && require !== (globalThis as { require?: unknown }).require;
+  return (parser_ ??= (bundled ? require('./parse.js') : createRequire(import.meta.url)('./parse.js')) as Parser);
 }
 
 /** Parses and checks a log's text: YAML, the shape of every record, sequence numbers, the hash chain. */

@@ -18,7 +18,8 @@ export type ServerConfig = InferOutput<typeof Schema.server>;
  * In the bundle (CommonJS) `require` is the bundle's own, which holds the module (see log/file.ts).
  */
 function schema(): typeof Schema {
-  return (typeof require === 'function' ? require('./config-schema.js') : createRequire(import.meta.url)('./config-schema.js')) as typeof Schema;
+  const bundled = typeof require === 'function' && require !== (globalThis as { require?: unknown }).require;
+  return (bundled ? require('./config-schema.js') : createRequire(import.meta.url)('./config-schema.js')) as typeof Schema;
 }
 
 /** The config file that applies to a game log, or null for the local default. */

@@ -3,7 +3,8 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { runCli, scratch, readGame, FIXED_SEED } from '../support/cli.js';
+import { spawnSync } from 'node:child_process';
+import { ROOT, runCli, scratch, readGame, FIXED_SEED } from '../support/cli.js';
 
 test('given a new game, its log is created readable by the owner only', () => {
   const cwd = scratch();
@@ -58,6 +59,20 @@ test('when a vote in the log is edited by hand, loading names the line and the e
   assert.is(r.code, 1);
   const line = edited.split('\n').findIndex((l) => l === `  - seq: ${vote![1]}`) + 1;
   assert.match(r.stderr, `g1.yaml:${line}: event ${vote![1]}: this event was changed`);
+});
+
+
+test('given a script run with node -e, which makes a require of its own global, the compiled modules still read a log in full and a mail config', () => {
+  const cwd = scratch('chancery-eval-');
+  runCli(['new', 'g', '--players', 'Ann', 'Bob', 'Cid', 'Dee', 'Eve', '--seed', FIXED_SEED], { cwd });
+  rmSync(join(cwd, 'games', '.g.yaml.verified.json'), { force: true });
+  writeFileSync(join(cwd, 'games', 'g', 'mail.yaml'), 'transport: local\n');
+  const dist = join(ROOT, 'dist', 'src');
+  const script = `Promise.all([import(${JSON.stringify(join(dist, 'log', 'file.js'))}), import(${JSON.stringify(join(dist, 'mail', 'config.js'))})])
+    .then(([file, mail]) => process.stdout.write(file.readLog('games/g.yaml').events.length + ' ' + mail.loadMailConfig('games/g.yaml', {}).transport + '\\n'))`;
+  const r = spawnSync(process.execPath, ['-e', script], { cwd, encoding: 'utf8' });
+  assert.is(r.stderr, '');
+  assert.match(r.stdout, /^\d+ local\n$/);
 });
 
 test.run();
