@@ -96,7 +96,12 @@ const cjs = {
   external: ['@resvg/resvg-js', 'fs-native-extensions', 'imapflow', 'postal-mime', 'mailparser', 'email-reply-parser', 'html-to-text',
     '@inquirer/prompts', 'cli-progress'],
 };
-const fileUrl = "const __chanceryUrl = require('node:url').pathToFileURL(__filename).href;";
+/**
+ * `import.meta.url` in the bundle: the bundle's own file URL. A path of letters, digits and `/._-`
+ * is its own URL after `file://` (nothing in it is percent-encoded); any other path goes through
+ * Node's pathToFileURL, whose first call costs a start about 0.4 ms.
+ */
+const fileUrl = "const __chanceryUrl = /^[A-Za-z0-9/._-]+$/.test(__filename) ? `file://${__filename}` : require('node:url').pathToFileURL(__filename).href;";
 // The CLI, as one function expression taking what Node gives a CommonJS module: bin/chancery.js
 // compiles it with its code cache and calls it (no wrapper to add, no copy of the text). The whole
 // CLI is main.js; each command's own bundle (below) is built the same way.

@@ -150,6 +150,19 @@ test('a command bundle older than the latest compile is not run: the whole CLI i
   }
 });
 
+test('an install in a folder whose name a URL must encode (a space, #, ~, ü) finds its own files: the same post as from a plain folder', () => {
+  const plain = run(['post', 'g', 'opening']);
+  assert.is(plain.code, 0, plain.stderr);
+  const odd = join(scratch('chancery-code-cache-odd-'), 'in st#all ~ü');
+  cpSync(install, odd, { recursive: true, verbatimSymlinks: true, preserveTimestamps: true });
+  const r = spawnSync(process.execPath, [join(odd, 'bin', 'chancery.js'), 'post', 'g', 'opening'], {
+    cwd: work, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1', CI: 'true', CHANCERY_HOME: '' },
+  });
+  assert.is(r.status, 0, r.stderr);
+  assert.is(r.stdout, plain.stdout);
+  assert.ok(readdirSync(join(odd, 'dist', 'src', 'bundle', 'main.js.cache')).includes('post.bin'), 'it ran the bundle');
+});
+
 test.after(() => {
   rmSync(install, { recursive: true, force: true });
   rmSync(work, { recursive: true, force: true });
