@@ -52,12 +52,33 @@ export function replayLog(log: LogFile, opts: { upTo?: number; keepStates?: bool
       rememberState(key, full.state);
       return full;
     }
-    const retracted = retractedOf(log);
-    return { log, state, effective: log.events.filter((r) => isEngineEvent(r) && !retracted.has(r.seq)), retracted };
+    return fromKnownState(log, state);
   } catch (e) {
     if (e instanceof LogError) e.inLang(log.header.lang);
     throw e;
   }
+}
+
+/**
+ * A replay whose state is known: the walks over the records that give the retracted and effective
+ * events run when first asked. Most writes never ask, and on a long game each walk of a thousand
+ * records, run once and cold, costs a command about a millisecond. (The log went through the
+ * checked path, whose full replay refused any retraction of a later event: the walk finds none.)
+ */
+function fromKnownState(log: LogFile, state: State): Replayed {
+  let retracted: Set<number> | undefined;
+  let effective: LogRecord[] | undefined;
+  return {
+    log,
+    state,
+    get retracted() {
+      return (retracted ??= retractedOf(log));
+    },
+    get effective() {
+      const taken = this.retracted;
+      return (effective ??= log.events.filter((r) => isEngineEvent(r) && !taken.has(r.seq)));
+    },
+  };
 }
 
 function replayed(log: LogFile, opts: { upTo?: number; keepStates?: boolean }): Replayed {
