@@ -3,7 +3,7 @@
 // send what is queued once it is written.
 import type { GameEvent, State } from '../engine/index.js';
 import type { LogFile } from '../log/file.js';
-import type { AnyEvent, LogRecord, MessageQueued } from '../log/records.js';
+import { retractedSeqs, type AnyEvent, type LogRecord, type MessageQueued } from '../log/records.js';
 import { planMessages } from './planner.js';
 import type { DeliveryReport } from './deliver.js';
 import type { PrerenderedMail } from './outbox.js';
@@ -15,18 +15,13 @@ export type QueuedRecord = MessageQueued & { seq: number; at: string; hash: stri
  * that `undo` took back is never sent: it would tell what no longer happened.
  */
 export function unsent(events: LogRecord[]): QueuedRecord[] {
-  // One walk of the records (a write on a long game asks this three or four times, each walk run
-  // cold): the queued messages, the sent ones and the retracted seqs, then the few queued filtered.
-  const queued: QueuedRecord[] = [];
   const sent = new Set<string>();
-  const retracted = new Set<number>();
   for (let i = 0; i < events.length; i++) {
     const e = events[i];
-    if (e.type === 'message-queued') queued.push(e as QueuedRecord);
-    else if (e.type === 'message-sent') sent.add(e.messageId);
-    else if (e.type === 'retracted') for (const s of e.seqs) retracted.add(s);
+    if (e.type === 'message-sent') sent.add(e.messageId);
   }
-  return queued.filter((e) => !sent.has(e.messageId) && !retracted.has(e.at_seq));
+  const retracted = retractedSeqs(events);
+  return events.filter((e): e is QueuedRecord => e.type === 'message-queued' && !sent.has(e.messageId) && !retracted.has(e.at_seq));
 }
 
 /** Messages already sent about events that are now taken back: their readers know what was undone. */
