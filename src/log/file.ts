@@ -4,6 +4,7 @@
 import { closeSync, existsSync, fsyncSync, mkdirSync, openSync, renameSync, unlinkSync, writeSync } from 'node:fs';
 import { dirname, basename, join } from 'node:path';
 import type * as Yaml from 'yaml';
+import { inBundle } from '../input/in-bundle.js';
 import { createRequire } from 'node:module';
 import { acquireLock, LockBusy, type HeldLock } from './lock.js';
 import { appendInPlace, logLockPath, readLogBytes, settleAppend } from './append.js';
@@ -99,13 +100,11 @@ let parser_: Parser | undefined;
 /**
  * The YAML reader and the record schemas (js-yaml, valibot): loaded when a log is first read in full,
  * so that a write whose log is in its verified copy (see readVerified) loads neither. In the
- * bundle (CommonJS) `require` is the bundle's own: the module is inside it, initialised on this
- * first call; the compiled modules (ES) require the file. (An ES module sees a `require` only when
- * a script run with `node -e` made one global, whose paths are relative to that script: not ours.)
+ * bundle the module is inside it, initialised on this first call; the compiled modules require
+ * the file (see src/input/in-bundle.ts).
  */
 function parser(): Parser {
-  const bundled = typeof require === 'function' && require !== (globalThis as { require?: unknown }).require;
-  return (parser_ ??= (bundled ? require('./parse.js') : createRequire(import.meta.url)('./parse.js')) as Parser);
+  return (parser_ ??= (inBundle ? require('./parse.js') : createRequire(import.meta.url)('./parse.js')) as Parser);
 }
 
 /** Parses and checks a log's text: YAML, the shape of every record, sequence numbers, the hash chain. */

@@ -6,6 +6,7 @@ import { readRegularText, SIZE_LIMITS } from '../input/files.js';
 import { dirname, join, resolve } from 'node:path';
 import { readYamlText } from '../input/yaml.js';
 import { createRequire } from 'node:module';
+import { inBundle } from '../input/in-bundle.js';
 import type { InferOutput } from 'valibot';
 import type * as Schema from './config-schema.js';
 import { OperationError } from '../errors.js';
@@ -15,11 +16,10 @@ export type ServerConfig = InferOutput<typeof Schema.server>;
 
 /**
  * The config's schema (valibot): built only when a config file exists (the local default has none).
- * In the bundle (CommonJS) `require` is the bundle's own, which holds the module (see log/file.ts).
+ * In the bundle the module is inside it; the compiled modules require the file (see src/input/in-bundle.ts).
  */
 function schema(): typeof Schema {
-  const bundled = typeof require === 'function' && require !== (globalThis as { require?: unknown }).require;
-  return (bundled ? require('./config-schema.js') : createRequire(import.meta.url)('./config-schema.js')) as typeof Schema;
+  return (inBundle ? require('./config-schema.js') : createRequire(import.meta.url)('./config-schema.js')) as typeof Schema;
 }
 
 /** The config file that applies to a game log, or null for the local default. */
