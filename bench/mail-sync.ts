@@ -6,7 +6,7 @@
 import { ImapFlow } from 'imapflow';
 import PostalMime from 'postal-mime';
 import { join } from 'node:path';
-import { cli, median, timed } from './startup.js';
+import { cli, median, ratioRange, timed } from './startup.js';
 import { syncOnce } from '../src/game/sync.js';
 import { openTransport } from '../src/mail/transport.js';
 import { gameMailDir, loadMailConfig } from '../src/mail/config.js';
@@ -64,15 +64,9 @@ export async function run(): Promise<BenchResult[]> {
   const ratio = median(ours) / median(base);
   const empty = median(emptyOurs) / median(emptyBare);
   return [
-    { name: 'mail-sync: 500 replies vs imapflow fetch + postal-mime parse of each', ratio, target: '<= 1.3', met: ratio <= 1.3, detail: `median sync ${median(ours).toFixed(0)} ms (fetch, parse, judge, one log write, 4 answers sent, marked processed), fetch + parse ${median(base).toFixed(0)} ms, ${rounds} rounds; each round's own ratio ${spreadOf(ours, base)}` },
+    { name: 'mail-sync: 500 replies vs imapflow fetch + postal-mime parse of each', ratio, target: '<= 1.3', met: ratio <= 1.3, detail: `median sync ${median(ours).toFixed(0)} ms (fetch, parse, judge, one log write, 4 answers sent, marked processed), fetch + parse ${median(base).toFixed(0)} ms, ${rounds} rounds; each round's own ratio ${ratioRange(ours, base)}` },
     { name: 'mail-sync: chancery sync with nothing waiting (IMAP) vs a bare connect/select/search/logout script, whole processes', ratio: empty, target: '<= 1.3', met: empty <= 1.3, detail: `chancery sync ${median(emptyOurs).toFixed(0)} ms, bare imapflow script ${median(emptyBare).toFixed(0)} ms (median of ${emptyOurs.length} alternating runs)` },
   ];
-}
-
-/** How far the rounds' own ratios (ours[i] / base[i]) spread: lowest to highest. */
-function spreadOf(ours: number[], base: number[]): string {
-  const ratios = ours.map((ms, i) => ms / base[i]);
-  return `${Math.min(...ratios).toFixed(2)}–${Math.max(...ratios).toFixed(2)}`;
 }
 
 /** The baseline: connect, open the folder, fetch every message's bytes and parse each as chancery does. */

@@ -77,6 +77,12 @@ export function pairedRatio(ours: number[], base: number[]): { ratio: number; sp
   return { ratio: median(pairs), spread: `their middle half ${q1.toFixed(2)}–${q3.toFixed(2)}; ratio of the medians ${(median(ours) / median(base)).toFixed(2)}` };
 }
 
+/** How far the ratios of paired runs (`ours[i] / base[i]`) spread: lowest to highest. */
+export function ratioRange(ours: number[], base: number[]): string {
+  const ratios = ours.map((ms, i) => ms / base[i]);
+  return `${Math.min(...ratios).toFixed(2)}–${Math.max(...ratios).toFixed(2)}`;
+}
+
 /** Whether the timed processes keep NODE_EXTRA_CA_CERTS (see timedEnv). */
 export const keepsExtraCa = () => process.env.BENCH_KEEP_EXTRA_CA === '1';
 
