@@ -3,10 +3,8 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { playRandomGame } from '../src/sim/random-play.js';
 import { createLogFile } from '../src/log/file.js';
-import type { GameCreated } from '../src/engine/index.js';
-import type { AnyEvent } from '../src/log/records.js';
+import { writeFinishedLog } from '../test/support/finished-log.js';
 import { importLines } from '../src/import/secrethitler-io.js';
 
 export function scratchDir(): string {
@@ -29,23 +27,8 @@ export function settleOnDisk(dir: string): void {
  * the game's last write leaves in a moderator's folder; returns its path.
  */
 export function finishedGameLog(dir: string, players: number, seed: string): string {
-  const game = playRandomGame({ players, seed, gameId: `bench-${players}` });
-  const created = game.events[0] as GameCreated;
-  const path = join(dir, `${created.gameId}.yaml`);
-  createLogFile(path, {
-    chancery: 1,
-    game: created.gameId,
-    created: new Date(0).toISOString(),
-    ruleset: created.ruleset,
-    options: created.options,
-    players: created.players.map((name) => ({ name })),
-    firstPresident: created.firstPresident,
-    commitment: created.commitment,
-    seed: game.seedHex,
-    theme: 'secret-hitler',
-    lang: 'en',
-    house: { onMissingVote: 'wait' },
-  }, game.events.slice(1) as AnyEvent[], new Date(0).toISOString(), { verified: true });
+  const path = join(dir, `bench-${players}.yaml`);
+  writeFinishedLog(path, { players, seed, gameId: `bench-${players}`, verified: true });
   return path;
 }
 

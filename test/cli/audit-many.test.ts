@@ -6,29 +6,15 @@ import * as assert from 'uvu/assert';
 import { spawnSync } from 'node:child_process';
 import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { playRandomGame } from '../../src/sim/random-play.js';
-import { createLogFile } from '../../src/log/file.js';
-import type { GameCreated } from '../../src/engine/index.js';
-import type { AnyEvent } from '../../src/log/records.js';
+import { writeFinishedLog } from '../support/finished-log.js';
 import { BIN, runCli, scratch } from '../support/cli.js';
-
-/** A finished random 5-player game's log at `path`. */
-function finishedLog(path: string, seed: string): void {
-  const game = playRandomGame({ players: 5, seed, gameId: 'many' });
-  const created = game.events[0] as GameCreated;
-  createLogFile(path, {
-    chancery: 1, game: created.gameId, created: new Date(0).toISOString(), ruleset: created.ruleset, options: created.options,
-    players: created.players.map((name) => ({ name })), firstPresident: created.firstPresident, commitment: created.commitment,
-    seed: game.seedHex, theme: 'secret-hitler', lang: 'en', house: { onMissingVote: 'wait' },
-  }, game.events.slice(1) as AnyEvent[], new Date(0).toISOString());
-}
 
 /** `count` copies of one finished log in a new folder, named so that their sorted order is known: g000.yaml, g001.yaml... */
 function folderOf(count: number): { dir: string; names: string[] } {
   const dir = join(scratch('chancery-audit-many-'), 'logs');
   mkdirSync(dir);
   const first = join(dir, 'g000.yaml');
-  finishedLog(first, 'audit-many');
+  writeFinishedLog(first, { players: 5, seed: 'audit-many', gameId: 'many' });
   const names = Array.from({ length: count }, (_, i) => `g${String(i).padStart(3, '0')}.yaml`);
   for (const name of names.slice(1)) copyFileSync(first, join(dir, name));
   return { dir, names };

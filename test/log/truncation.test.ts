@@ -4,21 +4,13 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { playRandomGame } from '../../src/sim/random-play.js';
-import { createLogFile, readLog, serializeLog } from '../../src/log/file.js';
-import type { GameCreated } from '../../src/engine/index.js';
-import type { AnyEvent } from '../../src/log/records.js';
+import { readLog, serializeLog } from '../../src/log/file.js';
 import { runCli, scratch } from '../support/cli.js';
+import { writeFinishedLog } from '../support/finished-log.js';
 
 function finishedGame(cwd: string): string {
-  const game = playRandomGame({ players: 7, seed: 'truncation', gameId: 'cut' });
-  const created = game.events[0] as GameCreated;
   const path = join(cwd, 'cut.yaml');
-  createLogFile(path, {
-    chancery: 1, game: 'cut', created: new Date(0).toISOString(), ruleset: created.ruleset, options: created.options,
-    players: created.players.map((name) => ({ name })), firstPresident: created.firstPresident,
-    commitment: created.commitment, seed: game.seedHex, theme: 'secret-hitler', lang: 'en', house: { onMissingVote: 'wait' },
-  }, game.events.slice(1) as AnyEvent[], new Date(0).toISOString());
+  writeFinishedLog(path, { players: 7, seed: 'truncation', gameId: 'cut' });
   return path;
 }
 
