@@ -68,15 +68,19 @@ export function replayLog(log: LogFile, opts: { upTo?: number; keepStates?: bool
 function fromKnownState(log: LogFile, state: State): Replayed {
   let retracted: Set<number> | undefined;
   let effective: LogRecord[] | undefined;
+  const taken = () => (retracted ??= retractedOf(log));
   return {
     log,
     state,
     get retracted() {
-      return (retracted ??= retractedOf(log));
+      return taken();
     },
     get effective() {
-      const taken = this.retracted;
-      return (effective ??= log.events.filter((r) => isEngineEvent(r) && !taken.has(r.seq)));
+      if (!effective) {
+        const set = taken();
+        effective = log.events.filter((r) => isEngineEvent(r) && !set.has(r.seq));
+      }
+      return effective;
     },
   };
 }
