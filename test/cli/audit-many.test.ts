@@ -6,6 +6,7 @@ import * as assert from 'uvu/assert';
 import { spawnSync } from 'node:child_process';
 import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { writeFinishedLog } from '../support/finished-log.js';
 import { BIN, runCli, scratch } from '../support/cli.js';
 
@@ -40,6 +41,25 @@ test('given more verdicts than a pipe holds and a reader that starts late, every
   assert.ok(r.stdout.length > 128 * 1024, `the output (${r.stdout.length} bytes) is longer than a pipe's buffer`);
   assert.is(lines.length, names.length);
   assert.is(JSON.parse(lines[lines.length - 1]).log, join(dir, names[names.length - 1]));
+});
+
+test('given a batch on several threads, V8\'s optimizing compiler is back on once the batch is done', () => {
+  // The batch keeps TurboFan off for its first OPTIMIZE_AFTER_MS (src/commands/audit.ts); a process
+  // that went on after it without the compiler would run every later function unoptimised.
+  const { dir } = folderOf(40);
+  const audit = fileURLToPath(new URL('../../src/commands/audit.js', import.meta.url));
+  const script = `
+    const { auditMany } = await import(${JSON.stringify(audit)});
+    const report = await auditMany({ logs: [${JSON.stringify(dir)}] }, { env: process.env, cwd: process.cwd(), now: () => new Date(), interactive: false });
+    const f = new Function('x', 'return x + 1');
+    %PrepareFunctionForOptimization(f); f(1); f(2); %OptimizeFunctionOnNextCall(f); f(3);
+    console.log(JSON.stringify({ logs: report.results.length, failed: report.failed, status: %GetOptimizationStatus(f) }));`;
+  const r = spawnSync(process.execPath, ['--allow-natives-syntax', '--input-type=module', '-e', script], { encoding: 'utf8' });
+  assert.is(r.status, 0, r.stderr);
+  const { logs, failed, status } = JSON.parse(r.stdout) as { logs: number; failed: number; status: number };
+  assert.equal({ logs, failed }, { logs: 40, failed: 0 });
+  // V8's optimization status: bit 6 (64) is "optimized by TurboFan".
+  assert.ok(status & 64, `a function asked to be optimized after the batch was not (V8 status ${status})`);
 });
 
 test.run();
