@@ -169,7 +169,6 @@ function flowCollection(text: string): Value {
 
 // Only spaces are trimmed anywhere: YAML's one other white space, the tab, is declined, and a
 // no-break space (which String.prototype.trim would take) is part of the value for js-yaml.
-interface Line { indent: number; text: string; n: number }
 
 /** Where things stand in the text, as file.ts's locate() finds them: top-level keys and the items of `events` (1-based lines). */
 export interface Located { keys: Map<string, number>; events: number[] }
@@ -177,68 +176,95 @@ export interface Located { keys: Map<string, number>; events: number[] }
 /** The data of a log's text as js-yaml would read it, or null when the text is not in chancery's layout. */
 export function readLayout(source: string): { data: Record<string, Value>; where: Located } | null {
   if (CONTROL.test(source)) return null;
-  const lines: Line[] = [];
+  // Each line that is not blank, as numbers into the source rather than an object and a string a
+  // line: an audit of many logs reads hundreds of thousands of lines, and what it allocates it
+  // pays for again in collections. Line k: its indent, its text from `from[k]` to `to[k]` (spaces
+  // at either end left out) and its 1-based number.
+  const indents: number[] = [];
+  const from: number[] = [];
+  const to: number[] = [];
+  const numbers: number[] = [];
   for (let start = 0, n = 1; start < source.length; n++) {
     let end = source.indexOf('\n', start);
     if (end < 0) end = source.length;
-    let indent = start;
-    while (source[indent] === ' ') indent++;
+    let first = start;
+    while (source.charCodeAt(first) === 32) first++;
     let last = end;
-    while (last > indent && source[last - 1] === ' ') last--;
-    if (last > indent) lines.push({ indent: indent - start, text: source.slice(indent, last), n });
+    while (last > first && source.charCodeAt(last - 1) === 32) last--;
+    if (last > first) {
+      indents.push(first - start);
+      from.push(first);
+      to.push(last);
+      numbers.push(n);
+    }
     start = end + 1;
   }
+  const count = numbers.length;
   // Comments, document markers, directives, lines indented deeper than their block and every other
   // line of YAML beyond the layout are neither a `key:` line nor a `- ` item where one may stand, so
   // no mapping or list below takes them and the text is declined: not every line was read.
-  if (!lines.length) return null;
+  if (!count) return null;
   resolved = new Map();
   keys = new Map();
   let at = 0;
   const keyLines = new Map<string, number>();
   const eventLines: number[] = [];
+  /** The first colon on line `k` at or after `i`, or -1. */
+  const colonIn = (k: number, i: number) => {
+    const colon = source.indexOf(':', i);
+    return colon >= 0 && colon < to[k] ? colon : -1;
+  };
+  /** The first character at or after `i` that is not a space (a line's text ends in one that is not). */
+  const afterSpaces = (i: number) => {
+    while (source.charCodeAt(i) === 32) i++;
+    return i;
+  };
+  /** Whether line `k`'s text starts with "- " (an item with something after the dash). */
+  const isItem = (k: number) => source.charCodeAt(from[k]) === 45 && from[k] + 1 < to[k] && source.charCodeAt(from[k] + 1) === 32;
 
   /** `key: value` lines at `indent` (inside a list item, the first shares the dash's line); at the top, each key's line is noted. */
   function mapping(indent: number, top = false): Record<string, Value> {
     const out: Record<string, Value> = {};
-    while (at < lines.length && lines[at].indent === indent) {
-      const { text, n } = lines[at];
-      const colon = text.indexOf(':');
-      const key = text.slice(0, colon);
+    while (at < count && indents[at] === indent) {
+      const k = at;
+      // A line without a colon is no `key: value` line.
+      const colon = colonIn(k, from[k]);
+      if (colon < 0) return give();
+      const key = source.slice(from[k], colon);
       if (!plainKey(key) || Object.hasOwn(out, key)) return give();
-      const rest = text.slice(colon + 1);
-      if (rest && rest[0] !== ' ') return give();
-      if (top) keyLines.set(key, n);
+      const rest = colon + 1 < to[k];
+      if (rest && source.charCodeAt(colon + 1) !== 32) return give();
+      if (top) keyLines.set(key, numbers[k]);
       at++;
-      out[key] = rest ? inline(rest.replace(/^ +/, '')) : nested(indent, top && key === 'events');
+      out[key] = rest ? inline(source.slice(afterSpaces(colon + 1), to[k])) : nested(indent, top && key === 'events');
     }
     return out;
   }
 
   /** What follows `key:` with nothing after it: a deeper block, a list at the same indent, or null. */
   function nested(indent: number, events: boolean): Value {
-    if (at >= lines.length) return null;
-    const next = lines[at];
-    if (next.indent > indent) return next.text.startsWith('-') ? sequence(next.indent, events) : mapping(next.indent);
-    if (next.indent === indent && next.text.startsWith('- ')) return sequence(indent, events);
+    if (at >= count) return null;
+    if (indents[at] > indent) return source.charCodeAt(from[at]) === 45 ? sequence(indents[at], events) : mapping(indents[at]);
+    if (indents[at] === indent && isItem(at)) return sequence(indent, events);
     return null;
   }
 
   /** `- ` items at `indent`; those of the top-level `events` note their lines. */
   function sequence(indent: number, events: boolean): Value[] {
     const items: Value[] = [];
-    while (at < lines.length && lines[at].indent === indent && lines[at].text.startsWith('- ')) {
-      const { text, n } = lines[at];
-      const rest = text.slice(2).replace(/^ +/, '');
-      if (events) eventLines.push(n);
-      const colon = rest.indexOf(':');
+    while (at < count && indents[at] === indent && isItem(at)) {
+      const k = at;
+      const rest = afterSpaces(from[k] + 2);
+      if (events) eventLines.push(numbers[k]);
+      const colon = colonIn(k, rest);
       // "- key: value": a map whose first line shares the dash's line, the rest at its indent.
-      if (plainKey(rest.slice(0, colon)) && (rest.length === colon + 1 || rest[colon + 1] === ' ')) {
-        lines[at] = { indent: indent + text.length - rest.length, text: rest, n };
-        items.push(mapping(lines[at].indent));
+      if (colon >= 0 && plainKey(source.slice(rest, colon)) && (colon + 1 === to[k] || source.charCodeAt(colon + 1) === 32)) {
+        indents[k] = indent + rest - from[k];
+        from[k] = rest;
+        items.push(mapping(indents[k]));
       } else {
         at++;
-        items.push(inline(rest));
+        items.push(inline(source.slice(rest, to[k])));
       }
     }
     return items;
@@ -246,7 +272,7 @@ export function readLayout(source: string): { data: Record<string, Value>; where
 
   try {
     const data = mapping(0, true);
-    return at === lines.length ? { data, where: { keys: keyLines, events: eventLines } } : null;
+    return at === count ? { data, where: { keys: keyLines, events: eventLines } } : null;
   } catch {
     return null; // outside the layout (or a case this reader gets wrong): js-yaml reads it
   }
