@@ -22,16 +22,28 @@ let implicit: Implicit[] | undefined;
 let resolved: Map<string, Value>;
 let keys: Map<string, boolean>;
 
+/** What the first character of a plain scalar says (by its code, below 128). */
+const STARTS_OTHER = 1;
+const MAY_BE_WORD_OR_NUMBER = 2;
+const FIRST = new Uint8Array(128);
+// Indicators that start something else (or nothing valid) in YAML: left to js-yaml.
+for (const c of '?:,[]{}#&*!|>\'"%@`') FIRST[c.charCodeAt(0)] = STARTS_OTHER;
+// Only these first characters can start a null, a boolean or a number.
+for (const c of '0123456789+-.~nNtTfF') FIRST[c.charCodeAt(0)] = MAY_BE_WORD_OR_NUMBER;
+/** A comment, or a colon that makes a key, inside a plain scalar: YAML reads something else there. */
+const NOT_PLAIN = / #|: |:$/;
+/** In a flow list or map, a comma, a bracket, a brace, a colon or a hash ends or breaks the scalar. */
+const NOT_PLAIN_IN_FLOW = /[,[\]{}:#]/;
+
 /** A plain scalar as js-yaml's core schema resolves it: null, boolean, integer, float, else the string. */
 function plain(text: string, flow: boolean): Value {
   if (!text) return give();
-  // Indicators that start something else (or nothing valid) in YAML: left to js-yaml.
-  if ('?:,[]{}#&*!|>\'"%@`'.includes(text[0]) || (text[0] === '-' && (text.length === 1 || text[1] === ' '))) return give();
-  if (text.includes(' #') || text.includes(': ') || text.endsWith(':')) return give();
-  if (flow && /[,[\]{}:#]/.test(text)) return give();
-  // Only these first characters can start a null, a boolean or a number; a digit followed by a
-  // character no number has (a hash, a time) is a string too.
-  if (!'0123456789+-.~nNtTfF'.includes(text[0]) || NOT_A_NUMBER.test(text)) return text;
+  const c = text.charCodeAt(0);
+  const first = c < 128 ? FIRST[c] : 0;
+  if (first === STARTS_OTHER || (c === 45 && (text.length === 1 || text.charCodeAt(1) === 32))) return give();
+  if ((flow ? NOT_PLAIN_IN_FLOW : NOT_PLAIN).test(text)) return give();
+  // A digit followed by a character no number has (a hash, a time) is a string too.
+  if (first !== MAY_BE_WORD_OR_NUMBER || NOT_A_NUMBER.test(text)) return text;
   let known = resolved.get(text);
   if (known === undefined) {
     known = resolvedPlain(text);
