@@ -11,14 +11,19 @@ import type { ThemeName } from '../log/records.js';
 import { LANGS, loadVocabulary, lookup, THEMES } from '../render/vocab.js';
 
 /**
- * The letter of each policy in every theme and language (L/F, L/S for Loyalist/Subversive, C/R
- * for Cat/Rat, Л/Ф, Л/П, К/Р): a claim may be typed in any of them. No letter names both policies.
+ * The letter of each policy in the built-in themes and languages (L/F, L/S for Loyalist/Subversive,
+ * C/R for Cat/Rat, Л/Ф, Л/П, К/Р): a claim may be typed in any of them. Read one vocabulary at a
+ * time until every character of `word` is known (a claim in Secret Hitler's L and F needs only the
+ * first), or all of them when `word` is not given. No letter names both policies
+ * (test/league/claims.test.ts), so where the reading stops changes no letter's policy.
  */
-function policyLetters(): Map<string, Policy> {
+export function policyLetters(word?: string): Map<string, Policy> {
   const letters = new Map<string, Policy>();
+  const wanted = word === undefined ? null : [...new Set(word)];
   for (const theme of THEMES) for (const lang of LANGS) {
     const t = loadVocabulary(theme, lang);
     for (const policy of ['liberal', 'fascist'] as Policy[]) letters.set(lookup(t, `letters.${policy}`).toLocaleLowerCase(), policy);
+    if (wanted?.every((ch) => letters.has(ch))) return letters;
   }
   return letters;
 }
@@ -26,16 +31,18 @@ function policyLetters(): Map<string, Policy> {
 /**
  * A claim's cards written as letters of one word ("FFL", "ЛЛФ", "LS"), or null when it is not one.
  * `own`: the game's letters when a moderator's theme file gives its own; one that a built-in theme
- * uses for the other policy is read as neither (the claim is then refused, not guessed).
+ * uses for the other policy is read as neither (the claim is then refused, not guessed), so then
+ * every built-in letter is read.
  */
 function cardsFromLetters(word: string, own?: ClaimWords): Policy[] | null {
-  const letters: Map<string, Policy | null> = new Map(policyLetters());
+  const lower = word.toLocaleLowerCase();
+  const letters: Map<string, Policy | null> = new Map(policyLetters(own ? undefined : lower));
   for (const policy of own ? (['liberal', 'fascist'] as Policy[]) : []) {
     const letter = own!.letter(policy).toLocaleLowerCase();
     const known = letters.get(letter);
     letters.set(letter, known === undefined || known === policy ? policy : null);
   }
-  const cards = [...word.toLocaleLowerCase()].map((ch) => letters.get(ch) ?? null);
+  const cards = [...lower].map((ch) => letters.get(ch) ?? null);
   return cards.length >= 2 && cards.every((c) => c !== null) ? (cards as Policy[]) : null;
 }
 

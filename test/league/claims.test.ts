@@ -13,7 +13,9 @@ import { investigate } from '../../src/commands/investigate.js';
 import { peek } from '../../src/commands/peek.js';
 import { history } from '../../src/commands/history.js';
 import { openGame } from '../../src/game/open.js';
-import { parseClaim } from '../../src/game/claims.js';
+import { parseClaim, policyLetters } from '../../src/game/claims.js';
+import { loadVocabulary, lookup } from '../../src/render/vocab.js';
+import { LANGS, THEMES } from '../../src/settings.js';
 import type { Policy } from '../../src/engine/index.js';
 import { runCli } from '../support/cli.js';
 import { leagueContext, logPath, playUntilPower, seed } from './support.js';
@@ -168,6 +170,29 @@ test('claims read cards as letters or any theme\'s words, and investigations as 
   assert.throws(() => parseClaim('FL', 'peeker', players), /three cards seen on top of the deck/);
 });
 
+
+test('no letter of a built-in theme names both policies, and a claim is read in the letters of every theme and language', () => {
+  // Each theme file's letters by hand (templates/themes/*.yaml), in the order they are read.
+  const expected = [['L', 'F'], ['Л', 'Ф'], ['L', 'S'], ['Л', 'П'], ['C', 'R'], ['К', 'Р']];
+  const seen = new Map<string, string>();
+  THEMES.forEach((theme, i) => LANGS.forEach((lang, j) => {
+    const t = loadVocabulary(theme, lang);
+    const [liberal, fascist] = expected[i * LANGS.length + j];
+    assert.equal([lookup(t, 'letters.liberal'), lookup(t, 'letters.fascist')], [liberal, fascist], `${theme} ${lang}`);
+    for (const [letter, policy] of [[liberal, 'liberal'], [fascist, 'fascist']]) {
+      assert.not.ok(seen.has(letter) && seen.get(letter) !== policy, `${letter} names both policies`);
+      seen.set(letter, policy);
+    }
+  }));
+  // The reading stops at the first vocabulary that knows every letter; the last one is reached too.
+  const players = ['Alice', 'Bob'];
+  assert.equal(parseClaim('ККР', 'president', players), { kind: 'cards', cards: ['liberal', 'liberal', 'fascist'] });
+  assert.equal(parseClaim('crc', 'president', players), { kind: 'cards', cards: ['liberal', 'fascist', 'liberal'] });
+  assert.equal(parseClaim('ЛП', 'chancellor', players), { kind: 'cards', cards: ['liberal', 'fascist'] });
+  assert.throws(() => parseClaim('FFX', 'president', players), /not a claim/);
+  assert.equal(policyLetters('ffl').size, 2, 'Secret Hitler\'s letters alone read FFL');
+  assert.equal(policyLetters().size, seen.size, 'every letter when no word is given');
+});
 
 test('given a Russian game, the claims post words its conflicts in Russian', async () => {
   const ctx = leagueContext();
