@@ -221,10 +221,18 @@ export function readLayout(source: string): { data: Record<string, Value>; where
   let at = 0;
   const keyLines = new Map<string, number>();
   const eventLines: number[] = [];
+  // The lines are read in order, so each search for a colon starts where the last one left off:
+  // `nextColon` is the first colon at or after `colonFrom` (-1: none there; unknown before the
+  // first search). The text is searched once in all; a search from every line to the next colon,
+  // however far, would make a long text without colons cost the square of its length.
+  const UNKNOWN = -2;
+  let colonFrom = 0;
+  let nextColon = UNKNOWN;
   /** The first colon on line `k` at or after `i`, or -1. */
   const colonIn = (k: number, i: number) => {
-    const colon = source.indexOf(':', i);
-    return colon >= 0 && colon < to[k] ? colon : -1;
+    if (nextColon === UNKNOWN || i < colonFrom || (nextColon >= 0 && nextColon < i)) nextColon = source.indexOf(':', i);
+    colonFrom = i;
+    return nextColon >= 0 && nextColon < to[k] ? nextColon : -1;
   };
   /** The first character at or after `i` that is not a space (a line's text ends in one that is not). */
   const afterSpaces = (i: number) => {

@@ -240,4 +240,25 @@ test('given random texts of layout pieces, whatever the reader reads it reads as
   assert.ok(read >= 50, `only ${read} texts read`);
 });
 
+test('given a long list of items without a colon, the reader searches the text for colons once, not again from every line', () => {
+  // From each line to the next colon, however far, is the square of the text's length: minutes for
+  // a few megabytes a hand edit (or a hostile file) could hold. What it searches is counted here.
+  const text = `chancery: 2\nevents:\n${'- a\n'.repeat(20_000)}`;
+  const search = String.prototype.indexOf;
+  let scanned = 0;
+  String.prototype.indexOf = function (this: string, what: string, from?: number) {
+    const at = search.call(this, what, from);
+    if (what === ':' && this.length === text.length) scanned += (at < 0 ? this.length : at) - (from ?? 0);
+    return at;
+  } as typeof String.prototype.indexOf;
+  let read: ReturnType<typeof readLayout>;
+  try {
+    read = readLayout(text);
+  } finally {
+    String.prototype.indexOf = search;
+  }
+  assert.equal(read?.data, { chancery: 2, events: Array(20_000).fill('a') });
+  assert.ok(scanned <= 2 * text.length, `the text (${text.length} characters) was searched for colons over ${scanned} characters`);
+});
+
 test.run();
