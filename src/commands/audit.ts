@@ -71,7 +71,7 @@ async function auditAll(paths: string[]): Promise<AuditResult[]> {
 }
 
 /** How long a batch on several threads runs before V8's optimizing compiler (TurboFan) may start. */
-export const OPTIMIZE_AFTER_MS = 300;
+const OPTIMIZE_AFTER_MS = 300;
 
 /**
  * Keeps V8's optimizing compiler off for the batch's first OPTIMIZE_AFTER_MS. Its compilations run
@@ -79,7 +79,7 @@ export const OPTIMIZE_AFTER_MS = 300;
  * engine: several hundred milliseconds of CPU), and they take the cores the audit threads need;
  * a batch that ends in a fraction of a second never earns them back. Measured on a 2-core machine:
  * 100 logs 0.77 of the time with the compiler on from the start (the second thread then does its
- * share), 906 logs 1.08 (it starts at 300 ms and the rest runs optimised). `check` is called
+ * share), 906 logs 1.08–1.11 (it starts at 300 ms and the rest runs optimised). `check` is called
  * between logs (a timer would wait for the loop); the flag is V8's, for the whole process.
  */
 function optimizingCompilerWaits(): { check: () => void; resume: () => void } {
