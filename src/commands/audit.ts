@@ -7,6 +7,7 @@ import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { createRequire } from 'node:module';
 import { resolveGamePath } from '../game/paths.js';
+import { fileBeside } from '../input/module-path.js';
 import { auditFile, type AuditResult } from '../log/audit.js';
 import { UsageError } from '../errors.js';
 import type { Context } from '../game/context.js';
@@ -98,8 +99,8 @@ function optimizingCompilerWaits(): { check: () => void; resume: () => void } {
 /** The batch on `threads` threads, this one included; `between` runs after each log this thread audits. */
 async function auditOnThreads(paths: string[], threads: number, between: () => void): Promise<AuditResult[]> {
   const next = new Int32Array(new SharedArrayBuffer(4));
-  const bundled = new URL('./audit-worker.js', import.meta.url);
-  const script = existsSync(bundled) ? bundled : new URL('../log/audit-worker.js', import.meta.url);
+  const bundled = fileBeside(import.meta.url, './audit-worker.js');
+  const script = existsSync(bundled) ? bundled : fileBeside(import.meta.url, '../log/audit-worker.js');
   // Loaded here only: worker_threads brings Node's streams and message ports, which one log never needs.
   const { Worker } = createRequire(import.meta.url)('node:worker_threads') as typeof import('node:worker_threads');
   const results: (AuditResult | undefined)[] = new Array(paths.length);

@@ -3,6 +3,7 @@
 // The build makes it one CommonJS file (dist/vendor/js-yaml.cjs); a tsc-only tree loads the package.
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { fileBeside } from './module-path.js';
 import type * as JsYaml from 'js-yaml';
 
 let reader: typeof JsYaml | undefined;
@@ -11,8 +12,8 @@ export function jsYaml(): typeof JsYaml {
   if (!reader) {
     const load = createRequire(import.meta.url);
     // dist/src/input/yaml.js, or a bundle chunk in dist/src/bundle/: both two folders below dist/.
-    const single = new URL('../../vendor/js-yaml.cjs', import.meta.url);
-    reader = (existsSync(single) ? load(single.pathname) : load('js-yaml')) as typeof JsYaml;
+    const single = fileBeside(import.meta.url, '../../vendor/js-yaml.cjs');
+    reader = (existsSync(single) ? load(single) : load('js-yaml')) as typeof JsYaml;
   }
   return reader;
 }

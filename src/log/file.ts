@@ -5,6 +5,7 @@ import { closeSync, existsSync, fsyncSync, mkdirSync, openSync, renameSync, unli
 import { dirname, basename, join } from 'node:path';
 import type * as Yaml from 'yaml';
 import { inBundle } from '../input/in-bundle.js';
+import { fileBeside } from '../input/module-path.js';
 import { createRequire } from 'node:module';
 import { acquireLock, LockBusy, type HeldLock } from './lock.js';
 import { appendInPlace, logLockPath, readLogBytes, settleAppend } from './append.js';
@@ -268,8 +269,8 @@ let writer: typeof Yaml | undefined;
 function yamlWriter(): typeof Yaml {
   if (!writer) {
     const load = createRequire(import.meta.url);
-    const single = new URL('../../vendor/yaml.cjs', import.meta.url);
-    writer = (existsSync(single) ? load(single.pathname) : load('yaml')) as typeof Yaml;
+    const single = fileBeside(import.meta.url, '../../vendor/yaml.cjs');
+    writer = (existsSync(single) ? load(single) : load('yaml')) as typeof Yaml;
   }
   return writer;
 }

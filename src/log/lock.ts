@@ -11,7 +11,7 @@
 import { closeSync, constants, fdatasyncSync, fstatSync, ftruncateSync, openSync, readFileSync, readSync, rmdirSync, writeSync } from 'node:fs';
 import { openInFolder } from '../input/files.js';
 import { createRequire } from 'node:module';
-import { fileURLToPath } from 'node:url';
+import { fileBeside } from '../input/module-path.js';
 
 interface NativeLocks { tryLock(fd: number): boolean; unlock(fd: number): void }
 /** The addon's own functions: tryLock(fd, offset, length, exclusive) throws EAGAIN when held. */
@@ -31,7 +31,7 @@ function prebuiltBinding(load: NodeJS.Require): NativeLocks | null {
     // chancery's own node_modules first, opened as require would (process.dlopen) but without
     // require's search of the folders and the package's manifest (half the cost of the load).
     const addon = { exports: {} as Binding };
-    process.dlopen(addon, fileURLToPath(new URL(`../../../node_modules/${prebuild}`, import.meta.url)));
+    process.dlopen(addon, fileBeside(import.meta.url, `../../../node_modules/${prebuild}`));
     binding = addon.exports;
   } catch {
     try {

@@ -37,6 +37,7 @@ import { knownState, rememberState, stateKey } from './states.js';
 import { readLogBytes } from './append.js';
 import { privatePath } from './private.js';
 import { addedSince, fileHolds, textOf, type TextParts } from './text.js';
+import { fileBeside } from '../input/module-path.js';
 
 /**
  * When a copy was made: the identity of the log it describes, read after `clockNs`, the change
@@ -67,7 +68,7 @@ function currentBuild(): string | null {
   if (buildId === undefined) {
     try {
       // dist/src/log/snapshot.js, or a bundle chunk in dist/src/bundle/: the stamp is dist/.tsbuildinfo.
-      const info = statSync(new URL('../../.tsbuildinfo', import.meta.url));
+      const info = statSync(fileBeside(import.meta.url, '../../.tsbuildinfo'));
       buildId = `${info.mtimeMs}:${info.size}`;
     } catch {
       buildId = null;

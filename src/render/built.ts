@@ -2,10 +2,10 @@
 // (dist/templates/<path>.js for a template, <path>.json for a words file:
 // scripts/precompile-templates.mjs). One place for both, for the templates and the words alike.
 import { join, resolve, sep } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileBeside } from '../input/module-path.js';
 
 /** The templates shipped with chancery (the repository's templates/ folder). */
-export const BUILTIN_TEMPLATES = resolve(fileURLToPath(new URL('../../../templates', import.meta.url)));
+export const BUILTIN_TEMPLATES = resolve(fileBeside(import.meta.url, '../../../templates'));
 const BUILTIN_PREFIX = BUILTIN_TEMPLATES + sep;
 const BUILT_TEMPLATES = resolve(BUILTIN_TEMPLATES, '..', 'dist', 'templates');
 

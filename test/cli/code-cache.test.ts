@@ -163,6 +163,25 @@ test('an install in a folder whose name a URL must encode (a space, #, ~, ü) fi
   assert.ok(readdirSync(join(odd, 'dist', 'src', 'bundle', 'main.js.cache')).includes('post.bin'), 'it ran the bundle');
 });
 
+test('an install in a folder whose name a URL must encode writes a new game and reads a hand-edited log: the YAML libraries of dist/vendor are found', () => {
+  // dist/vendor/yaml.cjs writes a new log, dist/vendor/js-yaml.cjs reads one beyond chancery's own
+  // layout (here a comment). Both were required by the URL's pathname, %20 and all: "Cannot find module".
+  const odd = join(scratch('chancery-code-cache-vendor-'), 'in st#all ~ü');
+  cpSync(install, odd, { recursive: true, verbatimSymlinks: true, preserveTimestamps: true });
+  const games = scratch('chancery-code-cache-vendor-work-');
+  mkdirSync(join(games, 'games'));
+  const cli = (args: string[]) => spawnSync(process.execPath, [join(odd, 'bin', 'chancery.js'), ...args], {
+    cwd: games, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1', CI: 'true', CHANCERY_HOME: '' },
+  });
+  const made = cli(['new', 'v', '--players', 'Alice', 'Bob', 'Carol', 'Dmitri', 'Eve', '--seed', FIXED_SEED]);
+  assert.is(made.status, 0, made.stderr);
+  const log = join(games, 'games', 'v.yaml');
+  writeFileSync(log, `# edited by hand\n${readFileSync(log, 'utf8')}`);
+  const audited = cli(['audit', log, '--json']);
+  assert.is(audited.status, 0, audited.stderr);
+  assert.is((JSON.parse(audited.stdout) as { ok: boolean }).ok, true);
+});
+
 test.after(() => {
   rmSync(install, { recursive: true, force: true });
   rmSync(work, { recursive: true, force: true });
