@@ -133,9 +133,12 @@ export function checkRegular(path: string, limit: number): void {
   if (size > limit) throw new FileRefused(path, { kind: 'too-large', size, limit });
 }
 
-/** A regular file's text (UTF-8), at most `limit` bytes. */
+/** A regular file's text (UTF-8, less a byte-order mark), at most `limit` bytes. */
 export function readRegularText(path: string, limit: number): string {
-  return readRegular(path, limit).bytes.toString('utf8');
+  const text = readRegular(path, limit).bytes.toString('utf8');
+  // A byte-order mark is not part of the text (TextDecoder drops it too); Windows editors write one
+  // before a roster or a records file, and it would be read as a character of the first line.
+  return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
 }
 
 /**

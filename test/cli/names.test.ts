@@ -10,6 +10,8 @@ import { history } from '../../src/commands/history.js';
 import { discard } from '../../src/commands/discard.js';
 import { pickCard } from '../../src/game/act.js';
 import { readLog } from '../../src/log/file.js';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { runCli, scratch } from '../support/cli.js';
 import { SEED, createGame, logPath, play, scratchContext, strategy } from './drive.js';
 
@@ -52,6 +54,18 @@ test('given the binary, Unicode names pass through arguments and come back in th
   const v = runCli(['vote', 'u', 'Mary Jane=ja', 'zoë=nein'], { cwd });
   assert.is(v.code, 0, v.stderr);
   assert.match(v.stdout, /Mary Jane voted/);
+});
+
+test('given a roster saved as Windows Notepad saves it (a byte-order mark, CRLF line ends), the game has its players and addresses', () => {
+  const cwd = scratch();
+  mkdirSync(join(cwd, 'games'));
+  const roster = ['- { name: Фёдор, email: fedor@example.ru, timezone: Europe/Moscow }', '- { name: "Mary Jane", email: mj@example.com }', '- Bob', '- Carol', "- \"O'Brien\""];
+  writeFileSync(join(cwd, 'roster.yaml'), `\ufeff${roster.join('\r\n')}\r\n`);
+  const r = runCli(['new', 'g', '--players', 'roster.yaml', '--json'], { cwd });
+  assert.is(r.code, 0, r.stderr);
+  const log = readLog(join(cwd, 'games', 'g.yaml'));
+  assert.equal(log.header.players.map((p) => p.name), ['Фёдор', 'Mary Jane', 'Bob', 'Carol', "O'Brien"]);
+  assert.equal(log.header.players.slice(0, 2).map((p) => p.email), ['fedor@example.ru', 'mj@example.com']);
 });
 
 test('given any theme, a card may be named by that theme\'s words in English or Russian', async () => {

@@ -96,6 +96,15 @@ test('the command writes one replayable log per record, and refuses to overwrite
   assert.is(readFileSync(join(cwd, 'out', `${ids[0]}.yaml`), 'utf8'), before);
 });
 
+test('a records file saved with a byte-order mark and Windows line ends imports as the same file without them', () => {
+  const { cwd, file } = fixture(lines.slice(0, 2));
+  writeFileSync(file, `\ufeff${lines.slice(0, 2).join('\r\n')}\r\n`);
+  const r = runCli(['import', 'secrethitler-io', file, 'out', '--json'], { cwd, env: { CHANCERY_NOW: NOW } });
+  assert.is(r.code, 0, r.stderr);
+  assert.is(JSON.parse(r.stdout).written, 2);
+  assert.equal(readdirSync(join(cwd, 'out')).sort(), lines.slice(0, 2).map((l) => `${JSON.parse(l).id}.yaml`).sort());
+});
+
 test('a refused record makes the command fail and write nothing; --skip-bad writes the others and names it', () => {
   const bad = first();
   bad.governments[3].chancellor = 5;
