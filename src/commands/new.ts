@@ -208,6 +208,14 @@ function rosterEntries(args: string[], cwd: string): PlayerEntry[] {
       return out;
     });
   }
+  // "--players Alice, Bob, Carol": the commas separated a list, and "Alice," would be a player of
+  // that name, whom nobody could name back. A name with a comma inside it (in a roster) stays.
+  const listed = args.find((name) => /[,;]$/.test(name.trim()));
+  if (listed !== undefined) {
+    const mark = listed.trim().slice(-1);
+    throw new UsageError(`--players: "${shown(listed)}" ends with "${mark}": give the names as separate words, without commas (quote a name that has a space, like "Mary Jane")`)
+      .saying('roster-comma', { value: shown(listed), mark });
+  }
   return args.map((name) => ({ name }));
 }
 

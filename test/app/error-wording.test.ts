@@ -31,6 +31,7 @@ test('given new --lang ru, a wrong setup is refused in Russian, each with its co
     [['--players', ...PLAYERS, '--deadline', 'soon'], /^ошибка: --deadline — это срок/, 'new-deadline'],
     [['--players', ...PLAYERS, '--option', 'startingFascistPolicies=9'], /^ошибка: --option startingFascistPolicies: нужно целое число от 0 до 5, а не «9»/, 'whole-number'],
     [['--players', ...PLAYERS, '--seed', 'abc'], /^ошибка: --seed: сид — это 64 шестнадцатеричные цифры/, 'new-seed'],
+    [['--players', 'Аня,', 'Борис,', 'Вера,', 'Глеб,', 'Даша'], /^ошибка: --players: «Аня,» кончается на «,»: перечислите имена через пробел, без запятых/, 'roster-comma'],
   ];
   for (const [args, ru, code] of cases) {
     const r = runCli(['new', 'g', '--lang', 'ru', ...args, '--json'], { cwd });
@@ -44,6 +45,8 @@ test('given new --lang ru, a wrong setup is refused in Russian, each with its co
   // The same setups in an English game: English, as the message has always said it.
   assert.match(runCli(['new', 'g', '--players', 'A1', 'B1', 'C1'], { cwd }).stderr, /^error: players must be 5 to 10, not 3/);
   assert.match(runCli(['new', 'g', '--players', ...PLAYERS, '--seed', 'abc'], { cwd }).stderr, /^error: --seed: /);
+  assert.match(runCli(['new', 'g', '--players', 'Ann,', 'Bob,', 'Cid,', 'Dan,', 'Eve'], { cwd }).stderr, /^error: --players: "Ann," ends with ",": give the names as separate words, without commas/);
+  assert.match(runCli(['new', 'g', '--players', 'Ann', ';', 'Bob', 'Cid', 'Dan', 'Eve'], { cwd }).stderr, /^error: --players: ";" ends with ";"/);
   assert.equal(readdirSync(cwd).filter((f) => f !== 'games'), [], 'nothing written');
 });
 
