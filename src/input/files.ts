@@ -18,7 +18,8 @@ export type FileProblem =
   | { kind: 'missing' }
   | { kind: 'not-regular'; what: string }
   | { kind: 'too-large'; size: number; limit: number }
-  | { kind: 'io'; message: string };
+  | { kind: 'io'; message: string }
+  | { kind: 'utf16' };
 
 /** A file that could not be read, with why (callers turn it into their own error). */
 export class FileRefused extends Error {
@@ -34,6 +35,7 @@ export function describeFileProblem(p: FileProblem): string {
     case 'not-regular': return `it is ${p.what}, not a regular file`;
     case 'too-large': return `it is ${megabytes(p.size)}, more than the ${megabytes(p.limit)} such a file may have`;
     case 'io': return p.message;
+    case 'utf16': return 'it is saved as UTF-16 (Windows "Unicode"); save it as UTF-8';
   }
 }
 
@@ -135,9 +137,13 @@ export function checkRegular(path: string, limit: number): void {
 
 /** A regular file's text (UTF-8, less a byte-order mark), at most `limit` bytes. */
 export function readRegularText(path: string, limit: number): string {
-  const text = readRegular(path, limit).bytes.toString('utf8');
-  // A byte-order mark is not part of the text (TextDecoder drops it too); Windows editors write one
-  // before a roster or a records file, and it would be read as a character of the first line.
+  const { bytes } = readRegular(path, limit);
+  // UTF-16 (Windows editors call it "Unicode") starts with its byte-order mark: read as UTF-8 it
+  // would be every other byte a NUL, and the message would be about whatever that makes.
+  if (bytes.length >= 2 && ((bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff))) throw new FileRefused(path, { kind: 'utf16' });
+  const text = bytes.toString('utf8');
+  // A UTF-8 byte-order mark is not part of the text (TextDecoder drops it too); Windows editors write
+  // one before a roster or a records file, and it would be read as a character of the first line.
   return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
 }
 

@@ -10,7 +10,7 @@ import { history } from '../../src/commands/history.js';
 import { discard } from '../../src/commands/discard.js';
 import { pickCard } from '../../src/game/act.js';
 import { readLog } from '../../src/log/file.js';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { runCli, scratch } from '../support/cli.js';
 import { SEED, createGame, logPath, play, scratchContext, strategy } from './drive.js';
@@ -66,6 +66,16 @@ test('given a roster saved as Windows Notepad saves it (a byte-order mark, CRLF 
   const log = readLog(join(cwd, 'games', 'g.yaml'));
   assert.equal(log.header.players.map((p) => p.name), ['Фёдор', 'Mary Jane', 'Bob', 'Carol', "O'Brien"]);
   assert.equal(log.header.players.slice(0, 2).map((p) => p.email), ['fedor@example.ru', 'mj@example.com']);
+});
+
+test('given a roster saved as UTF-16 (Windows "Unicode"), new says so and writes nothing', () => {
+  const cwd = scratch();
+  mkdirSync(join(cwd, 'games'));
+  writeFileSync(join(cwd, 'roster.yaml'), Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from('- Alice\r\n- Bob\r\n- Carol\r\n- Dmitri\r\n- Eve\r\n', 'utf16le')]));
+  const r = runCli(['new', 'g', '--players', 'roster.yaml'], { cwd });
+  assert.is(r.code, 2, r.stderr);
+  assert.match(r.stderr, /^error: cannot read the roster roster\.yaml: it is saved as UTF-16 \(Windows "Unicode"\); save it as UTF-8/);
+  assert.equal(readdirSync(join(cwd, 'games')), []);
 });
 
 test('given any theme, a card may be named by that theme\'s words in English or Russian', async () => {
