@@ -183,6 +183,37 @@ test('given a game played event by event, the default post is about the last pub
   assert.ok(checked > 300, `checked ${checked} posts`);
 });
 
+test('given the opening post at every table size, its roles sentence counts a lone Fascist in the singular, in every theme and language', () => {
+  // RULES §1: one Fascist at 5-6 players (Hitler knows them), two at 7-8 and three at 9-10 (Hitler
+  // does not). The sentences are written here by hand from the themes' words.
+  const lone: Record<string, Record<string, string>> = {
+    en: {
+      'secret-hitler': '**Roles:** {L} Liberals, 1 Fascist and Hitler. The Fascist and Hitler know each other.',
+      'secret-russian': '**Roles:** {L} Loyalists, 1 Subversive and the Secret Russian. The Subversive and the Secret Russian know each other.',
+      'service-rat': '**Roles:** {L} Cats, 1 Rat and the Service Rat. The Rat and the Service Rat know each other.',
+    },
+    ru: {
+      'secret-hitler': '**Роли:** Либералы — {L}, Фашисты — 1, и Гитлер. Фашист и Гитлер знают друг друга.',
+      'secret-russian': '**Роли:** Лоялисты — {L}, Подрывники — 1, и Тайный Русский. Подрывник и Тайный Русский знают друг друга.',
+      'service-rat': '**Роли:** Коты — {L}, Крысы — 1, и Служебная Крыса. Крыса и Служебная Крыса знают друг друга.',
+    },
+  };
+  const many: Record<string, string> = {
+    en: '**Roles:** {L} Liberals, {F} Fascists and Hitler. The Fascists know each other; Hitler does not know them.',
+    ru: '**Роли:** Либералы — {L}, Фашисты — {F}, и Гитлер. Фашисты знают друг друга; Гитлер их не знает.',
+  };
+  for (const players of TABLE_SIZES) {
+    const fascists = players <= 6 ? 1 : players <= 8 ? 2 : 3;
+    const view = publicView(statesOf(players, `roles-${players}`)[1]);
+    for (const lang of LANGS) for (const theme of THEMES) {
+      if (fascists > 1 && theme !== 'secret-hitler') continue;
+      const expected = (fascists === 1 ? lone[lang][theme] : many[lang]).replace('{L}', String(players - fascists - 1)).replace('{F}', String(fascists));
+      const line = renderPost('opening', { view, theme, lang, format: 'markdown' }).split('\n').find((l) => l.startsWith(lang === 'en' ? '**Roles:**' : '**Роли:**'));
+      assert.is(line, expected, `${players} players, ${theme}, ${lang}`);
+    }
+  }
+});
+
 test('given Russian posts, counted policies take the right plural form', () => {
   const view = publicView(states.find((s) => s.deck.length === 5 || s.deck.length === 2 || s.deck.length === 1) ?? states[0]);
   const text = renderPost('status', { view, theme: 'secret-hitler', lang: 'ru', format: 'markdown' });
