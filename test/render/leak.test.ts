@@ -99,18 +99,26 @@ for (const { n, seed } of games) {
 
 test('given thousands of states before the end, no public post shows a role, party, hand, deck order or the seed', () => {
   let checked = 0;
-  for (const { state, seedHex } of allStates) {
+  for (const [index, { state, seedHex }] of allStates.entries()) {
     const view = publicView(state);
     if (view.winner) continue;
     const hidden = view.players.filter((p) => p.role === undefined);
     const notHitler = publiclyNotHitler(state);
     const sequences = hiddenSequences(state);
     for (const kind of POST_KINDS) {
-      const lang = checked % 2 ? 'en' : 'ru';
+      // Every kind in both languages, a state in one and the next in the other (by the post's count,
+      // an even number of kinds would have given each kind always the same language).
+      const lang = index % 2 ? 'en' : 'ru';
       const text = renderPost(kind, { view, theme: 'secret-hitler', lang, format: 'markdown', overrides });
       const where = `${kind} (${lang}) at ${view.tableSize} players, government ${view.governments.length}`;
+      // The opening's roles line counts the table's roles (RULES §1: "1 Fascist and Hitler"): a role
+      // word there names nobody. It must name no player, and is left out of the check below.
+      const rolesLine = kind === 'opening' ? text.split('\n').find((l) => /^\*\*(Roles|Роли):\*\*/.test(l)) : undefined;
+      if (kind === 'opening') assert.ok(rolesLine, `${where}: no roles line\n${text}`);
+      for (const p of rolesLine ? view.players : []) assert.not.ok(rolesLine!.includes(p.name), `${where}: ${p.name} in the roles line`);
+      const told = rolesLine ? text.replace(rolesLine, '') : text;
       // Roles other than Hitler's name in the rules, and parties, never appear before the end.
-      for (const word of [ROLE.liberal, ROLE.fascist, PARTY.liberal, PARTY.fascist]) assert.not.ok(text.includes(word), `${where}: ${word}\n${text}`);
+      for (const word of [ROLE.liberal, ROLE.fascist, PARTY.liberal, PARTY.fascist]) assert.not.ok(told.includes(word), `${where}: ${word}\n${text}`);
       // Hitler is named next to a hidden player only as "not Hitler", and only when a rule made it public.
       for (const p of hidden)
         for (const line of linesWith(text, p.name)) assertHitlerMention(line, p.seat, notHitler, where);
