@@ -67,10 +67,14 @@ export const PRIVATE_FIELDS: Readonly<Record<string, readonly string[]>> = {
 /** The fields of each header player entry that stay out of the chain in a header carrying `private`. */
 export const PRIVATE_PLAYER_FIELDS: readonly string[] = ['email', 'timezone'];
 
+/** The private fields a record leaves out of the chain: its type's, when it carries `private`. */
+function sealedFields(record: Rec): readonly string[] | undefined {
+  return typeof record.private === 'string' ? PRIVATE_FIELDS[record.type as string] : undefined;
+}
+
 /** The record as the chain covers it: without its private fields when it carries `private`. */
 export function sealedRecord<T extends Rec>(record: T): T {
-  if (typeof record.private !== 'string') return record;
-  const hidden = PRIVATE_FIELDS[record.type as string];
+  const hidden = sealedFields(record);
   if (!hidden) return record;
   const out: Rec = {};
   for (const key of Object.keys(record)) if (!hidden.includes(key)) out[key] = record[key];
@@ -94,7 +98,7 @@ export function headerHash(header: Record<string, unknown>): string {
   return sha256(`chancery-log/1 header\n${canonicalJson(rest)}`);
 }
 
-/** The keys an event's hash leaves out, for each record type carrying `private`: `hash` and its private fields. */
+/** The keys an event's hash leaves out, by record type, when it carries `private` (sealedFields): `hash` and its private fields. */
 const UNHASHED: Readonly<Record<string, readonly string[]>> = Object.fromEntries(Object.entries(PRIVATE_FIELDS).map(([type, fields]) => [type, ['hash', ...fields]]));
 const HASH_ONLY = ['hash'];
 
@@ -104,6 +108,6 @@ const HASH_ONLY = ['hash'];
  * without them: an audit hashes every event of every log, mostly before V8 optimises the code.
  */
 export function eventHash(previous: string, event: Record<string, unknown>): string {
-  const left = (typeof event.private === 'string' && UNHASHED[event.type as string]) || HASH_ONLY;
+  const left = sealedFields(event) ? UNHASHED[event.type as string] : HASH_ONLY;
   return sha256(`chancery-log/1 event\n${previous}\n${objectJson(event, left)}`);
 }
