@@ -45,6 +45,11 @@ test('given a folder of Russian logs, one tampered, audit ends with the count in
   assert.is(russian.code, 1);
   const last = russian.stdout.trimEnd().split('\n').pop();
   assert.is(last, 'итого журналов: 3, не прошли аудит: 1');
+  // The changed nomination's line names its event once: the place is the file and its line.
+  const failed = russian.stdout.split('\n').filter((l) => l.includes('b.yaml'));
+  assert.equal(failed.length, 1);
+  assert.match(failed[0], /^НЕ ПРОЙДЕНО russian\/b\.yaml:\d+: событие № (\d+) изменено после записи: его хеш не следует из предыдущего события \(цепочка хешей\)$/);
+  assert.is(failed[0].split('событие №').length, 2, failed[0]);
 
   const clean = runCli(['audit', join('games', 'ra.yaml'), join('games', 'rb.yaml')], { cwd, env });
   assert.is(clean.code, 0);
@@ -53,6 +58,7 @@ test('given a folder of Russian logs, one tampered, audit ends with the count in
   const mixed = runCli(['audit', folder('mixed', { 'a.yaml': ru, 'b.yaml': tampered(en) })], { cwd, env });
   assert.is(mixed.code, 1);
   assert.is(mixed.stdout.trimEnd().split('\n').pop(), '2 logs: 1 failed the audit');
+  assert.match(mixed.stdout, /^FAILED mixed\/b\.yaml:\d+: event (\d+) \(chancellor-nominated\) was changed after it was written: its hash does not follow from the event before it \(event-changed\)$/m);
 
   // JSON Lines stay one verdict a line: no count.
   const json = runCli(['audit', 'russian', '--json'], { cwd, env });

@@ -62,7 +62,19 @@ export function formatAuditLine(r: AuditResult, c: Style): string {
   if (r.ok) return `${c.green.bold(say.clean)}  ${r.log}: ${say.cleanLine(r.events, r.winner as { winner: Winner; reason: WinReason } | undefined)}${cut}`;
   const p = r.problem!;
   const refusal = r.lang && r.lang !== 'en' ? (p.refusal ? words().ruleWording(p.refusal, r.lang, [], r.theme) : p.said ? saidIn(p.said, r.lang) : undefined) : undefined;
-  return `${c.red.bold(say.failed)} ${r.log}${p.line ? `:${p.line}` : ''}${p.seq !== null ? `: ${say.event(p.seq)}` : ''}: ${say.problem(p, refusal)} (${say.kind(p.kind)})${cut}`;
+  const problem = say.problem(p, refusal);
+  // Most problems name their event themselves ("event 24 (vote-cast) was changed..."): then the
+  // place says only the file and line, so that the event is not named twice on one line.
+  const event = p.seq !== null && !names(problem, say.event(p.seq)) ? `: ${say.event(p.seq)}` : '';
+  return `${c.red.bold(say.failed)} ${r.log}${p.line ? `:${p.line}` : ''}${event}: ${problem} (${say.kind(p.kind)})${cut}`;
+}
+
+/** Whether `text` holds `words` ("event 2") as such: not the start of "event 24". */
+function names(text: string, words: string): boolean {
+  for (let at = text.indexOf(words); at >= 0; at = text.indexOf(words, at + 1)) {
+    if (!/\d/.test(text[at + words.length] ?? '')) return true;
+  }
+  return false;
 }
 
 /** The last line of an audit of several logs, in the language they share (English when they differ). */
