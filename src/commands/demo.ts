@@ -70,6 +70,11 @@ const VOTE_WORDS: Record<Lang, Record<Vote, string[]>> = {
   en: { ja: ['Ja!', 'ja', 'yes', 'Ja'], nein: ['Nein!', 'nein', 'no', 'Nein'] },
   ru: { ja: ['да', 'за', 'Ja!', 'Да!'], nein: ['нет', 'против', 'Nein', 'Нет!'] },
 };
+/** The table, named as players of the game's language are: a Russian game has no Latin name in its posts and emails. */
+const DEMO_NAMES: Record<Lang, readonly string[]> = {
+  en: DEFAULT_NAMES,
+  ru: ['Алиса', 'Борис', 'Вера', 'Глеб', 'Дарья', 'Егор', 'Жанна', 'Захар', 'Ирина', 'Кирилл'],
+};
 /** Simulated hours between the steps of the game, so that the log reads like a forum game. */
 const STEP_MS = 2 * 3_600_000;
 
@@ -90,7 +95,8 @@ export async function demo(input: DemoInput, ctx: Context): Promise<DemoResult> 
   const seed = input.seed ?? randomBytes(6).toString('hex');
   const choose = seededChooser(seed, 'demo');
   const created = await newGame({
-    id, players: DEFAULT_NAMES.slice(0, size), theme: input.theme, lang: input.lang,
+    // (An unknown language keeps the English names: new refuses it by name.)
+    id, players: (Object.hasOwn(DEMO_NAMES, input.lang ?? '') ? DEMO_NAMES[input.lang as Lang] : DEMO_NAMES.en).slice(0, size), theme: input.theme, lang: input.lang,
     seed: sha256Hex(`demo:${seed}`), deadline: '24h', onMissingVote: 'nein',
   }, dctx).catch((e: unknown) => {
     // A refused setup (an unknown theme, say) leaves nothing behind.
