@@ -84,7 +84,7 @@ export async function run(): Promise<BenchResult[]> {
     const queued = unsent(log.events);
     const t0 = performance.now();
     const transport = await openTransport(config, gameMailDir(path), process.env);
-    await Promise.all(queued.map((m) => transport.send({ messageId: m.messageId, from: senderOf(config), to: m.address, subject: m.subject, text: renderQueued(log.header, [], state, m).text })));
+    await Promise.all(queued.map((m) => transport.send({ messageId: m.messageId, from: senderOf(config, log.header.lang), to: m.address, subject: m.subject, text: renderQueued(log.header, [], state, m).text })));
     await transport.close();
     return performance.now() - t0;
   };

@@ -41,7 +41,7 @@ export async function writeReply(log: LogFile, config: MailConfig, seat: Seat, n
   const domain = addressOf(log, seat).split('@')[1];
   const messageId = newMessageId(domain);
   const subject = `Re: ${prompt.subject}`;
-  const raw = await composeRaw({ messageId, from: addressOf(log, seat), to: senderOf(config), subject, text, inReplyTo: prompt.messageId });
+  const raw = await composeRaw({ messageId, from: addressOf(log, seat), to: senderOf(config, log.header.lang), subject, text, inReplyTo: prompt.messageId });
   const file = deliverToMaildir(inboxDir(gameMailDir(log.path)), raw);
   return { messageId, inReplyTo: prompt.messageId, subject, file };
 }

@@ -75,7 +75,7 @@ export async function deliverQueued(path: string, env: NodeJS.ProcessEnv, now: D
           throw new Error(`${log.header.players[m.to].name} has no email address in the roster`);
         }
         const { text } = render(m, () => stateAt(log, m.at_seq, states));
-        await sender.send({ messageId: m.messageId, from: senderOf(config), to: m.address, subject: m.subject, text, ...(m.replyTo ? { inReplyTo: m.replyTo } : {}) });
+        await sender.send({ messageId: m.messageId, from: senderOf(config, log.header.lang), to: m.address, subject: m.subject, text, ...(m.replyTo ? { inReplyTo: m.replyTo } : {}) });
         report.sent++;
         report.addresses.push(m.address);
         return { type: 'message-sent', messageId: m.messageId };

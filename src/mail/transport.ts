@@ -1,6 +1,7 @@
 // The two ways mail travels: `local` (files in the game's folder; the embedded default) and
 // `smtp+imap` (a real account). Commands see only this interface.
 import type { MailConfig } from './config.js';
+import type { Lang } from '../settings.js';
 
 export interface OutgoingMail {
   messageId: string;
@@ -40,7 +41,10 @@ export async function openTransport(config: MailConfig, mailDir: string, env: No
   return new SmtpImapTransport(config, env);
 }
 
-/** The From of our messages. */
-export function senderOf(config: MailConfig): string {
-  return config.from ?? 'Moderator <moderator@chancery.invalid>';
+/** Who the local mailbox's messages come from when its config names no one: in the game's language. */
+const LOCAL_SENDER: Record<Lang, string> = { en: 'Moderator', ru: 'Ведущий' };
+
+/** The From of our messages (an SMTP config always names it; the local mailbox's may not). */
+export function senderOf(config: MailConfig, lang: Lang): string {
+  return config.from ?? `${LOCAL_SENDER[lang] ?? LOCAL_SENDER.en} <moderator@chancery.invalid>`;
 }

@@ -352,7 +352,10 @@ test('given a Secret Russian game in Russian, the vote request says a card is no
   runOk(['vote', 'g', ...RU.map((n) => `${n}=ja`)], { cwd, env });
   runOk(['undo', 'g', '--yes'], { cwd, env });
   const outbox = join(cwd, 'games', 'g', 'outbox');
-  const texts = await Promise.all(readdirSync(outbox).map(async (f) => (await simpleParser(readFileSync(join(outbox, f)))).text ?? ''));
+  const mails = await Promise.all(readdirSync(outbox).map((f) => simpleParser(readFileSync(join(outbox, f)))));
+  const texts = mails.map((m) => m.text ?? '');
+  // The local mailbox's sender, named by no config: the moderator in the game's language.
+  assert.equal([...new Set(mails.map((m) => JSON.stringify(m.from?.value)))], [JSON.stringify([{ address: 'moderator@chancery.invalid', name: 'Ведущий' }])]);
   // A card is not a vote, whatever the theme calls it; templates/themes/secret-russian.yaml: a government is a «Кабинет».
   const request = texts.find((t) => t.includes('Ваш голос за Кабинет'))!;
   assert.ok(request, 'a vote request');
