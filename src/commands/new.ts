@@ -75,7 +75,7 @@ export async function newGame(input: NewInput, ctx: Context): Promise<NewResult>
 }
 
 async function created(input: NewInput, lang: Lang, ctx: Context): Promise<NewResult> {
-  if (!gameIdOk(input.id)) throw new UsageError(`"${input.id}" is not a usable game id: use letters, digits, dots, dashes and underscores (up to 64)`).saying('new-bad-id', { id: input.id });
+  if (!gameIdOk(input.id)) throw new UsageError(`"${input.id}" is not a usable game id: use Latin letters (a-z, A-Z), digits, dots, dashes and underscores, starting with a letter or digit (up to 64 characters)`).saying('new-bad-id', { id: input.id });
   const path = resolveGamePath(input.id, ctx.env, ctx.cwd);
   if (existsSync(path)) throw new UsageError(`a game called ${input.id} already exists (${path})`).saying('new-exists', { id: input.id, path });
 

@@ -65,6 +65,8 @@ test('given a Russian game under way, each wrong command is refused in Russian, 
     [['status', 'g', 'extra'], /^ошибка: лишние аргументы: команда ждёт их 1, а получила 2/, []],
     [['post', 'g', '--format'], /^ошибка: у ключа --format нет значения/, []],
     [['nominat', 'g', 'Борис'], /^ошибка: неизвестная команда «nominat»: может быть, chancery nominate\?$/m, []],
+    // A game id in Cyrillic: the file names and mail subjects take Latin letters only, and the refusal says so.
+    [['new', 'игра', '--lang', 'ru', '--players', ...NAMES], /^ошибка: «игра» не годится как имя игры: нужны латинские буквы \(a–z, A–Z\), цифры/, []],
   ];
   // Every case is run and every miss listed, so one failure shows them all.
   const wrong: string[] = [];
@@ -77,7 +79,7 @@ test('given a Russian game under way, each wrong command is refused in Russian, 
     if (readFileSync(log, 'utf8') !== before) wrong.push(`${what}: the log changed`);
   }
   assert.equal(wrong, [], wrong.join('\n'));
-  assert.is(cases.length, 28);
+  assert.is(cases.length, 29);
 });
 
 test('given a Russian game, each refusal above names its code in --json; an English game keeps its English sentence', () => {

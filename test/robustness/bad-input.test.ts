@@ -135,6 +135,7 @@ const CLI: [string, string[], RegExp][] = [
   ['execute now', ['execute', 'g', 'Carol'], /execut|waits for/],
   ['no such game', ['status', 'nosuchgame'], /no (such )?game/],
   ['a game id with a slash', ['new', '../evil', '--players', ...players5], /not a usable game id/],
+  ['a game id in Cyrillic', ['new', 'игра', '--players', ...players5], /"игра" is not a usable game id: use Latin letters \(a-z, A-Z\), digits/],
   ['an existing game', ['new', 'g', '--players', ...players5], /already exists/],
   ['four players', ['new', 'h', '--players', 'A1', 'B1', 'C1', 'D1'], /5 to 10|players/],
   ['eleven players', ['new', 'h', '--players', ...Array.from({ length: 11 }, (_, i) => `P${String.fromCharCode(65 + i)}`)], /5 to 10|players/],
