@@ -225,6 +225,12 @@ function auditProblemRu(p: AuditProblem, refusal?: string): string {
   }
 }
 
+/** What a game waits for (a pending kind), in an English moderator's words. */
+const PENDING_EN: Record<string, string> = {
+  votes: 'votes', nomination: 'nomination', 'president-discard': 'discard', 'chancellor-enact': 'enactment',
+  'veto-answer': 'veto answer', power: 'power',
+};
+
 /** What a game waits for (a pending kind), in a Russian moderator's words. */
 const PENDING_RU: Record<string, string> = {
   votes: 'голоса', nomination: 'выдвижение', 'president-discard': 'сброс карты', 'chancellor-enact': 'принятие карты',
@@ -379,7 +385,7 @@ function english(t: () => Vocabulary, theme: ThemeName, ownWords = false): Speec
     house: {
       deadline: 'Deadline:', deadlineSet: 'Deadline set:', gameDefault: " (the game's default)",
       noDeadline: (game) => `none for this phase (set one: chancery deadline ${game} 24h)`,
-      waitingFor: 'Waiting for:', nobody: 'nobody', kind: (k) => k,
+      waitingFor: 'Waiting for:', nobody: 'nobody', kind: (k) => PENDING_EN[k] ?? k,
       missingVoteRule: 'House rule for a missing vote:', rule: (r) => r, applied: 'Applied:', vote: (v) => v,
       notPassed: (remaining) => `the deadline has not passed yet (${remaining}): nothing applied`,
       votesOnly: 'the house rule covers votes only: the game waits for a decision only its player can make: nothing applied',

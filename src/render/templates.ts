@@ -16,6 +16,7 @@ import type { Lang, ThemeName } from '../log/records.js';
 import { OperationError } from '../errors.js';
 import { bold, escapeFor, heading, italic, list, mono, numbered, table, type Format } from './format.js';
 import { loadVocabulary, lookup, pluralCategory, pluralForm, type Vocabulary } from './vocab.js';
+import { formatDate } from './dates.js';
 import { CASES, nameGrammar, PLAYER_NOUN, type Case, type Gender, type NameGrammar } from './names.js';
 
 export { BUILTIN_TEMPLATES };
@@ -180,35 +181,6 @@ hb.registerHelper('or', (...args: unknown[]) => args.slice(0, -1).some(Boolean))
 hb.registerHelper('def', (a: unknown) => a !== undefined && a !== null);
 hb.registerHelper('concat', (...args: unknown[]) => args.slice(0, -1).join(''));
 hb.registerHelper('inc', (a: unknown) => Number(a) + 1);
-
-export function formatDate(iso: string, lang: Lang, timeZone?: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  const zone = timeZone ?? 'UTC';
-  const text = dateFormat(lang, zone).format(date);
-  return `${text} (${lang === 'ru' ? zoneName(date, zone) : zone})`;
-}
-
-/** A time zone as a Russian reader says it ("Москва, стандартное время"), not its IANA id. */
-function zoneName(date: Date, zone: string): string {
-  const part = zoneNameFormat(zone).formatToParts(date).find((p) => p.type === 'timeZoneName');
-  return part?.value ?? zone;
-}
-
-// A formatter is costly to make (ICU data) and a command formats many dates: one per language and zone.
-const dateFormats = new Map<string, Intl.DateTimeFormat>();
-function dateFormat(lang: Lang, zone: string): Intl.DateTimeFormat {
-  const key = `${lang}\0${zone}`;
-  let f = dateFormats.get(key);
-  if (!f) dateFormats.set(key, (f = new Intl.DateTimeFormat(lang === 'ru' ? 'ru-RU' : 'en-GB', { dateStyle: 'full', timeStyle: 'short', timeZone: zone })));
-  return f;
-}
-const zoneNameFormats = new Map<string, Intl.DateTimeFormat>();
-function zoneNameFormat(zone: string): Intl.DateTimeFormat {
-  let f = zoneNameFormats.get(zone);
-  if (!f) zoneNameFormats.set(zone, (f = new Intl.DateTimeFormat('ru-RU', { timeZone: zone, timeZoneName: 'long' })));
-  return f;
-}
 
 /** The file a template comes from: overrides first (format-specific before general), then built-in. */
 export function findTemplate(name: string, env: Pick<RenderEnv, 'lang' | 'format' | 'overrides'>): string {

@@ -169,12 +169,17 @@ test('through the binary with CHANCERY_NOW: a past or malformed deadline is refu
   assert.is(bad.code, 2);
   assert.match(bad.stderr, /not a deadline: give a duration \(90m, 24h, 2d\)/);
   assert.is(logText(ctx, 'g'), before);
-  assert.is(runCli(['deadline', 'g', '3h'], { cwd: ctx.cwd, env }).code, 0);
+  // The moderator's line says the time as the thread post does, and what the game waits for in words.
+  const set = runCli(['deadline', 'g', '3h'], { cwd: ctx.cwd, env });
+  assert.is(set.code, 0, set.stderr);
+  assert.is(set.stdout, 'Deadline set: Tuesday, 1 December 2026 at 13:00 (UTC), 3 h left\nWaiting for: Alice, Bob, Carol, Dmitri, Eve (votes)\nHouse rule for a missing vote: ja\n');
   const late = runCli(['deadline', 'g', '--apply', '--json'], { cwd: ctx.cwd, env: { ...env, CHANCERY_NOW: '2026-12-01T13:00:00Z' } });
   assert.is(late.code, 0, late.stderr);
   const json = JSON.parse(late.stdout);
   assert.equal(json.applied.map((a: { name: string; vote: string }) => `${a.name}=${a.vote}`), ['Alice=ja', 'Bob=ja', 'Carol=ja', 'Dmitri=ja', 'Eve=ja']);
   assert.is(json.outcome.pendingKind, 'president-discard');
+  const next = runCli(['deadline', 'g'], { cwd: ctx.cwd, env: { ...env, CHANCERY_NOW: '2026-12-01T13:00:00Z' } });
+  assert.match(next.stdout, /^Waiting for: Alice \(discard\)$/m);
 });
 
 test('given a vote with a deadline, the nomination post shows it in UTC and as the time left, and not once it has passed', async () => {

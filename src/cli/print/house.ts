@@ -8,6 +8,7 @@ import type { DemoItem, DemoResult } from '../../commands/demo.js';
 import { formatDelivery, formatThreadPost } from './mail.js';
 import { commandLine } from '../../interactive/actions.js';
 import { formatOutcome } from './outcome.js';
+import { formatDate } from '../../render/dates.js';
 import { speechFor, speechOf } from '../../game/speech.js';
 import type { Lang } from '../../log/records.js';
 import type { WinReason, Winner } from '../../engine/index.js';
@@ -19,7 +20,8 @@ export function formatDeadline(r: DeadlineResult, c: Style): string {
   const lines: string[] = [];
   if (r.deadline) {
     const from = r.source === 'house' ? c.dim(say.gameDefault) : '';
-    lines.push(`${r.set ? c.green(say.deadlineSet) : c.bold(say.deadline)} ${r.deadline}${from}, ${r.passed ? c.red(r.remaining!) : r.remaining}`);
+    // Said as the thread post says it (--json keeps the ISO time).
+    lines.push(`${r.set ? c.green(say.deadlineSet) : c.bold(say.deadline)} ${formatDate(r.deadline, r.lang)}${from}, ${r.passed ? c.red(r.remaining!) : r.remaining}`);
   } else {
     lines.push(`${c.bold(say.deadline)} ${say.noDeadline(r.game)}`);
   }
