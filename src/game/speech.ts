@@ -297,6 +297,25 @@ function english(t: () => Vocabulary, theme: ThemeName, ownWords = false): Speec
       case 'hitler-executed': return `${w('role.hitler')} executed`;
     }
   };
+  // What a private message is, as the moderator's lines name it (never its code, "vote-request").
+  const kindWords = (kind: string): string => {
+    switch (kind) {
+      case 'role-card': return 'role card';
+      case 'vote-request': return 'vote request';
+      case 'president-hand': return `the ${w('president')}'s hand`;
+      case 'chancellor-hand': return `the ${w('chancellor')}'s hand`;
+      case 'veto-question': return 'veto question';
+      case 'investigation-result': return 'investigation result';
+      case 'peek-result': return 'peek result';
+      case 'ack': return 'acknowledgement';
+      case 'error-reply': return 'reply not accepted';
+      case 'reminder': return 'reminder';
+      case 'dossier': return 'dossier';
+      case 'withdrawn': return 'withdrawal';
+      case 'vote-defaulted': return 'vote cast by the house rule';
+      default: return kind;
+    }
+  };
   const speech: Speech = {
     lang: 'en', theme,
     record(r, players) {
@@ -320,7 +339,7 @@ function english(t: () => Vocabulary, theme: ThemeName, ownWords = false): Speec
         case 'game-ended': return `game over: the ${teamLower(r.winner)} win (${reasonWords(r.reason)})`;
         case 'player-replaced': return `${r.name} takes over seat ${r.seat + 1}`;
         case 'retracted': return `took back events ${r.seqs.join(', ')}: ${r.reason}`;
-        case 'message-queued': return `message queued for ${n(r.to)}: ${r.kind} [${r.code}]`;
+        case 'message-queued': return `message queued for ${n(r.to)}: ${kindWords(r.kind)} [${r.code}]`;
         case 'message-sent': return `message sent ${r.messageId}`;
         case 'message-failed': return `message not sent ${r.messageId}: ${r.error}`;
         case 'reply-received': return `reply from ${r.from}: ${r.outcome}${r.readAs ? ` (${r.readAs})` : ''}`;
@@ -363,7 +382,7 @@ function english(t: () => Vocabulary, theme: ThemeName, ownWords = false): Speec
     mail: {
       sent: (n, transport) => `sent ${n} message(s) (${transport})`,
       notSent: (kind, to, address, error) => `not sent ${kind} to ${to} <${address}>: ${error} (still queued: chancery send retries)`,
-      outcome: (o) => o, itemLine: (o, who, readAs, detail) => `${o} ${who}${readAs ? `: ${readAs}` : ''}${detail ? ` — ${detail}` : ''}`, message: (kind) => kind, toApply: 'to apply it:', alreadyRead: (n) => `${n} message(s) already read before: skipped`, noNewMail: 'no new mail',
+      outcome: (o) => o, itemLine: (o, who, readAs, detail) => `${o} ${who}${readAs ? `: ${readAs}` : ''}${detail ? ` — ${detail}` : ''}`, message: kindWords, toApply: 'to apply it:', alreadyRead: (n) => `${n} message(s) already read before: skipped`, noNewMail: 'no new mail',
       replyWaiting: (player, subject) => `${player}'s reply is in the inbox (${subject}): run`,
       keptVote: (player, byMail, given, entered) => `Kept ${player}'s vote ${byMail ? 'by mail' : 'already recorded'}: ${given} (you entered ${entered}). To replace it:`,
       replacedVote: (player, byMail, given, entered) => `Replaced ${player}'s vote ${byMail ? 'by mail' : 'already recorded'}: ${given} → ${entered} (--override)`,

@@ -67,4 +67,17 @@ test('given an English Secret Hitler game, the same refusals keep Secret Hitler\
   assert.is(refused(['discard', 'sh', '4'], cwd), 'error: President Ann holds 3 cards: name one by position 1 to 3, or by its policy');
 });
 
+test('given an English Secret Russian game, the lines of nominate, vote and dossier name each private message in words and the theme\'s offices, never by its code', () => {
+  const cwd = scratch();
+  runOk(['new', 'sr', '--theme', 'secret-russian', '--players', ...PLAYERS], { cwd, env });
+  const nominated = runOk(['nominate', 'sr', 'Igor'], { cwd, env });
+  assert.match(nominated, /^#\d+ message queued for Ann: vote request \[[A-Z0-9]{6}\]$/m);
+  const voted = runOk(['vote', 'sr', ...PLAYERS.map((_, i) => `${i + 1}=ja`)], { cwd, env });
+  assert.match(voted, /^#\d+ message queued for Ann: the Premier's hand \[[A-Z0-9]{6}\]$/m);
+  const dossier = runOk(['dossier', 'sr', 'Vera'], { cwd, env });
+  assert.match(dossier, /^queued dossier \[[A-Z0-9]{6}\]: /m);
+  // No line names a message by its code: role-card, vote-request, president-hand...
+  for (const out of [nominated, voted, dossier]) assert.not.match(out, /\b(role-card|vote-request|president-hand|chancellor-hand)\b/);
+});
+
 test.run();
