@@ -25,7 +25,7 @@ test('given the President\'s hand was emailed, when the last vote is taken back,
   const cwd = electedGovernment();
   const refused = runCli(['undo', 'g'], { cwd });
   assert.is(refused.code, 2);
-  assert.match(refused.stderr, /Already sent about it: Alice \(president-hand \[[A-Z0-9]{6}\]\)/);
+  assert.match(refused.stderr, /Already sent about it: Alice \(the President's hand \[[A-Z0-9]{6}\]\)/);
   const done = runCli(['undo', 'g', '--yes', '--json'], { cwd });
   assert.is(done.code, 0, done.stderr);
   const result = JSON.parse(done.stdout);
