@@ -146,14 +146,16 @@ const forms = (policy: Policy, sg: string[], pl: string[]): FormTable => ({ poli
 /** Every theme's card words in English, Russian and German. The Secret Hitler words count in every theme. */
 const CARD_FORMS: Record<ThemeName, FormTable[]> = {
   'secret-hitler': [
-    forms('liberal', ['liberal', 'lib', 'libby', 'l', `либерал${NOUN_SG}`, `либеральн${ADJ_SG}`, 'либ', 'либа', 'либу', 'либы', 'либой', 'либка', 'либку', 'liberale[mnrs]?'],
+    // The single letters are the claim letters (L, F; Л, Ф in Russian), which no language uses as a word.
+    forms('liberal', ['liberal', 'lib', 'libby', 'l', 'л', `либерал${NOUN_SG}`, `либеральн${ADJ_SG}`, 'либ', 'либа', 'либу', 'либы', 'либой', 'либка', 'либку', 'liberale[mnrs]?'],
       ['liberals', 'libs', `либерал${NOUN_PL}`, `либеральн${ADJ_PL}`, 'либов', 'либки']),
-    forms('fascist', ['fascist', 'fas', 'fash', 'fasc', 'facist', 'fascit', 'f', `фашист${NOUN_SG}`, `фашистск${ADJ_SG}`, 'фаш', 'фаша', 'фашу', 'фашик', 'фашика', 'фашка', 'фашку',
+    forms('fascist', ['fascist', 'fas', 'fash', 'fasc', 'facist', 'fascit', 'f', 'ф', `фашист${NOUN_SG}`, `фашистск${ADJ_SG}`, 'фаш', 'фаша', 'фашу', 'фашик', 'фашика', 'фашка', 'фашку',
       'faschist', 'faschistisch(?:e[mnrs]?)?'], ['fascists', 'fashes', 'facists', `фашист${NOUN_PL}`, `фашистск${ADJ_PL}`, 'фашей', 'фашики', 'faschisten']),
   ],
   'secret-russian': [
     forms('liberal', ['loyalist', `лоялист${NOUN_SG}`, `лоялистск${ADJ_SG}`], ['loyalists', `лоялист${NOUN_PL}`, `лоялистск${ADJ_PL}`]),
-    forms('fascist', ['subversive', `подрывник${NOUN_SG}`, `подрывн${ADJ_SG}`], ['subversives', `подрывник${NOUN_K_PL}`, `подрывн${ADJ_PL}`]),
+    // П, the Russian claim letter; not S in English ("it's" may leave an "s"), nor Service Rat's К (a preposition).
+    forms('fascist', ['subversive', 'п', `подрывник${NOUN_SG}`, `подрывн${ADJ_SG}`], ['subversives', `подрывник${NOUN_K_PL}`, `подрывн${ADJ_PL}`]),
   ],
   'service-rat': [
     forms('liberal', ['cat', `кот${NOUN_SG}`, 'кошка', 'кошку', 'кошки', 'кошкой', 'кошачий', 'кошачьего', 'кошачьему', 'кошачьим', 'кошачьем', 'кошачья', 'кошачьей', 'кошачью', 'кошачье'],
