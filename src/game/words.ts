@@ -13,11 +13,12 @@ export function parseVoteWord(word: string): Vote | null {
   return null;
 }
 
-// A policy by its short form, or by any theme's word for it in any language (Loyalist, Rat,
-// Кошачий, …): themes change the words, never the rules, so every game accepts every theme's words.
+// A policy by its short form, or by any theme's word or claim letter for it in any language
+// (Loyalist, Rat, Кошачий, П, …): themes change the words, never the rules, so every game accepts
+// every theme's words. (No two themes give one letter to different policies.)
 const LIBERAL_WORDS = ['liberal', 'lib', 'l'];
 const FASCIST_WORDS = ['fascist', 'fas', 'fash', 'f'];
-const VOCABULARY_GROUPS = ['card', 'role', 'party', 'teams'];
+const VOCABULARY_GROUPS = ['card', 'role', 'party', 'teams', 'letters'];
 
 /** A policy word (any case), or null when it is not one. */
 export function parsePolicyWord(word: string): Policy | null {

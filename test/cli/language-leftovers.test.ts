@@ -365,4 +365,31 @@ test('given a Secret Russian game in Russian, the vote request says a card is no
   assert.ok(withdrawn.includes('Сейчас игра ждёт: голосования за Кабинет: Премьер Анна, Директор Игорь.'), withdrawn);
 });
 
+test('given Russian games at the President\'s discard, the moderator may name the card by its claim letter: Ф, П (Secret Russian), Р (Service Rat), Л', () => {
+  const cwd = scratch();
+  const handOf = (id: string, seat: string) => JSON.parse(runOk(['status', id, '--as', seat, '--json'], { cwd, env })).view.hand.cards as string[];
+  let checked = 0;
+  for (const [theme, fascist, liberal] of [['secret-hitler', 'Ф', 'Л'], ['secret-russian', 'П', 'Л'], ['service-rat', 'Р', 'К']]) {
+    for (let seed = 1; seed < 40; seed++) {
+      const id = `${theme}-${seed}`;
+      runOk(['new', id, '--lang', 'ru', '--theme', theme, '--players', ...RU, '--seed', seed.toString(16).padStart(2, '0').repeat(32)], { cwd, env });
+      runOk(['nominate', id, RU[1]], { cwd, env });
+      runOk(['vote', id, ...RU.map((n) => `${n}=ja`)], { cwd, env });
+      const hand = handOf(id, RU[0]);
+      if (!hand.includes('liberal') || !hand.includes('fascist')) continue;
+      // The President throws away the fascist card by its letter; the Chancellor enacts the liberal one by its.
+      runOk(['discard', id, fascist], { cwd, env });
+      const passed = handOf(id, RU[1]);
+      const expected = hand.slice();
+      expected.splice(hand.indexOf('fascist'), 1);
+      assert.equal(passed, expected, `${theme}: ${fascist} discards a fascist card`);
+      const enacted = JSON.parse(runOk(['enact', id, liberal, '--json'], { cwd, env }));
+      assert.equal(JSON.parse(runOk(['status', id, '--json'], { cwd, env })).view.liberalPolicies, 1, `${theme}: ${liberal} enacts the liberal card ${JSON.stringify(enacted.outcome ?? {})}`);
+      checked++;
+      break;
+    }
+  }
+  assert.is(checked, 3, 'a hand of both kinds in each theme');
+});
+
 test.run();
