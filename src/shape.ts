@@ -13,6 +13,8 @@ export interface ShapeIssue {
   unexpected?: string[];
   /** A record whose `type` names no record type (said by the log's schema, which checks each type on its own). */
   unknownType?: boolean;
+  /** For an unknown type: the known one it most likely was. */
+  near?: string;
 }
 
 export type Checked<T> = { success: true; data: T } | { success: false; error: { issues: ShapeIssue[] } };

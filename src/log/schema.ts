@@ -5,6 +5,7 @@ import { checkShape, type Checked, type ShapeIssue } from '../shape.js';
 import { CHOICE_OPTIONS, RULESET_NAMES } from '../engine/index.js';
 import { LANGS, MISSING_VOTE_RULES, POST_FORMATS, THEMES } from '../settings.js';
 import type { LogHeader } from './records.js';
+import { editDistance } from '../input/names.js';
 
 const integer = () => v.pipe(v.number(), v.integer());
 const int = (min: number) => v.pipe(v.number(), v.integer(), v.minValue(min));
@@ -138,15 +139,24 @@ export const eventSchema: Checker<unknown> = {
     const type = (raw as { type?: unknown }).type;
     const own = typeof type === 'string' ? eventSchemaOf(type) : undefined;
     if (own) return checkShape(own, raw);
-    // Said by describeIssue and issueFacts as an unknown type, in the log's words.
-    return { success: false, error: { issues: [{ path: ['type'], message: 'unknown event type', unknownType: true }] } };
+    // Said by describeIssue and issueFacts as an unknown type, in the log's words, with the type
+    // it most likely was when one is near (a hand edit's typo: "vote-casted").
+    const near = typeof type === 'string' ? nearestEventType(type) : undefined;
+    return { success: false, error: { issues: [{ path: ['type'], message: 'unknown event type', unknownType: true, ...(near ? { near } : {}) }] } };
   },
 };
 
+/** The event type a mistyped one was most likely meant to be: within a few edits of one type only. */
+function nearestEventType(type: string): string | undefined {
+  const scored = Object.keys(EVENT_FIELDS).map((known) => ({ known, d: editDistance(type, known) })).sort((a, b) => a.d - b.d);
+  const [best, next] = scored;
+  return best.d <= Math.max(2, Math.floor(best.known.length / 4)) && (!next || next.d > best.d) ? best.known : undefined;
+}
+
 /** The first issue's facts, for the wording in other languages: its kind (variant) and the field. */
-export function issueFacts(error: { issues: ShapeIssue[] }): { variant: string; field: string } {
+export function issueFacts(error: { issues: ShapeIssue[] }): { variant: string; field: string; near?: string } {
   const issue = error.issues[0];
-  if (issue.unknownType) return { variant: 'unknown-type', field: issue.path.join('.') };
+  if (issue.unknownType) return issue.near ? { variant: 'unknown-type-near', field: issue.path.join('.'), near: issue.near } : { variant: 'unknown-type', field: issue.path.join('.') };
   if (issue.unexpected) return { variant: 'unexpected-field', field: issue.unexpected.join(', ') };
   const field = issue.path.join('.');
   return { variant: field ? 'field' : 'value', field };
@@ -156,7 +166,7 @@ export function issueFacts(error: { issues: ShapeIssue[] }): { variant: string; 
 export function describeIssue(error: { issues: ShapeIssue[] }): string {
   const issue = error.issues[0];
   const path = issue.path.join('.');
-  if (issue.unknownType) return `unknown event type${path ? ` at ${path}` : ''}`;
+  if (issue.unknownType) return issue.near ? `not an event type: did you mean ${issue.near}?` : 'not an event type (docs/log-format.md lists them)';
   if (issue.unexpected) return `unexpected field ${issue.unexpected.map((k) => `\`${k}\``).join(', ')}`;
   return `${path ? `field \`${path}\`: ` : ''}${issue.message}`;
 }

@@ -142,9 +142,9 @@ test('given an event of the wrong shape, the problem names its line, its number,
   assert.equal([e.code, e.line, e.seq], ['shape', voteLine, 4]);
   assert.match(e.problem, /^vote-cast: field `vote`: /);
   e = refusal(() => parseLog(text.replace(/^ {4}type: vote-cast$/m, '    type: vote-stolen'), 'g.yaml'));
-  assert.equal([e.line, e.seq, e.problem], [voteLine, 4, 'vote-stolen: unknown event type at type']);
+  assert.equal([e.line, e.seq, e.problem], [voteLine, 4, 'vote-stolen: not an event type (docs/log-format.md lists them)']);
   e = refusal(() => parseLog(text.replace(/^ {4}type: vote-cast$/m, '    type: 7'), 'g.yaml'));
-  assert.equal([e.seq, e.problem], [4, 'unknown event type at type']);
+  assert.equal([e.seq, e.problem], [4, 'not an event type (docs/log-format.md lists them)']);
   e = refusal(() => parseLog(text.replace(/^ {2}- seq: 4$/m, '  - seq: four'), 'g.yaml'));
   assert.equal([e.line, e.seq], [voteLine, null]);
   e = refusal(() => parseLog(text.replace(/^ {4}vote: ja$/m, '    vote: ja\n    loud: true'), 'g.yaml'));

@@ -93,9 +93,17 @@ test('§1 a record with a field its type does not have, or a type no one knows, 
   const unknown = eventSchema.safeParse({ ...base, type: 'vote-stolen' });
   assert.not.ok(unknown.success);
   if (!unknown.success) {
-    assert.is(describeIssue(unknown.error), 'unknown event type at type');
+    assert.is(describeIssue(unknown.error), 'not an event type (docs/log-format.md lists them)');
     assert.equal(issueFacts(unknown.error), { variant: 'unknown-type', field: 'type' });
   }
+  // A hand edit's typo is told the type it most likely meant; a word near two types is told neither.
+  const typo = eventSchema.safeParse({ ...base, type: 'vote-casted' });
+  assert.is(!typo.success && describeIssue(typo.error), 'not an event type: did you mean vote-cast?');
+  assert.equal(!typo.success && issueFacts(typo.error), { variant: 'unknown-type-near', field: 'type', near: 'vote-cast' });
+  const veto = eventSchema.safeParse({ ...base, type: 'veto-request' });
+  assert.is(!veto.success && describeIssue(veto.error), 'not an event type: did you mean veto-requested?');
+  const between = eventSchema.safeParse({ ...base, type: 'message' });
+  assert.is(!between.success && describeIssue(between.error), 'not an event type (docs/log-format.md lists them)');
   const two = eventSchema.safeParse({ ...base, type: 'message-sent', a: 1, b: 2 });
   assert.is(!two.success && describeIssue(two.error), 'unexpected field `a`, `b`');
   assert.equal(!two.success && issueFacts(two.error), { variant: 'unexpected-field', field: 'a, b' });
