@@ -15,6 +15,8 @@ export interface ShapeIssue {
   unknownType?: boolean;
   /** For an unknown type: the known one it most likely was. */
   near?: string;
+  /** A value of the wrong type: the type wanted (valibot's schema type: number, string, boolean...) and what was there, as valibot shows it. */
+  wrongType?: { expected: string; received: string };
 }
 
 export type Checked<T> = { success: true; data: T } | { success: false; error: { issues: ShapeIssue[] } };
@@ -29,6 +31,9 @@ export function checkShape<S extends v.GenericSchema>(schema: S, raw: unknown): 
 function shapeIssue(root: v.GenericSchema, issue: v.BaseIssue<unknown>): ShapeIssue {
   const steps = issue.path ?? [];
   const path = steps.map((step) => step.key as string | number);
+  if (issue.kind === 'schema' && (issue.type === 'number' || issue.type === 'string' || issue.type === 'boolean') && issue.received !== 'undefined') {
+    return { path, message: issue.message, wrongType: { expected: issue.type, received: issue.received } };
+  }
   if (issue.type !== 'strict_object' || issue.expected !== 'never' || !steps.length) return { path, message: issue.message };
   // A key the object does not have: valibot names the first one only. The object's other keys are
   // checked against its entries, found by following the path down from the schema checked.

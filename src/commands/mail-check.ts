@@ -10,6 +10,7 @@ import type { Context } from '../game/context.js';
 import { readLog } from '../log/file.js';
 import type { Lang } from '../log/records.js';
 import { speechOf, type Speech } from '../game/speech.js';
+import { ChanceryError } from '../errors.js';
 
 export interface CheckStep { server: 'config' | 'smtp' | 'imap' | 'local'; step: 'config' | 'password' | 'dns' | 'tcp' | 'tls' | 'login' | 'folder' | 'write'; ok: boolean; detail: string }
 export interface MailCheckResult { config: string | null; transport: string; ok: boolean; steps: CheckStep[]; lang: Lang }
@@ -26,7 +27,7 @@ export async function mailCheck(input: { game?: string }, ctx: Context): Promise
   try {
     config = loadMailConfig(path, ctx.env);
   } catch (e) {
-    steps.push({ server: 'config', step: 'config', ok: false, detail: (e as Error).message });
+    steps.push({ server: 'config', step: 'config', ok: false, detail: await inGameWords(e, lang) });
     return result;
   }
   result.config = config.source;
@@ -43,8 +44,8 @@ export async function mailCheck(input: { game?: string }, ctx: Context): Promise
       steps.push({ server: 'local', step: 'write', ok: false, detail: `${dir}: ${(e as Error).message}` });
     }
   } else {
-    await checkServer('smtp', config.smtp, ctx.env, steps, () => checkSmtp(config.smtp, ctx.env, say), say);
-    await checkServer('imap', config.imap, ctx.env, steps, () => checkImap(config.imap, ctx.env, config.imap.folder, say), say);
+    await checkServer('smtp', config.smtp, ctx.env, steps, () => checkSmtp(config.smtp, ctx.env, say), say, lang);
+    await checkServer('imap', config.imap, ctx.env, steps, () => checkImap(config.imap, ctx.env, config.imap.folder, say), say, lang);
   }
   result.ok = steps.every((s) => s.ok);
   return result;
@@ -52,12 +53,22 @@ export async function mailCheck(input: { game?: string }, ctx: Context): Promise
 
 type Say = Speech['mail']['check'];
 
-async function checkServer(server: 'smtp' | 'imap', s: ServerConfig, env: NodeJS.ProcessEnv, steps: CheckStep[], login: () => Promise<CheckStep[]>, say: Say): Promise<void> {
+/**
+ * A failed step's detail as the other commands say the same error (sync's config refusal, the
+ * missing password): in the game's language when the error names its code.
+ */
+async function inGameWords(e: unknown, lang: Lang): Promise<string> {
+  if (!(e instanceof ChanceryError) || lang === 'en') return (e as Error).message;
+  const { errorWording } = await import('../render/error-wording.js');
+  return errorWording(e.inLang(lang)).message;
+}
+
+async function checkServer(server: 'smtp' | 'imap', s: ServerConfig, env: NodeJS.ProcessEnv, steps: CheckStep[], login: () => Promise<CheckStep[]>, say: Say, lang: Lang): Promise<void> {
   try {
     passwordOf(s, env);
     steps.push({ server, step: 'password', ok: true, detail: say.passwordSet(String(s.passwordEnv)) });
   } catch (e) {
-    steps.push({ server, step: 'password', ok: false, detail: (e as Error).message });
+    steps.push({ server, step: 'password', ok: false, detail: await inGameWords(e, lang) });
     return;
   }
   let address: string;
@@ -65,21 +76,21 @@ async function checkServer(server: 'smtp' | 'imap', s: ServerConfig, env: NodeJS
     address = (await dns.lookup(s.host)).address;
     steps.push({ server, step: 'dns', ok: true, detail: say.resolves(s.host, address) });
   } catch (e) {
-    steps.push({ server, step: 'dns', ok: false, detail: `${s.host} does not resolve (${(e as NodeJS.ErrnoException).code ?? (e as Error).message}): check the host name` });
+    steps.push({ server, step: 'dns', ok: false, detail: say.noResolve(s.host, (e as NodeJS.ErrnoException).code ?? (e as Error).message) });
     return;
   }
-  const tcp = await tcpReachable(address, s.port);
+  const tcp = await tcpReachable(address, s.port, say);
   steps.push({ server, step: 'tcp', ok: tcp === null, detail: tcp ?? say.accepts(s.host, s.port) });
   if (tcp) return;
   steps.push(...await login());
 }
 
-function tcpReachable(host: string, port: number): Promise<string | null> {
+function tcpReachable(host: string, port: number, say: Say): Promise<string | null> {
   return new Promise((resolve) => {
     const socket = connect({ host, port, timeout: 8000 });
     socket.once('connect', () => { socket.destroy(); resolve(null); });
-    socket.once('timeout', () => { socket.destroy(); resolve(`no answer from ${host}:${port} within 8 s (a firewall, or the wrong port)`); });
-    socket.once('error', (e: NodeJS.ErrnoException) => resolve(`cannot connect to ${host}:${port}: ${e.code ?? e.message}${e.code === 'ECONNREFUSED' ? ' (nothing listens there: check the port)' : ''}`));
+    socket.once('timeout', () => { socket.destroy(); resolve(say.noAnswer(host, port)); });
+    socket.once('error', (e: NodeJS.ErrnoException) => resolve(say.cannotConnect(host, port, e.code ?? e.message, e.code === 'ECONNREFUSED')));
   });
 }
 
@@ -95,10 +106,10 @@ async function checkSmtp(s: ServerConfig, env: NodeJS.ProcessEnv, say: Say): Pro
   } catch (e) {
     const err = e as { code?: string; message: string; response?: string };
     const tls = err.code === 'ETLS' || /ssl|tls|certificate|wrong version/i.test(err.message);
-    if (tls) return [{ server: 'smtp', step: 'tls', ok: false, detail: `TLS failed: ${err.message}${s.secure ? ' (port 587 wants secure: false, 465 wants secure: true)' : ''}` }];
+    if (tls) return [{ server: 'smtp', step: 'tls', ok: false, detail: say.tlsFailed(err.message, s.secure ? 'smtp-secure' : null) }];
     return [
       { server: 'smtp', step: 'tls', ok: true, detail: say.connected },
-      { server: 'smtp', step: 'login', ok: false, detail: `${err.code === 'EAUTH' ? 'the server refused the login' : 'failed'}: ${err.response ?? err.message} (for Gmail and Fastmail use an app password)` },
+      { server: 'smtp', step: 'login', ok: false, detail: err.code === 'EAUTH' ? say.loginRefused(err.response ?? err.message) : say.loginFailed(err.response ?? err.message) },
     ];
   } finally {
     transport.close();
@@ -118,9 +129,9 @@ async function checkImap(s: ServerConfig, env: NodeJS.ProcessEnv, folder: string
     const err = e as { authenticationFailed?: boolean; responseText?: string; message: string; code?: string };
     if (err.authenticationFailed) {
       out.push({ server: 'imap', step: 'tls', ok: true, detail: say.connected });
-      out.push({ server: 'imap', step: 'login', ok: false, detail: `the server refused the login: ${err.responseText ?? err.message} (for Gmail and Fastmail use an app password)` });
+      out.push({ server: 'imap', step: 'login', ok: false, detail: say.loginRefused(err.responseText ?? err.message) });
     } else {
-      out.push({ server: 'imap', step: 'tls', ok: false, detail: `the IMAP connection failed: ${err.code ?? ''} ${err.message}${s.secure ? '' : ' (port 993 wants secure: true)'}`.trim() });
+      out.push({ server: 'imap', step: 'tls', ok: false, detail: say.connectionFailed(`${err.code ?? ''} ${err.message}`.trim(), s.secure ? null : 'imap-secure') });
     }
     return out;
   }
@@ -128,7 +139,7 @@ async function checkImap(s: ServerConfig, env: NodeJS.ProcessEnv, folder: string
     const box = await client.mailboxOpen(folder, { readOnly: true });
     out.push({ server: 'imap', step: 'folder', ok: true, detail: say.folder(folder, box.exists) });
   } catch (e) {
-    out.push({ server: 'imap', step: 'folder', ok: false, detail: `cannot open the folder "${folder}": ${(e as { responseText?: string }).responseText ?? (e as Error).message}` });
+    out.push({ server: 'imap', step: 'folder', ok: false, detail: say.folderFailed(folder, (e as { responseText?: string }).responseText ?? (e as Error).message) });
   } finally {
     await client.logout().catch(() => undefined);
   }

@@ -71,6 +71,11 @@ export interface Speech {
       noConfig: string; writable(dir: string): string; passwordSet(name: string): string; resolves(host: string, address: string): string;
       accepts(host: string, port: number): string; tls: string; connected: string; starttls: string; loggedIn(user: string): string;
       folder(folder: string, n: number): string;
+      /** The failures: what the server or the system answered (`detail`, quoted as it came) with what to check. */
+      noResolve(host: string, detail: string): string; noAnswer(host: string, port: number): string;
+      cannotConnect(host: string, port: number, detail: string, refused: boolean): string;
+      tlsFailed(detail: string, hint: 'smtp-secure' | null): string; connectionFailed(detail: string, hint: 'imap-secure' | null): string;
+      loginRefused(detail: string): string; loginFailed(detail: string): string; folderFailed(folder: string, detail: string): string;
     };
   };
   /** deadline, remind, dossier: labels and the notes of what was (not) applied. */
@@ -399,6 +404,14 @@ function english(t: () => Vocabulary, theme: ThemeName, ownWords = false): Speec
         accepts: (host, port) => `${host}:${port} accepts connections`, tls: 'TLS established', connected: 'connected',
         starttls: 'connected (STARTTLS when the server offers it)', loggedIn: (user) => `logged in as ${user}`,
         folder: (f, n) => `${f} holds ${n} messages`,
+        noResolve: (host, detail) => `${host} does not resolve (${detail}): check the host name`,
+        noAnswer: (host, port) => `no answer from ${host}:${port} within 8 s (a firewall, or the wrong port)`,
+        cannotConnect: (host, port, detail, refused) => `cannot connect to ${host}:${port}: ${detail}${refused ? ' (nothing listens there: check the port)' : ''}`,
+        tlsFailed: (detail, hint) => `TLS failed: ${detail}${hint ? ' (port 587 wants secure: false, 465 wants secure: true)' : ''}`,
+        connectionFailed: (detail, hint) => `the IMAP connection failed: ${detail}${hint ? ' (port 993 wants secure: true)' : ''}`,
+        loginRefused: (detail) => `the server refused the login: ${detail} (for Gmail and Fastmail use an app password)`,
+        loginFailed: (detail) => `failed: ${detail} (for Gmail and Fastmail use an app password)`,
+        folderFailed: (folder, detail) => `cannot open the folder "${folder}": ${detail}`,
       },
     },
     house: {
@@ -652,6 +665,14 @@ function russian(vocab: () => Vocabulary, theme: ThemeName): Speech {
         accepts: (host, port) => `${host}:${port} принимает соединения`, tls: 'шифрованное соединение установлено', connected: 'соединение есть',
         starttls: 'соединение есть (шифрование включится, если сервер его предложит)', loggedIn: (user) => `вход выполнен: ${user}`,
         folder: (f, n) => `в папке ${f} писем: ${n}`,
+        noResolve: (host, detail) => `адрес ${host} не находится (${detail}): проверьте имя сервера`,
+        noAnswer: (host, port) => `${host}:${port} не ответил за 8 с (межсетевой экран или не тот порт)`,
+        cannotConnect: (host, port, detail, refused) => `не удаётся соединиться с ${host}:${port}: ${detail}${refused ? ' (там никто не принимает соединений: проверьте порт)' : ''}`,
+        tlsFailed: (detail, hint) => `шифрование не установлено: ${detail}${hint ? ' (для порта 587 нужно secure: false, для 465 — secure: true)' : ''}`,
+        connectionFailed: (detail, hint) => `соединение IMAP не удалось: ${detail}${hint ? ' (для порта 993 нужно secure: true)' : ''}`,
+        loginRefused: (detail) => `сервер не принял вход: ${detail} (для Gmail и Fastmail нужен пароль приложения)`,
+        loginFailed: (detail) => `вход не удался: ${detail} (для Gmail и Fastmail нужен пароль приложения)`,
+        folderFailed: (folder, detail) => `не удаётся открыть папку «${folder}»: ${detail}`,
       },
     },
     house: {

@@ -10,6 +10,7 @@ import { inBundle } from '../input/in-bundle.js';
 import type { InferOutput } from 'valibot';
 import type * as Schema from './config-schema.js';
 import { OperationError } from '../errors.js';
+import type { ShapeIssue } from '../shape.js';
 
 export type MailConfig = InferOutput<typeof Schema.configSchema> & { source: string | null };
 export type ServerConfig = InferOutput<typeof Schema.server>;
@@ -48,17 +49,33 @@ export function loadMailConfig(logPath: string, env: NodeJS.ProcessEnv): MailCon
     throw new OperationError('mail-config', `${path}: not readable YAML: ${(e as Error).message.split('\n')[0]}`).saying('mail-config-yaml', { path });
   }
   const parsed = schema().checkConfig(data);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    if (issue.unexpected) {
-      const fields = issue.unexpected.map((key) => `\`${[...issue.path, key].join('.')}\``).join(', ');
-      throw new OperationError('mail-config', `${path}: unexpected field${issue.unexpected.length > 1 ? 's' : ''} ${fields} (transport is "local" or "smtp+imap")`)
-        .saying('mail-config-field', { path, field: fields, variant: 'unexpected-field' });
-    }
-    const field = issue.path.join('.') || 'transport';
-    throw new OperationError('mail-config', `${path}: ${field}: ${issue.message} (transport is "local" or "smtp+imap")`).saying('mail-config-field', { path, field: `\`${field}\``, variant: 'field' });
-  }
+  if (!parsed.success) throw configProblem(path, parsed.error.issues[0], data);
   return { ...parsed.data, source: path };
+}
+
+/** What is wrong with a config file, said for the field it is in. */
+function configProblem(path: string, issue: ShapeIssue, data: unknown): OperationError {
+  const field = issue.path.join('.');
+  const error = (text: string, variant: string, params: Record<string, string> = {}) =>
+    new OperationError('mail-config', `${path}: ${text}`).saying('mail-config-field', { path, field: `\`${field}\``, variant, ...params });
+  if (issue.unexpected) {
+    const fields = issue.unexpected.map((key) => `\`${[...issue.path, key].join('.')}\``).join(', ');
+    const text = `unexpected field${issue.unexpected.length > 1 ? 's' : ''} ${fields}`;
+    // At the top, which fields belong depends on the transport: say which transports there are.
+    if (!issue.path.length) return new OperationError('mail-config', `${path}: ${text} (transport is "local" or "smtp+imap")`).saying('mail-config-field', { path, field: fields, variant: 'unexpected-top' });
+    return new OperationError('mail-config', `${path}: ${text}`).saying('mail-config-field', { path, field: fields, variant: 'unexpected-field' });
+  }
+  if (!field || field === 'transport') {
+    const given = data && typeof data === 'object' ? (data as Record<string, unknown>).transport : undefined;
+    if (given === undefined) return error('transport: missing: write "local" or "smtp+imap"', 'transport-missing');
+    return error(`transport: ${JSON.stringify(given)} is not a transport: write "local" or "smtp+imap"`, 'transport', { received: JSON.stringify(given) });
+  }
+  if (issue.wrongType) {
+    const { expected, received } = issue.wrongType;
+    const wanted = expected === 'number' ? 'a number (without quotes)' : expected === 'boolean' ? 'true or false' : 'text';
+    return error(`${field}: must be ${wanted}, not ${received}`, expected, { received });
+  }
+  return error(`${field}: ${issue.message}`, 'field');
 }
 
 /** The password for a server, from the environment variable the config names. */

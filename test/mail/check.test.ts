@@ -1,9 +1,10 @@
 // `chancery mail check` names the step that failed: DNS, TCP, login, folder (and says when all work).
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { runCli, scratch } from '../support/cli.js';
-import { cleanupMailboxes, newMailbox, writeMailConfig } from '../support/mail.js';
+import { cleanupMailboxes, newMailbox, SMTP_PORT, writeMailConfig } from '../support/mail.js';
 
 const moderator = newMailbox('checker');
 
@@ -53,6 +54,37 @@ test('given the password variable is not set, the check says which variable', ()
   assert.is(r.code, 1);
   assert.match(r.stdout, /CHANCERY_UNSET_PASSWORD .*is not set/);
 });
+
+test('given a Russian game, every failed step is said in Russian, and a config mistake as sync says it', () => {
+  const cwd = scratch('chancery-mail-check-ru-');
+  const ok = runCli(['new', 'g', '--lang', 'ru', '--players', 'Анна', 'Борис', 'Вера', 'Глеб', 'Дарья'], { cwd });
+  assert.is(ok.code, 0, ok.stderr);
+  const failures = (extra: Parameters<typeof writeMailConfig>[3], env: Record<string, string>, box = moderator) => {
+    writeMailConfig(join(cwd, 'games'), 'g', box, extra);
+    const r = runCli(['mail', 'check', 'g'], { cwd, env });
+    assert.is(r.code, 1, r.stdout);
+    return r.stdout.split('\n').filter((l) => l.startsWith('СБОЙ'));
+  };
+  const password = { [moderator.passwordEnv]: moderator.password };
+  assert.equal(failures({}, { [moderator.passwordEnv]: 'not-the-password' }).map((l) => l.replace(/: сервер не принял вход: .* \(/, ': сервер не принял вход: … (')),
+    ['СБОЙ отправка вход: сервер не принял вход: … (для Gmail и Fastmail нужен пароль приложения)', 'СБОЙ получение вход: сервер не принял вход: … (для Gmail и Fastmail нужен пароль приложения)']);
+  assert.equal(failures({ smtpPort: 1 }, password), ['СБОЙ отправка соединение: не удаётся соединиться с 127.0.0.1:1: ECONNREFUSED (там никто не принимает соединений: проверьте порт)']);
+  assert.equal(failures({}, {}, { ...moderator, passwordEnv: 'CHANCERY_UNSET_PASSWORD' }), [
+    `СБОЙ отправка пароль: не задана переменная окружения CHANCERY_UNSET_PASSWORD (пароль пользователя ${moderator.address} на сервере 127.0.0.1)`,
+    `СБОЙ получение пароль: не задана переменная окружения CHANCERY_UNSET_PASSWORD (пароль пользователя ${moderator.address} на сервере 127.0.0.1)`,
+  ]);
+  writeMailConfig(join(cwd, 'games'), 'g', moderator);
+  // A port written as text: mail check and sync refuse it with one sentence.
+  const config = join(cwd, 'games', 'g', 'mail.yaml');
+  writeFileSync(config, readFileSync(config, 'utf8').replace(/"port": (\d+)/, '"port": "$1"'));
+  const checked = runCli(['mail', 'check', 'g'], { cwd, env: password });
+  const synced = runCli(['sync', 'g'], { cwd, env: password });
+  const sentence = `${config}: в поле \`smtp.port\` должно быть число (без кавычек), а не "${SMTP_PORT}"`;
+  assert.match(checked.stdout, new RegExp(`^СБОЙ настройки: ${escape(sentence)}$`, 'm'));
+  assert.is(synced.stderr.trim(), `ошибка: ${sentence}`);
+});
+
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 
 test.after(() => cleanupMailboxes());
 test.run();
