@@ -176,8 +176,14 @@ export function judgeBatch(game: Replayed, mails: ReadMail[], now: Date, report:
             record.reason = reading.reason;
           } else {
             const intent = intentOf(reading.event);
+            // A vote over one already recorded (the player's earlier reply, or the moderator's
+            // entry): applied, as the vote request promises, and the report says what it replaced.
+            const previous = state.phase.name === 'election' && reading.event.type === 'vote-cast' ? state.phase.votes[seat] : undefined;
             const applied = decide(intent, state, random);
             if (applied.ok) {
+              if (previous !== undefined && reading.event.type === 'vote-cast' && previous !== reading.event.vote) {
+                record.detail = handledWords({ why: 'vote-changed', previous }, wording());
+              }
               state = applied.state;
               intents.push(intent);
               engineEvents += applied.events.length;

@@ -35,7 +35,9 @@ export type Handled =
   | { why: 'former-address'; from: string; seat: number; player: string }
   | { why: 'held'; player: string; code: string; from?: string; address: string }
   | { why: 'unreadable'; unreadable: 'too-large' | 'broken'; megabytes?: number }
-  | { why: 'not-your-turn' | 'withdrawn' | 'too-late' };
+  | { why: 'not-your-turn' | 'withdrawn' | 'too-late' }
+  /** Applied, but over a vote already recorded (by mail or by the moderator): the report says which. */
+  | { why: 'vote-changed'; previous: 'ja' | 'nein' };
 
 export function handledWords(handled: Handled, w: Wording): string {
   return once(w, `handled ${JSON.stringify(handled)}`, () => renderTemplate('message/_handled', { handled }, env(w)).trim());

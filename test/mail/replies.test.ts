@@ -65,10 +65,27 @@ test('given a vote by mail, when the player replies again before the tally, then
   assert.match(ack.text!, /change your vote by replying again until the last vote is in/);
   const second = await g.answer('Carol', 'Nein, I changed my mind');
   const r = await g.syncOnce();
-  assert.equal(r.items.map((i) => [i.outcome, i.readAs]), [['applied', 'Nein']]);
+  // The moderator's report says the vote it replaced.
+  assert.equal(r.items.map((i) => [i.outcome, i.readAs, i.detail]), [['applied', 'Nein', 'it changes the vote recorded before it: Ja']]);
   const phase = g.state().phase as { votes: Record<number, string> };
   assert.is(phase.votes[2], 'nein', 'the second reply replaced the first vote');
   assert.ok((await g.answerTo(second)).text!.includes('You wrote: "Nein" → Nein'));
+  // The same vote again changes nothing, and says nothing more.
+  await g.answer('Carol', 'nein');
+  assert.equal((await g.syncOnce()).items.map((i) => [i.outcome, i.readAs, i.detail]), [['applied', 'Nein', undefined]]);
+});
+
+test('given a vote the moderator entered, when the player\'s reply votes otherwise, then the reply counts and sync\'s line says the vote it replaced, in English and Russian', async () => {
+  for (const [lang, line] of [['en', 'applied Bob: Nein — it changes the vote recorded before it: Ja'], ['ru', 'Bob: принято — Nein; меняет голос, записанный раньше: Ja']] as const) {
+    const g = await game(lang);
+    await nominate({ game: 'g', chancellor: 'Bob' }, g.ctx);
+    await vote({ game: 'g', votes: ['Bob=ja'] }, g.ctx);
+    await g.answer('Bob', 'nein');
+    const out = runCli(['sync', 'g'], { cwd: g.cwd, env: { CHANCERY_HOME: '' } });
+    assert.is(out.code, 0, out.stderr);
+    assert.is(out.stdout.split('\n')[0], line);
+    assert.is((g.state().phase as { votes: Record<number, string> }).votes[1], 'nein');
+  }
 });
 
 test('given a President holding two of a kind, when she replies "keep both …", then the other card is discarded and the acknowledgement says so', async () => {
