@@ -10,6 +10,8 @@ import { UsageError } from '../errors.js';
 import type { Context } from '../game/context.js';
 import { LANGS, MISSING_VOTE_RULES, POST_FORMATS, POST_KINDS, THEMES } from '../settings.js';
 import { RULESET_NAMES } from '../engine/types.js';
+import { pending, type Pending, type Seat } from '../engine/index.js';
+import { replayLog } from '../log/replay.js';
 
 /** A command as completion sees it (built from the commander program by the wiring). */
 export interface CommandSpec {
@@ -105,11 +107,13 @@ export function complete(root: CommandSpec, index: number, words: string[], ctx:
   const arg = cmd.args[Math.min(positional.length, cmd.args.length - 1)];
   if (!arg || (positional.length >= cmd.args.length && !arg.variadic)) return [];
   if (GAME_ARGS.has(arg.name)) return startsWith(gameLogs(gamesDir(ctx.env, ctx.cwd)).map((g) => g.id));
-  if (PLAYER_ARGS.has(arg.name)) return startsWith(players(positional, cmd, ctx));
+  if (PLAYER_ARGS.has(arg.name)) return startsWith(players(positional, cmd, ctx, true));
   if (arg.name === 'votes') {
-    const names = players(positional, cmd, ctx);
+    const names = players(positional, cmd, ctx, true);
     if (current.includes('=')) return startsWith(['ja', 'nein'].map((v) => `${current.split('=')[0]}=${v}`));
-    return startsWith(names.map((n) => `${n}=`));
+    // Those this command line has not given a vote yet.
+    const given = new Set(positional.slice(1).map((word) => nameKey(word.split('=')[0])));
+    return startsWith(names.filter((n) => !given.has(nameKey(n))).map((n) => `${n}=`));
   }
   return startsWith(ARGUMENT_VALUES[arg.name] ?? []);
 }
@@ -125,8 +129,13 @@ function positionalOf(typed: string[], cmd: CommandSpec): string[] {
   return positional;
 }
 
-/** The player names of the game named in the command's first argument (nothing when unreadable). */
-function players(positional: string[], cmd: CommandSpec, ctx: Context): string[] {
+/**
+ * The player names of the game named in the command's first argument (nothing when unreadable).
+ * With `now`, a decision's argument offers only whom the game allows now: the Chancellors the
+ * candidate may nominate, the power's targets, the players yet to vote (in another phase every
+ * name: the command itself then says what the game waits for).
+ */
+function players(positional: string[], cmd: CommandSpec, ctx: Context, now = false): string[] {
   const gameAt = cmd.args.findIndex((a) => GAME_ARGS.has(a.name));
   const game = positional[gameAt];
   if (gameAt < 0 || !game) return [];
@@ -139,8 +148,19 @@ function players(positional: string[], cmd: CommandSpec, ctx: Context): string[]
       const e = log.events[i];
       if (e.type === 'player-replaced') names[e.seat] = e.name;
     }
-    return names;
+    if (!now || !ALLOWED_NOW[cmd.name]) return names;
+    const seats = ALLOWED_NOW[cmd.name](pending(replayLog(log).state));
+    return seats ? seats.map((seat) => names[seat]) : names;
   } catch {
     return [];
   }
 }
+
+/** For a decision command, the seats its player argument may name in the game's pending step (undefined: any). */
+const ALLOWED_NOW: Record<string, (p: Pending) => Seat[] | undefined> = {
+  nominate: (p) => (p.kind === 'nomination' ? p.eligible : undefined),
+  vote: (p) => (p.kind === 'votes' ? p.waitingFor : undefined),
+  investigate: (p) => (p.kind === 'power' && p.power === 'investigate' ? p.eligible : undefined),
+  'special-election': (p) => (p.kind === 'power' && p.power === 'special-election' ? p.eligible : undefined),
+  execute: (p) => (p.kind === 'power' && p.power === 'execution' ? p.eligible : undefined),
+};

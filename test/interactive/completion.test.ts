@@ -55,6 +55,20 @@ test('given a game, player arguments complete to its players, case-insensitively
   assert.equal(bashComplete(cwd, ['chancery', 'status', 'friday', '--as', 'C']), ['Carol']);
 });
 
+test('given a game at a nomination, then at a vote, a decision\'s player completes to whom the game allows now', () => {
+  const cwd = scratch();
+  assert.is(runCli(['new', 'g', '--players', ...PLAYERS, '--seed', FIXED_SEED], { cwd }).code, 0);
+  // Alice is the candidate: she cannot nominate herself (RULES: the President nominates another player).
+  assert.equal(bashComplete(cwd, ['chancery', 'nominate', 'g', '']), ['Bob', 'Carol', 'Dmitri', 'Mary\\ Jane']);
+  assert.is(runCli(['nominate', 'g', 'Bob'], { cwd }).code, 0);
+  assert.is(runCli(['vote', 'g', 'Alice=ja'], { cwd }).code, 0);
+  // Those yet to vote, less those this command line already gives a vote.
+  assert.equal(bashComplete(cwd, ['chancery', 'vote', 'g', '']), ['Bob=', 'Carol=', 'Dmitri=', 'Mary\\ Jane=']);
+  assert.equal(bashComplete(cwd, ['chancery', 'vote', 'g', 'bob=ja', '']), ['Carol=', 'Dmitri=', 'Mary\\ Jane=']);
+  // Where the game waits for something else, every player (the command then says what it waits for).
+  assert.equal(bashComplete(cwd, ['chancery', 'execute', 'g', '']), ['Alice', 'Bob', 'Carol', 'Dmitri', 'Mary\\ Jane']);
+});
+
 test('given a dash, options of the command complete; an option with known values completes them', () => {
   const cwd = league();
   assert.equal(bashComplete(cwd, ['chancery', 'post', 'friday', '--f']), ['--format']);
