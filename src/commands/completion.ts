@@ -54,7 +54,7 @@ compdef _chancery chancery
 
 /** The words and their meaning, for arguments whose values chancery knows. */
 const ARGUMENT_VALUES: Record<string, string[]> = {
-  kind: [...POST_KINDS, 'claims'],
+  kind: [...POST_KINDS, 'claims', 'waiting'],
   step: ['request', 'agree', 'refuse'],
   policy: ['liberal', 'fascist', '1', '2', '3'],
   shell: [...SHELLS],

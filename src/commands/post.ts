@@ -17,7 +17,7 @@ export interface PostInput { game: string; kind?: string; format?: string; copy?
 export interface PostResult {
   game: string;
   path: string;
-  kind: PostKind | 'claims';
+  kind: PostKind | 'claims' | 'waiting';
   format: PostFormat;
   theme: ThemeName;
   lang: Lang;
@@ -30,15 +30,16 @@ const KIND_ALIASES: Record<string, PostKind> = { votes: 'history', matrix: 'hist
 
 export async function post(input: PostInput, ctx: Context): Promise<PostResult> {
   let kind: PostKind | undefined;
-  if (input.kind && input.kind !== 'claims') {
+  if (input.kind && input.kind !== 'claims' && input.kind !== 'waiting') {
     kind = POST_KINDS.includes(input.kind as PostKind) ? (input.kind as PostKind) : KIND_ALIASES[input.kind];
-    if (!kind) throw new UsageError(`"${input.kind}" is not a kind of post: use ${POST_KINDS.join(', ')} or claims`).saying('post-kind', { value: input.kind, allowed: [...POST_KINDS, 'claims'].join(', ') });
+    if (!kind) throw new UsageError(`"${input.kind}" is not a kind of post: use ${POST_KINDS.join(', ')}, claims or waiting`).saying('post-kind', { value: input.kind, allowed: [...POST_KINDS, 'claims', 'waiting'].join(', ') });
   }
   const path = resolveGamePath(input.game, ctx.env, ctx.cwd);
   const game = openGame(path);
   const header = game.log.header;
   const format = postFormatOf(header, input.format);
   if (input.kind === 'claims') return claimsPost(input, game, path, format, ctx);
+  if (input.kind === 'waiting') return waitingLine(input, game, path, format, ctx);
   // The same renderer as every decision's post: seed and end hash at game over, the deadline.
   const rendered = await renderThreadPost(game.log, game.state, kind, format, ctx);
   const result: PostResult = { game: header.game, path, kind: rendered.kind, format, theme: header.theme, lang: header.lang, text: rendered.text };
@@ -54,6 +55,25 @@ async function claimsPost(input: PostInput, game: Replayed, path: string, format
   const overrides = overrideDirs(game.log, ctx.env);
   const text = renderClaimsPost({ view, claims: claimsByGovernment(view, game.log.events, header.lang, header.theme, overrides), theme: header.theme, lang: header.lang, format, overrides });
   const result: PostResult = { game: header.game, path, kind: 'claims', format, theme: header.theme, lang: header.lang, text };
+  if (input.copy) result.copied = copyToClipboard(text, ctx.env);
+  return result;
+}
+
+/**
+ * The "waiting for" line `remind` prints, without emailing anyone: who the game waits for, and the
+ * phase's deadline with the time left (src/house/posts.ts).
+ */
+async function waitingLine(input: PostInput, game: Replayed, path: string, format: PostFormat, ctx: Context): Promise<PostResult> {
+  const [{ awaited }, { waitingPost }, { phaseDeadline }, { gendersOf }] = await Promise.all([
+    import('../house/waiting.js'), import('../house/posts.js'), import('../log/deadlines.js'), import('../log/records.js'),
+  ]);
+  const header = game.log.header;
+  const waiting = awaited(game.state);
+  const over = game.state.phase.name === 'over';
+  if (!waiting) throw new UsageError(`${header.game} waits for nobody${over ? ': it is over' : ''}`).saying('post-waiting-nobody', { game: header.game, variant: over ? 'over' : 'automatic' }).inLang(header.lang);
+  const deadline = phaseDeadline(header, game.log.events)?.deadline ?? null;
+  const text = waitingPost(game.state, waiting, deadline, ctx.now(), { header, format, overrides: overrideDirs(game.log, ctx.env), genders: gendersOf(game.log) });
+  const result: PostResult = { game: header.game, path, kind: 'waiting', format, theme: header.theme, lang: header.lang, text };
   if (input.copy) result.copied = copyToClipboard(text, ctx.env);
   return result;
 }

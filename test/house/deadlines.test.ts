@@ -61,6 +61,25 @@ test('given votes from two of five, when the moderator reminds, then only the th
   assert.not.match(r.post, /Alice\*\*|Dmitri|nein/i);
 });
 
+test('given votes from two of five, `post waiting` prints the thread line remind would, emailing nobody and writing nothing', async () => {
+  const ctx = clockedContext();
+  await rosterGame(ctx, 'g', 5);
+  await nominate({ game: 'g', chancellor: 'Bob' }, ctx);
+  await deadline({ game: 'g', when: '2h' }, ctx);
+  await vote({ game: 'g', votes: ['Alice=ja', 'Dmitri=nein'] }, ctx);
+  ctx.at('2026-12-01T11:00:00Z');
+  const before = logText(ctx, 'g');
+  const line = await post({ game: 'g', kind: 'waiting' }, ctx);
+  assert.is(line.kind, 'waiting');
+  // templates/en/post/waiting.hbs: the late in bold, what they owe, the deadline in UTC and the time left.
+  assert.is(line.text.trim(), 'Waiting for **Bob**, **Carol**, **Eve**: their vote on President Alice and Chancellor Bob. Deadline: Tuesday, 1 December 2026 at 12:00 (UTC) (1 h left).');
+  assert.is(logText(ctx, 'g'), before);
+  const sentBefore = (await outbox(ctx, 'g')).length;
+  // The same line remind then gives with its reminders (three more messages: post waiting sent none).
+  assert.is((await remind({ game: 'g' }, ctx)).post, line.text);
+  assert.is((await outbox(ctx, 'g')).length, sentBefore + 3);
+});
+
 test('given a reminder sent for a deadline, when remind runs again, then nobody is emailed twice and the log is unchanged; a new deadline allows one more', async () => {
   const ctx = clockedContext();
   await rosterGame(ctx, 'g', 5);

@@ -8,7 +8,7 @@ export function registerRenderCommands(program: Command, w: Wiring): void {
     program.command('post')
       .description('the thread post for the game, ready to paste (default: the latest thing that happened)')
       .argument('<game>', 'game id or log path')
-      .argument('[kind]', `${POST_KINDS.join(', ')} or claims`)
+      .argument('[kind]', `${POST_KINDS.join(', ')}, claims or waiting (who the game waits for, with the deadline)`)
       .option('-f, --format <format>', FORMAT_HELP)
       .option('--copy', 'put the post on the system clipboard (wl-copy, xclip, xsel or pbcopy) instead of printing it')
       .option('--json', 'print the result as JSON')
@@ -16,7 +16,7 @@ export function registerRenderCommands(program: Command, w: Wiring): void {
         const [{ post }, { formatPost }] = await Promise.all([import('../../commands/post.js'), import('../print/post.js')]);
         w.emit(await post({ game, kind, format: opts.format, copy: opts.copy }, w.ctx), opts, formatPost);
       }),
-    ['chancery post friday', 'chancery post friday opening --format bbcode', 'chancery post friday history --copy', 'chancery post friday claims'],
+    ['chancery post friday', 'chancery post friday opening --format bbcode', 'chancery post friday history --copy', 'chancery post friday claims', 'chancery post friday waiting'],
   );
 
   examples(
