@@ -167,6 +167,18 @@ export function readRoster(args: string[], cwd: string): PlayerEntry[] {
   const roster = rosterEntries(args, cwd);
   const where = args.length === 1 && /\.(ya?ml)$/i.test(args[0]) ? shown(args[0]) : '--players';
   const names = checkedNames(roster.map((p) => p.name), where);
+  // Replies are told apart by their sender: two seats at one address could not be.
+  const seatOf = new Map<string, number>();
+  roster.forEach((p, i) => {
+    if (!p.email) return;
+    const key = p.email.toLowerCase();
+    const first = seatOf.get(key);
+    if (first !== undefined) {
+      throw new UsageError(`${where}: players ${first + 1} (${shown(names[first], 40)}) and ${i + 1} (${shown(names[i], 40)}) have the same email ${shown(p.email)}: each seat needs an address of its own (replies are told apart by it)`)
+        .saying('roster-email-twice', { file: where, first: first + 1, other: shown(names[first], 40), seat: i + 1, name: shown(names[i], 40), value: shown(p.email) });
+    }
+    seatOf.set(key, i);
+  });
   return roster.map((p, i) => ({ ...p, name: names[i] }));
 }
 

@@ -12,7 +12,7 @@ import { gendersOf } from '../log/records.js';
 import { parseGender } from '../render/names.js';
 import { summarize, type GameOutcome } from '../game/outcome.js';
 import { loadMailConfig } from '../mail/config.js';
-import { outboxOf } from '../mail/outbox.js';
+import { addressesOf, outboxOf } from '../mail/outbox.js';
 import type { DeliveryReport } from '../mail/deliver.js';
 import type { ContactChanged, Lang, LogRecord, MessageQueued, ThemeName } from '../log/records.js';
 import { overrideDirs } from '../render/overrides.js';
@@ -68,6 +68,13 @@ export async function replace(input: ReplaceInput, ctx: Context): Promise<Replac
     const seat = resolvePlayer(input.old, state.players);
     const taken = state.players.findIndex((p, s) => s !== seat && nameKey(p) === nameKey(name));
     if (taken >= 0) throw new UsageError(`${state.players[taken]} already plays seat ${taken + 1}: two players cannot share a name (names are compared without case or width)`).saying('replace-name-taken', { player: state.players[taken], seat: taken + 1 }).inLang(log.header.lang);
+    // Replies are told apart by their sender: the new address may be no other seat's.
+    if (email) {
+      const addresses = addressesOf(log);
+      const other = state.players.findIndex((_, s) => s !== seat && addresses(s).toLowerCase() === email.toLowerCase());
+      if (other >= 0) throw new UsageError(`${email} is ${state.players[other]}'s address (seat ${other + 1}): each seat needs an address of its own (replies are told apart by it)`)
+        .saying('replace-email-taken', { value: email, player: state.players[other], seat: other + 1 }).inLang(log.header.lang);
+    }
     // The new player's own address and zone (UTC unless given: the leaver's zone is not theirs).
     const contact: ContactChanged = { type: 'contact-changed', seat, email: (email ?? placeholderAddress(log, seat)).toLowerCase(), timezone: input.timezone ?? 'UTC', ...(gender ? { gender } : {}) };
     return {

@@ -115,6 +115,8 @@ test('given a replacement that breaks the rules of the command, it is refused wi
     [{ game: 'g', old: 'Carol', name: 'Zoe', timezone: 'Mars/Olympus' }, /not a time zone/],
     [{ game: 'g', old: 'Nobody', name: 'Zoe' }, /Nobody/],
     [{ game: 'g', old: 'Carol', name: '  ' }, /give the name of the player/],
+    // Another seat's address (in any case): replies are told apart by their sender.
+    [{ game: 'g', old: 'Carol', name: 'Zoe', email: 'Dmitri@Example.org' }, /^dmitri@example\.org is Dmitri's address \(seat 4\): each seat needs an address of its own/],
   ];
   for (const [input, message] of cases) {
     try {

@@ -96,6 +96,7 @@ for (const address of BAD_ADDRESSES) {
   cases.push({ name: `replace --email ${JSON.stringify(address).slice(0, 40)}`, args: ['replace', 'g', '3', 'Zed', '--email', address], says: /not an email address|is empty/ });
   cases.push({ name: `new (roster) email ${JSON.stringify(address).slice(0, 40)}`, args: ['new', 'h', '--players', 'roster.yaml'], setup: roster(`- name: Alice\n  email: ${JSON.stringify(address)}\n- Bob\n- Carol\n- Dmitri\n- Eve\n`), says: /not an email address|is empty/ });
 }
+cases.push({ name: 'new (roster): two players at one address (any case)', args: ['new', 'h', '--players', 'roster.yaml'], setup: roster('- name: Alice\n  email: alice@p.example\n- Bob\n- name: Carol\n  email: ALICE@p.example\n- Dmitri\n- Eve\n'), says: /players 1 \(Alice\) and 3 \(Carol\) have the same email alice@p\.example/ });
 cases.push({ name: 'new (roster): an email that is a list in YAML', args: ['new', 'h', '--players', 'roster.yaml'], setup: roster('- name: Alice\n  email: [a@p.example, b@p.example]\n- Bob\n- Carol\n- Dmitri\n- Eve\n'), says: /one address/ });
 
 // ── Numbers against their ranges ────────────────────────────────────────────────────────────
