@@ -27,9 +27,26 @@ function wrap(label: string, maxChars: number): string[] {
 }
 
 const W = 960;
-const SLOT_W = 118;
+export const SLOT_W = 118;
 const SLOT_H = 150;
 const GAP = 14;
+/** How wide a card's name may be: the inner frame (SLOT_W - 18) less a margin on each side. */
+export const CARD_TEXT_W = SLOT_W - 30;
+
+/**
+ * The font size that fits a card's name inside its frame. Bold DejaVu Sans runs up to about 0.62 em
+ * a Latin letter and 0.74 em a Cyrillic one (measured with resvg: "Subversive" 0.61, "Кошачий" 0.74).
+ */
+export function cardFontSize(name: string): number {
+  let ems = 0;
+  for (const ch of name) ems += ch.charCodeAt(0) < 0x80 ? 0.62 : 0.75;
+  return Math.min(18, Math.floor(CARD_TEXT_W / ems));
+}
+
+/** A player's chip: tall enough for the name and the most marks any player has (term limit, not Hitler, role). */
+export function chipHeight(marks: number): number {
+  return Math.max(60, 34 + marks * 13 + 10);
+}
 
 function track(y: number, opts: { count: number; filled: number; colour: string; dark: string; paper: string; title: string; card: string; labels: (string | null)[]; last: string; veto?: number; vetoWord?: string }): string {
   const width = opts.count * SLOT_W + (opts.count - 1) * GAP;
@@ -43,8 +60,7 @@ function track(y: number, opts: { count: number; filled: number; colour: string;
     if (i < opts.filled) {
       parts.push(`<rect x="${x}" y="${sy}" width="${SLOT_W}" height="${SLOT_H}" rx="10" fill="${opts.dark}" stroke="${opts.paper}" stroke-width="3"/>`);
       parts.push(`<rect x="${x + 9}" y="${sy + 9}" width="${SLOT_W - 18}" height="${SLOT_H - 18}" rx="6" fill="none" stroke="${opts.paper}" stroke-width="1.5" opacity="0.7"/>`);
-      // Bold DejaVu runs about 0.68 em a letter: shrink long card names to fit inside the frame.
-      const size = Math.min(18, Math.floor((SLOT_W - 24) / (opts.card.length * 0.68)));
+      const size = cardFontSize(opts.card);
       parts.push(text(x + SLOT_W / 2, sy + SLOT_H / 2 + 6, opts.card, `font-size="${size}" font-weight="bold" text-anchor="middle" fill="${opts.paper}"`));
     } else {
       parts.push(`<rect x="${x}" y="${sy}" width="${SLOT_W}" height="${SLOT_H}" rx="10" fill="${opts.paper}" fill-opacity="0.18" stroke="${opts.paper}" stroke-width="2" stroke-dasharray="7 5"/>`);
@@ -96,19 +112,25 @@ export function boardSvg(view: PublicView, theme: ThemeName, lang: Lang): BoardP
   const plTop = trTop + 64;
   const perRow = view.players.length <= 5 ? view.players.length : Math.ceil(view.players.length / 2);
   const chipW = 170;
-  const chipH = 60;
+  const marksOf = (pl: PublicView['players'][number]) => {
+    const marks: string[] = [];
+    if (pl.termLimited) marks.push(ru ? 'ограничен по сроку' : 'term-limited');
+    if (pl.confirmedNotHitler) marks.push(ru ? `не ${w('role.hitler')}` : `not ${w('role.hitler')}`);
+    if (pl.role) marks.push(w(`role.${pl.role}`));
+    return marks;
+  };
+  // Every chip as tall as the fullest one needs, so the rows stay even.
+  const chipH = chipHeight(Math.max(0, ...view.players.map((pl) => marksOf(pl).length)));
   view.players.forEach((pl, i) => {
     const row = Math.floor(i / perRow);
     const inRow = Math.min(perRow, view.players.length - row * perRow);
     const x = (W - (inRow * chipW + (inRow - 1) * 14)) / 2 + (i % perRow) * (chipW + 14);
     const y = plTop + row * (chipH + 16);
-    const marks: string[] = [];
-    if (pl.termLimited) marks.push(ru ? 'ограничен по сроку' : 'term-limited');
-    if (pl.confirmedNotHitler) marks.push(ru ? `не ${w('role.hitler')}` : `not ${w('role.hitler')}`);
-    if (pl.role) marks.push(w(`role.${pl.role}`));
+    const marks = marksOf(pl);
     const name = pl.name.length > 16 ? `${pl.name.slice(0, 15)}…` : pl.name;
     parts.push(`<rect x="${x}" y="${y}" width="${chipW}" height="${chipH}" rx="24" fill="${pl.alive ? p.paper : '#cfc8bb'}" stroke="${p.ink}" stroke-width="2"${pl.alive ? '' : ' stroke-dasharray="4 4"'}/>`);
-    const nameY = y + 36 - marks.length * 7;
+    // The name and its marks centred in the chip: the name's baseline, then a line of 13 each.
+    const nameY = y + Math.round((chipH - marks.length * 13) / 2) + 6;
     parts.push(text(x + 18, nameY, `${pl.seat + 1}. ${name}`, `font-size="16" font-weight="bold" fill="${p.ink}"${pl.alive ? '' : ' text-decoration="line-through" opacity="0.6"'}`));
     marks.forEach((m, k) => parts.push(text(x + 18, nameY + 16 + k * 13, m, `font-size="11" fill="${p.ink}" opacity="0.8"`)));
   });
