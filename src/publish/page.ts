@@ -10,7 +10,7 @@ import type { LogRecord } from '../log/records.js';
 import { historyOf, type HistoryResult } from '../commands/history.js';
 import { loadVocabulary, lookup, paletteOf, type Palette } from '../render/vocab.js';
 import { PAGE_SCRIPT } from './page-script.js';
-import { fill, pageWords, type PageWords } from './words.js';
+import { fill, themedPageWords, type PageWords } from './words.js';
 
 /** One step of the timeline: the board as `status --at <seq>` shows it. */
 export interface PageStep { step: number; seq: number; government: number | null }
@@ -51,7 +51,7 @@ export function replayPage(text: string, path: string, fileName: string): Replay
   const { theme, lang } = log.header;
   const t = loadVocabulary(theme, lang);
   const w = (k: string) => lookup(t, k);
-  const P = pageWords(lang);
+  const P = themedPageWords(lang, w);
   const palette = paletteOf(theme);
   const title = `${w('title')} · ${log.header.game}`;
 
@@ -91,7 +91,7 @@ ${winner ? `<p class="winner">${esc(winner)}</p>` : ''}
 <h2 id="verification-h">${esc(P.verification)}</h2>
 <p id="verify" role="status" aria-live="polite" data-verify="pending">${esc(fill(P.noScript, { file: fileName }))}</p>
 <p class="small">${esc(fill(P.howToCheck, { file: fileName }))}</p>
-<dl class="small"><dt>commitment</dt><dd><code>${esc(log.header.commitment ?? '—')}</code></dd>${log.header.seed ? `<dt>seed</dt><dd><code>${esc(log.header.seed)}</code></dd>` : ''}</dl>
+<dl class="small"><dt>${esc(P.commitmentLabel)}</dt><dd><code>${esc(log.header.commitment ?? '—')}</code></dd>${log.header.seed ? `<dt>${esc(P.seedLabel)}</dt><dd><code>${esc(log.header.seed)}</code></dd>` : ''}</dl>
 </section>
 </header>
 <main>

@@ -50,6 +50,8 @@ export interface PageWords {
   sequence: string;
   noSeed: string;
   commitment: string;
+  commitmentLabel: string;
+  seedLabel: string;
   firstPresident: string;
   deal: string;
   shuffle: string;
@@ -59,7 +61,7 @@ export interface PageWords {
 
 const EN: PageWords = {
   timeline: 'Timeline',
-  start: 'Before the first government',
+  start: 'Before the first {government}',
   step: 'Step',
   stepOf: 'Step {n} of {of}: {title}',
   previous: 'Previous step',
@@ -68,12 +70,12 @@ const EN: PageWords = {
   votes: 'Votes',
   noVote: 'no vote',
   matrix: 'Vote matrix',
-  matrixCaption: 'One row per government, one column per seat',
-  government: 'Government',
+  matrixCaption: 'One row per {government}, one column per seat',
+  government: '{Government}',
   roles: 'Roles revealed',
   seat: 'Seat',
   heldBy: 'Held by',
-  fromGovernment: 'from government {n}',
+  fromGovernment: 'from {government} {n}',
   role: 'Role',
   alive: 'alive',
   dead: 'executed',
@@ -105,19 +107,21 @@ const EN: PageWords = {
   sequence: 'sequence numbers must run 1, 2, 3…: expected {n}.',
   noSeed: 'the record does not carry its seed, so the deal and shuffles cannot be checked.',
   commitment: 'the seed does not match the commitment {c}.',
-  firstPresident: 'the seed draws seat {n} as the first President.',
+  commitmentLabel: 'commitment',
+  seedLabel: 'seed',
+  firstPresident: 'the seed draws seat {n} as the first {president}.',
   deal: 'the deal from the seed is {expected}.',
   shuffle: 'shuffle #{k} from the seed is {expected}.',
   howToCheck: 'With chancery: chancery audit {file} (the hash chain, every rule, the seed) and chancery verify {file}. Both give the same result as on the moderator\'s log.',
   reasons: {
-    'five-liberal': 'five {liberal} policies', 'six-fascist': 'six {fascist} policies',
+    'five-liberal': 'five {liberal} {policies}', 'six-fascist': 'six {fascist} {policies}',
     'hitler-elected': '{hitler} was elected {chancellor}', 'hitler-executed': '{hitler} was executed',
   },
 };
 
 const RU: PageWords = {
   timeline: 'Хронология',
-  start: 'До первого правительства',
+  start: 'До первого {governmentGen}',
   step: 'Шаг',
   stepOf: 'Шаг {n} из {of}: {title}',
   previous: 'Предыдущий шаг',
@@ -126,12 +130,12 @@ const RU: PageWords = {
   votes: 'Голоса',
   noVote: 'не голосовал',
   matrix: 'Таблица голосов',
-  matrixCaption: 'Строка — правительство, столбец — место',
-  government: 'Правительство',
+  matrixCaption: 'Строка — {government}, столбец — место',
+  government: '{Government}',
   roles: 'Роли',
   seat: 'Место',
   heldBy: 'Игроки',
-  fromGovernment: 'с правительства {n}',
+  fromGovernment: 'с {governmentGen} {n}',
   role: 'Роль',
   alive: 'в игре',
   dead: 'казнён',
@@ -163,18 +167,39 @@ const RU: PageWords = {
   sequence: 'номера событий должны идти подряд: ожидался {n}.',
   noSeed: 'в записи нет зерна, раздачу и перетасовки проверить нельзя.',
   commitment: 'зерно не совпадает с обязательством {c}.',
+  commitmentLabel: 'обязательство',
+  seedLabel: 'зерно',
   firstPresident: 'по зерну первым кандидатом выпадает место {n}.',
   deal: 'раздача по зерну: {expected}.',
   shuffle: 'перетасовка №{k} по зерну: {expected}.',
   howToCheck: 'Программой chancery: chancery audit {file} (цепочка хешей, все правила, зерно) и chancery verify {file}. Результат тот же, что на журнале ведущего.',
   reasons: {
     'five-liberal': 'выложено 5 карт «{liberal}»', 'six-fascist': 'выложено 6 карт «{fascist}»',
-    'hitler-elected': '{hitler} избран на пост: {chancellor}', 'hitler-executed': '{hitler} казнён',
+    'hitler-elected': '{hitler} {hitlerElected} {chancellorIns}', 'hitler-executed': '{hitler} {hitlerExecuted}',
   },
 };
 
 export function pageWords(lang: Lang): PageWords {
   return lang === 'ru' ? RU : EN;
+}
+
+/**
+ * The page's words with the theme's filled in ({government}: a Cabinet in Secret Russian; the
+ * Russian cases and agreement: {governmentGen}, {hitlerElected} "избрана" of the Service Rat), and
+ * every other placeholder left for the page to fill.
+ */
+export function themedPageWords(lang: Lang, w: (key: string) => string): PageWords {
+  const government = w('government');
+  const theme: Record<string, string> = {
+    government, Government: government.charAt(0).toLocaleUpperCase(lang) + government.slice(1), president: w('president'), policies: w('policy.other'),
+    ...(lang === 'ru' ? { governmentGen: w('case.government.gen'), hitlerElected: w('hitlerIs.elected'), hitlerExecuted: w('hitlerIs.executed'), chancellorIns: w('case.chancellor.ins') } : {}),
+  };
+  const words = pageWords(lang);
+  const out = {} as Record<string, unknown>;
+  for (const [key, value] of Object.entries(words)) {
+    out[key] = typeof value === 'string' ? fill(value, theme) : Object.fromEntries(Object.entries(value as Record<string, string>).map(([k, v]) => [k, fill(v, theme)]));
+  }
+  return out as unknown as PageWords;
 }
 
 export function fill(template: string, values: Record<string, string | number>): string {
