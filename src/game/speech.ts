@@ -291,7 +291,8 @@ function english(t: () => Vocabulary, theme: ThemeName, ownWords = false): Speec
   const lower = (p: string) => w(p).toLocaleLowerCase();
   const card = (p: Policy) => lower(`card.${p}`);
   const policy = w('policy.one');
-  const teamLower = (p: Policy) => lower(`teams.${p}`);
+  // A team is named as the rules name it, capitalised: "the Fascists won", "the Subversives won".
+  const team = (p: Policy) => w(`teams.${p}`);
   // Every theme says why a game ended in its own words, Secret Hitler too (never the log's code, "hitler-elected").
   // Worded when asked: a game under way never reads its theme's words for them.
   const reasonWords = (r: WinReason): string => {
@@ -341,7 +342,7 @@ function english(t: () => Vocabulary, theme: ThemeName, ownWords = false): Speec
         case 'special-election-called': return `${n(r.president)} called a special election: ${n(r.target)} is the next candidate`;
         case 'policies-peeked': return `${n(r.president)} peeked at the top three ${pluralForm(t(), 'en', 'policy', 3)}`;
         case 'player-executed': return `${n(r.president)} executed ${n(r.target)}`;
-        case 'game-ended': return `game over: the ${teamLower(r.winner)} win (${reasonWords(r.reason)})`;
+        case 'game-ended': return `game over: the ${team(r.winner)} win (${reasonWords(r.reason)})`;
         case 'player-replaced': return `${r.name} takes over seat ${r.seat + 1}`;
         case 'retracted': return `took back events ${r.seqs.join(', ')}: ${r.reason}`;
         case 'message-queued': return `message queued for ${n(r.to)}: ${kindWords(r.kind)} [${r.code}]`;
@@ -370,7 +371,7 @@ function english(t: () => Vocabulary, theme: ThemeName, ownWords = false): Speec
         case 'chancellor-enact': return `the game waits for ${n(p.chancellor)} to enact a ${policy}${p.vetoAllowed ? ' or ask for a veto' : ''}`;
         case 'veto-answer': return `the game waits for ${n(p.president)} to answer the veto request`;
         case 'power': return `the game waits for ${n(p.president)} to use the power: ${p.power}`;
-        case 'game-over': return `the game is over: the ${teamLower(p.winner)} won`;
+        case 'game-over': return `the game is over: the ${team(p.winner)} won`;
       }
     },
     next: 'Next:',
@@ -443,7 +444,7 @@ function english(t: () => Vocabulary, theme: ThemeName, ownWords = false): Speec
       clean: 'clean', counts: (n, r) => `${n} events, ${r} taken back`, checked: (cs) => `checked: ${cs.join(', ')}`,
       seedLater: 'the seed is not in the log: run `chancery verify <log> --seed <hex>` with the seed revealed at the end',
       noSeed: 'no seed and no commitment (an imported game): its deal and shuffles were recorded, not generated',
-      won: (winner, reason) => `the ${teamLower(winner)} won (${reasonWords(reason)})`,
+      won: (winner, reason) => `the ${team(winner)} won (${reasonWords(reason)})`,
       ended: (seq, hash) => `the game ended at event ${seq}, hash ${hash}: compare with the game-over post`,
       unfinished: (from, found) => `left out: bytes ${from}–${found} at the end of the file, an append a crash cut short (noted in the log's lock file); the next chancery command on this game removes them`,
       verified: 'verified',
@@ -453,7 +454,7 @@ function english(t: () => Vocabulary, theme: ThemeName, ownWords = false): Speec
       notVerifiable: 'not verifiable',
       failed: 'FAILED', event: (seq) => `event ${seq}`, problem: (p) => p.message,
       kind: (kind) => kind, checkAndRule: (kind, rule) => `check: ${kind}; rule: ${rule}`, passedBefore: (cs) => `passed before it: ${cs.join(', ')}`,
-      cleanLine: (n, won) => `${n} events${won ? `, the ${teamLower(won.winner)} won (${reasonWords(won.reason)})` : ''}`,
+      cleanLine: (n, won) => `${n} events${won ? `, the ${team(won.winner)} won (${reasonWords(won.reason)})` : ''}`,
       mismatch: 'MISMATCH',
       mismatches: (n, d, s, fp) => `${n} mismatch${n === 1 ? '' : 'es'} (checked: commitment, ${d} deal${d === 1 ? '' : 's'}, ${s} shuffle${s === 1 ? '' : 's'}${fp ? ', the random first President' : ''})`,
       header: 'header', line: (n) => `line ${n}`, mismatchText: (m) => m.what,
@@ -537,7 +538,7 @@ function english(t: () => Vocabulary, theme: ThemeName, ownWords = false): Speec
       claim: 'claim', conflict: 'CONFLICT', votes: 'Votes', none: 'none',
       // The office a claim is made as, in the theme's word (a Secret Russian claim is the Premier's).
       claimAs: (as) => (as === 'president' ? w('president') : as === 'chancellor' ? w('chancellor') : as),
-      reason: (r) => reasonWords(r), gameOver: (winner, reason) => `Game over: the ${teamLower(winner)} win (${reasonWords(reason)})`,
+      reason: (r) => reasonWords(r), gameOver: (winner, reason) => `Game over: the ${team(winner)} win (${reasonWords(reason)})`,
       noGovernment: 'no government has been nominated yet',
       governments: (n) => `${n} ${w('government')}${n === 1 ? '' : 's'}`,
       ballot: (v) => w(v),

@@ -107,8 +107,8 @@ test('given a game Hitler won by election, every line that says why it ended say
   hitlerElected(cwd, 'ru', RU, '--lang', 'ru', '--theme', 'secret-russian');
   // The words of each theme (templates/themes/*.yaml: Hitler, Chancellor; the Secret Russian, Director, Subversives).
   const why: Record<string, [string, string]> = {
-    sh: ['the fascists', 'Hitler elected Chancellor'],
-    sr: ['the subversives', 'the Secret Russian elected Director'],
+    sh: ['the Fascists', 'Hitler elected Chancellor'],
+    sr: ['the Subversives', 'the Secret Russian elected Director'],
     ru: ['Подрывники', 'Тайный Русский избран Директором'],
   };
   for (const [id, [team, reason]] of Object.entries(why)) {
@@ -126,7 +126,7 @@ test('given a game Hitler won by election, every line that says why it ended say
   }
   // What undo would take back names the end of the game in the same words.
   const undo = runCli(['undo', 'sh'], { cwd, env });
-  assert.match(undo.stderr, /game over: the fascists win \(Hitler elected Chancellor\)/);
+  assert.match(undo.stderr, /game over: the Fascists win \(Hitler elected Chancellor\)/);
 });
 
 test('given a Russian log whose retraction was edited and re-hashed, audit names the events as the English verdict does, and the rule in Russian', () => {

@@ -46,7 +46,7 @@ test('given the same folder as an argument, the text lists the states and the er
   const r = runCli(['list', ctx.cwd], { cwd: '/' });
   assert.is(r.code, 0, r.stderr);
   assert.match(r.stdout, /3 games in /);
-  assert.match(r.stdout, /done .*\n.*\n\s+over: the fascists won \(Hitler elected Chancellor\)/);
+  assert.match(r.stdout, /done .*\n.*\n\s+over: the Fascists won \(Hitler elected Chancellor\)/);
   assert.match(r.stdout, /running .*\n.*\n\s+the game waits for votes from Alice/);
   assert.match(r.stdout, /tampered\s+unreadable: .*tampered\.yaml:\d+/);
 });

@@ -22,7 +22,7 @@ export function formatList(r: ListResult, c: Style): string {
     const letter = (p: 'liberal' | 'fascist') => lookup(loadVocabulary(say.theme, say.lang), `letters.${p}`);
     const board = `${c.blue(`${letter('liberal')} ${g.liberalPolicies}`)} ${c.red(`${letter('fascist')} ${g.fascistPolicies}`)} ${inRussian ? 'счётчик' : 'tracker'} ${g.electionTracker}`;
     const over = inRussian ? say.word.gameOver(g.winner?.winner ?? 'liberal', g.winner?.reason ?? 'five-liberal')
-      : `over: the ${say.word.team(g.winner?.winner ?? 'liberal').toLowerCase()} won (${say.word.reason(g.winner?.reason ?? 'five-liberal')})`;
+      : `over: the ${say.word.team(g.winner?.winner ?? 'liberal')} won (${say.word.reason(g.winner?.reason ?? 'five-liberal')})`;
     const state = g.winner ? c.green(over) : g.waitingFor!;
     const size = inRussian ? `игроков: ${g.players!.length}` : `${g.players!.length} players`;
     const govs = say.word.governments(g.governments!);
