@@ -28,6 +28,8 @@ export interface SyncInput {
   onPass?: (report: SyncReport, post: ThreadPost | null, lang: Lang, theme: ThemeName) => void;
   /** Stops the watch loop (Ctrl-C). */
   signal?: AbortSignal;
+  /** With --watch: called once the game and its mailbox are open, before the first poll (the printer says it is watching). */
+  onWatch?: (lang: Lang, theme: ThemeName, interval: number) => void;
   /** The thread post's format for this run: markdown or bbcode (default: the game's own). */
   format?: string;
   /** Called as each fetched message is read (the CLI draws a progress bar for a large batch). */
@@ -64,6 +66,7 @@ export async function sync(input: SyncInput, ctx: Context): Promise<SyncResult> 
     .saying('sync-interval', { value: shown(String(input.interval)) }).inLang(header.lang);
   const transport = await openTransport(loadMailConfig(path, ctx.env), gameMailDir(path), ctx.env);
   const result: SyncResult = withThemeFolders({ game: header.game, lang: header.lang, theme: header.theme, passes: [], post: null }, overrideDirs({ path, header }, ctx.env));
+  if (input.watch) input.onWatch?.(header.lang, header.theme, interval);
   try {
     do {
       const report = await pass(ctx, path, transport, format, input.onProgress);
@@ -95,7 +98,15 @@ async function pass(ctx: Context, path: string, transport: MailTransport, format
 
 function sleep(ms: number, signal?: AbortSignal): Promise<void> {
   return new Promise((resolve) => {
-    const timer = setTimeout(resolve, ms);
-    signal?.addEventListener('abort', () => { clearTimeout(timer); resolve(); }, { once: true });
+    if (signal?.aborted) return resolve();
+    // Each wait takes its listener off the signal when it ends: a watch polls for hours, and a
+    // listener left per poll made Node warn of a leak on the moderator's terminal after ten.
+    const done = () => {
+      clearTimeout(timer);
+      signal?.removeEventListener('abort', done);
+      resolve();
+    };
+    const timer = setTimeout(done, ms);
+    signal?.addEventListener('abort', done, { once: true });
   });
 }

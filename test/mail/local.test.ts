@@ -105,15 +105,22 @@ test('given `sync --watch`, it applies replies as they arrive, prints the post w
   await nominate({ game: 'g', chancellor: 'Bob' }, g.ctx);
   const watcher = spawn(process.execPath, [BIN, 'sync', 'g', '--watch', '--interval', '0.1'], { cwd: g.cwd, env: { ...process.env, NO_COLOR: '1', CI: 'true' } });
   let out = '';
+  let err = '';
   watcher.stdout.on('data', (d) => { out += d; });
+  watcher.stderr.on('data', (d) => { err += d; });
   const exited = new Promise<number | null>((resolve) => watcher.on('exit', (code) => resolve(code)));
   for (const p of PLAYERS) await g.answer(p, 'ja');
   const until = Date.now() + 20_000;
   while (!/Elected/.test(out) && Date.now() < until) await new Promise((r) => setTimeout(r, 50));
+  // Twenty more polls with nothing new: a watch runs for hours.
+  await new Promise((r) => setTimeout(r, 2_000));
   watcher.kill('SIGINT');
   assert.is(await exited, 0, out);
+  assert.match(out, /^watching g for replies every 0\.1 s \(Ctrl-C stops\)\n/);
   assert.match(out, /applied Alice: Ja/);
   assert.match(out, /Elected/);
+  assert.match(out, /\nstopped watching g\n$/);
+  assert.is(err, '', 'nothing on stderr (no warning of listeners left behind)');
 });
 
 test.run();

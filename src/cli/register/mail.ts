@@ -4,6 +4,7 @@ import { examples, FORMAT_HELP, type Wiring } from '../wire.js';
 import { makeStyle } from '../print/style.js';
 import { stdout } from '../output.js';
 import { CheckFailed } from '../../errors.js';
+import type { Lang, ThemeName } from '../../log/records.js';
 
 export function registerMailCommands(program: Command, w: Wiring): void {
   examples(
@@ -27,8 +28,8 @@ export function registerMailCommands(program: Command, w: Wiring): void {
       .option('--format <format>', FORMAT_HELP)
       .option('--json', 'print the result as JSON')
       .action(async (game: string, opts) => {
-        const [{ sync }, { formatSync, formatPass, formatThreadPost }, { progressBar }] = await Promise.all([
-          import('../../commands/sync.js'), import('../print/mail.js'), import('../progress.js')]);
+        const [{ sync }, { formatSync, formatPass, formatThreadPost }, { progressBar }, { speechOf }] = await Promise.all([
+          import('../../commands/sync.js'), import('../print/mail.js'), import('../progress.js'), import('../../game/speech.js')]);
         // A bar only for a batch large enough to wait for, and never in JSON mode.
         const bar = opts.json ? null : await progressBar(50);
         const stop = new AbortController();
@@ -37,9 +38,14 @@ export function registerMailCommands(program: Command, w: Wiring): void {
         try {
           const c = makeStyle(stdout, w.ctx.env);
           const result0 = { game };
+          let watched: { lang: Lang; theme: ThemeName } | undefined;
           const result = await sync({
             game, watch: opts.watch, interval: opts.interval, signal: stop.signal, format: opts.format,
             onProgress: (read, total) => { bar?.update(read, total); if (read === total) bar?.stop(); },
+            onWatch: (lang, theme, seconds) => {
+              watched = { lang, theme };
+              if (!opts.json) stdout.write(`${c.dim(speechOf(lang, theme).mail.watching(game, seconds))}\n`);
+            },
             onPass: (pass, post, lang, theme) => {
               if (opts.json) { stdout.write(`${JSON.stringify({ pass, post })}\n`); return; }
               const text = [formatPass(pass, c, result0.game, { lang, theme }), ...formatThreadPost(post, pass.postError, c, { lang, theme })].filter(Boolean).join('\n');
@@ -47,6 +53,7 @@ export function registerMailCommands(program: Command, w: Wiring): void {
             },
           }, w.ctx);
           if (!opts.watch) w.emit(result, opts, formatSync);
+          else if (watched && !opts.json) stdout.write(`${c.dim(speechOf(watched.lang, watched.theme).mail.stoppedWatching(game))}\n`);
         } finally {
           bar?.stop();
           process.off('SIGINT', onSigint);
