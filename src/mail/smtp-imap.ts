@@ -29,7 +29,7 @@ export async function smtpTransport(s: ServerConfig, env: NodeJS.ProcessEnv, poo
 
 export async function imapClient(s: ServerConfig, env: NodeJS.ProcessEnv): Promise<ImapFlow> {
   const { ImapFlow } = await import('imapflow');
-  return new ImapFlow({
+  const client = new ImapFlow({
     host: s.host,
     port: s.port,
     secure: s.secure,
@@ -38,6 +38,12 @@ export async function imapClient(s: ServerConfig, env: NodeJS.ProcessEnv): Promi
     logger: false,
     connectionTimeout: 10_000,
   });
+  // imapflow reports a dropped connection (a reset, a server's idle timeout) as an 'error' event,
+  // which ends a Node process that has no listener for it: a `sync --watch` of hours died of one.
+  // The command at work fails through its own promise; a watch opens a new connection at its next
+  // poll (the client is no longer `usable`).
+  client.on('error', () => undefined);
+  return client;
 }
 
 export class SmtpImapTransport implements MailTransport {

@@ -1,0 +1,73 @@
+// `sync --watch` runs for hours against a real IMAP server, whose connection can drop under it (a
+// network blip, a server's idle timeout). Given a watch reading Dovecot through a proxy, when the
+// proxy resets the connection (TCP RST: the client sees ECONNRESET), then the watch keeps running,
+// opens a new connection at its next poll and applies the reply that comes next, and Ctrl-C still
+// ends it with exit 0. imapflow reports such a drop as an 'error' event, which ends a Node process
+// that has no listener for it.
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { spawn } from 'node:child_process';
+import { createServer, connect, type Server, type Socket } from 'node:net';
+import { join } from 'node:path';
+import { accountsFor, votingGame, waitForMail } from '../support/mail-game.js';
+import { cleanupMailboxes, IMAP_PORT, waitFor, writeMailConfig } from '../support/mail.js';
+import { BIN } from '../support/cli.js';
+
+/** A TCP proxy to the IMAP server whose open connections can be reset at will. */
+function resettableProxy(): Promise<{ port: number; resetAll: () => number; close: () => void }> {
+  const open = new Set<Socket>();
+  const server: Server = createServer((client) => {
+    const upstream = connect(IMAP_PORT, '127.0.0.1');
+    open.add(client);
+    client.pipe(upstream).pipe(client);
+    const drop = () => { open.delete(client); client.destroy(); upstream.destroy(); };
+    client.on('error', drop).on('close', drop);
+    upstream.on('error', drop).on('close', drop);
+  });
+  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => {
+    const port = (server.address() as { port: number }).port;
+    resolve({
+      port,
+      resetAll: () => { const n = open.size; for (const s of open) s.resetAndDestroy(); open.clear(); return n; },
+      close: () => { for (const s of open) s.destroy(); server.close(); },
+    });
+  }));
+}
+
+test('given a watch whose IMAP connection is reset under it, it reconnects at the next poll and applies the next reply', async () => {
+  const game = await votingGame(accountsFor(1)[0], 'watch');
+  const proxy = await resettableProxy();
+  try {
+    writeMailConfig(join(game.cwd, 'games'), game.id, game.moderator, { imapPort: proxy.port });
+    const watcher = spawn(process.execPath, [BIN, 'sync', game.id, '--watch', '--interval', '0.2'], { cwd: game.cwd, env: { ...process.env, NO_COLOR: '1', CI: 'true' } });
+    let out = '';
+    let err = '';
+    watcher.stdout.on('data', (d) => { out += d; });
+    watcher.stderr.on('data', (d) => { err += d; });
+    let exitCode: number | null | undefined;
+    const exited = new Promise<void>((resolve) => watcher.on('exit', (code) => { exitCode = code; resolve(); }));
+
+    await waitFor('the watch to start', () => /watching watch/.test(out));
+    // Let it poll over the proxied connection, then cut that connection as a network would.
+    await new Promise((r) => setTimeout(r, 600));
+    assert.ok(proxy.resetAll() >= 1, 'the watch had a connection open through the proxy');
+    await new Promise((r) => setTimeout(r, 600));
+    assert.is(exitCode, undefined, `the watch ended after the reset: ${err}`);
+
+    const [alice] = game.players;
+    await alice.replyTo(await waitForMail(alice, /\] Vote:/), 'Ja');
+    await waitFor('the watch to apply Alice\'s vote', () => /applied Alice: Ja/.test(out) || exitCode !== undefined, 20_000);
+    assert.match(out, /applied Alice: Ja/, `${out}\n${err}`);
+    watcher.kill('SIGINT');
+    await exited;
+    assert.is(exitCode, 0, err);
+    assert.match(out, /stopped watching watch\n$/);
+  } finally {
+    proxy.close();
+    await Promise.all(game.players.map((p) => p.close())).catch(() => undefined);
+    await game.inbox.close();
+  }
+});
+
+test.after(() => cleanupMailboxes());
+test.run();
