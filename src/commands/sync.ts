@@ -10,7 +10,7 @@ import { gameMailDir, loadMailConfig } from '../mail/config.js';
 import { openTransport, type MailTransport } from '../mail/transport.js';
 import { fetchReading } from '../mail/incoming.js';
 import type { SyncReport } from '../mail/sync.js';
-import { UsageError } from '../errors.js';
+import { ChanceryError, UsageError } from '../errors.js';
 import { shown } from '../input/text.js';
 import { checkRegular, FileRefused, SIZE_LIMITS } from '../input/files.js';
 import type { Context } from '../game/context.js';
@@ -30,6 +30,8 @@ export interface SyncInput {
   signal?: AbortSignal;
   /** With --watch: called once the game and its mailbox are open, before the first poll (the printer says it is watching). */
   onWatch?: (lang: Lang, theme: ThemeName, interval: number) => void;
+  /** With --watch: a poll failed (the connection dropped mid-poll, the server is away) and will be tried again. */
+  onPollFailed?: (problem: string, lang: Lang, theme: ThemeName) => void;
   /** The thread post's format for this run: markdown or bbcode (default: the game's own). */
   format?: string;
   /** Called as each fetched message is read (the CLI draws a progress bar for a large batch). */
@@ -67,9 +69,24 @@ export async function sync(input: SyncInput, ctx: Context): Promise<SyncResult> 
   const transport = await openTransport(loadMailConfig(path, ctx.env), gameMailDir(path), ctx.env);
   const result: SyncResult = withThemeFolders({ game: header.game, lang: header.lang, theme: header.theme, passes: [], post: null }, overrideDirs({ path, header }, ctx.env));
   if (input.watch) input.onWatch?.(header.lang, header.theme, interval);
+  // A watch outlives a connection dropped mid-poll or a server away for a while: the failed poll is
+  // said and tried again at the next (what it read and did not record is read again; a reply is
+  // applied once, by its Message-ID). Our own refusals (a damaged log) end it, and so do ten
+  // minutes of polls failing in a row.
+  const retries = Math.max(10, Math.ceil(600 / interval));
+  let failedInARow = 0;
   try {
     do {
-      const report = await pass(ctx, path, transport, format, input.onProgress);
+      let report: SyncReport;
+      try {
+        report = await pass(ctx, path, transport, format, input.onProgress);
+        failedInARow = 0;
+      } catch (e) {
+        if (!input.watch || e instanceof ChanceryError || ++failedInARow > retries || input.signal?.aborted) throw e;
+        input.onPollFailed?.((e as Error).message ?? String(e), header.lang, header.theme);
+        await sleep(interval * 1000, input.signal);
+        continue;
+      }
       const post = report.post;
       if (post) result.post = post;
       if (input.watch) input.onPass?.(report, post, header.lang, header.theme);

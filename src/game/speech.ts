@@ -59,7 +59,7 @@ export interface Speech {
     itemLine(outcome: string, who: string, readAs?: string, detail?: string): string;
     message(kind: string): string; toApply: string; alreadyRead(n: number): string; noNewMail: string;
     /** sync --watch: when it starts polling, and when Ctrl-C stops it. */
-    watching(game: string, seconds: number): string; stoppedWatching(game: string): string;
+    watching(game: string, seconds: number): string; stoppedWatching(game: string): string; pollFailed(problem: string, seconds: number): string;
     replyWaiting(player: string, subject: string): string;
     keptVote(player: string, byMail: boolean, given: string, entered: string): string;
     replacedVote(player: string, byMail: boolean, given: string, entered: string): string; alreadyVoted: string;
@@ -392,6 +392,7 @@ function english(t: () => Vocabulary, theme: ThemeName, ownWords = false): Speec
       notSent: (kind, to, address, error) => `not sent ${kind} to ${to} <${address}>: ${error} (still queued: chancery send retries)`,
       outcome: (o) => o, itemLine: (o, who, readAs, detail) => `${o} ${who}${readAs ? `: ${readAs}` : ''}${detail ? ` — ${detail}` : ''}`, message: kindWords, toApply: 'to apply it:', alreadyRead: (n) => `${n} message(s) already read before: skipped`, noNewMail: 'no new mail',
       watching: (game, seconds) => `watching ${game} for replies every ${seconds} s (Ctrl-C stops)`, stoppedWatching: (game) => `stopped watching ${game}`,
+      pollFailed: (problem, seconds) => `could not read the mailbox (${problem}): trying again in ${seconds} s`,
       replyWaiting: (player, subject) => `${player}'s reply is in the inbox (${subject}): run`,
       keptVote: (player, byMail, given, entered) => `Kept ${player}'s vote ${byMail ? 'by mail' : 'already recorded'}: ${given} (you entered ${entered}). To replace it:`,
       replacedVote: (player, byMail, given, entered) => `Replaced ${player}'s vote ${byMail ? 'by mail' : 'already recorded'}: ${given} → ${entered} (--override)`,
@@ -653,6 +654,7 @@ function russian(vocab: () => Vocabulary, theme: ThemeName): Speech {
       noNewMail: 'новых писем нет',
       watching: (game, seconds) => `жду ответов в игре ${game}, проверяю каждые ${String(seconds).replace('.', ',')} с (Ctrl-C — остановить)`,
       stoppedWatching: (game) => `ожидание ответов в игре ${game} остановлено`,
+      pollFailed: (problem, seconds) => `не удалось прочитать почтовый ящик (${problem}): повторю через ${String(seconds).replace('.', ',')} с`,
       replyWaiting: (player, subject) => `ответ ${inCase(player, 'gen')} лежит во входящих (${subject}): выполните`,
       keptVote: (player, byMail, given, entered) => `Оставлен голос ${inCase(player, 'gen')}${byMail ? ' (пришёл письмом)' : ' (уже записан)'}: ${given} (вы ввели ${entered}). Чтобы заменить:`,
       replacedVote: (player, byMail, given, entered) => `Заменён голос ${inCase(player, 'gen')}${byMail ? ' (пришёл письмом)' : ''}: ${given} → ${entered} (--override)`,

@@ -1,9 +1,10 @@
 // `sync --watch` runs for hours against a real IMAP server, whose connection can drop under it (a
-// network blip, a server's idle timeout). Given a watch reading Dovecot through a proxy, when the
-// proxy resets the connection (TCP RST: the client sees ECONNRESET), then the watch keeps running,
-// opens a new connection at its next poll and applies the reply that comes next, and Ctrl-C still
-// ends it with exit 0. imapflow reports such a drop as an 'error' event, which ends a Node process
-// that has no listener for it.
+// network blip, a server's idle timeout) and which can be away for a while (a restart). Given a
+// watch reading Dovecot through a proxy, when the proxy resets the connection (TCP RST: the client
+// sees ECONNRESET), or also refuses new ones for a while, then the watch keeps running (saying each
+// poll that failed), connects again and applies the reply that comes next, and Ctrl-C still ends it
+// with exit 0. imapflow reports a drop as an 'error' event, which ends a Node process that has no
+// listener for it.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { spawn } from 'node:child_process';
@@ -13,25 +14,31 @@ import { accountsFor, votingGame, waitForMail } from '../support/mail-game.js';
 import { cleanupMailboxes, IMAP_PORT, waitFor, writeMailConfig } from '../support/mail.js';
 import { BIN } from '../support/cli.js';
 
-/** A TCP proxy to the IMAP server whose open connections can be reset at will. */
-function resettableProxy(): Promise<{ port: number; resetAll: () => number; close: () => void }> {
+/**
+ * A TCP proxy to the IMAP server whose open connections can be reset at will (`resetAll`), and
+ * which can stop taking connections for a while, as a server being restarted (`away`, `back`).
+ */
+async function resettableProxy(): Promise<{ port: number; resetAll: () => number; away: () => Promise<void>; back: () => Promise<void>; close: () => void }> {
   const open = new Set<Socket>();
-  const server: Server = createServer((client) => {
+  const handle = (client: Socket) => {
     const upstream = connect(IMAP_PORT, '127.0.0.1');
     open.add(client);
     client.pipe(upstream).pipe(client);
     const drop = () => { open.delete(client); client.destroy(); upstream.destroy(); };
     client.on('error', drop).on('close', drop);
     upstream.on('error', drop).on('close', drop);
-  });
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => {
-    const port = (server.address() as { port: number }).port;
-    resolve({
-      port,
-      resetAll: () => { const n = open.size; for (const s of open) s.resetAndDestroy(); open.clear(); return n; },
-      close: () => { for (const s of open) s.destroy(); server.close(); },
-    });
-  }));
+  };
+  let server: Server = createServer(handle);
+  const listen = (port: number) => new Promise<number>((resolve) => server.listen(port, '127.0.0.1', () => resolve((server.address() as { port: number }).port)));
+  const port = await listen(0);
+  const resetAll = () => { const n = open.size; for (const s of open) s.resetAndDestroy(); open.clear(); return n; };
+  return {
+    port,
+    resetAll,
+    away: () => new Promise<void>((resolve) => { resetAll(); server.close(() => resolve()); }),
+    back: async () => { server = createServer(handle); await listen(port); },
+    close: () => { for (const s of open) s.destroy(); server.close(); },
+  };
 }
 
 test('given a watch whose IMAP connection is reset under it, it reconnects at the next poll and applies the next reply', async () => {
@@ -62,6 +69,38 @@ test('given a watch whose IMAP connection is reset under it, it reconnects at th
     await exited;
     assert.is(exitCode, 0, err);
     assert.match(out, /stopped watching watch\n$/);
+  } finally {
+    proxy.close();
+    await Promise.all(game.players.map((p) => p.close())).catch(() => undefined);
+    await game.inbox.close();
+  }
+});
+
+test('given the server away for a while (the connection reset, new ones refused), the watch says each failed poll, and applies the next reply once the server is back', async () => {
+  const game = await votingGame(accountsFor(1)[0], 'away');
+  const proxy = await resettableProxy();
+  try {
+    writeMailConfig(join(game.cwd, 'games'), game.id, game.moderator, { imapPort: proxy.port });
+    const watcher = spawn(process.execPath, [BIN, 'sync', game.id, '--watch', '--interval', '0.2'], { cwd: game.cwd, env: { ...process.env, NO_COLOR: '1', CI: 'true' } });
+    let out = '';
+    let err = '';
+    watcher.stdout.on('data', (d) => { out += d; });
+    watcher.stderr.on('data', (d) => { err += d; });
+    let exitCode: number | null | undefined;
+    const exited = new Promise<void>((resolve) => watcher.on('exit', (code) => { exitCode = code; resolve(); }));
+    await waitFor('the watch to start', () => /watching away/.test(out));
+    await new Promise((r) => setTimeout(r, 600));
+    await proxy.away();
+    await waitFor('a failed poll to be said', () => /could not read the mailbox \(.*ECONNREFUSED.*\): trying again in 0\.2 s/.test(out) || exitCode !== undefined);
+    assert.is(exitCode, undefined, `the watch ended: ${out}\n${err}`);
+    await proxy.back();
+    const [alice] = game.players;
+    await alice.replyTo(await waitForMail(alice, /\] Vote:/), 'Nein');
+    await waitFor('the watch to apply Alice\'s vote', () => /applied Alice: Nein/.test(out) || exitCode !== undefined, 20_000);
+    assert.match(out, /applied Alice: Nein/, `${out}\n${err}`);
+    watcher.kill('SIGINT');
+    await exited;
+    assert.is(exitCode, 0, err);
   } finally {
     proxy.close();
     await Promise.all(game.players.map((p) => p.close())).catch(() => undefined);

@@ -46,6 +46,11 @@ export function registerMailCommands(program: Command, w: Wiring): void {
               watched = { lang, theme };
               if (!opts.json) stdout.write(`${c.dim(speechOf(lang, theme).mail.watching(game, seconds))}\n`);
             },
+            onPollFailed: (problem, lang, theme) => {
+              const line = speechOf(lang, theme).mail.pollFailed(problem, Number(opts.interval));
+              if (opts.json) stdout.write(`${JSON.stringify({ pollFailed: problem })}\n`);
+              else stdout.write(`${c.yellow(line)}\n`);
+            },
             onPass: (pass, post, lang, theme) => {
               if (opts.json) { stdout.write(`${JSON.stringify({ pass, post })}\n`); return; }
               const text = [formatPass(pass, c, result0.game, { lang, theme }), ...formatThreadPost(post, pass.postError, c, { lang, theme })].filter(Boolean).join('\n');
