@@ -36,13 +36,19 @@ test('given a game with a 24h default, when a nomination opens the vote, then ea
   assert.match(await textOf(0), /Deadline: Wednesday, 2 December 2026 at 11:30 \(UTC\)/);
 });
 
-test('given votes from two of five, when the moderator reminds, then only the three who have not voted are emailed and the thread line names them', async () => {
+/** A vote due at 12:00 with Alice and Dmitri in (Ja, Nein), at 11:00: Bob, Carol and Eve are late. */
+async function twoOfFiveVoted() {
   const ctx = clockedContext();
   await rosterGame(ctx, 'g', 5);
   await nominate({ game: 'g', chancellor: 'Bob' }, ctx);
   await deadline({ game: 'g', when: '2h' }, ctx);
   await vote({ game: 'g', votes: ['Alice=ja', 'Dmitri=nein'] }, ctx);
   ctx.at('2026-12-01T11:00:00Z');
+  return ctx;
+}
+
+test('given votes from two of five, when the moderator reminds, then only the three who have not voted are emailed and the thread line names them', async () => {
+  const ctx = await twoOfFiveVoted();
   const r = await remind({ game: 'g' }, ctx);
   assert.equal(r.reminded.map((p) => p.name), ['Bob', 'Carol', 'Eve']);
   assert.is(r.deadline, '2026-12-01T12:00:00.000Z');
@@ -62,12 +68,7 @@ test('given votes from two of five, when the moderator reminds, then only the th
 });
 
 test('given votes from two of five, `post waiting` prints the thread line remind would, emailing nobody and writing nothing', async () => {
-  const ctx = clockedContext();
-  await rosterGame(ctx, 'g', 5);
-  await nominate({ game: 'g', chancellor: 'Bob' }, ctx);
-  await deadline({ game: 'g', when: '2h' }, ctx);
-  await vote({ game: 'g', votes: ['Alice=ja', 'Dmitri=nein'] }, ctx);
-  ctx.at('2026-12-01T11:00:00Z');
+  const ctx = await twoOfFiveVoted();
   const before = logText(ctx, 'g');
   const line = await post({ game: 'g', kind: 'waiting' }, ctx);
   assert.is(line.kind, 'waiting');

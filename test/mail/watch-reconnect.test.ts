@@ -41,8 +41,15 @@ async function resettableProxy(): Promise<{ port: number; resetAll: () => number
   };
 }
 
-test('given a watch whose IMAP connection is reset under it, it reconnects at the next poll and applies the next reply', async () => {
-  const game = await votingGame(accountsFor(1)[0], 'watch');
+type Proxy = Awaited<ReturnType<typeof resettableProxy>>;
+interface Watch { out: () => string; err: () => string; ended: () => boolean; stop: () => Promise<number | null> }
+
+/**
+ * A voting game whose moderator reads Dovecot through a resettable proxy, `sync --watch` running on
+ * it (polling every 0.2 s) and started; `scene` drives it; the proxy and accounts are closed after.
+ */
+async function watched(id: string, scene: (watch: Watch, proxy: Proxy, game: Awaited<ReturnType<typeof votingGame>>) => Promise<void>): Promise<void> {
+  const game = await votingGame(accountsFor(1)[0], id);
   const proxy = await resettableProxy();
   try {
     writeMailConfig(join(game.cwd, 'games'), game.id, game.moderator, { imapPort: proxy.port });
@@ -53,59 +60,53 @@ test('given a watch whose IMAP connection is reset under it, it reconnects at th
     watcher.stderr.on('data', (d) => { err += d; });
     let exitCode: number | null | undefined;
     const exited = new Promise<void>((resolve) => watcher.on('exit', (code) => { exitCode = code; resolve(); }));
-
-    await waitFor('the watch to start', () => /watching watch/.test(out));
-    // Let it poll over the proxied connection, then cut that connection as a network would.
+    const watch: Watch = {
+      out: () => out,
+      err: () => err,
+      ended: () => exitCode !== undefined,
+      stop: async () => { watcher.kill('SIGINT'); await exited; return exitCode ?? null; },
+    };
+    await waitFor('the watch to start', () => new RegExp(`watching ${id}`).test(out));
+    // Let it poll over the proxied connection first.
     await new Promise((r) => setTimeout(r, 600));
-    assert.ok(proxy.resetAll() >= 1, 'the watch had a connection open through the proxy');
-    await new Promise((r) => setTimeout(r, 600));
-    assert.is(exitCode, undefined, `the watch ended after the reset: ${err}`);
-
-    const [alice] = game.players;
-    await alice.replyTo(await waitForMail(alice, /\] Vote:/), 'Ja');
-    await waitFor('the watch to apply Alice\'s vote', () => /applied Alice: Ja/.test(out) || exitCode !== undefined, 20_000);
-    assert.match(out, /applied Alice: Ja/, `${out}\n${err}`);
-    watcher.kill('SIGINT');
-    await exited;
-    assert.is(exitCode, 0, err);
-    assert.match(out, /stopped watching watch\n$/);
+    await scene(watch, proxy, game);
+    if (!watch.ended()) watcher.kill('SIGKILL');
   } finally {
     proxy.close();
     await Promise.all(game.players.map((p) => p.close())).catch(() => undefined);
     await game.inbox.close();
   }
+}
+
+/** Alice votes by reply; the watch must apply it. */
+async function aliceVotes(watch: Watch, game: Awaited<ReturnType<typeof votingGame>>, vote: 'Ja' | 'Nein'): Promise<void> {
+  const [alice] = game.players;
+  await alice.replyTo(await waitForMail(alice, /\] Vote:/), vote);
+  await waitFor('the watch to apply Alice\'s vote', () => new RegExp(`applied Alice: ${vote}`).test(watch.out()) || watch.ended(), 20_000);
+  assert.match(watch.out(), new RegExp(`applied Alice: ${vote}`), `${watch.out()}\n${watch.err()}`);
+}
+
+test('given a watch whose IMAP connection is reset under it, it reconnects at the next poll and applies the next reply', async () => {
+  await watched('watch', async (watch, proxy, game) => {
+    // Cut its connection as a network would.
+    assert.ok(proxy.resetAll() >= 1, 'the watch had a connection open through the proxy');
+    await new Promise((r) => setTimeout(r, 600));
+    assert.not.ok(watch.ended(), `the watch ended after the reset: ${watch.err()}`);
+    await aliceVotes(watch, game, 'Ja');
+    assert.is(await watch.stop(), 0, watch.err());
+    assert.match(watch.out(), /stopped watching watch\n$/);
+  });
 });
 
 test('given the server away for a while (the connection reset, new ones refused), the watch says each failed poll, and applies the next reply once the server is back', async () => {
-  const game = await votingGame(accountsFor(1)[0], 'away');
-  const proxy = await resettableProxy();
-  try {
-    writeMailConfig(join(game.cwd, 'games'), game.id, game.moderator, { imapPort: proxy.port });
-    const watcher = spawn(process.execPath, [BIN, 'sync', game.id, '--watch', '--interval', '0.2'], { cwd: game.cwd, env: { ...process.env, NO_COLOR: '1', CI: 'true' } });
-    let out = '';
-    let err = '';
-    watcher.stdout.on('data', (d) => { out += d; });
-    watcher.stderr.on('data', (d) => { err += d; });
-    let exitCode: number | null | undefined;
-    const exited = new Promise<void>((resolve) => watcher.on('exit', (code) => { exitCode = code; resolve(); }));
-    await waitFor('the watch to start', () => /watching away/.test(out));
-    await new Promise((r) => setTimeout(r, 600));
+  await watched('away', async (watch, proxy, game) => {
     await proxy.away();
-    await waitFor('a failed poll to be said', () => /could not read the mailbox \(.*ECONNREFUSED.*\): trying again in 0\.2 s/.test(out) || exitCode !== undefined);
-    assert.is(exitCode, undefined, `the watch ended: ${out}\n${err}`);
+    await waitFor('a failed poll to be said', () => /could not read the mailbox \(.*ECONNREFUSED.*\): trying again in 0\.2 s/.test(watch.out()) || watch.ended());
+    assert.not.ok(watch.ended(), `the watch ended: ${watch.out()}\n${watch.err()}`);
     await proxy.back();
-    const [alice] = game.players;
-    await alice.replyTo(await waitForMail(alice, /\] Vote:/), 'Nein');
-    await waitFor('the watch to apply Alice\'s vote', () => /applied Alice: Nein/.test(out) || exitCode !== undefined, 20_000);
-    assert.match(out, /applied Alice: Nein/, `${out}\n${err}`);
-    watcher.kill('SIGINT');
-    await exited;
-    assert.is(exitCode, 0, err);
-  } finally {
-    proxy.close();
-    await Promise.all(game.players.map((p) => p.close())).catch(() => undefined);
-    await game.inbox.close();
-  }
+    await aliceVotes(watch, game, 'Nein');
+    assert.is(await watch.stop(), 0, watch.err());
+  });
 });
 
 test.after(() => cleanupMailboxes());
