@@ -96,7 +96,7 @@ export async function demo(input: DemoInput, ctx: Context): Promise<DemoResult> 
   const choose = seededChooser(seed, 'demo');
   const created = await newGame({
     // (An unknown language keeps the English names: new refuses it by name.)
-    id, players: (Object.hasOwn(DEMO_NAMES, input.lang ?? '') ? DEMO_NAMES[input.lang as Lang] : DEMO_NAMES.en).slice(0, size), theme: input.theme, lang: input.lang,
+    id, players: (Object.hasOwn(DEMO_NAMES, input.lang?.toLowerCase() ?? '') ? DEMO_NAMES[input.lang!.toLowerCase() as Lang] : DEMO_NAMES.en).slice(0, size), theme: input.theme, lang: input.lang,
     seed: sha256Hex(`demo:${seed}`), deadline: '24h', onMissingVote: 'nein',
   }, dctx).catch((e: unknown) => {
     // A refused setup (an unknown theme, say) leaves nothing behind.

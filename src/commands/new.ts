@@ -62,7 +62,13 @@ export interface NewResult {
   delivery: DeliveryReport | null;
 }
 
-export async function newGame(input: NewInput, ctx: Context): Promise<NewResult> {
+export async function newGame(given: NewInput, ctx: Context): Promise<NewResult> {
+  // The choices are the program's words (ru, secret-russian, bbcode): "RU" or "BBCode" mean the
+  // same; a word that is none is kept as typed, for the refusal to quote.
+  const input: NewInput = {
+    ...given, lang: canonical(LANGS, given.lang), theme: canonical(THEMES, given.theme), ruleset: canonical(RULESET_NAMES, given.ruleset),
+    format: canonical(POST_FORMATS, given.format), onMissingVote: canonical(MISSING_VOTE_RULES, given.onMissingVote),
+  };
   // The game's language first: every other problem with the setup is said in it.
   const lang = input.lang ?? 'en';
   if (!oneOf(LANGS, lang)) throw new UsageError(`unknown language "${shown(lang)}": choose one of ${LANGS.join(', ')}`);
@@ -72,6 +78,11 @@ export async function newGame(input: NewInput, ctx: Context): Promise<NewResult>
     if (e instanceof ChanceryError) e.inLang(lang).inTheme(oneOf(THEMES, input.theme) ? input.theme : oneOf(THEMES, input.ruleset) ? input.ruleset : undefined);
     throw e;
   }
+}
+
+/** The choice `value` names in any case, as the program spells it; else `value` as given. */
+function canonical(choices: readonly string[], value: string | undefined): string | undefined {
+  return value === undefined ? undefined : choices.find((c) => c.toLowerCase() === value.toLowerCase()) ?? value;
 }
 
 async function created(input: NewInput, lang: Lang, ctx: Context): Promise<NewResult> {

@@ -46,7 +46,7 @@ export async function simulate(input: SimulateInput, _ctx: Context): Promise<Sim
     if (!Number.isInteger(n) || n < 5 || n > 10) throw new UsageError(`--players takes a table size from 5 to 10, not "${shown(String(input.players))}"`);
     sizes = [n];
   }
-  const ruleset = (input.ruleset ?? 'secret-hitler') as RulesetName;
+  const ruleset = (input.ruleset?.toLowerCase() ?? 'secret-hitler') as RulesetName;
   if (!RULESET_NAMES.includes(ruleset)) throw new UsageError(`unknown ruleset "${input.ruleset}": choose one of ${RULESET_NAMES.join(', ')}`);
   const seed = input.seed ?? randomBytes(8).toString('hex');
 

@@ -49,7 +49,8 @@ import type { ThreadPost } from '../render/posts.js';
 
 /** The post format for a command: the one asked for (--format), else the game's own, else Markdown. */
 export function postFormatOf(header: Pick<LogHeader, 'format'>, requested?: string): PostFormat {
-  const format = requested ?? header.format ?? 'markdown';
+  // "BBCode" is bbcode: the formats are the program's words, in any case.
+  const format = requested?.toLowerCase() ?? header.format ?? 'markdown';
   if (!POST_FORMATS.includes(format as PostFormat)) throw new UsageError(`--format must be ${POST_FORMATS.join(' or ')}, not "${requested}"`).saying('post-format', { value: String(requested), allowed: POST_FORMATS.join(', ') });
   return format as PostFormat;
 }
