@@ -36,7 +36,8 @@ export interface Speech {
   board: {
     track(p: Policy): string; tracker: string; piles(deck: number, discards: number): string; vetoUnlocked: string;
     executed: string; termLimited: string; investigated: string; notHitler: string;
-    as(name: string, role: string, party: string): string; knows: string; isRole(name: string, role: string): string;
+    /** Whose seat the view is, their role and their party (the policy it is named after). */
+    as(name: string, role: string, party: Policy): string; knows: string; isRole(name: string, role: string): string;
     investigatedWho(name: string, party: string): string; peeked: string; holds(as: string, cards: string, veto: boolean): string;
     handled(government: number, as: string, cards: string): string;
   };
@@ -382,7 +383,7 @@ function english(t: () => Vocabulary, theme: ThemeName, ownWords = false): Speec
       track: (p) => (theme === 'secret-hitler' ? (p === 'liberal' ? 'Liberal' : 'Fascist') : w(`track.${p}`)),
       tracker: 'Election tracker', piles: (d, x) => `deck ${d}, discards ${x}`, vetoUnlocked: 'veto unlocked',
       executed: 'executed', termLimited: 'term-limited', investigated: 'investigated', notHitler: `not ${w('role.hitler').replace(/^the /, '')}`,
-      as: (name, role, party) => `As ${name}:` + ` ${role} (party ${party})`, knows: 'knows', isRole: (name, role) => `${name} is ${role}`,
+      as: (name, role, party) => `As ${name}:` + ` ${role} (party ${card(party)})`, knows: 'knows', isRole: (name, role) => `${name} is ${role}`,
       investigatedWho: (name, party) => `investigated ${name}: ${party}`, peeked: 'peeked',
       holds: (as, cs, veto) => `holds as ${as}: ${cs}${veto ? ' (may ask for a veto)' : ''}`,
       handled: (g, as, cs) => `government ${g}, as ${as}: ${cs}`,
@@ -642,7 +643,8 @@ function russian(vocab: () => Vocabulary, theme: ThemeName): Speech {
       track: (p) => w(`track.${p}`), tracker: w('tracker'), piles: (d, x) => `в колоде ${cards(d)}, в сбросе ${cards(x)}`,
       vetoUnlocked: 'открыто право вето', executed: 'казнь', termLimited: 'ограничение по срокам', investigated: 'проверка была',
       notHitler: `не ${w('role.hitler')}`,
-      as: (name, role, party) => `Место игрока ${name}: ${role} (команда: ${party})`, knows: 'знает',
+      // The team by its name (Подрывники): the card's adjective (подрывной) does not agree with «команда».
+      as: (name, role, party) => `Место игрока ${name}: ${role} (команда: ${w(`party.${party}`)})`, knows: 'знает',
       isRole: (name, role) => `${name} — ${role}`, investigatedWho: (name, party) => `${name} — проверка: ${party}`,
       peeked: 'просмотр колоды', holds: (as, cs, veto) => `на руках (${as}): ${cs}${veto ? ' (можно предложить вето)' : ''}`,
       handled: (g, as, cs) => `№ ${g}, ${as}: ${cs}`,

@@ -274,6 +274,12 @@ test('given English Secret Russian and Secret Hitler games, status names the pow
   assert.match(runOk(['status', 'sr'], { cwd, env }), /^Subversive Decrees {2}□ □ □\(inspect policy deck\) □\(execution\) □\(execution\) □ {3}0\/6$/m);
   assert.match(runOk(['status', 'sr', '--as', hitler], { cwd, env }), new RegExp(`^As ${hitler}: the Secret Russian \\(party subversive\\)$`, 'm'));
   assert.match(runOk(['status', 'sh', '--as', hitler], { cwd, env }), new RegExp(`^As ${hitler}: Hitler \\(party fascist\\)$`, 'm'));
+  // In Russian the team by its name, which agrees with «команда» (templates/themes/secret-russian.yaml, party:).
+  runOk(['new', 'ru', '--lang', 'ru', '--theme', 'secret-russian', '--players', ...RU, ...seeded], { cwd, env });
+  const ruRoles = /roles: \[ ([^\]]+) \]/.exec(readFileSync(join(cwd, 'games', 'ru.yaml'), 'utf8'))![1].split(', ');
+  const loyalist = RU[ruRoles.indexOf('liberal')];
+  assert.match(runOk(['status', 'ru', '--as', RU[ruRoles.indexOf('hitler')]], { cwd, env }), /^Место игрока \S+: Тайный Русский \(команда: Подрывники\)$/m);
+  assert.match(runOk(['status', 'ru', '--as', loyalist], { cwd, env }), new RegExp(`^Место игрока ${loyalist}: лоялист \\(команда: Лоялисты\\)$`, 'm'));
   runOk(['nominate', 'sr', hitler === 'Igor' ? 'Vera' : 'Igor'], { cwd, env });
   runOk(['vote', 'sr', ...EN.map((n) => `${n}=ja`)], { cwd, env });
   assert.match(runOk(['status', 'sr', '--as', 'Ann'], { cwd, env }), /^ {2}holds as Premier: /m);

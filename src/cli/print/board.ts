@@ -50,7 +50,7 @@ export function formatBoard(view: PublicView | PlayerView, c: Style, say?: Speec
     // Secret Hitler's own board says the office's code; another theme or language its word (a Premier's hand).
     const seatAs = (as: string) => (plain ? as : as === 'president' ? say!.word.president : say!.word.chancellor);
     lines.push('');
-    lines.push(c.bold(b.as(pv.name, role(pv.role), card(pv.party))));
+    lines.push(c.bold(b.as(pv.name, role(pv.role), pv.party)));
     if (pv.knownRoles.length) lines.push(`  ${b.knows}: ${pv.knownRoles.map((k) => b.isRole(k.name, role(k.role))).join(', ')}`);
     for (const i of pv.investigations) lines.push(`  ${b.investigatedWho(view.players[i.target].name, card(i.party))}`);
     for (const p of pv.peeks) lines.push(`  ${b.peeked}: ${p.map(card).join(', ')}`);
