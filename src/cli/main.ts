@@ -1,6 +1,6 @@
 // The entry point: builds the commander program, runs one command, and is the only place that
 // turns errors into messages and exit codes (and the only caller of process.exit).
-import { gameWording } from './error-words.js';
+import { gameWording } from '../game/error-words.js';
 import { Command, CommanderError } from 'commander';
 import { ChanceryError, CheckFailed, MessagesNotSent, UsageError } from '../errors.js';
 import { defaultContext } from './context.js';

@@ -11,6 +11,7 @@ import { readLog } from '../log/file.js';
 import type { Lang } from '../log/records.js';
 import { speechOf, type Speech } from '../game/speech.js';
 import { ChanceryError } from '../errors.js';
+import { gameWording } from '../game/error-words.js';
 
 export interface CheckStep { server: 'config' | 'smtp' | 'imap' | 'local'; step: 'config' | 'password' | 'dns' | 'tcp' | 'tls' | 'login' | 'folder' | 'write'; ok: boolean; detail: string }
 export interface MailCheckResult { config: string | null; transport: string; ok: boolean; steps: CheckStep[]; lang: Lang }
@@ -53,14 +54,9 @@ export async function mailCheck(input: { game?: string }, ctx: Context): Promise
 
 type Say = Speech['mail']['check'];
 
-/**
- * A failed step's detail as the other commands say the same error (sync's config refusal, the
- * missing password): in the game's language when the error names its code.
- */
+/** A failed step's detail as the other commands say the same error (sync's config refusal, the missing password): in the game's language. */
 async function inGameWords(e: unknown, lang: Lang): Promise<string> {
-  if (!(e instanceof ChanceryError) || lang === 'en') return (e as Error).message;
-  const { errorWording } = await import('../render/error-wording.js');
-  return errorWording(e.inLang(lang)).message;
+  return e instanceof ChanceryError ? (await gameWording(e.inLang(lang))).message : (e as Error).message;
 }
 
 async function checkServer(server: 'smtp' | 'imap', s: ServerConfig, env: NodeJS.ProcessEnv, steps: CheckStep[], login: () => Promise<CheckStep[]>, say: Say, lang: Lang): Promise<void> {

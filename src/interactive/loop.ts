@@ -1,7 +1,7 @@
 // The moderator's session at a terminal: the board, what the game waits for, the legal next
 // decisions as prompts; a preview of the thread post and the private messages before anything is
 // written; then the decision through its command module. Loops until the game ends or they quit.
-import { gameWording } from '../cli/error-words.js';
+import { gameWording } from '../game/error-words.js';
 import { overrideDirs } from '../render/overrides.js';
 import { existsSync } from 'node:fs';
 import { publicView, type Seat, type State } from '../engine/index.js';

@@ -46,8 +46,8 @@ export function registerMailCommands(program: Command, w: Wiring): void {
               watched = { lang, theme };
               if (!opts.json) stdout.write(`${c.dim(speechOf(lang, theme).mail.watching(game, seconds))}\n`);
             },
-            onPollFailed: (problem, lang, theme) => {
-              const line = speechOf(lang, theme).mail.pollFailed(problem, Number(opts.interval));
+            onPollFailed: (problem, lang, theme, seconds) => {
+              const line = speechOf(lang, theme).mail.pollFailed(problem, seconds);
               if (opts.json) stdout.write(`${JSON.stringify({ pollFailed: problem })}\n`);
               else stdout.write(`${c.yellow(line)}\n`);
             },
