@@ -31,7 +31,7 @@ export interface SyncInput {
   /** With --watch: called once the game and its mailbox are open, before the first poll (the printer says it is watching). */
   onWatch?: (lang: Lang, theme: ThemeName, interval: number) => void;
   /** With --watch: a poll failed (the connection dropped mid-poll, the server is away) and will be tried again. */
-  onPollFailed?: (problem: string, lang: Lang, theme: ThemeName) => void;
+  onPollFailed?: (problem: string, lang: Lang, theme: ThemeName, interval: number) => void;
   /** The thread post's format for this run: markdown or bbcode (default: the game's own). */
   format?: string;
   /** Called as each fetched message is read (the CLI draws a progress bar for a large batch). */
@@ -83,7 +83,7 @@ export async function sync(input: SyncInput, ctx: Context): Promise<SyncResult> 
         failedInARow = 0;
       } catch (e) {
         if (!input.watch || e instanceof ChanceryError || ++failedInARow > retries || input.signal?.aborted) throw e;
-        input.onPollFailed?.((e as Error).message ?? String(e), header.lang, header.theme);
+        input.onPollFailed?.((e as Error).message ?? String(e), header.lang, header.theme, interval);
         await sleep(interval * 1000, input.signal);
         continue;
       }
