@@ -27,3 +27,11 @@ export type MissingVoteRule = (typeof MISSING_VOTE_RULES)[number];
 export function oneOf<T extends string>(list: readonly T[], value: unknown): value is T {
   return typeof value === 'string' && (list as readonly string[]).includes(value);
 }
+
+/**
+ * The choice `value` names in any case, as the program spells it ("RU" is ru, "BBCode" bbcode);
+ * else `value` as given, for the refusal to quote.
+ */
+export function canonical(choices: readonly string[], value: string | undefined): string | undefined {
+  return value === undefined ? undefined : choices.find((c) => c.toLowerCase() === value.toLowerCase()) ?? value;
+}

@@ -11,7 +11,7 @@ import { join, relative, resolve } from 'node:path';
 import { pending, playerView, publicView, type Seat, type Vote } from '../engine/index.js';
 import { postFormatOf, renderThreadPost, type ThreadPost } from '../game/thread.js';
 import { DEFAULT_NAMES, randomDecision, seededChooser, type Chooser } from '../sim/random-play.js';
-import type { PostKind } from '../settings.js';
+import { canonical, LANGS, oneOf, type PostKind } from '../settings.js';
 import { phaseDeadline } from '../log/deadlines.js';
 import { gameMailDir, loadMailConfig } from '../mail/config.js';
 import { readLog } from '../log/file.js';
@@ -94,9 +94,10 @@ export async function demo(input: DemoInput, ctx: Context): Promise<DemoResult> 
 
   const seed = input.seed ?? randomBytes(6).toString('hex');
   const choose = seededChooser(seed, 'demo');
+  // (An unknown language keeps the English names: new refuses it by name.)
+  const named = canonical(LANGS, input.lang);
   const created = await newGame({
-    // (An unknown language keeps the English names: new refuses it by name.)
-    id, players: (Object.hasOwn(DEMO_NAMES, input.lang?.toLowerCase() ?? '') ? DEMO_NAMES[input.lang!.toLowerCase() as Lang] : DEMO_NAMES.en).slice(0, size), theme: input.theme, lang: input.lang,
+    id, players: DEMO_NAMES[oneOf(LANGS, named) ? named : 'en'].slice(0, size), theme: input.theme, lang: input.lang,
     seed: sha256Hex(`demo:${seed}`), deadline: '24h', onMissingVote: 'nein',
   }, dctx).catch((e: unknown) => {
     // A refused setup (an unknown theme, say) leaves nothing behind.

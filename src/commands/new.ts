@@ -9,7 +9,7 @@ import {
 import { createLogFile } from '../log/file.js';
 import { gameCreatedOf } from '../log/replay.js';
 import { FORMAT_VERSION, type HouseRules, type LogHeader, type PlayerEntry } from '../log/records.js';
-import { LANGS, MISSING_VOTE_RULES, POST_FORMATS, THEMES, oneOf, type Lang, type PostFormat, type ThemeName } from '../settings.js';
+import { canonical, LANGS, MISSING_VOTE_RULES, POST_FORMATS, THEMES, oneOf, type Lang, type PostFormat, type ThemeName } from '../settings.js';
 import { gameIdOk, randomSourceOf, resolveGamePath } from '../game/session.js';
 import { resolvePlayer } from '../game/players.js';
 import { durationMs, validTimeZone } from '../log/deadlines.js';
@@ -78,11 +78,6 @@ export async function newGame(given: NewInput, ctx: Context): Promise<NewResult>
     if (e instanceof ChanceryError) e.inLang(lang).inTheme(oneOf(THEMES, input.theme) ? input.theme : oneOf(THEMES, input.ruleset) ? input.ruleset : undefined);
     throw e;
   }
-}
-
-/** The choice `value` names in any case, as the program spells it; else `value` as given. */
-function canonical(choices: readonly string[], value: string | undefined): string | undefined {
-  return value === undefined ? undefined : choices.find((c) => c.toLowerCase() === value.toLowerCase()) ?? value;
 }
 
 async function created(input: NewInput, lang: Lang, ctx: Context): Promise<NewResult> {

@@ -1,6 +1,7 @@
 // `chancery simulate --games N [--players n] [--seed S] [--ruleset R]`: random legal games through
 // the real engine, reporting win rates by table size and by reason. Reproducible from the seed.
 import { randomBytes } from '../input/entropy.js';
+import { canonical } from '../settings.js';
 import { RULESET_NAMES, type RulesetName, type WinReason } from '../engine/index.js';
 import { playRandomGame } from '../sim/random-play.js';
 import { UsageError } from '../errors.js';
@@ -46,7 +47,7 @@ export async function simulate(input: SimulateInput, _ctx: Context): Promise<Sim
     if (!Number.isInteger(n) || n < 5 || n > 10) throw new UsageError(`--players takes a table size from 5 to 10, not "${shown(String(input.players))}"`);
     sizes = [n];
   }
-  const ruleset = (input.ruleset?.toLowerCase() ?? 'secret-hitler') as RulesetName;
+  const ruleset = (canonical(RULESET_NAMES, input.ruleset) ?? 'secret-hitler') as RulesetName;
   if (!RULESET_NAMES.includes(ruleset)) throw new UsageError(`unknown ruleset "${input.ruleset}": choose one of ${RULESET_NAMES.join(', ')}`);
   const seed = input.seed ?? randomBytes(8).toString('hex');
 

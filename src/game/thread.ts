@@ -8,7 +8,7 @@ import type { LogFile } from '../log/file.js';
 import { gameEndedRecord, gendersOf, retractedSeqs, type LogHeader, type LogRecord } from '../log/records.js';
 import type { PostExtra, Reshuffle } from '../render/posts.js';
 import { ChanceryError, UsageError } from '../errors.js';
-import { POST_FORMATS, type PostFormat, type PostKind } from '../settings.js';
+import { canonical, POST_FORMATS, type PostFormat, type PostKind } from '../settings.js';
 import type { Context } from './context.js';
 
 /** Events the thread hears about. A lone vote or a discard do not: they are secret. */
@@ -49,8 +49,7 @@ import type { ThreadPost } from '../render/posts.js';
 
 /** The post format for a command: the one asked for (--format), else the game's own, else Markdown. */
 export function postFormatOf(header: Pick<LogHeader, 'format'>, requested?: string): PostFormat {
-  // "BBCode" is bbcode: the formats are the program's words, in any case.
-  const format = requested?.toLowerCase() ?? header.format ?? 'markdown';
+  const format = canonical(POST_FORMATS, requested) ?? header.format ?? 'markdown';
   if (!POST_FORMATS.includes(format as PostFormat)) throw new UsageError(`--format must be ${POST_FORMATS.join(' or ')}, not "${requested}"`).saying('post-format', { value: String(requested), allowed: POST_FORMATS.join(', ') });
   return format as PostFormat;
 }
