@@ -150,6 +150,12 @@ const otherCommandsLeftOut = (name) => ({
       if (!/[\\/]dist[\\/]src[\\/]cli[\\/]register[\\/]/.test(args.importer) || args.path === `../../commands/${name}.js`) return undefined;
       return { path: args.path, namespace: 'left-out' };
     });
+    // The legal decisions (interactive/actions.js), which a command line with an argument left out
+    // offers, each run by its command's module: in this bundle only this command's is ever run.
+    b.onResolve({ filter: /^\.\.\/commands\/[\w-]+\.js$/ }, (args) => {
+      if (!/[\\/]dist[\\/]src[\\/]interactive[\\/]actions\.js$/.test(args.importer) || args.path === `../commands/${name}.js`) return undefined;
+      return { path: args.path, namespace: 'left-out' };
+    });
     // Other commands' printers likewise (the same never-reached stub says so if one were reached).
     const printers = otherCommandsPrinters(name);
     b.onResolve({ filter: /^\.\.\/print\/[\w-]+\.js$/ }, (args) => {

@@ -3,8 +3,8 @@
 import { gameWording } from '../game/error-words.js';
 import { Command, CommanderError } from 'commander';
 import { ChanceryError, CheckFailed, MessagesNotSent, UsageError } from '../errors.js';
-import { defaultContext } from './context.js';
-import { makeWiring } from './wire.js';
+import { defaultContext, type Context } from './context.js';
+import { leftOut, makeWiring } from './wire.js';
 import { makeStyle, prepareStyle } from './print/style.js';
 import { registerAll } from './register/index.js';
 import { withArgumentsShown } from '../input/text.js';
@@ -16,7 +16,7 @@ import { stderr, stdout } from './output.js';
 /** The command line being run: commander's own errors (a missing argument…) are worded by report() in the language of the game it names. */
 let commandLine: string[] = [];
 
-function newProgram(): Command {
+function newProgram(ctx: Context): Command {
   return new Command('chancery')
     .description('A moderator\'s assistant for play-by-post Secret Hitler, Secret Russian and Service Rat')
     .version(process.env.npm_package_version ?? '0.1.0')
@@ -27,6 +27,15 @@ function newProgram(): Command {
       writeErr: (s) => stderr.write(s),
       // In English commander says it; in a game of another language report() words it.
       outputError: (s, write) => { if ((gameLangNamed(commandLine) ?? 'en') === 'en') write(s); },
+    })
+    .hook('preAction', async (_program, command) => {
+      // A game or a decision's argument left out: asked at a terminal, else an error saying what to pass.
+      const missing = leftOut(command);
+      if (!missing.length) return;
+      const { fillMissing } = await import('../interactive/missing.js');
+      await fillMissing(command.name(), missing, command.processedArgs, ctx, ctx.interactive && !command.opts().json);
+      // An error after this speaks the language of the game now named.
+      if (missing.some((m) => m.name === 'game')) commandLine = [command.name(), command.processedArgs[0], ...commandLine.slice(1)];
     });
 }
 
@@ -45,7 +54,7 @@ export function buildProgram(argv?: string[]): Command {
   const wiring = makeWiring(defaultContext());
   const wanted = argv?.[2];
   if (wanted && !wanted.startsWith('-')) {
-    const program = newProgram();
+    const program = newProgram(wiring.ctx);
     const real = program.command.bind(program);
     let found = false;
     program.command = ((name: string, ...rest: unknown[]) => {
@@ -57,7 +66,7 @@ export function buildProgram(argv?: string[]): Command {
     program.command = real;
     if (found) return program;
   }
-  const program = newProgram();
+  const program = newProgram(wiring.ctx);
   registerAll(program, wiring);
   return program;
 }
@@ -72,7 +81,7 @@ export async function main(argv: string[]): Promise<void> {
     await prepareStyle();
     await buildProgram(argv).parseAsync(argv);
   } catch (e) {
-    code = await report(e, json, argv.slice(2));
+    code = await report(e, json, commandLine);
   }
   process.exitCode = code;
   // Output still queued for a slow reader (stdout/stderr made non-blocking) is written first: leaving

@@ -1,5 +1,5 @@
 // Helpers for wiring commander to command modules: output as JSON or through a chalk printer.
-import type { Command } from 'commander';
+import { Argument, type Command } from 'commander';
 import { makeStyle, type Style } from './print/style.js';
 import type { Context } from './context.js';
 import { MessagesNotSent } from '../errors.js';
@@ -64,3 +64,30 @@ export function collect(value: string, previous: string[] = []): string[] {
 
 /** The help of every command's --format: it overrides the game's own format for that command. */
 export const FORMAT_HELP = `the thread post: ${POST_FORMATS.join(' or ')} (default: the game's own, set by new --format)`;
+
+/** The arguments a command line may leave out to be asked for (src/interactive/missing.ts). */
+const ASKED = new WeakSet<Argument>();
+
+/** The help of a game argument that may be left out. */
+export const GAME_HELP = 'game id or log path (left out: the only game in games/, or pick one at a terminal)';
+
+/** `[game]`: left out, the only game in the folder, or the moderator's pick at a terminal. */
+export function gameArgument(): Argument {
+  return askedArgument('[game]', GAME_HELP);
+}
+
+/** An argument left out of the command line is asked at a terminal; without one it is an error saying what to pass. */
+export function askedArgument(name: string, help: string): Argument {
+  const argument = new Argument(name, help);
+  ASKED.add(argument);
+  return argument;
+}
+
+/** The askable arguments this parsed command left out, with their place among its arguments. */
+export function leftOut(command: Command): { name: string; index: number }[] {
+  const args = command.processedArgs;
+  return command.registeredArguments.flatMap((a, index) => {
+    const value = args[index];
+    return ASKED.has(a) && (value === undefined || (Array.isArray(value) && !value.length)) ? [{ name: a.name(), index }] : [];
+  });
+}

@@ -16,6 +16,7 @@ import { formatDecision } from '../cli/print/decision.js';
 import { formatOutcome } from '../cli/print/outcome.js';
 import { commandLine, nextStep, voteAction, type Action, type Step } from './actions.js';
 import { preview, type Preview } from './preview.js';
+import { askVotes, promptTheme } from './prompts.js';
 import { speechOf, type Speech, withThemeFolders } from '../game/speech.js';
 import type { Lang, ThemeName } from '../log/records.js';
 
@@ -93,12 +94,6 @@ export async function playSession(path: string, ctx: Context, screen: Screen): P
 
 type Prompts = Pick<typeof import('@inquirer/prompts'), 'select' | 'Separator'>;
 
-/** The prompt library's theme for the game's language: its key hint in that language. */
-function promptTheme(say: Speech) {
-  const keys = say.prompt.keys;
-  return keys ? { style: { keysHelpTip: () => keys } } : undefined;
-}
-
 /** "Write this?": the library's yes/no prompt in English; elsewhere a choice worded in the game's language (y/n are English). */
 async function confirmWrite(say: Speech, { select, confirm }: Pick<typeof import('@inquirer/prompts'), 'select' | 'confirm'>): Promise<boolean> {
   const q = say.prompt;
@@ -113,17 +108,7 @@ async function ask(step: Exclude<Step, { kind: 'over' | 'automatic' }>, state: S
     const choices = step.question.choices.map((a) => ({ name: a.label, value: a as Answer }));
     return select<Answer>({ message: step.question.message, choices: [...choices, ...extras], pageSize: 12, theme: promptTheme(say) });
   }
-  // Votes: one question per player still to vote; "not yet" leaves them waiting.
-  const votes: { seat: Seat; vote: 'ja' | 'nein' }[] = [];
-  for (const voter of step.voters) {
-    const v = await select<'ja' | 'nein' | 'later' | 'quit'>({
-      message: q.voteOf(voter.name, state.players[step.president], state.players[step.chancellor]),
-      choices: [{ name: say.word.ballot('ja'), value: 'ja' }, { name: say.word.ballot('nein'), value: 'nein' }, { name: q.notYet, value: 'later' }, { name: q.stopVotes, value: 'quit' }],
-      theme: promptTheme(say),
-    });
-    if (v === 'quit') break;
-    if (v !== 'later') votes.push({ seat: voter.seat, vote: v });
-  }
+  const votes = await askVotes(step, state, select, say);
   if (!votes.length) return select<Answer>({ message: q.noVotes, choices: extras.slice(1), theme: promptTheme(say) });
   return voteAction(step.game, state, votes, say);
 }

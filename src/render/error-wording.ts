@@ -34,7 +34,7 @@ export function errorWording(e: ChanceryError, hint?: string): { message: string
   const problem = themed(fill(text, params, words), params, theme, lang, folders);
   const place = (e as { place?: Place }).place;
   const event = entryFor(words, 'event', undefined);
-  const hinted = hint !== undefined ? entryFor(words, `${said.code}-hint`, undefined) : undefined;
+  const hinted = hint !== undefined ? entryFor(words, `${said.code}-hint`, said.params.variant) : undefined;
   return {
     message: place ? placed(place, problem, event ? (seq) => fill(event, { seq }, words) : undefined) : problem,
     label,

@@ -295,7 +295,8 @@ test('given a Secret Russian game in Russian, a wrong claim, veto step or missin
   runOk(['vote', 'g', ...RU.map((n) => `${n}=ja`)], { cwd, env });
   assert.is(error(['claim', 'g', 'Вера', 'ЛЛП', '--government', '1', '--as', 'president']), 'ошибка: Вера не был Премьером в выдвижении № 1: им был Анна');
   assert.is(error(['veto', 'g', 'maybe']), 'ошибка: «maybe» — не шаг вето: Директор просит вето командой `chancery veto g request`, Премьер соглашается — `chancery veto g agree`, отказывает — `chancery veto g refuse`');
-  assert.is(error(['nominate', 'g']), 'ошибка: не хватает аргумента: кандидат в директора (что передать, покажет chancery nominate --help)');
+  // A decision's argument left out: named in the theme, with what the game waits for instead (the Premier's discard).
+  assert.is(error(['nominate', 'g']), 'ошибка: не хватает аргумента: кандидат в директора; ждём, когда Анна сбросит карту\nвыполните: chancery discard g <1|2|3>');
 });
 
 test('given a replacement, a claim, a list and a board file, each line says the theme\'s words and the Russian cases', () => {

@@ -58,7 +58,8 @@ test('given a Russian game under way, each wrong command is refused in Russian, 
     [['board', 'g', '--png', 'a.png', '--svg', 'b.svg'], /^ошибка: укажите --png или --svg, но не оба/, []],
     [['sync', 'g', '--interval', '0'], /^ошибка: --interval: нужно число секунд/, []],
     // The command line itself, as commander reads it before any command runs.
-    [['nominate', 'g'], /^ошибка: не хватает аргумента: кандидат в канцлеры \(что передать, покажет chancery nominate --help\)$/m, []],
+    // A decision's argument left out: what the game waits for (the votes) and the command that gives it.
+    [['nominate', 'g'], /^ошибка: не хватает аргумента: кандидат в канцлеры; ждём голосов, ещё не ответили: Анна, Борис, Глеб, Даша\nвыполните: chancery vote g "Анна=ja" "Борис=ja" "Глеб=ja" "Даша=ja" {3}\(Ja или Nein за каждого\)$/m, []],
     [['mail', 'confirm', 'g'], /^ошибка: не хватает аргумента: номер письма/, []],
     [['status', 'g', '--bogus'], /^ошибка: неизвестный ключ --bogus/, []],
     [['status', 'g', '--jsn'], /^ошибка: неизвестный ключ --jsn: может быть, --json\?$/m, []],
@@ -98,12 +99,15 @@ test('given a Russian game, each refusal above names its code in --json; an Engl
   assert.match(runCli(['publish', 'g'], { cwd: en, env }).stderr, /^error: g is not over yet: its log holds the seed/);
   assert.match(runCli(['mail', 'confirm', 'g', 'abc'], { cwd: en, env }).stderr, /^error: no reply <abc> in g: the held replies are listed by chancery sync/);
   // commander's own errors: its English, once, as before.
-  assert.is(runCli(['nominate', 'g'], { cwd: en, env }).stderr, "error: missing required argument 'chancellor'\n");
+  assert.is(runCli(['mail', 'confirm', 'g'], { cwd: en, env }).stderr, "error: missing required argument 'message-id'\n");
+  // A decision's argument left out: what the game waits for, and the command to type.
+  assert.is(runCli(['nominate', 'g'], { cwd: en, env }).stderr, "error: missing argument 'chancellor': the game waits for Ann to nominate a Chancellor\nrun: chancery nominate g <Bob|Cid|Dan|Eve>\n");
   assert.is(runCli(['status', 'g', '--jsn'], { cwd: en, env }).stderr, "error: unknown option '--jsn'\n(Did you mean --json?)\n");
   // In a Russian game, said once (not commander's English and then ours), with its code in --json.
-  const missing = runCli(['nominate', 'g', '--json'], { cwd, env });
+  const missing = runCli(['mail', 'confirm', 'g', '--json'], { cwd, env });
   assert.is(missing.stderr.split('\n').filter(Boolean).length, 1, missing.stderr);
   assert.is(JSON.parse(missing.stdout).error.said.params.variant, 'missing-argument');
+  assert.is(said(['nominate', 'g']).said.code, 'missing-decision');
 });
 
 test('given a Russian game whose SMTP server is down, a decision says in Russian that its messages stay queued, and exits 1', () => {

@@ -1,6 +1,6 @@
 // Wiring for the core game commands: new, nominate, vote, status.
 import type { Command } from 'commander';
-import { collect, either, examples, FORMAT_HELP, type Wiring } from '../wire.js';
+import { askedArgument, gameArgument, collect, either, examples, FORMAT_HELP, type Wiring } from '../wire.js';
 import { LANGS, MISSING_VOTE_RULES, POST_FORMATS, THEMES } from '../../settings.js';
 import { CHOICE_OPTIONS, NUMBER_OPTIONS, RULESET_NAMES } from '../../engine/types.js';
 
@@ -31,8 +31,8 @@ export function registerGameCommands(program: Command, w: Wiring): void {
   examples(
     program.command('nominate')
       .description('the Presidential candidate nominates a Chancellor')
-      .argument('<game>', 'game id or log path')
-      .argument('<chancellor>', 'the nominee: name or seat number')
+      .addArgument(gameArgument())
+      .addArgument(askedArgument('[chancellor]', 'the nominee: name or seat number (left out: asked at a terminal, from the players eligible)'))
       .option('--president <player>', 'check that this player is the candidate')
       .option('--deadline <when>', "the vote's deadline: a duration (24h) or a time with its zone (2026-12-01T18:00Z)")
       .option('-f, --format <format>', FORMAT_HELP)
@@ -47,8 +47,8 @@ export function registerGameCommands(program: Command, w: Wiring): void {
   examples(
     program.command('vote')
       .description('record votes; when the last living player has voted, the votes are tallied')
-      .argument('<game>', 'game id or log path')
-      .argument('<votes...>', 'player=ja or player=nein (name or seat number)')
+      .addArgument(gameArgument())
+      .addArgument(askedArgument('[votes...]', 'player=ja or player=nein (name or seat number; left out: asked at a terminal, player by player)'))
       .option('--override', 'replace votes players already gave (by mail): without it they are kept and named')
       .option('-f, --format <format>', FORMAT_HELP)
       .option('--json', 'print the result as JSON')
@@ -62,7 +62,7 @@ export function registerGameCommands(program: Command, w: Wiring): void {
   examples(
     program.command('status')
       .description('the board, the tracker, term limits, who is alive and what the game waits for')
-      .argument('<game>', 'game id or log path')
+      .addArgument(gameArgument())
       .option('--as <player>', "show that player's view (their role, teammates, cards, results)")
       .option('--at <seq>', 'show the game as it was after event <seq>')
       .option('--json', 'print the result as JSON')

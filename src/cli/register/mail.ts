@@ -1,6 +1,6 @@
 // Wiring for the mail commands: send, sync, reply, mail check.
 import type { Command } from 'commander';
-import { examples, FORMAT_HELP, type Wiring } from '../wire.js';
+import { gameArgument, examples, FORMAT_HELP, type Wiring } from '../wire.js';
 import { makeStyle } from '../print/style.js';
 import { stdout } from '../output.js';
 import { CheckFailed } from '../../errors.js';
@@ -10,7 +10,7 @@ export function registerMailCommands(program: Command, w: Wiring): void {
   examples(
     program.command('send')
       .description('send the private messages still queued (after a failure or a crash), under their original Message-IDs')
-      .argument('<game>', 'game id or log path')
+      .addArgument(gameArgument())
       .option('--json', 'print the result as JSON')
       .action(async (game: string, opts) => {
         const [{ send }, { formatSend }] = await Promise.all([import('../../commands/send.js'), import('../print/mail.js')]);
@@ -22,7 +22,7 @@ export function registerMailCommands(program: Command, w: Wiring): void {
   examples(
     program.command('sync')
       .description("read the players' replies, apply their answers, and answer them")
-      .argument('<game>', 'game id or log path')
+      .addArgument(gameArgument())
       .option('-w, --watch', 'keep polling and print each thread post when a phase completes (Ctrl-C stops)')
       .option('--interval <seconds>', 'seconds between polls with --watch', '5')
       .option('--format <format>', FORMAT_HELP)

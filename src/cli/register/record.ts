@@ -1,7 +1,7 @@
 // Wiring for the commands about the record: history, audit, verify, undo, and simulate.
 import type { Command } from 'commander';
 import { CheckFailed } from '../../errors.js';
-import { either, examples, type Wiring } from '../wire.js';
+import { gameArgument, either, examples, type Wiring } from '../wire.js';
 import { RULESET_NAMES } from '../../engine/types.js';
 import { makeStyle } from '../print/style.js';
 import { stdout } from '../output.js';
@@ -10,7 +10,7 @@ export function registerRecordCommands(program: Command, w: Wiring): void {
   examples(
     program.command('history')
       .description('the timeline of governments (President > Chancellor => result, with votes) and a vote matrix; public information only')
-      .argument('<game>', 'game id or log path')
+      .addArgument(gameArgument())
       .option('--json', 'print the result as JSON')
       .action(async (game: string, opts) => {
         const [{ history }, { formatHistory }] = await Promise.all([import('../../commands/history.js'), import('../print/history.js')]);
@@ -60,7 +60,7 @@ export function registerRecordCommands(program: Command, w: Wiring): void {
   examples(
     program.command('publish')
       .description('after the game: write <id>.public.yaml (the hashed log, no contact data) and <id>.html (a replay page that verifies itself in the browser)')
-      .argument('<game>', 'game id or log path')
+      .addArgument(gameArgument())
       .option('--out <dir>', 'the folder to write to (default: the current folder)')
       .option('--live', 'before the end: write only the public view (no seed, no hidden card, no role)')
       .option('--json', 'print the result as JSON')
@@ -74,7 +74,7 @@ export function registerRecordCommands(program: Command, w: Wiring): void {
   examples(
     program.command('migrate')
       .description('rewrite a log written by an older chancery in the current format (contacts and mail details move to the game\'s private file); keeps the old file')
-      .argument('<game>', 'game id or log path')
+      .addArgument(gameArgument())
       .option('--json', 'print the result as JSON')
       .action(async (game: string, opts) => {
         const [{ migrate }, { formatMigrate }] = await Promise.all([import('../../commands/migrate.js'), import('../print/check.js')]);
@@ -86,7 +86,7 @@ export function registerRecordCommands(program: Command, w: Wiring): void {
   examples(
     program.command('undo')
       .description('take back the last decision (and the automatic steps after it); the log keeps a record of it')
-      .argument('<game>', 'game id or log path')
+      .addArgument(gameArgument())
       .option('-y, --yes', 'do not ask for confirmation (required when not at a terminal)')
       .option('--json', 'print the result as JSON')
       .action(async (game: string, opts) => {

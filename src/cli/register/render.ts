@@ -1,13 +1,13 @@
 // Wiring for what the moderator pastes and uploads: post, board.
 import type { Command } from 'commander';
-import { examples, FORMAT_HELP, type Wiring } from '../wire.js';
+import { gameArgument, examples, FORMAT_HELP, type Wiring } from '../wire.js';
 import { POST_KINDS } from '../../settings.js';
 
 export function registerRenderCommands(program: Command, w: Wiring): void {
   examples(
     program.command('post')
       .description('the thread post for the game, ready to paste (default: the latest thing that happened)')
-      .argument('<game>', 'game id or log path')
+      .addArgument(gameArgument())
       .argument('[kind]', `${POST_KINDS.join(', ')}, claims or waiting (who the game waits for, with the deadline)`)
       .option('-f, --format <format>', FORMAT_HELP)
       .option('--copy', 'put the post on the system clipboard (wl-copy, xclip, xsel or pbcopy) instead of printing it')
@@ -22,7 +22,7 @@ export function registerRenderCommands(program: Command, w: Wiring): void {
   examples(
     program.command('board')
       .description('the board picture: both tracks with their powers, the Election Tracker, the players')
-      .argument('<game>', 'game id or log path')
+      .addArgument(gameArgument())
       .option('--png <file>', 'write a PNG')
       .option('--svg <file>', 'write an SVG (without --png/--svg the SVG is printed)')
       .option('--json', 'print the result as JSON')

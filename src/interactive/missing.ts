@@ -1,0 +1,62 @@
+// What a command line left out: the game, or the decision's argument (the nominee, the card, the
+// veto step, the power's target, the votes). At a terminal it is asked, offering only what the
+// rules allow now (the same legal choices `play` offers); without one it is an error that says
+// what the game waits for and the command to type, in the game's language. Either way the command
+// then runs as if it had been typed in full: one path.
+import { UsageError } from '../errors.js';
+import type { Context } from '../game/context.js';
+import { openGame } from '../game/open.js';
+import { resolveGamePath } from '../game/paths.js';
+import { speechOf } from '../game/speech.js';
+import { overrideDirs } from '../render/overrides.js';
+import { chooseGame } from './choose-game.js';
+import { nextStep, suggestedCommands } from './actions.js';
+
+/** An argument the command line left out: its name in the help, and its place among the command's arguments. */
+export interface MissingArgument { name: string; index: number }
+
+/**
+ * Fills `args` (the command's arguments as commander parsed them) where `missing` says one is
+ * left out; `interactive`: a terminal to ask at (and no --json, whose output a prompt would spoil).
+ */
+export async function fillMissing(command: string, missing: MissingArgument[], args: unknown[], ctx: Context, interactive: boolean): Promise<void> {
+  for (const { name, index } of missing) {
+    if (name === 'game') args[index] = await chooseGame(ctx, command, interactive);
+    else args[index] = await decisionArgument(command, name, String(args[0]), ctx, interactive);
+  }
+}
+
+async function decisionArgument(command: string, argument: string, game: string, ctx: Context, interactive: boolean): Promise<string | string[]> {
+  const { log, state } = openGame(resolveGamePath(game, ctx.env, ctx.cwd));
+  const { lang, theme } = log.header;
+  const say = speechOf(lang, theme, overrideDirs(log, ctx.env));
+  const id = log.header.game;
+  const step = nextStep(state, id, say);
+  const choices = step.kind === 'pick' ? step.question.choices.filter((c) => c.argv[0] === command) : [];
+  const asksHere = command === 'vote' ? step.kind === 'votes' : choices.length > 0;
+  if (!asksHere || !interactive) {
+    const commands = suggestedCommands(state, id, say).join(lang === 'ru' ? ' или ' : ' or ');
+    const waiting = say.waiting(state);
+    throw new UsageError(`missing argument '${argument}': ${waiting}`, `run: ${commands}`)
+      .saying('missing-decision', { argument, waiting, commands }).inLang(lang).inTheme(theme);
+  }
+  const [{ select }, { askVotes, promptTheme }] = await Promise.all([import('@inquirer/prompts'), import('./prompts.js')]);
+  try {
+    if (step.kind === 'votes') {
+      const votes = await askVotes(step, state, select, say);
+      if (!votes.length) throw new UsageError('no votes entered: nothing written').saying('no-votes-entered').inLang(lang);
+      return votes.map((v) => `${v.seat + 1}=${v.vote}`);
+    }
+    if (step.kind !== 'pick') throw new Error(`a ${step.kind} step has no choices`);
+    return await select<string>({
+      message: step.question.message,
+      choices: choices.map((c) => ({ name: c.label, value: c.argv[2] ?? '' })),
+      pageSize: 12,
+      theme: promptTheme(say),
+    });
+  } catch (e) {
+    // Ctrl-C at the question: nothing chosen, nothing written.
+    if ((e as Error)?.name === 'ExitPromptError') throw new UsageError('nothing chosen: nothing written').saying('nothing-chosen').inLang(lang);
+    throw e;
+  }
+}
