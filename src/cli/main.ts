@@ -8,8 +8,9 @@ import { leftOut, makeWiring } from './wire.js';
 import { makeStyle, prepareStyle } from './print/style.js';
 import { registerAll } from './register/index.js';
 import { withArgumentsShown } from '../input/text.js';
-import { closeSync, existsSync, openSync, readSync, statSync } from 'node:fs';
-import { resolveGamePath, templateFoldersOf } from '../game/paths.js';
+import { closeSync, existsSync, openSync, readdirSync, readSync, statSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { gamesDir, resolveGamePath, templateFoldersOf } from '../game/paths.js';
 import { LANGS, oneOf, THEMES, type Lang, type ThemeName } from '../settings.js';
 import { stderr, stdout } from './output.js';
 
@@ -146,6 +147,24 @@ function commandLineError(e: CommanderError, args: string[]): UsageError {
   return error;
 }
 
+/**
+ * For a game id that names no log in games/ (`chancery post waiting`, the game left out): the
+ * games the folder holds, said in their language when they all share one.
+ */
+function missingGameHint(e: ChanceryError): string | undefined {
+  const file = (e as { file?: unknown }).file;
+  if (e.said?.code !== 'log-missing' || typeof file !== 'string') return undefined;
+  const dir = gamesDir(process.env, process.cwd());
+  if (dirname(file) !== dir || !existsSync(dir)) return undefined;
+  const ids = readdirSync(dir).filter((f) => /\.ya?ml$/.test(f) && !f.startsWith('.') && !/\.public\.ya?ml$/.test(f)).sort().map((f) => f.replace(/\.ya?ml$/, ''));
+  if (!ids.length) return undefined;
+  const langs = new Set(ids.map((id) => gameHeaderNamed(['', id]).lang));
+  if (langs.size === 1) e.inLang([...langs][0]);
+  const shown = ids.length > 10 ? `${ids.slice(0, 10).join(', ')}, …` : ids.join(', ');
+  e.said.params.games = shown;
+  return `games in ${dir}: ${shown}`;
+}
+
 async function report(e: unknown, json: boolean, args: string[]): Promise<number> {
   if (e instanceof CommanderError) {
     if (e.code === 'commander.helpDisplayed' || e.code === 'commander.version' || e.code === 'commander.help') return 0;
@@ -172,7 +191,7 @@ async function report(e: unknown, json: boolean, args: string[]): Promise<number
     const named = gameHeaderNamed(args);
     e.inLang(named.lang).inTheme(named.theme);
     if (named.path && named.lang) e.inFolders(await templateFoldersOf(named.path, named.lang, named.templates, process.env));
-    const hint = e instanceof UsageError ? e.hint : undefined;
+    const hint = e instanceof UsageError ? e.hint : missingGameHint(e);
     const worded = await gameWording(e, hint);
     const message = withArgumentsShown(worded.message, args);
     const said = e.said ? { said: { code: e.said.code, params: e.said.params } } : {};

@@ -83,6 +83,17 @@ test('given several games and no terminal, a command without the game lists them
   assert.is(runCli(['status'], { cwd: ru, env }).stderr, `ошибка: игр в папке ${join(ru, 'games')} — 2: назовите одну, например chancery status r1\nигры: r1, r2\n`);
 });
 
+test('given a game id that names no log (a post kind where the game was left out), the error lists the games in the folder', () => {
+  const cwd = oneGame('a');
+  runOk(['new', 'b', '--players', ...EN, '--seed', FIXED_SEED], { cwd, env });
+  const r = runCli(['post', 'waiting'], { cwd, env });
+  assert.is(r.code, 1);
+  assert.is(r.stderr, `error: ${join(cwd, 'games', 'waiting.yaml')}: no such game log\ngames in ${join(cwd, 'games')}: a, b\n`);
+  // A folder of Russian games: in Russian.
+  const ru = oneGame('r', RU, 'ru');
+  assert.is(runCli(['post', 'waiting'], { cwd: ru, env }).stderr, `ошибка: ${join(ru, 'games', 'waiting.yaml')}: такого журнала игры нет\nигры в папке: r\n`);
+});
+
 test('given a terminal, a nomination without the nominee asks among the eligible, and writes what the typed command writes', async () => {
   const cwd = oneGame();
   const twin = oneGame();
