@@ -66,7 +66,11 @@ function messageModel(kind: MessageKind, ctx: MessageContext) {
   const open = openQuestion(v);
   const asksAnswer = ['vote-request', 'president-hand', 'chancellor-hand', 'veto-question', 'reminder'].includes(kind)
     || (kind === 'error-reply' && open !== null)
-    || (kind === 'ack' && (waitingOnMe || (ctx.ack?.prompt === 'votes' && open === 'votes')));
+    // An acknowledgement asks for an answer only while the question it acknowledges is still open
+    // (a vote before the tally): a decision that follows it (the President's discard after the
+    // tally) is asked in its own message, and a nomination or a power is not answered by mail.
+    // (An acknowledgement that names no question asks for an answer to whatever is open.)
+    || (kind === 'ack' && open !== null && (ctx.ack?.prompt ?? open) === open);
   return {
     kind,
     asksAnswer,
@@ -81,6 +85,8 @@ function messageModel(kind: MessageKind, ctx: MessageContext) {
     knowsNobody: v.knownRoles.length === 0,
     pending,
     waitingOnMe,
+    /** After an acknowledgement: the reader's next question by mail, asked in a message of its own. */
+    nextQuestion: kind === 'ack' && open !== null && ctx.ack?.prompt !== undefined && ctx.ack.prompt !== open ? open : null,
     hand: v.hand ? v.hand.cards.map((card, i) => ({ number: i + 1, card })) : [],
     vetoAllowed: v.hand?.vetoAllowed ?? false,
     investigation: lastInvestigation ?? null,

@@ -78,6 +78,33 @@ test('given an acknowledgement, it quotes the words read, what they were read as
   assert.ok(ru.subject.includes('Принято: сброшен: Фашистский'), ru.subject);
 });
 
+test("given the President's vote acknowledged after the tally, the message asks no answer of it and points to the hand's own message", () => {
+  // The vote is closed (the tally drew the President's three cards); the discard is asked in the
+  // President's hand message, and a reply can no longer change the vote.
+  const state = find((s) => s.phase.name === 'legislative' && s.phase.step.name === 'president-discard');
+  const president = state.phase.name === 'legislative' ? state.phase.president : -1;
+  const view = playerView(state, president);
+  const en = renderMessage('ack', { view, theme: 'secret-hitler', lang: 'en', code: 'V1', ack: { readAs: 'Ja', quote: 'ja', prompt: 'votes' } }).text;
+  assert.match(en, /All votes are in and counted/);
+  assert.match(en, /The game now waits for your next decision, asked in a message of its own: which of the three policies you drew to discard\. Answer that message\./);
+  assert.match(en, /This message needs no answer\./);
+  assert.not.match(en, /How to reply/);
+  const ru = renderMessage('ack', { view, theme: 'service-rat', lang: 'ru', code: 'V1', ack: { readAs: 'Ja', quote: 'да', prompt: 'votes' } }).text;
+  assert.match(ru, /о нём — отдельное письмо: какую из трёх вытянутых карт сбросить\. Ответьте на то письмо\./);
+  assert.match(ru, /На это письмо отвечать не нужно\./);
+  // Another player's vote, acknowledged at the same moment: no next question, no answer asked.
+  const other = renderMessage('ack', { view: playerView(state, (president + 1) % state.players.length), theme: 'secret-hitler', lang: 'en', code: 'V2', ack: { readAs: 'Nein', prompt: 'votes' } }).text;
+  assert.not.match(other, /next decision|How to reply/);
+});
+
+test("given the next Presidential candidate's acknowledgement, it asks no answer by mail: a nomination is made in the thread", () => {
+  const state = find((s) => s.phase.name === 'nomination');
+  const candidate = state.phase.name === 'nomination' ? state.phase.candidate : -1;
+  const { text } = renderMessage('ack', { view: playerView(state, candidate), theme: 'secret-hitler', lang: 'en', code: 'N1', ack: { readAs: 'enacted: Liberal', prompt: 'chancellor-enact' } });
+  assert.match(text, /This message needs no answer\./);
+  assert.not.match(text, /How to reply|next decision/);
+});
+
 test('given each kind of error, the message says what was read and why, and repeats the open question without contradicting itself', () => {
   const voting = playerView(states[3], 1);
   const idle = playerView(states.find((s) => s.phase.name === 'nomination')!, 1);
