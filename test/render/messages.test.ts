@@ -78,6 +78,19 @@ test('given an acknowledgement, it quotes the words read, what they were read as
   assert.ok(ru.subject.includes('Принято: сброшен: Фашистский'), ru.subject);
 });
 
+test('given a role card, it says what comes by mail (a vote, cards to choose) and what is announced in the thread, in the theme\'s words', () => {
+  // Seed 001: the President announces a power in the thread ("I formally investigate …"); nominations too.
+  const view = playerView(states[0], 0);
+  const rat = renderMessage('role-card', { view, theme: 'service-rat', lang: 'en', code: 'R1' }).text;
+  assert.match(rat, /a vote, or laws to choose\. Each has its own code in the subject\. Nominations and the Mayor's powers are announced in the thread\./);
+  assert.match(rat, /Cats: 5 Cat laws enacted, or the Service Rat executed\./);
+  assert.match(rat, /Rats: 6 Rat laws enacted, or the Service Rat elected Ratcatcher after the third Rat law\./);
+  assert.not.match(rat, /power to use|President/);
+  const russian = renderMessage('role-card', { view, theme: 'secret-russian', lang: 'ru', code: 'R1' }).text;
+  assert.match(russian, /решение по почте \(голос или выбор карты\).*Выдвижения и полномочия Премьера объявляются в теме форума\./);
+  assert.not.match(russian, /полномочие\)/);
+});
+
 test("given the President's vote acknowledged after the tally, the message asks no answer of it and points to the hand's own message", () => {
   // The vote is closed (the tally drew the President's three cards); the discard is asked in the
   // President's hand message, and a reply can no longer change the vote.
