@@ -333,7 +333,8 @@ function english(t: () => Vocabulary, theme: ThemeName, ownWords = false): Speec
         case 'roles-dealt': return 'roles dealt';
         case 'deck-shuffled': return `deck shuffled (${r.deck.length} cards)`;
         case 'chancellor-nominated': return `${n(r.president)} nominated ${n(r.chancellor)} for ${w('chancellor')}`;
-        case 'vote-cast': return `${n(r.seat)} voted`;
+        // Recorded, not "voted": a vote the house rule casts at the deadline is a vote-cast too.
+        case 'vote-cast': return `${n(r.seat)}'s vote recorded`;
         case 'votes-tallied': return `votes tallied: ${w('ja')} ${r.ja.length}, ${w('nein')} ${r.nein.length}: ${r.elected ? 'elected' : 'failed'}`;
         case 'chaos-enacted': return `chaos: the top ${policy} (${card(r.policy)}) is enacted`;
         case 'policies-drawn': return `the ${w('president')} drew three ${pluralForm(t(), 'en', 'policy', 3)}`;
@@ -590,7 +591,7 @@ function russian(vocab: () => Vocabulary, theme: ThemeName): Speech {
         case 'roles-dealt': return 'роли розданы';
         case 'deck-shuffled': return `колода перетасована (${cards(r.deck.length)})`;
         case 'chancellor-nominated': return `${n(r.president)} выдвигает ${inCase(n(r.chancellor), 'acc')} ${w('toChancellor')}`;
-        case 'vote-cast': return `получен голос: ${n(r.seat)}`;
+        case 'vote-cast': return `записан голос: ${n(r.seat)}`;
         case 'votes-tallied': return `голоса подсчитаны: ${w('ja')} ${r.ja.length}, ${w('nein')} ${r.nein.length}: ${w(r.elected ? 'governmentIs.elected' : 'governmentIs.failed')}`;
         case 'chaos-enacted': return `хаос: из колоды принят ${w(`law.${r.policy}`)}`;
         case 'policies-drawn': return `${w('president')} берёт три карты`;
@@ -615,7 +616,7 @@ function russian(vocab: () => Vocabulary, theme: ThemeName): Speech {
         case 'reminder-sent': return `напоминание: ${r.seats.map(n).join(', ')}`;
         case 'contact-changed': return `изменён адрес места ${r.seat + 1}`;
         case 'default-applied': return r.seats
-          ? `сработало правило на случай молчания: ${w(r.vote === 'ja' ? 'ja' : 'nein')} за ${r.seats.map(n).join(', ')}`
+          ? `сработало правило на случай молчания: за ${r.seats.map((seat) => inCase(n(seat), 'acc')).join(', ')} подан голос ${w(r.vote === 'ja' ? 'ja' : 'nein')}`
           : `сработало правило на случай молчания${/[a-z]/i.test(r.detail) ? '' : `: ${r.detail}`}`;
       }
     },

@@ -53,7 +53,7 @@ test('given the binary, Unicode names pass through arguments and come back in th
   assert.match(wrong.stderr, /no player is called "Федор": did you mean Фёдор\?/);
   const v = runCli(['vote', 'u', 'Mary Jane=ja', 'zoë=nein'], { cwd });
   assert.is(v.code, 0, v.stderr);
-  assert.match(v.stdout, /Mary Jane voted/);
+  assert.match(v.stdout, /Mary Jane's vote recorded/);
 });
 
 test('given a roster saved as Windows Notepad saves it (a byte-order mark, CRLF line ends), the game has its players and addresses', () => {

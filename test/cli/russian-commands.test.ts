@@ -94,4 +94,22 @@ for (const theme of THEMES) {
   });
 }
 
+test('given a Russian game, the house rule at the deadline names the players it voted for in the accusative, and their votes as recorded, not received', () => {
+  const cwd = scratch('chancery-ru-default-');
+  const at = (now: string) => ({ CHANCERY_NOW: now });
+  const run = (args: string[], now = '2026-12-01T10:00:00Z') => {
+    const r = runCli(args, { cwd, env: at(now) });
+    assert.is(r.code, 0, `${args.join(' ')}:\n${r.stdout}\n${r.stderr}`);
+    return r.stdout;
+  };
+  run(['new', 'r', '--lang', 'ru', '--players', 'Анна', 'Борис', 'Вера', 'Глеб', 'Даша', '--deadline', '24h', '--on-missing-vote', 'nein', '--seed', 'ab'.repeat(32)]);
+  run(['nominate', 'r', 'Вера']);
+  run(['vote', 'r', 'Борис=ja']);
+  const applied = run(['deadline', 'r', '--apply'], '2026-12-02T11:00:00Z');
+  // By hand: Анна → Анну, Вера → Веру, Глеб → Глеба, Даша → Дашу («за кого подан голос»).
+  assert.match(applied, /^#\d+ сработало правило на случай молчания: за Анну, Веру, Глеба, Дашу подан голос Nein$/m);
+  for (const name of ['Анна', 'Вера', 'Глеб', 'Даша']) assert.match(applied, new RegExp(`^#\\d+ записан голос: ${name}$`, 'm'));
+  assert.not.match(applied, /получен голос/);
+});
+
 test.run();
