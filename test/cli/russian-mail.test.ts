@@ -9,12 +9,14 @@ import { runCli, runOk, scratch } from '../support/cli.js';
 const NAMES = ['Анна', 'Игорь', 'Вера', 'Дмитрий', 'Мария'];
 const env = { CHANCERY_NOW: '2026-12-01T10:00:00Z' };
 
-/** Latin words left once the command lines, message codes, addresses and Ja/Nein are taken out. */
+/** Latin words left once the command lines, message codes, addresses, time zones and Ja/Nein are taken out. */
 function latinWords(text: string): string[] {
   const rest = text
     .replace(/chancery (?:sync|vote|mail confirm|send) .*?(?=$|\n|\))/g, ' ')
     .replace(/\[[A-Z0-9]{4,8}\]/g, ' ')
     .replace(/<[^>\s]+@[^>\s]+>/g, ' ')
+    // A time zone's id (Europe/Moscow), as the moderator typed it.
+    .replace(/\b[A-Z][a-z]+\/[A-Za-z_]+\b/g, ' ')
     .replace(/\b(?:Ja|Nein|ja|nein|Re|UTC)\b/g, ' ');
   return [...rest.matchAll(/[A-Za-z]{2,}/g)].map((m) => m[0]);
 }
@@ -28,12 +30,13 @@ test('given a Russian game, reply, sync, vote over a mailed vote and replace pri
     run(['reply', 'g', 'Анна', 'за']),
     run(['sync', 'g']),
     run(['vote', 'g', 'Анна=nein', 'Дмитрий=ja']),
-    run(['replace', 'g', 'Мария', 'Ольга']),
+    run(['replace', 'g', 'Мария', 'Ольга', '--email', 'olga@example.org', '--timezone', 'Europe/Moscow']),
     run(['sync', 'g']),
   ].join('\n');
   // The moderator is told, in Russian, that Anna's mailed vote was kept.
   assert.match(printed, /Оставлен голос Анны \(пришёл письмом\)/);
-  assert.match(printed, /Ольга занимает место 5 вместо Марии/);
+  // The address and time zone are Olga's, beside her name (not after Maria's).
+  assert.match(printed, /^Ольга <olga@example\.org> занимает место 5 вместо Марии \(Europe\/Moscow\)$/m);
   assert.equal(latinWords(printed), [], printed);
 });
 

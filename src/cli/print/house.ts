@@ -51,7 +51,8 @@ export function formatRemind(r: RemindResult, c: Style): string {
 export function formatReplace(r: ReplaceResult, c: Style): string {
   const say = speechOf(r.lang).mail;
   return [
-    `${c.green(say.takesOver(r.name, r.seat, r.previous))} <${r.address}>, ${r.timezone}`,
+    // The address and time zone are the newcomer's: beside their name, not after the one who left.
+    `${c.green(say.takesOver(`${r.name} <${r.address}>`, r.seat, r.previous))} (${r.timezone})`,
     ...r.messages.map((m) => `${c.dim(say.queued)} ${say.message(m.kind)} [${m.code}]`),
     ...formatDelivery(r.delivery, c, r),
     '',
