@@ -152,7 +152,9 @@ export function postModel(kind: PostKind, ctx: PostContext) {
     termLimited: players.filter((p) => p.termLimited).map((p) => p.seat),
     notHitler: players.filter((p) => p.confirmedNotHitler).map((p) => p.seat),
     roles: rolesAtTable(v.tableSize),
-    firstCandidate: pending.kind === 'nomination' ? pending.president : null,
+    // The opening post names the first candidate: the first government's President once there is
+    // one (the opening re-rendered later), else the candidate the game waits for.
+    firstCandidate: v.governments.length ? v.governments[0].president : pending.kind === 'nomination' ? pending.president : null,
     /** Seed 001: the vote-result, legislative and executive posts name the next Presidential candidate. */
     nextCandidate: pending.kind === 'nomination' && v.governments.length > 0 ? pending.president : null,
     pending,

@@ -183,6 +183,20 @@ test('given a game played event by event, the default post is about the last pub
   assert.ok(checked > 300, `checked ${checked} posts`);
 });
 
+test('given the opening post rendered again later in the game, it names the first candidate, not the one the game waits for now', () => {
+  // RULES §1: the first Presidential candidate makes the first nomination; the candidacy then moves on.
+  const later = TABLE_SIZES.flatMap((n) => statesOf(n, `opening-${n}`)).filter((s) => pending(s).kind === 'nomination' && publicView(s).governments.length >= 2);
+  assert.ok(later.length > 0, 'sample states after two governments, at a nomination');
+  for (const state of later.slice(0, 12)) {
+    const view = publicView(state);
+    const first = view.players[view.governments[0].president].name;
+    const now = view.players[(pending(state) as { president: number }).president].name;
+    const text = renderPost('opening', { view, theme: 'secret-hitler', lang: 'en', format: 'markdown' });
+    assert.ok(text.includes(`The first candidate for President is **${first}**`), `${first} (now ${now}):\n${text}`);
+    if (now !== first) assert.not.ok(text.includes(`is **${now}**: please nominate`), text);
+  }
+});
+
 test('given the opening post at every table size, its roles sentence counts a lone Fascist in the singular, in every theme and language', () => {
   // RULES §1: one Fascist at 5-6 players (Hitler knows them), two at 7-8 and three at 9-10 (Hitler
   // does not). The sentences are written here by hand from the themes' words.
