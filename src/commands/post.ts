@@ -6,7 +6,7 @@ import { resolveGamePath } from '../game/paths.js';
 import { UsageError } from '../errors.js';
 import type { Context } from '../game/context.js';
 import { POST_KINDS, type PostFormat, type PostKind } from '../settings.js';
-import { postFormatOf, renderThreadPost } from '../game/thread.js';
+import { postFormatOf, postMoment, renderThreadPost } from '../game/thread.js';
 import type { Replayed } from '../log/replay.js';
 import type { Lang, ThemeName } from '../log/records.js';
 import { overrideDirs } from '../render/overrides.js';
@@ -40,11 +40,27 @@ export async function post(input: PostInput, ctx: Context): Promise<PostResult> 
   const format = postFormatOf(header, input.format);
   if (input.kind === 'claims') return claimsPost(input, game, path, format, ctx);
   if (input.kind === 'waiting') return waitingLine(input, game, path, format, ctx);
-  // The same renderer as every decision's post: seed and end hash at game over, the deadline.
-  const rendered = await renderThreadPost(game.log, game.state, kind, format, ctx);
+  // The same renderer as every decision's post: seed and end hash at game over, the deadline. A
+  // kind that is no longer the latest is rendered as it was when it was (postMoment).
+  const moment = kind && MOMENT_KINDS.has(kind) ? await earlierMoment(path, game, kind) : null;
+  const rendered = await renderThreadPost(moment?.log ?? game.log, moment?.state ?? game.state, kind, format, ctx);
   const result: PostResult = { game: header.game, path, kind: rendered.kind, format, theme: header.theme, lang: header.lang, text: rendered.text };
   if (input.copy) result.copied = copyToClipboard(rendered.text, ctx.env);
   return result;
+}
+
+/**
+ * The kinds a decision's write calls for (latestPostKind): asked for later, each is rendered as it
+ * stood then. (A veto's post is not among them: the answer that agrees to it leaves the game at the
+ * next nomination, and the post of the whole veto, request and answer, is the latest one's.)
+ */
+const MOMENT_KINDS = new Set<PostKind>(['opening', 'nomination', 'vote-result', 'legislative', 'executive']);
+
+/** The moment an earlier post of `kind` stood, or null when it is the latest (or never stood). */
+async function earlierMoment(path: string, game: Replayed, kind: PostKind): Promise<Awaited<ReturnType<typeof postMoment>>> {
+  const { latestPostKind } = await import('../render/posts.js');
+  if (latestPostKind(publicView(game.state)) === kind) return null;
+  return postMoment(openGame(path, { keepStates: true }), kind);
 }
 
 /** The claims post: each government's claims beside it, conflicts marked (src/render/claims.ts). */

@@ -3,13 +3,14 @@
 // post carries everything it needs: the deadline, the seed and end-of-log hash at game over, the
 // game's format and the moderator's templates.
 import { basename } from 'node:path';
-import { publicView, type State } from '../engine/index.js';
+import { isAutomatic, pending, publicView, type State } from '../engine/index.js';
 import type { LogFile } from '../log/file.js';
 import { gameEndedRecord, gendersOf, retractedSeqs, type LogHeader, type LogRecord } from '../log/records.js';
 import type { PostExtra, Reshuffle } from '../render/posts.js';
 import { ChanceryError, UsageError } from '../errors.js';
 import { canonical, POST_FORMATS, type PostFormat, type PostKind } from '../settings.js';
 import type { Context } from './context.js';
+import type { Replayed } from '../log/replay.js';
 
 /** Events the thread hears about. A lone vote or a discard do not: they are secret. */
 const THREAD_EVENTS = new Set([
@@ -85,6 +86,34 @@ export async function renderThreadPost(log: GameLog, state: State, kind: PostKin
     },
   });
   return { kind: chosen, format, text };
+}
+
+/**
+ * The moment a post of `kind` was the game's latest: the state right after the write that called
+ * for it (the decision and the automatic steps after it), and the log up to that write's end. So a
+ * post asked for later (`chancery post friday nomination` once the votes are in) shows the board,
+ * the tracker and the deadline as the decision printed them, not today's. `game` is replayed with
+ * its states kept; null when the game never had such a moment.
+ */
+export async function postMoment(game: Pick<Replayed, 'log' | 'states'>, kind: PostKind): Promise<{ state: State; log: GameLog } | null> {
+  const { latestPostKind } = await import('../render/posts.js');
+  const states = game.states;
+  if (!states) throw new Error('postMoment needs the replay\'s states (keepStates)');
+  const seqs = [...states.keys()].sort((a, b) => a - b);
+  // The last run of states whose latest post is of this kind, and its first state: a run is broken
+  // only by a state of another kind, not by the automatic steps (the tally, the draw) inside a write.
+  let first = -1;
+  for (let i = seqs.length - 1; i >= 0; i--) {
+    const state = states.get(seqs[i])!;
+    if (isAutomatic(pending(state))) continue;
+    if (latestPostKind(publicView(state)) === kind) first = i;
+    else if (first >= 0) break;
+  }
+  if (first < 0) return null;
+  // The write's own records (its messages, a deadline) come before the next engine event.
+  const next = seqs[first + 1];
+  const events = next === undefined ? game.log.events : game.log.events.filter((e) => e.seq < next);
+  return { state: states.get(seqs[first])!, log: { ...game.log, events } };
 }
 
 /** What a write gives the thread: its post when it calls for one, or why the post could not be rendered. */
