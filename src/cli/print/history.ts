@@ -31,7 +31,8 @@ function timelineLine(g: HistoryGovernment, c: Style, say: Speech): string {
   if (g.veto) parts.push(say.word.vetoState(g.veto));
   if (g.enacted) parts.push(`${paint(g.enacted, c, say)} ${say.word.enacted}`);
   if (g.chaos) parts.push(`${say.word.chaos}: ${paint(g.chaos, c, say)}`);
-  if (g.power) parts.push(`${say.word.power(g.power)}${g.target ? ` ${g.target}` : ''}`);
+  // "execution: Vera": the target after a colon, so no language has to decline the name.
+  if (g.power) parts.push(`${say.word.power(g.power)}${g.target ? `: ${g.target}` : ''}`);
   const votes = g.result === 'voting' ? '' : c.dim(`  (${say.word.ballot('ja')}: ${g.ja.join(', ') || say.word.none}; ${say.word.ballot('nein')}: ${g.nein.join(', ') || say.word.none})`);
   return `${head} => ${parts.join(', ')}${votes}`;
 }
