@@ -55,32 +55,53 @@ export function gameLogs(dir: string): { id: string; path: string }[] {
 export async function list(input: ListInput, ctx: Context): Promise<ListResult> {
   const dir = leagueDir(input.dir, ctx);
   const games: ListedGame[] = [];
-  for (const { id, path } of gameLogs(dir)) games.push(await listed(id, path, ctx.env));
+  const failures = new Map<ListedGame, ChanceryError>();
+  for (const { id, path } of gameLogs(dir)) {
+    try {
+      games.push(await listed(id, path, ctx.env));
+    } catch (e) {
+      if (!(e instanceof ChanceryError)) throw e;
+      const game = { id, path, error: e.message };
+      games.push(game);
+      failures.set(game, e);
+    }
+  }
+  const worded = await inFolderLanguage([...failures.values()], games.map((g) => g.lang));
+  for (const [game, e] of failures) game.error = worded.get(e)!;
   return { dir, games };
 }
 
-/** One game's line: from its snapshot when fresh (as status reads it), else by a full read. */
+/**
+ * Why logs could not be read, each in its own log's language where its header names one (the
+ * header's line is read even when the rest is not), else in the language the folder's other games
+ * share: a Russian league hears about its broken log in Russian.
+ */
+export async function inFolderLanguage(failures: ChanceryError[], langs: (Lang | undefined)[]): Promise<Map<ChanceryError, string>> {
+  const known = new Set(langs.filter((l): l is Lang => l !== undefined));
+  const folder = known.size === 1 ? [...known][0] : undefined;
+  const { gameWording } = await import('../game/error-words.js');
+  const worded = new Map<ChanceryError, string>();
+  for (const e of failures) worded.set(e, (await gameWording(e.inLang(folder))).message);
+  return worded;
+}
+
+/** One game's line: from its snapshot when fresh (as status reads it), else by a full read (a log that cannot be read throws). */
 async function listed(id: string, path: string, env: NodeJS.ProcessEnv): Promise<ListedGame> {
-  try {
-    const { state, lang, theme, templates } = await loadState(path);
-    const p = pending(state);
-    const folders = await templateFoldersOf(path, lang, templates, env);
-    return withThemeFolders({
-      id, path,
-      players: state.players.slice(),
-      liberalPolicies: state.liberalPolicies,
-      fascistPolicies: state.fascistPolicies,
-      electionTracker: state.electionTracker,
-      governments: state.governments.length,
-      over: p.kind === 'game-over',
-      ...(p.kind === 'game-over' ? { winner: { winner: p.winner, reason: p.reason } } : {}),
-      pendingKind: p.kind,
-      waitingFor: speechOf(lang, theme, folders).waiting(state),
-      lang, theme,
-    }, folders);
-  } catch (e) {
-    if (!(e instanceof ChanceryError)) throw e;
-    return { id, path, error: e.message };
-  }
+  const { state, lang, theme, templates } = await loadState(path);
+  const p = pending(state);
+  const folders = await templateFoldersOf(path, lang, templates, env);
+  return withThemeFolders({
+    id, path,
+    players: state.players.slice(),
+    liberalPolicies: state.liberalPolicies,
+    fascistPolicies: state.fascistPolicies,
+    electionTracker: state.electionTracker,
+    governments: state.governments.length,
+    over: p.kind === 'game-over',
+    ...(p.kind === 'game-over' ? { winner: { winner: p.winner, reason: p.reason } } : {}),
+    pendingKind: p.kind,
+    waitingFor: speechOf(lang, theme, folders).waiting(state),
+    lang, theme,
+  }, folders);
 }
 

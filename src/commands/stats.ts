@@ -7,7 +7,7 @@ import { openGame } from '../game/open.js';
 import { postFormatOf } from '../game/thread.js';
 import { ChanceryError } from '../errors.js';
 import { bold, heading, table, type Format } from '../render/format.js';
-import { gameLogs, leagueDir } from './list.js';
+import { gameLogs, inFolderLanguage, leagueDir } from './list.js';
 import type { Context } from '../game/context.js';
 import type { Lang, ThemeName } from '../log/records.js';
 import { loadVocabulary, lookup, pluralForm } from '../render/vocab.js';
@@ -105,6 +105,7 @@ export async function stats(input: StatsInput, ctx: Context): Promise<StatsResul
   const byKey = new Map<string, PlayerStats>();
   const result: StatsResult = { dir, games: [], unfinished: [], unreadable: [], players: [], leaderboards: [], format, post: '', lang: 'en', theme: 'secret-hitler' };
   const worded = new Set<string>();
+  const failures: ChanceryError[] = [];
   logs.forEach(({ id, path }, i) => {
     try {
       const game = openGame(path);
@@ -149,11 +150,22 @@ export async function stats(input: StatsInput, ctx: Context): Promise<StatsResul
     } catch (e) {
       if (!(e instanceof ChanceryError)) throw e;
       result.unreadable.push({ id, error: e.message });
+      failures.push(e);
     }
     input.onProgress?.(i + 1, logs.length);
   });
   result.players = [...byKey.values()].sort((a, b) => b.wins - a.wins || b.games - a.games || a.name.localeCompare(b.name));
-  if (worded.size === 1) [result.lang, result.theme] = [...worded][0].split(' ') as [Lang, ThemeName];
+  // The games' shared language, and their shared theme (Secret Hitler's words when themes differ):
+  // a Russian league of Service Rat and Secret Russian games is worded in Russian.
+  const pairs = [...worded].map((w) => w.split(' ') as [Lang, ThemeName]);
+  const langs = new Set(pairs.map(([lang]) => lang));
+  const themes = new Set(pairs.map(([, theme]) => theme));
+  if (langs.size === 1) result.lang = [...langs][0];
+  if (langs.size === 1 && themes.size === 1) result.theme = [...themes][0];
+  if (failures.length) {
+    const said = await inFolderLanguage(failures, [...langs]);
+    result.unreadable.forEach((u, i) => { u.error = said.get(failures[i])!; });
+  }
   const words = leagueWords(result.lang, result.theme);
   result.leaderboards = leaderboards(result.players, words);
   result.post = statsPost(result, format, words);

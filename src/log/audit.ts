@@ -140,7 +140,8 @@ function headerLanguage(text: string): { lang?: Lang; theme?: ThemeName } {
   try {
     raw = readYamlText(text) as { lang?: unknown; theme?: unknown } | null;
   } catch {
-    return {}; // not YAML at all: no header to take a language from
+    // Not YAML as a whole (a line broken further down): the header's own lines may still name them.
+    raw = { lang: /^lang:\s*["']?([a-z]+)/m.exec(text)?.[1], theme: /^theme:\s*["']?([a-z-]+)/m.exec(text)?.[1] };
   }
   const lang = (LANGS as readonly unknown[]).includes(raw?.lang) ? raw!.lang as Lang : undefined;
   const theme = (THEMES as readonly unknown[]).includes(raw?.theme) ? raw!.theme as ThemeName : undefined;

@@ -71,7 +71,38 @@ test('given a folder of Russian games and one unreadable log, list speaks Russia
   writeFileSync(join(cwd, 'games', 'zz.yaml'), 'not: [a game\n');
   const out = runOk(['list'], { cwd, env });
   assert.match(out, /^Игр: 2, папка /);
-  assert.match(out, /zz {2}не читается: /);
+  // Its problem too (templates/ru/errors.yaml, log-not-yaml), not the YAML reader's English.
+  assert.match(out, /^zz {2}не читается: \S*zz\.yaml:2: файл не читается: ошибка разметки в этой строке или выше$/m);
+  const stats = runOk(['stats'], { cwd, env });
+  assert.match(stats, /^не читается: \S*zz\.yaml:2: файл не читается: ошибка разметки в этой строке или выше$/m);
+  assert.not.match(out + stats, /not valid YAML|unreadable/);
+});
+
+test('given Russian logs broken in their YAML, audit says so in Russian: one whose header names its language, and one with no header among Russian logs', () => {
+  const cwd = scratch();
+  const ru = nominated(cwd, 'ra', RU, '--lang', 'ru', '--theme', 'service-rat');
+  // Cut inside the events: the header's lang line is still there.
+  const cut = `${ru.slice(0, ru.indexOf('  - seq: 3'))}  - seq: [\n`;
+  mkdirSync(join(cwd, 'broken'));
+  writeFileSync(join(cwd, 'broken', 'a.yaml'), ru);
+  writeFileSync(join(cwd, 'broken', 'b.yaml'), cut);
+  writeFileSync(join(cwd, 'broken', 'c.yaml'), 'not: [a game\n');
+  const one = runCli(['audit', join('broken', 'b.yaml')], { cwd, env });
+  assert.is(one.code, 1);
+  assert.match(one.stdout, /^НЕ ПРОЙДЕНО: \S*broken\/b\.yaml:\d+\n {2}файл не читается: ошибка разметки в этой строке или выше$/m);
+  const all = runCli(['audit', 'broken'], { cwd, env });
+  assert.is(all.code, 1);
+  assert.match(all.stdout, /^НЕ ПРОЙДЕНО broken\/b\.yaml:\d+: файл не читается: ошибка разметки в этой строке или выше \(YAML\)$/m);
+  assert.match(all.stdout, /^НЕ ПРОЙДЕНО broken\/c\.yaml:2: файл не читается: ошибка разметки в этой строке или выше \(YAML\)$/m);
+  assert.is(all.stdout.trimEnd().split('\n').pop(), 'итого журналов: 3, не прошли аудит: 2');
+  assert.not.match(all.stdout, /FAILED|not valid YAML/);
+});
+
+test('given a Russian league of two themes, stats speaks Russian', () => {
+  const cwd = scratch();
+  nominated(cwd, 'ra', RU, '--lang', 'ru', '--theme', 'secret-russian');
+  nominated(cwd, 'rb', RU, '--lang', 'ru', '--theme', 'service-rat');
+  assert.match(runOk(['stats'], { cwd, env }), /^Завершённых игр: 0, папка /);
 });
 
 test('given a vote reply that sounds unsure, sync asks back and its line reads as one sentence, in Russian and in English', () => {

@@ -77,6 +77,17 @@ function names(text: string, words: string): boolean {
   return false;
 }
 
+/**
+ * The verdicts of an audit of several logs as the terminal says them: a log whose language cannot
+ * be read (no header at all) speaks the language the others share, as the batch's last line does.
+ */
+export function inBatchLanguage(results: AuditResult[]): AuditResult[] {
+  const known = new Set(results.flatMap((r) => (r.lang ? [r.lang] : [])));
+  if (known.size !== 1) return results;
+  const lang = [...known][0];
+  return results.map((r) => (r.lang ? r : { ...r, lang }));
+}
+
 /** The last line of an audit of several logs, in the language they share (English when they differ). */
 export function formatAuditBatch(results: AuditResult[], c: Style): string {
   const failed = results.filter((r) => !r.ok).length;

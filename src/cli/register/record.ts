@@ -25,14 +25,15 @@ export function registerRecordCommands(program: Command, w: Wiring): void {
       .argument('<logs...>', 'game ids, log paths or folders of logs')
       .option('--json', 'print the result as JSON (several logs: one JSON object a line)')
       .action(async (logs: string[], opts) => {
-        const [{ auditMany }, { formatAudit, formatAuditLine, formatAuditBatch, loadFailureWording }] = await Promise.all([import('../../commands/audit.js'), import('../print/check.js')]);
+        const [{ auditMany }, { formatAudit, formatAuditLine, formatAuditBatch, inBatchLanguage, loadFailureWording }] = await Promise.all([import('../../commands/audit.js'), import('../print/check.js')]);
         const report = await auditMany({ logs }, w.ctx);
-        if (!opts.json) await loadFailureWording(report.results);
+        const printed = inBatchLanguage(report.results);
+        if (!opts.json) await loadFailureWording(printed);
         if (report.single) w.emit(report.results[0], opts, formatAudit);
         else {
           const c = makeStyle(stdout, w.ctx.env);
           // JSON Lines stay one verdict a line; the terminal ends with the count, in the logs' shared language.
-          const lines = opts.json ? report.results.map((r) => JSON.stringify(r)) : [...report.results.map((r) => formatAuditLine(r, c)), formatAuditBatch(report.results, c)];
+          const lines = opts.json ? report.results.map((r) => JSON.stringify(r)) : [...printed.map((r) => formatAuditLine(r, c)), formatAuditBatch(printed, c)];
           stdout.write(`${lines.join('\n')}\n`);
         }
         if (report.failed) {
