@@ -9,6 +9,7 @@ import { UsageError } from '../errors.js';
 import { DEADLINE_AHEAD_MAX_MS, DURATION_MAX_MS, DURATION_MIN_MS, DURATION_RANGE } from '../input/ranges.js';
 import { shown } from '../input/text.js';
 import { isoTime } from './times.js';
+import { formatDate } from './dates.js';
 
 export interface PhaseDeadline {
   /** The seq of the event that opened the phase. */
@@ -52,8 +53,9 @@ export function parseDeadline(spec: string, now: Date): Date {
   if (!iso || Number.isNaN(iso.getTime())) {
     throw new UsageError(`"${shown(spec)}" is not a deadline: give a duration (90m, 24h, 2d) or a time with its zone (2026-12-01T18:00Z, 2026-12-01T20:00+02:00)`).saying('deadline-word', { value: shown(spec) });
   }
-  if (iso <= now) throw new UsageError(`the deadline ${isoTime(iso)} is already past (it is now ${isoTime(now)})`).saying('deadline-past', { deadline: isoTime(iso), now: isoTime(now) });
-  if (iso.getTime() - now.getTime() > DEADLINE_AHEAD_MAX_MS) throw new UsageError(`the deadline ${isoTime(iso)} is more than a year ahead: give one within a year`).saying('deadline-far', { deadline: isoTime(iso) });
+  // Said as the posts say a time; the facts stay ISO (src/render/error-wording.ts says them in the game's language).
+  if (iso <= now) throw new UsageError(`the deadline ${formatDate(isoTime(iso), 'en')} is already past: it is now ${formatDate(isoTime(now), 'en')}`).saying('deadline-past', { deadline: isoTime(iso), now: isoTime(now) });
+  if (iso.getTime() - now.getTime() > DEADLINE_AHEAD_MAX_MS) throw new UsageError(`the deadline ${formatDate(isoTime(iso), 'en')} is more than a year ahead: give one within a year`).saying('deadline-far', { deadline: isoTime(iso) });
   return iso;
 }
 

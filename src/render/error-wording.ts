@@ -5,6 +5,10 @@
 import { placed, type ChanceryError, type Place } from '../errors.js';
 import { entryFor, fill, ruleReference, ruleWording, themed, wordingsFor } from './rule-errors.js';
 import type { RuleError } from '../engine/index.js';
+import { formatDate } from '../log/dates.js';
+
+/** A time as chancery records it (isoTime): 2026-12-01T10:00:00.000Z. */
+const ISO_TIME = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/;
 
 /** The error's sentence, the word before it ("error") and its hint, in the error's language and the game's theme. */
 export function errorWording(e: ChanceryError, hint?: string): { message: string; label: string; hint?: string } {
@@ -30,7 +34,9 @@ export function errorWording(e: ChanceryError, hint?: string): { message: string
   // No code, or none written for it: the message as the error has it (a rule refusal is worded already).
   if (!said || text === undefined) return { message: e.message, label, hint };
   // A log whose event breaks a rule: the rule's own sentence in the language, from rules.yaml.
-  const params = said.rule ? { ...said.params, rule: `${ruleWording(said.rule, lang, folders, theme)} (${ruleReference(said.rule.rule, lang)})` } : said.params;
+  // A time among the facts (ISO, UTC) is said as the posts say it in the language.
+  const timed = Object.fromEntries(Object.entries(said.params).map(([k, v]) => [k, typeof v === 'string' && ISO_TIME.test(v) ? formatDate(v, lang) : v]));
+  const params = said.rule ? { ...timed, rule: `${ruleWording(said.rule, lang, folders, theme)} (${ruleReference(said.rule.rule, lang)})` } : timed;
   const problem = themed(fill(text, params, words), params, theme, lang, folders);
   const place = (e as { place?: Place }).place;
   const event = entryFor(words, 'event', undefined);

@@ -16,7 +16,7 @@ import type { Lang, ThemeName } from '../log/records.js';
 import { OperationError } from '../errors.js';
 import { bold, escapeFor, heading, italic, list, mono, numbered, table, type Format } from './format.js';
 import { loadVocabulary, lookup, pluralCategory, pluralForm, type Vocabulary } from './vocab.js';
-import { formatDate } from './dates.js';
+import { formatDate } from '../log/dates.js';
 import { CASES, nameGrammar, PLAYER_NOUN, type Case, type Gender, type NameGrammar } from './names.js';
 
 export { BUILTIN_TEMPLATES };

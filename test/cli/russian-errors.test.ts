@@ -43,6 +43,8 @@ test('given a Russian game under way, each wrong command is refused in Russian, 
     [['replace', 'g', 'Анна', 'Олег', '--gender', 'x'], /^ошибка: --gender: «x» — не пол/, []],
     [['deadline', 'g', '5x'], /^ошибка: «5x» — не срок/, []],
     [['deadline', 'g', '24h', '--apply'], /^ошибка: задайте срок или примените прошедший/, []],
+    // A time said as the posts say it, in Russian (not 2020-01-01T00:00:00.000Z).
+    [['deadline', 'g', '2020-01-01T00:00Z'], /^ошибка: срок среда, 1 января 2020 г\. в 00:00 \(Всемирное координированное время\) уже прошёл: сейчас /, []],
     [['deadline', 'g', '--apply'], /^ошибка: у этой фазы игры g нет срока: задайте его командой chancery deadline g 24h$/m, []],
     [['remind', 'g'], /^ошибка: у этой фазы игры g нет срока, о котором можно напомнить/, []],
     [['reply', 'g', 'Xyz', 'да'], /^ошибка: игрока «Xyz» нет/, []],
@@ -80,7 +82,7 @@ test('given a Russian game under way, each wrong command is refused in Russian, 
     if (readFileSync(log, 'utf8') !== before) wrong.push(`${what}: the log changed`);
   }
   assert.equal(wrong, [], wrong.join('\n'));
-  assert.is(cases.length, 29);
+  assert.is(cases.length, 30);
 });
 
 test('given a Russian game, each refusal above names its code in --json; an English game keeps its English sentence', () => {

@@ -8,7 +8,7 @@ import type { DemoItem, DemoResult } from '../../commands/demo.js';
 import { formatDelivery, formatThreadPost } from './mail.js';
 import { commandLine } from '../../interactive/actions.js';
 import { formatOutcome } from './outcome.js';
-import { formatDate } from '../../render/dates.js';
+import { formatDate } from '../../log/dates.js';
 import { speechFor, speechOf } from '../../game/speech.js';
 import type { Lang } from '../../log/records.js';
 import type { WinReason, Winner } from '../../engine/index.js';

@@ -1,6 +1,6 @@
 // A time as a reader of the game's language writes it ("Monday 7 December 2026 at 05:43 (UTC)"):
 // the thread posts and messages (the `date` helper) and the terminal's lines say it alike.
-import type { Lang } from '../log/records.js';
+import type { Lang } from './records.js';
 
 /** `iso` in the language's long date and time, in `timeZone` (UTC when none), the zone named. */
 export function formatDate(iso: string, lang: Lang, timeZone?: string): string {
