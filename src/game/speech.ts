@@ -8,6 +8,7 @@ import type { AuditProblem, AuditProblemKind } from '../log/audit.js';
 import type { SeedMismatch } from '../log/verify.js';
 import { loadVocabulary, lookup, pluralCategory, pluralForm, type Vocabulary } from '../render/vocab.js';
 import { nameGrammar, PLAYER_NOUN, type Case } from '../render/names.js';
+import { formatDate } from '../log/dates.js';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -354,7 +355,7 @@ function english(t: () => Vocabulary, theme: ThemeName, ownWords = false): Speec
         case 'message-failed': return `message not sent ${r.messageId}: ${r.error}`;
         case 'reply-received': return `reply from ${r.from}: ${r.outcome}${r.readAs ? ` (${r.readAs})` : ''}`;
         case 'claim-recorded': return `${n(r.seat)} claims as ${r.as === 'president' ? w('president') : r.as === 'chancellor' ? w('chancellor') : r.as} of ${w('government')} ${r.government}: ${r.claim}`;
-        case 'deadline-set': return `deadline set: ${r.deadline}`;
+        case 'deadline-set': return `deadline set: ${formatDate(r.deadline, 'en')}`;
         case 'reminder-sent': return `reminder sent to ${r.seats.map(n).join(', ')}`;
         case 'contact-changed': return `contact of ${n(r.seat)} changed`;
         case 'default-applied': return r.seats ? `house rule at the deadline: ${r.vote === 'ja' ? w('ja') : w('nein')} cast for ${r.seats.map(n).join(', ')}` : `house rule applied: ${r.detail}`;
@@ -612,7 +613,7 @@ function russian(vocab: () => Vocabulary, theme: ThemeName): Speech {
         case 'message-failed': return `письмо не отправлено ${r.messageId}: ${r.error}`;
         case 'reply-received': return `ответ от ${r.from}: ${OUTCOMES[r.outcome] ?? r.outcome}${r.readAs ? ` (${r.readAs})` : ''}`;
         case 'claim-recorded': return `заявление: ${n(r.seat)} (${AS[r.as] ?? r.as}, № ${r.government}): ${r.claim}`;
-        case 'deadline-set': return `срок: ${r.deadline}`;
+        case 'deadline-set': return `срок: ${formatDate(r.deadline, 'ru')}`;
         case 'reminder-sent': return `напоминание: ${r.seats.map(n).join(', ')}`;
         case 'contact-changed': return `изменён адрес места ${r.seat + 1}`;
         case 'default-applied': return r.seats
