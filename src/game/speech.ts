@@ -88,7 +88,7 @@ export interface Speech {
     waitingFor: string; nobody: string; kind(pendingKind: string): string;
     missingVoteRule: string; rule(r: string): string; applied: string; vote(v: string): string;
     notPassed(remaining: string): string; votesOnly: string; waitRule: string; allVoted: string;
-    reminded: string; nobodyNew: string; alreadyReminded: string; dossierQueued(name: string, seat: number, address: string): string;
+    reminded: string; nobodyNew: string; nobodyByMail: string; alreadyReminded: string; dossierQueued(name: string, seat: number, address: string): string;
   };
   /** undo: the confirmation, the warning, and the report. */
   undo: {
@@ -431,7 +431,7 @@ function english(t: () => Vocabulary, theme: ThemeName, ownWords = false): Speec
       votesOnly: 'the house rule covers votes only: the game waits for a decision only its player can make: nothing applied',
       waitRule: 'the house rule is to wait for every vote (new --on-missing-vote wait): nothing applied',
       allVoted: 'every living player has voted: nothing applied',
-      reminded: 'Reminded:', nobodyNew: 'Nobody new to remind.', alreadyReminded: 'Already reminded of this deadline:',
+      reminded: 'Reminded:', nobodyNew: 'Nobody new to remind.', nobodyByMail: 'No question asked by email waits for an answer: nobody to remind.', alreadyReminded: 'Already reminded of this deadline:',
       dossierQueued: (name, seat, address) => `Dossier queued for ${name} (seat ${seat}) <${address}>`,
     },
     undo: {
@@ -697,7 +697,7 @@ function russian(vocab: () => Vocabulary, theme: ThemeName): Speech {
       votesOnly: 'правило касается только голосов: игра ждёт решения, которое может принять только сам игрок; ничего не применено',
       waitRule: 'по правилу игры ждём каждый голос; ничего не применено',
       allVoted: 'все живые игроки уже проголосовали; ничего не применено',
-      reminded: 'Напомнили:', nobodyNew: 'Больше некому напоминать.', alreadyReminded: 'Об этом сроке уже напоминали:',
+      reminded: 'Напомнили:', nobodyNew: 'Больше некому напоминать.', nobodyByMail: 'Ответа на письмо сейчас никто не ждёт: напоминать некому.', alreadyReminded: 'Об этом сроке уже напоминали:',
       dossierQueued: (name, seat, address) => `Досье в очереди: ${name} (место ${seat}) <${address}>`,
     },
     undo: {

@@ -1,6 +1,6 @@
-// The lines a command prints for the records it wrote say a time as the posts do. Given a
-// nomination with its vote's deadline, when the moderator reads the output, then the deadline's
-// record line reads "Thursday, 10 December 2026 at 10:00 (UTC)", in Russian too, not an ISO string.
+// The lines a command prints: a record's time said as the posts say it ("Thursday, 10 December
+// 2026 at 10:00 (UTC)", in Russian too, not an ISO string), and remind's first line saying whether
+// nobody waits by email or everyone waiting was reminded already.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { runOk, scratch } from '../support/cli.js';
@@ -16,6 +16,20 @@ test('given a nomination with a deadline, its record line says the time in words
   const ru = runOk(['nominate', 'r', 'Борис', '--deadline', '48h'], { cwd, env });
   assert.match(ru, /^#\d+ срок: четверг, 10 декабря 2026 г\. в 10:00 \(Всемирное координированное время\)$/m);
   assert.not.match(en + ru, /\d{4}-\d\d-\d\dT\d\d:\d\d/);
+});
+
+test('given a game waiting for a nomination (made in the thread), remind says no emailed question waits, then repeats its reminders as already sent', () => {
+  const cwd = scratch();
+  runOk(['new', 'e', '--players', 'Ann', 'Bob', 'Cid', 'Dan', 'Eve', '--deadline', '24h'], { cwd, env });
+  assert.match(runOk(['remind', 'e'], { cwd, env }), /^No question asked by email waits for an answer: nobody to remind\.$/m);
+  runOk(['new', 'r', '--lang', 'ru', '--players', 'Анна', 'Борис', 'Вера', 'Глеб', 'Даша', '--deadline', '24h'], { cwd, env });
+  assert.match(runOk(['remind', 'r'], { cwd, env }), /^Ответа на письмо сейчас никто не ждёт: напоминать некому\.$/m);
+  // Once the vote is open, everyone is reminded; asked again, nobody new.
+  runOk(['nominate', 'e', 'Bob'], { cwd, env });
+  assert.match(runOk(['remind', 'e'], { cwd, env }), /^Reminded: Ann, Bob, Cid, Dan, Eve$/m);
+  const again = runOk(['remind', 'e'], { cwd, env });
+  assert.match(again, /^Nobody new to remind\.$/m);
+  assert.match(again, /^Already reminded of this deadline: Ann, Bob, Cid, Dan, Eve$/m);
 });
 
 test.run();

@@ -41,7 +41,8 @@ export function formatRemind(r: RemindResult, c: Style): string {
   const speech = speechFor(r);
   const say = speech.house;
   const lines = [
-    r.reminded.length ? `${c.green(say.reminded)} ${names(r.reminded)}` : c.dim(say.nobodyNew),
+    // Nobody reminded and nobody reminded before: the game waits for no emailed answer (a nomination, a power).
+    r.reminded.length ? `${c.green(say.reminded)} ${names(r.reminded)}` : c.dim(r.alreadyReminded.length ? say.nobodyNew : say.nobodyByMail),
   ];
   if (r.alreadyReminded.length) lines.push(c.dim(`${say.alreadyReminded} ${names(r.alreadyReminded)}`));
   lines.push(...formatDelivery(r.delivery, c, r), '', c.bold(speech.mail.forThread), r.post.trimEnd());
