@@ -66,8 +66,10 @@ export async function list(input: ListInput, ctx: Context): Promise<ListResult> 
       failures.set(game, e);
     }
   }
-  const worded = await inFolderLanguage([...failures.values()], games.map((g) => g.lang));
-  for (const [game, e] of failures) game.error = worded.get(e)!;
+  if (failures.size) {
+    const worded = await inFolderLanguage([...failures.values()], games.map((g) => g.lang));
+    for (const [game, e] of failures) game.error = worded.get(e)!;
+  }
   return { dir, games };
 }
 
