@@ -17,7 +17,7 @@ export const NO = whole('nein', 'nee', 'nö', 'no', 'noo+', 'nope', 'nah', 'nay'
 export const NO_NEGATOR = whole('no', 'нет', 'nein');
 
 export const AGREE = whole('agree[sd]?', 'agreeing', 'accept(?:s|ed)?', 'approve[sd]?', 'согласен', 'согласна', 'согласны', 'соглашаюсь', 'принимаю', 'одобряю', 'einverstanden', 'zustimmen', 'akzeptiere');
-export const REFUSE = whole('refuse[sd]?', 'refusing', 'reject(?:s|ed)?', 'decline[sd]?', 'deny', 'denied', 'отказ', 'отказываю', 'отказываюсь', 'отклоняю', 'отвергаю', 'ablehnen', 'lehne', 'abgelehnt', 'verweigere');
+export const REFUSE = whole('refuse[sd]?', 'refusing', 'disagree[sd]?', 'disagreeing', 'reject(?:s|ed)?', 'decline[sd]?', 'deny', 'denied', 'отказ', 'отказываю', 'отказываюсь', 'отклоняю', 'отвергаю', 'ablehnen', 'lehne', 'abgelehnt', 'verweigere');
 
 /** Negators: a signal after one (and, in German, before one in the same clause) is negated. */
 export const NEGATOR = whole('not', 'never', 'nor', 'neither', 'nobody', 'nothing', 'cannot', 'dont', 'doesnt', 'didnt', 'wont', 'wouldnt', 'cant', 'couldnt', 'shouldnt', 'isnt', 'arent', 'wasnt', 'aint', 'не', 'ни', 'никогда', 'нельзя', 'nicht', 'kein', 'keine', 'keinen', 'keiner', 'keines', 'keinem', 'nie', 'niemals');
