@@ -85,6 +85,8 @@ function messageModel(kind: MessageKind, ctx: MessageContext) {
     knowsNobody: v.knownRoles.length === 0,
     pending,
     waitingOnMe,
+    /** The Chancellor's hand sent again: the President refused the veto the Chancellor asked for. */
+    vetoRefused: kind === 'chancellor-hand' && current?.veto?.accepted === false,
     /** After an acknowledgement: the reader's next question by mail, asked in a message of its own. */
     nextQuestion: kind === 'ack' && open !== null && ctx.ack?.prompt !== undefined && ctx.ack.prompt !== open ? open : null,
     hand: v.hand ? v.hand.cards.map((card, i) => ({ number: i + 1, card })) : [],

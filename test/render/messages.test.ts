@@ -91,6 +91,21 @@ test('given a role card, it says what comes by mail (a vote, cards to choose) an
   assert.not.match(russian, /полномочие\)/);
 });
 
+test("given the Chancellor's hand sent again after the President refused the veto, it says so; the first hand does not", () => {
+  const state = find((s) => s.phase.name === 'legislative' && s.phase.step.name === 'chancellor-enact');
+  const chancellor = state.phase.name === 'legislative' ? state.phase.chancellor : -1;
+  const first = playerView(state, chancellor);
+  // The same session after a veto asked for and refused (RULES: the Chancellor must then enact one).
+  const again = structuredClone(first);
+  again.governments[again.governments.length - 1].veto = { requested: true, accepted: false };
+  const en = (view: typeof first) => renderMessage('chancellor-hand', { view, theme: 'service-rat', lang: 'en', code: 'C1' }).text;
+  assert.match(en(again), /The Mayor refused the veto you asked for: now enact one of the two\./);
+  assert.not.match(en(first), /refused the veto/);
+  const president = first.players[first.governments[first.governments.length - 1].president].name;
+  const ru = renderMessage('chancellor-hand', { view: again, theme: 'secret-russian', lang: 'ru', code: 'C1' }).text;
+  assert.match(ru, new RegExp(`Премьер ${president} (отказался|отказалась|отказывается) от вето, о котором вы просили: теперь примите одну из двух карт\\.`));
+});
+
 test("given the President's vote acknowledged after the tally, the message asks no answer of it and points to the hand's own message", () => {
   // The vote is closed (the tally drew the President's three cards); the discard is asked in the
   // President's hand message, and a reply can no longer change the vote.
