@@ -106,6 +106,21 @@ test("given the Chancellor's hand sent again after the President refused the vet
   assert.match(ru, new RegExp(`Премьер ${president} (отказался|отказалась|отказывается) от вето, о котором вы просили: теперь примите одну из двух карт\\.`));
 });
 
+test('given a veto question with the Election Tracker at 2, it warns that agreeing is chaos (RULES §7: a third step is chaos); at 0 or 1 it does not', () => {
+  const state = find((s) => s.phase.name === 'legislative' && s.phase.step.name === 'chancellor-enact');
+  const president = state.phase.name === 'legislative' ? state.phase.president : -1;
+  const at = (tracker: number) => {
+    const view = structuredClone(playerView(state, president));
+    view.electionTracker = tracker;
+    return view;
+  };
+  const en = (tracker: number) => renderMessage('veto-question', { view: at(tracker), theme: 'secret-hitler', lang: 'en', code: 'V3' }).text;
+  assert.match(en(2), /moves one step \(2 of 3 now\): its third, so the top policy of the deck is enacted at once \(chaos\)\. If you refuse/);
+  assert.match(en(1), /moves one step \(1 of 3 now\)\. If you refuse/);
+  const ru = renderMessage('veto-question', { view: at(2), theme: 'secret-russian', lang: 'ru', code: 'V3' }).text;
+  assert.match(ru, /\(сейчас 2 из 3\): это третье деление, и сразу принимается верхняя карта колоды \(хаос\)\. Если откажете/);
+});
+
 test("given the President's vote acknowledged after the tally, the message asks no answer of it and points to the hand's own message", () => {
   // The vote is closed (the tally drew the President's three cards); the discard is asked in the
   // President's hand message, and a reply can no longer change the vote.
