@@ -121,6 +121,24 @@ test('given a veto question with the Election Tracker at 2, it warns that agreei
   assert.match(ru, /\(сейчас 2 из 3\): это третье деление, и сразу принимается верхняя карта колоды \(хаос\)\. Если откажете/);
 });
 
+test('given a vote request, it carries the thread\'s warnings that decide a vote: the Hitler zone (3+ Fascist policies) and a tracker one failure from chaos', () => {
+  const state = find((s) => s.phase.name === 'election');
+  const board = (fascist: number, tracker: number) => {
+    const view = structuredClone(playerView(state, 0));
+    view.fascistPolicies = fascist;
+    view.electionTracker = tracker;
+    return view;
+  };
+  const rat = (fascist: number, tracker: number) => renderMessage('vote-request', { view: board(fascist, tracker), theme: 'service-rat', lang: 'en', code: 'W1' }).text;
+  assert.match(rat(3, 0), /Warning: Rat laws 3\/6\. If the Service Rat is elected Ratcatcher, the Rats win at once\./);
+  assert.not.match(rat(2, 0), /Warning|chaos/);
+  assert.match(rat(2, 2), /The Election Tracker stands at 2 of 3: one more failed vote, and the top law of the deck is enacted at once \(chaos\)\./);
+  assert.not.match(rat(2, 1), /chaos/);
+  const ru = renderMessage('vote-request', { view: board(4, 2), theme: 'secret-hitler', lang: 'ru', code: 'W1' }).text;
+  assert.match(ru, /Внимание: Фашистский трек: 4 из 6\. Если Гитлер будет избран Канцлером, Фашисты сразу побеждают\./);
+  assert.match(ru, /Счётчик выборов: 2 из 3\. Ещё одно проваленное голосование — и сразу принимается верхняя карта колоды \(хаос\)\./);
+});
+
 test("given the President's vote acknowledged after the tally, the message asks no answer of it and points to the hand's own message", () => {
   // The vote is closed (the tally drew the President's three cards); the discard is asked in the
   // President's hand message, and a reply can no longer change the vote.
