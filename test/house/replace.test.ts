@@ -56,7 +56,7 @@ test('given the Chancellor holding two cards, when they are replaced, then the n
   assert.match(hand.text, /Hello Zoe/);
   cards.forEach((card, i) => assert.match(hand.text, new RegExp(`${i + 1}\\. ${card === 'liberal' ? 'Liberal' : 'Fascist'}`)));
   const dossierMail = await mailFor(ctx, 'g', queued[0].messageId);
-  assert.match(dossierMail.text, /you take over seat 3/);
+  assert.match(dossierMail.text, /you take over seat 3 in the game g from Carol\. Here is everything this seat knows\./);
   assert.match(dossierMail.text, /The game is waiting for you now/);
   assert.ok((await audit({ log: 'g' }, ctx)).ok);
 });
@@ -146,6 +146,9 @@ test('given a 10-player game after an investigation and a government, each seat\
     const queued = recordsOf(ctx, 'g', 'message-queued').find((m) => m.code === r.messages[0].code)!;
     const text = (await mailFor(ctx, 'g', queued.messageId)).text;
     const view = playerView(state, seat);
+    // Sent again to the seat's own player, not to someone taking it over.
+    assert.match(text, new RegExp(`^here again is everything your seat \\(seat ${seat + 1}\\) knows in the game g\\.$`, 'm'));
+    assert.not.match(text, /take over/);
     assert.match(text, new RegExp(`Your role: ${ROLE_WORD[view.role]}\\n`));
     // Teammates: exactly the ones the view knows; no other seat's role is named.
     const named = [...text.matchAll(/^ {2}- (.+) \(seat (\d+)\): (\w+)$/gm)].map((m) => [Number(m[2]) - 1, m[3]]);
