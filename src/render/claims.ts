@@ -30,7 +30,8 @@ export function renderClaimsPost(ctx: ClaimsPostContext): string {
   });
   const parts = [heading(ctx.format, `${word('title')}: ${escapeFor(ctx.format, ctx.view.gameId)}: ${word('words.claims')}`), ''];
   if (!rows.length) return [...parts, word('words.noClaims')].join('\n');
-  parts.push(table(ctx.format, ['#', `${word('president')} > ${word('chancellor')}`, word('words.enacted'), word('president'), word('chancellor'), word('words.powers'), ''], rows), '',
+  // The last column marks a government whose claims conflict (listed under the table): headed by its mark.
+  parts.push(table(ctx.format, ['#', `${word('president')} > ${word('chancellor')}`, word('words.enacted'), word('president'), word('chancellor'), word('words.powers'), '⚠'], rows), '',
     `${word('letters.liberal')} = ${word('card.liberal')}, ${word('letters.fascist')} = ${word('card.fascist')}. ${word('words.claimsNote')}`);
   // The conflict sentences come worded in the game's language (src/game/claims.ts).
   const conflicts = ctx.claims.flatMap((g) => g.conflicts.map((c) => `#${g.government}: ${escapeFor(ctx.format, c)}`));
