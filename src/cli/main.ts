@@ -11,8 +11,9 @@ import { withArgumentsShown } from '../input/text.js';
 import { closeSync, existsSync, openSync, readdirSync, readSync, statSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { gamesDir, resolveGamePath, templateFoldersOf } from '../game/paths.js';
-import { LANGS, oneOf, THEMES, type Lang, type ThemeName } from '../settings.js';
+import type { Lang, ThemeName } from '../settings.js';
 import { stderr, stdout } from './output.js';
+import { headerLines } from '../log/header-lines.js';
 
 /** The command line being run: commander's own errors (a missing argument…) are worded by report() in the language of the game it names. */
 let commandLine: string[] = [];
@@ -109,10 +110,9 @@ function gameHeaderNamed(args: string[]): { lang?: Lang; theme?: ThemeName; path
       const buffer = Buffer.alloc(4096);
       const head = buffer.toString('utf8', 0, readSync(fd, buffer, 0, buffer.length, 0));
       closeSync(fd);
-      const lang = /^lang:\s*["']?([a-z]+)/m.exec(head)?.[1];
-      const theme = /^theme:\s*["']?([a-z-]+)/m.exec(head)?.[1];
+      const { lang, theme } = headerLines(head);
       const templates = /^templates:\s*["']?([^"'\n]+?)["']?\s*$/m.exec(head)?.[1];
-      if (oneOf(LANGS, lang)) return { lang, ...(oneOf(THEMES, theme) ? { theme } : {}), path, ...(templates ? { templates } : {}) };
+      if (lang) return { lang, ...(theme ? { theme } : {}), path, ...(templates ? { templates } : {}) };
     } catch {
       // not a game: nothing to learn
     }

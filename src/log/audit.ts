@@ -13,6 +13,7 @@ import { eventHash, headerHash } from './hash.js';
 import { AUTOMATIC_EVENT_TYPES, gameEndedRecord, isEngineEvent, type Lang, type LogRecord, type ThemeName } from './records.js';
 import { replayLog } from './replay.js';
 import { LANGS, THEMES } from '../settings.js';
+import { headerLines } from './header-lines.js';
 import { checkSeed, type SeedMismatchVariant } from './verify.js';
 
 export type AuditProblemKind =
@@ -141,7 +142,7 @@ function headerLanguage(text: string): { lang?: Lang; theme?: ThemeName } {
     raw = readYamlText(text) as { lang?: unknown; theme?: unknown } | null;
   } catch {
     // Not YAML as a whole (a line broken further down): the header's own lines may still name them.
-    raw = { lang: /^lang:\s*["']?([a-z]+)/m.exec(text)?.[1], theme: /^theme:\s*["']?([a-z-]+)/m.exec(text)?.[1] };
+    return headerLines(text);
   }
   const lang = (LANGS as readonly unknown[]).includes(raw?.lang) ? raw!.lang as Lang : undefined;
   const theme = (THEMES as readonly unknown[]).includes(raw?.theme) ? raw!.theme as ThemeName : undefined;

@@ -10,6 +10,7 @@ import type { LogHeader, LogRecord } from './records.js';
 import { FORMAT_VERSION, SUPPORTED_FORMAT_VERSIONS } from './records.js';
 import { ChanceryError } from '../errors.js';
 import { LANGS, oneOf, type Lang } from '../settings.js';
+import { headerLines } from './header-lines.js';
 
 /**
  * Parses and checks a log's text: YAML, the shape of every record, sequence numbers, the hash
@@ -27,9 +28,8 @@ export function parsePublic(text: string, path: string, checkHashes: boolean): L
   } catch (e) {
     if (e instanceof jsYaml().YAMLException) {
       // The header's language line may still be readable: the problem is then said in it.
-      const lang = /^lang:\s*["']?([a-z]+)/m.exec(text)?.[1];
       throw new LogError(path, (e.mark?.line ?? -1) + 1, null, `not valid YAML: ${e.reason}`, 'yaml')
-        .saying('log-not-yaml', { reason: e.reason ?? '' }).inLang(oneOf(LANGS, lang) ? lang : undefined);
+        .saying('log-not-yaml', { reason: e.reason ?? '' }).inLang(headerLines(text).lang);
     }
     throw e;
   }
