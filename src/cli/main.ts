@@ -8,7 +8,7 @@ import { leftOut, makeWiring } from './wire.js';
 import { makeStyle, prepareStyle } from './print/style.js';
 import { registerAll } from './register/index.js';
 import { withArgumentsShown } from '../input/text.js';
-import { closeSync, existsSync, openSync, readdirSync, readSync, statSync } from 'node:fs';
+import { closeSync, existsSync, openSync, readSync, statSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { gamesDir, resolveGamePath, templateFoldersOf } from '../game/paths.js';
 import type { Lang, ThemeName } from '../settings.js';
@@ -151,15 +151,16 @@ function commandLineError(e: CommanderError, args: string[]): UsageError {
  * For a game id that names no log in games/ (`chancery post waiting`, the game left out): the
  * games the folder holds, said in their language when they all share one.
  */
-function missingGameHint(e: ChanceryError): string | undefined {
+async function missingGameHint(e: ChanceryError): Promise<string | undefined> {
   const file = (e as { file?: unknown }).file;
   if (e.said?.code !== 'log-missing' || typeof file !== 'string') return undefined;
   const dir = gamesDir(process.env, process.cwd());
-  if (dirname(file) !== dir || !existsSync(dir)) return undefined;
-  const ids = readdirSync(dir).filter((f) => /\.ya?ml$/.test(f) && !f.startsWith('.') && !/\.public\.ya?ml$/.test(f)).sort().map((f) => f.replace(/\.ya?ml$/, ''));
+  if (dirname(file) !== dir) return undefined;
+  // The games `chancery list` lists, in the language they share.
+  const [{ gameLogs }, { commonLang }] = await Promise.all([import('../commands/list.js'), import('../game/speech.js')]);
+  const ids = gameLogs(dir).map((g) => g.id);
   if (!ids.length) return undefined;
-  const langs = new Set(ids.map((id) => gameHeaderNamed(['', id]).lang));
-  if (langs.size === 1) e.inLang([...langs][0]);
+  e.inLang(commonLang(ids.map((id) => gameHeaderNamed(['', id]).lang)));
   const shown = ids.length > 10 ? `${ids.slice(0, 10).join(', ')}, …` : ids.join(', ');
   e.said.params.games = shown;
   return `games in ${dir}: ${shown}`;
@@ -191,7 +192,7 @@ async function report(e: unknown, json: boolean, args: string[]): Promise<number
     const named = gameHeaderNamed(args);
     e.inLang(named.lang).inTheme(named.theme);
     if (named.path && named.lang) e.inFolders(await templateFoldersOf(named.path, named.lang, named.templates, process.env));
-    const hint = e instanceof UsageError ? e.hint : missingGameHint(e);
+    const hint = e instanceof UsageError ? e.hint : await missingGameHint(e);
     const worded = await gameWording(e, hint);
     const message = withArgumentsShown(worded.message, args);
     const said = e.said ? { said: { code: e.said.code, params: e.said.params } } : {};

@@ -4,7 +4,7 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pending, type WinReason } from '../engine/index.js';
 import type { Lang, ThemeName } from '../log/records.js';
-import { speechOf, withThemeFolders } from '../game/speech.js';
+import { commonLang, speechOf, withThemeFolders } from '../game/speech.js';
 import { gamesDir, templateFoldersOf } from '../game/paths.js';
 import { loadState } from '../log/snapshot.js';
 import { ChanceryError, UsageError } from '../errors.js';
@@ -79,8 +79,7 @@ export async function list(input: ListInput, ctx: Context): Promise<ListResult> 
  * share: a Russian league hears about its broken log in Russian.
  */
 export async function inFolderLanguage(failures: ChanceryError[], langs: (Lang | undefined)[]): Promise<Map<ChanceryError, string>> {
-  const known = new Set(langs.filter((l): l is Lang => l !== undefined));
-  const folder = known.size === 1 ? [...known][0] : undefined;
+  const folder = commonLang(langs);
   const { gameWording } = await import('../game/error-words.js');
   const worded = new Map<ChanceryError, string>();
   for (const e of failures) worded.set(e, (await gameWording(e.inLang(folder))).message);

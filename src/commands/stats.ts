@@ -9,6 +9,7 @@ import { ChanceryError } from '../errors.js';
 import { bold, heading, table, type Format } from '../render/format.js';
 import { gameLogs, inFolderLanguage, leagueDir } from './list.js';
 import type { Context } from '../game/context.js';
+import { commonLang } from '../game/speech.js';
 import type { Lang, ThemeName } from '../log/records.js';
 import { loadVocabulary, lookup, pluralForm } from '../render/vocab.js';
 
@@ -160,7 +161,7 @@ export async function stats(input: StatsInput, ctx: Context): Promise<StatsResul
   const pairs = [...worded].map((w) => w.split(' ') as [Lang, ThemeName]);
   const langs = new Set(pairs.map(([lang]) => lang));
   const themes = new Set(pairs.map(([, theme]) => theme));
-  if (langs.size === 1) result.lang = [...langs][0];
+  result.lang = commonLang([...langs]);
   if (langs.size === 1 && themes.size === 1) result.theme = [...themes][0];
   if (failures.length) {
     const said = await inFolderLanguage(failures, [...langs]);

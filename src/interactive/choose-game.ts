@@ -4,7 +4,8 @@
 import { UsageError } from '../errors.js';
 import { gameLogs, list, type ListedGame } from '../commands/list.js';
 import { gamesDir } from '../game/paths.js';
-import { speechOf } from '../game/speech.js';
+import { commonLang, speechOf } from '../game/speech.js';
+import type { Lang } from '../settings.js';
 import type { Context } from '../game/context.js';
 import { promptTheme } from './prompts.js';
 
@@ -20,7 +21,7 @@ export async function chooseGame(ctx: Context, command: string, interactive = ct
   const { games } = await list({}, ctx);
   // Games still running first: they are the ones a moderator comes back to.
   const ordered = [...games.filter((g) => !g.error && !g.over), ...games.filter((g) => g.error || g.over)];
-  const lang = folderLang(ordered);
+  const lang = commonLang(ordered.map((g) => g.lang));
   if (!interactive) {
     const named = ordered.slice(0, NAMED).map((g) => g.id);
     const more = ordered.length - named.length;
@@ -39,12 +40,7 @@ export async function chooseGame(ctx: Context, command: string, interactive = ct
   }
 }
 
-/** The folder's language when all its games share one (each game's line is in its own anyway). */
-function folderLang(games: ListedGame[]): 'en' | 'ru' {
-  return games.every((g) => g.lang === 'ru') ? 'ru' : 'en';
-}
-
-function pickGame(select: typeof import('@inquirer/prompts').select, ordered: ListedGame[], lang: 'en' | 'ru'): Promise<string> {
+function pickGame(select: typeof import('@inquirer/prompts').select, ordered: ListedGame[], lang: Lang): Promise<string> {
   const say = speechOf(lang);
   return select({
     message: say.prompt.whichGame,

@@ -82,9 +82,7 @@ function names(text: string, words: string): boolean {
  * be read (no header at all) speaks the language the others share, as the batch's last line does.
  */
 export function inBatchLanguage(results: AuditResult[]): AuditResult[] {
-  const known = new Set(results.flatMap((r) => (r.lang ? [r.lang] : [])));
-  if (known.size !== 1) return results;
-  const lang = [...known][0];
+  const lang = commonLang(results.map((r) => r.lang));
   return results.map((r) => (r.lang ? r : { ...r, lang }));
 }
 
