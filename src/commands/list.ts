@@ -49,7 +49,8 @@ export function gameLogs(dir: string): { id: string; path: string }[] {
     .filter((f) => /\.ya?ml$/.test(f) && !f.startsWith('.'))
     .sort()
     .map((f) => ({ id: f.replace(/\.ya?ml$/, ''), path: join(dir, f) }))
-    .filter((g) => statSync(g.path).isFile());
+    // A folder is no log; a link whose target is gone is listed, as a log that cannot be read.
+    .filter((g) => statSync(g.path, { throwIfNoEntry: false })?.isFile() ?? true);
 }
 
 export async function list(input: ListInput, ctx: Context): Promise<ListResult> {

@@ -2,10 +2,11 @@
 // listed with its error (file:line) and the others are still listed.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { newGame } from '../../src/commands/new.js';
 import { nominate } from '../../src/commands/nominate.js';
-import { runCli } from '../support/cli.js';
+import { runCli, scratch } from '../support/cli.js';
 import { hitlerElected, leagueContext, logPath, seed, zoneGame } from './support.js';
 
 const NAMES = ['Alice', 'Bob', 'Carol', 'Dmitri', 'Eve'];
@@ -49,6 +50,18 @@ test('given the same folder as an argument, the text lists the states and the er
   assert.match(r.stdout, /done .*\n.*\n\s+over: the Fascists won \(Hitler elected Chancellor\)/);
   assert.match(r.stdout, /running .*\n.*\n\s+the game waits for votes from Alice/);
   assert.match(r.stdout, /tampered\s+unreadable: .*tampered\.yaml:\d+/);
+});
+
+test('given a link to a log that is gone, list and stats name it unreadable instead of failing', () => {
+  const dir = scratch();
+  mkdirSync(join(dir, 'games'));
+  symlinkSync('/no/such/log.yaml', join(dir, 'games', 'gone.yaml'));
+  const r = runCli(['list'], { cwd: dir });
+  assert.is(r.code, 0, r.stderr);
+  assert.match(r.stdout, /^gone {2}unreadable: .*gone\.yaml: no such game log$/m);
+  const s = runCli(['stats'], { cwd: dir });
+  assert.is(s.code, 0, s.stderr);
+  assert.match(s.stdout, /^unreadable: .*gone\.yaml: no such game log$/m);
 });
 
 test('given a path that is not a folder, list exits 2 and says so', () => {
