@@ -99,7 +99,7 @@ function messageModel(kind: MessageKind, ctx: MessageContext) {
     investigations: v.investigations,
     peeks: v.peeks,
     governments: v.governments,
-    board: { liberal: v.liberalPolicies, fascist: v.fascistPolicies, liberalTrack: v.liberalTrack, fascistTrack: v.fascistTrack, tracker: v.electionTracker },
+    board: { liberal: v.liberalPolicies, fascist: v.fascistPolicies, liberalTrack: v.liberalTrack, fascistTrack: v.fascistTrack, tracker: v.electionTracker, hitlerZone: v.hitlerZone },
     players: v.players,
     deadline: ctx.deadline ?? null,
     readAs: ctx.ack?.readAs ?? null,

@@ -126,6 +126,7 @@ test('given a vote request, it carries the thread\'s warnings that decide a vote
   const board = (fascist: number, tracker: number) => {
     const view = structuredClone(playerView(state, 0));
     view.fascistPolicies = fascist;
+    view.hitlerZone = fascist >= 3;
     view.electionTracker = tracker;
     return view;
   };
