@@ -4,7 +4,7 @@ import { gameWording } from '../game/error-words.js';
 import { Command, CommanderError } from 'commander';
 import { ChanceryError, CheckFailed, MessagesNotSent, UsageError } from '../errors.js';
 import { defaultContext, type Context } from './context.js';
-import { leftOut, makeWiring } from './wire.js';
+import { leftOut, makeWiring, shiftPastGame, wordBeforeLeftOutGame } from './wire.js';
 import { makeStyle, prepareStyle } from './print/style.js';
 import { registerAll } from './register/index.js';
 import { withArgumentsShown } from '../input/text.js';
@@ -31,6 +31,16 @@ function newProgram(ctx: Context): Command {
       outputError: (s, write) => { if ((gameLangNamed(commandLine) ?? 'en') === 'en') write(s); },
     })
     .hook('preAction', async (_program, command) => {
+      // `chancery post waiting` in a folder of one game: the game was left out, not named "waiting".
+      const before = wordBeforeLeftOutGame(command, (game) => existsSync(resolveGamePath(game, ctx.env, ctx.cwd)));
+      if (before) {
+        const { leftOutBeforeWord } = await import('../interactive/missing.js');
+        const read = await leftOutBeforeWord(command.name(), before.word, before.reads, ctx, ctx.interactive && !command.opts().json);
+        if (read) {
+          shiftPastGame(command, read.game);
+          if (read.game) commandLine = [command.name(), read.game, ...commandLine.slice(1)];
+        }
+      }
       // A game or a decision's argument left out: asked at a terminal, else an error saying what to pass.
       const missing = leftOut(command);
       if (!missing.length) return;

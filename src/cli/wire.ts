@@ -77,10 +77,58 @@ export function gameArgument(): Argument {
 }
 
 /** An argument left out of the command line is asked at a terminal; without one it is an error saying what to pass. */
-export function askedArgument(name: string, help: string): Argument {
+export function askedArgument(name: string, help: string, reads?: AfterGame): Argument {
   const argument = new Argument(name, help);
   ASKED.add(argument);
+  if (reads) AFTER_GAME.set(argument, reads);
   return argument;
+}
+
+/**
+ * What the argument after a game takes, so that a command line that left the game out is still
+ * read right: `chancery post waiting`, `chancery nominate Bob`, `chancery vote 1=ja 2=nein` in a
+ * folder of one game (src/interactive/missing.ts, wordsAfterLeftOutGame).
+ */
+export type AfterGame = 'player' | 'votes' | 'policy' | 'veto-step' | 'post-kind' | 'when';
+const AFTER_GAME = new WeakMap<Argument, AfterGame>();
+
+/** An argument after the game that is not asked for when left out, with what it takes. */
+export function argumentAfterGame(name: string, help: string, reads: AfterGame): Argument {
+  const argument = new Argument(name, help);
+  AFTER_GAME.set(argument, reads);
+  return argument;
+}
+
+/**
+ * The word a command line gave for its game when it may be the next argument's instead: the game
+ * argument comes first and what follows it says what it takes, and the word names no game log
+ * (`exists` says whether one is there). Null otherwise: the command runs as typed.
+ */
+export function wordBeforeLeftOutGame(command: Command, exists: (game: string) => boolean): { word: string; reads: AfterGame } | null {
+  const [first, next] = command.registeredArguments;
+  const word = command.processedArgs[0];
+  const reads = next && AFTER_GAME.get(next);
+  if (!first || first.name() !== 'game' || !reads || typeof word !== 'string') return null;
+  // A path names a log, whether it is there or not: its error says which file is missing.
+  if (/[\\/]|\.ya?ml$/.test(word) || exists(word)) return null;
+  // Every word must find its place: one too many for the arguments after the game means it was named.
+  const given = command.processedArgs.flatMap((v) => (v === undefined ? [] : Array.isArray(v) ? v : [v])).length;
+  const after = command.registeredArguments.slice(1);
+  if (!after[after.length - 1].variadic && given > after.length) return null;
+  return { word, reads };
+}
+
+/**
+ * Reads a command line's words as the arguments after its game (which it left out): the game
+ * becomes `game` (or, not known yet, undefined: then chosen as any game left out is), the first
+ * word the next argument.
+ */
+export function shiftPastGame(command: Command, game?: string): void {
+  const args = command.processedArgs;
+  const values = args.flatMap((v) => (v === undefined ? [] : Array.isArray(v) ? v : [v]));
+  const registered = command.registeredArguments;
+  args[0] = game;
+  for (let i = 1; i < registered.length; i++) args[i] = registered[i].variadic ? values.slice(i - 1) : values[i - 1];
 }
 
 /** The askable arguments this parsed command left out, with their place among its arguments. */

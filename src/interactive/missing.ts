@@ -11,6 +11,13 @@ import { speechOf } from '../game/speech.js';
 import { overrideDirs } from '../render/overrides.js';
 import { chooseGame } from './choose-game.js';
 import { nextStep, suggestedCommands } from './actions.js';
+import { gameLogs } from '../commands/list.js';
+import { gamesDir } from '../game/paths.js';
+import { parsePolicyWord } from '../game/words.js';
+import { resolvePlayer } from '../game/players.js';
+import { looksLikeDuration } from '../log/deadlines.js';
+import { POST_KINDS } from '../settings.js';
+import type { AfterGame } from '../cli/wire.js';
 
 /** An argument the command line left out: its name in the help, and its place among the command's arguments. */
 export interface MissingArgument { name: string; index: number }
@@ -23,6 +30,40 @@ export async function fillMissing(command: string, missing: MissingArgument[], a
   for (const { name, index } of missing) {
     if (name === 'game') args[index] = await chooseGame(ctx, command, interactive);
     else args[index] = await decisionArgument(command, name, String(args[0]), ctx, interactive);
+  }
+}
+
+/**
+ * Whether a command line that gave `word` where its game goes left the game out, `word` being the
+ * argument after it: `chancery post waiting`, `chancery nominate Bob`, `chancery vote 1=ja` where
+ * no game is called so. Only when the word is one that argument takes (a player: of the game it
+ * would be), and the game is then the folder's only one, or picked at a terminal; otherwise the
+ * command runs as typed, and its error names the missing log and the games there are.
+ */
+export async function leftOutBeforeWord(command: string, word: string, reads: AfterGame, ctx: Context, interactive: boolean): Promise<{ game?: string } | null> {
+  if (!takesWithoutGame(word, reads)) return null;
+  if (reads !== 'player') return {};
+  const logs = gameLogs(gamesDir(ctx.env, ctx.cwd));
+  if (logs.length !== 1 && !interactive) return null;
+  // (Picked here, the game is not asked for again.)
+  const game = logs.length === 1 ? logs[0].id : await chooseGame(ctx, command, interactive);
+  try {
+    resolvePlayer(word, openGame(resolveGamePath(game, ctx.env, ctx.cwd)).state.players);
+    return { game };
+  } catch {
+    return null;
+  }
+}
+
+/** Whether `word` is a value of the argument (a player's only as far as it can tell without the game). */
+function takesWithoutGame(word: string, reads: AfterGame): boolean {
+  switch (reads) {
+    case 'votes': return word.includes('=');
+    case 'policy': return /^\d$/.test(word) || parsePolicyWord(word) !== null;
+    case 'veto-step': return ['request', 'agree', 'refuse'].includes(word.toLowerCase());
+    case 'post-kind': return [...POST_KINDS, 'claims', 'waiting'].includes(word);
+    case 'when': return looksLikeDuration(word) || /^\d{4}-\d\d-\d\dT/.test(word);
+    case 'player': return true;
   }
 }
 

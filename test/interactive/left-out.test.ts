@@ -38,6 +38,9 @@ async function answer(t: Terminal, keys: string): Promise<void> {
   await t.waitFor(/✔ [^\n]*/);
 }
 
+/** A command's output without the reply codes of its messages, which differ from game to game. */
+const withoutCodes = (out: string) => out.replace(/\[[A-Z0-9]{6}\]/g, '[code]');
+
 /** The thread post of a decision's output: from its heading to the end. */
 const postOf = (out: string) => out.slice(out.search(/^#+ /m));
 
@@ -83,15 +86,71 @@ test('given several games and no terminal, a command without the game lists them
   assert.is(runCli(['status'], { cwd: ru, env }).stderr, `ошибка: игр в папке ${join(ru, 'games')} — 2: назовите одну, например chancery status r1\nигры: r1, r2\n`);
 });
 
-test('given a game id that names no log (a post kind where the game was left out), the error lists the games in the folder', () => {
+test('given a game id that names no log and is no word the command takes next, the error lists the games in the folder', () => {
   const cwd = oneGame('a');
   runOk(['new', 'b', '--players', ...EN, '--seed', FIXED_SEED], { cwd, env });
-  const r = runCli(['post', 'waiting'], { cwd, env });
+  const r = runCli(['post', 'g8'], { cwd, env });
   assert.is(r.code, 1);
-  assert.is(r.stderr, `error: ${join(cwd, 'games', 'waiting.yaml')}: no such game log\ngames in ${join(cwd, 'games')}: a, b\n`);
+  assert.is(r.stderr, `error: ${join(cwd, 'games', 'g8.yaml')}: no such game log\ngames in ${join(cwd, 'games')}: a, b\n`);
   // A folder of Russian games: in Russian.
   const ru = oneGame('r', RU, 'ru');
-  assert.is(runCli(['post', 'waiting'], { cwd: ru, env }).stderr, `ошибка: ${join(ru, 'games', 'waiting.yaml')}: такого журнала игры нет\nигры в папке: r\n`);
+  assert.is(runCli(['post', 'g8'], { cwd: ru, env }).stderr, `ошибка: ${join(ru, 'games', 'g8.yaml')}: такого журнала игры нет\nигры в папке: r\n`);
+});
+
+test('given one game in the folder, a command line that left the game out reads its words as what follows the game', () => {
+  const cwd = oneGame();
+  const typed = oneGame();
+  // The post kind, the nominee, the votes, the deadline: each as the command with the game typed.
+  assert.is(runCli(['post', 'waiting'], { cwd, env }).stdout, 'Waiting for **Ann**: the nomination of a Chancellor.\n');
+  for (const [left, full] of [
+    [['nominate', 'Bob'], ['nominate', 'g', 'Bob']],
+    [['vote', 'Ann=ja', '2=nein', 'Cid=ja'], ['vote', 'g', 'Ann=ja', '2=nein', 'Cid=ja']],
+    [['deadline', '24h'], ['deadline', 'g', '24h']],
+    [['vote', '4=nein', 'Eve=ja'], ['vote', 'g', '4=nein', 'Eve=ja']],
+    [['discard', 'fascist'], ['discard', 'g', 'fascist']],
+  ]) {
+    const a = runCli(left, { cwd, env });
+    const b = runCli(full, { cwd: typed, env });
+    assert.is(a.code, b.code, `${left.join(' ')}: ${a.stderr}`);
+    // (Each game's mail has its own reply codes.)
+    assert.is(withoutCodes(a.stdout), withoutCodes(b.stdout), left.join(' '));
+    assert.is(runCli(['history', 'g'], { cwd, env }).stdout, runCli(['history', 'g'], { cwd: typed, env }).stdout, left.join(' '));
+  }
+  assert.match(readGame(cwd, 'g'), /type: chancellor-nominated\n\s+president: 0\n\s+chancellor: 1\n/);
+  assert.match(readGame(cwd, 'g'), /type: votes-tallied\n\s+ja: \[ 0, 2, 4 \]\n\s+nein: \[ 1, 3 \]\n\s+elected: true/);
+  // In a Russian game, a player named in Cyrillic.
+  const ru = oneGame('r', RU, 'ru');
+  const r = runCli(['nominate', 'Вера'], { cwd: ru, env });
+  assert.is(r.code, 0, r.stderr);
+  assert.match(readGame(ru, 'r'), /type: chancellor-nominated\n\s+president: 0\n\s+chancellor: 2\n/);
+});
+
+test('given a word that is not what follows the game, or a game of that name, the command line is read as typed', () => {
+  const cwd = oneGame();
+  const before = readGame(cwd, 'g');
+  // Zed plays in no game here: a game id, whose log is missing.
+  const zed = runCli(['nominate', 'Zed'], { cwd, env });
+  assert.is(zed.code, 1);
+  assert.is(zed.stderr, `error: ${join(cwd, 'games', 'Zed.yaml')}: no such game log\ngames in ${join(cwd, 'games')}: g\n`);
+  // One word too many for what follows a game: the first was a game's name.
+  assert.is(runCli(['post', 'h', 'waiting'], { cwd, env }).stderr, `error: ${join(cwd, 'games', 'h.yaml')}: no such game log\ngames in ${join(cwd, 'games')}: g\n`);
+  assert.is(readGame(cwd, 'g'), before);
+  // A game called "waiting" is that game.
+  const named = oneGame('waiting');
+  const own = runCli(['post', 'waiting'], { cwd: named, env });
+  assert.is(own.code, 0, own.stderr);
+  assert.is(own.stdout, runCli(['post', 'waiting', 'opening'], { cwd: named, env }).stdout);
+});
+
+test('given several games and no terminal, a word that follows the game asks for the game by name; a player cannot be told without it', () => {
+  const cwd = oneGame('a');
+  runOk(['new', 'b', '--players', ...EN, '--seed', FIXED_SEED], { cwd, env });
+  const kind = runCli(['post', 'waiting'], { cwd, env });
+  assert.is(kind.code, 2);
+  assert.is(kind.stderr, `error: 2 games in ${join(cwd, 'games')}: name one, like chancery post a\ngames: a, b\n`);
+  const player = runCli(['nominate', 'Bob'], { cwd, env });
+  assert.is(player.code, 1);
+  assert.is(player.stderr, `error: ${join(cwd, 'games', 'Bob.yaml')}: no such game log\ngames in ${join(cwd, 'games')}: a, b\n`);
 });
 
 test('given a terminal, a nomination without the nominee asks among the eligible, and writes what the typed command writes', async () => {

@@ -1,6 +1,6 @@
 // Wiring for the moderator's house commands: deadlines, reminders, replacements, dossiers, the demo.
 import type { Command } from 'commander';
-import { gameArgument, either, examples, FORMAT_HELP, type Wiring } from '../wire.js';
+import { argumentAfterGame, gameArgument, either, examples, FORMAT_HELP, type Wiring } from '../wire.js';
 import { LANGS, THEMES } from '../../settings.js';
 import { stdout } from '../output.js';
 
@@ -11,7 +11,7 @@ export function registerHouseCommands(program: Command, w: Wiring): void {
     program.command('deadline')
       .description("show the current phase's deadline and who is late; set it; or apply the house rule once it has passed")
       .addArgument(gameArgument())
-      .argument('[when]', 'set the deadline: a duration from now (90m, 24h, 2d) or a time with its zone (2026-12-01T18:00Z)')
+      .addArgument(argumentAfterGame('[when]', 'set the deadline: a duration from now (90m, 24h, 2d) or a time with its zone (2026-12-01T18:00Z)', 'when'))
       .option('--apply', 'after the deadline: count each missing vote as the house rule says (new --on-missing-vote)')
       .option('-f, --format <format>', FORMAT_HELP)
       .option('--json', 'print the result as JSON')

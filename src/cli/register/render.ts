@@ -1,6 +1,6 @@
 // Wiring for what the moderator pastes and uploads: post, board.
 import type { Command } from 'commander';
-import { gameArgument, examples, FORMAT_HELP, type Wiring } from '../wire.js';
+import { argumentAfterGame, gameArgument, examples, FORMAT_HELP, type Wiring } from '../wire.js';
 import { POST_KINDS } from '../../settings.js';
 
 export function registerRenderCommands(program: Command, w: Wiring): void {
@@ -8,7 +8,7 @@ export function registerRenderCommands(program: Command, w: Wiring): void {
     program.command('post')
       .description('the thread post for the game, ready to paste (default: the latest thing that happened)')
       .addArgument(gameArgument())
-      .argument('[kind]', `${POST_KINDS.join(', ')}, claims or waiting (who the game waits for, with the deadline)`)
+      .addArgument(argumentAfterGame('[kind]', `${POST_KINDS.join(', ')}, claims or waiting (who the game waits for, with the deadline)`, 'post-kind'))
       .option('-f, --format <format>', FORMAT_HELP)
       .option('--copy', 'put the post on the system clipboard (wl-copy, xclip, xsel or pbcopy) instead of printing it')
       .option('--json', 'print the result as JSON')
