@@ -51,10 +51,9 @@ export async function post(input: PostInput, ctx: Context): Promise<PostResult> 
 
 /**
  * The kinds a decision's write calls for (latestPostKind): asked for later, each is rendered as it
- * stood then. (A veto's post is not among them: the answer that agrees to it leaves the game at the
- * next nomination, and the post of the whole veto, request and answer, is the latest one's.)
+ * stood then (a veto's: as it stood once answered, postMoment).
  */
-const MOMENT_KINDS = new Set<PostKind>(['opening', 'nomination', 'vote-result', 'legislative', 'executive']);
+const MOMENT_KINDS = new Set<PostKind>(['opening', 'nomination', 'vote-result', 'legislative', 'executive', 'veto']);
 
 /** The moment an earlier post of `kind` stood, or null when it is the latest (or never stood). */
 async function earlierMoment(path: string, game: Replayed, kind: PostKind): Promise<Awaited<ReturnType<typeof postMoment>>> {

@@ -100,14 +100,23 @@ export async function postMoment(game: Pick<Replayed, 'log' | 'states'>, kind: P
   const states = game.states;
   if (!states) throw new Error('postMoment needs the replay\'s states (keepStates)');
   const seqs = [...states.keys()].sort((a, b) => a - b);
-  // The last run of states whose latest post is of this kind, and its first state: a run is broken
-  // only by a state of another kind, not by the automatic steps (the tally, the draw) inside a write.
   let first = -1;
-  for (let i = seqs.length - 1; i >= 0; i--) {
-    const state = states.get(seqs[i])!;
-    if (isAutomatic(pending(state))) continue;
-    if (latestPostKind(publicView(state)) === kind) first = i;
-    else if (first >= 0) break;
+  if (kind === 'veto') {
+    // The veto's post tells the last veto whole, request and answer: it stood right after the
+    // write of the answer (or of the request, not answered yet). An agreed veto's own write calls
+    // for the legislative post, so the run of "veto" states would miss it.
+    const last = [...game.log.events].reverse().find((e) => e.type === 'veto-answered' || e.type === 'veto-requested');
+    if (!last) return null;
+    first = seqs.findIndex((seq) => seq >= last.seq && !isAutomatic(pending(states.get(seq)!)));
+  } else {
+    // The last run of states whose latest post is of this kind, and its first state: a run is broken
+    // only by a state of another kind, not by the automatic steps (the tally, the draw) inside a write.
+    for (let i = seqs.length - 1; i >= 0; i--) {
+      const state = states.get(seqs[i])!;
+      if (isAutomatic(pending(state))) continue;
+      if (latestPostKind(publicView(state)) === kind) first = i;
+      else if (first >= 0) break;
+    }
   }
   if (first < 0) return null;
   // The write's own records (its messages, a deadline) come before the next engine event.

@@ -39,4 +39,60 @@ test('given a game that has moved on, a post asked for again is the one printed 
   assert.is(run('post', 'g', 'opening').trimEnd(), opening);
 });
 
+/**
+ * Plays a five-player game whose deck holds 17 Fascist policies and 5 Liberal (the least the rules
+ * allow) until the Chancellor holds the hand after the fifth Fascist policy: every government is
+ * elected, keeps Fascist policies and never seats Hitler, and each power takes the first player
+ * allowed who is not Hitler. The moves are read from `status --json`, as a moderator would.
+ */
+function playToVeto(cwd: string): void {
+  const run = (...args: string[]) => runOk(args, { cwd, env });
+  const view = (as?: number) => JSON.parse(run('status', 'g', '--json', ...(as === undefined ? [] : ['--as', String(as + 1)]))).view;
+  run('new', 'g', '--players', 'Ann', 'Bob', 'Cid', 'Dan', 'Eve', '--option', 'deck=5/17', '--seed', FIXED_SEED);
+  const hitler = [0, 1, 2, 3, 4].find((seat) => view(seat).role === 'hitler');
+  const notHitler = (seats: number[]) => String(seats.filter((s) => s !== hitler)[0] + 1);
+  for (let moves = 0; moves < 60; moves++) {
+    const p = view().pending;
+    if (p.kind === 'nomination') run('nominate', 'g', notHitler(p.eligible));
+    else if (p.kind === 'votes') run('vote', 'g', ...p.waitingFor.map((s: number) => `${s + 1}=ja`));
+    else if (p.kind === 'legislative' && p.step === 'president-discard') run('discard', 'g', view(p.president).hand.cards.includes('liberal') ? 'liberal' : 'fascist');
+    else if (p.kind === 'legislative' && p.step === 'chancellor-enact') {
+      if (p.vetoAllowed) return;
+      run('enact', 'g', view(p.chancellor).hand.cards.includes('fascist') ? 'fascist' : 'liberal');
+    } else if (p.kind === 'power') run(p.power === 'peek' ? 'peek' : p.power === 'execution' ? 'execute' : p.power, 'g', ...(p.power === 'peek' ? [] : [notHitler(p.eligible)]));
+    else throw new Error(`not expected here: ${JSON.stringify(p)}`);
+  }
+  throw new Error('no veto in 60 moves');
+}
+
+test('given a refused veto, the veto post asked for once the policy is enacted is the one printed at the refusal', () => {
+  const cwd = scratch();
+  const run = (...args: string[]) => runOk(args, { cwd, env });
+  playToVeto(cwd);
+  run('veto', 'g', 'request');
+  const refused = printedPost(run('veto', 'g', 'refuse'));
+  assert.match(refused, /refuses the veto/);
+  assert.match(refused, /Fascist track\*\*: ■■■■■□ 5\/6/);
+  run('enact', 'g', 'fascist');
+  // The sixth Fascist policy ended the game; the veto's post still shows the board of the refusal.
+  assert.is(run('post', 'g', 'veto').trimEnd(), refused);
+});
+
+test('given an agreed veto, the veto post asked for after the next government is the one of the moment it was agreed', () => {
+  const cwd = scratch();
+  const run = (...args: string[]) => runOk(args, { cwd, env });
+  playToVeto(cwd);
+  run('veto', 'g', 'request');
+  run('veto', 'g', 'agree');
+  const then = run('post', 'g', 'veto').trimEnd();
+  // Agreed: nothing enacted, the Election Tracker at 1, and the next candidate asked to nominate.
+  assert.match(then, /I agree to the veto/);
+  assert.match(then, /Fascist track\*\*: ■■■■■□ 5\/6/);
+  assert.match(then, /Election Tracker\*\*: ●○○ 1\/3/);
+  assert.match(then, /please nominate a Chancellor/);
+  const next = JSON.parse(run('status', 'g', '--json')).view.pending;
+  run('nominate', 'g', String(next.eligible[0] + 1));
+  assert.is(run('post', 'g', 'veto').trimEnd(), then);
+});
+
 test.run();
