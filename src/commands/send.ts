@@ -2,6 +2,7 @@
 // failure or a crash), under the Message-ID it was queued with.
 import { overrideDirs } from '../render/overrides.js';
 import { withThemeFolders } from '../game/speech.js';
+import { problemWords } from '../mail/problems.js';
 import { existsSync } from 'node:fs';
 import { resolveGamePath } from '../game/paths.js';
 import { deliverQueued, type DeliveryReport } from '../mail/deliver.js';
@@ -23,7 +24,7 @@ export async function send(input: { game: string }, ctx: Context): Promise<SendR
   if (report.failed.length) {
     const first = report.failed[0];
     throw new OperationError('mail', `${report.failed.length} message(s) not sent, still queued (first: ${first.kind} to ${first.to} <${first.address}>: ${first.error}); run chancery send ${input.game} again`)
-      .saying('send-failed', { count: report.failed.length, player: first.to, address: first.address, error: first.error, command: `chancery send ${input.game}` }).inLang(log.header.lang);
+      .saying('send-failed', { count: report.failed.length, player: first.to, address: first.address, error: problemWords(first.problem, log.header.lang), command: `chancery send ${input.game}` }).inLang(log.header.lang);
   }
   return result;
 }

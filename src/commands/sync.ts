@@ -3,6 +3,7 @@
 // thread post each time a phase completes, until Ctrl-C.
 import { overrideDirs } from '../render/overrides.js';
 import { withThemeFolders } from '../game/speech.js';
+import { problemInEnglish, readProblem, type MailProblem } from '../mail/problems.js';
 import type { Lang, ThemeName } from '../log/records.js';
 import { existsSync } from 'node:fs';
 import { resolveGamePath } from '../game/paths.js';
@@ -31,7 +32,7 @@ export interface SyncInput {
   /** With --watch: called once the game and its mailbox are open, before the first poll (the printer says it is watching). */
   onWatch?: (lang: Lang, theme: ThemeName, interval: number) => void;
   /** With --watch: a poll failed (the connection dropped mid-poll, the server is away) and will be tried again. */
-  onPollFailed?: (problem: string, lang: Lang, theme: ThemeName, interval: number) => void;
+  onPollFailed?: (problem: MailProblem, english: string, lang: Lang, theme: ThemeName, interval: number) => void;
   /** The thread post's format for this run: markdown or bbcode (default: the game's own). */
   format?: string;
   /** Called as each fetched message is read (the CLI draws a progress bar for a large batch). */
@@ -83,7 +84,8 @@ export async function sync(input: SyncInput, ctx: Context): Promise<SyncResult> 
         failedInARow = 0;
       } catch (e) {
         if (!input.watch || e instanceof ChanceryError || ++failedInARow > retries || input.signal?.aborted) throw e;
-        input.onPollFailed?.((e as Error).message ?? String(e), header.lang, header.theme, interval);
+        const problem = readProblem(e);
+        input.onPollFailed?.(problem, problemInEnglish(problem), header.lang, header.theme, interval);
         await sleep(interval * 1000, input.signal);
         continue;
       }

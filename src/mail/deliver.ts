@@ -2,6 +2,7 @@
 // recorded Message-ID, then record `message-sent`. A crash after sending and before recording
 // resends the same bytes under the same Message-ID (receivers drop the duplicate); a failure
 // records `message-failed` and leaves the message queued for `chancery send`.
+import { NoAddress, problemInEnglish, sendProblem, type MailProblem } from './problems.js';
 import { join } from 'node:path';
 import { acquireLock, LockBusy, type HeldLock } from '../log/lock.js';
 import type { State } from '../engine/index.js';
@@ -15,7 +16,8 @@ import { overrideDirs } from '../render/overrides.js';
 import { unsent, type QueuedRecord } from './queue.js';
 import { openTransport, senderOf, type MailTransport } from './transport.js';
 
-export interface DeliveryFailure { messageId: string; to: string; address: string; kind: string; error: string }
+/** A message not sent: `problem` says why (each language words it), `error` in English (as the log records it). */
+export interface DeliveryFailure { messageId: string; to: string; address: string; kind: string; error: string; problem: MailProblem }
 export interface DeliveryReport {
   sent: number;
   failed: DeliveryFailure[];
@@ -55,7 +57,7 @@ export async function deliverQueued(path: string, env: NodeJS.ProcessEnv, now: D
   } catch (e) {
     if (!(e instanceof LockBusy)) throw e;
     const log = readLog(path);
-    for (const m of unsent(log.events)) report.failed.push(failureOf(log, m, `not sent yet: another chancery command (${e.owner ? `process ${e.owner}` : 'another process'}) is still sending this game's mail; run chancery send later`));
+    for (const m of unsent(log.events)) report.failed.push(failureOf(log, m, { kind: 'busy', ...(e.owner ? { owner: e.owner } : {}) }));
     return report;
   }
   const results: AnyEvent[] = [];
@@ -72,7 +74,7 @@ export async function deliverQueued(path: string, env: NodeJS.ProcessEnv, now: D
     const outcomes = await Promise.all(unsent(log.events).map(async (m): Promise<AnyEvent> => {
       try {
         if (config.transport !== 'local' && m.address.endsWith(`@${NO_ADDRESS_DOMAIN}`)) {
-          throw new Error(`${log.header.players[m.to].name} has no email address in the roster`);
+          throw new NoAddress(log.header.players[m.to].name);
         }
         const { text } = render(m, () => stateAt(log, m.at_seq, states));
         await sender.send({ messageId: m.messageId, from: senderOf(config, log.header.lang), to: m.address, subject: m.subject, text, ...(m.replyTo ? { inReplyTo: m.replyTo } : {}) });
@@ -80,9 +82,9 @@ export async function deliverQueued(path: string, env: NodeJS.ProcessEnv, now: D
         report.addresses.push(m.address);
         return { type: 'message-sent', messageId: m.messageId };
       } catch (e) {
-        const error = describeSendError(e);
-        report.failed.push(failureOf(log, m, error));
-        return { type: 'message-failed', messageId: m.messageId, error };
+        const failure = failureOf(log, m, sendProblem(e));
+        report.failed.push(failure);
+        return { type: 'message-failed', messageId: m.messageId, error: failure.error };
       }
     }));
     results.push(...outcomes);
@@ -106,23 +108,7 @@ function stateAt(log: LogFile, seq: number, cache: Map<number, State>): State {
   return state;
 }
 
-function failureOf(log: LogFile, m: QueuedRecord, error: string): DeliveryFailure {
-  return { messageId: m.messageId, to: log.header.players[m.to]?.name ?? `seat ${m.to + 1}`, address: m.address, kind: m.kind, error };
+function failureOf(log: LogFile, m: QueuedRecord, problem: MailProblem): DeliveryFailure {
+  return { messageId: m.messageId, to: log.header.players[m.to]?.name ?? `seat ${m.to + 1}`, address: m.address, kind: m.kind, error: problemInEnglish(problem), problem };
 }
 
-/** A send error in words: which step failed (connection, login, recipient), from nodemailer's codes. */
-export function describeSendError(e: unknown): string {
-  const err = e as { code?: string; responseCode?: number; response?: string; message?: string; command?: string };
-  const detail = err.response ?? err.message ?? String(e);
-  if (/ENOTFOUND|EAI_AGAIN/.test(detail)) return `the SMTP server's name does not resolve: ${detail}`;
-  if (/ECONNREFUSED|EHOSTUNREACH|ENETUNREACH/.test(detail)) return `cannot connect to the SMTP server: ${detail}`;
-  switch (err.code) {
-    case 'ECONNECTION': case 'ECONNREFUSED': return `cannot connect to the SMTP server: ${detail}`;
-    case 'ETIMEDOUT': return `the SMTP server did not answer in time: ${detail}`;
-    case 'EDNS': return `the SMTP server's name does not resolve: ${detail}`;
-    case 'ETLS': return `TLS with the SMTP server failed: ${detail}`;
-    case 'EAUTH': return `the SMTP server refused the login: ${detail}`;
-    case 'EENVELOPE': return `the SMTP server refused the recipient: ${detail}`;
-    default: return detail;
-  }
-}

@@ -280,6 +280,9 @@ test('given a Secret Russian game in Russian whose SMTP server is down, the hand
   assert.is(voted.code, 1);
   // templates/themes/secret-russian.yaml: the President is the Premier (genitive: Премьера).
   assert.match(voted.stdout, /^не отправлено \(карты Премьера\) → Анна <p1@example\.org>: .*\(осталось в очереди, повторит chancery send\)$/m);
+  // Why, in Russian: the step that failed, then what the system answered, quoted as it came.
+  assert.match(voted.stdout, /^не отправлено \(карты Премьера\) → Анна <p1@example\.org>: не удаётся соединиться с сервером SMTP: [^\n]*ECONNREFUSED 127\.0\.0\.1:9 \(/m);
+  assert.not.match(voted.stdout, /cannot connect/);
 });
 
 test('given a Russian Secret Russian demo, the command it gives for the same game again plays the same game', () => {

@@ -10,6 +10,13 @@ import type { SyncReport } from '../../mail/sync.js';
 import type { DeliveryReport } from '../../mail/deliver.js';
 import type { ThreadPost } from '../../game/thread.js';
 import { commandLine } from '../../interactive/actions.js';
+import { problemWords, type MailProblem } from '../../mail/problems.js';
+import type { Lang, ThemeName } from '../../log/records.js';
+
+/** sync --watch: a poll failed and is tried again, said in the game's language. */
+export function pollFailedLine(problem: MailProblem, lang: Lang, theme: ThemeName, seconds: number): string {
+  return speechOf(lang, theme).mail.pollFailed(problemWords(problem, lang), seconds);
+}
 
 /** What the send after a write did, in the game's language (a Russian game's terminal has no English line). */
 export function formatDelivery(d: DeliveryReport | null, c: Style, game: Worded = {}): string[] {
@@ -17,7 +24,7 @@ export function formatDelivery(d: DeliveryReport | null, c: Style, game: Worded 
   // The theme names what was not sent (a Secret Russian hand is the Premier's).
   const say = speechFor(game).mail;
   const lines = d.sent ? [c.green(say.sent(d.sent, d.transport))] : [];
-  for (const f of d.failed) lines.push(c.red(say.notSent(f.kind, f.to, f.address, f.error)));
+  for (const f of d.failed) lines.push(c.red(say.notSent(f.kind, f.to, f.address, problemWords(f.problem, game.lang ?? 'en'))));
   return lines;
 }
 

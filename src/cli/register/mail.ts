@@ -28,7 +28,7 @@ export function registerMailCommands(program: Command, w: Wiring): void {
       .option('--format <format>', FORMAT_HELP)
       .option('--json', 'print the result as JSON')
       .action(async (game: string, opts) => {
-        const [{ sync }, { formatSync, formatPass, formatThreadPost }, { progressBar }, { speechOf }] = await Promise.all([
+        const [{ sync }, { formatSync, formatPass, formatThreadPost, pollFailedLine }, { progressBar }, { speechOf }] = await Promise.all([
           import('../../commands/sync.js'), import('../print/mail.js'), import('../progress.js'), import('../../game/speech.js')]);
         // A bar only for a batch large enough to wait for, and never in JSON mode.
         const bar = opts.json ? null : await progressBar(50);
@@ -46,10 +46,9 @@ export function registerMailCommands(program: Command, w: Wiring): void {
               watched = { lang, theme };
               if (!opts.json) stdout.write(`${c.dim(speechOf(lang, theme).mail.watching(game, seconds))}\n`);
             },
-            onPollFailed: (problem, lang, theme, seconds) => {
-              const line = speechOf(lang, theme).mail.pollFailed(problem, seconds);
-              if (opts.json) stdout.write(`${JSON.stringify({ pollFailed: problem })}\n`);
-              else stdout.write(`${c.yellow(line)}\n`);
+            onPollFailed: (problem, english, lang, theme, seconds) => {
+              if (opts.json) stdout.write(`${JSON.stringify({ pollFailed: english, problem })}\n`);
+              else stdout.write(`${c.yellow(pollFailedLine(problem, lang, theme, seconds))}\n`);
             },
             onPass: (pass, post, lang, theme) => {
               if (opts.json) { stdout.write(`${JSON.stringify({ pass, post })}\n`); return; }
