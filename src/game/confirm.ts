@@ -48,7 +48,12 @@ export async function confirmHeld(ctx: Context, path: string, messageId: string,
     const seat = held.seat;
     const queued = log.events.filter((e): e is LogRecord & Queued => e.type === 'message-queued');
     const prompt = openPromptFor(queued, game.state, seat, promptEpoch(game.effective));
-    if (!prompt) throw new UsageError(`too late: the game no longer waits for ${game.state.players[seat]}'s answer`).saying('confirm-too-late', { player: game.state.players[seat] });
+    // The held reply answers the question open when it came: one asked since (a later vote, a
+    // later hand) is not the one its sender wrote about.
+    if (!prompt || prompt.seq > held.seq) throw new UsageError(`too late: the game no longer waits for ${game.state.players[seat]}'s answer`).saying('confirm-too-late', { player: game.state.players[seat] });
+    // The player answered again since, from their own address (or the moderator entered it): that later answer stands.
+    const since = log.events.find((e) => e.seq > held.seq && ((e.type === 'reply-received' && (e as ReplyReceived).seat === seat && (e as ReplyReceived).outcome === 'applied') || (e.type === 'vote-cast' && (e as LogRecord & { seat: number }).seat === seat)));
+    if (since) throw new UsageError(`${game.state.players[seat]} answered again after this reply (event ${since.seq}): that later answer stands, and this one is not applied`).saying('confirm-superseded', { player: game.state.players[seat], seq: since.seq });
     // The same words read again, for the question open now (older records kept only what they were read as).
     const words = held.quote ?? held.readAs;
     const reading = readAnswer(words, answerContext(log.header, game.state, prompt.prompt as PromptKind, seat));

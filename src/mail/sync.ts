@@ -108,6 +108,16 @@ export function judgeBatch(game: Replayed, mails: ReadMail[], now: Date, report:
   const wording = () => (wordingOfBatch ??= wordingOf(log, env));
 
   const openPromptOf = (seat: Seat): Queued | undefined => openPromptFor(queued, state, seat, epoch);
+  /**
+   * The question a reply to `message` answers: the message's own, or for one that asks nothing (a
+   * receipt, a notice, the role card) the question open when it was sent. A reply to a notice of
+   * an earlier question must never land on a later one (the player wrote it about another hand).
+   */
+  const questionAnsweredBy = (message: Queued, seat: Seat): Queued | undefined => {
+    if (message.prompt) return message.at_seq >= epoch && promptOpenFor(state, message.prompt as PromptKind, seat) ? message : undefined;
+    const open = openPromptOf(seat);
+    return open && message.at_seq >= open.at_seq ? open : undefined;
+  };
 
   for (const mail of mails) {
     if (seen.has(mail.messageId)) { report.duplicates++; continue; }
@@ -147,7 +157,7 @@ export function judgeBatch(game: Replayed, mails: ReadMail[], now: Date, report:
         record.seat = referenced.to;
         record.detail = handledWords({ why: 'held', player: name(referenced.to)!, code: referenced.code, ...(mail.from ? { from: mail.from } : {}), address: addressOf(log, referenced.to) }, wording());
         // What it would count as, for the moderator to confirm (chancery mail confirm).
-        const open = openPromptOf(referenced.to);
+        const open = questionAnsweredBy(referenced, referenced.to);
         const reading = open ? readAnswer(mail.reply, answerContext(log.header, state, open.prompt as PromptKind, referenced.to)) : null;
         if (reading?.ok) Object.assign(record, readingFields(reading, open!.prompt as PromptKind, wording()));
       } else if (mail.unreadable) {
@@ -160,11 +170,12 @@ export function judgeBatch(game: Replayed, mails: ReadMail[], now: Date, report:
       } else {
         const seat = referenced.to;
         record.seat = seat;
-        const prompt = referenced.prompt ? (referenced.at_seq >= epoch && promptOpenFor(state, referenced.prompt as PromptKind, seat) ? referenced : undefined) : openPromptOf(seat);
+        const prompt = questionAnsweredBy(referenced, seat);
         if (!prompt) {
           const withdrawn = !!referenced.prompt && game.retracted.has(referenced.at_seq);
           record.outcome = 'too-late';
-          record.reason = !referenced.prompt ? 'not-your-turn' : withdrawn ? 'withdrawn' : 'too-late';
+          // A notice older than the question now open answers a closed one.
+          record.reason = !referenced.prompt ? (openPromptOf(seat) ? 'too-late' : 'not-your-turn') : withdrawn ? 'withdrawn' : 'too-late';
           record.detail = handledWords({ why: record.reason as 'not-your-turn' | 'withdrawn' | 'too-late' }, wording());
           const quote = readAnswer(mail.reply, answerContext(log.header, state, referenced.prompt as PromptKind ?? 'votes', seat)).quote;
           if (quote) record.quote = quote;
