@@ -8,7 +8,7 @@ import type { GameEvent, Policy, Seat, Vote } from '../engine/index.js';
 import type { Lang, ThemeName } from '../log/records.js';
 import type { PromptKind } from './planner.js';
 import {
-  AGREE, CONJUNCTION, CORRECTION, DOUBT, IDIOMS, NEGATED_CONTRACTION, NEGATOR, NEGATOR_BACKWARD, FILLER, NO, NO_NEGATOR, ORDINAL, PLURAL_NOUN, REFUSE, UNCLEAR_VERB,
+  AGREE, BY_A_NO, CONJUNCTION, CORRECTION, DOUBT, HOLLOW, IDIOMS, NEGATED_CONTRACTION, NEGATOR, NEGATOR_BACKWARD, FILLER, NO, NO_NEGATOR, ORDINAL, PLURAL_NOUN, REFUSE, UNCLEAR_VERB,
   TWO, VERBS, VETO, YES, cardForm, type Lean, type Phrase, type VerbKind,
 } from './lexicon.js';
 
@@ -176,6 +176,13 @@ interface Scan {
   question: number | null;
   /** The first negator anywhere in the reply (a card question asks back on any: its answer cannot be changed). */
   negator: number | null;
+  /**
+   * A negator whose clause says nothing else ("I would never, ever, vote ja", "Ja. Not."): it
+   * reaches the answer beyond its clause, so the reply is asked back.
+   */
+  hanging: number | null;
+  /** A "no" that is part of a phrase of its own ("no complaints", "нет возражений"): not a plain no. */
+  noInPhrase: number | null;
 }
 
 function scan(text: string, ctx: AnswerContext): Scan {
@@ -203,6 +210,9 @@ function scan(text: string, ctx: AnswerContext): Scan {
   // Negation: a negator reaches the signals after it in its clause (German ones also those before).
   const signalAt = new Set([...found.map((f) => f.at), ...verbs.map((v) => v.at)]);
   let firstNegator: number | null = null;
+  let hanging: number | null = null;
+  let noInPhrase: number | null = null;
+  const inClause = (clause: number) => tokens.flatMap((t, j) => (t.clause === clause && !t.boundary && !t.consumed ? [j] : []));
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i];
     if (t.boundary || t.consumed || t.clause < 0) continue;
@@ -212,8 +222,13 @@ function scan(text: string, ctx: AnswerContext): Scan {
       // "no" alone is an answer; "no ja", "нет сброса" negate what follows (but "no no" is only a no).
       negator = [...signalAt].some((at) => at > i && tokens[at].clause === t.clause && tokens[at].word !== t.word);
       if (negator) { const own = found.findIndex((f) => f.at === i); if (own >= 0) found.splice(own, 1); }
+      // The words after it (and, for a Russian "нет", before it: "возражений нет") in its clause.
+      const phrase = inClause(t.clause).filter((j) => j > i || (t.word === 'нет' && j < i));
+      if (!negator && noInPhrase === null && t.word !== 'nein' && phrase.some((j) => !signalAt.has(j) && !NO_NEGATOR.test(tokens[j].word) && !FILLER.test(tokens[j].word) && !BY_A_NO.test(tokens[j].word))) noInPhrase = i;
     }
     if (!negator) continue;
+    const alone = inClause(t.clause).every((j) => j === i || HOLLOW.test(tokens[j].word) || NEGATOR.test(tokens[j].word) || NEGATED_CONTRACTION.test(tokens[j].word));
+    if (hanging === null && !NO_NEGATOR.test(t.word) && alone && ![...signalAt].some((at) => tokens[at].clause === t.clause)) hanging = i;
     // A vote's negation may also follow its answer word ("против не буду": I won't be against), so a
     // negator reaches the whole of its clause; "no ja" reaches only what follows it.
     const backward = NEGATOR_BACKWARD.test(t.word) || !NO_NEGATOR.test(t.word);
@@ -222,7 +237,7 @@ function scan(text: string, ctx: AnswerContext): Scan {
     for (const v of verbs) if (reaches(v.at)) v.negated = true;
   }
   const question = tokens.findIndex((t) => t.boundary && t.word === '?');
-  return { source: text, tokens, found, verbs, leans, doubt: doubts.length ? doubts[0].at : null, corrections, unclearVerb: unclear.length ? unclear[0].at : null, question: question >= 0 ? question : null, negator: firstNegator };
+  return { source: text, tokens, found, verbs, leans, doubt: doubts.length ? doubts[0].at : null, corrections, unclearVerb: unclear.length ? unclear[0].at : null, question: question >= 0 ? question : null, negator: firstNegator, hanging, noInPhrase };
 }
 
 /** The reply's words from the first clause that says something to the last, on one line. */
@@ -259,6 +274,8 @@ export function readAnswer(text: string, ctx: AnswerContext): Reading {
   const correction = s.corrections.find((at) => at > firstSignal);
   if (correction !== undefined) return ask('correction', [correction]);
   if (s.found.some((f) => f.negated) || s.verbs.some((v) => v.negated)) return ask('negated');
+  if (s.hanging !== null) return ask('negated', [s.hanging]);
+  if (s.noInPhrase !== null) return ask('idiom', [s.noInPhrase]);
   // "The fascist does not go": a card's negation may sit on a verb the reader does not know.
   if (isCardPrompt(ctx.prompt) && s.negator !== null) return ask('negated', [s.negator]);
   return isCardPrompt(ctx.prompt) ? readCard(s, ctx, ask) : readPolarity(s, ctx, ask);

@@ -21,6 +21,21 @@ export const REFUSE = whole('refuse[sd]?', 'refusing', 'disagree[sd]?', 'disagre
 
 /** Negators: a signal after one (and, in German, before one in the same clause) is negated. */
 export const NEGATOR = whole('not', 'never', 'nor', 'neither', 'nobody', 'nothing', 'cannot', 'dont', 'doesnt', 'didnt', 'wont', 'wouldnt', 'cant', 'couldnt', 'shouldnt', 'isnt', 'arent', 'wasnt', 'aint', 'не', 'ни', 'никогда', 'нельзя', 'nicht', 'kein', 'keine', 'keinen', 'keiner', 'keines', 'keinem', 'nie', 'niemals');
+/**
+ * Words a clause may hold beside a negator and still say nothing of its own ("I would never,",
+ * "I will not —", "Not."): such a negator is left hanging, and reaches the answer next to it.
+ */
+export const HOLLOW = whole('i', 'we', 'you', 'would', 'will', 'shall', 'should', 'could', 'can', 'do', 'does', 'did', 'am', 'is', 'are', 'be',
+  'ever', 'repeat', 'really', 'absolutely', 'definitely', 'certainly', 'surely', 'just', 'simply', 'so', 'at', 'all', 'way', 'in', 'hell', 'oh',
+  'я', 'мы', 'бы', 'буду', 'будем', 'ни', 'что', 'точно', 'совсем', 'вообще', 'уж', 'же', 'ну',
+  'ich', 'wir', 'würde', 'werde', 'auf', 'gar', 'ganz', 'sicher');
+/**
+ * Words that may follow "no" (or stand by "нет") in its clause while it stays the answer: "no
+ * thanks" is an idiom, "no to the veto", "нет, нет", "мой ответ нет". Any other word makes it a
+ * phrase of its own ("no complaints", "нет возражений", "возражений нет"): asked back.
+ */
+export const BY_A_NO = whole('to', 'the', 'from', 'me', 'sorry', 'vote', 'votes', 'voting', 'say', 'i', 'my', 'answer', 'is', 'veto', 'vetoes', 'please',
+  'от', 'меня', 'мой', 'моё', 'мое', 'ответ', 'голосую', 'говорю', 'я', 'вето', 'пожалуйста', 'увы', 'извини', 'извините', 'ich', 'sage', 'stimme', 'mein', 'meine', 'antwort');
 /** A contraction ending in n't (don't, won't, isn't). */
 export const NEGATED_CONTRACTION = /n['’]t$/u;
 /** German negators reach back over the clause too: "ja stimme ich nicht". */
@@ -43,6 +58,9 @@ export const DOUBT: Phrase[] = [
   // "hardly ja", "I refuse to vote ja", "ja unless Bob is Hitler". Asked back, never read literally.
   'against', 'anything', 'hardly', 'barely', 'scarcely', 'refuse to', 'refused to', 'refusing to', 'if', 'unless', 'except', 'instead of',
   'если', 'кроме', 'вместо', 'wenn', 'falls', 'außer', 'ausser', 'kaum', 'statt',
+  // A comparison or a joke turns it around too: "I'd rather die than vote ja", "ja, just kidding",
+  // "ja is out of the question", "скорее умру, чем сброшу лоялиста".
+  'than', 'kidding', 'joking', 'jk', 'out of the question', 'чем', 'шучу', 'шутка', 'als', 'scherz',
 ].map(phrase);
 
 /** Words that take back what came before them in the same reply. */
