@@ -122,8 +122,10 @@ function themed(normal: string, w: ClaimWords): string {
   return [...normal].map((ch) => w.letter(ch === 'L' ? 'liberal' : 'fascist')).join('');
 }
 
-function letters(cards: Policy[]): string {
-  return cards.map((c) => (c === 'liberal' ? 'L' : 'F')).sort().join('');
+/** The cards as letters, sorted (a hand's order says nothing); `inOrder` keeps it (a peek's: top first). */
+function letters(cards: Policy[], inOrder = false): string {
+  const each = cards.map((c) => (c === 'liberal' ? 'L' : 'F'));
+  return (inOrder ? each : each.sort()).join('');
 }
 
 function count(cards: Policy[], p: Policy): number {
@@ -162,8 +164,10 @@ export function claimsByGovernment(view: PublicView, events: LogRecord[], lang: 
     let shown: string;
     try {
       const parsed = parseClaim(e.claim, e.as, names, g.power === 'investigate' ? g.target : undefined, folders.length ? w : undefined);
-      says = parsed.kind === 'cards' ? letters(parsed.cards) : `${names[parsed.target]}: ${parsed.party}`;
-      shown = parsed.kind === 'cards' ? themed(letters(parsed.cards), w) : `${names[parsed.target]}: ${w.party(parsed.party)}`;
+      // A peek is said top first, as the peeker saw it; a hand's order means nothing.
+      const ordered = e.as === 'peeker';
+      says = parsed.kind === 'cards' ? letters(parsed.cards, ordered) : `${names[parsed.target]}: ${parsed.party}`;
+      shown = parsed.kind === 'cards' ? themed(letters(parsed.cards, ordered), w) : `${names[parsed.target]}: ${w.party(parsed.party)}`;
     } catch {
       says = e.claim;
       shown = e.claim;
@@ -254,7 +258,7 @@ function conflictsOf(entry: GovernmentClaims, view: PublicView, all: GovernmentC
       if (!next.elected) continue;
       const drawn = cardsOf(all.find((x) => x.government === next.index)?.claims.find((c) => c.as === 'president'));
       if (drawn?.length === 3 && letters(drawn) !== letters(peek))
-        out.push(say.peekNotDrawn(find('peeker')!.player, L(peek), names[next.president], L(drawn), next.index));
+        out.push(say.peekNotDrawn(find('peeker')!.player, themed(letters(peek, true), w), names[next.president], L(drawn), next.index));
       break;
     }
   }

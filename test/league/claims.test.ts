@@ -161,6 +161,22 @@ test('given a peek, the peeker\'s claim and the next President\'s claimed draw m
     [`${peeker} claims to have seen FFL on top; ${NAMES[next]} claims to have drawn LLL next (government ${peekGovernment + 1})`]);
 });
 
+test('given a peek claimed with a Liberal on top, the claim keeps its order, top first, where a hand\'s claim is sorted', async () => {
+  const ctx = leagueContext();
+  await newGame({ id: 'p', players: NAMES, seed: seed(3) }, ctx);
+  await playUntilPower(ctx, 'p');
+  const at = openGame(logPath(ctx, 'p')).state;
+  const peeker = NAMES[at.phase.name === 'executive' ? at.phase.president : 0];
+  await peek({ game: 'p' }, ctx);
+  const peekGovernment = openGame(logPath(ctx, 'p')).state.governments.length;
+  await claim({ game: 'p', player: peeker, what: 'LFF', as: 'peeker' }, ctx);
+  const r = await claim({ game: 'p', player: peeker, what: 'fascist liberal fascist', as: 'president' }, ctx);
+  const claims = r.claims.claims;
+  assert.is(claims.find((c) => c.as === 'peeker')!.says, 'LFF', 'the peek as seen, top first');
+  assert.is(claims.find((c) => c.as === 'president')!.says, 'FFL', 'a drawn hand, in no order');
+  assert.is(peekGovernment, r.government);
+});
+
 test('claims read cards as letters or any theme\'s words, and investigations as "name is party"', () => {
   const players = ['Alice', 'Bob', 'Mary Jane'];
   assert.equal(parseClaim('FFL', 'president', players), { kind: 'cards', cards: ['fascist', 'fascist', 'liberal'] });
