@@ -2,7 +2,7 @@
 // investigator says they saw, what a peeker says is on top of the deck. They are public statements:
 // they are compared with each other and with public facts (the enacted policy, the power's target),
 // never with the secret cards or roles.
-import type { Party, Policy, PublicGovernment, PublicView, Seat } from '../engine/index.js';
+import { holderAt, type Party, type Policy, type PublicGovernment, type PublicView, type Seat } from '../engine/index.js';
 import type { ClaimRecorded, LogRecord } from '../log/records.js';
 import { UsageError } from '../errors.js';
 import { resolvePlayer } from './players.js';
@@ -156,7 +156,8 @@ export function claimsByGovernment(view: PublicView, events: LogRecord[], lang: 
     if (!g) continue;
     let entry = out.get(e.government);
     if (!entry) {
-      entry = { government: e.government, president: names[g.president], chancellor: names[g.chancellor], claims: [], conflicts: [] };
+      // Each act is credited to who held the seat then, not to a player who took it over since.
+      entry = { government: e.government, president: holderAt(view, g.president, e.government), chancellor: holderAt(view, g.chancellor, e.government), claims: [], conflicts: [] };
       if (g.enacted) entry.enacted = g.enacted;
       out.set(e.government, entry);
     }
@@ -174,7 +175,7 @@ export function claimsByGovernment(view: PublicView, events: LogRecord[], lang: 
     }
     // A later claim by the same seat in the same capacity replaces the earlier one (a correction).
     entry.claims = entry.claims.filter((c) => !(c.seat === e.seat && c.as === e.as));
-    entry.claims.push({ seat: e.seat, player: names[e.seat], as: e.as, claim: e.claim, says, shown, seq: e.seq });
+    entry.claims.push({ seat: e.seat, player: holderAt(view, e.seat, e.government), as: e.as, claim: e.claim, says, shown, seq: e.seq });
   }
   const list = [...out.values()].sort((a, b) => a.government - b.government);
   for (const entry of list) entry.conflicts = conflictsOf(entry, view, list, WORDING[lang], w);

@@ -138,7 +138,7 @@ function governmentHtml(g: HistoryResult['governments'][number], h: HistoryResul
     const v = h.matrix[g.index - 1]?.[seat] ?? null;
     return `<li data-vote="${v ?? ''}">${esc(name)}: <b>${esc(v ? w(v) : P.noVote)}</b></li>`;
   }).join('');
-  const claims = g.claims.length ? `<dt>${esc(w('words.claims'))}</dt><dd><ul>${g.claims.map((c) => `<li>${esc(c.player)} (${esc(w(CLAIM_AS[c.as]))}): ${esc(c.claim)}</li>`).join('')}</ul></dd>` : '';
+  const claims = g.claims.length ? `<dt>${esc(w('words.claims'))}</dt><dd><ul>${g.claims.map((c) => `<li>${esc(c.player)} (${esc(w(CLAIM_AS[c.as]))}): ${esc(c.shown)}</li>`).join('')}</ul></dd>` : '';
   const conflicts = g.conflicts.length ? `<dt>${esc(w('words.conflicts'))}</dt><dd><ul class="conflicts">${g.conflicts.map((c) => `<li><span aria-hidden="true">⚠ </span><strong>${esc(P.conflict)}:</strong> ${esc(c)}</li>`).join('')}</ul></dd>` : '';
   return `<dl class="facts">${facts.join('')}${claims}${conflicts}</dl>
 <details open><summary>${esc(P.votes)}</summary><ul class="votes">${votes}</ul></details>`;

@@ -11,6 +11,8 @@ import { audit } from '../../src/commands/audit.js';
 import { verify } from '../../src/commands/verify.js';
 import { auditText } from '../../src/log/audit.js';
 import { createGame, play, scratchContext, strategy } from '../cli/drive.js';
+import { status } from '../../src/commands/status.js';
+import { holderAt } from '../../src/engine/index.js';
 import { UsageError } from '../../src/errors.js';
 import { finishedGames, type FinishedGame } from './games.js';
 import { ROOT, runCli, scratch } from '../support/cli.js';
@@ -33,6 +35,22 @@ test('every finished game publishes; audit and verify on the record give exactly
     assert.is(v2.verdict, 'ok', g.id);
     assert.equal({ ...v2, log: '' }, { ...v1, log: '' }, g.id);
   }
+});
+
+test('given claims typed as English letters in a Russian Secret Russian game, the page shows them in the theme\'s letters, credited to who held the seat then', async () => {
+  const g = games.find((x) => x.id === 'russkaya')!;
+  const out = await publish({ game: g.id }, g.ctx);
+  const html = readFileSync(out.page!, 'utf8');
+  const claims = [...html.matchAll(/<li>([^<]*) \((Премьер|Директор)\): ([^<]*)<\/li>/g)].map((m) => [m[1], m[2], m[3]]);
+  // games.ts: the first enacted government's President claimed FFL and its Chancellor FF, in
+  // the theme's letters П (Подрывник, the Fascist) and Л (Лоялист).
+  const view = (await status({ game: g.id }, g.ctx)).view;
+  const first = view.governments.find((x) => x.enacted !== undefined)!;
+  const then = (seat: number) => holderAt(view, seat, first.index);
+  assert.equal(claims, [[then(first.president), 'Премьер', 'ППЛ'], [then(first.chancellor), 'Директор', 'ПП']]);
+  // Seat 3 changed hands after those claims (games.ts): whoever held it then keeps their name.
+  assert.ok(view.replacements.some((r) => r.seat === 2), 'seat 3 was replaced');
+  assert.not.match(html, /: FFL<|: FF</);
 });
 
 test('the record holds no address, no time zone and no reply text', async () => {
