@@ -1,6 +1,7 @@
 // The replay page: one self-contained HTML file built from a public record. The timeline of every
 // government, the board after each, the vote matrix and the roles are plain HTML (readable with
 // scripts off); the script only steps through the timeline and verifies the record in the browser.
+import { governmentIs } from '../render/posts.js';
 import { gzipSync } from 'node:zlib';
 import { readYamlText } from '../input/yaml.js';
 import { publicView, type PublicView, type State } from '../engine/index.js';
@@ -128,7 +129,7 @@ function nameSeat(h: HistoryResult, name: string): number {
 }
 
 function governmentHtml(g: HistoryResult['governments'][number], h: HistoryResult, names: string[], w: Word, P: PageWords): string {
-  const result = g.result === 'elected' ? w('words.elected') : g.result === 'failed' ? w('words.failed') : w('words.voting');
+  const result = g.result === 'voting' ? w('words.voting') : governmentIs(w, g.result);
   const facts: string[] = [`<dt>${esc(w('words.result'))}</dt><dd data-field="result">${esc(result)}${g.special ? ` (${esc(P.special)})` : ''}</dd>`];
   if (g.enacted) facts.push(`<dt>${esc(w('words.enacted'))}</dt><dd data-field="enacted" class="card ${g.enacted}">${esc(w(`card.${g.enacted}`))}</dd>`);
   if (g.chaos) facts.push(`<dt>${esc(w('words.chaos'))}</dt><dd data-field="chaos" class="card ${g.chaos}">${esc(w(`card.${g.chaos}`))}</dd>`);

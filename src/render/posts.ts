@@ -186,10 +186,22 @@ function rolesAtTable(tableSize: number) {
   return { liberal: tableSize - fascists - 1, fascist: fascists, hitlerKnows: hitlerKnowsFascists(tableSize) };
 }
 
+/**
+ * A government elected or not in the theme's grammar: a Russian theme says it of its own word
+ * (Кабинет избран, правительство избрано); a theme without such words takes the language's.
+ */
+export function governmentIs(word: (p: string) => string, outcome: 'elected' | 'failed'): string {
+  try {
+    return word(`governmentIs.${outcome}`);
+  } catch {
+    return word(`words.${outcome}`);
+  }
+}
+
 function governmentOutcome(g: PublicGovernment, word: (p: string) => string, names: string[]): string {
   const parts: string[] = [];
   if (g.elected === undefined) parts.push(word('words.voting'));
-  else if (!g.elected) parts.push(word('words.failed'));
+  else if (!g.elected) parts.push(governmentIs(word, 'failed'));
   if (g.enacted) parts.push(word(`card.${g.enacted}`));
   if (g.veto) parts.push(`${word('veto')}${g.veto.accepted === true ? ' ✓' : g.veto.accepted === false ? ' ✗' : ''}`);
   if (g.chaos) parts.push(`${word('words.chaos')}: ${word(`card.${g.chaos}`)}`);

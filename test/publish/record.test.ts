@@ -51,6 +51,10 @@ test('given claims typed as English letters in a Russian Secret Russian game, th
   // Seat 3 changed hands after those claims (games.ts): whoever held it then keeps their name.
   assert.ok(view.replacements.some((r) => r.seat === 2), 'seat 3 was replaced');
   assert.not.match(html, /: FFL<|: FF</);
+  // A Cabinet (masculine) is "избран" or "не избран", never the neuter of a government.
+  const results = [...html.matchAll(/<dd data-field="result">([^<(]*)/g)].map((m) => m[1].trim());
+  assert.ok(results.length > 0);
+  assert.equal([...new Set(results)].filter((r) => !['избран', 'не избран'].includes(r)), []);
 });
 
 test('the record holds no address, no time zone and no reply text', async () => {
