@@ -1,7 +1,7 @@
 // The fold: apply(state, event) returns the next state, or a rule error naming the rule broken.
 // Pure: no I/O, no clock, no randomness. States are never mutated; each step copies what changes.
 import type {
-  GameCreated, GameEvent, Government, LegislativeStep, Pending, Phase, Policy, Role, Seat, State, Vote,
+  GameCreated, GameEvent, Government, LegislativeStep, Pending, Phase, Policy, Power, Role, Seat, State, Vote,
 } from './types.js';
 import { ruleError, type ApplyResult } from './errors.js';
 import {
@@ -403,6 +403,9 @@ function pendingParams(state: State): Record<string, string> {
   return out;
 }
 
+/** The powers as RULES §2.10 names them. */
+const POWER_NAMES: Record<Power, string> = { investigate: 'Investigate Loyalty', 'special-election': 'Special Election', peek: 'Policy Peek', execution: 'Execution' };
+
 export function describePending(state: State): string {
   const p = pending(state);
   const n = (s: Seat) => state.players[s];
@@ -417,7 +420,7 @@ export function describePending(state: State): string {
     case 'president-discard': return `the game waits for ${n(p.president)} to discard a policy`;
     case 'chancellor-enact': return `the game waits for ${n(p.chancellor)} to enact a policy${p.vetoAllowed ? ' or ask for a veto' : ''}`;
     case 'veto-answer': return `the game waits for ${n(p.president)} to answer the veto request`;
-    case 'power': return `the game waits for ${n(p.president)} to use the power: ${p.power}`;
+    case 'power': return `the game waits for ${n(p.president)} to use the power: ${POWER_NAMES[p.power]}`;
     case 'game-over': return `the game is over: the ${p.winner}s won`;
   }
 }

@@ -375,7 +375,7 @@ function english(t: () => Vocabulary, theme: ThemeName, ownWords = false): Speec
         case 'president-discard': return `the game waits for ${n(p.president)} to discard a ${policy}`;
         case 'chancellor-enact': return `the game waits for ${n(p.chancellor)} to enact a ${policy}${p.vetoAllowed ? ' or ask for a veto' : ''}`;
         case 'veto-answer': return `the game waits for ${n(p.president)} to answer the veto request`;
-        case 'power': return `the game waits for ${n(p.president)} to use the power: ${p.power}`;
+        case 'power': return `the game waits for ${n(p.president)} to use the power: ${w(`power.${p.power}`)}`;
         case 'game-over': return `the game is over: the ${team(p.winner)} won`;
       }
     },

@@ -62,6 +62,17 @@ async function reach(players: number, until: (v: PublicView) => boolean, more = 
 const atPower = (power: string, nth = 1) => (v: PublicView) =>
   v.pending.kind === 'power' && v.pending.power === power && v.governments.filter((g) => g.power === power).length === nth;
 
+test('given a game that waits for a power, status names the power as its theme does, not by its code', async () => {
+  // Five players: the third Fascist policy gives the Policy Peek (RULES §2.10); in Service Rat, the Law Peek.
+  for (const [theme, name] of [['secret-hitler', 'Policy Peek'], ['service-rat', 'Law Peek']] as const) {
+    const ctx = scratchContext();
+    await createGame(ctx, 'g', NAMES.slice(0, 5), { theme });
+    await play(ctx, 'g', strategy('fascist', 'power-name'), atPower('peek'));
+    const s = await status({ game: 'g' }, ctx);
+    assert.match(s.waitingFor, new RegExp(`to use the power: ${name}$`), theme);
+  }
+});
+
 test('given the game waits for a nomination, each legislative and power command is refused for its phase, naming what the game waits for', async () => {
   const ctx = await freshGame();
   const waits = /the game waits for Alice to nominate a Chancellor/;

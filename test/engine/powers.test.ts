@@ -42,7 +42,7 @@ test('a Liberal policy grants no power', () => {
 test('the power must be used before the next round', () => {
   const t = atSlot(7, 4).when(govern(2, 'fascist'));
   assert.equal(t.pending, { kind: 'power', president: 0, power: 'execution', eligible: [1, 2, 3, 4, 5, 6] });
-  t.refuses(nominate(1, 3), 'wrong-phase', /waits for Alice to use the power: execution/);
+  t.refuses(nominate(1, 3), 'wrong-phase', /waits for Alice to use the power: Execution/);
   t.refuses(investigate(0, 3, 'liberal'), 'wrong-phase');
 });
 

@@ -50,7 +50,7 @@ test('given each other moment, a wrong-phase refusal names the rule of that mome
   five.when(vetoRequest);
   five.refuses(enact('liberal'), 'wrong-phase', /waits for Bob to answer the veto request$/);
   const power = given({ ruleset: 'custom', options: { startingFascistPolicies: 3 }, deck: 'F'.repeat(8) + 'LLLLLL' }).when(govern(2, 'fascist'));
-  assert.is(power.refuses(nominate(1, 2), 'wrong-phase', /waits for Alice to use the power: execution$/).rule, 'RULES §2.10 Executive action');
+  assert.is(power.refuses(nominate(1, 2), 'wrong-phase', /waits for Alice to use the power: Execution$/).rule, 'RULES §2.10 Executive action');
   // Before the deal: the setup rule.
   const fresh = apply(null, created(NAMES.slice(0, 5)));
   assert.ok(fresh.ok);
@@ -247,7 +247,7 @@ test('RULES §2.10: each power\'s refusals name that power\'s rule; targets must
   assert.is(seven(3).refuses(execute(1, 3), 'not-your-power').rule, 'RULES §2.10 Execution');
   assert.is(seven(1).refuses(investigate(0, 0, 'fascist'), 'self-target').rule, 'RULES §2.10 Investigate Loyalty');
   for (const target of [-1, 7, 2.5]) seven(3).refuses(execute(0, target), 'unknown-seat', /a seat must be from 1 to 7/);
-  seven(1).refuses(execute(0, 3), 'wrong-phase', /^cannot execute now: the game waits for Alice to use the power: investigate$/);
+  seven(1).refuses(execute(0, 3), 'wrong-phase', /^cannot execute now: the game waits for Alice to use the power: Investigate Loyalty$/);
   seven(3).refuses(investigate(0, 3, 'liberal'), 'wrong-phase', /^cannot investigate now/);
   seven(3).refuses(specialElection(0, 3), 'wrong-phase', /^cannot call a special election now/);
   // An executed player's seat is a copy: the state before the execution still has them alive.
