@@ -45,9 +45,12 @@ export interface StatsResult {
   leaderboards: Leaderboard[];
   format: 'markdown' | 'bbcode';
   post: string;
-  /** The language and theme the league is worded in: those its games share (English words when they differ). */
+  /** The language the league is worded in: the one its games share (English when they differ). */
   lang: Lang;
+  /** The theme its games share; Secret Hitler's when they differ (`themes` then names them all). */
   theme: ThemeName;
+  /** The themes of its games: the league's words are theirs, each word said in every one ("Лоялист/Кот"). */
+  themes: ThemeName[];
 }
 
 /** A league's words: its games' theme words, in their language. */
@@ -59,9 +62,13 @@ export interface LeagueWords {
   enacted(l: number, f: number): string; player: string;
 }
 
-export function leagueWords(lang: Lang, theme: ThemeName): LeagueWords {
-  const t = loadVocabulary(theme, lang);
-  const w = (p: string) => lookup(t, p);
+export function leagueWords(lang: Lang, theme: ThemeName | readonly ThemeName[]): LeagueWords {
+  // A league of several themes says each word in all of them, "Лоялист/Кот": no theme's word stands for another's.
+  const vocabularies = (typeof theme === 'string' ? [theme] : theme.length ? theme : ['secret-hitler' as const]).map((one) => loadVocabulary(one, lang));
+  const every = (word: (t: ReturnType<typeof loadVocabulary>) => string, between = '/') => [...new Set(vocabularies.map(word))].join(between);
+  // A policy's letters side by side ("Л·К"), so that "Л·К/П·Р" still reads as Liberal against Fascist.
+  const w = (p: string) => every((t) => lookup(t, p), p.startsWith('letters.') ? '·' : '/');
+  const policies = (n: number) => every((t) => pluralForm(t, lang, 'policy', n));
   if (lang === 'ru') {
     const games = (n: number) => ({ one: 'завершённая игра', few: 'завершённые игры', many: 'завершённых игр', other: 'завершённой игры' } as Record<string, string>)[new Intl.PluralRules('ru').select(n)];
     return {
@@ -70,7 +77,7 @@ export function leagueWords(lang: Lang, theme: ThemeName): LeagueWords {
       of: (a, b) => `${a} из ${b}`,
       mostWins: 'Больше всего побед', bestRate: (min) => `Лучшая доля побед (от ${min} игр)`,
       mostTeamWins: (p) => `Больше всего побед: ${w(`teams.${p}`)}`,
-      mostEnacted: `Больше всего ${pluralForm(t, 'ru', 'policy', 5)} принято в роли ${w('case.chancellor.gen')}`,
+      mostEnacted: `Больше всего ${policies(5)} принято в роли ${w('case.chancellor.gen')}`,
       enacted: (l, f) => `${l + f} (${w('letters.liberal')}: ${l}, ${w('letters.fascist')}: ${f})`,
       player: 'Игрок',
     };
@@ -81,7 +88,7 @@ export function leagueWords(lang: Lang, theme: ThemeName): LeagueWords {
     of: (a, b) => `${a} of ${b}`,
     mostWins: 'Most wins', bestRate: (min) => `Best win rate (${min}+ games)`,
     mostTeamWins: (p) => `Most ${w(`card.${p}`)} wins`,
-    mostEnacted: `Most ${pluralForm(t, 'en', 'policy', 2)} enacted as ${w('chancellor')}`,
+    mostEnacted: `Most ${policies(2)} enacted as ${w('chancellor')}`,
     enacted: (l, f) => `${l + f} (${l} ${w('card.liberal')}, ${f} ${w('card.fascist')})`,
     player: 'Player',
   };
@@ -104,7 +111,7 @@ export async function stats(input: StatsInput, ctx: Context): Promise<StatsResul
   const dir = leagueDir(input.dir, ctx);
   const logs = gameLogs(dir);
   const byKey = new Map<string, PlayerStats>();
-  const result: StatsResult = { dir, games: [], unfinished: [], unreadable: [], players: [], leaderboards: [], format, post: '', lang: 'en', theme: 'secret-hitler' };
+  const result: StatsResult = { dir, games: [], unfinished: [], unreadable: [], players: [], leaderboards: [], format, post: '', lang: 'en', theme: 'secret-hitler', themes: [] };
   const worded = new Set<string>();
   const failures: ChanceryError[] = [];
   logs.forEach(({ id, path }, i) => {
@@ -163,11 +170,12 @@ export async function stats(input: StatsInput, ctx: Context): Promise<StatsResul
   const themes = new Set(pairs.map(([, theme]) => theme));
   result.lang = commonLang([...langs]);
   if (langs.size === 1 && themes.size === 1) result.theme = [...themes][0];
+  result.themes = [...themes].sort();
   if (failures.length) {
     const said = await inFolderLanguage(failures, [...langs]);
     result.unreadable.forEach((u, i) => { u.error = said.get(failures[i])!; });
   }
-  const words = leagueWords(result.lang, result.theme);
+  const words = leagueWords(result.lang, result.themes);
   result.leaderboards = leaderboards(result.players, words);
   result.post = statsPost(result, format, words);
   return result;

@@ -43,4 +43,22 @@ for (const { theme, lang, must } of CASES) {
   });
 }
 
+for (const lang of ['en', 'ru'] as const) {
+  test(`given a ${lang} league of a Secret Russian and a Service Rat game, stats says both themes' words and none of Secret Hitler`, async () => {
+    const ctx = leagueContext();
+    for (const [id, theme] of [['russian', 'secret-russian'], ['rats', 'service-rat']] as const) {
+      await newGame({ id, players: NAMES, seed: seed(1), option: ['startingFascistPolicies=3'], theme, lang }, ctx);
+      await hitlerElected(ctx, id, NAMES, openGame(logPath(ctx, id)).state.roles!);
+    }
+    const r = runCli(['stats'], { cwd: ctx.cwd, env: { CHANCERY_HOME: ctx.cwd } });
+    assert.is(r.code, 0, r.stderr);
+    const bad = r.stdout.split('\n').filter((line) => FOREIGN.test(line));
+    assert.equal(bad, [], `stats has Secret Hitler words:\n${bad.join('\n')}`);
+    // Each role said in both themes (seed 000 and 003): the Loyalist and the Cat, the Subversive and the Rat.
+    const [loyal, cat, subversive, rat] = lang === 'ru' ? ['Лоялист', 'Кот', 'Подрывник', 'Крыса'] : ['Loyalist', 'Cat', 'Subversive', 'Rat'];
+    assert.match(r.stdout, new RegExp(`${loyal}[^\\s]*/${cat}|${cat}[^\\s]*/${loyal}`));
+    assert.match(r.stdout, new RegExp(`${subversive}[^\\s]*/${rat}|${rat}[^\\s]*/${subversive}`));
+  });
+}
+
 test.run();

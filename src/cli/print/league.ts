@@ -40,7 +40,8 @@ export function formatStats(r: StatsResult, c: Style): string {
   if (!r.players.length) return lines.join('\n');
   const rec = (w: WinRecord) => (w.games ? `${w.wins}/${w.games}` : '-');
   // The short English header is Secret Hitler's; another theme's league says its own roles and offices.
-  const header = r.lang === 'ru' || r.theme !== 'secret-hitler' ? leagueWords(r.lang, r.theme).header : ['Player', 'Games', 'Wins', 'Rate', 'Lib', 'Fas', 'Hitler', 'Pres', 'Chanc', 'Enacted L/F'];
+  const onlySecretHitler = r.themes.every((t) => t === 'secret-hitler');
+  const header = r.lang === 'ru' || !onlySecretHitler ? leagueWords(r.lang, r.themes).header : ['Player', 'Games', 'Wins', 'Rate', 'Lib', 'Fas', 'Hitler', 'Pres', 'Chanc', 'Enacted L/F'];
   const rows = r.players.map((p) => [p.name, String(p.games), String(p.wins), percent(p.rate), rec(p.role.liberal), rec(p.role.fascist),
     rec(p.role.hitler), String(p.president), String(p.chancellor), `${p.enacted.liberal}/${p.enacted.fascist}`]);
   const widths = header.map((h, i) => Math.max([...h].length, ...rows.map((row) => [...row[i]].length)));
