@@ -151,6 +151,11 @@ export function describeRemaining(deadline: string, now: Date, lang: Lang = 'en'
   const d = Math.floor(minutes / 1440), h = Math.floor((minutes % 1440) / 60), m = minutes % 60;
   const [dd, hh, mm] = lang === 'ru' ? ['д', 'ч', 'мин'] : ['d', 'h', 'min'];
   const parts = [d ? `${d} ${dd}` : '', h ? `${h} ${hh}` : '', m || (!d && !h) ? `${m} ${mm}` : ''].filter(Boolean).join(' ');
+  // Under a minute is said so, not "0 min left" (which reads as passed).
+  if (minutes === 0) {
+    if (lang === 'ru') return ms >= 0 ? 'осталось меньше минуты' : 'истёк меньше минуты назад';
+    return ms >= 0 ? 'less than a minute left' : 'passed less than a minute ago';
+  }
   if (lang === 'ru') return ms >= 0 ? `осталось ${parts}` : `истёк ${parts} назад`;
   return ms >= 0 ? `${parts} left` : `passed ${parts} ago`;
 }
