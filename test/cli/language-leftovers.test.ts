@@ -260,6 +260,8 @@ test('given a Russian game, new says where the role cards went and a Secret Russ
   assert.match(created, new RegExp(`^Карты ролей: 5 записаны в локальную папку исходящих ${join(cwd, 'games', 'r', 'outbox')} \\(с этой машины ничего не уходит; чтобы отправлять письма, настройте почту\\)$`, 'm'));
   const english = runOk(['new', 'e', '--theme', 'secret-russian', '--players', ...EN], { cwd, env });
   assert.match(english, /^First candidate for Premier: Ann$/m);
+  // The rules and the theme, each named as such: the rule set's id is no theme word of the game.
+  assert.match(english, /^Created e \(rules: secret-hitler, theme: secret-russian, en, posts in markdown\) at /m);
   // A moderator's own nomination template that does not compile: the decision stands, the post is missing.
   mkdirSync(join(cwd, 'mine', 'ru', 'post'), { recursive: true });
   writeFileSync(join(cwd, 'mine', 'ru', 'post', 'nomination.hbs'), '{{#if broken}\n');

@@ -18,7 +18,7 @@ export function formatNew(r: NewResult, c: Style): string {
   // Secret Hitler's own phrase; another theme names its office (the Premier, the Mayor).
   const candidate = r.theme === 'secret-hitler' ? 'Presidential candidate' : `candidate for ${lookup(loadVocabulary(r.theme, 'en'), 'president')}`;
   return [
-    `${c.green('Created')} ${c.bold(r.game)} (${r.ruleset}, ${r.theme}, ${r.lang}, posts in ${r.format}) at ${r.path}`,
+    `${c.green('Created')} ${c.bold(r.game)} (rules: ${r.ruleset}, theme: ${r.theme}, ${r.lang}, posts in ${r.format}) at ${r.path}`,
     ...players,
     `First ${candidate}: ${c.bold(r.firstPresident)}`,
     `Commitment (publish it in the opening post): ${c.bold(r.commitment)}`,
