@@ -75,7 +75,7 @@ test('given an acknowledgement, it quotes the words read, what they were read as
   const ru = renderMessage('ack', { view: voting, theme: 'secret-hitler', lang: 'ru', code: 'Q1', ack: { readAs: 'сброшен: Фашистский', quote: 'сбрасываю фашистский', prompt: 'president-discard' } });
   assert.ok(ru.text.includes('Вы написали: «сбрасываю фашистский» → сброшен: Фашистский'), ru.text);
   assert.match(ru.text, /выбор карты \(или вето\) — нельзя/);
-  assert.ok(ru.subject.includes('Принято: сброшен: Фашистский'), ru.subject);
+  assert.ok(ru.subject.includes('Получено: сброшен: Фашистский'), ru.subject);
 });
 
 test('given a role card, it says what comes by mail (a vote, cards to choose) and what is announced in the thread, in the theme\'s words', () => {
