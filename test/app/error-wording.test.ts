@@ -30,7 +30,7 @@ test('given new --lang ru, a wrong setup is refused in Russian, each with its co
     [['--players', ...PLAYERS, '--first-president', '9'], /^ошибка: места 9 нет: места от 1 до 5/, 'seat-range'],
     [['--players', ...PLAYERS, '--deadline', 'soon'], /^ошибка: --deadline — это срок/, 'new-deadline'],
     [['--players', ...PLAYERS, '--option', 'startingFascistPolicies=9'], /^ошибка: --option startingFascistPolicies: нужно целое число от 0 до 5, а не «9»/, 'whole-number'],
-    [['--players', ...PLAYERS, '--seed', 'abc'], /^ошибка: --seed: сид — это 64 шестнадцатеричные цифры/, 'new-seed'],
+    [['--players', ...PLAYERS, '--seed', 'abc'], /^ошибка: --seed: зерно — это 64 шестнадцатеричные цифры/, 'new-seed'],
     [['--players', 'Аня,', 'Борис,', 'Вера,', 'Глеб,', 'Даша'], /^ошибка: --players: «Аня,» кончается на «,»: перечислите имена через пробел, без запятых/, 'roster-comma'],
   ];
   for (const [args, ru, code] of cases) {
