@@ -39,6 +39,11 @@ const ORIGINAL_MESSAGE = [
   /^(from|von|de|от)\s*:\s.+/i, // Outlook's From:/Sent:/To: block
   /^on .{0,200}(wrote|a écrit|schrieb)\s*:?\s*$/i,
   /^.{0,200}(написал|написала)\s*:?\s*$/i,
+  // Yandex ("6 декабря 2026 г., 12:00, Ведущий пишет:") and any attribution that ends in the
+  // sender's address and a colon: Mail.ru ("Воскресенье, 6 декабря 2026, 12:00 +03:00 от Ведущий
+  // <mod@example.org>:"), Yandex with the address ("06.12.2026, 12:00, "Ведущий" <mod@…>:").
+  /^.{0,200}\s(пишет|пишут)\s*:\s*$/i,
+  /^.{0,200}<[^<>\s]+@[^<>\s]+>\s*:\s*$/,
 ];
 /** Mobile and webmail signatures that email-reply-parser leaves in place. */
 const SIGNATURE = /^(sent from|sent with|get outlook for|отправлено с)\b/i;

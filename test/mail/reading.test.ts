@@ -71,6 +71,21 @@ test('given a reply section with no body section, it is the reply itself (the co
   assert.is((await readMail(html('<div name="messageBodySection"><p>Nein</p></div><div name="messageReplySection"><p>Ja</p></div>'))).reply, 'Nein');
 });
 
+test('given Russian webmail replies that quote the original without ">" under their own attribution line, only the reply is read', async () => {
+  const plain = (body: string) => Buffer.from(`From: a@example.net\r\nMessage-ID: <x@example.net>\r\nContent-Type: text/plain; charset=UTF-8\r\n\r\n${body}`);
+  // The quoted vote request names both answers: read, it would be two answers.
+  const original = 'Здравствуйте, Вера!\nОтветьте одним словом: Ja (за) или Nein (против).';
+  const attributions = [
+    'Воскресенье, 6 декабря 2026, 12:00 +03:00 от Ведущий <moderator@example.org>:', // Mail.ru
+    '6 декабря 2026 г., 12:00, Ведущий пишет:', // Yandex
+    '06.12.2026, 12:00, "Ведущий" <moderator@example.org>:', // Yandex, with the address
+  ];
+  for (const line of attributions) {
+    const mail = await readMail(plain(`за\n\n${line}\n${original}`));
+    assert.is(mail.reply, 'за', line);
+  }
+});
+
 test('given a message that is not MIME at all, it reads as no answer rather than failing', async () => {
   const mail = await readMail(Buffer.from('\u0000\u0001 garbage with no headers'));
   assert.is(mail.reply.includes('ja'), false);
