@@ -199,4 +199,15 @@ test('given a deadline with a time zone, it is shown in that zone and language',
   assert.ok(ru.text.includes('декабря') && ru.text.includes('21:00') && ru.text.includes('Москва') && !ru.text.includes('Europe/Moscow'), ru.text);
 });
 
+test('given an executed seat, its dossier says so (a newcomer taking it over must know), in both languages; a living seat\'s does not', () => {
+  const state = find((s) => s.alive.some((a) => !a));
+  const dead = state.alive.findIndex((a) => !a);
+  const living = state.alive.findIndex((a) => a);
+  const dossier = (seat: number, lang: 'en' | 'ru') => renderMessage('dossier', { view: playerView(state, seat), theme: 'secret-hitler', lang, code: 'DOS1' }).text;
+  assert.match(dossier(dead, 'en'), /This seat's player was executed: the seat no longer votes/);
+  assert.match(dossier(dead, 'ru'), /Игрок на этом месте казнён: место больше не голосует/);
+  assert.not.match(dossier(living, 'en'), /executed: the seat/);
+  assert.not.match(dossier(living, 'ru'), /казнён: место/);
+});
+
 test.run();
