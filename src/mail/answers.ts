@@ -274,7 +274,11 @@ export function readAnswer(text: string, ctx: AnswerContext): Reading {
   const correction = s.corrections.find((at) => at > firstSignal);
   if (correction !== undefined) return ask('correction', [correction]);
   if (s.found.some((f) => f.negated) || s.verbs.some((v) => v.negated)) return ask('negated');
-  if (s.hanging !== null) return ask('negated', [s.hanging]);
+  // "No, never": a hanging negator after a plain no only says it again; before one, or by a yes,
+  // it may turn the answer around ("I would never, ever, vote nein").
+  const emphasis = s.hanging !== null && s.found.length > 0 && s.verbs.length === 0
+    && s.found.every((f) => f.signal.type === 'polarity' && !f.signal.yes && f.at < s.hanging!);
+  if (s.hanging !== null && !emphasis) return ask('negated', [s.hanging]);
   if (s.noInPhrase !== null) return ask('idiom', [s.noInPhrase]);
   // "The fascist does not go": a card's negation may sit on a verb the reader does not know.
   if (isCardPrompt(ctx.prompt) && s.negator !== null) return ask('negated', [s.negator]);
