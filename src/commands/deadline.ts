@@ -1,6 +1,7 @@
 // `chancery deadline <game> [when] [--apply]`: shows the current phase's deadline and who is late;
 // `when` (24h, or an ISO time) sets it; `--apply` applies the house rule for missing votes once the
 // deadline has passed, recorded as `default-applied` beside the votes it casts.
+import { dealtHandNote, type PrivateNote } from '../game/act.js';
 import { withThemeFolders } from '../game/speech.js';
 import { overrideDirs } from '../render/overrides.js';
 import { existsSync } from 'node:fs';
@@ -40,6 +41,8 @@ export interface DeadlineResult {
   post?: ThreadPost;
   postError?: string;
   /** The messages the applied votes required (the President's cards, say). */
+  /** The hand the house rule's tally dealt (PRIVATE, to forward), as `vote` gives it. */
+  private: PrivateNote[];
   delivery: DeliveryReport | null;
   /** The game's language and theme: the note above is in them, and the printer speaks them. */
   lang: Lang;
@@ -110,6 +113,8 @@ export async function deadline(input: DeadlineInput, ctx: Context): Promise<Dead
     applied,
     ...(note ? { note } : {}),
     ...(applied.length ? { outcome: summarize(path, outcome.after, outcome.appended, outcome.log.header.lang, outcome.log.header.theme, folders) } : {}),
+    // The hand the tally dealt, as `vote` prints it.
+    private: dealtHandNote(outcome.appended, outcome.after, speechOf(header.lang, header.theme, folders)),
     ...(outcome.post ? { post: outcome.post } : {}),
     ...(outcome.postError ? { postError: outcome.postError } : {}),
     delivery: outcome.delivery,

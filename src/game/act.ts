@@ -73,6 +73,16 @@ export function handNote(state: State, say: Speech = speechOf()): PrivateNote[] 
 }
 
 /**
+ * The hand a write put in someone's hands, to forward: after a draw (the President's three) or a
+ * discard (the Chancellor's two) among `appended`; none otherwise. For the routes that decide
+ * without a decision command (a mailed reply, a deadline's house rule), so that their report
+ * carries the same PRIVATE note the command's does.
+ */
+export function dealtHandNote(appended: readonly { type: string }[], after: State, say: Speech): PrivateNote[] {
+  return appended.some((e) => e.type === 'policies-drawn' || e.type === 'president-discarded') ? handNote(after, say) : [];
+}
+
+/**
  * A decision command's whole run: resolve the game, commit the plan (the one path every route
  * takes), and say what happened: the outcome, the post, the PRIVATE notes, the delivery report.
  */

@@ -134,7 +134,7 @@ export interface Speech {
     wroteBoard(file: string, bytes: number, width: number, height: number): string;
   };
   /** play's own lines (without a terminal, and after a session). */
-  play: { written(n: number): string; over: string; noTerminal: string; byMail: string };
+  play: { written(n: number, byMail?: number): string; over: string; noTerminal: string; byMail: string };
   /** play's questions, choices and preview at a terminal (src/interactive). */
   prompt: {
     nominate(president: string): string; nominateLabel(name: string): string;
@@ -494,7 +494,8 @@ function english(t: () => Vocabulary, theme: ThemeName, ownWords = false): Speec
       wroteBoard: (file, bytes, width, height) => `Wrote ${file} (${bytes} bytes, ${width}×${height}).`,
     },
     play: {
-      written: (n) => (n ? `${n} decision${n === 1 ? '' : 's'} written` : 'nothing written'), over: 'The game is over.',
+      written: (n, mail = 0) => [n ? `${n} decision${n === 1 ? '' : 's'} written` : '', mail ? `${mail} answer${mail === 1 ? '' : 's'} by mail applied` : ''].filter(Boolean).join(', ') || 'nothing written',
+      over: 'The game is over.',
       noTerminal: 'No terminal to prompt at: run instead', byMail: '(players answer by mail: chancery sync reads their answers)',
     },
     prompt: {
@@ -764,7 +765,8 @@ function russian(vocab: () => Vocabulary, theme: ThemeName): Speech {
       wroteBoard: (file, bytes, width, height) => `Записано: ${file} (${bytes} байт, ${width}×${height}).`,
     },
     play: {
-      written: (n) => (n ? `записано решений: ${n}` : 'ничего не записано'), over: 'Игра окончена.',
+      written: (n, mail = 0) => [n ? `записано решений: ${n}` : '', mail ? `применено ответов по почте: ${mail}` : ''].filter(Boolean).join(', ') || 'ничего не записано',
+      over: 'Игра окончена.',
       noTerminal: 'Терминала для вопросов нет; вместо этого выполните:', byMail: '(игроки отвечают письмами; их ответы читает chancery sync)',
     },
     prompt: {

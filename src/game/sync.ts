@@ -3,6 +3,10 @@
 // post, messages and delivery report as a command gives), and mark the mail processed once the
 // write is on disk, while the answers go out.
 import { commit } from './commit.js';
+import { dealtHandNote } from './act.js';
+import { summarize } from './outcome.js';
+import { speechOf } from './speech.js';
+import { overrideDirs } from '../render/overrides.js';
 import type { Context } from './context.js';
 import { judgeBatch, type SyncReport } from '../mail/sync.js';
 import { fetchReading, type Fetched } from '../mail/incoming.js';
@@ -42,5 +46,16 @@ export async function syncOnce(ctx: Context, path: string, transport: MailTransp
   if (outcome.postError) report.postError = outcome.postError;
   report.phaseCompleted = Boolean(outcome.post || outcome.postError);
   report.delivery = outcome.delivery;
+  // A batch that moved the game reports it as the command that makes the same decision does.
+  const moved = outcome.appended.filter((r) => r.type !== 'reply-received'
+    && !(r.type === 'message-queued' && ['ack', 'error-reply'].includes((r as { kind?: string }).kind ?? '')));
+  if (moved.some((r) => r.type !== 'message-queued')) {
+    const { lang, theme } = outcome.log.header;
+    const folders = overrideDirs(outcome.log, ctx.env);
+    const { appended, waitingFor } = summarize(path, outcome.after, moved, lang, theme, folders);
+    report.outcome = { appended, waitingFor };
+    const notes = dealtHandNote(moved, outcome.after, speechOf(lang, theme, folders));
+    if (notes.length) report.private = notes;
+  }
   return report;
 }

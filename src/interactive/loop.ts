@@ -27,6 +27,8 @@ export interface SessionSummary {
   path: string;
   /** Decisions written during the session. */
   decisions: string[];
+  /** Players' answers by mail the session applied (its sync before each question). */
+  appliedByMail: number;
   over: boolean;
   waitingFor: string;
   lang: Lang;
@@ -46,9 +48,10 @@ export async function playSession(path: string, ctx: Context, screen: Screen): P
   const c = screen.style;
   const mail = mailEnabled(path, ctx.env);
   const decisions: string[] = [];
+  let appliedByMail = 0;
   try {
     for (;;) {
-      if (mail) await syncMail(path, ctx, screen);
+      if (mail) appliedByMail += await syncMail(path, ctx, screen);
       const game = openGame(path);
       const state = game.state;
       const id = game.log.header.game;
@@ -85,6 +88,7 @@ export async function playSession(path: string, ctx: Context, screen: Screen): P
     game: final.log.header.game,
     path,
     decisions,
+    appliedByMail,
     over: final.state.phase.name === 'over',
     waitingFor: speechOf(final.log.header.lang, final.log.header.theme, folders).waiting(final.state),
     lang: final.log.header.lang,
@@ -134,13 +138,17 @@ function describePreview(action: Action, dry: Preview, c: Style, say: Speech): s
   return lines.join('\n');
 }
 
-async function syncMail(path: string, ctx: Context, screen: Screen): Promise<void> {
+/** Reads the players' mail and applies it, as `sync` does; returns how many answers it applied. */
+async function syncMail(path: string, ctx: Context, screen: Screen): Promise<number> {
   const [{ sync }, { formatSync }] = await Promise.all([import('../commands/sync.js'), import('../cli/print/mail.js')]);
   try {
-    screen.say(formatSync(await sync({ game: path }, ctx), screen.style));
+    const result = await sync({ game: path }, ctx);
+    screen.say(formatSync(result, screen.style));
+    return result.passes.flatMap((p) => p.items).filter((i) => i.outcome === 'applied').length;
   } catch (e) {
     if (!(e instanceof ChanceryError)) throw e;
     screen.say(`${screen.style.red(speechOf(openGame(path).log.header.lang).prompt.mail)} ${await inGame(e, path, ctx.env)}`);
+    return 0;
   }
 }
 

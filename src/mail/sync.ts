@@ -40,6 +40,13 @@ export interface SyncReport {
   post: ThreadPost | null;
   postError?: string;
   delivery: DeliveryReport | null;
+  /**
+   * When the batch moved the game: its events and what the game waits for next, as a decision
+   * command reports them (the replies themselves and their answers are the items above).
+   */
+  outcome?: { appended: { seq: number; type: string; text: string }[]; waitingFor: string };
+  /** The hand the batch put in someone's hands (PRIVATE, to forward), as the command gives it. */
+  private?: { to: string; seat: number; text: string }[];
 }
 
 export type Queued = MessageQueued & { seq: number };

@@ -103,7 +103,12 @@ function masked(text: string): string {
   return text.replace(/\b[2-9A-HJKMNP-TV-Z]{6}\b/g, '[code]').replace(/<[^<>\s]+@[^<>\s]+>/g, '<id>');
 }
 
-interface Record { posts: string[]; messages: string[]; /** each decision's report as printed (commands and play) */ reports: string[] }
+interface Record {
+  posts: string[]; messages: string[]; /** each decision's report as printed (commands and play) */ reports: string[];
+  /** The PRIVATE notes to forward and what the game waits for next, after each decision. */
+  notes: string[]; next: string[];
+}
+const noteLine = (n: { to: string; seat: number; text: string }) => `${n.to} (seat ${n.seat}): ${n.text}`;
 
 /** The report a decision prints, without colour, its scratch folder named alike in every route. */
 const plain = makeStyle({ isTTY: false } as NodeJS.WriteStream, { NO_COLOR: '1' });
@@ -127,7 +132,7 @@ async function play(size: number, route: 'commands' | 'mail'): Promise<Record> {
   const ctx = contextIn(cwd);
   await newGame({ id: GAME, players: DEFAULT_NAMES.slice(0, size), seed: FIXED_SEED }, ctx);
   const path = join(cwd, 'games', `${GAME}.yaml`);
-  const rec: Record = { posts: [], messages: await sentMessages(cwd, 0), reports: [] };
+  const rec: Record = { posts: [], messages: await sentMessages(cwd, 0), reports: [], notes: [], next: [] };
   for (let i = 0; i < 400; i++) {
     const before = openGame(path);
     const step = nextStep(before.state);
@@ -140,6 +145,8 @@ async function play(size: number, route: 'commands' | 'mail'): Promise<Record> {
       const done = await step.run(ctx);
       if (done.post) rec.posts.push(done.post.text);
       if (route === 'commands') rec.reports.push(report(done, cwd));
+      rec.notes.push(...('private' in done ? done.private : []).map(noteLine));
+      rec.next.push(done.waitingFor);
       const written = await sentMessages(cwd, from);
       rec.messages.push(...written);
       if (dry) {
@@ -153,6 +160,10 @@ async function play(size: number, route: 'commands' | 'mail'): Promise<Record> {
       assert.is(applied, step.replies.length, `every reply is applied (${size} players, step ${i}): ${JSON.stringify(synced.passes.flatMap((p) => p.items))}`);
       if (synced.post) rec.posts.push(synced.post.text);
       rec.messages.push(...await sentMessages(cwd, from));
+      // The same report: the hand to forward, and what the game waits for next.
+      rec.notes.push(...synced.passes.flatMap((p) => p.private ?? []).map(noteLine));
+      const outcomes = synced.passes.flatMap((p) => (p.outcome ? [p.outcome] : []));
+      if (outcomes.length) rec.next.push(outcomes[outcomes.length - 1].waitingFor);
     }
   }
   throw new Error('the game did not end');
@@ -230,7 +241,7 @@ async function playAtTerminal(size: number): Promise<Record & { previews: string
   // Before it, the preview: the post it shows (none when nothing public changes).
   const previews = between(screen, /\nThis will run: [^\n]*\n/, /\n\? Write this to the log/)
     .flatMap((p) => between(p, /\nThread post \([^)\n]*\):\n\n/, /\n\n(Private messages \(\d+\):|No private messages\.)\n/));
-  return { posts: [], reports, previews, messages: await sentMessages(cwd, 0) };
+  return { posts: [], reports, previews, messages: await sentMessages(cwd, 0), notes: [], next: [] };
 }
 
 /** The end of the log is named by its event number and hash: the mail route's log also holds the replies. */
@@ -246,6 +257,9 @@ for (const size of [5, 7, 10]) {
     byCommands.posts.forEach((post, i) => assert.fixture(endOfLog(byMail.posts[i]), endOfLog(post), `post ${i + 1}`));
     assert.is(byMail.messages.length, byCommands.messages.length, 'as many private messages');
     byCommands.messages.forEach((m, i) => assert.fixture(byMail.messages[i], m, `message ${i + 1}`));
+    assert.ok(byCommands.notes.length > 3);
+    assert.equal(byMail.notes, byCommands.notes, 'the same PRIVATE notes to forward');
+    assert.equal(byMail.next, byCommands.next, 'the same "Next:" after each decision');
   });
 
   test(`given the same seeded ${size}-player game, chancery play at a terminal prints the commands' posts and reports and sends the same messages`, async () => {

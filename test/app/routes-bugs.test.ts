@@ -87,6 +87,26 @@ test('given a vote deadline passed, deadline --apply that completes the tally pr
   assert.match(r.stdout, /Ja: 3, Nein: 2/);
 });
 
+test('given the last vote cast by the house rule, by a reply or by the command, each report ends with the President\'s hand to forward', () => {
+  // Three games at the same point: Eve's vote is the last; the elected President Alice then draws.
+  const routes = ['command', 'deadline', 'reply'] as const;
+  const reports = routes.map((route) => {
+    const cwd = newGame(['--deadline', '1h', '--on-missing-vote', 'ja']);
+    ok(cwd, ['nominate', 'g', 'Bob']);
+    ok(cwd, ['vote', 'g', 'Alice=ja', 'Bob=ja', 'Carol=ja', 'Dmitri=ja']);
+    if (route === 'command') return ok(cwd, ['vote', 'g', 'Eve=ja']).stdout;
+    if (route === 'deadline') return ok(cwd, ['deadline', 'g', '--apply'], { CHANCERY_NOW: '2026-12-01T12:00:00Z' }).stdout;
+    ok(cwd, ['reply', 'g', 'Eve', 'ja']);
+    return ok(cwd, ['sync', 'g']).stdout;
+  });
+  const hand = (out: string) => /^PRIVATE: for Alice \(seat 1\) only[^\n]*\n {2}President Alice draws, top first: [^\n]+$/m.exec(out)?.[0];
+  for (const [i, out] of reports.entries()) assert.ok(hand(out), `${routes[i]}: the hand is printed\n${out}`);
+  assert.is(hand(reports[1]), hand(reports[0]), 'the house rule prints the hand the command does');
+  assert.is(hand(reports[2]), hand(reports[0]), 'a reply read by sync prints the hand the command does');
+  // And what the game waits for next, as the command says it.
+  for (const out of reports) assert.match(out, /^Next: the game waits for Alice to discard a policy$/m);
+});
+
 test('given a reply held because it came from another address, the hint names the game, not <game>', () => {
   const cwd = newGame();
   ok(cwd, ['nominate', 'g', 'Bob']);

@@ -6,6 +6,7 @@ import type { ReplaceResult } from '../../commands/replace.js';
 import type { DossierResult } from '../../commands/dossier.js';
 import type { DemoItem, DemoResult } from '../../commands/demo.js';
 import { formatDelivery, formatThreadPost } from './mail.js';
+import { formatPrivate } from './decision.js';
 import { commandLine } from '../../interactive/actions.js';
 import { formatOutcome } from './outcome.js';
 import { formatDate } from '../../log/dates.js';
@@ -32,6 +33,7 @@ export function formatDeadline(r: DeadlineResult, c: Style): string {
     if (r.outcome) lines.push(formatOutcome(r.outcome, c));
     lines.push(...formatDelivery(r.delivery, c, r));
     lines.push(...formatThreadPost(r.post ?? null, r.postError, c, r));
+    lines.push(...formatPrivate(r.private, c, r));
   }
   if (r.note) lines.push(c.dim(r.note));
   return lines.join('\n');

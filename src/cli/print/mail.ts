@@ -10,6 +10,10 @@ import type { SyncReport } from '../../mail/sync.js';
 import type { DeliveryReport } from '../../mail/deliver.js';
 import type { ThreadPost } from '../../game/thread.js';
 import { commandLine } from '../../interactive/actions.js';
+import { formatOutcome } from './outcome.js';
+import { formatPrivate } from './decision.js';
+
+export { formatPrivate };
 import { problemWords, type MailProblem } from '../../mail/problems.js';
 import type { Lang, ThemeName } from '../../log/records.js';
 
@@ -53,6 +57,8 @@ export function formatPass(p: SyncReport, c: Style, game: string, words: Worded 
     if (item.outcome === 'held') lines.push(`  ${say.toApply} ${commandLine(['mail', 'confirm', game, item.messageId])}`);
   }
   if (p.duplicates) lines.push(c.dim(say.alreadyRead(p.duplicates)));
+  // What the batch did to the game, as the command that makes the same decision prints it.
+  if (p.outcome) lines.push('', formatOutcome({ ...p.outcome, ...words }, c));
   lines.push(...formatDelivery(p.delivery, c, words));
   return lines.join('\n');
 }
@@ -61,6 +67,7 @@ export function formatSync(r: SyncResult, c: Style): string {
   const lines = r.passes.map((p) => formatPass(p, c, r.game, r)).filter(Boolean);
   if (!r.passes.some((p) => p.fetched)) lines.push(speechOf(r.lang).mail.noNewMail);
   lines.push(...formatThreadPost(r.post, r.passes.find((p) => p.postError)?.postError, c, r));
+  lines.push(...formatPrivate(r.passes.flatMap((p) => p.private ?? []), c, r));
   return lines.join('\n');
 }
 

@@ -7,7 +7,7 @@ import type { Style } from './style.js';
 export function formatPlay(r: PlayResult, c: Style): string {
   const say = speechFor(r);
   if (r.interactive) {
-    return `${c.bold(r.game)}: ${say.play.written(r.decisions.length)}. ${r.over ? say.play.over : `${say.next} ${r.waitingFor}`}`;
+    return `${c.bold(r.game)}: ${say.play.written(r.decisions.length, r.appliedByMail)}. ${r.over ? say.play.over : `${say.next} ${r.waitingFor}`}`;
   }
   const lines = [c.bold(r.game), '', ...formatBoard(r.view, c, say), '', `${c.bold(say.next)} ${r.waitingFor}`, '',
     c.yellow(say.play.noTerminal), ...r.commands.map((cmd) => `  ${cmd}`)];
