@@ -107,6 +107,23 @@ test('given the last vote cast by the house rule, by a reply or by the command, 
   for (const out of reports) assert.match(out, /^Next: the game waits for Alice to discard a policy$/m);
 });
 
+test('given Hitler elected by a vote the house rule completed, the game-over post shows that vote and marks the vote cast by the rule', () => {
+  // Three Fascist policies from the start (a rule option): Hitler elected Chancellor wins at once (RULES §3).
+  const cwd = newGame(['--deadline', '1h', '--on-missing-vote', 'ja', '--option', 'startingFascistPolicies=3']);
+  const roles = PLAYERS.map((_, seat) => JSON.parse(ok(cwd, ['status', 'g', '--as', String(seat + 1), '--json']).stdout).view.role);
+  const hitler = roles.indexOf('hitler');
+  // Alice (the first candidate) nominates Hitler, or Bob when Alice is Hitler herself: then Bob nominates.
+  assert.ok(hitler > 0, 'this seed deals Hitler to someone Alice can nominate');
+  ok(cwd, ['nominate', 'g', PLAYERS[hitler]]);
+  const late = PLAYERS.findIndex((_, seat) => seat !== 0 && seat !== hitler);
+  ok(cwd, ['vote', 'g', ...PLAYERS.filter((_, seat) => seat !== late).map((name) => `${name}=ja`)]);
+  const r = ok(cwd, ['deadline', 'g', '--apply'], { CHANCERY_NOW: '2026-12-01T12:00:00Z' });
+  assert.match(r.stdout, /Post to paste in the thread \(game-over, markdown\)/);
+  assert.match(r.stdout, new RegExp(`The vote that elected President \\*\\*Alice\\*\\* and Chancellor \\*\\*${PLAYERS[hitler]}\\*\\*:`));
+  assert.match(r.stdout, new RegExp(`\\*\\*${PLAYERS[late]}\\*\\*: Ja \\(house rule\\)`));
+  assert.match(r.stdout, new RegExp(`\\(house rule\\): no vote came from ${PLAYERS[late]} before the deadline; that vote was cast by the house rule\\.`));
+});
+
 test('given a reply held because it came from another address, the hint names the game, not <game>', () => {
   const cwd = newGame();
   ok(cwd, ['nominate', 'g', 'Bob']);
