@@ -2,8 +2,8 @@
 // file, and only up to a size that file can sensibly have. A FIFO would block the command forever
 // and /dev/zero would fill the memory; the file is opened without blocking and checked through
 // its open descriptor (fstat), so what is checked is what is read.
-import { closeSync, constants, fstatSync, mkdirSync, openSync, readSync, statSync, writeSync, type BigIntStats } from 'node:fs';
-import { dirname } from 'node:path';
+import { closeSync, constants, fstatSync, mkdirSync, openSync, readSync, renameSync, statSync, writeSync, type BigIntStats } from 'node:fs';
+import { basename, dirname, join } from 'node:path';
 
 /** The largest files chancery reads, by kind (a long game's log is about 200 KB). */
 export const SIZE_LIMITS = {
@@ -162,13 +162,20 @@ export function openInFolder(path: string, flags: string | number, mode: number)
   }
 }
 
-/** Writes `bytes` as the whole of file `path` (created with `mode`), its folder made as openInFolder makes it. */
+/**
+ * Writes `bytes` as the whole of file `path` (created with `mode`), its folder made as
+ * openInFolder makes it. Written beside it and renamed into place: a crash mid-write leaves the
+ * file whole or absent (a player reading the local outbox never finds an empty message), and a
+ * temporary file named with a dot, which no reader of the folder takes for a message.
+ */
 export function writeInFolder(path: string, bytes: Uint8Array, mode: number): void {
-  const fd = openInFolder(path, 'w', mode);
+  const tmp = join(dirname(path), `.${basename(path)}.${process.pid}.tmp`);
+  const fd = openInFolder(tmp, 'w', mode);
   try {
     let done = 0;
     while (done < bytes.length) done += writeSync(fd, bytes, done, bytes.length - done);
   } finally {
     closeSync(fd);
   }
+  renameSync(tmp, path);
 }

@@ -1,7 +1,7 @@
 // Reading and writing the YAML log file: parsing with line numbers, shape checks, the hash chain,
 // appends in place (append.ts) or, for a whole new text, atomic writes (temp file + fsync +
 // rename), created 0600, and a lock so two commands never race.
-import { closeSync, existsSync, fsyncSync, mkdirSync, openSync, renameSync, unlinkSync, writeSync } from 'node:fs';
+import { closeSync, existsSync, fsyncSync, linkSync, mkdirSync, openSync, renameSync, unlinkSync, writeSync } from 'node:fs';
 import { dirname, basename, join } from 'node:path';
 import type * as Yaml from 'yaml';
 import { inBundle } from '../input/in-bundle.js';
@@ -402,7 +402,45 @@ export function writeAtomic(path: string, text: string): void {
 }
 
 /**
- * Creates a new log; refuses to overwrite an existing one. With `verified`, the log is read back
+ * Writes a new file whole, or not at all if one is there: the text goes to a temporary file, which
+ * is then linked in under the name (link fails when the name exists, as a rename would not). Two
+ * processes creating the same file at once: one wins, the other gets EEXIST. Where the file
+ * system has no hard links, the file is created with O_EXCL instead (as exclusive, not as atomic).
+ */
+export function writeExclusive(path: string, text: string): void {
+  const dir = dirname(path);
+  mkdirSync(dir, { recursive: true });
+  const tmp = join(dir, `.${basename(path)}.${process.pid}.new.tmp`);
+  const fd = openSync(tmp, 'w', 0o600);
+  try {
+    writeSync(fd, text);
+    fsyncSync(fd);
+  } finally {
+    closeSync(fd);
+  }
+  try {
+    linkSync(tmp, path);
+  } catch (e) {
+    if ((e as NodeJS.ErrnoException).code === 'EEXIST') throw e;
+    const own = openSync(path, 'wx', 0o600);
+    try {
+      writeSync(own, text);
+      fsyncSync(own);
+    } finally {
+      closeSync(own);
+    }
+  } finally {
+    try { unlinkSync(tmp); } catch { /* already gone */ }
+  }
+  try {
+    const dfd = openSync(dir, 'r');
+    try { fsyncSync(dfd); } finally { closeSync(dfd); }
+  } catch { /* some file systems cannot fsync a directory */ }
+}
+
+/**
+ * Creates a new log; refuses to overwrite an existing one, also when another process creates it
+ * at the same moment (only one of two `chancery new` of one id succeeds, and the other sends nothing). With `verified`, the log is read back
  * in full once and its verified copy left (see snapshot.ts), as `new` does for the moderator's
  * next command; an import of many records that may be published leaves the logs alone.
  */
@@ -412,7 +450,12 @@ export function createLogFile(path: string, header: Omit<LogHeader, 'hash'>, eve
   const { records, sealed } = chain([], full, events, at);
   appendPrivate(path, [...contacts, ...sealed]);
   const text = serializeLog(full, records);
-  writeAtomic(path, text);
+  try {
+    writeExclusive(path, text);
+  } catch (e) {
+    if ((e as NodeJS.ErrnoException).code !== 'EEXIST') throw e;
+    throw new LogError(path, 0, null, 'a game log already exists here: choose another id or remove it first', 'io').saying('log-exists');
+  }
   if (opts.verified) saveVerified(path, text, parser().parsePublic(text, path, true));
   return { path, header: full, events: records, lines: records.map(() => 0), headerLine: 1 };
 }

@@ -3,9 +3,10 @@
 // CHANCERY_ROBUSTNESS=long runs every pair ten times (a number N: every pair N times).
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { mkdirSync, rmSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterwards, crashOf, fromTemplate, LONG, SCALE, sentTwice, start } from './support.js';
+import { afterwards, crashOf, fromTemplate, logPath, LONG, PLAYERS, SCALE, sentTwice, start } from './support.js';
+import { scratch } from '../support/scratch.js';
 
 /** The game waits for votes; Carol's and Eve's replies wait in the inbox; a deadline has passed. */
 const SETUP = [['nominate', 'g', 'Bob'], ['reply', 'g', 'Carol', 'ja'], ['reply', 'g', 'Eve', 'nein']];
@@ -53,6 +54,25 @@ test(`given a game waiting for votes, ${pairs.length} pairs of sending commands 
   }
   console.log(`concurrency: ${figures.runs} concurrent pairs, ${figures.failures.length} failures`);
   assert.equal(figures.failures, []);
+});
+
+test('given eight `new` of one id at once in an empty folder, exactly one creates the game and sends its role cards; the others refuse and send nothing', async () => {
+  for (let round = 0; round < (LONG ? 10 * SCALE : 3); round++) {
+    const cwd = scratch(`chancery-new-${round}-`);
+    mkdirSync(join(cwd, 'games'), { recursive: true });
+    const runs = await Promise.all(Array.from({ length: 8 }, () => start(['new', 'g', '--players', ...PLAYERS], cwd)));
+    for (const r of runs) assert.is(crashOf(r), null);
+    const won = runs.filter((r) => r.code === 0);
+    assert.is(won.length, 1, runs.map((r) => `${r.code}: ${r.stderr.trim()}`).join('\n'));
+    for (const r of runs.filter((x) => x.code !== 0)) assert.match(r.stderr, /already exists/);
+    // One game: its five role cards, once each, and the commitment it printed is the log's.
+    const cards = readdirSync(join(cwd, 'games', 'g', 'outbox')).filter((f) => f.endsWith('.eml'));
+    assert.is(cards.length, 5, cards.join(', '));
+    const log = readFileSync(logPath(cwd), 'utf8');
+    const printed = /Commitment \(publish it in the opening post\): ([0-9a-f]{64})/.exec(won[0].stdout)?.[1];
+    assert.ok(printed && log.includes(`commitment: ${printed}`), 'the winner printed the commitment of the log');
+    assert.equal(await afterwards(cwd), []);
+  }
 });
 
 test('given two syncs at once over the same inbox, neither fails on the mail the other moved (ENOENT rename)', async () => {
