@@ -3,7 +3,7 @@
 // auditor holding a log without it passes the seed revealed in the game-over post.
 import { parseSeed } from '../engine/index.js';
 import { resolveGamePath } from '../game/paths.js';
-import { readLog } from '../log/file.js';
+import { LogError, readLog } from '../log/file.js';
 import { checkSeed, type SeedMismatch } from '../log/verify.js';
 import { UsageError } from '../errors.js';
 import type { Lang, ThemeName } from '../log/records.js';
@@ -51,6 +51,14 @@ export async function verify(input: VerifyInput, ctx: Context): Promise<VerifyRe
     mismatches.push({ seq: null, line: log.headerLine, variant: 'seed-option', what: 'the seed given with --seed is not the seed the log carries' });
   const check = checkSeed(log, seed);
   mismatches.push(...check.mismatches);
+  // The randomness is checked against the log as written; that log must be the one the moderator
+  // wrote: a broken hash chain is a mismatch too (audit says more).
+  try {
+    readLog(path, { checkHashes: true, private: false });
+  } catch (e) {
+    if (!(e instanceof LogError) || e.code !== 'hash') throw e;
+    mismatches.push({ seq: e.seq, line: e.line, variant: 'chain', what: `${e.problem} (the hash chain: run chancery audit)` });
+  }
   const { mismatches: _m, ...checked } = check;
   return {
     ...base,

@@ -202,6 +202,7 @@ const SEED_MISMATCHES_RU: Record<SeedMismatch['variant'], string> = {
   'first-president': 'первый кандидат, полученный из зерна, не тот, что записан в заголовке',
   deal: 'раздача ролей, полученная из зерна, не та, что записана в журнале',
   shuffle: 'перетасовка, полученная из зерна, не та, что записана в журнале',
+  chain: 'событие изменено, вставлено или удалено после записи (цепочка хешей не сходится: проверьте журнал командой chancery audit)',
 };
 
 /** A retraction that breaks the order of undo, in Russian, from the facts audit gives. */

@@ -12,8 +12,12 @@ export interface SeedMismatch {
   what: string;
 }
 
-/** The comparisons a seed check makes, in the order they can fail. */
-export const SEED_MISMATCHES = ['seed-option', 'commitment', 'first-president', 'deal', 'shuffle'] as const;
+/**
+ * The comparisons a seed check makes, in the order they can fail; and `chain`: the log the seed
+ * was checked against is not intact (an event changed after it was written), which `verify`
+ * reports with them, never saying "verified" of such a log.
+ */
+export const SEED_MISMATCHES = ['seed-option', 'commitment', 'first-president', 'deal', 'shuffle', 'chain'] as const;
 export type SeedMismatchVariant = typeof SEED_MISMATCHES[number];
 
 export interface SeedCheck {

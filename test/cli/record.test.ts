@@ -4,7 +4,7 @@ import * as assert from 'uvu/assert';
 import { mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import type { PlayerView } from '../../src/engine/index.js';
 import { readLog, serializeLog } from '../../src/log/file.js';
-import { headerHash } from '../../src/log/hash.js';
+import { eventHash, headerHash } from '../../src/log/hash.js';
 import { status } from '../../src/commands/status.js';
 import { history } from '../../src/commands/history.js';
 import { verify } from '../../src/commands/verify.js';
@@ -70,7 +70,14 @@ test('given a log without its seed, verify says so plainly, and with --seed it c
   const { seed: _seed, ...header } = log.header;
   const published = { ...header, hash: '' } as typeof log.header;
   published.hash = headerHash(published as never);
-  writeFileSync(logPath(ctx, 'g'), serializeLog(published, log.events));
+  // The chain starts again from the new header, as a log written without its seed has it.
+  let previous = published.hash;
+  const events = log.events.map((e) => {
+    const hash = eventHash(previous, { ...e, hash: '' } as never);
+    previous = hash;
+    return { ...e, hash };
+  });
+  writeFileSync(logPath(ctx, 'g'), serializeLog(published, events));
   const plain = await verify({ log: 'g' }, ctx);
   assert.is(plain.verdict, 'no-seed');
   assert.match(plain.note!, /pass the seed revealed in the game-over post with --seed/);

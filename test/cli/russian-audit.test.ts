@@ -55,6 +55,9 @@ for (const theme of THEMES) {
     const firstHash = log.events[0].hash;
     const broken = tampered('hash-broken', original.replace(firstHash, `${firstHash[0] === '0' ? '1' : '0'}${firstHash.slice(1)}`));
     failing('audit (hash broken)', ['audit', broken], /событие № 1 изменено после записи/);
+    // verify checks the seed against a log that must be intact: never "verified" of this one.
+    const unverified = failing('verify (hash broken)', ['verify', broken], /^НЕ СХОДИТСЯ: /m);
+    assert.match(unverified.stdout, /событие № 1 \(строка \d+\): событие изменено, вставлено или удалено после записи \(цепочка хешей не сходится/);
 
     // The vote taken out of the log altogether (the numbers after it left as they were).
     const block = new RegExp(`\\n  - seq: ${nein.seq}\\n[\\s\\S]*?(?=\\n  - seq: )`);
