@@ -94,5 +94,11 @@ export class CheckFailed extends ChanceryError {
 export class MessagesNotSent extends ChanceryError {
   readonly exitCode = 1;
   readonly kind = 'not-sent';
-  constructor(readonly count: number, game = '<game>') { super(`${count} private message(s) not sent: they stay queued; run chancery send ${game} once mail works`); this.name = 'MessagesNotSent'; }
+  /** `busy`: every one was left queued because another chancery command is sending this game's mail. */
+  constructor(readonly count: number, game = '<game>', busy = false) {
+    super(busy
+      ? `${count} private message(s) not sent yet: another chancery command is still sending this game's mail; they stay queued: run chancery send ${game} when it is done`
+      : `${count} private message(s) not sent: they stay queued; run chancery send ${game} once mail works`);
+    this.name = 'MessagesNotSent';
+  }
 }

@@ -23,13 +23,18 @@ export interface Wiring {
   emit<T>(result: T, opts: { json?: boolean }, print: Printer<T>): void;
 }
 
-interface WithDelivery { delivery?: { failed?: unknown[] } | null; passes?: WithDelivery[] }
+interface WithDelivery { delivery?: { failed?: { problem?: { kind: string } }[] } | null; passes?: WithDelivery[] }
+
+/** The private messages a command's result reports as not sent. */
+function unsentOf(result: unknown): { problem?: { kind: string } }[] {
+  const r = result as WithDelivery | null;
+  if (!r || typeof r !== 'object') return [];
+  return [...(r.delivery?.failed ?? []), ...(r.passes ?? []).flatMap(unsentOf)];
+}
 
 /** How many private messages a command's result reports as not sent. */
 export function unsentCount(result: unknown): number {
-  const r = result as WithDelivery | null;
-  if (!r || typeof r !== 'object') return 0;
-  return (r.delivery?.failed?.length ?? 0) + (r.passes ?? []).reduce((n, p) => n + unsentCount(p), 0);
+  return unsentOf(result).length;
 }
 
 export function makeWiring(ctx: Context): Wiring {
@@ -41,12 +46,15 @@ export function makeWiring(ctx: Context): Wiring {
         const text = print(result, makeStyle(stdout, ctx.env));
         if (text) stdout.write(text.endsWith('\n') ? text : `${text}\n`);
       }
-      const unsent = unsentCount(result);
-      if (unsent) {
-        // In the game's language, with the command that sends them once mail works.
+      const unsent = unsentOf(result);
+      if (unsent.length) {
+        // In the game's language, with the command that sends them once mail works (or, when
+        // another sender was busy, once it is done: mail works).
         const { game, lang } = result as { game?: unknown; lang?: Lang };
         const named = typeof game === 'string' ? game : '<game>';
-        throw new MessagesNotSent(unsent, named).saying('not-sent', { count: unsent, command: `chancery send ${named}` }).inLang(lang);
+        const busy = unsent.every((f) => f.problem?.kind === 'busy');
+        throw new MessagesNotSent(unsent.length, named, busy)
+          .saying('not-sent', { count: unsent.length, command: `chancery send ${named}`, variant: busy ? 'busy' : 'failed' }).inLang(lang);
       }
     },
   };

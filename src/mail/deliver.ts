@@ -33,8 +33,13 @@ export function destinationOf(config: MailConfig, path: string): string {
   return config.transport === 'local' ? join(gameMailDir(path), 'outbox') : `${config.smtp.host}:${config.smtp.port}`;
 }
 
-/** How long a sender waits for another one of the same game (alive: a dead one's lock is gone). */
-export const SEND_LOCK_WAIT_MS = 120_000;
+/**
+ * How long a sender waits for another one of the same game (alive: a dead one's lock is gone):
+ * long enough for a batch to go out over SMTP, short enough that a decision made while another
+ * command sends (or is stopped mid-send) returns soon, its messages left queued and said so
+ * ("another chancery command is still sending"), for `chancery send` or the next write.
+ */
+export const SEND_LOCK_WAIT_MS = 15_000;
 
 /** The game's send lock (see log/lock.ts): one sender at a time per game. */
 export function sendLockPath(path: string): string { return join(gameMailDir(path), 'send.lock'); }
