@@ -103,8 +103,12 @@ test('given the last vote cast by the house rule, by a reply or by the command, 
   for (const [i, out] of reports.entries()) assert.ok(hand(out), `${routes[i]}: the hand is printed\n${out}`);
   assert.is(hand(reports[1]), hand(reports[0]), 'the house rule prints the hand the command does');
   assert.is(hand(reports[2]), hand(reports[0]), 'a reply read by sync prints the hand the command does');
-  // And what the game waits for next, as the command says it.
-  for (const out of reports) assert.match(out, /^Next: the game waits for Alice to discard a policy$/m);
+  // And what the game waits for next, as the command says it; then the post, what was sent, the hand.
+  for (const out of reports) {
+    assert.match(out, /^Next: the game waits for Alice to discard a policy$/m);
+    const order = [/^Next: /m, /^Post to paste in the thread/m, /^sent \d+ message\(s\)/m, /^PRIVATE: /m].map((re) => out.search(re));
+    assert.equal([...order].sort((a, b) => a - b), order, `in the command's order:\n${out}`);
+  }
 });
 
 test('given Hitler elected by a vote the house rule completed, the game-over post shows that vote and marks the vote cast by the rule', () => {

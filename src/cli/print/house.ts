@@ -30,9 +30,11 @@ export function formatDeadline(r: DeadlineResult, c: Style): string {
   lines.push(`${c.bold(say.missingVoteRule)} ${say.rule(r.rule)}`);
   if (r.applied.length) {
     lines.push(c.yellow(`${say.applied} ${r.applied.map((a) => `${a.name}=${say.vote(a.vote)}`).join(', ')}`));
+    // In the order a decision command reports: what was done, the post, what was sent, the PRIVATE notes.
     if (r.outcome) lines.push(formatOutcome(r.outcome, c));
-    lines.push(...formatDelivery(r.delivery, c, r));
     lines.push(...formatThreadPost(r.post ?? null, r.postError, c, r));
+    const delivery = formatDelivery(r.delivery, c, r);
+    if (delivery.length) lines.push('', ...delivery);
     lines.push(...formatPrivate(r.private, c, r));
   }
   if (r.note) lines.push(c.dim(r.note));

@@ -12,8 +12,6 @@ import type { ThreadPost } from '../../game/thread.js';
 import { commandLine } from '../../interactive/actions.js';
 import { formatOutcome } from './outcome.js';
 import { formatPrivate } from './decision.js';
-
-export { formatPrivate };
 import { problemWords, type MailProblem } from '../../mail/problems.js';
 import type { Lang, ThemeName } from '../../log/records.js';
 
@@ -59,15 +57,23 @@ export function formatPass(p: SyncReport, c: Style, game: string, words: Worded 
   if (p.duplicates) lines.push(c.dim(say.alreadyRead(p.duplicates)));
   // What the batch did to the game, as the command that makes the same decision prints it.
   if (p.outcome) lines.push('', formatOutcome({ ...p.outcome, ...words }, c));
-  lines.push(...formatDelivery(p.delivery, c, words));
   return lines.join('\n');
+}
+
+/**
+ * After a pass's lines and its post, as after a decision command's: what was sent, then the
+ * PRIVATE notes to forward.
+ */
+export function formatPassEnd(passes: readonly SyncReport[], c: Style, words: Worded = {}): string[] {
+  const delivery = passes.flatMap((p) => formatDelivery(p.delivery, c, words));
+  return [...(delivery.length ? ['', ...delivery] : []), ...formatPrivate(passes.flatMap((p) => p.private ?? []), c, words)];
 }
 
 export function formatSync(r: SyncResult, c: Style): string {
   const lines = r.passes.map((p) => formatPass(p, c, r.game, r)).filter(Boolean);
   if (!r.passes.some((p) => p.fetched)) lines.push(speechOf(r.lang).mail.noNewMail);
   lines.push(...formatThreadPost(r.post, r.passes.find((p) => p.postError)?.postError, c, r));
-  lines.push(...formatPrivate(r.passes.flatMap((p) => p.private ?? []), c, r));
+  lines.push(...formatPassEnd(r.passes, c, r));
   return lines.join('\n');
 }
 

@@ -28,7 +28,7 @@ export function registerMailCommands(program: Command, w: Wiring): void {
       .option('--format <format>', FORMAT_HELP)
       .option('--json', 'print the result as JSON')
       .action(async (game: string, opts) => {
-        const [{ sync }, { formatSync, formatPass, formatThreadPost, formatPrivate, pollFailedLine }, { progressBar }, { speechOf }] = await Promise.all([
+        const [{ sync }, { formatSync, formatPass, formatPassEnd, formatThreadPost, pollFailedLine }, { progressBar }, { speechOf }] = await Promise.all([
           import('../../commands/sync.js'), import('../print/mail.js'), import('../progress.js'), import('../../game/speech.js')]);
         // A bar only for a batch large enough to wait for, and never in JSON mode.
         const bar = opts.json ? null : await progressBar(50);
@@ -52,7 +52,7 @@ export function registerMailCommands(program: Command, w: Wiring): void {
             },
             onPass: (pass, post, lang, theme) => {
               if (opts.json) { stdout.write(`${JSON.stringify({ pass, post })}\n`); return; }
-              const text = [formatPass(pass, c, result0.game, { lang, theme }), ...formatThreadPost(post, pass.postError, c, { lang, theme }), ...formatPrivate(pass.private, c, { lang, theme })].filter(Boolean).join('\n');
+              const text = [formatPass(pass, c, result0.game, { lang, theme }), ...formatThreadPost(post, pass.postError, c, { lang, theme }), ...formatPassEnd([pass], c, { lang, theme })].filter(Boolean).join('\n');
               if (text) stdout.write(`${text}\n`);
             },
           }, w.ctx);
