@@ -10,7 +10,7 @@ import { resolveGamePath } from '../game/paths.js';
 import { openGame } from '../game/open.js';
 import { summarize, type GameOutcome } from '../game/outcome.js';
 import { UsageError } from '../errors.js';
-import { sendAfterWrite, sentAbout } from '../mail/queue.js';
+import { sendAfterWrite, sentAbout, type QueuedRecord } from '../mail/queue.js';
 import type { DeliveryReport } from '../mail/deliver.js';
 import type { AnyEvent, Retracted } from '../log/records.js';
 import type { Context } from '../game/context.js';
@@ -38,10 +38,44 @@ export interface UndoResult extends GameOutcome {
 export function lastDecision(game: Replayed): LogRecord[] {
   const events = game.effective;
   for (let i = events.length - 1; i >= 0; i--) {
-    if (!AUTOMATIC_EVENT_TYPES.has(events[i].type)) return events.slice(i);
+    if (AUTOMATIC_EVENT_TYPES.has(events[i].type)) continue;
+    // The house rule casts every missing vote in one write, its record after them: one decision,
+    // taken back whole (else the other votes it cast would stand while their players are told
+    // they no longer hold).
+    const rule = events[i].type === 'vote-cast' ? houseRuleOf(game.log.events, events[i]) : null;
+    let from = i;
+    while (rule && from > 0 && events[from - 1].type === 'vote-cast' && rule.includes(seatOf(events[from - 1]))) from--;
+    return events.slice(from);
   }
   const { lang, theme } = game.log.header;
   throw new UsageError(speechOf(lang, theme).undo.noDecision).inLang(lang);
+}
+
+const seatOf = (e: LogRecord) => (e as unknown as { seat: number }).seat;
+
+/**
+ * The seats of the house rule that cast `vote` (a `default-applied` record after it, with nothing
+ * but the automatic steps and the log's own records between), or null when a person cast it.
+ */
+function houseRuleOf(records: readonly LogRecord[], vote: LogRecord): number[] | null {
+  for (let k = records.findIndex((r) => r.seq === vote.seq) + 1; k < records.length; k++) {
+    const r = records[k];
+    if (r.type === 'default-applied') {
+      const seats = (r as unknown as { seats?: number[] }).seats ?? [];
+      return seats.includes(seatOf(vote)) ? seats : null;
+    }
+    if (r.type === 'vote-cast' || !(AUTOMATIC_EVENT_TYPES.has(r.type) || r.type.startsWith('message-'))) return null;
+  }
+  return null;
+}
+
+/**
+ * Of the messages about the events taken back, those about them for their reader: a receipt
+ * queued with a batch of votes (its seq is the batch's) is about its own reader's vote only.
+ */
+function aboutTakenBack(messages: QueuedRecord[], takenBack: readonly LogRecord[]): QueuedRecord[] {
+  const voters = new Set(takenBack.filter((r) => r.type === 'vote-cast').map(seatOf));
+  return messages.filter((m) => m.kind !== 'error-reply' && (m.kind !== 'ack' || !voters.size || voters.has(m.to)));
 }
 
 export async function undo(input: UndoInput, ctx: Context): Promise<UndoResult> {
@@ -56,7 +90,7 @@ export async function undo(input: UndoInput, ctx: Context): Promise<UndoResult> 
   const describe = (rs: LogRecord[]) => rs.map((r) => `#${r.seq} ${line(r)}`).join('; ');
   // The log keeps its record in English, whatever the game's language.
   const recordOf = (rs: LogRecord[]) => rs.map((r) => `#${r.seq} ${describeRecord(r, names)}`).join('; ');
-  const told = sentAbout(before.log.events, planned.map((r) => r.seq))
+  const told = aboutTakenBack(sentAbout(before.log.events, planned.map((r) => r.seq)), planned)
     .filter((m) => SECRET_KINDS.has(m.kind))
     .map((m) => ({ player: names[m.to], kind: m.kind, code: m.code }));
   const warnings: string[] = [];
@@ -83,7 +117,7 @@ export async function undo(input: UndoInput, ctx: Context): Promise<UndoResult> 
     const retracted: Retracted = { type: 'retracted', seqs, reason: `undo: ${recordOf(now)}` };
     // Each player who was sent a message about what is taken back is told it no longer holds, in
     // the same write (rendered at the state after the undo: what the game waits for now).
-    const readers = [...new Set(sentAbout(log.events, seqs).map((m) => m.to))].sort((a, b) => a - b);
+    const readers = [...new Set(aboutTakenBack(sentAbout(log.events, seqs), now).map((m) => m.to))].sort((a, b) => a - b);
     const atSeq = log.events.length + 1;
     const undone = replayLog({ ...log, events: [...log.events, { ...retracted, seq: atSeq, at: '', hash: '' }] }).state;
     const { queueRecords, outboxOf } = await import('../mail/outbox.js');

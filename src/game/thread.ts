@@ -40,9 +40,19 @@ export function threadFacts(events: readonly LogRecord[]): Pick<PostExtra, 'resh
     if (undone.has(e.seq)) continue;
     if (e.type === 'chancellor-nominated') government++;
     else if (e.type === 'deck-shuffled' && government > 0) reshuffles.push({ government, cards: e.deck.length });
-    else if (e.type === 'default-applied' && e.seats?.length) defaulted.push({ government, seats: e.seats });
+    // A house rule whose votes were taken back (undo) no longer marks them.
+    else if (e.type === 'default-applied' && e.seats?.length && e.seats.every((seat) => castStands(events, i, seat, undone))) defaulted.push({ government, seats: e.seats });
   }
   return { reshuffles, defaulted };
+}
+
+/** Whether the vote `seat` last cast before record `at` (the house rule's) is still in effect. */
+function castStands(events: readonly LogRecord[], at: number, seat: number, undone: ReadonlySet<number>): boolean {
+  for (let k = at - 1; k >= 0; k--) {
+    const e = events[k];
+    if (e.type === 'vote-cast' && (e as unknown as { seat: number }).seat === seat) return !undone.has(e.seq);
+  }
+  return false;
 }
 
 export type { ThreadPost } from '../render/posts.js';

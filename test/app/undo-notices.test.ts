@@ -54,4 +54,39 @@ test('given a finished game, undo of its end warns that the seed may already be 
   assert.match(r.stdout, /Warning: this takes back the end of the game: if the game-over post is already in the thread, the seed is public/);
 });
 
+test('given votes the house rule cast at a deadline, undo takes them all back with the tally, and the thread no longer marks them', () => {
+  const cwd = scratch();
+  ok(cwd, ['new', 'g', '--players', ...PLAYERS, '--seed', FIXED_SEED, '--deadline', '1h', '--on-missing-vote', 'nein']);
+  ok(cwd, ['nominate', 'g', 'Bob']);
+  ok(cwd, ['vote', 'g', 'Alice=ja']);
+  const later = { ...env, CHANCERY_NOW: '2026-12-01T11:30:00Z' };
+  const applied = runCli(['deadline', 'g', '--apply'], { cwd, env: later });
+  assert.is(applied.code, 0, applied.stderr);
+  assert.match(applied.stdout, /Applied: Bob=nein, Carol=nein, Dmitri=nein, Eve=nein/i);
+  const undone = runCli(['undo', 'g', '--yes'], { cwd, env: later });
+  assert.is(undone.code, 0, undone.stderr);
+  // The four votes the rule cast, and the tally: the game waits for the four again.
+  const status = JSON.parse(runCli(['status', 'g', '--json'], { cwd, env: later }).stdout);
+  assert.equal(status.view.pending.waitingFor, [1, 2, 3, 4]);
+  // They vote themselves: the result marks no vote as the house rule's.
+  const voted = runCli(['vote', 'g', 'Bob=ja', 'Carol=ja', 'Dmitri=nein', 'Eve=nein'], { cwd, env: later });
+  assert.is(voted.code, 0, voted.stderr);
+  assert.match(voted.stdout, /\*\*Eve\*\*: Nein\n/);
+  assert.not.match(voted.stdout, /house rule/);
+});
+
+test('given two votes read in one sync, undo of the last tells only its voter, not the player whose vote stands', async () => {
+  const cwd = scratch();
+  ok(cwd, ['new', 'g', '--players', ...PLAYERS, '--seed', FIXED_SEED]);
+  ok(cwd, ['nominate', 'g', 'Carol']);
+  ok(cwd, ['reply', 'g', 'Alice', 'ja']);
+  ok(cwd, ['reply', 'g', 'Bob', 'ja']);
+  ok(cwd, ['sync', 'g']);
+  const r = ok(cwd, ['undo', 'g', '--yes']);
+  assert.match(r.stdout, /Told by mail that those messages are withdrawn: Bob$/m);
+  const notices = (await outbox(cwd)).filter((m) => /Withdrawn: the moderator took back a decision/.test(m));
+  assert.is(notices.length, 1);
+  assert.match(notices[0], /^Hello Bob,/m);
+});
+
 test.run();
