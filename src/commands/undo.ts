@@ -21,7 +21,7 @@ import { isoTime } from '../log/times.js';
 export interface UndoInput { game: string; yes?: boolean }
 
 /** Messages that tell their reader a secret: once sent, taking their cause back cannot unsay it. */
-const SECRET_KINDS = new Set(['president-hand', 'chancellor-hand', 'investigation-result', 'peek-result']);
+const SECRET_KINDS = new Set(['president-hand', 'chancellor-hand', 'investigation-result', 'peek-result', 'dossier']);
 
 export interface UndoResult extends GameOutcome {
   takenBack: { seq: number; type: string; text: string }[];
@@ -110,7 +110,8 @@ export async function undo(input: UndoInput, ctx: Context): Promise<UndoResult> 
     if (!sure) throw new UsageError(say.undo.nothingTaken).inLang(lang);
   }
   const { after, appended, result: notified } = await appendLocked(path, async (log) => {
-    const now = lastDecision(replayLog(log));
+    const current = replayLog(log);
+    const now = lastDecision(current);
     if (now.map((r) => r.seq).join() !== planned.map((r) => r.seq).join())
       throw new UsageError(say.undo.changed).inLang(lang);
     const seqs = now.map((r) => r.seq);
@@ -123,7 +124,8 @@ export async function undo(input: UndoInput, ctx: Context): Promise<UndoResult> 
     const { queueRecords, outboxOf } = await import('../mail/outbox.js');
     const notices = readers.length ? queueRecords(log, undone, readers.map((to) => ({ to, kind: 'withdrawn' as const })), atSeq, outboxOf(log, ctx.env)) : [];
     const append: AnyEvent[] = [retracted, ...notices];
-    return { append, at: isoTime(ctx.now()), result: readers.map((seat) => ({ player: undone.players[seat], seat: seat + 1 })) };
+    // Named as they were when told: a replacement taken back leaves its newcomer to be told, not the seat's player.
+    return { append, at: isoTime(ctx.now()), result: readers.map((seat) => ({ player: current.state.players[seat], seat: seat + 1 })) };
   });
   const delivery = await sendAfterWrite(after, ctx.now(), ctx.env);
   return {

@@ -4,7 +4,7 @@
 // phase the game has left (or an undone one) simply no longer applies.
 import type { Seat } from '../engine/index.js';
 import type { DeadlineSet, Lang, LogHeader, LogRecord } from './records.js';
-import { isEngineEvent, retractedSeqs } from './records.js';
+import { isEngineEvent, retractedSeqs, withdrawnContacts } from './records.js';
 import { UsageError } from '../errors.js';
 import { DEADLINE_AHEAD_MAX_MS, DURATION_MAX_MS, DURATION_MIN_MS, DURATION_RANGE } from '../input/ranges.js';
 import { shown } from '../input/text.js';
@@ -95,9 +95,10 @@ export function phaseDeadline(header: Pick<LogHeader, 'house'>, events: LogRecor
 /** A seat's time zone for its messages: the latest contact change, else the roster's. */
 export function timeZoneOf(header: Pick<LogHeader, 'players'>, events: LogRecord[], seat: Seat): string | undefined {
   let zone = header.players[seat]?.timezone;
+  const withdrawn = withdrawnContacts(events);
   for (let i = 0; i < events.length; i++) {
     const e = events[i];
-    if (e.type === 'contact-changed' && e.seat === seat && e.timezone) zone = e.timezone;
+    if (e.type === 'contact-changed' && e.seat === seat && e.timezone && !withdrawn.has(e.seq)) zone = e.timezone;
   }
   return zone;
 }
@@ -121,10 +122,11 @@ export function messageDeadlines(header: Pick<LogHeader, 'house' | 'players'>, e
   // The seqs of the records a phase's deadline depends on, and the contact changes, in order.
   const marks: number[] = [];
   const contacts: LogRecord[] = [];
+  const withdrawn = withdrawnContacts(events);
   for (let i = 0; i < events.length; i++) {
     const e = events[i];
     if (e.type === 'retracted' || e.type === 'deadline-set' || isEngineEvent(e)) marks.push(e.seq);
-    else if (e.type === 'contact-changed') contacts.push(e);
+    else if (e.type === 'contact-changed' && !withdrawn.has(e.seq)) contacts.push(e);
   }
   const phases = new Map<number, PhaseDeadline | null>();
   return (queued) => {

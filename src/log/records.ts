@@ -157,12 +157,29 @@ export type PlayerGender = NonNullable<PlayerEntry['gender']>;
  * Each seat's gender for Russian grammar: the roster's, then what `replace` gave the seat's new
  * player (a replacement forgets the previous player's). Undefined where nobody said.
  */
+/**
+ * The contact changes that no longer hold: each one a replacement wrote (right after its
+ * `player-replaced`) when `undo` took that replacement back. The seat is its earlier player's
+ * again, with their address, zone and gender.
+ */
+export function withdrawnContacts(events: readonly LogRecord[], taken: ReadonlySet<number> = retractedSeqs(events)): Set<number> {
+  const withdrawn = new Set<number>();
+  if (!taken.size) return withdrawn;
+  for (let i = 1; i < events.length; i++) {
+    const e = events[i];
+    const before = events[i - 1];
+    if (e.type === 'contact-changed' && before.type === 'player-replaced' && before.seat === e.seat && taken.has(before.seq)) withdrawn.add(e.seq);
+  }
+  return withdrawn;
+}
+
 export function gendersOf(log: { header: LogHeader; events: readonly LogRecord[] }): (PlayerGender | undefined)[] {
   const genders: (PlayerGender | undefined)[] = log.header.players.map((p) => p.gender);
   const taken = retractedSeqs(log.events);
+  const withdrawn = withdrawnContacts(log.events, taken);
   for (let i = 0; i < log.events.length; i++) {
     const e = log.events[i];
-    if (taken.has(e.seq)) continue;
+    if (taken.has(e.seq) || withdrawn.has(e.seq)) continue;
     if (e.type === 'player-replaced') genders[e.seat] = undefined;
     if (e.type === 'contact-changed' && e.gender) genders[e.seat] = e.gender;
   }

@@ -4,7 +4,7 @@
 import { playerView, type Seat, type State } from '../engine/index.js';
 import type { LogFile } from '../log/file.js';
 import type { AnyEvent, LogHeader, LogRecord, MessageQueued, ReplyReceived } from '../log/records.js';
-import { gendersOf } from '../log/records.js';
+import { gendersOf, withdrawnContacts } from '../log/records.js';
 import { renderMessage, renderSubject, type MessageContext, type RenderedMessage } from '../render/messages.js';
 import { messageDeadlines } from '../log/deadlines.js';
 import { bareAddress, loadMailConfig } from './config.js';
@@ -26,9 +26,10 @@ export function addressOf(log: Pick<LogFile, 'header' | 'events'>, seat: Seat): 
 /** Every seat's current address, from one pass over the log (a decision's messages, a batch of replies). */
 export function addressesOf(log: Pick<LogFile, 'header' | 'events'>): (seat: Seat) => string {
   const emails = log.header.players.map((p) => p.email);
+  const withdrawn = withdrawnContacts(log.events);
   for (let i = 0; i < log.events.length; i++) {
     const e = log.events[i];
-    if (e.type === 'contact-changed' && e.email) emails[e.seat] = e.email;
+    if (e.type === 'contact-changed' && e.email && !withdrawn.has(e.seq)) emails[e.seat] = e.email;
   }
   return (seat) => (emails[seat] ?? `seat${seat + 1}@${NO_ADDRESS_DOMAIN}`).toLowerCase();
 }

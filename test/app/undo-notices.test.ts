@@ -3,7 +3,7 @@
 // game-over post may already have published the seed.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { copyFileSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { simpleParser } from 'mailparser';
 import { FIXED_SEED, ROOT, runCli, scratch } from '../support/cli.js';
@@ -87,6 +87,24 @@ test('given two votes read in one sync, undo of the last tells only its voter, n
   const notices = (await outbox(cwd)).filter((m) => /Withdrawn: the moderator took back a decision/.test(m));
   assert.is(notices.length, 1);
   assert.match(notices[0], /^Hello Bob,/m);
+});
+
+test('given a replacement taken back, the seat is its player\'s again: their address, their replies; the newcomer is the one told', () => {
+  const cwd = scratch();
+  writeFileSync(join(cwd, 'roster.yaml'), PLAYERS.map((p) => `- {name: ${p}, email: ${p.toLowerCase()}@example.org}`).join('\n'));
+  ok(cwd, ['new', 'g', '--players', 'roster.yaml', '--seed', FIXED_SEED]);
+  ok(cwd, ['nominate', 'g', 'Bob']);
+  ok(cwd, ['vote', 'g', ...PLAYERS.map((p) => `${p}=ja`)]);
+  ok(cwd, ['discard', 'g', '1']);
+  ok(cwd, ['replace', 'g', 'Bob', 'Zoe', '--email', 'zoe@example.org']);
+  const undone = ok(cwd, ['undo', 'g', '--yes']).stdout;
+  // Zoe learned the seat's role and team and its hand: the moderator is told so, and she is told they no longer hold.
+  assert.match(undone, /Zoe: dossier \[[A-Z0-9]{6}\]/);
+  assert.match(undone, /Told by mail that those messages are withdrawn: Zoe$/m);
+  // Bob's address again: his dossier goes to him, and his reply is his.
+  assert.match(ok(cwd, ['dossier', 'g', 'Bob']).stdout, /^Dossier queued for Bob \(seat 2\) <bob@example\.org>/m);
+  ok(cwd, ['reply', 'g', 'Bob', 'enact 1']);
+  assert.match(ok(cwd, ['sync', 'g']).stdout, /^applied Bob: enacted: /m);
 });
 
 test.run();
