@@ -10,6 +10,9 @@ import type { PostFormat } from './posts.js';
 /** What the post needs of a government's claims (src/game/claims.ts reads and compares them). */
 export interface GovernmentClaims {
   government: number;
+  /** Who held the offices then (a seat may have changed hands since). */
+  president: string;
+  chancellor: string;
   claims: { as: string; says: string; shown: string; player: string }[];
   conflicts: string[];
 }
@@ -19,14 +22,14 @@ export interface ClaimsPostContext { view: PublicView; claims: GovernmentClaims[
 export function renderClaimsPost(ctx: ClaimsPostContext): string {
   const t = loadVocabulary(ctx.theme, ctx.lang, ctx.overrides);
   const word = (path: string) => lookup(t, path);
-  const names = ctx.view.players.map((p) => p.name);
   const said = (g: GovernmentClaims, as: string) => g.claims.filter((c) => c.as === as).map((c) => c.shown).join(', ') || '-';
   const capacity = (as: string) => word(as === 'investigator' ? 'power.investigate' : 'power.peek');
   const rows = ctx.claims.map((g) => {
     const gov = ctx.view.governments[g.government - 1];
     const enacted = gov.enacted ? word(`card.${gov.enacted}`) : gov.veto?.accepted ? word('veto') : '-';
     const others = g.claims.filter((c) => c.as === 'investigator' || c.as === 'peeker').map((c) => `${c.player} (${capacity(c.as)}): ${c.shown}`).join('; ') || '-';
-    return [String(g.government), `${names[gov.president]} > ${names[gov.chancellor]}`, enacted, said(g, 'president'), said(g, 'chancellor'), others, g.conflicts.length ? '⚠' : ''];
+    // Who held the offices then (GovernmentClaims names them so), not who holds the seats now.
+    return [String(g.government), `${g.president} > ${g.chancellor}`, enacted, said(g, 'president'), said(g, 'chancellor'), others, g.conflicts.length ? '⚠' : ''];
   });
   const parts = [heading(ctx.format, `${word('title')}: ${escapeFor(ctx.format, ctx.view.gameId)}: ${word('words.claims')}`), ''];
   if (!rows.length) return [...parts, word('words.noClaims')].join('\n');

@@ -68,6 +68,18 @@ test('given a President who claims to pass two Liberals and a Chancellor who cla
   assert.match(bb.stdout, /\[b\]Conflicts\[\/b\]\n\[list\]\n\[\*\]#1: Alice claims/);
 });
 
+test('given a seat that changed hands after its claim, the claims post and history credit the government and the claim to who held it then', async () => {
+  const { ctx, cli } = await legislated();
+  assert.is(cli(['claim', 'friday', 'Bob', 'FF']).code, 0);
+  assert.is(cli(['replace', 'friday', 'Bob', 'Zed']).code, 0);
+  const post = cli(['post', 'friday', 'claims']);
+  assert.is(post.code, 0, post.stderr);
+  assert.match(post.stdout, /\| 1 \| Alice \\> Bob \| .* \| FF \|/);
+  assert.not.match(post.stdout, /Zed/);
+  const h = await history({ game: 'friday' }, ctx);
+  assert.equal(h.governments[0].claims.map((c) => [c.player, c.as]), [['Bob', 'chancellor']]);
+});
+
 test('given a Chancellor claim without the policy that was enacted, it conflicts with the public record', async () => {
   const { ctx, enacted } = await legislated();
   const wrong = letter(other(enacted));
