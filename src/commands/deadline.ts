@@ -60,9 +60,12 @@ export async function deadline(input: DeadlineInput, ctx: Context): Promise<Dead
   const outcome = await commit(ctx, path, (game) => {
     const { header, events } = game.log;
     const waiting = awaited(game.state);
-    if (input.when) {
-      if (!waiting) throw new UsageError(`${header.game} waits for nobody (${game.state.phase.name === 'over' ? 'it is over' : 'an automatic step is due'}): there is no phase to give a deadline`)
+    // Nobody to wait for (the game is over): no deadline to set, none to apply.
+    if ((input.when || input.apply) && !waiting) {
+      throw new UsageError(`${header.game} waits for nobody (${game.state.phase.name === 'over' ? 'it is over' : 'an automatic step is due'}): there is no phase to give a deadline`)
         .saying('deadline-nobody', { game: header.game, variant: game.state.phase.name === 'over' ? 'over' : 'automatic' }).inLang(header.lang);
+    }
+    if (input.when) {
       set = true;
       return { record: [deadlineSet(input.when, now, phaseOpener(events)!.seq)], post: false };
     }

@@ -64,6 +64,8 @@ export async function replace(input: ReplaceInput, ctx: Context): Promise<Replac
   const outcome = await commit(ctx, path, (game) => {
     const { state, log } = game;
     if (!state.roles) throw new UsageError(`${log.header.game} has not dealt the roles yet: change the roster with a new game instead`).saying('replace-not-dealt', { game: log.header.game }).inLang(log.header.lang);
+    // A game that is over has no seat to take over: the thread post would say it goes on.
+    if (state.phase.name === 'over') throw new UsageError(`${log.header.game} is over: there is no seat left to take over`).saying('replace-over', { game: log.header.game }).inLang(log.header.lang);
     const format = postFormatOf(log.header, input.format);
     const seat = resolvePlayer(input.old, state.players);
     const taken = state.players.findIndex((p, s) => s !== seat && nameKey(p) === nameKey(name));
