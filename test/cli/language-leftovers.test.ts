@@ -329,10 +329,14 @@ test('given a Secret Russian game in Russian, a wrong claim, veto step or missin
   // templates/ru/errors.yaml with templates/themes/secret-russian.yaml: Премьер, Директор, Кабинет (избран/не избран).
   assert.is(error(['claim', 'g', 'Анна', 'ЛЛП', '--government', '1']), 'ошибка: Кабинет выдвижения № 1 не избран: в нём никто не тянул и не передавал карты');
   runOk(['vote', 'g', ...RU.map((n) => `${n}=ja`)], { cwd, env });
-  assert.is(error(['claim', 'g', 'Вера', 'ЛЛП', '--government', '1', '--as', 'president']), 'ошибка: Вера не был Премьером в выдвижении № 1: им был Анна');
+  // Said without a gender ("Вера не был…", "им был Анна" were wrong for both women).
+  assert.is(error(['claim', 'g', 'Вера', 'ЛЛП', '--government', '1', '--as', 'president']), 'ошибка: в выдвижении № 1 Премьер — Анна, а не Вера');
   assert.is(error(['veto', 'g', 'maybe']), 'ошибка: «maybe» — не шаг вето: Директор просит вето командой `chancery veto g request`, Премьер соглашается — `chancery veto g agree`, отказывает — `chancery veto g refuse`');
   // A decision's argument left out: named in the theme, with what the game waits for instead (the Premier's discard).
   assert.is(error(['nominate', 'g']), 'ошибка: не хватает аргумента: кандидат в директора; ждём, когда Анна сбросит карту\nвыполните: chancery discard g <1|2|3>');
+  // Replaced while holding the Director's hand: the newcomer's messages are named in the theme.
+  runOk(['discard', 'g', '1'], { cwd, env });
+  assert.match(runOk(['replace', 'g', 'Игорь', 'Ольга'], { cwd, env }), /^в очереди карты Директора \[[A-Z0-9]{6}\]$/m);
 });
 
 test('given a replacement, a claim, a list and a board file, each line says the theme\'s words and the Russian cases', () => {
@@ -370,7 +374,7 @@ test('given a Service Rat game in Russian, a claim that cannot be read gives the
   assert.is(runCli(['claim', 'g', 'Анна', 'XYZ'], { cwd, env }).stderr,
     'ошибка: «XYZ» — не заявление о трёх картах Мэра (или двух переданных): буквами вроде РРК или словами\n');
   assert.is(runCli(['claim', 'g', 'Вера', 'ККР'], { cwd, env }).stderr,
-    'ошибка: Вера не был ни Мэром, ни Крысоловом в выдвижении № 1 (Анна > Игорь)\nукажите выдвижение ключом --government N\n');
+    'ошибка: в выдвижении № 1 (Анна > Игорь) игрок Вера не был ни Мэром, ни Крысоловом\nукажите выдвижение ключом --government N\n');
   // The letters the example gives are read.
   assert.match(runOk(['claim', 'g', 'Анна', 'РРК'], { cwd, env }), /заявление записано: Анна \(Мэр, № 1\): РРК/);
   // Secret Hitler's letters (Ф, Л) are read too, and said back in this theme's.

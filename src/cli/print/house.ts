@@ -54,7 +54,7 @@ export function formatRemind(r: RemindResult, c: Style): string {
 }
 
 export function formatReplace(r: ReplaceResult, c: Style): string {
-  const say = speechOf(r.lang).mail;
+  const say = speechFor(r).mail;
   return [
     // The address and time zone are the newcomer's: beside their name, not after the one who left.
     `${c.green(say.takesOver(`${r.name} <${r.address}>`, r.seat, r.previous))} (${r.timezone})`,
