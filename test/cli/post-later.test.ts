@@ -37,6 +37,10 @@ test('given a game that has moved on, a post asked for again is the one printed 
   // The game now waits for Bob's discard.
   assert.is(run('post', 'g', 'nomination').trimEnd(), second);
   assert.is(run('post', 'g', 'opening').trimEnd(), opening);
+  // A game-over post asked for mid-game does not head itself "the game is over".
+  const early = run('post', 'g', 'game-over');
+  assert.match(early, /^### Secret Hitler: g: the game is not over$/m);
+  assert.not.match(early, /the game is over/);
 });
 
 /**
