@@ -85,6 +85,8 @@ function messageModel(kind: MessageKind, ctx: MessageContext) {
     knowsNobody: v.knownRoles.length === 0,
     pending,
     waitingOnMe,
+    /** The reader's open question is asked by mail (a vote, a hand, a veto); a nomination or a power is made in the thread. */
+    waitingByMail: waitingOnMe && open !== null,
     /** The reader took the seat over from someone (a replacement), or holds it from the start (a dossier sent again). */
     tookOver: [...v.replacements].reverse().find((r) => r.seat === v.seat && r.name === v.name) ?? null,
     /** The Chancellor's hand sent again: the President refused the veto the Chancellor asked for. */

@@ -210,4 +210,15 @@ test('given an executed seat, its dossier says so (a newcomer taking it over mus
   assert.not.match(dossier(living, 'ru'), /казнён: место/);
 });
 
+test('given a seat the game waits for, its dossier says where the decision is made: a vote by the message that asks it, a nomination or a power in the thread', () => {
+  const dossier = (state: State, seat: number, lang: 'en' | 'ru') => renderMessage('dossier', { view: playerView(state, seat), theme: 'secret-hitler', lang, code: 'DOS2' }).text;
+  const nominating = find((s) => s.phase.name === 'nomination' && s.roles !== null);
+  const candidate = (nominating.phase as { candidate: number }).candidate;
+  assert.match(dossier(nominating, candidate, 'en'), /The game is waiting for you now: nominate a Chancellor, in the thread \(no message asks it\)\./);
+  assert.not.match(dossier(nominating, candidate, 'en'), /separately/);
+  assert.match(dossier(nominating, candidate, 'ru'), /ждёт вашего решения в теме форума \(письма об этом не будет\): выдвиньте кандидата в канцлеры\./);
+  const voting = find((s) => s.phase.name === 'election' && Object.keys((s.phase as { votes: object }).votes).length === 0);
+  assert.match(dossier(voting, 0, 'en'), /The game is waiting for you now: you will receive that message separately\./);
+});
+
 test.run();
