@@ -4,7 +4,7 @@
 // shuffles in effect, so re-doing the decision reproduces the same shuffles.
 import { appendLocked } from '../log/file.js';
 import { replayLog, type Replayed } from '../log/replay.js';
-import { AUTOMATIC_EVENT_TYPES, type LogRecord } from '../log/records.js';
+import { AUTOMATIC_EVENT_TYPES, houseRuleSeats, type LogRecord } from '../log/records.js';
 import { describeRecord } from '../game/describe.js';
 import { resolveGamePath } from '../game/paths.js';
 import { openGame } from '../game/open.js';
@@ -42,7 +42,7 @@ export function lastDecision(game: Replayed): LogRecord[] {
     // The house rule casts every missing vote in one write, its record after them: one decision,
     // taken back whole (else the other votes it cast would stand while their players are told
     // they no longer hold).
-    const rule = events[i].type === 'vote-cast' ? houseRuleOf(game.log.events, events[i]) : null;
+    const rule = houseRuleSeats(game.log.events, events[i]);
     let from = i;
     while (rule && from > 0 && events[from - 1].type === 'vote-cast' && rule.includes(seatOf(events[from - 1]))) from--;
     return events.slice(from);
@@ -52,22 +52,6 @@ export function lastDecision(game: Replayed): LogRecord[] {
 }
 
 const seatOf = (e: LogRecord) => (e as unknown as { seat: number }).seat;
-
-/**
- * The seats of the house rule that cast `vote` (a `default-applied` record after it, with nothing
- * but the automatic steps and the log's own records between), or null when a person cast it.
- */
-function houseRuleOf(records: readonly LogRecord[], vote: LogRecord): number[] | null {
-  for (let k = records.findIndex((r) => r.seq === vote.seq) + 1; k < records.length; k++) {
-    const r = records[k];
-    if (r.type === 'default-applied') {
-      const seats = (r as unknown as { seats?: number[] }).seats ?? [];
-      return seats.includes(seatOf(vote)) ? seats : null;
-    }
-    if (r.type === 'vote-cast' || !(AUTOMATIC_EVENT_TYPES.has(r.type) || r.type.startsWith('message-'))) return null;
-  }
-  return null;
-}
 
 /**
  * Of the messages about the events taken back, those about them for their reader: a receipt

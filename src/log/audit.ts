@@ -10,7 +10,7 @@ import type { RuleError } from '../engine/errors.js';
 import type { Said } from '../errors.js';
 import { LogError, parseLog, type LogFile } from './file.js';
 import { eventHash, headerHash } from './hash.js';
-import { AUTOMATIC_EVENT_TYPES, gameEndedRecord, isEngineEvent, type Lang, type LogRecord, type ThemeName } from './records.js';
+import { AUTOMATIC_EVENT_TYPES, gameEndedRecord, houseRuleSeats, isEngineEvent, type Lang, type LogRecord, type ThemeName } from './records.js';
 import { replayLog } from './replay.js';
 import { LANGS, THEMES } from '../settings.js';
 import { headerLines } from './header-lines.js';
@@ -210,7 +210,9 @@ function retractionProblem(log: LogFile): AuditProblem | null {
     if (AUTOMATIC_EVENT_TYPES.has(decision.type)) {
       return { ...at, facts: { retraction: 'automatic', seq: decision.seq }, message: `retracted starts at event ${decision.seq} (${decision.type}), which no person decided` };
     }
-    const person = rest.find((e) => !AUTOMATIC_EVENT_TYPES.has(e.type));
+    // The votes a house rule cast at a deadline are one decision (houseRuleSeats).
+    const rule = houseRuleSeats(log.events, decision);
+    const person = rest.find((e) => !AUTOMATIC_EVENT_TYPES.has(e.type) && !(rule && e.type === 'vote-cast' && rule.includes(e.seat)));
     if (person) return { ...at, facts: { retraction: 'two-decisions', seq: decision.seq, second: person.seq }, message: `retracted takes back two decisions (events ${decision.seq} and ${person.seq}): undo takes back one at a time` };
     effective.splice(start);
   }

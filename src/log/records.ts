@@ -158,6 +158,24 @@ export type PlayerGender = NonNullable<PlayerEntry['gender']>;
  * player (a replacement forgets the previous player's). Undefined where nobody said.
  */
 /**
+ * The seats whose votes a house rule cast in the write that holds `vote` (its `default-applied`
+ * record follows its votes, with only automatic steps and the log's own records after them), when
+ * `vote` is one of them; null when a person cast it. Such votes are one decision: `undo` takes
+ * them back together, and audit accepts that.
+ */
+export function houseRuleSeats(records: readonly LogRecord[], vote: LogRecord): number[] | null {
+  if (vote.type !== 'vote-cast') return null;
+  const seats = [vote.seat];
+  for (let k = records.findIndex((r) => r.seq === vote.seq) + 1; k > 0 && k < records.length; k++) {
+    const r = records[k];
+    if (r.type === 'default-applied') return seats.every((s) => r.seats?.includes(s)) ? r.seats! : null;
+    if (r.type === 'vote-cast') seats.push(r.seat);
+    else if (r.type === 'retracted' || (isEngineEvent(r) && !AUTOMATIC_EVENT_TYPES.has(r.type))) return null;
+  }
+  return null;
+}
+
+/**
  * The contact changes that no longer hold: each one a replacement wrote (right after its
  * `player-replaced`) when `undo` took that replacement back. The seat is its earlier player's
  * again, with their address, zone and gender.

@@ -65,6 +65,9 @@ test('given votes the house rule cast at a deadline, undo takes them all back wi
   assert.match(applied.stdout, /Applied: Bob=nein, Carol=nein, Dmitri=nein, Eve=nein/i);
   const undone = runCli(['undo', 'g', '--yes'], { cwd, env: later });
   assert.is(undone.code, 0, undone.stderr);
+  // The log so written audits: the rule's votes are one decision taken back at once.
+  const audited = runCli(['audit', join('games', 'g.yaml')], { cwd, env: later });
+  assert.is(audited.code, 0, audited.stdout);
   // The four votes the rule cast, and the tally: the game waits for the four again.
   const status = JSON.parse(runCli(['status', 'g', '--json'], { cwd, env: later }).stdout);
   assert.equal(status.view.pending.waitingFor, [1, 2, 3, 4]);
