@@ -221,4 +221,21 @@ test('given a seat the game waits for, its dossier says where the decision is ma
   assert.match(dossier(voting, 0, 'en'), /The game is waiting for you now: you will receive that message separately\./);
 });
 
+test('given a decision taken back at a power, the President\'s notice says to use the power in the thread, not to answer a question no message asked', () => {
+  const atPower = find((s) => s.phase.name === 'executive');
+  const president = (atPower.phase as { president: number }).president;
+  const notice = (lang: 'en' | 'ru') => renderMessage('withdrawn', { view: playerView(atPower, president), theme: 'secret-hitler', lang, code: 'WD01', withdrawn: [{ subject: 'a result', code: 'AB12CD' }] }).text;
+  assert.match(notice('en'), /It waits for you: use your power as President, in the thread \(no message asks it\)\./);
+  assert.not.match(notice('en'), /answer it/);
+  assert.match(notice('ru'), /примените полномочие Президента\./);
+});
+
+test('given a reply not applied and no question open for its sender, the answer gives no deadline', () => {
+  const atPower = find((s) => s.phase.name === 'executive');
+  const other = (atPower.phase as { president: number }).president === 0 ? 1 : 0;
+  const text = renderMessage('error-reply', { view: playerView(atPower, other), theme: 'secret-hitler', lang: 'en', code: 'ER01', error: { reason: 'too-late', detail: '' }, deadline: { iso: '2026-12-02T10:00:00.000Z' } }).text;
+  assert.match(text, /No question is open for you now/);
+  assert.not.match(text, /Deadline:/);
+});
+
 test.run();
