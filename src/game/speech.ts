@@ -88,6 +88,8 @@ export interface Speech {
     waitingFor: string; nobody: string; kind(pendingKind: string): string;
     missingVoteRule: string; rule(r: string): string; applied: string; vote(v: string): string;
     notPassed(remaining: string): string; votesOnly: string; waitRule: string; allVoted: string;
+    /** After a deadline is set: the messages already sent give the earlier one (or none). */
+    tellPlayers(command: string): string;
     reminded: string; nobodyNew: string; nobodyByMail: string; alreadyReminded: string; dossierQueued(name: string, seat: number, address: string): string;
   };
   /** undo: the confirmation, the warning, and the report. */
@@ -429,6 +431,7 @@ function english(t: () => Vocabulary, theme: ThemeName, ownWords = false): Speec
       waitingFor: 'Waiting for:', nobody: 'nobody', kind: (k) => PENDING_EN[k] ?? k,
       missingVoteRule: 'House rule for a missing vote:', rule: (r) => r, applied: 'Applied:', vote: (v) => v,
       notPassed: (remaining) => `the deadline has not passed yet (${remaining}): nothing applied`,
+      tellPlayers: (command) => `the messages already sent to them give the earlier deadline (or none): to tell them this one, run ${command}`,
       votesOnly: 'the house rule covers votes only: the game waits for a decision only its player can make: nothing applied',
       waitRule: 'the house rule is to wait for every vote (new --on-missing-vote wait): nothing applied',
       allVoted: 'every living player has voted: nothing applied',
@@ -696,6 +699,7 @@ function russian(vocab: () => Vocabulary, theme: ThemeName): Speech {
       missingVoteRule: 'Если голос не пришёл:', rule: (r) => (r === 'wait' ? 'ждать' : r === 'ja' ? w('ja') : r === 'nein' ? w('nein') : r),
       applied: 'Подано по правилу:', vote: (v) => (v === 'ja' ? w('ja') : v === 'nein' ? w('nein') : v),
       notPassed: (remaining) => `срок ещё не истёк (${remaining}): ничего не применено`,
+      tellPlayers: (command) => `в уже отправленных им письмах стоит прежний срок (или никакого): чтобы сообщить новый, выполните ${command}`,
       votesOnly: 'правило касается только голосов: игра ждёт решения, которое может принять только сам игрок; ничего не применено',
       waitRule: 'по правилу игры ждём каждый голос; ничего не применено',
       allVoted: 'все живые игроки уже проголосовали; ничего не применено',
