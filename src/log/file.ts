@@ -377,28 +377,42 @@ export function chain(previous: LogRecord[], header: Pick<LogHeader, 'hash' | 'c
   return { records, sealed };
 }
 
-/** Writes a whole file atomically: a crash leaves either the old file or the new one, never half. */
-export function writeAtomic(path: string, text: string): void {
-  const dir = dirname(path);
-  mkdirSync(dir, { recursive: true });
-  const tmp = join(dir, `.${basename(path)}.${process.pid}.tmp`);
-  const fd = openSync(tmp, 'w', 0o600);
+/** Writes `text` to a new file at `path` (mode 0600, flags as openSync takes them) and syncs it. */
+function writeSynced(path: string, text: string, flags = 'w'): void {
+  const fd = openSync(path, flags, 0o600);
   try {
     writeSync(fd, text);
     fsyncSync(fd);
   } finally {
     closeSync(fd);
   }
+}
+
+/** Makes a file's new name in `dir` durable. */
+function syncFolder(dir: string): void {
+  try {
+    const dfd = openSync(dir, 'r');
+    try { fsyncSync(dfd); } finally { closeSync(dfd); }
+  } catch { /* some file systems cannot fsync a directory */ }
+}
+
+/** The temporary file beside `path` a whole-file write goes through, its folder made. */
+function temporaryBeside(path: string, kind: string): string {
+  mkdirSync(dirname(path), { recursive: true });
+  return join(dirname(path), `.${basename(path)}.${process.pid}${kind}.tmp`);
+}
+
+/** Writes a whole file atomically: a crash leaves either the old file or the new one, never half. */
+export function writeAtomic(path: string, text: string): void {
+  const tmp = temporaryBeside(path, '');
+  writeSynced(tmp, text);
   try {
     renameSync(tmp, path);
   } catch (e) {
     try { unlinkSync(tmp); } catch { /* already gone */ }
     throw e;
   }
-  try {
-    const dfd = openSync(dir, 'r');
-    try { fsyncSync(dfd); } finally { closeSync(dfd); }
-  } catch { /* some file systems cannot fsync a directory */ }
+  syncFolder(dirname(path));
 }
 
 /**
@@ -408,34 +422,17 @@ export function writeAtomic(path: string, text: string): void {
  * system has no hard links, the file is created with O_EXCL instead (as exclusive, not as atomic).
  */
 export function writeExclusive(path: string, text: string): void {
-  const dir = dirname(path);
-  mkdirSync(dir, { recursive: true });
-  const tmp = join(dir, `.${basename(path)}.${process.pid}.new.tmp`);
-  const fd = openSync(tmp, 'w', 0o600);
-  try {
-    writeSync(fd, text);
-    fsyncSync(fd);
-  } finally {
-    closeSync(fd);
-  }
+  const tmp = temporaryBeside(path, '.new');
+  writeSynced(tmp, text);
   try {
     linkSync(tmp, path);
   } catch (e) {
     if ((e as NodeJS.ErrnoException).code === 'EEXIST') throw e;
-    const own = openSync(path, 'wx', 0o600);
-    try {
-      writeSync(own, text);
-      fsyncSync(own);
-    } finally {
-      closeSync(own);
-    }
+    writeSynced(path, text, 'wx');
   } finally {
     try { unlinkSync(tmp); } catch { /* already gone */ }
   }
-  try {
-    const dfd = openSync(dir, 'r');
-    try { fsyncSync(dfd); } finally { closeSync(dfd); }
-  } catch { /* some file systems cannot fsync a directory */ }
+  syncFolder(dirname(path));
 }
 
 /**
