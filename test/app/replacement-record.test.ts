@@ -51,25 +51,29 @@ test('given Zoë was elected Chancellor and voted, when Jean-Luc takes her seat,
   assert.match(dossier!, /1\. President Alice, Chancellor Zoë: elected/);
 });
 
-test('given a finished game, when a seat is handed over after the end, stats keep the offices with the player who held them', () => {
+test('given a seat handed over mid-game, stats of the finished game keep its office with the player who held it; after the end, replace refuses', () => {
   const cwd = scratch();
-  mkdirSync(join(cwd, 'games'));
-  copyFileSync(join(ROOT, 'games', 'examples', 'seven-players.yaml'), join(cwd, 'games', 'league.yaml'));
-  // The offices each seat held, counted from the log's own records.
-  const log = parse(readFileSync(join(cwd, 'games', 'league.yaml'), 'utf8')) as { players: { name: string }[]; events: { type: string; chancellor?: number; elected?: boolean }[] };
-  const chancellorships = new Map<number, number>();
-  let nominee = -1;
-  for (const e of log.events) {
-    if (e.type === 'chancellor-nominated') nominee = e.chancellor!;
-    if (e.type === 'votes-tallied' && e.elected) chancellorships.set(nominee, (chancellorships.get(nominee) ?? 0) + 1);
-  }
-  const [seat, count] = [...chancellorships.entries()].sort((a, b) => b[1] - a[1])[0];
-  const leaver = log.players[seat].name;
-  ok(cwd, ['replace', 'games/league.yaml', leaver, 'Newcomer']);
+  // Three Fascist policies from the start (a rule option): this seed deals Dmitri Hitler.
+  ok(cwd, ['new', 'g', '--players', ...PLAYERS, '--seed', FIXED_SEED, '--option', 'startingFascistPolicies=3']);
+  assert.is(JSON.parse(ok(cwd, ['status', 'g', '--as', 'Dmitri', '--json']).stdout).view.role, 'hitler');
+  // Government 1: Alice and Carol, elected; Carol is Chancellor (her hand holds a Liberal to enact).
+  ok(cwd, ['nominate', 'g', 'Carol']);
+  ok(cwd, ['vote', 'g', ...PLAYERS.map((p) => `${p}=ja`)]);
+  const hand = JSON.parse(ok(cwd, ['status', 'g', '--as', 'Alice', '--json']).stdout).view.hand.cards as string[];
+  ok(cwd, ['discard', 'g', hand.includes('fascist') ? 'fascist' : 'liberal']);
+  ok(cwd, ['enact', 'g', JSON.parse(ok(cwd, ['status', 'g', '--as', 'Carol', '--json']).stdout).view.hand.cards.includes('liberal') ? 'liberal' : 'fascist']);
+  // Carol leaves; then Zoë's government elects Hitler: the Fascists win (RULES §3).
+  ok(cwd, ['replace', 'g', 'Carol', 'Newcomer']);
+  ok(cwd, ['nominate', 'g', 'Dmitri']);
+  ok(cwd, ['vote', 'g', ...['Alice', 'Zoë', 'Newcomer', 'Dmitri', 'Eve'].map((p) => `${p}=ja`)]);
   const stats = JSON.parse(ok(cwd, ['stats', '--json']).stdout);
   const of = (name: string) => stats.players.find((p: { name: string }) => p.name === name);
-  assert.is(of(leaver).chancellor, count, `${leaver} keeps the ${count} chancellorships`);
+  assert.is(of('Carol').chancellor, 1, 'Carol keeps her chancellorship');
   assert.is(of('Newcomer')?.chancellor ?? 0, 0, 'the newcomer held no office');
+  // Over: there is no seat to hand over.
+  const after = runCli(['replace', 'g', 'Eve', 'Latecomer'], { cwd, env: { CHANCERY_NOW: '2026-12-01T10:00:00Z' } });
+  assert.is(after.code, 2);
+  assert.match(after.stderr, /g is over: there is no seat left to take over/);
 });
 
 test.run();
