@@ -60,6 +60,7 @@ export const PRIVATE_FIELDS: Readonly<Record<string, readonly string[]>> = {
   'message-queued': ['messageId', 'code', 'address', 'subject', 'replyTo'],
   'message-sent': ['messageId'],
   'message-failed': ['messageId', 'error'],
+  'message-dropped': ['messageId'],
   'reply-received': ['messageId', 'from', 'inReplyTo', 'readAs', 'quote', 'detail'],
   'contact-changed': ['email', 'timezone'],
 };

@@ -76,6 +76,8 @@ export interface MessageQueued {
 }
 export interface MessageSent { type: 'message-sent'; messageId: string }
 export interface MessageFailed { type: 'message-failed'; messageId: string; error: string }
+/** A queued question not sent because it had closed before mail could go out (after an outage): never sent. */
+export interface MessageDropped { type: 'message-dropped'; messageId: string; reason: 'closed' }
 export interface ReplyReceived {
   type: 'reply-received';
   messageId: string; // the reply's own Message-ID
@@ -103,7 +105,7 @@ export interface ContactChanged { type: 'contact-changed'; seat: Seat; email?: s
 export interface DefaultApplied { type: 'default-applied'; rule: string; detail: string; seats?: number[]; vote?: 'ja' | 'nein' }
 
 export type LogOnlyEvent =
-  | Retracted | MessageQueued | MessageSent | MessageFailed | ReplyReceived
+  | Retracted | MessageQueued | MessageSent | MessageFailed | MessageDropped | ReplyReceived
   | ClaimRecorded | DeadlineSet | ReminderSent | ContactChanged | DefaultApplied;
 
 export type AnyEvent = Exclude<GameEvent, { type: 'game-created' }> | LogOnlyEvent;

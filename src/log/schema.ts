@@ -102,6 +102,7 @@ const EVENT_FIELDS: Record<string, () => v.ObjectEntries> = {
   }),
   'message-sent': () => ({ messageId: opt(v.string()), private: opt(hex64) }),
   'message-failed': () => ({ messageId: opt(v.string()), error: opt(v.string()), private: opt(hex64) }),
+  'message-dropped': () => ({ messageId: opt(v.string()), reason: oneOf(['closed']), private: opt(hex64) }),
   'reply-received': () => ({
     messageId: opt(v.string()), from: opt(v.string()), seat: v.nullable(seat), inReplyTo: opt(v.string()),
     receivedAt: isoTime, readAs: opt(v.string()), quote: opt(v.string()), private: opt(hex64),

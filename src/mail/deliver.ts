@@ -13,7 +13,7 @@ import type { AnyEvent } from '../log/records.js';
 import { gameMailDir, loadMailConfig, type MailConfig } from './config.js';
 import { NO_ADDRESS_DOMAIN, queuedRenderer, type PrerenderedMail } from './outbox.js';
 import { overrideDirs } from '../render/overrides.js';
-import { unsent, type QueuedRecord } from './queue.js';
+import { questionEpoch, unsent, type QueuedRecord } from './queue.js';
 import { openTransport, senderOf, type MailTransport } from './transport.js';
 
 /** A message not sent: `problem` says why (each language words it), `error` in English (as the log records it). */
@@ -21,6 +21,8 @@ export interface DeliveryFailure { messageId: string; to: string; address: strin
 export interface DeliveryReport {
   sent: number;
   failed: DeliveryFailure[];
+  /** Questions not sent because they closed while they waited to go out (after a mail outage): never sent. */
+  dropped?: { to: string; kind: string }[];
   transport: string;
   /** Where the mail went: the local outbox folder, or the SMTP server (host:port). */
   destination: string;
@@ -75,8 +77,15 @@ export async function deliverQueued(path: string, env: NodeJS.ProcessEnv, now: D
     const log = readLog(path);
     const states = new Map<number, State>();
     const render = queuedRenderer(log, overrideDirs(log, env), opts.prerendered);
+    // A question queued before the game moved on (the vote tallied while mail was down) would ask
+    // what can no longer be answered: it is recorded as dropped, never sent.
+    const epoch = questionEpoch(log.events);
     // Rendered first, then sent together: the pooled transport spreads them over its connections.
     const outcomes = await Promise.all(unsent(log.events).map(async (m): Promise<AnyEvent> => {
+      if (m.prompt && m.at_seq < epoch) {
+        (report.dropped ??= []).push({ to: log.header.players[m.to]?.name ?? `seat ${m.to + 1}`, kind: m.kind });
+        return { type: 'message-dropped', messageId: m.messageId, reason: 'closed' };
+      }
       try {
         if (config.transport !== 'local' && m.address.endsWith(`@${NO_ADDRESS_DOMAIN}`)) {
           throw new NoAddress(log.header.players[m.to].name);

@@ -3,12 +3,30 @@
 // send what is queued once it is written.
 import type { GameEvent, State } from '../engine/index.js';
 import type { LogFile } from '../log/file.js';
-import { retractedSeqs, type AnyEvent, type LogRecord, type MessageQueued } from '../log/records.js';
+import { isEngineEvent, retractedSeqs, type AnyEvent, type LogRecord, type MessageQueued } from '../log/records.js';
 import { planMessages } from './planner.js';
 import type { DeliveryReport } from './deliver.js';
 import type { PrerenderedMail } from './outbox.js';
 
 export type QueuedRecord = MessageQueued & { seq: number; at: string; hash: string };
+
+/** Whether an engine event moves the game on: every one but a vote and a replacement (a question stays open through them). */
+export function movesGameOn(type: string): boolean {
+  return type !== 'vote-cast' && type !== 'player-replaced';
+}
+
+/**
+ * The seq of the last engine event in effect that moved the game on: a question queued before it
+ * is closed (the vote was tallied, the hand played).
+ */
+export function questionEpoch(events: readonly LogRecord[]): number {
+  const retracted = retractedSeqs(events);
+  for (let i = events.length - 1; i >= 0; i--) {
+    const e = events[i];
+    if (isEngineEvent(e) && !retracted.has(e.seq) && movesGameOn(e.type)) return e.seq;
+  }
+  return 0;
+}
 
 /**
  * Queued messages with no `message-sent` yet, oldest first. A message written for a game state
@@ -18,7 +36,8 @@ export function unsent(events: LogRecord[]): QueuedRecord[] {
   const sent = new Set<string>();
   for (let i = 0; i < events.length; i++) {
     const e = events[i];
-    if (e.type === 'message-sent') sent.add(e.messageId);
+    // A question dropped because it closed before it could go out is done with, as a sent one is.
+    if (e.type === 'message-sent' || e.type === 'message-dropped') sent.add(e.messageId);
   }
   const retracted = retractedSeqs(events);
   return events.filter((e): e is QueuedRecord => e.type === 'message-queued' && !sent.has(e.messageId) && !retracted.has(e.at_seq));

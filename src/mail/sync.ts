@@ -12,6 +12,7 @@ import { answerWords, doubtWords, handledWords, type Wording } from './wording.j
 import { overrideDirs } from '../render/overrides.js';
 import { ruleWording } from '../render/rule-errors.js';
 import { CODE_PATTERN } from './ids.js';
+import { movesGameOn } from './queue.js';
 import { addressOf, outboxOf, queueRecords, seatsByAddress } from './outbox.js';
 import { promptOpenFor, type PromptKind } from './planner.js';
 import type { ReadMail } from './read.js';
@@ -54,7 +55,7 @@ export type Queued = MessageQueued & { seq: number };
 /** The seq of the last engine event that moved the game on (votes do not): prompts older than it are closed. */
 export function promptEpoch(effective: LogRecord[]): number {
   // A replacement keeps every prompt open: the seat's question is re-sent to its new player.
-  for (let i = effective.length - 1; i >= 0; i--) if (effective[i].type !== 'vote-cast' && effective[i].type !== 'player-replaced') return effective[i].seq;
+  for (let i = effective.length - 1; i >= 0; i--) if (movesGameOn(effective[i].type)) return effective[i].seq;
   return 0;
 }
 

@@ -4,7 +4,7 @@
 // the code under test.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { FIXED_SEED, readGame, runCli, scratch } from '../support/cli.js';
 import { openGame } from '../../src/game/open.js';
@@ -74,7 +74,19 @@ test('given the SMTP server is down, a decision reports each message not sent, i
   assert.match(readGame(cwd, 'g'), /chancellor-nominated/);
   const text = run(cwd, ['vote', 'g', 'Alice=ja'], env);
   assert.is(text.code, 1);
-  assert.match(text.stdout, /not sent vote-request to \w+ <\w+@example\.org>/);
+  assert.match(text.stdout, /not sent vote request to \w+ <\w+@example\.org>/);
+  // The vote closes while mail is still down: its requests can no longer be answered, and are
+  // dropped, never sent; the role cards and the President's hand go out once mail works.
+  const tallied = run(cwd, ['vote', 'g', 'Bob=ja', 'Carol=ja', 'Dmitri=ja', 'Eve=ja'], env);
+  assert.is(tallied.code, 1);
+  for (const p of PLAYERS) assert.match(tallied.stdout, new RegExp(`^not sent vote request to ${p}: its question closed while it waited to go out \\(dropped\\)$`, 'm'));
+  rmSync(join(cwd, 'games', 'g', 'mail.yaml'));
+  const sent = run(cwd, ['send', 'g', '--json']);
+  assert.is(sent.code, 0, sent.stderr);
+  assert.is(JSON.parse(sent.stdout).sent, 5 + 1, 'the role cards and the hand');
+  const kinds = readdirSync(join(cwd, 'games', 'g', 'outbox')).map((f) => readFileSync(join(cwd, 'games', 'g', 'outbox', f), 'utf8'));
+  assert.is(kinds.filter((m) => /Vote:/.test(m)).length, 0, 'no vote request for the closed vote');
+  assert.is(run(cwd, ['audit', join('games', 'g.yaml')]).code, 0);
 });
 
 test('given a vote deadline passed, deadline --apply that completes the tally prints the vote-result post', () => {

@@ -25,7 +25,7 @@ test('given the SMTP server is unreachable, messages stay queued with a clear er
     const voted = run(['vote', g.id, 'Alice=ja', 'Bob=ja', 'Carol=ja', 'Dmitri=ja', 'Eve=ja']);
     // The votes are written; the message not sent is reported and the command exits 1.
     assert.is(voted.code, 1, voted.stderr);
-    assert.match(voted.stdout, /not sent president-hand to \w+ .*cannot connect to the SMTP server/);
+    assert.match(voted.stdout, /not sent the President's hand to \w+ .*cannot connect to the SMTP server/);
     assert.match(voted.stderr, /1 private message\(s\) not sent/);
     const waiting = unsent(openGame(g.path).log.events);
     assert.is(waiting.length, 1, "the President's three policies are queued");
@@ -74,7 +74,7 @@ test('given a wrong password, sending fails with the login named and nothing is 
   try {
     const r = runCli(['vote', g.id, 'Alice=ja', 'Bob=ja', 'Carol=ja', 'Dmitri=ja', 'Eve=ja'], { cwd: g.cwd, env: { [g.moderator.passwordEnv]: 'wrong' } });
     assert.is(r.code, 1, r.stderr);
-    assert.match(r.stdout, /not sent president-hand .*refused the login/);
+    assert.match(r.stdout, /not sent the President's hand .*refused the login/);
     const failures = openGame(g.path).log.events.filter((e) => e.type === 'message-failed');
     assert.is(failures.length, 1);
     assert.match((failures[0] as { error: string }).error, /refused the login/);
