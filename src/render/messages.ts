@@ -85,6 +85,8 @@ function messageModel(kind: MessageKind, ctx: MessageContext) {
     knowsNobody: v.knownRoles.length === 0,
     pending,
     waitingOnMe,
+    /** The reader's seat has voted in the vote now open (public: who voted, never how, before the tally). */
+    seatVoted: pending.kind === 'votes' && pending.voted.includes(v.seat),
     /** The reader's open question is asked by mail (a vote, a hand, a veto); a nomination or a power is made in the thread. */
     waitingByMail: waitingOnMe && open !== null,
     /** The reader took the seat over from someone (a replacement), or holds it from the start (a dossier sent again). */
