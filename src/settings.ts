@@ -19,6 +19,17 @@ export type PostFormat = (typeof POST_FORMATS)[number];
 export const POST_KINDS = ['opening', 'nomination', 'vote-result', 'legislative', 'executive', 'game-over', 'status', 'history', 'veto', 'reshuffle'] as const;
 export type PostKind = (typeof POST_KINDS)[number];
 
+/** Other words `chancery post` takes for a kind. */
+export const POST_KIND_ALIASES: Readonly<Record<string, PostKind>> = { votes: 'history', matrix: 'history', board: 'status', result: 'vote-result' };
+
+/** Every word `chancery post` takes after the game: the kinds, their aliases, and the claims and waiting posts. */
+export function isPostWord(word: string): boolean {
+  return (POST_KINDS as readonly string[]).includes(word) || word in POST_KIND_ALIASES || word === 'claims' || word === 'waiting';
+}
+
+/** The steps of `chancery veto`: the Chancellor requests, the President agrees or refuses. */
+export const VETO_STEPS = ['request', 'agree', 'refuse'] as const;
+
 /** What a missing vote counts as once its deadline has passed (RULES §5). */
 export const MISSING_VOTE_RULES = ['wait', 'ja', 'nein'] as const;
 export type MissingVoteRule = (typeof MISSING_VOTE_RULES)[number];

@@ -5,7 +5,7 @@ import { openGame } from '../game/open.js';
 import { resolveGamePath } from '../game/paths.js';
 import { UsageError } from '../errors.js';
 import type { Context } from '../game/context.js';
-import { POST_KINDS, type PostFormat, type PostKind } from '../settings.js';
+import { POST_KIND_ALIASES, POST_KINDS, type PostFormat, type PostKind } from '../settings.js';
 import { postFormatOf, postMoment, renderThreadPost } from '../game/thread.js';
 import type { Replayed } from '../log/replay.js';
 import type { Lang, ThemeName } from '../log/records.js';
@@ -26,12 +26,11 @@ export interface PostResult {
   copied?: string | null;
 }
 
-const KIND_ALIASES: Record<string, PostKind> = { votes: 'history', matrix: 'history', board: 'status', result: 'vote-result' };
 
 export async function post(input: PostInput, ctx: Context): Promise<PostResult> {
   let kind: PostKind | undefined;
   if (input.kind && input.kind !== 'claims' && input.kind !== 'waiting') {
-    kind = POST_KINDS.includes(input.kind as PostKind) ? (input.kind as PostKind) : KIND_ALIASES[input.kind];
+    kind = POST_KINDS.includes(input.kind as PostKind) ? (input.kind as PostKind) : POST_KIND_ALIASES[input.kind];
     if (!kind) throw new UsageError(`"${input.kind}" is not a kind of post: use ${POST_KINDS.join(', ')}, claims or waiting`).saying('post-kind', { value: input.kind, allowed: [...POST_KINDS, 'claims', 'waiting'].join(', ') });
   }
   const path = resolveGamePath(input.game, ctx.env, ctx.cwd);

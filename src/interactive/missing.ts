@@ -15,8 +15,8 @@ import { gameLogs } from '../commands/list.js';
 import { gamesDir } from '../game/paths.js';
 import { parsePolicyWord } from '../game/words.js';
 import { resolvePlayer } from '../game/players.js';
-import { looksLikeDuration } from '../log/deadlines.js';
-import { POST_KINDS } from '../settings.js';
+import { looksLikeDuration, looksLikeTime } from '../log/deadlines.js';
+import { isPostWord, VETO_STEPS } from '../settings.js';
 import type { AfterGame } from '../cli/wire.js';
 
 /** An argument the command line left out: its name in the help, and its place among the command's arguments. */
@@ -60,9 +60,9 @@ function takesWithoutGame(word: string, reads: AfterGame): boolean {
   switch (reads) {
     case 'votes': return word.includes('=');
     case 'policy': return /^\d$/.test(word) || parsePolicyWord(word) !== null;
-    case 'veto-step': return ['request', 'agree', 'refuse'].includes(word.toLowerCase());
-    case 'post-kind': return [...POST_KINDS, 'claims', 'waiting'].includes(word);
-    case 'when': return looksLikeDuration(word) || /^\d{4}-\d\d-\d\dT/.test(word);
+    case 'veto-step': return (VETO_STEPS as readonly string[]).includes(word.trim().toLowerCase());
+    case 'post-kind': return isPostWord(word);
+    case 'when': return looksLikeDuration(word) || looksLikeTime(word);
     case 'player': return true;
   }
 }

@@ -44,12 +44,20 @@ export function looksLikeDuration(spec: string): boolean {
   return /^\d+\s*[mhd]$/.test(spec.trim());
 }
 
+/** An absolute ISO time with its zone, as a deadline is typed (2026-12-01T18:00Z, 2026-12-01T20:00+02:00). */
+const ISO_TIME = /^\d{4}-\d\d-\d\dT\d\d:\d\d(:\d\d(\.\d+)?)?(Z|[+-]\d\d:?\d\d)$/i;
+
+/** `spec` is written as an absolute time with its zone, whether or not that time can be. */
+export function looksLikeTime(spec: string): boolean {
+  return ISO_TIME.test(spec.trim());
+}
+
 /** A deadline as the moderator types it: a duration from now, or an absolute ISO time (with a zone). */
 export function parseDeadline(spec: string, now: Date): Date {
   const ms = durationMs(spec);
   if (ms !== null) return new Date(now.getTime() + ms);
   if (looksLikeDuration(spec)) throw new UsageError(`a deadline of "${shown(spec)}" is out of range: give a duration ${DURATION_RANGE}, like 24h`).saying('deadline-range', { value: shown(spec) });
-  const iso = /^\d{4}-\d\d-\d\dT\d\d:\d\d(:\d\d(\.\d+)?)?(Z|[+-]\d\d:?\d\d)$/i.test(spec.trim()) ? new Date(spec.trim()) : null;
+  const iso = looksLikeTime(spec) ? new Date(spec.trim()) : null;
   if (!iso || Number.isNaN(iso.getTime())) {
     throw new UsageError(`"${shown(spec)}" is not a deadline: give a duration (90m, 24h, 2d) or a time with its zone (2026-12-01T18:00Z, 2026-12-01T20:00+02:00)`).saying('deadline-word', { value: shown(spec) });
   }
