@@ -16,7 +16,7 @@ import { speechOf } from '../game/speech.js';
 import type { Intent, Vote } from '../engine/index.js';
 import type { DeliveryReport } from '../mail/deliver.js';
 import { deadlineSet, describeRemaining, phaseDeadline, phaseOpener } from '../log/deadlines.js';
-import { awaited, missingVoteDefaults } from '../house/waiting.js';
+import { awaited, missingVoteDefaults, openPromptOf } from '../house/waiting.js';
 
 export interface DeadlineInput { game: string; when?: string; apply?: boolean; format?: string }
 
@@ -30,7 +30,8 @@ export interface DeadlineResult {
   passed: boolean;
   /** True when this command set the deadline. */
   set: boolean;
-  waiting: { kind: string; players: { seat: number; name: string }[] } | null;
+  /** `byMail`: the question is asked of them by mail (a vote, a hand, a veto), not in the thread. */
+  waiting: { kind: string; players: { seat: number; name: string }[]; byMail: boolean } | null;
   rule: HouseRules['onMissingVote'];
   /** The votes the house rule cast (with --apply, after the deadline). */
   applied: { seat: number; name: string; vote: Vote }[];
@@ -101,7 +102,8 @@ export async function deadline(input: DeadlineInput, ctx: Context): Promise<Dead
   const { header, events } = { header: outcome.before.log.header, events: [...outcome.before.log.events, ...outcome.appended] };
   // After --apply the game is in a new phase: report the deadline of the phase it applied to.
   const current = applied.length ? phaseDeadline(header, outcome.before.log.events) : phaseDeadline(header, events);
-  const waiting = awaited(applied.length ? outcome.before.state : state);
+  const waitedAt = applied.length ? outcome.before.state : state;
+  const waiting = awaited(waitedAt);
   const folders = overrideDirs(outcome.log, ctx.env);
   return withThemeFolders({
     game: header.game,
@@ -111,7 +113,11 @@ export async function deadline(input: DeadlineInput, ctx: Context): Promise<Dead
     remaining: current ? describeRemaining(current.deadline, now, header.lang) : null,
     passed: current ? Date.parse(current.deadline) <= now.getTime() : false,
     set,
-    waiting: waiting ? { kind: waiting.kind, players: waiting.seats.map((s) => ({ seat: s + 1, name: outcome.before.state.players[s] })) } : null,
+    waiting: waiting ? {
+      kind: waiting.kind,
+      players: waiting.seats.map((s) => ({ seat: s + 1, name: outcome.before.state.players[s] })),
+      byMail: waiting.seats.some((s) => openPromptOf(waitedAt, s) !== null),
+    } : null,
     rule: header.house.onMissingVote,
     applied,
     ...(note ? { note } : {}),

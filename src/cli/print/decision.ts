@@ -1,11 +1,11 @@
 // A decision command's output: what was appended, the post for the thread, then the PRIVATE notes to forward, set apart so
 // the moderator never pastes them into the thread by mistake.
-import type { DecisionResult, PrivateNote } from '../../game/act.js';
+import type { DecisionResult } from '../../game/act.js';
 import type { VoteResult } from '../../commands/vote.js';
 import { formatOutcome } from './outcome.js';
-import { formatDelivery } from './mail.js';
+import { formatDelivery, formatPrivate } from './mail.js';
 import type { Style } from './style.js';
-import { speechFor, type Worded } from '../../game/speech.js';
+import { speechFor } from '../../game/speech.js';
 
 export function formatDecision(r: DecisionResult, c: Style): string {
   const say = speechFor(r);
@@ -18,11 +18,6 @@ export function formatDecision(r: DecisionResult, c: Style): string {
   return lines.join('\n');
 }
 
-/** The PRIVATE notes to forward, each set apart: every route that decides prints them so. */
-export function formatPrivate(notes: readonly PrivateNote[] | undefined, c: Style, game: Worded): string[] {
-  const say = speechFor(game);
-  return (notes ?? []).flatMap((note) => ['', c.red.bold(say.privateFor(note.to, note.seat)), `  ${note.text}`]);
-}
 
 /** `vote`: the decision, then each entry that met a vote already given (kept, or replaced by --override). */
 export function formatVote(r: VoteResult, c: Style): string {

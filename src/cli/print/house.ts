@@ -5,8 +5,7 @@ import type { RemindResult } from '../../commands/remind.js';
 import type { ReplaceResult } from '../../commands/replace.js';
 import type { DossierResult } from '../../commands/dossier.js';
 import type { DemoItem, DemoResult } from '../../commands/demo.js';
-import { formatDelivery, formatThreadPost } from './mail.js';
-import { formatPrivate } from './decision.js';
+import { formatDelivery, formatPrivate, formatThreadPost } from './mail.js';
 import { commandLine } from '../../interactive/actions.js';
 import { formatOutcome } from './outcome.js';
 import { formatDate } from '../../log/dates.js';
@@ -15,8 +14,6 @@ import type { Lang } from '../../log/records.js';
 import type { WinReason, Winner } from '../../engine/index.js';
 
 const names = (list: { name: string }[]) => list.map((p) => p.name).join(', ');
-/** The phases whose question goes to players by mail (a nomination and the powers are made in the thread). */
-const MAILED = new Set(['votes', 'president-discard', 'chancellor-enact', 'veto-answer']);
 
 export function formatDeadline(r: DeadlineResult, c: Style): string {
   const say = speechFor(r).house;
@@ -30,7 +27,7 @@ export function formatDeadline(r: DeadlineResult, c: Style): string {
   }
   if (r.waiting) lines.push(`${c.bold(say.waitingFor)} ${names(r.waiting.players) || say.nobody} (${say.kind(r.waiting.kind)})`);
   // A deadline set while players hold a question by mail: their messages say another one.
-  if (r.set && r.waiting?.players.length && MAILED.has(r.waiting.kind)) lines.push(c.yellow(say.tellPlayers(`chancery remind ${r.game}`)));
+  if (r.set && r.waiting?.byMail) lines.push(c.yellow(say.tellPlayers(`chancery remind ${r.game}`)));
   lines.push(`${c.bold(say.missingVoteRule)} ${say.rule(r.rule)}`);
   if (r.applied.length) {
     lines.push(c.yellow(`${say.applied} ${r.applied.map((a) => `${a.name}=${say.vote(a.vote)}`).join(', ')}`));

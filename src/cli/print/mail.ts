@@ -11,7 +11,6 @@ import type { DeliveryReport } from '../../mail/deliver.js';
 import type { ThreadPost } from '../../game/thread.js';
 import { commandLine } from '../../interactive/actions.js';
 import { formatOutcome } from './outcome.js';
-import { formatPrivate } from './decision.js';
 import { problemWords, type MailProblem } from '../../mail/problems.js';
 import type { Lang, ThemeName } from '../../log/records.js';
 
@@ -59,6 +58,12 @@ export function formatPass(p: SyncReport, c: Style, game: string, words: Worded 
   // What the batch did to the game, as the command that makes the same decision prints it.
   if (p.outcome) lines.push('', formatOutcome({ ...p.outcome, ...words }, c));
   return lines.join('\n');
+}
+
+/** The PRIVATE notes to forward, each set apart: every route that decides prints them so. */
+export function formatPrivate(notes: readonly { to: string; seat: number; text: string }[] | undefined, c: Style, game: Worded): string[] {
+  const say = speechFor(game);
+  return (notes ?? []).flatMap((note) => ['', c.red.bold(say.privateFor(note.to, note.seat)), `  ${note.text}`]);
 }
 
 /**
