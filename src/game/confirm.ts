@@ -12,7 +12,8 @@ import { UsageError } from '../errors.js';
 import { readAnswer } from '../mail/answers.js';
 import { outboxOf, queueRecords } from '../mail/outbox.js';
 import type { PromptKind } from '../mail/planner.js';
-import { answerContext, openPromptFor, promptEpoch, readingFields, wordingOf, type Queued } from '../mail/sync.js';
+import { answerContext, openPromptFor, readingFields, wordingOf, type Queued } from '../mail/sync.js';
+import { questionEpoch } from '../mail/queue.js';
 import type { DeliveryReport } from '../mail/deliver.js';
 import { isoTime } from '../log/times.js';
 
@@ -47,7 +48,7 @@ export async function confirmHeld(ctx: Context, path: string, messageId: string,
     if (held.seat === null || !held.readAs) throw new UsageError(`the reply ${messageId} holds no answer that could be read: there is nothing to confirm`).saying('confirm-unread', { id: messageId });
     const seat = held.seat;
     const queued = log.events.filter((e): e is LogRecord & Queued => e.type === 'message-queued');
-    const prompt = openPromptFor(queued, game.state, seat, promptEpoch(game.effective));
+    const prompt = openPromptFor(queued, game.state, seat, questionEpoch(game.log.events));
     // The held reply answers the question open when it came: one asked since (a later vote, a
     // later hand) is not the one its sender wrote about.
     if (!prompt || prompt.seq > held.seq) throw new UsageError(`too late: the game no longer waits for ${game.state.players[seat]}'s answer`).saying('confirm-too-late', { player: game.state.players[seat] });

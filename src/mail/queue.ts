@@ -11,7 +11,7 @@ import type { PrerenderedMail } from './outbox.js';
 export type QueuedRecord = MessageQueued & { seq: number; at: string; hash: string };
 
 /** Whether an engine event moves the game on: every one but a vote and a replacement (a question stays open through them). */
-export function movesGameOn(type: string): boolean {
+function movesGameOn(type: string): boolean {
   return type !== 'vote-cast' && type !== 'player-replaced';
 }
 

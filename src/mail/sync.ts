@@ -12,7 +12,7 @@ import { answerWords, doubtWords, handledWords, type Wording } from './wording.j
 import { overrideDirs } from '../render/overrides.js';
 import { ruleWording } from '../render/rule-errors.js';
 import { CODE_PATTERN } from './ids.js';
-import { movesGameOn } from './queue.js';
+import { questionEpoch } from './queue.js';
 import { addressOf, outboxOf, queueRecords, seatsByAddress } from './outbox.js';
 import { promptOpenFor, type PromptKind } from './planner.js';
 import type { ReadMail } from './read.js';
@@ -52,12 +52,6 @@ export interface SyncReport {
 
 export type Queued = MessageQueued & { seq: number };
 
-/** The seq of the last engine event that moved the game on (votes do not): prompts older than it are closed. */
-export function promptEpoch(effective: LogRecord[]): number {
-  // A replacement keeps every prompt open: the seat's question is re-sent to its new player.
-  for (let i = effective.length - 1; i >= 0; i--) if (movesGameOn(effective[i].type)) return effective[i].seq;
-  return 0;
-}
 
 /** A seat's open prompt: the newest question to it that is still open (for a reply to a message that asks nothing). */
 export function openPromptFor(queued: Queued[], state: State, seat: Seat, epoch: number): Queued | undefined {
@@ -103,7 +97,7 @@ export function judgeBatch(game: Replayed, mails: ReadMail[], now: Date, report:
   const byCode = new Map(queued.map((q) => [q.code, q]));
   const seen = new Set(log.events.filter((e) => e.type === 'reply-received').map((e) => (e as ReplyReceived).messageId));
   let state: State = game.state;
-  let epoch = promptEpoch(game.effective);
+  let epoch = questionEpoch(game.log.events);
   const intents: Intent[] = [];
   let engineEvents = 0;
   const records: AnyEvent[] = [];
