@@ -57,28 +57,31 @@ test('given a notice about the first vote, a reply to it once a second vote is o
   assert.equal(engineVotes(g).slice(-2), [{ seat: 1, vote: 'ja' }, { seat: 1, vote: 'nein' }]);
 }));
 
-test('given a reply held during the first vote, confirming it once a second vote is open is refused as too late', () => withGame(async (g) => {
+/** Eve answers Alice's vote request (`text`) from her own address: held for the moderator. Returns the request and the held reply's id. */
+async function heldForAlice(g: MailGame, text: string): Promise<{ request: Awaited<ReturnType<typeof waitForMail>>; held: string }> {
   const [alice, , , , eve] = g.players;
   const request = await waitForMail(alice, /\] Vote:/);
-  await eve.replyTo(request, 'ja', { from: eve.box.address });
-  const [held] = await syncUntil(g, 1);
-  assert.is(held.items[0].outcome, 'held');
+  await eve.replyTo(request, text, { from: eve.box.address });
+  const [pass] = await syncUntil(g, 1);
+  assert.is(pass.items[0].outcome, 'held');
+  return { request, held: pass.items[0].messageId };
+}
+
+/** The moderator confirms a held reply: what it says, or "applied". */
+const confirming = (g: MailGame, id: string) => confirmHeld(moderator(g), g.path, id).then(() => 'applied', (e: Error) => e.message);
+
+test('given a reply held during the first vote, confirming it once a second vote is open is refused as too late', () => withGame(async (g) => {
+  const { held } = await heldForAlice(g, 'ja');
   await secondVote(g);
-  const refused = await confirmHeld(moderator(g), g.path, held.items[0].messageId).then(() => 'applied', (e: Error) => e.message);
-  assert.match(refused, /too late/);
+  assert.match(await confirming(g, held), /too late/);
   assert.is(engineVotes(g).length, 5, 'only the five Nein of the first vote');
 }));
 
 test('given a reply held, then the player answering again from their own address, confirming the held one is refused and the later answer stands', () => withGame(async (g) => {
-  const [alice, , , , eve] = g.players;
-  const request = await waitForMail(alice, /\] Vote:/);
-  await eve.replyTo(request, 'nein', { from: eve.box.address });
-  const [held] = await syncUntil(g, 1);
-  assert.is(held.items[0].outcome, 'held');
-  await alice.replyTo(request, 'ja');
+  const { request, held } = await heldForAlice(g, 'nein');
+  await g.players[0].replyTo(request, 'ja');
   await syncUntil(g, 1);
-  const refused = await confirmHeld(moderator(g), g.path, held.items[0].messageId).then(() => 'applied', (e: Error) => e.message);
-  assert.match(refused, /Alice answered again after this reply/);
+  assert.match(await confirming(g, held), /Alice answered again after this reply/);
   assert.equal(engineVotes(g), [{ seat: 0, vote: 'ja' }]);
 }));
 
