@@ -8,6 +8,7 @@ import { UsageError } from '../errors.js';
 import type { Context } from '../game/context.js';
 import type { Lang, ThemeName } from '../log/records.js';
 import type { Speech } from '../game/speech.js';
+import { describeRemaining, phaseDeadline, type PhaseDeadline } from '../log/deadlines.js';
 
 export interface StatusInput { game: string; as?: string; at?: string }
 
@@ -25,6 +26,18 @@ export interface StatusResult {
   say?: Speech;
   view: PublicView | PlayerView;
   as?: string;
+  /** The deadline of the phase the game is in (none set and no house default: absent). */
+  deadline?: StatusDeadline;
+}
+
+export interface StatusDeadline {
+  /** ISO-8601 UTC. */
+  at: string;
+  /** Set for this phase by the moderator, or the game's default. */
+  source: PhaseDeadline['source'];
+  passed: boolean;
+  /** "3 h 20 min left", "passed 10 min ago", in the game's language. */
+  remaining: string;
 }
 
 export async function status(input: StatusInput, ctx: Context): Promise<StatusResult> {
@@ -34,9 +47,9 @@ export async function status(input: StatusInput, ctx: Context): Promise<StatusRe
     if (!/^\d+$/.test(input.at)) throw new UsageError(`--at takes an event sequence number, not "${input.at}"`).saying('status-at', { value: input.at });
     upTo = Number(input.at);
   }
-  let state, lastSeq: number, lang: Lang, theme: ThemeName, templates: string | undefined;
+  let state, lastSeq: number, lang: Lang, theme: ThemeName, templates: string | undefined, deadline: PhaseDeadline | null | undefined;
   if (upTo === undefined) {
-    ({ state, lastSeq, lang, theme, templates } = await loadState(path));
+    ({ state, lastSeq, lang, theme, templates, deadline } = await loadState(path));
   } else {
     // An earlier point needs the events themselves: read the whole log.
     const { openGame } = await import('../game/open.js');
@@ -45,6 +58,7 @@ export async function status(input: StatusInput, ctx: Context): Promise<StatusRe
     if (upTo > lastSeq) throw new UsageError(`--at ${upTo}: the log has only ${lastSeq} events`).saying('status-at-beyond', { seq: upTo, count: lastSeq }).inLang(game.log.header.lang);
     state = game.state;
     ({ lang, theme, templates } = game.log.header);
+    deadline = phaseDeadline(game.log.header, game.log.events, upTo);
   }
   let view: PublicView | PlayerView = publicView(state);
   let as: string | undefined;
@@ -58,8 +72,13 @@ export async function status(input: StatusInput, ctx: Context): Promise<StatusRe
   const folders = await templateFoldersOf(path, lang, templates, ctx.env);
   // English Secret Hitler needs no theme words: status then reads no YAML at all.
   const say = lang === 'en' && theme === 'secret-hitler' && !folders.length ? undefined : (await import('../game/speech.js')).speechOf(lang, theme, folders);
-  const result: StatusResult = { game: state.setup.gameId, path, seq: upTo ?? lastSeq, lastSeq, waitingFor: say ? say.waiting(state) : describePending(state), lang, theme, view, ...(as ? { as } : {}) };
+  const result: StatusResult = { game: state.setup.gameId, path, seq: upTo ?? lastSeq, lastSeq, waitingFor: say ? say.waiting(state) : describePending(state), lang, theme, view, ...(as ? { as } : {}),
+    ...(deadline ? { deadline: statusDeadline(deadline, ctx.now(), lang) } : {}) };
   // The words travel with the result for the printer, not in --json.
   if (say) Object.defineProperty(result, 'say', { value: say, enumerable: false });
   return result;
+}
+
+function statusDeadline(d: PhaseDeadline, now: Date, lang: Lang): StatusDeadline {
+  return { at: d.deadline, source: d.source, passed: Date.parse(d.deadline) <= now.getTime(), remaining: describeRemaining(d.deadline, now, lang) };
 }

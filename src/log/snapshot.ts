@@ -33,6 +33,7 @@ import { basename, dirname, join } from 'node:path';
 import type { State } from '../engine/types.js';
 import type { Lang, PostFormat, ThemeName } from './records.js';
 import type { LogFile } from './file.js';
+import { phaseDeadline, type PhaseDeadline } from './deadlines.js';
 import { knownState, rememberState, stateKey } from './states.js';
 import { readLogBytes } from './append.js';
 import { privatePath } from './private.js';
@@ -46,11 +47,11 @@ import { fileBeside } from '../input/module-path.js';
 export interface Made { log: FileIdentity; clockNs: string; clockDev: string }
 
 /**
- * What a printer needs of the header besides the state: the language, the theme, and the templates
- * folder the header names; and, for `sync` with nothing waiting (headerWords), the game's name and
- * post format.
+ * What a printer needs of the log besides the state: the language, the theme, and the templates
+ * folder the header names; for `sync` with nothing waiting (headerWords), the game's name and
+ * post format; and for `status`, the deadline of the phase the game is in (from the records).
  */
-interface Words { lang: Lang; theme: ThemeName; templates?: string; game: string; format?: PostFormat }
+interface Words { lang: Lang; theme: ThemeName; templates?: string; game: string; format?: PostFormat; deadline?: PhaseDeadline }
 /**
  * The snapshot's key is the text's chained key as the verified copy's (`sha256` over the pieces that
  * end at `ends`): one piece when a reader made it, the writer's chain when a writer left it.
@@ -244,14 +245,21 @@ export async function loadState(path: string): Promise<LoadedState> {
   const [{ parseText, readLog }, { replayLog }] = await Promise.all([import('./file.js'), import('./replay.js')]);
   const log = read ? parseText(read.bytes.toString('utf8'), path, read.identity) : readLog(path);
   const { state } = replayLog(log, { known: true });
-  const words = wordsOf(log.header);
+  const words = logWords(log);
   if (read) await saveSnapshot(path, read.bytes, state, log.events.length, words);
   return { state, lastSeq: log.events.length, ...words, fromSnapshot: false };
 }
 
-/** What a printer needs of a log's header (see Words). */
-function wordsOf(header: Pick<LogFile['header'], 'lang' | 'theme' | 'templates' | 'game' | 'format'>): Words {
-  return { lang: header.lang, theme: header.theme, ...(header.templates ? { templates: header.templates } : {}), game: header.game, ...(header.format ? { format: header.format } : {}) };
+/** What a printer needs of a log's header (see Words), and the deadline a snapshot recorded. */
+function wordsOf(header: Pick<LogFile['header'], 'lang' | 'theme' | 'templates' | 'game' | 'format'> & { deadline?: PhaseDeadline }): Words {
+  return { lang: header.lang, theme: header.theme, ...(header.templates ? { templates: header.templates } : {}), game: header.game, ...(header.format ? { format: header.format } : {}),
+    ...(header.deadline ? { deadline: header.deadline } : {}) };
+}
+
+/** What a printer needs of a log (see Words): its header's words and the open phase's deadline. */
+function logWords(log: Pick<LogFile, 'header' | 'events'>): Words {
+  const deadline = phaseDeadline(log.header, log.events);
+  return { ...wordsOf(log.header), ...(deadline ? { deadline } : {}) };
 }
 
 /**
@@ -578,7 +586,7 @@ export function saveVerified(path: string, text: string, log: LogFile, privateBy
     // The snapshot's own new file gives the clock (see writeCopy); else a file made for it.
     writeCopy(snapshotPath(path), (clock) => {
       recorded = recordedAt(clock, path, parts ?? text, vouchedFile);
-      return snapshotText(build, textKey, recorded.made, log.events.length, state, wordsOf(log.header));
+      return snapshotText(build, textKey, recorded.made, log.events.length, state, logWords(log));
     });
   } else {
     recorded = recordedAt(clockNow(out), path, parts ?? text, vouchedFile);

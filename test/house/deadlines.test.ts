@@ -263,4 +263,37 @@ test('given new --deadline with a duration of nothing or not a duration, it is r
   }
 });
 
+
+test('through the binary: status says the phase\'s deadline as `deadline` does (the game\'s default, one set, one passed), in the game\'s language, and none once the phase has none', async () => {
+  const ctx = clockedContext('2026-12-01T10:00:00Z');
+  await rosterGame(ctx, 'g', 5, { deadline: '24h' });
+  const at = (now: string) => ({ cwd: ctx.cwd, env: { CHANCERY_HOME: ctx.cwd, CHANCERY_NOW: now } });
+  const deadlineLine = (now: string, ...extra: string[]) => {
+    const run = runCli(['status', 'g', ...extra], at(now));
+    assert.is(run.code, 0, run.stderr);
+    return run.stdout.split('\n').filter((line) => /^(Deadline|Срок):/.test(line));
+  };
+  // The nomination opened with the game at 10:00; the house default gives it until 10:00 tomorrow.
+  assert.equal(deadlineLine('2026-12-01T12:30:00Z'), ['Deadline: Wednesday, 2 December 2026 at 10:00 (UTC) (the game\'s default), 21 h 30 min left']);
+  await nominate({ game: 'g', chancellor: 'Bob' }, ctx);
+  const set = runCli(['deadline', 'g', '2026-12-01T13:00Z'], at('2026-12-01T10:00:00Z'));
+  assert.is(set.code, 0, set.stderr);
+  // Twice: the second status reads the snapshot the first one left.
+  for (let i = 0; i < 2; i++) assert.equal(deadlineLine('2026-12-01T10:00:00Z'), ['Deadline: Tuesday, 1 December 2026 at 13:00 (UTC), 3 h left']);
+  assert.equal(deadlineLine('2026-12-01T14:00:00Z'), ['Deadline: Tuesday, 1 December 2026 at 13:00 (UTC), passed 1 h ago']);
+  const json = JSON.parse(runCli(['status', 'g', '--json'], at('2026-12-01T14:00:00Z')).stdout);
+  assert.equal(json.deadline, { at: '2026-12-01T13:00:00.000Z', source: 'set', passed: true, remaining: 'passed 1 h ago' });
+  // Earlier in the game: the deadline of the phase open then (the nomination's, the default).
+  assert.equal(deadlineLine('2026-12-01T10:00:00Z', '--at', '2'), ['Deadline: Wednesday, 2 December 2026 at 10:00 (UTC) (the game\'s default), 1 d left']);
+
+  await rosterGame(ctx, 'quiet', 5);
+  const quiet = runCli(['status', 'quiet'], at('2026-12-01T10:00:00Z'));
+  assert.not.match(quiet.stdout, /Deadline/);
+  assert.not.ok('deadline' in JSON.parse(runCli(['status', 'quiet', '--json'], at('2026-12-01T10:00:00Z')).stdout));
+
+  await rosterGame(ctx, 'ru', 5, { deadline: '2d', lang: 'ru', theme: 'secret-russian' });
+  const ru = runCli(['status', 'ru'], at('2026-12-01T10:00:00Z'));
+  assert.match(ru.stdout, /^Срок: четверг, 3 декабря 2026 г\. в 10:00 \(Всемирное координированное время\) \(обычный срок игры\), осталось 2 д$/m);
+});
+
 test.run();
