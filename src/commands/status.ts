@@ -8,7 +8,7 @@ import { UsageError } from '../errors.js';
 import type { Context } from '../game/context.js';
 import type { Lang, ThemeName } from '../log/records.js';
 import type { Speech } from '../game/speech.js';
-import { describeRemaining, phaseDeadline, type PhaseDeadline } from '../log/deadlines.js';
+import { deadlineAt, phaseDeadline, type DeadlineAt, type PhaseDeadline } from '../log/deadlines.js';
 
 export interface StatusInput { game: string; as?: string; at?: string }
 
@@ -27,18 +27,9 @@ export interface StatusResult {
   view: PublicView | PlayerView;
   as?: string;
   /** The deadline of the phase the game is in (none set and no house default: absent). */
-  deadline?: StatusDeadline;
+  deadline?: DeadlineAt;
 }
 
-export interface StatusDeadline {
-  /** ISO-8601 UTC. */
-  at: string;
-  /** Set for this phase by the moderator, or the game's default. */
-  source: PhaseDeadline['source'];
-  passed: boolean;
-  /** "3 h 20 min left", "passed 10 min ago", in the game's language. */
-  remaining: string;
-}
 
 export async function status(input: StatusInput, ctx: Context): Promise<StatusResult> {
   const path = resolveGamePath(input.game, ctx.env, ctx.cwd);
@@ -73,12 +64,9 @@ export async function status(input: StatusInput, ctx: Context): Promise<StatusRe
   // English Secret Hitler needs no theme words: status then reads no YAML at all.
   const say = lang === 'en' && theme === 'secret-hitler' && !folders.length ? undefined : (await import('../game/speech.js')).speechOf(lang, theme, folders);
   const result: StatusResult = { game: state.setup.gameId, path, seq: upTo ?? lastSeq, lastSeq, waitingFor: say ? say.waiting(state) : describePending(state), lang, theme, view, ...(as ? { as } : {}),
-    ...(deadline ? { deadline: statusDeadline(deadline, ctx.now(), lang) } : {}) };
+    ...(deadline ? { deadline: deadlineAt(deadline, ctx.now(), lang) } : {}) };
   // The words travel with the result for the printer, not in --json.
   if (say) Object.defineProperty(result, 'say', { value: say, enumerable: false });
   return result;
 }
 
-function statusDeadline(d: PhaseDeadline, now: Date, lang: Lang): StatusDeadline {
-  return { at: d.deadline, source: d.source, passed: Date.parse(d.deadline) <= now.getTime(), remaining: describeRemaining(d.deadline, now, lang) };
-}

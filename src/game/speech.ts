@@ -138,7 +138,7 @@ export interface Speech {
     wroteBoard(file: string, bytes: number, width: number, height: number): string;
   };
   /** play's own lines (without a terminal, and after a session). */
-  play: { written(n: number, byMail?: number): string; over: string; noTerminal: string; byMail: string };
+  play: { written(n: number, byMail?: number): string; over: string; noTerminal: string; byMail: string; houseRuleDue(command: string): string };
   /** play's questions, choices and preview at a terminal (src/interactive). */
   prompt: {
     nominate(president: string): string; nominateLabel(name: string): string;
@@ -505,6 +505,7 @@ function english(t: () => Vocabulary, theme: ThemeName, ownWords = false): Speec
       written: (n, mail = 0) => [n ? `${n} decision${n === 1 ? '' : 's'} written` : '', mail ? `${mail} answer${mail === 1 ? '' : 's'} by mail applied` : ''].filter(Boolean).join(', ') || 'nothing written',
       over: 'The game is over.',
       noTerminal: 'No terminal to prompt at: run instead', byMail: '(players answer by mail: chancery sync reads their answers)',
+      houseRuleDue: (command) => `The deadline has passed: the house rule casts the missing votes (${command})`,
     },
     prompt: {
       nominate: (pres) => `${pres} is the ${theme === 'secret-hitler' ? 'Presidential candidate' : `candidate for ${w('president')}`}: whom do they nominate as ${w('chancellor')}?`,
@@ -779,6 +780,7 @@ function russian(vocab: () => Vocabulary, theme: ThemeName): Speech {
       written: (n, mail = 0) => [n ? `записано решений: ${n}` : '', mail ? `применено ответов по почте: ${mail}` : ''].filter(Boolean).join(', ') || 'ничего не записано',
       over: 'Игра окончена.',
       noTerminal: 'Терминала для вопросов нет; вместо этого выполните:', byMail: '(игроки отвечают письмами; их ответы читает chancery sync)',
+      houseRuleDue: (command) => `Срок истёк: недостающие голоса подаются по правилу игры (${command})`,
     },
     prompt: {
       nominate: (pres) => `${w('president')}: кандидат ${pres}. Кого выдвинуть ${w('toChancellor')}?`,

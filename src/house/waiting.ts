@@ -1,7 +1,8 @@
 // Who the game waits for, and what the house rules do about those who do not answer: pure
 // functions of the engine state and the moderator's settings.
 import { pending, type GameEvent, type PendingKind, type Seat, type State } from '../engine/index.js';
-import type { HouseRules, LogRecord } from '../log/records.js';
+import type { HouseRules, LogHeader, LogRecord } from '../log/records.js';
+import { deadlineAt, phaseDeadline, type DeadlineAt } from '../log/deadlines.js';
 import type { PromptKind } from '../mail/planner.js';
 import type { MessageKind } from '../render/messages.js';
 
@@ -59,4 +60,15 @@ export function missingVoteDefaults(state: State, house: HouseRules): DefaultDec
   if (!p.waitingFor.length) return { votes: [], reason: 'allVoted' };
   const vote = house.onMissingVote;
   return { votes: p.waitingFor.map((seat) => ({ type: 'vote-cast', seat, vote })) };
+}
+
+/**
+ * The open phase's deadline as the moderator is shown it at `now`, and whether `deadline --apply`
+ * would act now (passed, and the house rule casts missing votes): what `play` shows beside the board.
+ */
+export function deadlineDue(header: Pick<LogHeader, 'house' | 'lang'>, events: LogRecord[], state: State, now: Date): { deadline: DeadlineAt | null; houseRuleDue: boolean } {
+  const d = phaseDeadline(header, events);
+  if (!d) return { deadline: null, houseRuleDue: false };
+  const shown = deadlineAt(d, now, header.lang);
+  return { deadline: shown, houseRuleDue: shown.passed && missingVoteDefaults(state, header.house).votes.length > 0 };
 }

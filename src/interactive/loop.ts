@@ -12,6 +12,8 @@ import { ChanceryError } from '../errors.js';
 import type { Context } from '../game/context.js';
 import type { Style } from '../cli/print/style.js';
 import { formatBoard } from '../cli/print/board.js';
+import { formatDeadlineAt } from '../cli/print/status.js';
+import { deadlineDue } from '../house/waiting.js';
 import { formatDecision } from '../cli/print/decision.js';
 import { formatOutcome } from '../cli/print/outcome.js';
 import { commandLine, nextStep, voteAction, type Action, type Step } from './actions.js';
@@ -56,7 +58,10 @@ export async function playSession(path: string, ctx: Context, screen: Screen): P
       const state = game.state;
       const id = game.log.header.game;
       const say = speechOf(game.log.header.lang, game.log.header.theme, overrideDirs(game.log, ctx.env));
-      screen.say(['', c.bold(`${id}`), ...formatBoard(publicView(state), c, say), '', `${c.bold(say.next)} ${say.waiting(state)}`].join('\n'));
+      const { deadline, houseRuleDue } = deadlineDue(game.log.header, game.log.events, state, ctx.now());
+      screen.say(['', c.bold(`${id}`), ...formatBoard(publicView(state), c, say), '', `${c.bold(say.next)} ${say.waiting(state)}`,
+        ...(deadline ? [formatDeadlineAt(deadline, game.log.header.lang, c, say)] : []),
+        ...(houseRuleDue ? [c.yellow(say.play.houseRuleDue(commandLine(['deadline', id, '--apply'])))] : [])].join('\n'));
       const step = nextStep(state, id, say);
       if (step.kind === 'over' || step.kind === 'automatic') break;
       const answer = await ask(step, state, { select, Separator }, say);

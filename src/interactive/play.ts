@@ -5,6 +5,8 @@
 import { overrideDirs } from '../render/overrides.js';
 import { publicView, type PublicView } from '../engine/index.js';
 import type { Lang, ThemeName } from '../log/records.js';
+import type { DeadlineAt } from '../log/deadlines.js';
+import { deadlineDue } from '../house/waiting.js';
 import { speechOf, withThemeFolders } from '../game/speech.js';
 import { openGame } from '../game/open.js';
 import { resolveGamePath } from '../game/paths.js';
@@ -27,6 +29,8 @@ export interface PlayAdvice {
   mail: boolean;
   lang: Lang;
   theme: ThemeName;
+  /** The open phase's deadline, when it has one. */
+  deadline?: DeadlineAt;
 }
 
 export type PlayResult = PlayAdvice | (SessionSummary & { interactive: true });
@@ -42,9 +46,13 @@ export async function play(input: PlayInput, ctx: Context): Promise<PlayResult> 
     const mail = mailEnabled(path, ctx.env);
     const folders = overrideDirs(opened.log, ctx.env);
     const commands = suggestedCommands(opened.state, id, speechOf(opened.log.header.lang, opened.log.header.theme, folders));
+    // Past the deadline, the house rule casts the missing votes first (after mail's answers are in).
+    const { deadline, houseRuleDue } = deadlineDue(opened.log.header, opened.log.events, opened.state, ctx.now());
+    if (houseRuleDue) commands.unshift(commandLine(['deadline', id, '--apply']));
     if (mail && opened.state.phase.name !== 'over') commands.unshift(commandLine(['sync', id]));
     const { lang, theme } = opened.log.header;
-    return withThemeFolders({ game: id, path, interactive: false, view: publicView(opened.state), waitingFor: speechOf(lang, theme, folders).waiting(opened.state), commands, mail, lang, theme }, folders);
+    return withThemeFolders({ game: id, path, interactive: false, view: publicView(opened.state), waitingFor: speechOf(lang, theme, folders).waiting(opened.state), commands, mail, lang, theme,
+      ...(deadline ? { deadline } : {}) }, folders);
   }
   const { playSession } = await import('./loop.js');
   return { ...(await playSession(path, ctx, input.screen)), interactive: true };

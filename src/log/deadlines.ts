@@ -154,6 +154,21 @@ export function messageDeadlines(header: Pick<LogHeader, 'house' | 'players'>, e
   };
 }
 
+/** A phase's deadline as a moderator is shown it at `now` (status, play). */
+export interface DeadlineAt {
+  /** ISO-8601 UTC. */
+  at: string;
+  /** Set for this phase by the moderator, or the game's default. */
+  source: PhaseDeadline['source'];
+  passed: boolean;
+  /** "3 h 20 min left", "passed 10 min ago", in the game's language. */
+  remaining: string;
+}
+
+export function deadlineAt(d: PhaseDeadline, now: Date, lang: Lang): DeadlineAt {
+  return { at: d.deadline, source: d.source, passed: Date.parse(d.deadline) <= now.getTime(), remaining: describeRemaining(d.deadline, now, lang) };
+}
+
 /** "3 h 20 min left" or "passed 10 min ago": the time remaining in words, to the minute. */
 export function describeRemaining(deadline: string, now: Date, lang: Lang = 'en'): string {
   const ms = Date.parse(deadline) - now.getTime();

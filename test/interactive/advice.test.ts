@@ -104,6 +104,34 @@ test('given a vote mailed in by a player, play reads the mail first and asks onl
   assert.match(readGame(cwd, 'friday'), /type: vote-cast\n\s+seat: 2\n\s+vote: nein/);
 });
 
+test('given a vote past its deadline under the house rule nein, play says the deadline and puts `deadline --apply` first, without a terminal and at one; before it, only the deadline', async () => {
+  const cwd = scratch();
+  const made = runCli(['new', 'friday', '--players', ...PLAYERS, '--seed', FIXED_SEED, '--deadline', '1h', '--on-missing-vote', 'nein'], { cwd, env: { CHANCERY_NOW: '2026-12-01T10:00:00Z' } });
+  assert.is(made.code, 0, made.stderr);
+  assert.is(runCli(['nominate', 'friday', 'Bob'], { cwd, env: { CHANCERY_NOW: '2026-12-01T10:00:00Z' } }).code, 0);
+  const before = readGame(cwd, 'friday');
+  // Half an hour in: the deadline (the game's default, an hour after the nomination), nothing to apply.
+  const early = runCli(['play', 'friday'], { cwd, env: { CHANCERY_NOW: '2026-12-01T10:30:00Z' } });
+  assert.is(early.code, 0, early.stderr);
+  assert.match(early.stdout, /^Deadline: Tuesday, 1 December 2026 at 11:00 \(UTC\) \(the game's default\), 30 min left$/m);
+  assert.not.match(early.stdout, /--apply/);
+  const late = runCli(['play', 'friday', '--json'], { cwd, env: { CHANCERY_NOW: '2026-12-01T12:00:00Z' } });
+  const advice = JSON.parse(late.stdout);
+  assert.equal(advice.deadline, { at: '2026-12-01T11:00:00.000Z', source: 'house', passed: true, remaining: 'passed 1 h ago' });
+  assert.is(advice.commands[0], 'chancery deadline friday --apply');
+  assert.match(advice.commands[1], /^chancery vote friday /);
+  const t = Terminal.chancery(['play', 'friday'], { cwd, env: { CHANCERY_NOW: '2026-12-01T12:00:00Z' } });
+  try {
+    const seen = await t.waitFor(/vote on Alice > Bob[\s\S]*⏎ select/);
+    assert.match(seen, /Deadline: Tuesday, 1 December 2026 at 11:00 \(UTC\) \(the game's default\), passed 1 h ago\n.*The deadline has passed: the house rule casts the missing votes \(chancery deadline friday --apply\)/);
+    t.type(KEYS.ctrlC);
+    assert.is(await t.exited, 0);
+  } finally {
+    t.kill();
+  }
+  assert.is(readGame(cwd, 'friday'), before);
+});
+
 test('given many games and no terminal, `chancery` alone names ten, the running ones first, and points to list', () => {
   const cwd = scratch();
   // A finished game that sorts first by name, then eleven running ones.

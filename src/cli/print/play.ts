@@ -2,6 +2,7 @@
 import type { PlayResult } from '../../interactive/play.js';
 import { speechFor } from '../../game/speech.js';
 import { formatBoard } from './board.js';
+import { formatDeadlineAt } from './status.js';
 import type { Style } from './style.js';
 
 export function formatPlay(r: PlayResult, c: Style): string {
@@ -9,7 +10,8 @@ export function formatPlay(r: PlayResult, c: Style): string {
   if (r.interactive) {
     return `${c.bold(r.game)}: ${say.play.written(r.decisions.length, r.appliedByMail)}. ${r.over ? say.play.over : `${say.next} ${r.waitingFor}`}`;
   }
-  const lines = [c.bold(r.game), '', ...formatBoard(r.view, c, say), '', `${c.bold(say.next)} ${r.waitingFor}`, '',
+  const lines = [c.bold(r.game), '', ...formatBoard(r.view, c, say), '', `${c.bold(say.next)} ${r.waitingFor}`,
+    ...(r.deadline ? [formatDeadlineAt(r.deadline, r.lang, c, say)] : []), '',
     c.yellow(say.play.noTerminal), ...r.commands.map((cmd) => `  ${cmd}`)];
   if (r.mail) lines.push(c.dim(say.play.byMail));
   return lines.join('\n');
