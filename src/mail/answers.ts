@@ -255,8 +255,11 @@ function quoteOf(s: Scan, extra: number[] = []): string {
   while (a > 0 && !s.tokens[a - 1].boundary) a--;
   let b = last;
   while (b < s.tokens.length - 1 && !s.tokens[b + 1].boundary) b++;
-  const end = s.tokens[b + 1]?.word === '?' || s.tokens[b + 1]?.word === '!' ? s.tokens[b + 1].end : s.tokens[b].end;
-  const quoted = oneLine(s.tokens[a].start, end);
+  // The marks the last word ends with, all of them: "Ja!!!" is quoted as written, not as "Ja!".
+  const mark = (t: Token | undefined) => t?.word === '?' || t?.word === '!';
+  let z = b;
+  if (mark(s.tokens[z + 1])) for (z++; mark(s.tokens[z + 1]) && s.tokens[z + 1].start === s.tokens[z].end; z++);
+  const quoted = oneLine(s.tokens[a].start, s.tokens[z].end);
   return quoted.length > 240 ? `${quoted.slice(0, 239).trimEnd()}…` : quoted;
 }
 

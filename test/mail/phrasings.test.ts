@@ -83,6 +83,12 @@ test('a certain reading quotes the words it read, and only words of the reply', 
   }
   const r = readAnswer('keep both liberals\n\nCheers,\nBob', { prompt: 'president-discard', seat: 0, theme: 'secret-hitler', lang: 'en', hand: ['liberal', 'fascist', 'liberal'], vetoAllowed: false });
   assert.equal(r.ok && r.quote, 'keep both liberals', 'the greeting and the name are not quoted');
+  // The marks after the answer as written, however many.
+  const votes = { prompt: 'votes' as const, seat: 0, theme: 'secret-hitler' as const, hand: [], vetoAllowed: false };
+  for (const [text, quote] of [['Ja!!!', 'Ja!!!'], ['Nein!!!\n\nBob', 'Nein!!!'], ['ja ! !', 'ja !'], ['Да!!', 'Да!!']]) {
+    const read = readAnswer(text, { ...votes, lang: /[а-я]/i.test(text) ? 'ru' : 'en' });
+    assert.equal(read.ok && read.quote, quote, text);
+  }
 });
 
 // The negators of each language, put where a person would: before the answer, before the verb,
