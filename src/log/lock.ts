@@ -122,10 +122,22 @@ export function lockNote(path: string): string | null {
   } catch { return null; }
 }
 
+/**
+ * The holder's pid as its file says, when that process is alive: a holder that took the lock from
+ * one that died with a note has not written its own pid yet, and the file still names the dead one.
+ */
 function ownerOf(path: string): number | null {
+  let owner: number | null;
   try {
-    return linesOf(readFileSync(path, 'utf8')).owner;
+    owner = linesOf(readFileSync(path, 'utf8')).owner;
   } catch { return null; }
+  if (owner === null) return null;
+  try {
+    process.kill(owner, 0);
+    return owner;
+  } catch (e) {
+    return (e as NodeJS.ErrnoException).code === 'EPERM' ? owner : null; // EPERM: alive, another user's
+  }
 }
 
 /**

@@ -5,6 +5,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { mkdirSync, readdirSync, readFileSync, readlinkSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { spawnSync } from 'node:child_process';
 import { LockBusy, acquireLock, lockNote, withLock } from '../../src/log/lock.js';
 import { chain, hashHeader, parseLog, serializeLog } from '../../src/log/file.js';
 import { migrateLog, migrationProblem } from '../../src/log/migrate.js';
@@ -36,6 +37,18 @@ test('given a lock held, a second taker waits and then is told which process hol
   const second = await acquireLock(path, 0);
   second.release();
   assert.is(new LockBusy('x', null, 2400).message, 'x is held by another process, still running after 2 s');
+});
+
+test('given a lock whose file still names a holder that died (its successor has not written its pid yet), a taker that gives up names no owner', async () => {
+  const path = join(scratch('chancery-store-'), 'g.yaml.lock');
+  const dead = spawnSync(process.execPath, ['-e', '0']).pid!;
+  const holder = await acquireLock(path, 1000);
+  writeFileSync(path, `${dead}\nappend in progress\n`);
+  const busy = await acquireLock(path, 30).catch((e: unknown) => e);
+  holder.release();
+  assert.ok(busy instanceof LockBusy);
+  assert.is((busy as LockBusy).owner, null);
+  assert.match((busy as LockBusy).message, /held by another process/);
 });
 
 test('given a lock file that cannot be read when a taker gives up (replaced by a directory meanwhile), the taker names no owner', async () => {
