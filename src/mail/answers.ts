@@ -129,11 +129,17 @@ type Signal =
 
 interface Found { at: number; signal: Signal; negated: boolean }
 
+/** What "за" may stand before and still be a vote: the government, the proposal, them. */
+const FOR_WHAT = /^(?:это|этот|эту|эти|этих|этого|такое|такой|такую|правительство|правительства|кабинет|кабинета|предложение|них|него|нее|вас|тебя)$/;
+
 const isCardPrompt = (p: PromptKind) => p === 'president-discard' || p === 'chancellor-enact';
 
 function signalOf(tokens: Token[], i: number, ctx: AnswerContext): Signal | null {
   const w = tokens[i].word;
   if (ctx.prompt === 'votes' || ctx.prompt === 'veto-answer') {
+    // "за" is a yes alone ("я за", "голосую за") or before what is voted for ("за это правительство");
+    // before any other word it is the preposition of "за городом", "за границей", "за помощью".
+    if (w === 'за' && tokens[i + 1] && !tokens[i + 1].boundary && !FOR_WHAT.test(tokens[i + 1].word)) return null;
     if (YES.test(w) || (ctx.prompt === 'veto-answer' && AGREE.test(w))) return { type: 'polarity', yes: true };
     if (NO.test(w) || (ctx.prompt === 'veto-answer' && REFUSE.test(w))) return { type: 'polarity', yes: false };
     return null;

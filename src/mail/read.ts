@@ -109,9 +109,16 @@ function isAutomatic(parsed: Email): boolean {
   const header = (name: string) => headerOf(parsed, name).trim().toLowerCase();
   const auto = header('auto-submitted');
   const has = (name: string) => parsed.headers.some((h) => h.key === name);
-  return (auto !== '' && auto !== 'no') || ['bulk', 'junk', 'auto_reply'].includes(header('precedence'))
-    || has('x-autoreply') || has('x-autorespond');
+  return (auto !== '' && auto !== 'no') || ['bulk', 'junk', 'auto_reply', 'list'].includes(header('precedence'))
+    || has('x-autoreply') || has('x-autorespond')
+    // A read receipt (RFC 8098): answering it would be answered by the next receipt.
+    || /^\s*multipart\/report\s*;(?:.*;)?\s*report-type\s*=\s*"?disposition-notification"?\s*(;|$)/i.test(header('content-type'))
+    // Responders that mark their mail only by its subject (Outlook's "Automatic reply:", Mail.ru's "Автоответ:").
+    || AUTOMATIC_SUBJECT.test(parsed.subject ?? '');
 }
+
+/** The subjects vacation responders give their replies, in the languages of the players. */
+const AUTOMATIC_SUBJECT = /^\s*(?:(?:auto(?:matic)?[ -]?(?:reply|response|answer)|autoreply|autoresponse|out of (?:the )?office|away from (?:the )?office|vacation(?: reply)?|on vacation|abwesenheitsnotiz|abwesend|automatische antwort|réponse automatique|absence|автоответ(?:чик)?|автоматический ответ|нет на месте|в отпуске)(?!\p{L})|\[auto(?:matic)?[ -]?(?:reply|response)\])/iu;
 
 /** A mail that cannot be read whole: who sent it and what it answers, from its header block alone. */
 async function headersOnly(raw: Buffer, bytes: Buffer, why: 'too-large' | 'broken'): Promise<ReadMail> {

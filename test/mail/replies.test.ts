@@ -177,6 +177,26 @@ test('given an automatic reply (a vacation responder) to a vote request, then it
   assert.is(g.queued().filter((q) => q.replyTo === '<vacation-1@players.invalid>').length, 0, 'no answer to an automatic reply');
 });
 
+test('given vacation replies marked only by their subject, and read receipts, to vote requests, then none is read as a vote nor answered (no loop with a responder)', async () => {
+  const g = await game('ru');
+  await nominate({ game: 'g', chancellor: 'Bob' }, g.ctx);
+  const log = openGame(g.path).log;
+  const requestTo = (seat: number) => g.queued().filter((q) => q.to === seat && q.prompt === 'votes').pop()!;
+  const mail = (seat: number, id: string, headers: string[], body: string) => deliverToMaildir(inboxDir(gameMailDir(g.path)), Buffer.from([
+    `From: ${addressOf(log, seat)}`, 'To: moderator@chancery.invalid', `Message-ID: <${id}@players.invalid>`, `In-Reply-To: ${requestTo(seat).messageId}`, ...headers, '', body, ''].join('\r\n')));
+  // Mail.ru's and Outlook's responders: no Auto-Submitted, only the subject; the Russian body has "за" as a preposition.
+  mail(0, 'ooo-ru', ['Subject: Автоответ: [g] Голосование', 'Content-Type: text/plain; charset=utf-8'], 'Здравствуйте! Я в отпуске за городом до 15 декабря, почту читаю редко.');
+  mail(1, 'ooo-en', ['Subject: Automatic reply: Vote', 'Content-Type: text/plain; charset=utf-8'], 'Out of office until Monday. Ja, I will read your mail then.');
+  // A read receipt (RFC 8098), as Thunderbird sends one.
+  mail(2, 'mdn', ['Subject: Return Receipt (displayed) - Vote', 'MIME-Version: 1.0', 'Content-Type: multipart/report; report-type=disposition-notification; boundary="b"'],
+    ['--b', 'Content-Type: text/plain; charset=utf-8', '', 'This is a Return Receipt for the mail that you sent. Yes, it was displayed.', '--b',
+      'Content-Type: message/disposition-notification', '', 'Reporting-UA: Thunderbird', 'Final-Recipient: rfc822;x@players.invalid', 'Disposition: manual-action/MDN-sent-manually; displayed', '--b--'].join('\r\n'));
+  const r = await g.syncOnce();
+  assert.equal(r.items.map((i) => i.outcome), ['ignored', 'ignored', 'ignored']);
+  assert.equal((g.state().phase as { votes: object }).votes, {});
+  for (const id of ['ooo-ru', 'ooo-en', 'mdn']) assert.is(g.queued().filter((q) => q.replyTo === `<${id}@players.invalid>`).length, 0, `no answer to ${id}`);
+});
+
 test('given a Russian game, then the acknowledgement and the question back are in Russian, subjects included', async () => {
   const g = await game('ru');
   await nominate({ game: 'g', chancellor: 'Bob' }, g.ctx);
