@@ -14,6 +14,7 @@ export function mailOptions(mail: OutgoingMail) {
     text: mail.text,
     messageId: mail.messageId,
     ...(mail.inReplyTo ? { inReplyTo: mail.inReplyTo, references: [mail.inReplyTo] } : {}),
+    ...(mail.autoReplied ? { headers: { 'Auto-Submitted': 'auto-replied' } } : {}),
   };
 }
 
@@ -25,6 +26,7 @@ export async function composeRaw(mail: OutgoingMail, date: Date = new Date()): P
     folded('Subject', mail.subject),
     `Message-ID: ${mail.messageId}`,
     ...(mail.inReplyTo ? [`In-Reply-To: ${mail.inReplyTo}`, `References: ${mail.inReplyTo}`] : []),
+    ...(mail.autoReplied ? ['Auto-Submitted: auto-replied'] : []),
     `Date: ${mailDate(date)}`,
     'MIME-Version: 1.0',
     'Content-Type: text/plain; charset=utf-8',

@@ -91,7 +91,7 @@ export async function deliverQueued(path: string, env: NodeJS.ProcessEnv, now: D
           throw new NoAddress(log.header.players[m.to].name);
         }
         const { text } = render(m, () => stateAt(log, m.at_seq, states));
-        await sender.send({ messageId: m.messageId, from: senderOf(config, log.header.lang), to: m.address, subject: m.subject, text, ...(m.replyTo ? { inReplyTo: m.replyTo } : {}) });
+        await sender.send({ messageId: m.messageId, from: senderOf(config, log.header.lang), to: m.address, subject: m.subject, text, ...(m.replyTo ? { inReplyTo: m.replyTo, autoReplied: true as const } : {}) });
         report.sent++;
         report.addresses.push(m.address);
         return { type: 'message-sent', messageId: m.messageId };

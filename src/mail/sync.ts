@@ -134,6 +134,11 @@ export function judgeBatch(game: Replayed, mails: ReadMail[], now: Date, report:
       record.seat = original?.to ?? (mail.bounce.recipient ? seatOf(mail.bounce.recipient) : null);
       const address = original?.address ?? mail.bounce.recipient;
       record.detail = handledWords({ why: 'bounced', ...(address ? { address } : {}), ...(original ? { subject: original.subject } : {}), ...(mail.bounce.diagnostic ? { diagnostic: mail.bounce.diagnostic } : {}) }, wording());
+    } else if (byId.has(mail.messageId)) {
+      // One of ours (a player's address is the account's own, or a copy came back): answering it
+      // would send another message of ours to the same inbox, read again at the next sync.
+      record.seat = fromSeat;
+      record.detail = handledWords({ why: 'own' }, wording());
     } else if (mail.automatic && !mail.bounce) {
       record.seat = fromSeat;
       record.detail = handledWords({ why: 'automatic' }, wording());

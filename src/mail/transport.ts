@@ -11,6 +11,11 @@ export interface OutgoingMail {
   text: string;
   /** The Message-ID this mail answers, for threading. */
   inReplyTo?: string;
+  /**
+   * chancery's answer to a player's mail (a receipt, a question back): marked Auto-Submitted:
+   * auto-replied (RFC 3834), so that the player's vacation responder does not answer it.
+   */
+  autoReplied?: true;
 }
 
 /**

@@ -31,6 +31,8 @@ export function doubtWords(why: Doubt, prompt: PromptKind, w: Wording, lean?: An
 export type Handled =
   | { why: 'bounced'; address?: string; subject?: string; diagnostic?: string }
   | { why: 'automatic' }
+  /** chancery's own message, back in the inbox. */
+  | { why: 'own' }
   | { why: 'no-reference'; unreadable?: 'too-large' | 'broken'; megabytes?: number }
   | { why: 'former-address'; from: string; seat: number; player: string }
   | { why: 'held'; player: string; code: string; from?: string; address: string }

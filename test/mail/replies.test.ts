@@ -197,6 +197,28 @@ test('given vacation replies marked only by their subject, and read receipts, to
   for (const id of ['ooo-ru', 'ooo-en', 'mdn']) assert.is(g.queued().filter((q) => q.replyTo === `<${id}@players.invalid>`).length, 0, `no answer to ${id}`);
 });
 
+test('given chancery\'s own messages back in its inbox (a player\'s address is the account\'s own), then none is read or answered, and a second sync sends nothing: no loop; its answers to players say Auto-Submitted', async () => {
+  const g = await game();
+  await nominate({ game: 'g', chancellor: 'Bob' }, g.ctx);
+  const carol = await g.answer('Carol', 'maybe');
+  await g.syncOnce();
+  // The question back to Carol: an answer to a player's mail, marked for the player's responders (RFC 3834).
+  const back = await g.answerTo(carol);
+  assert.is(back.headers.get('auto-submitted'), 'auto-replied');
+  const request = readdirSync(join(g.cwd, 'games', 'g', 'outbox')).map((f) => readFileSync(join(g.cwd, 'games', 'g', 'outbox', f))).find((raw) => /Subject: .*Vote/.test(raw.toString()))!;
+  assert.not.match(request.toString(), /Auto-Submitted/i, 'a question is no automatic reply');
+  // What an account that is also Eve's would find in its inbox: the question back and a vote request, as sent.
+  const sentBack = readFileSync(join(g.cwd, 'games', 'g', 'outbox', readdirSync(join(g.cwd, 'games', 'g', 'outbox')).find((f) => readFileSync(join(g.cwd, 'games', 'g', 'outbox', f)).toString().includes(`In-Reply-To: ${carol}`))!));
+  deliverToMaildir(inboxDir(gameMailDir(g.path)), sentBack);
+  deliverToMaildir(inboxDir(gameMailDir(g.path)), request);
+  const sentBefore = g.queued().length;
+  const r = await g.syncOnce();
+  assert.equal(r.items.map((i) => i.outcome), ['ignored', 'ignored']);
+  assert.match(r.items[0].detail!, /a message chancery itself sent/);
+  assert.is(g.queued().length, sentBefore, 'nothing sent in answer');
+  assert.equal((g.state().phase as { votes: object }).votes, {});
+});
+
 test('given a Russian game, then the acknowledgement and the question back are in Russian, subjects included', async () => {
   const g = await game('ru');
   await nominate({ game: 'g', chancellor: 'Bob' }, g.ctx);
