@@ -62,6 +62,8 @@ export interface Speech {
     /** A reply's line: its outcome (already styled), who sent it, what it was read as, and why it was not applied (a clause, no closing stop). */
     itemLine(outcome: string, who: string, readAs?: string, detail?: string): string;
     message(kind: string): string; toApply: string; alreadyRead(n: number): string; noNewMail: string;
+    /** Mail for another game sharing the account, left for its sync. */
+    leftFor(game: string, from: string): string;
     /** sync --watch: when it starts polling, and when Ctrl-C stops it. */
     watching(game: string, seconds: number): string; stoppedWatching(game: string): string; pollFailed(problem: string, seconds: number): string;
     replyWaiting(player: string, subject: string): string;
@@ -401,6 +403,7 @@ function english(t: () => Vocabulary, theme: ThemeName, ownWords = false): Speec
       notSent: (kind, to, address, error) => `not sent ${kindWords(kind)} to ${to} <${address}>: ${error} (still queued: chancery send retries)`,
       dropped: (kind, to) => `not sent ${kindWords(kind)} to ${to}: its question closed while it waited to go out (dropped)`,
       outcome: (o) => o, itemLine: (o, who, readAs, detail) => `${o} ${who}${readAs ? `: ${readAs}` : ''}${detail ? ` — ${detail}` : ''}`, message: kindWords, toApply: 'to apply it:', alreadyRead: (n) => `${n} message(s) already read before: skipped`, noNewMail: 'no new mail',
+      leftFor: (game, from) => `left ${from || 'a message'}: for the game ${game} (chancery sync ${game} reads it)`,
       watching: (game, seconds) => `watching ${game} for replies every ${seconds} s (Ctrl-C stops)`, stoppedWatching: (game) => `stopped watching ${game}`,
       pollFailed: (problem, seconds) => `could not read the mailbox (${problem}): trying again in ${seconds} s`,
       replyWaiting: (player, subject) => `${player}'s reply is in the inbox (${subject}): run`,
@@ -668,6 +671,7 @@ function russian(vocab: () => Vocabulary, theme: ThemeName): Speech {
       dropped: (kind, to) => `не отправлено (${KINDS[kind] ?? kind}) → ${to}: вопрос закрылся, пока письмо ждало отправки (снято)`,
       outcome: (o) => RU_OUTCOMES[o] ?? o, itemLine: (o, who, readAs, detail) => `${who}: ${o}${readAs ? ` — ${readAs}` : ''}${detail ? `${readAs ? ';' : ' —'} ${detail}` : ''}`, message: (kind) => KINDS[kind] ?? kind, toApply: 'чтобы применить:', alreadyRead: (n) => `уже прочитано раньше, пропущено писем: ${n}`,
       noNewMail: 'новых писем нет',
+      leftFor: (game, from) => `${from || 'письмо'}: письмо для игры ${game}, оставлено (его прочитает chancery sync ${game})`,
       watching: (game, seconds) => `жду ответов в игре ${game}, проверяю каждые ${String(seconds).replace('.', ',')} с (Ctrl-C — остановить)`,
       stoppedWatching: (game) => `ожидание ответов в игре ${game} остановлено`,
       pollFailed: (problem, seconds) => `не удалось прочитать почтовый ящик (${problem}): повторю через ${String(seconds).replace('.', ',')} с`,

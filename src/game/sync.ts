@@ -31,16 +31,26 @@ export async function syncOnce(ctx: Context, path: string, transport: MailTransp
   let read = 0;
   // What is no mail at all (a folder, a FIFO in the inbox) is set aside with the rest, unread.
   for (const m of incoming.filter((i) => i.notMail)) report.items.push({ messageId: m.key, from: '', player: null, outcome: 'ignored', detail: `inbox entry ${m.key} is no mail (${m.notMail}): set aside` });
-  const mails = await Promise.all(incoming.filter((i) => !i.notMail).map(async (m) => {
+  const keyed = await Promise.all(incoming.filter((i) => !i.notMail).map(async (m) => {
     const mail = await reading(m);
     onProgress?.(++read, incoming.length);
-    return mail;
+    return { key: m.key, mail };
   }));
+  const mails = keyed.map(({ mail }) => mail);
   const outcome = await commit(ctx, path, (game) => judgeBatch(game, mails, now, report, ctx.env), {
     format: opts.format,
     // Only once the log holds them (every Message-ID, applied or not): a crash before this fetches
-    // them again, and they are skipped as duplicates. One STORE for the whole batch.
-    afterWrite: () => transport.markProcessed(incoming.map((m) => m.key)),
+    // them again, and they are skipped as duplicates. One STORE for the whole batch. Another game's
+    // mail is left for it; mail that is nobody's in the game stays unread for the moderator.
+    afterWrite: () => {
+      const keysOf = (ids: readonly string[] | undefined) => {
+        const wanted = new Set(ids);
+        return new Set(keyed.filter(({ mail }) => wanted.has(mail.messageId)).map(({ key }) => key));
+      };
+      const left = keysOf(report.left?.map((l) => l.messageId));
+      if (left.size) transport.leave?.([...left]);
+      return transport.markProcessed(incoming.map((m) => m.key).filter((k) => !left.has(k)), keysOf(report.unrelated));
+    },
   });
   report.post = outcome.post;
   if (outcome.postError) report.postError = outcome.postError;

@@ -63,6 +63,7 @@ export class LocalTransport implements MailTransport {
     });
   }
 
+  // (Each game has its own local inbox: nothing in it is another's, nor mail the moderator reads.)
   async markProcessed(keys: string[]): Promise<void> {
     const box = inboxDir(this.mailDir);
     // A Maildir may come with new/ alone: cur/ is made when first needed.

@@ -72,8 +72,8 @@ export class SmtpImapTransport implements MailTransport {
 
   async fetchNew(each?: (mail: IncomingMail) => void): Promise<IncomingMail[]> {
     const client = await this.folder();
-    const uids = await client.search({ unKeyword: DONE_KEYWORD }, { uid: true });
-    if (!uids || !uids.length) return [];
+    const uids = (await client.search({ unKeyword: DONE_KEYWORD }, { uid: true }) || []).filter((uid) => !this.left.has(String(uid)));
+    if (!uids.length) return [];
     const out: IncomingMail[] = [];
     for await (const msg of client.fetch(uids, { uid: true, source: true }, { uid: true })) {
       if (!msg.source) continue;
@@ -84,12 +84,22 @@ export class SmtpImapTransport implements MailTransport {
     return out.sort((a, b) => Number(a.key) - Number(b.key));
   }
 
-  async markProcessed(keys: string[]): Promise<void> {
+  async markProcessed(keys: string[], unrelated: ReadonlySet<string> = new Set()): Promise<void> {
+    const seen = keys.filter((k) => !unrelated.has(k));
+    const others = keys.filter((k) => unrelated.has(k));
     if (!keys.length) return;
     const client = await this.folder();
     // SILENT: the server need not send back each message's flags (500 lines for 500 replies), which
-    // nothing here reads.
-    await client.messageFlagsAdd(uidSet(keys), [DONE_KEYWORD, '\\Seen'], { uid: true, silent: true });
+    // nothing here reads. Mail that is nobody's in the game keeps its unread mark for the moderator.
+    if (seen.length) await client.messageFlagsAdd(uidSet(seen), [DONE_KEYWORD, '\\Seen'], { uid: true, silent: true });
+    if (others.length) await client.messageFlagsAdd(uidSet(others), [DONE_KEYWORD], { uid: true, silent: true });
+  }
+
+  /** Mail left for another game's sync (uids, in this folder). */
+  private readonly left = new Set<string>();
+
+  leave(keys: string[]): void {
+    for (const k of keys) this.left.add(k);
   }
 
   async close(): Promise<void> {

@@ -48,6 +48,15 @@ export interface SyncReport {
   outcome?: { appended: { seq: number; type: string; text: string }[]; waitingFor: string };
   /** The hand the batch put in someone's hands (PRIVATE, to forward), as the command gives it. */
   private?: { to: string; seat: number; text: string }[];
+  /** Mail for another game sharing the account (its subject names it): left unrecorded and unmarked for that game's sync. */
+  left?: { messageId: string; from: string; game: string }[];
+  /** Mail recorded as nobody's in this game (not from a player, not a bounce): marked for chancery, not as read. */
+  unrelated?: string[];
+}
+
+/** The game named in a subject as chancery writes it ("[Secret Hitler: friday] Vote: …"), or null. */
+function subjectGame(subject: string): string | null {
+  return /\[[^\[\]:]+: ([^\[\]\s]+)\]/.exec(subject)?.[1] ?? null;
 }
 
 export type Queued = MessageQueued & { seq: number };
@@ -145,6 +154,13 @@ export function judgeBatch(game: Replayed, mails: ReadMail[], now: Date, report:
     } else {
       const referenced = mail.references.map((id) => byId.get(id)).find(Boolean)
         ?? [...mail.searchable.toUpperCase().matchAll(CODE_PATTERN)].map((m) => byCode.get(m[1])).find(Boolean);
+      const otherGame = referenced ? null : subjectGame(mail.subject);
+      if (otherGame !== null && otherGame !== log.header.game) {
+        // Another game's, in an account games share: that game's sync reads it (recorded here, it
+        // would be marked processed and lost to it).
+        (report.left ??= []).push({ messageId: mail.messageId, from: mail.from ?? '', game: otherGame });
+        continue;
+      }
       if (!referenced) {
         record.outcome = fromSeat === null ? 'ignored' : 'forged';
         record.seat = fromSeat;
@@ -220,6 +236,7 @@ export function judgeBatch(game: Replayed, mails: ReadMail[], now: Date, report:
       }
     }
     records.push(record);
+    if (record.outcome === 'ignored' && record.seat === null) (report.unrelated ??= []).push(record.messageId);
     report.items.push({ messageId: record.messageId, from: record.from, player: name(record.seat), outcome: record.outcome, ...(record.readAs ? { readAs: record.readAs } : {}), ...(record.detail ? { detail: record.detail } : {}) });
   }
 

@@ -32,7 +32,14 @@ export interface MailTransport {
    * so that reading it can overlap fetching the rest (src/mail/incoming.ts).
    */
   fetchNew(each?: (mail: IncomingMail) => void): Promise<IncomingMail[]>;
-  markProcessed(keys: string[]): Promise<void>;
+  /**
+   * Marks mail the game has recorded: never fetched again. `unrelated` (mail that is nobody's in
+   * this game: a newsletter in a shared INBOX) is marked for chancery only, not as read by the
+   * moderator.
+   */
+  markProcessed(keys: string[], unrelated?: ReadonlySet<string>): Promise<void>;
+  /** Mail for another game sharing the account: left for that game's sync, not fetched again by this process. */
+  leave?(keys: string[]): void;
   close(): Promise<void>;
 }
 

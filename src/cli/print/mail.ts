@@ -54,6 +54,7 @@ export function formatPass(p: SyncReport, c: Style, game: string, words: Worded 
     lines.push(say.itemLine(outcome, item.player ?? item.from ?? '', item.readAs, detail));
     if (item.outcome === 'held') lines.push(`  ${say.toApply} ${commandLine(['mail', 'confirm', game, item.messageId])}`);
   }
+  for (const l of p.left ?? []) lines.push(c.dim(say.leftFor(l.game, l.from)));
   if (p.duplicates) lines.push(c.dim(say.alreadyRead(p.duplicates)));
   // What the batch did to the game, as the command that makes the same decision prints it.
   if (p.outcome) lines.push('', formatOutcome({ ...p.outcome, ...words }, c));
