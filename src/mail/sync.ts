@@ -54,6 +54,13 @@ export interface SyncReport {
   unrelated?: string[];
 }
 
+/**
+ * How far into a mail (its subject, then its text) a code is looked for: a quoted subject or a
+ * retyped code is near the top. Searching all of it would let one forged mail of megabytes try a
+ * million codes, and a forged From guess its way to another player's question.
+ */
+export const CODE_SEARCH_CHARS = 4096;
+
 /** The game named in a subject as chancery writes it ("[Secret Hitler: friday] Vote: …"), or null. */
 function subjectGame(subject: string): string | null {
   return /\[[^\[\]:]+: ([^\[\]\s]+)\]/.exec(subject)?.[1] ?? null;
@@ -153,7 +160,7 @@ export function judgeBatch(game: Replayed, mails: ReadMail[], now: Date, report:
       record.detail = handledWords({ why: 'automatic' }, wording());
     } else {
       const referenced = mail.references.map((id) => byId.get(id)).find(Boolean)
-        ?? [...mail.searchable.toUpperCase().matchAll(CODE_PATTERN)].map((m) => byCode.get(m[1])).find(Boolean);
+        ?? [...mail.searchable.slice(0, CODE_SEARCH_CHARS).toUpperCase().matchAll(CODE_PATTERN)].map((m) => byCode.get(m[1])).find(Boolean);
       const otherGame = referenced ? null : subjectGame(mail.subject);
       if (otherGame !== null && otherGame !== log.header.game) {
         // Another game's, in an account games share: that game's sync reads it (recorded here, it

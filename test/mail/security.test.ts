@@ -9,7 +9,7 @@ import { confirmHeld } from '../../src/game/confirm.js';
 import { cleanupMailboxes, sendRaw } from '../support/mail.js';
 import { accountsFor, closeGame, engineVotes, records, replies, syncUntil, votingGame, waitForMail, type MailGame } from '../support/mail-game.js';
 
-const accounts = accountsFor(9);
+const accounts = accountsFor(10);
 let next = 0;
 async function withGame(fn: (g: MailGame) => Promise<void>): Promise<void> {
   const game = await votingGame(accounts[next++]);
@@ -37,6 +37,18 @@ test('given a forged From with no reference to a prompt, the message is rejected
   const [pass] = await syncUntil(g, 1);
   assert.is(pass.items[0].outcome, 'forged');
   assert.is(replies(g)[0].seat, 0);
+  assert.equal(engineVotes(g), []);
+}));
+
+test('given a forged From whose code is buried deep in a long body (a mail trying a million codes), no code is taken from there and nothing is applied', () => withGame(async (g) => {
+  const [alice, , , , eve] = g.players;
+  const request = await waitForMail(alice, /\] Vote:/);
+  const code = /\[([2-9A-HJKMNP-TV-Z]{6})\]\s*$/.exec(request.subject)![1];
+  // Alice's real code after 6,000 characters of other candidates, as a sprayed mail would carry it.
+  const filler = Array.from({ length: 1000 }, (_, i) => `Q${String(i).padStart(4, '2').replace(/[01]/g, '9')}X`).join(' ');
+  await sendRaw(eve.box, g.moderator.address, raw({ from: `Alice <${alice.box.address}>`, to: g.moderator.address, subject: 'my vote', body: `Ja\r\n-- \r\n${filler} ${code}` }));
+  const [pass] = await syncUntil(g, 1);
+  assert.is(pass.items[0].outcome, 'forged');
   assert.equal(engineVotes(g), []);
 }));
 
