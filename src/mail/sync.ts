@@ -182,6 +182,12 @@ export function judgeBatch(game: Replayed, mails: ReadMail[], now: Date, report:
         record.outcome = 'refused';
         record.seat = referenced.to;
         record.detail = handledWords({ why: 'former-address', from: mail.from, seat: referenced.to + 1, player: name(referenced.to)! }, wording());
+      } else if (fromSeat !== null && fromSeat !== referenced.to && mail.from) {
+        // Another player's own address: they hold someone else's message (forwarded, or shown).
+        // Their words are no answer of the addressee's, whatever the moderator would confirm.
+        record.outcome = 'refused';
+        record.seat = referenced.to;
+        record.detail = handledWords({ why: 'other-player', player: name(referenced.to)!, code: referenced.code, from: mail.from, sender: name(fromSeat)! }, wording());
       } else if (fromSeat !== referenced.to) {
         record.outcome = 'held';
         record.seat = referenced.to;

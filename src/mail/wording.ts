@@ -36,6 +36,8 @@ export type Handled =
   | { why: 'no-reference'; unreadable?: 'too-large' | 'broken'; megabytes?: number }
   | { why: 'former-address'; from: string; seat: number; player: string }
   | { why: 'held'; player: string; code: string; from?: string; address: string }
+  /** From the address of another seated player: refused, never held for confirmation. */
+  | { why: 'other-player'; player: string; code: string; from: string; sender: string }
   | { why: 'unreadable'; unreadable: 'too-large' | 'broken'; megabytes?: number }
   | { why: 'not-your-turn' | 'withdrawn' | 'too-late' }
   /** Applied, but over a vote already recorded (by mail or by the moderator): the report says which. */

@@ -246,7 +246,7 @@ test('given mail sync sets aside in a Russian game (no reference, a stranger quo
     'Анна: подделка — письмо не ссылается ни на одно письмо этой игры (нет In-Reply-To или References на наш Message-ID и нет кода)',
     `Анна: задержано — Ja; письмо ссылается на письмо ${code} (кому: Анна), но пришло с адреса stranger@example.org, а не с seat1@players.invalid: оно ждёт подтверждения ведущего`,
     '  чтобы применить: chancery mail confirm g "<a2@client.test>"',
-    'Анна: пропущено — автоответ (Auto-Submitted или автоответчик об отпуске): это не ответ, и на него не отвечают',
+    'Анна: пропущено — автоответ (Auto-Submitted, автоответчик об отпуске или уведомление о прочтении): это не ответ, и на него не отвечают',
   ]);
   // A reply to a question the moderator took back.
   runOk(['undo', 'g', '--yes'], { cwd, env });

@@ -9,7 +9,7 @@ import { confirmHeld } from '../../src/game/confirm.js';
 import { cleanupMailboxes, sendRaw } from '../support/mail.js';
 import { accountsFor, closeGame, engineVotes, records, replies, syncUntil, votingGame, waitForMail, type MailGame } from '../support/mail-game.js';
 
-const accounts = accountsFor(10);
+const accounts = accountsFor(11);
 let next = 0;
 async function withGame(fn: (g: MailGame) => Promise<void>): Promise<void> {
   const game = await votingGame(accounts[next++]);
@@ -52,10 +52,22 @@ test('given a forged From whose code is buried deep in a long body (a mail tryin
   assert.equal(engineVotes(g), []);
 }));
 
-test("given a reply to Alice's prompt from another address, it is held for the moderator and not applied", () => withGame(async (g) => {
+test("given a reply to Alice's prompt from another player's address, it is refused, naming that player, and cannot be confirmed", () => withGame(async (g) => {
   const [alice, , , , eve] = g.players;
   const request = await waitForMail(alice, /\] Vote:/);
   await sendRaw(eve.box, g.moderator.address, raw({ from: eve.box.address, to: g.moderator.address, subject: `Re: ${request.subject}`, inReplyTo: request.messageId, body: 'Nein' }));
+  const [pass] = await syncUntil(g, 1);
+  assert.equal([pass.items[0].outcome, pass.items[0].player], ['refused', 'Alice']);
+  assert.match(pass.items[0].detail!, new RegExp(`comes from Eve's address \\(${eve.box.address}\\): a player cannot answer for another`));
+  const confirm = await confirmHeld({ now: () => new Date(), env: process.env, cwd: process.cwd(), interactive: false }, g.path, pass.items[0].messageId).then(() => 'applied', (e: Error) => e.message);
+  assert.match(confirm, /was not held: it was refused/);
+  assert.equal(engineVotes(g), []);
+}));
+
+test("given a reply to Alice's prompt from an address that is nobody's in the game, it is held for the moderator and not applied", () => withGame(async (g) => {
+  const [alice, , , , eve] = g.players;
+  const request = await waitForMail(alice, /\] Vote:/);
+  await sendRaw(eve.box, g.moderator.address, raw({ from: 'Alice <alice.at.work@example.org>', to: g.moderator.address, subject: `Re: ${request.subject}`, inReplyTo: request.messageId, body: 'Nein' }));
   const [pass] = await syncUntil(g, 1);
   assert.is(pass.items[0].outcome, 'held');
   assert.match(pass.items[0].detail!, /held until the moderator confirms/);

@@ -57,11 +57,11 @@ test('given a notice about the first vote, a reply to it once a second vote is o
   assert.equal(engineVotes(g).slice(-2), [{ seat: 1, vote: 'ja' }, { seat: 1, vote: 'nein' }]);
 }));
 
-/** Eve answers Alice's vote request (`text`) from her own address: held for the moderator. Returns the request and the held reply's id. */
+/** Alice's vote request answered (`text`) from an address that is nobody's in the game (her work's): held for the moderator. Returns the request and the held reply's id. */
 async function heldForAlice(g: MailGame, text: string): Promise<{ request: Awaited<ReturnType<typeof waitForMail>>; held: string }> {
   const [alice, , , , eve] = g.players;
   const request = await waitForMail(alice, /\] Vote:/);
-  await eve.replyTo(request, text, { from: eve.box.address });
+  await eve.replyTo(request, text, { from: 'Alice <alice.at.work@example.org>' });
   const [pass] = await syncUntil(g, 1);
   assert.is(pass.items[0].outcome, 'held');
   return { request, held: pass.items[0].messageId };
