@@ -78,7 +78,8 @@ export async function readMail(raw: Buffer, opts: { tooLarge?: boolean } = {}): 
     bounce: bounceOf(parsed, bytes, from),
   };
   if (inReplyTo) mail.inReplyTo = inReplyTo;
-  if (isAutomatic(parsed)) mail.automatic = true;
+  // A delivery report that is no failure (a delay warning) is automatic mail, never an answer.
+  if (isAutomatic(parsed) || (!mail.bounce && isDeliveryReport(parsed, from))) mail.automatic = true;
   return mail;
 }
 
@@ -240,17 +241,24 @@ function withoutTrailingQuote(text: string): string {
   return lines.slice(0, start).join('\n');
 }
 
+/** A delivery status report (RFC 3464), or a mail from a mailer-daemon: whatever it says, no player wrote it. */
+function isDeliveryReport(parsed: Email, from: string | null): boolean {
+  return /^\s*multipart\/report\s*;(?:.*;)?\s*report-type\s*=\s*"?delivery-status"?\s*(;|$)/i.test(headerOf(parsed, 'content-type'))
+    || (!!from && /^(mailer-daemon|postmaster)@/i.test(from));
+}
+
 /** A delivery failure report (RFC 3464), or a mailer-daemon's message in its own words. */
 function bounceOf(parsed: Email, raw: Buffer, from: string | null): ReadMail['bounce'] {
-  const contentType = headerOf(parsed, 'content-type');
-  const isReport = /^\s*multipart\/report\s*(;|$)/i.test(contentType)
-    && /;\s*report-type\s*=\s*"?delivery-status"?\s*(;|$)/i.test(contentType);
-  const fromDaemon = !!from && /^(mailer-daemon|postmaster)@/i.test(from);
-  if (!isReport && !fromDaemon) return null;
+  if (!isDeliveryReport(parsed, from)) return null;
   const text = raw.toString('utf8');
+  // A report whose every recipient was delayed, delivered or relayed (RFC 3464 Action) is no failure:
+  // "THIS IS A WARNING ONLY" means the mail is still on its way.
+  const actions = [...text.matchAll(/^Action:\s*([a-z]+)/gim)].map((m) => m[1].toLowerCase());
+  if (actions.length && actions.every((a) => a !== 'failed')) return null;
   return {
     recipient: /^Final-Recipient:\s*rfc822;\s*(\S+)/im.exec(text)?.[1]?.toLowerCase() ?? null,
-    diagnostic: /^Diagnostic-Code:\s*(.+(?:\n[ \t].+)*)/im.exec(text)?.[1]?.replace(/\s+/g, ' ').trim() ?? null,
+    // A long reason is folded over lines ending in CRLF: every continuation line belongs to it.
+    diagnostic: /^Diagnostic-Code:\s*([^\r\n]+(?:\r?\n[ \t][^\r\n]+)*)/im.exec(text)?.[1]?.replace(/\s+/g, ' ').trim() ?? null,
     raw: text,
   };
 }

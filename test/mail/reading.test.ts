@@ -92,6 +92,25 @@ test('given a message that is not MIME at all, it reads as no answer rather than
   assert.ok(mail.messageId.startsWith('<sha256-'), 'a stable id from its bytes, so a second copy is a duplicate');
 });
 
+/** A delivery status report (RFC 3464) from the mail system, with its per-recipient fields. */
+function report(action: string, diagnostic: string[]): Buffer {
+  return Buffer.from([
+    'From: MAILER-DAEMON@mail.example (Mail Delivery System)', 'To: moderator@example.org', 'Subject: Delivery Status Notification',
+    'Message-ID: <dsn-1@mail.example>', 'MIME-Version: 1.0', 'Content-Type: multipart/report; report-type=delivery-status; boundary="r"', '',
+    '--r', 'Content-Type: text/plain', '', 'This is the mail system at host mail.example.', '',
+    '--r', 'Content-Type: message/delivery-status', '', 'Reporting-MTA: dns; mail.example', '',
+    'Final-Recipient: rfc822; bob@example.org', `Action: ${action}`, 'Status: 5.1.1', ...diagnostic, '', '--r--', ''].join('\r\n'));
+}
+
+test('given a delay warning (Action: delayed), it is no bounce and no answer: automatic mail; given a failure with a reason folded over CRLF lines, the whole reason is read', async () => {
+  const delayed = await readMail(report('delayed', ['Diagnostic-Code: smtp; 451 4.4.1 host not reachable']));
+  assert.is(delayed.bounce, null);
+  assert.is(delayed.automatic, true);
+  const failed = await readMail(report('failed', ['Diagnostic-Code: smtp; 550 5.1.1 <bob@example.org>: Recipient address rejected:', "    User doesn't exist in virtual mailbox table"]));
+  assert.is(failed.bounce?.recipient, 'bob@example.org');
+  assert.is(failed.bounce?.diagnostic, "smtp; 550 5.1.1 <bob@example.org>: Recipient address rejected: User doesn't exist in virtual mailbox table");
+});
+
 const vote = (text: string) => readAnswer(text, { prompt: 'votes', seat: 3, theme: 'secret-hitler', lang: 'en', hand: [], vetoAllowed: false });
 const eventOf = (r: ReturnType<typeof readAnswer>) => (r.ok ? r.event : null);
 const whyOf = (r: ReturnType<typeof readAnswer>) => (r.ok ? null : r.why);
