@@ -1,6 +1,8 @@
 // secrethitler.io game records (one JSON object a line, see ../shared/real-games/README.md) turned
 // into chancery game logs. Every step goes through the engine as it is built, so a record that breaks
 // RULES.md is refused with the government it happened in and the engine's own rule message.
+import { nameKey, nameProblem } from '../input/names.js';
+import { shown } from '../input/text.js';
 import * as v from 'valibot';
 import { checkShape } from '../shape.js';
 import {
@@ -99,6 +101,16 @@ export function importRecord(record: SiteRecord, created: string): ImportedGame 
   const players = record.seats.map((s) => s.name);
   if (record.players !== players.length)
     throw new Refused(null, `\`players\` says ${record.players} but ${players.length} seats are listed`);
+  // Another site's file is no more trusted than a roster: its names meet the rules `new` holds them to
+  // (a terminal escape, a line break, "x=ja" would reach every post and terminal that shows them).
+  const keys = new Map<string, number>();
+  players.forEach((name, i) => {
+    const problem = nameProblem(name);
+    if (problem) throw new Refused(null, `seat ${i + 1}: "${shown(name)}" cannot be a player's name: ${problem.text}`);
+    const other = keys.get(nameKey(name));
+    if (other !== undefined) throw new Refused(null, `seats ${other + 1} and ${i + 1}: "${shown(name)}" and "${shown(players[other])}" are the same name to chancery (compared without case or width)`);
+    keys.set(nameKey(name), i);
+  });
   const header: Omit<LogHeader, 'hash'> = {
     chancery: FORMAT_VERSION,
     game: record.id,

@@ -44,6 +44,29 @@ test('a record that breaks a rule is refused with the government and the engine 
   assert.match(problems[0].message, /chancellor-nominated: Frank is term-limited: they were the last elected Chancellor \(RULES §2\.2/);
 });
 
+test('a record whose names new would refuse (a terminal escape, a line break, "x=ja", only digits, two alike) is refused with the seat, and the rest of the file imports', () => {
+  const bad: [string, string | null, RegExp][] = [
+    ['\u001b]0;pwned\u0007\u001b[31mRED', null, /seat 1: .* cannot be a player's name: it contains a terminal escape sequence \(U\+001B\)/],
+    ['a\nb: c', null, /seat 1: .* cannot be a player's name: it contains a control character \(U\+000A\)/],
+    ['x=ja', null, /seat 1: "x=ja" cannot be a player's name: it contains "=" or ":"/],
+    ['42', null, /seat 1: "42" cannot be a player's name: it is only digits/],
+    ['BOB', 'bob', /seats 1 and 2: "bob" and "BOB" are the same name to chancery/],
+  ];
+  for (const [name, second, message] of bad) {
+    const record = first();
+    record.seats[0].name = name;
+    if (second !== null) record.seats[1].name = second;
+    const { games, problems } = importLines(`${lines[1]}\n${JSON.stringify(record)}`, NOW);
+    assert.is(games.length, 1, name);
+    assert.equal(problems.map((p) => [p.line, p.gameId]), [[2, record.id]]);
+    assert.match(problems[0].message, message);
+  }
+});
+
+test('no real record is refused for its names: the names the site gives meet the name rules', () => {
+  assert.equal(importLines(lines.join('\n'), NOW).problems.filter((p) => /name/.test(p.message)), []);
+});
+
 test('a record whose result differs from what the engine reaches is refused', () => {
   const record = first();
   record.winner = record.winner === 'liberal' ? 'fascist' : 'liberal';
