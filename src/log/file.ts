@@ -128,7 +128,8 @@ function withPrivate(log: LogFile, opts: ParseOptions, seen?: PrivateSeen): LogF
   if (!entries) {
     // A published record travels alone; the moderator's log has its game folder, and without the
     // private file there the mail would go to no address: say so rather than guess.
-    if (log.header.private && existsSync(dirname(privatePath(log.path)))) {
+    // (A game without contacts has no private header, but its mail records have private parts.)
+    if ((log.header.private || log.events.some((e) => e.private)) && existsSync(dirname(privatePath(log.path)))) {
       throw new LogError(log.path, log.headerLine, null, `the private file ${privatePath(log.path)} (the players' addresses and the mail records) is missing: restore it from a backup`, 'io')
         .saying('log-private-missing', { file: privatePath(log.path) });
     }

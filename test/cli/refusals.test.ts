@@ -2,6 +2,8 @@
 // the players, and the log byte-identical afterwards. In-process through the command modules (the
 // error's exitCode is what the binary exits with); the binary itself is checked in a few cases.
 import { test } from 'uvu';
+import { existsSync, readdirSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
 import * as assert from 'uvu/assert';
 import type { PlayerView, PublicView } from '../../src/engine/index.js';
 import { ChanceryError } from '../../src/errors.js';
@@ -247,6 +249,21 @@ test('given the real binary, refusals exit 1 (rules) or 2 (usage) with the messa
   const undone = runCli(['undo', 'g'], { cwd });
   assert.is(undone.code, 2);
   assert.is(readGame(cwd, 'g'), before);
+});
+
+test('given a game without contacts whose private file was deleted (its mail records still commit to it), a decision through the binary is refused naming the file, and nothing is written or sent', () => {
+  const cwd = scratch();
+  assert.is(runCli(['new', 'g', '--players', 'Alice', 'Bob', 'Carol', 'Dave', 'Eve'], { cwd }).code, 0);
+  const games = join(cwd, 'games');
+  rmSync(join(games, 'g', 'private.jsonl'));
+  const before = readGame(cwd, 'g');
+  const outbox = readdirSync(join(games, 'g', 'outbox')).sort();
+  const r = runCli(['nominate', 'g', 'Bob'], { cwd });
+  assert.is(r.code, 1, r.stdout);
+  assert.match(r.stderr, /the private file .*private\.jsonl \(the players' addresses and the mail records\) is missing: restore it from a backup/);
+  assert.is(readGame(cwd, 'g'), before);
+  assert.equal(readdirSync(join(games, 'g', 'outbox')).sort(), outbox);
+  assert.not.ok(existsSync(join(games, 'g', 'private.jsonl')), 'no new private file holding only the new entries');
 });
 
 test.run();
