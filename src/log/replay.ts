@@ -5,6 +5,7 @@ import { UsageError } from '../errors.js';
 import { LogError, type LogFile } from './file.js';
 import { isEngineEvent, type LogHeader, type LogRecord } from './records.js';
 import { knownState, rememberState, stateKey } from './states.js';
+import { retractionProblem } from './retractions.js';
 
 export function gameCreatedOf(header: LogHeader): GameCreated {
   return {
@@ -87,6 +88,14 @@ function fromKnownState(log: LogFile, state: State): Replayed {
 
 function replayed(log: LogFile, opts: { upTo?: number; keepStates?: boolean }): Replayed {
   const retracted = retractedOf(log);
+  if (retracted.size) {
+    const problem = retractionProblem(log);
+    if (problem) {
+      const { retraction, ...facts } = problem.facts;
+      throw new LogError(log.path, problem.line, problem.seq, problem.message, 'rule')
+        .saying('log-retraction', { variant: retraction, seq: facts.seq ?? '', second: facts.second ?? '', taken: (facts.taken ?? []).join(', '), expected: (facts.expected ?? []).join(', ') });
+    }
+  }
   const created = apply(null, gameCreatedOf(log.header));
   if (!created.ok) throw new LogError(log.path, log.headerLine, null, `header: ${created.error.message} (${created.error.rule})`, 'rule').saying('log-header-breaks-rule', {}, created.error);
   let state = created.state;

@@ -7,11 +7,12 @@ import { join } from 'node:path';
 import { playRandomGame } from '../../src/sim/random-play.js';
 import { createLogFile, readLog, serializeLog } from '../../src/log/file.js';
 import { eventHash, headerHash } from '../../src/log/hash.js';
-import { FORMAT_VERSION, type LogHeader, type LogRecord } from '../../src/log/records.js';
+import { FORMAT_VERSION, isEngineEvent, type LogHeader, type LogRecord } from '../../src/log/records.js';
 import { auditFile, auditText, type AuditResult } from '../../src/log/audit.js';
 import { RULESET_NAMES, type GameCreated, type RulesetName } from '../../src/engine/index.js';
 import { checkSeed } from '../../src/log/verify.js';
 import { scratch } from '../support/scratch.js';
+import { runCli } from '../support/cli.js';
 
 /** A finished random game written as a log, the way `new` and the decision commands write one. */
 function finishedLog(players = 7, seed = 'audit', ruleset: RulesetName = 'secret-hitler'): { path: string; header: LogHeader; events: LogRecord[] } {
@@ -315,6 +316,26 @@ test('§5 given retractions that break the contract, audit names which: not in e
   r = at([{ seqs: [vote + 1] }, { seqs: [vote] }], vote + 1);
   assert.ok(r.ok, JSON.stringify(r.problem));
   assert.is(r.retracted, 2);
+});
+
+test('§5 given a forged retraction that takes back two decisions of a finished game, every command that reads it refuses it as audit does (status, a vote), and nothing is written', () => {
+  const { path, header, events } = finishedLog();
+  const nominated = events.findIndex((e) => e.type === 'chancellor-nominated');
+  const last = events.length;
+  // "Undo" the whole game from its first nomination: the game would be running again.
+  const forged = { seq: last + 1, at: events[0].at, type: 'retracted', seqs: events.slice(nominated).filter(isEngineEvent).map((e) => e.seq), reason: 'forged', hash: '' } as unknown as LogRecord;
+  const f = rehash(header, [...events, forged]);
+  write(path, f.header, f.events);
+  const text = readFileSync(path, 'utf8');
+  const expected = new RegExp(`retracted takes back two decisions \\(events ${nominated + 1} and ${nominated + 2}\\): undo takes back one at a time`);
+  assert.match(auditFile(path).problem!.message, expected);
+  const cwd = join(path, '..');
+  for (const args of [['status', path], ['history', path], ['vote', path, '1=ja']]) {
+    const r = runCli(args, { cwd });
+    assert.is(r.code, 1, `${args[0]}: ${r.stdout}`);
+    assert.match(r.stderr, expected, args[0]);
+  }
+  assert.is(readFileSync(path, 'utf8'), text);
 });
 
 const CHAIN = 'hash chain (docs/log-format.md: each hash covers the event and the hash before it)';
