@@ -78,8 +78,12 @@ export function checkOptions(options: Options, tableSize: number): OptionProblem
     problems.push({ option: 'deck.liberal', message: `must be a whole number of at least ${LIBERAL_TRACK}`, params: { min: LIBERAL_TRACK } });
   if (!Number.isInteger(fascist) || fascist < FASCIST_TRACK)
     problems.push({ option: 'deck.fascist', message: `must be a whole number of at least ${FASCIST_TRACK}`, params: { min: FASCIST_TRACK } });
-  // With at least 5 Liberal and 6 Fascist policies and at most 5 on the track, the deck always
-  // holds three cards to draw: no check of the total is needed.
+  // Before the game ends the board holds at most 4 + 5 policies; three must still be left to draw
+  // (RULES §2.9: the President always draws from at least three). Fewer, and the reshuffle that
+  // should give three finds fewer forever.
+  const least = LIBERAL_TRACK - 1 + FASCIST_TRACK - 1 + 3;
+  if (Number.isInteger(liberal) && Number.isInteger(fascist) && liberal >= LIBERAL_TRACK && fascist >= FASCIST_TRACK && liberal + fascist < least)
+    problems.push({ option: 'deck', message: `must hold at least ${least} policies in all, not ${liberal + fascist}: with ${least - 3} on the board before the game ends, three must be left to draw`, params: { min: least, count: liberal + fascist, board: least - 3 } });
   const start = options.startingFascistPolicies;
   if (!Number.isInteger(start) || start < 0 || start >= FASCIST_TRACK)
     problems.push({ option: 'startingFascistPolicies', message: `must be a whole number from 0 to ${FASCIST_TRACK - 1}`, params: { max: FASCIST_TRACK - 1 } });

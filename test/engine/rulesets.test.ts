@@ -69,6 +69,15 @@ test('option values outside RULES §4 are refused, naming the option', () => {
   }
 });
 
+test('a deck too small to leave three to draw once 4 Liberal and 5 Fascist policies are down (RULES §2.9) is refused: 5/6 is 11, and 12 is the least', () => {
+  for (const deck of [{ liberal: 5, fascist: 6 }]) {
+    const r = create({ deck });
+    assert.is(!r.ok && r.error.code, 'bad-setup');
+    assert.match(!r.ok ? r.error.message : '', /deck must hold at least 12 policies in all, not 11: with 9 on the board before the game ends, three must be left to draw/);
+  }
+  for (const deck of [{ liberal: 6, fascist: 6 }, { liberal: 5, fascist: 7 }]) assert.ok(create({ deck }).ok, JSON.stringify(deck));
+});
+
 test('given firstPresident: random, when a game is created with the seat its seed draws, that seat is the first candidate, and seeds draw different seats (RULES §1, §4)', () => {
   const drawn = new Set<number>();
   for (let i = 0; i < 12; i++) {
