@@ -46,13 +46,13 @@ export function rulesetOptions(ruleset: RulesetName, tableSize: number): Options
   switch (ruleset) {
     case 'secret-hitler':
     case 'custom':
+    // RULES §4: "service-rat (seed 003: the defaults; its words only)". Seed 003's tracker reset on
+    // every election is the option trackerReset=on-election, chosen by the moderator, not the ruleset.
+    case 'service-rat':
       return base;
     case 'secret-russian':
       // Seed 000: "in 5-player games, only the previous Director is ineligible".
       return { ...base, termLimitRelaxation: 'table' };
-    case 'service-rat':
-      // Seed 003: "Счётчик также обнуляется всякий раз, когда правительство успешно избрано".
-      return { ...base, trackerReset: 'on-election' };
     case 'rebalanced':
       // secrethitler.io: 6 players start with a Fascist policy on the track (taken from the 17);
       // 7 players play with 10 Fascist policies, 9 players with 9.

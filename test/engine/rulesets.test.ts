@@ -6,10 +6,10 @@ import { CHOICE_OPTIONS, DEFAULT_OPTIONS, NUMBER_OPTIONS, OPTION_NAMES, RULESET_
 import { ReferenceStream } from '../support/reference-random.js';
 import { NAMES, given, govern } from './support.js';
 
-test('secret-hitler uses every default; service-rat resets the tracker on election (seed 003); secret-russian relaxes term limits by table size', () => {
+test('secret-hitler and service-rat use every default (RULES §4: service-rat is "the defaults; its words only"); secret-russian relaxes term limits by table size', () => {
   for (let n = 5; n <= 10; n++) {
     assert.equal(rulesetOptions('secret-hitler', n), DEFAULT_OPTIONS);
-    assert.equal(rulesetOptions('service-rat', n), { ...DEFAULT_OPTIONS, trackerReset: 'on-election' });
+    assert.equal(rulesetOptions('service-rat', n), DEFAULT_OPTIONS);
     assert.equal(rulesetOptions('secret-russian', n), { ...DEFAULT_OPTIONS, termLimitRelaxation: 'table' });
   }
   assert.equal(DEFAULT_OPTIONS, {

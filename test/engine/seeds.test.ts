@@ -2,8 +2,8 @@
 // `secret-russian`) and of seed 003 (the rules in Russian and the Service Rat theme, ruleset
 // `service-rat`), quoted, each with the behaviour the seed text asks of the engine under that
 // ruleset. The expectations are read from the seed text, not from the code: where a seed differs
-// from the default rules (seed 000's term limits by table size, seed 003's tracker reset on
-// election) the test says which line it follows.
+// from the default rules (seed 000's term limits by table size; seed 003's tracker reset on
+// election, which RULES §4 makes the option trackerReset=on-election) the test says which line it follows.
 //
 // A few tables start with Fascist policies on the track (`startingFascistPolicies`): that only
 // places the board where the line under test applies; the ruleset's own options stay as they are.
@@ -118,7 +118,7 @@ function termLimits(ruleset: RulesetName, relaxedWithFiveAliveAtSix: boolean) {
 }
 
 function trackerOnElection() {
-  const t = given({ ruleset: 'service-rat' }).when(reject(1), reject(2));
+  const t = given({ ruleset: 'service-rat', options: { trackerReset: 'on-election' } }).when(reject(1), reject(2));
   assert.is(t.state.electionTracker, 2);
   t.when(elect(4));
   assert.is(t.state.phase.name, 'legislative');
@@ -210,7 +210,8 @@ const LINES: Line[] = [
   { seed: '003', quote: 'При третьем провале подряд … верхний закон колоды принимается автоматически … После этого счётчик обнуляется, и все ограничения по срокам забываются', check: chaos },
   { seed: '003', quote: 'без правительства и без президентского полномочия', check: chaosGrantsNoPower },
   { seed: '003', quote: 'Счётчик также обнуляется всякий раз, когда правительство успешно избрано.', check: () => {
-    assert.is(rulesetOptions('service-rat', 7).trackerReset, 'on-election');
+    // RULES §4 makes this line an option the moderator sets (the ruleset keeps the defaults).
+    assert.is(rulesetOptions('service-rat', 7).trackerReset, 'on-enactment');
     trackerOnElection();
   } },
   { seed: '003', quote: 'Проверка лояльности: Президент тайно смотрит карту партийной принадлежности … у Гитлера написано «Фашист»', check: investigation },
