@@ -82,12 +82,14 @@ export function apply(state: State | null, event: GameEvent): ApplyResult<State>
     return createGame(event);
   }
   if (!state) return ruleError('game-not-created', R.setup, `a ${event.type} event came before the game was created`);
-  if (state.phase.name === 'over' && event.type !== 'player-replaced')
+  // Nothing follows the end, not even a replacement: a seat taken over after it would be credited
+  // with a game its new player never played (stats, the game-over post).
+  if (state.phase.name === 'over')
     return ruleError('game-over', R.winning, `the game is over (${state.phase.winner}s won): nothing more can be played`, { variant: 'over', winner: state.phase.winner });
 
   // A win is checked the moment it happens: only the game-ended event may follow it.
   const win = detectWin(state);
-  if (win && event.type !== 'game-ended' && event.type !== 'player-replaced')
+  if (win && event.type !== 'game-ended')
     return ruleError('game-over', R.winning, `the ${win.winner}s have won (${win.reason}): only the end of the game may follow`, { variant: 'won', winner: win.winner });
 
   // Only the cases that need it compute what the game waits for (it is the costliest check).
@@ -332,8 +334,8 @@ export function apply(state: State | null, event: GameEvent): ApplyResult<State>
       const players = state.players.slice();
       players[event.seat] = newName;
       // A replacement once a government's vote and session are done (at the next nomination, at a
-      // power, after the end) leaves every government so far to the player who left; one during a
-      // vote or a session hands that government over to the new player.
+      // power) leaves every government so far to the player who left; one during a vote or a
+      // session hands that government over to the new player.
       const between = state.phase.name !== 'election' && state.phase.name !== 'legislative';
       const after = between ? state.governments.length : state.governments.length - 1;
       const replacement = { seat: event.seat, previous: state.players[event.seat], name: newName, after };

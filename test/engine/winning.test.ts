@@ -44,14 +44,19 @@ test('the game cannot be ended before a side has won', () => {
   given().refuses({ type: 'game-ended', winner: 'liberal', reason: 'five-liberal' }, 'no-win', /no side has won yet/);
 });
 
-test('a replaced player keeps the seat and its role, even after the end', () => {
+test('a replaced player keeps the seat and its role; once a side has won, nobody takes a seat over (nothing after a win is played)', () => {
   const t = given({ ruleset: 'custom', options: { startingFascistPolicies: 5 }, deck: 'FFF LLLLLL FFF' })
     .when({ type: 'player-replaced', seat: 3, name: 'Mallory' });
   assert.is(t.state.players[3], 'Mallory');
   assert.is(t.state.roles![3], 'liberal');
   t.refuses({ type: 'player-replaced', seat: 2, name: 'alice' }, 'bad-name', /alice already plays in seat 1/);
-  t.when(govern(2, 'fascist'), { type: 'player-replaced', seat: 4, name: 'Trent' });
-  assert.is(t.state.players[4], 'Trent');
+  t.when(elect(2)).step(discard('fascist')).step(enact('fascist'));
+  t.refuses({ type: 'player-replaced', seat: 4, name: 'Trent' }, 'game-over', /fascists have won \(six-fascist\): only the end of the game may follow/);
+  t.settle();
+  assert.equal(t.state.phase, { name: 'over', winner: 'fascist', reason: 'six-fascist' });
+  const refusal = t.refuses({ type: 'player-replaced', seat: 4, name: 'Trent' }, 'game-over', /the game is over \(fascists won\): nothing more can be played/);
+  assert.is(refusal.rule, 'RULES §3 Winning');
+  assert.is(t.state.players[4], 'Eve');
 });
 
 test.run();
