@@ -3,7 +3,7 @@
 import type {
   GameCreated, GameEvent, Government, LegislativeStep, Pending, Phase, Policy, Power, Role, Seat, State, Vote,
 } from './types.js';
-import { ruleError, type ApplyResult } from './errors.js';
+import { ruleError, type ApplyResult, type RuleError } from './errors.js';
 import {
   CHAOS_AT, FASCISTS_BY_TABLE, FASCIST_TRACK, HITLER_ZONE, LIBERAL_TRACK, VETO_UNLOCKED_AT,
   checkOptions, partyOf, powerForSlot,
@@ -389,6 +389,29 @@ function ruleOfPhase(phase: Phase): string {
     case 'executive': return R.executive;
     case 'over': return R.winning;
   }
+}
+
+/** The event each automatic step records (src/engine/automatic.ts), and the rule that requires it. */
+const AUTOMATIC_STEPS: Partial<Record<Pending['kind'], { type: GameEvent['type']; rule: string }>> = {
+  deal: { type: 'roles-dealt', rule: R.setup }, shuffle: { type: 'deck-shuffled', rule: R.reshuffle },
+  tally: { type: 'votes-tallied', rule: R.vote }, chaos: { type: 'chaos-enacted', rule: R.failed },
+  draw: { type: 'policies-drawn', rule: R.legislative }, 'game-over': { type: 'game-ended', rule: R.winning },
+};
+
+/**
+ * Why a log may not stop in this state: the automatic event the rules require next (written in
+ * the same write as the decision before it), as a rule error; null when a person acts next or the
+ * game has ended. A log that stops here was cut short, e.g. a copy without its game-ended record.
+ */
+export function automaticDue(state: State): RuleError | null {
+  if (state.phase.name === 'over') return null;
+  const p = pending(state);
+  const step = AUTOMATIC_STEPS[p.kind];
+  if (!step) return null;
+  if (p.kind === 'game-over') {
+    return ruleError('automatic-missing', step.rule, `the ${p.winner}s have won (${p.reason}), but the log stops without the game-ended record that follows a win at once`, { variant: 'end', event: step.type, winner: p.winner }).error;
+  }
+  return ruleError('automatic-missing', step.rule, `the log stops where the rules require the automatic ${step.type} record next (${describePending(state)})`, { variant: 'next', event: step.type }).error;
 }
 
 /** A short sentence of what the game waits for, for error messages. */

@@ -27,6 +27,7 @@ export type RuleCode =
   | 'wrong-result'
   | 'bad-chaos'
   | 'no-win'
+  | 'automatic-missing'
   | 'bad-name';
 
 /** What a rule error is about, for its wording in each language (templates/<lang>/rules.yaml). */

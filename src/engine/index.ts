@@ -2,7 +2,7 @@
 export * from './types.js';
 export * from './errors.js';
 export * from './rules.js';
-export { apply, createGame, replay, describePending, sameCards } from './apply.js';
+export { apply, automaticDue, createGame, replay, describePending, sameCards } from './apply.js';
 export { pending, detectWin, eligibleChancellors, termLimited, vetoUnlocked, livingCount, isAutomatic } from './pending.js';
 export { nextAutomaticEvent, seededSource, type RandomSource } from './automatic.js';
 export { decide, settle, eventOf, intentOf, presidentOf, type Intent, type IntentType, type Decided, type Settled } from './decide.js';

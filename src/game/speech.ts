@@ -106,6 +106,8 @@ export interface Speech {
   audit: {
     clean: string; counts(events: number, retracted: number): string; checked(checks: string[]): string;
     seedLater: string; noSeed: string; won(winner: Winner, reason: WinReason): string; ended(seq: number, hash: string): string;
+    /** The log's last record (when it is not the game-ended one): where a copy of the log must end too. */
+    last(seq: number, hash: string): string;
     /** The end of the file left out: an append a crash cut short (src/log/append.ts). */
     unfinished(from: number, found: number): string;
     verified: string; follow(deals: number, shuffles: number, firstPresident: boolean, fromOption: boolean): string;
@@ -189,7 +191,8 @@ const AUDIT_CHECKS_RU: Record<string, string> = {
 const AUDIT_KINDS_RU: Record<AuditProblemKind, string> = {
   io: 'чтение файла', yaml: 'YAML', shape: 'формат', version: 'версия формата', 'header-changed': 'заголовок',
   'event-changed': 'цепочка хешей', 'event-inserted': 'цепочка хешей', 'event-deleted': 'цепочка хешей',
-  'events-reordered': 'цепочка хешей', retraction: 'отмены', 'illegal-event': 'каждое событие по правилам', seed: 'зерно',
+  'events-reordered': 'цепочка хешей', retraction: 'отмены', 'illegal-event': 'каждое событие по правилам',
+  'automatic-missing': 'конец журнала', seed: 'зерно',
 };
 
 /** The rules audit names that are not the game's rules (those come from templates/ru/rules.yaml). */
@@ -236,6 +239,7 @@ function auditProblemRu(p: AuditProblem, refusal?: string): string {
       : `события № ${f.seq} и № ${f.swapped} переставлены местами`;
     case 'retraction': return retractionRu(f);
     case 'illegal-event': return `событие нарушает правило${refusal ? `: ${refusal}` : ''}`;
+    case 'automatic-missing': return refusal ?? 'журнал обрывается раньше автоматического события, которого требуют правила';
     case 'seed': return p.seedMismatch ? SEED_MISMATCHES_RU[p.seedMismatch] : 'случайность не следует из зерна';
     default: return refusal ?? p.message; // yaml, shape, version: the wording of their code, where written
   }
@@ -464,6 +468,7 @@ function english(t: () => Vocabulary, theme: ThemeName, ownWords = false): Speec
       noSeed: 'no seed and no commitment (an imported game): its deal and shuffles were recorded, not generated',
       won: (winner, reason) => `the ${team(winner)} won (${reasonWords(reason)})`,
       ended: (seq, hash) => `the game ended at event ${seq}, hash ${hash}: compare with the game-over post`,
+      last: (seq, hash) => `the log ends at event ${seq}, hash ${hash}`,
       unfinished: (from, found) => `left out: bytes ${from}–${found} at the end of the file, an append a crash cut short (noted in the log's lock file); the next chancery command on this game removes them`,
       verified: 'verified',
       follow: (d, s, fp, opt) => `commitment, ${d} deal${d === 1 ? '' : 's'}, ${s} shuffle${s === 1 ? '' : 's'}${fp ? ', the random first President' : ''} follow from the seed (${opt ? 'given with --seed' : 'in the log'})`,
@@ -737,6 +742,7 @@ function russian(vocab: () => Vocabulary, theme: ThemeName): Speech {
       noSeed: 'ни зерна, ни обязательства (импортированная игра): раздача и перетасовки записаны, а не получены из зерна',
       won: (winner, reason) => `победили ${w(`teams.${winner}`)} (${reasons[reason]})`,
       ended: (seq, hash) => `игра окончилась событием № ${seq}, хеш ${hash}: сверьте с итоговым постом`,
+      last: (seq, hash) => `журнал кончается событием № ${seq}, хеш ${hash}`,
       unfinished: (from, found) => `не учтены байты ${from}–${found} в конце файла: запись, которую прервал сбой (она отмечена в файле блокировки журнала); следующая команда chancery по этой игре их уберёт`,
       verified: 'сходится',
       follow: (d, s, fp, opt) => `обязательство, раздачи (${d}), перетасовки (${s})${fp ? ', случайный первый кандидат' : ''} получаются из зерна (${opt ? 'зерно передано флагом' : 'зерно из журнала'})`,

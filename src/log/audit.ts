@@ -5,7 +5,7 @@
 import { readRegular, SIZE_LIMITS } from '../input/files.js';
 import { unfinishedAppend } from './append.js';
 import { readYamlText } from '../input/yaml.js';
-import type { State } from '../engine/index.js';
+import { automaticDue, type State } from '../engine/index.js';
 import type { RuleError } from '../engine/errors.js';
 import type { Said } from '../errors.js';
 import { LogError, parseLog, type LogFile } from './file.js';
@@ -19,7 +19,7 @@ import { checkSeed, type SeedMismatchVariant } from './verify.js';
 
 export type AuditProblemKind =
   | 'io' | 'yaml' | 'shape' | 'version' | 'header-changed' | 'event-changed' | 'event-inserted'
-  | 'event-deleted' | 'events-reordered' | 'retraction' | 'illegal-event' | 'seed';
+  | 'event-deleted' | 'events-reordered' | 'retraction' | 'illegal-event' | 'automatic-missing' | 'seed';
 
 export interface AuditProblem {
   kind: AuditProblemKind;
@@ -34,7 +34,7 @@ export interface AuditProblem {
     /** For a retraction out of undo's order: which rule it breaks, the events it takes back and those it should have. */
     retraction?: 'not-in-effect' | 'not-last' | 'automatic' | 'two-decisions'; taken?: number[]; expected?: number[]; second?: number;
   };
-  /** For an illegal event: the engine's rule error, worded per language (templates/<lang>/rules.yaml). */
+  /** For an illegal event (or a missing automatic one): the engine's rule error, worded per language (templates/<lang>/rules.yaml). */
   refusal?: RuleError;
   /** For a seed problem: which comparison failed. */
   seedMismatch?: SeedMismatchVariant;
@@ -57,6 +57,8 @@ export interface AuditResult {
   winner?: { winner: string; reason: string };
   /** The game-ended event: the game-over post publishes it, so a copy cut short or changed is caught. */
   ended?: { seq: number; hash: string };
+  /** The log's last record: a copy cut short where a person acts next still audits clean, but ends elsewhere. */
+  last?: { seq: number; hash: string };
   /** The game's language and theme (once the header is read): the verdict is printed in them. */
   lang?: Lang;
   theme?: ThemeName;
@@ -117,6 +119,13 @@ export function auditText(text: string, path: string): AuditResult {
     const rule = /rule broken: ([^;]+);/.exec(e.problem)?.[1] ?? 'the rules (RULES.md)';
     return { ...fail(path, checks, { kind: 'illegal-event', seq: e.seq, line: e.line, rule, message: e.problem, ...(e.said?.rule ? { refusal: e.said.rule } : {}) }), ...base };
   }
+  // Every write ends where a person acts next: a log that stops before an automatic event the
+  // rules require (above all a won game's game-ended record) is a copy cut short.
+  const due = automaticDue(state);
+  if (due) {
+    const at = log.events.length - 1;
+    return { ...fail(path, checks, { kind: 'automatic-missing', seq: at >= 0 ? log.events[at].seq : null, line: at >= 0 ? log.lines[at] : log.headerLine, rule: due.rule, message: due.message, refusal: due }), ...base };
+  }
   checks.push('every event legal', 'shuffles hold exactly the deck and discards');
 
   if (log.header.seed) {
@@ -129,7 +138,8 @@ export function auditText(text: string, path: string): AuditResult {
   const over = state.phase.name === 'over'
     ? { winner: { winner: state.phase.winner, reason: state.phase.reason }, ...(ended ? { ended } : {}) }
     : {};
-  return { log: path, ok: true, checks, retracted, ...base, ...over };
+  const final = log.events[log.events.length - 1];
+  return { log: path, ok: true, checks, retracted, ...base, ...over, ...(final ? { last: { seq: final.seq, hash: final.hash } } : {}) };
 }
 
 function fail(path: string, checks: string[], problem: AuditProblem): AuditResult {

@@ -237,7 +237,7 @@ test('§6 given a clean finished log, audit passes every check in order and name
   const end = events.find((e) => e.type === 'game-ended')!;
   assert.equal({ ...r, winner: undefined }, {
     log: path, ok: true, checks: ALL_CHECKS, retracted: 0, game: header.game, events: events.length, seeded: true, commitment: header.commitment,
-    winner: undefined, ended: { seq: end.seq, hash: end.hash }, lang: header.lang, theme: header.theme,
+    winner: undefined, ended: { seq: end.seq, hash: end.hash }, last: { seq: events.at(-1)!.seq, hash: events.at(-1)!.hash }, lang: header.lang, theme: header.theme,
   });
   assert.equal(r.winner, { winner: (end as { winner: string }).winner, reason: (end as { reason: string }).reason });
   // An undone end is not the end: undo takes back the last decision and what followed (§5).

@@ -31,6 +31,7 @@ export function formatAudit(r: AuditResult, c: Style): string {
     if (!r.seeded) lines.push(c.dim(r.commitment ? say.seedLater : say.noSeed));
     if (r.winner) lines.push(say.won(r.winner.winner as Winner, r.winner.reason as WinReason));
     if (r.ended) lines.push(say.ended(r.ended.seq, r.ended.hash));
+    if (r.last && r.last.seq !== r.ended?.seq) lines.push(say.last(r.last.seq, r.last.hash));
     if (r.unfinishedAppend) lines.push(c.yellow(say.unfinished(r.unfinishedAppend.from, r.unfinishedAppend.found)));
     return lines.join('\n');
   }
