@@ -34,6 +34,14 @@ function logsOf(argument: string, ctx: Context): string[] {
   return readdirSync(argument).filter((name) => /\.ya?ml$/.test(name) && !name.startsWith('.')).sort().map((name) => join(argument, name));
 }
 
+/** The verdict on a folder that holds no game log. */
+function noLogs(folder: string): AuditResult {
+  return {
+    log: folder, ok: false, events: 0, retracted: 0, checks: [], seeded: false, commitment: null,
+    problem: { kind: 'io', seq: null, line: 0, rule: 'a folder given to audit holds game logs (*.yaml)', message: `no game logs (*.yaml) in ${folder}`, said: { code: 'audit-no-logs', params: {} } },
+  };
+}
+
 /** One log's audit. */
 export async function audit(input: AuditInput, ctx: Context): Promise<AuditResult> {
   return auditFile(resolveGamePath(input.log, ctx.env, ctx.cwd));
@@ -42,9 +50,14 @@ export async function audit(input: AuditInput, ctx: Context): Promise<AuditResul
 /** Every log the arguments name, each audited on its own. */
 export async function auditMany(input: AuditManyInput, ctx: Context): Promise<AuditReport> {
   if (!input.logs.length) throw new UsageError('audit needs a game log, or a folder of them');
-  const paths = input.logs.flatMap((argument) => logsOf(argument, ctx));
+  const named = input.logs.map((argument) => ({ argument, paths: logsOf(argument, ctx) }));
+  const paths = named.flatMap((n) => n.paths);
   if (!paths.length) throw new UsageError(`no game logs (*.yaml) in ${input.logs.join(', ')}`);
-  const results = await auditAll(paths);
+  const audited = await auditAll(paths);
+  // A folder with no logs beside others is a verdict of its own: every argument answers, or a
+  // mistyped or emptied folder would pass unseen in "all clean".
+  let next = 0;
+  const results = named.flatMap((n) => (n.paths.length ? n.paths.map(() => audited[next++]) : [noLogs(n.argument)]));
   const single = input.logs.length === 1 && paths.length === 1 && paths[0] === resolveGamePath(input.logs[0], ctx.env, ctx.cwd);
   return { single, results, failed: results.filter((r) => !r.ok).length };
 }

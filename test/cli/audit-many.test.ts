@@ -62,4 +62,19 @@ test('given a batch on several threads, V8\'s optimizing compiler is back on onc
   assert.ok(status & 64, `a function asked to be optimized after the batch was not (V8 status ${status})`);
 });
 
+test('given a log and a folder that holds none, every argument gets its verdict: the folder fails with a line of its own and the exit code is 1', () => {
+  const { dir } = folderOf(1);
+  const empty = join(dir, '..', 'empty');
+  mkdirSync(empty);
+  const r = runCli(['audit', join(dir, 'g000.yaml'), empty], { cwd: dir });
+  assert.is(r.code, 1, r.stdout);
+  const lines = r.stdout.trim().split('\n');
+  assert.is(lines.length, 3, r.stdout);
+  assert.match(lines[0], /^clean {2}.*g000\.yaml: /);
+  assert.match(lines[1], /^FAILED .*empty: no game logs \(\*\.yaml\) in .*empty/);
+  assert.is(lines[2], '2 logs: 1 failed the audit');
+  const json = runCli(['audit', join(dir, 'g000.yaml'), empty, '--json'], { cwd: dir });
+  assert.equal(json.stdout.trim().split('\n').map((l) => JSON.parse(l).ok), [true, false]);
+});
+
 test.run();
