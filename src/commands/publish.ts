@@ -1,8 +1,8 @@
 // `chancery publish <game> [--out dir] [--live]`: the public record of a finished game
 // (`<id>.public.yaml`: the hashed log itself, which holds no contact data since format 2) and its
 // replay page (`<id>.html`). Before the end it refuses, or with --live writes only the public view.
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
 import { dump } from 'js-yaml';
 import { publicView } from '../engine/index.js';
 import { openGame } from '../game/open.js';
@@ -39,6 +39,8 @@ export async function publish(input: PublishInput, ctx: Context): Promise<Publis
   const game = openGame(path);
   const { header } = game.log;
   const outDir = resolve(ctx.cwd, input.out ?? '.');
+  const file = fileOnTheWay(outDir);
+  if (file) throw new UsageError(`--out: ${file} is a file, not a folder: name a folder for the public record and the replay page`).saying('publish-out-file', { path: file }).inLang(header.lang);
   const recordPath = join(outDir, `${header.game}.public.yaml`);
   const over = game.state.phase.name === 'over';
 
@@ -86,6 +88,17 @@ function privateFieldIn(text: string, path: string): { problem: string; facts: R
     if (found) return { problem: `event ${r.seq} (${r.type}) carries \`${found}\` in the log`, facts: { variant: 'event', seq: r.seq, type: r.type, field: found } };
   }
   return null;
+}
+
+/** The first path from `dir` up that exists and is not a folder (the folder could not be made), or null. */
+function fileOnTheWay(dir: string): string | null {
+  for (let at = dir; ; at = dirname(at)) {
+    try {
+      return statSync(at).isDirectory() ? null : at;
+    } catch {
+      if (at === dirname(at)) return null;
+    }
+  }
 }
 
 function write(dir: string, path: string, text: string): void {
