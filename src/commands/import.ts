@@ -1,7 +1,7 @@
 // `chancery import secrethitler-io <file.jsonl> <dir>`: real games from other sites as game logs.
 // Everything is checked before anything is written: a refused record (without --skip-bad) or an
 // existing log leaves the folder as it was.
-import { existsSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import { readRegularText, SIZE_LIMITS } from '../input/files.js';
 import { shown } from '../input/text.js';
 import { join, resolve } from 'node:path';
@@ -34,6 +34,8 @@ export async function importGames(input: ImportInput, ctx: Context): Promise<Imp
     throw new UsageError(`unknown import source "${input.source}": choose one of ${IMPORT_SOURCES.join(', ')}`);
   const file = resolve(ctx.cwd, input.file);
   const dir = resolve(ctx.cwd, input.dir);
+  // The logs go into a folder: a file of that name made every log "already exist" there.
+  if (existsSync(dir) && !statSync(dir).isDirectory()) throw new UsageError(`${shown(input.dir)} is a file, not a folder: name a folder for the game logs`);
   let text: string;
   try {
     text = readRegularText(file, SIZE_LIMITS.import);

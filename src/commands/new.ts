@@ -82,6 +82,9 @@ export async function newGame(given: NewInput, ctx: Context): Promise<NewResult>
 
 async function created(input: NewInput, lang: Lang, ctx: Context): Promise<NewResult> {
   if (!gameIdOk(input.id)) throw new UsageError(`"${input.id}" is not a usable game id: use Latin letters (a-z, A-Z), digits, dots, dashes and underscores, starting with a letter or digit (up to 64 characters)`).saying('new-bad-id', { id: input.id });
+  // An id ending in .yaml reads as a path (resolveGamePath): the log would be written there, outside games/.
+  const stem = input.id.replace(/\.ya?ml$/, '');
+  if (stem !== input.id) throw new UsageError(`"${input.id}" is a file name, not a game id: type the id alone, as in chancery new ${stem} …`).saying('new-id-file', { id: input.id, stem });
   const path = resolveGamePath(input.id, ctx.env, ctx.cwd);
   if (existsSync(path)) throw new UsageError(`a game called ${input.id} already exists (${path})`).saying('new-exists', { id: input.id, path });
 

@@ -1,9 +1,10 @@
-// Where commands write: a folder named for output must be a folder (publish --out).
+// Where commands write: a folder named for output must be a folder (publish --out, import's
+// target), and a game id given to `new` is an id, never a path outside games/.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { runCli, scratch } from '../support/cli.js';
+import { runCli, scratch, SHARED } from '../support/cli.js';
 import { playHitlerElected } from '../support/hitler-elected.js';
 
 /** Every file under `dir`, with its bytes: what a refused command must leave as it was. */
@@ -31,6 +32,31 @@ test('given a finished Russian game, publish --out naming a file refuses in Russ
   const r = runCli(['publish', 'g1', '--out', 'notes.txt'], { cwd });
   assert.is(r.code, 2, r.stderr);
   assert.match(r.stderr, /^ошибка: --out: .*notes\.txt — это файл, а не папка/m);
+});
+
+test('given an id ending in .yaml, new refuses it (exit 2) and says the id to type; nothing is written', () => {
+  const cwd = scratch();
+  const r = runCli(['new', 'x.yaml', '--players', 'A', 'B', 'C', 'D', 'E'], { cwd });
+  assert.is(r.code, 2, r.stderr);
+  assert.match(r.stderr, /"x\.yaml" is a file name, not a game id: .*chancery new x /);
+  const ru = runCli(['new', 'x.yml', '--lang', 'ru', '--players', 'A', 'B', 'C', 'D', 'E'], { cwd });
+  assert.is(ru.code, 2, ru.stderr);
+  assert.match(ru.stderr, /^ошибка: «x\.yml» — это имя файла, а не имя игры: .*chancery new x /m);
+  assert.equal(readdirSync(cwd), []);
+});
+
+test('given import into a path that is a regular file, it says the target is a file, not a folder, and writes nothing', () => {
+  const cwd = scratch();
+  const games = join(cwd, 'one.jsonl');
+  writeFileSync(games, `${readFileSync(join(SHARED, 'real-games', 'secrethitler-io-games.jsonl'), 'utf8').split('\n')[0]}\n`);
+  writeFileSync(join(cwd, 'target'), 'a file\n');
+  const before = snapshot(cwd);
+  const r = runCli(['import', 'secrethitler-io', games, 'target'], { cwd });
+  assert.is(r.code, 2, r.stderr);
+  assert.match(r.stderr, /target is a file, not a folder/);
+  assert.not.match(r.stderr, /already exists/);
+  assert.equal(snapshot(cwd), before);
+  assert.ok(!existsSync(join(cwd, 'target.yaml')));
 });
 
 test.run();
