@@ -30,11 +30,12 @@ export interface VerifyResult {
 
 export async function verify(input: VerifyInput, ctx: Context): Promise<VerifyResult> {
   const path = resolveGamePath(input.log, ctx.env, ctx.cwd);
-  if (input.seed !== undefined) {
-    try { parseSeed(input.seed); } catch (e) { throw new UsageError(`--seed: ${(e as Error).message}`); }
-  }
   // The chain is audit's business; verify answers one question: does the randomness follow from the seed.
   const log = readLog(path, { checkHashes: false, private: false });
+  // Checked once the log is read: a malformed seed is then refused in the game's language.
+  if (input.seed !== undefined) {
+    try { parseSeed(input.seed); } catch (e) { throw new UsageError(`--seed: ${(e as Error).message}`).saying('verify-seed').inLang(log.header.lang); }
+  }
   const base = { log: path, game: log.header.game, commitment: log.header.commitment, ...(log.header.source ? { source: log.header.source } : {}), lang: log.header.lang, theme: log.header.theme };
   const say = speechOf(log.header.lang, log.header.theme).audit;
   const seed = input.seed?.toLowerCase() ?? log.header.seed;

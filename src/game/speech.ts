@@ -6,6 +6,7 @@ import { pending, type Policy, type Power, type State, type Vote, type WinReason
 import type { Lang, LogRecord, ThemeName } from '../log/records.js';
 import type { AuditProblem, AuditProblemKind } from '../log/audit.js';
 import type { SeedMismatch } from '../log/verify.js';
+import type { FileProblem } from '../input/files.js';
 import { loadVocabulary, lookup, pluralCategory, pluralForm, type Vocabulary } from '../render/vocab.js';
 import { nameGrammar, PLAYER_NOUN, type Case } from '../render/names.js';
 import { formatDate } from '../log/dates.js';
@@ -225,6 +226,28 @@ function retractionRu(f: NonNullable<AuditProblem['facts']>): string {
   }
 }
 
+/** What a file that is not a regular file is (input/files.ts kindOf), in Russian. */
+const NOT_REGULAR_RU: Record<string, string> = {
+  'a folder': 'папка', 'a named pipe (FIFO)': 'именованный канал', 'a device': 'устройство', 'a socket': 'сокет',
+  'a socket or device': 'сокет или устройство',
+};
+
+/** A size as a Russian reader writes it (16,2 МБ; 300 КБ), as input/files.ts says it in English. */
+function megabytesRu(n: number): string {
+  return n >= 1024 * 1024 ? `${(n / 1024 / 1024).toFixed(1).replace('.', ',')} МБ` : `${Math.ceil(n / 1024)} КБ`;
+}
+
+/** Why a file could not be read, in Russian (input/files.ts describeFileProblem). */
+function fileProblemRu(p: FileProblem): string {
+  switch (p.kind) {
+    case 'missing': return 'такого файла нет';
+    case 'not-regular': return NOT_REGULAR_RU[p.what] ? `это ${NOT_REGULAR_RU[p.what]}, а не обычный файл` : 'это не обычный файл';
+    case 'too-large': return `в нём ${megabytesRu(p.size)}, а такой файл может быть не больше ${megabytesRu(p.limit)}`;
+    case 'io': return 'ошибка ввода-вывода';
+    case 'utf16': return 'он сохранён в кодировке UTF-16 («Юникод» в Windows): сохраните его в UTF-8';
+  }
+}
+
 /** An audit problem in Russian, from its kind and facts (the English sentence is p.message). */
 function auditProblemRu(p: AuditProblem, refusal?: string): string {
   const f = p.facts ?? {};
@@ -240,6 +263,7 @@ function auditProblemRu(p: AuditProblem, refusal?: string): string {
     case 'retraction': return retractionRu(f);
     case 'illegal-event': return `событие нарушает правило${refusal ? `: ${refusal}` : ''}`;
     case 'automatic-missing': return refusal ?? 'журнал обрывается раньше автоматического события, которого требуют правила';
+    case 'io': return p.file ? `не удаётся прочитать файл: ${fileProblemRu(p.file)}` : refusal ?? p.message;
     case 'seed': return p.seedMismatch ? SEED_MISMATCHES_RU[p.seedMismatch] : 'случайность не следует из зерна';
     default: return refusal ?? p.message; // yaml, shape, version: the wording of their code, where written
   }

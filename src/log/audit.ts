@@ -2,7 +2,7 @@
 // problem with its sequence number, line and rule. Order: YAML and shape, sequence numbers, the
 // header hash, the event chain, retractions, the legality of every event (so a log re-hashed after
 // an illegal edit is still caught), then the seed when the log carries it.
-import { readRegular, SIZE_LIMITS } from '../input/files.js';
+import { FileRefused, readRegular, SIZE_LIMITS, type FileProblem } from '../input/files.js';
 import { unfinishedAppend } from './append.js';
 import { readYamlText } from '../input/yaml.js';
 import { automaticDue, type State } from '../engine/index.js';
@@ -40,6 +40,8 @@ export interface AuditProblem {
   seedMismatch?: SeedMismatchVariant;
   /** For a log that does not parse: the problem's code and facts (templates/<lang>/errors.yaml). */
   said?: Said;
+  /** For a file that could not be read: why, for its wording in the log's language (a batch's). */
+  file?: FileProblem;
 }
 
 export interface AuditResult {
@@ -73,7 +75,7 @@ export function auditFile(path: string): AuditResult {
   try {
     bytes = readRegular(path, SIZE_LIMITS.log).bytes;
   } catch (e) {
-    return fail(path, [], { kind: 'io', seq: null, line: 0, rule: 'the log must be a readable regular file', message: `cannot read ${path}: ${(e as Error).message}` });
+    return fail(path, [], { kind: 'io', seq: null, line: 0, rule: 'the log must be a readable regular file', message: `cannot read ${path}: ${(e as Error).message}`, ...(e instanceof FileRefused ? { file: e.problem } : {}) });
   }
   // The moderator's log beside its lock file: an append in progress, or cut short by a crash, is
   // not the log yet (every command takes it so); the verdict is on the rest, and says so.

@@ -7,6 +7,7 @@
 // ids, flags with their values and the `chancery …` commands the moderator is told to run.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
+import { spawnSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { FIXED_SEED, runCli, runOk, scratch, unreachableMail } from '../support/cli.js';
@@ -153,6 +154,25 @@ test('given a Russian game, a command line commander can only guess at names its
   const note = post.stdout.split('\n')[0];
   assert.match(note, /^Буфера обмена здесь нет \(искали wl-copy, xclip, xsel, pbcopy\): скопируйте пост ниже\.$/);
   assert.equal(english(note, cwd, ['wl-copy', 'xclip', 'xsel', 'pbcopy']), []);
+});
+
+test('given a Russian game, verify with a malformed --seed, and audit of it beside a missing file, a named pipe and an oversized file, say it in Russian', () => {
+  const cwd = scratch();
+  runOk(['new', 'r1', '--lang', 'ru', '--players', ...NAMES, '--seed', FIXED_SEED], { cwd, env });
+  const seed = runCli(['verify', 'games/r1.yaml', '--seed', 'zz'], { cwd, env });
+  assert.is(seed.code, 2, seed.stderr);
+  assert.match(seed.stderr, /^ошибка: --seed: зерно — это 64 шестнадцатеричные цифры \(32 байта\)$/m);
+  assert.equal(english(seed.stderr, cwd, []), [], seed.stderr);
+  // A log larger than a log may be (16 MB): its size is said, in Russian.
+  writeFileSync(join(cwd, 'big.yaml'), Buffer.alloc(17 * 1024 * 1024, 0x20));
+  assert.is(spawnSync('mkfifo', [join(cwd, 'pipe.yaml')]).status, 0);
+  const audit = runCli(['audit', 'games/r1.yaml', 'nonexist.yaml', 'pipe.yaml', 'big.yaml'], { cwd, env });
+  assert.is(audit.code, 1, audit.stdout);
+  const lines = audit.stdout.trim().split('\n');
+  assert.match(lines.find((l) => l.includes('nonexist.yaml'))!, /^НЕ ПРОЙДЕНО .*nonexist\.yaml: не удаётся прочитать файл: такого файла нет \(чтение файла\)$/);
+  assert.match(lines.find((l) => l.includes('big.yaml'))!, /: в нём 17,0 МБ, а такой файл может быть не больше 16,0 МБ \(чтение файла\)$/);
+  assert.match(lines.find((l) => l.includes('pipe.yaml'))!, /: это именованный канал, а не обычный файл \(чтение файла\)$/);
+  assert.equal(english(audit.stdout, cwd, ['nonexist.yaml', 'pipe.yaml', 'big.yaml']), [], audit.stdout);
 });
 
 test.run();
