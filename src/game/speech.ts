@@ -505,7 +505,7 @@ function english(t: () => Vocabulary, theme: ThemeName, ownWords = false): Speec
       mismatch: 'MISMATCH',
       mismatches: (n, d, s, fp) => `${n} mismatch${n === 1 ? '' : 'es'} (checked: commitment, ${d} deal${d === 1 ? '' : 's'}, ${s} shuffle${s === 1 ? '' : 's'}${fp ? ', the random first President' : ''})`,
       header: 'header', line: (n) => `line ${n}`, mismatchText: (m) => m.what,
-      batch: (failed, total) => `${total} logs: ${failed ? `${failed} failed the audit` : 'all clean'}`,
+      batch: (failed, total) => `${total} log${total === 1 ? '' : 's'}: ${failed ? `${failed} failed the audit` : 'all clean'}`,
     },
     report: {
       kb: (n) => `${(n / 1024).toFixed(1)} KB`,

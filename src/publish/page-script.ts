@@ -151,7 +151,7 @@ export const PAGE_SCRIPT = String.raw`
     var ended = null;
     for (var x = 0; x < events.length; x++) if (events[x].type === 'game-ended' && !takenBack[events[x].seq]) { ended = events[x]; break; }
     var text = fill(W.verified, { c: header.commitment });
-    text += ' ' + fill(W.checked, { records: events.length, shuffles: shuffled, deals: dealt });
+    text += ' ' + fill(W.checked, { records: events.length, shuffles: shuffled === 1 ? W.shuffleOne : fill(W.shuffleMany, { n: shuffled }), deals: dealt });
     var before = header.migrated && header.migrated.ended;
     if (ended) text += ' ' + (before ? fill(W.endedMigrated, { seq: ended.seq, hash: ended.hash, oldSeq: before.seq, oldHash: before.hash }) : fill(W.ended, { seq: ended.seq, hash: ended.hash }));
     report('ok', text);

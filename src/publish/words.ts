@@ -40,6 +40,9 @@ export interface PageWords {
   noCrypto: string;
   verified: string;
   checked: string;
+  /** {shuffles} of `checked`: the one shuffle of a short game, or all n. */
+  shuffleOne: string;
+  shuffleMany: string;
   ended: string;
   endedMigrated: string;
   failed: string;
@@ -96,7 +99,9 @@ const EN: PageWords = {
   noScript: 'This check runs in the browser with scripts on. Without them, check the public record with chancery: chancery audit {file} and chancery verify {file}.',
   noCrypto: 'This browser offers no WebCrypto or DecompressionStream here (open the file directly or over https, in a browser from 2023 or later), so the page cannot check the record: use chancery audit.',
   verified: 'Checked in this browser: the seed matches the commitment {c} published in the opening post.',
-  checked: 'The hash chain of {records} records holds, and the deal and all {shuffles} shuffles follow from the revealed seed. The rules are not checked here: chancery audit replays every event through them.',
+  checked: 'The hash chain of {records} records holds, and the deal and {shuffles} follow from the revealed seed. The rules are not checked here: chancery audit replays every event through them.',
+  shuffleOne: 'the shuffle',
+  shuffleMany: 'all {n} shuffles',
   ended: 'The game ended at event {seq}, hash {hash}: compare with the game-over post.',
   endedMigrated: 'The game ended at event {seq}, hash {hash}. This record was rewritten in a newer format after the game (chancery migrate): the game-over post showed event {oldSeq}, hash {oldHash}, of the old file.',
   failed: 'Verification failed at {where}: {why}',
@@ -156,7 +161,9 @@ const RU: PageWords = {
   noScript: 'Проверка работает в браузере со включёнными скриптами. Без них проверьте запись программой chancery: chancery audit {file} и chancery verify {file}.',
   noCrypto: 'В этом браузере здесь нет WebCrypto или DecompressionStream (откройте файл напрямую или по https в браузере 2023 года или новее), поэтому страница не может проверить запись: используйте chancery audit.',
   verified: 'Проверено в этом браузере: зерно совпадает с обязательством {c}, опубликованным в первом посте.',
-  checked: 'Цепочка хешей из {records} записей цела; раздача и все перетасовки ({shuffles}) следуют из раскрытого зерна. Соблюдение правил здесь не проверяется: каждое событие по правилам проверяет chancery audit.',
+  checked: 'Цепочка хешей из {records} записей цела; раздача и {shuffles} следуют из раскрытого зерна. Соблюдение правил здесь не проверяется: каждое событие по правилам проверяет chancery audit.',
+  shuffleOne: 'перетасовка',
+  shuffleMany: 'все перетасовки ({n})',
   ended: 'Игра закончилась событием {seq}, хеш {hash}: сверьте с итоговым постом.',
   endedMigrated: 'Игра закончилась событием {seq}, хеш {hash}. Запись переписана в новом формате после игры (chancery migrate): в посте об окончании игры — событие {oldSeq}, хеш {oldHash} старого файла.',
   failed: 'Проверка не пройдена: {where}: {why}',

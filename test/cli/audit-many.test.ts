@@ -77,4 +77,11 @@ test('given a log and a folder that holds none, every argument gets its verdict:
   assert.equal(json.stdout.trim().split('\n').map((l) => JSON.parse(l).ok), [true, false]);
 });
 
+test('given a folder of one log, the last line says "1 log", not "1 logs"', () => {
+  const { dir } = folderOf(1);
+  const r = runCli(['audit', dir], { cwd: dir });
+  assert.is(r.code, 0, r.stdout);
+  assert.is(r.stdout.trim().split('\n').pop(), '1 log: all clean');
+});
+
 test.run();

@@ -48,4 +48,10 @@ test('given a finished Russian game, when its page is opened, then it says to co
   assert.match(text, /правил здесь не проверяется/);
 });
 
+test('given a finished game with one shuffle, when its page is opened, then it says "the shuffle", not "all 1 shuffles"', async () => {
+  const text = await verdict(publishedGame('en'));
+  assert.match(text, /the deal and the shuffle follow from the revealed seed/);
+  assert.not.match(text, /all 1 shuffles/);
+});
+
 test.run();

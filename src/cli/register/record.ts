@@ -37,7 +37,7 @@ export function registerRecordCommands(program: Command, w: Wiring): void {
           stdout.write(`${lines.join('\n')}\n`);
         }
         if (report.failed) {
-          throw new CheckFailed(report.single ? report.results[0].problem!.message : `${report.failed} of ${report.results.length} logs failed the audit`);
+          throw new CheckFailed(report.single ? report.results[0].problem!.message : `${report.failed} of ${report.results.length} log${report.results.length === 1 ? '' : 's'} failed the audit`);
         }
       }),
     ['chancery audit friday', 'chancery audit shared/game-42.yaml --json', 'chancery audit league/ --json > verdicts.jsonl', 'chancery audit a.yaml b.yaml'],
