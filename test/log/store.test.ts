@@ -262,12 +262,13 @@ test('§0 migrating a version-1 log: contacts and mail details go to the private
 });
 
 test('§0 a migration is refused when the old log does not audit, when the new one would not, or when it replays to another game', () => {
-  const events: AnyEvent[] = [{ type: 'roles-dealt', roles: dealRoles(seed, 5) }, { type: 'deck-shuffled', deck: shuffleDeck(seed, 0, CARDS) }];
+  const events: AnyEvent[] = [{ type: 'roles-dealt', roles: dealRoles(seed, 5) }, { type: 'deck-shuffled', deck: shuffleDeck(seed, 0, CARDS) }, { type: 'chancellor-nominated', president: 0, chancellor: 1 }];
   const good = serializeLog(hashHeader(header({ chancery: 1 })).full, chain([], hashHeader(header({ chancery: 1 })).full, events, AT).records);
   const broken = good.replace(/^game: g1$/m, 'game: g2');
   assert.match(migrationProblem(broken, good, 'g1.yaml')!, /^the log does not audit clean, so it is not rewritten: /);
   assert.match(migrationProblem(good, broken, 'g1.yaml')!, /^the rewritten log would not audit: /);
-  const shorter = serializeLog(hashHeader(header({ chancery: 1 })).full, chain([], hashHeader(header({ chancery: 1 })).full, events.slice(0, 1), AT).records);
+  // Cut before the nomination (a person's decision, so it audits as an unfinished game): another game.
+  const shorter = serializeLog(hashHeader(header({ chancery: 1 })).full, chain([], hashHeader(header({ chancery: 1 })).full, events.slice(0, 2), AT).records);
   assert.is(migrationProblem(good, shorter, 'g1.yaml'), 'the rewritten log would not replay to the same game');
   const badEvent = good.replace(/^ {4}roles: .*$/m, '    roles: [ liberal ]');
   const problem = migrationProblem(badEvent, good, 'g1.yaml')!;
