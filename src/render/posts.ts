@@ -152,6 +152,8 @@ export function postModel(kind: PostKind, ctx: PostContext) {
     termLimited: players.filter((p) => p.termLimited).map((p) => p.seat),
     notHitler: players.filter((p) => p.confirmedNotHitler).map((p) => p.seat),
     roles: rolesAtTable(v.tableSize),
+    /** The cards the opening shuffle put in the deck: the Fascist policies on the track from the start are not among them (RULES §4). */
+    openingDeck: { liberal: v.options.deck.liberal, fascist: v.options.deck.fascist - v.options.startingFascistPolicies },
     // The opening post names the first candidate: the first government's President once there is
     // one (the opening re-rendered later), else the candidate the game waits for.
     firstCandidate: v.governments.length ? v.governments[0].president : pending.kind === 'nomination' ? pending.president : null,

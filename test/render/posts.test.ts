@@ -3,8 +3,8 @@
 // BBCode parser that knows only phpBB's default tags. Player names are hostile markup.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { apply, isAutomatic, pending, publicView, type GameEvent, type State } from '../../src/engine/index.js';
-import { playRandomGame } from '../../src/sim/random-play.js';
+import { apply, isAutomatic, pending, publicView, seededSource, settle, type GameEvent, type Options, type RulesetName, type State } from '../../src/engine/index.js';
+import { DEFAULT_NAMES, newGameEvent, playRandomGame } from '../../src/sim/random-play.js';
 import { POST_KINDS, renderPost, latestPostKind, type PostKind } from '../../src/render/posts.js';
 import { THEMES, LANGS } from '../../src/render/vocab.js';
 import { HOSTILE_NAMES, TOKEN_NAMES, statesOf, sample, mdTokens, mdBold, bbTree, bbTags, shown, tokenTheme } from './support.js';
@@ -224,6 +224,37 @@ test('given the opening post at every table size, its roles sentence counts a lo
       const expected = (fascists === 1 ? lone[lang][theme] : many[lang]).replace('{L}', String(players - fascists - 1)).replace('{F}', String(fascists));
       const line = renderPost('opening', { view, theme, lang, format: 'markdown' }).split('\n').find((l) => l.startsWith(lang === 'en' ? '**Roles:**' : '**Роли:**'));
       assert.is(line, expected, `${players} players, ${theme}, ${lang}`);
+    }
+  }
+});
+
+test('given a game that starts with Fascist policies on the track, the opening post counts the deck actually shuffled and names the policies on the board, in every theme and language', () => {
+  // RULES §4: `deck` counts every policy of the game, and those on the track from the start
+  // (`startingFascistPolicies`; rebalanced: 1 at six players) are not shuffled into the deck. Written
+  // here by hand from the themes' words: 6 + 11 with 1 on the board is a deck of 6 and 10.
+  const sentences: Record<string, Record<string, (onBoard: number) => string>> = {
+    en: {
+      'secret-hitler': (b) => `- The deck: 6 Liberal and ${11 - b} Fascist policies; ${b} Fascist ${b === 1 ? 'policy' : 'policies'} on the board from the start.`,
+      'secret-russian': (b) => `- The deck: 6 Loyalist and ${11 - b} Subversive decrees; ${b} Subversive ${b === 1 ? 'decree' : 'decrees'} on the board from the start.`,
+      'service-rat': (b) => `- The deck: 6 Cat and ${11 - b} Rat laws; ${b} Rat ${b === 1 ? 'law' : 'laws'} on the board from the start.`,
+    },
+    ru: {
+      'secret-hitler': (b) => `- В колоде 6 либеральных законов и ${11 - b} фашистских законов; на треке с самого начала: ${b === 1 ? '1 фашистский закон' : `${b} фашистских закона`}.`,
+      'secret-russian': (b) => `- В колоде 6 лоялистских указов и ${11 - b} подрывных указов; на треке с самого начала: ${b === 1 ? '1 подрывной указ' : `${b} подрывных указа`}.`,
+      'service-rat': (b) => `- В колоде 6 кошачьих законов и ${11 - b} крысиных законов; на треке с самого начала: ${b === 1 ? '1 крысиный закон' : `${b} крысиных закона`}.`,
+    },
+  };
+  const opened = (ruleset: RulesetName, options: Partial<Options>) => {
+    const created = apply(null, newGameEvent({ gameId: 'deck', players: DEFAULT_NAMES.slice(0, 6), ruleset, options, seedHex: 'a4'.repeat(32) }));
+    if (!created.ok) throw new Error(created.error.message);
+    // The deal and the opening shuffle.
+    return publicView(settle(created.state, seededSource('a4'.repeat(32))).state);
+  };
+  for (const [onBoard, view] of [[1, opened('rebalanced', {})], [2, opened('secret-hitler', { startingFascistPolicies: 2 })]] as const) {
+    assert.is(view.deckCount, 17 - onBoard, 'the engine shuffled the cards not on the track');
+    for (const lang of LANGS) for (const theme of THEMES) {
+      const line = renderPost('opening', { view, theme, lang, format: 'markdown' }).split('\n').find((l) => l.startsWith(lang === 'en' ? '- The deck:' : '- В колоде'));
+      assert.is(line, sentences[lang][theme](onBoard), `${onBoard} on the board, ${theme}, ${lang}`);
     }
   }
 });
