@@ -1,7 +1,8 @@
 // Private messages: each says what to reply and what not, from the reader's view only.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { playerView, type State } from '../../src/engine/index.js';
+import { apply, playerView, seededSource, settle, type GameEvent, type State } from '../../src/engine/index.js';
+import { DEFAULT_NAMES, newGameEvent } from '../../src/sim/random-play.js';
 import { MESSAGE_KINDS, renderMessage } from '../../src/render/messages.js';
 import { THEMES, LANGS, loadVocabulary, lookup } from '../../src/render/vocab.js';
 import { statesOf } from './support.js';
@@ -219,6 +220,51 @@ test('given a seat the game waits for, its dossier says where the decision is ma
   assert.match(dossier(nominating, candidate, 'ru'), /ждёт вашего решения в теме форума \(письма об этом не будет\): выдвиньте кандидата в канцлеры\./);
   const voting = find((s) => s.phase.name === 'election' && Object.keys((s.phase as { votes: object }).votes).length === 0);
   assert.match(dossier(voting, 0, 'en'), /The game is waiting for you now: you will receive that message separately\./);
+});
+
+/**
+ * A five-player game that starts with five Fascist policies on the track (the veto unlocked, RULES
+ * §2.7), through its first government up to the Chancellor's request of a veto, and the
+ * President's answer: `agree` or not.
+ */
+function vetoAnswered(agree: boolean): State {
+  const random = seededSource('e1'.repeat(32));
+  let state: State | null = null;
+  const step = (e: GameEvent) => {
+    const r = apply(state, e);
+    if (!r.ok) throw new Error(`${e.type}: ${r.error.message}`);
+    state = settle(r.state, random).state;
+  };
+  step(newGameEvent({ gameId: 'v', players: DEFAULT_NAMES.slice(0, 5), options: { startingFascistPolicies: 5 }, seedHex: 'e1'.repeat(32) }));
+  // A Chancellor who is not Hitler: electing Hitler now would end the game.
+  const chancellor = [1, 2, 3, 4].find((seat) => state!.roles![seat] !== 'hitler')!;
+  step({ type: 'chancellor-nominated', president: 0, chancellor });
+  for (const seat of [0, 1, 2, 3, 4]) step({ type: 'vote-cast', seat, vote: 'ja' });
+  step({ type: 'president-discarded', policy: playerView(state!, 0).hand!.cards[0] });
+  step({ type: 'veto-requested' });
+  step({ type: 'veto-answered', agree });
+  return state!;
+}
+
+test('given a veto agreed or refused, the dossier\'s history says so of that government, as `history` does, in both languages', () => {
+  const agreed = vetoAnswered(true);
+  const refused = vetoAnswered(false);
+  const chancellor = agreed.governments[0].chancellor;
+  const name = DEFAULT_NAMES[chancellor];
+  const dossier = (state: State, lang: 'en' | 'ru') => renderMessage('dossier', { view: playerView(state, 2), theme: lang === 'en' ? 'secret-hitler' : 'secret-russian', lang, code: 'DOS3' }).text;
+  // Agreed: both cards discarded, nothing enacted (RULES §2.7).
+  assert.ok(dossier(agreed, 'en').includes(`  1. President Alice, Chancellor ${name}: elected, veto accepted\n`), dossier(agreed, 'en'));
+  assert.ok(dossier(agreed, 'ru').includes(`  1. Премьер Alice, Директор ${name}: избраны, вето принято\n`), dossier(agreed, 'ru'));
+  // Refused: the veto is said, and the government has not enacted yet.
+  assert.ok(dossier(refused, 'en').includes(`  1. President Alice, Chancellor ${name}: elected, veto refused\n`), dossier(refused, 'en'));
+  assert.ok(dossier(refused, 'ru').includes(`  1. Премьер Alice, Директор ${name}: избраны, в вето отказано\n`), dossier(refused, 'ru'));
+  // Refused, then the Chancellor enacts one of the two.
+  const card = playerView(refused, chancellor).hand!.cards[0];
+  const enacted = apply(refused, { type: 'policy-enacted', policy: card });
+  if (!enacted.ok) throw new Error(enacted.error.message);
+  const after = settle(enacted.state, seededSource('e1'.repeat(32))).state;
+  assert.ok(dossier(after, 'en').includes(`: elected, veto refused, enacted: ${card === 'liberal' ? 'Liberal' : 'Fascist'}\n`), dossier(after, 'en'));
+  assert.ok(dossier(after, 'ru').includes(`: избраны, в вето отказано, принят ${card === 'liberal' ? 'лоялистский указ' : 'подрывной указ'}\n`), dossier(after, 'ru'));
 });
 
 test('given a decision taken back at a power, the President\'s notice says to use the power in the thread, not to answer a question no message asked', () => {
