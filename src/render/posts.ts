@@ -136,7 +136,7 @@ export function postModel(kind: PostKind, ctx: PostContext) {
       holderAt(v, g.president, g.index),
       holderAt(v, g.chancellor, g.index),
       ...v.players.map((p) => (g.votes?.[p.seat] === 'ja' ? ja : g.votes?.[p.seat] === 'nein' ? nein : '')),
-      governmentOutcome(g, word, v.players.map((p) => holderAt(v, p.seat, g.index))),
+      governmentOutcome(g, word, v.players.map((p) => holderAt(v, p.seat, g.index)), v.winner?.reason === 'hitler-elected' && g.index === v.governments.length),
     ]),
   };
   const model = {
@@ -200,10 +200,21 @@ export function governmentIs(word: (p: string) => string, outcome: 'elected' | '
   }
 }
 
-function governmentOutcome(g: PublicGovernment, word: (p: string) => string, names: string[]): string {
+/** Hitler elected Chancellor in the theme's grammar: a Russian theme agrees the word with its Hitler (Служебная Крыса избрана). */
+function hitlerIsElected(word: (p: string) => string): string {
+  try {
+    return word('hitlerIs.elected');
+  } catch {
+    return word('words.elected');
+  }
+}
+
+/** A government's Result cell; `wonByHitler`: it elected Hitler Chancellor and so ended the game (RULES §3). */
+function governmentOutcome(g: PublicGovernment, word: (p: string) => string, names: string[], wonByHitler = false): string {
   const parts: string[] = [];
   if (g.elected === undefined) parts.push(word('words.voting'));
   else if (!g.elected) parts.push(governmentIs(word, 'failed'));
+  else if (wonByHitler) parts.push(governmentIs(word, 'elected'), `${word('role.hitler')} ${hitlerIsElected(word)}: ${word('words.gameOver')}`);
   if (g.enacted) parts.push(word(`card.${g.enacted}`));
   if (g.veto) parts.push(`${word('veto')}${g.veto.accepted === true ? ' ✓' : g.veto.accepted === false ? ' ✗' : ''}`);
   if (g.chaos) parts.push(`${word('words.chaos')}: ${word(`card.${g.chaos}`)}`);

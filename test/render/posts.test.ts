@@ -259,6 +259,34 @@ test('given a game that starts with Fascist policies on the track, the opening p
   }
 });
 
+test('given Hitler elected Chancellor, the history table of the game-over and history posts says that government\'s result: elected, and the game\'s end', () => {
+  // RULES §3: the Fascists win when Hitler is elected Chancellor after three Fascist policies. The
+  // Result cells are written here by hand from the themes' words.
+  const cells: Record<string, Record<string, string>> = {
+    en: { 'secret-hitler': 'elected; Hitler elected: game over', 'secret-russian': 'elected; the Secret Russian elected: game over', 'service-rat': 'elected; the Service Rat elected: game over' },
+    ru: { 'secret-hitler': 'избрано; Гитлер избран: конец игры', 'secret-russian': 'избран; Тайный Русский избран: конец игры', 'service-rat': 'избрано; Служебная Крыса избрана: конец игры' },
+  };
+  const random = seededSource('b2'.repeat(32));
+  let state: State | null = null;
+  const step = (e: GameEvent) => {
+    const r = apply(state, e);
+    if (!r.ok) throw new Error(`${e.type}: ${r.error.message}`);
+    state = settle(r.state, random).state;
+  };
+  step(newGameEvent({ gameId: 'h', players: DEFAULT_NAMES.slice(0, 5), options: { startingFascistPolicies: 3 }, seedHex: 'b2'.repeat(32) }));
+  const hitler = state!.roles!.indexOf('hitler');
+  assert.ok(hitler > 0, 'Hitler is not the first candidate');
+  step({ type: 'chancellor-nominated', president: 0, chancellor: hitler });
+  for (const seat of [0, 1, 2, 3, 4]) step({ type: 'vote-cast', seat, vote: 'ja' });
+  const view = publicView(state!);
+  assert.is(view.winner?.reason, 'hitler-elected');
+  for (const kind of ['game-over', 'history'] as const)
+    for (const lang of LANGS) for (const theme of THEMES) {
+      const row = renderPost(kind, { view, theme, lang, format: 'markdown' }).split('\n').find((l) => l.startsWith('| 1 |'));
+      assert.ok(row?.endsWith(`| Ja | Ja | Ja | Ja | Ja | ${cells[lang][theme]} |`), `${kind}, ${theme}, ${lang}: ${row}`);
+    }
+});
+
 test('given Russian posts, counted policies take the right plural form', () => {
   const view = publicView(states.find((s) => s.deck.length === 5 || s.deck.length === 2 || s.deck.length === 1) ?? states[0]);
   const text = renderPost('status', { view, theme: 'secret-hitler', lang: 'ru', format: 'markdown' });
