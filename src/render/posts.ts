@@ -174,6 +174,8 @@ export function postModel(kind: PostKind, ctx: PostContext) {
     matrix,
     replacements: v.replacements,
     winner: v.winner ?? null,
+    /** The last policy was enacted by chaos (RULES §2.4, §2.7): after the third failed vote (`vote` is it) or an agreed veto. */
+    endedByChaos: Boolean(v.winner && current?.chaos && (v.winner.reason === 'five-liberal' || v.winner.reason === 'six-fascist')),
     seed: over ? ctx.extra?.seed ?? null : null,
     ended: over ? ctx.extra?.ended ?? null : null,
     logName: ctx.extra?.logName ?? `${v.gameId}.yaml`,

@@ -99,4 +99,28 @@ test('given an agreed veto, the veto post asked for after the next government is
   assert.is(run('post', 'g', 'veto').trimEnd(), then);
 });
 
+/** A five-player game with five Fascist policies on the track from the start, whose first three governments fail. */
+function threeFailedVotes(cwd: string, ...options: string[]): string {
+  const run = (...args: string[]) => runOk(args, { cwd, env });
+  run('new', 'c', '--players', 'Ann', 'Bob', 'Cid', 'Dan', 'Eve', '--option', 'startingFascistPolicies=5', ...options, '--seed', 'f1'.repeat(32));
+  let last = '';
+  for (const chancellor of ['2', '3', '4']) {
+    run('nominate', 'c', chancellor);
+    last = run('vote', 'c', '1=nein', '2=nein', '3=nein', '4=nein', '5=nein');
+  }
+  return last;
+}
+
+test('given a game whose third failed vote enacts the sixth Fascist policy by chaos, the game-over post says so and shows that vote, in both languages', () => {
+  // RULES §2.4: the third failed vote in a row enacts the top policy; with five Fascist policies
+  // down, the Fascists win (§3). The lines are written here by hand.
+  const en = printedPost(threeFailedVotes(scratch()));
+  assert.match(en, /^### Secret Hitler: c: the game is over$/m);
+  assert.ok(en.includes('Six Fascist policies are enacted, the last by chaos.\n\nThree failed governments in a row: chaos enacted the top policy of the deck, **Fascist**. The third vote, on President **Cid** and Chancellor **Dan**:\n\n- **Ann**: Nein\n- **Bob**: Nein\n- **Cid**: Nein\n- **Dan**: Nein\n- **Eve**: Nein\n'), en);
+  const cwd = scratch();
+  threeFailedVotes(cwd, '--lang', 'ru', '--theme', 'service-rat');
+  const ru = runOk(['post', 'c'], { cwd, env });
+  assert.ok(ru.includes('Принято 6 крысиных законов, последний — из-за хаоса.\n\nТри проваленных голосования подряд: хаос, из колоды автоматически принят **крысиный закон**. Третье голосование — Мэр **Cid**, Крысолов **Dan**:\n\n- **Ann**: Nein\n'), ru);
+});
+
 test.run();
