@@ -106,7 +106,7 @@ export async function renderThreadPost(log: GameLog, state: State, kind: PostKin
  * its states kept; null when the game never had such a moment.
  */
 export async function postMoment(game: Pick<Replayed, 'log' | 'states'>, kind: PostKind): Promise<{ state: State; log: GameLog } | null> {
-  const { latestPostKind } = await import('../render/posts.js');
+  const { endingPostKind, latestPostKind } = await import('../render/posts.js');
   const states = game.states;
   if (!states) throw new Error('postMoment needs the replay\'s states (keepStates)');
   const seqs = [...states.keys()].sort((a, b) => a - b);
@@ -121,10 +121,13 @@ export async function postMoment(game: Pick<Replayed, 'log' | 'states'>, kind: P
   } else {
     // The last run of states whose latest post is of this kind, and its first state: a run is broken
     // only by a state of another kind, not by the automatic steps (the tally, the draw) inside a write.
+    // The game's end is also of the kind its write called for beside the game-over post (the vote
+    // whose chaos enacted the last policy), so that kind asked for later is that write's.
     for (let i = seqs.length - 1; i >= 0; i--) {
       const state = states.get(seqs[i])!;
       if (isAutomatic(pending(state))) continue;
-      if (latestPostKind(publicView(state)) === kind) first = i;
+      const view = publicView(state);
+      if (latestPostKind(view) === kind || endingPostKind(view) === kind) first = i;
       else if (first >= 0) break;
     }
   }

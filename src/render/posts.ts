@@ -68,6 +68,19 @@ export function latestPostKind(view: PublicView): PostKind {
   }
 }
 
+/**
+ * The post the write that ended the game called for beside the game-over post: the vote that
+ * elected Hitler or whose chaos enacted the last policy, the enactment (an agreed veto's chaos too),
+ * the execution. Null while the game goes on.
+ */
+export function endingPostKind(view: PublicView): PostKind | null {
+  const last = view.governments[view.governments.length - 1];
+  if (!view.winner || !last) return null;
+  if (last.power && last.target !== undefined) return 'executive';
+  if (last.elected === false || !(last.enacted || last.chaos || last.veto)) return 'vote-result';
+  return 'legislative';
+}
+
 function pickGovernment(view: PublicView, extra: PostExtra | undefined, fits: (g: PublicGovernment) => boolean): PublicGovernment | null {
   if (extra?.government !== undefined) return view.governments[extra.government - 1] ?? null;
   for (let i = view.governments.length - 1; i >= 0; i--) if (fits(view.governments[i])) return view.governments[i];

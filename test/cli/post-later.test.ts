@@ -123,4 +123,15 @@ test('given a game whose third failed vote enacts the sixth Fascist policy by ch
   assert.ok(ru.includes('Принято 6 крысиных законов, последний — из-за хаоса.\n\nТри проваленных голосования подряд: хаос, из колоды автоматически принят **крысиный закон**. Третье голосование — Мэр **Cid**, Крысолов **Dan**:\n\n- **Ann**: Nein\n'), ru);
 });
 
+test('given a game ended by the chaos of a third failed vote, the vote result asked for later is that vote\'s, not the government\'s before', () => {
+  const cwd = scratch();
+  threeFailedVotes(cwd);
+  const later = runOk(['post', 'c', 'vote-result'], { cwd, env });
+  // RULES §2.4: the third failed vote, Cid's government, then chaos.
+  assert.match(later, /^### Government 3: vote result$/m);
+  assert.ok(later.includes('President **Cid**, Chancellor **Dan**:\n\n- **Ann**: Nein\n- **Bob**: Nein\n- **Cid**: Nein\n- **Dan**: Nein\n- **Eve**: Nein\n\nJa: 0, Nein: 5. **Not elected.**'), later);
+  assert.ok(later.includes('Three failed governments in a row: chaos! The top policy is enacted: **Fascist**.'), later);
+  assert.not.match(later, /Bob\*\*, Chancellor \*\*Cid/);
+});
+
 test.run();
