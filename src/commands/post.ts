@@ -49,10 +49,11 @@ export async function post(input: PostInput, ctx: Context): Promise<PostResult> 
 }
 
 /**
- * The kinds a decision's write calls for (latestPostKind): asked for later, each is rendered as it
- * stood then (a veto's: as it stood once answered, postMoment).
+ * The kinds a decision's write calls for (latestPostKind), and the reshuffle a write announces:
+ * asked for later, each is rendered as it stood then (a veto's: as it stood once answered; a
+ * reshuffle's: once the write that made it ended, postMoment).
  */
-const MOMENT_KINDS = new Set<PostKind>(['opening', 'nomination', 'vote-result', 'legislative', 'executive', 'veto']);
+const MOMENT_KINDS = new Set<PostKind>(['opening', 'nomination', 'vote-result', 'legislative', 'executive', 'veto', 'reshuffle']);
 
 /** The moment an earlier post of `kind` stood, or null when it is the latest (or never stood). */
 async function earlierMoment(path: string, game: Replayed, kind: PostKind): Promise<Awaited<ReturnType<typeof postMoment>>> {

@@ -118,6 +118,19 @@ export async function postMoment(game: Pick<Replayed, 'log' | 'states'>, kind: P
     const last = [...game.log.events].reverse().find((e) => e.type === 'veto-answered' || e.type === 'veto-requested');
     if (!last) return null;
     first = seqs.findIndex((seq) => seq >= last.seq && !isAutomatic(pending(states.get(seq)!)));
+  } else if (kind === 'reshuffle') {
+    // The last reshuffle after the opening one (as threadFacts counts them; an undone one has no
+    // state): its post stood once the write that made it ended, its new deck whole on the board.
+    let government = 0;
+    let last: { seq: number } | undefined;
+    for (const e of game.log.events) {
+      if (!states.has(e.seq)) continue;
+      if (e.type === 'chancellor-nominated') government++;
+      else if (e.type === 'deck-shuffled' && government > 0) last = e;
+    }
+    if (!last) return null;
+    const at = last.seq;
+    first = seqs.findIndex((seq) => seq >= at && !isAutomatic(pending(states.get(seq)!)));
   } else {
     // The last run of states whose latest post is of this kind, and its first state: a run is broken
     // only by a state of another kind, not by the automatic steps (the tally, the draw) inside a write.

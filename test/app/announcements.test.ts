@@ -109,6 +109,35 @@ test('given a game played on, when a session leaves fewer than three cards, then
   assert.ok(announced, 'a reshuffle happened and was announced');
 });
 
+test('given a reshuffle and more play after it, `post reshuffle` asked later is the one of the reshuffle\'s moment: the new deck whole on the board, not today\'s draw pile', async () => {
+  const ctx = scratchContext();
+  await createGame(ctx, 'g', NAMES.slice(0, 6));
+  const roles = await rolesOf(ctx, 'g', 6);
+  const s = strategy('random', 'reshuffle-r1');
+  let then: string | null = null;
+  let cards = 0;
+  let after = 0;
+  for (let i = 0; i < 300; i++) {
+    const before = readLog(logPath(ctx, 'g')).events.length;
+    const step = await stepOnce(ctx, 'g', s, roles);
+    if (!step) break;
+    const appended = readLog(logPath(ctx, 'g')).events.slice(before);
+    const shuffled = appended.find((e) => e.type === 'deck-shuffled') as { deck: unknown[] } | undefined;
+    if (shuffled && !then) {
+      cards = shuffled.deck.length;
+      then = (await post({ game: 'g', kind: 'reshuffle' }, ctx)).text;
+    } else if (then && appended.some((e) => e.type === 'votes-tallied') && ++after === 2) break;
+  }
+  assert.ok(then, 'a reshuffle happened');
+  assert.is(after, 2, 'two more votes were tallied after it');
+  const later = (await post({ game: 'g', kind: 'reshuffle' }, ctx)).text;
+  // RULES §2.9: the deck and the discards are shuffled together into the new deck, so at that
+  // moment the draw pile is the new deck and the discard pile is empty.
+  assert.ok(later.includes(`into a new deck of ${cards} policies`), later);
+  assert.ok(later.includes(`Draw pile: ${cards}, discards: 0`), later);
+  assert.is(later, then);
+});
+
 test('given the house rule "nein", when deadline --apply casts the missing votes, then the result post marks them and each of those players is told by email', async () => {
   const ctx = clockedContext('2026-12-01T10:00:00Z');
   await rosterGame(ctx, 'g', 5, { deadline: '24h', onMissingVote: 'nein' });
