@@ -6,7 +6,7 @@ import { resolveGamePath } from '../game/paths.js';
 import { UsageError } from '../errors.js';
 import type { Context } from '../game/context.js';
 import { POST_KIND_ALIASES, POST_KINDS, type PostFormat, type PostKind } from '../settings.js';
-import { postFormatOf, postMoment, renderThreadPost } from '../game/thread.js';
+import { postFormatOf, postMoment, renderThreadPost, threadPostDue } from '../game/thread.js';
 import type { Replayed } from '../log/replay.js';
 import type { Lang, ThemeName } from '../log/records.js';
 import { overrideDirs } from '../render/overrides.js';
@@ -41,6 +41,8 @@ export async function post(input: PostInput, ctx: Context): Promise<PostResult> 
   if (input.kind === 'waiting') return waitingLine(input, game, path, format, ctx);
   // The same renderer as every decision's post: seed and end hash at game over, the deadline. A
   // kind that is no longer the latest is rendered as it was when it was (postMoment).
+  // After a replacement, the latest post is still the one written before it, with its names then.
+  if (!kind && replacedSince(game.log.events)) kind = (await import('../render/posts.js')).latestPostKind(publicView(game.state));
   const moment = kind && MOMENT_KINDS.has(kind) ? await earlierMoment(path, game, kind) : null;
   const rendered = await renderThreadPost(moment?.log ?? game.log, moment?.state ?? game.state, kind, format, ctx);
   const result: PostResult = { game: header.game, path, kind: rendered.kind, format, theme: header.theme, lang: header.lang, text: rendered.text };
@@ -58,8 +60,19 @@ const MOMENT_KINDS = new Set<PostKind>(['opening', 'nomination', 'vote-result', 
 /** The moment an earlier post of `kind` stood, or null when it is the latest (or never stood). */
 async function earlierMoment(path: string, game: Replayed, kind: PostKind): Promise<Awaited<ReturnType<typeof postMoment>>> {
   const { latestPostKind } = await import('../render/posts.js');
-  if (latestPostKind(publicView(game.state)) === kind) return null;
+  // The latest kind is today's post, unless a player was replaced since it was written: the post
+  // names who acted then (the President who used the power), not who holds the seat now.
+  if (latestPostKind(publicView(game.state)) === kind && !replacedSince(game.log.events)) return null;
   return postMoment(openGame(path, { keepStates: true }), kind);
+}
+
+/** Whether a player was replaced after the last event the thread heard about. */
+function replacedSince(events: readonly { type: string }[]): boolean {
+  for (let i = events.length - 1; i >= 0; i--) {
+    if (events[i].type === 'player-replaced') return true;
+    if (threadPostDue([events[i]])) return false;
+  }
+  return false;
 }
 
 /** The claims post: each government's claims beside it, conflicts marked (src/render/claims.ts). */

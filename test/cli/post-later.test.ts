@@ -134,4 +134,22 @@ test('given a game ended by the chaos of a third failed vote, the vote result as
   assert.not.match(later, /Bob\*\*, Chancellor \*\*Cid/);
 });
 
+test('given a player replaced after the President used a power, the power\'s post asked for again (by kind, or as the latest post) names who used it then, not the newcomer', () => {
+  const cwd = scratch();
+  const run = (...args: string[]) => runOk(args, { cwd, env });
+  run('new', 'pk', '--players', 'Ann', 'Bob', 'Cid', 'Dan', 'Eve', '--seed', FIXED_SEED, '--option', 'startingFascistPolicies=2');
+  run('nominate', 'pk', 'Bob');
+  run('vote', 'pk', 'Ann=ja', 'Bob=ja', 'Cid=ja', 'Dan=ja', 'Eve=ja');
+  const hand = JSON.parse(run('status', 'pk', '--as', 'Ann', '--json')).view.hand.cards as string[];
+  run('discard', 'pk', hand.includes('liberal') ? 'liberal' : 'fascist');
+  const passed = JSON.parse(run('status', 'pk', '--as', 'Bob', '--json')).view.hand.cards as string[];
+  assert.ok(passed.includes('fascist'), 'the fixed seed passes a Fascist policy to enact: the third on the board, the peek');
+  run('enact', 'pk', 'fascist');
+  const peeked = printedPost(run('peek', 'pk'));
+  assert.match(peeked, /President \*\*Ann\*\* looked at the top three policies/);
+  run('replace', 'pk', 'Ann', 'Zed');
+  assert.is(run('post', 'pk', 'executive').trimEnd(), peeked);
+  assert.is(run('post', 'pk').trimEnd(), peeked);
+});
+
 test.run();
