@@ -2,7 +2,7 @@
 // `when` (24h, or an ISO time) sets it; `--apply` applies the house rule for missing votes once the
 // deadline has passed, recorded as `default-applied` beside the votes it casts.
 import { dealtHandNote, type PrivateNote } from '../game/act.js';
-import { withThemeFolders } from '../game/speech.js';
+import { gendersByName, withThemeFolders } from '../game/speech.js';
 import { overrideDirs } from '../render/overrides.js';
 import { existsSync } from 'node:fs';
 import { resolveGamePath } from '../game/paths.js';
@@ -11,7 +11,7 @@ import { summarize, type GameOutcome } from '../game/outcome.js';
 import type { ThreadPost } from '../game/thread.js';
 import { UsageError } from '../errors.js';
 import type { Context } from '../game/context.js';
-import type { DefaultApplied, HouseRules, Lang, ThemeName } from '../log/records.js';
+import { gendersOf, type DefaultApplied, type HouseRules, type Lang, type ThemeName } from '../log/records.js';
 import { speechOf } from '../game/speech.js';
 import type { Intent, Vote } from '../engine/index.js';
 import type { DeliveryReport } from '../mail/deliver.js';
@@ -105,6 +105,7 @@ export async function deadline(input: DeadlineInput, ctx: Context): Promise<Dead
   const waitedAt = applied.length ? outcome.before.state : state;
   const waiting = awaited(waitedAt);
   const folders = overrideDirs(outcome.log, ctx.env);
+  const genders = gendersByName(state.players, gendersOf(outcome.log));
   return withThemeFolders({
     game: header.game,
     path,
@@ -121,13 +122,13 @@ export async function deadline(input: DeadlineInput, ctx: Context): Promise<Dead
     rule: header.house.onMissingVote,
     applied,
     ...(note ? { note } : {}),
-    ...(applied.length ? { outcome: summarize(path, outcome.after, outcome.appended, outcome.log.header.lang, outcome.log.header.theme, folders) } : {}),
+    ...(applied.length ? { outcome: summarize(path, outcome.after, outcome.appended, outcome.log.header.lang, outcome.log.header.theme, folders, gendersOf(outcome.log)) } : {}),
     // The hand the tally dealt, as `vote` prints it.
-    private: dealtHandNote(outcome.appended, outcome.after, speechOf(header.lang, header.theme, folders)),
+    private: dealtHandNote(outcome.appended, outcome.after, speechOf(header.lang, header.theme, folders, genders)),
     ...(outcome.post ? { post: outcome.post } : {}),
     ...(outcome.postError ? { postError: outcome.postError } : {}),
     delivery: outcome.delivery,
     lang: header.lang,
     theme: header.theme,
-  }, folders);
+  }, folders, genders);
 }

@@ -105,7 +105,7 @@ export async function replace(input: ReplaceInput, ctx: Context): Promise<Replac
     timezone: contact.timezone!,
     messages: mail.map((m) => ({ kind: m.kind, code: m.code, subject: m.subject })),
     post,
-    outcome: summarize(path, outcome.after, outcome.appended, outcome.log.header.lang, outcome.log.header.theme, folders),
+    outcome: summarize(path, outcome.after, outcome.appended, outcome.log.header.lang, outcome.log.header.theme, folders, gendersOf(outcome.log)),
     delivery: outcome.delivery,
   }, folders);
 }

@@ -14,7 +14,8 @@ import { newMessageId } from '../mail/ids.js';
 import { senderOf } from '../mail/transport.js';
 import { UsageError } from '../errors.js';
 import type { Context } from '../game/context.js';
-import type { Lang, MessageQueued } from '../log/records.js';
+import { gendersOf, type Lang, type MessageQueued } from '../log/records.js';
+import { gendersByName, withThemeFolders } from '../game/speech.js';
 import type { Seat } from '../engine/index.js';
 
 export interface ReplyInput { game: string; player: string; text: string }
@@ -29,7 +30,8 @@ export async function reply(input: ReplyInput, ctx: Context): Promise<ReplyResul
   const { log, state } = openGame(path);
   const seat = resolvePlayer(input.player, state.players);
   const written = await writeReply(log, config, seat, state.players[seat], input.text);
-  return { game: input.game, lang: log.header.lang, player: state.players[seat], ...written };
+  // The line names the player as the posts do, in the gender the log gives (Russian: "ответ Любови").
+  return withThemeFolders({ game: input.game, lang: log.header.lang, player: state.players[seat], ...written }, [], gendersByName(state.players, gendersOf(log)));
 }
 
 /** Writes a player's reply into the game's inbox, threaded under their latest message that asks something. */

@@ -4,7 +4,7 @@
 // shuffles in effect, so re-doing the decision reproduces the same shuffles.
 import { appendLocked } from '../log/file.js';
 import { replayLog, type Replayed } from '../log/replay.js';
-import { AUTOMATIC_EVENT_TYPES, houseRuleSeats, type LogRecord } from '../log/records.js';
+import { AUTOMATIC_EVENT_TYPES, gendersOf, houseRuleSeats, type LogRecord } from '../log/records.js';
 import { describeRecord } from '../game/describe.js';
 import { resolveGamePath } from '../game/paths.js';
 import { openGame } from '../game/open.js';
@@ -14,7 +14,7 @@ import { sendAfterWrite, sentAbout, type QueuedRecord } from '../mail/queue.js';
 import type { DeliveryReport } from '../mail/deliver.js';
 import type { AnyEvent, Retracted } from '../log/records.js';
 import type { Context } from '../game/context.js';
-import { speechOf } from '../game/speech.js';
+import { gendersByName, speechOf } from '../game/speech.js';
 import { overrideDirs } from '../render/overrides.js';
 import { isoTime } from '../log/times.js';
 
@@ -69,8 +69,9 @@ export async function undo(input: UndoInput, ctx: Context): Promise<UndoResult> 
   const names = before.state.players;
   const { lang, theme } = before.log.header;
   const folders = overrideDirs(before.log, ctx.env);
-  const say = speechOf(lang, theme, folders);
-  const line = (r: LogRecord) => describeRecord(r, names, lang, theme, folders);
+  const genders = gendersByName(names, gendersOf(before.log));
+  const say = speechOf(lang, theme, folders, genders);
+  const line = (r: LogRecord) => describeRecord(r, names, lang, theme, folders, genders);
   const describe = (rs: LogRecord[]) => rs.map((r) => `#${r.seq} ${line(r)}`).join('; ');
   // The log keeps its record in English, whatever the game's language.
   const recordOf = (rs: LogRecord[]) => rs.map((r) => `#${r.seq} ${describeRecord(r, names)}`).join('; ');
@@ -113,7 +114,7 @@ export async function undo(input: UndoInput, ctx: Context): Promise<UndoResult> 
   });
   const delivery = await sendAfterWrite(after, ctx.now(), ctx.env);
   return {
-    ...summarize(path, replayLog(after).state, appended, after.header.lang, after.header.theme, folders),
+    ...summarize(path, replayLog(after).state, appended, after.header.lang, after.header.theme, folders, gendersOf(after)),
     takenBack: planned.map((r) => ({ seq: r.seq, type: r.type, text: line(r) })),
     alreadyTold: told,
     notified,

@@ -2,6 +2,7 @@
 // names, finding the President from the state, and the PRIVATE notes the moderator forwards.
 import type { Party, Policy, State } from '../engine/index.js';
 import { speechOf, type Speech } from './speech.js';
+import { gendersOf } from '../log/records.js';
 import { UsageError } from '../errors.js';
 import type { Replayed } from '../log/replay.js';
 import type { DeliveryReport } from '../mail/deliver.js';
@@ -102,7 +103,7 @@ export async function runDecision(
 /** The result of a commit as a decision command reports it. */
 export function decisionResult(done: CommitResult<unknown>, notes: PrivateNote[], folders: readonly string[] = []): DecisionResult {
   return {
-    ...summarize(done.path, done.after, done.appended, done.log.header.lang, done.log.header.theme, folders),
+    ...summarize(done.path, done.after, done.appended, done.log.header.lang, done.log.header.theme, folders, gendersOf(done.log)),
     private: notes,
     ...(done.post ? { post: done.post } : {}),
     ...(done.postError ? { postError: done.postError } : {}),

@@ -8,7 +8,7 @@ import type { AuditProblem, AuditProblemKind } from '../log/audit.js';
 import type { SeedMismatch } from '../log/verify.js';
 import type { FileProblem } from '../input/files.js';
 import { loadVocabulary, lookup, pluralCategory, pluralForm, type Vocabulary } from '../render/vocab.js';
-import { nameGrammar, PLAYER_NOUN, type Case } from '../render/names.js';
+import { nameGrammar, PLAYER_NOUN, type Case, type Gender } from '../render/names.js';
 import { formatDate } from '../log/dates.js';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -294,15 +294,17 @@ const SECRET_HITLER: Record<string, string> = {
  * render/overrides.ts), whose theme file, if one is there for this theme, re-words the terminal's
  * lines as it does the posts and messages.
  */
-export function speechOf(lang: Lang = 'en', theme: ThemeName = 'secret-hitler', folders: readonly string[] = []): Speech {
+export function speechOf(lang: Lang = 'en', theme: ThemeName = 'secret-hitler', folders: readonly string[] = [], genders?: NameGenders): Speech {
   const own = folders.filter((dir) => existsSync(join(dir, 'themes', `${theme}.yaml`)));
-  const key = [lang, theme, ...own].join('\0');
+  // Genders change only the Russian lines (a name's case); English shares one speech per theme.
+  const named = lang === 'ru' && genders?.size ? [...genders].map(([name, g]) => `${name}=${g}`) : [];
+  const key = [lang, theme, ...own, '', ...named].join('\0');
   let s = cache.get(key);
   // The words are read when first needed: `status` of an English Secret Hitler game prints its
   // board and Next: line without reading a theme file (start-up stays free of YAML).
   let words: Vocabulary | undefined;
   const t = () => (words ??= loadVocabulary(theme, lang, [...own]));
-  if (!s) cache.set(key, (s = lang === 'ru' ? russian(t, theme) : english(t, theme, own.length > 0)));
+  if (!s) cache.set(key, (s = lang === 'ru' ? russian(t, theme, genders) : english(t, theme, own.length > 0)));
   return s;
 }
 
@@ -312,17 +314,32 @@ export function speechOf(lang: Lang = 'en', theme: ThemeName = 'secret-hitler', 
  */
 export const THEME_FOLDERS: unique symbol = Symbol('chancery.themeFolders');
 
-/** A result its printer words in its game's language and theme. */
-export interface Worded { lang?: Lang; theme?: ThemeName; [THEME_FOLDERS]?: readonly string[] }
+/**
+ * The players' genders the log gives (the roster's `gender`, `replace --gender`), by name: a
+ * Russian line declines a name as the posts and messages do ("выдвигает Любовь", "для Любови").
+ */
+export type NameGenders = ReadonlyMap<string, Gender>;
 
-/** `result`, carrying the game's template folders for its printer (see speechFor). */
-export function withThemeFolders<T extends object>(result: T, folders: readonly string[]): T {
+/** The genders of the players seated now, by name, from each seat's (log/records' gendersOf). */
+export function gendersByName(players: readonly string[], genders: readonly (Gender | null | undefined)[]): NameGenders {
+  return new Map(players.flatMap((name, seat): [string, Gender][] => (genders[seat] ? [[name, genders[seat]!]] : [])));
+}
+
+/** The players' genders a result's lines decline names with, under a symbol key as its folders are. */
+export const PLAYER_GENDERS: unique symbol = Symbol('chancery.playerGenders');
+
+/** A result its printer words in its game's language and theme. */
+export interface Worded { lang?: Lang; theme?: ThemeName; [THEME_FOLDERS]?: readonly string[]; [PLAYER_GENDERS]?: NameGenders }
+
+/** `result`, carrying the game's template folders (and its players' genders) for its printer (see speechFor). */
+export function withThemeFolders<T extends object>(result: T, folders: readonly string[], genders?: NameGenders): T {
+  if (genders?.size) Object.assign(result, { [PLAYER_GENDERS]: genders });
   return folders.length ? Object.assign(result, { [THEME_FOLDERS]: folders }) : result;
 }
 
 /** The terminal's words for a result's game, with the moderator's theme file when the game has one. */
 export function speechFor(r: Worded): Speech {
-  return speechOf(r.lang, r.theme, r[THEME_FOLDERS]);
+  return speechOf(r.lang, r.theme, r[THEME_FOLDERS], r[PLAYER_GENDERS]);
 }
 
 function english(t: () => Vocabulary, theme: ThemeName, ownWords = false): Speech {
@@ -596,16 +613,16 @@ function english(t: () => Vocabulary, theme: ThemeName, ownWords = false): Speec
   return speech;
 }
 
-function russian(vocab: () => Vocabulary, theme: ThemeName): Speech {
+function russian(vocab: () => Vocabulary, theme: ThemeName, genders?: NameGenders): Speech {
   const t = vocab();
   const w = (p: string) => lookup(t, p);
   const lower = (p: string) => w(p).toLocaleLowerCase();
   const policies = (n: number) => `${n} ${pluralForm(t, 'ru', 'policy', n)}`;
   const cards = (n: number) => `${n} ${{ one: 'карта', few: 'карты' }[pluralCategory('ru', n) as string] ?? 'карт'}`;
   const card = (p: Policy) => lower(`card.${p}`);
-  /** A name in a case for a plain line: declined, or "игрока «bob»". */
+  /** A name in a case for a plain line: declined (with the gender the log gives), or "игрока «bob»". */
   const inCase = (name: string, c: Case) => {
-    const { forms } = nameGrammar(name);
+    const { forms } = nameGrammar(name, genders?.get(name));
     return forms ? forms[c] : `${PLAYER_NOUN[c]} «${name}»`;
   };
   const reasons: Record<WinReason, string> = {

@@ -5,7 +5,8 @@
 import { commit } from './commit.js';
 import { dealtHandNote } from './act.js';
 import { summarize } from './outcome.js';
-import { speechOf } from './speech.js';
+import { gendersByName, speechOf, withThemeFolders } from './speech.js';
+import { gendersOf } from '../log/records.js';
 import { overrideDirs } from '../render/overrides.js';
 import type { Context } from './context.js';
 import { judgeBatch, type SyncReport } from '../mail/sync.js';
@@ -62,10 +63,12 @@ export async function syncOnce(ctx: Context, path: string, transport: MailTransp
   if (moved.some((r) => r.type !== 'message-queued')) {
     const { lang, theme } = outcome.log.header;
     const folders = overrideDirs(outcome.log, ctx.env);
-    const { appended, waitingFor } = summarize(path, outcome.after, moved, lang, theme, folders);
+    const genders = gendersByName(outcome.after.players, gendersOf(outcome.log));
+    const { appended, waitingFor } = summarize(path, outcome.after, moved, lang, theme, folders, gendersOf(outcome.log));
     report.outcome = { appended, waitingFor };
-    const notes = dealtHandNote(moved, outcome.after, speechOf(lang, theme, folders));
-    if (notes.length) report.private = notes;
+    const notes = dealtHandNote(moved, outcome.after, speechOf(lang, theme, folders, genders));
+    // The notes' printer names their players in those genders too (a symbol key: --json leaves it out).
+    if (notes.length) withThemeFolders(Object.assign(report, { private: notes }), [], genders);
   }
   return report;
 }

@@ -19,8 +19,8 @@ import { formatOutcome } from '../cli/print/outcome.js';
 import { commandLine, nextStep, voteAction, type Action, type Step } from './actions.js';
 import { preview, type Preview } from './preview.js';
 import { askVotes, promptTheme } from './prompts.js';
-import { speechOf, type Speech, withThemeFolders } from '../game/speech.js';
-import type { Lang, ThemeName } from '../log/records.js';
+import { gendersByName, speechOf, type Speech, withThemeFolders } from '../game/speech.js';
+import { gendersOf, type Lang, type ThemeName } from '../log/records.js';
 
 export interface Screen { say(text: string): void; style: Style }
 
@@ -57,7 +57,7 @@ export async function playSession(path: string, ctx: Context, screen: Screen): P
       const game = openGame(path);
       const state = game.state;
       const id = game.log.header.game;
-      const say = speechOf(game.log.header.lang, game.log.header.theme, overrideDirs(game.log, ctx.env));
+      const say = speechOf(game.log.header.lang, game.log.header.theme, overrideDirs(game.log, ctx.env), gendersByName(state.players, gendersOf(game.log)));
       const { deadline, houseRuleDue } = deadlineDue(game.log.header, game.log.events, state, ctx.now());
       screen.say(['', c.bold(`${id}`), ...formatBoard(publicView(state), c, say), '', `${c.bold(say.next)} ${say.waiting(state)}`,
         ...(deadline ? [formatDeadlineAt(deadline, game.log.header.lang, c, say)] : []),

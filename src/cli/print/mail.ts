@@ -1,6 +1,6 @@
 // Printers for the mail commands: what was sent, what each reply was read as, what failed.
 import type { Style } from './style.js';
-import { speechFor, speechOf, type Worded } from '../../game/speech.js';
+import { PLAYER_GENDERS, speechFor, speechOf, type Worded } from '../../game/speech.js';
 import type { SendResult } from '../../commands/send.js';
 import type { SyncResult } from '../../commands/sync.js';
 import type { ReplyResult } from '../../commands/reply.js';
@@ -73,7 +73,9 @@ export function formatPrivate(notes: readonly { to: string; seat: number; text: 
  */
 export function formatPassEnd(passes: readonly SyncReport[], c: Style, words: Worded = {}): string[] {
   const delivery = passes.flatMap((p) => formatDelivery(p.delivery, c, words));
-  return [...(delivery.length ? ['', ...delivery] : []), ...formatPrivate(passes.flatMap((p) => p.private ?? []), c, words)];
+  // Each pass's notes name players in the genders its game's log gave them (game/sync's syncOnce).
+  const notes = passes.flatMap((p) => formatPrivate(p.private, c, { ...words, [PLAYER_GENDERS]: (p as Worded)[PLAYER_GENDERS] ?? words[PLAYER_GENDERS] }));
+  return [...(delivery.length ? ['', ...delivery] : []), ...notes];
 }
 
 export function formatSync(r: SyncResult, c: Style): string {
@@ -93,7 +95,7 @@ export function formatThreadPost(post: ThreadPost | null, postError: string | un
 }
 
 export function formatReply(r: ReplyResult, c: Style): string {
-  return `${speechOf(r.lang).mail.replyWaiting(r.player, r.subject)} ${commandLine(['sync', r.game])}`;
+  return `${speechFor(r).mail.replyWaiting(r.player, r.subject)} ${commandLine(['sync', r.game])}`;
 }
 
 export function formatMailCheck(r: MailCheckResult, c: Style): string {
