@@ -40,7 +40,8 @@ export interface Speech {
     executed: string; termLimited: string; investigated: string; notHitler: string;
     /** Whose seat the view is, their role and their party (the policy it is named after). */
     as(name: string, role: string, party: Policy): string; knows: string; isRole(name: string, role: string): string;
-    investigatedWho(name: string, party: string): string; peeked: string; holds(as: string, cards: string, veto: boolean): string;
+    /** An investigation's result, as its PRIVATE note says it. */
+    investigatedWho(name: string, party: Policy): string; peeked: string; holds(as: string, cards: string, veto: boolean): string;
     handled(government: number, as: string, cards: string): string;
   };
   /** Words for the printers. */
@@ -439,7 +440,7 @@ function english(t: () => Vocabulary, theme: ThemeName, ownWords = false): Speec
       tracker: 'Election tracker', piles: (d, x) => `deck ${d}, discards ${x}`, vetoUnlocked: 'veto unlocked',
       executed: 'executed', termLimited: 'term-limited', investigated: 'investigated', notHitler: `not ${w('role.hitler').replace(/^the /, '')}`,
       as: (name, role, party) => `As ${name}:` + ` ${role} (party ${card(party)})`, knows: 'knows', isRole: (name, role) => `${name} is ${role}`,
-      investigatedWho: (name, party) => `investigated ${name}: ${party}`, peeked: 'peeked',
+      investigatedWho: (name, party) => `investigated ${name}: ${card(party)}`, peeked: 'peeked',
       holds: (as, cs, veto) => `holds as ${as}: ${cs}${veto ? ' (may ask for a veto)' : ''}`,
       handled: (g, as, cs) => `government ${g}, as ${as}: ${cs}`,
     },
@@ -707,7 +708,8 @@ function russian(vocab: () => Vocabulary, theme: ThemeName, genders?: NameGender
       notHitler: `не ${w('role.hitler')}`,
       // The team by its name (Подрывники): the card's adjective (подрывной) does not agree with «команда».
       as: (name, role, party) => `Место игрока ${name}: ${role} (команда: ${w(`party.${party}`)})`, knows: 'знает',
-      isRole: (name, role) => `${name} — ${role}`, investigatedWho: (name, party) => `${name} — проверка: ${party}`,
+      // The party by its member (подрывник), as the PRIVATE note says it: the card's adjective (подрывной) names no one.
+      isRole: (name, role) => `${name} — ${role}`, investigatedWho: (name, party) => `${name} — проверка: ${lower(`role.${party}`)}`,
       peeked: 'просмотр колоды', holds: (as, cs, veto) => `на руках (${as}): ${cs}${veto ? ' (можно предложить вето)' : ''}`,
       handled: (g, as, cs) => `№ ${g}, ${as}: ${cs}`,
     },

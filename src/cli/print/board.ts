@@ -52,7 +52,7 @@ export function formatBoard(view: PublicView | PlayerView, c: Style, say?: Speec
     lines.push('');
     lines.push(c.bold(b.as(pv.name, role(pv.role), pv.party)));
     if (pv.knownRoles.length) lines.push(`  ${b.knows}: ${pv.knownRoles.map((k) => b.isRole(k.name, role(k.role))).join(', ')}`);
-    for (const i of pv.investigations) lines.push(`  ${b.investigatedWho(view.players[i.target].name, card(i.party))}`);
+    for (const i of pv.investigations) lines.push(`  ${b.investigatedWho(view.players[i.target].name, i.party)}`);
     for (const p of pv.peeks) lines.push(`  ${b.peeked}: ${p.map(card).join(', ')}`);
     if (pv.hand) lines.push(`  ${b.holds(seatAs(pv.hand.as), pv.hand.cards.map(card).join(', '), pv.hand.vetoAllowed)}`);
     for (const h of pv.handled) lines.push(`  ${b.handled(h.government, seatAs(h.as), h.cards.map(card).join(', '))}`);
