@@ -7,7 +7,7 @@
 import { decide, type GameEvent, type Intent, type State } from '../engine/index.js';
 import { appendLocked, chain, readLog, type LogFile } from '../log/file.js';
 import { replayLog, type Replayed } from '../log/replay.js';
-import type { AnyEvent, LogRecord } from '../log/records.js';
+import { gendersOf, type AnyEvent, type LogRecord } from '../log/records.js';
 import { ChanceryError, RuleRefusal } from '../errors.js';
 import { messagesRequiredBy, sendAfterWrite, unsent, type QueuedRecord } from '../mail/queue.js';
 import type { PrerenderedMail } from '../mail/outbox.js';
@@ -94,8 +94,10 @@ export async function commit<T = null>(ctx: Context, path: string, planner: Plan
     const plan = typeof planner === 'function' ? await inGameLang(log, () => planner(before)) : planner;
     const decided = decide(plan.intents ?? [], before.state, randomSourceOf(log));
     if (!decided.ok) {
-      const [{ ruleWording }, { overrideDirs }] = await Promise.all([import('../render/rule-errors.js'), import('../render/overrides.js')]);
-      throw new RuleRefusal(decided.error, ruleWording(decided.error, log.header.lang, overrideDirs(log, ctx.env), log.header.theme)).inLang(log.header.lang);
+      const [{ ruleWording }, { overrideDirs }, { gendersByName }] = await Promise.all([import('../render/rule-errors.js'), import('../render/overrides.js'), import('../render/names.js')]);
+      // A name in a case is declined in the gender the log gives, as the posts decline it.
+      const genders = gendersByName(before.state.players, gendersOf(log));
+      throw new RuleRefusal(decided.error, ruleWording(decided.error, log.header.lang, overrideDirs(log, ctx.env), log.header.theme, genders)).inLang(log.header.lang);
     }
     const { state, events } = decided;
     const atSeq = log.events.length + events.length;

@@ -8,7 +8,9 @@ import type { AuditProblem, AuditProblemKind } from '../log/audit.js';
 import type { SeedMismatch } from '../log/verify.js';
 import type { FileProblem } from '../input/files.js';
 import { loadVocabulary, lookup, pluralCategory, pluralForm, type Vocabulary } from '../render/vocab.js';
-import { nameGrammar, PLAYER_NOUN, type Case, type Gender } from '../render/names.js';
+import { nameInCase, type Case, type NameGenders } from '../render/names.js';
+
+export { gendersByName, type NameGenders } from '../render/names.js';
 import { formatDate } from '../log/dates.js';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -315,17 +317,6 @@ export function speechOf(lang: Lang = 'en', theme: ThemeName = 'secret-hitler', 
  */
 export const THEME_FOLDERS: unique symbol = Symbol('chancery.themeFolders');
 
-/**
- * The players' genders the log gives (the roster's `gender`, `replace --gender`), by name: a
- * Russian line declines a name as the posts and messages do ("выдвигает Любовь", "для Любови").
- */
-export type NameGenders = ReadonlyMap<string, Gender>;
-
-/** The genders of the players seated now, by name, from each seat's (log/records' gendersOf). */
-export function gendersByName(players: readonly string[], genders: readonly (Gender | null | undefined)[]): NameGenders {
-  return new Map(players.flatMap((name, seat): [string, Gender][] => (genders[seat] ? [[name, genders[seat]!]] : [])));
-}
-
 /** The players' genders a result's lines decline names with, under a symbol key as its folders are. */
 export const PLAYER_GENDERS: unique symbol = Symbol('chancery.playerGenders');
 
@@ -622,10 +613,7 @@ function russian(vocab: () => Vocabulary, theme: ThemeName, genders?: NameGender
   const cards = (n: number) => `${n} ${{ one: 'карта', few: 'карты' }[pluralCategory('ru', n) as string] ?? 'карт'}`;
   const card = (p: Policy) => lower(`card.${p}`);
   /** A name in a case for a plain line: declined (with the gender the log gives), or "игрока «bob»". */
-  const inCase = (name: string, c: Case) => {
-    const { forms } = nameGrammar(name, genders?.get(name));
-    return forms ? forms[c] : `${PLAYER_NOUN[c]} «${name}»`;
-  };
+  const inCase = (name: string, c: Case) => nameInCase(name, c, genders?.get(name));
   const reasons: Record<WinReason, string> = {
     'five-liberal': `принято ${policies(5).replace(/^5 /, `5 ${w('lawsGen.liberal')} `)}`,
     'six-fascist': `принято ${policies(6).replace(/^6 /, `6 ${w('lawsGen.fascist')} `)}`,

@@ -6,11 +6,12 @@ import { decide, intentOf, pending, type Intent, type Seat, type State } from '.
 import type { ThreadPost } from '../render/posts.js';
 import { randomSourceOf, type Replayed } from '../log/replay.js';
 import type { LogFile } from '../log/file.js';
-import type { AnyEvent, LogHeader, LogRecord, MessageQueued, ReplyReceived } from '../log/records.js';
+import { gendersOf, type AnyEvent, type LogHeader, type LogRecord, type MessageQueued, type ReplyReceived } from '../log/records.js';
 import { readAnswer, type AnswerContext, type Reading } from './answers.js';
 import { answerWords, doubtWords, handledWords, type Wording } from './wording.js';
 import { overrideDirs } from '../render/overrides.js';
 import { ruleWording } from '../render/rule-errors.js';
+import { gendersByName } from '../render/names.js';
 import { CODE_PATTERN } from './ids.js';
 import { questionEpoch } from './queue.js';
 import { addressOf, outboxOf, queueRecords, seatsByAddress } from './outbox.js';
@@ -241,7 +242,7 @@ export function judgeBatch(game: Replayed, mails: ReadMail[], now: Date, report:
               record.outcome = 'refused';
               record.reason = 'illegal';
               // The player is told in the game's language.
-              record.detail = ruleWording(applied.error, log.header.lang, overrideDirs(log, env), log.header.theme);
+              record.detail = ruleWording(applied.error, log.header.lang, overrideDirs(log, env), log.header.theme, gendersByName(state.players, gendersOf(log)));
             }
           }
         }

@@ -64,6 +64,23 @@ function formsFor(name: string, gender: Gender): Record<Case, string> | null {
 /** "игрок" in each case, for the construction "игрока «bob»" around a name that is not declined. */
 export const PLAYER_NOUN: Record<Case, string> = { nom: 'игрок', gen: 'игрока', dat: 'игроку', acc: 'игрока', ins: 'игроком', pre: 'игроке' };
 
+/**
+ * The players' genders the log gives (the roster's `gender`, `replace --gender`), by name: a
+ * Russian line declines a name as the posts and messages do ("выдвигает Любовь", "для Любови").
+ */
+export type NameGenders = ReadonlyMap<string, Gender>;
+
+/** The genders of the players seated now, by name, from each seat's (log/records' gendersOf). */
+export function gendersByName(players: readonly string[], genders: readonly (Gender | null | undefined)[]): NameGenders {
+  return new Map(players.flatMap((name, seat): [string, Gender][] => (genders[seat] ? [[name, genders[seat]!]] : [])));
+}
+
+/** A name in a case for a plain sentence (a terminal line, a refusal): declined ("у Дарьи"), or "у игрока «bob»". */
+export function nameInCase(name: string, c: Case, given?: Gender | null): string {
+  const { forms } = nameGrammar(name, given);
+  return forms ? forms[c] : `${PLAYER_NOUN[c]} «${name}»`;
+}
+
 /** Parses a gender a moderator typed (roster field or `--gender`), in English or Russian. */
 export function parseGender(input: string): Gender | null {
   const s = input.trim().toLowerCase();

@@ -2,7 +2,8 @@
 // the sentence comes from templates/<lang>/rules.yaml (a moderator's template folder may hold its
 // own). "{player}" is a fact; "{winner:teams}" is a fact looked up in the file's `teams` section;
 // "{=chancellor}" is a word of the game's theme (templates/themes/<theme>.yaml: Director in Secret
-// Russian) and "{winner:=teams}" a fact looked up there ("teams.fascist": Subversives).
+// Russian) and "{winner:=teams}" a fact looked up there ("teams.fascist": Subversives). "{player@gen}"
+// is a player's name in a Russian case ("у Дарьи"; "у игрока «bob»" when it is not declined).
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
@@ -10,6 +11,7 @@ import type { RuleError } from '../engine/index.js';
 import type { Lang, ThemeName } from '../settings.js';
 import { BUILTIN_TEMPLATES } from './templates.js';
 import { loadVocabulary, lookup } from './vocab.js';
+import { CASES, nameInCase, type Case, type NameGenders } from './names.js';
 
 export type Wordings = Record<string, unknown>;
 const cache = new Map<string, Wordings>();
@@ -26,11 +28,15 @@ export function wordingsFor(lang: Lang, overrides: string[], name: 'rules.yaml' 
   return words;
 }
 
-/** Fills "{param}" and "{param:section}" from the error's params. */
-export function fill(text: string, params: RuleError['params'], words: Wordings): string {
-  return text.replace(/\{([a-z]+)(?::([a-z]+))?\}/g, (whole, key: string, section?: string) => {
+/**
+ * Fills "{param}", "{param:section}" and "{param@case}" from the error's params. `genders`: the
+ * game's players' genders by name (the log's), which a name in a case is declined with.
+ */
+export function fill(text: string, params: RuleError['params'], words: Wordings, genders?: NameGenders): string {
+  return text.replace(/\{([a-z]+)(?::([a-z]+)|@([a-z]+))?\}/g, (whole, key: string, section?: string, inCase?: string) => {
     const value = params[key];
     if (value === undefined) return whole;
+    if (inCase && CASES.includes(inCase as Case)) return nameInCase(String(value), inCase as Case, genders?.get(String(value)));
     if (!section) return String(value);
     const looked = (words[section] as Record<string, unknown> | undefined)?.[String(value)];
     return typeof looked === 'string' ? fill(looked, params, words) : String(value);
@@ -38,10 +44,10 @@ export function fill(text: string, params: RuleError['params'], words: Wordings)
 }
 
 /** The sentence for a rule error in a language and the game's theme; the engine's English sentence when none is written. */
-export function ruleWording(error: RuleError, lang: Lang, overrides: string[] = [], theme: ThemeName = 'secret-hitler'): string {
+export function ruleWording(error: RuleError, lang: Lang, overrides: string[] = [], theme: ThemeName = 'secret-hitler', genders?: NameGenders): string {
   const words = wordingsFor(lang, overrides);
   const text = entryFor(words, error.code, error.params?.variant);
-  return text !== undefined ? themed(fill(text, error.params ?? {}, words), error.params ?? {}, theme, lang, overrides) : error.message;
+  return text !== undefined ? themed(fill(text, error.params ?? {}, words, genders), error.params ?? {}, theme, lang, overrides) : error.message;
 }
 
 /** Puts the theme's words in for "{=path}" and "{fact:=section}" (what fill leaves untouched). */
