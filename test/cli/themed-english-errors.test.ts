@@ -80,4 +80,22 @@ test('given an English Secret Russian game, the lines of nominate, vote and doss
   for (const out of [nominated, voted, dossier]) assert.not.match(out, /\b(role-card|vote-request|president-hand|chancellor-hand)\b/);
 });
 
+test('given an English game of another theme, a deck the rules refuse is said with its policies by the theme\'s names, never an option key of Secret Hitler\'s words', () => {
+  const cwd = scratch();
+  const refusedNew = (id: string, theme: string, deck: string) => {
+    const r = runCli(['new', id, '--players', ...PLAYERS, '--theme', theme, '--option', `deck=${deck}`], { cwd, env });
+    assert.is.not(r.code, 0, `${theme} deck=${deck}: ${r.stdout}`);
+    return r.stderr.trimEnd();
+  };
+
+  const rats = refusedNew('rat', 'service-rat', '6/1');
+  const loyal = refusedNew('sr', 'secret-russian', '1/11');
+  const typo = refusedNew('sr2', 'secret-russian', 'xx');
+
+  assert.is(rats, 'error: the deck must hold a whole number of at least 6 Rat laws (RULES §1 Setup)');
+  assert.is(loyal, 'error: the deck must hold a whole number of at least 5 Loyalist decrees (RULES §1 Setup)');
+  assert.is(typo, 'error: --option deck takes the numbers of Loyalist and Subversive decrees, like 6/11, not "xx"');
+  for (const line of [rats, loyal, typo]) assert.not.match(line, SECRET_HITLER_WORDS);
+});
+
 test.run();
