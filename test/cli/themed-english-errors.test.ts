@@ -95,7 +95,10 @@ test('given an English game of another theme, a deck the rules refuse is said wi
   assert.is(rats, 'error: the deck must hold a whole number of at least 6 Rat laws (RULES §1 Setup)');
   assert.is(loyal, 'error: the deck must hold a whole number of at least 5 Loyalist decrees (RULES §1 Setup)');
   assert.is(typo, 'error: --option deck takes the numbers of Loyalist and Subversive decrees, like 6/11, not "xx"');
-  for (const line of [rats, loyal, typo]) assert.not.match(line, SECRET_HITLER_WORDS);
+  // Each count allowed, but too few in all to leave three to draw with 4 + 5 on the board (RULES §2.9).
+  const small = refusedNew('rat2', 'service-rat', '5/6');
+  assert.is(small, 'error: the deck must hold at least 12 laws in all, not 11: with 9 on the board before the game ends, three must be left to draw (RULES §1 Setup)');
+  for (const line of [rats, loyal, typo, small]) assert.not.match(line, SECRET_HITLER_WORDS);
 });
 
 test.run();
