@@ -68,6 +68,9 @@ export async function replace(input: ReplaceInput, ctx: Context): Promise<Replac
     if (state.phase.name === 'over') throw new UsageError(`${log.header.game} is over: there is no seat left to take over`).saying('replace-over', { game: log.header.game }).inLang(log.header.lang);
     const format = postFormatOf(log.header, input.format);
     const seat = resolvePlayer(input.old, state.players);
+    // An executed seat plays no more, and its role stays unknown (RULES §2.10): a newcomer would be
+    // sent it in their dossier, with nothing to do with it.
+    if (!state.alive[seat]) throw new UsageError(`${state.players[seat]} was executed: the seat plays no more, so there is nothing to take over (and nobody learns an executed player's role, RULES §2.10)`).saying('replace-executed', { player: state.players[seat] }).inLang(log.header.lang);
     const taken = state.players.findIndex((p, s) => s !== seat && nameKey(p) === nameKey(name));
     if (taken >= 0) throw new UsageError(`${state.players[taken]} already plays seat ${taken + 1}: two players cannot share a name (names are compared without case or width)`).saying('replace-name-taken', { player: state.players[taken], seat: taken + 1 }).inLang(log.header.lang);
     // Replies are told apart by their sender: the new address may be no other seat's.

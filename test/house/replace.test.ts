@@ -133,6 +133,34 @@ test('given a replacement that breaks the rules of the command, it is refused wi
   assert.is(logText(ctx, 'g'), before);
 });
 
+test('given an executed player, replacing them is refused (RULES §2.10: nobody learns an executed player\'s role; the seat plays no more), in the game\'s language, and nothing is written or sent', async () => {
+  for (const lang of ['en', 'ru'] as const) {
+    const ctx = clockedContext();
+    await rosterGame(ctx, 'g', 5, { option: ['startingFascistPolicies=3'], ...(lang === 'ru' ? { lang } : {}) });
+    const run = (...args: string[]) => runCli(args, { cwd: ctx.cwd, env: { CHANCERY_HOME: ctx.cwd } });
+    run('nominate', 'g', 'Bob');
+    run('vote', 'g', '1=ja', '2=ja', '3=ja', '4=ja', '5=ja');
+    const hand = (JSON.parse(run('status', 'g', '--as', 'Alice', '--json').stdout).view.hand.cards) as string[];
+    run('discard', 'g', hand.includes('liberal') ? 'liberal' : 'fascist');
+    const passed = (JSON.parse(run('status', 'g', '--as', 'Bob', '--json').stdout).view.hand.cards) as string[];
+    assert.ok(passed.includes('fascist'), 'the seed passes a Fascist policy: the fourth, an execution at five players');
+    run('enact', 'g', 'fascist');
+    // Not Hitler (the game would end), not the President executing.
+    const state = openGame(logPath(ctx, 'g')).state;
+    const target = state.players.find((_, seat) => seat !== 0 && state.roles![seat] !== 'hitler')!;
+    assert.is(run('execute', 'g', target).code, 0);
+    const before = logText(ctx, 'g');
+    const outbox = recordsOf(ctx, 'g', 'message-queued').length;
+    const r = run('replace', 'g', target, 'Zoe');
+    assert.is(r.code, 2, r.stdout);
+    assert.match(r.stderr, lang === 'en'
+      ? new RegExp(`${target} was executed: the seat plays no more, so there is nothing to take over \\(and nobody learns an executed player's role, RULES §2\\.10\\)`)
+      : new RegExp(`игрок ${target} казнён и больше не играет: занимать нечего \\(а роль казнённого никто не узнаёт, правила, §2\\.10\\)`));
+    assert.is(logText(ctx, 'g'), before);
+    assert.is(recordsOf(ctx, 'g', 'message-queued').length, outbox);
+  }
+});
+
 test('given a 10-player game after an investigation and a government, each seat\'s dossier holds exactly its playerView: role, teammates, cards handled, results', async () => {
   const ctx = clockedContext();
   await rosterGame(ctx, 'g', 10);
