@@ -52,6 +52,8 @@ export interface PageWords {
   eventChanged: string;
   sequence: string;
   noSeed: string;
+  /** Without a seed to check: the chain, and why there is no seed (an imported game; a game still running). */
+  chainOnly: string; noCommitment: string; seedSecret: string;
   commitment: string;
   commitmentLabel: string;
   seedLabel: string;
@@ -111,6 +113,9 @@ const EN: PageWords = {
   eventChanged: 'this event was changed, inserted or removed after it was written (its hash does not follow from the event before it).',
   sequence: 'sequence numbers must run 1, 2, 3…: expected {n}.',
   noSeed: 'the record does not carry its seed, so the deal and shuffles cannot be checked.',
+  chainOnly: 'Checked in this browser: the hash chain of {records} records holds. The rules are not checked here: chancery audit replays every event through them.',
+  noCommitment: 'This game was not dealt from a committed seed (an imported game: its decks are as its source recorded them), so there is no deal or shuffle to rederive.',
+  seedSecret: 'The seed stays secret until the game ends: once the game-over post reveals it, the deal and every shuffle can be checked against the commitment {c}.',
   commitment: 'the seed does not match the commitment {c}.',
   commitmentLabel: 'commitment',
   seedLabel: 'seed',
@@ -173,6 +178,9 @@ const RU: PageWords = {
   eventChanged: 'событие изменено, вставлено или удалено после записи (его хеш не следует из предыдущего).',
   sequence: 'номера событий должны идти подряд: ожидался {n}.',
   noSeed: 'в записи нет зерна, раздачу и перетасовки проверить нельзя.',
+  chainOnly: 'Проверено в этом браузере: цепочка хешей из {records} записей цела. Соблюдение правил здесь не проверяется: каждое событие по правилам проверяет chancery audit.',
+  noCommitment: 'Эта игра сдана не из зерна с обязательством (игра импортирована: колоды такие, как их записал источник), поэтому раздачу и перетасовки выводить не из чего.',
+  seedSecret: 'Зерно держится в секрете до конца игры: когда итоговый пост его раскроет, раздачу и каждую перетасовку можно будет сверить с обязательством {c}.',
   commitment: 'зерно не совпадает с обязательством {c}.',
   commitmentLabel: 'обязательство',
   seedLabel: 'зерно',

@@ -6,7 +6,8 @@ import * as assert from 'uvu/assert';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { chromium, type Browser } from 'playwright-core';
-import { runOk, scratch } from '../support/cli.js';
+import { runOk, scratch, SHARED } from '../support/cli.js';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { playHitlerElected } from '../support/hitler-elected.js';
 
 const CHROMIUM = '/usr/bin/chromium';
@@ -52,6 +53,21 @@ test('given a finished game with one shuffle, when its page is opened, then it s
   const text = await verdict(publishedGame('en'));
   assert.match(text, /the deal and the shuffle follow from the revealed seed/);
   assert.not.match(text, /all 1 shuffles/);
+});
+
+test('given a game imported from secrethitler.io (no seed, no commitment: audit says clean), when its page is opened, then it says the chain holds and why there is no deal to rederive, not that verification failed', async () => {
+  const cwd = scratch();
+  const line = readFileSync(join(SHARED, 'real-games', 'secrethitler-io-games.jsonl'), 'utf8').split('\n')[0];
+  writeFileSync(join(cwd, 'one.jsonl'), `${line}\n`);
+  runOk(['import', 'secrethitler-io', 'one.jsonl', 'games'], { cwd });
+  const id = JSON.parse(line).id as string;
+  assert.match(runOk(['audit', `games/${id}.yaml`], { cwd }), /^clean: /);
+  runOk(['publish', `games/${id}.yaml`, '--out', 'public'], { cwd });
+  const text = await verdict(join(cwd, 'public', `${id}.html`));
+  assert.match(text, /^Checked in this browser: the hash chain of \d+ records holds\./);
+  assert.match(text, /This game was not dealt from a committed seed \(an imported game: its decks are as its source recorded them\)/);
+  assert.match(text, /The game ended at event \d+, hash [0-9a-f]{64}: compare with the game-over post\./);
+  assert.not.match(text, /failed/i);
 });
 
 test.run();
