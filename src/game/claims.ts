@@ -47,7 +47,7 @@ function cardsFromLetters(word: string, own?: ClaimWords): Policy[] | null {
 }
 
 /** How a claim's cards and parties read in a game's theme and language. */
-export interface ClaimWords { letter: (p: Policy) => string; party: (p: Party) => string; enacted: (p: Policy) => string }
+export interface ClaimWords { letter: (p: Policy) => string; party: (p: Party) => string; enacted: (p: Policy) => string; government: string }
 
 /** `folders`: the game's template folders (render/overrides.ts): a moderator's theme file re-words these too. */
 export function claimWords(theme: ThemeName = 'secret-hitler', lang: 'en' | 'ru' = 'en', folders: readonly string[] = []): ClaimWords {
@@ -57,6 +57,8 @@ export function claimWords(theme: ThemeName = 'secret-hitler', lang: 'en' | 'ru'
     party: (p) => lookup(t, `role.${p}`),
     // "a Liberal policy", "a Subversive decree"; "фашистский закон", "подрывной указ".
     enacted: (p) => (lang === 'ru' ? lookup(t, `law.${p}`) : `a ${lookup(t, `card.${p}`)} ${lookup(t, 'policy.one')}`),
+    // "government 3", "Cabinet 3" (English conflicts name the government; Russian ones its number).
+    government: lookup(t, 'government'),
   };
 }
 
@@ -188,8 +190,9 @@ interface ConflictWording {
   passedNotReceived(president: string, passed: string, chancellor: string, received: string): string;
   notEnacted(player: string, cards: string, enacted: string): string;
   wrongTarget(investigator: string, who: string, target: string): string;
-  investigatorsDisagree(investigator: string, says: string, other: string, otherSays: string, government: number): string;
-  peekNotDrawn(peeker: string, seen: string, president: string, drawn: string, government: number): string;
+  /** `n`: the government's number; `word`: the theme's word for a government (English names it). */
+  investigatorsDisagree(investigator: string, says: string, other: string, otherSays: string, n: number, word: string): string;
+  peekNotDrawn(peeker: string, seen: string, president: string, drawn: string, n: number, word: string): string;
 }
 
 const WORDING: Record<'en' | 'ru', ConflictWording> = {
@@ -198,8 +201,8 @@ const WORDING: Record<'en' | 'ru', ConflictWording> = {
     passedNotReceived: (p, d, c, r) => `${p} claims to have passed ${d}; ${c} claims to have received ${r}`,
     notEnacted: (who, cards, e) => `${who} claims ${cards}, but ${e} was enacted`,
     wrongTarget: (inv, who, target) => `${inv} claims a result for ${who}, but ${target} was the one investigated`,
-    investigatorsDisagree: (inv, says, o, oSays, n) => `${inv} says ${says}; ${o} said ${oSays} (government ${n})`,
-    peekNotDrawn: (peeker, seen, p, drawn, n) => `${peeker} claims to have seen ${seen} on top; ${p} claims to have drawn ${drawn} next (government ${n})`,
+    investigatorsDisagree: (inv, says, o, oSays, n, word) => `${inv} says ${says}; ${o} said ${oSays} (${word} ${n})`,
+    peekNotDrawn: (peeker, seen, p, drawn, n, word) => `${peeker} claims to have seen ${seen} on top; ${p} claims to have drawn ${drawn} next (${word} ${n})`,
   },
   ru: {
     drawnCannotPass: (p, d, c, r) => `${p}: вытянуто ${d}; ${c}: получено ${r}. Из таких трёх карт эти две не передать`,
@@ -247,7 +250,7 @@ function conflictsOf(entry: GovernmentClaims, view: PublicView, all: GovernmentC
     for (const other of all) {
       const o = other.claims.find((c) => c.as === 'investigator');
       if (other !== entry && o && o.says.split(': ')[0] === who && o.says !== inv.says && other.government < entry.government)
-        out.push(say.investigatorsDisagree(inv.player, inv.shown, o.player, o.shown, other.government));
+        out.push(say.investigatorsDisagree(inv.player, inv.shown, o.player, o.shown, other.government, w.government));
     }
   }
   const peek = cardsOf(find('peeker'));
@@ -259,7 +262,7 @@ function conflictsOf(entry: GovernmentClaims, view: PublicView, all: GovernmentC
       if (!next.elected) continue;
       const drawn = cardsOf(all.find((x) => x.government === next.index)?.claims.find((c) => c.as === 'president'));
       if (drawn?.length === 3 && letters(drawn) !== letters(peek))
-        out.push(say.peekNotDrawn(find('peeker')!.player, themed(letters(peek, true), w), names[next.president], L(drawn), next.index));
+        out.push(say.peekNotDrawn(find('peeker')!.player, themed(letters(peek, true), w), names[next.president], L(drawn), next.index, w.government));
       break;
     }
   }

@@ -175,4 +175,21 @@ test('given a Russian game, verify with a malformed --seed, and audit of it besi
   assert.equal(english(audit.stdout, cwd, ['nonexist.yaml', 'pipe.yaml', 'big.yaml']), [], audit.stdout);
 });
 
+test('given a Russian game of each theme whose veto was refused, a second request is refused naming the government in the theme\'s word (Кабинета in Secret Russian)', () => {
+  for (const [theme, government] of [['secret-russian', 'Кабинета'], ['secret-hitler', 'правительства'], ['service-rat', 'правительства']] as const) {
+    const cwd = scratch();
+    const run = (...args: string[]) => runCli(args, { cwd, env });
+    runOk(['new', 'v', '--lang', 'ru', '--theme', theme, '--players', ...NAMES, '--seed', FIXED_SEED, '--option', 'startingFascistPolicies=5'], { cwd, env });
+    runOk(['nominate', 'v', 'Борис'], { cwd, env });
+    runOk(['vote', 'v', '1=ja', '2=ja', '3=ja', '4=ja', '5=ja'], { cwd, env });
+    runOk(['discard', 'v', '1'], { cwd, env });
+    runOk(['veto', 'v', 'request'], { cwd, env });
+    runOk(['veto', 'v', 'refuse'], { cwd, env });
+    const again = run('veto', 'v', 'request');
+    assert.is(again.code, 1, again.stdout);
+    assert.match(again.stderr, new RegExp(`вето для этого ${government} уже отклонено`), theme);
+    assert.not.match(again.stderr, /в этом правительстве/);
+  }
+});
+
 test.run();

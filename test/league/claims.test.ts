@@ -149,16 +149,16 @@ test('given an investigation, the President\'s claim names its result; naming so
   assert.equal(wrong.claims.conflicts, [`${seven[president]} claims a result for ${seven[bystander]}, but ${seven[target]} was the one investigated`]);
 });
 
-test('given a peek, the peeker\'s claim and the next President\'s claimed draw must be the same three cards', async () => {
+for (const [theme, F, L, government] of [['secret-hitler', 'F', 'L', 'government'], ['secret-russian', 'S', 'L', 'Cabinet']] as const) test(`given a peek (${theme}), the peeker's claim and the next President's claimed draw must be the same three cards, the conflict naming the government in the theme's word`, async () => {
   const ctx = leagueContext();
-  await newGame({ id: 'p', players: NAMES, seed: seed(3) }, ctx);
+  await newGame({ id: 'p', players: NAMES, seed: seed(3), theme }, ctx);
   await playUntilPower(ctx, 'p');
   const at = openGame(logPath(ctx, 'p')).state;
   assert.ok(at.phase.name === 'executive' && at.phase.power === 'peek', 'the third Fascist policy gives a peek at 5 players');
   const peeker = NAMES[at.phase.name === 'executive' ? at.phase.president : 0];
   await peek({ game: 'p' }, ctx);
   const peekGovernment = openGame(logPath(ctx, 'p')).state.governments.length;
-  await claim({ game: 'p', player: peeker, what: 'FFL', as: 'peeker' }, ctx);
+  await claim({ game: 'p', player: peeker, what: `${F}${F}${L}`, as: 'peeker' }, ctx);
   // The next government: its candidate nominates the first eligible player who is not Hitler.
   const state = openGame(logPath(ctx, 'p')).state;
   const next = state.phase.name === 'nomination' ? state.phase.candidate : -1;
@@ -166,11 +166,11 @@ test('given a peek, the peeker\'s claim and the next President\'s claimed draw m
     && seat !== state.lastElected?.chancellor);
   await nominate({ game: 'p', chancellor: String(chancellor + 1) }, ctx);
   await vote({ game: 'p', votes: NAMES.map((_, seat) => `${seat + 1}=ja`) }, ctx);
-  const r = await claim({ game: 'p', player: NAMES[next], what: 'LLL' }, ctx);
+  const r = await claim({ game: 'p', player: NAMES[next], what: `${L}${L}${L}` }, ctx);
   assert.is(r.government, peekGovernment + 1);
   const h = await history({ game: 'p' }, ctx);
   assert.equal(h.governments[peekGovernment - 1].conflicts,
-    [`${peeker} claims to have seen FFL on top; ${NAMES[next]} claims to have drawn LLL next (government ${peekGovernment + 1})`]);
+    [`${peeker} claims to have seen ${F}${F}${L} on top; ${NAMES[next]} claims to have drawn ${L}${L}${L} next (${government} ${peekGovernment + 1})`]);
 });
 
 test('given a peek claimed with a Liberal on top, the claim keeps its order, top first, where a hand\'s claim is sorted', async () => {
