@@ -9,9 +9,11 @@ import { resolveGamePath } from '../game/paths.js';
 import { commit } from '../game/commit.js';
 import { summarize, type GameOutcome } from '../game/outcome.js';
 import type { ThreadPost } from '../game/thread.js';
-import { UsageError } from '../errors.js';
+import { ChanceryError, OperationError, UsageError } from '../errors.js';
+import { mailEnabled } from '../mail/enabled.js';
+import type { SyncResult } from './sync.js';
 import type { Context } from '../game/context.js';
-import { gendersOf, type DefaultApplied, type HouseRules, type Lang, type ThemeName } from '../log/records.js';
+import { gendersOf, type DefaultApplied, type HouseRules, type Lang, type LogRecord, type MessageQueued, type ThemeName } from '../log/records.js';
 import { speechOf } from '../game/speech.js';
 import type { Intent, Vote } from '../engine/index.js';
 import type { DeliveryReport } from '../mail/deliver.js';
@@ -45,6 +47,8 @@ export interface DeadlineResult {
   /** The hand the house rule's tally dealt (PRIVATE, to forward), as `vote` gives it. */
   private: PrivateNote[];
   delivery: DeliveryReport | null;
+  /** With --apply on a game played by mail: what reading the players' answers first did (the sync command's result). */
+  synced?: SyncResult;
   /** The game's language and theme: the note above is in them, and the printer speaks them. */
   lang: Lang;
   theme: ThemeName;
@@ -55,6 +59,21 @@ export async function deadline(input: DeadlineInput, ctx: Context): Promise<Dead
   if (!existsSync(path)) throw new UsageError(`no game log at ${path}`);
   if (input.when && input.apply) throw new UsageError('set a deadline or apply the one that passed, not both in one command').saying('deadline-both');
   const now = ctx.now();
+  // The house rule casts only the votes that did not come: answers waiting in the mailbox are read
+  // first, by sync itself (a Ja sent before the deadline was else overruled, then turned away).
+  let synced: SyncResult | undefined;
+  if (input.apply && mailEnabled(path, ctx.env)) {
+    const { sync } = await import('./sync.js');
+    try {
+      synced = await sync({ game: path, ...(input.format ? { format: input.format } : {}) }, ctx);
+    } catch (e) {
+      if (!(e instanceof ChanceryError)) throw e;
+      const { readLog } = await import('../log/file.js');
+      const lang = readLog(path).header.lang;
+      throw new OperationError('mail', `the players' answers waiting by mail could not be read (${e.message}): the house rule is not applied over them; run chancery deadline ${input.game} --apply again once mail works`)
+        .saying('deadline-mail-unread', { error: e.message, command: `chancery deadline ${input.game} --apply` }).inLang(lang);
+    }
+  }
   let set = false;
   let note: string | undefined;
   let applied: DeadlineResult['applied'] = [];
@@ -80,6 +99,13 @@ export async function deadline(input: DeadlineInput, ctx: Context): Promise<Dead
     }
     const defaults = missingVoteDefaults(game.state, header.house);
     if (!defaults.votes.length) { note = speechOf(header.lang, header.theme, overrideDirs(game.log, ctx.env)).house[defaults.reason!]; return { post: false }; }
+    // A player whose vote request never went out (mail failed) was not asked: nothing is cast for them.
+    const unasked = defaults.votes.map((v) => (v as { seat: number }).seat).filter((seat) => !askedByMail(game.log.events, seat, phaseOpener(events)!.seq));
+    if (unasked.length) {
+      const names = unasked.map((seat) => game.state.players[seat]).join(', ');
+      throw new OperationError('mail', `the vote request to ${names} was never sent (mail failed): the house rule casts only the votes of players who were asked; run chancery send ${input.game} first`)
+        .saying('deadline-unasked', { players: names, command: `chancery send ${input.game}` }).inLang(header.lang);
+    }
     applied = defaults.votes.map((v) => {
       const { seat, vote } = v as { seat: number; vote: Vote };
       return { seat: seat + 1, name: game.state.players[seat], vote };
@@ -128,7 +154,21 @@ export async function deadline(input: DeadlineInput, ctx: Context): Promise<Dead
     ...(outcome.post ? { post: outcome.post } : {}),
     ...(outcome.postError ? { postError: outcome.postError } : {}),
     delivery: outcome.delivery,
+    ...(synced ? { synced } : {}),
     lang: header.lang,
     theme: header.theme,
   }, folders, genders);
+}
+
+/**
+ * Whether the seat's vote request for the phase opened at `phaseSeq` went out: sent, or queued on a
+ * game whose messages nobody sends (the moderator forwards them; no mail configured, then nothing
+ * is ever recorded as sent). A request still queued after a failure, or dropped, was never read.
+ */
+function askedByMail(events: readonly LogRecord[], seat: number, phaseSeq: number): boolean {
+  const requests = events.filter((e): e is LogRecord & MessageQueued => e.type === 'message-queued' && (e as MessageQueued).to === seat
+    && (e as MessageQueued).kind === 'vote-request' && (e as MessageQueued).at_seq >= phaseSeq);
+  if (!requests.length) return true; // asked in the thread, or before mail: nothing says otherwise
+  const sent = new Set(events.filter((e) => e.type === 'message-sent').map((e) => (e as { messageId: string }).messageId));
+  return requests.some((r) => sent.has(r.messageId));
 }

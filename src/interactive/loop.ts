@@ -6,8 +6,7 @@ import { overrideDirs } from '../render/overrides.js';
 import { existsSync } from 'node:fs';
 import { publicView, type Seat, type State } from '../engine/index.js';
 import { openGame } from '../game/open.js';
-import { gameMailDir, mailConfigPath } from '../mail/config.js';
-import { inboxDir } from '../mail/local.js';
+import { mailEnabled } from '../mail/enabled.js';
 import { ChanceryError } from '../errors.js';
 import type { Context } from '../game/context.js';
 import type { Style } from '../cli/print/style.js';
@@ -40,10 +39,6 @@ export interface SessionSummary {
 /** The answer to a prompt: an action, another look at the mail, or the end of the session. */
 type Answer = Action | 'refresh' | 'quit';
 
-/** Mail is on for a game with a mail configuration, or a local inbox players have written to. */
-export function mailEnabled(path: string, env: NodeJS.ProcessEnv): boolean {
-  return mailConfigPath(path, env) !== null || existsSync(inboxDir(gameMailDir(path)));
-}
 
 export async function playSession(path: string, ctx: Context, screen: Screen): Promise<SessionSummary> {
   const { select, confirm, Separator } = await import('@inquirer/prompts');

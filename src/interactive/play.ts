@@ -38,7 +38,7 @@ export type PlayResult = PlayAdvice | (SessionSummary & { interactive: true });
 export async function play(input: PlayInput, ctx: Context): Promise<PlayResult> {
   const game = input.game ?? (await chooseGame(ctx, 'play'));
   const path = resolveGamePath(game, ctx.env, ctx.cwd);
-  const { mailEnabled } = await import('./loop.js');
+  const { mailEnabled } = await import('../mail/enabled.js');
   if (!ctx.interactive) {
     const { suggestedCommands, commandLine } = await import('./actions.js');
     const opened = openGame(path);

@@ -12,9 +12,10 @@ import { status } from '../../src/commands/status.js';
 import { post } from '../../src/commands/post.js';
 import { UsageError } from '../../src/errors.js';
 import { runCli, scratch } from '../support/cli.js';
-import { existsSync } from 'node:fs';
+import { existsSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { sync } from '../../src/commands/sync.js';
+import { reply } from '../../src/commands/reply.js';
 import { composeRaw } from '../../src/mail/compose.js';
 import { deliverToMaildir, inboxDir } from '../../src/mail/local.js';
 import { gameMailDir } from '../../src/mail/config.js';
@@ -294,6 +295,39 @@ test('through the binary: status says the phase\'s deadline as `deadline` does (
   await rosterGame(ctx, 'ru', 5, { deadline: '2d', lang: 'ru', theme: 'secret-russian' });
   const ru = runCli(['status', 'ru'], at('2026-12-01T10:00:00Z'));
   assert.match(ru.stdout, /^Срок: четверг, 3 декабря 2026 г\. в 10:00 \(Всемирное координированное время\) \(обычный срок игры\), осталось 2 д$/m);
+});
+
+test('given a vote reply waiting in the inbox when the deadline passes, deadline --apply reads it first (as sync does) and casts the house rule only for who did not answer', async () => {
+  const ctx = clockedContext('2026-12-01T10:00:00Z');
+  await rosterGame(ctx, 'g', 5, { deadline: '24h', onMissingVote: 'nein' });
+  await nominate({ game: 'g', chancellor: 'Bob' }, ctx);
+  await vote({ game: 'g', votes: ['Alice=ja', 'Bob=ja', 'Carol=ja'] }, ctx);
+  ctx.at('2026-12-02T09:59:00Z');
+  await reply({ game: 'g', player: 'Eve', text: 'ja' }, ctx);
+  ctx.at('2026-12-02T10:05:00Z');
+  const r = await deadline({ game: 'g', apply: true }, ctx);
+  assert.equal(r.synced?.passes.flatMap((p) => p.items.map((i) => [i.outcome, i.player, i.readAs])), [['applied', 'Eve', 'Ja']]);
+  assert.equal(r.applied.map((a) => `${a.name}=${a.vote}`), ['Dmitri=nein']);
+  const votes = recordsOf(ctx, 'g', 'vote-cast').map((v) => `${v.seat}=${v.vote}`);
+  assert.equal(votes, ['0=ja', '1=ja', '2=ja', '4=ja', '3=nein']);
+  assert.equal(recordsOf(ctx, 'g', 'default-applied').map((d) => d.seats), [[3]]);
+});
+
+test('given vote requests that never went out (mail failed), deadline --apply casts no vote for those players and says to send first; nothing is written', async () => {
+  const ctx = clockedContext('2026-12-01T10:00:00Z');
+  await rosterGame(ctx, 'g', 5, { deadline: '24h', onMissingVote: 'nein' });
+  const outboxPath = join(ctx.cwd, 'games', 'g', 'outbox');
+  rmSync(outboxPath, { recursive: true, force: true });
+  writeFileSync(outboxPath, 'not a folder'); // every send fails: the requests stay queued
+  await nominate({ game: 'g', chancellor: 'Bob' }, ctx).catch(() => undefined);
+  assert.is(recordsOf(ctx, 'g', 'chancellor-nominated').length, 1);
+  ctx.at('2026-12-02T10:01:00Z');
+  const before = logText(ctx, 'g');
+  const refused = await deadline({ game: 'g', apply: true }, ctx).then(() => 'applied', (e: Error) => e.message);
+  assert.match(refused, /^the vote request to Alice, Bob, Carol, Dmitri, Eve was never sent \(mail failed\): the house rule casts only the votes of players who were asked; run chancery send g first$/);
+  assert.is(recordsOf(ctx, 'g', 'vote-cast').length, 0);
+  assert.is(recordsOf(ctx, 'g', 'default-applied').length, 0);
+  assert.is(logText(ctx, 'g'), before);
 });
 
 test.run();

@@ -5,7 +5,7 @@ import type { RemindResult } from '../../commands/remind.js';
 import type { ReplaceResult } from '../../commands/replace.js';
 import type { DossierResult } from '../../commands/dossier.js';
 import type { DemoItem, DemoResult } from '../../commands/demo.js';
-import { formatDelivery, formatPrivate, formatThreadPost } from './mail.js';
+import { formatDelivery, formatPrivate, formatSync, formatThreadPost } from './mail.js';
 import { commandLine } from '../../interactive/actions.js';
 import { formatOutcome } from './outcome.js';
 import { formatDate } from '../../log/dates.js';
@@ -18,6 +18,8 @@ const names = (list: { name: string }[]) => list.map((p) => p.name).join(', ');
 export function formatDeadline(r: DeadlineResult, c: Style): string {
   const say = speechFor(r).house;
   const lines: string[] = [];
+  // The answers read from the mail first, as sync prints them (and its post, when they completed a phase).
+  if (r.synced?.passes.some((p) => p.fetched)) lines.push(formatSync(r.synced, c), '');
   if (r.deadline) {
     const from = r.source === 'house' ? c.dim(say.gameDefault) : '';
     // Said as the thread post says it (--json keeps the ISO time).
