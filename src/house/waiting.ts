@@ -35,12 +35,18 @@ export function openPromptOf(state: State, seat: Seat): { kind: MessageKind; pro
   return null;
 }
 
-/** Seats already reminded of this deadline (by any earlier `remind`). */
-export function remindedFor(events: LogRecord[], deadline: string): Set<Seat> {
+/**
+ * Seats already reminded of this deadline in the phase opened by event `phaseSeq` (by any earlier
+ * `remind`): a reminder of another question with the same deadline, or one sent to whoever held the
+ * seat before a replacement, does not count.
+ */
+export function remindedFor(events: LogRecord[], deadline: string, phaseSeq: number): Set<Seat> {
   const seats = new Set<Seat>();
   for (let i = 0; i < events.length; i++) {
     const e = events[i];
+    if (e.seq <= phaseSeq) continue;
     if (e.type === 'reminder-sent' && e.deadline === deadline) e.seats.forEach((s) => seats.add(s));
+    else if (e.type === 'player-replaced') seats.delete((e as LogRecord & { seat: Seat }).seat);
   }
   return seats;
 }

@@ -58,13 +58,23 @@ export function parseDeadline(spec: string, now: Date): Date {
   if (ms !== null) return new Date(now.getTime() + ms);
   if (looksLikeDuration(spec)) throw new UsageError(`a deadline of "${shown(spec)}" is out of range: give a duration ${DURATION_RANGE}, like 24h`).saying('deadline-range', { value: shown(spec) });
   const iso = looksLikeTime(spec) ? new Date(spec.trim()) : null;
-  if (!iso || Number.isNaN(iso.getTime())) {
+  // A day the calendar does not have (31 April, 30 February) is a typo, not the day after it.
+  if (!iso || Number.isNaN(iso.getTime()) || !calendarDay(spec.trim())) {
     throw new UsageError(`"${shown(spec)}" is not a deadline: give a duration (90m, 24h, 2d) or a time with its zone (2026-12-01T18:00Z, 2026-12-01T20:00+02:00)`).saying('deadline-word', { value: shown(spec) });
   }
   // Said as the posts say a time; the facts stay ISO (src/render/error-wording.ts says them in the game's language).
   if (iso <= now) throw new UsageError(`the deadline ${formatDate(isoTime(iso), 'en')} is already past: it is now ${formatDate(isoTime(now), 'en')}`).saying('deadline-past', { deadline: isoTime(iso), now: isoTime(now) });
   if (iso.getTime() - now.getTime() > DEADLINE_AHEAD_MAX_MS) throw new UsageError(`the deadline ${formatDate(isoTime(iso), 'en')} is more than a year ahead: give one within a year`).saying('deadline-far', { deadline: isoTime(iso) });
   return iso;
+}
+
+/** Whether the date an ISO time is written with exists (Date rolls 2026-04-31 over to 1 May). */
+function calendarDay(spec: string): boolean {
+  const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(spec);
+  if (!m) return false;
+  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  const day = new Date(Date.UTC(y, mo - 1, d));
+  return day.getUTCFullYear() === y && day.getUTCMonth() === mo - 1 && day.getUTCDate() === d;
 }
 
 /** The record of a deadline the moderator gives the phase opened by event `phaseSeq`. */
@@ -176,11 +186,12 @@ export function describeRemaining(deadline: string, now: Date, lang: Lang = 'en'
   const d = Math.floor(minutes / 1440), h = Math.floor((minutes % 1440) / 60), m = minutes % 60;
   const [dd, hh, mm] = lang === 'ru' ? ['д', 'ч', 'мин'] : ['d', 'h', 'min'];
   const parts = [d ? `${d} ${dd}` : '', h ? `${h} ${hh}` : '', m || (!d && !h) ? `${m} ${mm}` : ''].filter(Boolean).join(' ');
-  // Under a minute is said so, not "0 min left" (which reads as passed).
+  // Under a minute is said so, not "0 min left" (which reads as passed). At the deadline itself it
+  // has passed, as --apply counts it: no time is left.
   if (minutes === 0) {
-    if (lang === 'ru') return ms >= 0 ? 'осталось меньше минуты' : 'истёк меньше минуты назад';
-    return ms >= 0 ? 'less than a minute left' : 'passed less than a minute ago';
+    if (lang === 'ru') return ms > 0 ? 'осталось меньше минуты' : 'истёк меньше минуты назад';
+    return ms > 0 ? 'less than a minute left' : 'passed less than a minute ago';
   }
-  if (lang === 'ru') return ms >= 0 ? `осталось ${parts}` : `истёк ${parts} назад`;
-  return ms >= 0 ? `${parts} left` : `passed ${parts} ago`;
+  if (lang === 'ru') return ms > 0 ? `осталось ${parts}` : `истёк ${parts} назад`;
+  return ms > 0 ? `${parts} left` : `passed ${parts} ago`;
 }

@@ -330,4 +330,43 @@ test('given vote requests that never went out (mail failed), deadline --apply ca
   assert.is(logText(ctx, 'g'), before);
 });
 
+test('given a day the calendar lacks (31 April, 30 February), the deadline is refused as no deadline, not moved to the next day', async () => {
+  const ctx = clockedContext('2026-01-10T12:00:00Z');
+  await rosterGame(ctx, 'g', 5);
+  await nominate({ game: 'g', chancellor: 'Bob' }, ctx);
+  const before = logText(ctx, 'g');
+  for (const when of ['2026-04-31T12:00Z', '2026-02-30T12:00Z', '2026-02-29T12:00Z']) {
+    const r = await deadline({ game: 'g', when }, ctx).then(() => 'set', (e: Error) => e.message);
+    assert.match(r, new RegExp(`^"${when}" is not a deadline`), when);
+  }
+  assert.is(logText(ctx, 'g'), before);
+  // 2026 is no leap year (29 February refused above); a day that exists is taken.
+  assert.is((await deadline({ game: 'g', when: '2026-03-31T12:00Z' }, ctx)).deadline, '2026-03-31T12:00:00.000Z');
+});
+
+test('given the clock at the deadline\'s very minute, every line says it has passed, as --apply counts it', async () => {
+  const ctx = clockedContext('2026-12-01T10:00:00Z');
+  await rosterGame(ctx, 'g', 5, { onMissingVote: 'nein' });
+  await nominate({ game: 'g', chancellor: 'Bob' }, ctx);
+  await deadline({ game: 'g', when: '90m' }, ctx);
+  ctx.at('2026-12-01T11:30:00Z');
+  const shown = await deadline({ game: 'g' }, ctx);
+  assert.equal([shown.passed, shown.remaining], [true, 'passed less than a minute ago']);
+  assert.is((await status({ game: 'g' }, ctx)).deadline?.remaining, 'passed less than a minute ago');
+});
+
+test('given one fixed deadline for two questions in a row, the second question\'s players are reminded although the first question\'s were', async () => {
+  const ctx = clockedContext('2026-12-01T10:00:00Z');
+  await rosterGame(ctx, 'g', 5, { onMissingVote: 'nein' });
+  await nominate({ game: 'g', chancellor: 'Bob' }, ctx);
+  await deadline({ game: 'g', when: '2026-12-03T18:00Z' }, ctx);
+  await vote({ game: 'g', votes: ['Alice=nein', 'Bob=nein'] }, ctx);
+  assert.equal((await remind({ game: 'g' }, ctx)).reminded.map((p) => p.name), ['Carol', 'Dmitri', 'Eve']);
+  await vote({ game: 'g', votes: ['Carol=nein', 'Dmitri=nein', 'Eve=nein'] }, ctx);
+  await nominate({ game: 'g', chancellor: 'Carol' }, ctx);
+  await deadline({ game: 'g', when: '2026-12-03T18:00Z' }, ctx);
+  await vote({ game: 'g', votes: ['Bob=ja'] }, ctx);
+  assert.equal((await remind({ game: 'g' }, ctx)).reminded.map((p) => p.name), ['Alice', 'Carol', 'Dmitri', 'Eve']);
+});
+
 test.run();
