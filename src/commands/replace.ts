@@ -71,6 +71,8 @@ export async function replace(input: ReplaceInput, ctx: Context): Promise<Replac
     // An executed seat plays no more, and its role stays unknown (RULES §2.10): a newcomer would be
     // sent it in their dossier, with nothing to do with it.
     if (!state.alive[seat]) throw new UsageError(`${state.players[seat]} was executed: the seat plays no more, so there is nothing to take over (and nobody learns an executed player's role, RULES §2.10)`).saying('replace-executed', { player: state.players[seat] }).inLang(log.header.lang);
+    // The seat's own player is no replacement (it would be recorded, and sent a dossier, as one).
+    if (nameKey(state.players[seat]) === nameKey(name)) throw new UsageError(`${state.players[seat]} already holds seat ${seat + 1}: a replacement brings in another player`).saying('replace-same', { player: state.players[seat], seat: seat + 1 }).inLang(log.header.lang);
     const taken = state.players.findIndex((p, s) => s !== seat && nameKey(p) === nameKey(name));
     if (taken >= 0) throw new UsageError(`${state.players[taken]} already plays seat ${taken + 1}: two players cannot share a name (names are compared without case or width)`).saying('replace-name-taken', { player: state.players[taken], seat: taken + 1 }).inLang(log.header.lang);
     // Replies are told apart by their sender: the new address may be no other seat's.

@@ -111,6 +111,8 @@ test('given a replacement that breaks the rules of the command, it is refused wi
   const before = logText(ctx, 'g');
   const cases: [Parameters<typeof replace>[0], RegExp][] = [
     [{ game: 'g', old: 'Carol', name: 'bob' }, /Bob already plays seat 2/],
+    // The seat's own player, in any case: no replacement (nothing recorded, no dossier).
+    [{ game: 'g', old: 'Carol', name: 'CAROL' }, /^Carol already holds seat 3: a replacement brings in another player$/],
     [{ game: 'g', old: 'Carol', name: 'Zoe', email: 'not-an-address' }, /--email: "not-an-address" is not an email address/],
     [{ game: 'g', old: 'Carol', name: 'Zoe', timezone: 'Mars/Olympus' }, /not a time zone/],
     [{ game: 'g', old: 'Nobody', name: 'Zoe' }, /Nobody/],
