@@ -92,4 +92,12 @@ test('given a table size outside 5 to 10 or an unknown theme, the demo refuses w
   assert.equal(existsSync(join(cwd, 'games')) ? readdirSync(join(cwd, 'games')) : [], []);
 });
 
+test('given --lang RU in capitals, the demo is Russian throughout: its notes between the posts too, not only the posts', () => {
+  const cwd = scratch();
+  const r = runCli(['demo', '--lang', 'RU', '--seed', '1', '--dir', cwd], { cwd });
+  assert.is(r.code, 0, r.stderr);
+  assert.match(r.stdout, /── пост для темы форума/);
+  assert.not.match(r.stdout, /── thread post/);
+});
+
 test.run();

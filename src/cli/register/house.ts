@@ -1,7 +1,8 @@
 // Wiring for the moderator's house commands: deadlines, reminders, replacements, dossiers, the demo.
 import type { Command } from 'commander';
 import { argumentAfterGame, gameArgument, either, examples, FORMAT_HELP, type Wiring } from '../wire.js';
-import { LANGS, THEMES } from '../../settings.js';
+import { canonical, LANGS, THEMES } from '../../settings.js';
+import type { Lang } from '../../log/records.js';
 import { stdout } from '../output.js';
 
 export function registerHouseCommands(program: Command, w: Wiring): void {
@@ -85,7 +86,8 @@ export function registerHouseCommands(program: Command, w: Wiring): void {
         const result = await demo({
           players: opts.players, theme: opts.theme, lang: opts.lang, seed: opts.seed, dir: opts.dir,
           onPost: opts.json ? undefined : async (item) => {
-            stdout.write(`${formatDemoItem(item, c, opts.lang)}\n`);
+            // The language as the game reads it (--lang RU is Russian): the notes speak it too.
+            stdout.write(`${formatDemoItem(item, c, canonical(LANGS, opts.lang) as Lang | undefined)}\n`);
             if (pace && item.kind === 'post') await new Promise((r) => setTimeout(r, pace));
           },
         }, w.ctx);
