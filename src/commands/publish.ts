@@ -62,6 +62,10 @@ export async function publish(input: PublishInput, ctx: Context): Promise<Publis
   const audit = auditText(text, recordPath);
   if (!audit.ok) throw new UsageError(`${path} does not audit clean, so it is not published: ${audit.problem!.message}`)
     .saying('publish-audit', { path, seq: audit.problem!.seq ?? '', line: audit.problem!.line ?? '', problem: audit.problem!.message }).inLang(header.lang);
+  // Another game of the same id published there before (every demo is demo-1): not replaced unasked.
+  const other = otherGameAt(recordPath, header.hash);
+  if (other) throw new UsageError(`--out: ${recordPath} holds another game called ${header.game} (its header hash ${other.slice(0, 12)}…, this one ${header.hash.slice(0, 12)}…): publish into another folder`)
+    .saying('publish-other-game', { path: recordPath, game: header.game }).inLang(header.lang);
   const fileName = `${header.game}.public.yaml`;
   const page = replayPage(text, recordPath, fileName);
   const pagePath = join(outDir, `${header.game}.html`);
@@ -88,6 +92,22 @@ function privateFieldIn(text: string, path: string): { problem: string; facts: R
     if (found) return { problem: `event ${r.seq} (${r.type}) carries \`${found}\` in the log`, facts: { variant: 'event', seq: r.seq, type: r.type, field: found } };
   }
   return null;
+}
+
+/**
+ * The header hash of the hashed log already at `path` when it is another game's (another header),
+ * else null: nothing there, this game's record, or its live view (`publish --live`, replaced at the end).
+ */
+function otherGameAt(path: string, hash: string): string | null {
+  let existing: string;
+  try {
+    existing = readFileSync(path, 'utf8');
+  } catch {
+    return null; // nothing there yet
+  }
+  // The header's own hash line, at the top level of the log (the events' hashes are indented).
+  const found = /^hash: "?([0-9a-f]{64})"?$/m.exec(existing)?.[1];
+  return found && found !== hash ? found : null;
 }
 
 /** The first path from `dir` up that exists and is not a folder (the folder could not be made), or null. */

@@ -59,4 +59,17 @@ test('given import into a path that is a regular file, it says the target is a f
   assert.ok(!existsSync(join(cwd, 'target.yaml')));
 });
 
+test('given two different games of one id (two demos), publishing the second into the folder of the first is refused and leaves the first\'s files; the same game again is published over itself', () => {
+  const cwd = scratch();
+  for (const [dir, seed] of [['one', 'a'], ['two', 'b']]) assert.is(runCli(['demo', '--seed', seed, '--dir', dir, '--json'], { cwd }).code, 0);
+  assert.is(runCli(['publish', 'one/games/demo-1.yaml', '--out', 'pub'], { cwd }).code, 0);
+  const before = snapshot(join(cwd, 'pub'));
+  const r = runCli(['publish', 'two/games/demo-1.yaml', '--out', 'pub'], { cwd });
+  assert.is(r.code, 2, r.stdout);
+  assert.match(r.stderr, /^error: --out: .*demo-1\.public\.yaml holds another game called demo-1 .*: publish into another folder/m);
+  assert.equal(snapshot(join(cwd, 'pub')), before);
+  assert.is(runCli(['publish', 'one/games/demo-1.yaml', '--out', 'pub'], { cwd }).code, 0);
+  assert.equal(snapshot(join(cwd, 'pub')), before);
+});
+
 test.run();
