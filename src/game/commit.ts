@@ -125,7 +125,10 @@ export async function commit<T = null>(ctx: Context, path: string, planner: Plan
   const afterWrite = opts.dryRun ? undefined : opts.afterWrite?.();
   // Awaited below, after the delivery and the post, which it must not hold up.
   afterWrite?.catch(() => undefined);
-  const delivery = opts.dryRun ? null : await sendAfterWrite(log, now, ctx.env, prerendered);
+  // A command that wrote nothing (deadline shown, remind with nobody to remind) sends nothing either:
+  // what an earlier failure left queued waits for the next write or `chancery send`, and a look at
+  // the game never records a failure of its own.
+  const delivery = opts.dryRun || !appended.length ? null : await sendAfterWrite(log, now, ctx.env, prerendered);
   const thread = wantsPost ? await threadPost({ log, after: state, appended }, ctx, opts.format) : { post: null };
   await afterWrite;
   return {

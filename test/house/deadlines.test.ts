@@ -369,4 +369,19 @@ test('given one fixed deadline for two questions in a row, the second question\'
   assert.equal((await remind({ game: 'g' }, ctx)).reminded.map((p) => p.name), ['Alice', 'Carol', 'Dmitri', 'Eve']);
 });
 
+test('given messages left queued by a mail failure, commands that write nothing (deadline shown, --apply before the deadline) send nothing and record nothing', async () => {
+  const ctx = clockedContext('2026-12-01T10:00:00Z');
+  await rosterGame(ctx, 'g', 5, { deadline: '24h', onMissingVote: 'nein' });
+  const outboxPath = join(ctx.cwd, 'games', 'g', 'outbox');
+  rmSync(outboxPath, { recursive: true, force: true });
+  writeFileSync(outboxPath, 'not a folder');
+  await nominate({ game: 'g', chancellor: 'Bob' }, ctx).catch(() => undefined);
+  const before = logText(ctx, 'g');
+  const shown = await deadline({ game: 'g' }, ctx);
+  assert.is(shown.delivery, null);
+  const early = await deadline({ game: 'g', apply: true }, ctx);
+  assert.equal([early.applied, early.delivery], [[], null]);
+  assert.is(logText(ctx, 'g'), before);
+});
+
 test.run();
