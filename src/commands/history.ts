@@ -8,6 +8,7 @@ import { openGame } from '../game/open.js';
 import { resolveGamePath } from '../game/paths.js';
 import type { Context } from '../game/context.js';
 import { claimsByGovernment, type GovernmentClaim } from '../game/claims.js';
+import { threadFacts } from '../game/thread.js';
 
 export interface HistoryInput { game: string }
 
@@ -25,6 +26,8 @@ export interface HistoryGovernment {
   target?: string;
   ja: string[];
   nein: string[];
+  /** The votes the house rule cast at the deadline (their players sent none): seat (from 1) and who held it. */
+  byRule?: { seat: number; name: string }[];
   /** What the President and Chancellor (and an investigator or peeker) said in the thread. */
   claims: Pick<GovernmentClaim, 'player' | 'as' | 'claim' | 'says' | 'shown'>[];
   /** Where those claims contradict each other or the public record. */
@@ -60,10 +63,14 @@ export function historyOf(state: State, events: LogRecord[], lang: Lang = 'en', 
   const view = publicView(state);
   const names = view.players.map((p) => p.name);
   const claims = claimsByGovernment(view, events, lang, theme, folders);
+  // The votes a house rule cast (default-applied, not taken back), as the vote-result post marks them.
+  const { defaulted } = threadFacts(events);
   const governments = view.governments.map((g) => {
     const c = claims.find((x) => x.government === g.index);
+    const byRule = (defaulted ?? []).filter((d) => d.government === g.index).flatMap((d) => d.seats.map((seat) => ({ seat: seat + 1, name: holderAt(view, seat, g.index) })));
     return {
       ...governmentOf(g, view),
+      ...(byRule.length ? { byRule } : {}),
       claims: (c?.claims ?? []).map(({ player, as, claim, says, shown }) => ({ player, as, claim, says, shown })),
       conflicts: c?.conflicts ?? [],
     };

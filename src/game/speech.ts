@@ -52,6 +52,8 @@ export interface Speech {
     president: string; chancellor: string; government: string;
     elected: string; failed: string; voting: string; veto: string; enacted: string; chaos: string; special: string;
     claim: string; conflict: string; votes: string; none: string; claimAs(as: string): string; vetoState(v: string): string;
+    /** The votes a house rule cast at the deadline: "house rule: Eve"; and the mark's legend under the matrix. */
+    byRule(names: string[]): string; byRuleLegend: string;
     reason(r: WinReason): string; gameOver(winner: Winner, reason: WinReason): string;
     noGovernment: string; governments(n: number): string;
     /** A ballot as the theme names it (Ja! and Nein in the rules; a moderator's theme file may say otherwise). */
@@ -594,6 +596,7 @@ function english(t: () => Vocabulary, theme: ThemeName, ownWords = false): Speec
       vetoState: (v) => `veto ${v}`,
       elected: 'elected', failed: 'failed', voting: 'voting', veto: 'veto', enacted: 'enacted', chaos: 'chaos', special: 'special',
       claim: 'claim', conflict: 'CONFLICT', votes: 'Votes', none: 'none',
+      byRule: (names) => `cast by the house rule: ${names.join(', ')}`, byRuleLegend: '* cast by the house rule at the deadline (no vote came)',
       // The office a claim is made as, in the theme's word (a Secret Russian claim is the Premier's).
       claimAs: (as) => (as === 'president' ? w('president') : as === 'chancellor' ? w('chancellor') : as),
       reason: (r) => reasonWords(r), gameOver: (winner, reason) => `Game over: the ${team(winner)} win (${reasonWords(reason)})`,
@@ -867,6 +870,7 @@ function russian(vocab: () => Vocabulary, theme: ThemeName, genders?: NameGender
       president: w('president'), chancellor: w('chancellor'), government: w('government'),
       elected: w('governmentIs.elected'), failed: w('governmentIs.failed'), voting: 'голосование', veto: 'вето', enacted: 'принят',
       chaos: 'хаос', special: 'внеочередные', claim: 'заявление', conflict: 'ПРОТИВОРЕЧИЕ', votes: 'Голоса', none: 'никто',
+      byRule: (names) => `подано по правилу игры: ${names.join(', ')}`, byRuleLegend: '* голос подан по правилу игры в срок (ответа не было)',
       claimAs: (as) => AS[as] ?? as,
       vetoState: (v) => ({ requested: 'вето предложено', accepted: 'вето принято', refused: 'в вето отказано' } as Record<string, string>)[v] ?? v,
       reason: (r) => reasons[r], gameOver: (winner, reason) => `Игра окончена: победили ${w(`teams.${winner}`)} (${reasons[reason]})`,

@@ -384,4 +384,26 @@ test('given messages left queued by a mail failure, commands that write nothing 
   assert.is(logText(ctx, 'g'), before);
 });
 
+test('given votes the house rule cast, history says whose they were, in its line and marked in the vote matrix, in the game\'s language', async () => {
+  for (const lang of ['en', 'ru'] as const) {
+    const ctx = clockedContext('2026-12-01T10:00:00Z');
+    await rosterGame(ctx, 'g', 5, { deadline: '1h', onMissingVote: 'nein', ...(lang === 'ru' ? { lang } : {}) });
+    await nominate({ game: 'g', chancellor: 'Bob' }, ctx);
+    await vote({ game: 'g', votes: ['Alice=ja', 'Bob=ja'] }, ctx);
+    ctx.at('2026-12-01T12:00:00Z');
+    await deadline({ game: 'g', apply: true }, ctx);
+    const json = JSON.parse(runCli(['history', 'g', '--json'], { cwd: ctx.cwd, env: { CHANCERY_HOME: ctx.cwd } }).stdout);
+    assert.equal(json.governments[0].byRule, [{ seat: 3, name: 'Carol' }, { seat: 4, name: 'Dmitri' }, { seat: 5, name: 'Eve' }]);
+    const out = runCli(['history', 'g'], { cwd: ctx.cwd, env: { CHANCERY_HOME: ctx.cwd, NO_COLOR: '1' } }).stdout;
+    if (lang === 'en') {
+      assert.match(out, /; cast by the house rule: Carol, Dmitri, Eve\)$/m);
+      assert.match(out, /^1 +Ja +Ja +Nein\* +Nein\* +Nein\* *$/m);
+      assert.match(out, /^\* cast by the house rule at the deadline \(no vote came\)$/m);
+    } else {
+      assert.match(out, /; подано по правилу игры: Carol, Dmitri, Eve\)$/m);
+      assert.match(out, /^\* голос подан по правилу игры в срок \(ответа не было\)$/m);
+    }
+  }
+});
+
 test.run();

@@ -33,7 +33,8 @@ function timelineLine(g: HistoryGovernment, c: Style, say: Speech): string {
   if (g.chaos) parts.push(`${say.word.chaos}: ${paint(g.chaos, c, say)}`);
   // "execution: Vera": the target after a colon, so no language has to decline the name.
   if (g.power) parts.push(`${say.word.power(g.power)}${g.target ? `: ${g.target}` : ''}`);
-  const votes = g.result === 'voting' ? '' : c.dim(`  (${say.word.ballot('ja')}: ${g.ja.join(', ') || say.word.none}; ${say.word.ballot('nein')}: ${g.nein.join(', ') || say.word.none})`);
+  const byRule = g.byRule?.length ? `; ${say.word.byRule(g.byRule.map((b) => b.name))}` : '';
+  const votes = g.result === 'voting' ? '' : c.dim(`  (${say.word.ballot('ja')}: ${g.ja.join(', ') || say.word.none}; ${say.word.ballot('nein')}: ${g.nein.join(', ') || say.word.none}${byRule})`);
   return `${head} => ${parts.join(', ')}${votes}`;
 }
 
@@ -45,12 +46,16 @@ function paint(policy: string, c: Style, say: Speech): string {
 function matrix(r: HistoryResult, c: Style, say: Speech): string[] {
   // A seat that changed hands is headed by everyone who held it, in order.
   const heads = r.players.map((name, i) => [...r.replacements.filter((x) => x.seat === i + 1).map((x) => x.previous), name].join('→'));
-  const width = Math.max(3, ...heads.map((p) => [...p].length));
+  // Wide enough for a ballot and its house-rule mark.
+  const width = Math.max(3, ...heads.map((p) => [...p].length), ...(['ja', 'nein'] as const).map((v) => [...say.word.ballot(v)].length + 1));
   const cell = (text: string) => text + ' '.repeat(Math.max(0, width - [...text].length));
   const rows = [`${cell('#')}  ${heads.map(cell).join(' ')}`];
+  // A vote the house rule cast is marked "*" (explained under the matrix).
+  const marked = (i: number, seat: number) => (r.governments[i].byRule?.some((b) => b.seat === seat + 1) ? '*' : '');
   r.matrix.forEach((row, i) => {
-    const cells = row.map((v) => (v === 'ja' ? c.green(cell(say.word.ballot('ja'))) : v === 'nein' ? c.red(cell(say.word.ballot('nein'))) : c.dim(cell('-'))));
+    const cells = row.map((v, seat) => (v === 'ja' ? c.green(cell(say.word.ballot('ja') + marked(i, seat))) : v === 'nein' ? c.red(cell(say.word.ballot('nein') + marked(i, seat))) : c.dim(cell('-'))));
     rows.push(`${cell(String(r.governments[i].index))}  ${cells.join(' ')}`);
   });
+  if (r.governments.some((g) => g.byRule?.length)) rows.push(c.dim(say.word.byRuleLegend));
   return rows;
 }
