@@ -167,13 +167,15 @@ test('given a deadline and now, the time left or past is said to the minute, in 
   assert.is(when(60), '1 h left');
   assert.is(when(3 * 1440 + 5), '3 d 5 min left');
   assert.is(when(1440 + 61), '1 d 1 h 1 min left');
-  // Under a minute is said so: "0 min left" read as if it had passed.
-  assert.is(when(0), 'less than a minute left');
+  // Under a minute is said so: "0 min left" read as if it had passed. At the deadline itself it has
+  // passed, as --apply counts it (deadline <= now).
+  assert.is(when(0), 'passed less than a minute ago');
+  assert.is(describeRemaining(new Date(NOW.getTime() + 1).toISOString(), NOW), 'less than a minute left');
   assert.is(when(-10), 'passed 10 min ago');
   assert.is(describeRemaining(new Date(NOW.getTime() + 59_999).toISOString(), NOW), 'less than a minute left', 'to the minute, down');
   assert.is(describeRemaining(new Date(NOW.getTime() - 30_000).toISOString(), NOW), 'passed less than a minute ago');
   assert.is(describeRemaining(at(200), NOW, 'ru'), 'осталось 3 ч 20 мин');
-  assert.is(describeRemaining(at(0), NOW, 'ru'), 'осталось меньше минуты', 'at the deadline itself it has not passed');
+  assert.is(describeRemaining(at(0), NOW, 'ru'), 'истёк меньше минуты назад', 'at the deadline itself it has passed, as --apply counts it');
   assert.is(describeRemaining(at(-1440), NOW, 'ru'), 'истёк 1 д назад');
   assert.is(describeRemaining(at(-90), NOW, 'en'), 'passed 1 h 30 min ago');
 });
