@@ -96,4 +96,11 @@ test('given an unknown shell, completion exits 2 naming the shells it knows', ()
   assert.match(r.stderr, /completion is for bash or zsh, not "fish"/);
 });
 
+test('given "--" typed after a command (the usual way to ask for its options), its options complete in bash, not a game id', () => {
+  const cwd = league();
+  assert.equal(bashComplete(cwd, ['chancery', 'status', '--']), ['--as', '--at', '--json']);
+  assert.equal(bashComplete(cwd, ['chancery', 'nominate', 'friday', '--']), ['--president', '--deadline', '--format', '--json']);
+  assert.ok(bashComplete(cwd, ['chancery', 'demo', '--']).includes('--players'));
+});
+
 test.run();

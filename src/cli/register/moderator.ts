@@ -104,9 +104,13 @@ export function registerModeratorCommands(program: Command, w: Wiring): void {
     .argument('[words...]', 'the words typed so far')
     .allowUnknownOption()
     .helpOption(false)
-    .action(async (index: string, words: string[] = []) => {
+    .action(async (index: string, parsed: string[] = []) => {
       // This run declared only __complete (see buildProgram): completion needs every command.
       const [{ complete }, { buildProgram }] = await Promise.all([import('../../commands/completion.js'), import('../main.js')]);
+      // The words as the shell gave them: commander takes a "--" as the end of options and drops it,
+      // which is the very word typed when asking for a command's options.
+      const at = process.argv.indexOf('__complete');
+      const words = at >= 0 ? process.argv.slice(at + 2) : parsed;
       const found = complete(specOf(buildProgram()), Number(index), words, w.ctx);
       if (found.length) stdout.write(`${found.join('\n')}\n`);
     });
