@@ -8,8 +8,19 @@ export function formatDate(iso: string, lang: Lang, timeZone?: string): string {
   if (Number.isNaN(date.getTime())) return iso;
   const zone = timeZone ?? 'UTC';
   const text = dateFormat(lang, zone).format(date);
-  return `${text} (${lang === 'ru' ? zoneName(date, zone) : zone})`;
+  return `${text} (${lang === 'ru' ? zoneName(date, zone) : zone === 'UTC' ? zone : `${zone}, ${zoneOffset(date, zone)}`})`;
 }
+
+/**
+ * The zone's offset from UTC at that moment ("GMT+2"): in the hour the clocks go back, 02:30 in
+ * Berlin happens twice, and only the offset says which (Russian names summer or standard time).
+ */
+function zoneOffset(date: Date, zone: string): string {
+  let f = offsetFormats.get(zone);
+  if (!f) offsetFormats.set(zone, (f = new Intl.DateTimeFormat('en-GB', { timeZone: zone, timeZoneName: 'shortOffset' })));
+  return f.formatToParts(date).find((p) => p.type === 'timeZoneName')?.value ?? zone;
+}
+const offsetFormats = new Map<string, Intl.DateTimeFormat>();
 
 /** A time zone as a Russian reader says it ("Москва, стандартное время"), not its IANA id. */
 function zoneName(date: Date, zone: string): string {

@@ -31,9 +31,9 @@ test('given a game with a 24h default, when a nomination opens the vote, then ea
   const requests = recordsOf(ctx, 'g', 'message-queued').filter((m) => m.kind === 'vote-request');
   assert.is(requests.length, 5);
   const textOf = async (seat: number) => (await mailFor(ctx, 'g', requests.find((r) => r.to === seat)!.messageId)).text.replace(/\s+/g, ' ');
-  // The deadline is 24 hours after the nomination: 11:30 UTC = 20:30 in Tokyo = 06:30 in New York.
-  assert.match(await textOf(1), /Deadline: Wednesday, 2 December 2026 at 20:30 \(Asia\/Tokyo\)/);
-  assert.match(await textOf(2), /Deadline: Wednesday, 2 December 2026 at 06:30 \(America\/New_York\)/);
+  // The deadline is 24 hours after the nomination: 11:30 UTC = 20:30 in Tokyo (UTC+9) = 06:30 in New York (UTC-5).
+  assert.match(await textOf(1), /Deadline: Wednesday, 2 December 2026 at 20:30 \(Asia\/Tokyo, GMT\+9\)/);
+  assert.match(await textOf(2), /Deadline: Wednesday, 2 December 2026 at 06:30 \(America\/New_York, GMT-5\)/);
   assert.match(await textOf(0), /Deadline: Wednesday, 2 December 2026 at 11:30 \(UTC\)/);
 });
 
@@ -224,7 +224,7 @@ test('through the binary: `nominate --deadline` records the vote\'s deadline wit
   const [set] = recordsOf(ctx, 'g', 'deadline-set');
   assert.equal([set.phaseSeq, set.deadline], [recordsOf(ctx, 'g', 'chancellor-nominated')[0].seq, '2026-12-01T18:00:00.000Z']);
   const eve = recordsOf(ctx, 'g', 'message-queued').find((m) => m.kind === 'vote-request' && m.to === 4)!;
-  assert.match((await mailFor(ctx, 'g', eve.messageId)).text.replace(/\s+/g, ' '), /Deadline: Tuesday, 1 December 2026 at 21:00 \(Europe\/Moscow\)/);
+  assert.match((await mailFor(ctx, 'g', eve.messageId)).text.replace(/\s+/g, ' '), /Deadline: Tuesday, 1 December 2026 at 21:00 \(Europe\/Moscow, GMT\+3\)/);
   const refused = runCli(['nominate', 'g', 'Bob', '--deadline', '-3h'], { cwd: ctx.cwd, env });
   assert.is(refused.code, 2);
 });
@@ -404,6 +404,21 @@ test('given votes the house rule cast, history says whose they were, in its line
       assert.match(out, /^\* голос подан по правилу игры в срок \(ответа не было\)$/m);
     }
   }
+});
+
+test('given a deadline in the hour the clocks go back, an English reader is told which 02:30 by its offset, as a Russian one by summer or standard time', async () => {
+  const ctx = clockedContext('2026-10-24T12:00:00Z');
+  await rosterGame(ctx, 'g', 5, { deadline: '24h' }, { Alice: 'Europe/Berlin' });
+  await nominate({ game: 'g', chancellor: 'Bob' }, ctx);
+  await deadline({ game: 'g', when: '2026-10-25T00:30Z' }, ctx);
+  const first = (await remind({ game: 'g' }, ctx)).reminded.length;
+  assert.ok(first > 0);
+  await deadline({ game: 'g', when: '2026-10-25T01:30Z' }, ctx);
+  await remind({ game: 'g' }, ctx);
+  const reminders = recordsOf(ctx, 'g', 'message-queued').filter((m) => m.kind === 'reminder' && m.to === 0);
+  const texts = await Promise.all(reminders.map(async (m) => (await mailFor(ctx, 'g', m.messageId)).text.replace(/\s+/g, ' ')));
+  assert.match(texts[0], /Sunday, 25 October 2026 at 02:30 \(Europe\/Berlin, GMT\+2\)/);
+  assert.match(texts[1], /Sunday, 25 October 2026 at 02:30 \(Europe\/Berlin, GMT\+1\)/);
 });
 
 test.run();
