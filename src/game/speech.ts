@@ -137,7 +137,7 @@ export interface Speech {
     published: string; liveView(game: string, record: string, size: string): string; liveLater: string;
     publishedGame(game: string): string; record(record: string, size: string): string; page(page: string, size: string): string;
     endedMigrated(seq: number, hash: string, fromVersion: number, oldSeq: number, oldHash: string): string;
-    endedSame(seq: number, hash: string): string; attach: string;
+    endedSame(seq: number, hash: string): string; endedAt(seq: number, hash: string): string; attach: string;
     demoPost(kind: string): string; demoNotFinished: string; demoOver(result: string, governments: number): string;
     /** `again`: the command line that plays the same game (its table size, theme, language and seed). */
     demoCounts(events: number, log: string, sent: number, applied: number, again: string): string; demoTry: string;
@@ -533,6 +533,7 @@ function english(t: () => Vocabulary, theme: ThemeName, ownWords = false): Speec
       page: (page, size) => `${page} (${size}): the replay page; it verifies the record in the browser when opened`,
       endedMigrated: (seq, hash, v, oldSeq, oldHash) => `the game ended at event ${seq}, hash ${hash}; the log was migrated from format ${v} after the game-over post, which showed event ${oldSeq}, hash ${oldHash}: say so in the thread (the old file, kept beside the private file, audits to that hash)`,
       endedSame: (seq, hash) => `the game ended at event ${seq}, hash ${hash}: the same as in the game-over post`,
+      endedAt: (seq, hash) => `the game ended at event ${seq}, hash ${hash}`,
       attach: 'attach both to the thread, or link to them, after the game-over post',
       demoPost: (kind) => `thread post: ${kind}`, demoNotFinished: 'the game did not finish',
       demoOver: (result, n) => `Demo over: ${result} after ${n} ${w('government')}${n === 1 ? '' : 's'}.`,
@@ -809,6 +810,7 @@ function russian(vocab: () => Vocabulary, theme: ThemeName, genders?: NameGender
       page: (page, size) => `${page} (${size}): страница повтора; открываясь в браузере, она сама проверяет журнал`,
       endedMigrated: (seq, hash, v, oldSeq, oldHash) => `игра окончилась событием № ${seq}, хеш ${hash}; журнал перенесён из формата ${v} после итогового поста, где было событие № ${oldSeq}, хеш ${oldHash}: сообщите об этом в теме (старый файл рядом с закрытым файлом проверяется до того хеша)`,
       endedSame: (seq, hash) => `игра окончилась событием № ${seq}, хеш ${hash}: тот же, что в итоговом посте`,
+      endedAt: (seq, hash) => `игра окончилась событием № ${seq}, хеш ${hash}`,
       attach: 'приложите оба файла к теме или дайте на них ссылки после итогового поста',
       demoPost: () => 'пост для темы форума', demoNotFinished: 'игра не закончилась',
       demoOver: (result, n) => `Демо окончено: ${result}, ${w('governmentsGen')}: ${n}.`,

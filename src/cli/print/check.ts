@@ -125,7 +125,8 @@ export function formatPublish(r: PublishResult, c: Style): string {
     `  ${say.record(r.record, say.kb(r.bytes.record))}`,
     `  ${say.page(r.page!, say.kb(r.bytes.page!))}`,
     ...(before ? [`  ${say.endedMigrated(r.ended!.seq, r.ended!.hash, before.fromVersion, before.seq, before.hash)}`]
-      : r.ended ? [`  ${say.endedSame(r.ended.seq, r.ended.hash)}`] : []),
+      // An imported game had no game-over post of chancery's: its end is said, not compared.
+      : r.ended ? [`  ${r.commitment === null ? say.endedAt(r.ended.seq, r.ended.hash) : say.endedSame(r.ended.seq, r.ended.hash)}`] : []),
     c.dim(`  ${say.attach}`),
   ].join('\n');
 }
