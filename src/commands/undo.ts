@@ -90,8 +90,8 @@ export async function undo(input: UndoInput, ctx: Context): Promise<UndoResult> 
   ].join('');
   if (!input.yes) {
     if (!ctx.interactive) throw new UsageError(`${warning}${say.undo.needYes(describe(planned), before.log.header.game)}`).inLang(lang);
-    const { confirm } = await import('@inquirer/prompts');
-    const sure = await confirm({ message: `${warning}${say.undo.confirm(describe(planned))}`, default: false });
+    const { confirmInLanguage } = await import('../interactive/prompts.js');
+    const sure = await confirmInLanguage(say, `${warning}${say.undo.confirm(describe(planned))}`, say.undo, false);
     if (!sure) throw new UsageError(say.undo.nothingTaken).inLang(lang);
   }
   const { after, appended, result: notified } = await appendLocked(path, async (log) => {

@@ -105,6 +105,8 @@ export interface Speech {
   /** undo: the confirmation, the warning, and the report. */
   undo: {
     warning: string; endTakenBack: string; alreadySent(list: string): string; confirm(what: string): string;
+    /** The choices of the confirmation where y/n are not the language's keys. */
+    yes: string; no: string;
     needYes(what: string, game: string): string; nothingTaken: string; changed: string; noDecision: string;
     takenBack(seq: number): string; alreadyTold: string; notified(players: string): string;
   };
@@ -182,7 +184,7 @@ export function commonLang(langs: (Lang | undefined)[]): Lang {
 
 /** What a reply became, as sync reports it in a Russian game (the log keeps the English codes). */
 const RU_OUTCOMES: Record<string, string> = {
-  applied: 'принято', refused: 'отклонено', ambiguous: 'переспросили', 'too-late': 'опоздал', forged: 'подделка',
+  applied: 'принято', refused: 'отклонено', ambiguous: 'переспросили', 'too-late': 'поздно', forged: 'подделка',
   held: 'задержано', ignored: 'пропущено', bounced: 'не доставлено',
 };
 
@@ -488,7 +490,7 @@ function english(t: () => Vocabulary, theme: ThemeName, ownWords = false): Speec
       warning: 'Warning:',
       endTakenBack: 'this takes back the end of the game: if the game-over post is already in the thread, the seed is public and anyone can compute every card from here',
       alreadySent: (list) => `Already sent about it: ${list}: they know what is taken back.`,
-      confirm: (what) => `Take back ${what}?`,
+      confirm: (what) => `Take back ${what}?`, yes: 'Yes, take it back', no: 'No',
       needYes: (what) => `undo would take back ${what}: confirm with --yes (no terminal to ask at)`,
       nothingTaken: 'nothing was taken back',
       noDecision: 'there is no decision to take back: the deal and the opening shuffle are never taken back (create a new game instead)',
@@ -761,7 +763,7 @@ function russian(vocab: () => Vocabulary, theme: ThemeName, genders?: NameGender
       warning: 'Внимание:',
       endTakenBack: 'отменяется конец игры: если пост об окончании уже в теме, зерно раскрыто, и любой может вычислить все карты дальше',
       alreadySent: (list) => `Об этом уже отправлены письма: ${list}; эти игроки знают то, что отменяется.`,
-      confirm: (what) => `Отменить: ${what}?`,
+      confirm: (what) => `Отменить: ${what}?`, yes: 'Да, отменить', no: 'Нет',
       needYes: (what, game) => `Будет отменено: ${what}. Спросить негде (нет терминала): подтвердите командой chancery undo ${game} --yes`,
       nothingTaken: 'ничего не отменено',
       noDecision: 'отменять нечего: раздачу ролей и первую перетасовку не отменяют (создайте новую игру)',

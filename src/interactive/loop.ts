@@ -17,7 +17,7 @@ import { formatDecision } from '../cli/print/decision.js';
 import { formatOutcome } from '../cli/print/outcome.js';
 import { commandLine, nextStep, voteAction, type Action, type Step } from './actions.js';
 import { preview, type Preview } from './preview.js';
-import { askVotes, promptTheme } from './prompts.js';
+import { askVotes, confirmInLanguage, promptTheme } from './prompts.js';
 import { gendersByName, speechOf, type Speech, withThemeFolders } from '../game/speech.js';
 import { gendersOf, type Lang, type ThemeName } from '../log/records.js';
 
@@ -41,7 +41,7 @@ type Answer = Action | 'refresh' | 'quit';
 
 
 export async function playSession(path: string, ctx: Context, screen: Screen): Promise<SessionSummary> {
-  const { select, confirm, Separator } = await import('@inquirer/prompts');
+  const { select, Separator } = await import('@inquirer/prompts');
   const c = screen.style;
   const mail = mailEnabled(path, ctx.env);
   const decisions: string[] = [];
@@ -64,7 +64,7 @@ export async function playSession(path: string, ctx: Context, screen: Screen): P
       if (answer === 'refresh') continue;
       const dry = await preview(ctx, path, answer);
       screen.say(describePreview(answer, dry, c, say));
-      if (!(await confirmWrite(say, { select, confirm }))) {
+      if (!(await confirmWrite(say))) {
         screen.say(c.dim(say.prompt.nothingWritten));
         continue;
       }
@@ -99,10 +99,8 @@ export async function playSession(path: string, ctx: Context, screen: Screen): P
 type Prompts = Pick<typeof import('@inquirer/prompts'), 'select' | 'Separator'>;
 
 /** "Write this?": the library's yes/no prompt in English; elsewhere a choice worded in the game's language (y/n are English). */
-async function confirmWrite(say: Speech, { select, confirm }: Pick<typeof import('@inquirer/prompts'), 'select' | 'confirm'>): Promise<boolean> {
-  const q = say.prompt;
-  if (!q.keys) return confirm({ message: q.write, default: true });
-  return select<boolean>({ message: q.write, choices: [{ name: q.yes, value: true }, { name: q.no, value: false }], theme: promptTheme(say) });
+async function confirmWrite(say: Speech): Promise<boolean> {
+  return confirmInLanguage(say, say.prompt.write, say.prompt, true);
 }
 
 async function ask(step: Exclude<Step, { kind: 'over' | 'automatic' }>, state: State, { select, Separator }: Prompts, say: Speech): Promise<Answer> {

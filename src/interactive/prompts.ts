@@ -27,3 +27,14 @@ export async function askVotes(step: Extract<Step, { kind: 'votes' }>, state: St
   }
   return votes;
 }
+
+/**
+ * A yes/no question: the library's (y/N) in English; elsewhere a choice worded in the language,
+ * since y and n are English keys (a Russian moderator's "д" read as no).
+ */
+export async function confirmInLanguage(say: Speech, message: string, choices: { yes: string; no: string }, defaultYes: boolean): Promise<boolean> {
+  const { confirm, select } = await import('@inquirer/prompts');
+  if (!say.prompt.keys) return confirm({ message, default: defaultYes });
+  const options = [{ name: choices.yes, value: true }, { name: choices.no, value: false }];
+  return select<boolean>({ message, choices: defaultYes ? options : options.reverse(), theme: promptTheme(say) });
+}

@@ -251,7 +251,7 @@ test('given mail sync sets aside in a Russian game (no reference, a stranger quo
   // A reply to a question the moderator took back.
   runOk(['undo', 'g', '--yes'], { cwd, env });
   runOk(['reply', 'g', 'Вера', 'да'], { cwd, env });
-  assert.is(runOk(['sync', 'g'], { cwd, env }).split('\n')[0], 'Вера: опоздал — ведущий отозвал этот вопрос (отмена хода)');
+  assert.is(runOk(['sync', 'g'], { cwd, env }).split('\n')[0], 'Вера: поздно — ведущий отозвал этот вопрос (отмена хода)');
 });
 
 test('given a Russian game, new says where the role cards went and a Secret Russian game in English names its first Premier; a decision whose post fails says so in Russian', () => {

@@ -117,4 +117,23 @@ test('given a terminal, undo asks first: "n" keeps the log as it was, "y" takes 
   assert.match(readGame(cwd, 'g'), /type: retracted/);
 });
 
+test('given a Russian game at a terminal, undo asks in Russian with a choice (no English y/N): "Нет" keeps the log, "Да, отменить" takes the decision back', async () => {
+  const cwd = scratch();
+  runCli(['new', 'r', '--players', 'Аня', 'Борис', 'Вера', 'Глеб', 'Дина', '--lang', 'ru', '--seed', SEED], { cwd });
+  runCli(['nominate', 'r', 'Борис'], { cwd });
+  const before = readGame(cwd, 'r');
+  const no = Terminal.chancery(['undo', 'r'], { cwd });
+  const asked = await no.waitFor(/Отменить: [^\n]*\?[\s\S]*Нет[\s\S]*Да, отменить/);
+  assert.not.match(asked, /\(y\/N\)|Yes|No\b/);
+  no.type('\r'); // the first choice: Нет (the default is to keep)
+  assert.is(await no.exited, 2);
+  assert.match(no.screen(), /ничего не отменено/);
+  assert.is(readGame(cwd, 'r'), before);
+  const yes = Terminal.chancery(['undo', 'r'], { cwd });
+  await yes.waitFor(/Да, отменить/);
+  yes.type('\x1b[B\r');
+  assert.is(await yes.exited, 0);
+  assert.match(readGame(cwd, 'r'), /type: retracted/);
+});
+
 test.run();
