@@ -129,7 +129,7 @@ export async function commit<T = null>(ctx: Context, path: string, planner: Plan
   // what an earlier failure left queued waits for the next write or `chancery send`, and a look at
   // the game never records a failure of its own.
   const delivery = opts.dryRun || !appended.length ? null : await sendAfterWrite(log, now, ctx.env, prerendered);
-  const thread = wantsPost ? await threadPost({ log, after: state, appended }, ctx, opts.format) : { post: null };
+  const thread = wantsPost ? await threadPost({ log, after: state, appended }, ctx, opts.format, Boolean(opts.dryRun)) : { post: null };
   await afterWrite;
   return {
     game: log.header.game,

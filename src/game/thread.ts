@@ -68,7 +68,7 @@ export function postFormatOf(header: Pick<LogHeader, 'format'>, requested?: stri
 type GameLog = Pick<LogFile, 'path' | 'header' | 'events'>;
 
 /** A post of the game as `log` holds it (its state `state`): the one place a thread post is rendered. */
-export async function renderThreadPost(log: GameLog, state: State, kind: PostKind | undefined, format: PostFormat, ctx: Pick<Context, 'env' | 'now'>): Promise<ThreadPost> {
+export async function renderThreadPost(log: GameLog, state: State, kind: PostKind | undefined, format: PostFormat, ctx: Pick<Context, 'env' | 'now'>, preview = false): Promise<ThreadPost> {
   const [{ latestPostKind, renderPost }, { overrideDirs }, { describeRemaining, phaseDeadline }] = await Promise.all([
     import('../render/posts.js'), import('../render/overrides.js'), import('../log/deadlines.js'),
   ]);
@@ -76,7 +76,9 @@ export async function renderThreadPost(log: GameLog, state: State, kind: PostKin
   const view = publicView(state);
   const chosen = kind ?? latestPostKind(view);
   const over = chosen === 'game-over' && Boolean(view.winner);
-  const ended = over ? gameEndedRecord(log.events as LogFile['events']) : undefined;
+  // A preview's log is a dry run: its last hash is not the one the write will make (its message
+  // ids are drawn anew), so the post it shows names none rather than a hash no log will hold.
+  const ended = over && !preview ? gameEndedRecord(log.events as LogFile['events']) : undefined;
   const d = phaseDeadline(header, log.events as LogFile['events']);
   const now = ctx.now();
   const text = renderPost(chosen, {
@@ -162,10 +164,11 @@ export async function threadPost(
   write: { log: GameLog; after: State; appended: readonly { type: string }[] },
   ctx: Pick<Context, 'env' | 'now'>,
   format?: string,
+  preview = false,
 ): Promise<PostOfWrite> {
   if (!threadPostDue(write.appended)) return { post: null };
   try {
-    return { post: await renderThreadPost(write.log, write.after, undefined, postFormatOf(write.log.header, format), ctx) };
+    return { post: await renderThreadPost(write.log, write.after, undefined, postFormatOf(write.log.header, format), ctx, preview) };
   } catch (e) {
     if (!(e instanceof ChanceryError)) throw e;
     return { post: null, postError: e.message };

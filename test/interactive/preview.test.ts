@@ -90,4 +90,26 @@ test('given the steps of a game, the choices offered are exactly the legal ones'
   assert.equal(next.kind === 'pick' ? next.question.choices.map((c) => c.label) : [], ['Nominate Alice', 'Nominate Dmitri', 'Nominate Eve']);
 });
 
+test('given a vote that ends the game (Hitler elected), the preview\'s game-over post names no end-of-log hash, since the write makes another; the written post names the log\'s', async () => {
+  const ctx = leagueContext();
+  let n = 0;
+  let hitler = 0;
+  for (; n < 20; n++) {
+    await newGame({ id: 'friday', players: NAMES, seed: seed(40 + n), option: ['startingFascistPolicies=3'] }, ctx);
+    hitler = openGame(logPath(ctx, 'friday')).state.roles!.indexOf('hitler');
+    if (hitler !== 0) break;
+    (await import('node:fs')).rmSync(logPath(ctx, 'friday'));
+    (await import('node:fs')).rmSync(logPath(ctx, 'friday').replace(/\.yaml$/, ''), { recursive: true, force: true });
+  }
+  await previewThenWrite(ctx, pick(ctx, new RegExp(`^Nominate ${NAMES[hitler]}$`)));
+  const all = NAMES.map((_, seat) => ({ seat, vote: 'ja' as const }));
+  const { dry, written } = await previewThenWrite(ctx, voteAction('friday', openGame(logPath(ctx, 'friday')).state, all));
+  assert.is(dry.post?.kind, 'game-over');
+  const end = openGame(logPath(ctx, 'friday')).log.events.find((e) => e.type === 'game-ended')!;
+  assert.ok(written.text.includes(end.hash), 'the written post names the log\'s end hash');
+  // (The seed, revealed at the end, is the same in both.)
+  assert.not.match(dry.post!.text, /End of the log/, 'the preview names no end-of-log hash');
+  assert.match(written.text, /End of the log/);
+});
+
 test.run();
