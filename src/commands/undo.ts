@@ -90,7 +90,7 @@ export async function undo(input: UndoInput, ctx: Context): Promise<UndoResult> 
   ].join('');
   if (!input.yes) {
     if (!ctx.interactive) throw new UsageError(`${warning}${say.undo.needYes(describe(planned), before.log.header.game)}`).inLang(lang);
-    const { confirmInLanguage } = await import('../interactive/prompts.js');
+    const { confirmInLanguage } = await import('../game/ask.js');
     const sure = await confirmInLanguage(say, `${warning}${say.undo.confirm(describe(planned))}`, say.undo, false);
     if (!sure) throw new UsageError(say.undo.nothingTaken).inLang(lang);
   }

@@ -76,8 +76,8 @@ export async function renderThreadPost(log: GameLog, state: State, kind: PostKin
   const view = publicView(state);
   const chosen = kind ?? latestPostKind(view);
   const over = chosen === 'game-over' && Boolean(view.winner);
-  // A preview's log is a dry run: its last hash is not the one the write will make (its message
-  // ids are drawn anew), so the post it shows names none rather than a hash no log will hold.
+  // A preview's log is a dry run: its last hash is not the one the write will make (the write's
+  // records carry the later moment it runs at), so the post names none rather than a hash no log holds.
   const ended = over && !preview ? gameEndedRecord(log.events as LogFile['events']) : undefined;
   const d = phaseDeadline(header, log.events as LogFile['events']);
   const now = ctx.now();
