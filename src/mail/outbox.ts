@@ -70,7 +70,7 @@ export function replyContext(reply: ReplyReceived | undefined): Pick<MessageCont
 }
 
 /** The context a queued message is rendered in, besides its reader's view. */
-function messageContext(header: LogHeader, overrides: string[], view: MessageContext['view'], code: string, reply?: ReplyReceived, deadline?: MessageContext['deadline'], genders?: MessageContext['genders'], withdrawn?: MessageContext['withdrawn']): MessageContext {
+function messageContext(header: LogHeader, overrides: string[], view: MessageContext['view'], code: string, reply?: ReplyReceived, deadline?: MessageContext['deadline'], genders?: MessageContext['genders'], withdrawn?: MessageContext['withdrawn'], leaver?: string): MessageContext {
   return {
     view,
     theme: header.theme,
@@ -81,12 +81,26 @@ function messageContext(header: LogHeader, overrides: string[], view: MessageCon
     ...(deadline ? { deadline } : {}),
     ...(genders ? { genders } : {}),
     ...(withdrawn ? { withdrawn } : {}),
+    ...(leaver ? { leaver } : {}),
   };
 }
 
 /** Renders a message from the state it was queued at: the same bytes whenever it is (re)sent. */
-export function renderQueued(header: LogHeader, overrides: string[], state: State, m: Pick<MessageQueued, 'kind' | 'to' | 'code'>, reply?: ReplyReceived, deadline?: MessageContext['deadline'], genders?: MessageContext['genders'], withdrawn?: MessageContext['withdrawn']): RenderedMessage {
-  return renderMessage(m.kind as PlannedMessage['kind'], messageContext(header, overrides, playerView(state, m.to), m.code, reply, deadline, genders, withdrawn));
+export function renderQueued(header: LogHeader, overrides: string[], state: State, m: Pick<MessageQueued, 'kind' | 'to' | 'code'>, reply?: ReplyReceived, deadline?: MessageContext['deadline'], genders?: MessageContext['genders'], withdrawn?: MessageContext['withdrawn'], leaver?: string): RenderedMessage {
+  return renderMessage(m.kind as PlannedMessage['kind'], messageContext(header, overrides, playerView(state, m.to), m.code, reply, deadline, genders, withdrawn, leaver));
+}
+
+/**
+ * For a 'withdrawn' notice whose undo took back a replacement of its seat: the newcomer it goes to
+ * (they no longer hold the seat, and are told so rather than greeted as the seat's player).
+ */
+export function leaverFor(events: readonly LogRecord[], m: Pick<MessageQueued, 'kind' | 'to' | 'at_seq'>): string | undefined {
+  if (m.kind !== 'withdrawn') return undefined;
+  const undo = events.find((e) => e.seq === m.at_seq);
+  if (undo?.type !== 'retracted') return undefined;
+  const taken = new Set(undo.seqs);
+  const replaced = events.find((e) => e.type === 'player-replaced' && taken.has(e.seq) && (e as LogRecord & { seat: number }).seat === m.to);
+  return replaced ? (replaced as LogRecord & { name: string }).name : undefined;
 }
 
 /**
@@ -108,11 +122,11 @@ export function withdrawnFor(events: readonly LogRecord[], m: Pick<MessageQueued
  * log as it stands when the message is sent: the reply it answers, the deadline it shows, the
  * players' genders, and for a 'withdrawn' notice the messages it takes back.
  */
-interface SendingInputs { reply?: ReplyReceived; deadline?: MessageContext['deadline']; genders: MessageContext['genders']; withdrawn?: MessageContext['withdrawn'] }
+interface SendingInputs { reply?: ReplyReceived; deadline?: MessageContext['deadline']; genders: MessageContext['genders']; withdrawn?: MessageContext['withdrawn']; leaver?: string }
 
 /** The inputs as one string: two renderings of one message from equal keys are the same bytes. */
 function inputsKey(i: SendingInputs): string {
-  return JSON.stringify([replyContext(i.reply), i.deadline ?? null, i.genders ?? null, i.withdrawn ?? null]);
+  return JSON.stringify([replyContext(i.reply), i.deadline ?? null, i.genders ?? null, i.withdrawn ?? null, i.leaver ?? null]);
 }
 
 /** A message rendered when it was queued, with the key of the inputs it was rendered from. */
@@ -145,10 +159,10 @@ export function queuedRenderer(log: Pick<LogFile, 'header' | 'events'>, override
   const genders = gendersOf(log);
   const deadlineOf = messageDeadlines(log.header, log.events as LogRecord[]);
   return (m, stateOf) => {
-    const inputs: SendingInputs = { reply: m.replyTo ? replies.get(m.replyTo) : undefined, deadline: deadlineOf(m), genders, withdrawn: withdrawnFor(log.events, m) };
+    const inputs: SendingInputs = { reply: m.replyTo ? replies.get(m.replyTo) : undefined, deadline: deadlineOf(m), genders, withdrawn: withdrawnFor(log.events, m), leaver: leaverFor(log.events, m) };
     const early = prerendered?.get(m.messageId);
     if (early && lastRetraction < m.at_seq && early.inputs === inputsKey(inputs)) return { subject: early.subject, text: early.text };
-    return renderQueued(log.header, overrides, stateOf(), m, inputs.reply, inputs.deadline, inputs.genders, inputs.withdrawn);
+    return renderQueued(log.header, overrides, stateOf(), m, inputs.reply, inputs.deadline, inputs.genders, inputs.withdrawn, inputs.leaver);
   };
 }
 
@@ -174,8 +188,8 @@ export function queueRecords(log: LogLike, state: State, plans: PlannedMessage[]
     let subject: string;
     if (prerender) {
       const queued = { seq: upcoming.length + i + 1, to: plan.to, kind: plan.kind, at_seq: atSeq };
-      const inputs: SendingInputs = { reply, deadline: deadlineOf(queued), genders: gendersAfter, withdrawn: withdrawnFor(upcoming, queued) };
-      const rendered = renderMessage(plan.kind, messageContext(log.header, outbox.overrides, view, code, inputs.reply, inputs.deadline, inputs.genders, inputs.withdrawn));
+      const inputs: SendingInputs = { reply, deadline: deadlineOf(queued), genders: gendersAfter, withdrawn: withdrawnFor(upcoming, queued), leaver: leaverFor(upcoming, queued) };
+      const rendered = renderMessage(plan.kind, messageContext(log.header, outbox.overrides, view, code, inputs.reply, inputs.deadline, inputs.genders, inputs.withdrawn, inputs.leaver));
       prerender.into.set(messageId, { ...rendered, inputs: inputsKey(inputs) });
       const asQueued = !inputs.deadline && !inputs.withdrawn && JSON.stringify(gendersAfter) === JSON.stringify(genders);
       subject = asQueued ? rendered.subject : subjectAsQueued();

@@ -23,6 +23,8 @@ export interface MessageContext {
   error?: { reason: ErrorReason; detail: string; quote?: string };
   /** For 'withdrawn': the messages the reader was sent about a decision `undo` took back. */
   withdrawn?: { subject: string; code: string }[];
+  /** For 'withdrawn' to a newcomer whose taking over of the seat `undo` took back: their name (they no longer play). */
+  leaver?: string;
   /** Folders of moderator template overrides, searched before the built-in templates. */
   overrides?: string[];
   /** Genders by seat (roster, `replace`); see src/render/names.ts. */
@@ -112,6 +114,7 @@ function messageModel(kind: MessageKind, ctx: MessageContext) {
     /** The question open for this seat now: an error reply repeats its options. */
     open,
     withdrawn: ctx.withdrawn ?? [],
+    leaver: ctx.leaver ?? null,
     /** For 'vote-defaulted': the vote the house rule cast for this seat (the latest tallied one). */
     defaulted: defaultedVote(v),
   };

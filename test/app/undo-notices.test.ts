@@ -92,7 +92,7 @@ test('given two votes read in one sync, undo of the last tells only its voter, n
   assert.match(notices[0], /^Hello Bob,/m);
 });
 
-test('given a replacement taken back, the seat is its player\'s again: their address, their replies; the newcomer is the one told', () => {
+test('given a replacement taken back, the seat is its player\'s again: their address, their replies; the newcomer is the one told', async () => {
   const cwd = scratch();
   writeFileSync(join(cwd, 'roster.yaml'), PLAYERS.map((p) => `- {name: ${p}, email: ${p.toLowerCase()}@example.org}`).join('\n'));
   ok(cwd, ['new', 'g', '--players', 'roster.yaml', '--seed', FIXED_SEED]);
@@ -104,6 +104,12 @@ test('given a replacement taken back, the seat is its player\'s again: their add
   // Zoe learned the seat's role and team and its hand: the moderator is told so, and she is told they no longer hold.
   assert.match(undone, /Zoe: dossier \[[A-Z0-9]{6}\]/);
   assert.match(undone, /Told by mail that those messages are withdrawn: Zoe$/m);
+  // Her notice greets her, says the seat is Bob's again and that nothing waits for her (her replies are refused now).
+  const notice = (await outbox(cwd)).find((m) => /Subject: .*Withdrawn/.test(m) && /Hello Zoe/.test(m)) ?? (await outbox(cwd)).filter((m) => /Withdrawn/.test(m)).join('\n---\n');
+  assert.match(notice, /^Hello Zoe,$/m);
+  assert.match(notice, /the moderator took back your taking over of seat 2 in the game g: it is Bob's again, and you no longer play in it/);
+  assert.match(notice, /Nothing waits for you: a reply from you is not read as an answer any more\./);
+  assert.not.match(notice, /Hello Bob|It waits for you|answer it/);
   // Bob's address again: his dossier goes to him, and his reply is his.
   assert.match(ok(cwd, ['dossier', 'g', 'Bob']).stdout, /^Dossier queued for Bob \(seat 2\) <bob@example\.org>/m);
   ok(cwd, ['reply', 'g', 'Bob', 'enact 1']);
