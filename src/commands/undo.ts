@@ -84,6 +84,11 @@ export async function undo(input: UndoInput, ctx: Context): Promise<UndoResult> 
   if (planned.some((r) => r.type === 'game-ended')) {
     warnings.push(say.undo.endTakenBack);
   }
+  // What the moderator recorded since (a claim, a deadline) is no decision: undo passes over it to
+  // the decision before, and says so rather than leave them thinking the claim was taken back.
+  const last = planned[planned.length - 1]?.seq ?? Number.MAX_SAFE_INTEGER;
+  const kept = before.log.events.filter((r) => r.seq > last && (r.type === 'claim-recorded' || r.type === 'deadline-set'));
+  if (kept.length) warnings.push(say.undo.keptRecords(describe(kept)));
   const warning = [
     ...warnings.map((w) => `${say.undo.warning} ${w}. `),
     told.length ? `${say.undo.alreadySent(told.map((t) => `${t.player} (${say.mail.message(t.kind)} [${t.code}])`).join(', '))} ` : '',

@@ -107,6 +107,8 @@ export interface Speech {
     warning: string; endTakenBack: string; alreadySent(list: string): string; confirm(what: string): string;
     /** The choices of the confirmation where y/n are not the language's keys. */
     yes: string; no: string;
+    /** Claims and deadlines recorded after the decision taken back: they stay. */
+    keptRecords(list: string): string;
     needYes(what: string, game: string): string; nothingTaken: string; changed: string; noDecision: string;
     takenBack(seq: number): string; alreadyTold: string; notified(players: string): string;
   };
@@ -491,6 +493,7 @@ function english(t: () => Vocabulary, theme: ThemeName, ownWords = false): Speec
       endTakenBack: 'this takes back the end of the game: if the game-over post is already in the thread, the seed is public and anyone can compute every card from here',
       alreadySent: (list) => `Already sent about it: ${list}: they know what is taken back.`,
       confirm: (what) => `Take back ${what}?`, yes: 'Yes, take it back', no: 'No',
+      keptRecords: (list) => `what was recorded after it stays (${list}): undo takes back the last decision, not a claim or a deadline`,
       needYes: (what) => `undo would take back ${what}: confirm with --yes (no terminal to ask at)`,
       nothingTaken: 'nothing was taken back',
       noDecision: 'there is no decision to take back: the deal and the opening shuffle are never taken back (create a new game instead)',
@@ -764,6 +767,7 @@ function russian(vocab: () => Vocabulary, theme: ThemeName, genders?: NameGender
       endTakenBack: 'отменяется конец игры: если пост об окончании уже в теме, зерно раскрыто, и любой может вычислить все карты дальше',
       alreadySent: (list) => `Об этом уже отправлены письма: ${list}; эти игроки знают то, что отменяется.`,
       confirm: (what) => `Отменить: ${what}?`, yes: 'Да, отменить', no: 'Нет',
+      keptRecords: (list) => `записанное после него остаётся (${list}): отмена снимает последнее решение, а не заявление или срок`,
       needYes: (what, game) => `Будет отменено: ${what}. Спросить негде (нет терминала): подтвердите командой chancery undo ${game} --yes`,
       nothingTaken: 'ничего не отменено',
       noDecision: 'отменять нечего: раздачу ролей и первую перетасовку не отменяют (создайте новую игру)',

@@ -136,4 +136,19 @@ test('given a Russian game at a terminal, undo asks in Russian with a choice (no
   assert.match(readGame(cwd, 'r'), /type: retracted/);
 });
 
+test('given a claim recorded after the last decision, undo takes back that decision and says the claim stays (undo takes back decisions, not records)', () => {
+  const cwd = scratch();
+  runCli(['new', 'g', '--players', ...NAMES.slice(0, 5), '--seed', SEED], { cwd });
+  runCli(['nominate', 'g', 'Bob'], { cwd });
+  runCli(['vote', 'g', ...NAMES.slice(0, 5).map((n) => `${n}=ja`)], { cwd });
+  runCli(['discard', 'g', '1'], { cwd });
+  runCli(['enact', 'g', '1'], { cwd });
+  assert.is(runCli(['claim', 'g', 'Alice', 'FFL'], { cwd }).code, 0);
+  const r = runCli(['undo', 'g', '--yes'], { cwd });
+  assert.is(r.code, 0, r.stderr);
+  assert.match(r.stdout, /^Warning: what was recorded after it stays \(#\d+ Alice claims as President of government 1: FFL\): undo takes back the last decision, not a claim or a deadline\.$/m);
+  assert.match(r.stdout, /Taken back[\s\S]*policy was enacted/);
+  assert.match(readGame(cwd, 'g'), /type: claim-recorded/);
+});
+
 test.run();
