@@ -6,17 +6,10 @@ import * as assert from 'uvu/assert';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { runCli, runOk, scratch } from '../support/cli.js';
+import { russianRoster } from './russian-roster.js';
 
 const env = { CHANCERY_NOW: '2026-12-01T10:00:00Z' };
-const ROSTER = [
-  '- { name: Женя, email: z@example.ru }',
-  '- { name: Любовь, email: l@example.ru, gender: ж }',
-  '- { name: Вера, email: v@example.ru }',
-  '- { name: Глеб, email: g@example.ru }',
-  '- { name: Дарья, email: d@example.ru }',
-  '- { name: Олег, email: o@example.ru }',
-  '- { name: bob, email: b@example.ru }',
-].join('\n');
+const ROSTER = russianRoster('bob');
 
 function game(): (args: string[]) => string {
   const cwd = scratch('chancery-ru-refusal-names-');
