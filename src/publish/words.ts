@@ -158,7 +158,7 @@ const RU: PageWords = {
   veto: 'запрошено вето',
   vetoAccepted: 'вето принято',
   vetoRefused: 'вето отклонено',
-  target: 'цель:',
+  target: '—',
   conflict: 'Противоречие',
   winner: 'Победа: {team} — {reason}.',
   verification: 'Проверка',

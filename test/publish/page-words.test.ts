@@ -14,6 +14,8 @@ test('given a Russian Secret Russian game, the page names the Cabinet and the Di
   assert.equal([P.start, P.government, P.matrixCaption, P.fromGovernment], ['До первого Кабинета', 'Кабинет', 'Строка — Кабинет, столбец — место', 'с Кабинета {n}']);
   assert.is(P.reasons['hitler-elected'], '{hitler} избран Директором');
   assert.equal([P.commitmentLabel, P.seedLabel], ['обязательство', 'зерно']);
+  // A power and its target read "Казнь — Жанна" (it read "Казнь цель: Жанна").
+  assert.is(P.target, '—');
 });
 
 test('given a Russian Service Rat game, the Service Rat is elected and executed in the feminine', () => {
