@@ -35,7 +35,8 @@ export type Doubt =
   | 'unclear-words'  // a card named among words that do not say what to do with it ("the liberal goes")
   | 'not-held'       // a card the player does not hold, or more of it than they hold
   | 'veto-and-card'  // a veto and a card in one reply
-  | 'veto-locked';   // a veto before it is unlocked
+  | 'veto-locked'    // a veto before it is unlocked
+  | 'parts-disagree'; // the mail's plain-text and HTML versions read as different answers
 
 export type Reading =
   | { ok: true; event: GameEvent; answer: Answer; quote: string }
@@ -55,7 +56,20 @@ const REASON: Record<Doubt, 'ambiguous' | 'unreadable' | 'illegal'> = {
   'empty': 'unreadable', 'no-answer': 'unreadable', 'two-answers': 'ambiguous', 'negated': 'ambiguous', 'idiom': 'ambiguous',
   'doubt': 'ambiguous', 'question': 'ambiguous', 'correction': 'ambiguous', 'not-certain': 'ambiguous', 'wrong-verb': 'ambiguous',
   'not-held': 'illegal', 'veto-and-card': 'ambiguous', 'veto-locked': 'illegal', 'unclear-words': 'ambiguous',
+  'parts-disagree': 'ambiguous',
 };
+
+/**
+ * A mail's answer read from both its versions (plain text and HTML, which a client writes from one
+ * draft): where each reads as a certain answer and the two differ, which one the player saw is not
+ * known, and neither is applied.
+ */
+export function readBothParts(reading: Reading, other: string | undefined, ctx: AnswerContext): Reading {
+  if (!reading.ok || other === undefined) return reading;
+  const second = readAnswer(other, ctx);
+  if (!second.ok || JSON.stringify(second.event) === JSON.stringify(reading.event)) return reading;
+  return { ok: false, reason: REASON['parts-disagree'], why: 'parts-disagree', quote: reading.quote };
+}
 
 // ---------------------------------------------------------------------------------------------
 // Words and clauses

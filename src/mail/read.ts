@@ -25,6 +25,8 @@ export interface ReadMail {
   unreadable?: 'too-large' | 'broken';
   /** Sent by a program (RFC 3834 Auto-Submitted, a vacation reply): never an answer, never answered. */
   automatic?: true;
+  /** The reply's own words in the mail's other version (its HTML beside the plain text read): the two must agree. */
+  otherPart?: string;
 }
 
 /** A reply's own words come first: the reader looks at no more of a body than this (a 10 MB line would take seconds). */
@@ -78,6 +80,8 @@ export async function readMail(raw: Buffer, opts: { tooLarge?: boolean } = {}): 
     bounce: bounceOf(parsed, bytes, from),
   };
   if (inReplyTo) mail.inReplyTo = inReplyTo;
+  const other = otherPartText(parsed, body);
+  if (other !== undefined) mail.otherPart = replyText(other.length > REPLY_TEXT_LIMIT ? other.slice(0, REPLY_TEXT_LIMIT) : other);
   // A delivery report that is no failure (a delay warning) is automatic mail, never an answer.
   if (isAutomatic(parsed) || (!mail.bounce && isDeliveryReport(parsed, from))) mail.automatic = true;
   return mail;
@@ -173,6 +177,14 @@ function bodyText(parsed: Email, raw: Buffer): string {
   const split = text.search(/\r?\n\r?\n/);
   const rest = split >= 0 ? text.slice(split).trim() : '';
   return /^--/m.test(rest.split('\n')[0] ?? '') ? '' : rest;
+}
+
+/** The mail's other version of the body bodyText read: its HTML as text beside a text part read, or the text part beside marked HTML. */
+function otherPartText(parsed: Email, body: string): string | undefined {
+  const html = typeof parsed.html === 'string' && parsed.html.trim() ? parsed.html : null;
+  const text = parsed.text?.trim() ? parsed.text : null;
+  if (!html || !text) return undefined;
+  return body === text ? htmlToPlain(html) : text;
 }
 
 /**

@@ -7,7 +7,7 @@ import type { ThreadPost } from '../render/posts.js';
 import { randomSourceOf, type Replayed } from '../log/replay.js';
 import type { LogFile } from '../log/file.js';
 import { gendersOf, type AnyEvent, type LogHeader, type LogRecord, type MessageQueued, type ReplyReceived } from '../log/records.js';
-import { readAnswer, type AnswerContext, type Reading } from './answers.js';
+import { readAnswer, readBothParts, type AnswerContext, type Reading } from './answers.js';
 import { answerWords, doubtWords, handledWords, type Wording } from './wording.js';
 import { overrideDirs } from '../render/overrides.js';
 import { ruleWording } from '../render/rule-errors.js';
@@ -217,7 +217,8 @@ export function judgeBatch(game: Replayed, mails: ReadMail[], now: Date, report:
           const quote = readAnswer(mail.reply, answerContext(log.header, state, referenced.prompt as PromptKind ?? 'votes', seat)).quote;
           if (quote) record.quote = quote;
         } else {
-          const reading = readAnswer(mail.reply, answerContext(log.header, state, prompt.prompt as PromptKind, seat));
+          const context = answerContext(log.header, state, prompt.prompt as PromptKind, seat);
+          const reading = readBothParts(readAnswer(mail.reply, context), mail.otherPart, context);
           Object.assign(record, readingFields(reading, prompt.prompt as PromptKind, wording()));
           if (!reading.ok) {
             record.outcome = reading.reason === 'ambiguous' ? 'ambiguous' : 'refused';

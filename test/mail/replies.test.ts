@@ -219,6 +219,26 @@ test('given chancery\'s own messages back in its inbox (a player\'s address is t
   assert.equal((g.state().phase as { votes: object }).votes, {});
 });
 
+test('given a reply whose plain-text and HTML versions say different votes, neither is applied and the player is asked back; versions that agree are applied', async () => {
+  const g = await game();
+  await nominate({ game: 'g', chancellor: 'Bob' }, g.ctx);
+  const log = openGame(g.path).log;
+  const mail = (seat: number, id: string, text: string, html: string) => {
+    const request = g.queued().filter((q) => q.to === seat && q.prompt === 'votes').pop()!;
+    deliverToMaildir(inboxDir(gameMailDir(g.path)), Buffer.from([
+      `From: ${addressOf(log, seat)}`, 'To: moderator@chancery.invalid', 'Subject: Re: Vote', `Message-ID: <${id}@players.invalid>`, `In-Reply-To: ${request.messageId}`,
+      'MIME-Version: 1.0', 'Content-Type: multipart/alternative; boundary="alt"', '',
+      '--alt', 'Content-Type: text/plain; charset=utf-8', '', text, '--alt', 'Content-Type: text/html; charset=utf-8', '', html, '--alt--', ''].join('\r\n')));
+  };
+  mail(2, 'disagree', 'ja', '<html><body><p>nein</p></body></html>');
+  mail(3, 'agree', 'Nein', '<html><body><div>Nein</div></body></html>');
+  const r = await g.syncOnce();
+  assert.equal(r.items.map((i) => [i.player, i.outcome]), [['Carol', 'ambiguous'], ['Dmitri', 'applied']]);
+  assert.match(r.items[0].detail!, /its plain-text and HTML versions say different things/);
+  assert.equal((g.state().phase as { votes: object }).votes, { 3: 'nein' });
+  assert.match((await g.answerTo('<disagree@players.invalid>')).text!, /plain-text and HTML versions say different things/);
+});
+
 test('given a Russian game, then the acknowledgement and the question back are in Russian, subjects included', async () => {
   const g = await game('ru');
   await nominate({ game: 'g', chancellor: 'Bob' }, g.ctx);
