@@ -11,6 +11,7 @@ import { summarize, type GameOutcome } from '../game/outcome.js';
 import type { ThreadPost } from '../game/thread.js';
 import { ChanceryError, OperationError, UsageError } from '../errors.js';
 import { mailEnabled } from '../mail/enabled.js';
+import { unsent } from '../mail/queue.js';
 import type { SyncResult } from './sync.js';
 import type { Context } from '../game/context.js';
 import { gendersOf, type DefaultApplied, type HouseRules, type Lang, type LogRecord, type MessageQueued, type ThemeName } from '../log/records.js';
@@ -161,14 +162,13 @@ export async function deadline(input: DeadlineInput, ctx: Context): Promise<Dead
 }
 
 /**
- * Whether the seat's vote request for the phase opened at `phaseSeq` went out: sent, or queued on a
- * game whose messages nobody sends (the moderator forwards them; no mail configured, then nothing
- * is ever recorded as sent). A request still queued after a failure, or dropped, was never read.
+ * Whether the seat's vote request for the phase opened at `phaseSeq` went out: one of them is not
+ * among the messages a failure left queued (mail/queue's unsent). A seat asked in no message
+ * (before mail) was asked in the thread.
  */
-function askedByMail(events: readonly LogRecord[], seat: number, phaseSeq: number): boolean {
+function askedByMail(events: LogRecord[], seat: number, phaseSeq: number): boolean {
   const requests = events.filter((e): e is LogRecord & MessageQueued => e.type === 'message-queued' && (e as MessageQueued).to === seat
     && (e as MessageQueued).kind === 'vote-request' && (e as MessageQueued).at_seq >= phaseSeq);
-  if (!requests.length) return true; // asked in the thread, or before mail: nothing says otherwise
-  const sent = new Set(events.filter((e) => e.type === 'message-sent').map((e) => (e as { messageId: string }).messageId));
-  return requests.some((r) => sent.has(r.messageId));
+  const waiting = new Set(unsent(events).map((m) => m.messageId));
+  return !requests.length || requests.some((r) => !waiting.has(r.messageId));
 }

@@ -7,6 +7,7 @@ import type { ThreadPost } from '../render/posts.js';
 import { randomSourceOf, type Replayed } from '../log/replay.js';
 import type { LogFile } from '../log/file.js';
 import { gendersOf, type AnyEvent, type LogHeader, type LogRecord, type MessageQueued, type ReplyReceived } from '../log/records.js';
+import { gameOfSubject } from '../render/messages.js';
 import { readAnswer, readBothParts, type AnswerContext, type Reading } from './answers.js';
 import { answerWords, doubtWords, handledWords, type Wording } from './wording.js';
 import { overrideDirs } from '../render/overrides.js';
@@ -62,10 +63,6 @@ export interface SyncReport {
  */
 export const CODE_SEARCH_CHARS = 4096;
 
-/** The game named in a subject as chancery writes it ("[Secret Hitler: friday] Vote: …"), or null. */
-function subjectGame(subject: string): string | null {
-  return /\[[^\[\]:]+: ([^\[\]\s]+)\]/.exec(subject)?.[1] ?? null;
-}
 
 export type Queued = MessageQueued & { seq: number };
 
@@ -162,7 +159,7 @@ export function judgeBatch(game: Replayed, mails: ReadMail[], now: Date, report:
     } else {
       const referenced = mail.references.map((id) => byId.get(id)).find(Boolean)
         ?? [...mail.searchable.slice(0, CODE_SEARCH_CHARS).toUpperCase().matchAll(CODE_PATTERN)].map((m) => byCode.get(m[1])).find(Boolean);
-      const otherGame = referenced ? null : subjectGame(mail.subject);
+      const otherGame = referenced ? null : gameOfSubject(mail.subject);
       if (otherGame !== null && otherGame !== log.header.game) {
         // Another game's, in an account games share: that game's sync reads it (recorded here, it
         // would be marked processed and lost to it).

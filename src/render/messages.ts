@@ -124,6 +124,11 @@ function messageEnv(ctx: MessageContext) {
   return { format: 'text' as const, lang: ctx.lang, theme: ctx.theme, names: ctx.view.players.map((p) => p.name), genders: ctx.genders, replacements: ctx.view.replacements, overrides: ctx.overrides ?? [] };
 }
 
+/** The game a subject subjectOf wrote names ("[Secret Hitler: friday] Vote: …" → "friday"), or null: what a reply's "Re:" keeps. */
+export function gameOfSubject(subject: string): string | null {
+  return /\[[^\[\]:]+: ([^\[\]\s]+)\]/.exec(subject)?.[1] ?? null;
+}
+
 function subjectOf(model: ReturnType<typeof messageModel>, env: ReturnType<typeof messageEnv>, ctx: MessageContext): string {
   const subjectLine = renderTemplate('message/subject', model, env).trim();
   const title = lookup(loadVocabulary(ctx.theme, ctx.lang, env.overrides), 'title');
