@@ -67,6 +67,18 @@ export class UsageError extends ChanceryError {
   override details() { return this.hint ? { hint: this.hint } : {}; }
 }
 
+/**
+ * The command line is right, but the game (or the folder) as it stands refuses it: a game not over
+ * yet for publish, a seat already empty for replace, nothing to undo. Exit 1, as a rule's refusal:
+ * trying the same line again later can succeed, so it is no usage error.
+ */
+export class StateRefusal extends ChanceryError {
+  readonly exitCode = 1;
+  readonly kind = 'refused';
+  constructor(message: string, readonly hint?: string) { super(message); this.name = 'StateRefusal'; }
+  override details() { return this.hint ? { hint: this.hint } : {}; }
+}
+
 /** The engine refused the decision: it names the rule broken. Nothing was written. */
 export class RuleRefusal extends ChanceryError {
   readonly exitCode = 1;

@@ -2,7 +2,7 @@
 // turns errors into messages and exit codes (and the only caller of process.exit).
 import { gameWording } from '../game/error-words.js';
 import { Command, CommanderError } from 'commander';
-import { ChanceryError, CheckFailed, MessagesNotSent, UsageError } from '../errors.js';
+import { ChanceryError, CheckFailed, MessagesNotSent, StateRefusal, UsageError } from '../errors.js';
 import { defaultContext, type Context } from './context.js';
 import { leftOut, makeWiring, shiftPastGame, wordBeforeLeftOutGame } from './wire.js';
 import { makeStyle, prepareStyle } from './print/style.js';
@@ -202,7 +202,7 @@ async function report(e: unknown, json: boolean, args: string[]): Promise<number
     const named = gameHeaderNamed(args);
     e.inLang(named.lang).inTheme(named.theme);
     if (named.path && named.lang) e.inFolders(await templateFoldersOf(named.path, named.lang, named.templates, process.env));
-    const hint = e instanceof UsageError ? e.hint : await missingGameHint(e);
+    const hint = e instanceof UsageError || e instanceof StateRefusal ? e.hint : await missingGameHint(e);
     const worded = await gameWording(e, hint);
     const message = withArgumentsShown(worded.message, args);
     const said = e.said ? { said: { code: e.said.code, params: e.said.params } } : {};

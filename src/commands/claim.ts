@@ -9,7 +9,7 @@ import { replayLog } from '../log/replay.js';
 import { resolvePlayer } from '../game/players.js';
 import { resolveGamePath } from '../game/paths.js';
 import { claimRoleOf, claimsByGovernment, claimWords, parseClaim, type ClaimRole, type ClaimWords, type GovernmentClaims } from '../game/claims.js';
-import { UsageError } from '../errors.js';
+import { StateRefusal, UsageError } from '../errors.js';
 import type { ClaimRecorded, ThemeName } from '../log/records.js';
 import type { Context } from '../game/context.js';
 import { isoTime } from '../log/times.js';
@@ -57,15 +57,15 @@ export async function claim(input: ClaimInput, ctx: Context): Promise<ClaimResul
     const index = governmentOf(input.government, view.governments.length, () => latestWith(view.governments, seat));
     const g = view.governments[index - 1];
     const as = (input.as as ClaimRole | undefined) ?? defaultRole(g, seat, input.what, game.state.players, own);
-    if (!as) throw new UsageError(`${name} was neither President nor Chancellor of government ${index} (${game.state.players[g.president]} > ${game.state.players[g.chancellor]})`, 'name the government with --government N').saying('claim-not-in-government', { player: name, government: index, president: game.state.players[g.president], chancellor: game.state.players[g.chancellor] });
+    if (!as) throw new StateRefusal(`${name} was neither President nor Chancellor of government ${index} (${game.state.players[g.president]} > ${game.state.players[g.chancellor]})`, 'name the government with --government N').saying('claim-not-in-government', { player: name, government: index, president: game.state.players[g.president], chancellor: game.state.players[g.chancellor] });
     if ((as === 'president' || as === 'investigator' || as === 'peeker') && g.president !== seat)
-      throw new UsageError(`${name} was not the President of government ${index}: ${game.state.players[g.president]} was`).saying('claim-not-president', { player: name, government: index, president: game.state.players[g.president] });
+      throw new StateRefusal(`${name} was not the President of government ${index}: ${game.state.players[g.president]} was`).saying('claim-not-president', { player: name, government: index, president: game.state.players[g.president] });
     if (as === 'chancellor' && g.chancellor !== seat)
-      throw new UsageError(`${name} was not the Chancellor of government ${index}: ${game.state.players[g.chancellor]} was`).saying('claim-not-chancellor', { player: name, government: index, chancellor: game.state.players[g.chancellor] });
+      throw new StateRefusal(`${name} was not the Chancellor of government ${index}: ${game.state.players[g.chancellor]} was`).saying('claim-not-chancellor', { player: name, government: index, chancellor: game.state.players[g.chancellor] });
     if ((as === 'president' || as === 'chancellor') && !g.elected)
-      throw new UsageError(`government ${index} was not elected: nobody drew or passed policies in it`).saying('claim-not-elected', { government: index });
-    if (as === 'investigator' && g.power !== 'investigate') throw new UsageError(`government ${index} had no investigation to claim a result of`).saying('claim-no-investigation', { government: index });
-    if (as === 'peeker' && g.power !== 'peek') throw new UsageError(`government ${index} had no policy peek to claim`).saying('claim-no-peek', { government: index });
+      throw new StateRefusal(`government ${index} was not elected: nobody drew or passed policies in it`).saying('claim-not-elected', { government: index });
+    if (as === 'investigator' && g.power !== 'investigate') throw new StateRefusal(`government ${index} had no investigation to claim a result of`).saying('claim-no-investigation', { government: index });
+    if (as === 'peeker' && g.power !== 'peek') throw new StateRefusal(`government ${index} had no policy peek to claim`).saying('claim-no-peek', { government: index });
     parseClaim(input.what, as, game.state.players, g.power === 'investigate' ? g.target : undefined, own);
     recorded = { type: 'claim-recorded', seat, government: index, claim: input.what.trim(), as };
     // The state stays as it was: the copy left for the next command keeps it.
@@ -82,7 +82,7 @@ export async function claim(input: ClaimInput, ctx: Context): Promise<ClaimResul
 }
 
 function governmentOf(given: string | undefined, count: number, latest: () => number): number {
-  if (!count) throw new UsageError('no government has been nominated yet: there is nothing to claim about').saying('claim-no-government');
+  if (!count) throw new StateRefusal('no government has been nominated yet: there is nothing to claim about').saying('claim-no-government');
   if (given === undefined) return latest();
   if (!/^\d+$/.test(given) || Number(given) < 1 || Number(given) > count)
     throw new UsageError(`--government takes a government number from 1 to ${count}, not "${given}"`).saying('claim-government-number', { count, value: given });

@@ -9,7 +9,7 @@ import { resolveGamePath } from '../game/paths.js';
 import { commit } from '../game/commit.js';
 import { summarize, type GameOutcome } from '../game/outcome.js';
 import type { ThreadPost } from '../game/thread.js';
-import { ChanceryError, OperationError, UsageError } from '../errors.js';
+import { ChanceryError, OperationError, StateRefusal, UsageError } from '../errors.js';
 import { mailEnabled } from '../mail/enabled.js';
 import { unsent } from '../mail/queue.js';
 import type { SyncResult } from './sync.js';
@@ -83,7 +83,7 @@ export async function deadline(input: DeadlineInput, ctx: Context): Promise<Dead
     const waiting = awaited(game.state);
     // Nobody to wait for (the game is over): no deadline to set, none to apply.
     if ((input.when || input.apply) && !waiting) {
-      throw new UsageError(`${header.game} waits for nobody (${game.state.phase.name === 'over' ? 'it is over' : 'an automatic step is due'}): there is no phase to give a deadline`)
+      throw new StateRefusal(`${header.game} waits for nobody (${game.state.phase.name === 'over' ? 'it is over' : 'an automatic step is due'}): there is no phase to give a deadline`)
         .saying('deadline-nobody', { game: header.game, variant: game.state.phase.name === 'over' ? 'over' : 'automatic' }).inLang(header.lang);
     }
     if (input.when) {
@@ -92,7 +92,7 @@ export async function deadline(input: DeadlineInput, ctx: Context): Promise<Dead
     }
     if (!input.apply) return { post: false };
     const current = phaseDeadline(header, events);
-    if (!current) throw new UsageError(`${header.game} has no deadline for this phase: set one with chancery deadline ${input.game} 24h`)
+    if (!current) throw new StateRefusal(`${header.game} has no deadline for this phase: set one with chancery deadline ${input.game} 24h`)
       .saying('deadline-none', { game: header.game, command: `chancery deadline ${input.game} 24h` }).inLang(header.lang);
     if (Date.parse(current.deadline) > now.getTime()) {
       note = speechOf(header.lang, header.theme, overrideDirs(game.log, ctx.env)).house.notPassed(describeRemaining(current.deadline, now, header.lang));

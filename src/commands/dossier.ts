@@ -9,7 +9,7 @@ import { commit } from '../game/commit.js';
 import { resolvePlayer } from '../game/players.js';
 import { outboxOf } from '../mail/outbox.js';
 import type { DeliveryReport } from '../mail/deliver.js';
-import { UsageError } from '../errors.js';
+import { StateRefusal, UsageError } from '../errors.js';
 import type { Context } from '../game/context.js';
 import { catchUpMessages } from '../house/catch-up.js';
 
@@ -34,7 +34,7 @@ export async function dossier(input: DossierInput, ctx: Context): Promise<Dossie
   if (!existsSync(path)) throw new UsageError(`no game log at ${path}`);
   const outcome = await commit(ctx, path, (game) => {
     const seat = resolvePlayer(input.player, game.state.players);
-    if (!game.state.roles) throw new UsageError(`${game.log.header.game} has not dealt the roles yet: there is no dossier to send`)
+    if (!game.state.roles) throw new StateRefusal(`${game.log.header.game} has not dealt the roles yet: there is no dossier to send`)
       .saying('dossier-not-dealt', { game: game.log.header.game }).inLang(game.log.header.lang);
     const mail = catchUpMessages(game.log, game.state, seat, game.log.events.length, outboxOf(game.log, ctx.env));
     return { record: mail, result: { seat, mail }, post: false };

@@ -16,7 +16,7 @@ import { durationMs, validTimeZone } from '../log/deadlines.js';
 import { messagesRequiredBy, sendAfterWrite } from '../mail/queue.js';
 import type { PrerenderedMail } from '../mail/outbox.js';
 import type { DeliveryReport } from '../mail/deliver.js';
-import { ChanceryError, RuleRefusal, UsageError } from '../errors.js';
+import { ChanceryError, RuleRefusal, StateRefusal, UsageError } from '../errors.js';
 import type { Context } from '../game/context.js';
 import { parse as parseYaml } from 'yaml';
 import { parseGender } from '../render/names.js';
@@ -86,7 +86,7 @@ async function created(input: NewInput, lang: Lang, ctx: Context): Promise<NewRe
   const stem = input.id.replace(/\.ya?ml$/, '');
   if (stem !== input.id) throw new UsageError(`"${input.id}" is a file name, not a game id: type the id alone, as in chancery new ${stem} …`).saying('new-id-file', { id: input.id, stem });
   const path = resolveGamePath(input.id, ctx.env, ctx.cwd);
-  if (existsSync(path)) throw new UsageError(`a game called ${input.id} already exists (${path})`).saying('new-exists', { id: input.id, path });
+  if (existsSync(path)) throw new StateRefusal(`a game called ${input.id} already exists (${path})`).saying('new-exists', { id: input.id, path });
 
   const roster = readRoster(input.players, ctx.cwd);
   const ruleset = input.ruleset ?? 'secret-hitler';

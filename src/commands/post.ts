@@ -3,7 +3,7 @@
 import { publicView } from '../engine/index.js';
 import { openGame } from '../game/open.js';
 import { resolveGamePath } from '../game/paths.js';
-import { UsageError } from '../errors.js';
+import { StateRefusal, UsageError } from '../errors.js';
 import type { Context } from '../game/context.js';
 import { POST_KIND_ALIASES, POST_KINDS, type PostFormat, type PostKind } from '../settings.js';
 import { postFormatOf, postMoment, renderThreadPost, threadPostDue } from '../game/thread.js';
@@ -98,7 +98,7 @@ async function waitingLine(input: PostInput, game: Replayed, path: string, forma
   const header = game.log.header;
   const waiting = awaited(game.state);
   const over = game.state.phase.name === 'over';
-  if (!waiting) throw new UsageError(`${header.game} waits for nobody${over ? ': it is over' : ''}`).saying('post-waiting-nobody', { game: header.game, variant: over ? 'over' : 'automatic' }).inLang(header.lang);
+  if (!waiting) throw new StateRefusal(`${header.game} waits for nobody${over ? ': it is over' : ''}`).saying('post-waiting-nobody', { game: header.game, variant: over ? 'over' : 'automatic' }).inLang(header.lang);
   const deadline = phaseDeadline(header, game.log.events)?.deadline ?? null;
   const text = waitingPost(game.state, waiting, deadline, ctx.now(), { header, format, overrides: overrideDirs(game.log, ctx.env), genders: gendersOf(game.log) });
   const result: PostResult = { game: header.game, path, kind: 'waiting', format, theme: header.theme, lang: header.lang, text };

@@ -11,7 +11,7 @@ import { auditText } from '../log/audit.js';
 import { PRIVATE_FIELDS, PRIVATE_PLAYER_FIELDS } from '../log/hash.js';
 import { parseLog } from '../log/file.js';
 import { replayPage } from '../publish/page.js';
-import { UsageError } from '../errors.js';
+import { StateRefusal, UsageError } from '../errors.js';
 import type { Context } from '../game/context.js';
 import type { Lang, ThemeName } from '../log/records.js';
 
@@ -51,20 +51,20 @@ export async function publish(input: PublishInput, ctx: Context): Promise<Publis
     write(outDir, recordPath, text);
     return { game: header.game, live: true, record: recordPath, bytes: { record: Buffer.byteLength(text) }, commitment: header.commitment, lang: header.lang, theme: header.theme };
   }
-  if (!over) throw new UsageError(`${header.game} is not over yet: its log holds the seed, the deal and every hand. Publish it after the game-over post, or pass --live for the public view alone`)
+  if (!over) throw new StateRefusal(`${header.game} is not over yet: its log holds the seed, the deal and every hand. Publish it after the game-over post, or pass --live for the public view alone`)
     .saying('publish-not-over', { game: header.game }).inLang(header.lang);
-  if (header.chancery < 2) throw new UsageError(`${header.game} is a format-${header.chancery} log: its hash chain covers the players' addresses. Run \`chancery migrate ${input.game}\` first (docs/log-format.md §0)`)
+  if (header.chancery < 2) throw new StateRefusal(`${header.game} is a format-${header.chancery} log: its hash chain covers the players' addresses. Run \`chancery migrate ${input.game}\` first (docs/log-format.md §0)`)
     .saying('publish-old-format', { game: header.game, version: header.chancery, command: `chancery migrate ${input.game}` }).inLang(header.lang);
 
   const text = readFileSync(path, 'utf8');
   const found = privateFieldIn(text, path);
-  if (found) throw new UsageError(`${path}: ${found.problem}: it cannot be published as it is`).saying('publish-private', { path, ...found.facts }).inLang(header.lang);
+  if (found) throw new StateRefusal(`${path}: ${found.problem}: it cannot be published as it is`).saying('publish-private', { path, ...found.facts }).inLang(header.lang);
   const audit = auditText(text, recordPath);
-  if (!audit.ok) throw new UsageError(`${path} does not audit clean, so it is not published: ${audit.problem!.message}`)
+  if (!audit.ok) throw new StateRefusal(`${path} does not audit clean, so it is not published: ${audit.problem!.message}`)
     .saying('publish-audit', { path, seq: audit.problem!.seq ?? '', line: audit.problem!.line ?? '', problem: audit.problem!.message }).inLang(header.lang);
   // Another game of the same id published there before (every demo is demo-1): not replaced unasked.
   const other = otherGameAt(recordPath, header.hash);
-  if (other) throw new UsageError(`--out: ${recordPath} holds another game called ${header.game} (its header hash ${other.slice(0, 12)}…, this one ${header.hash.slice(0, 12)}…): publish into another folder`)
+  if (other) throw new StateRefusal(`--out: ${recordPath} holds another game called ${header.game} (its header hash ${other.slice(0, 12)}…, this one ${header.hash.slice(0, 12)}…): publish into another folder`)
     .saying('publish-other-game', { path: recordPath, game: header.game }).inLang(header.lang);
   const fileName = `${header.game}.public.yaml`;
   const page = replayPage(text, recordPath, fileName);

@@ -10,7 +10,7 @@ import { overrideDirs } from '../render/overrides.js';
 import { outboxOf, queueRecords } from '../mail/outbox.js';
 import type { DeliveryReport } from '../mail/deliver.js';
 import type { Lang, ReminderSent, ThemeName } from '../log/records.js';
-import { UsageError } from '../errors.js';
+import { StateRefusal, UsageError } from '../errors.js';
 import type { Context } from '../game/context.js';
 import { describeRemaining, phaseDeadline } from '../log/deadlines.js';
 import { awaited, openPromptOf, remindedFor } from '../house/waiting.js';
@@ -49,10 +49,10 @@ export async function remind(input: RemindInput, ctx: Context): Promise<RemindRe
     const { header, events } = game.log;
     const format = postFormatOf(header, input.format);
     const waiting = awaited(game.state);
-    if (!waiting) throw new UsageError(`${header.game} waits for nobody${game.state.phase.name === 'over' ? ': it is over' : ''}`)
+    if (!waiting) throw new StateRefusal(`${header.game} waits for nobody${game.state.phase.name === 'over' ? ': it is over' : ''}`)
       .saying('remind-nobody', { game: header.game, variant: game.state.phase.name === 'over' ? 'over' : 'automatic' }).inLang(header.lang);
     const current = phaseDeadline(header, events);
-    if (!current) throw new UsageError(`this phase of ${header.game} has no deadline to remind of: set one with chancery deadline ${input.game} 24h (or create games with new --deadline)`)
+    if (!current) throw new StateRefusal(`this phase of ${header.game} has no deadline to remind of: set one with chancery deadline ${input.game} 24h (or create games with new --deadline)`)
       .saying('remind-no-deadline', { game: header.game, command: `chancery deadline ${input.game} 24h` }).inLang(header.lang);
     const before = remindedFor(events, current.deadline, current.phaseSeq);
     // Nominations and powers are announced in the thread, not answered by email: the thread line

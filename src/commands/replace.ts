@@ -16,7 +16,7 @@ import { addressesOf, outboxOf } from '../mail/outbox.js';
 import type { DeliveryReport } from '../mail/deliver.js';
 import type { ContactChanged, Lang, LogRecord, MessageQueued, ThemeName } from '../log/records.js';
 import { overrideDirs } from '../render/overrides.js';
-import { UsageError } from '../errors.js';
+import { StateRefusal, UsageError } from '../errors.js';
 import type { Context } from '../game/context.js';
 import { validTimeZone } from '../log/deadlines.js';
 import { catchUpMessages } from '../house/catch-up.js';
@@ -63,14 +63,14 @@ export async function replace(input: ReplaceInput, ctx: Context): Promise<Replac
   let made: { seat: number; previous: string; contact: ContactChanged; mail: MessageQueued[]; post: string } | undefined;
   const outcome = await commit(ctx, path, (game) => {
     const { state, log } = game;
-    if (!state.roles) throw new UsageError(`${log.header.game} has not dealt the roles yet: change the roster with a new game instead`).saying('replace-not-dealt', { game: log.header.game }).inLang(log.header.lang);
+    if (!state.roles) throw new StateRefusal(`${log.header.game} has not dealt the roles yet: change the roster with a new game instead`).saying('replace-not-dealt', { game: log.header.game }).inLang(log.header.lang);
     // A game that is over has no seat to take over: the thread post would say it goes on.
-    if (state.phase.name === 'over') throw new UsageError(`${log.header.game} is over: there is no seat left to take over`).saying('replace-over', { game: log.header.game }).inLang(log.header.lang);
+    if (state.phase.name === 'over') throw new StateRefusal(`${log.header.game} is over: there is no seat left to take over`).saying('replace-over', { game: log.header.game }).inLang(log.header.lang);
     const format = postFormatOf(log.header, input.format);
     const seat = resolvePlayer(input.old, state.players);
     // An executed seat plays no more, and its role stays unknown (RULES §2.10): a newcomer would be
     // sent it in their dossier, with nothing to do with it.
-    if (!state.alive[seat]) throw new UsageError(`${state.players[seat]} was executed: the seat plays no more, so there is nothing to take over (and nobody learns an executed player's role, RULES §2.10)`).saying('replace-executed', { player: state.players[seat] }).inLang(log.header.lang);
+    if (!state.alive[seat]) throw new StateRefusal(`${state.players[seat]} was executed: the seat plays no more, so there is nothing to take over (and nobody learns an executed player's role, RULES §2.10)`).saying('replace-executed', { player: state.players[seat] }).inLang(log.header.lang);
     // The seat's own player is no replacement (it would be recorded, and sent a dossier, as one).
     if (nameKey(state.players[seat]) === nameKey(name)) throw new UsageError(`${state.players[seat]} already holds seat ${seat + 1}: a replacement brings in another player`).saying('replace-same', { player: state.players[seat], seat: seat + 1 }).inLang(log.header.lang);
     const taken = state.players.findIndex((p, s) => s !== seat && nameKey(p) === nameKey(name));

@@ -12,7 +12,7 @@ import { deliverToMaildir, inboxDir } from '../mail/local.js';
 import { addressOf } from '../mail/outbox.js';
 import { newMessageId } from '../mail/ids.js';
 import { senderOf } from '../mail/transport.js';
-import { UsageError } from '../errors.js';
+import { StateRefusal, UsageError } from '../errors.js';
 import type { Context } from '../game/context.js';
 import { gendersOf, type Lang, type MessageQueued } from '../log/records.js';
 import { gendersByName, withThemeFolders } from '../game/speech.js';
@@ -25,7 +25,7 @@ export async function reply(input: ReplyInput, ctx: Context): Promise<ReplyResul
   const path = resolveGamePath(input.game, ctx.env, ctx.cwd);
   if (!existsSync(path)) throw new UsageError(`no game log at ${path}`);
   const config = loadMailConfig(path, ctx.env);
-  if (config.transport !== 'local') throw new UsageError(`${input.game} sends real mail (${config.source}): players answer from their own mail client, not with chancery reply`).saying('reply-real-mail', { game: input.game, source: config.source ?? '' });
+  if (config.transport !== 'local') throw new StateRefusal(`${input.game} sends real mail (${config.source}): players answer from their own mail client, not with chancery reply`).saying('reply-real-mail', { game: input.game, source: config.source ?? '' });
   if (!input.text?.trim()) throw new UsageError('give the text of the reply, like: chancery reply friday Bob "ja"').saying('reply-no-text', { game: input.game });
   const { log, state } = openGame(path);
   const seat = resolvePlayer(input.player, state.players);
@@ -39,7 +39,7 @@ export async function writeReply(log: LogFile, config: MailConfig, seat: Seat, n
   // The message the player answers: their latest that asks something, else their latest of any kind.
   const theirs = log.events.filter((e): e is MessageQueued & { seq: number; at: string; hash: string } => e.type === 'message-queued' && e.to === seat);
   const prompt = theirs.filter((m) => m.prompt).pop() ?? theirs.pop();
-  if (!prompt) throw new UsageError(`${name} has received no message in ${log.header.game} yet: there is nothing to reply to`).saying('reply-no-message', { player: name, game: log.header.game }).inLang(log.header.lang);
+  if (!prompt) throw new StateRefusal(`${name} has received no message in ${log.header.game} yet: there is nothing to reply to`).saying('reply-no-message', { player: name, game: log.header.game }).inLang(log.header.lang);
   const domain = addressOf(log, seat).split('@')[1];
   const messageId = newMessageId(domain);
   const subject = `Re: ${prompt.subject}`;

@@ -4,7 +4,7 @@ import { describePending, playerView, publicView, type PlayerView, type PublicVi
 import { resolveGamePath, templateFoldersOf } from '../game/paths.js';
 import { loadState } from '../log/snapshot.js';
 import { resolvePlayer } from '../game/players.js';
-import { UsageError } from '../errors.js';
+import { StateRefusal, UsageError } from '../errors.js';
 import type { Context } from '../game/context.js';
 import type { Lang, ThemeName } from '../log/records.js';
 import type { Speech } from '../game/speech.js';
@@ -55,7 +55,7 @@ export async function status(input: StatusInput, ctx: Context): Promise<StatusRe
   let as: string | undefined;
   if (input.as) {
     const seat = resolvePlayer(input.as, state.players);
-    if (!state.roles) throw new UsageError('the roles are not dealt yet at that point').saying('status-not-dealt').inLang(lang);
+    if (!state.roles) throw new StateRefusal('the roles are not dealt yet at that point').saying('status-not-dealt').inLang(lang);
     view = playerView(state, seat);
     as = state.players[seat];
   }

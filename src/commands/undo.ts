@@ -9,7 +9,7 @@ import { describeRecord } from '../game/describe.js';
 import { resolveGamePath } from '../game/paths.js';
 import { openGame } from '../game/open.js';
 import { summarize, type GameOutcome } from '../game/outcome.js';
-import { UsageError } from '../errors.js';
+import { StateRefusal, UsageError } from '../errors.js';
 import { sendAfterWrite, sentAbout, type QueuedRecord } from '../mail/queue.js';
 import type { DeliveryReport } from '../mail/deliver.js';
 import type { AnyEvent, Retracted } from '../log/records.js';
@@ -48,7 +48,7 @@ export function lastDecision(game: Replayed): LogRecord[] {
     return events.slice(from);
   }
   const { lang, theme } = game.log.header;
-  throw new UsageError(speechOf(lang, theme).undo.noDecision).inLang(lang);
+  throw new StateRefusal(speechOf(lang, theme).undo.noDecision).inLang(lang);
 }
 
 const seatOf = (e: LogRecord) => (e as unknown as { seat: number }).seat;
@@ -103,7 +103,7 @@ export async function undo(input: UndoInput, ctx: Context): Promise<UndoResult> 
     const current = replayLog(log);
     const now = lastDecision(current);
     if (now.map((r) => r.seq).join() !== planned.map((r) => r.seq).join())
-      throw new UsageError(say.undo.changed).inLang(lang);
+      throw new StateRefusal(say.undo.changed).inLang(lang);
     const seqs = now.map((r) => r.seq);
     const retracted: Retracted = { type: 'retracted', seqs, reason: `undo: ${recordOf(now)}` };
     // Each player who was sent a message about what is taken back is told it no longer holds, in

@@ -8,7 +8,7 @@ import { commit } from './commit.js';
 import type { ThreadPost } from './thread.js';
 import type { Context } from './context.js';
 import type { Lang, LogRecord, ReplyReceived, ThemeName } from '../log/records.js';
-import { UsageError } from '../errors.js';
+import { StateRefusal, UsageError } from '../errors.js';
 import { readAnswer } from '../mail/answers.js';
 import { outboxOf, queueRecords } from '../mail/outbox.js';
 import type { PromptKind } from '../mail/planner.js';
@@ -39,22 +39,23 @@ export async function confirmHeld(ctx: Context, path: string, messageId: string,
     const held = about.find((r) => r.outcome === 'held');
     if (!held) {
       const outcome = about[about.length - 1]?.outcome;
-      throw new UsageError(outcome
+      // A reply that was not held is refused by the game's record; an id that names no reply is a wrong argument.
+      throw new (outcome ? StateRefusal : UsageError)(outcome
         ? `the reply ${messageId} was not held: it was ${outcome}`
         : `no reply ${messageId} in ${log.header.game}: the held replies are listed by chancery sync`)
         .saying(outcome ? 'confirm-not-held' : 'confirm-unknown', { id: messageId, game: log.header.game, command: `chancery sync ${log.header.game}`, ...(outcome ? { variant: outcome } : {}) });
     }
-    if (about.some((r) => r.outcome === 'applied')) throw new UsageError(`the reply ${messageId} is already applied`).saying('confirm-applied', { id: messageId });
-    if (held.seat === null || !held.readAs) throw new UsageError(`the reply ${messageId} holds no answer that could be read: there is nothing to confirm`).saying('confirm-unread', { id: messageId });
+    if (about.some((r) => r.outcome === 'applied')) throw new StateRefusal(`the reply ${messageId} is already applied`).saying('confirm-applied', { id: messageId });
+    if (held.seat === null || !held.readAs) throw new StateRefusal(`the reply ${messageId} holds no answer that could be read: there is nothing to confirm`).saying('confirm-unread', { id: messageId });
     const seat = held.seat;
     const queued = log.events.filter((e): e is LogRecord & Queued => e.type === 'message-queued');
     const prompt = openPromptFor(queued, game.state, seat, questionEpoch(game.log.events));
     // The held reply answers the question open when it came: one asked since (a later vote, a
     // later hand) is not the one its sender wrote about.
-    if (!prompt || prompt.seq > held.seq) throw new UsageError(`too late: the game no longer waits for ${game.state.players[seat]}'s answer`).saying('confirm-too-late', { player: game.state.players[seat] });
+    if (!prompt || prompt.seq > held.seq) throw new StateRefusal(`too late: the game no longer waits for ${game.state.players[seat]}'s answer`).saying('confirm-too-late', { player: game.state.players[seat] });
     // The player answered again since, from their own address (or the moderator entered it): that later answer stands.
     const since = log.events.find((e) => e.seq > held.seq && ((e.type === 'reply-received' && (e as ReplyReceived).seat === seat && (e as ReplyReceived).outcome === 'applied') || (e.type === 'vote-cast' && (e as LogRecord & { seat: number }).seat === seat)));
-    if (since) throw new UsageError(`${game.state.players[seat]} answered again after this reply (event ${since.seq}): that later answer stands, and this one is not applied`).saying('confirm-superseded', { player: game.state.players[seat], seq: since.seq });
+    if (since) throw new StateRefusal(`${game.state.players[seat]} answered again after this reply (event ${since.seq}): that later answer stands, and this one is not applied`).saying('confirm-superseded', { player: game.state.players[seat], seq: since.seq });
     // The same words read again, for the question open now (older records kept only what they were read as).
     const words = held.quote ?? held.readAs;
     const reading = readAnswer(words, answerContext(log.header, game.state, prompt.prompt as PromptKind, seat));

@@ -1,7 +1,7 @@
 // Replaying a log: the header becomes the game-created event, retracted events are skipped, and
 // every engine event folds through `apply`. A refusal is reported with the event's line and seq.
 import { apply, seededSource, type GameCreated, type GameEvent, type RandomSource, type State } from '../engine/index.js';
-import { UsageError } from '../errors.js';
+import { StateRefusal } from '../errors.js';
 import { LogError, type LogFile } from './file.js';
 import { isEngineEvent, type LogHeader, type LogRecord } from './records.js';
 import { knownState, rememberState, stateKey } from './states.js';
@@ -141,7 +141,7 @@ export function lineOf(log: LogFile, seq: number): number {
 export function randomSourceOf(log: Pick<LogFile, 'header'>): RandomSource {
   if (log.header.seed) return seededSource(log.header.seed);
   const fail = (): never => {
-    throw new UsageError(`${log.header.game} has no seed (it was imported): its shuffles must be recorded in the log`)
+    throw new StateRefusal(`${log.header.game} has no seed (it was imported): its shuffles must be recorded in the log`)
       .saying('no-seed', { game: log.header.game }).inLang(log.header.lang);
   };
   return { deal: fail, shuffle: fail };

@@ -29,11 +29,11 @@ test('given a finished game, replace and deadline refuse, saying the game is ove
   const cwd = finished('en');
   const before = readGame(cwd, 'g');
   const replaced = runCli(['replace', 'g', 'Bob', 'Zed'], { cwd, env });
-  assert.is(replaced.code, 2);
+  assert.is(replaced.code, 1);
   assert.is(replaced.stderr, 'error: g is over: there is no seat left to take over\n');
   for (const args of [['deadline', 'g', '--apply'], ['deadline', 'g', '24h']]) {
     const r = runCli(args, { cwd, env });
-    assert.is(r.code, 2, args.join(' '));
+    assert.is(r.code, 1, args.join(' '));
     assert.is(r.stderr, 'error: g waits for nobody (it is over): there is no phase to give a deadline\n', args.join(' '));
   }
   assert.is(readGame(cwd, 'g'), before);

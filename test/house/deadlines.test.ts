@@ -10,7 +10,7 @@ import { deadline } from '../../src/commands/deadline.js';
 import { audit } from '../../src/commands/audit.js';
 import { status } from '../../src/commands/status.js';
 import { post } from '../../src/commands/post.js';
-import { UsageError } from '../../src/errors.js';
+import { StateRefusal } from '../../src/errors.js';
 import { runCli, scratch } from '../support/cli.js';
 import { existsSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -113,7 +113,7 @@ test('given a phase without a deadline, remind refuses and says how to set one, 
     await remind({ game: 'g' }, ctx);
     assert.unreachable('remind without a deadline');
   } catch (e) {
-    assert.instance(e, UsageError);
+    assert.instance(e, StateRefusal);
     assert.match((e as Error).message, /no deadline.*chancery deadline g 24h/);
   }
   assert.is(logText(ctx, 'g'), before);

@@ -125,7 +125,7 @@ test('given a replacement that breaks the rules of the command, it is refused wi
       await replace(input, ctx);
       assert.unreachable(JSON.stringify(input));
     } catch (e) {
-      assert.instance(e, UsageError);
+      assert.instance(e, UsageError, 'each is a wrong argument (exit 2)');
       assert.match((e as Error).message, message);
     }
   }
@@ -154,7 +154,7 @@ test('given an executed player, replacing them is refused (RULES §2.10: nobody 
     const before = logText(ctx, 'g');
     const outbox = recordsOf(ctx, 'g', 'message-queued').length;
     const r = run('replace', 'g', target, 'Zoe');
-    assert.is(r.code, 2, r.stdout);
+    assert.is(r.code, 1, `refused by the game as it stands: ${r.stdout}`);
     assert.match(r.stderr, lang === 'en'
       ? new RegExp(`${target} was executed: the seat plays no more, so there is nothing to take over \\(and nobody learns an executed player's role, RULES §2\\.10\\)`)
       : new RegExp(`игрок ${target} казнён и больше не играет: занимать нечего \\(а роль казнённого никто не узнаёт, правила, §2\\.10\\)`));

@@ -110,11 +110,11 @@ test('given a second claim by the same player, it replaces the first (a correcti
   assert.is((readFileSync(logPath(ctx, 'friday'), 'utf8').match(/type: claim-recorded/g) ?? []).length, 2);
 });
 
-test('given a wrong claim, the command exits 2 naming the problem and the log is unchanged', async () => {
+test('given a wrong claim, the command exits 1 when the game contradicts it and 2 when the command line is wrong, naming the problem, and the log is unchanged', async () => {
   const { ctx, cli } = await legislated();
   const before = readFileSync(logPath(ctx, 'friday'), 'utf8');
   const outsider = cli(['claim', 'friday', 'Carol', 'FFL', '--government', '1']);
-  assert.is(outsider.code, 2);
+  assert.is(outsider.code, 1);
   assert.match(outsider.stderr, /Carol was neither President nor Chancellor of government 1 \(Alice > Bob\)/);
   const garbled = cli(['claim', 'friday', 'Bob', 'three fascists']);
   assert.is(garbled.code, 2);
