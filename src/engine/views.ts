@@ -76,6 +76,23 @@ export function holderAt(view: Pick<PublicView, 'players' | 'replacements'>, sea
   return later ? later.previous : view.players[seat]?.name ?? `seat ${seat + 1}`;
 }
 
+/** How a Fascist policy came to its slot: only one a government enacted grants the slot's power. */
+export type FascistSlotSource = 'start' | 'government' | 'chaos';
+
+/**
+ * How each Fascist policy on the track got there, slot 1 first: on the board from the start
+ * (RULES §4 `startingFascistPolicies`), enacted by a government, or by chaos, whose power is
+ * ignored (RULES §2.4, §2.10). So a board never marks a power granted that the rules withheld.
+ */
+export function fascistSlotSources(view: Pick<PublicView, 'options' | 'governments'>): FascistSlotSource[] {
+  const sources: FascistSlotSource[] = Array<FascistSlotSource>(view.options.startingFascistPolicies).fill('start');
+  for (const g of view.governments) {
+    if (g.enacted === 'fascist') sources.push('government');
+    if (g.chaos === 'fascist') sources.push('chaos');
+  }
+  return sources;
+}
+
 export interface KnownRole { seat: Seat; name: string; role: Role }
 
 export interface PlayerView extends PublicView {

@@ -4,7 +4,7 @@
 import { governmentIs } from '../render/posts.js';
 import { gzipSync } from 'node:zlib';
 import { readYamlText } from '../input/yaml.js';
-import { publicView, type PublicView, type State } from '../engine/index.js';
+import { fascistSlotSources, publicView, type PublicView, type State } from '../engine/index.js';
 import { parseLog } from '../log/file.js';
 import { replayLog } from '../log/replay.js';
 import type { LogRecord } from '../log/records.js';
@@ -145,10 +145,13 @@ function governmentHtml(g: HistoryResult['governments'][number], h: HistoryResul
 <details open><summary>${esc(P.votes)}</summary><ul class="votes">${votes}</ul></details>`;
 }
 
-function boardHtml(view: PublicView, seq: number, w: Word, P: PageWords): string {
+export function boardHtml(view: PublicView, seq: number, w: Word, P: PageWords): string {
+  // A power slot that chaos (or the track's start) filled says its power was not granted.
+  const sources = fascistSlotSources(view);
+  const withheld = (i: number) => (sources[i] === 'chaos' ? ` ${esc(P.chaosSlot)}` : sources[i] === 'start' ? ` ${esc(P.startSlot)}` : '');
   const slots = (count: number, filled: number, party: 'liberal' | 'fascist', labels: (string | null)[]) => Array.from({ length: count }, (_, i) => {
     const on = i < filled;
-    const label = labels[i] ? ` ${esc(w(`power.${labels[i]}`))}` : '';
+    const label = labels[i] ? ` ${esc(w(`power.${labels[i]}`))}${party === 'fascist' ? withheld(i) : ''}` : '';
     return `<li class="${on ? `on ${party}` : 'off'}"><span aria-hidden="true">${on ? '■' : '□'}</span> ${i + 1}${label}</li>`;
   }).join('');
   const players = view.players.map((p) => {

@@ -26,6 +26,9 @@ export interface PageWords {
   notHitler: string;
   drawPile: string;
   discards: string;
+  /** A Fascist slot filled by chaos, or from the start: its power was not granted (RULES §2.4, §4). */
+  chaosSlot: string;
+  startSlot: string;
   of: string;
   board: string;
   veto: string;
@@ -88,6 +91,8 @@ const EN: PageWords = {
   notHitler: 'not {hitler}',
   drawPile: 'Draw pile',
   discards: 'Discards',
+  chaosSlot: '✗ (chaos: no power)',
+  startSlot: '✗ (from the start: no power)',
   of: 'of',
   board: 'Board after this step',
   veto: 'veto requested',
@@ -153,6 +158,8 @@ const RU: PageWords = {
   notHitler: 'не {hitler}',
   drawPile: 'Колода',
   discards: 'Сброс',
+  chaosSlot: '✗ (хаос: без полномочия)',
+  startSlot: '✗ (с начала игры: без полномочия)',
   of: 'из',
   board: 'Стол после этого шага',
   veto: 'запрошено вето',

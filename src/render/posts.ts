@@ -1,6 +1,6 @@
 // Thread posts: rendered from publicView only. The model below copies named public fields one by
 // one (never the view itself), so even a PlayerView passed by mistake cannot reach a template.
-import { holderAt, type PublicView, type PublicGovernment } from '../engine/views.js';
+import { fascistSlotSources, holderAt, type PublicView, type PublicGovernment } from '../engine/views.js';
 import type { Lang, ThemeName } from '../log/records.js';
 import { FASCISTS_BY_TABLE, hitlerKnowsFascists } from '../engine/rules.js';
 import { renderTemplate } from './templates.js';
@@ -101,7 +101,12 @@ export function postModel(kind: PostKind, ctx: PostContext) {
   }));
   const over = Boolean(v.winner);
   if (ctx.extra?.seed && !over) throw new Error('the seed is revealed only in the game-over post, once the game has ended');
-  const slots = v.powerSlots.map((power, i) => ({ slot: i + 1, power, filled: i < v.fascistPolicies }));
+  // A slot's power is granted (✓) only when a government filled it; chaos, or the track's start, fills it without.
+  const sources = fascistSlotSources(v);
+  const slots = v.powerSlots.map((power, i) => ({
+    slot: i + 1, power, filled: i < v.fascistPolicies,
+    granted: sources[i] === 'government', chaos: sources[i] === 'chaos', start: sources[i] === 'start',
+  }));
   const board = {
     liberal: v.liberalPolicies, fascist: v.fascistPolicies, liberalTrack: v.liberalTrack, fascistTrack: v.fascistTrack,
     liberalBar: '■'.repeat(v.liberalPolicies) + '□'.repeat(Math.max(0, v.liberalTrack - v.liberalPolicies)),

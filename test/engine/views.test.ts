@@ -2,7 +2,7 @@
 // §2.10 private results): publicView for the thread, playerView for one seat.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { apply, holderAt, playerView, publicView, rulesetOptions, type State } from '../../src/engine/index.js';
+import { apply, fascistSlotSources, holderAt, playerView, publicView, rulesetOptions, type State } from '../../src/engine/index.js';
 import { cards, discard, enact, execute, given, govern, investigate, peek, elect, nominate, reject, specialElection, vetoAnswer, vetoRequest, vote } from './support.js';
 
 /** Every key anywhere in a value. */
@@ -399,6 +399,19 @@ test('given no deal yet or a seat that is not at the table, playerView refuses',
   for (const seat of [-1, 5, 1.5]) assert.throws(() => playerView(t.state, seat), /no seat/);
   assert.throws(() => playerView(t.state, 7), /^no seat 8$/, 'the seat is named as people count, from 1');
   assert.is(playerView(t.state, 4).seat, 4);
+});
+
+test('RULES §2.4, §2.10, §4: each Fascist slot says how it was filled: from the start, by a government (its power granted), or by chaos (none)', () => {
+  // Six players with one Fascist policy from the start; Alice/Carol enact the second; three failed
+  // votes and chaos enacts the third (the Policy Peek, not granted); Eve/Dmitri enact the fourth.
+  const t = given({ roles: 'HFLLLL', deck: 'FFF F FFF LLLLLL FFF', options: { startingFascistPolicies: 1 } });
+  assert.equal(fascistSlotSources(publicView(t.state)), ['start']);
+  t.when(govern(2, 'fascist'));
+  assert.equal(fascistSlotSources(publicView(t.state)), ['start', 'government']);
+  t.when(reject(4), reject(4), reject(4));
+  assert.equal(fascistSlotSources(publicView(t.state)), ['start', 'government', 'chaos']);
+  t.when(govern(3, 'fascist'));
+  assert.equal(fascistSlotSources(publicView(t.state)), ['start', 'government', 'chaos', 'government']);
 });
 
 test.run();
