@@ -5,17 +5,20 @@ import { holderAt, partyOf, publicView, type Policy, type Role } from '../engine
 import { nameKey } from '../input/names.js';
 import { openGame } from '../game/open.js';
 import { postFormatOf } from '../game/thread.js';
-import { ChanceryError } from '../errors.js';
+import { ChanceryError, UsageError } from '../errors.js';
+import { canonical, LANGS, oneOf } from '../settings.js';
+import { shown } from '../input/text.js';
 import { bold, heading, table, type Format } from '../render/format.js';
 import { gameLogs, inFolderLanguage, leagueDir } from './list.js';
 import type { Context } from '../game/context.js';
-import { commonLang } from '../game/speech.js';
 import type { Lang, ThemeName } from '../log/records.js';
 import { loadVocabulary, lookup, pluralForm } from '../render/vocab.js';
 
 export interface StatsInput {
   dir?: string;
   format?: string;
+  /** The league's language (en, ru): always wins over the games' own. */
+  lang?: string;
   /** Called after each game is read (a progress bar). */
   onProgress?: (done: number, total: number) => void;
 }
@@ -45,9 +48,9 @@ export interface StatsResult {
   leaderboards: Leaderboard[];
   format: 'markdown' | 'bbcode';
   post: string;
-  /** The language the league is worded in: the one its games share (English when they differ). */
+  /** The language the league is worded in: --lang, else the one most of its finished games use (English on a tie). */
   lang: Lang;
-  /** The theme its games share; Secret Hitler's when they differ (`themes` then names them all). */
+  /** The theme its games share, whatever their languages; Secret Hitler's when they differ (`themes` then names them all). */
   theme: ThemeName;
   /** The themes of its games: the league's words are theirs, each word said in every one ("Лоялист/Кот"). */
   themes: ThemeName[];
@@ -108,20 +111,27 @@ const RATE_MIN_GAMES = 3;
 export async function stats(input: StatsInput, ctx: Context): Promise<StatsResult> {
   // A league has no game header: the format asked for, else Markdown; refused as every command refuses it.
   const format: StatsResult['format'] = postFormatOf({}, input.format);
+  const asked = canonical(LANGS, input.lang);
+  if (input.lang !== undefined && !oneOf(LANGS, asked)) throw new UsageError(`unknown language "${shown(input.lang)}": choose one of ${LANGS.join(', ')}`);
   const dir = leagueDir(input.dir, ctx);
   const logs = gameLogs(dir);
   const byKey = new Map<string, PlayerStats>();
   const result: StatsResult = { dir, games: [], unfinished: [], unreadable: [], players: [], leaderboards: [], format, post: '', lang: 'en', theme: 'secret-hitler', themes: [] };
   const worded = new Set<string>();
+  // Each game's language, counted: the league speaks the one most finished games use.
+  const readLangs: Lang[] = [];
+  const finishedLangs: Lang[] = [];
   const failures: ChanceryError[] = [];
   logs.forEach(({ id, path }, i) => {
     try {
       const game = openGame(path);
       const view = publicView(game.state);
       worded.add(`${game.log.header.lang} ${game.log.header.theme}`);
+      readLangs.push(game.log.header.lang);
       if (!view.winner) result.unfinished.push(id);
       else {
         result.games.push(id);
+        finishedLangs.push(game.log.header.lang);
         const winner = view.winner.winner;
         const statsOf = (name: string): PlayerStats => {
           const key = nameKey(name);
@@ -163,22 +173,31 @@ export async function stats(input: StatsInput, ctx: Context): Promise<StatsResul
     input.onProgress?.(i + 1, logs.length);
   });
   result.players = [...byKey.values()].sort((a, b) => b.wins - a.wins || b.games - a.games || a.name.localeCompare(b.name));
-  // The games' shared language, and their shared theme (Secret Hitler's words when themes differ):
-  // a Russian league of Service Rat and Secret Russian games is worded in Russian.
+  // The language asked for, else the one most finished games use (every readable game's when none
+  // has finished; English on a tie), so a mostly Russian league is not worded in English for one
+  // English game. Its theme: the one its games share (each theme's words side by side when they differ).
   const pairs = [...worded].map((w) => w.split(' ') as [Lang, ThemeName]);
-  const langs = new Set(pairs.map(([lang]) => lang));
   const themes = new Set(pairs.map(([, theme]) => theme));
-  result.lang = commonLang([...langs]);
-  if (langs.size === 1 && themes.size === 1) result.theme = [...themes][0];
+  result.lang = (asked as Lang | undefined) ?? mostUsedLang(finishedLangs.length ? finishedLangs : readLangs);
+  if (themes.size === 1) result.theme = [...themes][0];
   result.themes = [...themes].sort();
   if (failures.length) {
-    const said = await inFolderLanguage(failures, [...langs]);
+    const said = await inFolderLanguage(failures, [result.lang]);
     result.unreadable.forEach((u, i) => { u.error = said.get(failures[i])!; });
   }
   const words = leagueWords(result.lang, result.themes);
   result.leaderboards = leaderboards(result.players, words);
   result.post = statsPost(result, format, words);
   return result;
+}
+
+/** The language most of `langs` are in; English on a tie (and for none). */
+export function mostUsedLang(langs: Lang[]): Lang {
+  const counts = new Map<Lang, number>();
+  for (const l of langs) counts.set(l, (counts.get(l) ?? 0) + 1);
+  let best: Lang = 'en';
+  for (const [l, n] of counts) if (n > (counts.get(best) ?? 0)) best = l;
+  return best;
 }
 
 export function percent(rate: number | null): string {

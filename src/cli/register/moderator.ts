@@ -1,12 +1,12 @@
 // Wiring for the moderator's day: play (and `chancery` alone), claim, list, stats, completion.
 import { Command } from 'commander';
 import { existsSync } from 'node:fs';
-import { examples, type Wiring } from '../wire.js';
+import { either, examples, type Wiring } from '../wire.js';
 import { makeStyle } from '../print/style.js';
 import { progressBar } from '../progress.js';
 import { gamesDir } from '../../game/paths.js';
 import type { CommandSpec } from '../../commands/completion.js';
-import { POST_FORMATS } from '../../settings.js';
+import { LANGS, POST_FORMATS } from '../../settings.js';
 import { stdout } from '../output.js';
 
 export function registerModeratorCommands(program: Command, w: Wiring): void {
@@ -74,18 +74,19 @@ export function registerModeratorCommands(program: Command, w: Wiring): void {
       .description('league statistics over the finished games: per player games, wins and win rates by team and role, offices, policies enacted; leaderboards; a post')
       .argument('[dir]', 'a folder of game logs (default: games/)')
       .option('-f, --format <format>', `the league post: ${POST_FORMATS.join(' or ')} (default: markdown)`)
+      .option('--lang <lang>', `the league's language: ${either(LANGS)} (default: the one most finished games use; English on a tie)`)
       .option('--json', 'print the result as JSON')
       .action(async (dir: string | undefined, opts) => {
         const [{ stats }, { formatStats }] = await Promise.all([import('../../commands/stats.js'), import('../print/league.js')]);
         // Reading a few games is instant; a bar helps from a league of twenty on.
         const bar = opts.json ? null : await progressBar(20);
         try {
-          w.emit(await stats({ dir, format: opts.format, onProgress: bar?.update }, w.ctx), opts, formatStats);
+          w.emit(await stats({ dir, format: opts.format, lang: opts.lang, onProgress: bar?.update }, w.ctx), opts, formatStats);
         } finally {
           bar?.stop();
         }
       }),
-    ['chancery stats', 'chancery stats league/ --format bbcode', 'chancery stats --json'],
+    ['chancery stats', 'chancery stats league/ --format bbcode', 'chancery stats --lang ru', 'chancery stats --json'],
   );
 
   examples(
