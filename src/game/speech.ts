@@ -602,7 +602,7 @@ function english(t: () => Vocabulary, theme: ThemeName, ownWords = false): Speec
       vetoState: (v) => `veto ${v}`,
       elected: 'elected', failed: 'failed', voting: 'voting', veto: 'veto', enacted: 'enacted', chaos: 'chaos', special: 'special',
       claim: 'claim', conflict: 'CONFLICT', votes: 'Votes', none: 'none',
-      byRule: (names) => `cast by the house rule: ${names.join(', ')}`, byRuleLegend: '* cast by the house rule at the deadline (no vote came)',
+      byRule: (names) => `cast by the house rule: ${names.join(', ')}`, byRuleLegend: '* cast by the house rule at the deadline: the player had not voted by then',
       // The office a claim is made as, in the theme's word (a Secret Russian claim is the Premier's).
       claimAs: (as) => (as === 'president' ? w('president') : as === 'chancellor' ? w('chancellor') : as),
       reason: (r) => reasonWords(r), gameOver: (winner, reason) => `Game over: the ${team(winner)} win (${reasonWords(reason)})`,
@@ -878,7 +878,8 @@ function russian(vocab: () => Vocabulary, theme: ThemeName, genders?: NameGender
       president: w('president'), chancellor: w('chancellor'), government: w('government'),
       elected: w('governmentIs.elected'), failed: w('governmentIs.failed'), voting: 'голосование', veto: 'вето', enacted: 'принят',
       chaos: 'хаос', special: 'внеочередные', claim: 'заявление', conflict: 'ПРОТИВОРЕЧИЕ', votes: 'Голоса', none: 'никто',
-      byRule: (names) => `подано по правилу игры: ${names.join(', ')}`, byRuleLegend: '* голос подан по правилу игры в срок (ответа не было)',
+      // The house rule for silence, as the vote-result post names it («в срок» read as "in time").
+      byRule: (names) => `подано по правилу на случай молчания: ${names.join(', ')}`, byRuleLegend: '* голос подан по правилу на случай молчания: игрок не ответил к сроку',
       claimAs: (as) => AS[as] ?? as,
       vetoState: (v) => ({ requested: 'вето предложено', accepted: 'вето принято', refused: 'в вето отказано' } as Record<string, string>)[v] ?? v,
       reason: (r) => reasons[r], gameOver: (winner, reason) => `Игра окончена: победили ${w(`teams.${winner}`)} (${reasons[reason]})`,

@@ -27,4 +27,19 @@ test('given a power with a target, the timeline names the target after a colon, 
   assert.match(special, /внеочередные выборы: Глеб {2}\(/);
 });
 
+test('given votes the house rule cast at the deadline, the matrix\'s legend says so: the player had not answered by the deadline (not «в срок», "in time")', () => {
+  // Carol did not answer by the deadline: the house rule (new --on-missing-vote nein) cast her Nein.
+  const legend = (lang: 'en' | 'ru', players: string[]) => {
+    const h = oneGovernment(lang, players, 'investigate', players[2]);
+    h.governments[0] = { ...h.governments[0], ja: players.filter((_, i) => i !== 2), nein: [players[2]], byRule: [{ seat: 3, name: players[2] }] };
+    h.matrix = [players.map((_, i) => (i === 2 ? 'nein' : 'ja'))];
+    const text = formatHistory(h, c);
+    // The government's line names whose votes the rule cast, in the same words.
+    assert.ok(text.includes(lang === 'en' ? '; cast by the house rule: Cid)' : '; подано по правилу на случай молчания: Вера)'), text);
+    return text.split('\n').filter((l) => l.startsWith('* '));
+  };
+  assert.equal(legend('en', ['Ann', 'Bob', 'Cid', 'Dan', 'Eve']), ['* cast by the house rule at the deadline: the player had not voted by then']);
+  assert.equal(legend('ru', ['Анна', 'Борис', 'Вера', 'Глеб', 'Даша']), ['* голос подан по правилу на случай молчания: игрок не ответил к сроку']);
+});
+
 test.run();

@@ -398,10 +398,10 @@ test('given votes the house rule cast, history says whose they were, in its line
     if (lang === 'en') {
       assert.match(out, /; cast by the house rule: Carol, Dmitri, Eve\)$/m);
       assert.match(out, /^1 +Ja +Ja +Nein\* +Nein\* +Nein\* *$/m);
-      assert.match(out, /^\* cast by the house rule at the deadline \(no vote came\)$/m);
+      assert.match(out, /^\* cast by the house rule at the deadline: the player had not voted by then$/m);
     } else {
-      assert.match(out, /; подано по правилу игры: Carol, Dmitri, Eve\)$/m);
-      assert.match(out, /^\* голос подан по правилу игры в срок \(ответа не было\)$/m);
+      assert.match(out, /; подано по правилу на случай молчания: Carol, Dmitri, Eve\)$/m);
+      assert.match(out, /^\* голос подан по правилу на случай молчания: игрок не ответил к сроку$/m);
     }
   }
 });
