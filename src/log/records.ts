@@ -92,7 +92,7 @@ export interface ReplyReceived {
   outcome: 'applied' | 'refused' | 'ambiguous' | 'too-late' | 'forged' | 'held' | 'ignored' | 'bounced';
   detail?: string;
   /** Why an answer was not applied, as the player is told: the answer's error kind. */
-  reason?: 'ambiguous' | 'illegal' | 'too-late' | 'withdrawn' | 'not-your-turn' | 'unreadable' | 'no-reference';
+  reason?: 'ambiguous' | 'illegal' | 'too-late' | 'withdrawn' | 'not-your-turn' | 'unreadable' | 'no-reference' | 'foreign-reply';
   /** The question the reply answered (an acknowledgement says whether it can still be changed). */
   prompt?: string;
 }

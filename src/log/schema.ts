@@ -108,7 +108,7 @@ const EVENT_FIELDS: Record<string, () => v.ObjectEntries> = {
     receivedAt: isoTime, readAs: opt(v.string()), quote: opt(v.string()), private: opt(hex64),
     outcome: oneOf(['applied', 'refused', 'ambiguous', 'too-late', 'forged', 'held', 'ignored', 'bounced']),
     detail: opt(v.string()),
-    reason: opt(oneOf(['ambiguous', 'illegal', 'too-late', 'withdrawn', 'not-your-turn', 'unreadable', 'no-reference'])),
+    reason: opt(oneOf(['ambiguous', 'illegal', 'too-late', 'withdrawn', 'not-your-turn', 'unreadable', 'no-reference', 'foreign-reply'])),
     prompt: opt(v.string()),
   }),
   'claim-recorded': () => ({ seat, government: int(1), claim: v.string(), as: oneOf(['president', 'chancellor', 'investigator', 'peeker']) }),

@@ -110,6 +110,7 @@ export function judgeBatch(game: Replayed, mails: ReadMail[], now: Date, report:
   const byId = new Map(queued.map((q) => [q.messageId, q]));
   const byCode = new Map(queued.map((q) => [q.code, q]));
   const seen = new Set(log.events.filter((e) => e.type === 'reply-received').map((e) => (e as ReplyReceived).messageId));
+  const earlierReplies = new Set(seen);
   let state: State = game.state;
   let epoch = questionEpoch(game.log.events);
   const intents: Intent[] = [];
@@ -157,8 +158,14 @@ export function judgeBatch(game: Replayed, mails: ReadMail[], now: Date, report:
       record.seat = fromSeat;
       record.detail = handledWords({ why: 'automatic' }, wording());
     } else {
+      // A reply to someone else's message (the moderator's own mail quoting a vote request) may
+      // quote a code without answering its question: there, only a code in the player's own words
+      // names the question; else the player is asked back. A reply to one of this game's replies
+      // (the player correcting themselves) counts as a reply to the game.
+      const foreignReply = mail.inReplyTo !== undefined && !byId.has(mail.inReplyTo) && !earlierReplies.has(mail.inReplyTo);
+      const codeText = foreignReply ? mail.reply : mail.searchable;
       const referenced = mail.references.map((id) => byId.get(id)).find(Boolean)
-        ?? [...mail.searchable.slice(0, CODE_SEARCH_CHARS).toUpperCase().matchAll(CODE_PATTERN)].map((m) => byCode.get(m[1])).find(Boolean);
+        ?? [...codeText.slice(0, CODE_SEARCH_CHARS).toUpperCase().matchAll(CODE_PATTERN)].map((m) => byCode.get(m[1])).find(Boolean);
       const otherGame = referenced ? null : gameOfSubject(mail.subject);
       if (otherGame !== null && otherGame !== log.header.game) {
         // Another game's, in an account games share: that game's sync reads it (recorded here, it
@@ -166,7 +173,22 @@ export function judgeBatch(game: Replayed, mails: ReadMail[], now: Date, report:
         (report.left ??= []).push({ messageId: mail.messageId, from: mail.from ?? '', game: otherGame });
         continue;
       }
-      if (!referenced) {
+      const quotedCode = foreignReply && !referenced
+        ? [...mail.searchable.slice(0, CODE_SEARCH_CHARS).toUpperCase().matchAll(CODE_PATTERN)].map((m) => byCode.get(m[1])).find(Boolean)
+        : undefined;
+      if (quotedCode) {
+        // It answers someone else's message that quotes one of ours: what it says may be about that
+        // message, not our question. Not applied; the player is asked back with their open questions.
+        record.outcome = fromSeat === null ? 'ignored' : 'refused';
+        record.seat = fromSeat;
+        record.detail = handledWords({ why: 'foreign-reply', code: quotedCode.code }, wording());
+        if (fromSeat !== null) {
+          record.reason = 'foreign-reply';
+          const quote = readAnswer(mail.reply, answerContext(log.header, state, (quotedCode.prompt as PromptKind | undefined) ?? 'votes', fromSeat)).quote;
+          if (quote) record.quote = quote;
+          answerTo.set(fromSeat, record);
+        }
+      } else if (!referenced) {
         record.outcome = fromSeat === null ? 'ignored' : 'forged';
         record.seat = fromSeat;
         record.detail = handledWords({ why: 'no-reference', ...(mail.unreadable ? unreadableFacts(mail.unreadable) : {}) }, wording());

@@ -34,6 +34,7 @@ export type Handled =
   /** chancery's own message, back in the inbox. */
   | { why: 'own' }
   | { why: 'no-reference'; unreadable?: 'too-large' | 'broken'; megabytes?: number }
+  | { why: 'foreign-reply'; code: string }
   | { why: 'former-address'; from: string; seat: number; player: string }
   | { why: 'held'; player: string; code: string; from?: string; address: string }
   /** From the address of another seated player: refused, never held for confirmation. */

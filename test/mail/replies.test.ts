@@ -164,6 +164,43 @@ test('given a fresh email with no reference from a registered address, then noth
   assert.match(back.text!, /reply with one word, Ja \(yes\) or Nein \(no\)/);
 });
 
+test('given a reply to a message that is not chancery\'s (the moderator\'s own mail) that quotes a vote request\'s code, then its words are not applied to that vote: the player is asked back with the open question', async () => {
+  const g = await game();
+  await nominate({ game: 'g', chancellor: 'Bob' }, g.ctx);
+  const request = g.queued().find((q) => q.kind === 'vote-request' && q.to === 3)!;
+  // The moderator wrote to Dmitri from their own mail client, quoting his vote request; he answers that mail.
+  const personal = '<are-you-sure-1@moderator.example>';
+  const quoted = `Yes, sure, go ahead.\n\nOn Tue, 1 Dec 2026 at 10:00, Moderator wrote:\n> Did you get your vote request [${request.code}]? Answer it when you can.\n`;
+  const id = await g.mailFrom(3, quoted, personal);
+  const r = await g.syncOnce();
+  assert.is(r.items[0].outcome, 'refused');
+  assert.match(r.items[0].detail!, new RegExp(`answers an email that is not one of this game's, which quotes message ${request.code}`));
+  assert.equal((g.state().phase as { votes: object }).votes, {}, 'no vote cast');
+  const back = await g.answerTo(id);
+  assert.match(back.subject!, /Your reply was not applied/);
+  assert.match(back.text!.replace(/\s+/g, ' '), /You wrote: "Yes" It answers an email that is not one of the game's own .* reply to the game's message itself/);
+  assert.match(back.text!, /reply with one word, Ja \(yes\) or Nein \(no\)/);
+  // The same words in a reply to the vote request itself are a vote (they read as yes).
+  await g.mailFrom(3, quoted, request.messageId);
+  const direct = await g.syncOnce();
+  assert.is(direct.items[0].outcome, 'applied');
+  assert.equal((g.state().phase as { votes: Record<number, string> }).votes, { 3: 'ja' });
+});
+
+test('given a Russian game, a reply to the moderator\'s own mail quoting a vote request\'s code is asked back in Russian', async () => {
+  const g = await game('ru');
+  await nominate({ game: 'g', chancellor: 'Bob' }, g.ctx);
+  const request = g.queued().find((q) => q.kind === 'vote-request' && q.to === 3)!;
+  const id = await g.mailFrom(3, `Да, конечно.\n\n> Вы получили письмо [${request.code}]?\n`, '<personal-2@moderator.example>');
+  const r = await g.syncOnce();
+  assert.is(r.items[0].outcome, 'refused');
+  assert.match(r.items[0].detail!, /это ответ на письмо не из этой игры/);
+  assert.equal((g.state().phase as { votes: object }).votes, {});
+  const back = await g.answerTo(id);
+  assert.match(back.text!.replace(/\s+/g, ' '), /Это ответ на письмо не из игры .* ответьте на само письмо игры/);
+  assert.not.match(back.text!, /\b(?:the|your|reply|email)\b/i);
+});
+
 test('given an automatic reply (a vacation responder) to a vote request, then it is not read as a vote and not answered', async () => {
   const g = await game();
   await nominate({ game: 'g', chancellor: 'Bob' }, g.ctx);
