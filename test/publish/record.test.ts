@@ -13,7 +13,7 @@ import { auditText } from '../../src/log/audit.js';
 import { createGame, play, scratchContext, strategy } from '../cli/drive.js';
 import { status } from '../../src/commands/status.js';
 import { holderAt } from '../../src/engine/index.js';
-import { UsageError } from '../../src/errors.js';
+import { StateRefusal } from '../../src/errors.js';
 import { finishedGames, type FinishedGame } from './games.js';
 import { ROOT, runCli, scratch } from '../support/cli.js';
 
@@ -109,7 +109,7 @@ test('given a game not over, publish refuses and writes nothing; --live writes o
     await publish({ game: 'mid' }, ctx);
     assert.unreachable('publish must refuse mid-game');
   } catch (e) {
-    assert.instance(e, UsageError);
+    assert.instance(e, StateRefusal);
     assert.match((e as Error).message, /not over yet.*--live/);
   }
   const live = await publish({ game: 'mid', live: true }, ctx);
@@ -118,10 +118,10 @@ test('given a game not over, publish refuses and writes nothing; --live writes o
   assert.equal(text.match(/[0-9a-f]{64}/g), [live.commitment], 'no hash, no seed: the commitment alone');
 });
 
-test('given a format-1 log, publish says to migrate first (the binary, exit 2)', () => {
+test('given a format-1 log, publish says to migrate first (the binary, exit 1: the log as it stands refuses it)', () => {
   const cwd = scratch();
   const r = runCli(['publish', join(ROOT, 'games', 'examples', 'seven-players.yaml'), '--out', cwd], { cwd });
-  assert.is(r.code, 2, r.stdout + r.stderr);
+  assert.is(r.code, 1, r.stdout + r.stderr);
   assert.match(r.stderr, /format-1 log.*chancery migrate/);
 });
 
