@@ -107,7 +107,7 @@ test('RULES §5 given a deadline set for the phase, it holds; else the house def
   assert.is(phaseDeadline(house, []), null);
 });
 
-test('given a player\'s time zone in the roster and in contact changes, their messages show the deadline as it stood when queued, in their zone', () => {
+test('given a player\'s time zone in the roster and in contact changes, their messages show their phase\'s deadline as the log now stands, in their zone as when queued', () => {
   seq = 0;
   const header = { house: { onMissingVote: 'wait' as const, deadline: '2h' }, players: [{ name: 'Alice', timezone: 'Europe/Paris' }, { name: 'Bob' }] };
   const opened = rec({ type: 'chancellor-nominated', president: 0, chancellor: 1 }, 0);
@@ -119,8 +119,10 @@ test('given a player\'s time zone in the roster and in contact changes, their me
   assert.is(timeZoneOf(header, [opened], 0), 'Europe/Paris');
   assert.is(timeZoneOf(header, events, 1), undefined, 'an address change is no time zone');
   assert.is(timeZoneOf(header, events, 5), undefined);
-  assert.equal(messageDeadline(header, events, { seq: 2, to: 0 }), { iso: '2026-12-01T14:00:00.000Z', timeZone: 'Asia/Tokyo' });
-  assert.equal(messageDeadline(header, events, { seq: 1, to: 0 }), { iso: '2026-12-01T14:00:00.000Z', timeZone: 'Europe/Paris' });
+  // The deadline set at seq 4 is the vote's, for the messages queued before it too (sent after it).
+  assert.equal(messageDeadline(header, events, { seq: 2, to: 0 }), { iso: '2026-12-01T20:00:00.000Z', timeZone: 'Asia/Tokyo' });
+  assert.equal(messageDeadline(header, events, { seq: 1, to: 0 }), { iso: '2026-12-01T20:00:00.000Z', timeZone: 'Europe/Paris' });
+  assert.equal(messageDeadline(header, [opened, moved], { seq: 2, to: 0 }), { iso: '2026-12-01T14:00:00.000Z', timeZone: 'Asia/Tokyo' }, 'none set: the house default');
   assert.equal(messageDeadline(header, events, { seq: 4, to: 1 }), { iso: '2026-12-01T20:00:00.000Z' });
   assert.is(messageDeadline({ ...header, house: { onMissingVote: 'wait' } }, [opened], { seq: 1, to: 0 }), undefined);
   assert.ok(validTimeZone('Europe/Berlin'));
@@ -128,7 +130,7 @@ test('given a player\'s time zone in the roster and in contact changes, their me
   assert.is(validTimeZone('Mars/Olympus'), false);
 });
 
-test('given the messages of a whole log asked at once, each shows the deadline and zone as they stood when it was queued: the house default, a deadline set later, a zone changed later, a phase undone', () => {
+test('given the messages of a whole log asked at once, each shows the deadline of the phase it was queued in as the log now stands (a deadline set or moved later counts), in its reader\'s zone as when queued', () => {
   seq = 0;
   const header = { house: { onMissingVote: 'wait' as const, deadline: '2h' }, players: [{ name: 'Alice', timezone: 'Europe/Paris' }, { name: 'Bob' }] };
   const message = (to: number) => rec({ type: 'message-queued', messageId: `<m${seq + 1}@x>`, code: 'AAAAAA', to, address: 'a@x', kind: 'vote-request', subject: 's', at_seq: 1 }, 0);
@@ -148,15 +150,18 @@ test('given the messages of a whole log asked at once, each shows the deadline a
     message(1), // 13
   ];
   const deadlineOf = messageDeadlines(header, events);
-  assert.equal(deadlineOf({ seq: 2, to: 0 }), { iso: '2026-12-01T14:00:00.000Z', timeZone: 'Europe/Paris' }, 'the house default: two hours after the nomination');
-  assert.equal(deadlineOf({ seq: 3, to: 1 }), { iso: '2026-12-01T14:00:00.000Z' }, 'Bob has no zone');
+  assert.equal(messageDeadlines(header, events.slice(0, 3))({ seq: 2, to: 0 }), { iso: '2026-12-01T14:00:00.000Z', timeZone: 'Europe/Paris' }, 'before any is set, the house default: two hours after the nomination');
+  assert.equal(deadlineOf({ seq: 2, to: 0 }), { iso: '2026-12-01T20:00:00.000Z', timeZone: 'Europe/Paris' }, 'queued before the deadline was set for its phase: that deadline');
+  assert.equal(deadlineOf({ seq: 3, to: 1 }), { iso: '2026-12-01T20:00:00.000Z' }, 'Bob has no zone');
   assert.equal(deadlineOf({ seq: 5, to: 0 }), { iso: '2026-12-01T20:00:00.000Z', timeZone: 'Europe/Paris' }, 'the deadline set for the phase');
   assert.equal(deadlineOf({ seq: 7, to: 0 }), { iso: '2026-12-01T20:00:00.000Z', timeZone: 'Asia/Tokyo' }, 'Alice moved to Tokyo');
-  assert.equal(deadlineOf({ seq: 2, to: 0 }), { iso: '2026-12-01T14:00:00.000Z', timeZone: 'Europe/Paris' }, 'asked again, the earlier message still shows what it showed');
   assert.equal(deadlineOf({ seq: 9, to: 1 }), { iso: '2026-12-01T20:00:00.000Z' }, 'a vote opens no phase');
   assert.equal(deadlineOf({ seq: 11, to: 0 }), { iso: '2026-12-01T15:30:00.000Z', timeZone: 'Asia/Tokyo' }, 'the new phase, two hours after 13:30');
   assert.equal(deadlineOf({ seq: 13, to: 1 }), { iso: '2026-12-01T20:00:00.000Z' }, 'its nomination undone, the first phase and its deadline again');
   assert.equal(deadlineOf({ seq: 14, to: 0 }), { iso: '2026-12-01T20:00:00.000Z', timeZone: 'Asia/Tokyo' }, 'a message after the last record');
+  const movedAgain = [...events, rec({ type: 'deadline-set', phaseSeq: 1, deadline: '2026-12-01T22:00:00.000Z' })];
+  assert.equal(messageDeadlines(header, movedAgain)({ seq: 2, to: 0 }), { iso: '2026-12-01T22:00:00.000Z', timeZone: 'Europe/Paris' }, 'moved again: the latest');
+  assert.equal(messageDeadlines(header, movedAgain)({ seq: 11, to: 0 }), { iso: '2026-12-01T15:30:00.000Z', timeZone: 'Asia/Tokyo' }, 'another phase\'s deadline is not this one\'s');
   assert.is(messageDeadlines({ ...header, house: { onMissingVote: 'wait' } }, events.slice(0, 3))({ seq: 3, to: 0 }), undefined, 'no house default and none set');
   assert.is(messageDeadlines(header, [])({ seq: 1, to: 0 }), undefined, 'nothing has opened a phase');
 });
