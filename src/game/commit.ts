@@ -142,7 +142,7 @@ export async function commit<T = null>(ctx: Context, path: string, planner: Plan
     delivery,
     post: thread.post,
     ...(thread.postError ? { postError: thread.postError } : {}),
-    messages: opts.dryRun || opts.messages ? await renderedMessages(log, appended, state, ctx, prerendered) : [],
+    messages: opts.dryRun || opts.messages ? await renderedMessages(log, appended, state, ctx, now, prerendered) : [],
     result,
   };
 }
@@ -151,11 +151,11 @@ export async function commit<T = null>(ctx: Context, path: string, planner: Plan
  * The messages a write queued, as delivery renders them (those rendered when they were queued are
  * not rendered again).
  */
-async function renderedMessages(log: LogFile, appended: LogRecord[], after: State, ctx: Context, prerendered: PrerenderedMail): Promise<CommittedMessage[]> {
+async function renderedMessages(log: LogFile, appended: LogRecord[], after: State, ctx: Context, now: Date, prerendered: PrerenderedMail): Promise<CommittedMessage[]> {
   const queued = appended.filter((r): r is QueuedRecord => r.type === 'message-queued');
   if (!queued.length) return [];
   const [{ queuedRenderer }, { overrideDirs }] = await Promise.all([import('../mail/outbox.js'), import('../render/overrides.js')]);
-  const render = queuedRenderer(log, overrideDirs(log, ctx.env), prerendered);
+  const render = queuedRenderer(log, overrideDirs(log, ctx.env), now, prerendered);
   return queued.map((m) => {
     // Every message of one write is queued at the state after it (its last engine event).
     const { subject, text } = render(m, () => after);

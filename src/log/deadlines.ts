@@ -97,13 +97,17 @@ export function phaseOpener(events: LogRecord[], upTo = Number.MAX_SAFE_INTEGER)
   return null;
 }
 
-/** The deadline of the phase open at `upTo` (default: now, the end of the log), or null for none. */
-export function phaseDeadline(header: Pick<LogHeader, 'house'>, events: LogRecord[], upTo = Number.MAX_SAFE_INTEGER): PhaseDeadline | null {
+/**
+ * The deadline of the phase open at `upTo` (default: now, the end of the log), or null for none;
+ * with `setUpTo`, as the `deadline-set` records up to that seq give it (a later one for the same
+ * phase moves it), not only those up to `upTo`.
+ */
+export function phaseDeadline(header: Pick<LogHeader, 'house'>, events: LogRecord[], upTo = Number.MAX_SAFE_INTEGER, setUpTo = upTo): PhaseDeadline | null {
   const opener = phaseOpener(events, upTo);
   if (!opener || opener.type === 'game-ended') return null;
   for (let i = events.length - 1; i >= 0; i--) {
     const e = events[i];
-    if (e.seq <= upTo && e.type === 'deadline-set' && e.phaseSeq === opener.seq) return { phaseSeq: opener.seq, deadline: e.deadline, source: 'set' };
+    if (e.seq <= setUpTo && e.type === 'deadline-set' && e.phaseSeq === opener.seq) return { phaseSeq: opener.seq, deadline: e.deadline, source: 'set' };
   }
   const ms = header.house.deadline ? durationMs(header.house.deadline) : null;
   if (ms === null) return null;
@@ -122,33 +126,35 @@ export function timeZoneOf(header: Pick<LogHeader, 'players'>, events: LogRecord
 }
 
 /**
- * The deadline a private message shows, as it stood when the message was queued (so a resend
- * renders the same bytes), in its reader's time zone: `messageDeadlines` for one message.
+ * The deadline a private message shows: `messageDeadlines` for one message.
  */
 export function messageDeadline(header: Pick<LogHeader, 'house' | 'players'>, events: LogRecord[], queued: { seq: number; to: Seat }): { iso: string; timeZone?: string } | undefined {
   return messageDeadlines(header, events)(queued);
 }
 
 /**
- * The deadline each message of one log shows (a write's, or every unsent one), as it stood when the
- * message was queued, in its reader's time zone: a phase's deadline depends only on the engine events, retractions and `deadline-set`
- * records up to a message, and its reader's zone only on the contact changes up to it, so each is
- * worked out once for all the messages after the same such records, not by walking the whole log
- * again for each message (a long game's vote requests would each read a thousand records).
+ * The deadline each message of one log shows (a write's, or every unsent one): that of the phase
+ * open when the message was queued, as `events` (the log when it is sent) give it, since a message
+ * that waited in the queue (mail down) must not state a deadline moved or set meanwhile as the old
+ * one or none; in its reader's time zone as it was when queued (a time in an older zone still
+ * names the same moment). The phase depends only on the engine events and retractions up to a
+ * message, and its reader's zone only on the contact changes up to it, so each is worked out once
+ * for all the messages after the same such records, not by walking the whole log again for each
+ * message (a long game's vote requests would each read a thousand records).
  */
 export function messageDeadlines(header: Pick<LogHeader, 'house' | 'players'>, events: LogRecord[]): (queued: { seq: number; to: Seat }) => { iso: string; timeZone?: string } | undefined {
-  // The seqs of the records a phase's deadline depends on, and the contact changes, in order.
+  // The seqs of the records a message's phase depends on, and the contact changes, in order.
   const marks: number[] = [];
   const contacts: LogRecord[] = [];
   const withdrawn = withdrawnContacts(events);
   for (let i = 0; i < events.length; i++) {
     const e = events[i];
-    if (e.type === 'retracted' || e.type === 'deadline-set' || isEngineEvent(e)) marks.push(e.seq);
+    if (e.type === 'retracted' || isEngineEvent(e)) marks.push(e.seq);
     else if (e.type === 'contact-changed' && !withdrawn.has(e.seq)) contacts.push(e);
   }
   const phases = new Map<number, PhaseDeadline | null>();
   return (queued) => {
-    // The last record at or before the message that the deadline depends on (0: none).
+    // The last record at or before the message that its phase depends on (0: none).
     let lo = 0, hi = marks.length;
     while (lo < hi) {
       const mid = (lo + hi) >> 1;
@@ -157,7 +163,7 @@ export function messageDeadlines(header: Pick<LogHeader, 'house' | 'players'>, e
     }
     const upTo = lo ? marks[lo - 1] : 0;
     let d = phases.get(upTo);
-    if (d === undefined) phases.set(upTo, d = phaseDeadline(header, events, upTo));
+    if (d === undefined) phases.set(upTo, d = phaseDeadline(header, events, upTo, Number.MAX_SAFE_INTEGER));
     if (!d) return undefined;
     const zone = timeZoneOf(header, contacts.filter((e) => e.seq <= queued.seq), queued.to);
     return { iso: d.deadline, ...(zone ? { timeZone: zone } : {}) };

@@ -1,6 +1,7 @@
 // Sending what is queued: render each message from the state it was queued at, send it under its
 // recorded Message-ID, then record `message-sent`. A crash after sending and before recording
-// resends the same bytes under the same Message-ID (receivers drop the duplicate); a failure
+// resends it under the same Message-ID (receivers drop the duplicate; its text differs only if its
+// deadline was moved or passed meanwhile: outbox's SendingInputs); a failure
 // records `message-failed` and leaves the message queued for `chancery send`.
 import { NoAddress, problemInEnglish, sendProblem, type MailProblem } from './problems.js';
 import { join } from 'node:path';
@@ -76,7 +77,7 @@ export async function deliverQueued(path: string, env: NodeJS.ProcessEnv, now: D
     // recorded as sent, or it would send them a second time.
     const log = readLog(path);
     const states = new Map<number, State>();
-    const render = queuedRenderer(log, overrideDirs(log, env), opts.prerendered);
+    const render = queuedRenderer(log, overrideDirs(log, env), now, opts.prerendered);
     // A question queued before the game moved on (the vote tallied while mail was down) would ask
     // what can no longer be answered: it is recorded as dropped, never sent.
     const epoch = questionEpoch(log.events);

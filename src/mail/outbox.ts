@@ -85,7 +85,7 @@ function messageContext(header: LogHeader, overrides: string[], view: MessageCon
   };
 }
 
-/** Renders a message from the state it was queued at: the same bytes whenever it is (re)sent. */
+/** Renders a message from the state it was queued at: the same bytes whenever it is (re)sent with the same inputs (see SendingInputs). */
 export function renderQueued(header: LogHeader, overrides: string[], state: State, m: Pick<MessageQueued, 'kind' | 'to' | 'code'>, reply?: ReplyReceived, deadline?: MessageContext['deadline'], genders?: MessageContext['genders'], withdrawn?: MessageContext['withdrawn'], leaver?: string): RenderedMessage {
   return renderMessage(m.kind as PlannedMessage['kind'], messageContext(header, overrides, playerView(state, m.to), m.code, reply, deadline, genders, withdrawn, leaver));
 }
@@ -119,14 +119,23 @@ export function withdrawnFor(events: readonly LogRecord[], m: Pick<MessageQueued
 
 /**
  * What a queued message's text is rendered from besides the state it was queued at, read from the
- * log as it stands when the message is sent: the reply it answers, the deadline it shows, the
- * players' genders, and for a 'withdrawn' notice the messages it takes back.
+ * log as it stands when the message is sent: the reply it answers, the deadline it shows (and
+ * whether it has passed by then), the players' genders, and for a 'withdrawn' notice the messages
+ * it takes back.
  */
 interface SendingInputs { reply?: ReplyReceived; deadline?: MessageContext['deadline']; genders: MessageContext['genders']; withdrawn?: MessageContext['withdrawn']; leaver?: string }
 
 /** The inputs as one string: two renderings of one message from equal keys are the same bytes. */
 function inputsKey(i: SendingInputs): string {
   return JSON.stringify([replyContext(i.reply), i.deadline ?? null, i.genders ?? null, i.withdrawn ?? null, i.leaver ?? null]);
+}
+
+/**
+ * The deadline a message states when sent at `now`: one already over is said to be (a message that
+ * waited in the queue must not give it as still ahead).
+ */
+function deadlineAt(deadline: { iso: string; timeZone?: string } | undefined, now: Date): MessageContext['deadline'] {
+  return deadline && Date.parse(deadline.iso) <= now.getTime() ? { ...deadline, passed: true } : deadline;
 }
 
 /** A message rendered when it was queued, with the key of the inputs it was rendered from. */
@@ -142,13 +151,13 @@ export type PrerenderedMail = Map<string, Prerendered>;
 export interface Prerender { written: readonly AnyEvent[]; at: string; into: PrerenderedMail }
 
 /**
- * Renders the queued messages of `log` as they are sent: each from the state it was queued at
+ * Renders the queued messages of `log` as they are sent at `now`: each from the state it was queued at
  * (`stateOf`, asked only when the message is rendered here), with the inputs the log gives now. A
  * message this command rendered when it queued it, from equal inputs, is not rendered again: the
  * state it was queued at is the one the write decided, unless a later `retracted` record changed
  * what a replay up to it gives (then it is rendered anew).
  */
-export function queuedRenderer(log: Pick<LogFile, 'header' | 'events'>, overrides: string[], prerendered?: PrerenderedMail): (m: QueuedRecord, stateOf: () => State) => RenderedMessage {
+export function queuedRenderer(log: Pick<LogFile, 'header' | 'events'>, overrides: string[], now: Date, prerendered?: PrerenderedMail): (m: QueuedRecord, stateOf: () => State) => RenderedMessage {
   const replies = new Map<string, ReplyReceived>();
   let lastRetraction = 0;
   for (let i = 0; i < log.events.length; i++) {
@@ -159,7 +168,7 @@ export function queuedRenderer(log: Pick<LogFile, 'header' | 'events'>, override
   const genders = gendersOf(log);
   const deadlineOf = messageDeadlines(log.header, log.events as LogRecord[]);
   return (m, stateOf) => {
-    const inputs: SendingInputs = { reply: m.replyTo ? replies.get(m.replyTo) : undefined, deadline: deadlineOf(m), genders, withdrawn: withdrawnFor(log.events, m), leaver: leaverFor(log.events, m) };
+    const inputs: SendingInputs = { reply: m.replyTo ? replies.get(m.replyTo) : undefined, deadline: deadlineAt(deadlineOf(m), now), genders, withdrawn: withdrawnFor(log.events, m), leaver: leaverFor(log.events, m) };
     const early = prerendered?.get(m.messageId);
     if (early && lastRetraction < m.at_seq && early.inputs === inputsKey(inputs)) return { subject: early.subject, text: early.text };
     return renderQueued(log.header, overrides, stateOf(), m, inputs.reply, inputs.deadline, inputs.genders, inputs.withdrawn, inputs.leaver);
@@ -188,7 +197,7 @@ export function queueRecords(log: LogLike, state: State, plans: PlannedMessage[]
     let subject: string;
     if (prerender) {
       const queued = { seq: upcoming.length + i + 1, to: plan.to, kind: plan.kind, at_seq: atSeq };
-      const inputs: SendingInputs = { reply, deadline: deadlineOf(queued), genders: gendersAfter, withdrawn: withdrawnFor(upcoming, queued), leaver: leaverFor(upcoming, queued) };
+      const inputs: SendingInputs = { reply, deadline: deadlineAt(deadlineOf(queued), new Date(prerender.at)), genders: gendersAfter, withdrawn: withdrawnFor(upcoming, queued), leaver: leaverFor(upcoming, queued) };
       const rendered = renderMessage(plan.kind, messageContext(log.header, outbox.overrides, view, code, inputs.reply, inputs.deadline, inputs.genders, inputs.withdrawn, inputs.leaver));
       prerender.into.set(messageId, { ...rendered, inputs: inputsKey(inputs) });
       const asQueued = !inputs.deadline && !inputs.withdrawn && JSON.stringify(gendersAfter) === JSON.stringify(genders);

@@ -16,7 +16,8 @@ export interface MessageContext {
   view: PlayerView;            // the ONLY game data a message may use
   theme: ThemeName; lang: Lang;
   code: string;                // the short per-message code the player quotes in a reply (e.g. "K7QX")
-  deadline?: { iso: string; timeZone?: string };
+  /** The deadline of the reader's question as it stands when the message is sent; `passed` when it was already over then. */
+  deadline?: { iso: string; timeZone?: string; passed?: boolean };
   /** For 'ack': what the reply was read as ("Nein", "discarded: Fascist"), the words it was read from, and the question it answered. */
   ack?: { readAs: string; quote?: string; prompt?: string };
   /** For 'error-reply': why the reply was not applied, in the game's words, and the words read. */
