@@ -33,8 +33,12 @@ export interface DeadlineResult {
   passed: boolean;
   /** True when this command set the deadline. */
   set: boolean;
-  /** `byMail`: the question is asked of them by mail (a vote, a hand, a veto), not in the thread. */
-  waiting: { kind: string; players: { seat: number; name: string }[]; byMail: boolean } | null;
+  /**
+   * `byMail`: the question is asked of them by mail (a vote, a hand, a veto), not in the thread;
+   * `asked`: some of them were sent it before this command (its message gives the deadline it had then;
+   * one still queued goes out with the deadline in force when it is sent).
+   */
+  waiting: { kind: string; players: { seat: number; name: string }[]; byMail: boolean; asked: boolean } | null;
   rule: HouseRules['onMissingVote'];
   /** The votes the house rule cast (with --apply, after the deadline). */
   applied: { seat: number; name: string; vote: Vote }[];
@@ -145,6 +149,7 @@ export async function deadline(input: DeadlineInput, ctx: Context): Promise<Dead
       kind: waiting.kind,
       players: waiting.seats.map((s) => ({ seat: s + 1, name: outcome.before.state.players[s] })),
       byMail: waiting.seats.some((s) => openPromptOf(waitedAt, s) !== null),
+      asked: current ? sentQuestion(outcome.before.log.events, waiting.seats, current.phaseSeq) : false,
     } : null,
     rule: header.house.onMissingVote,
     applied,
@@ -171,4 +176,11 @@ function askedByMail(events: LogRecord[], seat: number, phaseSeq: number): boole
     && (e as MessageQueued).kind === 'vote-request' && (e as MessageQueued).at_seq >= phaseSeq);
   const waiting = new Set(unsent(events).map((m) => m.messageId));
   return !requests.length || requests.some((r) => !waiting.has(r.messageId));
+}
+
+/** Whether any of these seats was already sent a question of the phase opened at `phaseSeq`. */
+function sentQuestion(events: LogRecord[], seats: number[], phaseSeq: number): boolean {
+  const sent = new Set(events.flatMap((e) => (e.type === 'message-sent' ? [e.messageId] : [])));
+  return events.some((e) => e.type === 'message-queued' && (e as MessageQueued).prompt !== undefined && seats.includes((e as MessageQueued).to)
+    && (e as MessageQueued).at_seq >= phaseSeq && sent.has((e as MessageQueued).messageId));
 }

@@ -79,7 +79,10 @@ test('given vote requests queued while mail was down, when the moderator sets a 
   const g = game();
   assert.is(g.at('10:00', ['nominate', 'g', 'Bob']).code, 1, 'the vote requests could not be sent');
   // The moderator gives the vote a deadline while the requests still wait: 11:00 + 24 h.
-  assert.is(g.at('11:00', ['deadline', 'g', '24h']).code, 1, 'the queue is tried again, and fails again');
+  const set = g.at('11:00', ['deadline', 'g', '24h']);
+  assert.is(set.code, 1, 'the queue is tried again, and fails again');
+  // No request has gone out: none gives an earlier deadline, and no reminder is needed to correct it.
+  assert.not.match(set.stdout, /already sent|remind/);
   g.up();
   const sent = g.at('12:00', ['send', 'g']);
   assert.is(sent.code, 0, sent.stderr);
@@ -103,6 +106,7 @@ test('given vote requests queued with a 2 h deadline while mail was down, when t
   g.up();
   const moved = g.at('11:00', ['deadline', 'g', '2026-12-01T18:00Z']);
   assert.is(moved.code, 0, moved.stderr);
+  assert.not.match(moved.stdout, /already sent|remind/, 'the requests go out with this deadline');
   const bob = await received(g.players[1], /\] Vote:/);
   assert.match(bob.text, /^Deadline: Tuesday, 1 December 2026 at 18:00 \(UTC\)$/m);
   assert.not.match(bob.text, /12:00/, 'the deadline in force when the requests were queued is gone');

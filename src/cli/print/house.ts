@@ -28,8 +28,9 @@ export function formatDeadline(r: DeadlineResult, c: Style): string {
     lines.push(`${c.bold(say.deadline)} ${say.noDeadline(r.game)}`);
   }
   if (r.waiting) lines.push(`${c.bold(say.waitingFor)} ${names(r.waiting.players) || say.nobody} (${say.kind(r.waiting.kind)})`);
-  // A deadline set while players hold a question by mail: their messages say another one.
-  if (r.set && r.waiting?.byMail) lines.push(c.yellow(say.tellPlayers(`chancery remind ${r.game}`)));
+  // A deadline set while players hold a question sent by mail: their messages say another one
+  // (one still queued will say this one).
+  if (r.set && r.waiting?.byMail && r.waiting.asked) lines.push(c.yellow(say.tellPlayers(`chancery remind ${r.game}`)));
   lines.push(`${c.bold(say.missingVoteRule)} ${say.rule(r.rule)}`);
   if (r.applied.length) {
     lines.push(c.yellow(`${say.applied} ${r.applied.map((a) => `${a.name}=${say.vote(a.vote)}`).join(', ')}`));
