@@ -1,9 +1,9 @@
 // The moderator's short thread posts about the house rules: who the game waits for (with the
 // deadline in UTC and the time left), and a replacement. Public facts only: names, seats, pending.
 import { publicView, type State } from '../engine/index.js';
-import type { LogHeader } from '../log/records.js';
+import type { Lang, LogHeader } from '../log/records.js';
 import { renderTemplate } from '../render/templates.js';
-import type { PostFormat } from '../render/posts.js';
+import type { PostFormat, WaitingLine } from '../render/posts.js';
 import type { Gender } from '../render/names.js';
 import { describeRemaining } from '../log/deadlines.js';
 import type { Awaited } from './waiting.js';
@@ -17,17 +17,21 @@ function envOf(state: State, o: PostOptions) {
 
 /** "Waiting for Alice, Bob: their vote on … Deadline: … (3 h left)." */
 export function waitingPost(state: State, waiting: Awaited, deadline: string | null, now: Date, o: PostOptions): string {
+  return renderTemplate('post/waiting', waitingLine(state, waiting, deadline, now, o.header.lang), envOf(state, o));
+}
+
+/** The model of the "waiting for" line: this post's, and the withdrawal post's (src/game/thread.ts). */
+export function waitingLine(state: State, waiting: Awaited, deadline: string | null, now: Date, lang: Lang): WaitingLine {
   const p = publicView(state).pending;
-  const model = {
+  return {
     kind: waiting.kind,
     seats: waiting.seats,
     president: 'president' in p ? p.president : null,
     chancellor: 'chancellor' in p ? p.chancellor : null,
     power: p.kind === 'power' ? p.power : null,
     deadline: deadline ? { iso: deadline } : null,
-    remaining: deadline ? describeRemaining(deadline, now, o.header.lang) : null,
+    remaining: deadline ? describeRemaining(deadline, now, lang) : null,
   };
-  return renderTemplate('post/waiting', model, envOf(state, o));
 }
 
 /** The announcement of a new player in a seat (`state`: after the replacement). */

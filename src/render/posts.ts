@@ -31,6 +31,17 @@ export interface PostExtra {
   defaulted?: { government: number; seats: number[] }[];
 }
 
+/** What the game waits for, as the "waiting for" line words it (templates/<lang>/post/waiting.hbs; house/posts.ts makes it). */
+export interface WaitingLine {
+  kind: string;
+  seats: number[];
+  president: number | null;
+  chancellor: number | null;
+  power: string | null;
+  deadline: { iso: string } | null;
+  remaining: string | null;
+}
+
 /** Seed 001: "fewer than three tiles remaining ... shuffled together with the discards". */
 export interface Reshuffle { government: number; cards: number }
 

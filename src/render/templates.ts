@@ -170,8 +170,12 @@ helper('numbered', (env, [items], options) => `${numbered(env.format, blockItems
 // Each non-empty line of the block is one bullet.
 helper('bullets', (env, _values, options, self) => `${list(env.format, options.fn(self).split('\n').map((l) => l.trim()).filter(Boolean))}\n`);
 helper('table', (env, [header, rows]) => table(env.format, header as string[], rows as string[][]));
-// A shared piece of another template (like the reply instructions), with the same data.
-helper('include', (env, [name], options) => compile(findTemplate(String(name), env))(options.data.root).trim());
+// A shared piece of another template (like the reply instructions), with the same data; or with the
+// model given after the name (the withdrawal post's "waiting for" line is the waiting post's own).
+helper('include', (env, [name, model], options) => {
+  const root = options.data.root as Root;
+  return compile(findTemplate(String(name), env))(model ? { ...(model as object), $: root.$ } : root).trim();
+});
 // Logic.
 hb.registerHelper('eq', (a: unknown, b: unknown) => a === b);
 hb.registerHelper('gt', (a: unknown, b: unknown) => Number(a) > Number(b));
