@@ -16,7 +16,7 @@ export const POST_FORMATS = ['markdown', 'bbcode'] as const;
 export type PostFormat = (typeof POST_FORMATS)[number];
 
 /** The thread posts: a template each, templates/<lang>/post/<kind>.<format>.hbs. */
-export const POST_KINDS = ['opening', 'nomination', 'vote-result', 'legislative', 'executive', 'game-over', 'status', 'history', 'veto', 'reshuffle'] as const;
+export const POST_KINDS = ['opening', 'nomination', 'vote-result', 'legislative', 'executive', 'game-over', 'status', 'history', 'veto', 'reshuffle', 'withdrawal'] as const;
 export type PostKind = (typeof POST_KINDS)[number];
 
 /** Other words `chancery post` takes for a kind. */

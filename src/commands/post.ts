@@ -6,7 +6,7 @@ import { resolveGamePath } from '../game/paths.js';
 import { StateRefusal, UsageError } from '../errors.js';
 import type { Context } from '../game/context.js';
 import { POST_KIND_ALIASES, POST_KINDS, type PostFormat, type PostKind } from '../settings.js';
-import { postFormatOf, postMoment, renderThreadPost, threadPostDue } from '../game/thread.js';
+import { postFormatOf, postMoment, renderThreadPost, standingWithdrawal, threadPostDue } from '../game/thread.js';
 import type { Replayed } from '../log/replay.js';
 import type { Lang, ThemeName } from '../log/records.js';
 import { overrideDirs } from '../render/overrides.js';
@@ -42,7 +42,9 @@ export async function post(input: PostInput, ctx: Context): Promise<PostResult> 
   // The same renderer as every decision's post: seed and end hash at game over, the deadline. A
   // kind that is no longer the latest is rendered as it was when it was (postMoment).
   // After a replacement, the latest post is still the one written before it, with its names then.
-  if (!kind && replacedSince(game.log.events)) kind = (await import('../render/posts.js')).latestPostKind(publicView(game.state));
+  if (!kind && replacedSince(game.log.events)) {
+    kind = standingWithdrawal(game.log.events) ? 'withdrawal' : (await import('../render/posts.js')).latestPostKind(publicView(game.state));
+  }
   const moment = kind && MOMENT_KINDS.has(kind) ? await earlierMoment(path, game, kind) : null;
   const rendered = await renderThreadPost(moment?.log ?? game.log, moment?.state ?? game.state, kind, format, ctx);
   const result: PostResult = { game: header.game, path, kind: rendered.kind, format, theme: header.theme, lang: header.lang, text: rendered.text };
@@ -51,14 +53,16 @@ export async function post(input: PostInput, ctx: Context): Promise<PostResult> 
 }
 
 /**
- * The kinds a decision's write calls for (latestPostKind), and the reshuffle a write announces:
- * asked for later, each is rendered as it stood then (a veto's: as it stood once answered; a
- * reshuffle's: once the write that made it ended, postMoment).
+ * The kinds a decision's write calls for (latestPostKind), the reshuffle a write announces and the
+ * withdrawal an undo's write calls for: asked for later, each is rendered as it stood then (a veto's:
+ * as it stood once answered; a reshuffle's: once the write that made it ended, postMoment).
  */
-const MOMENT_KINDS = new Set<PostKind>(['opening', 'nomination', 'vote-result', 'legislative', 'executive', 'veto', 'reshuffle']);
+const MOMENT_KINDS = new Set<PostKind>(['opening', 'nomination', 'vote-result', 'legislative', 'executive', 'veto', 'reshuffle', 'withdrawal']);
 
 /** The moment an earlier post of `kind` stood, or null when it is the latest (or never stood). */
 async function earlierMoment(path: string, game: Replayed, kind: PostKind): Promise<Awaited<ReturnType<typeof postMoment>>> {
+  // A withdrawal's moment is found in the log itself, without the replay's states.
+  if (kind === 'withdrawal') return postMoment(game, kind);
   const { latestPostKind } = await import('../render/posts.js');
   // The latest kind is today's post, unless a player was replaced since it was written: the post
   // names who acted then (the President who used the power), not who holds the seat now.
@@ -66,11 +70,11 @@ async function earlierMoment(path: string, game: Replayed, kind: PostKind): Prom
   return postMoment(openGame(path, { keepStates: true }), kind);
 }
 
-/** Whether a player was replaced after the last event the thread heard about. */
-function replacedSince(events: readonly { type: string }[]): boolean {
+/** Whether a player was replaced after the last event the thread heard about (an undo it heard of too). */
+function replacedSince(events: Replayed['log']['events']): boolean {
   for (let i = events.length - 1; i >= 0; i--) {
     if (events[i].type === 'player-replaced') return true;
-    if (threadPostDue([events[i]])) return false;
+    if (threadPostDue([events[i]], events)) return false;
   }
   return false;
 }

@@ -1,7 +1,8 @@
 // `chancery undo <game> [--yes]`: takes back the last decision (the last person-made engine event
 // and the automatic events that followed it) by appending a `retracted` record: the events stay in
 // the file, so the audit trail keeps what was taken back. The generator's counter is the number of
-// shuffles in effect, so re-doing the decision reproduces the same shuffles.
+// shuffles in effect, so re-doing the decision reproduces the same shuffles. When the thread had heard
+// of the decision, the result carries the withdrawal post that tells it.
 import { appendLocked } from '../log/file.js';
 import { replayLog, type Replayed } from '../log/replay.js';
 import { AUTOMATIC_EVENT_TYPES, gendersOf, houseRuleSeats, type LogRecord } from '../log/records.js';
@@ -17,6 +18,7 @@ import type { Context } from '../game/context.js';
 import { gendersByName, speechOf } from '../game/speech.js';
 import { overrideDirs } from '../render/overrides.js';
 import { isoTime } from '../log/times.js';
+import { threadPost, type ThreadPost } from '../game/thread.js';
 
 export interface UndoInput { game: string; yes?: boolean }
 
@@ -32,6 +34,9 @@ export interface UndoResult extends GameOutcome {
   /** Things the moderator must weigh: a game-over post may already have published the seed. */
   warnings: string[];
   delivery: DeliveryReport | null;
+  /** The withdrawal post, when the thread had heard of what was taken back; or why it could not be rendered. */
+  post: ThreadPost | null;
+  postError?: string;
 }
 
 /** The effective events the next undo takes back: the last decision and what followed it. */
@@ -118,12 +123,16 @@ export async function undo(input: UndoInput, ctx: Context): Promise<UndoResult> 
     return { append, at: isoTime(ctx.now()), result: readers.map((seat) => ({ player: current.state.players[seat], seat: seat + 1 })) };
   });
   const delivery = await sendAfterWrite(after, ctx.now(), ctx.env);
+  const state = replayLog(after).state;
+  // The thread is told as it is of a decision: through the one renderer of thread posts.
+  const thread = await threadPost({ log: after, after: state, appended }, ctx);
   return {
-    ...summarize(path, replayLog(after).state, appended, after.header.lang, after.header.theme, folders, gendersOf(after)),
+    ...summarize(path, state, appended, after.header.lang, after.header.theme, folders, gendersOf(after)),
     takenBack: planned.map((r) => ({ seq: r.seq, type: r.type, text: line(r) })),
     alreadyTold: told,
     notified,
     warnings,
     delivery,
+    ...thread,
   };
 }

@@ -1,12 +1,12 @@
 // The thread post: when a write calls for one, and the one renderer every route uses (decision
-// commands, sync, mail confirm, the play preview, deadline --apply, the demo, `post`), so that each
+// commands, sync, mail confirm, the play preview, deadline --apply, the demo, `undo`, `post`), so that each
 // post carries everything it needs: the deadline, the seed and end-of-log hash at game over, the
 // game's format and the moderator's templates.
 import { basename } from 'node:path';
 import { isAutomatic, pending, publicView, type State } from '../engine/index.js';
 import type { LogFile } from '../log/file.js';
-import { gameEndedRecord, gendersOf, retractedSeqs, type LogHeader, type LogRecord } from '../log/records.js';
-import type { PostExtra, Reshuffle } from '../render/posts.js';
+import { gameEndedRecord, gendersOf, isEngineEvent, retractedSeqs, type LogHeader, type LogRecord, type Retracted } from '../log/records.js';
+import type { PostExtra, Reshuffle, Withdrawal } from '../render/posts.js';
 import { ChanceryError, UsageError } from '../errors.js';
 import { canonical, POST_FORMATS, type PostFormat, type PostKind } from '../settings.js';
 import type { Context } from './context.js';
@@ -20,9 +20,83 @@ const THREAD_EVENTS = new Set([
   'special-election-called', 'policies-peeked', 'player-executed', 'game-ended',
 ]);
 
-/** True when these newly applied events give the thread something to hear (so, a post to paste). */
-export function threadPostDue(appended: readonly { type: string }[]): boolean {
-  return appended.some((e) => THREAD_EVENTS.has(e.type));
+/**
+ * True when these newly written records give the thread something to hear (so, a post to paste):
+ * a public event, or the withdrawal (undo) of a decision the thread had heard of, looked up in
+ * `events`, the log they were written to.
+ */
+export function threadPostDue(appended: readonly { type: string }[], events: readonly LogRecord[] = []): boolean {
+  return appended.some((e) => THREAD_EVENTS.has(e.type) || (e.type === 'retracted' && withdrewHeard(e as Retracted, events)));
+}
+
+/** Decisions the thread heard of: its events, and a replacement (announced by `replace` itself). */
+const heardOf = (type: string) => THREAD_EVENTS.has(type) || type === 'player-replaced';
+
+/** The record of `seq`: a log's records are numbered from 1 in order, so found by index. */
+function recordOf(events: readonly LogRecord[], seq: number): LogRecord | undefined {
+  const at = events[seq - 1];
+  return at?.seq === seq ? at : events.find((e) => e.seq === seq);
+}
+
+/** Whether an undo took back a decision the thread had heard of (not a discard or a lone vote). */
+function withdrewHeard(r: Pick<Retracted, 'seqs'>, events: readonly LogRecord[]): boolean {
+  return r.seqs.some((seq) => {
+    const e = recordOf(events, seq);
+    return e !== undefined && heardOf(e.type);
+  });
+}
+
+/**
+ * The undo the thread must hear of last, when nothing it heard of came after: then the latest post
+ * is the withdrawal. An undo of what the thread never heard of (a discard) is passed over, with what
+ * it took back, and so is a replacement, whose post is `replace`'s own.
+ */
+export function standingWithdrawal(events: readonly LogRecord[]): (LogRecord & Retracted) | null {
+  const undone = new Set<number>();
+  for (let i = events.length - 1; i >= 0; i--) {
+    const e = events[i];
+    if (e.type === 'retracted') {
+      if (withdrewHeard(e, events)) return e;
+      for (const seq of e.seqs) undone.add(seq);
+    } else if (THREAD_EVENTS.has(e.type) && !undone.has(e.seq)) return null;
+  }
+  return null;
+}
+
+/** The last undo of a decision the thread had heard of, whatever came after it. */
+function lastWithdrawal(events: readonly LogRecord[]): (LogRecord & Retracted) | null {
+  for (let i = events.length - 1; i >= 0; i--) {
+    const e = events[i];
+    if (e.type === 'retracted' && withdrewHeard(e, events)) return e;
+  }
+  return null;
+}
+
+/**
+ * What the thread heard of the decision `undo` took back: which decision and the seats it named,
+ * read from its records field by field, so that no card (an enactment's, a peek's) nor party (an
+ * investigation's) leaves them. Null for a decision the thread never heard of.
+ */
+export function withdrawnDecision(events: readonly LogRecord[], undo: Pick<Retracted, 'seqs'>): Omit<Withdrawal, 'waiting'> | null {
+  const taken = undo.seqs.map((seq) => recordOf(events, seq)).filter((e): e is LogRecord => e !== undefined);
+  const decision = taken[0];
+  if (!decision || !taken.some((e) => heardOf(e.type))) return null;
+  const along = { chaos: taken.some((e) => e.type === 'chaos-enacted'), reopened: taken.some((e) => e.type === 'game-ended') };
+  switch (decision.type) {
+    case 'chancellor-nominated': return { decision: 'nomination', target: decision.chancellor, ...along };
+    case 'vote-cast': {
+      const voters = taken.flatMap((e) => (e.type === 'vote-cast' ? [e.seat] : [])).sort((a, b) => a - b);
+      return { decision: 'votes', voters, ...along };
+    }
+    case 'policy-enacted': return { decision: 'enactment', ...along };
+    case 'veto-requested': return { decision: 'veto-request', ...along };
+    case 'veto-answered': return { decision: 'veto-answer', agreed: decision.agree, ...along };
+    case 'loyalty-investigated': case 'special-election-called': case 'player-executed':
+      return { decision: 'power', target: decision.target, ...along };
+    case 'policies-peeked': return { decision: 'power', ...along };
+    case 'player-replaced': return { decision: 'replacement', seat: decision.seat, newcomer: decision.name, ...along };
+    default: return null;
+  }
 }
 
 /**
@@ -74,13 +148,16 @@ export async function renderThreadPost(log: GameLog, state: State, kind: PostKin
   ]);
   const { header } = log;
   const view = publicView(state);
-  const chosen = kind ?? latestPostKind(view);
+  const standing = kind ? null : standingWithdrawal(log.events as LogRecord[]);
+  const chosen = kind ?? (standing ? 'withdrawal' : latestPostKind(view));
   const over = chosen === 'game-over' && Boolean(view.winner);
   // A preview's log is a dry run: its last hash is not the one the write will make (the write's
   // records carry the later moment it runs at), so the post names none rather than a hash no log holds.
   const ended = over && !preview ? gameEndedRecord(log.events as LogFile['events']) : undefined;
   const d = phaseDeadline(header, log.events as LogFile['events']);
   const now = ctx.now();
+  const undo = chosen === 'withdrawal' ? standing ?? lastWithdrawal(log.events as LogRecord[]) : null;
+  const withdrawal = undo ? await withdrawalAt(log, state, undo, d?.deadline ?? null, now) : null;
   const text = renderPost(chosen, {
     view,
     theme: header.theme,
@@ -94,10 +171,20 @@ export async function renderThreadPost(log: GameLog, state: State, kind: PostKin
       ...(ended ? { ended } : {}),
       logName: basename(log.path),
       ...threadFacts(log.events as LogFile['events']),
+      ...(withdrawal ? { withdrawal } : {}),
       ...(d && Date.parse(d.deadline) > now.getTime() ? { deadline: { iso: d.deadline, remaining: describeRemaining(d.deadline, now, header.lang) } } : {}),
     },
   });
   return { kind: chosen, format, text };
+}
+
+/** The withdrawal post's facts, with the "waiting for" line that `post <game> waiting` would print. */
+async function withdrawalAt(log: GameLog, state: State, undo: Retracted, deadline: string | null, now: Date): Promise<Withdrawal | null> {
+  const facts = withdrawnDecision(log.events as LogRecord[], undo);
+  if (!facts) return null;
+  const [{ awaited }, { waitingLine }] = await Promise.all([import('../house/waiting.js'), import('../house/posts.js')]);
+  const waiting = awaited(state);
+  return { ...facts, waiting: waiting ? waitingLine(state, waiting, deadline, now, log.header.lang) : null };
 }
 
 /**
@@ -108,6 +195,7 @@ export async function renderThreadPost(log: GameLog, state: State, kind: PostKin
  * its states kept; null when the game never had such a moment.
  */
 export async function postMoment(game: Pick<Replayed, 'log' | 'states'>, kind: PostKind): Promise<{ state: State; log: GameLog } | null> {
+  if (kind === 'withdrawal') return withdrawalMoment(game.log);
   const { endingPostKind, latestPostKind } = await import('../render/posts.js');
   const states = game.states;
   if (!states) throw new Error('postMoment needs the replay\'s states (keepStates)');
@@ -153,6 +241,21 @@ export async function postMoment(game: Pick<Replayed, 'log' | 'states'>, kind: P
   return { state: states.get(seqs[first])!, log: { ...game.log, events } };
 }
 
+/**
+ * The last withdrawal as it stood: the log up to the next decision or undo (its own notices
+ * included), replayed. Not from the replay's states: a later undo may take back a decision that
+ * stood at that moment.
+ */
+async function withdrawalMoment(log: Replayed['log']): Promise<{ state: State; log: GameLog } | null> {
+  const undo = lastWithdrawal(log.events);
+  if (!undo) return null;
+  let end = log.events.indexOf(undo) + 1;
+  while (end < log.events.length && !isEngineEvent(log.events[end]) && log.events[end].type !== 'retracted') end++;
+  const { replayLog } = await import('../log/replay.js');
+  const then = { ...log, events: log.events.slice(0, end) };
+  return { state: replayLog(then).state, log: then };
+}
+
 /** What a write gives the thread: its post when it calls for one, or why the post could not be rendered. */
 export interface PostOfWrite { post: ThreadPost | null; postError?: string }
 
@@ -166,7 +269,7 @@ export async function threadPost(
   format?: string,
   preview = false,
 ): Promise<PostOfWrite> {
-  if (!threadPostDue(write.appended)) return { post: null };
+  if (!threadPostDue(write.appended, write.log.events as LogRecord[])) return { post: null };
   try {
     return { post: await renderThreadPost(write.log, write.after, undefined, postFormatOf(write.log.header, format), ctx, preview) };
   } catch (e) {

@@ -29,6 +29,8 @@ export interface PostExtra {
    * rule cast at a deadline (seats, 0-based). */
   reshuffles?: Reshuffle[];
   defaulted?: { government: number; seats: number[] }[];
+  /** The decision the moderator took back, for the `withdrawal` post (src/game/thread.ts reads it from the log). */
+  withdrawal?: Withdrawal;
 }
 
 /** What the game waits for, as the "waiting for" line words it (templates/<lang>/post/waiting.hbs; house/posts.ts makes it). */
@@ -40,6 +42,33 @@ export interface WaitingLine {
   power: string | null;
   deadline: { iso: string } | null;
   remaining: string | null;
+}
+
+/** A decision taken back by `undo` after the thread had heard of it. */
+export type WithdrawnDecision = 'nomination' | 'votes' | 'enactment' | 'veto-request' | 'veto-answer' | 'power' | 'replacement';
+
+/**
+ * The withdrawal post's facts: which decision, and the seats it named. No card, role or party: the
+ * card of a withdrawn enactment is back in the Chancellor's hand, a secret again. Its President and
+ * Chancellor are the ones the game waits on again (the view's pending), so they are not repeated here.
+ */
+export interface Withdrawal {
+  decision: WithdrawnDecision;
+  /** The Chancellor nominated, or the power's target. */
+  target?: number;
+  /** Whose votes were taken back with the result: the last voter, or those a house rule voted for. */
+  voters?: number[];
+  /** A veto's answer: whether the President had agreed. */
+  agreed?: boolean;
+  /** A replacement: the seat, and who was to take it over (no longer a player, so named here). */
+  seat?: number;
+  newcomer?: string;
+  /** A policy enacted by chaos went with it. */
+  chaos: boolean;
+  /** The decision had ended the game: it goes on again. */
+  reopened: boolean;
+  /** What the game waits for now; null when it waits for nobody. */
+  waiting: WaitingLine | null;
 }
 
 /** Seed 001: "fewer than three tiles remaining ... shuffled together with the discards". */
@@ -209,8 +238,18 @@ export function postModel(kind: PostKind, ctx: PostContext) {
     ended: over ? ctx.extra?.ended ?? null : null,
     logName: ctx.extra?.logName ?? `${v.gameId}.yaml`,
     deadline: ctx.extra?.deadline ?? null,
+    withdrawal: kind === 'withdrawal' ? withdrawalModel(ctx.extra?.withdrawal) : null,
   };
   return model;
+}
+
+/** The facts copied field by field (a record passed by mistake carries no card into the template). */
+function withdrawalModel(w: Withdrawal | undefined) {
+  if (!w) return null;
+  return {
+    decision: w.decision, target: w.target ?? null, voters: w.voters ?? [], agreed: w.agreed ?? null,
+    seat: w.seat ?? null, newcomer: w.newcomer ?? null, chaos: w.chaos, reopened: w.reopened, waiting: w.waiting,
+  };
 }
 
 /** RULES §1: how many of each role sit at this table, and whether Hitler knows the Fascists. */

@@ -12,7 +12,7 @@ import type { ThemeName } from '../../src/log/records.js';
 import { playRandomGame } from '../../src/sim/random-play.js';
 import { ROOT } from '../support/cli.js';
 import { matchGolden } from '../support/golden.js';
-import { statesOf } from './support.js';
+import { oneOfEachWithdrawal, statesOf, takenBackIn } from './support.js';
 
 const DIR = join(ROOT, 'test', 'render', 'golden', 'ru');
 const NAMES = ['Анна', 'Игорь', 'bob_the_builder', 'Саша', 'Любовь', 'Дмитрий', 'Вера'];
@@ -53,7 +53,13 @@ const POST_AT: Record<PostKind, () => State> = {
   history: () => first((s) => s.governments.length === 6 && s.phase.name === 'nomination'),
   veto: () => VETO_AT.requested(),
   reshuffle: () => RESHUFFLE_AT(),
+  withdrawal: () => WITHDRAWN().before,
 };
+
+// Decisions taken back (undo): the last vote of the second government, and one of each kind from both
+// games and from the fixed game's seed at five players (a policy peek).
+const takenBack = [...takenBackIn(7, 'golden', NAMES), ...takenBackIn(7, 'veto51', NAMES), ...takenBackIn(5, 'golden', NAMES)];
+const WITHDRAWN = () => takenBack.find((t) => t.withdrawal?.decision === 'votes' && t.before.governments.length === 2)!;
 
 /** The state and seat each message is shown for. */
 const MESSAGE_AT: Record<MessageKind, () => { state: State; seat: number }> = {
@@ -78,7 +84,8 @@ for (const theme of THEMES) {
       const state = POST_AT[kind]();
       const view = publicView(state);
       const reshuffles = reshufflesIn(kind === 'veto' ? vetoStates : states, state);
-      const extra = view.winner ? { seed: seedHex, logName: 'golden.yaml', reshuffles } : { logName: 'golden.yaml', reshuffles };
+      const withdrawal = kind === 'withdrawal' ? { withdrawal: WITHDRAWN().withdrawal! } : {};
+      const extra = view.winner ? { seed: seedHex, logName: 'golden.yaml', reshuffles } : { logName: 'golden.yaml', reshuffles, ...withdrawal };
       matchGolden(join(DIR, theme, `${kind}.md`), renderPost(kind, { view, theme, lang: 'ru', format: 'markdown', extra, genders: GENDERS }));
     });
   // Seed 001's announcements in their other states: both answers to a veto, and votes the house rule cast.
@@ -87,6 +94,11 @@ for (const theme of THEMES) {
       const state = VETO_AT[answer]();
       matchGolden(join(DIR, theme, `veto-${answer}.md`), renderPost('veto', { view: publicView(state), theme, lang: 'ru', format: 'markdown', extra: { reshuffles: reshufflesIn(vetoStates, state) }, genders: GENDERS }));
     });
+  test(`given each kind of decision taken back, the Russian withdrawal post (${theme}) reads as reviewed`, () => {
+    const posts = oneOfEachWithdrawal(takenBack).map(({ before, withdrawal }) =>
+      renderPost('withdrawal', { view: publicView(before), theme, lang: 'ru', format: 'markdown', extra: { withdrawal: withdrawal! }, genders: GENDERS }));
+    matchGolden(join(DIR, theme, 'withdrawals.md'), posts.join('\n---\n\n'));
+  });
   test(`given votes the house rule cast, the Russian vote-result post (${theme}) marks them, as reviewed`, () => {
     const view = publicView(POST_AT['vote-result']());
     const government = view.governments.length;

@@ -12,7 +12,7 @@ import { playRandomGame } from '../../src/sim/random-play.js';
 import type { Lang, ThemeName } from '../../src/log/records.js';
 import { ROOT } from '../support/cli.js';
 import { matchGolden, UPDATING_GOLDEN } from '../support/golden.js';
-import { statesOf } from './support.js';
+import { oneOfEachWithdrawal, statesOf, takenBackIn } from './support.js';
 
 const DIR = join(ROOT, 'test', 'render', 'golden');
 const NAMES = ['Alice', '*Bob*', "O'Brien_", 'Дмитрий', 'Eve', '[b]Frank[/b]', 'Grace'];
@@ -49,6 +49,19 @@ for (const p of POSTS)
   test(`given the fixed game, the ${p.kind} post (${p.theme}, ${p.lang}, ${p.format}) reads as reviewed`, () => {
     const view = publicView(p.state());
     check(p.file, renderPost(p.kind, { view, theme: p.theme, lang: p.lang, format: p.format, extra: view.winner ? { seed: seedHex, logName: 'golden.yaml' } : { logName: 'golden.yaml' } }));
+  });
+
+// Each kind of decision taken back (undo), from this game, a seeded one with both answers to a veto,
+// and this game's seed at five players (a policy peek).
+const WITHDRAWALS: { file: string; theme: ThemeName; format: PostFormat }[] = [
+  { file: 'withdrawals.en.md', theme: 'secret-hitler', format: 'markdown' },
+  { file: 'withdrawals.en.bbcode', theme: 'service-rat', format: 'bbcode' },
+];
+for (const w of WITHDRAWALS)
+  test(`given each kind of decision taken back, the withdrawal post (${w.theme}, ${w.format}) reads as reviewed`, () => {
+    const taken = oneOfEachWithdrawal([...takenBackIn(7, 'golden', NAMES), ...takenBackIn(7, 'veto51', NAMES), ...takenBackIn(5, 'golden', NAMES)]);
+    const posts = taken.map(({ before, withdrawal }) => renderPost('withdrawal', { view: publicView(before), theme: w.theme, lang: 'en', format: w.format, extra: { withdrawal: withdrawal! } }));
+    check(w.file, posts.join('\n---\n\n'));
   });
 
 for (const m of MESSAGES)

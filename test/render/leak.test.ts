@@ -9,7 +9,9 @@ import { publicView, playerView, type Policy, type Role, type Seat, type State }
 import { POST_KINDS, renderPost } from '../../src/render/posts.js';
 import { MESSAGE_KINDS, renderMessage } from '../../src/render/messages.js';
 import { playRandomGame } from '../../src/sim/random-play.js';
-import { TOKEN_NAMES, statesOf, tokenTheme } from './support.js';
+import { TOKEN_NAMES, statesOf, takenBackIn, tokenTheme, withdrawalFacts } from './support.js';
+import type { LogRecord } from '../../src/log/records.js';
+import type { Withdrawal } from '../../src/render/posts.js';
 import { SHARED } from '../support/cli.js';
 
 const overrides = [tokenTheme()];
@@ -128,6 +130,41 @@ test('given thousands of states before the end, no public post shows a role, par
     }
   }
   assert.ok(checked > 10_000, `checked ${checked} posts`);
+});
+
+/** The records with every card and party turned over (a vote, a seat or a type is left as it is). */
+function turnedOver(records: readonly LogRecord[]): LogRecord[] {
+  const turn = (v: unknown): unknown => (v === 'liberal' ? 'fascist' : v === 'fascist' ? 'liberal' : Array.isArray(v) ? v.map(turn) : v);
+  return records.map((r) => Object.fromEntries(Object.entries(r).map(([k, v]) => [k, turn(v)])) as unknown as LogRecord);
+}
+
+test('given every decision of random games taken back, the withdrawal post shows nothing hidden, and reads the same whatever its cards were', () => {
+  let checked = 0;
+  for (const [g, { n, seed }] of games.entries()) {
+    const seedHex = seedOf.get(seed)!;
+    for (const [index, { before, records, taken, withdrawal }] of takenBackIn(n, seed, TOKEN_NAMES).entries()) {
+      if (!withdrawal) continue;
+      const view = publicView(before);
+      const takenSeqs = new Set(taken.map((r) => r.seq));
+      const turned = withdrawalFacts(records.map((r, i) => (takenSeqs.has(r.seq) ? turnedOver([r])[0] : records[i])), turnedOver(taken), before);
+      const hidden = view.players.filter((p) => p.role === undefined);
+      const notHitler = publiclyNotHitler(before);
+      const sequences = hiddenSequences(before);
+      for (const lang of ['en', 'ru'] as const) {
+        const render = (w: Withdrawal | null) => renderPost('withdrawal', { view, theme: 'secret-hitler', lang, format: 'markdown', overrides, extra: { withdrawal: w! } });
+        const text = render(withdrawal);
+        const where = `withdrawal of ${taken[0].type} (${lang}), game ${g}, decision ${index}`;
+        assert.is(render(turned), text, `${where}: the post depends on the cards taken back`);
+        for (const word of [ROLE.liberal, ROLE.fascist, PARTY.liberal, PARTY.fascist, CARD.liberal, CARD.fascist]) assert.not.ok(text.includes(word), `${where}: ${word}\n${text}`);
+        for (const p of hidden)
+          for (const line of linesWith(text, p.name)) assertHitlerMention(line, p.seat, notHitler, where);
+        for (const seq of sequences) assert.not.match(text, sequencePattern(seq), `${where}: the cards ${seq.join(',')}`);
+        for (let i = 0; i + 16 <= seedHex.length; i += 8) assert.not.ok(text.includes(seedHex.slice(i, i + 16)), `${where}: the seed`);
+        checked++;
+      }
+    }
+  }
+  assert.ok(checked > 1_000, `checked ${checked} posts`);
 });
 
 test('given the game-over post asked for before the end, the seed is refused', () => {

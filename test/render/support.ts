@@ -7,6 +7,12 @@ import MarkdownIt from 'markdown-it';
 import { parse as parseBBCode } from '@bbob/parser';
 import { apply, type GameEvent, type State } from '../../src/engine/index.js';
 import { playRandomGame } from '../../src/sim/random-play.js';
+import { AUTOMATIC_EVENT_TYPES, type LogRecord } from '../../src/log/records.js';
+import { toEngineEvent } from '../../src/log/replay.js';
+import { withdrawnDecision } from '../../src/game/thread.js';
+import { awaited } from '../../src/house/waiting.js';
+import { waitingLine } from '../../src/house/posts.js';
+import type { Withdrawal } from '../../src/render/posts.js';
 import { scratch } from '../support/scratch.js';
 
 export const HOSTILE_NAMES = ['*Bob*', '[b]x[/b]', "O'Brien_", '<script>', '|pipe|', 'Ann [url=x]y[/url]', '`tick`', '1. Hash #', '- dash @here', 'Мария &amp;'];
@@ -24,6 +30,55 @@ export function statesOf(players: number, seed: string, names?: string[]): State
     if (state.roles) states.push(state);
   }
   return states;
+}
+
+/** A decision of a random game taken back: the state the game is back at, its records, the post's facts. */
+export interface TakenBack { before: State; records: LogRecord[]; taken: LogRecord[]; withdrawal: Withdrawal | null }
+
+/**
+ * Every decision of one random game as `undo` would take it back: the decision and the automatic
+ * steps after it, as log records (numbered from 1, as a log numbers them), and the withdrawal post's
+ * facts read from them by the game layer (null when the thread never heard of the decision).
+ */
+export function takenBackIn(players: number, seed: string, names?: string[]): TakenBack[] {
+  const [created, ...rest] = playRandomGame({ players, seed }).events;
+  const records = rest.map((e, i) => ({ ...e, seq: i + 1, at: '2026-12-01T00:00:00Z', hash: 'h' }) as unknown as LogRecord);
+  const start = apply(null, created.type === 'game-created' && names ? { ...created, players: names.slice(0, players) } : created);
+  if (!start.ok) throw new Error(start.error.message);
+  const out: TakenBack[] = [];
+  let state = start.state;
+  for (let i = 0; i < records.length; i++) {
+    if (!AUTOMATIC_EVENT_TYPES.has(records[i].type) && state.roles) {
+      let end = i + 1;
+      while (end < records.length && AUTOMATIC_EVENT_TYPES.has(records[end].type)) end++;
+      const taken = records.slice(i, end);
+      out.push({ before: state, records, taken, withdrawal: withdrawalFacts(records, taken, state) });
+    }
+    const r = apply(state, toEngineEvent(records[i]));
+    if (!r.ok) throw new Error(`replay refused ${records[i].type}: ${r.error.message}`);
+    state = r.state;
+  }
+  return out;
+}
+
+/** One taken-back decision of each kind (a power of each type, both veto answers, with chaos, ending the game), in game order. */
+export function oneOfEachWithdrawal(list: TakenBack[]): TakenBack[] {
+  const seen = new Set<string>();
+  return list.filter((t) => {
+    if (!t.withdrawal) return false;
+    const w = t.withdrawal;
+    const key = [w.decision, w.waiting?.power, w.agreed, w.chaos, w.reopened].join();
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+/** The withdrawal post's facts for `taken`, taken back to `before`, as src/game/thread.ts gives them. */
+export function withdrawalFacts(records: readonly LogRecord[], taken: readonly LogRecord[], before: State): Withdrawal | null {
+  const facts = withdrawnDecision(records, { seqs: taken.map((r) => r.seq) });
+  const who = awaited(before);
+  return facts && { ...facts, waiting: who ? waitingLine(before, who, null, new Date('2026-12-01T00:00:00Z'), 'en') : null };
 }
 
 /** A few states of a game, spread from the deal to the end. */

@@ -1,6 +1,6 @@
 import type { UndoResult } from '../../commands/undo.js';
 import type { Style } from './style.js';
-import { formatDelivery } from './mail.js';
+import { formatDelivery, formatThreadPost } from './mail.js';
 import { speechFor } from '../../game/speech.js';
 
 export function formatUndo(r: UndoResult, c: Style): string {
@@ -17,5 +17,6 @@ export function formatUndo(r: UndoResult, c: Style): string {
     ...formatDelivery(r.delivery, c, r),
     '',
     `${c.bold(say.next)} ${r.waitingFor}`,
+    ...formatThreadPost(r.post, r.postError, c, r),
   ].join('\n');
 }
