@@ -10,6 +10,7 @@ import { resolveGamePath } from '../game/paths.js';
 import { gameMailDir, loadMailConfig } from '../mail/config.js';
 import { openTransport, type MailTransport } from '../mail/transport.js';
 import { fetchReading } from '../mail/incoming.js';
+import { sendUntried } from '../mail/queue.js';
 import type { SyncReport } from '../mail/sync.js';
 import { ChanceryError, UsageError } from '../errors.js';
 import { shown } from '../input/text.js';
@@ -17,7 +18,7 @@ import { checkRegular, FileRefused, SIZE_LIMITS } from '../input/files.js';
 import type { Context } from '../game/context.js';
 import type { ThreadPost } from '../game/thread.js';
 import { readLog } from '../log/file.js';
-import { headerWords } from '../log/snapshot.js';
+import { headerWords, type Words } from '../log/snapshot.js';
 import { postFormatOf } from '../game/thread.js';
 
 export interface SyncInput {
@@ -62,7 +63,9 @@ export async function sync(input: SyncInput, ctx: Context): Promise<SyncResult> 
   // Until something has come, only the header's words are needed: from status's snapshot when the
   // log's identity vouches for it (a long game's log and verified copy are then not read), else
   // from the log read as every command reads it (which reports a broken one).
-  const header = headerWords(path) ?? readLog(path).header;
+  // (Read once: the first pass needs the snapshot's word on what is waiting unsent too.)
+  let snapshotWords: Words | null | undefined = headerWords(path);
+  const header = snapshotWords ?? readLog(path).header;
   const format = postFormatOf(header, input.format);
   const interval = Number(input.interval ?? 5);
   if (!(interval >= 0.1 && interval <= 3600)) throw new UsageError(`--interval takes a number of seconds from 0.1 to 3600, not "${shown(String(input.interval))}"`)
@@ -80,7 +83,9 @@ export async function sync(input: SyncInput, ctx: Context): Promise<SyncResult> 
     do {
       let report: SyncReport;
       try {
-        report = await pass(ctx, path, transport, format, input.onProgress);
+        report = await pass(ctx, path, transport, format, input.onProgress, snapshotWords);
+        // Later passes read it anew: a pass may have written.
+        snapshotWords = undefined;
         failedInARow = 0;
       } catch (e) {
         if (!input.watch || e instanceof ChanceryError || ++failedInARow > retries || input.signal?.aborted) throw e;
@@ -107,9 +112,9 @@ export async function sync(input: SyncInput, ctx: Context): Promise<SyncResult> 
  * writer, the renderer) loads only when something has come: a sync with nothing waiting costs a
  * look at the inbox.
  */
-async function pass(ctx: Context, path: string, transport: MailTransport, format: string, onProgress?: (read: number, total: number) => void): Promise<SyncReport> {
+async function pass(ctx: Context, path: string, transport: MailTransport, format: string, onProgress?: (read: number, total: number) => void, words?: Words | null): Promise<SyncReport> {
   const fetched = await fetchReading(transport);
-  if (!fetched.incoming.length) return { fetched: 0, duplicates: 0, items: [], phaseCompleted: false, post: null, delivery: null };
+  if (!fetched.incoming.length) return { fetched: 0, duplicates: 0, items: [], phaseCompleted: false, post: null, delivery: await sendUntried(path, ctx.now(), ctx.env, words) };
   const { syncOnce } = await import('../game/sync.js');
   // syncOnce takes what was just fetched (and is being read) rather than asking the server again.
   return syncOnce(ctx, path, transport, { format, onProgress, fetched });

@@ -12,6 +12,7 @@ import type { Context } from './context.js';
 import { judgeBatch, type SyncReport } from '../mail/sync.js';
 import { fetchReading, type Fetched } from '../mail/incoming.js';
 import type { MailTransport } from '../mail/transport.js';
+import { sendUntried } from '../mail/queue.js';
 
 export type { SyncReport } from '../mail/sync.js';
 
@@ -28,7 +29,12 @@ export async function syncOnce(ctx: Context, path: string, transport: MailTransp
   const now = ctx.now();
   const { incoming, read: reading } = opts.fetched ?? await fetchReading(transport);
   const report: SyncReport = { fetched: incoming.length, duplicates: 0, items: [], phaseCompleted: false, post: null, delivery: null };
-  if (!incoming.length) return report;
+  // Nothing came: what a killed command left queued and untried goes out now (a pass with mail
+  // sends it with its write).
+  if (!incoming.length) {
+    report.delivery = await sendUntried(path, now, ctx.env);
+    return report;
+  }
   let read = 0;
   // What is no mail at all (a folder, a FIFO in the inbox) is set aside with the rest, unread.
   for (const m of incoming.filter((i) => i.notMail)) report.items.push({ messageId: m.key, from: '', player: null, outcome: 'ignored', detail: `inbox entry ${m.key} is no mail (${m.notMail}): set aside` });

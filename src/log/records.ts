@@ -143,6 +143,22 @@ export function retractedSeqs(events: readonly LogRecord[], upTo = Infinity): Se
 }
 
 /**
+ * Queued messages not yet delivered (no `message-sent`, nor `message-dropped` for a question closed
+ * before it could go out), oldest first, leaving out those written for a state `undo` took back.
+ * `untried`: only those no sender has tried either (no `message-failed`): what a command killed
+ * between its write and its delivery left behind, which nobody was told is waiting.
+ */
+export function queuedNotSent(events: readonly LogRecord[], untried = false): (LogRecord & MessageQueued)[] {
+  const done = new Set<string>();
+  for (let i = 0; i < events.length; i++) {
+    const e = events[i];
+    if (e.type === 'message-sent' || e.type === 'message-dropped' || (untried && e.type === 'message-failed')) done.add(e.messageId);
+  }
+  const retracted = retractedSeqs(events);
+  return events.filter((e): e is LogRecord & MessageQueued => e.type === 'message-queued' && !done.has(e.messageId) && !retracted.has(e.at_seq));
+}
+
+/**
  * The `game-ended` record in effect (an undone end is not the end): its number and hash are what
  * the game-over post publishes and `audit` prints, so a copy cut short is caught.
  */

@@ -31,7 +31,7 @@ import { sha256Hex as sha256 } from '../engine/digest.js';
 import { identityNow, readRegular, sameIdentity, SIZE_LIMITS, stillSame, type FileIdentity } from '../input/files.js';
 import { basename, dirname, join } from 'node:path';
 import type { State } from '../engine/types.js';
-import type { Lang, PostFormat, ThemeName } from './records.js';
+import { queuedNotSent, type Lang, type PostFormat, type ThemeName } from './records.js';
 import type { LogFile } from './file.js';
 import { phaseDeadline, type PhaseDeadline } from './deadlines.js';
 import { knownState, rememberState, stateKey } from './states.js';
@@ -51,7 +51,11 @@ export interface Made { log: FileIdentity; clockNs: string; clockDev: string }
  * folder the header names; for `sync` with nothing waiting (headerWords), the game's name and
  * post format; and for `status`, the deadline of the phase the game is in (from the records).
  */
-interface Words { lang: Lang; theme: ThemeName; templates?: string; game: string; format?: PostFormat; deadline?: PhaseDeadline }
+export interface Words {
+  lang: Lang; theme: ThemeName; templates?: string; game: string; format?: PostFormat; deadline?: PhaseDeadline;
+  /** Queued messages no sender has tried (a command killed before its delivery): `sync` sends them. */
+  untried?: number;
+}
 /**
  * The snapshot's key is the text's chained key as the verified copy's (`sha256` over the pieces that
  * end at `ends`): one piece when a reader made it, the writer's chain when a writer left it.
@@ -251,15 +255,16 @@ export async function loadState(path: string): Promise<LoadedState> {
 }
 
 /** What a printer needs of a log's header (see Words), and the deadline a snapshot recorded. */
-function wordsOf(header: Pick<LogFile['header'], 'lang' | 'theme' | 'templates' | 'game' | 'format'> & { deadline?: PhaseDeadline }): Words {
+function wordsOf(header: Pick<LogFile['header'], 'lang' | 'theme' | 'templates' | 'game' | 'format'> & { deadline?: PhaseDeadline; untried?: number }): Words {
   return { lang: header.lang, theme: header.theme, ...(header.templates ? { templates: header.templates } : {}), game: header.game, ...(header.format ? { format: header.format } : {}),
-    ...(header.deadline ? { deadline: header.deadline } : {}) };
+    ...(header.deadline ? { deadline: header.deadline } : {}), ...(header.untried ? { untried: header.untried } : {}) };
 }
 
 /** What a printer needs of a log (see Words): its header's words and the open phase's deadline. */
 function logWords(log: Pick<LogFile, 'header' | 'events'>): Words {
   const deadline = phaseDeadline(log.header, log.events);
-  return { ...wordsOf(log.header), ...(deadline ? { deadline } : {}) };
+  const untried = queuedNotSent(log.events, true).length;
+  return { ...wordsOf(log.header), ...(deadline ? { deadline } : {}), ...(untried ? { untried } : {}) };
 }
 
 /**

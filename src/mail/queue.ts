@@ -2,8 +2,9 @@
 // write actually queues or sends something): queue what a write requires in that same write, and
 // send what is queued once it is written.
 import type { GameEvent, State } from '../engine/index.js';
-import type { LogFile } from '../log/file.js';
-import { isEngineEvent, retractedSeqs, type AnyEvent, type LogRecord, type MessageQueued } from '../log/records.js';
+import { readLog, type LogFile } from '../log/file.js';
+import { headerWords, type Words } from '../log/snapshot.js';
+import { isEngineEvent, queuedNotSent, retractedSeqs, type AnyEvent, type LogRecord, type MessageQueued } from '../log/records.js';
 import { planMessages } from './planner.js';
 import type { DeliveryReport } from './deliver.js';
 import type { PrerenderedMail } from './outbox.js';
@@ -33,14 +34,7 @@ export function questionEpoch(events: readonly LogRecord[]): number {
  * that `undo` took back is never sent: it would tell what no longer happened.
  */
 export function unsent(events: LogRecord[]): QueuedRecord[] {
-  const sent = new Set<string>();
-  for (let i = 0; i < events.length; i++) {
-    const e = events[i];
-    // A question dropped because it closed before it could go out is done with, as a sent one is.
-    if (e.type === 'message-sent' || e.type === 'message-dropped') sent.add(e.messageId);
-  }
-  const retracted = retractedSeqs(events);
-  return events.filter((e): e is QueuedRecord => e.type === 'message-queued' && !sent.has(e.messageId) && !retracted.has(e.at_seq));
+  return queuedNotSent(events) as QueuedRecord[];
 }
 
 /** Messages already sent about events that are now taken back: their readers know what was undone. */
@@ -69,4 +63,20 @@ export async function sendAfterWrite(log: LogFile, now: Date, env: NodeJS.Proces
   if (!unsent(log.events).length) return null;
   const { deliverQueued } = await import('./deliver.js');
   return deliverQueued(log.path, env, now, { log, ...(prerendered ? { prerendered } : {}) });
+}
+
+/**
+ * Sends what a command killed between its write and its delivery left queued and untried: `sync`
+ * calls this on a pass that brought no mail (one that did sends with its write), so a game does not
+ * sit waiting for vote requests nobody sent. Messages a sender tried and failed wait for `send`
+ * (their failure was said), so a watch does not retry a mail server that is down at every poll.
+ * The log is read only when its snapshot does not vouch that nothing is waiting.
+ */
+export async function sendUntried(path: string, now: Date, env: NodeJS.ProcessEnv, known?: Words | null): Promise<DeliveryReport | null> {
+  // (`known`: the snapshot's words as the caller just read them, with nothing written since.)
+  const words = known === undefined ? headerWords(path) : known;
+  if (words && !words.untried) return null;
+  const log = readLog(path);
+  if (!queuedNotSent(log.events, true).length) return null;
+  return sendAfterWrite(log, now, env);
 }
