@@ -1,6 +1,7 @@
 // A write adds its events at the end of the log file, in place (docs/log-format.md, "Writing"): the
 // file keeps its inode and every earlier byte. Before the bytes go in, the writer notes the append
-// in the log's lock file, `append <size before> <size after> <SHA-256 of the added bytes>`; a crash
+// in the log's lock file, `append <size before> <size after> <SHA-256 of the added bytes> <SHA-256 of
+// the 64 bytes before them>`; a crash
 // can then leave the log cut short inside an event, and everyone treats the noted bytes as not
 // there until they are all there: readers see the log as it stood before, the next writer cuts the
 // unfinished part off. The states a crash leaves are made here by hand (a torn tail cannot be made
@@ -18,7 +19,7 @@ import { privatePath, readPrivate } from '../../src/log/private.js';
 import type { AnyEvent } from '../../src/log/records.js';
 import { auditFile } from '../../src/log/audit.js';
 import { AT, headerOf, opening } from '../support/log-fixtures.js';
-import { GONE, logAndNextAppend, noteLeftBy, sha256, vote } from '../support/unfinished-append.js';
+import { beforeOf, GONE, logAndNextAppend, noteFor, noteLeftBy, sha256, vote } from '../support/unfinished-append.js';
 import { scratch } from '../support/scratch.js';
 
 /** The lock file's lines without the spaces that pad it (it is rewritten in place, never truncated: src/log/lock.ts). */
@@ -164,7 +165,7 @@ test('given an append, the lock file notes it durably before the bytes go in (si
     lock.release();
   }
   assert.equal(notes, [
-    [`append ${before.length} ${before.length + added.length} ${sha256(added)}`, true, before.length],
+    [`append ${before.length} ${before.length + added.length} ${sha256(added)} ${sha256(before.subarray(before.length - 64))}`, true, before.length],
     [null, false, before.length + added.length],
   ]);
   assert.equal(readFileSync(path), Buffer.concat([before, added]));
@@ -174,8 +175,12 @@ test('given a note that is not an append\'s as chancery writes it, a log cut ins
   const { path, before, added } = logAndNextAppend();
   const to = before.length + added.length;
   const notes = [
-    `xappend ${before.length} ${to} ${sha256(added)}`, `append ${before.length} ${to} ${sha256(added)} and more`,
-    `append ${before.length} ${to} ${sha256(added).slice(1)}`, `append ${to} ${before.length} ${sha256(added)}`,
+    `xappend ${noteFor(path, before.length, added).slice(1)}`, `${noteFor(path, before.length, added)} and more`,
+    `append ${before.length} ${to} ${sha256(added).slice(1)} ${beforeOf(path, before.length)}`, `append ${to} ${before.length} ${sha256(added)} ${beforeOf(path, before.length)}`,
+    // The note of chancery before its notes named the bytes before the append: not this build's, not cut by.
+    `append ${before.length} ${to} ${sha256(added)}`,
+    // A note made on another log (a lock file copied from another game): the bytes before do not match.
+    `append ${before.length} ${to} ${sha256(added)} ${sha256(Buffer.from('another log'))}`,
   ];
   appendFileSync(path, added.subarray(0, added.length - 10));
   const torn = readFileSync(path);
@@ -185,6 +190,21 @@ test('given a note that is not an append\'s as chancery writes it, a log cut ins
     const refused = await appendLocked(path, () => ({ append: [vote(0)], at: AT, result: null })).then(() => null, (e: unknown) => e);
     assert.match(String(refused), /g1\.yaml:\d+: event 6/, text);
     assert.equal(readFileSync(path), torn, `${text}: the log as it was`);
+  }
+});
+
+test('given a healthy log and a note in its lock file that was made on other bytes (a lock file copied or written by hand), the next write cuts nothing', async () => {
+  const { path, before } = logAndNextAppend();
+  // Their numbers fit this log (an append that would have ended 10 bytes past its end), their hashes
+  // do not: in the format of chancery before notes named the bytes before, and in today's.
+  for (const note of [`append ${before.length - 50} ${before.length + 10} ${'0'.repeat(64)}`, `append ${before.length - 50} ${before.length + 10} ${'0'.repeat(64)} ${'0'.repeat(64)}`]) {
+    const log = readFileSync(path);
+    writeFileSync(logLockPath(path), `${GONE}\n${note}\n`);
+    assert.equal(readFileSync(path), log, 'nothing cut by a reader');
+    const events = readLog(path).events.length;
+    await appendLocked(path, () => ({ append: [vote(0)], at: AT, result: null }));
+    assert.equal(readFileSync(path).subarray(0, log.length), log, `${note}: every committed byte kept`);
+    assert.is(readLog(path).events.length, events + 1);
   }
 });
 

@@ -25,7 +25,13 @@ export function logAndNextAppend(lang: 'en' | 'ru' = 'en') {
   return { path, before, added };
 }
 
+/** The SHA-256 of the (up to) 64 bytes the log file at `path` holds before offset `from`: what ties a note to its log. */
+export const beforeOf = (path: string, from: number) => sha256(readFileSync(path).subarray(Math.max(0, from - 64), from));
+
+/** The note a process appending `added` at `from` makes (docs/log-format.md, "Writing"). */
+export const noteFor = (path: string, from: number, added: Buffer) => `append ${from} ${from + added.length} ${sha256(added)} ${beforeOf(path, from)}`;
+
 /** The lock file as a process that died in the middle of appending `added` leaves it. */
 export function noteLeftBy(path: string, from: number, added: Buffer): void {
-  writeFileSync(logLockPath(path), `${GONE}\nappend ${from} ${from + added.length} ${sha256(added)}\n`);
+  writeFileSync(logLockPath(path), `${GONE}\n${noteFor(path, from, added)}\n`);
 }
