@@ -6,7 +6,7 @@ import { loadState } from '../log/snapshot.js';
 import { resolvePlayer } from '../game/players.js';
 import { StateRefusal, UsageError } from '../errors.js';
 import type { Context } from '../game/context.js';
-import type { Lang, ThemeName } from '../log/records.js';
+import { queuedNotSent, type Lang, type ThemeName } from '../log/records.js';
 import type { Speech } from '../game/speech.js';
 import { deadlineAt, phaseDeadline, type DeadlineAt, type PhaseDeadline } from '../log/deadlines.js';
 
@@ -28,6 +28,8 @@ export interface StatusResult {
   as?: string;
   /** The deadline of the phase the game is in (none set and no house default: absent). */
   deadline?: DeadlineAt;
+  /** Private messages queued and not sent yet (mail was down): `chancery send` sends them. Absent when none. */
+  unsent?: number;
 }
 
 
@@ -38,9 +40,12 @@ export async function status(input: StatusInput, ctx: Context): Promise<StatusRe
     if (!/^\d+$/.test(input.at)) throw new UsageError(`--at takes an event sequence number, not "${input.at}"`).saying('status-at', { value: input.at });
     upTo = Number(input.at);
   }
-  let state, lastSeq: number, lang: Lang, theme: ThemeName, templates: string | undefined, deadline: PhaseDeadline | null | undefined;
+  let state, lastSeq: number, lang: Lang, theme: ThemeName, templates: string | undefined, deadline: PhaseDeadline | null | undefined, unsent: number | undefined;
   if (upTo === undefined) {
-    ({ state, lastSeq, lang, theme, templates, deadline } = await loadState(path));
+    let queue;
+    ({ state, lastSeq, lang, theme, templates, deadline, queue } = await loadState(path));
+    // A snapshot a reader left does not know what waits to be sent: the log (with its private fields) tells.
+    unsent = queue ? queue.unsent : queuedNotSent((await import('../log/file.js')).readLog(path).events).length;
   } else {
     // An earlier point needs the events themselves: read the whole log.
     const { openGame } = await import('../game/open.js');
@@ -64,7 +69,7 @@ export async function status(input: StatusInput, ctx: Context): Promise<StatusRe
   // English Secret Hitler needs no theme words: status then reads no YAML at all.
   const say = lang === 'en' && theme === 'secret-hitler' && !folders.length ? undefined : (await import('../game/speech.js')).speechOf(lang, theme, folders);
   const result: StatusResult = { game: state.setup.gameId, path, seq: upTo ?? lastSeq, lastSeq, waitingFor: say ? say.waiting(state) : describePending(state), lang, theme, view, ...(as ? { as } : {}),
-    ...(deadline ? { deadline: deadlineAt(deadline, ctx.now(), lang) } : {}) };
+    ...(deadline ? { deadline: deadlineAt(deadline, ctx.now(), lang) } : {}), ...(unsent ? { unsent } : {}) };
   // The words travel with the result for the printer, not in --json.
   if (say) Object.defineProperty(result, 'say', { value: say, enumerable: false });
   return result;

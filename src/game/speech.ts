@@ -77,6 +77,8 @@ export interface Speech {
     replacedVote(player: string, byMail: boolean, given: string, entered: string): string; alreadyVoted: string;
     takesOver(name: string, seat: number, previous: string): string; queued: string; forThread: string;
     nothingToSend: string; postError(error: string): string; confirmed: string;
+    /** status: private messages queued and not sent yet, and the command that sends them. */
+    unsentWaiting(n: number, game: string): string;
     /** A decision written whose post could not be rendered (a broken template of the moderator's), and how to get it once fixed. */
     decisionPostError(error: string): string; postRetry(game: string): string;
     /** `mail check`: its labels and the details of the steps that passed (a failure quotes the server). */
@@ -454,6 +456,7 @@ function english(t: () => Vocabulary, theme: ThemeName, ownWords = false): Speec
       replacedVote: (player, byMail, given, entered) => `Replaced ${player}'s vote ${byMail ? 'by mail' : 'already recorded'}: ${given} → ${entered} (--override)`,
       alreadyVoted: 'Already voted so:',
       takesOver: (name, seat, previous) => `${name} takes over seat ${seat} from ${previous}`, queued: 'queued', forThread: 'For the thread:',
+      unsentWaiting: (n, game) => `Not sent yet: ${n} private message${n === 1 ? '' : 's'} — run chancery send ${game}`,
       nothingToSend: 'nothing to send: every queued message is sent', postError: (e) => `Recorded, but the post could not be rendered: ${e}`,
       confirmed: '(confirmed by the moderator)',
       decisionPostError: (e) => `The decision is recorded, but its post could not be rendered: ${e}`,
@@ -725,6 +728,7 @@ function russian(vocab: () => Vocabulary, theme: ThemeName, genders?: NameGender
       replacedVote: (player, byMail, given, entered) => `Заменён голос ${inCase(player, 'gen')}${byMail ? ' (пришёл письмом)' : ''}: ${given} → ${entered} (--override)`,
       alreadyVoted: 'Уже так и проголосовали:',
       takesOver: (name, seat, previous) => `${name} занимает место ${seat} вместо ${inCase(previous, 'gen')}`, queued: 'в очереди', forThread: 'Для темы форума:',
+      unsentWaiting: (n, game) => `Не отправлено личных писем: ${n} — выполните chancery send ${game}`,
       nothingToSend: 'отправлять нечего: все письма из очереди отправлены', postError: (e) => `Записано, но пост собрать не удалось: ${e}`,
       confirmed: '(подтвердил ведущий)',
       decisionPostError: (e) => `Решение записано, но пост собрать не удалось: ${e}`,

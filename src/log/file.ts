@@ -566,8 +566,9 @@ export async function appendLocked<T>(
     // The private file as this process knows it now: what it checked, and what it added.
     const privateNow = privateBytes && (privateAdded ? Buffer.concat([privateBytes, Buffer.from(privateAdded)]) : privateBytes);
     if (state) rememberState(stateKey(file.header, file.events), state);
-    if (!verifiedLater) saveVerified(path, written, file, privateNow, partsNow);
     const after: LogFile = { ...log, events: [...log.events, ...records], lines };
+    // (`after` keeps the private fields: the snapshot knows what waits to be sent.)
+    if (!verifiedLater) saveVerified(path, written, file, privateNow, partsNow, after.events);
     remember(path, written, file, after, {}, privateNow);
     const entry = parsed.get(path)!;
     if (partsNow) entry.parts = partsNow;

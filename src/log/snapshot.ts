@@ -31,7 +31,7 @@ import { sha256Hex as sha256 } from '../engine/digest.js';
 import { identityNow, readRegular, sameIdentity, SIZE_LIMITS, stillSame, type FileIdentity } from '../input/files.js';
 import { basename, dirname, join } from 'node:path';
 import type { State } from '../engine/types.js';
-import { queuedNotSent, type Lang, type PostFormat, type ThemeName } from './records.js';
+import { queuedNotSent, type Lang, type LogRecord, type PostFormat, type ThemeName } from './records.js';
 import type { LogFile } from './file.js';
 import { phaseDeadline, type PhaseDeadline } from './deadlines.js';
 import { knownState, rememberState, stateKey } from './states.js';
@@ -53,8 +53,13 @@ export interface Made { log: FileIdentity; clockNs: string; clockDev: string }
  */
 export interface Words {
   lang: Lang; theme: ThemeName; templates?: string; game: string; format?: PostFormat; deadline?: PhaseDeadline;
-  /** Queued messages no sender has tried (a command killed before its delivery): `sync` sends them. */
-  untried?: number;
+  /**
+   * The private messages queued and not sent yet (`unsent`), and of those the ones no sender has
+   * tried (`untried`: a command killed before its delivery; `sync` sends them). Known only to a
+   * writer that had the records' private fields (their Message-IDs pair a message with its
+   * sending): absent means not known, and the log must be read to tell.
+   */
+  queue?: { unsent: number; untried: number };
 }
 /**
  * The snapshot's key is the text's chained key as the verified copy's (`sha256` over the pieces that
@@ -249,22 +254,26 @@ export async function loadState(path: string): Promise<LoadedState> {
   const [{ parseText, readLog }, { replayLog }] = await Promise.all([import('./file.js'), import('./replay.js')]);
   const log = read ? parseText(read.bytes.toString('utf8'), path, read.identity) : readLog(path);
   const { state } = replayLog(log, { known: true });
-  const words = logWords(log);
+  // (A log read in full carries its private fields: what waits to be sent is known.)
+  const words = logWords(log, log.events);
   if (read) await saveSnapshot(path, read.bytes, state, log.events.length, words);
   return { state, lastSeq: log.events.length, ...words, fromSnapshot: false };
 }
 
 /** What a printer needs of a log's header (see Words), and the deadline a snapshot recorded. */
-function wordsOf(header: Pick<LogFile['header'], 'lang' | 'theme' | 'templates' | 'game' | 'format'> & { deadline?: PhaseDeadline; untried?: number }): Words {
+function wordsOf(header: Pick<LogFile['header'], 'lang' | 'theme' | 'templates' | 'game' | 'format'> & { deadline?: PhaseDeadline; queue?: Words['queue'] }): Words {
   return { lang: header.lang, theme: header.theme, ...(header.templates ? { templates: header.templates } : {}), game: header.game, ...(header.format ? { format: header.format } : {}),
-    ...(header.deadline ? { deadline: header.deadline } : {}), ...(header.untried ? { untried: header.untried } : {}) };
+    ...(header.deadline ? { deadline: header.deadline } : {}), ...(header.queue ? { queue: { unsent: header.queue.unsent, untried: header.queue.untried } } : {}) };
 }
 
-/** What a printer needs of a log (see Words): its header's words and the open phase's deadline. */
-function logWords(log: Pick<LogFile, 'header' | 'events'>): Words {
+/**
+ * What a printer needs of a log (see Words): its header's words and the open phase's deadline;
+ * with `withPrivate` (the same records with their private fields), what waits to be sent.
+ */
+function logWords(log: Pick<LogFile, 'header' | 'events'>, withPrivate?: readonly LogRecord[]): Words {
   const deadline = phaseDeadline(log.header, log.events);
-  const untried = queuedNotSent(log.events, true).length;
-  return { ...wordsOf(log.header), ...(deadline ? { deadline } : {}), ...(untried ? { untried } : {}) };
+  const queue = withPrivate ? { unsent: queuedNotSent(withPrivate).length, untried: queuedNotSent(withPrivate, true).length } : undefined;
+  return { ...wordsOf(log.header), ...(deadline ? { deadline } : {}), ...(queue ? { queue } : {}) };
 }
 
 /**
@@ -566,7 +575,7 @@ function appendLine(out: string, change: Added | Rekeyed): boolean {
  * it), the snapshot `status` reads is left too, keyed the same way. `parts`: how this process
  * made `text` (text.ts), when it wrote it: what it added is then known without reading `text` again.
  */
-export function saveVerified(path: string, text: string, log: LogFile, privateBytes?: Buffer, parts?: TextParts): void {
+export function saveVerified(path: string, text: string, log: LogFile, privateBytes?: Buffer, parts?: TextParts, withPrivate?: readonly LogRecord[]): void {
   const build = currentBuild();
   if (!build) return;
   const out = verifiedPath(path);
@@ -591,7 +600,7 @@ export function saveVerified(path: string, text: string, log: LogFile, privateBy
     // The snapshot's own new file gives the clock (see writeCopy); else a file made for it.
     writeCopy(snapshotPath(path), (clock) => {
       recorded = recordedAt(clock, path, parts ?? text, vouchedFile);
-      return snapshotText(build, textKey, recorded.made, log.events.length, state, logWords(log));
+      return snapshotText(build, textKey, recorded.made, log.events.length, state, logWords(log, withPrivate));
     });
   } else {
     recorded = recordedAt(clockNow(out), path, parts ?? text, vouchedFile);

@@ -75,7 +75,7 @@ export async function sendAfterWrite(log: LogFile, now: Date, env: NodeJS.Proces
 export async function sendUntried(path: string, now: Date, env: NodeJS.ProcessEnv, known?: Words | null): Promise<DeliveryReport | null> {
   // (`known`: the snapshot's words as the caller just read them, with nothing written since.)
   const words = known === undefined ? headerWords(path) : known;
-  if (words && !words.untried) return null;
+  if (words?.queue && !words.queue.untried) return null;
   const log = readLog(path);
   if (!queuedNotSent(log.events, true).length) return null;
   return sendAfterWrite(log, now, env);

@@ -202,17 +202,19 @@ test('given a log, loadState replays it and leaves .<log>.snapshot.json (0600), 
   const { dir, path, text } = newLog({ header: { lang: 'ru', theme: 'service-rat' } });
   const first = await loadState(path);
   const replayed = replayLog(readLog(path)).state;
-  assert.equal(first, { state: replayed, lastSeq: 4, lang: 'ru', theme: 'service-rat', game: 'g1', fromSnapshot: false });
+  // The opening has no private message queued: nothing waits to be sent, and a full read knows it.
+  const queue = { unsent: 0, untried: 0 };
+  assert.equal(first, { state: replayed, lastSeq: 4, lang: 'ru', theme: 'service-rat', game: 'g1', queue, fromSnapshot: false });
   assert.is(snapshotPath(path), join(dir, '.g1.yaml.snapshot.json'));
   assert.is(statSync(snapshotPath(path)).mode & 0o777, 0o600);
   const { made, ...snap } = readJson(snapshotPath(path));
-  assert.equal(snap, { build: build(), sha256: sha256(text), ends: [Buffer.byteLength(text)], lastSeq: 4, state: JSON.parse(JSON.stringify(replayed)), lang: 'ru', theme: 'service-rat', game: 'g1' });
+  assert.equal(snap, { build: build(), sha256: sha256(text), ends: [Buffer.byteLength(text)], lastSeq: 4, state: JSON.parse(JSON.stringify(replayed)), lang: 'ru', theme: 'service-rat', game: 'g1', queue });
   assert.is(made.log.ino, String(statSync(path, { bigint: true }).ino), 'and by the log\'s identity (test/log/unchanged.test.ts)');
   const second = await loadState(path);
-  assert.equal(second, { state: snap.state, lastSeq: 4, lang: 'ru', theme: 'service-rat', game: 'g1', fromSnapshot: true });
+  assert.equal(second, { state: snap.state, lastSeq: 4, lang: 'ru', theme: 'service-rat', game: 'g1', queue, fromSnapshot: true });
   // What a fresh snapshot says is what status is told.
   writeFileSync(snapshotPath(path), JSON.stringify({ ...snap, state: { marker: 'from the snapshot' }, lastSeq: 99, lang: 'en', theme: 'secret-russian' }));
-  assert.equal(await loadState(path), { state: { marker: 'from the snapshot' }, lastSeq: 99, lang: 'en', theme: 'secret-russian', game: 'g1', fromSnapshot: true } as never);
+  assert.equal(await loadState(path), { state: { marker: 'from the snapshot' }, lastSeq: 99, lang: 'en', theme: 'secret-russian', game: 'g1', queue, fromSnapshot: true } as never);
   assert.equal(leftovers(dir), []);
 });
 
@@ -254,7 +256,7 @@ test('given the state after a log already known in this process (a write just ma
   const log = readLog(path);
   const state = { marker: 'known after the vote' } as unknown as State;
   rememberState(stateKey(log.header, log.events), state);
-  assert.equal(await loadState(path), { state, lastSeq: 4, lang: 'en', theme: 'secret-hitler', game: 'known', fromSnapshot: false });
+  assert.equal(await loadState(path), { state, lastSeq: 4, lang: 'en', theme: 'secret-hitler', game: 'known', queue: { unsent: 0, untried: 0 }, fromSnapshot: false });
 });
 
 test('given modules loaded afresh (a new process), the build stamp is read anew and keys what is written', async () => {

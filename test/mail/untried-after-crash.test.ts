@@ -38,6 +38,9 @@ test('given a nomination written and its vote requests never tried (the command 
   rmSync(outbox(cwd), { recursive: true, force: true });
   assert.is(records(cwd, 'message-sent'), 7, 'the role cards, sent by new, stay');
   assert.is(runCli(['audit', 'games/g.yaml'], { cwd }).code, 0, 'what the kill left is a whole log');
+  // The moderator looks first: a reader's copies beside the log must not hide what waits.
+  runOk(['history', 'g'], { cwd });
+  assert.match(runOk(['status', 'g'], { cwd }), /Not sent yet: 7 private messages/);
 
   const first = runCli(['sync', 'g'], { cwd });
   assert.is(first.code, 0, first.stderr);

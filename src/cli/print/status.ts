@@ -13,6 +13,7 @@ export function formatStatus(r: StatusResult, c: Style): string {
   const seen = r.as ? (ru ? ` — глазами игрока ${r.as}` : ` — as seen by ${r.as}`) : '';
   const lines = [`${c.bold(r.game)}${at}${seen}`, '', ...formatBoard(r.view, c, say), '', `${c.bold(say?.next ?? 'Next:')} ${r.waitingFor}`];
   if (r.deadline) lines.push(formatDeadlineAt(r.deadline, r.lang, c, say));
+  if (r.unsent) lines.push(c.yellow(say?.mail.unsentWaiting(r.unsent, r.game) ?? `Not sent yet: ${r.unsent} private message${r.unsent === 1 ? '' : 's'} — run chancery send ${r.game}`));
   return lines.join('\n');
 }
 
