@@ -3,7 +3,7 @@
 // says Director and decree here too, a Russian game says it all in Russian. Theme words come from
 // templates/themes/*.yaml; Russian names take their case through src/render/names.ts.
 import { pending, type Policy, type Power, type State, type Vote, type WinReason, type Winner } from '../engine/index.js';
-import type { Lang, LogRecord, ThemeName } from '../log/records.js';
+import type { DropReason, Lang, LogRecord, ThemeName } from '../log/records.js';
 import type { AuditProblem, AuditProblemKind } from '../log/audit.js';
 import type { SeedMismatch } from '../log/verify.js';
 import type { FileProblem } from '../input/files.js';
@@ -62,8 +62,11 @@ export interface Speech {
   /** The mail commands' and house commands' lines: what was sent, what each reply became, who took a seat. */
   mail: {
     sent(n: number, transport: string): string; notSent(kind: string, to: string, address: string, error: string): string;
-    /** A question dropped, not sent: it closed while it waited to go out. */
-    dropped(kind: string, to: string): string;
+    /**
+     * A message dropped, not sent, and why: its question closed while it waited to go out, or its
+     * reader no longer holds the seat, which `holder` holds now.
+     */
+    dropped(kind: string, to: string, reason: DropReason, holder?: string, seat?: number): string;
     outcome(o: string): string;
     /** A reply's line: its outcome (already styled), who sent it, what it was read as, and why it was not applied (a clause, no closing stop). */
     itemLine(outcome: string, who: string, readAs?: string, detail?: string): string;
@@ -405,7 +408,7 @@ function english(t: () => Vocabulary, theme: ThemeName, ownWords = false): Speec
         case 'message-queued': return `message queued for ${n(r.to)}: ${kindWords(r.kind)} [${r.code}]`;
         case 'message-sent': return `message sent ${r.messageId}`;
         case 'message-failed': return `message not sent ${r.messageId}: ${r.error}`;
-        case 'message-dropped': return `message not sent ${r.messageId}: its question closed before it could go out`;
+        case 'message-dropped': return `message not sent ${r.messageId}: ${r.reason === 'replaced' ? 'its seat changed hands' : 'its question closed'} before it could go out`;
         case 'reply-received': return `reply from ${r.from}: ${r.outcome}${r.readAs ? ` (${r.readAs})` : ''}`;
         case 'claim-recorded': return `${n(r.seat)} claims as ${r.as === 'president' ? w('president') : r.as === 'chancellor' ? w('chancellor') : r.as} of ${w('government')} ${r.government}: ${r.claim}`;
         case 'deadline-set': return `deadline set: ${formatDate(r.deadline, 'en')}`;
@@ -446,7 +449,7 @@ function english(t: () => Vocabulary, theme: ThemeName, ownWords = false): Speec
     mail: {
       sent: (n, transport) => `sent ${n} message(s) (${transport})`,
       notSent: (kind, to, address, error) => `not sent ${kindWords(kind)} to ${to} <${address}>: ${error} (still queued: chancery send retries)`,
-      dropped: (kind, to) => `not sent ${kindWords(kind)} to ${to}: its question closed while it waited to go out (dropped)`,
+      dropped: (kind, to, reason, holder, seat) => `not sent ${kindWords(kind)} to ${to}: ${reason === 'replaced' ? `seat ${seat} is now held by ${holder}` : 'its question closed while it waited to go out'} (dropped)`,
       outcome: (o) => o, itemLine: (o, who, readAs, detail) => `${o} ${who}${readAs ? `: ${readAs}` : ''}${detail ? ` — ${detail}` : ''}`, message: kindWords, toApply: 'to apply it:', alreadyRead: (n) => `${n} message(s) already read before: skipped`, noNewMail: 'no new mail',
       leftFor: (game, from) => `left ${from || 'a message'}: for the game ${game} (chancery sync ${game} reads it)`,
       watching: (game, seconds) => `watching ${game} for replies every ${seconds} s (Ctrl-C stops)`, stoppedWatching: (game) => `stopped watching ${game}`,
@@ -671,7 +674,7 @@ function russian(vocab: () => Vocabulary, theme: ThemeName, genders?: NameGender
         case 'message-queued': return `письмо в очереди, кому: ${n(r.to)}; ${KINDS[r.kind] ?? r.kind} [${r.code}]`;
         case 'message-sent': return `письмо отправлено ${r.messageId}`;
         case 'message-failed': return `письмо не отправлено ${r.messageId}: ${r.error}`;
-        case 'message-dropped': return `письмо не отправлено ${r.messageId}: его вопрос закрылся раньше, чем оно ушло`;
+        case 'message-dropped': return `письмо не отправлено ${r.messageId}: ${r.reason === 'replaced' ? 'место адресата перешло к другому игроку' : 'его вопрос закрылся'} раньше, чем оно ушло`;
         case 'reply-received': return `ответ от ${r.from}: ${OUTCOMES[r.outcome] ?? r.outcome}${r.readAs ? ` (${r.readAs})` : ''}`;
         case 'claim-recorded': return `заявление: ${n(r.seat)} (${AS[r.as] ?? r.as}, № ${r.government}): ${r.claim}`;
         case 'deadline-set': return `срок: ${formatDate(r.deadline, 'ru')}`;
@@ -716,7 +719,7 @@ function russian(vocab: () => Vocabulary, theme: ThemeName, genders?: NameGender
     mail: {
       sent: (n, transport) => `отправлено сообщений: ${n} (${transport === 'local' ? 'локальный почтовый ящик' : 'почтовый сервер'})`,
       notSent: (kind, to, address, error) => `не отправлено (${KINDS[kind] ?? kind}) → ${to} <${address}>: ${error} (осталось в очереди, повторит chancery send)`,
-      dropped: (kind, to) => `не отправлено (${KINDS[kind] ?? kind}) → ${to}: вопрос закрылся, пока письмо ждало отправки (снято)`,
+      dropped: (kind, to, reason, holder, seat) => `не отправлено (${KINDS[kind] ?? kind}) → ${to}: ${reason === 'replaced' ? `место ${seat} теперь занимает ${holder}` : 'вопрос закрылся, пока письмо ждало отправки'} (снято)`,
       outcome: (o) => RU_OUTCOMES[o] ?? o, itemLine: (o, who, readAs, detail) => `${who}: ${o}${readAs ? ` — ${readAs}` : ''}${detail ? `${readAs ? ';' : ' —'} ${detail}` : ''}`, message: (kind) => KINDS[kind] ?? kind, toApply: 'чтобы применить:', alreadyRead: (n) => `уже прочитано раньше, пропущено писем: ${n}`,
       noNewMail: 'новых писем нет',
       leftFor: (game, from) => `${from || 'письмо'}: письмо для игры ${game}, оставлено (его прочитает chancery sync ${game})`,

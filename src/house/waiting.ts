@@ -38,15 +38,19 @@ export function openPromptOf(state: State, seat: Seat): { kind: MessageKind; pro
 /**
  * Seats already reminded of this deadline in the phase opened by event `phaseSeq` (by any earlier
  * `remind`): a reminder of another question with the same deadline, or one sent to whoever held the
- * seat before a replacement, does not count.
+ * seat before a replacement (or to a newcomer whose replacement was then taken back), does not count.
  */
 export function remindedFor(events: LogRecord[], deadline: string, phaseSeq: number): Set<Seat> {
   const seats = new Set<Seat>();
+  const replaced = new Map<number, Seat>();
   for (let i = 0; i < events.length; i++) {
     const e = events[i];
+    if (e.type === 'player-replaced') replaced.set(e.seq, (e as LogRecord & { seat: Seat }).seat);
     if (e.seq <= phaseSeq) continue;
     if (e.type === 'reminder-sent' && e.deadline === deadline) e.seats.forEach((s) => seats.add(s));
     else if (e.type === 'player-replaced') seats.delete((e as LogRecord & { seat: Seat }).seat);
+    // The seat is its earlier player's again: what its newcomer was reminded of was not said to them.
+    else if (e.type === 'retracted') for (const seq of e.seqs) if (replaced.has(seq)) seats.delete(replaced.get(seq)!);
   }
   return seats;
 }

@@ -76,8 +76,13 @@ export interface MessageQueued {
 }
 export interface MessageSent { type: 'message-sent'; messageId: string }
 export interface MessageFailed { type: 'message-failed'; messageId: string; error: string }
-/** A queued question not sent because it had closed before mail could go out (after an outage): never sent. */
-export interface MessageDropped { type: 'message-dropped'; messageId: string; reason: 'closed' }
+/**
+ * A queued message never sent, found when its turn came (after an outage): its question had closed
+ * (`closed`), or its reader no longer held the seat (`replaced`).
+ */
+export interface MessageDropped { type: 'message-dropped'; messageId: string; reason: DropReason }
+export type DropReason = 'closed' | 'replaced';
+export const DROP_REASONS: readonly DropReason[] = ['closed', 'replaced'];
 export interface ReplyReceived {
   type: 'reply-received';
   messageId: string; // the reply's own Message-ID
@@ -150,12 +155,39 @@ export function retractedSeqs(events: readonly LogRecord[], upTo = Infinity): Se
  */
 export function queuedNotSent(events: readonly LogRecord[], untried = false): (LogRecord & MessageQueued)[] {
   const done = new Set<string>();
+  const leftSeat = new Set<string>();
   for (let i = 0; i < events.length; i++) {
     const e = events[i];
-    if (e.type === 'message-sent' || e.type === 'message-dropped' || (untried && e.type === 'message-failed')) done.add(e.messageId);
+    // A question dropped because it closed before it could go out is done with, as a sent one is.
+    if (e.type === 'message-sent' || (e.type === 'message-dropped' && e.reason !== 'replaced') || (untried && e.type === 'message-failed')) done.add(e.messageId);
+    else if (e.type === 'message-dropped') leftSeat.add(e.messageId);
   }
   const retracted = retractedSeqs(events);
-  return events.filter((e): e is LogRecord & MessageQueued => e.type === 'message-queued' && !done.has(e.messageId) && !retracted.has(e.at_seq));
+  // One dropped because its seat changed hands is queued again once that change is taken back
+  // (`undo` of the replacement): its reader holds the seat again, and still needs it.
+  const holderOf = leftSeat.size ? seatHolders(events) : undefined;
+  const dropped = (m: LogRecord & MessageQueued) => leftSeat.has(m.messageId) && holderOf!(m.to, m.seq)?.seq !== holderOf!(m.to)?.seq;
+  return events.filter((e): e is LogRecord & MessageQueued => e.type === 'message-queued' && !done.has(e.messageId) && !retracted.has(e.at_seq) && !dropped(e as LogRecord & MessageQueued));
+}
+
+/**
+ * Who held each seat: the `player-replaced` record that gave the seat its player (undefined for
+ * the roster's), as the log stood just before record `seq` (only the retractions written by then
+ * count: a replacement later taken back still held when the message was queued), or now.
+ */
+export function seatHolders(events: readonly LogRecord[]) {
+  const replacements: { seq: number; seat: Seat; name: string }[] = [];
+  const takenBackAt = new Map<number, number>();
+  for (let i = 0; i < events.length; i++) {
+    const e = events[i];
+    if (e.type === 'player-replaced') replacements.push({ seq: e.seq, seat: e.seat, name: e.name });
+    else if (e.type === 'retracted') for (const s of e.seqs) if (!takenBackAt.has(s)) takenBackAt.set(s, e.seq);
+  }
+  return (seat: Seat, before = Number.POSITIVE_INFINITY) => {
+    let holder: { seq: number; name: string } | undefined;
+    for (const r of replacements) if (r.seat === seat && r.seq < before && !((takenBackAt.get(r.seq) ?? Number.POSITIVE_INFINITY) < before)) holder = r;
+    return holder;
+  };
 }
 
 /**

@@ -4,7 +4,7 @@ import * as v from 'valibot';
 import { checkShape, type Checked, type ShapeIssue } from '../shape.js';
 import { CHOICE_OPTIONS, RULESET_NAMES } from '../engine/index.js';
 import { LANGS, MISSING_VOTE_RULES, POST_FORMATS, THEMES } from '../settings.js';
-import type { LogHeader } from './records.js';
+import { DROP_REASONS, type LogHeader } from './records.js';
 import { editDistance } from '../input/names.js';
 
 const integer = () => v.pipe(v.number(), v.integer());
@@ -102,7 +102,7 @@ const EVENT_FIELDS: Record<string, () => v.ObjectEntries> = {
   }),
   'message-sent': () => ({ messageId: opt(v.string()), private: opt(hex64) }),
   'message-failed': () => ({ messageId: opt(v.string()), error: opt(v.string()), private: opt(hex64) }),
-  'message-dropped': () => ({ messageId: opt(v.string()), reason: oneOf(['closed']), private: opt(hex64) }),
+  'message-dropped': () => ({ messageId: opt(v.string()), reason: oneOf(DROP_REASONS), private: opt(hex64) }),
   'reply-received': () => ({
     messageId: opt(v.string()), from: opt(v.string()), seat: v.nullable(seat), inReplyTo: opt(v.string()),
     receivedAt: isoTime, readAs: opt(v.string()), quote: opt(v.string()), private: opt(hex64),

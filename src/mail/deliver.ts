@@ -10,11 +10,11 @@ import type { State } from '../engine/index.js';
 import { readLog, withLockedLog, type LogFile } from '../log/file.js';
 import { replayLog } from '../log/replay.js';
 import { isoTime } from '../log/times.js';
-import type { AnyEvent } from '../log/records.js';
+import type { AnyEvent, DropReason } from '../log/records.js';
 import { gameMailDir, loadMailConfig, type MailConfig } from './config.js';
 import { NO_ADDRESS_DOMAIN, queuedRenderer, type PrerenderedMail } from './outbox.js';
 import { overrideDirs } from '../render/overrides.js';
-import { questionEpoch, unsent, type QueuedRecord } from './queue.js';
+import { sendingJudge, unsent, type QueuedRecord } from './queue.js';
 import { openTransport, senderOf, type MailTransport } from './transport.js';
 
 /** A message not sent: `problem` says why (each language words it), `error` in English (as the log records it). */
@@ -22,8 +22,11 @@ export interface DeliveryFailure { messageId: string; to: string; address: strin
 export interface DeliveryReport {
   sent: number;
   failed: DeliveryFailure[];
-  /** Questions not sent because they closed while they waited to go out (after a mail outage): never sent. */
-  dropped?: { to: string; kind: string }[];
+  /**
+   * Messages never sent, found so when their turn came (after a mail outage): their question had
+   * closed, or their reader no longer held the seat (`holder` holds seat `seat`, 1-based, now).
+   */
+  dropped?: { to: string; kind: string; reason: DropReason; holder?: string; seat?: number }[];
   transport: string;
   /** Where the mail went: the local outbox folder, or the SMTP server (host:port). */
   destination: string;
@@ -65,7 +68,8 @@ export async function deliverQueued(path: string, env: NodeJS.ProcessEnv, now: D
   } catch (e) {
     if (!(e instanceof LockBusy)) throw e;
     const log = readLog(path);
-    for (const m of unsent(log.events)) report.failed.push(failureOf(log, m, { kind: 'busy', ...(e.owner ? { owner: e.owner } : {}) }));
+    const judge = sendingJudge(log);
+    for (const m of unsent(log.events)) report.failed.push(failureOf(judge.reader(m), m, { kind: 'busy', ...(e.owner ? { owner: e.owner } : {}) }));
     return report;
   }
   const results: AnyEvent[] = [];
@@ -78,18 +82,20 @@ export async function deliverQueued(path: string, env: NodeJS.ProcessEnv, now: D
     const log = readLog(path);
     const states = new Map<number, State>();
     const render = queuedRenderer(log, overrideDirs(log, env), now, opts.prerendered);
-    // A question queued before the game moved on (the vote tallied while mail was down) would ask
-    // what can no longer be answered: it is recorded as dropped, never sent.
-    const epoch = questionEpoch(log.events);
+    // A message whose reader left the seat, or whose question closed (the vote tallied while mail
+    // was down), would reach the wrong person or ask what can no longer be answered: it is
+    // recorded as dropped, never sent.
+    const judge = sendingJudge(log);
     // Rendered first, then sent together: the pooled transport spreads them over its connections.
     const outcomes = await Promise.all(unsent(log.events).map(async (m): Promise<AnyEvent> => {
-      if (m.prompt && m.at_seq < epoch) {
-        (report.dropped ??= []).push({ to: log.header.players[m.to]?.name ?? `seat ${m.to + 1}`, kind: m.kind });
-        return { type: 'message-dropped', messageId: m.messageId, reason: 'closed' };
+      const drop = judge.notToSend(m);
+      if (drop) {
+        (report.dropped ??= []).push({ to: judge.reader(m), kind: m.kind, reason: drop.reason, ...(drop.holder !== undefined ? { holder: drop.holder, seat: m.to + 1 } : {}) });
+        return { type: 'message-dropped', messageId: m.messageId, reason: drop.reason };
       }
       try {
         if (config.transport !== 'local' && m.address.endsWith(`@${NO_ADDRESS_DOMAIN}`)) {
-          throw new NoAddress(log.header.players[m.to].name);
+          throw new NoAddress(judge.reader(m));
         }
         const { text } = render(m, () => stateAt(log, m.at_seq, states));
         await sender.send({ messageId: m.messageId, from: senderOf(config, log.header.lang), to: m.address, subject: m.subject, text, ...(m.replyTo ? { inReplyTo: m.replyTo, autoReplied: true as const } : {}) });
@@ -97,7 +103,7 @@ export async function deliverQueued(path: string, env: NodeJS.ProcessEnv, now: D
         report.addresses.push(m.address);
         return { type: 'message-sent', messageId: m.messageId };
       } catch (e) {
-        const failure = failureOf(log, m, sendProblem(e));
+        const failure = failureOf(judge.reader(m), m, sendProblem(e));
         report.failed.push(failure);
         return { type: 'message-failed', messageId: m.messageId, error: failure.error };
       }
@@ -123,7 +129,8 @@ function stateAt(log: LogFile, seq: number, cache: Map<number, State>): State {
   return state;
 }
 
-function failureOf(log: LogFile, m: QueuedRecord, problem: MailProblem): DeliveryFailure {
-  return { messageId: m.messageId, to: log.header.players[m.to]?.name ?? `seat ${m.to + 1}`, address: m.address, kind: m.kind, error: problemInEnglish(problem), problem };
+/** `to`: whom the message was written to (a seat's player named as they were when it was queued). */
+function failureOf(to: string, m: QueuedRecord, problem: MailProblem): DeliveryFailure {
+  return { messageId: m.messageId, to, address: m.address, kind: m.kind, error: problemInEnglish(problem), problem };
 }
 

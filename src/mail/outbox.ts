@@ -11,7 +11,7 @@ import { bareAddress, loadMailConfig } from './config.js';
 import { overrideDirs } from '../render/overrides.js';
 import { newCode, newMessageId } from './ids.js';
 import type { PlannedMessage } from './planner.js';
-import type { QueuedRecord } from './queue.js';
+import { leaverFor, type QueuedRecord } from './queue.js';
 
 /** Where a player without an address is written to: only the local transport can deliver there. */
 export const NO_ADDRESS_DOMAIN = 'players.invalid';
@@ -88,19 +88,6 @@ function messageContext(header: LogHeader, overrides: string[], view: MessageCon
 /** Renders a message from the state it was queued at: the same bytes whenever it is (re)sent with the same inputs (see SendingInputs). */
 export function renderQueued(header: LogHeader, overrides: string[], state: State, m: Pick<MessageQueued, 'kind' | 'to' | 'code'>, reply?: ReplyReceived, deadline?: MessageContext['deadline'], genders?: MessageContext['genders'], withdrawn?: MessageContext['withdrawn'], leaver?: string): RenderedMessage {
   return renderMessage(m.kind as PlannedMessage['kind'], messageContext(header, overrides, playerView(state, m.to), m.code, reply, deadline, genders, withdrawn, leaver));
-}
-
-/**
- * For a 'withdrawn' notice whose undo took back a replacement of its seat: the newcomer it goes to
- * (they no longer hold the seat, and are told so rather than greeted as the seat's player).
- */
-export function leaverFor(events: readonly LogRecord[], m: Pick<MessageQueued, 'kind' | 'to' | 'at_seq'>): string | undefined {
-  if (m.kind !== 'withdrawn') return undefined;
-  const undo = events.find((e) => e.seq === m.at_seq);
-  if (undo?.type !== 'retracted') return undefined;
-  const taken = new Set(undo.seqs);
-  const replaced = events.find((e) => e.type === 'player-replaced' && taken.has(e.seq) && (e as LogRecord & { seat: number }).seat === m.to);
-  return replaced ? (replaced as LogRecord & { name: string }).name : undefined;
 }
 
 /**

@@ -1,10 +1,10 @@
 // The queue of messages a write requires: the write path's two mail steps, kept light (the renderer and the transports load only when a
 // write actually queues or sends something): queue what a write requires in that same write, and
 // send what is queued once it is written.
-import type { GameEvent, State } from '../engine/index.js';
+import type { GameEvent, Seat, State } from '../engine/index.js';
 import { readLog, type LogFile } from '../log/file.js';
 import { headerWords, type Words } from '../log/snapshot.js';
-import { isEngineEvent, queuedNotSent, retractedSeqs, type AnyEvent, type LogRecord, type MessageQueued } from '../log/records.js';
+import { isEngineEvent, queuedNotSent, retractedSeqs, seatHolders, type AnyEvent, type DropReason, type LogHeader, type LogRecord, type MessageQueued } from '../log/records.js';
 import { planMessages } from './planner.js';
 import type { DeliveryReport } from './deliver.js';
 import type { PrerenderedMail } from './outbox.js';
@@ -35,6 +35,51 @@ export function questionEpoch(events: readonly LogRecord[]): number {
  */
 export function unsent(events: LogRecord[]): QueuedRecord[] {
   return queuedNotSent(events) as QueuedRecord[];
+}
+
+/**
+ * For a 'withdrawn' notice whose undo took back a replacement of its seat: the newcomer it goes to
+ * (they no longer hold the seat, and are told so rather than greeted as the seat's player).
+ */
+export function leaverFor(events: readonly LogRecord[], m: Pick<MessageQueued, 'kind' | 'to' | 'at_seq'>): string | undefined {
+  if (m.kind !== 'withdrawn') return undefined;
+  const undo = events.find((e) => e.seq === m.at_seq);
+  if (undo?.type !== 'retracted') return undefined;
+  const taken = new Set(undo.seqs);
+  const replaced = events.find((e) => e.type === 'player-replaced' && taken.has(e.seq) && e.seat === m.to);
+  return replaced?.type === 'player-replaced' ? replaced.name : undefined;
+}
+
+/** Why a queued message is not sent when its turn comes; for `replaced`, who holds the seat now. */
+export interface NotToSend { reason: DropReason; holder?: string }
+
+/**
+ * Judges queued messages as they come up to be sent, from the log as it is then: `reader` names
+ * whom a message was written to, and `notToSend` says why one must never go out, or null. A
+ * message goes only to the person it was written to while they hold the seat: one queued before
+ * its seat changed hands is not sent to the leaver (out of the game, and it may hold a secret) nor
+ * to the newcomer (`replace` sent them the dossier, everything the seat knows, and the open
+ * question: the same secret twice, or a second question under another code). A question the game
+ * moved past is closed.
+ */
+export function sendingJudge(log: Pick<LogFile, 'header' | 'events'>) {
+  const holderOf = seatHolders(log.events);
+  const epoch = questionEpoch(log.events);
+  const nameOf = (seat: Seat, holder: { name: string } | undefined) => holder?.name ?? playerName(log.header, seat);
+  return {
+    reader: (m: QueuedRecord): string => leaverFor(log.events, m) ?? nameOf(m.to, holderOf(m.to, m.seq)),
+    notToSend: (m: QueuedRecord): NotToSend | null => {
+      const then = holderOf(m.to, m.seq);
+      const now = holderOf(m.to);
+      if (then?.seq !== now?.seq) return { reason: 'replaced', holder: nameOf(m.to, now) };
+      if (m.prompt && m.at_seq < epoch) return { reason: 'closed' };
+      return null;
+    },
+  };
+}
+
+function playerName(header: Pick<LogHeader, 'players'>, seat: Seat): string {
+  return header.players[seat]?.name ?? `seat ${seat + 1}`;
 }
 
 /** Messages already sent about events that are now taken back: their readers know what was undone. */

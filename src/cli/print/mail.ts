@@ -26,7 +26,7 @@ export function formatDelivery(d: DeliveryReport | null, c: Style, game: Worded 
   const say = speechFor(game).mail;
   const lines = d.sent ? [c.green(say.sent(d.sent, d.transport))] : [];
   for (const f of d.failed) lines.push(c.red(say.notSent(f.kind, f.to, f.address, problemWords(f.problem, game.lang ?? 'en'))));
-  for (const d2 of d.dropped ?? []) lines.push(c.yellow(say.dropped(d2.kind, d2.to)));
+  for (const d2 of d.dropped ?? []) lines.push(c.yellow(say.dropped(d2.kind, d2.to, d2.reason, d2.holder, d2.seat)));
   return lines;
 }
 
