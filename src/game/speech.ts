@@ -63,8 +63,8 @@ export interface Speech {
   mail: {
     sent(n: number, transport: string): string; notSent(kind: string, to: string, address: string, error: string): string;
     /**
-     * A message dropped, not sent, and why: its question closed while it waited to go out, or its
-     * reader no longer holds the seat, which `holder` holds now.
+     * A message dropped, not sent, and why: its question closed, or (a reminder) its reader answered,
+     * while it waited to go out; or its reader no longer holds the seat, which `holder` holds now.
      */
     dropped(kind: string, to: string, reason: DropReason, holder?: string, seat?: number): string;
     outcome(o: string): string;
@@ -408,7 +408,7 @@ function english(t: () => Vocabulary, theme: ThemeName, ownWords = false): Speec
         case 'message-queued': return `message queued for ${n(r.to)}: ${kindWords(r.kind)} [${r.code}]`;
         case 'message-sent': return `message sent ${r.messageId}`;
         case 'message-failed': return `message not sent ${r.messageId}: ${r.error}`;
-        case 'message-dropped': return `message not sent ${r.messageId}: ${r.reason === 'replaced' ? 'its seat changed hands' : 'its question closed'} before it could go out`;
+        case 'message-dropped': return `message not sent ${r.messageId}: ${r.reason === 'replaced' ? 'its seat changed hands' : r.reason === 'answered' ? 'its reader answered' : 'its question closed'} before it could go out`;
         case 'reply-received': return `reply from ${r.from}: ${r.outcome}${r.readAs ? ` (${r.readAs})` : ''}`;
         case 'claim-recorded': return `${n(r.seat)} claims as ${r.as === 'president' ? w('president') : r.as === 'chancellor' ? w('chancellor') : r.as} of ${w('government')} ${r.government}: ${r.claim}`;
         case 'deadline-set': return `deadline set: ${formatDate(r.deadline, 'en')}`;
@@ -449,7 +449,7 @@ function english(t: () => Vocabulary, theme: ThemeName, ownWords = false): Speec
     mail: {
       sent: (n, transport) => `sent ${n} message(s) (${transport})`,
       notSent: (kind, to, address, error) => `not sent ${kindWords(kind)} to ${to} <${address}>: ${error} (still queued: chancery send retries)`,
-      dropped: (kind, to, reason, holder, seat) => `not sent ${kindWords(kind)} to ${to}: ${reason === 'replaced' ? `seat ${seat} is now held by ${holder}` : 'its question closed while it waited to go out'} (dropped)`,
+      dropped: (kind, to, reason, holder, seat) => `not sent ${kindWords(kind)} to ${to}: ${reason === 'replaced' ? `seat ${seat} is now held by ${holder}` : reason === 'answered' ? 'their answer came in while it waited to go out' : 'its question closed while it waited to go out'} (dropped)`,
       outcome: (o) => o, itemLine: (o, who, readAs, detail) => `${o} ${who}${readAs ? `: ${readAs}` : ''}${detail ? ` — ${detail}` : ''}`, message: kindWords, toApply: 'to apply it:', alreadyRead: (n) => `${n} message(s) already read before: skipped`, noNewMail: 'no new mail',
       leftFor: (game, from) => `left ${from || 'a message'}: for the game ${game} (chancery sync ${game} reads it)`,
       watching: (game, seconds) => `watching ${game} for replies every ${seconds} s (Ctrl-C stops)`, stoppedWatching: (game) => `stopped watching ${game}`,
@@ -674,7 +674,7 @@ function russian(vocab: () => Vocabulary, theme: ThemeName, genders?: NameGender
         case 'message-queued': return `письмо в очереди, кому: ${n(r.to)}; ${KINDS[r.kind] ?? r.kind} [${r.code}]`;
         case 'message-sent': return `письмо отправлено ${r.messageId}`;
         case 'message-failed': return `письмо не отправлено ${r.messageId}: ${r.error}`;
-        case 'message-dropped': return `письмо не отправлено ${r.messageId}: ${r.reason === 'replaced' ? 'место адресата перешло к другому игроку' : 'его вопрос закрылся'} раньше, чем оно ушло`;
+        case 'message-dropped': return `письмо не отправлено ${r.messageId}: ${r.reason === 'replaced' ? 'место адресата перешло к другому игроку' : r.reason === 'answered' ? 'адресат ответил' : 'его вопрос закрылся'} раньше, чем оно ушло`;
         case 'reply-received': return `ответ от ${r.from}: ${OUTCOMES[r.outcome] ?? r.outcome}${r.readAs ? ` (${r.readAs})` : ''}`;
         case 'claim-recorded': return `заявление: ${n(r.seat)} (${AS[r.as] ?? r.as}, № ${r.government}): ${r.claim}`;
         case 'deadline-set': return `срок: ${formatDate(r.deadline, 'ru')}`;
@@ -719,7 +719,7 @@ function russian(vocab: () => Vocabulary, theme: ThemeName, genders?: NameGender
     mail: {
       sent: (n, transport) => `отправлено сообщений: ${n} (${transport === 'local' ? 'локальный почтовый ящик' : 'почтовый сервер'})`,
       notSent: (kind, to, address, error) => `не отправлено (${KINDS[kind] ?? kind}) → ${to} <${address}>: ${error} (осталось в очереди, повторит chancery send)`,
-      dropped: (kind, to, reason, holder, seat) => `не отправлено (${KINDS[kind] ?? kind}) → ${to}: ${reason === 'replaced' ? `место ${seat} теперь занимает ${holder}` : 'вопрос закрылся, пока письмо ждало отправки'} (снято)`,
+      dropped: (kind, to, reason, holder, seat) => `не отправлено (${KINDS[kind] ?? kind}) → ${to}: ${reason === 'replaced' ? `место ${seat} теперь занимает ${holder}` : reason === 'answered' ? 'ответ пришёл, пока письмо ждало отправки' : 'вопрос закрылся, пока письмо ждало отправки'} (снято)`,
       outcome: (o) => RU_OUTCOMES[o] ?? o, itemLine: (o, who, readAs, detail) => `${who}: ${o}${readAs ? ` — ${readAs}` : ''}${detail ? `${readAs ? ';' : ' —'} ${detail}` : ''}`, message: (kind) => KINDS[kind] ?? kind, toApply: 'чтобы применить:', alreadyRead: (n) => `уже прочитано раньше, пропущено писем: ${n}`,
       noNewMail: 'новых писем нет',
       leftFor: (game, from) => `${from || 'письмо'}: письмо для игры ${game}, оставлено (его прочитает chancery sync ${game})`,

@@ -78,11 +78,12 @@ export interface MessageSent { type: 'message-sent'; messageId: string }
 export interface MessageFailed { type: 'message-failed'; messageId: string; error: string }
 /**
  * A queued message never sent, found when its turn came (after an outage): its question had closed
- * (`closed`), or its reader no longer held the seat (`replaced`).
+ * (`closed`), its reader had answered and was awaited no more (`answered`: a reminder), or its reader
+ * no longer held the seat (`replaced`).
  */
 export interface MessageDropped { type: 'message-dropped'; messageId: string; reason: DropReason }
-export type DropReason = 'closed' | 'replaced';
-export const DROP_REASONS: readonly DropReason[] = ['closed', 'replaced'];
+export type DropReason = 'closed' | 'answered' | 'replaced';
+export const DROP_REASONS: readonly DropReason[] = ['closed', 'answered', 'replaced'];
 export interface ReplyReceived {
   type: 'reply-received';
   messageId: string; // the reply's own Message-ID

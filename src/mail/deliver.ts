@@ -24,7 +24,8 @@ export interface DeliveryReport {
   failed: DeliveryFailure[];
   /**
    * Messages never sent, found so when their turn came (after a mail outage): their question had
-   * closed, or their reader no longer held the seat (`holder` holds seat `seat`, 1-based, now).
+   * closed, their reader had answered (a reminder), or their reader no longer held the seat
+   * (`holder` holds seat `seat`, 1-based, now).
    */
   dropped?: { to: string; kind: string; reason: DropReason; holder?: string; seat?: number }[];
   transport: string;
@@ -68,7 +69,7 @@ export async function deliverQueued(path: string, env: NodeJS.ProcessEnv, now: D
   } catch (e) {
     if (!(e instanceof LockBusy)) throw e;
     const log = readLog(path);
-    const judge = sendingJudge(log);
+    const judge = sendingJudge(log, () => replayLog(log, { known: true }).state);
     for (const m of unsent(log.events)) report.failed.push(failureOf(judge.reader(m), m, { kind: 'busy', ...(e.owner ? { owner: e.owner } : {}) }));
     return report;
   }
@@ -83,9 +84,10 @@ export async function deliverQueued(path: string, env: NodeJS.ProcessEnv, now: D
     const states = new Map<number, State>();
     const render = queuedRenderer(log, overrideDirs(log, env), now, opts.prerendered);
     // A message whose reader left the seat, or whose question closed (the vote tallied while mail
-    // was down), would reach the wrong person or ask what can no longer be answered: it is
-    // recorded as dropped, never sent.
-    const judge = sendingJudge(log);
+    // was down, a reminder's player answered), would reach the wrong person or ask what nobody
+    // waits for: it is recorded as dropped, never sent.
+    let current: State | undefined;
+    const judge = sendingJudge(log, () => (current ??= replayLog(log, { known: true }).state));
     // Rendered first, then sent together: the pooled transport spreads them over its connections.
     const outcomes = await Promise.all(unsent(log.events).map(async (m): Promise<AnyEvent> => {
       const drop = judge.notToSend(m);

@@ -1,6 +1,6 @@
 // Which private messages the game requires after a write: pure, from the states before and after
 // and the engine events the write appends. Sending is someone else's job (deliver.ts).
-import type { GameEvent, Seat, State } from '../engine/index.js';
+import { pending, type GameEvent, type Seat, type State } from '../engine/index.js';
 import type { MessageKind } from '../render/messages.js';
 
 /** The decision a message asks for: named after the pending kind it answers. */
@@ -59,5 +59,19 @@ export function promptOpenFor(state: State, prompt: PromptKind, seat: Seat): boo
     case 'president-discard': return p.name === 'legislative' && p.step.name === 'president-discard' && p.president === seat;
     case 'chancellor-enact': return p.name === 'legislative' && p.step.name === 'chancellor-enact' && p.chancellor === seat;
     case 'veto-answer': return p.name === 'legislative' && p.step.name === 'veto-answer' && p.president === seat;
+  }
+}
+
+/**
+ * Whether the game waits for this seat's answer by mail now (`awaited`), has it while the question
+ * stays open for others (`given`: a vote in before the tally), or asks this seat nothing by mail (null).
+ */
+export function answerAwaitedFrom(state: State, seat: Seat): 'awaited' | 'given' | null {
+  const p = pending(state);
+  switch (p.kind) {
+    case 'votes': return p.waitingFor.includes(seat) ? 'awaited' : p.voted.includes(seat) ? 'given' : null;
+    case 'president-discard': case 'veto-answer': return p.president === seat ? 'awaited' : null;
+    case 'chancellor-enact': return p.chancellor === seat ? 'awaited' : null;
+    default: return null;
   }
 }

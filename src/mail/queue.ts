@@ -5,7 +5,7 @@ import type { GameEvent, Seat, State } from '../engine/index.js';
 import { readLog, type LogFile } from '../log/file.js';
 import { headerWords, type Words } from '../log/snapshot.js';
 import { isEngineEvent, queuedNotSent, retractedSeqs, seatHolders, type AnyEvent, type DropReason, type LogHeader, type LogRecord, type MessageQueued } from '../log/records.js';
-import { planMessages } from './planner.js';
+import { answerAwaitedFrom, planMessages } from './planner.js';
 import type { DeliveryReport } from './deliver.js';
 import type { PrerenderedMail } from './outbox.js';
 
@@ -54,15 +54,16 @@ export function leaverFor(events: readonly LogRecord[], m: Pick<MessageQueued, '
 export interface NotToSend { reason: DropReason; holder?: string }
 
 /**
- * Judges queued messages as they come up to be sent, from the log as it is then: `reader` names
- * whom a message was written to, and `notToSend` says why one must never go out, or null. A
- * message goes only to the person it was written to while they hold the seat: one queued before
- * its seat changed hands is not sent to the leaver (out of the game, and it may hold a secret) nor
- * to the newcomer (`replace` sent them the dossier, everything the seat knows, and the open
- * question: the same secret twice, or a second question under another code). A question the game
- * moved past is closed.
+ * Judges queued messages as they come up to be sent, from the log as it is then (`stateNow`: the
+ * game's state now, asked only for a reminder): `reader` names whom a message was written to, and
+ * `notToSend` says why one must never go out, or null. A message goes only to the person it was
+ * written to while they hold the seat: one queued before its seat changed hands is not sent to the
+ * leaver (out of the game, and it may hold a secret) nor to the newcomer (`replace` sent them the
+ * dossier, everything the seat knows, and the open question: the same secret twice, or a second
+ * question under another code). A question the game moved past is closed; so is a reminder, which
+ * exists only to say the game waits for its reader, once it no longer does.
  */
-export function sendingJudge(log: Pick<LogFile, 'header' | 'events'>) {
+export function sendingJudge(log: Pick<LogFile, 'header' | 'events'>, stateNow: () => State) {
   const holderOf = seatHolders(log.events);
   const epoch = questionEpoch(log.events);
   const nameOf = (seat: Seat, holder: { name: string } | undefined) => holder?.name ?? playerName(log.header, seat);
@@ -73,6 +74,11 @@ export function sendingJudge(log: Pick<LogFile, 'header' | 'events'>) {
       const now = holderOf(m.to);
       if (then?.seq !== now?.seq) return { reason: 'replaced', holder: nameOf(m.to, now) };
       if (m.prompt && m.at_seq < epoch) return { reason: 'closed' };
+      if (m.kind === 'reminder') {
+        if (m.at_seq < epoch) return { reason: 'closed' };
+        const answer = answerAwaitedFrom(stateNow(), m.to);
+        if (answer !== 'awaited') return { reason: answer === 'given' ? 'answered' : 'closed' };
+      }
       return null;
     },
   };
