@@ -15,7 +15,7 @@ function envOf(state: State, o: PostOptions) {
   return { format: o.format ?? 'markdown', lang: o.header.lang, theme: o.header.theme, names: view.players.map((p) => p.name), genders: o.genders, overrides: o.overrides ?? [] };
 }
 
-/** "Waiting for Alice, Bob: their vote on … Deadline: … (3 h left)." */
+/** "Waiting for Alice and Bob to vote on … Deadline: … (3 h left)." */
 export function waitingPost(state: State, waiting: Awaited, deadline: string | null, now: Date, o: PostOptions): string {
   return renderTemplate('post/waiting', waitingLine(state, waiting, deadline, now, o.header.lang), envOf(state, o));
 }
@@ -29,6 +29,7 @@ export function waitingLine(state: State, waiting: Awaited, deadline: string | n
     president: 'president' in p ? p.president : null,
     chancellor: 'chancellor' in p ? p.chancellor : null,
     power: p.kind === 'power' ? p.power : null,
+    vetoAllowed: p.kind === 'legislative' && p.step === 'chancellor-enact' && p.vetoAllowed,
     deadline: deadline ? { iso: deadline } : null,
     remaining: deadline ? describeRemaining(deadline, now, lang) : null,
   };

@@ -40,6 +40,8 @@ export interface WaitingLine {
   president: number | null;
   chancellor: number | null;
   power: string | null;
+  /** The Chancellor may ask for a veto instead of enacting (RULES §2.7: five Fascist policies down, not refused this session). */
+  vetoAllowed: boolean;
   deadline: { iso: string } | null;
   remaining: string | null;
 }

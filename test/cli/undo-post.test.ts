@@ -38,7 +38,7 @@ const NOMINATION_WITHDRAWN = `### Withdrawn by the moderator
 
 The moderator has taken back the nomination of **Bob** as Chancellor by President **Alice**: it no longer stands, and the game is back where it stood before it.
 
-Waiting for **Alice**: the nomination of a Chancellor.
+Waiting for **Alice**, candidate for President, to nominate a Chancellor.
 
 ${OPENING_BOARD}
 `;
@@ -70,7 +70,7 @@ test('given the last vote taken back, the post withdraws the result and the vote
 
 The moderator has taken back the vote of **Eve** and the result of the vote on President **Alice** and Chancellor **Bob**: it no longer stands, and the game is back where it stood before it.
 
-Waiting for **Eve**: their vote on President Alice and Chancellor Bob.
+Waiting for **Eve** to vote on President Alice and Chancellor Bob.
 
 ${OPENING_BOARD}
 `);
@@ -87,7 +87,7 @@ test('given an enactment taken back, the post names the Chancellor and not the c
   const cwd = game(NOMINATE, FOUR_VOTES, LAST_VOTE, ['discard', 'g', '1'], ['enact', 'g', '1']);
   const post = postOf(run(cwd, 'undo', 'g', '--yes'));
   assert.match(post, /^The moderator has taken back the policy enacted by Chancellor \*\*Bob\*\*: it no longer stands, and the game is back where it stood before it\.$/m);
-  assert.match(post, /^Waiting for \*\*Bob\*\*: the Chancellor's enactment\.$/m);
+  assert.match(post, /^Waiting for Chancellor \*\*Bob\*\* to enact a policy\.$/m);
   assert.match(post, /^- \*\*Fascist track\*\*: □□□□□□ 0\/6/m);
   // The card the Chancellor enacted is in their hand again: a hidden fact.
   assert.not.match(post, /\*\*(Fascist|Liberal)\*\*|(Fascist|Liberal) policy/);
@@ -98,7 +98,7 @@ test('given a replacement taken back, the post says the seat stays with its play
   const cwd = game(NOMINATE, FOUR_VOTES, LAST_VOTE, ['discard', 'g', '1'], ['enact', 'g', '1'], ['replace', 'g', 'Carol', 'Zoe']);
   const post = postOf(run(cwd, 'undo', 'g', '--yes'));
   assert.match(post, /^The moderator has taken back the replacement in seat 3, where Zoe was to take over from \*\*Carol\*\*: it no longer stands, and the game is back where it stood before it\.$/m);
-  assert.match(post, /^Waiting for \*\*Bob\*\*: the nomination of a Chancellor\.$/m);
+  assert.match(post, /^Waiting for \*\*Bob\*\*, candidate for President, to nominate a Chancellor\.$/m);
   assert.is(JSON.parse(run(cwd, 'post', 'g', '--json')).kind, 'withdrawal');
 });
 
@@ -127,7 +127,7 @@ test('given a Russian Service Rat game in BBCode, the withdrawal post is in Russ
 
 Ведущий отменил выдвижение [b]Бориса[/b] в крысоловы (Мэр [b]Аня[/b]): это решение больше не действует, игра вернулась туда, где была до него.
 
-Ждём: [b]Аня[/b] — выдвижение кандидата в крысоловы.
+Ждём, когда кандидат в мэры [b]Аня[/b] выдвинет кандидата в крысоловы.
 `), post);
   assert.match(post, /\[b\]Кошачьи законы\[\/b\]/);
   assert.equal(latinWords(post, { game: 'r', dir: cwd, names }), []);

@@ -63,7 +63,7 @@ test('given votes from two of five, when the moderator reminds, then only the th
     assert.match(mail.text.replace(/\s+/g, ' '), /your vote on President Alice and Chancellor Bob/);
   }
   // The thread line names who is late, the deadline in UTC and the time left; nothing about votes cast.
-  assert.match(r.post, /Waiting for \*\*Bob\*\*, \*\*Carol\*\*, \*\*Eve\*\*/);
+  assert.match(r.post, /Waiting for \*\*Bob\*\*, \*\*Carol\*\* and \*\*Eve\*\* to vote/);
   assert.match(r.post, /Deadline: Tuesday, 1 December 2026 at 12:00 \(UTC\) \(1 h left\)/);
   assert.not.match(r.post, /Alice\*\*|Dmitri|nein/i);
 });
@@ -74,7 +74,7 @@ test('given votes from two of five, `post waiting` prints the thread line remind
   const line = await post({ game: 'g', kind: 'waiting' }, ctx);
   assert.is(line.kind, 'waiting');
   // templates/en/post/waiting.hbs: the late in bold, what they owe, the deadline in UTC and the time left.
-  assert.is(line.text.trim(), 'Waiting for **Bob**, **Carol**, **Eve**: their vote on President Alice and Chancellor Bob. Deadline: Tuesday, 1 December 2026 at 12:00 (UTC) (1 h left).');
+  assert.is(line.text.trim(), 'Waiting for **Bob**, **Carol** and **Eve** to vote on President Alice and Chancellor Bob. Deadline: Tuesday, 1 December 2026 at 12:00 (UTC) (1 h left).');
   assert.is(logText(ctx, 'g'), before);
   const sentBefore = (await outbox(ctx, 'g')).length;
   // The same line remind then gives with its reminders (three more messages: post waiting sent none).
@@ -236,7 +236,7 @@ test('given a nomination due, remind emails nobody (the President answers in the
   const r = await remind({ game: 'g' }, ctx);
   assert.equal(r.reminded, []);
   assert.equal(r.waitingFor.map((p) => p.name), ['Alice']);
-  assert.match(r.post, /Waiting for \*\*Alice\*\*: the nomination of a Chancellor\./);
+  assert.match(r.post, /Waiting for \*\*Alice\*\*, candidate for President, to nominate a Chancellor\./);
   assert.is(logText(ctx, 'g'), before);
 });
 

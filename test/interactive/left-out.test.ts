@@ -101,7 +101,7 @@ test('given one game in the folder, a command line that left the game out reads 
   const cwd = oneGame();
   const typed = oneGame();
   // The post kind, the nominee, the votes, the deadline: each as the command with the game typed.
-  assert.is(runCli(['post', 'waiting'], { cwd, env }).stdout, 'Waiting for **Ann**: the nomination of a Chancellor.\n');
+  assert.is(runCli(['post', 'waiting'], { cwd, env }).stdout, 'Waiting for **Ann**, candidate for President, to nominate a Chancellor.\n');
   // Every word post takes for a kind, its aliases too (board is the status post).
   assert.is(runCli(['post', 'board'], { cwd, env }).stdout, runCli(['post', 'g', 'status'], { cwd, env }).stdout);
   for (const [left, full] of [
