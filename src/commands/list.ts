@@ -1,18 +1,26 @@
-// `chancery list [dir] [--json]`: every game in the folder with its state and what it waits for.
-// A log that cannot be read is listed with its error (file:line) instead of stopping the list.
+// `chancery list [dir] [--lang en|ru] [--json]`: every game in the folder with its state and what it
+// waits for. A log that cannot be read is listed with its error (file:line) instead of stopping the
+// list. The list speaks one language (src/commands/folder-lang.ts): --lang, else the one most of its
+// games use, English on a tie; each game's line in that language with the game's theme words.
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { pending, type WinReason } from '../engine/index.js';
+import { pending, type State, type WinReason } from '../engine/index.js';
 import type { Lang, ThemeName } from '../log/records.js';
-import { commonLang, speechOf, withThemeFolders } from '../game/speech.js';
+import { speechOf, THEME_FOLDERS, withThemeFolders, type Worded } from '../game/speech.js';
 import { gamesDir, templateFoldersOf } from '../game/paths.js';
 import { loadState } from '../log/snapshot.js';
 import { ChanceryError, UsageError } from '../errors.js';
 import type { Context } from '../game/context.js';
+import { askedLang, folderLang } from './folder-lang.js';
 
-export interface ListInput { dir?: string }
+export interface ListInput {
+  dir?: string;
+  /** The list's language (en, ru): always wins over the games' own. */
+  lang?: string;
+}
 
-export interface ListedGame {
+/** One game's line (its template folders ride under a symbol key for the printer, as speechFor's do). */
+export interface ListedGame extends Worded {
   id: string;
   path: string;
   /** Set when the log could not be read or replayed; the other fields are then absent. */
@@ -25,13 +33,19 @@ export interface ListedGame {
   over?: boolean;
   winner?: { winner: 'liberal' | 'fascist'; reason: WinReason };
   pendingKind?: string;
+  /** What the game waits for, in the list's language and the game's theme words. */
   waitingFor?: string;
-  /** The game's language and theme: its line is worded in them. */
+  /** The game's own language and its theme: its line is worded in the list's language with the theme's words. */
   lang?: Lang;
   theme?: ThemeName;
 }
 
-export interface ListResult { dir: string; games: ListedGame[] }
+export interface ListResult {
+  dir: string;
+  games: ListedGame[];
+  /** The language the list is worded in: --lang, else the one most of its readable games use (English on a tie). */
+  lang: Lang;
+}
 
 /** The folder a league command reads: the one given (a games/ folder or the folder holding one), else games/. */
 export function leagueDir(dir: string | undefined, ctx: Context): string {
@@ -54,12 +68,16 @@ export function gameLogs(dir: string): { id: string; path: string }[] {
 }
 
 export async function list(input: ListInput, ctx: Context): Promise<ListResult> {
+  const asked = askedLang(input.lang);
   const dir = leagueDir(input.dir, ctx);
   const games: ListedGame[] = [];
+  const states = new Map<ListedGame, State>();
   const failures = new Map<ListedGame, ChanceryError>();
   for (const { id, path } of gameLogs(dir)) {
     try {
-      games.push(await listed(id, path, ctx.env));
+      const { game, state } = await listed(id, path, ctx.env);
+      games.push(game);
+      states.set(game, state);
     } catch (e) {
       if (!(e instanceof ChanceryError)) throw e;
       const game = { id, path, error: e.message };
@@ -67,32 +85,37 @@ export async function list(input: ListInput, ctx: Context): Promise<ListResult> 
       failures.set(game, e);
     }
   }
+  // One that cannot be read does not outvote the others.
+  const lang = folderLang(asked, games.flatMap((g) => (g.lang ? [g.lang] : [])));
+  for (const [game, state] of states) game.waitingFor = speechOf(lang, game.theme, game[THEME_FOLDERS]).waiting(state);
   if (failures.size) {
-    const worded = await inFolderLanguage([...failures.values()], games.map((g) => g.lang));
+    const worded = await inFolderLanguage([...failures.values()], lang);
     for (const [game, e] of failures) game.error = worded.get(e)!;
   }
-  return { dir, games };
+  return { dir, games, lang };
 }
 
 /**
- * Why logs could not be read, each in its own log's language where its header names one (the
- * header's line is read even when the rest is not), else in the language the folder's other games
- * share: a Russian league hears about its broken log in Russian.
+ * Why logs could not be read, in the language the folder's output speaks (`lang`: list's or the
+ * league's), whatever language a log's own header names: a Russian list hears about its broken
+ * log in Russian, an English one in English.
  */
-export async function inFolderLanguage(failures: ChanceryError[], langs: (Lang | undefined)[]): Promise<Map<ChanceryError, string>> {
-  const folder = commonLang(langs);
+export async function inFolderLanguage(failures: ChanceryError[], lang: Lang): Promise<Map<ChanceryError, string>> {
   const { gameWording } = await import('../game/error-words.js');
   const worded = new Map<ChanceryError, string>();
-  for (const e of failures) worded.set(e, (await gameWording(e.inLang(folder))).message);
+  for (const e of failures) {
+    e.lang = lang;
+    worded.set(e, (await gameWording(e)).message);
+  }
   return worded;
 }
 
-/** One game's line: from its snapshot when fresh (as status reads it), else by a full read (a log that cannot be read throws). */
-async function listed(id: string, path: string, env: NodeJS.ProcessEnv): Promise<ListedGame> {
+/** One game's line, without what it waits for (worded once the list's language is known), and its state. */
+async function listed(id: string, path: string, env: NodeJS.ProcessEnv): Promise<{ game: ListedGame; state: State }> {
   const { state, lang, theme, templates } = await loadState(path);
   const p = pending(state);
   const folders = await templateFoldersOf(path, lang, templates, env);
-  return withThemeFolders({
+  const game = withThemeFolders<ListedGame>({
     id, path,
     players: state.players.slice(),
     liberalPolicies: state.liberalPolicies,
@@ -102,8 +125,10 @@ async function listed(id: string, path: string, env: NodeJS.ProcessEnv): Promise
     over: p.kind === 'game-over',
     ...(p.kind === 'game-over' ? { winner: { winner: p.winner, reason: p.reason } } : {}),
     pendingKind: p.kind,
-    waitingFor: speechOf(lang, theme, folders).waiting(state),
+    // Worded by list() in the list's language; here to keep its place in --json.
+    waitingFor: undefined,
     lang, theme,
   }, folders);
+  return { game, state };
 }
 

@@ -5,11 +5,10 @@ import { holderAt, partyOf, publicView, type Policy, type Role } from '../engine
 import { nameKey } from '../input/names.js';
 import { openGame } from '../game/open.js';
 import { postFormatOf } from '../game/thread.js';
-import { ChanceryError, UsageError } from '../errors.js';
-import { canonical, LANGS, oneOf } from '../settings.js';
-import { shown } from '../input/text.js';
+import { ChanceryError } from '../errors.js';
 import { bold, heading, table, type Format } from '../render/format.js';
 import { gameLogs, inFolderLanguage, leagueDir } from './list.js';
+import { askedLang, folderLang } from './folder-lang.js';
 import type { Context } from '../game/context.js';
 import type { Lang, ThemeName } from '../log/records.js';
 import { loadVocabulary, lookup, pluralForm } from '../render/vocab.js';
@@ -111,8 +110,7 @@ const RATE_MIN_GAMES = 3;
 export async function stats(input: StatsInput, ctx: Context): Promise<StatsResult> {
   // A league has no game header: the format asked for, else Markdown; refused as every command refuses it.
   const format: StatsResult['format'] = postFormatOf({}, input.format);
-  const asked = canonical(LANGS, input.lang);
-  if (input.lang !== undefined && !oneOf(LANGS, asked)) throw new UsageError(`unknown language "${shown(input.lang)}": choose one of ${LANGS.join(', ')}`);
+  const asked = askedLang(input.lang);
   const dir = leagueDir(input.dir, ctx);
   const logs = gameLogs(dir);
   const byKey = new Map<string, PlayerStats>();
@@ -178,26 +176,17 @@ export async function stats(input: StatsInput, ctx: Context): Promise<StatsResul
   // English game. Its theme: the one its games share (each theme's words side by side when they differ).
   const pairs = [...worded].map((w) => w.split(' ') as [Lang, ThemeName]);
   const themes = new Set(pairs.map(([, theme]) => theme));
-  result.lang = (asked as Lang | undefined) ?? mostUsedLang(finishedLangs.length ? finishedLangs : readLangs);
+  result.lang = folderLang(asked, finishedLangs.length ? finishedLangs : readLangs);
   if (themes.size === 1) result.theme = [...themes][0];
   result.themes = [...themes].sort();
   if (failures.length) {
-    const said = await inFolderLanguage(failures, [result.lang]);
+    const said = await inFolderLanguage(failures, result.lang);
     result.unreadable.forEach((u, i) => { u.error = said.get(failures[i])!; });
   }
   const words = leagueWords(result.lang, result.themes);
   result.leaderboards = leaderboards(result.players, words);
   result.post = statsPost(result, format, words);
   return result;
-}
-
-/** The language most of `langs` are in; English on a tie (and for none). */
-export function mostUsedLang(langs: Lang[]): Lang {
-  const counts = new Map<Lang, number>();
-  for (const l of langs) counts.set(l, (counts.get(l) ?? 0) + 1);
-  let best: Lang = 'en';
-  for (const [l, n] of counts) if (n > (counts.get(best) ?? 0)) best = l;
-  return best;
 }
 
 export function percent(rate: number | null): string {

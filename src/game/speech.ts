@@ -180,7 +180,7 @@ export interface Speech {
 const cache = new Map<string, Speech>();
 
 /**
- * The language of a line about several games (audit's batch summary, list's header): the one
+ * The language of a line about several games (audit's batch summary, the game chooser): the one
  * language every game that names one shares; English when they differ or none names one (a log
  * that could not be read names none, and does not outvote the others).
  */

@@ -3,21 +3,22 @@ import type { ListResult } from '../../commands/list.js';
 import type { StatsResult, WinRecord } from '../../commands/stats.js';
 import { percent } from '../../commands/stats.js';
 import type { Style } from './style.js';
-import { commonLang, speechFor } from '../../game/speech.js';
+import { speechOf, THEME_FOLDERS } from '../../game/speech.js';
 import { leagueWords } from '../../commands/stats.js';
 import { loadVocabulary, lookup } from '../../render/vocab.js';
 
 export function formatList(r: ListResult, c: Style): string {
   if (!r.games.length) return `no games in ${r.dir} (create one with: chancery new <id> --players …)`;
-  // The folder's lines are in the language its games share (one that cannot be read does not outvote them).
-  const ru = commonLang(r.games.map((g) => g.lang)) === 'ru';
+  // The whole list speaks its language (--lang, else the one most of its games use): each game's line
+  // too, with that game's theme words.
+  const ru = r.lang === 'ru';
   const lines = [c.bold(ru ? `Игр: ${r.games.length}, папка ${r.dir}` : `${r.games.length} game${r.games.length === 1 ? '' : 's'} in ${r.dir}`), ''];
   for (const g of r.games) {
     if (g.error) {
       lines.push(`${c.bold(g.id)}  ${c.red(ru ? 'не читается:' : 'unreadable:')} ${g.error}`);
       continue;
     }
-    const say = speechFor(g);
+    const say = speechOf(r.lang, g.theme, g[THEME_FOLDERS]);
     const inRussian = say.lang === 'ru';
     const letter = (p: 'liberal' | 'fascist') => lookup(loadVocabulary(say.theme, say.lang), `letters.${p}`);
     const board = `${c.blue(`${letter('liberal')} ${g.liberalPolicies}`)} ${c.red(`${letter('fascist')} ${g.fascistPolicies}`)} ${inRussian ? 'счётчик' : 'tracker'} ${g.electionTracker}`;

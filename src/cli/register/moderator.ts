@@ -9,6 +9,9 @@ import type { CommandSpec } from '../../commands/completion.js';
 import { LANGS, POST_FORMATS } from '../../settings.js';
 import { stdout } from '../output.js';
 
+/** `--lang` of a command about a folder of games, and its rule (src/commands/folder-lang.ts): the same for list and stats. */
+const folderLangHelp = (whose: string, counted: string) => `${whose} language: ${either(LANGS)} (default: the one most ${counted} use; English on a tie)`;
+
 export function registerModeratorCommands(program: Command, w: Wiring): void {
   const runPlay = async (game: string | undefined, opts: { json?: boolean }) => {
     const [{ play }, { formatPlay }] = await Promise.all([import('../../interactive/play.js'), import('../print/play.js')]);
@@ -61,12 +64,13 @@ export function registerModeratorCommands(program: Command, w: Wiring): void {
     program.command('list')
       .description('the games in the folder: players, board, over or what each waits for (an unreadable log is listed with its error)')
       .argument('[dir]', 'a folder of game logs (default: games/)')
+      .option('--lang <lang>', folderLangHelp("the list's", 'of its games'))
       .option('--json', 'print the result as JSON')
       .action(async (dir: string | undefined, opts) => {
         const [{ list }, { formatList }] = await Promise.all([import('../../commands/list.js'), import('../print/league.js')]);
-        w.emit(await list({ dir }, w.ctx), opts, formatList);
+        w.emit(await list({ dir, lang: opts.lang }, w.ctx), opts, formatList);
       }),
-    ['chancery list', 'chancery list league/ --json'],
+    ['chancery list', 'chancery list league/ --json', 'chancery list --lang ru'],
   );
 
   examples(
@@ -74,7 +78,7 @@ export function registerModeratorCommands(program: Command, w: Wiring): void {
       .description('league statistics over the finished games: per player games, wins and win rates by team and role, offices, policies enacted; leaderboards; a post')
       .argument('[dir]', 'a folder of game logs (default: games/)')
       .option('-f, --format <format>', `the league post: ${POST_FORMATS.join(' or ')} (default: markdown)`)
-      .option('--lang <lang>', `the league's language: ${either(LANGS)} (default: the one most finished games use; English on a tie)`)
+      .option('--lang <lang>', folderLangHelp("the league's", 'finished games'))
       .option('--json', 'print the result as JSON')
       .action(async (dir: string | undefined, opts) => {
         const [{ stats }, { formatStats }] = await Promise.all([import('../../commands/stats.js'), import('../print/league.js')]);

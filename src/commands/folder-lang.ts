@@ -1,0 +1,30 @@
+// The language of what a command says about a folder of games (`list`, `stats`): `--lang en|ru`
+// always wins; otherwise the language most of the games use, English on a tie. Each command says
+// which games count (stats: its finished games, else every readable one; list: every readable one).
+import { UsageError } from '../errors.js';
+import { canonical, LANGS, oneOf } from '../settings.js';
+import { shown } from '../input/text.js';
+import type { Lang } from '../log/records.js';
+
+/** `--lang` as typed, checked before any game is read (a usage error lists the languages); undefined when not given. */
+export function askedLang(typed: string | undefined): Lang | undefined {
+  if (typed === undefined) return undefined;
+  const lang = canonical(LANGS, typed);
+  if (!oneOf(LANGS, lang)) throw new UsageError(`unknown language "${shown(typed)}": choose one of ${LANGS.join(', ')}`);
+  return lang as Lang;
+}
+
+/** The language most of `langs` are in; English on a tie (and for none). */
+export function mostUsedLang(langs: readonly Lang[]): Lang {
+  const counts = new Map<Lang, number>();
+  for (const l of langs) counts.set(l, (counts.get(l) ?? 0) + 1);
+  let best: Lang = 'en';
+  for (const [l, n] of counts) if (n > (counts.get(best) ?? 0)) best = l;
+  return best;
+}
+
+/** The folder's language: the one asked for, else the one most of `langs` use (English on a tie). */
+export function folderLang(asked: Lang | undefined, langs: readonly Lang[]): Lang {
+  return asked ?? mostUsedLang(langs);
+}
+
