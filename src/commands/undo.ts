@@ -4,6 +4,9 @@
 // shuffles in effect, so re-doing the decision reproduces the same shuffles. When the thread had heard
 // of the decision, the result carries the withdrawal post that tells it.
 import { appendLocked } from '../log/file.js';
+import { LockBusy, type HeldLock } from '../log/lock.js';
+import { existsSync } from 'node:fs';
+import { gameMailDir } from '../mail/config.js';
 import { replayLog, type Replayed } from '../log/replay.js';
 import { AUTOMATIC_EVENT_TYPES, gendersOf, houseRuleSeats, type LogRecord } from '../log/records.js';
 import { describeRecord } from '../game/describe.js';
@@ -14,6 +17,7 @@ import { StateRefusal, UsageError } from '../errors.js';
 import { sendAfterWrite, sentAbout, type QueuedRecord } from '../mail/queue.js';
 import type { DeliveryReport } from '../mail/deliver.js';
 import type { AnyEvent, Retracted } from '../log/records.js';
+import type { LogFile } from '../log/file.js';
 import type { Context } from '../game/context.js';
 import { gendersByName, speechOf } from '../game/speech.js';
 import { overrideDirs } from '../render/overrides.js';
@@ -80,9 +84,12 @@ export async function undo(input: UndoInput, ctx: Context): Promise<UndoResult> 
   const describe = (rs: LogRecord[]) => rs.map((r) => `#${r.seq} ${line(r)}`).join('; ');
   // The log keeps its record in English, whatever the game's language.
   const recordOf = (rs: LogRecord[]) => rs.map((r) => `#${r.seq} ${describeRecord(r, names)}`).join('; ');
-  const told = aboutTakenBack(sentAbout(before.log.events, planned.map((r) => r.seq)), planned)
+  // Who already knows, as the log says before any lock: for the question only. The report says it
+  // as the log says it under the locks, once every delivery in flight has recorded what it sent.
+  const secretsSent = (events: LogRecord[], decision: LogRecord[], players: string[]) => aboutTakenBack(sentAbout(events, decision.map((r) => r.seq)), decision)
     .filter((m) => SECRET_KINDS.has(m.kind))
-    .map((m) => ({ player: names[m.to], kind: m.kind, code: m.code }));
+    .map((m) => ({ player: players[m.to], kind: m.kind, code: m.code }));
+  const told = secretsSent(before.log.events, planned, names);
   const warnings: string[] = [];
   // The game-over post publishes the seed: once it is in the thread, every card of a game played
   // on from here can be computed by anyone.
@@ -104,32 +111,53 @@ export async function undo(input: UndoInput, ctx: Context): Promise<UndoResult> 
     const sure = await confirmInLanguage(say, `${warning}${say.undo.confirm(describe(planned))}`, say.undo, false);
     if (!sure) throw new UsageError(say.undo.nothingTaken).inLang(lang);
   }
-  const { after, appended, result: notified } = await appendLocked(path, async (log) => {
-    const current = replayLog(log);
-    const now = lastDecision(current);
-    if (now.map((r) => r.seq).join() !== planned.map((r) => r.seq).join())
-      throw new StateRefusal(say.undo.changed).inLang(lang);
-    const seqs = now.map((r) => r.seq);
-    const retracted: Retracted = { type: 'retracted', seqs, reason: `undo: ${recordOf(now)}` };
-    // Each player who was sent a message about what is taken back is told it no longer holds, in
-    // the same write (rendered at the state after the undo: what the game waits for now).
-    const readers = [...new Set(aboutTakenBack(sentAbout(log.events, seqs), now).map((m) => m.to))].sort((a, b) => a - b);
-    const atSeq = log.events.length + 1;
-    const undone = replayLog({ ...log, events: [...log.events, { ...retracted, seq: atSeq, at: '', hash: '' }] }).state;
-    const { queueRecords, outboxOf } = await import('../mail/outbox.js');
-    const notices = readers.length ? queueRecords(log, undone, readers.map((to) => ({ to, kind: 'withdrawn' as const })), atSeq, outboxOf(log, ctx.env)) : [];
-    const append: AnyEvent[] = [retracted, ...notices];
-    // Named as they were when told: a replacement taken back leaves its newcomer to be told, not the seat's player.
-    return { append, at: isoTime(ctx.now()), result: readers.map((seat) => ({ player: current.state.players[seat], seat: seat + 1 })) };
-  });
-  const delivery = await sendAfterWrite(after, ctx.now(), ctx.env);
+  // A delivery in flight has read the log and may be handing the server a message about what
+  // this takes back: undo waits for it (the game's send lock), so that it finishes and records
+  // what it sent, and holds the lock while it writes, so that no sender reads the log between.
+  // (A game without a mail folder has never sent mail: no sender to wait for.)
+  let sending: HeldLock | null = null;
+  if (existsSync(gameMailDir(path))) {
+    const { takeSendLock, SEND_LOCK_WAIT_MS } = await import('../mail/deliver.js');
+    try {
+      // As long as a sender waits for another: a healthy batch is out long before.
+      sending = await takeSendLock(path, SEND_LOCK_WAIT_MS);
+    } catch (e) {
+      if (!(e instanceof LockBusy)) throw e;
+      throw new StateRefusal(say.undo.sending(e.owner ? String(e.owner) : '?', Math.round(e.waitedMs / 1000), before.log.header.game)).inLang(lang);
+    }
+  }
+  let after: LogFile, appended: LogRecord[], alreadyTold: UndoResult['alreadyTold'], notified: UndoResult['notified'], delivery: DeliveryReport | null;
+  try {
+    ({ after, appended, result: { alreadyTold, notified } } = await appendLocked(path, async (log) => {
+      const current = replayLog(log);
+      const now = lastDecision(current);
+      if (now.map((r) => r.seq).join() !== planned.map((r) => r.seq).join())
+        throw new StateRefusal(say.undo.changed).inLang(lang);
+      const seqs = now.map((r) => r.seq);
+      const retracted: Retracted = { type: 'retracted', seqs, reason: `undo: ${recordOf(now)}` };
+      // Each player who was sent a message about what is taken back is told it no longer holds, in
+      // the same write (rendered at the state after the undo: what the game waits for now).
+      const readers = [...new Set(aboutTakenBack(sentAbout(log.events, seqs), now).map((m) => m.to))].sort((a, b) => a - b);
+      const atSeq = log.events.length + 1;
+      const undone = replayLog({ ...log, events: [...log.events, { ...retracted, seq: atSeq, at: '', hash: '' }] }).state;
+      const { queueRecords, outboxOf } = await import('../mail/outbox.js');
+      const notices = readers.length ? queueRecords(log, undone, readers.map((to) => ({ to, kind: 'withdrawn' as const })), atSeq, outboxOf(log, ctx.env)) : [];
+      const append: AnyEvent[] = [retracted, ...notices];
+      // Named as they were when told: a replacement taken back leaves its newcomer to be told, not the seat's player.
+      const players = current.state.players;
+      return { append, at: isoTime(ctx.now()), result: { alreadyTold: secretsSent(log.events, now, players), notified: readers.map((seat) => ({ player: players[seat], seat: seat + 1 })) } };
+    }));
+    delivery = await sendAfterWrite(after, ctx.now(), ctx.env, undefined, sending ?? undefined);
+  } finally {
+    sending?.release();
+  }
   const state = replayLog(after).state;
   // The thread is told as it is of a decision: through the one renderer of thread posts.
   const thread = await threadPost({ log: after, after: state, appended }, ctx);
   return {
     ...summarize(path, state, appended, after.header.lang, after.header.theme, folders, gendersOf(after)),
     takenBack: planned.map((r) => ({ seq: r.seq, type: r.type, text: line(r) })),
-    alreadyTold: told,
+    alreadyTold,
     notified,
     warnings,
     delivery,

@@ -4,7 +4,8 @@
 // proceeds at once, with no staleness timer to guess. The lock file is never removed (removing it
 // would let two processes lock two different files under one name); it holds the owner's pid, for
 // the message a waiter prints, and on a second line the holder's note: work in progress that the
-// next holder must settle if this one dies (a log's append, see src/log/append.ts). Its text is
+// next holder must settle if this one dies (a log's append, see src/log/append.ts; the messages a
+// delivery's server accepted, src/mail/deliver.ts). Its text is
 // rewritten in place from its start, padded with spaces to the file's length, not truncated: on
 // ext4 a truncation frees blocks in the journal, and a log's append writes the note twice. (A file
 // far longer than any text chancery writes is cut to its text once, when the lock is taken.)

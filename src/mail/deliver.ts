@@ -1,8 +1,13 @@
 // Sending what is queued: render each message from the state it was queued at, send it under its
-// recorded Message-ID, then record `message-sent`. A crash after sending and before recording
-// resends it under the same Message-ID (receivers drop the duplicate; its text differs only if its
-// deadline was moved or passed meanwhile: outbox's SendingInputs); a failure
-// records `message-failed` and leaves the message queued for `chancery send`.
+// recorded Message-ID, then record `message-sent`. Over SMTP the moment the server accepts a
+// message is written at once (a plain write, before anything else runs) into the note of the
+// game's send lock (log/lock.ts), and the log records the batch after: a sender killed in between
+// leaves the note, and whoever takes the send lock next (a sender, undo) records those messages as
+// sent rather than send them again. Only a kill between the server's acceptance and that write
+// resends one, under the same Message-ID (its text differs only if its deadline was moved or
+// passed meanwhile: outbox's SendingInputs). The local mailbox needs no note: a message sent
+// again replaces its own file. A failure records `message-failed` and leaves the message queued
+// for `chancery send`.
 import { NoAddress, problemInEnglish, sendProblem, type MailProblem } from './problems.js';
 import { join } from 'node:path';
 import { acquireLock, LockBusy, type HeldLock } from '../log/lock.js';
@@ -52,34 +57,116 @@ export const SEND_LOCK_WAIT_MS = 15_000;
 export function sendLockPath(path: string): string { return join(gameMailDir(path), 'send.lock'); }
 
 /**
- * Sends every queued, unsent message of a game (`prerendered`: the messages this command rendered
- * when it queued them, used when the log still gives them the same inputs). Never throws for a failed send, nor for a busy
- * sender: it reports them, and the messages stay queued (a command that has written its decision
- * must not then fail).
+ * Takes the game's send lock, waiting up to `waitMs` for a sender at work (a dead one's lock is
+ * gone; LockBusy after that), and settles what a sender that died left in its note. For a writer
+ * whose write must not pass a delivery in flight (undo: it must know what was sent, and nothing
+ * may be sent for what it takes back).
  */
-export async function deliverQueued(path: string, env: NodeJS.ProcessEnv, now: Date, opts: { transport?: MailTransport; log?: LogFile; prerendered?: PrerenderedMail } = {}): Promise<DeliveryReport> {
+export async function takeSendLock(path: string, waitMs: number): Promise<HeldLock> {
+  const lock = await acquireLock(sendLockPath(path), waitMs);
+  try {
+    await settleAccepted(path, lock);
+  } catch (e) {
+    lock.release();
+    throw e;
+  }
+  return lock;
+}
+
+/**
+ * The send lock's note while messages the server accepted wait for their record in the log: the
+ * time their records are to carry (the sending command's), then their `message-queued` seqs. At
+ * most ACCEPTED_IN_NOTE of them: then the log records them (a note is one short line, and the
+ * lock file is read a few KiB at a time).
+ */
+const ACCEPTED = /^accepted (\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:\.\d+)?Z)((?: \d+)+)$/;
+const ACCEPTED_IN_NOTE = 64;
+const acceptedNote = (at: string, seqs: Iterable<number>): string | null => {
+  const list = [...seqs];
+  return list.length ? `accepted ${at} ${list.join(' ')}` : null;
+};
+
+/**
+ * A sender killed after the server accepted messages and before the log recorded them left their
+ * seqs in the lock's note: they are recorded as sent now, at the time that sender would have
+ * recorded them (those the log does not already say are sent), never sent again, and the note is
+ * cleared.
+ */
+async function settleAccepted(path: string, lock: HeldLock): Promise<void> {
+  const found = lock.leftover === null ? null : ACCEPTED.exec(lock.leftover);
+  if (!found) return;
+  const at = found[1];
+  const seqs = new Set(found[2].trim().split(' ').map(Number));
+  await withLockedLog(path, (log) => {
+    const sent = new Set<string>();
+    for (let i = 0; i < log.events.length; i++) {
+      const e = log.events[i];
+      if (e.type === 'message-sent') sent.add(e.messageId);
+    }
+    const append: AnyEvent[] = [];
+    for (let i = 0; i < log.events.length; i++) {
+      const e = log.events[i];
+      if (e.type === 'message-queued' && seqs.has(e.seq) && !sent.has(e.messageId)) append.push({ type: 'message-sent', messageId: e.messageId });
+    }
+    return { append, at, result: undefined };
+  });
+  lock.note(null);
+}
+
+/**
+ * Sends every queued, unsent message of a game (`prerendered`: the messages this command rendered
+ * when it queued them, used when the log still gives them the same inputs; `held`: the send lock,
+ * taken by the caller with takeSendLock, who releases it). Never throws for a failed send, nor for
+ * a busy sender: it reports them, and the messages stay queued (a command that has written its
+ * decision must not then fail).
+ */
+export async function deliverQueued(path: string, env: NodeJS.ProcessEnv, now: Date, opts: { transport?: MailTransport; log?: LogFile; prerendered?: PrerenderedMail; held?: HeldLock } = {}): Promise<DeliveryReport> {
   const config = loadMailConfig(path, env);
   const report: DeliveryReport = { sent: 0, failed: [], transport: config.transport, destination: destinationOf(config, path), addresses: [] };
   if (!unsent((opts.log ?? readLog(path)).events).length) return report;
   // One sender at a time per game, without holding the log's own lock during the network work
   // (the lock file's folder is the game's mail folder, made 0700 with it).
   let lock: HeldLock;
-  try {
-    lock = await acquireLock(sendLockPath(path), SEND_LOCK_WAIT_MS);
-  } catch (e) {
-    if (!(e instanceof LockBusy)) throw e;
-    const log = readLog(path);
-    const judge = sendingJudge(log, () => replayLog(log, { known: true }).state);
-    for (const m of unsent(log.events)) report.failed.push(failureOf(judge.reader(m), m, { kind: 'busy', ...(e.owner ? { owner: e.owner } : {}) }));
-    return report;
+  if (opts.held) lock = opts.held;
+  else {
+    try {
+      lock = await takeSendLock(path, SEND_LOCK_WAIT_MS);
+    } catch (e) {
+      if (!(e instanceof LockBusy)) throw e;
+      const log = readLog(path);
+      const judge = sendingJudge(log, () => replayLog(log, { known: true }).state);
+      for (const m of unsent(log.events)) report.failed.push(failureOf(judge.reader(m), m, { kind: 'busy', ...(e.owner ? { owner: e.owner } : {}) }));
+      return report;
+    }
   }
-  const results: AnyEvent[] = [];
+  const at = isoTime(now);
+  // Accepted by the server, not yet in the log: the seqs the lock's note names.
+  const accepted = new Set<number>();
+  let outcomes: AnyEvent[] = [];
+  // The writes of the records, one after the other.
+  let writing: Promise<void> = Promise.resolve();
+  /** Appends the records so far; `last`: no more follow, so this one leaves the log's verified copy. */
+  const record = (last: boolean) => {
+    writing = writing.then(async () => {
+      if (!outcomes.length) return;
+      const append = outcomes;
+      outcomes = [];
+      const done = new Set<number>(accepted);
+      await withLockedLog(path, () => ({ append, at, result: undefined, verifiedLater: !last }));
+      for (const seq of done) accepted.delete(seq);
+      try {
+        if (done.size) lock.note(acceptedNote(at, accepted));
+      } catch { /* the log says it now: a note left naming them is settled as nothing to add */ }
+    });
+    return writing;
+  };
   let transport: MailTransport | undefined;
   try {
     const sender = transport = opts.transport ?? await openTransport(config, gameMailDir(path), env);
     // What is unsent is decided from the log as it is NOW, read under the send lock, never from
     // the caller's copy: a sender that waited for another one must see the messages that one
-    // recorded as sent, or it would send them a second time.
+    // recorded as sent, or it would send them a second time. (undo writes its retraction holding
+    // this lock too, so nothing read here is taken back before it is sent and recorded.)
     const log = readLog(path);
     const states = new Map<number, State>();
     const render = queuedRenderer(log, overrideDirs(log, env), now, opts.prerendered);
@@ -88,35 +175,49 @@ export async function deliverQueued(path: string, env: NodeJS.ProcessEnv, now: D
     // waits for: it is recorded as dropped, never sent.
     let current: State | undefined;
     const judge = sendingJudge(log, () => (current ??= replayLog(log, { known: true }).state));
+    const noting = config.transport !== 'local';
     // Rendered first, then sent together: the pooled transport spreads them over its connections.
-    const outcomes = await Promise.all(unsent(log.events).map(async (m): Promise<AnyEvent> => {
+    await Promise.all(unsent(log.events).map(async (m) => {
       const drop = judge.notToSend(m);
       if (drop) {
         (report.dropped ??= []).push({ to: judge.reader(m), kind: m.kind, reason: drop.reason, ...(drop.holder !== undefined ? { holder: drop.holder, seat: m.to + 1 } : {}) });
-        return { type: 'message-dropped', messageId: m.messageId, reason: drop.reason };
+        outcomes.push({ type: 'message-dropped', messageId: m.messageId, reason: drop.reason });
+        return;
       }
       try {
-        if (config.transport !== 'local' && m.address.endsWith(`@${NO_ADDRESS_DOMAIN}`)) {
+        if (noting && m.address.endsWith(`@${NO_ADDRESS_DOMAIN}`)) {
           throw new NoAddress(judge.reader(m));
         }
         const { text } = render(m, () => stateAt(log, m.at_seq, states));
         await sender.send({ messageId: m.messageId, from: senderOf(config, log.header.lang), to: m.address, subject: m.subject, text, ...(m.replyTo ? { inReplyTo: m.replyTo, autoReplied: true as const } : {}) });
-        report.sent++;
-        report.addresses.push(m.address);
-        return { type: 'message-sent', messageId: m.messageId };
       } catch (e) {
         const failure = failureOf(judge.reader(m), m, sendProblem(e));
         report.failed.push(failure);
-        return { type: 'message-failed', messageId: m.messageId, error: failure.error };
+        outcomes.push({ type: 'message-failed', messageId: m.messageId, error: failure.error });
+        return;
       }
+      // The server has it: said in the note before anything else runs (a plain write, which a
+      // killed process does not lose), so a kill from here on never sends it again.
+      if (noting) {
+        accepted.add(m.seq);
+        try {
+          lock.note(acceptedNote(at, accepted));
+        } catch { /* the note cannot be written (a full disk): the log's record below still says it */ }
+      }
+      outcomes.push({ type: 'message-sent', messageId: m.messageId });
+      report.sent++;
+      report.addresses.push(m.address);
+      if (accepted.size >= ACCEPTED_IN_NOTE) void record(false).catch(() => undefined);
     }));
-    results.push(...outcomes);
   } finally {
-    if (results.length) await withLockedLog(path, () => ({ append: results, at: isoTime(now), result: undefined }));
     try {
-      if (!opts.transport) await transport?.close();
+      await record(true);
     } finally {
-      lock.release();
+      try {
+        if (!opts.transport) await transport?.close();
+      } finally {
+        if (!opts.held) lock.release();
+      }
     }
   }
   return report;

@@ -3,6 +3,7 @@
 // send what is queued once it is written.
 import type { GameEvent, Seat, State } from '../engine/index.js';
 import { readLog, type LogFile } from '../log/file.js';
+import type { HeldLock } from '../log/lock.js';
 import { headerWords, type Words } from '../log/snapshot.js';
 import { isEngineEvent, queuedNotSent, retractedSeqs, seatHolders, type AnyEvent, type DropReason, type LogHeader, type LogRecord, type MessageQueued } from '../log/records.js';
 import { answerAwaitedFrom, planMessages } from './planner.js';
@@ -109,11 +110,14 @@ export async function messagesRequiredBy(log: Pick<LogFile, 'path' | 'header' | 
   return queueRecords(log, after, plans, atSeq, outboxOf(log, env), undefined, prerender);
 }
 
-/** After a write: sends what is queued (this write's messages and any left from before). */
-export async function sendAfterWrite(log: LogFile, now: Date, env: NodeJS.ProcessEnv, prerendered?: PrerenderedMail): Promise<DeliveryReport | null> {
+/**
+ * After a write: sends what is queued (this write's messages and any left from before); `held`:
+ * the game's send lock, when the writer took it before writing (undo).
+ */
+export async function sendAfterWrite(log: LogFile, now: Date, env: NodeJS.ProcessEnv, prerendered?: PrerenderedMail, held?: HeldLock): Promise<DeliveryReport | null> {
   if (!unsent(log.events).length) return null;
   const { deliverQueued } = await import('./deliver.js');
-  return deliverQueued(log.path, env, now, { log, ...(prerendered ? { prerendered } : {}) });
+  return deliverQueued(log.path, env, now, { log, ...(prerendered ? { prerendered } : {}), ...(held ? { held } : {}) });
 }
 
 /**

@@ -107,3 +107,35 @@ export async function messageCount(client: ImapFlow): Promise<number> {
   await client.noop();
   return typeof client.mailbox === 'object' ? client.mailbox.exists : 0;
 }
+
+/**
+ * Waits until Postfix holds nothing for these addresses (`postqueue -p` names none of them): every
+ * message it accepted for them is then in Dovecot, so a count of their mail is the whole count.
+ */
+export async function postfixDelivered(addresses: string[], ms = 30_000): Promise<void> {
+  const lower = addresses.map((a) => a.toLowerCase());
+  await waitFor(`Postfix to deliver what it holds for ${addresses.length} address(es)`, () => {
+    const r = spawnSync('postqueue', ['-c', join(MAIL_DIR, 'postfix'), '-p'], { encoding: 'utf8' });
+    if (r.status !== 0) throw new Error(`postqueue -p failed: ${r.stderr || r.error?.message}`);
+    const queue = r.stdout.toLowerCase();
+    return !lower.some((a) => queue.includes(a));
+  }, ms);
+}
+
+/** How many copies of each Message-ID a mailbox holds (a mail client shows duplicates as two). */
+export async function copiesIn(box: Mailbox): Promise<Map<string, number>> {
+  const client = await imapAs(box);
+  const copies = new Map<string, number>();
+  try {
+    const exists = typeof client.mailbox === 'object' ? client.mailbox.exists : 0;
+    if (exists) {
+      for await (const msg of client.fetch('1:*', { envelope: true })) {
+        const id = msg.envelope?.messageId ?? '';
+        copies.set(id, (copies.get(id) ?? 0) + 1);
+      }
+    }
+  } finally {
+    await client.logout().catch(() => undefined);
+  }
+  return copies;
+}

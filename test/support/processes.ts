@@ -1,0 +1,44 @@
+// The real binary as a child process the test can watch and stop at a point it reaches: which
+// files it holds open (/proc/<pid>/fd) tells where it waits, e.g. for a lock the test holds.
+import { spawn } from 'node:child_process';
+import { readdirSync, readlinkSync, realpathSync } from 'node:fs';
+import { join } from 'node:path';
+import { BIN } from './cli.js';
+
+export interface Child {
+  pid: number;
+  /** Set once the process has ended. */
+  ended: boolean;
+  done: Promise<{ code: number | null; signal: string | null; stdout: string; stderr: string }>;
+  kill(signal?: NodeJS.Signals): void;
+}
+
+/** Starts `chancery <args>` in `cwd` (NO_COLOR, no terminal); the test awaits `done`. */
+export function startCli(args: string[], cwd: string, env: Record<string, string> = {}): Child {
+  const child = spawn(process.execPath, [BIN, ...args], { cwd, env: { ...process.env, NO_COLOR: '1', CI: 'true', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (c) => { stdout += c; });
+  child.stderr.on('data', (c) => { stderr += c; });
+  const handle: Child = {
+    pid: child.pid!,
+    ended: false,
+    done: new Promise((resolve) => child.on('close', (code, signal) => {
+      handle.ended = true;
+      resolve({ code, signal, stdout, stderr });
+    })),
+    kill: (signal = 'SIGKILL') => { child.kill(signal); },
+  };
+  return handle;
+}
+
+/** Whether process `pid` has the file at `path` open (false once it has ended). */
+export function holdsOpen(pid: number, path: string): boolean {
+  let target: string;
+  try { target = realpathSync(path); } catch { return false; }
+  let fds: string[];
+  try { fds = readdirSync(`/proc/${pid}/fd`); } catch { return false; }
+  return fds.some((fd) => {
+    try { return readlinkSync(join(`/proc/${pid}/fd`, fd)) === target; } catch { return false; }
+  });
+}
