@@ -172,6 +172,36 @@ export function queuedNotSent(events: readonly LogRecord[], untried = false): (L
 }
 
 /**
+ * How many queued messages are not sent (`unsent`) and, of those, tried by no sender (`untried`):
+ * queuedNotSent's two answers counted in one walk of the log, for the snapshot every write leaves
+ * (a long game's log is walked once, and no list is made).
+ */
+export function queueCounts(events: readonly LogRecord[]): { unsent: number; untried: number } {
+  const done = new Set<string>();
+  const failed = new Set<string>();
+  let leftSeat: Set<string> | undefined;
+  let retracted: Set<number> | undefined;
+  for (let i = 0; i < events.length; i++) {
+    const e = events[i];
+    if (e.type === 'message-sent' || (e.type === 'message-dropped' && e.reason !== 'replaced')) done.add(e.messageId);
+    else if (e.type === 'message-dropped') (leftSeat ??= new Set()).add(e.messageId);
+    else if (e.type === 'message-failed') failed.add(e.messageId);
+    else if (e.type === 'retracted') for (const s of e.seqs) (retracted ??= new Set()).add(s);
+  }
+  const holderOf = leftSeat ? seatHolders(events) : undefined;
+  let unsent = 0;
+  let untried = 0;
+  for (let i = 0; i < events.length; i++) {
+    const e = events[i];
+    if (e.type !== 'message-queued' || done.has(e.messageId) || retracted?.has(e.at_seq)) continue;
+    if (leftSeat?.has(e.messageId) && holderOf!(e.to, e.seq)?.seq !== holderOf!(e.to)?.seq) continue;
+    unsent++;
+    if (!failed.has(e.messageId)) untried++;
+  }
+  return { unsent, untried };
+}
+
+/**
  * Who held each seat: the `player-replaced` record that gave the seat its player (undefined for
  * the roster's), as the log stood just before record `seq` (only the retractions written by then
  * count: a replacement later taken back still held when the message was queued), or now.

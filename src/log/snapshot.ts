@@ -31,7 +31,7 @@ import { sha256Hex as sha256 } from '../engine/digest.js';
 import { identityNow, readRegular, sameIdentity, SIZE_LIMITS, stillSame, type FileIdentity } from '../input/files.js';
 import { basename, dirname, join } from 'node:path';
 import type { State } from '../engine/types.js';
-import { queuedNotSent, type Lang, type LogRecord, type PostFormat, type ThemeName } from './records.js';
+import { queueCounts, type Lang, type LogRecord, type PostFormat, type ThemeName } from './records.js';
 import type { LogFile } from './file.js';
 import { phaseDeadline, type PhaseDeadline } from './deadlines.js';
 import { knownState, rememberState, stateKey } from './states.js';
@@ -272,7 +272,7 @@ function wordsOf(header: Pick<LogFile['header'], 'lang' | 'theme' | 'templates' 
  */
 function logWords(log: Pick<LogFile, 'header' | 'events'>, withPrivate?: readonly LogRecord[]): Words {
   const deadline = phaseDeadline(log.header, log.events);
-  const queue = withPrivate ? { unsent: queuedNotSent(withPrivate).length, untried: queuedNotSent(withPrivate, true).length } : undefined;
+  const queue = withPrivate ? queueCounts(withPrivate) : undefined;
   return { ...wordsOf(log.header), ...(deadline ? { deadline } : {}), ...(queue ? { queue } : {}) };
 }
 
