@@ -8,11 +8,11 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { simpleParser } from 'mailparser';
 import { openGame } from '../../src/game/open.js';
 import type { MessageQueued } from '../../src/log/records.js';
 import { runCli, scratch, type CliRun } from '../support/cli.js';
-import { cleanupMailboxes, imapAs, newMailboxes, smtpAs, waitFor, writeMailConfig, type Mailbox } from '../support/mail.js';
+import { cleanupMailboxes, newMailboxes, smtpAs, waitFor, writeMailConfig, type Mailbox } from '../support/mail.js';
+import { received } from '../support/inbox.js';
 
 const NAMES = ['Alice', 'Bob', 'Carol', 'Dmitri', 'Eve'];
 const RU_NAMES = ['Алиса', 'Борис', 'Вера', 'Григорий', 'Дарья'];
@@ -41,36 +41,6 @@ function game(opts: { lang?: 'ru'; deadline?: string; mailUp?: boolean } = {}): 
   if (opts.mailUp) g.up(); else g.down();
   g.at('10:00', ['new', 'g', '--players', 'roster.yaml', ...(opts.lang ? ['--lang', opts.lang] : []), ...(opts.deadline ? ['--deadline', opts.deadline] : [])]);
   return g;
-}
-
-/** Every message in a player's mailbox, as their mail client reads it. */
-async function inbox(box: Mailbox): Promise<{ subject: string; text: string; messageId: string }[]> {
-  const client = await imapAs(box);
-  try {
-    const out = [];
-    for await (const msg of client.fetch('1:*', { source: true })) {
-      const parsed = await simpleParser(msg.source!);
-      out.push({ subject: parsed.subject ?? '', text: parsed.text ?? '', messageId: parsed.messageId ?? '' });
-    }
-    return out;
-  } catch (e) {
-    if (/Invalid messageset|Nothing to fetch/i.test(String(e))) return [];
-    throw e;
-  } finally {
-    await client.logout();
-  }
-}
-
-/** The one message in the player's mailbox whose subject matches, once it has arrived. */
-async function received(box: Mailbox, subject: RegExp): Promise<{ subject: string; text: string; messageId: string }> {
-  let found: Awaited<ReturnType<typeof inbox>>[number] | undefined;
-  await waitFor(`${box.address} to receive ${subject}`, async () => {
-    const matching = (await inbox(box)).filter((m) => subject.test(m.subject));
-    assert.ok(matching.length <= 1, `one message matches ${subject}, not ${matching.length}`);
-    found = matching[0];
-    return !!found;
-  });
-  return found!;
 }
 
 const queuedRecords = (g: Game) => openGame(join(g.cwd, 'games', 'g.yaml')).log.events.filter((e) => e.type === 'message-queued') as (MessageQueued & { seq: number })[];
