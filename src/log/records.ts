@@ -150,55 +150,43 @@ export function retractedSeqs(events: readonly LogRecord[], upTo = Infinity): Se
 
 /**
  * Queued messages not yet delivered (no `message-sent`, nor `message-dropped` for a question closed
- * before it could go out), oldest first, leaving out those written for a state `undo` took back.
+ * before it could go out), oldest first, leaving out those written for a state `undo` took back and
+ * those dropped because their seat changed hands (unless that change was taken back).
  * `untried`: only those no sender has tried either (no `message-failed`): what a command killed
  * between its write and its delivery left behind, which nobody was told is waiting.
  */
 export function queuedNotSent(events: readonly LogRecord[], untried = false): (LogRecord & MessageQueued)[] {
+  const { waiting, failed } = waitingToBeSent(events);
+  return untried ? waiting.filter((m) => !failed.has(m.messageId)) : waiting;
+}
+
+/** How many queued messages are not sent (`unsent`) and, of those, tried by no sender (`untried`): queuedNotSent's two answers from one walk of the log. */
+export function queueCounts(events: readonly LogRecord[]): { unsent: number; untried: number } {
+  const { waiting, failed } = waitingToBeSent(events);
+  let untried = 0;
+  for (const m of waiting) if (!failed.has(m.messageId)) untried++;
+  return { unsent: waiting.length, untried };
+}
+
+/** The one rule of what waits to be sent (see queuedNotSent), and the Message-IDs a sender tried and failed. */
+function waitingToBeSent(events: readonly LogRecord[]): { waiting: (LogRecord & MessageQueued)[]; failed: Set<string> } {
   const done = new Set<string>();
+  const failed = new Set<string>();
   const leftSeat = new Set<string>();
   for (let i = 0; i < events.length; i++) {
     const e = events[i];
     // A question dropped because it closed before it could go out is done with, as a sent one is.
-    if (e.type === 'message-sent' || (e.type === 'message-dropped' && e.reason !== 'replaced') || (untried && e.type === 'message-failed')) done.add(e.messageId);
+    if (e.type === 'message-sent' || (e.type === 'message-dropped' && e.reason !== 'replaced')) done.add(e.messageId);
     else if (e.type === 'message-dropped') leftSeat.add(e.messageId);
+    else if (e.type === 'message-failed') failed.add(e.messageId);
   }
   const retracted = retractedSeqs(events);
   // One dropped because its seat changed hands is queued again once that change is taken back
   // (`undo` of the replacement): its reader holds the seat again, and still needs it.
   const holderOf = leftSeat.size ? seatHolders(events) : undefined;
   const dropped = (m: LogRecord & MessageQueued) => leftSeat.has(m.messageId) && holderOf!(m.to, m.seq)?.seq !== holderOf!(m.to)?.seq;
-  return events.filter((e): e is LogRecord & MessageQueued => e.type === 'message-queued' && !done.has(e.messageId) && !retracted.has(e.at_seq) && !dropped(e as LogRecord & MessageQueued));
-}
-
-/**
- * How many queued messages are not sent (`unsent`) and, of those, tried by no sender (`untried`):
- * queuedNotSent's two answers counted in one walk of the log, for the snapshot every write leaves
- * (a long game's log is walked once, and no list is made).
- */
-export function queueCounts(events: readonly LogRecord[]): { unsent: number; untried: number } {
-  const done = new Set<string>();
-  const failed = new Set<string>();
-  let leftSeat: Set<string> | undefined;
-  let retracted: Set<number> | undefined;
-  for (let i = 0; i < events.length; i++) {
-    const e = events[i];
-    if (e.type === 'message-sent' || (e.type === 'message-dropped' && e.reason !== 'replaced')) done.add(e.messageId);
-    else if (e.type === 'message-dropped') (leftSeat ??= new Set()).add(e.messageId);
-    else if (e.type === 'message-failed') failed.add(e.messageId);
-    else if (e.type === 'retracted') for (const s of e.seqs) (retracted ??= new Set()).add(s);
-  }
-  const holderOf = leftSeat ? seatHolders(events) : undefined;
-  let unsent = 0;
-  let untried = 0;
-  for (let i = 0; i < events.length; i++) {
-    const e = events[i];
-    if (e.type !== 'message-queued' || done.has(e.messageId) || retracted?.has(e.at_seq)) continue;
-    if (leftSeat?.has(e.messageId) && holderOf!(e.to, e.seq)?.seq !== holderOf!(e.to)?.seq) continue;
-    unsent++;
-    if (!failed.has(e.messageId)) untried++;
-  }
-  return { unsent, untried };
+  const waiting = events.filter((e): e is LogRecord & MessageQueued => e.type === 'message-queued' && !done.has(e.messageId) && !retracted.has(e.at_seq) && !dropped(e as LogRecord & MessageQueued));
+  return { waiting, failed };
 }
 
 /**

@@ -109,6 +109,8 @@ export function judgeBatch(game: Replayed, mails: ReadMail[], now: Date, report:
   const queued = log.events.filter((e): e is LogRecord & Queued => e.type === 'message-queued');
   const byId = new Map(queued.map((q) => [q.messageId, q]));
   const byCode = new Map(queued.map((q) => [q.code, q]));
+  /** The first of our messages whose code the text names, within its first CODE_SEARCH_CHARS. */
+  const questionCoded = (text: string) => [...text.slice(0, CODE_SEARCH_CHARS).toUpperCase().matchAll(CODE_PATTERN)].map((m) => byCode.get(m[1])).find(Boolean);
   const seen = new Set(log.events.filter((e) => e.type === 'reply-received').map((e) => (e as ReplyReceived).messageId));
   const earlierReplies = new Set(seen);
   let state: State = game.state;
@@ -165,7 +167,7 @@ export function judgeBatch(game: Replayed, mails: ReadMail[], now: Date, report:
       const foreignReply = mail.inReplyTo !== undefined && !byId.has(mail.inReplyTo) && !earlierReplies.has(mail.inReplyTo);
       const codeText = foreignReply ? mail.reply : mail.searchable;
       const referenced = mail.references.map((id) => byId.get(id)).find(Boolean)
-        ?? [...codeText.slice(0, CODE_SEARCH_CHARS).toUpperCase().matchAll(CODE_PATTERN)].map((m) => byCode.get(m[1])).find(Boolean);
+        ?? questionCoded(codeText);
       const otherGame = referenced ? null : gameOfSubject(mail.subject);
       if (otherGame !== null && otherGame !== log.header.game) {
         // Another game's, in an account games share: that game's sync reads it (recorded here, it
@@ -174,7 +176,7 @@ export function judgeBatch(game: Replayed, mails: ReadMail[], now: Date, report:
         continue;
       }
       const quotedCode = foreignReply && !referenced
-        ? [...mail.searchable.slice(0, CODE_SEARCH_CHARS).toUpperCase().matchAll(CODE_PATTERN)].map((m) => byCode.get(m[1])).find(Boolean)
+        ? questionCoded(mail.searchable)
         : undefined;
       if (quotedCode) {
         // It answers someone else's message that quotes one of ours: what it says may be about that
