@@ -7,13 +7,12 @@ import { intentOf } from '../engine/index.js';
 import { commit } from './commit.js';
 import type { ThreadPost } from './thread.js';
 import type { Context } from './context.js';
-import type { Lang, LogRecord, ReplyReceived, ThemeName } from '../log/records.js';
+import { questionEpoch, type Lang, type LogRecord, type ReplyReceived, type ThemeName } from '../log/records.js';
 import { StateRefusal, UsageError } from '../errors.js';
 import { readAnswer } from '../mail/answers.js';
 import { outboxOf, queueRecords } from '../mail/outbox.js';
 import type { PromptKind } from '../mail/planner.js';
 import { answerContext, openPromptFor, readingFields, wordingOf, type Queued } from '../mail/sync.js';
-import { questionEpoch } from '../mail/queue.js';
 import type { DeliveryReport } from '../mail/deliver.js';
 import { isoTime } from '../log/times.js';
 

@@ -151,7 +151,9 @@ export function retractedSeqs(events: readonly LogRecord[], upTo = Infinity): Se
 /**
  * Queued messages not yet delivered (no `message-sent`, nor `message-dropped` for a question closed
  * before it could go out), oldest first, leaving out those written for a state `undo` took back and
- * those dropped because their seat changed hands (unless that change was taken back).
+ * those dropped because their seat changed hands (unless that change was taken back). A question
+ * dropped as closed or answered waits again once an `undo` after the drop has opened it again (see
+ * reopened): the sender judges it anew.
  * `untried`: only those no sender has tried either (no `message-failed`): what a command killed
  * between its write and its delivery left behind, which nobody was told is waiting.
  */
@@ -170,23 +172,51 @@ export function queueCounts(events: readonly LogRecord[]): { unsent: number; unt
 
 /** The one rule of what waits to be sent (see queuedNotSent), and the Message-IDs a sender tried and failed. */
 function waitingToBeSent(events: readonly LogRecord[]): { waiting: (LogRecord & MessageQueued)[]; failed: Set<string> } {
-  const done = new Set<string>();
+  const sent = new Set<string>();
   const failed = new Set<string>();
   const leftSeat = new Set<string>();
+  /** Messages dropped as closed or answered: the seq of their latest drop. */
+  const droppedQuestion = new Map<string, number>();
+  let lastUndo = 0;
   for (let i = 0; i < events.length; i++) {
     const e = events[i];
-    // A question dropped because it closed before it could go out is done with, as a sent one is.
-    if (e.type === 'message-sent' || (e.type === 'message-dropped' && e.reason !== 'replaced')) done.add(e.messageId);
-    else if (e.type === 'message-dropped') leftSeat.add(e.messageId);
-    else if (e.type === 'message-failed') failed.add(e.messageId);
+    if (e.type === 'message-sent') sent.add(e.messageId);
+    else if (e.type === 'message-dropped') {
+      if (e.reason === 'replaced') leftSeat.add(e.messageId);
+      else droppedQuestion.set(e.messageId, e.seq);
+    } else if (e.type === 'message-failed') failed.add(e.messageId);
+    else if (e.type === 'retracted') lastUndo = e.seq;
   }
   const retracted = retractedSeqs(events);
   // One dropped because its seat changed hands is queued again once that change is taken back
   // (`undo` of the replacement): its reader holds the seat again, and still needs it.
   const holderOf = leftSeat.size ? seatHolders(events) : undefined;
   const dropped = (m: LogRecord & MessageQueued) => leftSeat.has(m.messageId) && holderOf!(m.to, m.seq)?.seq !== holderOf!(m.to)?.seq;
-  const waiting = events.filter((e): e is LogRecord & MessageQueued => e.type === 'message-queued' && !done.has(e.messageId) && !retracted.has(e.at_seq) && !dropped(e as LogRecord & MessageQueued));
+  const epoch = droppedQuestion.size && lastUndo ? questionEpoch(events, retracted) : 0;
+  // A question dropped (closed, or its reader had answered) that an undo after the drop opened again.
+  const closedNow = (m: LogRecord & MessageQueued) => {
+    const at = droppedQuestion.get(m.messageId);
+    return at !== undefined && !(m.prompt !== undefined && at < lastUndo && m.at_seq >= epoch);
+  };
+  const waiting = events.filter((e): e is LogRecord & MessageQueued => e.type === 'message-queued' && !sent.has(e.messageId) && !closedNow(e) && !retracted.has(e.at_seq) && !dropped(e));
   return { waiting, failed };
+}
+
+/** Whether an engine event moves the game on: every one but a vote and a replacement (a question stays open through them). */
+function movesGameOn(type: string): boolean {
+  return type !== 'vote-cast' && type !== 'player-replaced';
+}
+
+/**
+ * The seq of the last engine event in effect that moved the game on: a question queued before it
+ * is closed (the vote was tallied, the hand played). `retracted`: the log's retracted seqs, when known.
+ */
+export function questionEpoch(events: readonly LogRecord[], retracted = retractedSeqs(events)): number {
+  for (let i = events.length - 1; i >= 0; i--) {
+    const e = events[i];
+    if (isEngineEvent(e) && !retracted.has(e.seq) && movesGameOn(e.type)) return e.seq;
+  }
+  return 0;
 }
 
 /**

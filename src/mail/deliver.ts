@@ -180,7 +180,8 @@ export async function deliverQueued(path: string, env: NodeJS.ProcessEnv, now: D
     await Promise.all(unsent(log.events).map(async (m) => {
       const drop = judge.notToSend(m);
       if (drop) {
-        (report.dropped ??= []).push({ to: judge.reader(m), kind: m.kind, reason: drop.reason, ...(drop.holder !== undefined ? { holder: drop.holder, seat: m.to + 1 } : {}) });
+        // (One dropped before and judged anew after an undo was reported when first dropped.)
+        if (!drop.again) (report.dropped ??= []).push({ to: judge.reader(m), kind: m.kind, reason: drop.reason, ...(drop.holder !== undefined ? { holder: drop.holder, seat: m.to + 1 } : {}) });
         outcomes.push({ type: 'message-dropped', messageId: m.messageId, reason: drop.reason });
         return;
       }

@@ -5,30 +5,12 @@ import type { GameEvent, Seat, State } from '../engine/index.js';
 import { readLog, type LogFile } from '../log/file.js';
 import type { HeldLock } from '../log/lock.js';
 import { headerWords, type Words } from '../log/snapshot.js';
-import { isEngineEvent, queuedNotSent, retractedSeqs, seatHolders, type AnyEvent, type DropReason, type LogHeader, type LogRecord, type MessageQueued } from '../log/records.js';
+import { queuedNotSent, questionEpoch, seatHolders, type AnyEvent, type DropReason, type LogHeader, type LogRecord, type MessageQueued } from '../log/records.js';
 import { answerAwaitedFrom, planMessages } from './planner.js';
 import type { DeliveryReport } from './deliver.js';
 import type { PrerenderedMail } from './outbox.js';
 
 export type QueuedRecord = MessageQueued & { seq: number; at: string; hash: string };
-
-/** Whether an engine event moves the game on: every one but a vote and a replacement (a question stays open through them). */
-function movesGameOn(type: string): boolean {
-  return type !== 'vote-cast' && type !== 'player-replaced';
-}
-
-/**
- * The seq of the last engine event in effect that moved the game on: a question queued before it
- * is closed (the vote was tallied, the hand played).
- */
-export function questionEpoch(events: readonly LogRecord[]): number {
-  const retracted = retractedSeqs(events);
-  for (let i = events.length - 1; i >= 0; i--) {
-    const e = events[i];
-    if (isEngineEvent(e) && !retracted.has(e.seq) && movesGameOn(e.type)) return e.seq;
-  }
-  return 0;
-}
 
 /**
  * Queued messages with no `message-sent` yet, oldest first. A message written for a game state
@@ -51,8 +33,11 @@ export function leaverFor(events: readonly LogRecord[], m: Pick<MessageQueued, '
   return replaced?.type === 'player-replaced' ? replaced.name : undefined;
 }
 
-/** Why a queued message is not sent when its turn comes; for `replaced`, who holds the seat now. */
-export interface NotToSend { reason: DropReason; holder?: string }
+/**
+ * Why a queued message is not sent when its turn comes; for `replaced`, who holds the seat now;
+ * `again` when it was dropped before and judged anew after an undo (the moderator was told then).
+ */
+export interface NotToSend { reason: DropReason; holder?: string; again?: true }
 
 /**
  * Judges queued messages as they come up to be sent, from the log as it is then (`stateNow`: the
@@ -67,6 +52,9 @@ export interface NotToSend { reason: DropReason; holder?: string }
 export function sendingJudge(log: Pick<LogFile, 'header' | 'events'>, stateNow: () => State) {
   const holderOf = seatHolders(log.events);
   const epoch = questionEpoch(log.events);
+  // Questions a sender dropped before, now open again (an undo took back what closed them): sent
+  // only to a reader the game still waits for (one whose vote the moderator entered is not asked).
+  const droppedBefore = new Set(log.events.flatMap((e) => (e.type === 'message-dropped' && e.reason !== 'replaced' ? [e.messageId] : [])));
   const nameOf = (seat: Seat, holder: { name: string } | undefined) => holder?.name ?? playerName(log.header, seat);
   return {
     reader: (m: QueuedRecord): string => leaverFor(log.events, m) ?? nameOf(m.to, holderOf(m.to, m.seq)),
@@ -75,6 +63,10 @@ export function sendingJudge(log: Pick<LogFile, 'header' | 'events'>, stateNow: 
       const now = holderOf(m.to);
       if (then?.seq !== now?.seq) return { reason: 'replaced', holder: nameOf(m.to, now) };
       if (m.prompt && m.at_seq < epoch) return { reason: 'closed' };
+      if (m.prompt && droppedBefore.has(m.messageId)) {
+        const answer = answerAwaitedFrom(stateNow(), m.to);
+        if (answer !== 'awaited') return { reason: answer === 'given' ? 'answered' : 'closed', again: true };
+      }
       if (m.kind === 'reminder') {
         if (m.at_seq < epoch) return { reason: 'closed' };
         const answer = answerAwaitedFrom(stateNow(), m.to);

@@ -6,7 +6,7 @@ import { decide, intentOf, pending, type Intent, type Seat, type State } from '.
 import type { ThreadPost } from '../render/posts.js';
 import { randomSourceOf, type Replayed } from '../log/replay.js';
 import type { LogFile } from '../log/file.js';
-import { gendersOf, type AnyEvent, type LogHeader, type LogRecord, type MessageQueued, type ReplyReceived } from '../log/records.js';
+import { gendersOf, questionEpoch, type AnyEvent, type LogHeader, type LogRecord, type MessageQueued, type ReplyReceived } from '../log/records.js';
 import { gameOfSubject } from '../render/messages.js';
 import { readAnswer, readBothParts, type AnswerContext, type Reading } from './answers.js';
 import { answerWords, doubtWords, handledWords, type Wording } from './wording.js';
@@ -14,7 +14,6 @@ import { overrideDirs } from '../render/overrides.js';
 import { ruleWording } from '../render/rule-errors.js';
 import { gendersByName } from '../render/names.js';
 import { CODE_PATTERN } from './ids.js';
-import { questionEpoch } from './queue.js';
 import { addressOf, outboxOf, queueRecords, seatsByAddress } from './outbox.js';
 import { promptOpenFor, type PromptKind } from './planner.js';
 import type { ReadMail } from './read.js';
