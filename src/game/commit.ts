@@ -158,7 +158,7 @@ async function renderedMessages(log: LogFile, appended: LogRecord[], after: Stat
   const render = queuedRenderer(log, overrideDirs(log, ctx.env), now, prerendered);
   return queued.map((m) => {
     // Every message of one write is queued at the state after it (its last engine event).
-    const { subject, text } = render(m, () => after);
+    const { subject, text } = render(m, () => after, () => after);
     return { to: after.players[m.to], seat: m.to + 1, kind: m.kind, subject, text };
   });
 }

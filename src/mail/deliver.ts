@@ -189,7 +189,7 @@ export async function deliverQueued(path: string, env: NodeJS.ProcessEnv, now: D
         if (noting && m.address.endsWith(`@${NO_ADDRESS_DOMAIN}`)) {
           throw new NoAddress(judge.reader(m));
         }
-        const { text } = render(m, () => stateAt(log, m.at_seq, states));
+        const { text } = render(m, () => stateAt(log, m.at_seq, states), () => (current ??= replayLog(log, { known: true }).state));
         await sender.send({ messageId: m.messageId, from: senderOf(config, log.header.lang), to: m.address, subject: m.subject, text, ...(m.replyTo ? { inReplyTo: m.replyTo, autoReplied: true as const } : {}) });
       } catch (e) {
         const failure = failureOf(judge.reader(m), m, sendProblem(e));

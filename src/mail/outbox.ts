@@ -4,7 +4,7 @@
 import { playerView, type Seat, type State } from '../engine/index.js';
 import type { LogFile } from '../log/file.js';
 import type { AnyEvent, LogHeader, LogRecord, MessageQueued, ReplyReceived } from '../log/records.js';
-import { gendersOf, withdrawnContacts } from '../log/records.js';
+import { gendersOf, isEngineEvent, retractedSeqs, withdrawnContacts } from '../log/records.js';
 import { renderMessage, renderSubject, type MessageContext, type RenderedMessage } from '../render/messages.js';
 import { messageDeadlines } from '../log/deadlines.js';
 import { bareAddress, loadMailConfig } from './config.js';
@@ -142,9 +142,12 @@ export interface Prerender { written: readonly AnyEvent[]; at: string; into: Pre
  * (`stateOf`, asked only when the message is rendered here), with the inputs the log gives now. A
  * message this command rendered when it queued it, from equal inputs, is not rendered again: the
  * state it was queued at is the one the write decided, unless a later `retracted` record changed
- * what a replay up to it gives (then it is rendered anew).
+ * what a replay up to it gives (then it is rendered anew). An answer to a player's reply (a receipt,
+ * a NOT applied) is rendered from the game as it is when sent (`stateNow`) once the game has moved
+ * since it was queued: the question it shows is the one a reply to it answers (the question open
+ * when it was sent, see mail/sync.ts), never one closed meanwhile.
  */
-export function queuedRenderer(log: Pick<LogFile, 'header' | 'events'>, overrides: string[], now: Date, prerendered?: PrerenderedMail): (m: QueuedRecord, stateOf: () => State) => RenderedMessage {
+export function queuedRenderer(log: Pick<LogFile, 'header' | 'events'>, overrides: string[], now: Date, prerendered?: PrerenderedMail): (m: QueuedRecord, stateOf: () => State, stateNow: () => State) => RenderedMessage {
   const replies = new Map<string, ReplyReceived>();
   let lastRetraction = 0;
   for (let i = 0; i < log.events.length; i++) {
@@ -154,12 +157,28 @@ export function queuedRenderer(log: Pick<LogFile, 'header' | 'events'>, override
   }
   const genders = gendersOf(log);
   const deadlineOf = messageDeadlines(log.header, log.events as LogRecord[]);
-  return (m, stateOf) => {
+  let lastMove: number | undefined;
+  const movedSince = (seq: number) => (lastMove ??= lastEngineEvent(log.events)) > seq;
+  return (m, stateOf, stateNow) => {
     const inputs: SendingInputs = { reply: m.replyTo ? replies.get(m.replyTo) : undefined, deadline: deadlineAt(deadlineOf(m), now), genders, withdrawn: withdrawnFor(log.events, m), leaver: leaverFor(log.events, m) };
+    const asSent = ANSWERS_TO_REPLIES.has(m.kind) && movedSince(m.at_seq);
     const early = prerendered?.get(m.messageId);
-    if (early && lastRetraction < m.at_seq && early.inputs === inputsKey(inputs)) return { subject: early.subject, text: early.text };
-    return renderQueued(log.header, overrides, stateOf(), m, inputs.reply, inputs.deadline, inputs.genders, inputs.withdrawn, inputs.leaver);
+    if (early && !asSent && lastRetraction < m.at_seq && early.inputs === inputsKey(inputs)) return { subject: early.subject, text: early.text };
+    return renderQueued(log.header, overrides, asSent ? stateNow() : stateOf(), m, inputs.reply, inputs.deadline, inputs.genders, inputs.withdrawn, inputs.leaver);
   };
+}
+
+/** The messages that answer a player's reply: what they say of the open question is read as of their sending. */
+const ANSWERS_TO_REPLIES = new Set(['ack', 'error-reply']);
+
+/** The seq of the last engine event in effect (0 when none). */
+function lastEngineEvent(events: readonly LogRecord[]): number {
+  const retracted = retractedSeqs(events);
+  for (let i = events.length - 1; i >= 0; i--) {
+    const e = events[i];
+    if (isEngineEvent(e) && !retracted.has(e.seq)) return e.seq;
+  }
+  return 0;
 }
 
 /**
