@@ -12,7 +12,7 @@ import { appendInPlace, logLockPath, readLogBytes, settleAppend } from './append
 import { eventHash, headerHash, sealedHeader, sealedRecord } from './hash.js';
 import { readVerified, saveVerified, verifiedPath } from './snapshot.js';
 import { blockRecords } from './emit.js';
-import { endsWithNewline, extended, newlinesIn, partsOf, textOf, type TextParts } from './text.js';
+import { endsWithNewline, extended, lastEventStart, newlinesIn, newlinesOf, partsOf, textOf, type TextParts } from './text.js';
 import { rememberState, stateKey } from './states.js';
 import type { State } from '../engine/types.js';
 import { appendPrivate, entryProblem, privatePath, readPrivateFile, sealHeader, sealRecord, type PrivateEntry, type PrivateFile } from './private.js';
@@ -349,7 +349,10 @@ export function appendedLines(text: string, lines: readonly number[], written: s
 /** appendedLines, for the text of `parts` and the part `written` adds after it (null: none, a rewrite). */
 function linesAfter(parts: TextParts, lines: readonly number[], written: string, added: string | null): number[] {
   if (added === null || !endsWithNewline(parts)) return locate(written).events;
-  const { newlines } = parts;
+  // In block layout the last event known starts on its known line: only its own lines are counted.
+  const newlines = parts.newlines === undefined && parts.blockTail && lines.length
+    ? lines[lines.length - 1] - 1 + newlinesIn(textOf(parts).slice(lastEventStart(textOf(parts))))
+    : newlinesOf(parts);
   // The added part read as the items of an `events:` key on line 1: its line n is line n - 1 + newlines.
   return [...lines, ...locate(`events:\n${added}`).events.map((n) => n - 1 + newlines)];
 }

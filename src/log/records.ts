@@ -152,14 +152,14 @@ export function retractedSeqs(events: readonly LogRecord[], upTo = Infinity): Se
  * Queued messages not yet delivered (no `message-sent`, nor `message-dropped` for a question closed
  * before it could go out), oldest first, leaving out those written for a state `undo` took back and
  * those dropped because their seat changed hands (unless that change was taken back). A question
- * dropped as closed or answered waits again once an `undo` after the drop has opened it again (see
- * reopened): the sender judges it anew.
+ * dropped as closed or answered waits again once an `undo` after the drop has opened it again: the
+ * sender judges it anew.
  * `untried`: only those no sender has tried either (no `message-failed`): what a command killed
  * between its write and its delivery left behind, which nobody was told is waiting.
  */
 export function queuedNotSent(events: readonly LogRecord[], untried = false): (LogRecord & MessageQueued)[] {
   const { waiting, failed } = waitingToBeSent(events);
-  return untried ? waiting.filter((m) => !failed.has(m.messageId)) : waiting;
+  return untried ? waiting.filter((m) => !failed.has(m.messageId)) : waiting.slice();
 }
 
 /** How many queued messages are not sent (`unsent`) and, of those, tried by no sender (`untried`): queuedNotSent's two answers from one walk of the log. */
@@ -170,24 +170,42 @@ export function queueCounts(events: readonly LogRecord[]): { unsent: number; unt
   return { unsent: waiting.length, untried };
 }
 
+type Waiting = { waiting: (LogRecord & MessageQueued)[]; failed: Set<string> };
+/** The last answer for a list of records, while it has as many (a write appends to a new list, or to this one). */
+const waitingIn = new WeakMap<readonly LogRecord[], { length: number; answer: Waiting }>();
+
 /** The one rule of what waits to be sent (see queuedNotSent), and the Message-IDs a sender tried and failed. */
-function waitingToBeSent(events: readonly LogRecord[]): { waiting: (LogRecord & MessageQueued)[]; failed: Set<string> } {
+function waitingToBeSent(events: readonly LogRecord[]): Waiting {
+  const known = waitingIn.get(events);
+  if (known?.length === events.length) return known.answer;
+  const answer = walkForWaiting(events);
+  waitingIn.set(events, { length: events.length, answer });
+  return answer;
+}
+
+function walkForWaiting(events: readonly LogRecord[]): Waiting {
   const sent = new Set<string>();
   const failed = new Set<string>();
   const leftSeat = new Set<string>();
   /** Messages dropped as closed or answered: the seq of their latest drop. */
   const droppedQuestion = new Map<string, number>();
+  const queued: (LogRecord & MessageQueued)[] = [];
+  const retracted = new Set<number>();
   let lastUndo = 0;
+  // One walk of the log (a decision asks this up to three times); the queued records are judged after it.
   for (let i = 0; i < events.length; i++) {
     const e = events[i];
-    if (e.type === 'message-sent') sent.add(e.messageId);
+    if (e.type === 'message-queued') queued.push(e);
+    else if (e.type === 'message-sent') sent.add(e.messageId);
     else if (e.type === 'message-dropped') {
       if (e.reason === 'replaced') leftSeat.add(e.messageId);
       else droppedQuestion.set(e.messageId, e.seq);
     } else if (e.type === 'message-failed') failed.add(e.messageId);
-    else if (e.type === 'retracted') lastUndo = e.seq;
+    else if (e.type === 'retracted') {
+      lastUndo = e.seq;
+      for (const s of e.seqs) retracted.add(s);
+    }
   }
-  const retracted = retractedSeqs(events);
   // One dropped because its seat changed hands is queued again once that change is taken back
   // (`undo` of the replacement): its reader holds the seat again, and still needs it.
   const holderOf = leftSeat.size ? seatHolders(events) : undefined;
@@ -198,7 +216,7 @@ function waitingToBeSent(events: readonly LogRecord[]): { waiting: (LogRecord & 
     const at = droppedQuestion.get(m.messageId);
     return at !== undefined && !(m.prompt !== undefined && at < lastUndo && m.at_seq >= epoch);
   };
-  const waiting = events.filter((e): e is LogRecord & MessageQueued => e.type === 'message-queued' && !sent.has(e.messageId) && !closedNow(e) && !retracted.has(e.at_seq) && !dropped(e));
+  const waiting = queued.filter((e) => !sent.has(e.messageId) && !closedNow(e) && !retracted.has(e.at_seq) && !dropped(e));
   return { waiting, failed };
 }
 

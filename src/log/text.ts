@@ -7,6 +7,26 @@
 
 /** The last event of a log as chancery writes it: "  - seq: N" and its fields, to the end. */
 export const BLOCK_TAIL = /\nevents:\n[\s\S]*\n {2}- seq: \d+\n(?: {4}.*\n)+$/;
+/** BLOCK_TAIL's last event alone, from its line's newline. */
+const LAST_BLOCK = /^\n {2}- seq: \d+\n(?: {4}.*\n)+$/;
+const EVENT_START = '\n  - seq: ';
+
+/**
+ * Whether `text` ends in BLOCK_TAIL, read from its header and its last event only (the regular
+ * expression walks a long log's whole text): no line of an event's fields starts "  - seq: ", so
+ * the last event is the last such line, and `events:` must come before it.
+ */
+export function endsInBlockLayout(text: string): boolean {
+  const last = text.lastIndexOf(EVENT_START);
+  if (last < 0) return false;
+  const events = text.indexOf('\nevents:\n');
+  return events >= 0 && events + '\nevents:\n'.length <= last && LAST_BLOCK.test(text.slice(last));
+}
+
+/** Where the last event of a text in block layout (endsInBlockLayout) begins: its "  - seq: N" line. */
+export function lastEventStart(text: string): number {
+  return text.lastIndexOf(EVENT_START) + 1;
+}
 
 /**
  * Events as an append adds them in block layout, each "  - seq: N" and its fields. A text that
@@ -24,15 +44,20 @@ export interface TextParts {
   readonly added: readonly Buffer[];
   /** The first text's bytes, when it was read from the file (else the file is compared by its text). */
   readonly bytes?: Buffer;
-  /** The newlines in the last text. */
-  readonly newlines: number;
+  /** The newlines in the last text, when counted (see newlinesOf: a long log's text is counted only if need be). */
+  readonly newlines?: number;
   /** Whether the last text ends in chancery's block layout (BLOCK_TAIL). */
   readonly blockTail: boolean;
 }
 
 /** The parts of a text in one piece (as read from the file: `bytes`). */
 export function partsOf(text: string, bytes?: Buffer): TextParts {
-  return { texts: [text], added: [], ...(bytes ? { bytes } : {}), newlines: newlinesIn(text), blockTail: BLOCK_TAIL.test(text) };
+  return { texts: [text], added: [], ...(bytes ? { bytes } : {}), blockTail: endsInBlockLayout(text) };
+}
+
+/** The newlines in the text of `parts`: counted once they are needed and not known. */
+export function newlinesOf(parts: TextParts): number {
+  return parts.newlines ?? newlinesIn(textOf(parts));
 }
 
 /** The last text of `parts`: the one they describe. */
@@ -43,13 +68,13 @@ export function textOf(parts: TextParts): string {
 /** The parts after appending `added` (its bytes: `bytes`) to the text they describe; `written` is the joined text. */
 export function extended(parts: TextParts, written: string, added: string, bytes: Buffer): TextParts {
   // Known from the part alone when it is events in block layout; else (a hand-made layout) tested whole.
-  const blockTail = (parts.blockTail && BLOCKS.test(added)) || BLOCK_TAIL.test(written);
-  const newlines = parts.newlines + newlinesIn(added);
+  const blockTail = (parts.blockTail && BLOCKS.test(added)) || endsInBlockLayout(written);
+  const counted = parts.newlines === undefined ? {} : { newlines: parts.newlines + newlinesIn(added) };
   if (parts.added.length >= MAX_PARTS) {
     const whole = parts.bytes ? Buffer.concat([parts.bytes, ...parts.added, bytes]) : undefined;
-    return { texts: [written], added: [], ...(whole ? { bytes: whole } : {}), newlines, blockTail };
+    return { texts: [written], added: [], ...(whole ? { bytes: whole } : {}), ...counted, blockTail };
   }
-  return { texts: [...parts.texts, written], added: [...parts.added, bytes], ...(parts.bytes ? { bytes: parts.bytes } : {}), newlines, blockTail };
+  return { texts: [...parts.texts, written], added: [...parts.added, bytes], ...(parts.bytes ? { bytes: parts.bytes } : {}), ...counted, blockTail };
 }
 
 /**

@@ -4,6 +4,7 @@
 // so that `npm run mutate:log` runs them against every planted bug in src/log.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
+import fc from 'fast-check';
 import { appendedLines, locate } from '../../src/log/file.js';
 
 const keysOf = (text: string) => Object.fromEntries(locate(text).keys);
@@ -137,6 +138,17 @@ test('given records appended to a log in block layout, their lines follow those 
   assert.equal(appendedLines(crlf, [3], `${crlf}  - seq: 2\n    type: b\n`), [3, 5], 'after CRLF lines');
   const rewritten = 'chancery: 2\ngame: g\nevents:\n- seq: 1\n  type: a\n- seq: 2\n  type: b\n- seq: 3\n  type: c\n';
   assert.equal(appendedLines(text, [3, 5], rewritten), [4, 6, 8], 'the known lines are not used for a text written anew');
+});
+
+test('property: the lines of records appended to a log in block layout are those a reading of the whole new text finds', () => {
+  const field = fc.constantFrom('type: a', 'seats: [ 1, 2 ]', 'quote: "ja"', 'x: |', 'note: a - seq: 3');
+  const event = (seq: number, fields: string[]) => `  - seq: ${seq}\n${fields.map((f) => `    ${f}\n`).join('')}`;
+  const events = fc.array(fc.array(field, { minLength: 1, maxLength: 3 }), { minLength: 2, maxLength: 6 });
+  fc.assert(fc.property(fc.constantFrom('chancery: 2\nevents:\n', 'chancery: 2\ngame: g\nplayers: [ a, b ]\nevents:\n'), events, events, (header, before, after) => {
+    const text = header + before.map((f, i) => event(i + 1, f)).join('');
+    const written = text + after.map((f, i) => event(before.length + i + 1, f)).join('');
+    assert.equal(appendedLines(text, locate(text).events, written), locate(written).events);
+  }));
 });
 
 test.run();

@@ -4,7 +4,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import fc from 'fast-check';
-import { BLOCK_TAIL, addedSince, endsWithNewline, extended, fileHolds, newlinesIn, partsOf, textOf } from '../../src/log/text.js';
+import { BLOCK_TAIL, addedSince, endsInBlockLayout, endsWithNewline, extended, fileHolds, newlinesIn, newlinesOf, partsOf, textOf } from '../../src/log/text.js';
 
 const HEADER = 'chancery: 2\ngame: g1\nevents:\n';
 const block = (seq: number, fields: string[] = ['type: vote-cast', 'seat: 1']) => `  - seq: ${seq}\n${fields.map((f) => `    ${f}\n`).join('')}`;
@@ -21,10 +21,10 @@ function grown(first: string, added: string[], read = true) {
   return { parts, text };
 }
 
-test('given a text read from the file, its parts know its newlines and whether it ends in block layout', () => {
+test('given a text read from the file, its parts give its newlines and whether it ends in block layout', () => {
   const text = HEADER + block(1) + block(2);
   const parts = partsOf(text, bytes(text));
-  assert.is(parts.newlines, 9);
+  assert.is(newlinesOf(parts), 9);
   assert.is(parts.blockTail, true);
   assert.is(textOf(parts), text);
   // Edited by hand: the last event's fields in flow style, or one event only (the layout needs two).
@@ -35,7 +35,7 @@ test('given a text read from the file, its parts know its newlines and whether i
 test('given appends of events in block layout, the parts know the joined text\'s newlines and layout without the whole text', () => {
   const { parts, text } = grown(HEADER + block(1) + block(2), [block(3), block(4) + block(5, ['type: reply-received', 'quote: "ja"'])]);
   assert.is(textOf(parts), text);
-  assert.is(parts.newlines, text.split('\n').length - 1);
+  assert.is(newlinesOf(parts), text.split('\n').length - 1);
   assert.is(parts.blockTail, true);
 });
 
@@ -58,11 +58,20 @@ test('property: whatever is appended, the parts say what the whole text says (la
   fc.assert(fc.property(fc.oneof(fc.constant(HEADER + block(1) + block(2)), fc.constant(HEADER), fc.constant('')), fc.array(part, { maxLength: 8 }), (first, added) => {
     const { parts, text } = grown(first, added);
     assert.is(parts.blockTail, BLOCK_TAIL.test(text));
-    assert.is(parts.newlines, text.split('\n').length - 1);
+    assert.is(endsInBlockLayout(text), BLOCK_TAIL.test(text));
+    assert.is(newlinesOf(parts), text.split('\n').length - 1);
     assert.is(fileHolds(parts, bytes(text)), true);
     assert.is(endsWithNewline(parts), text.endsWith('\n'));
     assert.is(endsWithNewline(grown(first, added, false).parts), text.endsWith('\n'), 'without the bytes read');
   }));
+});
+
+test('property: the block layout is read from the header and the last event as the whole text\'s regular expression reads it', () => {
+  const line = fc.constantFrom('chancery: 2', 'events:', '  - seq: 1', '  - seq: 12', '  - seq: x', '    type: a', '    x\r', '    ', '   y', '  -', '', ' events:', 'events: ');
+  fc.assert(fc.property(fc.array(line, { maxLength: 12 }), fc.boolean(), (lines, newline) => {
+    const text = lines.join('\n') + (newline ? '\n' : '');
+    assert.is(endsInBlockLayout(text), BLOCK_TAIL.test(text), JSON.stringify(text));
+  }), { numRuns: 2000 });
 });
 
 test('given the bytes of a file, the parts tell whether it holds their text exactly; without the bytes read, they cannot say', () => {
@@ -92,7 +101,7 @@ test('given more appends than are kept apart, the parts are joined: the text, it
   assert.ok(parts.texts.length < 100, 'joined along the way');
   assert.is(textOf(parts), text);
   assert.is(fileHolds(parts, bytes(text)), true);
-  assert.is(parts.newlines, newlinesIn(text));
+  assert.is(newlinesOf(parts), newlinesIn(text));
   assert.is(parts.blockTail, true);
 });
 
