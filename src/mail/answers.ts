@@ -86,7 +86,12 @@ interface Token {
   consumed: boolean;
 }
 
-const TOKEN = /\p{N}+(?:st|nd|rd|th|-?\p{L}{1,3})?|\p{L}[\p{L}\p{M}\p{N}]*(?:['’]\p{L}+)*|[.!?;:,()\n\u2014\u2013…]|\s-\s/gu;
+/**
+ * Words, numbers and the marks that end a clause. A blank line ends one; a single line break does
+ * not: mail clients cut long lines to wrap them (Gmail's plain text at 78 columns), and a break
+ * between "I will not vote" and "ja" must not cut the negation off the answer it negates.
+ */
+const TOKEN = /\p{N}+(?:st|nd|rd|th|-?\p{L}{1,3})?|\p{L}[\p{L}\p{M}\p{N}]*(?:['’]\p{L}+)*|[.!?;:,()\u2014\u2013…]|\n\s*\n|\s-\s/gu;
 
 function tokenize(text: string): Token[] {
   const out: Token[] = [];

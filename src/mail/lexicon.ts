@@ -26,6 +26,8 @@ export const NEGATOR = whole('not', 'never', 'nor', 'neither', 'nobody', 'nothin
  * "I will not —", "Not."): such a negator is left hanging, and reaches the answer next to it.
  */
 export const HOLLOW = whole('i', 'we', 'you', 'would', 'will', 'shall', 'should', 'could', 'can', 'do', 'does', 'did', 'am', 'is', 'are', 'be',
+  // The same words contracted ("I'd never, ever", "I'm not…"), with the apostrophe or without, and the future's "going to".
+  "i'm", "i'd", "i'll", "i've", 'im', 'ive', "we're", "we'd", "we'll", "we've", "you're", "you'd", "you'll", "you've", 'going', 'gonna', 'to',
   'ever', 'repeat', 'really', 'absolutely', 'definitely', 'certainly', 'surely', 'just', 'simply', 'so', 'at', 'all', 'way', 'in', 'hell', 'oh',
   'я', 'мы', 'бы', 'буду', 'будем', 'ни', 'что', 'точно', 'совсем', 'вообще', 'уж', 'же', 'ну',
   'ich', 'wir', 'würde', 'werde', 'auf', 'gar', 'ganz', 'sicher');
