@@ -29,7 +29,11 @@ export const HOLLOW = whole('i', 'we', 'you', 'would', 'will', 'shall', 'should'
   // The same words contracted ("I'd never, ever", "I'm not…"), with the apostrophe or without, and the future's "going to".
   "i'm", "i'd", "i'll", "i've", 'im', 'ive', "we're", "we'd", "we'll", "we've", "you're", "you'd", "you'll", "you've", 'going', 'gonna', 'to',
   'ever', 'repeat', 'really', 'absolutely', 'definitely', 'certainly', 'surely', 'just', 'simply', 'so', 'at', 'all', 'way', 'in', 'hell', 'oh',
+  // When, said alone, adds nothing to the negator either: "Not this time: ja", "не в этот раз, за".
+  'this', 'time', 'now', 'today',
   'я', 'мы', 'бы', 'буду', 'будем', 'ни', 'что', 'точно', 'совсем', 'вообще', 'уж', 'же', 'ну',
+  // "Я бы не стал" is "I wouldn't": стать as an auxiliary says nothing of its own.
+  'стал', 'стала', 'стали', 'стану', 'станем', 'в', 'этот', 'раз', 'сегодня', 'сейчас',
   'ich', 'wir', 'würde', 'werde', 'auf', 'gar', 'ganz', 'sicher');
 /**
  * Words that may follow "no" (or stand by "нет") in its clause while it stays the answer: "no

@@ -9,7 +9,7 @@ import { readAnswer, type AnswerContext } from '../../src/mail/answers.js';
 import { sendRaw } from '../support/mail.js';
 import { accountsFor, closeGame, engineVotes, replies, syncUntil, votingGame, waitForMail, type MailGame } from '../support/mail-game.js';
 
-const accounts = accountsFor(2);
+const accounts = accountsFor(3);
 let next = 0;
 async function withGame(fn: (g: MailGame) => Promise<void>): Promise<void> {
   const game = await votingGame(accounts[next++]);
@@ -62,6 +62,16 @@ test('given a top-posted reply "I\'d never, ever vote ja", it is asked back as "
   const passes = await syncUntil(g, 2);
   const items = passes.flatMap((p) => p.items);
   assert.equal(items.map((i) => [i.player, i.outcome]).sort(), [['Alice', 'ambiguous'], ['Bob', 'ambiguous']]);
+  assert.equal(engineVotes(g), [], 'no vote is cast');
+}));
+
+test('given a negator whose clause says only when or "would" ("Not this time: ja", "Я бы не стал, за"), the reply is asked back and no vote is cast', () => withGame(async (g) => {
+  const [, , carol, dave] = g.players;
+  await carol.replyTo(await waitForMail(carol, /\] Vote:/), 'Not this time: ja');
+  await dave.replyTo(await waitForMail(dave, /\] Vote:/), 'Я бы не стал, за');
+  const passes = await syncUntil(g, 2);
+  const items = passes.flatMap((p) => p.items);
+  assert.equal(items.map((i) => [i.player, i.outcome]).sort(), [['Carol', 'ambiguous'], ['Dmitri', 'ambiguous']]);
   assert.equal(engineVotes(g), [], 'no vote is cast');
 }));
 
