@@ -29,6 +29,8 @@ export const HOLLOW = whole('i', 'we', 'you', 'would', 'will', 'shall', 'should'
   // The same words contracted ("I'd never, ever", "I'm not…"), with the apostrophe or without, and the future's "going to".
   "i'm", "i'd", "i'll", "i've", 'im', 'ive', "we're", "we'd", "we'll", "we've", "you're", "you'd", "you'll", "you've", 'going', 'gonna', 'to',
   'ever', 'repeat', 'really', 'absolutely', 'definitely', 'certainly', 'surely', 'just', 'simply', 'so', 'at', 'all', 'way', 'in', 'hell', 'oh',
+  // Nor does a bare "it" or a filler "like": "It's not, like, ja" leaves its "not" hanging.
+  'it', "it's", 'its', 'like',
   // When, said alone, adds nothing to the negator either: "Not this time: ja", "не в этот раз, за".
   'this', 'time', 'now', 'today',
   'я', 'мы', 'бы', 'буду', 'будем', 'ни', 'что', 'точно', 'совсем', 'вообще', 'уж', 'же', 'ну',
