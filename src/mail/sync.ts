@@ -117,8 +117,17 @@ export function judgeBatch(game: Replayed, mails: ReadMail[], now: Date, report:
   const intents: Intent[] = [];
   let engineEvents = 0;
   const records: AnyEvent[] = [];
-  /** The last answer of each player in this batch: each gets one reply (ack or error). */
-  const answerTo = new Map<Seat, ReplyReceived>();
+  /**
+   * What each player of this batch is answered: a receipt for their last applied reply, and a NOT
+   * applied answer for their last reply after it that was not (a President's "1" applied, then
+   * "no, 2" too late: told both, what stands and what did not count). A reply applied later makes
+   * an earlier unapplied one moot.
+   */
+  const answerTo = new Map<Seat, { applied?: ReplyReceived; notApplied?: ReplyReceived }>();
+  const answer = (seat: Seat, reply: ReplyReceived) => {
+    const before = answerTo.get(seat);
+    answerTo.set(seat, reply.outcome === 'applied' ? { applied: reply } : { ...(before?.applied ? { applied: before.applied } : {}), notApplied: reply });
+  };
   const name = (seat: Seat | null) => (seat === null ? null : state.players[seat]);
   const seatOf = seatsByAddress(log);
   // Made at the first reading (it looks up the moderator's template folders): one for the batch.
@@ -187,7 +196,7 @@ export function judgeBatch(game: Replayed, mails: ReadMail[], now: Date, report:
           record.reason = 'foreign-reply';
           const quote = readAnswer(mail.reply, answerContext(log.header, state, (quotedCode.prompt as PromptKind | undefined) ?? 'votes', fromSeat)).quote;
           if (quote) record.quote = quote;
-          answerTo.set(fromSeat, record);
+          answer(fromSeat, record);
         }
       } else if (!referenced) {
         record.outcome = fromSeat === null ? 'ignored' : 'forged';
@@ -196,7 +205,7 @@ export function judgeBatch(game: Replayed, mails: ReadMail[], now: Date, report:
         // A From address can be forged: the player is answered at their registered address, with their open questions.
         if (fromSeat !== null) {
           record.reason = 'no-reference';
-          answerTo.set(fromSeat, record);
+          answer(fromSeat, record);
         }
       } else if (fromSeat !== referenced.to && mail.from && formerAddresses(log, referenced.to).has(mail.from.toLowerCase())) {
         // The player who left the seat: their answers no longer count, and there is nothing to confirm.
@@ -223,7 +232,7 @@ export function judgeBatch(game: Replayed, mails: ReadMail[], now: Date, report:
         record.seat = referenced.to;
         record.reason = 'unreadable';
         record.detail = handledWords({ why: 'unreadable', ...unreadableFacts(mail.unreadable) }, wording());
-        answerTo.set(referenced.to, record);
+        answer(referenced.to, record);
       } else {
         const seat = referenced.to;
         record.seat = seat;
@@ -267,7 +276,7 @@ export function judgeBatch(game: Replayed, mails: ReadMail[], now: Date, report:
             }
           }
         }
-        answerTo.set(seat, record);
+        answer(seat, record);
       }
     }
     records.push(record);
@@ -278,8 +287,9 @@ export function judgeBatch(game: Replayed, mails: ReadMail[], now: Date, report:
   // The answers render from the state after this write, at the seq of its last engine event.
   const atSeq = log.events.length + engineEvents;
   const outbox = outboxOf(log, env);
-  for (const [seat, reply] of answerTo) {
-    records.push(...queueRecords(log, state, [{ to: seat, kind: reply.outcome === 'applied' ? 'ack' : 'error-reply' }], atSeq, outbox, reply));
+  for (const [seat, { applied, notApplied }] of answerTo) {
+    if (applied) records.push(...queueRecords(log, state, [{ to: seat, kind: 'ack' }], atSeq, outbox, applied));
+    if (notApplied) records.push(...queueRecords(log, state, [{ to: seat, kind: 'error-reply' }], atSeq, outbox, notApplied));
   }
   return { intents, record: records };
 }
