@@ -72,7 +72,8 @@ export async function deadline(input: DeadlineInput, ctx: Context): Promise<Dead
     try {
       synced = await sync({ game: path, ...(input.format ? { format: input.format } : {}) }, ctx);
     } catch (e) {
-      if (!(e instanceof ChanceryError)) throw e;
+      // A wrong command line (--format html) is no mail failure: refused as such, not blamed on the mail.
+      if (!(e instanceof ChanceryError) || e instanceof UsageError) throw e;
       const { readLog } = await import('../log/file.js');
       const lang = readLog(path).header.lang;
       throw new OperationError('mail', `the players' answers waiting by mail could not be read (${e.message}): the house rule is not applied over them; run chancery deadline ${input.game} --apply again once mail works`)

@@ -13,7 +13,7 @@ import { messagesRequiredBy, sendAfterWrite, unsent, type QueuedRecord } from '.
 import type { PrerenderedMail } from '../mail/outbox.js';
 import type { DeliveryReport } from '../mail/deliver.js';
 import { randomSourceOf } from './session.js';
-import { threadPost, type ThreadPost } from './thread.js';
+import { postFormatOf, threadPost, type ThreadPost } from './thread.js';
 import type { Context } from './context.js';
 import { isoTime } from '../log/times.js';
 
@@ -90,6 +90,9 @@ export async function commit<T = null>(ctx: Context, path: string, planner: Plan
   const prerendered: PrerenderedMail = new Map();
   const build = async (log: LogFile): Promise<AnyEvent[]> => {
     const before = replayLog(log, { known: true });
+    // A wrong --format is a wrong command line, refused before the write as `post` refuses it: found
+    // only when the post is rendered, the decision would already be written and its mail sent.
+    if (opts.format !== undefined) await inGameLang(log, () => postFormatOf(log.header, opts.format));
     // A wrong argument (an unknown player, say) is said in the game's language.
     const plan = typeof planner === 'function' ? await inGameLang(log, () => planner(before)) : planner;
     const decided = decide(plan.intents ?? [], before.state, randomSourceOf(log));
