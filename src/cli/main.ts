@@ -11,7 +11,7 @@ import { withArgumentsShown } from '../input/text.js';
 import { closeSync, existsSync, openSync, readSync, statSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { gamesDir, resolveGamePath, templateFoldersOf } from '../game/paths.js';
-import type { Lang, ThemeName } from '../settings.js';
+import { canonical, LANGS, oneOf, type Lang, type ThemeName } from '../settings.js';
 import { stderr, stdout } from './output.js';
 import { headerLines } from '../log/header-lines.js';
 
@@ -103,9 +103,20 @@ export async function main(argv: string[]): Promise<void> {
   setImmediate(() => process.exit(code));
 }
 
-/** The `lang:` of the header of the game a command line names (its first two words after the command), if any. */
+/**
+ * The language of the game a command line names (its header's `lang:`), else the one it asks for
+ * with --lang (`new … --lang ru`, `stats --lang ru`: no log to read it from yet), if any.
+ */
 function gameLangNamed(args: string[]): Lang | undefined {
-  return gameHeaderNamed(args).lang;
+  return gameHeaderNamed(args).lang ?? langAsked(args);
+}
+
+/** The language `--lang ru` (or `--lang=ru`) on the command line names, when it is one chancery speaks. */
+function langAsked(args: string[]): Lang | undefined {
+  const at = args.findIndex((a) => a === '--lang' || a.startsWith('--lang='));
+  if (at < 0) return undefined;
+  const lang = canonical(LANGS, args[at] === '--lang' ? args[at + 1] : args[at].slice('--lang='.length));
+  return oneOf(LANGS, lang) ? lang : undefined;
 }
 
 /** The `lang:` and `theme:` of the header of the game a command line names, as far as they are there. */
@@ -200,7 +211,7 @@ async function report(e: unknown, json: boolean, args: string[]): Promise<number
     // In the game's language where it is known (the log's header, or new --lang); a command that
     // failed before it read its log: the language the log's header names, if a game was named.
     const named = gameHeaderNamed(args);
-    e.inLang(named.lang).inTheme(named.theme);
+    e.inLang(named.lang ?? langAsked(args)).inTheme(named.theme);
     if (named.path && named.lang) e.inFolders(await templateFoldersOf(named.path, named.lang, named.templates, process.env));
     const hint = e instanceof UsageError || e instanceof StateRefusal ? e.hint : await missingGameHint(e);
     const worded = await gameWording(e, hint);
