@@ -11,7 +11,7 @@ import { loadVocabulary, lookup, pluralCategory, pluralForm, type Vocabulary } f
 import { nameInCase, type Case, type NameGenders } from '../render/names.js';
 
 export { gendersByName, type NameGenders } from '../render/names.js';
-import { formatDate } from '../log/dates.js';
+import { formatDate, zoneInLang } from '../log/dates.js';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -79,6 +79,8 @@ export interface Speech {
     keptVote(player: string, byMail: boolean, given: string, entered: string): string;
     replacedVote(player: string, byMail: boolean, given: string, entered: string): string; alreadyVoted: string;
     takesOver(name: string, seat: number, previous: string): string; queued: string; forThread: string;
+    /** The newcomer's time zone for deadlines, beside `takesOver` (an IANA id). */
+    inZone(zone: string): string;
     nothingToSend: string; postError(error: string): string; confirmed: string;
     /** status: private messages queued and not sent yet, and the command that sends them. */
     unsentWaiting(n: number, game: string): string;
@@ -461,6 +463,7 @@ function english(t: () => Vocabulary, theme: ThemeName, ownWords = false): Speec
       replacedVote: (player, byMail, given, entered) => `Replaced ${player}'s vote ${byMail ? 'by mail' : 'already recorded'}: ${given} → ${entered} (--override)`,
       alreadyVoted: 'Already voted so:',
       takesOver: (name, seat, previous) => `${name} takes over seat ${seat} from ${previous}`, queued: 'queued', forThread: 'For the thread:',
+      inZone: (zone) => `(${zone})`,
       unsentWaiting: (n, game) => `Not sent yet: ${n} private message${n === 1 ? '' : 's'} — run chancery send ${game}`,
       nothingToSend: 'nothing to send: every queued message is sent', postError: (e) => `Recorded, but the post could not be rendered: ${e}`,
       confirmed: '(confirmed by the moderator)',
@@ -734,6 +737,8 @@ function russian(vocab: () => Vocabulary, theme: ThemeName, genders?: NameGender
       replacedVote: (player, byMail, given, entered) => `Заменён голос ${inCase(player, 'gen')}${byMail ? ' (пришёл письмом)' : ''}: ${given} → ${entered} (--override)`,
       alreadyVoted: 'Уже так и проголосовали:',
       takesOver: (name, seat, previous) => `${name} занимает место ${seat} вместо ${inCase(previous, 'gen')}`, queued: 'в очереди', forThread: 'Для темы форума:',
+      // The zone as the deadlines name it («Москва, стандартное время»), not its IANA id.
+      inZone: (zone) => `(часовой пояс: ${zoneInLang(zone, 'ru')})`,
       unsentWaiting: (n, game) => `Не отправлено личных писем: ${n} — выполните chancery send ${game}`,
       nothingToSend: 'отправлять нечего: все письма из очереди отправлены', postError: (e) => `Записано, но пост собрать не удалось: ${e}`,
       confirmed: '(подтвердил ведущий)',

@@ -22,6 +22,11 @@ function zoneOffset(date: Date, zone: string): string {
 }
 const offsetFormats = new Map<string, Intl.DateTimeFormat>();
 
+/** A time zone as a reader of the language names it: its IANA id in English, as the Russian deadlines name it in Russian. */
+export function zoneInLang(zone: string, lang: Lang, date = new Date()): string {
+  return lang === 'ru' ? zoneName(date, zone) : zone;
+}
+
 /** A time zone as a Russian reader says it ("Москва, стандартное время"), not its IANA id. */
 function zoneName(date: Date, zone: string): string {
   const part = zoneNameFormat(zone).formatToParts(date).find((p) => p.type === 'timeZoneName');

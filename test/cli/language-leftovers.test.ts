@@ -344,7 +344,12 @@ test('given a replacement, a claim, a list and a board file, each line says the 
   const cwd = scratch();
   runOk(['new', 'r', '--lang', 'ru', '--players', ...RU], { cwd, env });
   runOk(['nominate', 'r', 'Игорь'], { cwd, env });
-  runOk(['replace', 'r', 'Мария', 'Ольга'], { cwd, env });
+  const replaced = runOk(['replace', 'r', 'Мария', 'Ольга'], { cwd, env });
+  // The newcomer's time zone as the Russian deadlines name it (UTC by default), not "(UTC)".
+  assert.match(replaced, /^Ольга <[^>]+> занимает место 5 вместо Марии \(часовой пояс: Всемирное координированное время\)$/m);
+  const moscow = runOk(['replace', 'r', 'Вера', 'Зоя', '--timezone', 'Europe/Moscow'], { cwd, env });
+  assert.match(moscow, /^Зоя <[^>]+> занимает место 3 вместо Веры \(часовой пояс: Москва, стандартное время\)$/m);
+  runOk(['undo', 'r', '--yes'], { cwd, env });
   // "вместо" takes the genitive: Марии (as replace itself says it).
   assert.match(runOk(['history', 'r'], { cwd, env }), /^ {3}замена: Ольга занимает место 5 вместо Марии$/m);
   const board = runOk(['board', 'r', '--svg', 'b.svg'], { cwd, env }).trim();

@@ -61,7 +61,7 @@ export function formatReplace(r: ReplaceResult, c: Style): string {
   const say = speechFor(r).mail;
   return [
     // The address and time zone are the newcomer's: beside their name, not after the one who left.
-    `${c.green(say.takesOver(`${r.name} <${r.address}>`, r.seat, r.previous))} (${r.timezone})`,
+    `${c.green(say.takesOver(`${r.name} <${r.address}>`, r.seat, r.previous))} ${say.inZone(r.timezone)}`,
     ...r.messages.map((m) => `${c.dim(say.queued)} ${say.message(m.kind)} [${m.code}]`),
     ...formatDelivery(r.delivery, c, r),
     '',
