@@ -44,10 +44,22 @@ test('given chaos enacting the Fascist policy of a power slot, the board in ever
     const fascistTrack = lookup(loadVocabulary(theme, lang), 'track.fascist');
     for (const kind of ['status', 'vote-result'] as const) {
       const text = renderPost(kind, { view, theme, lang, format });
-      const line = text.split('\n').find((l) => l.includes(fascistTrack));
+      // The board's track line (a warning of the Hitler zone names the track too).
+      const line = text.split('\n').find((l) => l.includes(fascistTrack) && l.includes(lang === 'en' ? '(powers: ' : '(полномочия: '));
       assert.ok(line, `${kind} ${theme} ${lang} ${format}: a Fascist track line in\n${text}`);
       assert.ok(line!.endsWith(` (${POWERS[lang][theme]})`), `${kind} ${theme} ${lang} ${format}:\n${line}`);
     }
+  }
+});
+
+test('given chaos enacting the third Fascist policy (RULES §3: Hitler elected Chancellor from then on wins), the vote result says so, as the next nomination post does', () => {
+  const view = chaosOnSpecialElection();
+  const en = renderPost('vote-result', { view, theme: 'secret-hitler', lang: 'en', format: 'markdown' });
+  assert.match(en, /^\*\*Warning:\*\* Fascist track 3\/6\. If Hitler is elected Chancellor, the Fascists win at once\.$/m);
+  for (const lang of ['en', 'ru'] as const) for (const theme of ['secret-hitler', 'secret-russian', 'service-rat'] as const) for (const format of ['markdown', 'bbcode'] as const) {
+    const warning = (kind: 'nomination' | 'vote-result') => renderPost(kind, { view, theme, lang, format }).split('\n').filter((l) => l.includes('3/6') || l.includes('3 из 6'));
+    assert.ok(warning('nomination').length, `${theme} ${lang} ${format}: the nomination post warns`);
+    assert.equal(warning('vote-result'), warning('nomination'), `${theme} ${lang} ${format}`);
   }
 });
 
