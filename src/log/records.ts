@@ -135,8 +135,20 @@ export const AUTOMATIC_EVENT_TYPES = new Set<string>([
   'roles-dealt', 'deck-shuffled', 'votes-tallied', 'chaos-enacted', 'policies-drawn', 'game-ended',
 ]);
 
+/** The whole log's answer for a list of records, while it has as many (a command asks it of one list many times). */
+const retractedIn = new WeakMap<readonly LogRecord[], { length: number; taken: ReadonlySet<number> }>();
+
 /** The sequence numbers that `retracted` records (up to `upTo`) have taken back. */
-export function retractedSeqs(events: readonly LogRecord[], upTo = Infinity): Set<number> {
+export function retractedSeqs(events: readonly LogRecord[], upTo = Infinity): ReadonlySet<number> {
+  if (upTo !== Infinity) return retractedWalk(events, upTo);
+  const known = retractedIn.get(events);
+  if (known?.length === events.length) return known.taken;
+  const taken = retractedWalk(events, upTo);
+  retractedIn.set(events, { length: events.length, taken });
+  return taken;
+}
+
+function retractedWalk(events: readonly LogRecord[], upTo: number): Set<number> {
   const taken = new Set<number>();
   // Walks of a whole log index their records: a command runs this code once, unoptimised, where
   // for-of makes an iterator result per record (a thousand-record walk about four times slower,
