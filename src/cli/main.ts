@@ -8,8 +8,9 @@ import { leftOut, makeWiring, shiftPastGame, wordBeforeLeftOutGame } from './wir
 import { makeStyle, prepareStyle } from './print/style.js';
 import { registerAll } from './register/index.js';
 import { withArgumentsShown } from '../input/text.js';
-import { closeSync, existsSync, openSync, readSync, statSync } from 'node:fs';
-import { dirname } from 'node:path';
+import { closeSync, existsSync, openSync, readdirSync, readSync, statSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { mostUsedLang } from '../commands/folder-lang.js';
 import { gamesDir, resolveGamePath, templateFoldersOf } from '../game/paths.js';
 import { canonical, LANGS, oneOf, type Lang, type ThemeName } from '../settings.js';
 import { stderr, stdout } from './output.js';
@@ -108,7 +109,48 @@ export async function main(argv: string[]): Promise<void> {
  * with --lang (`new … --lang ru`, `stats --lang ru`: no log to read it from yet), if any.
  */
 function gameLangNamed(args: string[]): Lang | undefined {
-  return gameHeaderNamed(args).lang ?? langAsked(args);
+  return gameHeaderNamed(args).lang ?? langAsked(args) ?? folderLangNamed(args);
+}
+
+/**
+ * For `list` and `stats` (a folder's commands), the language most of the folder's games use, as
+ * those commands speak it (src/commands/folder-lang.ts); read from each log's first lines.
+ */
+function folderLangNamed(args: string[]): Lang | undefined {
+  if (args[0] !== 'list' && args[0] !== 'stats') return undefined;
+  // The folder argument: a word on the line that is a folder (an option's value, `--format x`, is not).
+  const named = args.slice(1).find((a) => a && !a.startsWith('-') && isFolder(resolve(process.cwd(), a)));
+  const dir = named ? resolve(process.cwd(), named) : gamesDir(process.env, process.cwd());
+  const langs: Lang[] = [];
+  try {
+    for (const file of readdirSync(dir).filter((f) => f.endsWith('.yaml')).slice(0, 500)) {
+      const lang = headerOf(join(dir, file)).lang;
+      if (lang) langs.push(lang);
+    }
+  } catch {
+    return undefined; // no such folder: nothing to learn
+  }
+  return langs.length ? mostUsedLang(langs) : undefined;
+}
+
+function isFolder(path: string): boolean {
+  try {
+    return statSync(path).isDirectory();
+  } catch {
+    return false;
+  }
+}
+
+/** The first lines of a file that may be a log: what headerLines reads, and the text read. */
+function headerOf(path: string): ReturnType<typeof headerLines> & { head: string } {
+  const fd = openSync(path, 'r');
+  try {
+    const buffer = Buffer.alloc(4096);
+    const head = buffer.toString('utf8', 0, readSync(fd, buffer, 0, buffer.length, 0));
+    return { ...headerLines(head), head };
+  } finally {
+    closeSync(fd);
+  }
 }
 
 /** The language `--lang ru` (or `--lang=ru`) on the command line names, when it is one chancery speaks. */
@@ -127,11 +169,7 @@ function gameHeaderNamed(args: string[]): { lang?: Lang; theme?: ThemeName; path
       const path = resolveGamePath(arg, process.env, process.cwd());
       if (!existsSync(path) || !statSync(path).isFile()) continue;
       // The header comes first; its `lang:` line is enough (the log may be the very thing that is broken).
-      const fd = openSync(path, 'r');
-      const buffer = Buffer.alloc(4096);
-      const head = buffer.toString('utf8', 0, readSync(fd, buffer, 0, buffer.length, 0));
-      closeSync(fd);
-      const { lang, theme } = headerLines(head);
+      const { lang, theme, head } = headerOf(path);
       const templates = /^templates:\s*["']?([^"'\n]+?)["']?\s*$/m.exec(head)?.[1];
       if (lang) return { lang, ...(theme ? { theme } : {}), path, ...(templates ? { templates } : {}) };
     } catch {
@@ -211,7 +249,7 @@ async function report(e: unknown, json: boolean, args: string[]): Promise<number
     // In the game's language where it is known (the log's header, or new --lang); a command that
     // failed before it read its log: the language the log's header names, if a game was named.
     const named = gameHeaderNamed(args);
-    e.inLang(named.lang ?? langAsked(args)).inTheme(named.theme);
+    e.inLang(named.lang ?? langAsked(args) ?? folderLangNamed(args)).inTheme(named.theme);
     if (named.path && named.lang) e.inFolders(await templateFoldersOf(named.path, named.lang, named.templates, process.env));
     const hint = e instanceof UsageError || e instanceof StateRefusal ? e.hint : await missingGameHint(e);
     const worded = await gameWording(e, hint);

@@ -78,6 +78,23 @@ test('given a folder of Russian games and one unreadable log, list speaks Russia
   assert.not.match(out + stats, /not valid YAML|unreadable/);
 });
 
+test('given a folder of Russian games, list and stats refuse a wrong command line in Russian without --lang, as they speak; --lang en keeps English', () => {
+  const cwd = scratch();
+  nominated(cwd, 'ra', RU, '--lang', 'ru');
+  nominated(cwd, 'rb', RU, '--lang', 'ru', '--theme', 'secret-russian');
+  const refused = (args: string[]) => {
+    const r = runCli(args, { cwd, env });
+    assert.is(r.code, 2, `${args.join(' ')}: ${r.stderr}`);
+    return r.stderr.trim();
+  };
+  assert.is(refused(['list', '--bogus']), 'ошибка: неизвестный ключ --bogus (ключи команды покажет chancery list --help)');
+  assert.is(refused(['stats', '--bogus']), 'ошибка: неизвестный ключ --bogus (ключи команды покажет chancery stats --help)');
+  // The folder named on the line counts, not an option's value.
+  assert.is(refused(['stats', 'games', '--format', 'x']), 'ошибка: --format: нужно --format markdown или --format bbcode, а не «x»');
+  assert.is(refused(['stats', '--format', 'x']), 'ошибка: --format: нужно --format markdown или --format bbcode, а не «x»');
+  assert.is(refused(['stats', '--lang', 'en', '--format', 'x']), 'error: --format must be markdown or bbcode, not "x"');
+});
+
 test('given Russian logs broken in their YAML, audit says so in Russian: one whose header names its language, and one with no header among Russian logs', () => {
   const cwd = scratch();
   const ru = nominated(cwd, 'ra', RU, '--lang', 'ru', '--theme', 'service-rat');
