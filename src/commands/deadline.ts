@@ -14,7 +14,7 @@ import { mailEnabled } from '../mail/enabled.js';
 import { unsent } from '../mail/queue.js';
 import type { SyncResult } from './sync.js';
 import type { Context } from '../game/context.js';
-import { gendersOf, type DefaultApplied, type HouseRules, type Lang, type LogRecord, type MessageQueued, type ThemeName } from '../log/records.js';
+import { gendersOf, seatHolders, type DefaultApplied, type HouseRules, type Lang, type LogRecord, type MessageQueued, type ThemeName } from '../log/records.js';
 import { speechOf } from '../game/speech.js';
 import type { Intent, Vote } from '../engine/index.js';
 import type { DeliveryReport } from '../mail/deliver.js';
@@ -168,13 +168,17 @@ export async function deadline(input: DeadlineInput, ctx: Context): Promise<Dead
 }
 
 /**
- * Whether the seat's vote request for the phase opened at `phaseSeq` went out: one of them is not
- * among the messages a failure left queued (mail/queue's unsent). A seat asked in no message
- * (before mail) was asked in the thread.
+ * Whether the seat's vote request for the phase opened at `phaseSeq` went out to the player who
+ * holds the seat now: one of those queued for them is not among the messages a failure left queued
+ * (mail/queue's unsent). One queued for whoever held the seat before a replacement, sent or dropped,
+ * asked someone else: the newcomer is asked by the request `replace` queued. A seat asked in no
+ * message (before mail) was asked in the thread.
  */
 function askedByMail(events: LogRecord[], seat: number, phaseSeq: number): boolean {
+  const holderOf = seatHolders(events);
+  const holder = holderOf(seat)?.seq;
   const requests = events.filter((e): e is LogRecord & MessageQueued => e.type === 'message-queued' && (e as MessageQueued).to === seat
-    && (e as MessageQueued).kind === 'vote-request' && (e as MessageQueued).at_seq >= phaseSeq);
+    && (e as MessageQueued).kind === 'vote-request' && (e as MessageQueued).at_seq >= phaseSeq && holderOf(seat, e.seq)?.seq === holder);
   const waiting = new Set(unsent(events).map((m) => m.messageId));
   return !requests.length || requests.some((r) => !waiting.has(r.messageId));
 }
