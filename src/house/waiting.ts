@@ -1,7 +1,7 @@
 // Who the game waits for, and what the house rules do about those who do not answer: pure
 // functions of the engine state and the moderator's settings.
 import { pending, type GameEvent, type PendingKind, type Seat, type State } from '../engine/index.js';
-import type { HouseRules, LogHeader, LogRecord } from '../log/records.js';
+import { queuedNotSent, seatHolders, type HouseRules, type LogHeader, type LogRecord } from '../log/records.js';
 import { deadlineAt, phaseDeadline, type DeadlineAt } from '../log/deadlines.js';
 import type { PromptKind } from '../mail/planner.js';
 import type { MessageKind } from '../render/messages.js';
@@ -39,18 +39,36 @@ export function openPromptOf(state: State, seat: Seat): { kind: MessageKind; pro
  * Seats already reminded of this deadline in the phase opened by event `phaseSeq` (by any earlier
  * `remind`): a reminder of another question with the same deadline, or one sent to whoever held the
  * seat before a replacement (or to a newcomer whose replacement was then taken back), does not count.
+ * A reminder of this phase states the deadline in force when it goes out, not the one it was queued
+ * for: one still waiting in the queue (mail down) will state this deadline, and one that went out
+ * after this deadline was set stated it; either reminds its seat's player of this deadline.
  */
 export function remindedFor(events: LogRecord[], deadline: string, phaseSeq: number): Set<Seat> {
   const seats = new Set<Seat>();
   const replaced = new Map<number, Seat>();
+  // The record that made `deadline` this phase's (the phase's opening for the game's default).
+  let setAt = phaseSeq;
+  const sentAt = new Map<string, number>();
   for (let i = 0; i < events.length; i++) {
     const e = events[i];
     if (e.type === 'player-replaced') replaced.set(e.seq, (e as LogRecord & { seat: Seat }).seat);
+    if (e.type === 'message-sent') sentAt.set(e.messageId, e.seq);
     if (e.seq <= phaseSeq) continue;
+    if (e.type === 'deadline-set' && e.phaseSeq === phaseSeq) setAt = e.seq;
     if (e.type === 'reminder-sent' && e.deadline === deadline) e.seats.forEach((s) => seats.add(s));
     else if (e.type === 'player-replaced') seats.delete((e as LogRecord & { seat: Seat }).seat);
     // The seat is its earlier player's again: what its newcomer was reminded of was not said to them.
     else if (e.type === 'retracted') for (const seq of e.seqs) if (replaced.has(seq)) seats.delete(replaced.get(seq)!);
+  }
+  const holderOf = seatHolders(events);
+  const waiting = new Set(queuedNotSent(events).map((m) => m.messageId));
+  for (let i = 0; i < events.length; i++) {
+    const e = events[i];
+    if (e.type !== 'message-queued' || e.kind !== 'reminder' || e.at_seq <= phaseSeq) continue;
+    // Written to whoever held the seat then: the seat's player now only if it has not changed hands.
+    if (holderOf(e.to, e.seq)?.seq !== holderOf(e.to)?.seq) continue;
+    const sent = sentAt.get(e.messageId);
+    if (waiting.has(e.messageId) || (sent !== undefined && sent > setAt)) seats.add(e.to);
   }
   return seats;
 }
