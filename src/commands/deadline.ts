@@ -44,6 +44,8 @@ export interface DeadlineResult {
   applied: { seat: number; name: string; vote: Vote }[];
   /** Why --apply changed nothing. */
   note?: string;
+  /** The game waits for nobody: it is over, or an automatic step is due (no phase to give a deadline). */
+  waitsForNobody?: 'over' | 'automatic';
   outcome?: GameOutcome;
   /** The thread post the applied votes call for (the vote result, when they completed the tally). */
   post?: ThreadPost;
@@ -155,6 +157,7 @@ export async function deadline(input: DeadlineInput, ctx: Context): Promise<Dead
     rule: header.house.onMissingVote,
     applied,
     ...(note ? { note } : {}),
+    ...(!awaited(state) ? { waitsForNobody: state.phase.name === 'over' ? 'over' as const : 'automatic' as const } : {}),
     ...(applied.length ? { outcome: summarize(path, outcome.after, outcome.appended, outcome.log.header.lang, outcome.log.header.theme, folders, gendersOf(outcome.log)) } : {}),
     // The hand the tally dealt, as `vote` prints it.
     private: dealtHandNote(outcome.appended, outcome.after, speechOf(header.lang, header.theme, folders, genders)),

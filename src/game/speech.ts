@@ -101,7 +101,7 @@ export interface Speech {
   };
   /** deadline, remind, dossier: labels and the notes of what was (not) applied. */
   house: {
-    deadline: string; deadlineSet: string; gameDefault: string; noDeadline(game: string): string;
+    deadline: string; deadlineSet: string; gameDefault: string; noDeadline(game: string): string; noPhase(game: string, variant: 'over' | 'automatic'): string;
     waitingFor: string; nobody: string; kind(pendingKind: string): string;
     missingVoteRule: string; rule(r: string): string; applied: string; vote(v: string): string;
     notPassed(remaining: string): string; votesOnly: string; waitRule: string; allVoted: string;
@@ -489,6 +489,7 @@ function english(t: () => Vocabulary, theme: ThemeName, ownWords = false): Speec
     house: {
       deadline: 'Deadline:', deadlineSet: 'Deadline set:', gameDefault: " (the game's default)",
       noDeadline: (game) => `none for this phase (set one: chancery deadline ${game} 24h)`,
+      noPhase: (game, variant) => `none: ${game} ${variant === 'over' ? 'is over' : 'waits for an automatic step'}, there is no phase to give a deadline`,
       waitingFor: 'Waiting for:', nobody: 'nobody', kind: (k) => PENDING_EN[k] ?? k,
       missingVoteRule: 'House rule for a missing vote:', rule: (r) => r, applied: 'Applied:', vote: (v) => v,
       notPassed: (remaining) => `the deadline has not passed yet (${remaining}): nothing applied`,
@@ -766,6 +767,7 @@ function russian(vocab: () => Vocabulary, theme: ThemeName, genders?: NameGender
     house: {
       deadline: 'Срок:', deadlineSet: 'Срок назначен:', gameDefault: ' (обычный срок игры)',
       noDeadline: (game) => `у этой фазы срока нет (назначить: chancery deadline ${game} 24h)`,
+      noPhase: (game, variant) => `нет: ${variant === 'over' ? `игра ${game} окончена` : `игра ${game} сейчас никого не ждёт (впереди автоматический шаг)`}, задавать срок нечему`,
       waitingFor: 'Ждём:', nobody: 'никого', kind: (k) => PENDING_RU[k] ?? k,
       missingVoteRule: 'Если голос не пришёл:', rule: (r) => (r === 'wait' ? 'ждать' : r === 'ja' ? w('ja') : r === 'nein' ? w('nein') : r),
       applied: 'Подано по правилу:', vote: (v) => (v === 'ja' ? w('ja') : v === 'nein' ? w('nein') : v),

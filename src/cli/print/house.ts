@@ -25,7 +25,8 @@ export function formatDeadline(r: DeadlineResult, c: Style): string {
     // Said as the thread post says it (--json keeps the ISO time).
     lines.push(`${r.set ? c.green(say.deadlineSet) : c.bold(say.deadline)} ${formatDate(r.deadline, r.lang)}${from}, ${r.passed ? c.red(r.remaining!) : r.remaining}`);
   } else {
-    lines.push(`${c.bold(say.deadline)} ${say.noDeadline(r.game)}`);
+    // A game that waits for nobody has no phase to give a deadline: `deadline <game> 24h` is refused there.
+    lines.push(`${c.bold(say.deadline)} ${r.waitsForNobody ? say.noPhase(r.game, r.waitsForNobody) : say.noDeadline(r.game)}`);
   }
   if (r.waiting) lines.push(`${c.bold(say.waitingFor)} ${names(r.waiting.players) || say.nobody} (${say.kind(r.waiting.kind)})`);
   // A deadline set while players hold a question sent by mail: their messages say another one
