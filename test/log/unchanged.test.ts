@@ -153,7 +153,11 @@ test('given a log unchanged since status left its snapshot (more than a tick aft
   assert.is(snap.made.clockDev, identityNow(path).dev);
   assert.ok(BigInt(snap.made.clockNs) > BigInt(identityNow(path).ctimeNs), 'begun after the log\'s last change');
   await markedSnapshot(path);
-  assert.equal(await loadState(path), { state: { marker: 'the snapshot' }, lastSeq: 99, lang: 'en', theme: 'secret-hitler', game: 'g1', fromSnapshot: true } as never);
+  // (The snapshot also counts the messages waiting to be sent when its writer read the private
+  // file: none here. Whether it did depends on what this process read before, not on the log.)
+  const { queue, ...loaded } = await loadState(path) as Awaited<ReturnType<typeof loadState>> & { queue?: unknown };
+  assert.equal(loaded, { state: { marker: 'the snapshot' }, lastSeq: 99, lang: 'en', theme: 'secret-hitler', game: 'g1', fromSnapshot: true } as never);
+  if (queue !== undefined) assert.equal(queue, { unsent: 0, untried: 0 });
 });
 
 test('given a log its snapshot describes, headerWords gives the header\'s words from the snapshot: by the log\'s identity without reading it, or by its hash (then re-keyed); once the log changes, or without a snapshot, none', async () => {
