@@ -119,7 +119,16 @@ export function parseLog(text: string, path: string, opts: ParseOptions = {}): L
  */
 function withPrivate(log: LogFile, opts: ParseOptions, seen?: PrivateSeen): LogFile {
   if (opts.private === false || log.header.chancery < 2) return log;
-  const file = readPrivateFile(log.path);
+  let file: PrivateFile | null;
+  try {
+    file = readPrivateFile(log.path);
+  } catch (e) {
+    // A folder, a named pipe or a device where the private file goes (a hand's doing): said as the
+    // missing file is, naming it, rather than as an internal error.
+    if (!(e instanceof FileRefused)) throw e;
+    throw new LogError(log.path, log.headerLine, null, `the private file ${e.path} (the players' addresses and the mail records) cannot be read: ${e.message}`, 'io')
+      .saying('log-private-unreadable', { file: e.path, reason: e.message, variant: e.problem.kind === 'not-regular' ? 'not-regular' : 'io' });
+  }
   if (seen) seen.file = file;
   const entries = file?.entries;
   // The file unchanged since every commitment of these records was seen to open in it: no hash.
