@@ -6,6 +6,7 @@
 import { appendLocked } from '../log/file.js';
 import { LockBusy, type HeldLock } from '../log/lock.js';
 import { existsSync } from 'node:fs';
+import { FileRefused } from '../input/files.js';
 import { gameMailDir } from '../mail/config.js';
 import { replayLog, type Replayed } from '../log/replay.js';
 import { AUTOMATIC_EVENT_TYPES, gendersOf, houseRuleSeats, type LogRecord } from '../log/records.js';
@@ -122,6 +123,7 @@ export async function undo(input: UndoInput, ctx: Context): Promise<UndoResult> 
       // As long as a sender waits for another: a healthy batch is out long before.
       sending = await takeSendLock(path, SEND_LOCK_WAIT_MS);
     } catch (e) {
+      if (e instanceof FileRefused) throw new StateRefusal(say.undo.sendLockFile(e.path)).inLang(lang);
       if (!(e instanceof LockBusy)) throw e;
       throw new StateRefusal(say.undo.sending(e.owner ? String(e.owner) : '?', Math.round(e.waitedMs / 1000), before.log.header.game)).inLang(lang);
     }

@@ -119,6 +119,8 @@ export interface Speech {
     needYes(what: string, game: string): string; nothingTaken: string; changed: string; noDecision: string;
     /** Another command's delivery still holds the game's send lock (undo waits for it, then gives up). */
     sending(owner: string, seconds: number, game: string): string;
+    /** The game's send lock is not a regular file (a link, a named pipe): undo cannot know what was sent. */
+    sendLockFile(file: string): string;
     takenBack(seq: number): string; alreadyTold: string; notified(players: string): string;
   };
   /** audit's and verify's verdicts, passing or failing (a failure names the check, the rule and the problem). */
@@ -511,6 +513,7 @@ function english(t: () => Vocabulary, theme: ThemeName, ownWords = false): Speec
       noDecision: 'there is no decision to take back: the deal and the opening shuffle are never taken back (create a new game instead)',
       changed: 'the game changed while you were confirming: nothing was taken back; run undo again',
       sending: (owner, seconds, game) => `another chancery command (process ${owner}) is still sending this game's mail after ${seconds} s: nothing was taken back, since undo must know what was sent before it takes anything back; run chancery undo ${game} again when it has finished`,
+      sendLockFile: (file) => `the game's send lock ${file} is not a regular file (a link, a named pipe or a device): nothing was taken back, since undo must hold it to know what was sent; remove it, then run undo again`,
       takenBack: (seq) => `Taken back (recorded as event ${seq}; the events stay in the log):`,
       alreadyTold: 'Already sent about what was taken back (these players know it):',
       notified: (players) => `Told by mail that those messages are withdrawn: ${players}`,
@@ -790,6 +793,7 @@ function russian(vocab: () => Vocabulary, theme: ThemeName, genders?: NameGender
       noDecision: 'отменять нечего: раздачу ролей и первую перетасовку не отменяют (создайте новую игру)',
       changed: 'игра изменилась, пока вы подтверждали: ничего не отменено; повторите отмену',
       sending: (owner, seconds, game) => `другая команда chancery (процесс ${owner}) всё ещё отправляет почту этой игры, уже ${seconds} с: ничего не отменено, ведь отмена должна знать, что уже отправлено; когда она закончит, повторите chancery undo ${game}`,
+      sendLockFile: (file) => `на месте файла блокировки отправки ${file} не обычный файл (ссылка, канал или устройство): ничего не отменено, ведь отмена должна держать его, чтобы знать, что уже отправлено; удалите его и повторите отмену`,
       takenBack: (seq) => `Отменено (записано событием № ${seq}; сами события остаются в журнале):`,
       alreadyTold: 'Об отменённом уже отправлены письма (эти игроки о нём знают):',
       notified: (players) => `Письмом сообщили, что прежние письма больше не действуют: ${players}`,

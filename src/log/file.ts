@@ -532,7 +532,14 @@ async function lockLog(path: string): Promise<HeldLock> {
   try {
     lock = await acquireLock(logLockPath(path), LOG_LOCK_WAIT_MS);
   } catch (e) {
-    if (!(e instanceof LockBusy)) throw new LogError(path, 0, null, `cannot lock the game log: ${(e as Error).message}`, 'io').saying('log-lock-failed', { reason: (e as Error).message });
+    if (!(e instanceof LockBusy)) {
+      // A lock file refused (a named pipe, a link) is named: it is the file to remove, not the log.
+      if (e instanceof FileRefused) {
+        throw new LogError(path, 0, null, `cannot lock the game log: its lock file ${e.path}: ${e.message}; remove it`, 'io')
+          .saying('log-lock-file', { file: e.path, reason: e.message });
+      }
+      throw new LogError(path, 0, null, `cannot lock the game log: ${(e as Error).message}`, 'io').saying('log-lock-failed', { reason: (e as Error).message });
+    }
     throw new LogError(path, 0, null, `the game log is in use by another chancery command (${e.owner ? `process ${e.owner}` : 'another process'}, still running after ${Math.round(e.waitedMs / 1000)} s): try again when it has finished`, 'io')
       .saying('log-busy', { owner: e.owner ? String(e.owner) : '?', seconds: Math.round(e.waitedMs / 1000) });
   }

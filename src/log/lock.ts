@@ -9,8 +9,8 @@
 // rewritten in place from its start, padded with spaces to the file's length, not truncated: on
 // ext4 a truncation frees blocks in the journal, and a log's append writes the note twice. (A file
 // far longer than any text chancery writes is cut to its text once, when the lock is taken.)
-import { closeSync, constants, fdatasyncSync, fstatSync, ftruncateSync, openSync, readFileSync, readSync, rmdirSync, writeSync } from 'node:fs';
-import { openInFolder } from '../input/files.js';
+import { closeSync, constants, fdatasyncSync, fstatSync, ftruncateSync, openSync, readSync, rmdirSync, writeSync } from 'node:fs';
+import { FileRefused, openInFolder, readRegular } from '../input/files.js';
 import { createRequire } from 'node:module';
 import { fileBeside } from '../input/module-path.js';
 
@@ -84,19 +84,44 @@ export class LockBusy extends Error {
   }
 }
 
-/** Read and write, created if missing; not O_APPEND, where Linux ignores a write's position. */
-const LOCK_FILE_FLAGS = constants.O_RDWR | constants.O_CREAT;
+/**
+ * Read and write, created if missing; not O_APPEND, where Linux ignores a write's position. Not
+ * through a symbolic link: the pid and the notes are written over the file's start, and through a
+ * link they would be written over whatever file it names. Non-blocking, so that opening a named
+ * pipe at the path does not wait for a reader (it is then refused: see openLockFile).
+ */
+const LOCK_FILE_FLAGS = constants.O_RDWR | constants.O_CREAT | constants.O_NOFOLLOW | constants.O_NONBLOCK;
 
 function openLockFile(path: string): number {
+  let fd: number;
   try {
-    return openInFolder(path, LOCK_FILE_FLAGS, 0o600);
+    fd = openInFolder(path, LOCK_FILE_FLAGS, 0o600);
   } catch (e) {
+    const code = (e as NodeJS.ErrnoException).code;
+    if (code === 'ELOOP') throw new FileRefused(path, { kind: 'not-regular', what: 'a symbolic link' });
     // An empty directory of that name is a lock left by an older chancery (proper-lockfile's
     // mkdir locks), whose holder is gone or will never look at this file: clear it once.
-    if ((e as NodeJS.ErrnoException).code !== 'EISDIR') throw e;
+    if (code !== 'EISDIR') throw e;
     try { rmdirSync(path); } catch { /* not empty, or cleared by another waiter */ }
-    return openSync(path, LOCK_FILE_FLAGS, 0o600);
+    fd = openSync(path, LOCK_FILE_FLAGS, 0o600);
   }
+  // A named pipe or a device there (a hand's doing) cannot hold the pid and notes written at an
+  // offset: refused by name, before anything is locked or written.
+  const st = fstatSync(fd);
+  if (!st.isFile()) {
+    closeSync(fd);
+    throw new FileRefused(path, { kind: 'not-regular', what: st.isFIFO() ? 'a named pipe (FIFO)' : st.isDirectory() ? 'a folder' : 'a device or socket' });
+  }
+  return fd;
+}
+
+/**
+ * A lock file's text as a reader sees it: its first few KiB, of a regular file only. A named pipe
+ * or a link to a device at the path (in a folder an auditor was handed) would otherwise keep the
+ * read waiting, or reading, without end; what is not a regular file holds no note.
+ */
+function lockFileText(path: string): string {
+  return readRegular(path, 4096, { truncate: true }).bytes.toString('utf8');
 }
 
 /** The pid line and the note line of a lock file's text. */
@@ -119,7 +144,7 @@ function lockText(pid: number, note: string | null, size: number): string {
 /** The note in the lock file at `path` as it is now (read without taking the lock), or null. */
 export function lockNote(path: string): string | null {
   try {
-    return linesOf(readFileSync(path, 'utf8')).note;
+    return linesOf(lockFileText(path)).note;
   } catch { return null; }
 }
 
@@ -130,7 +155,7 @@ export function lockNote(path: string): string | null {
 function ownerOf(path: string): number | null {
   let owner: number | null;
   try {
-    owner = linesOf(readFileSync(path, 'utf8')).owner;
+    owner = linesOf(lockFileText(path)).owner;
   } catch { return null; }
   if (owner === null) return null;
   try {

@@ -11,6 +11,7 @@
 import { NoAddress, problemInEnglish, sendProblem, type MailProblem } from './problems.js';
 import { join } from 'node:path';
 import { acquireLock, LockBusy, type HeldLock } from '../log/lock.js';
+import { FileRefused } from '../input/files.js';
 import type { State } from '../engine/index.js';
 import { readLog, withLockedLog, type LogFile } from '../log/file.js';
 import { replayLog } from '../log/replay.js';
@@ -132,10 +133,13 @@ export async function deliverQueued(path: string, env: NodeJS.ProcessEnv, now: D
     try {
       lock = await takeSendLock(path, SEND_LOCK_WAIT_MS);
     } catch (e) {
-      if (!(e instanceof LockBusy)) throw e;
+      // A send lock that is not a regular file is reported as a busy one is: the decision is
+      // written, and its messages stay queued for `send` once the file is removed.
+      if (!(e instanceof LockBusy) && !(e instanceof FileRefused)) throw e;
+      const problem: MailProblem = e instanceof LockBusy ? { kind: 'busy', ...(e.owner ? { owner: e.owner } : {}) } : { kind: 'lock-file', file: e.path };
       const log = readLog(path);
       const judge = sendingJudge(log, () => replayLog(log, { known: true }).state);
-      for (const m of unsent(log.events)) report.failed.push(failureOf(judge.reader(m), m, { kind: 'busy', ...(e.owner ? { owner: e.owner } : {}) }));
+      for (const m of unsent(log.events)) report.failed.push(failureOf(judge.reader(m), m, problem));
       return report;
     }
   }

@@ -7,6 +7,8 @@ import type { Lang } from '../log/records.js';
 export type MailProblem =
   | { kind: 'no-address'; player: string }
   | { kind: 'busy'; owner?: number }
+  /** The game's send lock is not a regular file (a named pipe, a link: a hand's doing): nothing is sent until it is removed. */
+  | { kind: 'lock-file'; file: string }
   | { kind: 'dns' | 'refused' | 'timeout' | 'tls' | 'login' | 'recipient' | 'dropped' | 'other'; server: 'smtp' | 'imap'; detail: string };
 
 /** A send error as a problem: which step failed (connection, login, recipient), from nodemailer's codes. */
@@ -14,7 +16,7 @@ export function sendProblem(e: unknown): MailProblem {
   if (e instanceof NoAddress) return { kind: 'no-address', player: e.player };
   const err = e as { code?: string; response?: string; message?: string };
   const detail = err.response ?? err.message ?? String(e);
-  const at = (kind: Exclude<MailProblem['kind'], 'no-address' | 'busy'>): MailProblem => ({ kind, server: 'smtp', detail });
+  const at = (kind: Exclude<MailProblem['kind'], 'no-address' | 'busy' | 'lock-file'>): MailProblem => ({ kind, server: 'smtp', detail });
   if (/ENOTFOUND|EAI_AGAIN/.test(detail)) return at('dns');
   if (/ECONNREFUSED|EHOSTUNREACH|ENETUNREACH/.test(detail)) return at('refused');
   switch (err.code) {
@@ -32,7 +34,7 @@ export function sendProblem(e: unknown): MailProblem {
 export function readProblem(e: unknown): MailProblem {
   const err = e as { code?: string; message?: string; responseText?: string; authenticationFailed?: boolean };
   const detail = err.responseText || err.message || String(e);
-  const at = (kind: Exclude<MailProblem['kind'], 'no-address' | 'busy'>): MailProblem => ({ kind, server: 'imap', detail: err.message && err.responseText ? `${err.message}: ${err.responseText}` : detail });
+  const at = (kind: Exclude<MailProblem['kind'], 'no-address' | 'busy' | 'lock-file'>): MailProblem => ({ kind, server: 'imap', detail: err.message && err.responseText ? `${err.message}: ${err.responseText}` : detail });
   const text = `${err.code ?? ''} ${err.message ?? ''}`;
   if (err.authenticationFailed) return at('login');
   if (/ENOTFOUND|EAI_AGAIN/.test(text)) return at('dns');
@@ -66,6 +68,9 @@ export function problemWords(p: MailProblem, lang: Lang): string {
         ? `пока не отправлено: почту этой игры ещё отправляет другая команда chancery (${who}); выполните chancery send позже`
         : `not sent yet: another chancery command (${who}) is still sending this game's mail; run chancery send later`;
     }
+    case 'lock-file': return ru
+      ? `не отправлено: на месте файла блокировки отправки ${p.file} не обычный файл (ссылка, канал или устройство); удалите его и выполните chancery send`
+      : `not sent: the send lock ${p.file} is not a regular file (a link, a named pipe or a device); remove it, then run chancery send`;
     default: {
       const step = ru ? RU_STEPS[p.kind](p.server.toUpperCase()) : EN_STEPS[p.kind](p.server === 'smtp' ? 'the SMTP server' : 'the IMAP server');
       return step ? `${step}: ${p.detail}` : p.detail;
@@ -73,7 +78,7 @@ export function problemWords(p: MailProblem, lang: Lang): string {
   }
 }
 
-type Step = Exclude<MailProblem['kind'], 'no-address' | 'busy'>;
+type Step = Exclude<MailProblem['kind'], 'no-address' | 'busy' | 'lock-file'>;
 
 const EN_STEPS: Record<Step, (server: string) => string> = {
   dns: (s) => `${s}'s name does not resolve`, refused: (s) => `cannot connect to ${s}`, timeout: (s) => `${s} did not answer in time`,
