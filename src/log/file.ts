@@ -147,7 +147,12 @@ function withPrivate(log: LogFile, opts: ParseOptions, seen?: PrivateSeen): LogF
   const open = (commitment: string, line: number, seq: number | null) => {
     const entry = entries.get(commitment);
     const problem = opened && entry ? null : entryProblem(commitment, entry);
-    if (problem) throw new LogError(log.path, line, seq, problem, 'hash').saying(entry ? 'log-private-changed' : 'log-private-part-missing', { commitment: `${commitment.slice(0, 12)}…` });
+    if (problem) {
+      // A part missing where lines of the file do not read as entries: those lines are named (edited by hand?).
+      const where = !entry && file!.unread.length ? `${file!.path}:${file!.unread.slice(0, 3).join(', ')}` : null;
+      if (where) throw new LogError(log.path, line, seq, `${problem}; ${where} does not read as an entry of it (edited by hand?)`, 'hash').saying('log-private-part-unread', { commitment: `${commitment.slice(0, 12)}…`, where });
+      throw new LogError(log.path, line, seq, problem, 'hash').saying(entry ? 'log-private-changed' : 'log-private-part-missing', { commitment: `${commitment.slice(0, 12)}…` });
+    }
     return entry!.fields;
   };
   const header = log.header;

@@ -59,25 +59,30 @@ export function readPrivate(logPath: string): Map<string, PrivateEntry> | null {
 }
 
 /** A private file as read: its entries, its bytes and its identity then (see src/log/snapshot.ts). */
-export interface PrivateFile { path: string; bytes: Buffer; identity: FileIdentity | null; entries: Map<string, PrivateEntry> }
+/** `unread`: the lines (1-based) that hold something but do not read as an entry (a hand's edit, or a line a crash cut short). */
+export interface PrivateFile { path: string; bytes: Buffer; identity: FileIdentity | null; entries: Map<string, PrivateEntry>; unread: number[] }
 
 export function readPrivateFile(logPath: string): PrivateFile | null {
   const path = privatePath(logPath);
   if (!existsSync(path)) return null;
   // No size limit of its own: it grows with the game's mail, and it was always read whole.
   const { bytes, identity } = readRegular(path, Number.MAX_SAFE_INTEGER, { identity: true });
-  return { path, bytes, identity, entries: entriesOf(bytes.toString('utf8')) };
+  return { path, bytes, identity, ...entriesOf(bytes.toString('utf8')) };
 }
 
-function entriesOf(text: string): Map<string, PrivateEntry> {
+function entriesOf(text: string): { entries: Map<string, PrivateEntry>; unread: number[] } {
   const entries = new Map<string, PrivateEntry>();
-  for (const line of text.split('\n')) {
+  const unread: number[] = [];
+  const lines = text.split('\n');
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i];
     if (!line.trim()) continue;
-    let entry: PrivateEntry;
-    try { entry = JSON.parse(line) as PrivateEntry; } catch { continue; }
+    let entry: PrivateEntry | undefined;
+    try { entry = JSON.parse(line) as PrivateEntry; } catch { /* counted below */ }
     if (typeof entry?.private === 'string' && typeof entry.salt === 'string' && entry.fields && typeof entry.fields === 'object') entries.set(entry.private, entry);
+    else unread.push(i + 1);
   }
-  return entries;
+  return { entries, unread };
 }
 
 /**
