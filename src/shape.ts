@@ -17,6 +17,8 @@ export interface ShapeIssue {
   near?: string;
   /** A value of the wrong type: the type wanted (valibot's schema type: number, string, boolean...) and what was there, as valibot shows it. */
   wrongType?: { expected: string; received: string };
+  /** A key the shape requires and the object lacks (its name is the path's last step). */
+  missing?: boolean;
 }
 
 export type Checked<T> = { success: true; data: T } | { success: false; error: { issues: ShapeIssue[] } };
@@ -33,6 +35,11 @@ function shapeIssue(root: v.GenericSchema, issue: v.BaseIssue<unknown>): ShapeIs
   const path = steps.map((step) => step.key as string | number);
   if (issue.kind === 'schema' && (issue.type === 'number' || issue.type === 'string' || issue.type === 'boolean') && issue.received !== 'undefined') {
     return { path, message: issue.message, wrongType: { expected: issue.type, received: issue.received } };
+  }
+  // A required key absent: valibot says 'Invalid key: Expected "hash" but received undefined'.
+  if (issue.kind === 'schema' && issue.received === 'undefined' && steps.length && (steps[steps.length - 1] as { input?: unknown }).input !== undefined
+    && !Object.hasOwn(Object((steps[steps.length - 1] as { input?: unknown }).input), String(path[path.length - 1]))) {
+    return { path, message: issue.message, missing: true };
   }
   if (issue.type !== 'strict_object' || issue.expected !== 'never' || !steps.length) return { path, message: issue.message };
   // A key the object does not have: valibot names the first one only. The object's other keys are

@@ -155,19 +155,27 @@ function nearestEventType(type: string): string | undefined {
 }
 
 /** The first issue's facts, for the wording in other languages: its kind (variant) and the field. */
-export function issueFacts(error: { issues: ShapeIssue[] }): { variant: string; field: string; near?: string } {
+export function issueFacts(error: { issues: ShapeIssue[] }): { variant: string; field: string; near?: string; received?: string } {
   const issue = error.issues[0];
   if (issue.unknownType) return issue.near ? { variant: 'unknown-type-near', field: issue.path.join('.'), near: issue.near } : { variant: 'unknown-type', field: issue.path.join('.') };
   if (issue.unexpected) return { variant: 'unexpected-field', field: issue.unexpected.join(', ') };
   const field = issue.path.join('.');
+  // What was expected, where the check can say it in words of its own (any language).
+  if (field && issue.missing) return { variant: 'missing-field', field };
+  if (field && issue.wrongType && WANTED[issue.wrongType.expected]) return { variant: issue.wrongType.expected, field, received: issue.wrongType.received };
   return { variant: field ? 'field' : 'value', field };
 }
 
-/** A short sentence for the first problem found, naming the field. */
+/** A value of each plain type, as a person writing YAML is told to write it. */
+const WANTED: Record<string, string> = { number: 'a number (without quotes)', string: 'text', boolean: 'true or false' };
+
+/** A short sentence for the first problem found, naming the field and what was expected. */
 export function describeIssue(error: { issues: ShapeIssue[] }): string {
   const issue = error.issues[0];
   const path = issue.path.join('.');
   if (issue.unknownType) return issue.near ? `not an event type: did you mean ${issue.near}?` : 'not an event type (docs/log-format.md lists them)';
   if (issue.unexpected) return `unexpected field ${issue.unexpected.map((k) => `\`${k}\``).join(', ')}`;
+  if (path && issue.missing) return `the field \`${path}\` is missing`;
+  if (path && issue.wrongType && WANTED[issue.wrongType.expected]) return `field \`${path}\`: must be ${WANTED[issue.wrongType.expected]}, not ${issue.wrongType.received}`;
   return `${path ? `field \`${path}\`: ` : ''}${issue.message}`;
 }

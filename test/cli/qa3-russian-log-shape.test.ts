@@ -44,4 +44,27 @@ test('given a Russian game whose log has a mistyped event type, when the moderat
   assert.match(r.stderr, /vote-cast\?/);
 });
 
+// The standard for bad input: the message says what was expected, in the game's language.
+test('given a Russian game whose log has a field of the wrong type or an event cut short, the refusal in Russian says what the field must hold, or that it is missing', () => {
+  const wrong = editedRussianGame((t) => t.replace(/^ {4}seat: 0$/m, '    seat: "ноль"'));
+  const r = runCli(['status', 'g'], { cwd: wrong, env });
+  assert.is(r.code, 1, r.stdout + r.stderr);
+  assert.match(r.stderr, /^ошибка: .*g\.yaml:\d+: событие \d+: в поле `seat` должно быть число \(без кавычек\), а не "ноль"$/m);
+  const cut = editedRussianGame((t) => t.replace(/\n {4}hash: [0-9a-f]{64}\n$/, '\n'));
+  const c = runCli(['status', 'g'], { cwd: cut, env });
+  assert.is(c.code, 1, c.stdout + c.stderr);
+  assert.match(c.stderr, /^ошибка: .*g\.yaml:\d+: событие \d+: нет поля `hash`$/m);
+});
+
+test('given an English game whose log has the same damage, the refusal says what the field must hold, or that it is missing, in words of its own', () => {
+  const cwd = scratch('chancery-qa3-');
+  for (const args of [['new', 'g', '--players', 'Ann', 'Bob', 'Vera', 'Gleb', 'Dasha', '--seed', FIXED_SEED], ['nominate', 'g', 'Bob'], ['vote', 'g', 'Ann=ja']]) assert.is(runCli(args, { cwd, env }).code, 0);
+  const path = join(cwd, 'games', 'g.yaml');
+  const text = readFileSync(path, 'utf8');
+  writeFileSync(path, text.replace(/^ {4}seat: 0$/m, '    seat: "zero"'));
+  assert.match(runCli(['status', 'g'], { cwd, env }).stderr, /^error: .*g\.yaml:\d+: event \d+: vote-cast: field `seat`: must be a number \(without quotes\), not "zero"$/m);
+  writeFileSync(path, text.replace(/\n {4}hash: [0-9a-f]{64}\n$/, '\n'));
+  assert.match(runCli(['status', 'g'], { cwd, env }).stderr, /^error: .*g\.yaml:\d+: event \d+: [a-z-]+: the field `hash` is missing$/m);
+});
+
 test.run();
