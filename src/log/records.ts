@@ -182,7 +182,8 @@ export function queueCounts(events: readonly LogRecord[]): { unsent: number; unt
   return { unsent: waiting.length, untried };
 }
 
-type Waiting = { waiting: (LogRecord & MessageQueued)[]; failed: Set<string> };
+/** `reopened`: those of `waiting` a sender dropped before (closed or answered) that an undo opened again. */
+type Waiting = { waiting: (LogRecord & MessageQueued)[]; failed: Set<string>; reopened: Set<string> };
 /** The last answer for a list of records, while it has as many (a write appends to a new list, or to this one). */
 const waitingIn = new WeakMap<readonly LogRecord[], { length: number; answer: Waiting }>();
 
@@ -229,7 +230,12 @@ function walkForWaiting(events: readonly LogRecord[]): Waiting {
     return at !== undefined && !(m.prompt !== undefined && at < lastUndo && m.at_seq >= epoch);
   };
   const waiting = queued.filter((e) => !sent.has(e.messageId) && !closedNow(e) && !retracted.has(e.at_seq) && !dropped(e));
-  return { waiting, failed };
+  return { waiting, failed, reopened: new Set(waiting.flatMap((m) => (droppedQuestion.has(m.messageId) ? [m.messageId] : []))) };
+}
+
+/** Queued questions that wait again after a sender dropped them: the sender asks only a reader the game still waits for. */
+export function reopenedQuestions(events: readonly LogRecord[]): ReadonlySet<string> {
+  return waitingToBeSent(events).reopened;
 }
 
 /** Whether an engine event moves the game on: every one but a vote and a replacement (a question stays open through them). */
@@ -242,9 +248,14 @@ function movesGameOn(type: string): boolean {
  * is closed (the vote was tallied, the hand played). `retracted`: the log's retracted seqs, when known.
  */
 export function questionEpoch(events: readonly LogRecord[], retracted = retractedSeqs(events)): number {
+  return lastEngineEvent(events, movesGameOn, retracted);
+}
+
+/** The seq of the last engine event in effect (of the types `counts` keeps), 0 when none. */
+export function lastEngineEvent(events: readonly LogRecord[], counts: (type: string) => boolean = () => true, retracted = retractedSeqs(events)): number {
   for (let i = events.length - 1; i >= 0; i--) {
     const e = events[i];
-    if (isEngineEvent(e) && !retracted.has(e.seq) && movesGameOn(e.type)) return e.seq;
+    if (isEngineEvent(e) && !retracted.has(e.seq) && counts(e.type)) return e.seq;
   }
   return 0;
 }

@@ -4,7 +4,7 @@
 import { playerView, type Seat, type State } from '../engine/index.js';
 import type { LogFile } from '../log/file.js';
 import type { AnyEvent, LogHeader, LogRecord, MessageQueued, ReplyReceived } from '../log/records.js';
-import { gendersOf, isEngineEvent, retractedSeqs, withdrawnContacts } from '../log/records.js';
+import { gendersOf, lastEngineEvent, withdrawnContacts } from '../log/records.js';
 import { renderMessage, renderSubject, type MessageContext, type RenderedMessage } from '../render/messages.js';
 import { messageDeadlines } from '../log/deadlines.js';
 import { bareAddress, loadMailConfig } from './config.js';
@@ -170,16 +170,6 @@ export function queuedRenderer(log: Pick<LogFile, 'header' | 'events'>, override
 
 /** The messages that answer a player's reply: what they say of the open question is read as of their sending. */
 const ANSWERS_TO_REPLIES = new Set(['ack', 'error-reply']);
-
-/** The seq of the last engine event in effect (0 when none). */
-function lastEngineEvent(events: readonly LogRecord[]): number {
-  const retracted = retractedSeqs(events);
-  for (let i = events.length - 1; i >= 0; i--) {
-    const e = events[i];
-    if (isEngineEvent(e) && !retracted.has(e.seq)) return e.seq;
-  }
-  return 0;
-}
 
 /**
  * `message-queued` records for planned messages at `state` (the state after the engine event at

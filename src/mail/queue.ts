@@ -5,7 +5,7 @@ import type { GameEvent, Seat, State } from '../engine/index.js';
 import { readLog, type LogFile } from '../log/file.js';
 import type { HeldLock } from '../log/lock.js';
 import { headerWords, type Words } from '../log/snapshot.js';
-import { queuedNotSent, questionEpoch, seatHolders, type AnyEvent, type DropReason, type LogHeader, type LogRecord, type MessageQueued } from '../log/records.js';
+import { queuedNotSent, questionEpoch, reopenedQuestions, seatHolders, type AnyEvent, type DropReason, type LogHeader, type LogRecord, type MessageQueued } from '../log/records.js';
 import { answerAwaitedFrom, planMessages } from './planner.js';
 import type { DeliveryReport } from './deliver.js';
 import type { PrerenderedMail } from './outbox.js';
@@ -54,7 +54,7 @@ export function sendingJudge(log: Pick<LogFile, 'header' | 'events'>, stateNow: 
   const epoch = questionEpoch(log.events);
   // Questions a sender dropped before, now open again (an undo took back what closed them): sent
   // only to a reader the game still waits for (one whose vote the moderator entered is not asked).
-  const droppedBefore = new Set(log.events.flatMap((e) => (e.type === 'message-dropped' && e.reason !== 'replaced' ? [e.messageId] : [])));
+  const reopened = reopenedQuestions(log.events);
   const nameOf = (seat: Seat, holder: { name: string } | undefined) => holder?.name ?? playerName(log.header, seat);
   return {
     reader: (m: QueuedRecord): string => leaverFor(log.events, m) ?? nameOf(m.to, holderOf(m.to, m.seq)),
@@ -63,7 +63,7 @@ export function sendingJudge(log: Pick<LogFile, 'header' | 'events'>, stateNow: 
       const now = holderOf(m.to);
       if (then?.seq !== now?.seq) return { reason: 'replaced', holder: nameOf(m.to, now) };
       if (m.prompt && m.at_seq < epoch) return { reason: 'closed' };
-      if (m.prompt && droppedBefore.has(m.messageId)) {
+      if (m.prompt && reopened.has(m.messageId)) {
         const answer = answerAwaitedFrom(stateNow(), m.to);
         if (answer !== 'awaited') return { reason: answer === 'given' ? 'answered' : 'closed', again: true };
       }
