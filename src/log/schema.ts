@@ -2,6 +2,7 @@
 // event type. Rules are not checked here (the engine does that); only that each record is well formed.
 import * as v from 'valibot';
 import { checkShape, type Checked, type ShapeIssue } from '../shape.js';
+import { wantedInWords } from '../shape-words.js';
 import { CHOICE_OPTIONS, RULESET_NAMES } from '../engine/index.js';
 import { LANGS, MISSING_VOTE_RULES, POST_FORMATS, THEMES } from '../settings.js';
 import { DROP_REASONS, type LogHeader } from './records.js';
@@ -162,12 +163,9 @@ export function issueFacts(error: { issues: ShapeIssue[] }): { variant: string; 
   const field = issue.path.join('.');
   // What was expected, where the check can say it in words of its own (any language).
   if (field && issue.missing) return { variant: 'missing-field', field };
-  if (field && issue.wrongType && WANTED[issue.wrongType.expected]) return { variant: issue.wrongType.expected, field, received: issue.wrongType.received };
+  if (field && issue.wrongType && wantedInWords(issue.wrongType.expected)) return { variant: issue.wrongType.expected, field, received: issue.wrongType.received };
   return { variant: field ? 'field' : 'value', field };
 }
-
-/** A value of each plain type, as a person writing YAML is told to write it. */
-const WANTED: Record<string, string> = { number: 'a number (without quotes)', string: 'text', boolean: 'true or false' };
 
 /** A short sentence for the first problem found, naming the field and what was expected. */
 export function describeIssue(error: { issues: ShapeIssue[] }): string {
@@ -176,6 +174,6 @@ export function describeIssue(error: { issues: ShapeIssue[] }): string {
   if (issue.unknownType) return issue.near ? `not an event type: did you mean ${issue.near}?` : 'not an event type (docs/log-format.md lists them)';
   if (issue.unexpected) return `unexpected field ${issue.unexpected.map((k) => `\`${k}\``).join(', ')}`;
   if (path && issue.missing) return `the field \`${path}\` is missing`;
-  if (path && issue.wrongType && WANTED[issue.wrongType.expected]) return `field \`${path}\`: must be ${WANTED[issue.wrongType.expected]}, not ${issue.wrongType.received}`;
+  if (path && issue.wrongType && wantedInWords(issue.wrongType.expected)) return `field \`${path}\`: must be ${wantedInWords(issue.wrongType.expected)}, not ${issue.wrongType.received}`;
   return `${path ? `field \`${path}\`: ` : ''}${issue.message}`;
 }

@@ -11,6 +11,7 @@ import type { InferOutput } from 'valibot';
 import type * as Schema from './config-schema.js';
 import { OperationError } from '../errors.js';
 import type { ShapeIssue } from '../shape.js';
+import { wantedInWords } from '../shape-words.js';
 
 export type MailConfig = InferOutput<typeof Schema.configSchema> & { source: string | null };
 export type ServerConfig = InferOutput<typeof Schema.server>;
@@ -72,7 +73,7 @@ function configProblem(path: string, issue: ShapeIssue, data: unknown): Operatio
   }
   if (issue.wrongType) {
     const { expected, received } = issue.wrongType;
-    const wanted = expected === 'number' ? 'a number (without quotes)' : expected === 'boolean' ? 'true or false' : 'text';
+    const wanted = wantedInWords(expected) ?? 'text';
     return error(`${field}: must be ${wanted}, not ${received}`, expected, { received });
   }
   return error(`${field}: ${issue.message}`, 'field');

@@ -19,7 +19,7 @@ const LAYERS: string[][] = [
   ['input'], // the door: names, addresses, ranges, files
   ['errors.ts'], // typed errors (they carry the engine's rule errors)
   ['engine'], // pure rules
-  ['settings.ts', 'shape.ts'], // constants and the shape checks (valibot), for every layer
+  ['settings.ts', 'shape.ts', 'shape-words.ts'], // constants and the shape checks (valibot) and their words, for every layer
 ];
 
 const SRC = join(ROOT, 'src');
