@@ -11,12 +11,15 @@ export type MailProblem =
   | { kind: 'lock-file'; file: string }
   | { kind: 'dns' | 'refused' | 'timeout' | 'tls' | 'login' | 'recipient' | 'dropped' | 'other'; server: 'smtp' | 'imap'; detail: string };
 
+/** A step of talking to a server that can fail (the problems that name a server). */
+type Step = Exclude<MailProblem['kind'], 'no-address' | 'busy' | 'lock-file'>;
+
 /** A send error as a problem: which step failed (connection, login, recipient), from nodemailer's codes. */
 export function sendProblem(e: unknown): MailProblem {
   if (e instanceof NoAddress) return { kind: 'no-address', player: e.player };
   const err = e as { code?: string; response?: string; message?: string };
   const detail = err.response ?? err.message ?? String(e);
-  const at = (kind: Exclude<MailProblem['kind'], 'no-address' | 'busy' | 'lock-file'>): MailProblem => ({ kind, server: 'smtp', detail });
+  const at = (kind: Step): MailProblem => ({ kind, server: 'smtp', detail });
   if (/ENOTFOUND|EAI_AGAIN/.test(detail)) return at('dns');
   if (/ECONNREFUSED|EHOSTUNREACH|ENETUNREACH/.test(detail)) return at('refused');
   switch (err.code) {
@@ -34,7 +37,7 @@ export function sendProblem(e: unknown): MailProblem {
 export function readProblem(e: unknown): MailProblem {
   const err = e as { code?: string; message?: string; responseText?: string; authenticationFailed?: boolean };
   const detail = err.responseText || err.message || String(e);
-  const at = (kind: Exclude<MailProblem['kind'], 'no-address' | 'busy' | 'lock-file'>): MailProblem => ({ kind, server: 'imap', detail: err.message && err.responseText ? `${err.message}: ${err.responseText}` : detail });
+  const at = (kind: Step): MailProblem => ({ kind, server: 'imap', detail: err.message && err.responseText ? `${err.message}: ${err.responseText}` : detail });
   const text = `${err.code ?? ''} ${err.message ?? ''}`;
   if (err.authenticationFailed) return at('login');
   if (/ENOTFOUND|EAI_AGAIN/.test(text)) return at('dns');
@@ -78,7 +81,6 @@ export function problemWords(p: MailProblem, lang: Lang): string {
   }
 }
 
-type Step = Exclude<MailProblem['kind'], 'no-address' | 'busy' | 'lock-file'>;
 
 const EN_STEPS: Record<Step, (server: string) => string> = {
   dns: (s) => `${s}'s name does not resolve`, refused: (s) => `cannot connect to ${s}`, timeout: (s) => `${s} did not answer in time`,
