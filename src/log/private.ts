@@ -58,8 +58,11 @@ export function readPrivate(logPath: string): Map<string, PrivateEntry> | null {
   return readPrivateFile(logPath)?.entries ?? null;
 }
 
-/** A private file as read: its entries, its bytes and its identity then (see src/log/snapshot.ts). */
-/** `unread`: the lines (1-based) that hold something but do not read as an entry (a hand's edit, or a line a crash cut short). */
+/**
+ * A private file as read: its entries, its bytes and its identity then (see src/log/snapshot.ts);
+ * `unread`: the lines (1-based) that hold something but do not read as an entry (a hand's edit, or
+ * a line a crash cut short).
+ */
 export interface PrivateFile { path: string; bytes: Buffer; identity: FileIdentity | null; entries: Map<string, PrivateEntry>; unread: number[] }
 
 export function readPrivateFile(logPath: string): PrivateFile | null {
