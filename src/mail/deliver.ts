@@ -178,7 +178,8 @@ export async function deliverQueued(path: string, env: NodeJS.ProcessEnv, now: D
     // was down, a reminder's player answered), would reach the wrong person or ask what nobody
     // waits for: it is recorded as dropped, never sent.
     let current: State | undefined;
-    const judge = sendingJudge(log, () => (current ??= replayLog(log, { known: true }).state));
+    const stateNow = () => (current ??= replayLog(log, { known: true }).state);
+    const judge = sendingJudge(log, stateNow);
     const noting = config.transport !== 'local';
     // Rendered first, then sent together: the pooled transport spreads them over its connections.
     await Promise.all(unsent(log.events).map(async (m) => {
@@ -193,7 +194,7 @@ export async function deliverQueued(path: string, env: NodeJS.ProcessEnv, now: D
         if (noting && m.address.endsWith(`@${NO_ADDRESS_DOMAIN}`)) {
           throw new NoAddress(judge.reader(m));
         }
-        const { text } = render(m, () => stateAt(log, m.at_seq, states), () => (current ??= replayLog(log, { known: true }).state));
+        const { text } = render(m, () => stateAt(log, m.at_seq, states), stateNow);
         await sender.send({ messageId: m.messageId, from: senderOf(config, log.header.lang), to: m.address, subject: m.subject, text, ...(m.replyTo ? { inReplyTo: m.replyTo, autoReplied: true as const } : {}) });
       } catch (e) {
         const failure = failureOf(judge.reader(m), m, sendProblem(e));
