@@ -10,9 +10,9 @@ import { registerAll } from './register/index.js';
 import { withArgumentsShown } from '../input/text.js';
 import { closeSync, existsSync, openSync, readdirSync, readSync, statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
-import { mostUsedLang } from '../commands/folder-lang.js';
+import { askedLang, mostUsedLang } from '../commands/folder-lang.js';
 import { gamesDir, resolveGamePath, templateFoldersOf } from '../game/paths.js';
-import { canonical, LANGS, oneOf, type Lang, type ThemeName } from '../settings.js';
+import type { Lang, ThemeName } from '../settings.js';
 import { stderr, stdout } from './output.js';
 import { headerLines } from '../log/header-lines.js';
 
@@ -108,8 +108,8 @@ export async function main(argv: string[]): Promise<void> {
  * The language of the game a command line names (its header's `lang:`), else the one it asks for
  * with --lang (`new … --lang ru`, `stats --lang ru`: no log to read it from yet), if any.
  */
-function gameLangNamed(args: string[]): Lang | undefined {
-  return gameHeaderNamed(args).lang ?? langAsked(args) ?? folderLangNamed(args);
+function gameLangNamed(args: string[], named = gameHeaderNamed(args)): Lang | undefined {
+  return named.lang ?? langAsked(args) ?? folderLangNamed(args);
 }
 
 /**
@@ -153,12 +153,15 @@ function headerOf(path: string): ReturnType<typeof headerLines> & { head: string
   }
 }
 
-/** The language `--lang ru` (or `--lang=ru`) on the command line names, when it is one chancery speaks. */
+/** The language `--lang ru` (or `--lang=ru`) on the command line names, when it is one chancery speaks (the command says so of another). */
 function langAsked(args: string[]): Lang | undefined {
   const at = args.findIndex((a) => a === '--lang' || a.startsWith('--lang='));
   if (at < 0) return undefined;
-  const lang = canonical(LANGS, args[at] === '--lang' ? args[at + 1] : args[at].slice('--lang='.length));
-  return oneOf(LANGS, lang) ? lang : undefined;
+  try {
+    return askedLang(args[at] === '--lang' ? args[at + 1] : args[at].slice('--lang='.length));
+  } catch {
+    return undefined;
+  }
 }
 
 /** The `lang:` and `theme:` of the header of the game a command line names, as far as they are there. */
@@ -249,7 +252,7 @@ async function report(e: unknown, json: boolean, args: string[]): Promise<number
     // In the game's language where it is known (the log's header, or new --lang); a command that
     // failed before it read its log: the language the log's header names, if a game was named.
     const named = gameHeaderNamed(args);
-    e.inLang(named.lang ?? langAsked(args) ?? folderLangNamed(args)).inTheme(named.theme);
+    e.inLang(gameLangNamed(args, named)).inTheme(named.theme);
     if (named.path && named.lang) e.inFolders(await templateFoldersOf(named.path, named.lang, named.templates, process.env));
     const hint = e instanceof UsageError || e instanceof StateRefusal ? e.hint : await missingGameHint(e);
     const worded = await gameWording(e, hint);
