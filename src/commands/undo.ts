@@ -87,10 +87,10 @@ export async function undo(input: UndoInput, ctx: Context): Promise<UndoResult> 
   const recordOf = (rs: LogRecord[]) => rs.map((r) => `#${r.seq} ${describeRecord(r, names)}`).join('; ');
   // Who already knows, as the log says before any lock: for the question only. The report says it
   // as the log says it under the locks, once every delivery in flight has recorded what it sent.
-  const secretsSent = (events: LogRecord[], decision: LogRecord[], players: string[]) => aboutTakenBack(sentAbout(events, decision.map((r) => r.seq)), decision)
+  const secretsIn = (sent: ReturnType<typeof aboutTakenBack>, players: string[]) => sent
     .filter((m) => SECRET_KINDS.has(m.kind))
     .map((m) => ({ player: players[m.to], kind: m.kind, code: m.code }));
-  const told = secretsSent(before.log.events, planned, names);
+  const told = secretsIn(aboutTakenBack(sentAbout(before.log.events, planned.map((r) => r.seq)), planned), names);
   const warnings: string[] = [];
   // The game-over post publishes the seed: once it is in the thread, every card of a game played
   // on from here can be computed by anyone.
@@ -139,7 +139,8 @@ export async function undo(input: UndoInput, ctx: Context): Promise<UndoResult> 
       const retracted: Retracted = { type: 'retracted', seqs, reason: `undo: ${recordOf(now)}` };
       // Each player who was sent a message about what is taken back is told it no longer holds, in
       // the same write (rendered at the state after the undo: what the game waits for now).
-      const readers = [...new Set(aboutTakenBack(sentAbout(log.events, seqs), now).map((m) => m.to))].sort((a, b) => a - b);
+      const sent = aboutTakenBack(sentAbout(log.events, seqs), now);
+      const readers = [...new Set(sent.map((m) => m.to))].sort((a, b) => a - b);
       const atSeq = log.events.length + 1;
       const undone = replayLog({ ...log, events: [...log.events, { ...retracted, seq: atSeq, at: '', hash: '' }] }).state;
       const { queueRecords, outboxOf } = await import('../mail/outbox.js');
@@ -147,7 +148,7 @@ export async function undo(input: UndoInput, ctx: Context): Promise<UndoResult> 
       const append: AnyEvent[] = [retracted, ...notices];
       // Named as they were when told: a replacement taken back leaves its newcomer to be told, not the seat's player.
       const players = current.state.players;
-      return { append, at: isoTime(ctx.now()), result: { alreadyTold: secretsSent(log.events, now, players), notified: readers.map((seat) => ({ player: players[seat], seat: seat + 1 })) } };
+      return { append, at: isoTime(ctx.now()), result: { alreadyTold: secretsIn(sent, players), notified: readers.map((seat) => ({ player: players[seat], seat: seat + 1 })) } };
     }));
     delivery = await sendAfterWrite(after, ctx.now(), ctx.env, undefined, sending ?? undefined);
   } finally {
