@@ -187,15 +187,22 @@ export function postModel(kind: PostKind, ctx: PostContext) {
   // Each government's acts are credited to whoever held the seat then; a seat that changed hands
   // is headed by everyone who held it, in order.
   const holders = v.players.map((p) => [...v.replacements.filter((r) => r.seat === p.seat).map((r) => r.previous), p.name].join(' → '));
+  const ruleCast = (government: number) => (ctx.extra?.defaulted ?? []).filter((d) => d.government === government).flatMap((d) => d.seats);
   const matrix = {
     /** A special election is starred in the table: the post explains the star under it. */
     special: v.governments.some((g) => g.special),
+    /** Votes the house rule cast are marked in their cells: the post explains the mark under the table. */
+    byRule: v.governments.some((g) => ruleCast(g.index).some((seat) => g.votes?.[seat] !== undefined)),
     header: ['#', word('president'), word('chancellor'), ...holders, word('words.result')],
     rows: v.governments.map((g) => [
       String(g.index) + (g.special ? '*' : ''),
       holderAt(v, g.president, g.index),
       holderAt(v, g.chancellor, g.index),
-      ...v.players.map((p) => (g.votes?.[p.seat] === 'ja' ? ja : g.votes?.[p.seat] === 'nein' ? nein : '')),
+      ...v.players.map((p) => {
+        const cell = g.votes?.[p.seat] === 'ja' ? ja : g.votes?.[p.seat] === 'nein' ? nein : '';
+        // A vote the house rule cast at the deadline is marked as the vote-result post marks it.
+        return cell && ruleCast(g.index).includes(p.seat) ? `${cell} (${word('words.byRule')})` : cell;
+      }),
       governmentOutcome(g, word, v.players.map((p) => holderAt(v, p.seat, g.index)), v.winner?.reason === 'hitler-elected' && g.index === v.governments.length),
     ]),
   };
