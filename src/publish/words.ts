@@ -12,6 +12,8 @@ export interface PageWords {
   special: string;
   votes: string;
   noVote: string;
+  /** After a vote the house rule cast at a deadline. */
+  byRule: string;
   matrix: string;
   matrixCaption: string;
   government: string;
@@ -77,6 +79,7 @@ const EN: PageWords = {
   special: 'special election',
   votes: 'Votes',
   noVote: 'no vote',
+  byRule: 'house rule',
   matrix: 'Vote matrix',
   matrixCaption: 'One row per {government}, one column per seat',
   government: '{Government}',
@@ -144,6 +147,7 @@ const RU: PageWords = {
   special: 'внеочередные выборы',
   votes: 'Голоса',
   noVote: 'не голосовал',
+  byRule: 'по правилу',
   matrix: 'Таблица голосов',
   matrixCaption: 'Строка — {government}, столбец — место',
   government: '{Government}',

@@ -9,7 +9,10 @@ import { post } from '../../src/commands/post.js';
 import { nominate } from '../../src/commands/nominate.js';
 import { vote } from '../../src/commands/vote.js';
 import { deadline } from '../../src/commands/deadline.js';
+import { replayPage } from '../../src/publish/page.js';
+import { readFileSync } from 'node:fs';
 import { clockedContext, rosterGame } from '../house/support.js';
+import { logPath } from '../cli/drive.js';
 
 /** The post as a forum shows it: markdown's backslash escapes dropped. */
 const shown = (text: string) => text.replace(/\\([\\`*_{}[\]()#+\-.!|>])/g, '$1');
@@ -51,6 +54,17 @@ test('given a game without house-rule votes, the history post has no house-rule 
   await vote({ game: 'g', votes: ['Alice=ja', 'Bob=ja', 'Carol=nein', 'Dmitri=nein', 'Eve=nein'] }, ctx);
   const text = shown((await post({ game: 'g', kind: 'history' }, ctx)).text);
   assert.not.ok(/house rule/.test(text), text);
+});
+
+test('given votes the house rule cast, the replay page marks them in the vote matrix and the government\'s votes', async () => {
+  const ctx = await defaultedGame();
+  // The page as publish builds it, from the log so far (publish itself waits for the game's end).
+  const html = replayPage(readFileSync(logPath(ctx, 'g'), 'utf8'), logPath(ctx, 'g'), 'g.yaml').html;
+  const row = /<tr data-government="1">[\s\S]*?<\/tr>/.exec(html)![0];
+  assert.is((row.match(/Nein \(house rule\)/g) ?? []).length, 3, row);
+  assert.is((row.match(/>Ja</g) ?? []).length, 2, row);
+  assert.ok(html.includes('Carol: <b>Nein</b> (house rule)'), 'the government\'s list of votes');
+  assert.not.ok(html.includes('Alice: <b>Ja</b> (house rule)'));
 });
 
 test.run();
