@@ -155,7 +155,8 @@ export function postModel(kind: PostKind, ctx: PostContext) {
     fascistBar: '■'.repeat(v.fascistPolicies) + '□'.repeat(Math.max(0, v.fascistTrack - v.fascistPolicies)),
     trackerBar: '●'.repeat(v.electionTracker) + '○'.repeat(Math.max(0, 3 - v.electionTracker)),
     tracker: v.electionTracker, deck: v.deckCount, discards: v.discardCount,
-    vetoUnlocked: v.vetoUnlocked, hitlerZone: v.hitlerZone,
+    // The warning that electing Hitler Chancellor wins (RULES §3) is of what may still happen: not once the game is over.
+    vetoUnlocked: v.vetoUnlocked, hitlerZone: v.hitlerZone && !over,
     powers: slots.filter((s) => s.power),
   };
   const voted = pickGovernment(v, ctx.extra, (g) => g.elected !== undefined);
