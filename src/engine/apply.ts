@@ -446,7 +446,7 @@ export function describePending(state: State): string {
     case 'chancellor-enact': return `the game waits for ${n(p.chancellor)} to enact a policy${p.vetoAllowed ? ' or ask for a veto' : ''}`;
     case 'veto-answer': return `the game waits for ${n(p.president)} to answer the veto request`;
     case 'power': return `the game waits for ${n(p.president)} to use the power: ${POWER_NAMES[p.power]}`;
-    case 'game-over': return `the game is over: the ${p.winner}s won`;
+    case 'game-over': return `the game is over: the ${p.winner === 'liberal' ? 'Liberals' : 'Fascists'} won`;
   }
 }
 
