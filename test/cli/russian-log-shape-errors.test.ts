@@ -14,7 +14,7 @@ const env = { CHANCERY_NOW: '2026-12-01T10:00:00Z' };
 
 /** A Russian game `g` with a nomination and one vote, its log then edited by `edit`. */
 function editedRussianGame(edit: (text: string) => string): string {
-  const cwd = scratch('chancery-qa3-');
+  const cwd = scratch('chancery-russian-shape-');
   for (const args of [['new', 'g', '--players', ...RU, '--seed', FIXED_SEED, '--lang', 'ru'], ['nominate', 'g', 'Борис'], ['vote', 'g', 'Анна=да']]) {
     const r = runCli(args, { cwd, env });
     assert.is(r.code, 0, r.stderr);
@@ -57,7 +57,7 @@ test('given a Russian game whose log has a field of the wrong type or an event c
 });
 
 test('given an English game whose log has the same damage, the refusal says what the field must hold, or that it is missing, in words of its own', () => {
-  const cwd = scratch('chancery-qa3-');
+  const cwd = scratch('chancery-russian-shape-');
   for (const args of [['new', 'g', '--players', 'Ann', 'Bob', 'Vera', 'Gleb', 'Dasha', '--seed', FIXED_SEED], ['nominate', 'g', 'Bob'], ['vote', 'g', 'Ann=ja']]) assert.is(runCli(args, { cwd, env }).code, 0);
   const path = join(cwd, 'games', 'g.yaml');
   const text = readFileSync(path, 'utf8');

@@ -16,7 +16,7 @@ const env = { CHANCERY_NOW: '2026-12-01T10:00:00Z' };
 
 /** A game `g` waiting for Alice's discard (a decision's write comes next). */
 function gameAtDiscard(): string {
-  const cwd = scratch('chancery-qa3-');
+  const cwd = scratch('chancery-special-files-');
   for (const args of [['new', 'g', '--players', ...EN, '--seed', FIXED_SEED], ['nominate', 'g', 'Bob'], ['vote', 'g', ...EN.map((p) => `${p}=ja`)]]) {
     const r = runCli(args, { cwd, env });
     assert.is(r.code, 0, r.stderr);

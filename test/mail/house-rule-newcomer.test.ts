@@ -25,7 +25,7 @@ function game(): Game {
   const [moderator, ...rest] = ACCOUNTS.slice(used * 7, used * 7 + 7);
   used++;
   const players = rest.slice(0, 5);
-  const cwd = scratch('chancery-qa4-newcomer-');
+  const cwd = scratch('chancery-newcomer-');
   writeFileSync(join(cwd, 'roster.yaml'), players.map((p, i) => `- { name: ${NAMES[i]}, email: ${p.address} }\n`).join(''));
   const games = join(cwd, 'games');
   const g: Game = {

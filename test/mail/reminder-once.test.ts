@@ -30,7 +30,7 @@ interface Game { cwd: string; eve: Mailbox; at: (time: string, args: string[]) =
 function reminderWaitingAcrossAMove(): Game {
   const [moderator, ...players] = ACCOUNTS.slice(used * 6, used * 6 + 6);
   used++;
-  const cwd = scratch('chancery-qa4-reminder-');
+  const cwd = scratch('chancery-reminder-once-');
   writeFileSync(join(cwd, 'roster.yaml'), players.map((p, i) => `- { name: ${NAMES[i]}, email: ${p.address} }\n`).join(''));
   const games = join(cwd, 'games');
   const g: Game = {
