@@ -106,7 +106,7 @@ export async function commit<T = null>(ctx: Context, path: string, planner: Plan
     const atSeq = log.events.length + events.length;
     const record = typeof plan.record === 'function' ? await plan.record({ state, events, atSeq }) : plan.record ?? [];
     // The private messages this write requires are queued in the same atomic write.
-    const mail = await messagesRequiredBy(log, before.state, state, events, atSeq, ctx.env, record, { at, into: prerendered });
+    const mail = await messagesRequiredBy(log, before.state, state, events, atSeq, ctx.env, record, { at, into: prerendered, ...(ctx.identities ? { identities: ctx.identities } : {}) });
     // Delivery writes again at once when there is mail to send (this write's, or some left before).
     made = { before, state, result: plan.result as T, post: plan.post ?? true, sends: mail.length > 0 || unsent(log.events).length > 0 };
     return [...(events as AnyEvent[]), ...record, ...mail];

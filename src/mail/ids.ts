@@ -15,6 +15,49 @@ export function newCode(): string {
   return Array.from(bytes, (b) => CODE_ALPHABET[b % CODE_ALPHABET.length]).join('');
 }
 
+/** A queued message's identities: its code and its Message-ID. */
+export interface Drawn { to: number; kind: string; code: string; messageId: string }
+
+/** Where a write's queued messages get their identities (see Context.identities). */
+export interface MessageIdentities {
+  next(to: number, kind: string, domain: string): Pick<Drawn, 'code' | 'messageId'>;
+}
+
+/** Fresh identities for every message. */
+export const freshIdentities: MessageIdentities = {
+  next: (_to, _kind, domain) => ({ code: newCode(), messageId: newMessageId(domain) }),
+};
+
+/** Fresh identities, kept in `drawn` in the order they were drawn (a preview's). */
+export function recordedIdentities(): MessageIdentities & { drawn: Drawn[] } {
+  const drawn: Drawn[] = [];
+  return {
+    drawn,
+    next(to, kind, domain) {
+      const ids = freshIdentities.next(to, kind, domain);
+      drawn.push({ to, kind, ...ids });
+      return ids;
+    },
+  };
+}
+
+/**
+ * The identities `drawn` again, each once, for a message to the same reader of the same kind (the
+ * first not yet given, in order); fresh ones for any other message (the game changed meanwhile).
+ * A dry run sends nothing, so its identities are unused until this write takes them.
+ */
+export function replayedIdentities(drawn: readonly Drawn[]): MessageIdentities {
+  const left = [...drawn];
+  return {
+    next(to, kind, domain) {
+      const at = left.findIndex((d) => d.to === to && d.kind === kind);
+      if (at < 0) return freshIdentities.next(to, kind, domain);
+      const [{ code, messageId }] = left.splice(at, 1);
+      return { code, messageId };
+    },
+  };
+}
+
 /** The ids a reply refers to: its In-Reply-To and References headers, as written by any client. */
 export function referencedIds(inReplyTo: string | undefined, references: string | string[] | undefined): string[] {
   const refs = Array.isArray(references) ? references.join(' ') : references ?? '';

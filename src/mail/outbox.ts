@@ -9,7 +9,7 @@ import { renderMessage, renderSubject, type MessageContext, type RenderedMessage
 import { messageDeadlines } from '../log/deadlines.js';
 import { bareAddress, loadMailConfig } from './config.js';
 import { overrideDirs } from '../render/overrides.js';
-import { newCode, newMessageId } from './ids.js';
+import { freshIdentities, type MessageIdentities } from './ids.js';
 import type { PlannedMessage } from './planner.js';
 import { leaverFor, type QueuedRecord } from './queue.js';
 
@@ -135,7 +135,11 @@ export type PrerenderedMail = Map<string, Prerendered>;
  * For `queueRecords` to render each message once, exactly as delivery will: the records the same
  * write appends before its messages, the write's time, and where the rendered messages go.
  */
-export interface Prerender { written: readonly AnyEvent[]; at: string; into: PrerenderedMail }
+export interface Prerender {
+  written: readonly AnyEvent[]; at: string; into: PrerenderedMail;
+  /** Where the messages' codes and Message-IDs come from (fresh ones when absent). */
+  identities?: MessageIdentities;
+}
 
 /**
  * Renders the queued messages of `log` as they are sent at `now`: each from the state it was queued at
@@ -186,8 +190,7 @@ export function queueRecords(log: LogLike, state: State, plans: PlannedMessage[]
   const deadlineOf = messageDeadlines(log.header, upcoming);
   const addressOfSeat = addressesOf(log);
   return plans.map((plan, i) => {
-    const code = newCode();
-    const messageId = newMessageId(outbox.domain);
+    const { code, messageId } = (prerender?.identities ?? freshIdentities).next(plan.to, plan.kind, outbox.domain);
     const view = playerView(state, plan.to);
     const subjectAsQueued = () => renderSubject(plan.kind, messageContext(log.header, outbox.overrides, view, code, reply, undefined, genders));
     let subject: string;

@@ -9,6 +9,7 @@ import { queuedNotSent, questionEpoch, reopenedQuestions, seatHolders, type AnyE
 import { answerAwaitedFrom, planMessages } from './planner.js';
 import type { DeliveryReport } from './deliver.js';
 import type { PrerenderedMail } from './outbox.js';
+import type { MessageIdentities } from './ids.js';
 
 export type QueuedRecord = MessageQueued & { seq: number; at: string; hash: string };
 
@@ -94,7 +95,7 @@ export function sentAbout(events: LogRecord[], seqs: number[]): QueuedRecord[] {
  * message is rendered once, as it will be sent, into `rendered.into` (see queueRecords), for the
  * delivery and the preview that follow the write made `at`.
  */
-export async function messagesRequiredBy(log: Pick<LogFile, 'path' | 'header' | 'events'>, before: State | null, after: State, events: GameEvent[], atSeq: number, env: NodeJS.ProcessEnv, records: readonly { type: string }[] = [], rendered?: { at: string; into: PrerenderedMail }): Promise<MessageQueued[]> {
+export async function messagesRequiredBy(log: Pick<LogFile, 'path' | 'header' | 'events'>, before: State | null, after: State, events: GameEvent[], atSeq: number, env: NodeJS.ProcessEnv, records: readonly { type: string }[] = [], rendered?: { at: string; into: PrerenderedMail; identities?: MessageIdentities }): Promise<MessageQueued[]> {
   const plans = planMessages(before, after, events, records);
   if (!plans.length) return [];
   const { queueRecords, outboxOf } = await import('./outbox.js');
