@@ -8,7 +8,9 @@
 // delivery's server accepted, src/mail/deliver.ts). Its text is
 // rewritten in place from its start, padded with spaces to the file's length, not truncated: on
 // ext4 a truncation frees blocks in the journal, and a log's append writes the note twice. (A file
-// far longer than any text chancery writes is cut to its text once, when the lock is taken.)
+// far longer than any text chancery writes is cut to its text once, when the lock is taken.) The
+// pid is written with the first note, or once the lock has been held for a moment: a command that
+// is refused at once leaves the file byte for byte as it was, times included.
 import { closeSync, constants, fdatasyncSync, fstatSync, ftruncateSync, openSync, readSync, rmdirSync, writeSync } from 'node:fs';
 import { FileRefused, openInFolder, readRegular } from '../input/files.js';
 import { createRequire } from 'node:module';
@@ -66,6 +68,12 @@ function locks(): NativeLocks {
   }
   return native;
 }
+
+/**
+ * How long a holder holds the lock before its pid is written for a waiter's message (when it has
+ * left no note before): far less than any wait (seconds), far more than a refused command takes.
+ */
+export const NAME_HOLDER_AFTER_MS = 500;
 
 export interface HeldLock {
   readonly path: string;
@@ -196,38 +204,51 @@ export async function acquireLock(path: string, timeoutMs: number): Promise<Held
     const bytes = Buffer.alloc(Math.min(size, 4096));
     leftover = linesOf(bytes.subarray(0, readSync(fd, bytes, 0, bytes.length, 0)).toString('utf8')).note;
   } catch { /* unreadable: no note */ }
-  const write = (note: string | null, sync = false) => {
-    const text = Buffer.from(lockText(process.pid, note, size));
+  const write = (line: string | null, sync = false) => {
+    const text = Buffer.from(lockText(process.pid, line, size));
     let done = 0;
     while (done < text.length) done += writeSync(fd, text, done, text.length - done, done);
     size = Math.max(size, text.length);
     // fdatasync: the bytes, and the length when it grew; the file's times need not be durable.
     if (sync) fdatasyncSync(fd);
   };
+  // The note the file holds now (the pid is written with it).
+  let note: string | null = leftover;
   if (size > 4096) {
     // Not a file chancery wrote (a note is one short line): its text goes first, then the rest is cut.
     const measured = size;
     try {
       size = 0;
-      write(leftover !== null && leftover.length <= 256 ? leftover : null);
+      note = leftover !== null && leftover.length <= 256 ? leftover : null;
+      write(note);
       ftruncateSync(fd, size);
     } catch {
       size = measured; // not cut: every later write covers all of it
     }
-  } else if (leftover === null) {
-    try { write(null); } catch { /* the pid is only for messages */ }
   }
+  // The pid is written when the holder leaves a note, or once it has held the lock for a moment
+  // (NAME_HOLDER_AFTER_MS; a waiter gives up only after seconds): a command refused at once (a rule,
+  // a wrong argument) leaves the lock file as it found it, like every other file of the game.
+  let named: ReturnType<typeof setTimeout> | undefined = setTimeout(() => {
+    named = undefined;
+    try { write(note); } catch { /* the pid is only for messages */ }
+  }, NAME_HOLDER_AFTER_MS);
+  named.unref();
   let held = true;
   return {
     path,
     leftover,
     note(text, opts = {}) {
       if (text !== null && /[\r\n]/.test(text)) throw new Error('a lock note is one line');
+      clearTimeout(named);
+      named = undefined;
+      note = text;
       write(text, opts.sync);
     },
     release() {
       if (!held) return;
       held = false;
+      clearTimeout(named);
       // Closing the descriptor drops the lock; the explicit unlock says so to a reader.
       try { locks().unlock(fd); } finally { closeSync(fd); }
     },

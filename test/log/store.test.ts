@@ -3,10 +3,10 @@
 // mismatches named. Fixtures are made here by hand; expectations come from the format document.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { mkdirSync, readdirSync, readFileSync, readlinkSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, readlinkSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { spawnSync } from 'node:child_process';
-import { LockBusy, acquireLock, lockNote, withLock } from '../../src/log/lock.js';
+import { LockBusy, NAME_HOLDER_AFTER_MS, acquireLock, lockNote, withLock } from '../../src/log/lock.js';
 import { chain, hashHeader, parseLog, serializeLog } from '../../src/log/file.js';
 import { migrateLog, migrationProblem } from '../../src/log/migrate.js';
 import { checkSeed } from '../../src/log/verify.js';
@@ -22,6 +22,8 @@ test('given a lock held, a second taker waits and then is told which process hol
   const path = join(scratch('chancery-store-'), 'deep', 'g.yaml.lock');
   const first = await acquireLock(path, 1000);
   assert.is(first.path, path);
+  // A waiter gives up after seconds; the holder names itself long before that.
+  await new Promise((resolve) => setTimeout(resolve, NAME_HOLDER_AFTER_MS + 50));
   assert.is(readFileSync(path, 'utf8'), `${process.pid}\n`, 'the holder\'s pid, for the waiter\'s message');
   const started = Date.now();
   const busy = await acquireLock(path, 60).catch((e: unknown) => e);
@@ -37,6 +39,27 @@ test('given a lock held, a second taker waits and then is told which process hol
   const second = await acquireLock(path, 0);
   second.release();
   assert.is(new LockBusy('x', null, 2400).message, 'x is held by another process, still running after 2 s');
+});
+
+test('given a lock taken and released at once (a command refused by the rules), the lock file is left as it was: bytes and times', async () => {
+  const path = join(scratch('chancery-store-'), 'g.yaml.lock');
+  writeFileSync(path, `123\n${' '.repeat(40)}\n`);
+  utimesSync(path, 1_000_000, 1_000_000);
+  const before = statSync(path, { bigint: true });
+  const lock = await acquireLock(path, 1000);
+  lock.release();
+  const after = statSync(path, { bigint: true });
+  assert.is(readFileSync(path, 'utf8'), `123\n${' '.repeat(40)}\n`);
+  assert.equal([after.mtimeNs, after.ctimeNs, after.size], [before.mtimeNs, before.ctimeNs, before.size]);
+});
+
+test('given a lock held with a dead holder\'s note, the pid written after a moment keeps the note for the holder to settle', async () => {
+  const path = join(scratch('chancery-store-'), 'g.yaml.lock');
+  writeFileSync(path, `123\nappend 1 2 ${'d'.repeat(64)}\n`);
+  const lock = await acquireLock(path, 1000);
+  await new Promise((resolve) => setTimeout(resolve, NAME_HOLDER_AFTER_MS + 50));
+  assert.is(readFileSync(path, 'utf8'), `${process.pid}\nappend 1 2 ${'d'.repeat(64)}\n`);
+  lock.release();
 });
 
 test('given a lock whose file still names a holder that died (its successor has not written its pid yet), a taker that gives up names no owner', async () => {
@@ -155,6 +178,7 @@ test('given an empty directory where the lock file goes (an older chancery\'s lo
   const path = join(dir, 'g.yaml.lock');
   mkdirSync(path);
   const lock = await acquireLock(path, 100);
+  lock.note(null);
   assert.is(readFileSync(path, 'utf8'), `${process.pid}\n`);
   lock.release();
   // A directory that is not empty is not removed: the lock cannot be taken there.

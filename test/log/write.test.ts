@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import {
   LogError, appendLocked, appendedText, chain, createLogFile, hashHeader, logLockPath, parseLog, readLog, readText, serializeLog, writeAtomic,
 } from '../../src/log/file.js';
-import { acquireLock } from '../../src/log/lock.js';
+import { NAME_HOLDER_AFTER_MS, acquireLock } from '../../src/log/lock.js';
 import { rememberState, stateKey } from '../../src/log/states.js';
 import { verifiedPath } from '../../src/log/snapshot.js';
 import type { AnyEvent } from '../../src/log/records.js';
@@ -211,6 +211,7 @@ test('given the log locked by another command for the whole wait, appending is r
   const path = join(dir, 'g1.yaml');
   createLogFile(path, headerOf(), opening, AT);
   const held = await acquireLock(logLockPath(path), 1000);
+  await new Promise((resolve) => setTimeout(resolve, NAME_HOLDER_AFTER_MS + 50)); // the holder has named itself
   // The wait is 30 s: once the taker has started waiting, the clock is moved on instead of waiting it out.
   const realNow = Date.now;
   let shift = 0;
