@@ -11,6 +11,8 @@ import { ChanceryError, UsageError } from '../errors.js';
 import { canonical, POST_FORMATS, type PostFormat, type PostKind } from '../settings.js';
 import type { Context } from './context.js';
 import type { Replayed } from '../log/replay.js';
+import { gameWording } from './error-words.js';
+import { templateFoldersOf } from './paths.js';
 
 /** Events the thread hears about. A lone vote or a discard do not: they are secret. */
 const THREAD_EVENTS = new Set([
@@ -274,6 +276,9 @@ export async function threadPost(
     return { post: await renderThreadPost(write.log, write.after, undefined, postFormatOf(write.log.header, format), ctx, preview) };
   } catch (e) {
     if (!(e instanceof ChanceryError)) throw e;
-    return { post: null, postError: e.message };
+    // Said in the game's language (a moderator's broken template in a Russian game: in Russian).
+    const { header } = write.log;
+    e.inLang(header.lang).inTheme(header.theme).inFolders(await templateFoldersOf(write.log.path, header.lang, header.templates, ctx.env));
+    return { post: null, postError: (await gameWording(e)).message };
   }
 }

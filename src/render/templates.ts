@@ -197,7 +197,10 @@ export function findTemplate(name: string, env: Pick<RenderEnv, 'lang' | 'format
     join(dir, env.lang, `${name}.hbs`),
   ]);
   const found = candidates.find((c) => existsSync(c));
-  if (!found) throw new OperationError('template', `no template for ${name} (${env.lang}, ${env.format}); looked for ${candidates.join(', ')}`);
+  if (!found) {
+    throw new OperationError('template', `no template for ${name} (${env.lang}, ${env.format}); looked for ${candidates.join(', ')}`)
+      .saying('template-not-found', { name, looked: candidates.join(', ') });
+  }
   located.set(key, found);
   return found;
 }
@@ -241,14 +244,39 @@ function setUpOnce(template: HandlebarsTemplateDelegate): HandlebarsTemplateDele
 }
 
 function templateError(file: string, e: unknown): OperationError {
+  // A template another one includes, broken or missing: its own error names it, with its line.
+  if (e instanceof OperationError && e.said?.code === 'template') return e;
   const message = e instanceof Error ? e.message : String(e);
   // Handlebars parse errors read "Parse error on line N: ..."; runtime errors carry lineNumber.
   const line = /line (\d+)/.exec(message)?.[1] ?? (e as { lineNumber?: number }).lineNumber;
   const where = line ? `${file}:${line}` : file;
   // A parse error's first line only repeats the line number; its last line says what was expected.
   const lines = message.split('\n');
-  const what = /^Parse error on line \d+:$/.test(lines[0]) ? lines[lines.length - 1] : lines[0];
-  return new OperationError('template', `template ${where}: ${what}`);
+  const parse = /^Parse error on line \d+:$/.test(lines[0]);
+  const what = parse ? lines[lines.length - 1] : lines[0];
+  return new OperationError('template', `template ${where}: ${what}`).saying('template', { where, ...templateProblem(e, what, parse), detail: what });
+}
+
+/**
+ * What went wrong in a template, as a code's variant and facts (templates/<lang>/errors.yaml words
+ * it; Handlebars' own sentence stays in `detail`, for --json): a block never closed, a block closed
+ * by another's end, a parse error, a helper or a partial that does not exist, a word or a form the
+ * theme's words lack, or anything else.
+ */
+function templateProblem(e: unknown, what: string, parse: boolean): Record<string, string | number> {
+  if (e instanceof OperationError && e.said) {
+    if (e.said.code === 'theme-word') return { ...e.said.params };
+    if (e.said.code === 'template-not-found') return { variant: 'not-found', ...e.said.params };
+  }
+  if (parse && /got 'EOF'$/.test(what)) return { variant: 'unclosed' };
+  const mismatch = /^(\S+) doesn't match (\S+)/.exec(what);
+  if (mismatch) return { variant: 'mismatch', open: mismatch[1], close: mismatch[2] };
+  if (parse || /^Lexical error/.test(what)) return { variant: 'parse' };
+  const helper = /^Missing helper: "(.*)"$/.exec(what);
+  if (helper) return { variant: 'helper', helper: helper[1] };
+  const partial = /^The partial (.*) could not be found$/.exec(what);
+  if (partial) return { variant: 'partial', partial: partial[1] };
+  return { variant: 'failed' };
 }
 
 /** Renders template `name` (like "message/ack" or "post/opening") with its model. */

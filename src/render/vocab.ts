@@ -33,7 +33,7 @@ export function loadVocabulary(theme: ThemeName, lang: Lang, overrides: string[]
     const section = (doc as Record<string, unknown> | null)?.[lang];
     // A moderator's file may leave a language out (it keeps the built-in words); the built-in may not.
     if (section === undefined && own) return undefined;
-    if (!section || typeof section !== 'object') throw new OperationError('template', `${file}: no "${lang}:" section`);
+    if (!section || typeof section !== 'object') throw new OperationError('template', `${file}: no "${lang}:" section`).saying('theme-file', { variant: 'no-section', file, lang });
     return section as Vocabulary;
   });
   const merged: Vocabulary = { ...words, words: languageWords(lang, overrides) };
@@ -52,7 +52,10 @@ export function paletteOf(theme: ThemeName, overrides: string[] = []): Palette {
     const colours = (readYaml(file) as Record<string, unknown> | null)?.colours as Record<string, unknown> | undefined;
     if (!colours) continue;
     const missing = PALETTE_KEYS.filter((k) => typeof colours[k] !== 'string' || !/^#[0-9a-f]{6}$/i.test(colours[k] as string));
-    if (missing.length) throw new OperationError('template', `${file}: colours: ${missing.join(', ')} must be colours like "#4f86b8"`);
+    if (missing.length) {
+      throw new OperationError('template', `${file}: colours: ${missing.join(', ')} must be colours like "#4f86b8"`)
+        .saying('theme-file', { variant: 'colours', file, keys: missing.join(', ') });
+    }
     return colours as unknown as Palette;
   }
   throw new OperationError('template', `no colours for the theme ${theme} (templates/themes/${theme}.yaml, colours:)`);
@@ -67,7 +70,7 @@ function languageWords(lang: Lang, overrides: string[]): Vocabulary {
   if (!existsSync(builtIn)) throw new OperationError('template', `no words for the language ${lang} (templates/${lang}/words.yaml)`);
   return layered(builtIn, overrides.map((d) => join(d, lang, 'words.yaml')), (doc, file) => {
     if (doc === null || doc === undefined) return undefined; // an empty file: nothing re-worded
-    if (typeof doc !== 'object') throw new OperationError('template', `${file}: not a mapping of words`);
+    if (typeof doc !== 'object') throw new OperationError('template', `${file}: not a mapping of words`).saying('theme-file', { variant: 'not-mapping', file });
     return doc as Vocabulary;
   });
 }
@@ -106,7 +109,9 @@ function readYaml(file: string): unknown {
     return readYamlText(source);
   } catch (e) {
     const { mark, reason } = e as { mark?: { line: number }; reason?: string };
-    throw new OperationError('template', `${file}${mark ? `:${mark.line + 1}` : ''}: ${reason ?? (e as Error).message.split('\n')[0]}`);
+    const where = `${file}${mark ? `:${mark.line + 1}` : ''}`;
+    const detail = reason ?? (e as Error).message.split('\n')[0];
+    throw new OperationError('template', `${where}: ${detail}`).saying('theme-file', { variant: 'yaml', file: where, detail });
   }
 }
 
@@ -114,17 +119,17 @@ function readYaml(file: string): unknown {
 export function lookup(t: Vocabulary, path: string): string {
   let node: string | Vocabulary | undefined = t;
   for (const part of path.split('.')) node = typeof node === 'object' ? node[part] : undefined;
-  if (typeof node !== 'string') throw new OperationError('template', `the theme has no word "${path}"`);
+  if (typeof node !== 'string') throw new OperationError('template', `the theme has no word "${path}"`).saying('theme-word', { variant: 'word', word: path });
   return node;
 }
 
 /** The form of a counted word for n: "policy"/"policies", "закон"/"закона"/"законов". */
 export function pluralForm(t: Vocabulary, lang: Lang, key: string, n: number): string {
   const forms = t[key];
-  if (typeof forms !== 'object') throw new OperationError('template', `the theme has no plural forms for "${key}"`);
+  if (typeof forms !== 'object') throw new OperationError('template', `the theme has no plural forms for "${key}"`).saying('theme-word', { variant: 'plural', word: key });
   const category = pluralCategory(lang, n);
   const form = forms[category] ?? forms.other;
-  if (typeof form !== 'string') throw new OperationError('template', `the theme has no "${category}" form of "${key}"`);
+  if (typeof form !== 'string') throw new OperationError('template', `the theme has no "${category}" form of "${key}"`).saying('theme-word', { variant: 'plural-form', word: key, n });
   return form;
 }
 
