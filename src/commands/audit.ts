@@ -1,13 +1,15 @@
 // `chancery audit <log|folder>...`: replays and checks everything a reader can check from the file
-// alone. One log: its verdict in full. Several, or a folder (its *.yaml game logs): one verdict a
-// log, in the order given, for a league or an auditor checking many games in one call.
+// alone. One log: its verdict in full. Several, or a folder (its *.yaml game logs, and those of its
+// subfolders): one verdict a log, in the order given, for a league or an auditor checking many
+// games in one call.
 // A failed audit is a result (printed), then CheckFailed sets the exit code.
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, statSync, type Dirent } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { createRequire } from 'node:module';
 import { resolveGamePath } from '../game/paths.js';
 import { fileBeside } from '../input/module-path.js';
+import { readRegular } from '../input/files.js';
 import { auditFile, type AuditResult } from '../log/audit.js';
 import { UsageError } from '../errors.js';
 import type { Context } from '../game/context.js';
@@ -20,18 +22,64 @@ export interface AuditReport {
   single: boolean;
   results: AuditResult[];
   failed: number;
+  /** The YAML files in the folders' subfolders that are no game log (no `chancery:` line), not audited. */
+  skipped: string[];
 }
 
-/** The logs an argument names: a folder's game logs (sorted; not its mail folders), else one log. */
-function logsOf(argument: string, ctx: Context): string[] {
+/** What an argument names: its logs, and the YAML files of its subfolders that are no game log. */
+interface Named { argument: string; paths: string[]; skipped: string[] }
+
+/**
+ * The logs an argument names: one log, or a folder's: its own *.yaml files (each audited, a game
+ * log or not), then, in its subfolders (a league's seasons), the *.yaml files that begin as a game
+ * log does (a top-level `chancery:` line); the others there are `skipped` (a moderator's templates),
+ * said after the verdicts. Not searched: hidden folders, a game's own folder (`<id>/` beside
+ * `<id>.yaml`: its mail settings, outbox and private file) and links to folders.
+ */
+function logsOf(argument: string, ctx: Context): Named {
   let isFolder = false;
   try {
     isFolder = statSync(argument).isDirectory();
   } catch {
     // not a path here: an id or a missing file, which resolveGamePath and the audit report
   }
-  if (!isFolder) return [resolveGamePath(argument, ctx.env, ctx.cwd)];
-  return readdirSync(argument).filter((name) => /\.ya?ml$/.test(name) && !name.startsWith('.')).sort().map((name) => join(argument, name));
+  if (!isFolder) return { argument, paths: [resolveGamePath(argument, ctx.env, ctx.cwd)], skipped: [] };
+  const paths: string[] = [];
+  const skipped: string[] = [];
+  const walk = (folder: string, top: boolean) => {
+    let entries: Dirent[];
+    try {
+      entries = readdirSync(folder, { withFileTypes: true });
+    } catch {
+      // Unreadable: audited as a path, so that its verdict says why (a top folder's too).
+      paths.push(folder);
+      return;
+    }
+    const names = entries.map((e) => e.name).sort();
+    const kinds = new Map(entries.map((e) => [e.name, e]));
+    const yaml = names.filter((name) => /\.ya?ml$/.test(name) && !name.startsWith('.') && !kinds.get(name)!.isDirectory());
+    for (const name of yaml) {
+      const path = join(folder, name);
+      if (top || beginsAsLog(path)) paths.push(path);
+      else skipped.push(path);
+    }
+    const logs = new Set(yaml.map((name) => name.replace(/\.ya?ml$/, '')));
+    for (const name of names) {
+      if (!kinds.get(name)!.isDirectory() || name.startsWith('.') || logs.has(name)) continue;
+      walk(join(folder, name), false);
+    }
+  };
+  walk(argument, true);
+  return { argument, paths, skipped };
+}
+
+/** Whether a file begins as a game log: a `chancery:` key at the top level of its first 4 KiB (a file that cannot be read is audited, to be said so). */
+function beginsAsLog(path: string): boolean {
+  try {
+    return /(?:^|\n)\uFEFF?chancery[ \t]*:/.test(readRegular(path, 4096, { truncate: true }).bytes.toString('utf8'));
+  } catch {
+    return true;
+  }
 }
 
 /** The verdict on a folder that holds no game log. */
@@ -50,16 +98,17 @@ export async function audit(input: AuditInput, ctx: Context): Promise<AuditResul
 /** Every log the arguments name, each audited on its own. */
 export async function auditMany(input: AuditManyInput, ctx: Context): Promise<AuditReport> {
   if (!input.logs.length) throw new UsageError('audit needs a game log, or a folder of them');
-  const named = input.logs.map((argument) => ({ argument, paths: logsOf(argument, ctx) }));
+  const named = input.logs.map((argument) => logsOf(argument, ctx));
   const paths = named.flatMap((n) => n.paths);
-  if (!paths.length) throw new UsageError(`no game logs (*.yaml) in ${input.logs.join(', ')}`);
+  const skipped = named.flatMap((n) => n.skipped);
+  if (!paths.length) throw new UsageError(`no game logs (*.yaml) in ${input.logs.join(', ')} nor in ${input.logs.length === 1 ? 'its' : 'their'} subfolders`);
   const audited = await auditAll(paths);
   // A folder with no logs beside others is a verdict of its own: every argument answers, or a
   // mistyped or emptied folder would pass unseen in "all clean".
   let next = 0;
   const results = named.flatMap((n) => (n.paths.length ? n.paths.map(() => audited[next++]) : [noLogs(n.argument)]));
   const single = input.logs.length === 1 && paths.length === 1 && paths[0] === resolveGamePath(input.logs[0], ctx.env, ctx.cwd);
-  return { single, results, failed: results.filter((r) => !r.ok).length };
+  return { single, results, failed: results.filter((r) => !r.ok).length, skipped };
 }
 
 /** From this many logs on, worker threads share them (below, starting a thread costs more than it saves). */

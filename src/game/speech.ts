@@ -142,6 +142,8 @@ export interface Speech {
     header: string; line(n: number): string; mismatchText(m: SeedMismatch): string;
     /** The last line of an audit of several logs: how many there were and how many failed. */
     batch(failed: number, total: number): string;
+    /** After it: the YAML files in the folders' subfolders that are no game log, not audited. */
+    skipped(files: string[]): string;
   };
   /** migrate's, publish's and demo's reports (sizes come as numbers: each language writes its own). */
   report: {
@@ -253,6 +255,11 @@ const NOT_REGULAR_RU: Record<string, string> = {
 };
 
 /** A size as a Russian reader writes it (16,2 МБ; 300 КБ), as input/files.ts says it in English. */
+/** A few files of a list, then how many more (a league's templates folder can hold dozens). */
+function shortList(files: string[]): string {
+  return files.length <= 3 ? files.join(', ') : `${files.slice(0, 3).join(', ')} (+${files.length - 3})`;
+}
+
 function megabytesRu(n: number): string {
   return n >= 1024 * 1024 ? `${(n / 1024 / 1024).toFixed(1).replace('.', ',')} МБ` : `${Math.ceil(n / 1024)} КБ`;
 }
@@ -538,6 +545,7 @@ function english(t: () => Vocabulary, theme: ThemeName, ownWords = false): Speec
       mismatches: (n, d, s, fp) => `${n} mismatch${n === 1 ? '' : 'es'} (checked: commitment, ${d} deal${d === 1 ? '' : 's'}, ${s} shuffle${s === 1 ? '' : 's'}${fp ? ', the random first President' : ''})`,
       header: 'header', line: (n) => `line ${n}`, mismatchText: (m) => m.what,
       batch: (failed, total) => `${total} log${total === 1 ? '' : 's'}: ${failed ? `${failed} failed the audit` : 'all clean'}`,
+      skipped: (files) => `not audited: ${files.length} YAML file${files.length === 1 ? '' : 's'} in subfolders without a \`chancery:\` line (not game logs): ${shortList(files)}; name a file to audit it`,
     },
     report: {
       kb: (n) => `${(n / 1024).toFixed(1)} KB`,
@@ -822,6 +830,7 @@ function russian(vocab: () => Vocabulary, theme: ThemeName, genders?: NameGender
       mismatches: (n, d, s, fp) => `расхождений: ${n} (проверено: обязательство, раздачи (${d}), перетасовки (${s})${fp ? ', случайный первый кандидат' : ''})`,
       header: 'заголовок', line: (n) => `строка ${n}`, mismatchText: (m) => SEED_MISMATCHES_RU[m.variant],
       batch: (failed, total) => `итого журналов: ${total}, ${failed ? `не прошли аудит: ${failed}` : 'все чистые'}`,
+      skipped: (files) => `не проверено файлов YAML во вложенных папках без строки \`chancery:\` (это не журналы игр): ${files.length}: ${shortList(files)}; чтобы проверить файл, назовите его`,
     },
     report: {
       kb: (n) => `${(n / 1024).toFixed(1).replace('.', ',')} КБ`,

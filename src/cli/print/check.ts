@@ -94,6 +94,11 @@ export function formatAuditBatch(results: AuditResult[], c: Style): string {
   return failed ? c.red.bold(line) : c.green.bold(line);
 }
 
+/** After the last line: the YAML files of the folders' subfolders that were not audited (no game log). */
+export function formatAuditSkipped(results: AuditResult[], skipped: string[], c: Style): string {
+  return c.dim(speechOf(commonLang(results.map((r) => r.lang))).audit.skipped(skipped));
+}
+
 export function formatVerify(r: VerifyResult, c: Style): string {
   const say = speechFor(r).audit;
   if (r.verdict === 'no-seed') return `${c.yellow.bold(say.notVerifiable)}: ${r.note}`;

@@ -4,7 +4,7 @@ import { CheckFailed } from '../../errors.js';
 import { gameArgument, either, examples, type Wiring } from '../wire.js';
 import { RULESET_NAMES } from '../../engine/types.js';
 import { makeStyle } from '../print/style.js';
-import { stdout } from '../output.js';
+import { stderr, stdout } from '../output.js';
 
 export function registerRecordCommands(program: Command, w: Wiring): void {
   examples(
@@ -22,10 +22,10 @@ export function registerRecordCommands(program: Command, w: Wiring): void {
   examples(
     program.command('audit')
       .description('check logs: the hash chain, every event legal, shuffles, retractions, the seed if present; one log in full, several (or a folder) one line each; exit 0 when all are clean, 1 otherwise')
-      .argument('<logs...>', 'game ids, log paths or folders of logs')
+      .argument('<logs...>', 'game ids, log paths or folders of logs (their subfolders searched too)')
       .option('--json', 'print the result as JSON (several logs: one JSON object a line)')
       .action(async (logs: string[], opts) => {
-        const [{ auditMany }, { formatAudit, formatAuditLine, formatAuditBatch, inBatchLanguage, loadFailureWording }] = await Promise.all([import('../../commands/audit.js'), import('../print/check.js')]);
+        const [{ auditMany }, { formatAudit, formatAuditLine, formatAuditBatch, formatAuditSkipped, inBatchLanguage, loadFailureWording }] = await Promise.all([import('../../commands/audit.js'), import('../print/check.js')]);
         const report = await auditMany({ logs }, w.ctx);
         const printed = inBatchLanguage(report.results);
         if (!opts.json) await loadFailureWording(printed);
@@ -35,6 +35,8 @@ export function registerRecordCommands(program: Command, w: Wiring): void {
           // JSON Lines stay one verdict a line; the terminal ends with the count, in the logs' shared language.
           const lines = opts.json ? report.results.map((r) => JSON.stringify(r)) : [...printed.map((r) => formatAuditLine(r, c)), formatAuditBatch(printed, c)];
           stdout.write(`${lines.join('\n')}\n`);
+          // YAML files of subfolders that are no game log: said, on stderr beside JSON Lines.
+          if (report.skipped.length) (opts.json ? stderr : stdout).write(`${formatAuditSkipped(printed, report.skipped, makeStyle(opts.json ? stderr : stdout, w.ctx.env))}\n`);
         }
         if (report.failed) {
           throw new CheckFailed(report.single ? report.results[0].problem!.message : `${report.failed} of ${report.results.length} log${report.results.length === 1 ? '' : 's'} failed the audit`);
