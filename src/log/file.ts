@@ -263,6 +263,11 @@ function parseChecked(text: string, path: string, save = false, identity?: FileI
   return log;
 }
 
+/** The private file's bytes in which this process saw every commitment of the log at `path` open (its last read or write), if any. */
+export function checkedPrivateBytes(path: string): Buffer | undefined {
+  return parsed.get(path)?.privateBytes;
+}
+
 /** A log's text read as readLog reads its file (checked, with its private fields); `identity`: the file's as that read saw it. */
 export function parseText(text: string, path: string, identity?: FileIdentity | null): LogFile {
   return parseChecked(text, path, false, identity);

@@ -65,7 +65,15 @@ export interface Words {
  * The snapshot's key is the text's chained key as the verified copy's (`sha256` over the pieces that
  * end at `ends`): one piece when a reader made it, the writer's chain when a writer left it.
  */
-interface Snapshot extends Words { build: string; sha256: string; ends: number[]; made?: Made; lastSeq: number; state: State }
+interface Snapshot extends Words {
+  build: string; sha256: string; ends: number[]; made?: Made; lastSeq: number; state: State;
+  /**
+   * The private file as the read or write that made the snapshot knew it (every commitment open in
+   * it): its identity then (`made` of its own), null when there was none (a log of format 1, a
+   * published record), absent when not known (then the snapshot is not trusted: the log is read).
+   */
+  privateMade?: Made | null;
+}
 
 export interface LoadedState extends Words { state: State; lastSeq: number; fromSnapshot: boolean }
 
@@ -227,13 +235,16 @@ function vouchedSnapshot(path: string): { snap: Snapshot | null; read?: LogRead 
   const build = currentBuild();
   const snap = build ? snapshotOf(path, build) : null;
   if (!snap) return { snap: null };
+  // The private file deleted, replaced or edited since (by hand): the log is read in full, which
+  // checks every commitment in it and says what is wrong.
+  if (!privateUnchanged(path, snap.privateMade)) return { snap: null };
   if (unchangedSince(snap.made, identityNow(path))) return { snap };
   const read = readLogOrNull(path);
   if (!read || !keyMatches({ sha256: snap.sha256, ends: snap.ends }, read.bytes)) return { snap: null, read };
   const bytes = read.bytes;
   writeCopy(snapshotPath(path), (clock) => {
     const made = trustedMade(path, bytes, clock);
-    return made ? snapshotText(snap.build, snap, made, snap.lastSeq, snap.state, wordsOf(snap)) : null;
+    return made ? snapshotText(snap.build, snap, made, snap.lastSeq, snap.state, wordsOf(snap), snap.privateMade) : null;
   });
   return { snap, read };
 }
@@ -251,12 +262,12 @@ export async function loadState(path: string): Promise<LoadedState> {
   const vouched = vouchedSnapshot(path);
   if (vouched.snap) return loadedFrom(vouched.snap);
   const read = vouched.read === undefined ? readLogOrNull(path) : vouched.read;
-  const [{ parseText, readLog }, { replayLog }] = await Promise.all([import('./file.js'), import('./replay.js')]);
+  const [{ parseText, readLog, checkedPrivateBytes }, { replayLog }] = await Promise.all([import('./file.js'), import('./replay.js')]);
   const log = read ? parseText(read.bytes.toString('utf8'), path, read.identity) : readLog(path);
   const { state } = replayLog(log, { known: true });
   // (A log read in full carries its private fields: what waits to be sent is known.)
   const words = logWords(log, log.events);
-  if (read) await saveSnapshot(path, read.bytes, state, log.events.length, words);
+  if (read) await saveSnapshot(path, read.bytes, state, log.events.length, words, checkedPrivateBytes(path));
   return { state, lastSeq: log.events.length, ...words, fromSnapshot: false };
 }
 
@@ -287,8 +298,26 @@ export function headerWords(path: string): Words | null {
 }
 
 /** A snapshot of the text keyed by `key`, recorded as `made` when trusted. */
-function snapshotText(build: string, key: TextKey, made: Made | undefined, lastSeq: number, state: State, words: Words): string {
-  return JSON.stringify({ build, sha256: key.sha256, ends: key.ends, ...(made ? { made } : {}), lastSeq, state, ...words } satisfies Snapshot);
+function snapshotText(build: string, key: TextKey, made: Made | undefined, lastSeq: number, state: State, words: Words, privateMade: Made | null | undefined): string {
+  return JSON.stringify({ build, sha256: key.sha256, ends: key.ends, ...(made ? { made } : {}), ...(privateMade !== undefined ? { privateMade } : {}), lastSeq, state, ...words } satisfies Snapshot);
+}
+
+/** Whether the private file is as a snapshot recorded it (`privateMade`, see Snapshot): by its identity, never read. */
+function privateUnchanged(path: string, made: Made | null | undefined): boolean {
+  if (made === undefined) return false;
+  const now = identityNow(privatePath(path));
+  return made === null ? now === null : unchangedSince(made, now);
+}
+
+/**
+ * The private file recorded for a copy begun at `clock`: trusted as holding `bytes` (those in which
+ * the read or write saw every commitment open), null when there is none and none was read, else
+ * undefined (not known).
+ */
+function privateMadeAt(path: string, bytes: Buffer | undefined, clock: BigIntStats | null): Made | null | undefined {
+  if (!clock) return undefined;
+  if (bytes) return trustedMade(privatePath(path), bytes, clock);
+  return identityNow(privatePath(path)) === null ? null : undefined;
 }
 
 function loadedFrom(snap: Snapshot): LoadedState {
@@ -296,10 +325,10 @@ function loadedFrom(snap: Snapshot): LoadedState {
 }
 
 /** Records the state of the log whose bytes are given; failing to write it is harmless. */
-export async function saveSnapshot(path: string, bytes: Buffer | string, state: State, lastSeq: number, words: Words): Promise<void> {
+export async function saveSnapshot(path: string, bytes: Buffer | string, state: State, lastSeq: number, words: Words, privateBytes?: Buffer): Promise<void> {
   const build = currentBuild();
   if (!build) return;
-  writeCopy(snapshotPath(path), (clock) => snapshotText(build, keyOf(bytes), madeOf(path, bytes, clock), lastSeq, state, words));
+  writeCopy(snapshotPath(path), (clock) => snapshotText(build, keyOf(bytes), madeOf(path, bytes, clock), lastSeq, state, words, privateMadeAt(path, privateBytes, clock)));
 }
 
 /**
@@ -600,7 +629,8 @@ export function saveVerified(path: string, text: string, log: LogFile, privateBy
     // The snapshot's own new file gives the clock (see writeCopy); else a file made for it.
     writeCopy(snapshotPath(path), (clock) => {
       recorded = recordedAt(clock, path, parts ?? text, vouchedFile);
-      return snapshotText(build, textKey, recorded.made, log.events.length, state, logWords(log, withPrivate));
+      const privateMade = vouchedFile ? recorded.privateMade : privateBytes ? undefined : privateMadeAt(path, undefined, clock);
+      return snapshotText(build, textKey, recorded.made, log.events.length, state, logWords(log, withPrivate), privateMade);
     });
   } else {
     recorded = recordedAt(clockNow(out), path, parts ?? text, vouchedFile);

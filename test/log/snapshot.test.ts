@@ -208,7 +208,8 @@ test('given a log, loadState replays it and leaves .<log>.snapshot.json (0600), 
   assert.is(snapshotPath(path), join(dir, '.g1.yaml.snapshot.json'));
   assert.is(statSync(snapshotPath(path)).mode & 0o777, 0o600);
   const { made, ...snap } = readJson(snapshotPath(path));
-  assert.equal(snap, { build: build(), sha256: sha256(text), ends: [Buffer.byteLength(text)], lastSeq: 4, state: JSON.parse(JSON.stringify(replayed)), lang: 'ru', theme: 'service-rat', game: 'g1', queue });
+  // (The log has no private file: the snapshot records that there was none, privateMade null.)
+  assert.equal(snap, { build: build(), sha256: sha256(text), ends: [Buffer.byteLength(text)], privateMade: null, lastSeq: 4, state: JSON.parse(JSON.stringify(replayed)), lang: 'ru', theme: 'service-rat', game: 'g1', queue });
   assert.is(made.log.ino, String(statSync(path, { bigint: true }).ino), 'and by the log\'s identity (test/log/unchanged.test.ts)');
   const second = await loadState(path);
   assert.equal(second, { state: snap.state, lastSeq: 4, lang: 'ru', theme: 'service-rat', game: 'g1', queue, fromSnapshot: true });
@@ -247,7 +248,7 @@ test('given no log, loadState says so as a full read does; saveSnapshot records 
   const state = { marker: 'saved' } as unknown as State;
   await saveSnapshot(path, text, state, 4, { lang: 'ru', theme: 'secret-russian', game: 'g1' });
   const { made: _made, ...snap } = readJson(snapshotPath(path));
-  assert.equal(snap, { build: build(), sha256: sha256(text), ends: [Buffer.byteLength(text)], lastSeq: 4, state, lang: 'ru', theme: 'secret-russian', game: 'g1' });
+  assert.equal(snap, { build: build(), sha256: sha256(text), ends: [Buffer.byteLength(text)], privateMade: null, lastSeq: 4, state, lang: 'ru', theme: 'secret-russian', game: 'g1' });
   assert.equal(await loadState(path), { state, lastSeq: 4, lang: 'ru', theme: 'secret-russian', game: 'g1', fromSnapshot: true });
 });
 
