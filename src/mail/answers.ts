@@ -61,14 +61,16 @@ const REASON: Record<Doubt, 'ambiguous' | 'unreadable' | 'illegal'> = {
 
 /**
  * A mail's answer read from both its versions (plain text and HTML, which a client writes from one
- * draft): where each reads as a certain answer and the two differ, which one the player saw is not
- * known, and neither is applied.
+ * draft): a certain answer stands only where the other version reads as the same certain answer.
+ * Where the other says something else, or reads as doubtful (a negation, a joke, no answer at
+ * all), which one the player saw is not known, and neither is applied: the player is shown both.
  */
 export function readBothParts(reading: Reading, other: string | undefined, ctx: AnswerContext): Reading {
   if (!reading.ok || other === undefined) return reading;
   const second = readAnswer(other, ctx);
-  if (!second.ok || JSON.stringify(second.event) === JSON.stringify(reading.event)) return reading;
-  return { ok: false, reason: REASON['parts-disagree'], why: 'parts-disagree', quote: reading.quote };
+  if (second.ok && JSON.stringify(second.event) === JSON.stringify(reading.event)) return reading;
+  const quote = second.quote && second.quote !== reading.quote ? `${reading.quote} / ${second.quote}` : reading.quote;
+  return { ok: false, reason: REASON['parts-disagree'], why: 'parts-disagree', quote };
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -67,7 +67,8 @@ export async function readMail(raw: Buffer, opts: { tooLarge?: boolean } = {}): 
     return headersOnly(raw, bytes, 'broken');
   }
   const from = senderOf(parsed);
-  const body = bodyText(parsed, bytes);
+  const versions = versionsOf(parsed);
+  const body = bodyText(versions, bytes);
   const inReplyTo = firstId(parsed.inReplyTo);
   const mail: ReadMail = {
     messageId: firstId(parsed.messageId) ?? stableId(raw),
@@ -80,7 +81,7 @@ export async function readMail(raw: Buffer, opts: { tooLarge?: boolean } = {}): 
     bounce: bounceOf(parsed, bytes, from),
   };
   if (inReplyTo) mail.inReplyTo = inReplyTo;
-  const other = otherPartText(parsed, body);
+  const other = otherPartText(versions, body);
   if (other !== undefined) mail.otherPart = replyText(other.length > REPLY_TEXT_LIMIT ? other.slice(0, REPLY_TEXT_LIMIT) : other);
   // A delivery report that is no failure (a delay warning) is automatic mail, never an answer.
   if (isAutomatic(parsed) || (!mail.bounce && isDeliveryReport(parsed, from))) mail.automatic = true;
@@ -167,24 +168,69 @@ function firstId(value: string | undefined): string | undefined {
  * (the reply, the signature, the quoted original) and Gmail's signature, whose "--" line the
  * sender may have turned off, so that the text part gives it as words of the reply.
  */
-function bodyText(parsed: Email, raw: Buffer): string {
-  const html = typeof parsed.html === 'string' && parsed.html.trim() ? parsed.html : null;
+function bodyText({ html, text }: Versions, raw: Buffer): string {
   if (html && MARKED_HTML.test(html)) return htmlToPlain(html);
-  if (parsed.text?.trim()) return parsed.text;
+  if (text) return text;
   if (html) return htmlToPlain(html);
   // Declared multipart but holding no parts (a trimmed capture): the body after the headers.
-  const text = raw.toString('utf8');
-  const split = text.search(/\r?\n\r?\n/);
-  const rest = split >= 0 ? text.slice(split).trim() : '';
+  const whole = raw.toString('utf8');
+  const split = whole.search(/\r?\n\r?\n/);
+  const rest = split >= 0 ? whole.slice(split).trim() : '';
   return /^--/m.test(rest.split('\n')[0] ?? '') ? '' : rest;
 }
 
 /** The mail's other version of the body bodyText read: its HTML as text beside a text part read, or the text part beside marked HTML. */
-function otherPartText(parsed: Email, body: string): string | undefined {
-  const html = typeof parsed.html === 'string' && parsed.html.trim() ? parsed.html : null;
-  const text = parsed.text?.trim() ? parsed.text : null;
+function otherPartText({ html, text }: Versions, body: string): string | undefined {
   if (!html || !text) return undefined;
   return body === text ? htmlToPlain(html) : text;
+}
+
+/** The mail's HTML, and its text part without the signature the HTML marks (each null when absent or blank). */
+interface Versions { html: string | null; text: string | null }
+function versionsOf(parsed: Email): Versions {
+  const html = typeof parsed.html === 'string' && parsed.html.trim() ? parsed.html : null;
+  const text = parsed.text?.trim() ? parsed.text : null;
+  return { html, text: text && html ? withoutHtmlSignature(text, html) : text };
+}
+
+/**
+ * The text part without the signature its HTML part marks: a client that marks one in its HTML
+ * (Gmail's `div.gmail_signature` with the "--" line turned off, Outlook on the web's
+ * `div#Signature`) writes it in its text part as plain lines after the reply, where it would read
+ * as words of the reply ("No rest for the wicked"). The lines whose words are the signature's,
+ * in order (a long line wrapped or not, a link's address or not), are taken out; a signature the
+ * text part does not hold word for word is left, and the two versions then read differently.
+ */
+function withoutHtmlSignature(text: string, html: string): string {
+  let out = text;
+  for (const selector of signatureSelectors(html)) {
+    // Converting the whole HTML once per client's mark: only for a mark the markup names.
+    if (!html.includes(selector.replace(/^[.#]|^div\[name="|"\]$/g, ''))) continue;
+    const signature = wordsOf(convert(html, { wordwrap: false, baseElements: { selectors: [selector], returnDomByDefault: false }, selectors: LINKS }));
+    if (signature.length) out = withoutLinesWorded(out, signature);
+  }
+  return out;
+}
+
+/** The words of a line as both versions write them: a link's address left out (Gmail's "text <url>", Proton's "[text](url)"). */
+function wordsOf(text: string): string[] {
+  return text.replace(/<(?:https?|mailto):[^>\s]*>|\]\((?:https?|mailto):[^)\s]*\)/gi, ' ').normalize('NFKC').toLocaleLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+}
+
+/** The text without the first run of unquoted lines whose words are exactly `words`. */
+function withoutLinesWorded(text: string, words: string[]): string {
+  const lines = text.split('\n');
+  const target = words.join(' ');
+  for (let i = 0; i < lines.length; i++) {
+    const first = wordsOf(lines[i]);
+    if (lines[i].startsWith('>') || !first.length || first[0] !== words[0]) continue;
+    const seen: string[] = [];
+    for (let j = i; j < lines.length && seen.length < words.length && !lines[j].startsWith('>'); j++) {
+      seen.push(...wordsOf(lines[j]));
+      if (seen.join(' ') === target) return [...lines.slice(0, i), ...lines.slice(j + 1)].join('\n');
+    }
+  }
+  return text;
 }
 
 /**
@@ -200,16 +246,28 @@ const MARKED_HTML = /\bname\s*=\s*["']?message(Body|Reply|Signature)Section\b|\b
 const BODY_SECTION = /\bname\s*=\s*["']?messageBodySection\b/i;
 
 const skip = (selector: string): SelectorDefinition => ({ selector, format: 'skip' });
+/** Links as their words: the address is no word of the reply. */
+const LINKS: SelectorDefinition[] = [{ selector: 'a', options: { ignoreHref: true } }];
+/**
+ * The signatures clients mark in their HTML: Gmail's (with its "-- " prefix), Outlook on the web's
+ * and the new Outlook's `#Signature`, Thunderbird's `.moz-signature`, iOS Mail's
+ * `#AppleMailSignature`, Proton's block. Outlook mobile's and Spark's section is one only when a
+ * body section holds the reply (see htmlToPlain).
+ */
+const SIGNATURES = ['.gmail_signature', '.gmail_signature_prefix', '#Signature', '.moz-signature', '#AppleMailSignature', '.protonmail_signature_block'];
+const SECTION_SIGNATURE = 'div[name="messageSignatureSection"]';
+const signatureSelectors = (html: string): string[] => (BODY_SECTION.test(html) ? [...SIGNATURES, SECTION_SIGNATURE] : SIGNATURES);
 const ALWAYS_SKIPPED: SelectorDefinition[] = [
   skip('blockquote'), skip('style'), skip('script'), skip('head'), skip('img'),
-  // Gmail: the quoted original with its "On … wrote:" line, and the signature with its "-- " prefix.
-  skip('div.gmail_quote'), skip('div.gmail_extra'), skip('.gmail_signature'), skip('.gmail_signature_prefix'),
-  { selector: 'a', options: { ignoreHref: true } },
+  // Gmail: the quoted original with its "On … wrote:" line.
+  skip('div.gmail_quote'), skip('div.gmail_extra'),
+  ...SIGNATURES.map(skip),
+  ...LINKS,
   // The player's words as written, not upper-cased as html-to-text does headings by default.
   ...['h1', 'h2', 'h3', 'h4', 'h5', 'h6'].map((selector) => ({ selector, options: { uppercase: false } })),
 ];
 /** Outlook (mobile, Exchange) and Spark: the reply, then a signature, then the original. */
-const SECTIONS_SKIPPED: SelectorDefinition[] = [skip('div[name="messageReplySection"]'), skip('div[name="messageSignatureSection"]')];
+const SECTIONS_SKIPPED: SelectorDefinition[] = [skip('div[name="messageReplySection"]'), skip(SECTION_SIGNATURE)];
 
 /**
  * HTML to text without the quoted original or the signature. The reply section is dropped only

@@ -224,7 +224,9 @@ export function judgeBatch(game: Replayed, mails: ReadMail[], now: Date, report:
         record.detail = handledWords({ why: 'held', player: name(referenced.to)!, code: referenced.code, ...(mail.from ? { from: mail.from } : {}), address: addressOf(log, referenced.to) }, wording());
         // What it would count as, for the moderator to confirm (chancery mail confirm).
         const open = questionAnsweredBy(referenced, referenced.to);
-        const reading = open ? readAnswer(mail.reply, answerContext(log.header, state, open.prompt as PromptKind, referenced.to)) : null;
+        const context = open ? answerContext(log.header, state, open.prompt as PromptKind, referenced.to) : null;
+        // Read as sync would read the player's own: both versions of the mail must agree.
+        const reading = context ? readBothParts(readAnswer(mail.reply, context), mail.otherPart, context) : null;
         if (reading?.ok) Object.assign(record, readingFields(reading, open!.prompt as PromptKind, wording()));
       } else if (mail.unreadable) {
         // Its sender is known and it answers our message: tell them it could not be read.

@@ -5,7 +5,7 @@ import * as assert from 'uvu/assert';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { readMail } from '../../src/mail/read.js';
-import { readAnswer, type AnswerContext } from '../../src/mail/answers.js';
+import { readAnswer, readBothParts, type AnswerContext } from '../../src/mail/answers.js';
 import { ROOT, SHARED } from '../support/cli.js';
 
 const CORPUS = join(SHARED, 'email-corpus');
@@ -40,6 +40,9 @@ for (const [file, expected] of Object.entries(EXPECTED_REPLY)) {
     assert.not.match(mail.reply, /wrote:\s*$/im, 'no attribution line');
     assert.not.match(mail.reply, /^(sent from|-- ?$)/im, 'no signature');
     assert.not.match(mail.reply, /techAPJ|Arpit Jalan|walter via Discourse/, 'nothing of the quoted original');
+    // Both versions of the mail read alike: the stricter rule asks back none of these.
+    const vote: AnswerContext = { prompt: 'votes', seat: 0, theme: 'secret-hitler', lang: 'en', hand: [], vetoAllowed: false };
+    assert.equal(readBothParts(readAnswer(mail.reply, vote), mail.otherPart, vote), readAnswer(mail.reply, vote));
   });
 }
 
@@ -50,6 +53,7 @@ const CLIENT_REPLY: Record<string, { reply: string; reads: { prompt: AnswerConte
   'sections_multipart.eml': { reply: 'keep both liberals', reads: { prompt: 'president-discard', hand: ['liberal', 'fascist', 'liberal'], lang: 'en' }, as: { type: 'president-discarded', policy: 'fascist' } },
   'gmail_signature_nodash.eml': { reply: 'Ja', reads: { prompt: 'votes', lang: 'en' }, as: { type: 'vote-cast', seat: 0, vote: 'ja' } },
   'gmail_signature_dash.eml': { reply: 'За', reads: { prompt: 'votes', lang: 'ru' }, as: { type: 'vote-cast', seat: 0, vote: 'ja' } },
+  'outlook_web_signature.eml': { reply: 'Nein', reads: { prompt: 'votes', lang: 'en' }, as: { type: 'vote-cast', seat: 0, vote: 'nein' } },
 };
 
 test('the client structures cover every fixture written for them', () => {
@@ -60,8 +64,32 @@ for (const [file, expected] of Object.entries(CLIENT_REPLY)) {
   test(`given ${file}, the reply is the player's words alone (no signature, no original), and reads as meant`, async () => {
     const mail = await readMail(readFileSync(join(CLIENTS, file)));
     assert.is(mail.reply, expected.reply);
-    const reading = readAnswer(mail.reply, { seat: 0, theme: 'secret-hitler', hand: [], vetoAllowed: false, ...expected.reads });
+    const context: AnswerContext = { seat: 0, theme: 'secret-hitler', hand: [], vetoAllowed: false, ...expected.reads };
+    // Read as sync reads it: the mail's plain-text and HTML versions, each without its signature, agree.
+    const reading = readBothParts(readAnswer(mail.reply, context), mail.otherPart, context);
     assert.equal(reading.ok && reading.event, expected.as);
+  });
+}
+
+/** Mails whose two versions disagree (test/mail/fixtures/parts/README.md): what each says, never applied. */
+const PARTS = join(ROOT, 'test', 'mail', 'fixtures', 'parts');
+const PARTS_SAY: Record<string, string> = {
+  'gmail_not.eml': 'Ja / I will not vote Ja',
+  'gmail_signature_not.eml': 'Ja / I will not vote ja',
+  'ios_kidding.eml': 'Ja / Ja Just kidding: nein',
+  'outlook_web_other.eml': 'Nein / Ja',
+};
+
+test('the disagreeing versions cover every fixture written for them', () => {
+  assert.equal(readdirSync(PARTS).filter((f) => f.endsWith('.eml')).sort(), Object.keys(PARTS_SAY).sort());
+});
+
+for (const [file, quote] of Object.entries(PARTS_SAY)) {
+  test(`given ${file}, whose plain text and HTML say different things (or one of them is in doubt), it is asked back and shows both`, async () => {
+    const mail = await readMail(readFileSync(join(PARTS, file)));
+    const vote: AnswerContext = { prompt: 'votes', seat: 0, theme: 'secret-hitler', lang: 'en', hand: [], vetoAllowed: false };
+    const reading = readBothParts(readAnswer(mail.reply, vote), mail.otherPart, vote);
+    assert.equal(reading, { ok: false, reason: 'ambiguous', why: 'parts-disagree', quote });
   });
 }
 
