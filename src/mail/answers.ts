@@ -8,8 +8,8 @@ import type { GameEvent, Policy, Seat, Vote } from '../engine/index.js';
 import type { Lang, ThemeName } from '../log/records.js';
 import type { PromptKind } from './planner.js';
 import {
-  AGREE, BY_A_NO, CONJUNCTION, CORRECTION, DOUBT, HOLLOW, IDIOMS, NEGATED_CONTRACTION, NEGATOR, NEGATOR_BACKWARD, FILLER, NO, NO_NEGATOR, ORDINAL, PLURAL_NOUN, REFUSE, UNCLEAR_VERB,
-  TWO, VERBS, VETO, YES, cardForm, type Lean, type Phrase, type VerbKind,
+  AGREE, BY_A_NO, CONJUNCTION, CORRECTION, DOUBT, HOLLOW, IDIOMS, JUDGEMENT, NEGATED_CONTRACTION, NEGATOR, NEGATOR_BACKWARD, FILLER, NO, NO_NEGATOR, ORDINAL, PLURAL_NOUN, REFUSE, UNCLEAR_VERB,
+  THUMBS, TWO, VERBS, VETO, YES, cardForm, type Lean, type Phrase, type VerbKind,
 } from './lexicon.js';
 
 /** What a reply was read as, whatever words said it. */
@@ -93,14 +93,16 @@ interface Token {
  * not: mail clients cut long lines to wrap them (Gmail's plain text at 78 columns), and a break
  * between "I will not vote" and "ja" must not cut the negation off the answer it negates.
  */
-const TOKEN = /\p{N}+(?:st|nd|rd|th|-?\p{L}{1,3})?|\p{L}[\p{L}\p{M}\p{N}]*(?:['’]\p{L}+)*|[.!?;:,()\u2014\u2013…]|\n\s*\n|\s-\s/gu;
+const TOKEN = /\p{N}+(?:st|nd|rd|th|-?\p{L}{1,3})?|\p{L}[\p{L}\p{M}\p{N}]*(?:['’]\p{L}+)*|[.!?;:,()\u2014\u2013…]|\n\s*\n|\s-\s|(?<![^\s(\[])\/s(?![\p{L}\p{N}])|(?:👍|👎|🙃|🙄|😏|😜|🤪)[\u{1F3FB}-\u{1F3FF}]?/gu;
+/** Faces and thumbs the reader knows are words of their own (a thumb's skin tone aside); other emoji are nothing. */
+const FACE = /^(?:👍|👎|🙃|🙄|😏|😜|🤪)/u;
 
 function tokenize(text: string): Token[] {
   const out: Token[] = [];
   for (const m of text.matchAll(TOKEN)) {
     const raw = m[0];
-    const boundary = !/[\p{L}\p{N}]/u.test(raw);
-    const word = boundary ? raw.trim() || '-' : raw.normalize('NFKC').toLocaleLowerCase().replace(/ё/g, 'е').replace(/’/g, "'").replace(/'s$/, '');
+    const boundary = !/[\p{L}\p{N}]/u.test(raw) && !FACE.test(raw);
+    const word = boundary ? raw.trim() || '-' : raw.normalize('NFKC').toLocaleLowerCase().replace(/ё/g, 'е').replace(/’/g, "'").replace(/'s$/, '').replace(/[\u{1F3FB}-\u{1F3FF}]/gu, '');
     out.push({ word, start: m.index!, end: m.index! + raw.length, boundary, clause: 0, consumed: false });
   }
   return out;
@@ -160,7 +162,7 @@ function signalOf(tokens: Token[], i: number, ctx: AnswerContext): Signal | null
   if (ctx.prompt === 'votes' || ctx.prompt === 'veto-answer') {
     // "за" is a yes alone ("я за", "голосую за") or before what is voted for ("за это правительство");
     // before any other word it is the preposition of "за городом", "за границей", "за помощью".
-    if (w === 'за' && tokens[i + 1] && !tokens[i + 1].boundary && !FOR_WHAT.test(tokens[i + 1].word)) return null;
+    if (w === 'за' && tokens[i + 1] && !tokens[i + 1].boundary && !FOR_WHAT.test(tokens[i + 1].word) && !FACE.test(tokens[i + 1].word)) return null;
     if (YES.test(w) || (ctx.prompt === 'veto-answer' && AGREE.test(w))) return { type: 'polarity', yes: true };
     if (NO.test(w) || (ctx.prompt === 'veto-answer' && REFUSE.test(w))) return { type: 'polarity', yes: false };
     return null;
@@ -175,7 +177,12 @@ function signalOf(tokens: Token[], i: number, ctx: AnswerContext): Signal | null
     if (next && !next.boundary && cardForm(next.word, ctx.theme)) return null;
     return { type: 'position', position: Number(n[1]) };
   }
-  for (const o of ORDINAL) if (o.test.test(w)) return { type: 'position', position: o.position === 'last' ? ctx.hand.length : o.position };
+  for (const o of ORDINAL) {
+    if (!o.test.test(w)) continue;
+    // "The middle one" of two cards names none of them (position 0 is held by no card).
+    const position = o.position === 'last' ? ctx.hand.length : o.position === 'middle' ? (ctx.hand.length === 3 ? 2 : 0) : o.position;
+    return { type: 'position', position };
+  }
   return null;
 }
 
@@ -215,6 +222,9 @@ interface Scan {
 function scan(text: string, ctx: AnswerContext): Scan {
   const tokens = tokenize(text);
   const leans = matchPhrases(tokens, IDIOMS.map((i) => i.words), true).map((m) => ({ lean: IDIOMS[m.index].lean, at: m.at }));
+  // A thumb leans a vote (or a veto's answer) its way; beside a card it says nothing.
+  const thumbs = matchPhrases(tokens, THUMBS.map((i) => i.words), true);
+  if (!isCardPrompt(ctx.prompt)) leans.push(...thumbs.map((m) => ({ lean: THUMBS[m.index].lean, at: m.at })));
   const doubts = matchPhrases(tokens, DOUBT, true);
   const corrections = matchPhrases(tokens, CORRECTION, true).map((m) => m.at);
   const unclear = isCardPrompt(ctx.prompt) ? matchPhrases(tokens, UNCLEAR_VERB, true) : [];
@@ -243,7 +253,8 @@ function scan(text: string, ctx: AnswerContext): Scan {
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i];
     if (t.boundary || t.consumed || t.clause < 0) continue;
-    let negator = NEGATOR.test(t.word) || NEGATED_CONTRACTION.test(t.word);
+    const judgement = JUDGEMENT.test(t.word);
+    let negator = NEGATOR.test(t.word) || NEGATED_CONTRACTION.test(t.word) || judgement;
     if ((negator || NO_NEGATOR.test(t.word)) && firstNegator === null) firstNegator = i;
     if (!negator && NO_NEGATOR.test(t.word)) {
       // "no" alone is an answer; "no ja", "нет сброса" negate what follows (but "no no" is only a no).
@@ -255,7 +266,7 @@ function scan(text: string, ctx: AnswerContext): Scan {
     }
     if (!negator) continue;
     const alone = inClause(t.clause).every((j) => j === i || HOLLOW.test(tokens[j].word) || NEGATOR.test(tokens[j].word) || NEGATED_CONTRACTION.test(tokens[j].word));
-    if (hanging === null && !NO_NEGATOR.test(t.word) && alone && ![...signalAt].some((at) => tokens[at].clause === t.clause)) hanging = i;
+    if (hanging === null && !NO_NEGATOR.test(t.word) && (alone || judgement) && ![...signalAt].some((at) => tokens[at].clause === t.clause)) hanging = i;
     // A vote's negation may also follow its answer word ("против не буду": I won't be against), so a
     // negator reaches the whole of its clause; "no ja" reaches only what follows it.
     const backward = NEGATOR_BACKWARD.test(t.word) || !NO_NEGATOR.test(t.word);
@@ -294,7 +305,9 @@ function quoteOf(s: Scan, extra: number[] = []): string {
 // Reading
 
 export function readAnswer(text: string, ctx: AnswerContext): Reading {
-  const s = scan(text, ctx);
+  // Invisible characters (a zero-width space, a soft hyphen, a direction mark) would split a word
+  // in two: "don\u200Bt" is "dont", a negator, not "don" and "t".
+  const s = scan(text.replace(/\p{Cf}/gu, ''), ctx);
   const ask = (why: Doubt, extra: number[] = [], lean?: Answer): Reading =>
     ({ ok: false, reason: REASON[why], why, quote: quoteOf(s, extra), ...(lean ? { lean } : {}) });
   if (!s.tokens.some((t) => !t.boundary)) return ask('empty');
@@ -330,6 +343,8 @@ function readPolarity(s: Scan, ctx: AnswerContext, ask: Ask): Reading {
   if (said.size > 1) return ask('two-answers');
   const [yes] = [...said];
   for (const l of leans) {
+    // "No way I'd say nein": a no-idiom before an answer in its own clause negates it.
+    if (l.lean === 'no' && s.found.some((f) => f.at > l.at && s.tokens[f.at].clause === s.tokens[l.at].clause)) return ask('negated', [l.at]);
     // An idiom is taken only alongside an answer word that means what it means.
     if (l.lean === 'doubt' || yes === undefined || (l.lean === 'yes') !== yes) {
       return ask('idiom', [], l.lean === 'doubt' ? undefined : polarityAnswer(ctx, l.lean === 'yes').answer);

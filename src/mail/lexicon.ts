@@ -20,7 +20,22 @@ export const AGREE = whole('agree[sd]?', 'agreeing', 'accept(?:s|ed)?', 'approve
 export const REFUSE = whole('refuse[sd]?', 'refusing', 'disagree[sd]?', 'disagreeing', 'reject(?:s|ed)?', 'decline[sd]?', 'deny', 'denied', 'отказ', 'отказываю', 'отказываюсь', 'отклоняю', 'отвергаю', 'ablehnen', 'lehne', 'abgelehnt', 'verweigere');
 
 /** Negators: a signal after one (and, in German, before one in the same clause) is negated. */
-export const NEGATOR = whole('not', 'never', 'nor', 'neither', 'nobody', 'nothing', 'cannot', 'dont', 'doesnt', 'didnt', 'wont', 'wouldnt', 'cant', 'couldnt', 'shouldnt', 'isnt', 'arent', 'wasnt', 'aint', 'не', 'ни', 'никогда', 'нельзя', 'nicht', 'kein', 'keine', 'keinen', 'keiner', 'keines', 'keinem', 'nie', 'niemals');
+export const NEGATOR = whole('not', 'never', 'nor', 'neither', 'nobody', 'nothing', 'cannot', 'dont', 'doesnt', 'didnt', 'wont', 'wouldnt', 'cant', 'couldnt', 'shouldnt', 'isnt', 'arent', 'wasnt', 'aint', 'не', 'ни', 'никогда', 'нельзя', 'nicht', 'kein', 'keine', 'keinen', 'keiner', 'keines', 'keinem', 'nie', 'niemals',
+  // The negators of languages players mix in beside "oui" and "si" (French, Spanish, Portuguese,
+  // Italian, Dutch: "je ne vote pas ja", "nunca ja", "não ja", "niet ja"), and "non-", "anti-"
+  // before an answer or a card ("the non-liberal", "the anti-fascist", "I'm anti ja").
+  'pas', 'jamais', 'non', 'nunca', 'jamas', 'jamás', 'nao', 'não', 'niet', 'anti');
+/**
+ * Words that judge what they stand by: "Ja is wrong", "voting ja would be a mistake", "за — ошибка".
+ * Read as negators that reach their whole clause; one in a clause without an answer word reaches
+ * the answer beyond it whatever else its clause holds ("За — глупо"), unless it follows a plain no
+ * ("Nein, Bob is an idiot" stays a no).
+ */
+export const JUDGEMENT = whole('wrong', 'mistake', 'mistaken', 'stupid', 'dumb', 'idiot', 'idiots', 'idiotic', 'fool', 'fools', 'foolish', 'crazy', 'insane',
+  'madness', 'nuts', 'suicide', 'suicidal', 'terrible', 'awful', 'horrible', 'ridiculous', 'absurd', 'silly', 'loser', 'losers', 'dead',
+  'ошибка', 'ошибки', 'ошибкой', 'ошибку', 'ошибочно', 'глупо', 'глупость', 'глупостью', 'безумие', 'безумием', 'неправильно', 'бред', 'идиот', 'идиоты', 'идиотов',
+  'идиотизм', 'дурак', 'дураки', 'дураков', 'самоубийство', 'самоубийством', 'ужасно',
+  'falsch', 'fehler', 'dumm', 'verrückt', 'wahnsinn', 'blödsinn', 'quatsch', 'idioten');
 /**
  * Words a clause may hold beside a negator and still say nothing of its own ("I would never,",
  * "I will not —", "Not."): such a negator is left hanging, and reaches the answer next to it.
@@ -31,6 +46,8 @@ export const HOLLOW = whole('i', 'we', 'you', 'would', 'will', 'shall', 'should'
   'ever', 'repeat', 'really', 'absolutely', 'definitely', 'certainly', 'surely', 'just', 'simply', 'so', 'at', 'all', 'way', 'in', 'hell', 'oh',
   // Nor does a bare "it" or a filler "like": "It's not, like, ja" leaves its "not" hanging.
   'it', "it's", 'its', 'like',
+  // Nor an adverb that only insists: "Ja, obviously not", "Ja. Of course not."
+  'obviously', 'clearly', 'totally', 'seriously', 'honestly', 'of', 'course', 'lol', 'haha',
   // When, said alone, adds nothing to the negator either: "Not this time: ja", "не в этот раз, за".
   'this', 'time', 'now', 'today',
   'я', 'мы', 'бы', 'буду', 'будем', 'ни', 'что', 'точно', 'совсем', 'вообще', 'уж', 'же', 'ну',
@@ -69,6 +86,19 @@ export const DOUBT: Phrase[] = [
   // A comparison or a joke turns it around too: "I'd rather die than vote ja", "ja, just kidding",
   // "ja is out of the question", "скорее умру, чем сброшу лоялиста".
   'than', 'kidding', 'joking', 'jk', 'out of the question', 'чем', 'шучу', 'шутка', 'als', 'scherz',
+  // Sarcasm said outright ("ja /s", "ja (sarcasm)", "psych!") or by a face ("ja 🙃", "ja 🙄").
+  '/s', 'sarcasm', 'sarcastic', 'sarcastically', 'irony', 'ironic', 'ironically', 'psych', 'psyche', 'сарказм', 'ирония', 'иронично', 'sarkasmus',
+  '🙃', '🙄', '😏', '😜', '🤪',
+  // The answer turned around: "the opposite of ja", "contrary to ja", "down with ja".
+  'opposite', 'contrary', 'reverse', 'down with',
+  // A wish that did not come true, or a condition: "I would have voted ja", "I'd vote ja, were Bob
+  // not Hitler", "had he not lied, ja".
+  'would have', "would've", "i'd have", "we'd have", 'could have', "could've", 'should have', "should've", 'were \\S+ not', 'had \\S+ not',
+  // Others' answers, not the player's: "I'm with whoever votes nein", "за тех, кто против",
+  // "only a fascist would vote ja", «Только фашист проголосует за» (but «Только за!» is a yes).
+  'whoever', 'who votes?', 'who voted', 'who says?', 'who said', 'кто за', 'кто против', 'кто голосу\\S*', 'кто проголосова\\S*',
+  "only an? \\S+ (?:would|will|votes?|says?|picks?)", "only \\S+ (?:would|will|votes?|says?|picks?)",
+  'только (?!за$|против$|так$)\\S+ (?:проголосу\\S*|голосу\\S*|скаж\\S*|сказал\\S*|выбер\\S*|будет)',
 ].map(phrase);
 
 /** Words that take back what came before them in the same reply. */
@@ -93,16 +123,23 @@ export const IDIOMS: Idiom[] = [
   idiom('no problem', 'yes'), idiom('no objections?', 'yes'), idiom('why not', 'yes'), idiom('not bad', 'yes'), idiom('can\'?t say no', 'yes'),
   idiom('cannot say no', 'yes'), idiom('no way', 'no'), idiom('no chance', 'no'), idiom('not a chance', 'no'), idiom('yeah right', 'no'),
   idiom('yes right', 'no'), idiom('over my dead body', 'no'), idiom('not on your life', 'no'), idiom('not in a million years', 'no'),
+  idiom('never in a million years', 'no'), idiom('my foot', 'no'), idiom('my ass', 'no'), idiom('in your dreams', 'no'), idiom('pigs fly', 'no'), idiom('when pigs fly', 'no'),
+  idiom('hell freezes over', 'no'), idiom('said nobody', 'no'), idiom('said nobody ever', 'no'), idiom('said no one', 'no'), idiom('said no one ever', 'no'),
   // Russian
   idiom('да нет', 'no'), idiom('да ну', 'doubt'), idiom('да уж', 'doubt'), idiom('ну да', 'doubt'), idiom('нет уж', 'no'),
   idiom('не против', 'yes'), idiom('не возражаю', 'yes'), idiom('ни за что', 'no'), idiom('ни за что на свете', 'no'), idiom('ни за ни против', 'doubt'),
   idiom('за и против', 'doubt'), idiom('нет проблем', 'yes'), idiom('без проблем', 'yes'), idiom('почему бы и нет', 'yes'), idiom('почему нет', 'yes'),
   idiom('еще бы', 'yes'), idiom('как бы не так', 'no'), idiom('не за что', 'none'), idiom('спасибо за\\S*', 'none'), idiom('без сомнения', 'none'),
   idiom('нет сомнений', 'none'), idiom('не вопрос', 'yes'), idiom('не то чтобы', 'doubt'),
+  // «Ага, щас», «как же», «держи карман шире»: "yeah right".
+  idiom('ага щас', 'no'), idiom('щас', 'doubt'), idiom('как же', 'doubt'), idiom('держи карман шире', 'no'), idiom('размечтался', 'no'), idiom('мечтай', 'no'),
   // German
   idiom('ja nee', 'no'), idiom('ja nein', 'doubt'), idiom('ja klar', 'doubt'), idiom('warum nicht', 'yes'), idiom('nicht schlecht', 'yes'),
   idiom('kein problem', 'yes'), idiom('nein danke', 'no'), idiom('auf keinen fall', 'no'), idiom('ohne zweifel', 'none'), idiom('kein zweifel', 'none'),
 ];
+
+/** A thumb: a vote's lean, taken only beside an answer word that agrees ("Ja 👍"); by a card, nothing. */
+export const THUMBS: Idiom[] = [idiom('👍', 'yes'), idiom('👎', 'no')];
 
 /** What a verb asks for a card. `choose` names a card without saying what to do with it. */
 /** `keep` (keep, save, pass) sets a card aside from the discard: the President's pair, the
@@ -147,11 +184,13 @@ export const VETO = whole('veto', 'vetoes', 'vetoed', 'вето', 'vetos');
 export const PLURAL_NOUN = whole('laws', 'decrees', 'policies', 'cards', 'законы', 'законов', 'указы', 'указов', 'gesetze', 'karten');
 /** Words that say "both" or "two" of the card named next. */
 export const TWO = whole('both', 'two', '2', 'оба', 'обе', 'два', 'две', 'обоих', 'beide', 'beiden', 'zwei');
-export const ORDINAL: { position: number | 'last'; test: WordTest }[] = [
+export const ORDINAL: { position: number | 'last' | 'middle'; test: WordTest }[] = [
   { position: 1, test: whole('first', '1st', 'перв\\S*', 'erste\\S*') },
   { position: 2, test: whole('second', '2nd', 'втор\\S*', 'zweite\\S*') },
   { position: 3, test: whole('third', '3rd', 'трет\\S*', 'dritte\\S*') },
   { position: 'last', test: whole('last', 'последн\\S*', 'letzte\\S*') },
+  // The second of three; of two cards, none.
+  { position: 'middle', test: whole('middle', 'средн\\S*', 'центральн\\S*', 'mittlere\\S*') },
 ];
 
 /** A card word: its policy, and whether the form is surely plural ("liberals", "фашистские"). */
