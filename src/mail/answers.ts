@@ -36,7 +36,8 @@ export type Doubt =
   | 'not-held'       // a card the player does not hold, or more of it than they hold
   | 'veto-and-card'  // a veto and a card in one reply
   | 'veto-locked'    // a veto before it is unlocked
-  | 'parts-disagree'; // the mail's plain-text and HTML versions read as different answers
+  | 'parts-disagree' // the mail's plain-text and HTML versions read as different answers
+  | 'mixed-letters'; // a word written in Latin and Cyrillic letters that look alike ("nоt", "Hе")
 
 export type Reading =
   | { ok: true; event: GameEvent; answer: Answer; quote: string }
@@ -56,7 +57,7 @@ const REASON: Record<Doubt, 'ambiguous' | 'unreadable' | 'illegal'> = {
   'empty': 'unreadable', 'no-answer': 'unreadable', 'two-answers': 'ambiguous', 'negated': 'ambiguous', 'idiom': 'ambiguous',
   'doubt': 'ambiguous', 'question': 'ambiguous', 'correction': 'ambiguous', 'not-certain': 'ambiguous', 'wrong-verb': 'ambiguous',
   'not-held': 'illegal', 'veto-and-card': 'ambiguous', 'veto-locked': 'illegal', 'unclear-words': 'ambiguous',
-  'parts-disagree': 'ambiguous',
+  'parts-disagree': 'ambiguous', 'mixed-letters': 'ambiguous',
 };
 
 /**
@@ -246,6 +247,7 @@ function scan(text: string, ctx: AnswerContext): Scan {
   }
   // Negation: a negator reaches the signals after it in its clause (German ones also those before).
   const signalAt = new Set([...found.map((f) => f.at), ...verbs.map((v) => v.at)]);
+  const cyrillic = /\p{Script=Cyrillic}/u.test(text);
   let firstNegator: number | null = null;
   let hanging: number | null = null;
   let noInPhrase: number | null = null;
@@ -254,7 +256,9 @@ function scan(text: string, ctx: AnswerContext): Scan {
     const t = tokens[i];
     if (t.boundary || t.consumed || t.clause < 0) continue;
     const judgement = JUDGEMENT.test(t.word);
-    let negator = NEGATOR.test(t.word) || NEGATED_CONTRACTION.test(t.word) || judgement;
+    // "He за": a Russian «не» typed in the Latin letters it looks like.
+    const latinNe = t.word === 'he' && cyrillic;
+    let negator = NEGATOR.test(t.word) || NEGATED_CONTRACTION.test(t.word) || judgement || latinNe;
     if ((negator || NO_NEGATOR.test(t.word)) && firstNegator === null) firstNegator = i;
     if (!negator && NO_NEGATOR.test(t.word)) {
       // "no" alone is an answer; "no ja", "нет сброса" negate what follows (but "no no" is only a no).
@@ -311,6 +315,10 @@ export function readAnswer(text: string, ctx: AnswerContext): Reading {
   const ask = (why: Doubt, extra: number[] = [], lean?: Answer): Reading =>
     ({ ok: false, reason: REASON[why], why, quote: quoteOf(s, extra), ...(lean ? { lean } : {}) });
   if (!s.tokens.some((t) => !t.boundary)) return ask('empty');
+  // "nоt ja" with a Cyrillic о, "Nеin" with a Cyrillic е: a word of two alphabets reads as no word
+  // at all, and the negator or answer it looks like would be lost.
+  const mixed = s.tokens.findIndex((t) => !t.boundary && /\p{Script=Latin}/u.test(t.word) && /\p{Script=Cyrillic}/u.test(t.word));
+  if (mixed >= 0) return ask('mixed-letters', [mixed]);
   if (s.question !== null) return ask('question', [s.question]);
   if (s.doubt !== null) return ask('doubt', [s.doubt]);
   const firstSignal = Math.min(...s.found.map((f) => f.at), ...s.verbs.map((v) => v.at), ...s.leans.map((l) => l.at));

@@ -1,0 +1,35 @@
+// Replies written to make chancery apply the opposite of what they say, end to end: each is asked
+// back, its player told why in the game's language, and no vote is cast. The reader's side of
+// each (and the plain answers that stay applied) is in test/mail/fixtures/phrasings.txt.
+// Over the real servers: a five-player game where Alice nominated Bob (test/support/mail-game.ts).
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { doubtWords } from '../../src/mail/wording.js';
+import { accountsFor, closeGame, engineVotes, syncUntil, votingGame, waitForMail, type MailGame } from '../support/mail-game.js';
+
+const accounts = accountsFor(1);
+let next = 0;
+async function withGame(fn: (g: MailGame) => Promise<void>): Promise<void> {
+  const game = await votingGame(accounts[next++]);
+  try { await fn(game); } finally { await closeGame(game); }
+}
+
+test('given "nоt ja" with a Cyrillic о, "Ja 👎", "Ja is wrong", "ja /s" and "Je ne vote pas ja", each is asked back and no vote is cast', () => withGame(async (g) => {
+  const texts = ['n\u043et ja', 'Ja 👎', 'Ja is wrong', 'ja /s', 'Je ne vote pas ja'];
+  for (const [i, text] of texts.entries()) {
+    const player = g.players[i];
+    await player.replyTo(await waitForMail(player, /\] Vote:/), text);
+  }
+  const items = (await syncUntil(g, texts.length)).flatMap((p) => p.items);
+  assert.equal(items.map((i) => i.outcome), texts.map(() => 'ambiguous'));
+  assert.equal(engineVotes(g), [], 'no vote is cast');
+  const alice = await waitForMail(g.players[0], /not applied/i);
+  assert.match(alice.text, /mixes Latin and Cyrillic letters/);
+}));
+
+test('given a word of two alphabets, the player is told so in English and in Russian', () => {
+  assert.match(doubtWords('mixed-letters', 'votes', { lang: 'en', theme: 'secret-hitler' }), /^a word in it mixes Latin and Cyrillic letters/);
+  assert.match(doubtWords('mixed-letters', 'votes', { lang: 'ru', theme: 'secret-hitler' }), /^в нём есть слово, где смешаны похожие латинские и русские буквы/);
+});
+
+test.run();
