@@ -91,16 +91,19 @@ function tcpReachable(host: string, port: number, say: Say): Promise<string | nu
 }
 
 async function checkSmtp(s: ServerConfig, env: NodeJS.ProcessEnv, say: Say): Promise<CheckStep[]> {
-  const { smtpTransport } = await import('../mail/smtp-imap.js');
+  const { smtpTransport, startTlsRequired } = await import('../mail/smtp-imap.js');
+  const required = startTlsRequired(s);
   const transport = await smtpTransport(s, env, false);
   try {
     await transport.verify();
     return [
-      { server: 'smtp', step: 'tls', ok: true, detail: s.secure ? say.tls : say.starttls },
+      { server: 'smtp', step: 'tls', ok: true, detail: s.secure ? say.tls : required ? say.startTlsDone : say.starttls },
       { server: 'smtp', step: 'login', ok: true, detail: say.loggedIn(s.user) },
     ];
   } catch (e) {
     const err = e as { code?: string; message: string; response?: string };
+    // Required and refused: nodemailer sends STARTTLS anyway and fails with the server's answer.
+    if (required && err.code === 'ETLS' && /STARTTLS/.test(err.message)) return [{ server: 'smtp', step: 'tls', ok: false, detail: say.noStartTls('smtp', (err.response ?? err.message).trim()) }];
     const tls = err.code === 'ETLS' || /ssl|tls|certificate|wrong version/i.test(err.message);
     if (tls) return [{ server: 'smtp', step: 'tls', ok: false, detail: say.tlsFailed(err.message, s.secure ? 'smtp-secure' : null) }];
     return [
@@ -113,19 +116,22 @@ async function checkSmtp(s: ServerConfig, env: NodeJS.ProcessEnv, say: Say): Pro
 }
 
 async function checkImap(s: ServerConfig, env: NodeJS.ProcessEnv, folder: string, say: Say): Promise<CheckStep[]> {
-  const { imapClient } = await import('../mail/smtp-imap.js');
+  const { imapClient, startTlsRequired } = await import('../mail/smtp-imap.js');
+  const required = startTlsRequired(s);
   const client = await imapClient(s, env);
   client.on('error', () => undefined);
   const out: CheckStep[] = [];
   try {
     await client.connect();
-    out.push({ server: 'imap', step: 'tls', ok: true, detail: s.secure ? say.tls : say.connected });
+    out.push({ server: 'imap', step: 'tls', ok: true, detail: s.secure ? say.tls : required ? say.startTlsDone : say.connected });
     out.push({ server: 'imap', step: 'login', ok: true, detail: say.loggedIn(s.user) });
   } catch (e) {
     const err = e as { authenticationFailed?: boolean; responseText?: string; message: string; code?: string };
     if (err.authenticationFailed) {
       out.push({ server: 'imap', step: 'tls', ok: true, detail: say.connected });
       out.push({ server: 'imap', step: 'login', ok: false, detail: say.loginRefused(err.responseText ?? err.message) });
+    } else if (required && (err as { tlsFailed?: boolean }).tlsFailed && /STARTTLS/.test(err.message)) {
+      out.push({ server: 'imap', step: 'tls', ok: false, detail: say.noStartTls('imap', err.message) });
     } else {
       out.push({ server: 'imap', step: 'tls', ok: false, detail: say.connectionFailed(`${err.code ?? ''} ${err.message}`.trim(), s.secure ? null : 'imap-secure') });
     }

@@ -90,7 +90,9 @@ export interface Speech {
     check: {
       ok: string; fail: string; works: string; broken: string; server(s: string): string; step(s: string): string;
       noConfig: string; writable(dir: string): string; passwordSet(name: string): string; resolves(host: string, address: string): string;
-      accepts(host: string, port: number): string; tls: string; connected: string; starttls: string; loggedIn(user: string): string;
+      accepts(host: string, port: number): string; tls: string; connected: string; starttls: string; startTlsDone: string; loggedIn(user: string): string;
+      /** The server offers no STARTTLS where it is required (another machine, secure: false). */
+      noStartTls(server: 'smtp' | 'imap', detail: string): string;
       folder(folder: string, n: number): string;
       /** The failures: what the server or the system answered (`detail`, quoted as it came) with what to check. */
       noResolve(host: string, detail: string): string; noAnswer(host: string, port: number): string;
@@ -483,7 +485,9 @@ function english(t: () => Vocabulary, theme: ThemeName, ownWords = false): Speec
         noConfig: 'no mail.yaml: the local transport (files in the game folder)', writable: (dir) => `${dir} is writable`,
         passwordSet: (name) => `${name} is set`, resolves: (host, address) => `${host} is ${address}`,
         accepts: (host, port) => `${host}:${port} accepts connections`, tls: 'TLS established', connected: 'connected',
-        starttls: 'connected (STARTTLS when the server offers it)', loggedIn: (user) => `logged in as ${user}`,
+        starttls: 'connected (this machine: STARTTLS when the server offers it)', loggedIn: (user) => `logged in as ${user}`,
+        startTlsDone: 'connected and encrypted with STARTTLS before logging in',
+        noStartTls: (server, detail) => `the server did not encrypt the connection with STARTTLS (${detail}): chancery does not send the password unencrypted to another machine; use the server's TLS port with secure: true (${server === 'smtp' ? 'SMTP: 465' : 'IMAP: 993'})`,
         folder: (f, n) => `${f} holds ${n} messages`,
         noResolve: (host, detail) => `${host} does not resolve (${detail}): check the host name`,
         noAnswer: (host, port) => `no answer from ${host}:${port} within 8 s (a firewall, or the wrong port)`,
@@ -763,7 +767,9 @@ function russian(vocab: () => Vocabulary, theme: ThemeName, genders?: NameGender
         noConfig: 'файла mail.yaml нет: письма кладутся файлами в папку игры', writable: (dir) => `в ${dir} можно писать`,
         passwordSet: (name) => `переменная ${name} задана`, resolves: (host, address) => `${host} — это ${address}`,
         accepts: (host, port) => `${host}:${port} принимает соединения`, tls: 'шифрованное соединение установлено', connected: 'соединение есть',
-        starttls: 'соединение есть (шифрование включится, если сервер его предложит)', loggedIn: (user) => `вход выполнен: ${user}`,
+        starttls: 'соединение есть (эта же машина: шифрование включится, если сервер его предложит)', loggedIn: (user) => `вход выполнен: ${user}`,
+        startTlsDone: 'соединение есть и зашифровано (STARTTLS) до входа',
+        noStartTls: (server, detail) => `сервер не зашифровал соединение (STARTTLS) (${detail}): chancery не отправляет пароль на другую машину открытым текстом; укажите порт TLS сервера и secure: true (${server === 'smtp' ? 'SMTP — 465' : 'IMAP — 993'})`,
         folder: (f, n) => `в папке ${f} писем: ${n}`,
         noResolve: (host, detail) => `адрес ${host} не находится (${detail}): проверьте имя сервера`,
         noAnswer: (host, port) => `${host}:${port} не ответил за 8 с (межсетевой экран или не тот порт)`,

@@ -6,7 +6,7 @@ import { checkShape } from '../shape.js';
 const serverEntries = {
   host: v.pipe(v.string(), v.minLength(1)),
   port: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(65535)),
-  /** TLS from the first byte (465, 993); otherwise STARTTLS when the server offers it. */
+  /** TLS from the first byte (465, 993); otherwise STARTTLS, required before logging in unless the host is this machine (smtp-imap.ts). */
   secure: v.optional(v.boolean(), false),
   user: v.pipe(v.string(), v.minLength(1)),
   /** The name of the environment variable holding the password (an app password for Gmail/Fastmail). */

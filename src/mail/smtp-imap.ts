@@ -12,6 +12,23 @@ export const DONE_KEYWORD = '$ChanceryDone';
 
 type RealConfig = Extract<MailConfig, { transport: 'smtp+imap' }>;
 
+/**
+ * Whether `host` is this machine (a loopback name or address). Only there may the password cross a
+ * connection that is not encrypted: to any other host, a connection without TLS from its first
+ * byte (`secure: true`) must be upgraded with STARTTLS before logging in, or it fails. Taking
+ * STARTTLS only "when the server offers it" would send the password in clear to a server that
+ * does not, or through anyone on the path who strips the offer (it arrives unencrypted).
+ */
+export function onThisMachine(host: string): boolean {
+  const h = host.toLowerCase().replace(/^\[|\]$/g, '').replace(/\.$/, '');
+  return h === 'localhost' || h.endsWith('.localhost') || /^127(\.\d{1,3}){3}$/.test(h) || h === '::1' || /^(0{1,4}:){7}0{0,3}1$/.test(h) || h === '::ffff:127.0.0.1';
+}
+
+/** Whether a connection to this server must be encrypted with STARTTLS before it logs in. */
+export function startTlsRequired(s: Pick<ServerConfig, 'host' | 'secure'>): boolean {
+  return !s.secure && !onThisMachine(s.host);
+}
+
 export async function smtpTransport(s: ServerConfig, env: NodeJS.ProcessEnv, pool: boolean): Promise<Transporter> {
   const { default: nodemailer } = await import('nodemailer');
   return nodemailer.createTransport({
@@ -20,6 +37,7 @@ export async function smtpTransport(s: ServerConfig, env: NodeJS.ProcessEnv, poo
     host: s.host,
     port: s.port,
     secure: s.secure,
+    ...(startTlsRequired(s) ? { requireTLS: true } : {}),
     auth: { user: s.user, pass: passwordOf(s, env) },
     tls: { rejectUnauthorized: !s.allowSelfSigned },
     connectionTimeout: 10_000,
@@ -33,6 +51,7 @@ export async function imapClient(s: ServerConfig, env: NodeJS.ProcessEnv): Promi
     host: s.host,
     port: s.port,
     secure: s.secure,
+    ...(startTlsRequired(s) ? { doSTARTTLS: true } : {}),
     auth: { user: s.user, pass: passwordOf(s, env) },
     tls: { rejectUnauthorized: !s.allowSelfSigned },
     logger: false,
