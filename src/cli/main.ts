@@ -2,7 +2,7 @@
 // turns errors into messages and exit codes (and the only caller of process.exit).
 import { gameWording } from '../game/error-words.js';
 import { Command, CommanderError } from 'commander';
-import { ChanceryError, CheckFailed, MessagesNotSent, StateRefusal, UsageError } from '../errors.js';
+import { ChanceryError, CheckFailed, MessagesNotSent, RuleRefusal, StateRefusal, UsageError } from '../errors.js';
 import { defaultContext, type Context } from './context.js';
 import { leftOut, makeWiring, shiftPastGame, wordBeforeLeftOutGame } from './wire.js';
 import { makeStyle, prepareStyle } from './print/style.js';
@@ -228,6 +228,26 @@ async function missingGameHint(e: ChanceryError): Promise<string | undefined> {
   return `games in ${dir}: ${shown}`;
 }
 
+/**
+ * After a decision the rules refused (nothing was written): what the game takes now, as the
+ * command lines to type (`run: chancery nominate friday <Bob|Carol|Eve>`), as a decision's missing
+ * argument says it.
+ */
+async function legalInstead(path: string | undefined): Promise<string | undefined> {
+  if (!path) return undefined;
+  try {
+    const [{ openGame }, { suggestedCommands }, { speechOf }, { overrideDirs }] = await Promise.all([
+      import('../game/open.js'), import('../interactive/actions.js'), import('../game/speech.js'), import('../render/overrides.js'),
+    ]);
+    const { log, state } = openGame(path);
+    const say = speechOf(log.header.lang, log.header.theme, overrideDirs(log, process.env));
+    const commands = suggestedCommands(state, log.header.game, say);
+    return commands.length ? say.instead(commands) : undefined;
+  } catch {
+    return undefined; // the refusal stands on its own
+  }
+}
+
 async function report(e: unknown, json: boolean, args: string[]): Promise<number> {
   if (e instanceof CommanderError) {
     if (e.code === 'commander.helpDisplayed' || e.code === 'commander.version' || e.code === 'commander.help') return 0;
@@ -254,7 +274,7 @@ async function report(e: unknown, json: boolean, args: string[]): Promise<number
     const named = gameHeaderNamed(args);
     e.inLang(gameLangNamed(args, named)).inTheme(named.theme);
     if (named.path && named.lang) e.inFolders(await templateFoldersOf(named.path, named.lang, named.templates, process.env));
-    const hint = e instanceof UsageError || e instanceof StateRefusal ? e.hint : await missingGameHint(e);
+    const hint = e instanceof UsageError || e instanceof StateRefusal ? e.hint : e instanceof RuleRefusal ? await legalInstead(named.path) : await missingGameHint(e);
     const worded = await gameWording(e, hint);
     const message = withArgumentsShown(worded.message, args);
     const said = e.said ? { said: { code: e.said.code, params: e.said.params } } : {};

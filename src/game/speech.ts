@@ -23,6 +23,8 @@ export interface Speech {
   /** What the game waits for, as a sentence. */
   waiting(state: State): string;
   next: string;
+  /** After a refused decision: the commands the game takes now ("run: …"). */
+  instead(commands: string[]): string;
   then: string;
   /** The header of a PRIVATE note. */
   privateFor(to: string, seat: number): string;
@@ -451,6 +453,7 @@ function english(t: () => Vocabulary, theme: ThemeName, ownWords = false): Speec
       }
     },
     next: 'Next:',
+    instead: (commands) => `run: ${commands.join(' or ')}`,
     then: 'Then:',
     board: {
       track: (p) => (theme === 'secret-hitler' ? (p === 'liberal' ? 'Liberal' : 'Fascist') : w(`track.${p}`)),
@@ -726,6 +729,7 @@ function russian(vocab: () => Vocabulary, theme: ThemeName, genders?: NameGender
       }
     },
     next: 'Дальше:',
+    instead: (commands) => `выполните: ${commands.join(' или ')}`,
     then: 'Затем:',
     board: {
       track: (p) => w(`track.${p}`), tracker: w('tracker'), piles: (d, x) => `в колоде ${cards(d)}, в сбросе ${cards(x)}`,
