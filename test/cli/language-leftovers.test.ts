@@ -221,10 +221,11 @@ test('given a Russian log whose retraction was edited and re-hashed, audit names
 
 test('given a Secret Russian game in Russian and a Service Rat game in English, a refused decision names the offices, cards and teams in the theme\'s words', () => {
   const cwd = scratch();
+  // The refusal's own line (the next says what to run instead: test/cli/refusal-says-what-to-run.test.ts).
   const refused = (args: string[]) => {
     const r = runCli(args, { cwd, env });
     assert.is(r.code, 1, `${args.join(' ')}: ${r.stdout}${r.stderr}`);
-    return r.stderr.trim();
+    return r.stderr.trim().split('\n')[0];
   };
   runOk(['new', 'r', '--lang', 'ru', '--theme', 'secret-russian', '--players', ...RU], { cwd, env });
   runOk(['new', 'e', '--theme', 'service-rat', '--players', ...EN], { cwd, env });
