@@ -60,6 +60,24 @@ test('given an English Secret Russian game before its first nomination, a claim 
   assert.is(refused(['claim', 'sr', 'Vera', 'FFL'], cwd, 1), 'error: no Cabinet has been nominated yet: there is nothing to claim about');
 });
 
+test('given an English Secret Russian game, a decision left out and a Cabinet number out of range are said with Director, decree and Cabinet', () => {
+  const cwd = scratch();
+  runOk(['new', 'sr', '--players', ...PLAYERS, '--theme', 'secret-russian'], { cwd, env });
+  // No terminal to ask at: the argument is named, then what the game waits for.
+  const nominee = refused(['nominate', 'sr'], cwd);
+  assert.is(nominee.split('\n')[0], "error: missing argument 'Director': the game waits for Ann to nominate a Director");
+  runOk(['nominate', 'sr', 'Igor'], { cwd, env });
+  runOk(['vote', 'sr', ...PLAYERS.map((_, i) => `${i + 1}=ja`)], { cwd, env });
+  const card = refused(['discard', 'sr'], cwd);
+  assert.is(card.split('\n')[0], "error: missing argument 'decree': the game waits for Ann to discard a decree");
+  const number = refused(['claim', 'sr', 'Ann', 'SSL', '--government', '7'], cwd);
+  assert.is(number, 'error: --government takes a Cabinet number from 1 to 1, not "7"');
+  for (const line of [nominee.split('\n')[0], card.split('\n')[0], number.replace('--government', '--')]) assert.not.match(line, SECRET_HITLER_WORDS);
+  // Service Rat: its Ratcatcher and laws.
+  runOk(['new', 'rat', '--players', ...PLAYERS, '--theme', 'service-rat'], { cwd, env });
+  assert.is(refused(['nominate', 'rat'], cwd).split('\n')[0], "error: missing argument 'Ratcatcher': the game waits for Ann to nominate a Ratcatcher");
+});
+
 test('given an English Secret Hitler game, the same refusals keep Secret Hitler\'s words', () => {
   const cwd = scratch();
   atDiscard(cwd, 'sh');
