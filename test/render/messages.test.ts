@@ -200,6 +200,22 @@ test('given a deadline with a time zone, it is shown in that zone and language',
   assert.ok(ru.text.includes('декабря') && ru.text.includes('21:00') && ru.text.includes('Москва') && !ru.text.includes('Europe/Moscow'), ru.text);
 });
 
+test('given every English message of a Secret Russian or Service Rat game, none says a word of Secret Hitler\'s (a dossier\'s cards held in office too)', () => {
+  // Service Rat's word for a government is "government" (templates/themes/service-rat.yaml); Secret Russian's is Cabinet.
+  const SECRET_HITLER_WORDS = { 'secret-russian': /President|Chancellor|[Pp]olic(y|ies)|[Gg]overnment|[Ll]iberal|[Ff]ascist|Hitler/, 'service-rat': /President|Chancellor|[Pp]olic(y|ies)|[Ll]iberal|[Ff]ascist|Hitler/ };
+  const held = states.filter((s) => s.roles !== null && s.governments.length > 2);
+  assert.ok(held.length > 0);
+  for (const state of held.filter((_, i) => i % 10 === 0))
+    for (const seat of [0, 1, 2])
+      for (const kind of MESSAGE_KINDS)
+        for (const theme of THEMES.filter((t) => t !== 'secret-hitler')) {
+          const m = renderMessage(kind, { view: playerView(state, seat), theme, lang: 'en', code: 'K7QX', ack: { readAs: 'Nein' }, error: { reason: 'ambiguous', detail: 'two names' } });
+          // Secret Russian's own name of the peek (its manual's "Inspect Policy Deck") is its word.
+          const found = `${m.subject}\n${m.text}`.replace(/Inspect Policy Deck/g, '').match(SECRET_HITLER_WORDS[theme as 'secret-russian' | 'service-rat']);
+          assert.is(found, null, `${kind}/${theme} says "${found?.[0]}":\n${m.text}`);
+        }
+});
+
 test('given an executed seat, its dossier says so (a newcomer taking it over must know), in both languages; a living seat\'s does not', () => {
   const state = find((s) => s.alive.some((a) => !a));
   const dead = state.alive.findIndex((a) => !a);
