@@ -212,7 +212,7 @@ function rosterEntries(args: string[], cwd: string): PlayerEntry[] {
       const who = `${where}: player ${i + 1} (${shown(e.name, 40)})`;
       if (e.email !== undefined) {
         if (typeof e.email !== 'string') throw new UsageError(`${who}: the email must be one address, like carol@example.org`).saying('roster-email', { file: where, seat: i + 1, name: shown(e.name, 40) });
-        out.email = checkedAddress(e.email, who);
+        out.email = checkedAddress(e.email, { file: where, seat: i + 1, name: shown(e.name, 40) });
       }
       if (e.timezone !== undefined) {
         if (typeof e.timezone !== 'string' || !validTimeZone(e.timezone)) throw new UsageError(`${who}: unknown time zone "${shown(String(e.timezone))}" (use an IANA name like Europe/Berlin)`).saying('roster-timezone', { file: where, seat: i + 1, name: shown(e.name, 40), value: shown(String(e.timezone)) });

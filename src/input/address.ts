@@ -9,11 +9,21 @@ const ATOM = "[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+";
 const LABEL = '[\\p{L}\\p{N}](?:[\\p{L}\\p{N}-]*[\\p{L}\\p{N}])?';
 const BARE = new RegExp(`^${ATOM}(?:\\.${ATOM})*@${LABEL}(?:\\.${LABEL})*$`, 'u');
 
-/** The one address `raw` names, lower case; throws a UsageError saying what is wrong. */
-export function checkedAddress(raw: string, where: string): string {
+/** A roster file's player, where an address was given: its file, seat (from 1) and name. */
+export interface RosterPlace { file: string; seat: number; name: string }
+
+/**
+ * The one address `raw` names, lower case; throws a UsageError saying what is wrong. `where`: the
+ * flag (--email) or a roster's player, whom the error names in the game's language.
+ */
+export function checkedAddress(raw: string, where: string | RosterPlace): string {
   const text = raw.trim();
   const refuse = (why: string, variant: string): never => {
-    throw new UsageError(`${where}: "${shown(raw)}" is not an email address: ${why}`).saying('address', { where, value: shown(raw), variant });
+    const place = typeof where === 'string' ? where : `${where.file}: player ${where.seat} (${where.name})`;
+    const error = new UsageError(`${place}: "${shown(raw)}" is not an email address: ${why}`);
+    throw typeof where === 'string'
+      ? error.saying('address', { where, value: shown(raw), variant })
+      : error.saying('roster-address', { ...where, value: shown(raw), variant });
   };
   if (!text) refuse('it is empty', 'empty');
   let address = text;

@@ -6,7 +6,7 @@
 // language": only what the moderator typed (a flag, its value) may stay Latin.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { existsSync } from 'node:fs';
+import { existsSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { runCli, scratch } from '../support/cli.js';
 import { latinWords } from './latin.js';
@@ -39,6 +39,18 @@ for (const [what, args] of cases) {
     assert.not.ok(existsSync(join(cwd, 'games', 'g.yaml')), 'no game is created');
   });
 }
+
+test('given new --lang ru with a roster file whose player has a wrong address, then the error names the player in Russian', () => {
+  const cwd = scratch();
+  writeFileSync(join(cwd, 'roster.yaml'), `- {name: Анна, email: bad}\n${NAMES.slice(1).map((n) => `- {name: ${n}}`).join('\n')}\n`);
+  const r = runCli(['new', 'g', '--players', 'roster.yaml', '--lang', 'ru'], { cwd });
+  assert.is(r.code, 2, r.stdout);
+  // As the roster's other refusals say a player (templates/ru/errors.yaml, roster-timezone): «игрок 1 (Анна)».
+  assert.is(r.stderr.trimEnd(), 'ошибка: roster.yaml: игрок 1 (Анна): «bad» — не адрес почты: нужно имя@домен, например carol@example.org');
+  const empty = runCli(['new', 'g', '--players', 'roster.yaml', '--lang', 'ru'], { cwd: (writeFileSync(join(cwd, 'roster.yaml'), `- {name: Анна, email: ' '}\n${NAMES.slice(1).map((n) => `- {name: ${n}}`).join('\n')}\n`), cwd) });
+  assert.is(empty.stderr.trimEnd(), 'ошибка: roster.yaml: игрок 1 (Анна): пустой адрес почты');
+  assert.not.ok(existsSync(join(cwd, 'games', 'g.yaml')), 'no game is created');
+});
 
 test('given --lang en (or none), when new is run with an unknown option, then the error stays commander\'s English one', () => {
   const cwd = scratch();
