@@ -86,7 +86,7 @@ export function leagueWords(lang: Lang, theme: ThemeName | readonly ThemeName[])
   }
   return {
     heading: (n) => `League: ${n} finished game${n === 1 ? '' : 's'}`,
-    header: ['Player', 'Games', 'Wins', 'Win rate', `as ${w('role.liberal')}`, `as ${w('role.fascist')}`, `as ${w('role.hitler').replace(/^the /, '')}`, w('president'), w('chancellor'), `Enacted ${w('letters.liberal')}/${w('letters.fascist')}`],
+    header: ['Player', 'Games', 'Wins', 'Win rate', `as ${w('role.liberal')}`, `as ${w('role.fascist')}`, `as ${every((t) => lookup(t, 'role.hitler').replace(/^the /, ''))}`, w('president'), w('chancellor'), `Enacted ${w('letters.liberal')}/${w('letters.fascist')}`],
     of: (a, b) => `${a} of ${b}`,
     mostWins: 'Most wins', bestRate: (min) => `Best win rate (${min}+ games)`,
     mostTeamWins: (p) => `Most ${w(`card.${p}`)} wins`,

@@ -58,6 +58,8 @@ for (const lang of ['en', 'ru'] as const) {
     const [loyal, cat, subversive, rat] = lang === 'ru' ? ['Лоялист', 'Кот', 'Подрывник', 'Крыса'] : ['Loyalist', 'Cat', 'Subversive', 'Rat'];
     assert.match(r.stdout, new RegExp(`${loyal}[^\\s]*/${cat}|${cat}[^\\s]*/${loyal}`));
     assert.match(r.stdout, new RegExp(`${subversive}[^\\s]*/${rat}|${rat}[^\\s]*/${subversive}`));
+    // The column of each theme's Hitler, both named alike: English drops the article of "the Service Rat" as of "the Secret Russian".
+    if (lang === 'en') assert.match(r.stdout, /\| as Secret Russian\/Service Rat \|/);
   });
 }
 
