@@ -113,11 +113,11 @@ function gameLangNamed(args: string[], named = gameHeaderNamed(args)): Lang | un
 }
 
 /**
- * For `list` and `stats` (a folder's commands), the language most of the folder's games use, as
+ * For `list`, `stats` and `mail check` without a game (a folder's commands), the language most of the folder's games use, as
  * those commands speak it (src/commands/folder-lang.ts); read from each log's first lines.
  */
 function folderLangNamed(args: string[]): Lang | undefined {
-  if (args[0] !== 'list' && args[0] !== 'stats') return undefined;
+  if (args[0] !== 'list' && args[0] !== 'stats' && !(args[0] === 'mail' && args[1] === 'check')) return undefined;
   // The folder argument: a word on the line that is a folder (an option's value, `--format x`, is not).
   const named = args.slice(1).find((a) => a && !a.startsWith('-') && isFolder(resolve(process.cwd(), a)));
   const dir = named ? resolve(process.cwd(), named) : gamesDir(process.env, process.cwd());
