@@ -77,6 +77,7 @@ function messageContext(header: LogHeader, overrides: string[], view: MessageCon
     lang: header.lang,
     code,
     overrides,
+    missingVote: header.house.onMissingVote,
     ...replyContext(reply),
     ...(deadline ? { deadline } : {}),
     ...(genders ? { genders } : {}),

@@ -18,6 +18,9 @@ export interface MessageContext {
   code: string;                // the short per-message code the player quotes in a reply (e.g. "K7QX")
   /** The deadline of the reader's question as it stands when the message is sent; `passed` when it was already over then. */
   deadline?: { iso: string; timeZone?: string; passed?: boolean };
+  /** The game's house rule for a vote missing at the deadline (`new --on-missing-vote`): a vote
+   * request or reminder with a deadline says what it casts. */
+  missingVote?: 'wait' | 'ja' | 'nein';
   /** For 'ack': what the reply was read as ("Nein", "discarded: Fascist"), the words it was read from, and the question it answered. */
   ack?: { readAs: string; quote?: string; prompt?: string };
   /** For 'error-reply': why the reply was not applied, in the game's words, and the words read. */
@@ -109,6 +112,10 @@ function messageModel(kind: MessageKind, ctx: MessageContext) {
     board: { liberal: v.liberalPolicies, fascist: v.fascistPolicies, liberalTrack: v.liberalTrack, fascistTrack: v.fascistTrack, tracker: v.electionTracker, hitlerZone: v.hitlerZone },
     players: v.players,
     deadline: ctx.deadline ?? null,
+    /** The vote the house rule casts for this seat if its vote has not come by the deadline: stated
+     * beside the deadline while the seat has a vote to give (null when the rule is to wait). */
+    missingVote: open === 'votes' && pending.kind === 'votes' && !pending.voted.includes(v.seat)
+      && (ctx.missingVote === 'ja' || ctx.missingVote === 'nein') ? ctx.missingVote : null,
     readAs: ctx.ack?.readAs ?? null,
     ack: ctx.ack ?? null,
     error: ctx.error ?? null,
