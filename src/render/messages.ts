@@ -72,6 +72,9 @@ function messageModel(kind: MessageKind, ctx: MessageContext) {
   const open = openQuestion(v);
   const asksAnswer = ['vote-request', 'president-hand', 'chancellor-hand', 'veto-question', 'reminder'].includes(kind)
     || (kind === 'error-reply' && open !== null)
+    // A withdrawal notice that opens the reader's question again asks it again (a reply to it
+    // answers that question); one to a leaver, or to a player the game does not wait for, asks nothing.
+    || (kind === 'withdrawn' && !ctx.leaver && waitingOnMe && open !== null)
     // An acknowledgement asks for an answer only while the question it acknowledges is still open
     // (a vote before the tally): a decision that follows it (the President's discard after the
     // tally) is asked in its own message, and a nomination or a power is not answered by mail.
