@@ -13,7 +13,7 @@ export function mailOptions(mail: OutgoingMail) {
     subject: mail.subject,
     text: mail.text,
     messageId: mail.messageId,
-    ...(mail.inReplyTo ? { inReplyTo: mail.inReplyTo, references: [mail.inReplyTo] } : {}),
+    ...(mail.inReplyTo ? { inReplyTo: mail.inReplyTo, references: referencesOf(mail) } : {}),
     ...(mail.autoReplied ? { headers: { 'Auto-Submitted': 'auto-replied' } } : {}),
   };
 }
@@ -25,7 +25,7 @@ export async function composeRaw(mail: OutgoingMail, date: Date = new Date()): P
     `To: ${address(mail.to)}`,
     folded('Subject', mail.subject),
     `Message-ID: ${mail.messageId}`,
-    ...(mail.inReplyTo ? [`In-Reply-To: ${mail.inReplyTo}`, `References: ${mail.inReplyTo}`] : []),
+    ...(mail.inReplyTo ? [`In-Reply-To: ${mail.inReplyTo}`, `References: ${referencesOf(mail).join('\r\n ')}`] : []),
     ...(mail.autoReplied ? ['Auto-Submitted: auto-replied'] : []),
     `Date: ${mailDate(date)}`,
     'MIME-Version: 1.0',
@@ -33,6 +33,12 @@ export async function composeRaw(mail: OutgoingMail, date: Date = new Date()): P
     'Content-Transfer-Encoding: quoted-printable',
   ];
   return Buffer.from(`${headers.join('\r\n')}\r\n\r\n${quotedPrintable(mail.text)}`, 'utf8');
+}
+
+/** The References of an answer: the thread it continues, ending with the mail it answers. */
+function referencesOf(mail: OutgoingMail): string[] {
+  const ids = (mail.references ?? []).filter((id) => id !== mail.inReplyTo);
+  return mail.inReplyTo ? [...ids, mail.inReplyTo] : ids;
 }
 
 // eslint-disable-next-line no-control-regex

@@ -181,6 +181,11 @@ export async function deliverQueued(path: string, env: NodeJS.ProcessEnv, now: D
     const stateNow = () => (current ??= replayLog(log, { known: true }).state);
     const judge = sendingJudge(log, stateNow);
     const noting = config.transport !== 'local';
+    // An answer to a player's mail continues its thread (RFC 5322 §3.6.4): the mail that reply
+    // answered (the game's question), then the reply.
+    const answered = new Map<string, string>();
+    for (const e of log.events) if (e.type === 'reply-received' && e.inReplyTo) answered.set(e.messageId, e.inReplyTo);
+    const threadOf = (replyTo: string) => ({ inReplyTo: replyTo, references: [...(answered.has(replyTo) ? [answered.get(replyTo)!] : []), replyTo], autoReplied: true as const });
     // Rendered first, then sent together: the pooled transport spreads them over its connections.
     await Promise.all(unsent(log.events).map(async (m) => {
       const drop = judge.notToSend(m);
@@ -195,7 +200,7 @@ export async function deliverQueued(path: string, env: NodeJS.ProcessEnv, now: D
           throw new NoAddress(judge.reader(m));
         }
         const { text } = render(m, () => stateAt(log, m.at_seq, states), stateNow);
-        await sender.send({ messageId: m.messageId, from: senderOf(config, log.header.lang), to: m.address, subject: m.subject, text, ...(m.replyTo ? { inReplyTo: m.replyTo, autoReplied: true as const } : {}) });
+        await sender.send({ messageId: m.messageId, from: senderOf(config, log.header.lang), to: m.address, subject: m.subject, text, ...(m.replyTo ? threadOf(m.replyTo) : {}) });
       } catch (e) {
         const failure = failureOf(judge.reader(m), m, sendProblem(e));
         report.failed.push(failure);

@@ -12,6 +12,11 @@ export interface OutgoingMail {
   /** The Message-ID this mail answers, for threading. */
   inReplyTo?: string;
   /**
+   * The thread it continues (RFC 5322 §3.6.4): the ids the answered mail referred to, then its own
+   * Message-ID (`inReplyTo`). Left out, References names `inReplyTo` alone.
+   */
+  references?: string[];
+  /**
    * chancery's answer to a player's mail (a receipt, a question back): marked Auto-Submitted:
    * auto-replied (RFC 3834), so that the player's vacation responder does not answer it.
    */
