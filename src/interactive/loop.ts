@@ -44,12 +44,13 @@ type Answer = Action | 'refresh' | 'quit';
 export async function playSession(path: string, ctx: Context, screen: Screen): Promise<SessionSummary> {
   const { select, Separator } = await import('@inquirer/prompts');
   const c = screen.style;
-  const mail = mailEnabled(path, ctx.env);
   const decisions: string[] = [];
   let appliedByMail = 0;
   try {
     for (;;) {
-      if (mail) appliedByMail += await syncMail(path, ctx, screen);
+      // Asked again at each step: a local inbox appears with a player's first reply, which may come
+      // during the session.
+      if (mailEnabled(path, ctx.env)) appliedByMail += await syncMail(path, ctx, screen);
       const game = openGame(path);
       const state = game.state;
       const id = game.log.header.game;
