@@ -8,13 +8,13 @@ import { decide, type GameEvent, type Intent, type State } from '../engine/index
 import { appendLocked, chain, readLog, type LogFile } from '../log/file.js';
 import { replayLog, type Replayed } from '../log/replay.js';
 import { gendersOf, type AnyEvent, type LogRecord } from '../log/records.js';
-import { ChanceryError, RuleRefusal } from '../errors.js';
+import { ChanceryError, RuleRefusal, StateRefusal } from '../errors.js';
 import { messagesRequiredBy, sendAfterWrite, unsent, type QueuedRecord } from '../mail/queue.js';
 import type { PrerenderedMail } from '../mail/outbox.js';
 import type { DeliveryReport } from '../mail/deliver.js';
 import { randomSourceOf } from './session.js';
 import { postFormatOf, threadPost, type ThreadPost } from './thread.js';
-import type { Context } from './context.js';
+import { logHead, type Context } from './context.js';
 import { isoTime } from '../log/times.js';
 
 /** What the engine decided for a plan: the state after it and its events (automatic steps included). */
@@ -89,6 +89,14 @@ export async function commit<T = null>(ctx: Context, path: string, planner: Plan
   // Each message this write queues, rendered once as it is sent: for the delivery and the preview.
   const prerendered: PrerenderedMail = new Map();
   const build = async (log: LogFile): Promise<AnyEvent[]> => {
+    // Previewed in `play` on the log as it was then: moved on since, this write is not what was shown.
+    if (!opts.dryRun && ctx.previewedAt) {
+      const head = logHead(log);
+      if (head.events !== ctx.previewedAt.events || head.hash !== ctx.previewedAt.hash) {
+        const { speechOf } = await import('./speech.js');
+        throw new StateRefusal(speechOf(log.header.lang).play.changed).inLang(log.header.lang);
+      }
+    }
     const before = replayLog(log, { known: true });
     // A wrong --format is a wrong command line, refused before the write as `post` refuses it: found
     // only when the post is rendered, the decision would already be written and its mail sent.

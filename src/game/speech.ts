@@ -169,7 +169,7 @@ export interface Speech {
     wroteBoard(file: string, bytes: number, width: number, height: number): string;
   };
   /** play's own lines (without a terminal, and after a session). */
-  play: { written(n: number, byMail?: number): string; over: string; noTerminal: string; byMail: string; houseRuleDue(command: string): string };
+  play: { written(n: number, byMail?: number): string; over: string; noTerminal: string; byMail: string; houseRuleDue(command: string): string; changed: string };
   /** play's questions, choices and preview at a terminal (src/interactive). */
   prompt: {
     nominate(president: string): string; nominateLabel(name: string): string;
@@ -586,6 +586,7 @@ function english(t: () => Vocabulary, theme: ThemeName, ownWords = false): Speec
       over: 'The game is over.',
       noTerminal: 'No terminal to prompt at: run instead', byMail: '(players answer by mail: chancery sync reads their answers)',
       houseRuleDue: (command) => `The deadline has passed: the house rule casts the missing votes (${command})`,
+      changed: 'the game changed since the preview (another command, or a reply read elsewhere): nothing written; choose again',
     },
     prompt: {
       nominate: (pres) => `${pres} is the ${theme === 'secret-hitler' ? 'Presidential candidate' : `candidate for ${w('president')}`}: whom do they nominate as ${w('chancellor')}?`,
@@ -874,6 +875,7 @@ function russian(vocab: () => Vocabulary, theme: ThemeName, genders?: NameGender
       over: 'Игра окончена.',
       noTerminal: 'Терминала для вопросов нет; вместо этого выполните:', byMail: '(игроки отвечают письмами; их ответы читает chancery sync)',
       houseRuleDue: (command) => `Срок истёк: недостающие голоса подаются по правилу игры (${command})`,
+      changed: 'игра изменилась после предпросмотра (другой командой или ответом, прочитанным в другом месте): ничего не записано; выберите заново',
     },
     prompt: {
       nominate: (pres) => `${w('president')}: кандидат ${pres}. Кого выдвинуть ${w('toChancellor')}?`,

@@ -73,7 +73,7 @@ export async function playSession(path: string, ctx: Context, screen: Screen): P
         continue;
       }
       try {
-        const result = await answer.run({ ...ctx, identities: replayedIdentities(identities.drawn) });
+        const result = await answer.run({ ...ctx, identities: replayedIdentities(identities.drawn), previewedAt: dry.head });
         decisions.push(commandLine(answer.argv));
         screen.say('private' in result ? formatDecision(result, c) : formatOutcome(result, c));
       } catch (e) {
