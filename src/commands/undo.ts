@@ -109,7 +109,9 @@ export async function undo(input: UndoInput, ctx: Context): Promise<UndoResult> 
   if (!input.yes) {
     if (!ctx.interactive) throw new UsageError(`${warning}${say.undo.needYes(describe(planned), before.log.header.game)}`).inLang(lang);
     const { confirmInLanguage } = await import('../game/ask.js');
-    const sure = await confirmInLanguage(say, `${warning}${say.undo.confirm(describe(planned))}`, say.undo, false);
+    // Ctrl-C at the question answers it as "no": nothing taken back.
+    const sure = await confirmInLanguage(say, `${warning}${say.undo.confirm(describe(planned))}`, say.undo, false)
+      .catch((e: unknown) => { if ((e as Error)?.name === 'ExitPromptError') return false; throw e; });
     if (!sure) throw new UsageError(say.undo.nothingTaken).inLang(lang);
   }
   // A delivery in flight has read the log and may be handing the server a message about what
