@@ -94,7 +94,8 @@ export function registerRecordCommands(program: Command, w: Wiring): void {
       .option('--json', 'print the result as JSON')
       .action(async (game: string, opts) => {
         const [{ undo }, { formatUndo }] = await Promise.all([import('../../commands/undo.js'), import('../print/undo.js')]);
-        w.emit(await undo({ game, yes: opts.yes }, w.ctx), opts, formatUndo);
+        // With --json, no question (its output is a program's to read): --yes, as without a terminal.
+        w.emit(await undo({ game, yes: opts.yes }, { ...w.ctx, interactive: w.ctx.interactive && !opts.json }), opts, formatUndo);
       }),
     ['chancery undo friday', 'chancery undo friday --yes'],
   );
