@@ -172,6 +172,7 @@ export async function renderThreadPost(log: GameLog, state: State, kind: PostKin
       ...(over && header.seed ? { seed: header.seed } : {}),
       ...(ended ? { ended } : {}),
       logName: basename(log.path),
+      ...(header.house.onMissingVote !== 'wait' ? { houseVote: header.house.onMissingVote } : {}),
       ...threadFacts(log.events as LogFile['events']),
       ...(withdrawal ? { withdrawal } : {}),
       ...(d && Date.parse(d.deadline) > now.getTime() ? { deadline: { iso: d.deadline, remaining: describeRemaining(d.deadline, now, header.lang) } } : {}),

@@ -31,6 +31,8 @@ export interface PostExtra {
   defaulted?: { government: number; seats: number[] }[];
   /** The decision the moderator took back, for the `withdrawal` post (src/game/thread.ts reads it from the log). */
   withdrawal?: Withdrawal;
+  /** The house rule for a vote not in by its deadline (the game's `onMissingVote`), when it casts one: the posts tell the players. */
+  houseVote?: 'ja' | 'nein';
 }
 
 /** What the game waits for, as the "waiting for" line words it (templates/<lang>/post/waiting.hbs; house/posts.ts makes it). */
@@ -248,6 +250,7 @@ export function postModel(kind: PostKind, ctx: PostContext) {
     ended: over ? ctx.extra?.ended ?? null : null,
     logName: ctx.extra?.logName ?? `${v.gameId}.yaml`,
     deadline: ctx.extra?.deadline ?? null,
+    houseVote: ctx.extra?.houseVote ?? null,
     withdrawal: kind === 'withdrawal' ? withdrawalModel(ctx.extra?.withdrawal) : null,
   };
   return model;
