@@ -131,6 +131,8 @@ export interface Speech {
   audit: {
     clean: string; counts(events: number, retracted: number): string; checked(checks: string[]): string;
     seedLater: string; noSeed: string; won(winner: Winner, reason: WinReason): string; ended(seq: number, hash: string): string;
+    /** The commitment the log carries: the seed was checked against it, so an auditor must compare it with the opening post's. */
+    commitment(hash: string): string;
     /** The log's last record (when it is not the game-ended one): where a copy of the log must end too. */
     last(seq: number, hash: string): string;
     /** The end of the file left out: an append a crash cut short (src/log/append.ts). */
@@ -538,6 +540,7 @@ function english(t: () => Vocabulary, theme: ThemeName, ownWords = false): Speec
       noSeed: 'no seed and no commitment (an imported game): its deal and shuffles were recorded, not generated',
       won: (winner, reason) => `the ${team(winner)} won (${reasonWords(reason)})`,
       ended: (seq, hash) => `the game ended at event ${seq}, hash ${hash}: compare with the game-over post`,
+      commitment: (hash) => `the commitment ${hash}: compare with the opening post (the log's own commitment proves nothing by itself)`,
       last: (seq, hash) => `the log ends at event ${seq}, hash ${hash}`,
       unfinished: (from, found) => `left out: bytes ${from}–${found} at the end of the file, an append a crash cut short (noted in the log's lock file); the next chancery command on this game removes them`,
       verified: 'verified',
@@ -824,6 +827,7 @@ function russian(vocab: () => Vocabulary, theme: ThemeName, genders?: NameGender
       noSeed: 'ни зерна, ни обязательства (импортированная игра): раздача и перетасовки записаны, а не получены из зерна',
       won: (winner, reason) => `победили ${w(`teams.${winner}`)} (${reasons[reason]})`,
       ended: (seq, hash) => `игра окончилась событием № ${seq}, хеш ${hash}: сверьте с итоговым постом`,
+      commitment: (hash) => `обязательство ${hash}: сверьте с обязательством из первого поста (записанное в журнале само по себе ничего не доказывает)`,
       last: (seq, hash) => `журнал кончается событием № ${seq}, хеш ${hash}`,
       unfinished: (from, found) => `не учтены байты ${from}–${found} в конце файла: запись, которую прервал сбой (она отмечена в файле блокировки журнала); следующая команда chancery по этой игре их уберёт`,
       verified: 'сходится',

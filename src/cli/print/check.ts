@@ -32,6 +32,8 @@ export function formatAudit(r: AuditResult, c: Style): string {
     if (r.winner) lines.push(say.won(r.winner.winner as Winner, r.winner.reason as WinReason));
     if (r.ended) lines.push(say.ended(r.ended.seq, r.ended.hash));
     if (r.last && r.last.seq !== r.ended?.seq) lines.push(say.last(r.last.seq, r.last.hash));
+    // The seed was checked against the log's own commitment: only the opening post's proves it was fixed before the deal.
+    if (r.commitment) lines.push(say.commitment(r.commitment));
     if (r.unfinishedAppend) lines.push(c.yellow(say.unfinished(r.unfinishedAppend.from, r.unfinishedAppend.found)));
     return lines.join('\n');
   }
@@ -103,7 +105,7 @@ export function formatVerify(r: VerifyResult, c: Style): string {
   const say = speechFor(r).audit;
   if (r.verdict === 'no-seed') return `${c.yellow.bold(say.notVerifiable)}: ${r.note}`;
   const k = r.checked!;
-  if (r.ok) return `${c.green.bold(say.verified)}: ${r.game}: ${say.follow(k.deals, k.shuffles, k.firstPresident !== null, r.seedFrom === 'option')}`;
+  if (r.ok) return [`${c.green.bold(say.verified)}: ${r.game}: ${say.follow(k.deals, k.shuffles, k.firstPresident !== null, r.seedFrom === 'option')}`, say.commitment(r.commitment!)].join('\n');
   return [
     `${c.red.bold(say.mismatch)}: ${r.game}: ${say.mismatches(r.mismatches.length, k.deals, k.shuffles, k.firstPresident !== null)}`,
     ...r.mismatches.map((m) => `  ${m.seq !== null ? say.event(m.seq) : say.header}${m.line ? ` (${say.line(m.line)})` : ''}: ${say.mismatchText(m)}`),
