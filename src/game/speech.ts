@@ -219,7 +219,7 @@ const AUDIT_CHECKS_RU: Record<string, string> = {
 /** What each audit check is called when it fails, in Russian. */
 const AUDIT_KINDS_RU: Record<AuditProblemKind, string> = {
   io: 'чтение файла', yaml: 'YAML', shape: 'формат', version: 'версия формата', 'header-changed': 'заголовок',
-  'event-changed': 'цепочка хешей', 'event-inserted': 'цепочка хешей', 'event-deleted': 'цепочка хешей',
+  'event-changed': 'цепочка хешей', 'event-inserted': 'цепочка хешей', 'event-deleted': 'цепочка хешей', 'sequence-changed': 'цепочка хешей',
   'events-reordered': 'цепочка хешей', retraction: 'отмены', 'illegal-event': 'каждое событие по правилам',
   'automatic-missing': 'конец журнала', seed: 'зерно',
 };
@@ -290,7 +290,9 @@ function auditProblemRu(p: AuditProblem, refusal?: string): string {
     case 'event-inserted': return f.twice !== undefined ? `вставлено событие: номер ${f.twice} встречается дважды`
       : `событие № ${f.seq} вставлено: следующее за ним событие следует прямо из предыдущего`;
     case 'event-deleted': return f.missing ? `удалено событий: ${f.missing.length} (№ ${f.missing.join(', ')})`
+      : f.missingFrom !== undefined ? `удалено событий: ${f.missingTo! - f.missingFrom + 1} (№ ${f.missingFrom}–${f.missingTo})`
       : `удалено событие перед событием № ${f.before} (а следующие перенумерованы)`;
+    case 'sequence-changed': return `номер события № ${f.belongs} изменён на ${f.stands}: соседние события пронумерованы как положено`;
     case 'events-reordered': return f.stands !== undefined ? `события переставлены: событие № ${f.stands} стоит на месте события № ${f.belongs}`
       : `события № ${f.seq} и № ${f.swapped} переставлены местами`;
     case 'retraction': return retractionRu(f);

@@ -19,7 +19,7 @@ import { checkSeed, type SeedMismatchVariant } from './verify.js';
 
 export type AuditProblemKind =
   | 'io' | 'yaml' | 'shape' | 'version' | 'header-changed' | 'event-changed' | 'event-inserted'
-  | 'event-deleted' | 'events-reordered' | 'retraction' | 'illegal-event' | 'automatic-missing' | 'seed';
+  | 'event-deleted' | 'sequence-changed' | 'events-reordered' | 'retraction' | 'illegal-event' | 'automatic-missing' | 'seed';
 
 export interface AuditProblem {
   kind: AuditProblemKind;
@@ -30,7 +30,7 @@ export interface AuditProblem {
   message: string;
   /** The numbers the message names (events, sequence numbers), for its wording in the log's language. */
   facts?: {
-    twice?: number; missing?: number[]; stands?: number; belongs?: number; seq?: number; swapped?: number; before?: number;
+    twice?: number; missing?: number[]; missingFrom?: number; missingTo?: number; stands?: number; belongs?: number; seq?: number; swapped?: number; before?: number;
     /** For a retraction out of undo's order: which rule it breaks, the events it takes back and those it should have. */
     retraction?: 'not-in-effect' | 'not-last' | 'automatic' | 'two-decisions'; taken?: number[]; expected?: number[]; second?: number;
   };
@@ -162,18 +162,44 @@ function headerLanguage(text: string): { lang?: Lang; theme?: ThemeName } {
   return lang ? { lang, ...(theme ? { theme } : {}) } : {};
 }
 
-/** Sequence numbers out of order: a deletion (a number missing), an insertion (one twice) or a reordering. */
+/**
+ * The most events a gap in the numbering can stand for: a log holds at most SIZE_LIMITS.log bytes,
+ * and a record (seq, at, type, a 64-digit hash) takes more than 64 of them. A larger jump is a
+ * number changed, not events deleted (a forged `seq: 99999999999999999999` must neither be counted
+ * up to nor listed).
+ */
+const MOST_DELETED = SIZE_LIMITS.log / 64;
+/** Deleted numbers up to this many are listed one by one; more are said as a range. */
+const LISTED = 20;
+
+/**
+ * Sequence numbers out of order, at the first record whose number is not the next one: an insertion
+ * (a number twice), a deletion (a gap the records after it continue from), a number changed (the
+ * records after it go on from where it should have stood) or a reordering. Linear in the records.
+ */
 function sequenceProblem(text: string, e: LogError): AuditProblem {
   const raw = (readYamlText(text) as { events?: { seq?: unknown }[] }).events ?? [];
   const seqs = raw.map((r) => r?.seq);
   const base = { seq: e.seq, line: e.line, rule: CHAIN_RULE };
-  const twice = seqs.find((s, i) => seqs.indexOf(s) !== i);
+  const seen = new Set<unknown>();
+  const twice = seqs.find((s) => (seen.has(s) ? true : (seen.add(s), false)));
   if (twice !== undefined) return { ...base, kind: 'event-inserted', facts: { twice: Number(twice) }, message: `an event was inserted: sequence number ${String(twice)} appears twice` };
-  const missing: number[] = [];
-  for (let n = 1; n <= Math.max(0, ...seqs.filter((s): s is number => typeof s === 'number')); n++) if (!seqs.includes(n)) missing.push(n);
-  if (missing.length) return { ...base, kind: 'event-deleted', facts: { missing }, message: `event${missing.length > 1 ? 's' : ''} ${missing.join(', ')} ${missing.length > 1 ? 'were' : 'was'} deleted` };
   const at = seqs.findIndex((s, i) => s !== i + 1);
-  return { ...base, kind: 'events-reordered', facts: { stands: Number(seqs[at]), belongs: at + 1 }, message: `events were reordered: event ${String(seqs[at])} stands where event ${at + 1} belongs` };
+  const found = seqs[at];
+  const expected = at + 1;
+  const next = seqs[at + 1];
+  if (typeof found === 'number' && Number.isSafeInteger(found) && found > expected && found - expected <= MOST_DELETED && (typeof next !== 'number' || next === found + 1)) {
+    const count = found - expected;
+    if (count <= LISTED) {
+      const missing = Array.from({ length: count }, (_, k) => expected + k);
+      return { ...base, kind: 'event-deleted', facts: { missing }, message: `event${count > 1 ? 's' : ''} ${missing.join(', ')} ${count > 1 ? 'were' : 'was'} deleted` };
+    }
+    return { ...base, kind: 'event-deleted', facts: { missingFrom: expected, missingTo: found - 1 }, message: `events ${expected}–${found - 1} were deleted (${count} events)` };
+  }
+  if (next === expected + 1 || (next === undefined && typeof found === 'number')) {
+    return { ...base, kind: 'sequence-changed', facts: { stands: Number(found), belongs: expected }, message: `the sequence number of event ${expected} was changed to ${String(found)} (the records after it are numbered as they should be)` };
+  }
+  return { ...base, kind: 'events-reordered', facts: { stands: Number(found), belongs: expected }, message: `events were reordered: event ${String(found)} stands where event ${expected} belongs` };
 }
 
 /** The first event whose hash does not follow, with the likeliest edit that explains it. */
