@@ -130,7 +130,9 @@ export interface Speech {
   /** audit's and verify's verdicts, passing or failing (a failure names the check, the rule and the problem). */
   audit: {
     clean: string; counts(events: number, retracted: number): string; checked(checks: string[]): string;
-    seedLater: string; noSeed: string; won(winner: Winner, reason: WinReason): string; ended(seq: number, hash: string): string;
+    seedLater: string;
+    /** No seed and no commitment: an imported game (its header names its `source`), or a log that claims neither. */
+    noSeed(imported: boolean): string; won(winner: Winner, reason: WinReason): string; ended(seq: number, hash: string): string;
     /** The commitment the log carries: the seed was checked against it, so an auditor must compare it with the opening post's. */
     commitment(hash: string): string;
     /** The log's last record (when it is not the game-ended one): where a copy of the log must end too. */
@@ -539,7 +541,8 @@ function english(t: () => Vocabulary, theme: ThemeName, ownWords = false): Speec
     audit: {
       clean: 'clean', counts: (n, r) => `${n} events, ${r} taken back`, checked: (cs) => `checked: ${cs.join(', ')}`,
       seedLater: 'the seed is not in the log: run `chancery verify <log> --seed <hex>` with the seed revealed at the end',
-      noSeed: 'no seed and no commitment (an imported game): its deal and shuffles were recorded, not generated',
+      noSeed: (imported) => (imported ? 'no seed and no commitment (an imported game): its deal and shuffles were recorded, not generated'
+        : 'no seed and no commitment, and no source it was imported from: nothing proves the deal and the shuffles were random (every game chancery deals carries a commitment: compare with the opening post)'),
       won: (winner, reason) => `the ${team(winner)} won (${reasonWords(reason)})`,
       ended: (seq, hash) => `the game ended at event ${seq}, hash ${hash}: compare with the game-over post`,
       commitment: (hash) => `the commitment ${hash}: compare with the opening post (the log's own commitment proves nothing by itself)`,
@@ -826,7 +829,8 @@ function russian(vocab: () => Vocabulary, theme: ThemeName, genders?: NameGender
       clean: 'чисто', counts: (n, r) => `событий: ${n}, отменено: ${r}`,
       checked: (cs) => `проверено: ${cs.map((c) => AUDIT_CHECKS_RU[c] ?? c).join(', ')}`,
       seedLater: 'зерна в журнале нет: после игры выполните `chancery verify <log> --seed <hex>` с зерном из итогового поста',
-      noSeed: 'ни зерна, ни обязательства (импортированная игра): раздача и перетасовки записаны, а не получены из зерна',
+      noSeed: (imported) => (imported ? 'ни зерна, ни обязательства (импортированная игра): раздача и перетасовки записаны, а не получены из зерна'
+        : 'ни зерна, ни обязательства, и не сказано, откуда игра импортирована: ничто не доказывает, что раздача и перетасовки были случайны (у каждой игры, которую раздал chancery, есть обязательство: сверьте с первым постом)'),
       won: (winner, reason) => `победили ${w(`teams.${winner}`)} (${reasons[reason]})`,
       ended: (seq, hash) => `игра окончилась событием № ${seq}, хеш ${hash}: сверьте с итоговым постом`,
       commitment: (hash) => `обязательство ${hash}: сверьте с обязательством из первого поста (записанное в журнале само по себе ничего не доказывает)`,

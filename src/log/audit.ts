@@ -55,6 +55,8 @@ export interface AuditResult {
   seeded: boolean;
   /** The commitment the header carries; null for an imported game (its orders were recorded, not generated). */
   commitment: string | null;
+  /** Where an imported game came from (the header's `source`). */
+  source?: string;
   problem?: AuditProblem;
   winner?: { winner: string; reason: string };
   /** The game-ended event: the game-over post publishes it, so a copy cut short or changed is caught. */
@@ -97,7 +99,7 @@ export function auditText(text: string, path: string): AuditResult {
     return { ...fail(path, checks, { kind, seq: e.seq, line: e.line, rule: 'the log format (docs/log-format.md)', message: e.problem, ...said }), ...headerLanguage(text) };
   }
   checks.push('format', 'sequence numbers');
-  const base = { game: log.header.game, events: log.events.length, seeded: Boolean(log.header.seed), commitment: log.header.commitment, lang: log.header.lang, theme: log.header.theme };
+  const base = { game: log.header.game, events: log.events.length, seeded: Boolean(log.header.seed), commitment: log.header.commitment, ...(log.header.source ? { source: log.header.source } : {}), lang: log.header.lang, theme: log.header.theme };
 
   if (headerHash(log.header as never) !== log.header.hash) {
     return { ...fail(path, checks, { kind: 'header-changed', seq: null, line: log.headerLine, rule: CHAIN_RULE, message: 'the header was changed after it was written (its hash does not match)' }), ...base };

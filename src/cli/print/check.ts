@@ -28,7 +28,8 @@ export function formatAudit(r: AuditResult, c: Style): string {
   if (r.ok) {
     const say = speechFor(r).audit;
     const lines = [`${c.green.bold(say.clean)}: ${r.log}: ${say.counts(r.events, r.retracted)}`, c.dim(say.checked(r.checks))];
-    if (!r.seeded) lines.push(c.dim(r.commitment ? say.seedLater : say.noSeed));
+    // A log without a commitment proves nothing about its randomness: said plainly (not dimmed) unless it says where it was imported from.
+    if (!r.seeded) lines.push(r.commitment ? c.dim(say.seedLater) : r.source ? c.dim(say.noSeed(true)) : c.yellow(say.noSeed(false)));
     if (r.winner) lines.push(say.won(r.winner.winner as Winner, r.winner.reason as WinReason));
     if (r.ended) lines.push(say.ended(r.ended.seq, r.ended.hash));
     if (r.last && r.last.seq !== r.ended?.seq) lines.push(say.last(r.last.seq, r.last.hash));
