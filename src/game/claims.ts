@@ -3,7 +3,7 @@
 // they are compared with each other and with public facts (the enacted policy, the power's target),
 // never with the secret cards or roles.
 import { holderAt, type Party, type Policy, type PublicGovernment, type PublicView, type Seat } from '../engine/index.js';
-import type { ClaimRecorded, LogRecord } from '../log/records.js';
+import { retractedSeqs, type ClaimRecorded, type LogRecord } from '../log/records.js';
 import { UsageError } from '../errors.js';
 import { resolvePlayer } from './players.js';
 import { parsePolicyWord } from './words.js';
@@ -151,9 +151,21 @@ export function claimsByGovernment(view: PublicView, events: LogRecord[], lang: 
   const names = view.players.map((p) => p.name);
   const w = claimWords(theme, lang, folders);
   const out = new Map<number, GovernmentClaims>();
+  // A claim is about the government its number named when it was recorded: the nomination then in
+  // effect at that place. One that `undo` has taken back since made room for another government
+  // under the same number, which nobody has claimed anything about.
+  const nominations: number[] = [];
+  const taken = retractedSeqs(events);
   for (let i = 0; i < events.length; i++) {
     const e = events[i];
+    if (e.type === 'chancellor-nominated') nominations.push(e.seq);
+    else if (e.type === 'retracted') {
+      const gone = new Set(e.seqs);
+      for (let k = nominations.length - 1; k >= 0; k--) if (gone.has(nominations[k])) nominations.splice(k, 1);
+    }
     if (e.type !== 'claim-recorded') continue;
+    const about = nominations[e.government - 1];
+    if (about === undefined || taken.has(about)) continue;
     const g = view.governments[e.government - 1];
     if (!g) continue;
     let entry = out.get(e.government);
