@@ -190,7 +190,9 @@ export async function stats(input: StatsInput, ctx: Context): Promise<StatsResul
 }
 
 export function percent(rate: number | null): string {
-  return rate === null ? '-' : `${Math.round(rate * 100)}%`;
+  // wins / games × 100 can land just under a half (23 / 40 × 100 = 57.49999…): rounded to twelve
+  // significant digits first, so that a half rounds up as it does on paper.
+  return rate === null ? '-' : `${Math.round(Number((rate * 100).toPrecision(12)))}%`;
 }
 
 function leaderboards(players: PlayerStats[], w: LeagueWords): Leaderboard[] {
