@@ -35,7 +35,8 @@ export interface PlayerStats extends WinRecord {
   enacted: { liberal: number; fascist: number };
 }
 
-export interface Leaderboard { title: string; rows: { name: string; value: string }[] }
+/** A leaderboard's top five: `rank` is shared by players with the same figure (1, 1, 3), so ties make it longer. */
+export interface Leaderboard { title: string; rows: { rank: number; name: string; value: string }[] }
 
 export interface StatsResult {
   dir: string;
@@ -196,11 +197,13 @@ export function percent(rate: number | null): string {
 }
 
 function leaderboards(players: PlayerStats[], w: LeagueWords): Leaderboard[] {
-  const top = (title: string, rows: PlayerStats[], value: (p: PlayerStats) => number, show: (p: PlayerStats) => string): Leaderboard => ({
-    title,
-    rows: rows.filter((p) => value(p) > 0).sort((a, b) => value(b) - value(a) || a.name.localeCompare(b.name)).slice(0, 5)
-      .map((p) => ({ name: p.name, value: show(p) })),
-  });
+  // Players with the same figure share its place (1, 1, 3), and everyone tied with the fifth stays
+  // on the board: no alphabet decides who of equals is ranked above or left off.
+  const top = (title: string, rows: PlayerStats[], value: (p: PlayerStats) => number, show: (p: PlayerStats) => string): Leaderboard => {
+    const sorted = rows.filter((p) => value(p) > 0).sort((a, b) => value(b) - value(a) || a.name.localeCompare(b.name));
+    const ranked = sorted.map((p) => ({ p, rank: 1 + sorted.findIndex((q) => value(q) === value(p)) }));
+    return { title, rows: ranked.filter(({ rank }) => rank <= 5).map(({ p, rank }) => ({ rank, name: p.name, value: show(p) })) };
+  };
   const regulars = players.filter((p) => p.games >= RATE_MIN_GAMES);
   return [
     top(w.mostWins, players, (p) => p.wins, (p) => w.of(p.wins, p.games)),
@@ -222,7 +225,7 @@ function statsPost(r: StatsResult, format: Format, w: LeagueWords): string {
   if (rows.length) parts.push(table(format, header, rows), '');
   for (const board of r.leaderboards) {
     if (!board.rows.length) continue;
-    parts.push(bold(format, board.title), table(format, ['#', w.player, ''], board.rows.map((row, i) => [String(i + 1), row.name, row.value])), '');
+    parts.push(bold(format, board.title), table(format, ['#', w.player, ''], board.rows.map((row) => [String(row.rank), row.name, row.value])), '');
   }
   return parts.join('\n').trimEnd();
 }

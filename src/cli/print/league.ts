@@ -50,7 +50,7 @@ export function formatStats(r: StatsResult, c: Style): string {
   lines.push('', c.bold(line(header)), ...rows.map(line));
   for (const board of r.leaderboards) {
     if (!board.rows.length) continue;
-    lines.push('', c.bold(board.title), ...board.rows.map((row, i) => `  ${i + 1}. ${row.name}  ${c.dim(row.value)}`));
+    lines.push('', c.bold(board.title), ...board.rows.map((row) => `  ${row.rank}. ${row.name}  ${c.dim(row.value)}`));
   }
   lines.push('', c.dim(ru ? 'дальше пост для форума' : `the post (--format ${r.format}) follows; --json prints everything`), '', r.post);
   return lines.join('\n');
