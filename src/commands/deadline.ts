@@ -14,7 +14,8 @@ import { mailEnabled } from '../mail/enabled.js';
 import { unsent } from '../mail/queue.js';
 import type { SyncResult } from './sync.js';
 import type { Context } from '../game/context.js';
-import { gendersOf, seatHolders, type DefaultApplied, type HouseRules, type Lang, type LogRecord, type MessageQueued, type ThemeName } from '../log/records.js';
+import { gendersOf, seatHolders, type AnyEvent, type DefaultApplied, type HouseRules, type Lang, type LogRecord, type MessageQueued, type ThemeName } from '../log/records.js';
+import type { Replayed } from '../log/replay.js';
 import { speechOf } from '../game/speech.js';
 import type { Intent, Vote } from '../engine/index.js';
 import type { DeliveryReport } from '../mail/deliver.js';
@@ -98,39 +99,10 @@ export async function deadline(input: DeadlineInput, ctx: Context): Promise<Dead
       return { record: [deadlineSet(input.when, now, phaseOpener(events)!.seq)], post: false };
     }
     if (!input.apply) return { post: false };
-    const current = phaseDeadline(header, events);
-    if (!current) throw new StateRefusal(`${header.game} has no deadline for this phase: set one with chancery deadline ${input.game} 24h`)
-      .saying('deadline-none', { game: header.game, command: `chancery deadline ${input.game} 24h` }).inLang(header.lang);
-    if (Date.parse(current.deadline) > now.getTime()) {
-      note = speechOf(header.lang, header.theme, overrideDirs(game.log, ctx.env)).house.notPassed(describeRemaining(current.deadline, now, header.lang));
-      return { post: false };
-    }
-    const defaults = missingVoteDefaults(game.state, header.house);
-    if (!defaults.votes.length) { note = speechOf(header.lang, header.theme, overrideDirs(game.log, ctx.env)).house[defaults.reason!]; return { post: false }; }
-    // A player whose vote request never went out (mail failed) was not asked: nothing is cast for them.
-    const unasked = defaults.votes.map((v) => (v as { seat: number }).seat).filter((seat) => !askedByMail(game.log.events, seat, phaseOpener(events)!.seq));
-    if (unasked.length) {
-      const names = unasked.map((seat) => game.state.players[seat]).join(', ');
-      throw new OperationError('mail', `the vote request to ${names} was never sent (mail failed): the house rule casts only the votes of players who were asked; run chancery send ${input.game} first`)
-        .saying('deadline-unasked', { players: names, command: `chancery send ${input.game}` }).inLang(header.lang);
-    }
-    applied = defaults.votes.map((v) => {
-      const { seat, vote } = v as { seat: number; vote: Vote };
-      return { seat: seat + 1, name: game.state.players[seat], vote };
-    });
-    const record: DefaultApplied = {
-      type: 'default-applied',
-      rule: `onMissingVote: ${header.house.onMissingVote}`,
-      detail: `the vote deadline ${current.deadline} passed without a vote from ${applied.map((a) => a.name).join(', ')}: counted as ${header.house.onMissingVote}`,
-      seats: applied.map((a) => a.seat - 1),
-      vote: header.house.onMissingVote as Vote,
-    };
-    // The house rule is one more route to the same decision: votes, decided like any other.
-    const intents: Intent[] = defaults.votes.map((v) => {
-      const { seat, vote } = v as { seat: number; vote: Vote };
-      return { type: 'vote', seat, vote };
-    });
-    return { intents, record: [record] };
+    const decided = houseRuleDecision(game, input.game, now, ctx.env);
+    if ('note' in decided) { note = decided.note; return { post: false }; }
+    applied = decided.applied;
+    return decided.plan;
   }, { format: input.format });
   const state = outcome.after;
   const { header, events } = { header: outcome.before.log.header, events: [...outcome.before.log.events, ...outcome.appended] };
@@ -191,4 +163,53 @@ function sentQuestion(events: LogRecord[], seats: number[], phaseSeq: number): b
   const sent = new Set(events.flatMap((e) => (e.type === 'message-sent' ? [e.messageId] : [])));
   return events.some((e) => e.type === 'message-queued' && (e as MessageQueued).prompt !== undefined && seats.includes((e as MessageQueued).to)
     && (e as MessageQueued).at_seq >= phaseSeq && sent.has((e as MessageQueued).messageId));
+}
+
+/** The votes the house rule casts once a vote's deadline has passed (see houseRuleDecision). */
+export interface HouseRuleVotes {
+  plan: { intents: Intent[]; record: AnyEvent[] };
+  applied: DeadlineResult['applied'];
+}
+
+/**
+ * What `deadline --apply` decides in `game` at `now`: the votes the house rule casts for the
+ * living players who have not voted, with the `default-applied` record that explains them; or,
+ * when it casts none (the deadline has not passed, the rule is to wait, everyone voted), why, in
+ * the game's language. A phase without a deadline, and a player whose vote request never went out,
+ * are refused. `play` offers the same decision (src/interactive), through the same preview and write.
+ */
+export function houseRuleDecision(game: Replayed, gameArg: string, now: Date, env: NodeJS.ProcessEnv): HouseRuleVotes | { note: string } {
+  const { header, events } = game.log;
+  const current = phaseDeadline(header, events);
+  if (!current) throw new StateRefusal(`${header.game} has no deadline for this phase: set one with chancery deadline ${gameArg} 24h`)
+    .saying('deadline-none', { game: header.game, command: `chancery deadline ${gameArg} 24h` }).inLang(header.lang);
+  if (Date.parse(current.deadline) > now.getTime()) {
+    return { note: speechOf(header.lang, header.theme, overrideDirs(game.log, env)).house.notPassed(describeRemaining(current.deadline, now, header.lang)) };
+  }
+  const defaults = missingVoteDefaults(game.state, header.house);
+  if (!defaults.votes.length) return { note: speechOf(header.lang, header.theme, overrideDirs(game.log, env)).house[defaults.reason!] };
+  // A player whose vote request never went out (mail failed) was not asked: nothing is cast for them.
+  const unasked = defaults.votes.map((v) => (v as { seat: number }).seat).filter((seat) => !askedByMail(game.log.events, seat, phaseOpener(events)!.seq));
+  if (unasked.length) {
+    const names = unasked.map((seat) => game.state.players[seat]).join(', ');
+    throw new OperationError('mail', `the vote request to ${names} was never sent (mail failed): the house rule casts only the votes of players who were asked; run chancery send ${gameArg} first`)
+      .saying('deadline-unasked', { players: names, command: `chancery send ${gameArg}` }).inLang(header.lang);
+  }
+  const applied = defaults.votes.map((v) => {
+    const { seat, vote } = v as { seat: number; vote: Vote };
+    return { seat: seat + 1, name: game.state.players[seat], vote };
+  });
+  const record: DefaultApplied = {
+    type: 'default-applied',
+    rule: `onMissingVote: ${header.house.onMissingVote}`,
+    detail: `the vote deadline ${current.deadline} passed without a vote from ${applied.map((a) => a.name).join(', ')}: counted as ${header.house.onMissingVote}`,
+    seats: applied.map((a) => a.seat - 1),
+    vote: header.house.onMissingVote as Vote,
+  };
+  // The house rule is one more route to the same decision: votes, decided like any other.
+  const intents: Intent[] = defaults.votes.map((v) => {
+    const { seat, vote } = v as { seat: number; vote: Vote };
+    return { type: 'vote', seat, vote };
+  });
+  return { plan: { intents, record: [record] }, applied };
 }

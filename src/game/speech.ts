@@ -184,6 +184,8 @@ export interface Speech {
     voteOf(voter: string, president: string, chancellor: string): string; notYet: string; stopVotes: string; noVotes: string;
     record(votes: string): string; eachVote: string;
     checkAgain: string; quit: string; write: string; nothingWritten: string; refused: string; mail: string;
+    /** The vote's deadline has passed: apply the house rule (the votes it casts, for whom) or enter votes. */
+    houseRule: string; applyHouseRule(vote: string, names: string[]): string; enterVotes: string;
     willRun(command: string): string; threadPost(kind: string): string; postError(error: string): string; noPost: string;
     privates(n: number): string; privateTo(to: string, subject: string): string; noPrivates: string;
     /** Which game to play (`chancery play` in a folder of games), and how a game that cannot be played is shown. */
@@ -620,6 +622,8 @@ function english(t: () => Vocabulary, theme: ThemeName, ownWords = false): Speec
       voteOf: (voter, pres, chanc) => `${voter}'s vote on ${pres} > ${chanc}`, notYet: 'Not yet', stopVotes: 'Stop entering votes',
       noVotes: 'No votes entered.', record: (votes) => `Record ${votes}`, eachVote: '(ja or nein for each)',
       checkAgain: 'Check again (mail, other commands)', quit: 'Quit', write: 'Write this to the log and send the messages?',
+      houseRule: 'The deadline has passed. Apply the house rule to the missing votes?',
+      applyHouseRule: (vote, names) => `Apply the house rule: ${vote} for ${names.join(', ')}`, enterVotes: 'Enter the votes instead',
       nothingWritten: 'nothing written', refused: 'refused:', mail: 'mail:',
       willRun: (cmd) => `This will run: ${cmd}`, threadPost: (kind) => `Thread post (${kind}):`,
       postError: (e) => `The post could not be rendered: ${e}`, noPost: 'No new thread post: nothing public changes yet.',
@@ -911,6 +915,8 @@ function russian(vocab: () => Vocabulary, theme: ThemeName, genders?: NameGender
       voteOf: (voter, pres, chanc) => `Голос: ${voter} (${w('president')} ${pres}, ${w('chancellor')} ${chanc})`, notYet: 'Пока нет', stopVotes: 'Закончить ввод голосов',
       noVotes: 'Голоса не введены.', record: (votes) => `Записать: ${votes}`, eachVote: `(${w('ja')} или ${w('nein')} за каждого)`,
       checkAgain: 'Проверить ещё раз (почта, другие команды)', quit: 'Выйти', write: 'Записать это в журнал и отправить письма?',
+      houseRule: 'Срок истёк. Применить правило игры к недостающим голосам?',
+      applyHouseRule: (vote, names) => `Применить правило: ${vote} за ${names.join(', ')}`, enterVotes: 'Ввести голоса вместо этого',
       nothingWritten: 'ничего не записано', refused: 'отказ:', mail: 'почта:',
       willRun: (cmd) => `Будет выполнено: ${cmd}`, threadPost: () => 'Пост для темы форума:',
       postError: (e) => `Пост собрать не удалось: ${e}`, noPost: 'Нового поста нет: публично пока ничего не меняется.',

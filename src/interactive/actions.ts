@@ -7,6 +7,8 @@ import type { Context } from '../game/context.js';
 import type { DecisionResult } from '../game/act.js';
 import type { GameOutcome } from '../game/outcome.js';
 import { speechOf, type Speech } from '../game/speech.js';
+import type { AnyEvent } from '../log/records.js';
+import type { DeadlineResult } from '../commands/deadline.js';
 
 export interface Action {
   /** What the moderator picks, like "Nominate Bob" or "Discard card 2 (fascist)". */
@@ -15,7 +17,9 @@ export interface Action {
   argv: string[];
   /** The decision as intents, for the dry run (commit with dryRun: the same path as the write). */
   intents: Intent[];
-  run(ctx: Context): Promise<GameOutcome | DecisionResult>;
+  /** The log-only records the write adds beside the events (the house rule's `default-applied`). */
+  record?: AnyEvent[];
+  run(ctx: Context): Promise<GameOutcome | DecisionResult | DeadlineResult>;
 }
 
 /** A question the moderator answers by picking one of the choices. */

@@ -15,6 +15,7 @@ import { formatDeadlineAt } from '../cli/print/status.js';
 import { deadlineDue } from '../house/waiting.js';
 import { formatDecision } from '../cli/print/decision.js';
 import { formatOutcome } from '../cli/print/outcome.js';
+import { formatDeadline } from '../cli/print/house.js';
 import { commandLine, nextStep, voteAction, type Action, type Step } from './actions.js';
 import { preview, type Preview } from './preview.js';
 import { askVotes, confirmInLanguage, promptTheme } from './prompts.js';
@@ -61,7 +62,9 @@ export async function playSession(path: string, ctx: Context, screen: Screen): P
         ...(houseRuleDue ? [c.yellow(say.play.houseRuleDue(commandLine(['deadline', id, '--apply'])))] : [])].join('\n'));
       const step = nextStep(state, id, say);
       if (step.kind === 'over' || step.kind === 'automatic') break;
-      const answer = await ask(step, state, { select, Separator }, say);
+      // After the vote's deadline, the house rule is offered first, as `deadline --apply` decides it.
+      const rule = houseRuleDue && step.kind === 'votes' ? await houseRuleAction(game, path, ctx, say) : null;
+      const answer = rule ? await askHouseRule(rule, step, state, { select, Separator }, say) : await ask(step, state, { select, Separator }, say);
       if (answer === 'quit') break;
       if (answer === 'refresh') continue;
       // The write takes the codes and Message-IDs its preview drew: the players get what was confirmed.
@@ -75,7 +78,7 @@ export async function playSession(path: string, ctx: Context, screen: Screen): P
       try {
         const result = await answer.run({ ...ctx, identities: replayedIdentities(identities.drawn), previewedAt: dry.head });
         decisions.push(commandLine(answer.argv));
-        screen.say('private' in result ? formatDecision(result, c) : formatOutcome(result, c));
+        screen.say('applied' in result ? formatDeadline(result, c) : 'private' in result ? formatDecision(result, c) : formatOutcome(result, c));
       } catch (e) {
         // A refusal (someone else changed the game meanwhile, say) is shown and the session goes on.
         if (!(e instanceof ChanceryError)) throw e;
@@ -117,6 +120,44 @@ async function ask(step: Exclude<Step, { kind: 'over' | 'automatic' }>, state: S
   const votes = await askVotes(step, state, select, say);
   if (!votes.length) return select<Answer>({ message: q.noVotes, choices: extras.slice(1), theme: promptTheme(say) });
   return voteAction(step.game, state, votes, say);
+}
+
+/**
+ * The house rule's decision once the vote's deadline has passed (commands/deadline.ts decides it,
+ * as `deadline --apply` does), as a choice whose write is that command; null when it casts no vote
+ * (or cannot: a vote request never sent, which the line above the prompt and the command explain).
+ */
+async function houseRuleAction(game: ReturnType<typeof openGame>, path: string, ctx: Context, say: Speech): Promise<Action | null> {
+  const { houseRuleDecision, deadline } = await import('../commands/deadline.js');
+  const id = game.log.header.game;
+  let decided;
+  try {
+    decided = houseRuleDecision(game, id, ctx.now(), ctx.env);
+  } catch (e) {
+    if (e instanceof ChanceryError) return null;
+    throw e;
+  }
+  if ('note' in decided) return null;
+  const vote = decided.applied[0]?.vote;
+  if (!vote) return null;
+  return {
+    label: say.prompt.applyHouseRule(say.word.ballot(vote), decided.applied.map((a) => a.name)),
+    argv: ['deadline', id, '--apply'],
+    intents: decided.plan.intents,
+    record: decided.plan.record,
+    run: (ctx2) => deadline({ game: path, apply: true }, ctx2),
+  };
+}
+
+/** The house rule, or the votes entered by hand (the usual vote prompt), or check again, or quit. */
+async function askHouseRule(rule: Action, step: Exclude<Step, { kind: 'over' | 'automatic' }>, state: State, prompts: Prompts, say: Speech): Promise<Answer> {
+  const q = say.prompt;
+  const picked = await prompts.select<Answer | 'votes'>({
+    message: q.houseRule,
+    choices: [{ name: rule.label, value: rule }, { name: q.enterVotes, value: 'votes' as const }, new prompts.Separator(), { name: q.checkAgain, value: 'refresh' as const }, { name: q.quit, value: 'quit' as const }],
+    theme: promptTheme(say),
+  });
+  return picked === 'votes' ? ask(step, state, prompts, say) : picked;
 }
 
 function describePreview(action: Action, dry: Preview, c: Style, say: Speech): string {

@@ -22,8 +22,8 @@ export interface Preview {
   head: LogHead;
 }
 
-export async function preview(ctx: Context, path: string, action: Pick<Action, 'intents'>, opts: { format?: string } = {}): Promise<Preview> {
-  const dry = await commit(ctx, path, { intents: action.intents }, { dryRun: true, format: opts.format });
+export async function preview(ctx: Context, path: string, action: Pick<Action, 'intents' | 'record'>, opts: { format?: string } = {}): Promise<Preview> {
+  const dry = await commit(ctx, path, { intents: action.intents, ...(action.record ? { record: action.record } : {}) }, { dryRun: true, format: opts.format });
   const events = dry.appended.filter(isEngineEvent).map(toEngineEvent);
   return { post: dry.post, ...(dry.postError ? { postError: dry.postError } : {}), messages: dry.messages, after: dry.after, events, head: logHead(dry.before.log) };
 }
