@@ -29,7 +29,9 @@ export async function board(input: BoardInput, ctx: Context): Promise<BoardResul
   const path = resolveGamePath(input.game, ctx.env, ctx.cwd);
   const game = openGame(path);
   const { theme, lang } = game.log.header;
-  const picture = boardSvg(publicView(game.state), theme, lang);
+  // The moderator's own theme file (their templates folder, then $CHANCERY_HOME's) words and colours it, as it does the posts.
+  const { overrideDirs } = await import('../render/overrides.js');
+  const picture = boardSvg(publicView(game.state), theme, lang, overrideDirs(game.log, ctx.env));
   const base = { game: game.log.header.game, width: picture.width, height: picture.height, lang };
   const write = (file: string, data: string | Buffer) => {
     try {

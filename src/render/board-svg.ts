@@ -79,10 +79,11 @@ function track(y: number, opts: { count: number; filled: number; colour: string;
 
 export interface BoardPicture { svg: string; width: number; height: number }
 
-export function boardSvg(view: PublicView, theme: ThemeName, lang: Lang): BoardPicture {
-  const t = loadVocabulary(theme, lang);
+/** `folders`: the game's template folders (a moderator's theme file re-words and re-colours the board). */
+export function boardSvg(view: PublicView, theme: ThemeName, lang: Lang, folders: string[] = []): BoardPicture {
+  const t = loadVocabulary(theme, lang, folders);
   const w = (k: string) => lookup(t, k);
-  const p = paletteOf(theme);
+  const p = paletteOf(theme, folders);
   const ru = lang === 'ru';
   const parts: string[] = [];
   const trackTop = 96;

@@ -45,20 +45,38 @@ export function loadVocabulary(theme: ThemeName, lang: Lang, overrides: string[]
 export interface Palette { liberal: string; liberalDark: string; fascist: string; fascistDark: string; paper: string; ink: string }
 const PALETTE_KEYS: (keyof Palette)[] = ['liberal', 'liberalDark', 'fascist', 'fascistDark', 'paper', 'ink'];
 
-/** A theme's colours: the `colours:` of its file (a moderator's theme file without them keeps the built-in ones). */
+/**
+ * A theme's colours: the `colours:` of its built-in file, with those a moderator's theme file gives
+ * over them key by key (the most specific folder wins; a file without `colours:` changes none).
+ * Every colour is six hex digits ("#4f86b8"): the picture and the replay page's style sheet take it
+ * as written, so a name ("red"), a short form or anything else is refused, naming the file and key.
+ */
 export function paletteOf(theme: ThemeName, overrides: string[] = []): Palette {
-  const files = [...overrides.map((d) => join(d, 'themes', `${theme}.yaml`)), join(THEMES_DIR, `${theme}.yaml`)].filter((f) => existsSync(f));
+  const builtIn = join(THEMES_DIR, `${theme}.yaml`);
+  const files = [builtIn, ...overrides.map((d) => join(d, 'themes', `${theme}.yaml`)).filter((f) => existsSync(f)).reverse()];
+  const palette: Partial<Palette> = {};
   for (const file of files) {
-    const colours = (readYaml(file) as Record<string, unknown> | null)?.colours as Record<string, unknown> | undefined;
-    if (!colours) continue;
-    const missing = PALETTE_KEYS.filter((k) => typeof colours[k] !== 'string' || !/^#[0-9a-f]{6}$/i.test(colours[k] as string));
-    if (missing.length) {
-      throw new OperationError('template', `${file}: colours: ${missing.join(', ')} must be colours like "#4f86b8"`)
-        .saying('theme-file', { variant: 'colours', file, keys: missing.join(', ') });
+    if (!existsSync(file)) continue;
+    const colours = (readYaml(file) as Record<string, unknown> | null)?.colours;
+    if (colours === undefined || colours === null) continue;
+    const given = typeof colours === 'object' && !Array.isArray(colours) ? colours as Record<string, unknown> : {};
+    if (given !== colours) throw new OperationError('template', `${file}: colours: not a mapping: give each colour by name, like liberal: "#4f86b8"`).saying('theme-file', { variant: 'not-mapping', file });
+    const unknown = Object.keys(given).filter((k) => !(PALETTE_KEYS as string[]).includes(k));
+    if (unknown.length) {
+      const keys = unknown.join(', ');
+      throw new OperationError('template', `${file}: colours: no colour is called ${keys}; the colours are ${PALETTE_KEYS.join(', ')}`)
+        .saying('theme-file', { variant: 'colour-key', file, keys, allowed: PALETTE_KEYS.join(', ') });
     }
-    return colours as unknown as Palette;
+    const bad = PALETTE_KEYS.filter((k) => k in given && (typeof given[k] !== 'string' || !/^#[0-9a-f]{6}$/i.test(given[k] as string)));
+    if (bad.length) {
+      throw new OperationError('template', `${file}: colours: ${bad.map((k) => `${k} (${JSON.stringify(given[k])})`).join(', ')} must be colours of six hex digits like "#4f86b8" (#rrggbb), not colour names`)
+        .saying('theme-file', { variant: 'colours', file, keys: bad.join(', ') });
+    }
+    Object.assign(palette, given);
   }
-  throw new OperationError('template', `no colours for the theme ${theme} (templates/themes/${theme}.yaml, colours:)`);
+  const missing = PALETTE_KEYS.filter((k) => !palette[k]);
+  if (missing.length) throw new OperationError('template', `no colours ${missing.join(', ')} for the theme ${theme} (templates/themes/${theme}.yaml, colours:)`);
+  return palette as Palette;
 }
 
 /**
