@@ -22,7 +22,7 @@ import { validTimeZone } from '../log/deadlines.js';
 import { catchUpMessages } from '../house/catch-up.js';
 import { placeholderAddress } from '../mail/contacts.js';
 import { replacementPost } from '../house/posts.js';
-import { checkedName, nameKey } from '../input/names.js';
+import { checkedName, lookalikeError, lookKey, nameKey } from '../input/names.js';
 import { checkedAddress } from '../input/address.js';
 import { shown } from '../input/text.js';
 
@@ -75,6 +75,8 @@ export async function replace(input: ReplaceInput, ctx: Context): Promise<Replac
     if (nameKey(state.players[seat]) === nameKey(name)) throw new UsageError(`${state.players[seat]} already holds seat ${seat + 1}: a replacement brings in another player`).saying('replace-same', { player: state.players[seat], seat: seat + 1 }).inLang(log.header.lang);
     const taken = state.players.findIndex((p, s) => s !== seat && nameKey(p) === nameKey(name));
     if (taken >= 0) throw new UsageError(`${state.players[taken]} already plays seat ${taken + 1}: two players cannot share a name (names are compared without case or width)`).saying('replace-name-taken', { player: state.players[taken], seat: taken + 1 }).inLang(log.header.lang);
+    const alike = state.players.findIndex((p, s) => s !== seat && lookKey(p) === lookKey(name));
+    if (alike >= 0) throw lookalikeError(`seat ${seat + 1}`, name, state.players[alike]).inLang(log.header.lang);
     // Replies are told apart by their sender: the new address may be no other seat's.
     if (email) {
       const addresses = addressesOf(log);

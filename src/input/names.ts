@@ -9,6 +9,27 @@ export function nameKey(name: string): string {
   return name.normalize('NFKC').trim().toLocaleLowerCase();
 }
 
+/**
+ * Cyrillic and Greek letters drawn like a Latin one (in either case: Cyrillic "В" is Latin "B",
+ * so "в" maps to "b" once names are case-folded), for telling look-alike names apart.
+ */
+const LOOKALIKES: Record<string, string> = {
+  а: 'a', в: 'b', е: 'e', к: 'k', м: 'm', н: 'h', о: 'o', р: 'p', с: 'c', т: 't', у: 'y', х: 'x',
+  і: 'i', ј: 'j', ѕ: 's', ԁ: 'd', һ: 'h', ӏ: 'l', ԛ: 'q', ԝ: 'w',
+  α: 'a', β: 'b', ε: 'e', η: 'h', ι: 'i', κ: 'k', μ: 'm', ν: 'v', ο: 'o', ρ: 'p', τ: 't', υ: 'u', χ: 'x', ζ: 'z',
+};
+
+/** A name as it looks: its nameKey with every Cyrillic or Greek look-alike read as the Latin letter. */
+export function lookKey(name: string): string {
+  return [...nameKey(name)].map((ch) => LOOKALIKES[ch] ?? ch).join('');
+}
+
+/** The refusal for two different names that look alike ("Аlice" with a Cyrillic А, and Alice). */
+export function lookalikeError(where: string, name: string, other: string): UsageError {
+  return new UsageError(`${where}: "${shown(name)}" and "${shown(other)}" look the same (they differ only by a Latin letter and its Cyrillic or Greek look-alike): nobody could tell them apart in the thread; give each player a distinct name`)
+    .saying('name-lookalike', { where, value: shown(name), other: shown(other) });
+}
+
 /** Longer than any forum's user name (Discourse allows 60, phpBB 20 by default). */
 export const NAME_MAX = 60;
 
@@ -50,6 +71,12 @@ export function checkedNames(raws: string[], where: string): string[] {
         .saying('name-twice', { where, value: shown(name), other: shown(other) });
     }
     seen.set(nameKey(name), name);
+  }
+  const looks = new Map<string, string>();
+  for (const name of names) {
+    const other = looks.get(lookKey(name));
+    if (other !== undefined) throw lookalikeError(where, name, other);
+    looks.set(lookKey(name), name);
   }
   return names;
 }
