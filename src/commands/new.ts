@@ -206,6 +206,12 @@ function rosterEntries(args: string[], cwd: string): PlayerEntry[] {
     return list.map((entry, i) => {
       const where = shown(args[0]);
       if (typeof entry === 'string') return { name: entry };
+      // `- 3.5`, `- yes`, `name: 1e3`: YAML read the name as a value; say so, and how to keep it a name.
+      const value = entry !== null && typeof entry === 'object' ? (entry as Record<string, unknown>).name : entry;
+      if (typeof value === 'number' || typeof value === 'boolean') {
+        throw new UsageError(`${where}: player ${i + 1}: YAML read the name as the ${typeof value} ${String(value)}: quote it to make it a name, like "${String(value)}"`)
+          .saying('roster-name-value', { file: where, seat: i + 1, value: String(value) });
+      }
       const e = entry as Record<string, unknown>;
       if (typeof e?.name !== 'string' || !e.name.trim()) throw new UsageError(`${where}: player ${i + 1} has no name`).saying('roster-no-name', { file: where, seat: i + 1 });
       const out: PlayerEntry = { name: e.name };
