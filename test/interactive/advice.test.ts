@@ -122,8 +122,11 @@ test('given a vote past its deadline under the house rule nein, play says the de
   assert.match(advice.commands[1], /^chancery vote friday /);
   const t = Terminal.chancery(['play', 'friday'], { cwd, env: { CHANCERY_NOW: '2026-12-01T12:00:00Z' } });
   try {
-    const seen = await t.waitFor(/vote on Alice > Bob[\s\S]*⏎ select/);
+    // At a terminal the house rule is offered first (test/interactive/play-house-rule.test.ts); the votes by hand after it.
+    const seen = await t.waitFor(/Apply the house rule to the missing votes\?[\s\S]*⏎ select/);
     assert.match(seen, /Deadline: Tuesday, 1 December 2026 at 11:00 \(UTC\) \(the game's default\), passed 1 h ago\n.*The deadline has passed: the house rule casts the missing votes \(chancery deadline friday --apply\)/);
+    t.type(KEYS.down + KEYS.enter);
+    await t.waitFor(/vote on Alice > Bob[\s\S]*⏎ select/);
     t.type(KEYS.ctrlC);
     assert.is(await t.exited, 0);
   } finally {
