@@ -42,9 +42,10 @@ export async function board(input: BoardInput, ctx: Context): Promise<BoardResul
   };
   if (input.png) {
     const file = resolve(ctx.cwd, input.png);
-    const png = await boardPng(picture.svg);
+    // The size said is the PNG's own, in pixels (it is rendered larger than the SVG's).
+    const { png, width, height } = await boardPng(picture.svg);
     write(file, png);
-    return { ...base, file, format: 'png', bytes: png.length };
+    return { ...base, width, height, file, format: 'png', bytes: png.length };
   }
   if (input.svg) {
     const file = resolve(ctx.cwd, input.svg);

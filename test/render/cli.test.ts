@@ -140,7 +140,10 @@ test('given board --png and --svg, the files are a PNG and an SVG with the names
   const cwd = newGame();
   const png = runCli(['board', 'g1', '--png', 'b.png'], { cwd });
   assert.is(png.code, 0, png.stderr);
-  assert.equal([...readFileSync(join(cwd, 'b.png')).subarray(0, 8)], [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+  const file = readFileSync(join(cwd, 'b.png'));
+  assert.equal([...file.subarray(0, 8)], [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+  // The size said is the file's own (PNG IHDR: width and height, big-endian, at bytes 16 and 20).
+  assert.match(png.stdout, new RegExp(`\\(${file.length} bytes, ${file.readUInt32BE(16)}×${file.readUInt32BE(20)}\\)`));
   const svg = runCli(['board', 'g1', '--svg', 'b.svg'], { cwd });
   assert.is(svg.code, 0, svg.stderr);
   const text = readFileSync(join(cwd, 'b.svg'), 'utf8');
