@@ -12,7 +12,7 @@ import { FORMAT_VERSION, type HouseRules, type LogHeader, type PlayerEntry } fro
 import { canonical, LANGS, MISSING_VOTE_RULES, POST_FORMATS, THEMES, oneOf, type Lang, type PostFormat, type ThemeName } from '../settings.js';
 import { gameIdOk, randomSourceOf, resolveGamePath } from '../game/session.js';
 import { resolvePlayer } from '../game/players.js';
-import { durationMs, validTimeZone } from '../log/deadlines.js';
+import { canonicalTimeZone, durationMs, validTimeZone } from '../log/deadlines.js';
 import { messagesRequiredBy, sendAfterWrite } from '../mail/queue.js';
 import type { PrerenderedMail } from '../mail/outbox.js';
 import type { DeliveryReport } from '../mail/deliver.js';
@@ -222,7 +222,7 @@ function rosterEntries(args: string[], cwd: string): PlayerEntry[] {
       }
       if (e.timezone !== undefined) {
         if (typeof e.timezone !== 'string' || !validTimeZone(e.timezone)) throw new UsageError(`${who}: unknown time zone "${shown(String(e.timezone))}" (use an IANA name like Europe/Berlin)`).saying('roster-timezone', { file: where, seat: i + 1, name: shown(e.name, 40), value: shown(String(e.timezone)) });
-        out.timezone = e.timezone;
+        out.timezone = canonicalTimeZone(e.timezone);
       }
       if (e.gender !== undefined) {
         const gender = typeof e.gender === 'string' ? parseGender(e.gender) : null;

@@ -18,7 +18,7 @@ import type { ContactChanged, Lang, LogRecord, MessageQueued, ThemeName } from '
 import { overrideDirs } from '../render/overrides.js';
 import { StateRefusal, UsageError } from '../errors.js';
 import type { Context } from '../game/context.js';
-import { validTimeZone } from '../log/deadlines.js';
+import { canonicalTimeZone, validTimeZone } from '../log/deadlines.js';
 import { catchUpMessages } from '../house/catch-up.js';
 import { placeholderAddress } from '../mail/contacts.js';
 import { replacementPost } from '../house/posts.js';
@@ -85,7 +85,7 @@ export async function replace(input: ReplaceInput, ctx: Context): Promise<Replac
         .saying('replace-email-taken', { value: email, player: state.players[other], seat: other + 1 }).inLang(log.header.lang);
     }
     // The new player's own address and zone (UTC unless given: the leaver's zone is not theirs).
-    const contact: ContactChanged = { type: 'contact-changed', seat, email: (email ?? placeholderAddress(log, seat)).toLowerCase(), timezone: input.timezone ?? 'UTC', ...(gender ? { gender } : {}) };
+    const contact: ContactChanged = { type: 'contact-changed', seat, email: (email ?? placeholderAddress(log, seat)).toLowerCase(), timezone: input.timezone === undefined ? 'UTC' : canonicalTimeZone(input.timezone), ...(gender ? { gender } : {}) };
     return {
       intents: [{ type: 'replace', seat, name }],
       record: ({ state: after, atSeq }) => {

@@ -32,6 +32,14 @@ export function validTimeZone(tz: string): boolean {
   }
 }
 
+/**
+ * A valid time zone name as the runtime spells it (`europe/berlin` → `Europe/Berlin`): the names
+ * are matched without regard to case, and what the log keeps is shown to players in their mail.
+ */
+export function canonicalTimeZone(tz: string): string {
+  return new Intl.DateTimeFormat('en', { timeZone: tz }).resolvedOptions().timeZone;
+}
+
 /** "90m", "24h", "2d" in milliseconds; null when `spec` is not a duration from 1m to 90d. */
 export function durationMs(spec: string): number | null {
   const m = /^(\d{1,9})\s*([mhd])$/.exec(spec.trim());
