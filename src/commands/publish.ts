@@ -11,6 +11,7 @@ import { auditText } from '../log/audit.js';
 import { PRIVATE_FIELDS, PRIVATE_PLAYER_FIELDS } from '../log/hash.js';
 import { parseLog } from '../log/file.js';
 import { replayPage } from '../publish/page.js';
+import { overrideDirs } from '../render/overrides.js';
 import { StateRefusal, UsageError } from '../errors.js';
 import type { Context } from '../game/context.js';
 import type { Lang, ThemeName } from '../log/records.js';
@@ -67,7 +68,7 @@ export async function publish(input: PublishInput, ctx: Context): Promise<Publis
   if (other) throw new StateRefusal(`--out: ${recordPath} holds another game called ${header.game} (its header hash ${other.slice(0, 12)}…, this one ${header.hash.slice(0, 12)}…): publish into another folder`)
     .saying('publish-other-game', { path: recordPath, game: header.game }).inLang(header.lang);
   const fileName = `${header.game}.public.yaml`;
-  const page = replayPage(text, recordPath, fileName);
+  const page = replayPage(text, recordPath, fileName, overrideDirs(game.log, ctx.env));
   const pagePath = join(outDir, `${header.game}.html`);
   write(outDir, recordPath, text);
   write(outDir, pagePath, page.html);

@@ -31,7 +31,7 @@ const scriptJson = (v: unknown) => JSON.stringify(v).replace(/</g, '\\u003c');
  * Builds the page from the text of a public record. The record is not checked here (a page built
  * from a tampered record must say so itself); it only has to replay.
  */
-export function replayPage(text: string, path: string, fileName: string): ReplayPage {
+export function replayPage(text: string, path: string, fileName: string, overrides: string[] = []): ReplayPage {
   const log = parseLog(text, path, { checkHashes: false, private: false });
   const record = readYamlText(text) as Record<string, unknown>;
   const replayed = replayLog(log, { keepStates: true });
@@ -50,10 +50,11 @@ export function replayPage(text: string, path: string, fileName: string): Replay
   history.governments.forEach((g, i) => steps.push({ step: i + 1, seq: nominations[i + 1] ? nominations[i + 1].seq - 1 : lastSeq, government: g.index }));
 
   const { theme, lang } = log.header;
-  const t = loadVocabulary(theme, lang);
+  // The moderator's own theme file (its words and colours), as the posts and the board picture use it.
+  const t = loadVocabulary(theme, lang, overrides);
   const w = (k: string) => lookup(t, k);
   const P = themedPageWords(lang, w);
-  const palette = paletteOf(theme);
+  const palette = paletteOf(theme, overrides);
   const title = `${w('title')} · ${log.header.game}`;
 
   const stepHtml = steps.map((s) => {
