@@ -50,3 +50,23 @@ export function withArgumentsShown(message: string, args: readonly string[]): st
   // Whatever still carries an escape or a control character (a name inside a rule's message…).
   return out.replace(/[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/gu, (ch) => (ch === '\n' ? ch : visible(ch)));
 }
+
+/** Parts of a list shown before it is cut. */
+const LIST_LIMIT = 20;
+
+/**
+ * Numbers for a sentence, in any language: "3, 4, 5, 9" with runs of three or more as ranges
+ * ("3–5, 9"), and past LIST_LIMIT parts the first ones, "…" and the last ("1, 3, 5, …, 599999"): a
+ * forged record's list may hold hundreds of thousands of numbers, and a verdict must stay readable.
+ */
+export function listedNumbers(values: readonly number[]): string {
+  const parts: string[] = [];
+  for (let i = 0; i < values.length; ) {
+    let j = i;
+    while (j + 1 < values.length && Number.isSafeInteger(values[j]) && values[j + 1] === values[j] + 1) j++;
+    parts.push(j - i >= 2 ? `${values[i]}–${values[j]}` : values.slice(i, j + 1).join(', '));
+    i = j + 1;
+  }
+  const text = parts.join(', ').split(', ');
+  return text.length > LIST_LIMIT ? `${text.slice(0, LIST_LIMIT - 1).join(', ')}, …, ${text[text.length - 1]}` : text.join(', ');
+}

@@ -2,6 +2,7 @@
 // a `retracted` record takes back the last decision in effect and what followed it, one at a time.
 // A forged one (two decisions, or starting at an automatic step) would otherwise bring a finished
 // game back to life for every command but audit.
+import { listedNumbers } from '../input/text.js';
 import { AUTOMATIC_EVENT_TYPES, houseRuleSeats, isEngineEvent, type LogRecord } from './records.js';
 import type { LogFile } from './file.js';
 
@@ -32,7 +33,7 @@ export function retractionProblem(log: Pick<LogFile, 'events' | 'lines'>): Retra
       return { ...at, facts: { retraction: 'not-in-effect', seq: r.seqs[0] }, message: `retracted takes back event ${r.seqs[0]}, which is not an engine event in effect before it` };
     }
     if (tail.join() !== r.seqs.join()) {
-      return { ...at, facts: { retraction: 'not-last', expected: tail, taken: r.seqs }, message: `retracted must take back the last decision and everything after it (events ${tail.join(', ')}), not ${r.seqs.join(', ')}` };
+      return { ...at, facts: { retraction: 'not-last', expected: tail, taken: r.seqs }, message: `retracted must take back the last decision and everything after it (events ${listedNumbers(tail)}), not ${listedNumbers(r.seqs)}` };
     }
     const [decision, ...rest] = effective.slice(start);
     if (AUTOMATIC_EVENT_TYPES.has(decision.type)) {

@@ -1,0 +1,41 @@
+// A forged retraction may list hundreds of thousands of events: audit caught it, but its verdict
+// printed every number (600 KB). Numbers in a verdict are now said as runs ("3–5") and, past twenty
+// parts, the first ones, "…" and the last: in English and in the Russian wording alike.
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { listedNumbers } from '../../src/input/text.js';
+import { retractionProblem } from '../../src/log/retractions.js';
+import { fill, entryFor, wordingsFor } from '../../src/render/rule-errors.js';
+import type { LogRecord } from '../../src/log/records.js';
+
+test('numbers are said as runs of three or more, and a long list as its start, "…" and its end', () => {
+  assert.is(listedNumbers([3, 4, 5, 9]), '3–5, 9');
+  assert.is(listedNumbers([1, 2]), '1, 2');
+  assert.is(listedNumbers([7]), '7');
+  assert.is(listedNumbers([]), '');
+  const odd = Array.from({ length: 300_000 }, (_, i) => 2 * i + 1);
+  assert.is(listedNumbers(odd), '1, 3, 5, 7, 9, 11, 13, 15, 17, 19, 21, 23, 25, 27, 29, 31, 33, 35, 37, …, 599999');
+});
+
+test('given a retraction that lists 300,000 events instead of the last decision, the verdict names the events in a few words', () => {
+  const engine = (seq: number, type: string, extra: object = {}) => ({ seq, at: '2026-12-01T10:00:00.000Z', hash: 'h', type, ...extra }) as unknown as LogRecord;
+  const events = [
+    engine(1, 'roles-dealt', { roles: [] }),
+    engine(2, 'deck-shuffled', { deck: [] }),
+    engine(3, 'chancellor-nominated', { president: 0, chancellor: 1 }),
+    engine(4, 'vote-cast', { seat: 0, vote: 'ja' }),
+    engine(5, 'retracted', { seqs: [3, ...Array.from({ length: 300_000 }, (_, i) => 10 + 2 * i)] }),
+  ];
+  const problem = retractionProblem({ events, lines: events.map((_, i) => i + 10) });
+  assert.ok(problem, 'the retraction is refused');
+  assert.is(problem!.message, 'retracted must take back the last decision and everything after it (events 3, 4), not 3, 10, 12, 14, 16, 18, 20, 22, 24, 26, 28, 30, 32, 34, 36, 38, 40, 42, 44, …, 600008');
+  // The Russian wording fills the same facts (templates/ru/errors.yaml, not-last).
+  const words = wordingsFor('ru', [], 'errors.yaml');
+  const text = entryFor(words, 'log-retraction', 'not-last');
+  assert.ok(text, 'a Russian wording exists');
+  const said = fill(text!, problem!.facts as never, words);
+  assert.ok(said.length < 400, said);
+  assert.match(said, /3, 10, 12, .*…, 600008/);
+});
+
+test.run();
