@@ -8,9 +8,9 @@ import { leftOut, makeWiring, shiftPastGame, wordBeforeLeftOutGame } from './wir
 import { makeStyle, prepareStyle } from './print/style.js';
 import { registerAll } from './register/index.js';
 import { withArgumentsShown } from '../input/text.js';
-import { closeSync, existsSync, openSync, readdirSync, readSync, statSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
-import { askedLang, mostUsedLang } from '../commands/folder-lang.js';
+import { closeSync, existsSync, openSync, readSync, statSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { askedLang, headersLang } from '../commands/folder-lang.js';
 import { gamesDir, resolveGamePath, templateFoldersOf } from '../game/paths.js';
 import type { Lang, ThemeName } from '../settings.js';
 import { stderr, stdout } from './output.js';
@@ -120,17 +120,7 @@ function folderLangNamed(args: string[]): Lang | undefined {
   if (args[0] !== 'list' && args[0] !== 'stats' && !(args[0] === 'mail' && args[1] === 'check')) return undefined;
   // The folder argument: a word on the line that is a folder (an option's value, `--format x`, is not).
   const named = args.slice(1).find((a) => a && !a.startsWith('-') && isFolder(resolve(process.cwd(), a)));
-  const dir = named ? resolve(process.cwd(), named) : gamesDir(process.env, process.cwd());
-  const langs: Lang[] = [];
-  try {
-    for (const file of readdirSync(dir).filter((f) => f.endsWith('.yaml')).slice(0, 500)) {
-      const lang = headerOf(join(dir, file)).lang;
-      if (lang) langs.push(lang);
-    }
-  } catch {
-    return undefined; // no such folder: nothing to learn
-  }
-  return langs.length ? mostUsedLang(langs) : undefined;
+  return headersLang(named ? resolve(process.cwd(), named) : gamesDir(process.env, process.cwd()));
 }
 
 function isFolder(path: string): boolean {

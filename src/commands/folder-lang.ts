@@ -5,6 +5,10 @@ import { UsageError } from '../errors.js';
 import { canonical, LANGS, oneOf } from '../settings.js';
 import { shown } from '../input/text.js';
 import type { Lang } from '../log/records.js';
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { headerLines } from '../log/header-lines.js';
+import { readRegular } from '../input/files.js';
 
 /** `--lang` as typed, checked before any game is read (a usage error lists the languages); undefined when not given. */
 export function askedLang(typed: string | undefined): Lang | undefined {
@@ -28,3 +32,26 @@ export function folderLang(asked: Lang | undefined, langs: readonly Lang[]): Lan
   return asked ?? mostUsedLang(langs);
 }
 
+/**
+ * The language most of the logs in `dir` name in their header, each read from its first 4 KB (a
+ * file that cannot be read names none); undefined when none names one, or there is no such folder.
+ * For what a folder's command says before it reads its games (`list`, `stats`, `mail check`).
+ */
+export function headersLang(dir: string): Lang | undefined {
+  const langs: Lang[] = [];
+  let files: string[];
+  try {
+    files = readdirSync(dir).filter((f) => f.endsWith('.yaml')).slice(0, 500);
+  } catch {
+    return undefined;
+  }
+  for (const file of files) {
+    try {
+      const lang = headerLines(readRegular(join(dir, file), 4096, { truncate: true }).bytes.toString('utf8')).lang;
+      if (lang) langs.push(lang);
+    } catch {
+      // not a readable file: it names no language
+    }
+  }
+  return langs.length ? mostUsedLang(langs) : undefined;
+}

@@ -2,7 +2,7 @@
 // which step failed: the config, the password variable, DNS, TCP, TLS, login, the folder.
 import { promises as dns } from 'node:dns';
 import { connect } from 'node:net';
-import { accessSync, constants, existsSync, mkdirSync, readdirSync } from 'node:fs';
+import { accessSync, constants, existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { gamesDir, resolveGamePath } from '../game/paths.js';
 import { gameMailDir, loadMailConfig, passwordOf, type ServerConfig } from '../mail/config.js';
@@ -12,9 +12,7 @@ import type { Lang } from '../log/records.js';
 import { speechOf, type Speech } from '../game/speech.js';
 import { ChanceryError } from '../errors.js';
 import { gameWording } from '../game/error-words.js';
-import { headerLines } from '../log/header-lines.js';
-import { readRegular } from '../input/files.js';
-import { mostUsedLang } from './folder-lang.js';
+import { headersLang } from './folder-lang.js';
 
 export interface CheckStep { server: 'config' | 'smtp' | 'imap' | 'local'; step: 'config' | 'password' | 'dns' | 'tcp' | 'tls' | 'login' | 'folder' | 'write'; ok: boolean; detail: string }
 export interface MailCheckResult { config: string | null; transport: string; ok: boolean; steps: CheckStep[]; lang: Lang }
@@ -25,7 +23,7 @@ export async function mailCheck(input: { game?: string }, ctx: Context): Promise
   const steps: CheckStep[] = [];
   // A game's check is worded in its language; without one, in the language most of the folder's
   // games use, as `list` speaks (the step names stay codes in --json).
-  const lang: Lang = input.game ? (existsSync(path) ? readLog(path).header.lang : 'en') : folderGamesLang(gamesDir(ctx.env, ctx.cwd));
+  const lang: Lang = input.game ? (existsSync(path) ? readLog(path).header.lang : 'en') : headersLang(gamesDir(ctx.env, ctx.cwd)) ?? 'en';
   const say = speechOf(lang).mail.check;
   const result: MailCheckResult = { config: null, transport: 'unknown', ok: false, steps, lang };
   let config;
@@ -57,24 +55,6 @@ export async function mailCheck(input: { game?: string }, ctx: Context): Promise
 }
 
 type Say = Speech['mail']['check'];
-
-/** The language most logs in `dir` name in their header (read from each one's first 4 KB); English when none does. */
-function folderGamesLang(dir: string): Lang {
-  const langs: Lang[] = [];
-  try {
-    for (const file of readdirSync(dir).filter((f) => f.endsWith('.yaml')).slice(0, 500)) {
-      try {
-        const lang = headerLines(readRegular(join(dir, file), 4096, { truncate: true }).bytes.toString('utf8')).lang;
-        if (lang) langs.push(lang);
-      } catch {
-        // not a readable file: it names no language
-      }
-    }
-  } catch {
-    return 'en'; // no folder of games
-  }
-  return mostUsedLang(langs);
-}
 
 /** A failed step's detail as the other commands say the same error (sync's config refusal, the missing password): in the game's language. */
 async function inGameWords(e: unknown, lang: Lang): Promise<string> {
