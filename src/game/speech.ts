@@ -23,6 +23,8 @@ export interface Speech {
   /** What the game waits for, as a sentence. */
   waiting(state: State): string;
   next: string;
+  /** Choices joined as one ("a or b"). */
+  either(items: string[]): string;
   /** After a refused decision: the commands the game takes now ("run: …"). */
   instead(commands: string[]): string;
   then: string;
@@ -461,6 +463,7 @@ function english(t: () => Vocabulary, theme: ThemeName, ownWords = false): Speec
       }
     },
     next: 'Next:',
+    either: (items) => items.join(' or '),
     instead: (commands) => `run: ${commands.join(' or ')}`,
     then: 'Then:',
     board: {
@@ -742,6 +745,7 @@ function russian(vocab: () => Vocabulary, theme: ThemeName, genders?: NameGender
       }
     },
     next: 'Дальше:',
+    either: (items) => items.join(' или '),
     instead: (commands) => `выполните: ${commands.join(' или ')}`,
     then: 'Затем:',
     board: {

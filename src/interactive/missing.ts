@@ -76,7 +76,7 @@ async function decisionArgument(command: string, argument: string, game: string,
   const choices = step.kind === 'pick' ? step.question.choices.filter((c) => c.argv[0] === command) : [];
   const asksHere = command === 'vote' ? step.kind === 'votes' : choices.length > 0;
   if (!asksHere || !interactive) {
-    const commands = suggestedCommands(state, id, say).join(lang === 'ru' ? ' или ' : ' or ');
+    const commands = say.either(suggestedCommands(state, id, say));
     const waiting = say.waiting(state);
     throw new UsageError(`missing argument '${argument}': ${waiting}`, `run: ${commands}`)
       .saying('missing-decision', { argument, waiting, commands }).inLang(lang).inTheme(theme);
