@@ -15,6 +15,7 @@ import type { DeliveryReport } from '../mail/deliver.js';
 import { randomSourceOf } from './session.js';
 import { postFormatOf, threadPost, type ThreadPost } from './thread.js';
 import { logHead, type Context } from './context.js';
+import { recordedIdentities, replayedIdentities, type Drawn } from '../mail/ids.js';
 import { isoTime } from '../log/times.js';
 
 /** What the engine decided for a plan: the state after it and its events (automatic steps included). */
@@ -65,6 +66,8 @@ export interface CommitResult<T> {
   postError?: string;
   /** The messages this write queued, rendered as they are sent (with `messages` or `dryRun`). */
   messages: CommittedMessage[];
+  /** For a dry run: the codes and Message-IDs its messages drew, for the write of what it showed (Context.previewed). */
+  drawn?: readonly Drawn[];
   result: T;
 }
 
@@ -88,11 +91,15 @@ export async function commit<T = null>(ctx: Context, path: string, planner: Plan
   let made: { before: Replayed; state: State; result: T; post: boolean; sends: boolean } | undefined;
   // Each message this write queues, rendered once as it is sent: for the delivery and the preview.
   const prerendered: PrerenderedMail = new Map();
+  // The messages' codes and Message-IDs: a dry run keeps those it draws (the preview shows them),
+  // and the write of what was previewed takes them again; otherwise fresh ones.
+  const drawing = opts.dryRun ? recordedIdentities() : undefined;
+  const identities = ctx.previewed ? replayedIdentities(ctx.previewed.drawn) : drawing;
   const build = async (log: LogFile): Promise<AnyEvent[]> => {
     // Previewed in `play` on the log as it was then: moved on since, this write is not what was shown.
-    if (!opts.dryRun && ctx.previewedAt) {
+    if (!opts.dryRun && ctx.previewed) {
       const head = logHead(log);
-      if (head.events !== ctx.previewedAt.events || head.hash !== ctx.previewedAt.hash) {
+      if (head.events !== ctx.previewed.head.events || head.hash !== ctx.previewed.head.hash) {
         const { speechOf } = await import('./speech.js');
         throw new StateRefusal(speechOf(log.header.lang).play.changed).inLang(log.header.lang);
       }
@@ -114,7 +121,7 @@ export async function commit<T = null>(ctx: Context, path: string, planner: Plan
     const atSeq = log.events.length + events.length;
     const record = typeof plan.record === 'function' ? await plan.record({ state, events, atSeq }) : plan.record ?? [];
     // The private messages this write requires are queued in the same atomic write.
-    const mail = await messagesRequiredBy(log, before.state, state, events, atSeq, ctx.env, record, { at, into: prerendered, ...(ctx.identities ? { identities: ctx.identities } : {}) });
+    const mail = await messagesRequiredBy(log, before.state, state, events, atSeq, ctx.env, record, { at, into: prerendered, ...(identities ? { identities } : {}) });
     // Delivery writes again at once when there is mail to send (this write's, or some left before).
     made = { before, state, result: plan.result as T, post: plan.post ?? true, sends: mail.length > 0 || unsent(log.events).length > 0 };
     return [...(events as AnyEvent[]), ...record, ...mail];
@@ -154,6 +161,7 @@ export async function commit<T = null>(ctx: Context, path: string, planner: Plan
     post: thread.post,
     ...(thread.postError ? { postError: thread.postError } : {}),
     messages: opts.dryRun || opts.messages ? await renderedMessages(log, appended, state, ctx, now, prerendered) : [],
+    ...(drawing ? { drawn: drawing.drawn } : {}),
     result,
   };
 }

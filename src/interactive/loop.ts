@@ -21,7 +21,6 @@ import { preview, type Preview } from './preview.js';
 import { askVotes, confirmInLanguage, promptTheme } from './prompts.js';
 import { gendersByName, speechOf, type Speech, withThemeFolders } from '../game/speech.js';
 import { gendersOf, type Lang, type ThemeName } from '../log/records.js';
-import { recordedIdentities, replayedIdentities } from '../mail/ids.js';
 
 export interface Screen { say(text: string): void; style: Style }
 
@@ -67,16 +66,15 @@ export async function playSession(path: string, ctx: Context, screen: Screen): P
       const answer = rule ? await askHouseRule(rule, step, state, { select, Separator }, say) : await ask(step, state, { select, Separator }, say);
       if (answer === 'quit') break;
       if (answer === 'refresh') continue;
-      // The write takes the codes and Message-IDs its preview drew: the players get what was confirmed.
-      const identities = recordedIdentities();
-      const dry = await preview({ ...ctx, identities }, path, answer);
+      const dry = await preview(ctx, path, answer);
       screen.say(describePreview(answer, dry, c, say));
       if (!(await confirmWrite(say))) {
         screen.say(c.dim(say.prompt.nothingWritten));
         continue;
       }
       try {
-        const result = await answer.run({ ...ctx, identities: replayedIdentities(identities.drawn), previewedAt: dry.head });
+        // The write is of what was shown: the same codes, or nothing if the game moved on meanwhile.
+        const result = await answer.run({ ...ctx, previewed: dry.previewed });
         decisions.push(commandLine(answer.argv));
         screen.say('applied' in result ? formatDeadline(result, c) : 'private' in result ? formatDecision(result, c) : formatOutcome(result, c));
       } catch (e) {

@@ -4,7 +4,7 @@
 import type { GameEvent, State } from '../engine/index.js';
 import { commit, type CommittedMessage } from '../game/commit.js';
 import type { ThreadPost } from '../game/thread.js';
-import { logHead, type Context, type LogHead } from '../game/context.js';
+import { logHead, type Context, type Previewed } from '../game/context.js';
 import type { Action } from './actions.js';
 import { isEngineEvent } from '../log/records.js';
 import { toEngineEvent } from '../log/replay.js';
@@ -18,12 +18,12 @@ export interface Preview {
   messages: PreviewMessage[];
   after: State;
   events: GameEvent[];
-  /** Where the log ended when the preview was made: the write must find it there. */
-  head: LogHead;
+  /** What the write of this decision must find and take again (Context.previewed). */
+  previewed: Previewed;
 }
 
 export async function preview(ctx: Context, path: string, action: Pick<Action, 'intents' | 'record'>, opts: { format?: string } = {}): Promise<Preview> {
   const dry = await commit(ctx, path, { intents: action.intents, ...(action.record ? { record: action.record } : {}) }, { dryRun: true, format: opts.format });
   const events = dry.appended.filter(isEngineEvent).map(toEngineEvent);
-  return { post: dry.post, ...(dry.postError ? { postError: dry.postError } : {}), messages: dry.messages, after: dry.after, events, head: logHead(dry.before.log) };
+  return { post: dry.post, ...(dry.postError ? { postError: dry.postError } : {}), messages: dry.messages, after: dry.after, events, previewed: { head: logHead(dry.before.log), drawn: dry.drawn ?? [] } };
 }
