@@ -129,7 +129,7 @@ function nameSeat(h: HistoryResult, name: string): number {
   return h.players.indexOf(name);
 }
 
-/** Whether the house rule cast this seat's (0-based) vote at the deadline: marked as the vote-result post marks it. */
+/** Whether the house rule cast this seat's (0-based) vote at the deadline: marked as the vote-result post marks it (words.byRule). */
 const castByRule = (g: HistoryResult['governments'][number], seat: number) => Boolean(g.byRule?.some((b) => b.seat === seat + 1));
 
 function governmentHtml(g: HistoryResult['governments'][number], h: HistoryResult, names: string[], w: Word, P: PageWords): string {
@@ -141,7 +141,7 @@ function governmentHtml(g: HistoryResult['governments'][number], h: HistoryResul
   if (g.power) facts.push(`<dt>${esc(w('words.powers'))}</dt><dd data-field="power">${esc(w(`power.${g.power}`))}${g.target ? ` ${esc(P.target)} ${esc(g.target)}` : ''}</dd>`);
   const votes = names.map((name, seat) => {
     const v = h.matrix[g.index - 1]?.[seat] ?? null;
-    return `<li data-vote="${v ?? ''}">${esc(name)}: <b>${esc(v ? w(v) : P.noVote)}</b>${v && castByRule(g, seat) ? ` (${esc(P.byRule)})` : ''}</li>`;
+    return `<li data-vote="${v ?? ''}">${esc(name)}: <b>${esc(v ? w(v) : P.noVote)}</b>${v && castByRule(g, seat) ? ` (${esc(w('words.byRule'))})` : ''}</li>`;
   }).join('');
   const claims = g.claims.length ? `<dt>${esc(w('words.claims'))}</dt><dd><ul>${g.claims.map((c) => `<li>${esc(c.player)} (${esc(w(CLAIM_AS[c.as]))}): ${esc(c.shown)}</li>`).join('')}</ul></dd>` : '';
   const conflicts = g.conflicts.length ? `<dt>${esc(w('words.conflicts'))}</dt><dd><ul class="conflicts">${g.conflicts.map((c) => `<li><span aria-hidden="true">⚠ </span><strong>${esc(P.conflict)}:</strong> ${esc(c)}</li>`).join('')}</ul></dd>` : '';
@@ -176,7 +176,7 @@ export function boardHtml(view: PublicView, seq: number, w: Word, P: PageWords):
 function matrixHtml(h: HistoryResult, holders: string[][], w: Word, P: PageWords): string {
   const head = h.players.map((name, seat) => `<th scope="col">${seat + 1}. ${esc([...holders[seat], name].filter((n, i, all) => all.indexOf(n) === i).join(' → '))}</th>`).join('');
   const rows = h.governments.map((g, i) => {
-    const cells = h.matrix[i].map((v, seat) => `<td data-vote="${v ?? ''}" class="${v ?? 'none'}">${v ? esc(w(v)) + (castByRule(g, seat) ? ` (${esc(P.byRule)})` : '') : `<span aria-hidden="true">—</span><span class="sr">${esc(P.noVote)}</span>`}</td>`).join('');
+    const cells = h.matrix[i].map((v, seat) => `<td data-vote="${v ?? ''}" class="${v ?? 'none'}">${v ? esc(w(v)) + (castByRule(g, seat) ? ` (${esc(w('words.byRule'))})` : '') : `<span aria-hidden="true">—</span><span class="sr">${esc(P.noVote)}</span>`}</td>`).join('');
     return `<tr data-government="${g.index}"><th scope="row">${g.index}. ${esc(g.president)} → ${esc(g.chancellor)}</th>${cells}</tr>`;
   }).join('\n');
   return `<section aria-labelledby="matrix-h">

@@ -12,8 +12,6 @@ export interface PageWords {
   special: string;
   votes: string;
   noVote: string;
-  /** After a vote the house rule cast at a deadline. */
-  byRule: string;
   matrix: string;
   matrixCaption: string;
   government: string;
@@ -79,7 +77,6 @@ const EN: PageWords = {
   special: 'special election',
   votes: 'Votes',
   noVote: 'no vote',
-  byRule: 'house rule',
   matrix: 'Vote matrix',
   matrixCaption: 'One row per {government}, one column per seat',
   government: '{Government}',
@@ -147,7 +144,6 @@ const RU: PageWords = {
   special: 'внеочередные выборы',
   votes: 'Голоса',
   noVote: 'не голосовал',
-  byRule: 'по правилу',
   matrix: 'Таблица голосов',
   matrixCaption: 'Строка — {government}, столбец — место',
   government: '{Government}',

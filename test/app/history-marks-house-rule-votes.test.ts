@@ -10,7 +10,8 @@ import { nominate } from '../../src/commands/nominate.js';
 import { vote } from '../../src/commands/vote.js';
 import { deadline } from '../../src/commands/deadline.js';
 import { replayPage } from '../../src/publish/page.js';
-import { readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { clockedContext, rosterGame } from '../house/support.js';
 import { logPath } from '../cli/drive.js';
 
@@ -65,6 +66,21 @@ test('given votes the house rule cast, the replay page marks them in the vote ma
   assert.is((row.match(/>Ja</g) ?? []).length, 2, row);
   assert.ok(html.includes('Carol: <b>Nein</b> (house rule)'), 'the government\'s list of votes');
   assert.not.ok(html.includes('Alice: <b>Ja</b> (house rule)'));
+});
+
+test("given a moderator's words.yaml rewording the house-rule mark, the replay page marks with their word as the posts do", async () => {
+  const ctx = clockedContext('2026-12-01T10:00:00Z');
+  mkdirSync(join(ctx.cwd, 'mine', 'en'), { recursive: true });
+  writeFileSync(join(ctx.cwd, 'mine', 'en', 'words.yaml'), 'byRule: silent\n');
+  await rosterGame(ctx, 'g', 5, { deadline: '24h', onMissingVote: 'nein', templates: 'mine' });
+  await nominate({ game: 'g', chancellor: 'Bob' }, ctx);
+  await vote({ game: 'g', votes: ['Alice=ja', 'Bob=ja'] }, ctx);
+  ctx.at('2026-12-02T10:00:01Z');
+  await deadline({ game: 'g', apply: true }, ctx);
+  assert.ok(shown((await post({ game: 'g', kind: 'history' }, ctx)).text).includes('Nein (silent)'), 'the history post');
+  const html = replayPage(readFileSync(logPath(ctx, 'g'), 'utf8'), logPath(ctx, 'g'), 'g.yaml', [join(ctx.cwd, 'mine')]).html;
+  assert.ok(html.includes('Carol: <b>Nein</b> (silent)'), "the government's list of votes");
+  assert.is((/<tr data-government="1">[\s\S]*?<\/tr>/.exec(html)![0].match(/Nein \(silent\)/g) ?? []).length, 3, 'the vote matrix');
 });
 
 test.run();
