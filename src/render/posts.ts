@@ -173,8 +173,10 @@ export function postModel(kind: PostKind, ctx: PostContext) {
   const nominated = pending.kind === 'votes' ? { president: pending.president, chancellor: pending.chancellor } : current;
   const reshuffles = ctx.extra?.reshuffles ?? [];
   const reshuffleAfter = (g: PublicGovernment | null) => (g && reshuffles.find((r) => r.government === g.index)) || null;
-  // The votes a house rule cast at the deadline are marked as such in the result (seed 001 workflow).
-  const byRule = voted ? (ctx.extra?.defaulted ?? []).filter((d) => d.government === voted.index).flatMap((d) => d.seats) : [];
+  // The votes a house rule cast at the deadline are marked as such in the result (seed 001 workflow)
+  // and in the history's table.
+  const ruleCast = (government: number) => (ctx.extra?.defaulted ?? []).filter((d) => d.government === government).flatMap((d) => d.seats);
+  const byRule = voted ? ruleCast(voted.index) : [];
   const voteResult = voted ? {
     ...voted,
     ja: seatsVoting(voted, 'ja'), nein: seatsVoting(voted, 'nein'),
@@ -190,7 +192,6 @@ export function postModel(kind: PostKind, ctx: PostContext) {
   // Each government's acts are credited to whoever held the seat then; a seat that changed hands
   // is headed by everyone who held it, in order.
   const holders = v.players.map((p) => [...v.replacements.filter((r) => r.seat === p.seat).map((r) => r.previous), p.name].join(' → '));
-  const ruleCast = (government: number) => (ctx.extra?.defaulted ?? []).filter((d) => d.government === government).flatMap((d) => d.seats);
   const matrix = {
     /** A special election is starred in the table: the post explains the star under it. */
     special: v.governments.some((g) => g.special),
