@@ -8,6 +8,7 @@ import { OperationError, UsageError } from '../errors.js';
 import type { Context } from '../game/context.js';
 import type { Lang } from '../log/records.js';
 import { boardPng, boardSvg } from '../render/board-svg.js';
+import { overrideDirs } from '../render/overrides.js';
 
 export interface BoardInput { game: string; png?: string; svg?: string }
 
@@ -30,7 +31,6 @@ export async function board(input: BoardInput, ctx: Context): Promise<BoardResul
   const game = openGame(path);
   const { theme, lang } = game.log.header;
   // The moderator's own theme file (their templates folder, then $CHANCERY_HOME's) words and colours it, as it does the posts.
-  const { overrideDirs } = await import('../render/overrides.js');
   const picture = boardSvg(publicView(game.state), theme, lang, overrideDirs(game.log, ctx.env));
   const base = { game: game.log.header.game, width: picture.width, height: picture.height, lang };
   const write = (file: string, data: string | Buffer) => {
