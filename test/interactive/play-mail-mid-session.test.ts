@@ -3,18 +3,13 @@
 // a session started before any player had replied must still read the replies that come during it.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { FIXED_SEED, readGame, runCli, scratch } from '../support/cli.js';
-import { KEYS, Terminal } from '../support/pty.js';
-
-const PLAYERS = ['Alice', 'Bob', 'Carol', 'Dmitri', 'Eve'];
+import { readGame, runCli } from '../support/cli.js';
+import { KEYS } from '../support/pty.js';
+import { playAtFirstVote } from '../support/play-session.js';
 
 test('given a session started before any reply, when a player replies by mail during it, then "check again" applies the reply and asks only for the others', async () => {
-  const cwd = scratch();
-  assert.is(runCli(['new', 'friday', '--players', ...PLAYERS, '--seed', FIXED_SEED], { cwd }).code, 0);
-  assert.is(runCli(['nominate', 'friday', 'Bob'], { cwd }).code, 0);
-  const t = Terminal.chancery(['play', 'friday'], { cwd });
+  const { cwd, t } = await playAtFirstVote();
   try {
-    await t.waitFor(/Alice's vote on Alice > Bob[\s\S]*⏎ select/);
     // From another shell, Alice answers her vote request.
     const reply = runCli(['reply', 'friday', 'Alice', 'ja'], { cwd });
     assert.is(reply.code, 0, reply.stderr);

@@ -5,18 +5,13 @@
 // back a decision other than the one it named).
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { FIXED_SEED, readGame, runCli, scratch } from '../support/cli.js';
-import { KEYS, Terminal } from '../support/pty.js';
-
-const PLAYERS = ['Alice', 'Bob', 'Carol', 'Dmitri', 'Eve'];
+import { readGame, runCli } from '../support/cli.js';
+import { KEYS } from '../support/pty.js';
+import { playAtFirstVote } from '../support/play-session.js';
 
 test('given a lone vote previewed with no post, when the other votes are entered from another shell before the answer, then confirming writes nothing and the session asks again', async () => {
-  const cwd = scratch();
-  assert.is(runCli(['new', 'friday', '--players', ...PLAYERS, '--seed', FIXED_SEED], { cwd }).code, 0);
-  assert.is(runCli(['nominate', 'friday', 'Bob'], { cwd }).code, 0);
-  const t = Terminal.chancery(['play', 'friday'], { cwd });
+  const { cwd, t } = await playAtFirstVote();
   try {
-    await t.waitFor(/Alice's vote on Alice > Bob[\s\S]*⏎ select/);
     // Alice: Nein; then stop entering votes.
     t.type(KEYS.down + KEYS.enter);
     await t.waitFor(/Bob's vote on Alice > Bob[\s\S]*⏎ select/);
