@@ -6,11 +6,9 @@
 // mail.yaml points at a port where nothing listens, then at the real server.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { openGame } from '../../src/game/open.js';
-import { runCli, scratch, type CliRun } from '../support/cli.js';
-import { cleanupMailboxes, newMailboxes, writeMailConfig, type Mailbox } from '../support/mail.js';
+import { cleanupMailboxes, clockedMailGame, newMailboxes, type ClockedMailGame, type Mailbox } from '../support/mail.js';
 import { received } from '../support/inbox.js';
 
 const NAMES = ['Alice', 'Bob', 'Carol', 'Dmitri', 'Eve'];
@@ -18,22 +16,13 @@ const GAMES = 2;
 const ACCOUNTS = newMailboxes(Array.from({ length: GAMES }, (_, g) => ['mod', 'p1', 'p2', 'p3', 'p4', 'p5', 'zoe'].map((l) => `${l}nc${g}`)).flat());
 let used = 0;
 
-interface Game { cwd: string; zoe: Mailbox; at: (time: string, args: string[]) => CliRun; down: () => void; up: () => void }
+interface Game extends ClockedMailGame { zoe: Mailbox }
 
 /** A five-player game `g` made at 10:00 UTC on 1 December 2026, a 2 h default deadline, a missing vote counted as Nein. */
 function game(): Game {
   const [moderator, ...rest] = ACCOUNTS.slice(used * 7, used * 7 + 7);
   used++;
-  const players = rest.slice(0, 5);
-  const cwd = scratch('chancery-newcomer-');
-  writeFileSync(join(cwd, 'roster.yaml'), players.map((p, i) => `- { name: ${NAMES[i]}, email: ${p.address} }\n`).join(''));
-  const games = join(cwd, 'games');
-  const g: Game = {
-    cwd, zoe: rest[5],
-    at: (time, args) => runCli(args, { cwd, env: { CHANCERY_NOW: `2026-12-01T${time}:00Z`, [moderator.passwordEnv]: moderator.password } }),
-    down: () => writeMailConfig(games, 'g', moderator, { smtpPort: 1 }),
-    up: () => writeMailConfig(games, 'g', moderator),
-  };
+  const g: Game = { ...clockedMailGame('chancery-newcomer-', moderator, rest.slice(0, 5), NAMES), zoe: rest[5] };
   g.up();
   const made = g.at('10:00', ['new', 'g', '--players', 'roster.yaml', '--deadline', '2h', '--on-missing-vote', 'nein']);
   assert.is(made.code, 0, made.stderr);

@@ -7,12 +7,10 @@
 // nothing listens, then at the real server.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { openGame } from '../../src/game/open.js';
 import type { MessageQueued } from '../../src/log/records.js';
-import { runCli, scratch, type CliRun } from '../support/cli.js';
-import { cleanupMailboxes, newMailboxes, writeMailConfig, type Mailbox } from '../support/mail.js';
+import { cleanupMailboxes, clockedMailGame, newMailboxes, type ClockedMailGame, type Mailbox } from '../support/mail.js';
 import { inbox, received } from '../support/inbox.js';
 
 const NAMES = ['Alice', 'Bob', 'Carol', 'Dmitri', 'Eve'];
@@ -20,7 +18,7 @@ const GAMES = 2;
 const ACCOUNTS = newMailboxes(Array.from({ length: GAMES }, (_, g) => ['mod', 'p1', 'p2', 'p3', 'p4', 'p5'].map((l) => `${l}ro${g}`)).flat());
 let used = 0;
 
-interface Game { cwd: string; eve: Mailbox; at: (time: string, args: string[]) => CliRun; down: () => void; up: () => void }
+interface Game extends ClockedMailGame { eve: Mailbox }
 
 /**
  * A five-player game `g` made at 10:00 UTC on 1 December 2026 (vote due 12:00), Bob nominated and
@@ -30,15 +28,7 @@ interface Game { cwd: string; eve: Mailbox; at: (time: string, args: string[]) =
 function reminderWaitingAcrossAMove(): Game {
   const [moderator, ...players] = ACCOUNTS.slice(used * 6, used * 6 + 6);
   used++;
-  const cwd = scratch('chancery-reminder-once-');
-  writeFileSync(join(cwd, 'roster.yaml'), players.map((p, i) => `- { name: ${NAMES[i]}, email: ${p.address} }\n`).join(''));
-  const games = join(cwd, 'games');
-  const g: Game = {
-    cwd, eve: players[4],
-    at: (time, args) => runCli(args, { cwd, env: { CHANCERY_NOW: `2026-12-01T${time}:00Z`, [moderator.passwordEnv]: moderator.password } }),
-    down: () => writeMailConfig(games, 'g', moderator, { smtpPort: 1 }),
-    up: () => writeMailConfig(games, 'g', moderator),
-  };
+  const g: Game = { ...clockedMailGame('chancery-reminder-once-', moderator, players, NAMES), eve: players[4] };
   g.up();
   assert.is(g.at('10:00', ['new', 'g', '--players', 'roster.yaml', '--deadline', '2h']).code, 0);
   assert.is(g.at('10:00', ['nominate', 'g', 'Bob']).code, 0);

@@ -7,7 +7,7 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import nodemailer, { type Transporter } from 'nodemailer';
 import { ImapFlow } from 'imapflow';
-import { ROOT } from './cli.js';
+import { ROOT, runCli, scratch, type CliRun } from './cli.js';
 
 export const MAIL_DIR = process.env.CHANCERY_MAIL_DIR ?? '/tmp/chancery-mail';
 export const IMAP_PORT = Number(process.env.CHANCERY_IMAP_PORT ?? 10143);
@@ -70,6 +70,33 @@ export function writeMailConfig(gamesDir: string, gameId: string, moderator: Mai
     imap: { ...server(extra.imapPort ?? IMAP_PORT), folder: extra.folder ?? 'INBOX' },
   };
   writeFileSync(join(dir, 'mail.yaml'), JSON.stringify(config, null, 2));
+}
+
+/** A game `g` in a scratch folder, run as the moderator would on 1 December 2026 (UTC), its mail down or up at will. */
+export interface ClockedMailGame {
+  cwd: string;
+  /** `chancery <args>` at `time` ("10:30", UTC), with the moderator's password in its variable. */
+  at: (time: string, args: string[]) => CliRun;
+  /** The game's mail.yaml points at a port where nothing listens. */
+  down: () => void;
+  /** The game's mail.yaml points at the real servers. */
+  up: () => void;
+}
+
+/**
+ * A scratch folder (`prefix`) with roster.yaml (names[i] at players[i]'s address) for a game `g`
+ * whose mail is the moderator's account; neither mail.yaml nor the game is written yet.
+ */
+export function clockedMailGame(prefix: string, moderator: Mailbox, players: Mailbox[], names: string[]): ClockedMailGame {
+  const cwd = scratch(prefix);
+  writeFileSync(join(cwd, 'roster.yaml'), players.map((p, i) => `- { name: ${names[i]}, email: ${p.address} }\n`).join(''));
+  const games = join(cwd, 'games');
+  return {
+    cwd,
+    at: (time, args) => runCli(args, { cwd, env: { CHANCERY_NOW: `2026-12-01T${time}:00Z`, [moderator.passwordEnv]: moderator.password } }),
+    down: () => writeMailConfig(games, 'g', moderator, { smtpPort: 1 }),
+    up: () => writeMailConfig(games, 'g', moderator),
+  };
 }
 
 export function smtpAs(box: Mailbox): Transporter {
