@@ -76,7 +76,8 @@ export async function replace(input: ReplaceInput, ctx: Context): Promise<Replac
     const taken = state.players.findIndex((p, s) => s !== seat && nameKey(p) === nameKey(name));
     if (taken >= 0) throw new UsageError(`${state.players[taken]} already plays seat ${taken + 1}: two players cannot share a name (names are compared without case or width)`).saying('replace-name-taken', { player: state.players[taken], seat: taken + 1 }).inLang(log.header.lang);
     const alike = state.players.findIndex((p, s) => s !== seat && lookKey(p) === lookKey(name));
-    if (alike >= 0) throw lookalikeError(`seat ${seat + 1}`, name, state.players[alike]).inLang(log.header.lang);
+    // Named as the name's other refusals name it (checkedName above): by the command, in any language.
+    if (alike >= 0) throw lookalikeError('replace', name, state.players[alike]).inLang(log.header.lang);
     // Replies are told apart by their sender: the new address may be no other seat's.
     if (email) {
       const addresses = addressesOf(log);

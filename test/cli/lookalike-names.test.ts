@@ -46,4 +46,13 @@ test('replace refuses a newcomer whose name looks like another seat’s', () => 
   assert.match(r.stderr, /look/i);
 });
 
+test('in a Russian game replace refuses a look-alike newcomer in Russian, without an English word', () => {
+  const dir = scratch('lookalike-');
+  runOk(['new', 'g', '--lang', 'ru', '--players', 'Alice', 'Bob', 'Carol', 'Dmitri', 'Eve', '--seed', FIXED_SEED], { cwd: dir });
+  const r = runCli(['replace', 'g', 'Eve', CYR_A], { cwd: dir });
+  assert.is(r.code, 2, r.stdout + r.stderr);
+  assert.match(r.stderr, /выгляд/);
+  assert.not.match(r.stderr, /seat/);
+});
+
 test.run();
