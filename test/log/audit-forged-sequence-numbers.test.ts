@@ -6,26 +6,14 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { playRandomGame } from '../../src/sim/random-play.js';
-import { createLogFile, readLog, serializeLog } from '../../src/log/file.js';
-import { FORMAT_VERSION, type LogHeader, type LogRecord } from '../../src/log/records.js';
+import { serializeLog } from '../../src/log/file.js';
+import type { LogHeader, LogRecord } from '../../src/log/records.js';
 import { auditText } from '../../src/log/audit.js';
-import type { GameCreated } from '../../src/engine/index.js';
 import { scratch } from '../support/scratch.js';
+import { finishedLogAt } from '../support/finished-log.js';
 import { runCli } from '../support/cli.js';
 
-function finishedLog(): { path: string; header: LogHeader; events: LogRecord[] } {
-  const game = playRandomGame({ players: 7, seed: 'forged-seq', ruleset: 'secret-hitler' });
-  const created = game.events[0] as GameCreated;
-  const path = join(scratch('chancery-forged-seq-'), 'g.yaml');
-  createLogFile(path, {
-    chancery: FORMAT_VERSION, game: created.gameId, created: '2026-11-30T12:00:00.000Z', ruleset: created.ruleset,
-    options: created.options, players: created.players.map((name) => ({ name })), firstPresident: created.firstPresident,
-    commitment: created.commitment, seed: game.seedHex, theme: 'secret-hitler', lang: 'en', house: { onMissingVote: 'wait' },
-  }, game.events.slice(1) as never, '2026-11-30T12:00:00.000Z');
-  const log = readLog(path);
-  return { path, header: log.header, events: log.events };
-}
+const finishedLog = () => finishedLogAt(join(scratch('chancery-forged-seq-'), 'g.yaml'), { players: 7, seed: 'forged-seq' });
 
 /** The log's text with event `seq`'s number written as `as` (the hashes left as they were). */
 function renumbered(header: LogHeader, events: LogRecord[], seq: number, as: string): string {

@@ -4,29 +4,18 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { playRandomGame } from '../../src/sim/random-play.js';
 import { createLogFile, readLog, serializeLog } from '../../src/log/file.js';
 import { eventHash, headerHash } from '../../src/log/hash.js';
-import { FORMAT_VERSION, isEngineEvent, type LogHeader, type LogRecord } from '../../src/log/records.js';
+import { isEngineEvent, type LogHeader, type LogRecord } from '../../src/log/records.js';
 import { auditFile, auditText, type AuditResult } from '../../src/log/audit.js';
-import { RULESET_NAMES, type GameCreated, type RulesetName } from '../../src/engine/index.js';
+import { RULESET_NAMES, type RulesetName } from '../../src/engine/index.js';
 import { checkSeed } from '../../src/log/verify.js';
 import { scratch } from '../support/scratch.js';
+import { finishedLogAt } from '../support/finished-log.js';
 import { runCli } from '../support/cli.js';
 
 /** A finished random game written as a log, the way `new` and the decision commands write one. */
-function finishedLog(players = 7, seed = 'audit', ruleset: RulesetName = 'secret-hitler'): { path: string; header: LogHeader; events: LogRecord[] } {
-  const game = playRandomGame({ players, seed, ruleset });
-  const created = game.events[0] as GameCreated;
-  const path = join(scratch('chancery-audit-'), 'g.yaml');
-  createLogFile(path, {
-    chancery: FORMAT_VERSION, game: created.gameId, created: '2026-11-30T12:00:00.000Z', ruleset: created.ruleset,
-    options: created.options, players: created.players.map((name) => ({ name })), firstPresident: created.firstPresident,
-    commitment: created.commitment, seed: game.seedHex, theme: 'secret-hitler', lang: 'en', house: { onMissingVote: 'wait' },
-  }, game.events.slice(1) as never, '2026-11-30T12:00:00.000Z');
-  const log = readLog(path);
-  return { path, header: log.header, events: log.events };
-}
+const finishedLog = (players = 7, seed = 'audit', ruleset: RulesetName = 'secret-hitler') => finishedLogAt(join(scratch('chancery-audit-'), 'g.yaml'), { players, seed, ruleset });
 
 function write(path: string, header: LogHeader, events: LogRecord[]): void {
   writeFileSync(path, serializeLog(header, events));
