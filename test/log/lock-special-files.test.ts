@@ -41,23 +41,19 @@ function replaceLock(cwd: string, make: (path: string) => void): void {
   make(lockPath(cwd));
 }
 
-test('given a log whose lock file beside it is a named pipe, when an auditor audits the log, then the audit finishes clean instead of waiting forever', () => {
-  const cwd = gameAtDiscard();
-  replaceLock(cwd, mkfifo);
-  const r = runWithin(['audit', 'games/g.yaml'], cwd);
-  assert.not.ok(r.timedOut, 'audit did not finish within 15 s');
-  assert.is(r.code, 0, r.stdout + r.stderr);
-  assert.match(r.stdout, /^clean: /);
-});
-
-test('given a log whose lock file beside it is a link to /dev/zero, when an auditor audits the log, then the audit finishes clean instead of reading without end', () => {
-  const cwd = gameAtDiscard();
-  replaceLock(cwd, (p) => symlinkSync('/dev/zero', p));
-  const r = runWithin(['audit', 'games/g.yaml'], cwd);
-  assert.not.ok(r.timedOut, 'audit did not finish within 15 s');
-  assert.is(r.code, 0, r.stdout + r.stderr);
-  assert.match(r.stdout, /^clean: /);
-});
+for (const [what, make, instead] of [
+  ['a named pipe', mkfifo, 'waiting forever'],
+  ['a link to /dev/zero', (p: string) => symlinkSync('/dev/zero', p), 'reading without end'],
+] as const) {
+  test(`given a log whose lock file beside it is ${what}, when an auditor audits the log, then the audit finishes clean instead of ${instead}`, () => {
+    const cwd = gameAtDiscard();
+    replaceLock(cwd, make);
+    const r = runWithin(['audit', 'games/g.yaml'], cwd);
+    assert.not.ok(r.timedOut, 'audit did not finish within 15 s');
+    assert.is(r.code, 0, r.stdout + r.stderr);
+    assert.match(r.stdout, /^clean: /);
+  });
+}
 
 test('given a log whose lock file is a named pipe, when the moderator makes a decision, then it is refused with a message naming the lock file, no stack trace, and neither the log nor the private file changes', () => {
   const cwd = gameAtDiscard();
