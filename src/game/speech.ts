@@ -7,6 +7,7 @@ import type { DropReason, Lang, LogRecord, ThemeName } from '../log/records.js';
 import type { AuditProblem, AuditProblemKind } from '../log/audit.js';
 import type { SeedMismatch } from '../log/verify.js';
 import type { FileProblem } from '../input/files.js';
+import { listedNumbers } from '../input/text.js';
 import { loadVocabulary, lookup, pluralCategory, pluralForm, type Vocabulary } from '../render/vocab.js';
 import { nameInCase, type Case, type NameGenders } from '../render/names.js';
 
@@ -253,7 +254,7 @@ const SEED_MISMATCHES_RU: Record<SeedMismatch['variant'], string> = {
 function retractionRu(f: NonNullable<AuditProblem['facts']>): string {
   switch (f.retraction) {
     case 'not-in-effect': return `отмена снимает событие № ${f.seq}, а его нет среди действующих событий игры до неё`;
-    case 'not-last': return `отмена должна снять последнее решение и всё после него (${f.expected?.length ? `события № ${f.expected.join(', ')}` : 'ничего'}), а снимает № ${f.taken?.join(', ')}`;
+    case 'not-last': return `отмена должна снять последнее решение и всё после него (${f.expected?.length ? `события № ${listedNumbers(f.expected)}` : 'ничего'}), а снимает № ${listedNumbers(f.taken ?? [])}`;
     case 'automatic': return `отмена начинается с события № ${f.seq}, а его не решал человек: это автоматический шаг`;
     case 'two-decisions': return `отмена снимает два решения (события № ${f.seq} и № ${f.second}), а отменяют по одному решению за раз`;
     default: return 'отмена нарушает порядок отмен: она снимает последнее решение человека и всё после него, по одному решению за раз';

@@ -7,6 +7,7 @@ import { listedNumbers } from '../../src/input/text.js';
 import { retractionProblem } from '../../src/log/retractions.js';
 import { fill, entryFor, wordingsFor } from '../../src/render/rule-errors.js';
 import type { LogRecord } from '../../src/log/records.js';
+import { speechOf } from '../../src/game/speech.js';
 
 test('numbers are said as runs of three or more, and a long list as its start, "…" and its end', () => {
   assert.is(listedNumbers([3, 4, 5, 9]), '3–5, 9');
@@ -17,7 +18,8 @@ test('numbers are said as runs of three or more, and a long list as its start, "
   assert.is(listedNumbers(odd), '1, 3, 5, 7, 9, 11, 13, 15, 17, 19, 21, 23, 25, 27, 29, 31, 33, 35, 37, …, 599999');
 });
 
-test('given a retraction that lists 300,000 events instead of the last decision, the verdict names the events in a few words', () => {
+/** A log whose retraction lists 300,000 events where the last decision (events 3, 4) is due: the problem audit finds. */
+function forgedRetraction() {
   const engine = (seq: number, type: string, extra: object = {}) => ({ seq, at: '2026-12-01T10:00:00.000Z', hash: 'h', type, ...extra }) as unknown as LogRecord;
   const events = [
     engine(1, 'roles-dealt', { roles: [] }),
@@ -28,6 +30,11 @@ test('given a retraction that lists 300,000 events instead of the last decision,
   ];
   const problem = retractionProblem({ events, lines: events.map((_, i) => i + 10) });
   assert.ok(problem, 'the retraction is refused');
+  return problem!;
+}
+
+test('given a retraction that lists 300,000 events instead of the last decision, the verdict names the events in a few words', () => {
+  const problem = forgedRetraction();
   assert.is(problem!.message, 'retracted must take back the last decision and everything after it (events 3, 4), not 3, 10, 12, 14, 16, 18, 20, 22, 24, 26, 28, 30, 32, 34, 36, 38, 40, 42, 44, …, 600008');
   // The Russian wording fills the same facts (templates/ru/errors.yaml, not-last).
   const words = wordingsFor('ru', [], 'errors.yaml');
@@ -36,6 +43,12 @@ test('given a retraction that lists 300,000 events instead of the last decision,
   const said = fill(text!, problem!.facts as never, words);
   assert.ok(said.length < 400, said);
   assert.match(said, /3, 10, 12, .*…, 600008/);
+});
+
+test('given a Russian auditor\'s log whose retraction lists 300,000 events, then the Russian verdict names them in a few words too', () => {
+  const said = speechOf('ru').audit.problem(forgedRetraction());
+  assert.ok(said.length < 400, said.slice(0, 400));
+  assert.match(said, /события № 3, 4\), а снимает № 3, 10, 12, .*…, 600008$/);
 });
 
 test.run();
