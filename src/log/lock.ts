@@ -229,11 +229,9 @@ export async function acquireLock(path: string, timeoutMs: number): Promise<Held
   // The pid is written when the holder leaves a note, or once it has held the lock for a moment
   // (NAME_HOLDER_AFTER_MS; a waiter gives up only after seconds): a command refused at once (a rule,
   // a wrong argument) leaves the lock file as it found it, like every other file of the game.
-  let named: ReturnType<typeof setTimeout> | undefined = setTimeout(() => {
-    named = undefined;
+  const named = setTimeout(() => {
     try { write(note); } catch { /* the pid is only for messages */ }
-  }, NAME_HOLDER_AFTER_MS);
-  named.unref();
+  }, NAME_HOLDER_AFTER_MS).unref();
   let held = true;
   return {
     path,
@@ -241,7 +239,6 @@ export async function acquireLock(path: string, timeoutMs: number): Promise<Held
     note(text, opts = {}) {
       if (text !== null && /[\r\n]/.test(text)) throw new Error('a lock note is one line');
       clearTimeout(named);
-      named = undefined;
       note = text;
       write(text, opts.sync);
     },
