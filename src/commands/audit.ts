@@ -55,19 +55,15 @@ function logsOf(argument: string, ctx: Context): Named {
       paths.push(folder);
       return;
     }
-    const names = entries.map((e) => e.name).sort();
-    const kinds = new Map(entries.map((e) => [e.name, e]));
-    const yaml = names.filter((name) => /\.ya?ml$/.test(name) && !name.startsWith('.') && !kinds.get(name)!.isDirectory());
+    const shown = entries.filter((e) => !e.name.startsWith('.')).sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+    const yaml = shown.filter((e) => /\.ya?ml$/.test(e.name) && !e.isDirectory()).map((e) => e.name);
     for (const name of yaml) {
       const path = join(folder, name);
       if (top || beginsAsLog(path)) paths.push(path);
       else skipped.push(path);
     }
     const logs = new Set(yaml.map((name) => name.replace(/\.ya?ml$/, '')));
-    for (const name of names) {
-      if (!kinds.get(name)!.isDirectory() || name.startsWith('.') || logs.has(name)) continue;
-      walk(join(folder, name), false);
-    }
+    for (const e of shown) if (e.isDirectory() && !logs.has(e.name)) walk(join(folder, e.name), false);
   };
   walk(argument, true);
   return { argument, paths, skipped };
