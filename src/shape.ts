@@ -37,8 +37,8 @@ function shapeIssue(root: v.GenericSchema, issue: v.BaseIssue<unknown>): ShapeIs
     return { path, message: issue.message, wrongType: { expected: issue.type, received: issue.received } };
   }
   // A required key absent: valibot says 'Invalid key: Expected "hash" but received undefined'.
-  if (issue.kind === 'schema' && issue.received === 'undefined' && steps.length && (steps[steps.length - 1] as { input?: unknown }).input !== undefined
-    && !Object.hasOwn(Object((steps[steps.length - 1] as { input?: unknown }).input), String(path[path.length - 1]))) {
+  const parent = (steps[steps.length - 1] as { input?: unknown } | undefined)?.input;
+  if (issue.kind === 'schema' && issue.received === 'undefined' && parent !== undefined && !Object.hasOwn(Object(parent), String(path[path.length - 1]))) {
     return { path, message: issue.message, missing: true };
   }
   if (issue.type !== 'strict_object' || issue.expected !== 'never' || !steps.length) return { path, message: issue.message };
