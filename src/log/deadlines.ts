@@ -25,7 +25,7 @@ const UNIT_MS: Record<string, number> = { m: 60_000, h: 3_600_000, d: 86_400_000
 /** An IANA time zone name the runtime knows (Europe/Berlin), for deadlines in a player's own time. */
 export function validTimeZone(tz: string): boolean {
   try {
-    new Intl.DateTimeFormat('en', { timeZone: tz });
+    canonicalTimeZone(tz);
     return true;
   } catch {
     return false;
