@@ -1,5 +1,6 @@
 // Replaying a log: the header becomes the game-created event, retracted events are skipped, and
 // every engine event folds through `apply`. A refusal is reported with the event's line and seq.
+import { listedNumbers } from '../input/text.js';
 import { apply, seededSource, type GameCreated, type GameEvent, type RandomSource, type State } from '../engine/index.js';
 import { StateRefusal } from '../errors.js';
 import { LogError, type LogFile } from './file.js';
@@ -93,7 +94,7 @@ function replayed(log: LogFile, opts: { upTo?: number; keepStates?: boolean }): 
     if (problem) {
       const { retraction, ...facts } = problem.facts;
       throw new LogError(log.path, problem.line, problem.seq, problem.message, 'rule')
-        .saying('log-retraction', { variant: retraction, seq: facts.seq ?? '', second: facts.second ?? '', taken: (facts.taken ?? []).join(', '), expected: (facts.expected ?? []).join(', ') });
+        .saying('log-retraction', { variant: retraction, seq: facts.seq ?? '', second: facts.second ?? '', taken: listedNumbers(facts.taken ?? []), expected: listedNumbers(facts.expected ?? []) });
     }
   }
   const created = apply(null, gameCreatedOf(log.header));

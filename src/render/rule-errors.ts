@@ -4,7 +4,6 @@
 // "{=chancellor}" is a word of the game's theme (templates/themes/<theme>.yaml: Director in Secret
 // Russian) and "{winner:=teams}" a fact looked up there ("teams.fascist": Subversives). "{player@gen}"
 // is a player's name in a Russian case ("у Дарьи"; "у игрока «bob»" when it is not declined).
-import { listedNumbers } from '../input/text.js';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
@@ -38,7 +37,7 @@ export function fill(text: string, params: RuleError['params'], words: Wordings,
     const value = params[key];
     if (value === undefined) return whole;
     if (inCase && CASES.includes(inCase as Case)) return nameInCase(String(value), inCase as Case, genders?.get(String(value)));
-    if (!section) return Array.isArray(value) && value.every((v) => typeof v === 'number') ? listedNumbers(value) : String(value);
+    if (!section) return String(value);
     const looked = (words[section] as Record<string, unknown> | undefined)?.[String(value)];
     return typeof looked === 'string' ? fill(looked, params, words) : String(value);
   });
