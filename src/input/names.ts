@@ -13,8 +13,11 @@ export function nameKey(name: string): string {
  * Cyrillic and Greek letters drawn like a Latin one (in either case: Cyrillic "В" is Latin "B",
  * so "в" maps to "b" once names are case-folded), for telling look-alike names apart.
  */
-const LOOKALIKES: Record<string, string> = {
+const RUSSIAN_LOOKALIKES: Record<string, string> = {
   а: 'a', в: 'b', е: 'e', к: 'k', м: 'm', н: 'h', о: 'o', р: 'p', с: 'c', т: 't', у: 'y', х: 'x',
+};
+const LOOKALIKES: Record<string, string> = {
+  ...RUSSIAN_LOOKALIKES,
   і: 'i', ј: 'j', ѕ: 's', ԁ: 'd', һ: 'h', ӏ: 'l', ԛ: 'q', ԝ: 'w',
   α: 'a', β: 'b', ε: 'e', η: 'h', ι: 'i', κ: 'k', μ: 'm', ν: 'v', ο: 'o', ρ: 'p', τ: 't', υ: 'u', χ: 'x', ζ: 'z',
 };
@@ -22,6 +25,22 @@ const LOOKALIKES: Record<string, string> = {
 /** A name as it looks: its nameKey with every Cyrillic or Greek look-alike read as the Latin letter. */
 export function lookKey(name: string): string {
   return [...nameKey(name)].map((ch) => LOOKALIKES[ch] ?? ch).join('');
+}
+
+const RUSSIAN_OF_LATIN: Record<string, string> = Object.fromEntries(Object.entries(RUSSIAN_LOOKALIKES).map(([ru, latin]) => [latin, ru]));
+
+/**
+ * A word as the Russian letters it looks like ("he" as «не», "het" as «нет»): its lookKey with
+ * every Latin letter read as its Russian look-alike; null when a Latin letter has none.
+ */
+export function russianLook(word: string): string | null {
+  let out = '';
+  for (const ch of lookKey(word)) {
+    const ru = RUSSIAN_OF_LATIN[ch] ?? (/\p{Script=Latin}/u.test(ch) ? null : ch);
+    if (ru === null) return null;
+    out += ru;
+  }
+  return out;
 }
 
 /** The refusal for two different names that look alike ("Аlice" with a Cyrillic А, and Alice). */

@@ -7,6 +7,7 @@
 import type { GameEvent, Policy, Seat, Vote } from '../engine/index.js';
 import type { Lang, ThemeName } from '../log/records.js';
 import type { PromptKind } from './planner.js';
+import { russianLook } from '../input/names.js';
 import {
   AGREE, BY_A_NO, CONJUNCTION, CORRECTION, DOUBT, HOLLOW, IDIOMS, JUDGEMENT, NEGATED_CONTRACTION, NEGATOR, NEGATOR_BACKWARD, FILLER, NO, NO_NEGATOR, ORDINAL, PLURAL_NOUN, REFUSE, UNCLEAR_VERB,
   THUMBS, TWO, VERBS, VETO, YES, cardForm, type Lean, type Phrase, type VerbKind,
@@ -37,7 +38,7 @@ export type Doubt =
   | 'veto-and-card'  // a veto and a card in one reply
   | 'veto-locked'    // a veto before it is unlocked
   | 'parts-disagree' // the mail's plain-text and HTML versions read as different answers
-  | 'mixed-letters'; // a word written in Latin and Cyrillic letters that look alike ("nоt", "Hе")
+  | 'mixed-letters'; // a word written in letters of two alphabets that look alike ("nоt", "Hе", "nοt")
 
 export type Reading =
   | { ok: true; event: GameEvent; answer: Answer; quote: string }
@@ -256,9 +257,10 @@ function scan(text: string, ctx: AnswerContext): Scan {
     const t = tokens[i];
     if (t.boundary || t.consumed || t.clause < 0) continue;
     const judgement = JUDGEMENT.test(t.word);
-    // "He за": a Russian «не» typed in the Latin letters it looks like.
-    const latinNe = t.word === 'he' && cyrillic;
-    let negator = NEGATOR.test(t.word) || NEGATED_CONTRACTION.test(t.word) || judgement || latinNe;
+    // "He за", "Het за": a Russian «не» or «нет» typed in the Latin letters it looks like.
+    const look = cyrillic ? russianLook(t.word) : null;
+    const lookalike = look !== null && look !== t.word && (NEGATOR.test(look) || NO_NEGATOR.test(look));
+    let negator = NEGATOR.test(t.word) || NEGATED_CONTRACTION.test(t.word) || judgement || lookalike;
     if ((negator || NO_NEGATOR.test(t.word)) && firstNegator === null) firstNegator = i;
     if (!negator && NO_NEGATOR.test(t.word)) {
       // "no" alone is an answer; "no ja", "нет сброса" negate what follows (but "no no" is only a no).
@@ -315,9 +317,9 @@ export function readAnswer(text: string, ctx: AnswerContext): Reading {
   const ask = (why: Doubt, extra: number[] = [], lean?: Answer): Reading =>
     ({ ok: false, reason: REASON[why], why, quote: quoteOf(s, extra), ...(lean ? { lean } : {}) });
   if (!s.tokens.some((t) => !t.boundary)) return ask('empty');
-  // "nоt ja" with a Cyrillic о, "Nеin" with a Cyrillic е: a word of two alphabets reads as no word
-  // at all, and the negator or answer it looks like would be lost.
-  const mixed = s.tokens.findIndex((t) => !t.boundary && /\p{Script=Latin}/u.test(t.word) && /\p{Script=Cyrillic}/u.test(t.word));
+  // "nоt ja" with a Cyrillic о, "Nеin" with a Cyrillic е, "nοt" with a Greek ο: a word of two
+  // alphabets reads as no word at all, and the negator or answer it looks like would be lost.
+  const mixed = s.tokens.findIndex((t) => !t.boundary && ALPHABETS.filter((a) => a.test(t.word)).length > 1);
   if (mixed >= 0) return ask('mixed-letters', [mixed]);
   if (s.question !== null) return ask('question', [s.question]);
   if (s.doubt !== null) return ask('doubt', [s.doubt]);
@@ -335,6 +337,9 @@ export function readAnswer(text: string, ctx: AnswerContext): Reading {
   if (isCardPrompt(ctx.prompt) && s.negator !== null) return ask('negated', [s.negator]);
   return isCardPrompt(ctx.prompt) ? readCard(s, ctx, ask) : readPolarity(s, ctx, ask);
 }
+
+/** The alphabets whose letters look alike (src/input/names.ts's look-alikes). */
+const ALPHABETS = [/\p{Script=Latin}/u, /\p{Script=Cyrillic}/u, /\p{Script=Greek}/u];
 
 type Ask = (why: Doubt, extra?: number[], lean?: Answer) => Reading;
 
