@@ -55,25 +55,22 @@ test('given a Gmail reply whose plain-text part wraps "I will not vote / ja" ove
   assert.is(replies(g)[0].outcome, 'ambiguous');
 }));
 
-test('given a top-posted reply "I\'d never, ever vote ja", it is asked back as "I would never, ever, vote ja" is, and no Ja is cast', () => withGame(async (g) => {
-  const [alice, bob] = g.players;
-  await alice.replyTo(await waitForMail(alice, /\] Vote:/), "I'd never, ever vote ja");
-  await bob.replyTo(await waitForMail(bob, /\] Vote:/), "I'm not... voting ja");
-  const passes = await syncUntil(g, 2);
-  const items = passes.flatMap((p) => p.items);
-  assert.equal(items.map((i) => [i.player, i.outcome]).sort(), [['Alice', 'ambiguous'], ['Bob', 'ambiguous']]);
+/** Players (by seat) reply to their vote requests; each named is asked back, and no vote is cast. */
+async function askedBack(g: MailGame, texts: [seat: number, text: string][], names: string[]): Promise<void> {
+  for (const [seat, text] of texts) {
+    const player = g.players[seat];
+    await player.replyTo(await waitForMail(player, /\] Vote:/), text);
+  }
+  const items = (await syncUntil(g, texts.length)).flatMap((p) => p.items);
+  assert.equal(items.map((i) => [i.player, i.outcome]).sort(), names.map((name) => [name, 'ambiguous']));
   assert.equal(engineVotes(g), [], 'no vote is cast');
-}));
+}
 
-test('given a negator whose clause says only when or "would" ("Not this time: ja", "Я бы не стал, за"), the reply is asked back and no vote is cast', () => withGame(async (g) => {
-  const [, , carol, dave] = g.players;
-  await carol.replyTo(await waitForMail(carol, /\] Vote:/), 'Not this time: ja');
-  await dave.replyTo(await waitForMail(dave, /\] Vote:/), 'Я бы не стал, за');
-  const passes = await syncUntil(g, 2);
-  const items = passes.flatMap((p) => p.items);
-  assert.equal(items.map((i) => [i.player, i.outcome]).sort(), [['Carol', 'ambiguous'], ['Dmitri', 'ambiguous']]);
-  assert.equal(engineVotes(g), [], 'no vote is cast');
-}));
+test('given a top-posted reply "I\'d never, ever vote ja", it is asked back as "I would never, ever, vote ja" is, and no Ja is cast', () => withGame((g) =>
+  askedBack(g, [[0, "I'd never, ever vote ja"], [1, "I'm not... voting ja"]], ['Alice', 'Bob'])));
+
+test('given a negator whose clause says only when or "would" ("Not this time: ja", "Я бы не стал, за"), the reply is asked back and no vote is cast', () => withGame((g) =>
+  askedBack(g, [[2, 'Not this time: ja'], [3, 'Я бы не стал, за']], ['Carol', 'Dmitri'])));
 
 // The reader's side of the same rule, for the forms the game above does not send.
 const ctx = (lang: AnswerContext['lang']): AnswerContext => ({ prompt: 'votes', seat: 0, theme: 'secret-hitler', lang, hand: [], vetoAllowed: false });
