@@ -67,7 +67,8 @@ const REASON: Record<Doubt, 'ambiguous' | 'unreadable' | 'illegal'> = {
  * Where the other says something else, or reads as doubtful (a negation, a joke, no answer at
  * all), which one the player saw is not known, and neither is applied: the player is shown both.
  */
-export function readBothParts(reading: Reading, other: string | undefined, ctx: AnswerContext): Reading {
+export function readBothParts(text: string, other: string | undefined, ctx: AnswerContext): Reading {
+  const reading = readAnswer(text, ctx);
   if (!reading.ok || other === undefined) return reading;
   const second = readAnswer(other, ctx);
   if (second.ok && JSON.stringify(second.event) === JSON.stringify(reading.event)) return reading;

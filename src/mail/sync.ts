@@ -226,7 +226,7 @@ export function judgeBatch(game: Replayed, mails: ReadMail[], now: Date, report:
         const open = questionAnsweredBy(referenced, referenced.to);
         const context = open ? answerContext(log.header, state, open.prompt as PromptKind, referenced.to) : null;
         // Read as sync would read the player's own: both versions of the mail must agree.
-        const reading = context ? readBothParts(readAnswer(mail.reply, context), mail.otherPart, context) : null;
+        const reading = context ? readBothParts(mail.reply, mail.otherPart, context) : null;
         if (reading?.ok) Object.assign(record, readingFields(reading, open!.prompt as PromptKind, wording()));
       } else if (mail.unreadable) {
         // Its sender is known and it answers our message: tell them it could not be read.
@@ -249,7 +249,7 @@ export function judgeBatch(game: Replayed, mails: ReadMail[], now: Date, report:
           if (quote) record.quote = quote;
         } else {
           const context = answerContext(log.header, state, prompt.prompt as PromptKind, seat);
-          const reading = readBothParts(readAnswer(mail.reply, context), mail.otherPart, context);
+          const reading = readBothParts(mail.reply, mail.otherPart, context);
           Object.assign(record, readingFields(reading, prompt.prompt as PromptKind, wording()));
           if (!reading.ok) {
             record.outcome = reading.reason === 'ambiguous' ? 'ambiguous' : 'refused';
