@@ -70,11 +70,13 @@ function messageModel(kind: MessageKind, ctx: MessageContext) {
     (pending.kind === 'power' && pending.president === v.seat);
   const current = v.governments[v.governments.length - 1];
   const open = openQuestion(v);
+  /** The reader's open question is asked by mail (a vote, a hand, a veto); a nomination or a power is made in the thread. */
+  const waitingByMail = waitingOnMe && open !== null;
   const asksAnswer = ['vote-request', 'president-hand', 'chancellor-hand', 'veto-question', 'reminder'].includes(kind)
     || (kind === 'error-reply' && open !== null)
     // A withdrawal notice that opens the reader's question again asks it again (a reply to it
     // answers that question); one to a leaver, or to a player the game does not wait for, asks nothing.
-    || (kind === 'withdrawn' && !ctx.leaver && waitingOnMe && open !== null)
+    || (kind === 'withdrawn' && !ctx.leaver && waitingByMail)
     // An acknowledgement asks for an answer only while the question it acknowledges is still open
     // (a vote before the tally): a decision that follows it (the President's discard after the
     // tally) is asked in its own message, and a nomination or a power is not answered by mail.
@@ -96,8 +98,7 @@ function messageModel(kind: MessageKind, ctx: MessageContext) {
     waitingOnMe,
     /** The reader's seat has voted in the vote now open (public: who voted, never how, before the tally). */
     seatVoted: pending.kind === 'votes' && pending.voted.includes(v.seat),
-    /** The reader's open question is asked by mail (a vote, a hand, a veto); a nomination or a power is made in the thread. */
-    waitingByMail: waitingOnMe && open !== null,
+    waitingByMail,
     /** The reader took the seat over from someone (a replacement), or holds it from the start (a dossier sent again). */
     tookOver: [...v.replacements].reverse().find((r) => r.seat === v.seat && r.name === v.name) ?? null,
     /** The Chancellor's hand sent again: the President refused the veto the Chancellor asked for. */
