@@ -81,7 +81,6 @@ export function problemWords(p: MailProblem, lang: Lang): string {
   }
 }
 
-
 const EN_STEPS: Record<Step, (server: string) => string> = {
   dns: (s) => `${s}'s name does not resolve`, refused: (s) => `cannot connect to ${s}`, timeout: (s) => `${s} did not answer in time`,
   tls: (s) => `TLS with ${s} failed`, login: (s) => `${s} refused the login`, recipient: (s) => `${s} refused the recipient`,
