@@ -38,7 +38,8 @@ export type Doubt =
   | 'veto-and-card'  // a veto and a card in one reply
   | 'veto-locked'    // a veto before it is unlocked
   | 'parts-disagree' // the mail's plain-text and HTML versions read as different answers
-  | 'mixed-letters'; // a word written in letters of two alphabets that look alike ("nоt", "Hе", "nοt")
+  | 'mixed-letters'  // a word written in letters of two alphabets that look alike ("nоt", "Hе", "nοt")
+  | 'foreign-letters'; // a word in an alphabet the reader does not read ("όχι ja", "ΝΟΤ ja" in Greek capitals)
 
 export type Reading =
   | { ok: true; event: GameEvent; answer: Answer; quote: string }
@@ -58,7 +59,7 @@ const REASON: Record<Doubt, 'ambiguous' | 'unreadable' | 'illegal'> = {
   'empty': 'unreadable', 'no-answer': 'unreadable', 'two-answers': 'ambiguous', 'negated': 'ambiguous', 'idiom': 'ambiguous',
   'doubt': 'ambiguous', 'question': 'ambiguous', 'correction': 'ambiguous', 'not-certain': 'ambiguous', 'wrong-verb': 'ambiguous',
   'not-held': 'illegal', 'veto-and-card': 'ambiguous', 'veto-locked': 'illegal', 'unclear-words': 'ambiguous',
-  'parts-disagree': 'ambiguous', 'mixed-letters': 'ambiguous',
+  'parts-disagree': 'ambiguous', 'mixed-letters': 'ambiguous', 'foreign-letters': 'ambiguous',
 };
 
 /**
@@ -322,6 +323,10 @@ export function readAnswer(text: string, ctx: AnswerContext): Reading {
   // alphabets reads as no word at all, and the negator or answer it looks like would be lost.
   const mixed = s.tokens.findIndex((t) => !t.boundary && ALPHABETS.filter((a) => a.test(t.word)).length > 1);
   if (mixed >= 0) return ask('mixed-letters', [mixed]);
+  // "όχι ja" (Greek for "no ja"), "لا ja", "ΝΟΤ ja" in Greek capitals: a word the reader cannot
+  // read may be the negator that turns the answer round, so it is never passed over as filler.
+  const foreign = s.tokens.findIndex((t) => !t.boundary && FOREIGN_LETTER.test(t.word));
+  if (foreign >= 0) return ask('foreign-letters', [foreign]);
   if (s.question !== null) return ask('question', [s.question]);
   if (s.doubt !== null) return ask('doubt', [s.doubt]);
   const firstSignal = Math.min(...s.found.map((f) => f.at), ...s.verbs.map((v) => v.at), ...s.leans.map((l) => l.at));
@@ -341,6 +346,8 @@ export function readAnswer(text: string, ctx: AnswerContext): Reading {
 
 /** The alphabets whose letters look alike (src/input/names.ts's look-alikes). */
 const ALPHABETS = [/\p{Script=Latin}/u, /\p{Script=Cyrillic}/u, /\p{Script=Greek}/u];
+/** A letter of any alphabet but the two the reader reads (Latin, Cyrillic). */
+const FOREIGN_LETTER = /(?![\p{Script=Latin}\p{Script=Cyrillic}])\p{L}/u;
 
 type Ask = (why: Doubt, extra?: number[], lean?: Answer) => Reading;
 

@@ -22,9 +22,11 @@ export const REFUSE = whole('refuse[sd]?', 'refusing', 'disagree[sd]?', 'disagre
 /** Negators: a signal after one (and, in German, before one in the same clause) is negated. */
 export const NEGATOR = whole('not', 'never', 'nor', 'neither', 'nobody', 'nothing', 'cannot', 'dont', 'doesnt', 'didnt', 'wont', 'wouldnt', 'cant', 'couldnt', 'shouldnt', 'isnt', 'arent', 'wasnt', 'aint', 'не', 'ни', 'никогда', 'нельзя', 'nicht', 'kein', 'keine', 'keinen', 'keiner', 'keines', 'keinem', 'nie', 'niemals',
   // The negators of languages players mix in beside "oui" and "si" (French, Spanish, Portuguese,
-  // Italian, Dutch: "je ne vote pas ja", "nunca ja", "não ja", "niet ja"), and "non-", "anti-"
-  // before an answer or a card ("the non-liberal", "the anti-fascist", "I'm anti ja").
-  'pas', 'jamais', 'non', 'nunca', 'jamas', 'jamás', 'nao', 'não', 'niet', 'anti');
+  // Italian, Dutch: "je ne vote pas ja", "nunca ja", "não ja", "niet ja"), of Finnish and
+  // Estonian, the Nordic languages, Czech and the South Slavic ones, Hungarian and Ukrainian ("ei
+  // ja", "nej ja", "ikke ja", "inte ja", "ne ja", "nem ja", «ні за»), and "non-", "anti-" before an
+  // answer or a card ("the non-liberal", "the anti-fascist", "I'm anti ja").
+  'pas', 'jamais', 'non', 'nunca', 'jamas', 'jamás', 'nao', 'não', 'niet', 'ei', 'nej', 'ikke', 'inte', 'ne', 'nem', 'ні', 'anti');
 /**
  * Words that judge what they stand by: "Ja is wrong", "voting ja would be a mistake", "за — ошибка".
  * Read as negators that reach their whole clause; one in a clause without an answer word reaches

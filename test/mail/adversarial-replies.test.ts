@@ -32,4 +32,9 @@ test('given a word of two alphabets, the player is told so in English and in Rus
   assert.match(doubtWords('mixed-letters', 'votes', { lang: 'ru', theme: 'secret-hitler' }), /^в нём есть слово, где смешаны похожие латинские и русские буквы/);
 });
 
+test('given a word in letters other than Latin or Cyrillic, the player is told so in English and in Russian', () => {
+  assert.match(doubtWords('foreign-letters', 'votes', { lang: 'en', theme: 'secret-hitler' }), /^a word in it is written in letters other than Latin or Cyrillic/);
+  assert.match(doubtWords('foreign-letters', 'votes', { lang: 'ru', theme: 'secret-hitler' }), /^в нём есть слово не латинскими и не русскими буквами/);
+});
+
 test.run();
