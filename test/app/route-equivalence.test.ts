@@ -247,7 +247,7 @@ async function playAtTerminal(size: number): Promise<Record & { previews: string
 /** The end of the log is named by its event number and hash: the mail route's log also holds the replies. */
 const endOfLog = (post: string) => post.replace(/event \d+, hash `[0-9a-f]{64}`/, 'event N, hash H');
 /** The post as its preview shows it: a game-over post's end-of-log line is the write's alone (it comes later). */
-const withoutEnd = (post: string) => post.replace(/\n[^\n]*End of the log[^\n]*/, '');
+const withoutEnd = (post: string) => post.replace(/\n[^\n]*End of the game[^\n]*/, '');
 
 for (const size of [5, 7, 10]) {
   test(`given the same seeded ${size}-player game, commands, replies by sync and the preview give the same posts and messages`, async () => {

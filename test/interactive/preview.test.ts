@@ -108,8 +108,8 @@ test('given a vote that ends the game (Hitler elected), the preview\'s game-over
   const end = openGame(logPath(ctx, 'friday')).log.events.find((e) => e.type === 'game-ended')!;
   assert.ok(written.text.includes(end.hash), 'the written post names the log\'s end hash');
   // (The seed, revealed at the end, is the same in both.)
-  assert.not.match(dry.post!.text, /End of the log/, 'the preview names no end-of-log hash');
-  assert.match(written.text, /End of the log/);
+  assert.not.match(dry.post!.text, /End of the game/, 'the preview names no end-of-log hash');
+  assert.match(written.text, /End of the game/);
 });
 
 test.run();

@@ -19,12 +19,25 @@ test('given a finished game, the game-over post and audit name the same last eve
   const path = finishedGame(cwd);
   const post = runCli(['post', path, 'game-over'], { cwd });
   assert.is(post.code, 0, post.stderr);
-  const published = /End of the log:\*\* event (\d+), hash `([0-9a-f]{64})`/.exec(post.stdout);
+  const published = /End of the game:\*\* event (\d+), hash `([0-9a-f]{64})`/.exec(post.stdout);
   assert.ok(published, post.stdout);
   const audit = JSON.parse(runCli(['audit', path, '--json'], { cwd }).stdout);
   assert.equal(audit.ended, { seq: Number(published![1]), hash: published![2] });
   const log = readLog(path);
   assert.is(log.events[Number(published![1]) - 1].type, 'game-ended');
+});
+
+test('the game-over post calls its event the end of the game, not of the log: the messages sent after it follow it in the log, and audit reports the log ending later', () => {
+  const cwd = scratch();
+  for (const [lang, label, wrong] of [['en', /End of the game:\*\* event (\d+)/, /End of the log/], ['ru', /Конец игры:\*\* событие № (\d+)/, /Конец журнала/]] as const) {
+    const path = join(cwd, `${lang}.yaml`);
+    writeFinishedLog(path, { players: 7, seed: 'truncation', gameId: lang, lang });
+    const post = runCli(['post', path, 'game-over'], { cwd });
+    assert.is(post.code, 0, post.stderr);
+    const ended = Number(label.exec(post.stdout)?.[1]);
+    assert.is(readLog(path).events[ended - 1]?.type, 'game-ended', post.stdout);
+    assert.not.match(post.stdout, wrong);
+  }
 });
 
 test('when a copy is cut short before the end, its chain is still whole but audit no longer shows the published end', () => {
