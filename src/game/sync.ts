@@ -30,7 +30,7 @@ export async function syncOnce(ctx: Context, path: string, transport: MailTransp
   const { incoming, read: reading } = opts.fetched ?? await fetchReading(transport);
   const report: SyncReport = { fetched: incoming.length, duplicates: 0, items: [], phaseCompleted: false, post: null, delivery: null };
   // Nothing came: what a killed command left queued and untried goes out now (a pass with mail
-  // sends it with its write).
+  // sends it with its write, if it writes: see below).
   if (!incoming.length) {
     report.delivery = await sendUntried(path, now, ctx.env);
     return report;
@@ -62,7 +62,10 @@ export async function syncOnce(ctx: Context, path: string, transport: MailTransp
   report.post = outcome.post;
   if (outcome.postError) report.postError = outcome.postError;
   report.phaseCompleted = Boolean(outcome.post || outcome.postError);
-  report.delivery = outcome.delivery;
+  // A batch that wrote nothing (every mail read before, by a sync killed before it marked them, or
+  // another game's) sends nothing with its write: what that killed sync left queued and untried
+  // goes out now, as on a pass that brought no mail.
+  report.delivery = outcome.appended.length ? outcome.delivery : await sendUntried(path, now, ctx.env);
   // A batch that moved the game reports it as the command that makes the same decision does.
   const moved = outcome.appended.filter((r) => r.type !== 'reply-received'
     && !(r.type === 'message-queued' && ['ack', 'error-reply'].includes((r as { kind?: string }).kind ?? '')));
