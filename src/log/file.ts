@@ -428,8 +428,9 @@ function temporaryBeside(path: string, kind: string): string {
 /** Writes a whole file atomically: a crash leaves either the old file or the new one, never half. */
 export function writeAtomic(path: string, text: string): void {
   const tmp = temporaryBeside(path, '');
-  writeSynced(tmp, text);
   try {
+    // A full disk fails the write itself: the part written goes with the name.
+    writeSynced(tmp, text);
     renameSync(tmp, path);
   } catch (e) {
     try { unlinkSync(tmp); } catch { /* already gone */ }
@@ -563,6 +564,31 @@ async function lockLog(path: string): Promise<HeldLock> {
   return lock;
 }
 
+/** What a system error says is wrong with the disk, for the words of each language (errors.yaml: log-write-failed). */
+function diskProblem(code: string): 'no-space' | 'read-only' | 'denied' | 'io' {
+  if (code === 'ENOSPC' || code === 'EDQUOT') return 'no-space';
+  if (code === 'EROFS') return 'read-only';
+  return code === 'EACCES' || code === 'EPERM' ? 'denied' : 'io';
+}
+
+const DISK_PROBLEM_WORDS = { 'no-space': 'no space left on the disk', 'read-only': 'the file system is read-only', denied: 'permission denied', io: 'input/output error' };
+
+/**
+ * A write of the log that the system refused (a full disk, a read-only one), said as a LogError:
+ * the writes before the log's own leave nothing a reader sees (the private file's entries are
+ * referred to by nothing; an append is cut back, else the next writer cuts it by its note; an
+ * atomic write leaves the old file), so nothing of it was recorded and the command may simply be
+ * run again. Anything else (not a system error) is left as it is.
+ */
+function unwritten(path: string, e: unknown): unknown {
+  const code = (e as NodeJS.ErrnoException | null)?.code;
+  if (!(e instanceof Error) || e instanceof ChanceryError || typeof code !== 'string') return e;
+  const variant = diskProblem(code);
+  const advice = variant === 'no-space' ? ': free some space and run the command again' : '';
+  return new LogError(path, 0, null, `cannot write the game log: ${DISK_PROBLEM_WORDS[variant]} (${code}); nothing was recorded${advice}`, 'io')
+    .saying('log-write-failed', { code, reason: e.message, variant });
+}
+
 /**
  * Runs `fn` with the log locked and appends what it returns, in one atomic write; returns its
  * result, the log as written and the records appended. `fn` may throw: then nothing is written.
@@ -582,11 +608,16 @@ export async function appendLocked<T>(
     const { records, sealed } = chain(log.events, log.header, append, at);
     const parts = read.parts ?? partsOf(text, read.bytes);
     const { written, added } = appendWrite(parts, log, records);
-    const privateAdded = appendPrivate(path, sealed);
     // The new events' text after the old (the usual case): added in place; else the whole anew.
     const addedBytes = added === null ? null : Buffer.from(added);
-    if (addedBytes) appendInPlace(path, lock, size, addedBytes);
-    else writeAtomic(path, written);
+    let privateAdded: string;
+    try {
+      privateAdded = appendPrivate(path, sealed);
+      if (addedBytes) appendInPlace(path, lock, size, addedBytes);
+      else writeAtomic(path, written);
+    } catch (e) {
+      throw unwritten(path, e);
+    }
     const partsNow = added === null ? undefined : extended(parts, written, added, addedBytes!);
     const lines = linesAfter(parts, log.lines, written, added);
     const { file: before, privateBytes } = parsed.get(path)!;
@@ -621,8 +652,12 @@ export async function rewriteLocked<T>(
     const text = readText(path);
     const out = fn(parseChecked(text, path), text);
     if (out.text !== null) {
-      appendPrivate(path, out.sealed);
-      writeAtomic(path, out.text);
+      try {
+        appendPrivate(path, out.sealed);
+        writeAtomic(path, out.text);
+      } catch (e) {
+        throw unwritten(path, e);
+      }
     }
     return out.result;
   } finally {
