@@ -106,11 +106,16 @@ export class CheckFailed extends ChanceryError {
 export class MessagesNotSent extends ChanceryError {
   readonly exitCode = 1;
   readonly kind = 'not-sent';
-  /** `busy`: every one was left queued because another chancery command is sending this game's mail. */
-  constructor(readonly count: number, game = '<game>', busy = false) {
-    super(busy
+  /**
+   * `busy`: every one was left queued because another chancery command is sending this game's mail;
+   * `unrecorded`: they were sent, but the log could not record it (`code`: why, such as ENOSPC).
+   */
+  constructor(readonly count: number, game = '<game>', why: 'failed' | 'busy' | 'unrecorded' = 'failed', code = '') {
+    super(why === 'busy'
       ? `${count} private message(s) not sent yet: another chancery command is still sending this game's mail; they stay queued: run chancery send ${game} when it is done`
-      : `${count} private message(s) not sent: they stay queued; run chancery send ${game} once mail works`);
+      : why === 'unrecorded'
+        ? `${count} private message(s) sent but not recorded in the game log (${code}): run chancery send ${game} once the log can be written; it records them, sending none twice`
+        : `${count} private message(s) not sent: they stay queued; run chancery send ${game} once mail works`);
     this.name = 'MessagesNotSent';
   }
 }

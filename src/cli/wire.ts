@@ -23,13 +23,21 @@ export interface Wiring {
   emit<T>(result: T, opts: { json?: boolean }, print: Printer<T>): void;
 }
 
-interface WithDelivery { delivery?: { failed?: { problem?: { kind: string } }[] } | null; passes?: WithDelivery[] }
+interface WithDelivery { delivery?: { failed?: { problem?: { kind: string } }[]; unrecorded?: { count: number; code: string } } | null; passes?: WithDelivery[] }
 
 /** The private messages a command's result reports as not sent. */
 function unsentOf(result: unknown): { problem?: { kind: string } }[] {
   const r = result as WithDelivery | null;
   if (!r || typeof r !== 'object') return [];
   return [...(r.delivery?.failed ?? []), ...(r.passes ?? []).flatMap(unsentOf)];
+}
+
+/** The private messages a command's result reports as sent but not recorded in the log, and why (the last pass's reason). */
+function unrecordedOf(result: unknown): { count: number; code: string } | null {
+  const r = result as WithDelivery | null;
+  if (!r || typeof r !== 'object') return null;
+  const all = [r.delivery?.unrecorded, ...(r.passes ?? []).map(unrecordedOf)].filter((u): u is { count: number; code: string } => !!u);
+  return all.length ? { count: all.reduce((n, u) => n + u.count, 0), code: all[all.length - 1].code } : null;
 }
 
 /** How many private messages a command's result reports as not sent. */
@@ -47,13 +55,19 @@ export function makeWiring(ctx: Context): Wiring {
         if (text) stdout.write(text.endsWith('\n') ? text : `${text}\n`);
       }
       const unsent = unsentOf(result);
+      const unrecorded = unrecordedOf(result);
+      const { game, lang } = result as { game?: unknown; lang?: Lang };
+      const named = typeof game === 'string' ? game : '<game>';
+      if (unrecorded) {
+        // Sent, and still queued in the log: `send` records them (and says so), sending none twice.
+        throw new MessagesNotSent(unrecorded.count, named, 'unrecorded', unrecorded.code)
+          .saying('not-sent', { count: unrecorded.count, command: `chancery send ${named}`, code: unrecorded.code, variant: 'unrecorded' }).inLang(lang);
+      }
       if (unsent.length) {
         // In the game's language, with the command that sends them once mail works (or, when
         // another sender was busy, once it is done: mail works).
-        const { game, lang } = result as { game?: unknown; lang?: Lang };
-        const named = typeof game === 'string' ? game : '<game>';
         const busy = unsent.every((f) => f.problem?.kind === 'busy');
-        throw new MessagesNotSent(unsent.length, named, busy)
+        throw new MessagesNotSent(unsent.length, named, busy ? 'busy' : 'failed')
           .saying('not-sent', { count: unsent.length, command: `chancery send ${named}`, variant: busy ? 'busy' : 'failed' }).inLang(lang);
       }
     },

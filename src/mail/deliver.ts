@@ -12,6 +12,7 @@ import { NoAddress, problemInEnglish, sendProblem, type MailProblem } from './pr
 import { join } from 'node:path';
 import { acquireLock, LockBusy, type HeldLock } from '../log/lock.js';
 import { FileRefused } from '../input/files.js';
+import { ChanceryError } from '../errors.js';
 import type { State } from '../engine/index.js';
 import { readLog, withLockedLog, type LogFile } from '../log/file.js';
 import { replayLog } from '../log/replay.js';
@@ -39,6 +40,12 @@ export interface DeliveryReport {
   destination: string;
   /** The addresses written to, in the order sent. */
   addresses: string[];
+  /**
+   * Messages sent whose `message-sent` record the log could not take (a disk that filled up after
+   * the decision was written): `code` says why (ENOSPC). The log still has them queued; `send`
+   * records them (over SMTP from the send lock's note; the local outbox writes the same file again).
+   */
+  unrecorded?: { count: number; code: string };
 }
 
 /** Where a transport puts what it sends, for people: the outbox folder, or the SMTP server. */
@@ -156,7 +163,12 @@ export async function deliverQueued(path: string, env: NodeJS.ProcessEnv, now: D
       const append = outcomes;
       outcomes = [];
       const done = new Set<number>(accepted);
-      await withLockedLog(path, () => ({ append, at, result: undefined, verifiedLater: !last }));
+      try {
+        await withLockedLog(path, () => ({ append, at, result: undefined, verifiedLater: !last }));
+      } catch (e) {
+        outcomes = [...append, ...outcomes]; // not recorded: still to be said
+        throw e;
+      }
       for (const seq of done) accepted.delete(seq);
       try {
         if (done.size) lock.note(acceptedNote(at, accepted));
@@ -223,6 +235,13 @@ export async function deliverQueued(path: string, env: NodeJS.ProcessEnv, now: D
   } finally {
     try {
       await record(true);
+    } catch (e) {
+      // The decision is written and these messages went out: a log that cannot take their records
+      // now is reported, not thrown (the command still prints its post), and `send` records them.
+      if (!(e instanceof ChanceryError)) throw e;
+      // (Failures and drops left unrecorded are judged again by the next sender; a failure is reported above.)
+      const count = outcomes.filter((o) => o.type === 'message-sent').length;
+      if (count) report.unrecorded = { count, code: String(e.said?.params.code ?? e.said?.code ?? e.kind) };
     } finally {
       try {
         if (!opts.transport) await transport?.close();

@@ -8,7 +8,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { BIN, FIXED_SEED, ROOT, runCli, runOk, scratch, type CliRun } from '../support/cli.js';
 
@@ -16,11 +16,11 @@ const FULL_DISK = join(ROOT, 'dist', 'test', 'support', 'full-disk.js');
 const PLAYERS = ['Alice', 'Bob', 'Carol', 'Dmitri', 'Eve'];
 const VOTES = ['vote', 'g', '1=ja', '2=ja', '3=ja', '4=ja', '5=ja'];
 
-/** `chancery <args>` with the disk full under the files `full` matches. */
-function onFullDisk(args: string[], cwd: string, full: string): CliRun {
+/** `chancery <args>` with the disk full under the files `full` matches (after `room` writes to them). */
+function onFullDisk(args: string[], cwd: string, full: string, room = 0): CliRun {
   const r = spawnSync(process.execPath, ['--import', FULL_DISK, BIN, ...args], {
     cwd,
-    env: { ...process.env, NO_COLOR: '1', CI: 'true', CHANCERY_FULL_DISK: full },
+    env: { ...process.env, NO_COLOR: '1', CI: 'true', CHANCERY_FULL_DISK: full, CHANCERY_FULL_DISK_AFTER: String(room) },
     encoding: 'utf8',
     timeout: 60_000,
   });
@@ -58,6 +58,32 @@ for (const [where, full] of [['the private file', 'private\\.jsonl$'], ['the log
     assert.is(runCli(['audit', 'g'], { cwd }).code, 0);
   });
 }
+
+// The decision's own write finds room (one write to the private file), the record of its message
+// does not: the votes stand and the President's hand went out; the command must say that, not that
+// nothing was recorded, and still print the post.
+test('given the disk filling up after the votes are written, the command prints the post, says the hand was sent but not recorded, and send records it without sending it again', () => {
+  const cwd = nominated('en');
+  const outbox = join(cwd, 'games', 'g', 'outbox');
+  const before = readdirSync(outbox).length;
+  const r = onFullDisk(VOTES, cwd, 'private\\.jsonl$', 1);
+  assert.is(r.code, 1, r.stderr);
+  assert.not.match(r.stderr, /internal error|nothing was recorded/);
+  assert.match(r.stdout, /Ja: 5, Nein: 0/, 'the post of the vote is printed');
+  assert.match(r.stdout, /sent 1 message/);
+  assert.match(r.stderr, /1 private message\(s\) sent but not recorded in the game log \(ENOSPC\)/);
+  assert.match(r.stderr, /chancery send g/);
+  assert.is(r.stderr.trim().split('\n').length, 1, r.stderr);
+  assert.is(votesIn(cwd), 5, 'the votes stand');
+  assert.is(readdirSync(outbox).length, before + 1, 'the hand is in the outbox');
+  assert.is(runCli(['audit', 'g'], { cwd }).code, 0);
+
+  const sent = runCli(['send', 'g'], { cwd });
+  assert.is(sent.code, 0, sent.stderr);
+  assert.is(readdirSync(outbox).length, before + 1, 'one hand, under its one Message-ID');
+  const log = readFileSync(join(cwd, 'games', 'g.yaml'), 'utf8');
+  assert.is((log.match(/type: message-queued\n/g) ?? []).length, (log.match(/type: message-sent\n/g) ?? []).length, 'every message recorded as sent once');
+});
 
 test('given the disk full in a Russian game, the refusal is in Russian', () => {
   const cwd = nominated('ru');
