@@ -19,6 +19,7 @@ import { appendPrivate, entryProblem, privatePath, readPrivateFile, sealHeader, 
 import type { AnyEvent, LogHeader, LogRecord } from './records.js';
 import { ChanceryError, placed } from '../errors.js';
 import { checkRegular, FileRefused, identityNow, readRegular, SIZE_LIMITS, stillSame, type FileIdentity } from '../input/files.js';
+import { diskProblem, diskWords } from '../input/disk.js';
 
 export interface LogFile {
   path: string;
@@ -564,15 +565,6 @@ async function lockLog(path: string): Promise<HeldLock> {
   return lock;
 }
 
-/** What a system error says is wrong with the disk, for the words of each language (errors.yaml: log-write-failed). */
-function diskProblem(code: string): 'no-space' | 'read-only' | 'denied' | 'io' {
-  if (code === 'ENOSPC' || code === 'EDQUOT') return 'no-space';
-  if (code === 'EROFS') return 'read-only';
-  return code === 'EACCES' || code === 'EPERM' ? 'denied' : 'io';
-}
-
-const DISK_PROBLEM_WORDS = { 'no-space': 'no space left on the disk', 'read-only': 'the file system is read-only', denied: 'permission denied', io: 'input/output error' };
-
 /**
  * A write of the log that the system refused (a full disk, a read-only one), said as a LogError:
  * the writes before the log's own leave nothing a reader sees (the private file's entries are
@@ -585,7 +577,7 @@ function unwritten(path: string, e: unknown): unknown {
   if (!(e instanceof Error) || e instanceof ChanceryError || typeof code !== 'string') return e;
   const variant = diskProblem(code);
   const advice = variant === 'no-space' ? ': free some space and run the command again' : '';
-  return new LogError(path, 0, null, `cannot write the game log: ${DISK_PROBLEM_WORDS[variant]} (${code}); nothing was recorded${advice}`, 'io')
+  return new LogError(path, 0, null, `cannot write the game log: ${diskWords(variant, 'en')} (${code}); nothing was recorded${advice}`, 'io')
     .saying('log-write-failed', { code, reason: e.message, variant });
 }
 

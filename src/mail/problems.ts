@@ -2,6 +2,7 @@
 // and the detail as the library or the server gave it (quoted, as `chancery mail check` quotes
 // it). The English wording is kept beside the facts in a message-failed record and in --json.
 import type { Lang } from '../log/records.js';
+import { diskProblemOf, diskWords, type DiskProblem } from '../input/disk.js';
 
 /** A message not sent, or a mailbox not read: the step that failed, and what was answered. */
 export type MailProblem =
@@ -9,14 +10,18 @@ export type MailProblem =
   | { kind: 'busy'; owner?: number }
   /** The game's send lock is not a regular file (a named pipe, a link: a hand's doing): nothing is sent until it is removed. */
   | { kind: 'lock-file'; file: string }
+  /** The disk refused a file of the message (the local outbox on a full disk): no server was involved. */
+  | { kind: 'disk'; problem: DiskProblem; code: string }
   | { kind: 'dns' | 'refused' | 'timeout' | 'tls' | 'login' | 'recipient' | 'dropped' | 'other'; server: 'smtp' | 'imap'; detail: string };
 
 /** A step of talking to a server that can fail (the problems that name a server). */
-type Step = Exclude<MailProblem['kind'], 'no-address' | 'busy' | 'lock-file'>;
+type Step = Exclude<MailProblem['kind'], 'no-address' | 'busy' | 'lock-file' | 'disk'>;
 
 /** A send error as a problem: which step failed (connection, login, recipient), from nodemailer's codes. */
 export function sendProblem(e: unknown): MailProblem {
   if (e instanceof NoAddress) return { kind: 'no-address', player: e.player };
+  const disk = diskProblemOf(e);
+  if (disk) return { kind: 'disk', problem: disk.kind, code: disk.code };
   const err = e as { code?: string; response?: string; message?: string };
   const detail = err.response ?? err.message ?? String(e);
   const at = (kind: Step): MailProblem => ({ kind, server: 'smtp', detail });
@@ -74,6 +79,9 @@ export function problemWords(p: MailProblem, lang: Lang): string {
     case 'lock-file': return ru
       ? `не отправлено: на месте файла блокировки отправки ${p.file} не обычный файл (ссылка, канал или устройство); удалите его и выполните chancery send`
       : `not sent: the send lock ${p.file} is not a regular file (a link, a named pipe or a device); remove it, then run chancery send`;
+    case 'disk': return ru
+      ? `письмо не записано на диск: ${diskWords(p.problem, 'ru')} (${p.code})`
+      : `the message could not be written to the disk: ${diskWords(p.problem, 'en')} (${p.code})`;
     default: {
       const step = ru ? RU_STEPS[p.kind](p.server.toUpperCase()) : EN_STEPS[p.kind](p.server === 'smtp' ? 'the SMTP server' : 'the IMAP server');
       return step ? `${step}: ${p.detail}` : p.detail;

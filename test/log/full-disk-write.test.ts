@@ -95,4 +95,21 @@ test('given the disk full in a Russian game, the refusal is in Russian', () => {
   assert.not.match(r.stderr.replace(/\S*g\.yaml\S*/g, '').replace(/ENOSPC/g, ''), /[A-Za-z]{2,}/);
 });
 
+// The local outbox on a full disk: the hand is not sent, and no server was involved, so the report
+// names the disk, not SMTP, in the game's language (it said "ошибка почты (SMTP): ENOSPC: no space
+// left on device, write").
+test('given the disk full under the local outbox, the unsent hand is reported as the disk\'s problem, in the game\'s language, and send sends it once there is room', () => {
+  for (const [lang, words] of [['en', /the message could not be written to the disk: no space left on the disk \(ENOSPC\)/], ['ru', /письмо не записано на диск: на диске нет места \(ENOSPC\)/]] as const) {
+    const cwd = nominated(lang);
+    const r = onFullDisk(VOTES, cwd, '/outbox/');
+    assert.is(r.code, 1, r.stderr);
+    const said = r.stdout + r.stderr;
+    assert.match(said, words);
+    assert.not.match(said, /SMTP|no space left on device/);
+    assert.is(votesIn(cwd), 5, 'the votes stand');
+    assert.is(runCli(['send', 'g'], { cwd }).code, 0);
+    assert.is(runCli(['audit', 'g'], { cwd }).code, 0);
+  }
+});
+
 test.run();
