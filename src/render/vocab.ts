@@ -2,7 +2,7 @@
 // sentences live in the templates of each language.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { BUILTIN_TEMPLATES, builtFileOf } from './built.js';
+import { BUILTIN_TEMPLATES, builtData } from './built.js';
 // js-yaml, the log's reader, rather than the writer's `yaml` (a larger package to load for reading
 // only), and only for a file the build did not read ahead (an override, or one edited since).
 import { readYamlText } from '../input/yaml.js';
@@ -107,21 +107,9 @@ function layered(builtIn: string, overrides: string[], words: (doc: unknown, fil
   return merged;
 }
 
-/** What the build read of a built-in words file (dist/templates/<path>.json), if it is unchanged since. */
-function prebuilt(file: string, source: string): { data: unknown } | null {
-  const json = builtFileOf(file, '.json');
-  if (!json) return null;
-  try {
-    const built = JSON.parse(readFileSync(json, 'utf8')) as { source: string; data: unknown };
-    return built.source === source ? { data: built.data } : null;
-  } catch {
-    return null; // not built (the sources run alone): read the YAML
-  }
-}
-
 function readYaml(file: string): unknown {
   const source = readFileSync(file, 'utf8');
-  const built = prebuilt(file, source);
+  const built = builtData(file, source);
   if (built) return built.data;
   try {
     return readYamlText(source);
