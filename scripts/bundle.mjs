@@ -184,6 +184,10 @@ for (const name of OWN_BUNDLES) {
 // The worker thread `audit` starts for many logs: a CommonJS file Node runs itself, in a thread of
 // its own (its copy of the modules it needs is never mixed with the CLI's).
 await build({ ...cjs, entryPoints: { 'audit-worker': 'dist/src/log/audit-worker.js' }, banner: { js: fileUrl } });
+// Help in another language than English (src/cli/translated-help.ts): a CommonJS file of its own,
+// which main.js requires by path (createRequire, so that no bundle holds it) only when such help is
+// shown; a command that is not showing it never reads its code.
+await build({ ...cjs, entryPoints: { 'translated-help': 'dist/src/cli/translated-help.js' }, banner: { js: fileUrl } });
 
 /**
  * The text of a bundle with every non-ASCII character written as its \\u escape. esbuild escapes
@@ -206,7 +210,7 @@ function asciiOnly(text) {
 }
 const escaped = (s) => s.replace(/[^\x00-\x7f]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 
-for (const file of ['dist/src/bundle/main.js', 'dist/src/bundle/audit-worker.js', ...OWN_BUNDLES.map((name) => `dist/src/bundle/command-${name}.js`)]) {
+for (const file of ['dist/src/bundle/main.js', 'dist/src/bundle/audit-worker.js', 'dist/src/bundle/translated-help.js', ...OWN_BUNDLES.map((name) => `dist/src/bundle/command-${name}.js`)]) {
   const text = asciiOnly(readFileSync(file, 'utf8'));
   writeFileSync(file, text);
   const lines = text.split('\n');

@@ -8,8 +8,9 @@
 // code, about 450 KB, at each start; on this machine reading costs more than compiling a few.)
 // A stale or foreign cache is rejected by V8 and the script compiled as it is; a template edited
 // after the build is compiled from its file as before.
-// The words files (templates/themes/*.yaml, templates/<lang>/words.yaml) are read ahead too, into
-// dist/templates/<path>.json with their source and data: rendering then reads no YAML.
+// The words files (templates/themes/*.yaml, templates/<lang>/words.yaml) and the help's texts
+// (templates/<lang>/help.yaml) are read ahead too, into dist/templates/<path>.json with their source
+// and data: rendering, and help in another language, then read no YAML.
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { Script } from 'node:vm';
@@ -56,7 +57,7 @@ const walk = (dir) => {
       const text = templateScript(readFileSync(path, 'utf8'));
       writeFileSync(out, text);
       writeFileSync(`${out}.cache`, new Script(text, { filename: out }).createCachedData());
-    } else if (entry.name.endsWith('.yaml') && (dir === join(root, 'themes') || entry.name === 'words.yaml')) {
+    } else if (entry.name.endsWith('.yaml') && (dir === join(root, 'themes') || entry.name === 'words.yaml' || entry.name === 'help.yaml')) {
       const source = readFileSync(path, 'utf8');
       const out = join('dist', 'templates', `${relative(root, path)}.json`);
       mkdirSync(dirname(out), { recursive: true });

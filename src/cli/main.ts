@@ -4,7 +4,7 @@ import { gameWording } from '../game/error-words.js';
 import { Command, CommanderError } from 'commander';
 import { ChanceryError, CheckFailed, MessagesNotSent, RuleRefusal, StateRefusal, UsageError } from '../errors.js';
 import { defaultContext, type Context } from './context.js';
-import { leftOut, makeWiring, shiftPastGame, wordBeforeLeftOutGame } from './wire.js';
+import { formatHelp, leftOut, makeWiring, shiftPastGame, wordBeforeLeftOutGame, type HelpWords } from './wire.js';
 import { makeStyle, prepareStyle } from './print/style.js';
 import { registerAll } from './register/index.js';
 import { withArgumentsShown } from '../input/text.js';
@@ -15,6 +15,7 @@ import { gamesDir, resolveGamePath, templateFoldersOf } from '../game/paths.js';
 import type { Lang, ThemeName } from '../settings.js';
 import { stderr, stdout } from './output.js';
 import { headerLines } from '../log/header-lines.js';
+import { createRequire } from 'node:module';
 
 /** The command line being run: commander's own errors (a missing argument…) are worded by report() in the language of the game it names. */
 let commandLine: string[] = [];
@@ -25,6 +26,8 @@ function newProgram(ctx: Context): Command {
     .version(process.env.npm_package_version ?? '0.1.0')
     .showSuggestionAfterError(true)
     .exitOverride()
+    // In the language the rest of the command line speaks (helpLangNamed), with the command's examples.
+    .configureHelp({ formatHelp: (cmd, helper) => formatHelp(cmd, helper, translatedHelp(cmd)) })
     .configureOutput({
       writeOut: (s) => stdout.write(s),
       writeErr: (s) => stderr.write(s),
@@ -106,18 +109,41 @@ export async function main(argv: string[]): Promise<void> {
 
 /**
  * The language of the game a command line names (its header's `lang:`), else the one it asks for
- * with --lang (`new … --lang ru`, `stats --lang ru`: no log to read it from yet), if any.
+ * with --lang (`new … --lang ru`, `stats --lang ru`: no log to read it from yet), if any; for a
+ * folder's command (or, `anyCommand`, for any), the one most of the folder's games use.
  */
-function gameLangNamed(args: string[], named = gameHeaderNamed(args)): Lang | undefined {
-  return named.lang ?? langAsked(args) ?? folderLangNamed(args);
+function gameLangNamed(args: string[], named = gameHeaderNamed(args), anyCommand = false): Lang | undefined {
+  return named.lang ?? langAsked(args) ?? folderLangNamed(args, anyCommand);
 }
 
 /**
- * For `list`, `stats` and `mail check` without a game (a folder's commands), the language most of the folder's games use, as
- * those commands speak it (src/commands/folder-lang.ts); read from each log's first lines.
+ * The language help speaks: the one the command line's errors do, else, whatever the command, the
+ * one most games of the folder use (a Russian moderator's folder asks for Russian help); English
+ * when none says.
  */
-function folderLangNamed(args: string[]): Lang | undefined {
-  if (args[0] !== 'list' && args[0] !== 'stats' && !(args[0] === 'mail' && args[1] === 'check')) return undefined;
+function helpLangNamed(args: string[]): Lang {
+  return gameLangNamed(args, gameHeaderNamed(args), true) ?? 'en';
+}
+
+/**
+ * What help says over commander's English when it speaks another language: src/cli/translated-help.ts,
+ * required only then, by path (not a literal require, which would put it inside a bundle): from a
+ * bundle, its own file beside it (scripts/bundle.mjs); from the compiled modules, the module.
+ */
+function translatedHelp(cmd: Command): HelpWords | undefined {
+  const lang = helpLangNamed(commandLine);
+  if (lang === 'en') return undefined;
+  const { helpWords } = createRequire(import.meta.url)('./translated-help.js') as typeof import('./translated-help.js');
+  return helpWords(lang, cmd);
+}
+
+/**
+ * For `list`, `stats` and `mail check` without a game (a folder's commands; `anyCommand`: for any
+ * command), the language most of the folder's games use, as those commands speak it
+ * (src/commands/folder-lang.ts); read from each log's first lines.
+ */
+function folderLangNamed(args: string[], anyCommand = false): Lang | undefined {
+  if (!anyCommand && args[0] !== 'list' && args[0] !== 'stats' && !(args[0] === 'mail' && args[1] === 'check')) return undefined;
   // The folder argument: a word on the line that is a folder (an option's value, `--format x`, is not).
   const named = args.slice(1).find((a) => a && !a.startsWith('-') && isFolder(resolve(process.cwd(), a)));
   return headersLang(named ? resolve(process.cwd(), named) : gamesDir(process.env, process.cwd()));

@@ -1,5 +1,5 @@
 // Helpers for wiring commander to command modules: output as JSON or through a chalk printer.
-import { Argument, type Command } from 'commander';
+import { Argument, Help, type Command } from 'commander';
 import { makeStyle, type Style } from './print/style.js';
 import type { Context } from './context.js';
 import { MessagesNotSent } from '../errors.js';
@@ -74,9 +74,27 @@ export function makeWiring(ctx: Context): Wiring {
   };
 }
 
+/** Each command's examples, which its help ends with (formatHelp). */
+const EXAMPLES = new WeakMap<Command, string[]>();
+
 /** "Examples:" after a command's --help. */
 export function examples(cmd: Command, lines: string[]): Command {
-  return cmd.addHelpText('after', `\nExamples:\n${lines.map((l) => `  $ ${l}`).join('\n')}\n`);
+  EXAMPLES.set(cmd, lines);
+  return cmd;
+}
+
+/** What help in another language says over commander's English and chancery's (src/cli/translated-help.ts). */
+export type HelpWords = Partial<Help> & { examplesTitle: string; examples(lines: string[]): string[] };
+
+/**
+ * A command's help (commander's Help, configured in src/cli/main.ts): commander's text, with
+ * `words` over it when help speaks another language than English, then the command's examples.
+ */
+export function formatHelp(cmd: Command, helper: Help, words?: HelpWords): string {
+  const text = Help.prototype.formatHelp.call(Object.assign(helper, words), cmd, helper);
+  const lines = EXAMPLES.get(cmd);
+  if (!lines) return text;
+  return `${text}\n${words?.examplesTitle ?? 'Examples:'}\n${(words?.examples(lines) ?? lines).map((l) => `  $ ${l}`).join('\n')}\n\n`;
 }
 
 /** Collects a repeatable option into a list. */

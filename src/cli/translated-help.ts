@@ -1,0 +1,116 @@
+// Help in a language other than English (`chancery nominate <a Russian game> --help`): commander's
+// help with its own words and chancery's texts taken from templates/<lang>/help.yaml, which the
+// build reads ahead into JSON (scripts/precompile-templates.mjs), as the theme words are. Loaded only
+// when such help is shown (src/cli/main.ts): in the bundles it is a file of its own,
+// dist/src/bundle/translated-help.js (scripts/bundle.mjs), so no command's start reads it.
+import type { Argument, Command, Option } from 'commander';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { BUILTIN_TEMPLATES, builtData } from '../render/built.js';
+import { readYamlText } from '../input/yaml.js';
+import { LANGS, MISSING_VOTE_RULES, POST_FORMATS, POST_KINDS, THEMES, type Lang } from '../settings.js';
+import { CHOICE_OPTIONS, NUMBER_OPTIONS, RULESET_NAMES } from '../engine/types.js';
+import type { HelpWords } from './wire.js';
+
+/** One command's texts: by argument name, by option (its long flag, else its short one). */
+export interface CommandTexts {
+  description: string;
+  arguments?: Record<string, string>;
+  options?: Record<string, string>;
+  /** The example lines in this language, for a command whose English lines explain themselves after the command. */
+  examples?: string[];
+}
+
+/** templates/<lang>/help.yaml. */
+export interface HelpTexts {
+  /** commander's own words: its headings (without their colon), its help and version options, what it adds to a description. */
+  commander: { titles: Record<string, string>; help: string; version: string; default: string; choices: string; preset: string; env: string };
+  /** By command as typed (`nominate`, `mail check`); `chancery` is the program itself. */
+  commands: Record<string, CommandTexts>;
+}
+
+const read = new Map<Lang, HelpTexts>();
+
+/** The help texts of a language: as the build read them, else (the file edited since, or not built) from the YAML. */
+export function helpTexts(lang: Lang): HelpTexts {
+  let texts = read.get(lang);
+  if (!texts) {
+    const file = join(BUILTIN_TEMPLATES, lang, 'help.yaml');
+    const source = readFileSync(file, 'utf8');
+    texts = (builtData(file, source)?.data ?? readYamlText(source, file)) as HelpTexts;
+    read.set(lang, texts);
+  }
+  return texts;
+}
+
+/** A command's name as typed after `chancery` (`mail check`); the program's own, `chancery`. */
+export function commandKey(cmd: Command): string {
+  const names: string[] = [];
+  for (let c: Command | null = cmd; c?.parent; c = c.parent) names.unshift(c.name());
+  return names.length ? names.join(' ') : cmd.name();
+}
+
+/** The key of an option in a command's texts: its long flag, else its short one. */
+export function optionKey(option: Option): string {
+  return option.long ?? option.short ?? option.flags;
+}
+
+/** "`a`, `b` или `c`": values as typed, in a sentence. */
+function either(values: readonly string[]): string {
+  const typed = values.map((v) => `\`${v}\``);
+  return typed.length > 1 ? `${typed.slice(0, -1).join(', ')} или ${typed[typed.length - 1]}` : typed.join('');
+}
+
+/** The lists of values a text names by {name}: the same constants the English help lists. */
+const VALUES: Record<string, string> = {
+  rulesets: either(RULESET_NAMES),
+  themes: either(THEMES),
+  langs: either(LANGS),
+  formats: either(POST_FORMATS),
+  // The kinds of post before the two more that the text names itself.
+  'post-kinds': POST_KINDS.map((k) => `\`${k}\``).join(', '),
+  'missing-vote-rules': either(MISSING_VOTE_RULES),
+  // As new --option's English help names them: a number option by its name, the deck by its form.
+  'rule-options': either([...Object.keys(CHOICE_OPTIONS), ...NUMBER_OPTIONS.map((o) => (o === 'deck' ? 'deck=L/F' : o))]),
+};
+
+const filled = (text: string): string => text.replace(/\{([a-z-]+)\}/g, (whole, name: string) => VALUES[name] ?? whole);
+
+/**
+ * What commander adds after a description, in this language: the choices, the default shown
+ * (for an option, as commander shows it: when it takes a value), the preset, the variable.
+ */
+function withExtras(description: string, item: Option | Argument, words: HelpTexts['commander']): string {
+  const extras: string[] = [];
+  if (item.argChoices) extras.push(`${words.choices}: ${item.argChoices.map((c) => JSON.stringify(c)).join(', ')}`);
+  const option = 'flags' in item ? item : undefined;
+  const showDefault = !option || option.required || option.optional || (option.isBoolean() && typeof option.defaultValue === 'boolean');
+  if (item.defaultValue !== undefined && showDefault) extras.push(`${words.default}: ${item.defaultValueDescription || JSON.stringify(item.defaultValue)}`);
+  if (option?.presetArg !== undefined && option.optional) extras.push(`${words.preset}: ${JSON.stringify(option.presetArg)}`);
+  if (option?.envVar !== undefined) extras.push(`${words.env}: ${option.envVar}`);
+  if (!extras.length) return description;
+  return description ? `${description} (${extras.join(', ')})` : `(${extras.join(', ')})`;
+}
+
+/**
+ * The words of `cmd`'s help in `lang`, over commander's Help (src/cli/wire.ts formatHelp): every
+ * text the language has; one it lacks stays as written (test/cli/help-in-russian.test.ts keeps
+ * none missing).
+ */
+export function helpWords(lang: Lang, cmd: Command): HelpWords {
+  const texts = helpTexts(lang);
+  const words = texts.commander;
+  const own = texts.commands[commandKey(cmd)];
+  // commander's implicit `help [command]` (of `mail`) is described in its words.
+  const describe = (c: Command) => filled(texts.commands[commandKey(c)]?.description ?? (c.name() === 'help' ? words.help : c.description()));
+  const optionText = (o: Option) => own?.options?.[optionKey(o)] ?? (o.long === '--help' ? words.help : o.long === '--version' ? words.version : o.description);
+  return {
+    styleTitle: (title: string) => words.titles[title.replace(/:$/, '')] ?? title,
+    commandDescription: describe,
+    subcommandDescription: describe,
+    argumentDescription: (a: Argument) => withExtras(filled(own?.arguments?.[a.name()] ?? a.description), a, words),
+    optionDescription: (o: Option) => withExtras(filled(optionText(o)), o, words),
+    examplesTitle: words.titles.Examples ?? 'Examples:',
+    examples: (lines: string[]) => own?.examples ?? lines,
+  };
+}
