@@ -206,4 +206,14 @@ test('the bundle, as the binary runs it, loads each library on the path that nee
   none(vote, ['js-yaml', 'yaml', 'lvovich', 'require-addon', 'which-runtime', ...MAIL, 'handlebars'], 'vote (bundled)');
 });
 
+test('help in Russian reads its texts as the build left them (no YAML library), from its own file, which no command\'s run loads', () => {
+  assert.is(runCli(['new', 'ru', '--lang', 'ru', '--players', ...players, '--seed', FIXED_SEED], { cwd: dir }).code, 0);
+  const help = loaded(['nominate', 'ru', '--help'], dir, BUNDLED);
+  assert.ok(help.files.some((f) => /dist\/src\/bundle\/translated-help\.js$/.test(f)), 'Russian help requires dist/src/bundle/translated-help.js');
+  none(help, ['js-yaml', 'yaml'], 'Russian help (bundled)');
+  for (const args of [['status', 'ru'], ['nominate', 'ru', '2']]) {
+    assert.ok(!loaded(args, dir, BUNDLED).files.some((f) => /translated-help/.test(f)), `chancery ${args.join(' ')} loaded the translated help`);
+  }
+});
+
 test.run();
