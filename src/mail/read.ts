@@ -265,6 +265,10 @@ const ALWAYS_SKIPPED: SelectorDefinition[] = [
   ...LINKS,
   // The player's words as written, not upper-cased as html-to-text does headings by default.
   ...['h1', 'h2', 'h3', 'h4', 'h5', 'h6'].map((selector) => ({ selector, options: { uppercase: false } })),
+  // A paragraph is a line, as a <div> is: Outlook writes each line typed as a <p> with no margin
+  // ("I will not vote" / "ja"), and a blank line between them would end the clause and cut the
+  // negation off its answer. A line left empty is its own empty paragraph, still a blank line.
+  { selector: 'p', options: { leadingLineBreaks: 1, trailingLineBreaks: 1 } },
 ];
 /** Outlook (mobile, Exchange) and Spark: the reply, then a signature, then the original. */
 const SECTIONS_SKIPPED: SelectorDefinition[] = [skip('div[name="messageReplySection"]'), skip(SECTION_SIGNATURE)];

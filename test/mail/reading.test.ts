@@ -54,6 +54,8 @@ const CLIENT_REPLY: Record<string, { reply: string; reads: { prompt: AnswerConte
   'gmail_signature_nodash.eml': { reply: 'Ja', reads: { prompt: 'votes', lang: 'en' }, as: { type: 'vote-cast', seat: 0, vote: 'ja' } },
   'gmail_signature_dash.eml': { reply: 'За', reads: { prompt: 'votes', lang: 'ru' }, as: { type: 'vote-cast', seat: 0, vote: 'ja' } },
   'outlook_web_signature.eml': { reply: 'Nein', reads: { prompt: 'votes', lang: 'en' }, as: { type: 'vote-cast', seat: 0, vote: 'nein' } },
+  // A line per paragraph, the "not" reaching the "ja" below it: no answer is certain.
+  'outlook_paragraphs.eml': { reply: 'I will not vote\nja\n\nEve', reads: { prompt: 'votes', lang: 'en' }, as: false },
 };
 
 test('the client structures cover every fixture written for them', () => {
