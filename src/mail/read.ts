@@ -284,19 +284,49 @@ function htmlToPlain(html: string): string {
 
 /** The reply's own words: quoted text, attributions and signatures removed. */
 export function replyText(body: string): string {
-  const visible = new EmailReplyParser().read(withoutTrailingQuote(body.replace(/\r\n/g, '\n'))).getVisibleText();
+  const visible = new EmailReplyParser().read(withoutQuoteHeadings(withoutTrailingQuote(body.replace(/\r\n/g, '\n')))).getVisibleText();
   const lines = visible.split('\n');
   const kept: string[] = [];
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i].trim();
-    // An attribution broken over two lines: "On <date>, <name> <addr>" then "wrote:".
-    if (/^(wrote|написал[а]?)\s*:\s*$/i.test(lines[i + 1]?.trim() ?? '') && /^(on|в|\d)/i.test(line)) break;
-    if (ORIGINAL_MESSAGE.some((re) => re.test(line))) break;
+    if (beginsOriginal(lines, i)) break;
     if (line.startsWith('>')) continue;
     if (SIGNATURE.test(line) || line === '--' || line === '-- ') break;
     kept.push(lines[i]);
   }
   return kept.join('\n').trim();
+}
+
+/** Line `i` begins a quoted original: an attribution ("On … wrote:", in one line or two), an Outlook heading. */
+function beginsOriginal(lines: string[], i: number): boolean {
+  const line = lines[i].trim();
+  return (/^(wrote|написал[а]?)\s*:\s*$/i.test(lines[i + 1]?.trim() ?? '') && /^(on|в|\d)/i.test(line))
+    || ORIGINAL_MESSAGE.some((re) => re.test(line));
+}
+
+/**
+ * The text without the attributions that head a ">" quote. Such a line is only the heading of the
+ * quote under it, and the player may write below that quote (Thunderbird's default; in Russian its
+ * line is "07.12.2026 10:00, Ведущий пишет:", which email-reply-parser does not know): left in,
+ * it would end the reply before the player's words. An attribution whose original follows without
+ * ">" (Yandex, Mail.ru) stays, and ends the reply there.
+ */
+function withoutQuoteHeadings(text: string): string {
+  const lines = text.split('\n');
+  const quoteFollows = (from: number) => {
+    let j = from;
+    while (j < lines.length && !lines[j].trim()) j++;
+    return j < lines.length && lines[j].trimStart().startsWith('>');
+  };
+  const kept: string[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    if (lines[i].trimStart().startsWith('>') || !beginsOriginal(lines, i)) { kept.push(lines[i]); continue; }
+    // The two lines of an attribution broken before "wrote:" head the quote together.
+    const end = ORIGINAL_MESSAGE.some((re) => re.test(lines[i].trim())) ? i : i + 1;
+    if (quoteFollows(end + 1)) i = end;
+    else kept.push(lines[i]);
+  }
+  return kept.join('\n');
 }
 
 /**
