@@ -55,7 +55,9 @@ export const HOLLOW = whole('i', 'we', 'you', 'would', 'will', 'shall', 'should'
   'я', 'мы', 'бы', 'буду', 'будем', 'ни', 'что', 'точно', 'совсем', 'вообще', 'уж', 'же', 'ну',
   // "Я бы не стал" is "I wouldn't": стать as an auxiliary says nothing of its own.
   'стал', 'стала', 'стали', 'стану', 'станем', 'в', 'этот', 'раз', 'сегодня', 'сейчас',
-  'ich', 'wir', 'würde', 'werde', 'auf', 'gar', 'ganz', 'sicher');
+  'ich', 'wir', 'würde', 'werde', 'auf', 'gar', 'ganz', 'sicher',
+  // Nor voting itself, said without what for: "I will not vote. Ja", "Не буду голосовать. За".
+  'vote', 'votes', 'voted', 'voting', 'say', 'голосовать', 'голосую', 'проголосую', 'проголосовать', 'abstimmen', 'stimme');
 /**
  * Words that may follow "no" (or stand by "нет") in its clause while it stays the answer: "no
  * thanks" is an idiom, "no to the veto", "нет, нет", "мой ответ нет". Any other word makes it a
