@@ -110,6 +110,9 @@ export const CORRECTION: Phrase[] = [
   'actually', 'i mean', 'i meant', 'correction', 'scratch that', 'wait', 'oops', 'rather', 'instead', 'sorry i meant', 'no wait',
   'точнее', 'вернее', 'то есть', 'ой', 'стоп', 'на самом деле', 'подожди', 'погоди', 'нет стоп',
   'eigentlich', 'ich meine', 'korrektur', 'moment', 'besser gesagt', 'warte',
+  // The answer taken back, with nothing in its place: "Ja. Forget it.", "За. Отмена".
+  'never mind', 'nevermind', 'forget (?:it|that|this)', 'disregard', 'ignore (?:it|that|this)', 'scrap that', 'cancel (?:it|that|this)', 'retract',
+  'отмена', 'отменяю', 'отбой', 'забудь', 'забудьте', 'неважно', 'не обращай(?:те)? внимания', 'vergiss (?:es|das)', 'vergesst (?:es|das)', 'streich das',
 ].map(phrase);
 
 /** Which way an idiom leans, whatever its yes- or no-word says; 'none' when it is only emphasis. */
