@@ -1,7 +1,7 @@
 // What the decision commands (discard, enact, veto, the powers) share: reading the card a person
 // names, finding the President from the state, and the PRIVATE notes the moderator forwards.
 import type { Party, Policy, State } from '../engine/index.js';
-import { speechOf, type Speech } from './speech.js';
+import { gendersByName, speechOf, type NameGenders, type Speech } from './speech.js';
 import { gendersOf } from '../log/records.js';
 import { UsageError } from '../errors.js';
 import type { Replayed } from '../log/replay.js';
@@ -81,6 +81,24 @@ export function handNote(state: State, say: Speech = speechOf()): PrivateNote[] 
  */
 export function dealtHandNote(appended: readonly { type: string }[], after: State, say: Speech): PrivateNote[] {
   return appended.some((e) => e.type === 'policies-drawn' || e.type === 'president-discarded') ? handNote(after, say) : [];
+}
+
+/**
+ * What a write that applied players' replies (a sync's batch, a held reply the moderator confirms)
+ * did to the game, as the command that makes the same decision reports it: its events, but the
+ * replies and the answers to them; what the game waits for; the hand it dealt, to forward. Nothing
+ * when it only recorded replies. `genders` names the notes' players in the printer's words.
+ */
+export function repliesOutcome(done: CommitResult<unknown>, env: NodeJS.ProcessEnv): { outcome?: { appended: GameOutcome['appended']; waitingFor: string }; private?: PrivateNote[]; genders?: NameGenders } {
+  const moved = done.appended.filter((r) => r.type !== 'reply-received'
+    && !(r.type === 'message-queued' && ['ack', 'error-reply'].includes((r as { kind?: string }).kind ?? '')));
+  if (!moved.some((r) => r.type !== 'message-queued')) return {};
+  const { lang, theme } = done.log.header;
+  const folders = overrideDirs(done.log, env);
+  const genders = gendersByName(done.after.players, gendersOf(done.log));
+  const { appended, waitingFor } = summarize(done.path, done.after, moved, lang, theme, folders, gendersOf(done.log));
+  const notes = dealtHandNote(moved, done.after, speechOf(lang, theme, folders, genders));
+  return { outcome: { appended, waitingFor }, ...(notes.length ? { private: notes, genders } : {}) };
 }
 
 /**

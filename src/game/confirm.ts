@@ -5,6 +5,7 @@ import { overrideDirs } from '../render/overrides.js';
 import { withThemeFolders } from './speech.js';
 import { intentOf } from '../engine/index.js';
 import { commit } from './commit.js';
+import { repliesOutcome, type PrivateNote } from './act.js';
 import type { ThreadPost } from './thread.js';
 import type { Context } from './context.js';
 import { questionEpoch, type Lang, type LogRecord, type ReplyReceived, type ThemeName } from '../log/records.js';
@@ -21,6 +22,10 @@ export interface ConfirmResult {
   messageId: string;
   player: string;
   readAs: string;
+  /** What the answer did to the game and what it waits for now, as the command that decides the same reports it. */
+  outcome?: { appended: { seq: number; type: string; text: string }[]; waitingFor: string };
+  /** The hand the answer put in someone's hands (PRIVATE, to forward), as the command gives it. */
+  private?: PrivateNote[];
   /** The thread post the answer calls for (a tally, an enactment…), as every route renders it. */
   post: ThreadPost | null;
   postError?: string;
@@ -69,11 +74,13 @@ export async function confirmHeld(ctx: Context, path: string, messageId: string,
       result: { player: game.state.players[seat], readAs: fields.readAs ?? '' },
     };
   }, { format: opts.format });
+  const moved = repliesOutcome(outcome, ctx.env);
   return withThemeFolders({
-    game: outcome.game, messageId, ...outcome.result, post: outcome.post,
-    ...(outcome.postError ? { postError: outcome.postError } : {}), delivery: outcome.delivery,
+    game: outcome.game, messageId, ...outcome.result,
+    ...(moved.outcome ? { outcome: moved.outcome } : {}), ...(moved.private ? { private: moved.private } : {}),
+    post: outcome.post, ...(outcome.postError ? { postError: outcome.postError } : {}), delivery: outcome.delivery,
     lang: outcome.log.header.lang, theme: outcome.log.header.theme,
-  }, overrideDirs(outcome.log, ctx.env));
+  }, overrideDirs(outcome.log, ctx.env), moved.genders);
 }
 
 function stripRecord(r: LogRecord & ReplyReceived): ReplyReceived {

@@ -3,11 +3,8 @@
 // post, messages and delivery report as a command gives), and mark the mail processed once the
 // write is on disk, while the answers go out.
 import { commit } from './commit.js';
-import { dealtHandNote } from './act.js';
-import { summarize } from './outcome.js';
-import { gendersByName, speechOf, withThemeFolders } from './speech.js';
-import { gendersOf } from '../log/records.js';
-import { overrideDirs } from '../render/overrides.js';
+import { repliesOutcome } from './act.js';
+import { withThemeFolders } from './speech.js';
 import type { Context } from './context.js';
 import { judgeBatch, type SyncReport } from '../mail/sync.js';
 import { fetchReading, type Fetched } from '../mail/incoming.js';
@@ -67,17 +64,9 @@ export async function syncOnce(ctx: Context, path: string, transport: MailTransp
   // goes out now, as on a pass that brought no mail.
   report.delivery = outcome.appended.length ? outcome.delivery : await sendUntried(path, now, ctx.env);
   // A batch that moved the game reports it as the command that makes the same decision does.
-  const moved = outcome.appended.filter((r) => r.type !== 'reply-received'
-    && !(r.type === 'message-queued' && ['ack', 'error-reply'].includes((r as { kind?: string }).kind ?? '')));
-  if (moved.some((r) => r.type !== 'message-queued')) {
-    const { lang, theme } = outcome.log.header;
-    const folders = overrideDirs(outcome.log, ctx.env);
-    const genders = gendersByName(outcome.after.players, gendersOf(outcome.log));
-    const { appended, waitingFor } = summarize(path, outcome.after, moved, lang, theme, folders, gendersOf(outcome.log));
-    report.outcome = { appended, waitingFor };
-    const notes = dealtHandNote(moved, outcome.after, speechOf(lang, theme, folders, genders));
-    // The notes' printer names their players in those genders too (a symbol key: --json leaves it out).
-    if (notes.length) withThemeFolders(Object.assign(report, { private: notes }), [], genders);
-  }
+  const moved = repliesOutcome(outcome, ctx.env);
+  if (moved.outcome) report.outcome = moved.outcome;
+  // The notes' printer names their players in those genders too (a symbol key: --json leaves it out).
+  if (moved.private) withThemeFolders(Object.assign(report, { private: moved.private }), [], moved.genders);
   return report;
 }

@@ -105,8 +105,13 @@ export function formatMailCheck(r: MailCheckResult, c: Style): string {
   return lines.join('\n');
 }
 
+/** A confirmed reply, reported as a sync pass that applied it is: its line, what it did, the post, what was sent, the PRIVATE notes. */
 export function formatConfirm(r: ConfirmResult, c: Style): string {
   const say = speechFor(r).mail;
-  return [`${say.itemLine(c.green(say.outcome('applied')), r.player, r.readAs)} ${c.dim(say.confirmed)}`, ...formatDelivery(r.delivery, c, r),
-    ...formatThreadPost(r.post, r.postError, c, r)].join('\n');
+  const delivery = formatDelivery(r.delivery, c, r);
+  return [`${say.itemLine(c.green(say.outcome('applied')), r.player, r.readAs)} ${c.dim(say.confirmed)}`,
+    ...(r.outcome ? ['', formatOutcome({ ...r.outcome, ...r }, c)] : []),
+    ...formatThreadPost(r.post, r.postError, c, r),
+    ...(delivery.length ? ['', ...delivery] : []),
+    ...formatPrivate(r.private, c, r)].join('\n');
 }
