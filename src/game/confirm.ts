@@ -65,6 +65,13 @@ export async function confirmHeld(ctx: Context, path: string, messageId: string,
     const reading = readAnswer(words, answerContext(log.header, game.state, prompt.prompt as PromptKind, seat));
     const fields = readingFields(reading, prompt.prompt as PromptKind, wordingOf(log, ctx.env));
     if (!reading.ok) throw new UsageError(`"${words}" is not an answer to ${game.state.players[seat]}'s open question: ${fields.detail}`).saying('confirm-not-answer', { value: words, player: game.state.players[seat], detail: fields.detail ?? '' });
+    // What is applied is what sync read and the moderator was shown, or nothing. The words the log
+    // keeps are a quote of the reply, cut at 240 characters: read again, a long reply may have lost
+    // what decided it ("The liberal. … Keep it." without its "Keep it" names the card to discard).
+    if (fields.readAs !== held.readAs) {
+      throw new StateRefusal(`the reply ${messageId} was held as "${held.readAs}", but the words the log keeps of it read now as "${fields.readAs}": it is not applied; if "${held.readAs}" is ${game.state.players[seat]}'s answer, enter it with its command`)
+        .saying('confirm-reads-otherwise', { id: messageId, held: held.readAs, now: fields.readAs ?? '', player: game.state.players[seat] });
+    }
     // Decided, and refused in the game's language and theme, by commit: the path every decision takes.
     const intent = intentOf(reading.event);
     const confirmed: ReplyReceived = { ...stripRecord(held), outcome: 'applied', ...fields, prompt: prompt.prompt, receivedAt: isoTime(now), detail: 'confirmed by the moderator' };
