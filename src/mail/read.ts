@@ -36,15 +36,17 @@ const HEADER_LIMIT = 64 * 1024;
 
 /** Lines that begin a quoted original in clients email-reply-parser does not know. */
 const ORIGINAL_MESSAGE = [
-  /^-{2,}\s*(original message|forwarded message|исходное сообщение)\s*-{2,}/i,
+  // Samsung Email's and Outlook's separator, in the languages of the players (Ukrainian and Polish
+  // players of a Russian game write from clients in their own language).
+  /^-{2,}\s*(original message|forwarded message|исходное сообщение|пересылаемое сообщение|оригінальне повідомлення|переслане повідомлення|ursprüngliche nachricht|weitergeleitete nachricht|message d['’]origine|mensaje original|messaggio originale|wiadomość oryginalna|oorspronkelijk bericht|mensagem original)\s*-{2,}/iu,
   /^_{10,}\s*$/,
-  /^(from|von|de|от)\s*:\s.+/i, // Outlook's From:/Sent:/To: block
+  /^(from|von|de|от|від|od|da|van)\s*:\s.+/iu, // Outlook's From:/Sent:/To: block
   /^on .{0,200}(wrote|a écrit|schrieb)\s*:?\s*$/i,
-  /^.{0,200}(написал|написала)\s*:?\s*$/i,
-  // Yandex ("6 декабря 2026 г., 12:00, Ведущий пишет:") and any attribution that ends in the
+  /^.{0,200}(написал|написала|написав|napisał\(a\)|napisała|napisał)\s*:?\s*$/iu,
+  // Yandex ("6 декабря 2026 г., 12:00, Ведущий пишет:", in Ukrainian "… пише:") and any attribution that ends in the
   // sender's address and a colon: Mail.ru ("Воскресенье, 6 декабря 2026, 12:00 +03:00 от Ведущий
   // <mod@example.org>:"), Yandex with the address ("06.12.2026, 12:00, "Ведущий" <mod@…>:").
-  /^.{0,200}\s(пишет|пишут)\s*:\s*$/i,
+  /^.{0,200}\s(пишет|пишут|пише|пишуть)\s*:\s*$/iu,
   /^.{0,200}<[^<>\s]+@[^<>\s]+>\s*:\s*$/,
 ];
 /** Mobile and webmail signatures that email-reply-parser leaves in place. */
