@@ -120,7 +120,7 @@ export async function demo(input: DemoInput, ctx: Context): Promise<DemoResult> 
   const look = () => replayLog(readLog(path, { checkHashes: false }));
   /** The players' answers, written into the inbox as replies to their latest question. */
   const answer = async (game: Replayed, answers: { seat: Seat; text: string }[]) => {
-    for (const a of answers) await writeReply(game.log, mailConfig, a.seat, game.state.players[a.seat], a.text);
+    for (const a of answers) await writeReply(game.log, game.state, mailConfig, a.seat, game.state.players[a.seat], a.text);
   };
   const readReplies = async () => {
     const r = await sync({ game: path }, dctx);

@@ -14,9 +14,10 @@ import { newMessageId } from '../mail/ids.js';
 import { senderOf } from '../mail/transport.js';
 import { StateRefusal, UsageError } from '../errors.js';
 import type { Context } from '../game/context.js';
-import { gendersOf, type Lang, type MessageQueued } from '../log/records.js';
+import { gendersOf, questionEpoch, type Lang, type MessageQueued } from '../log/records.js';
+import { openPromptFor } from '../mail/planner.js';
 import { gendersByName, withThemeFolders } from '../game/speech.js';
-import type { Seat } from '../engine/index.js';
+import type { Seat, State } from '../engine/index.js';
 
 export interface ReplyInput { game: string; player: string; text: string }
 export interface ReplyResult { game: string; lang: Lang; player: string; messageId: string; inReplyTo: string; subject: string; file: string }
@@ -29,16 +30,18 @@ export async function reply(input: ReplyInput, ctx: Context): Promise<ReplyResul
   if (!input.text?.trim()) throw new UsageError('give the text of the reply, like: chancery reply friday Bob "ja"').saying('reply-no-text', { game: input.game });
   const { log, state } = openGame(path);
   const seat = resolvePlayer(input.player, state.players);
-  const written = await writeReply(log, config, seat, state.players[seat], input.text);
+  const written = await writeReply(log, state, config, seat, state.players[seat], input.text);
   // The line names the player as the posts do, in the gender the log gives (Russian: "ответ Любови").
   return withThemeFolders({ game: input.game, lang: log.header.lang, player: state.players[seat], ...written }, [], gendersByName(state.players, gendersOf(log)));
 }
 
 /** Writes a player's reply into the game's inbox, threaded under their latest message that asks something. */
-export async function writeReply(log: LogFile, config: MailConfig, seat: Seat, name: string, text: string): Promise<Omit<ReplyResult, 'game' | 'lang' | 'player'>> {
-  // The message the player answers: their latest that asks something, else their latest of any kind.
+export async function writeReply(log: LogFile, state: State, config: MailConfig, seat: Seat, name: string, text: string): Promise<Omit<ReplyResult, 'game' | 'lang' | 'player'>> {
+  // The message the player answers: the one asking the question open to them now (after an undo,
+  // the question open again, not a later one the undo withdrew), else their latest that asks
+  // something, else their latest of any kind.
   const theirs = log.events.filter((e): e is MessageQueued & { seq: number; at: string; hash: string } => e.type === 'message-queued' && e.to === seat);
-  const prompt = theirs.filter((m) => m.prompt).pop() ?? theirs.pop();
+  const prompt = openPromptFor(theirs, state, seat, questionEpoch(log.events)) ?? theirs.filter((m) => m.prompt).pop() ?? theirs.pop();
   if (!prompt) throw new StateRefusal(`${name} has received no message in ${log.header.game} yet: there is nothing to reply to`).saying('reply-no-message', { player: name, game: log.header.game }).inLang(log.header.lang);
   const domain = addressOf(log, seat).split('@')[1];
   const messageId = newMessageId(domain);

@@ -12,8 +12,8 @@ import { questionEpoch, type Lang, type LogRecord, type ReplyReceived, type Them
 import { StateRefusal, UsageError } from '../errors.js';
 import { readAnswer } from '../mail/answers.js';
 import { outboxOf, queueRecords } from '../mail/outbox.js';
-import type { PromptKind } from '../mail/planner.js';
-import { answerContext, openPromptFor, readingFields, wordingOf, type Queued } from '../mail/sync.js';
+import { answerContext, readingFields, wordingOf, type Queued } from '../mail/sync.js';
+import { openPromptFor, type PromptKind } from '../mail/planner.js';
 import type { DeliveryReport } from '../mail/deliver.js';
 import { isoTime } from '../log/times.js';
 

@@ -62,6 +62,11 @@ export function promptOpenFor(state: State, prompt: PromptKind, seat: Seat): boo
   }
 }
 
+/** A seat's open prompt: the newest question to it that is still open (for a reply to a message that asks nothing). */
+export function openPromptFor<Q extends { to: Seat; prompt?: string; at_seq: number }>(queued: readonly Q[], state: State, seat: Seat, epoch: number): Q | undefined {
+  return queued.filter((q) => q.to === seat && q.prompt && q.at_seq >= epoch && promptOpenFor(state, q.prompt as PromptKind, seat)).pop();
+}
+
 /**
  * Whether the game waits for this seat's answer by mail now (`awaited`), has it while the question
  * stays open for others (`given`: a vote in before the tally), or asks this seat nothing by mail (null).

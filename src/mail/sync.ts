@@ -15,7 +15,7 @@ import { ruleWording } from '../render/rule-errors.js';
 import { gendersByName } from '../render/names.js';
 import { CODE_PATTERN } from './ids.js';
 import { addressOf, outboxOf, queueRecords, seatsByAddress } from './outbox.js';
-import { promptOpenFor, type PromptKind } from './planner.js';
+import { openPromptFor, promptOpenFor, type PromptKind } from './planner.js';
 import type { ReadMail } from './read.js';
 import type { DeliveryReport } from './deliver.js';
 import { formerAddresses } from '../mail/contacts.js';
@@ -65,11 +65,6 @@ export const CODE_SEARCH_CHARS = 4096;
 
 export type Queued = MessageQueued & { seq: number };
 
-
-/** A seat's open prompt: the newest question to it that is still open (for a reply to a message that asks nothing). */
-export function openPromptFor(queued: Queued[], state: State, seat: Seat, epoch: number): Queued | undefined {
-  return queued.filter((q) => q.to === seat && q.prompt && q.at_seq >= epoch && promptOpenFor(state, q.prompt as PromptKind, seat)).pop();
-}
 
 /** What an answer to `prompt` may name: the hand the seat holds, whether the veto is open. */
 export function answerContext(header: LogHeader, state: State, prompt: PromptKind, seat: Seat): AnswerContext {
