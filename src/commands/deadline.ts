@@ -14,7 +14,7 @@ import { mailEnabled } from '../mail/enabled.js';
 import { unsent } from '../mail/queue.js';
 import type { SyncResult } from './sync.js';
 import type { Context } from '../game/context.js';
-import { gendersOf, seatHolders, type AnyEvent, type DefaultApplied, type HouseRules, type Lang, type LogRecord, type MessageQueued, type ThemeName } from '../log/records.js';
+import { gendersOf, seatHolders, type AnyEvent, type DefaultApplied, type HouseRules, type Lang, type LogRecord, type MessageQueued, type ReplyReceived, type ThemeName } from '../log/records.js';
 import type { Replayed } from '../log/replay.js';
 import { speechOf } from '../game/speech.js';
 import type { Intent, Vote } from '../engine/index.js';
@@ -158,6 +158,17 @@ function askedByMail(events: LogRecord[], seat: number, phaseSeq: number): boole
   return !requests.length || requests.some((r) => !waiting.has(r.messageId));
 }
 
+/**
+ * The replies held for the moderator's confirmation (`mail confirm`: they came from another
+ * address) from these seats since the phase opened at `phaseSeq`. A confirmed one is that seat's
+ * vote, so its seat is no longer among those the rule votes for.
+ */
+function heldAnswers(events: LogRecord[], seats: number[], phaseSeq: number): { seat: number; messageId: string }[] {
+  return events.flatMap((e) => (e.type === 'reply-received' && e.seq > phaseSeq && (e as ReplyReceived).outcome === 'held'
+    && (e as ReplyReceived).seat !== null && seats.includes((e as ReplyReceived).seat!)
+    ? [{ seat: (e as ReplyReceived).seat!, messageId: (e as ReplyReceived).messageId }] : []));
+}
+
 /** Whether any of these seats was already sent a question of the phase opened at `phaseSeq`. */
 function sentQuestion(events: LogRecord[], seats: number[], phaseSeq: number): boolean {
   const sent = new Set(events.flatMap((e) => (e.type === 'message-sent' ? [e.messageId] : [])));
@@ -194,6 +205,16 @@ export function houseRuleDecision(game: Replayed, gameArg: string, now: Date, en
     const names = unasked.map((seat) => game.state.players[seat]).join(', ');
     throw new OperationError('mail', `the vote request to ${names} was never sent (mail failed): the house rule casts only the votes of players who were asked; run chancery send ${gameArg} first`)
       .saying('deadline-unasked', { players: names, command: `chancery send ${gameArg}` }).inLang(header.lang);
+  }
+  // A player whose answer came from another address and waits for the moderator (held) did vote:
+  // casting the rule's vote over it could count the opposite of what they wrote.
+  const held = heldAnswers(game.log.events, defaults.votes.map((v) => (v as { seat: number }).seat), phaseOpener(events)!.seq);
+  if (held.length) {
+    const names = [...new Set(held.map((h) => game.state.players[h.seat]))].join(', ');
+    // A Message-ID (<…@…>) is quoted for the shell, as sync prints the same command.
+    const commands = held.map((h) => `chancery mail confirm ${gameArg} "${h.messageId}"`).join(', ');
+    throw new StateRefusal(`an answer of ${names} came from another address and is held for you to confirm: the house rule casts only the votes that did not come; confirm it with ${commands}, or enter the vote with chancery vote ${gameArg}`)
+      .saying('deadline-held', { players: names, commands, command: `chancery vote ${gameArg}` }).inLang(header.lang);
   }
   const applied = defaults.votes.map((v) => {
     const { seat, vote } = v as { seat: number; vote: Vote };
