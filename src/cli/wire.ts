@@ -23,20 +23,29 @@ export interface Wiring {
   emit<T>(result: T, opts: { json?: boolean }, print: Printer<T>): void;
 }
 
-interface WithDelivery { delivery?: { failed?: { problem?: { kind: string } }[]; unrecorded?: { count: number; code: string } } | null; passes?: WithDelivery[] }
+interface WithDelivery {
+  delivery?: { failed?: { problem?: { kind: string } }[]; unrecorded?: { count: number; code: string } } | null;
+  passes?: WithDelivery[];
+  /** `deadline --apply` on a game played by mail: the sync that read the players' answers first. */
+  synced?: WithDelivery;
+}
 
 /** The private messages a command's result reports as not sent. */
 function unsentOf(result: unknown): { problem?: { kind: string } }[] {
   const r = result as WithDelivery | null;
   if (!r || typeof r !== 'object') return [];
-  return [...(r.delivery?.failed ?? []), ...(r.passes ?? []).flatMap(unsentOf)];
+  // What the reading of the mail sent, or failed to: a write after it (the house rule's) tried
+  // again every message still queued, so its own delivery says what is left unsent.
+  const read = !r.delivery && r.synced ? unsentOf(r.synced) : [];
+  return [...(r.delivery?.failed ?? []), ...(r.passes ?? []).flatMap(unsentOf), ...read];
 }
 
 /** The private messages a command's result reports as sent but not recorded in the log, and why (the last pass's reason). */
 function unrecordedOf(result: unknown): { count: number; code: string } | null {
   const r = result as WithDelivery | null;
   if (!r || typeof r !== 'object') return null;
-  const all = [r.delivery?.unrecorded, ...(r.passes ?? []).map(unrecordedOf)].filter((u): u is { count: number; code: string } => !!u);
+  const read = !r.delivery && r.synced ? [unrecordedOf(r.synced)] : [];
+  const all = [r.delivery?.unrecorded, ...(r.passes ?? []).map(unrecordedOf), ...read].filter((u): u is { count: number; code: string } => !!u);
   return all.length ? { count: all.reduce((n, u) => n + u.count, 0), code: all[all.length - 1].code } : null;
 }
 
