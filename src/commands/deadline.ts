@@ -160,13 +160,17 @@ function askedByMail(events: LogRecord[], seat: number, phaseSeq: number): boole
 
 /**
  * The replies held for the moderator's confirmation (`mail confirm`: they came from another
- * address) from these seats since the phase opened at `phaseSeq`. A confirmed one is that seat's
- * vote, so its seat is no longer among those the rule votes for.
+ * address) from these seats since the phase opened at `phaseSeq`, read as an answer to the
+ * question open when they came (the vote: one about an older question, or not readable, is
+ * nothing `mail confirm` would apply). A confirmed one is that seat's vote, so its seat is no
+ * longer among those the rule votes for.
  */
 function heldAnswers(events: LogRecord[], seats: number[], phaseSeq: number): { seat: number; messageId: string }[] {
-  return events.flatMap((e) => (e.type === 'reply-received' && e.seq > phaseSeq && (e as ReplyReceived).outcome === 'held'
-    && (e as ReplyReceived).seat !== null && seats.includes((e as ReplyReceived).seat!)
-    ? [{ seat: (e as ReplyReceived).seat!, messageId: (e as ReplyReceived).messageId }] : []));
+  return events.flatMap((e) => {
+    if (e.type !== 'reply-received' || e.seq <= phaseSeq) return [];
+    const r = e as ReplyReceived;
+    return r.outcome === 'held' && r.readAs !== undefined && r.seat !== null && seats.includes(r.seat) ? [{ seat: r.seat, messageId: r.messageId }] : [];
+  });
 }
 
 /** Whether any of these seats was already sent a question of the phase opened at `phaseSeq`. */

@@ -24,7 +24,7 @@ function ok(cwd: string, args: string[], now = '2026-12-01T10:00:00Z') {
 }
 
 /** Everyone but Eve has voted; Eve's Nein, answering her vote request from another address, is held. */
-function heldNeinFromEve(lang: 'en' | 'ru'): string {
+function heldNeinFromEve(lang: 'en' | 'ru', words = 'Nein'): string {
   const cwd = scratch('chancery-held-at-deadline-');
   ok(cwd, ['new', 'g', '--players', 'Alice', 'Bob', 'Carol', 'Dmitri', 'Eve', '--seed', FIXED_SEED, '--deadline', '1h', '--on-missing-vote', 'ja', '--lang', lang]);
   ok(cwd, ['nominate', 'g', 'Bob']);
@@ -37,7 +37,7 @@ function heldNeinFromEve(lang: 'en' | 'ru'): string {
   writeFileSync(join(inbox, 'new', '1700000000.1.held'), [
     'From: Eve Elsewhere <eve.other@example.net>', 'To: moderator@chancery.invalid', 'Subject: Re: vote',
     'Message-ID: <held-eve@example.net>', `In-Reply-To: ${request}`, `References: ${request}`, 'Date: Tue, 01 Dec 2026 10:30:00 +0000',
-    'Content-Type: text/plain; charset=utf-8', '', 'Nein', '',
+    'Content-Type: text/plain; charset=utf-8', '', words, '',
   ].join('\r\n'));
   assert.match(ok(cwd, ['sync', 'g'], BEFORE).stdout, /held|задержано/);
   return cwd;
@@ -66,6 +66,12 @@ test('given Eve\'s Nein held before the deadline of a Russian game, deadline --a
   assert.match(r.stderr, /Eve/);
   assert.match(r.stderr, /chancery mail confirm g "?<held-eve@example\.net>"?/);
   assert.not.match(r.stderr.replace(/chancery [^\n;]*/g, '').replace(/<[^>]*>/g, '').replace(/Eve/g, ''), /[A-Za-z]{3,}/, r.stderr);
+});
+
+test('given a held reply from Eve that reads as no answer, it stands in the way of nothing: mail confirm could not apply it, and the house rule casts her vote', () => {
+  const cwd = heldNeinFromEve('en', 'see you at the pub');
+  const r = ok(cwd, ['deadline', 'g', '--apply'], AFTER);
+  assert.match(r.stdout, /\*\*Eve\*\*: Ja \(house rule\)/);
 });
 
 test.run();
