@@ -56,13 +56,18 @@ export async function playSession(path: string, ctx: Context, screen: Screen): P
       const id = game.log.header.game;
       const say = speechOf(game.log.header.lang, game.log.header.theme, overrideDirs(game.log, ctx.env), gendersByName(state.players, gendersOf(game.log)));
       const { deadline, houseRuleDue } = deadlineDue(game.log.header, game.log.events, state, ctx.now());
+      const step = nextStep(state, id, say);
+      // After the vote's deadline, the house rule is offered first, as `deadline --apply` decides it;
+      // when that command would refuse (a vote request never sent, an answer held), the line says
+      // why, as the command does, and the votes are asked by hand.
+      const house = houseRuleDue && step.kind === 'votes' ? await houseRuleAction(game, path, ctx, say) : null;
+      const rule = house && !(house instanceof ChanceryError) ? house : null;
+      const houseLine = house instanceof ChanceryError ? await inGame(house, path, ctx.env)
+        : houseRuleDue ? say.play.houseRuleDue(commandLine(['deadline', id, '--apply'])) : null;
       screen.say(['', c.bold(`${id}`), ...formatBoard(publicView(state), c, say), '', `${c.bold(say.next)} ${say.waiting(state)}`,
         ...(deadline ? [formatDeadlineAt(deadline, game.log.header.lang, c, say)] : []),
-        ...(houseRuleDue ? [c.yellow(say.play.houseRuleDue(commandLine(['deadline', id, '--apply'])))] : [])].join('\n'));
-      const step = nextStep(state, id, say);
+        ...(houseLine ? [c.yellow(houseLine)] : [])].join('\n'));
       if (step.kind === 'over' || step.kind === 'automatic') break;
-      // After the vote's deadline, the house rule is offered first, as `deadline --apply` decides it.
-      const rule = houseRuleDue && step.kind === 'votes' ? await houseRuleAction(game, path, ctx, say) : null;
       const answer = rule ? await askHouseRule(rule, step, state, { select, Separator }, say) : await ask(step, state, { select, Separator }, say);
       if (answer === 'quit') break;
       if (answer === 'refresh') continue;
@@ -122,17 +127,18 @@ async function ask(step: Exclude<Step, { kind: 'over' | 'automatic' }>, state: S
 
 /**
  * The house rule's decision once the vote's deadline has passed (commands/deadline.ts decides it,
- * as `deadline --apply` does), as a choice whose write is that command; null when it casts no vote
- * (or cannot: a vote request never sent, which the line above the prompt and the command explain).
+ * as `deadline --apply` does), as a choice whose write is that command; null when it casts no vote;
+ * the command's refusal when it cannot (a vote request never sent, an answer held), for the line
+ * above the prompt to say.
  */
-async function houseRuleAction(game: ReturnType<typeof openGame>, path: string, ctx: Context, say: Speech): Promise<Action | null> {
+async function houseRuleAction(game: ReturnType<typeof openGame>, path: string, ctx: Context, say: Speech): Promise<Action | ChanceryError | null> {
   const { houseRuleDecision, deadline } = await import('../commands/deadline.js');
   const id = game.log.header.game;
   let decided;
   try {
     decided = houseRuleDecision(game, id, ctx.now(), ctx.env);
   } catch (e) {
-    if (e instanceof ChanceryError) return null;
+    if (e instanceof ChanceryError) return e;
     throw e;
   }
   if ('note' in decided) return null;

@@ -1,0 +1,48 @@
+// After a vote's deadline, `play` offers the house rule as `deadline --apply` decides it. When that
+// command refuses (here: the missing voter's answer came from another address and is held for the
+// moderator), `play` offered the votes by hand under the line "The deadline has passed: the house
+// rule casts the missing votes (chancery deadline g --apply)": a command that then refuses. The
+// line above the prompt says what the command says instead: why the rule waits, and what to run.
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { FIXED_SEED, runCli, scratch } from '../support/cli.js';
+import { KEYS, Terminal } from '../support/pty.js';
+import { openGame } from '../../src/game/open.js';
+
+const BEFORE = { CHANCERY_NOW: '2026-12-01T10:30:00Z' };
+const AFTER = { CHANCERY_NOW: '2026-12-01T12:00:00Z' };
+
+test('given Eve\'s vote held for confirmation and the deadline passed, play does not say the house rule casts her vote: it says her answer is held and names mail confirm', async () => {
+  const cwd = scratch('chancery-play-held-');
+  const ok = (args: string[]) => assert.is(runCli(args, { cwd, env: BEFORE }).code, 0, args.join(' '));
+  ok(['new', 'g', '--players', 'Alice', 'Bob', 'Carol', 'Dmitri', 'Eve', '--seed', FIXED_SEED, '--deadline', '1h', '--on-missing-vote', 'ja']);
+  ok(['nominate', 'g', 'Bob']);
+  ok(['vote', 'g', 'Alice=ja', 'Bob=ja', 'Carol=ja', 'Dmitri=nein']);
+  const request = openGame(join(cwd, 'games', 'g.yaml')).log.events
+    .flatMap((e) => (e.type === 'message-queued' && e.to === 4 && e.kind === 'vote-request' ? [e.messageId] : []))[0];
+  const inbox = join(cwd, 'games', 'g', 'inbox');
+  for (const d of ['tmp', 'new', 'cur']) mkdirSync(join(inbox, d), { recursive: true });
+  writeFileSync(join(inbox, 'new', '1700000000.1.held'), [
+    'From: Eve Elsewhere <eve.other@example.net>', 'To: moderator@chancery.invalid', 'Subject: Re: vote',
+    'Message-ID: <held-eve@example.net>', `In-Reply-To: ${request}`, `References: ${request}`, 'Date: Tue, 01 Dec 2026 10:30:00 +0000',
+    'Content-Type: text/plain; charset=utf-8', '', 'Nein', '',
+  ].join('\r\n'));
+  ok(['sync', 'g']);
+
+  const t = Terminal.chancery(['play', 'g'], { cwd, env: AFTER });
+  let screen: string;
+  try {
+    screen = await t.waitFor(/⏎ select/);
+    t.type(KEYS.ctrlC);
+    await t.exited;
+  } finally {
+    t.kill();
+  }
+  assert.not.match(screen, /the house rule casts the missing votes/, screen);
+  assert.match(screen, /held/, screen);
+  assert.match(screen, /chancery mail confirm g "?<held-eve@example\.net>"?/, screen);
+});
+
+test.run();
