@@ -89,16 +89,16 @@ export function dealtHandNote(appended: readonly { type: string }[], after: Stat
  * replies and the answers to them; what the game waits for; the hand it dealt, to forward. Nothing
  * when it only recorded replies. `genders` names the notes' players in the printer's words.
  */
-export function repliesOutcome(done: CommitResult<unknown>, env: NodeJS.ProcessEnv): { outcome?: { appended: GameOutcome['appended']; waitingFor: string }; private?: PrivateNote[]; genders?: NameGenders } {
+export function repliesOutcome(done: CommitResult<unknown>, env: NodeJS.ProcessEnv): { outcome?: GameOutcome; private?: PrivateNote[]; genders?: NameGenders } {
   const moved = done.appended.filter((r) => r.type !== 'reply-received'
     && !(r.type === 'message-queued' && ['ack', 'error-reply'].includes((r as { kind?: string }).kind ?? '')));
   if (!moved.some((r) => r.type !== 'message-queued')) return {};
   const { lang, theme } = done.log.header;
   const folders = overrideDirs(done.log, env);
   const genders = gendersByName(done.after.players, gendersOf(done.log));
-  const { appended, waitingFor } = summarize(done.path, done.after, moved, lang, theme, folders, gendersOf(done.log));
+  const outcome = summarize(done.path, done.after, moved, lang, theme, folders, gendersOf(done.log));
   const notes = dealtHandNote(moved, done.after, speechOf(lang, theme, folders, genders));
-  return { outcome: { appended, waitingFor }, ...(notes.length ? { private: notes, genders } : {}) };
+  return { outcome, ...(notes.length ? { private: notes, genders } : {}) };
 }
 
 /**

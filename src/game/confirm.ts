@@ -6,6 +6,7 @@ import { withThemeFolders } from './speech.js';
 import { intentOf } from '../engine/index.js';
 import { commit } from './commit.js';
 import { repliesOutcome, type PrivateNote } from './act.js';
+import type { GameOutcome } from './outcome.js';
 import type { ThreadPost } from './thread.js';
 import type { Context } from './context.js';
 import { questionEpoch, type Lang, type LogRecord, type ReplyReceived, type ThemeName } from '../log/records.js';
@@ -17,22 +18,20 @@ import { openPromptFor, type PromptKind } from '../mail/planner.js';
 import type { DeliveryReport } from '../mail/deliver.js';
 import { isoTime } from '../log/times.js';
 
-export interface ConfirmResult {
-  game: string;
+/**
+ * What the answer did to the game (its events, what the game waits for next, the public view), as
+ * the command that makes the same decision gives it, in --json too.
+ */
+export interface ConfirmResult extends GameOutcome {
   messageId: string;
   player: string;
   readAs: string;
-  /** What the answer did to the game and what it waits for now, as the command that decides the same reports it. */
-  outcome?: { appended: { seq: number; type: string; text: string }[]; waitingFor: string };
   /** The hand the answer put in someone's hands (PRIVATE, to forward), as the command gives it. */
   private?: PrivateNote[];
   /** The thread post the answer calls for (a tally, an enactment…), as every route renders it. */
   post: ThreadPost | null;
   postError?: string;
   delivery: DeliveryReport | null;
-  /** The game's language and theme, for the printer. */
-  lang: Lang;
-  theme: ThemeName;
 }
 
 export async function confirmHeld(ctx: Context, path: string, messageId: string, opts: { format?: string } = {}): Promise<ConfirmResult> {
@@ -82,11 +81,10 @@ export async function confirmHeld(ctx: Context, path: string, messageId: string,
     };
   }, { format: opts.format });
   const moved = repliesOutcome(outcome, ctx.env);
+  // A confirmed answer is applied through the engine, so its events are never none.
   return withThemeFolders({
-    game: outcome.game, messageId, ...outcome.result,
-    ...(moved.outcome ? { outcome: moved.outcome } : {}), ...(moved.private ? { private: moved.private } : {}),
+    ...moved.outcome!, messageId, ...outcome.result, ...(moved.private ? { private: moved.private } : {}),
     post: outcome.post, ...(outcome.postError ? { postError: outcome.postError } : {}), delivery: outcome.delivery,
-    lang: outcome.log.header.lang, theme: outcome.log.header.theme,
   }, overrideDirs(outcome.log, ctx.env), moved.genders);
 }
 

@@ -65,7 +65,7 @@ export async function syncOnce(ctx: Context, path: string, transport: MailTransp
   report.delivery = outcome.appended.length ? outcome.delivery : await sendUntried(path, now, ctx.env);
   // A batch that moved the game reports it as the command that makes the same decision does.
   const moved = repliesOutcome(outcome, ctx.env);
-  if (moved.outcome) report.outcome = moved.outcome;
+  if (moved.outcome) report.outcome = { appended: moved.outcome.appended, waitingFor: moved.outcome.waitingFor };
   // The notes' printer names their players in those genders too (a symbol key: --json leaves it out).
   if (moved.private) withThemeFolders(Object.assign(report, { private: moved.private }), [], moved.genders);
   return report;

@@ -110,7 +110,7 @@ export function formatConfirm(r: ConfirmResult, c: Style): string {
   const say = speechFor(r).mail;
   const delivery = formatDelivery(r.delivery, c, r);
   return [`${say.itemLine(c.green(say.outcome('applied')), r.player, r.readAs)} ${c.dim(say.confirmed)}`,
-    ...(r.outcome ? ['', formatOutcome({ ...r.outcome, ...r }, c)] : []),
+    ...(r.appended.length ? ['', formatOutcome(r, c)] : []),
     ...formatThreadPost(r.post, r.postError, c, r),
     ...(delivery.length ? ['', ...delivery] : []),
     ...formatPrivate(r.private, c, r)].join('\n');
