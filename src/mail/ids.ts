@@ -58,8 +58,12 @@ export function replayedIdentities(drawn: readonly Drawn[]): MessageIdentities {
   };
 }
 
-/** The ids a reply refers to: its In-Reply-To and References headers, as written by any client. */
+/**
+ * The ids a reply refers to, nearest first: its In-Reply-To, then its References from the last (the
+ * message it answers, RFC 5322 §3.6.4) back to the first (the thread's start). A client that writes
+ * no In-Reply-To still names the message answered before the older ones of its thread.
+ */
 export function referencedIds(inReplyTo: string | undefined, references: string | string[] | undefined): string[] {
   const refs = Array.isArray(references) ? references.join(' ') : references ?? '';
-  return `${inReplyTo ?? ''} ${refs}`.match(/<[^<>\s]+>/g) ?? [];
+  return [...(inReplyTo?.match(/<[^<>\s]+>/g) ?? []), ...(refs.match(/<[^<>\s]+>/g) ?? []).reverse()];
 }
