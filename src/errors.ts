@@ -108,11 +108,14 @@ export class MessagesNotSent extends ChanceryError {
   readonly kind = 'not-sent';
   /**
    * `busy`: every one was left queued because another chancery command is sending this game's mail;
-   * `unrecorded`: they were sent, but the log could not record it (`code`: why, such as ENOSPC).
+   * `unrecorded`: they were sent, but the log could not record it (`code`: why, such as ENOSPC);
+   * `disk`: every one was left queued because the disk refused its file (the local outbox, full).
    */
-  constructor(readonly count: number, game = '<game>', why: 'failed' | 'busy' | 'unrecorded' = 'failed', code = '') {
+  constructor(readonly count: number, game = '<game>', why: 'failed' | 'busy' | 'unrecorded' | 'disk' = 'failed', code = '') {
     super(why === 'busy'
       ? `${count} private message(s) not sent yet: another chancery command is still sending this game's mail; they stay queued: run chancery send ${game} when it is done`
+      : why === 'disk'
+        ? `${count} private message(s) not sent: the disk refused them; they stay queued: run chancery send ${game} once there is room`
       : why === 'unrecorded'
         ? `${count} private message(s) sent but not recorded in the game log (${code}): run chancery send ${game} once the log can be written; it records them, sending none twice`
         : `${count} private message(s) not sent: they stay queued; run chancery send ${game} once mail works`);

@@ -74,10 +74,10 @@ export function makeWiring(ctx: Context): Wiring {
       }
       if (unsent.length) {
         // In the game's language, with the command that sends them once mail works (or, when
-        // another sender was busy, once it is done: mail works).
-        const busy = unsent.every((f) => f.problem?.kind === 'busy');
-        throw new MessagesNotSent(unsent.length, named, busy ? 'busy' : 'failed')
-          .saying('not-sent', { count: unsent.length, command: `chancery send ${named}`, variant: busy ? 'busy' : 'failed' }).inLang(lang);
+        // another sender was busy, once it is done; when the disk refused them, once it has room).
+        const why = (['busy', 'disk'] as const).find((kind) => unsent.every((f) => f.problem?.kind === kind)) ?? 'failed';
+        throw new MessagesNotSent(unsent.length, named, why)
+          .saying('not-sent', { count: unsent.length, command: `chancery send ${named}`, variant: why }).inLang(lang);
       }
     },
   };
