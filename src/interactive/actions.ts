@@ -8,7 +8,11 @@ import type { DecisionResult } from '../game/act.js';
 import type { GameOutcome } from '../game/outcome.js';
 import { speechOf, type Speech } from '../game/speech.js';
 import type { AnyEvent } from '../log/records.js';
-import type { DeadlineResult } from '../commands/deadline.js';
+import type { DeadlineResult, HouseRuleVotes } from '../commands/deadline.js';
+import type { Replayed } from '../log/replay.js';
+import { ChanceryError } from '../errors.js';
+import { gameWording } from '../game/error-words.js';
+import { overrideDirs } from '../render/overrides.js';
 
 export interface Action {
   /** What the moderator picks, like "Nominate Bob" or "Discard card 2 (fascist)". */
@@ -172,5 +176,23 @@ export function suggestedCommands(state: State, game: string, say: Speech = spee
       return [commandLine(['post', game, 'game-over'])];
     case 'automatic':
       return [commandLine(['status', game])];
+  }
+}
+
+/**
+ * What `deadline --apply` decides once a vote's deadline has passed (commands/deadline.ts decides
+ * it): the votes it casts or why it casts none; or, when the command would refuse (a vote request
+ * never sent, an answer held), its refusal in the game's language. Both ways `play` runs (at a
+ * terminal and without one) ask it here, so they say what the command would.
+ */
+export async function houseRuleNow(game: Replayed, ctx: Context): Promise<HouseRuleVotes | { note: string } | { refused: string }> {
+  const { houseRuleDecision } = await import('../commands/deadline.js');
+  const { header } = game.log;
+  try {
+    return houseRuleDecision(game, header.game, ctx.now(), ctx.env);
+  } catch (e) {
+    if (!(e instanceof ChanceryError)) throw e;
+    e.inLang(header.lang).inTheme(header.theme).inFolders(overrideDirs(game.log, ctx.env));
+    return { refused: (await gameWording(e)).message };
   }
 }

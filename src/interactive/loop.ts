@@ -16,7 +16,7 @@ import { deadlineDue } from '../house/waiting.js';
 import { formatDecision } from '../cli/print/decision.js';
 import { formatOutcome } from '../cli/print/outcome.js';
 import { formatDeadline } from '../cli/print/house.js';
-import { commandLine, nextStep, voteAction, type Action, type Step } from './actions.js';
+import { commandLine, houseRuleNow, nextStep, voteAction, type Action, type Step } from './actions.js';
 import { preview, type Preview } from './preview.js';
 import { askVotes, confirmInLanguage, promptTheme } from './prompts.js';
 import { gendersByName, speechOf, type Speech, withThemeFolders } from '../game/speech.js';
@@ -61,8 +61,8 @@ export async function playSession(path: string, ctx: Context, screen: Screen): P
       // when that command would refuse (a vote request never sent, an answer held), the line says
       // why, as the command does, and the votes are asked by hand.
       const house = houseRuleDue && step.kind === 'votes' ? await houseRuleAction(game, path, ctx, say) : null;
-      const rule = house && !(house instanceof ChanceryError) ? house : null;
-      const houseLine = house instanceof ChanceryError ? await inGame(house, path, ctx.env)
+      const rule = house && !('refused' in house) ? house : null;
+      const houseLine = house && 'refused' in house ? house.refused
         : houseRuleDue ? say.play.houseRuleDue(commandLine(['deadline', id, '--apply'])) : null;
       screen.say(['', c.bold(`${id}`), ...formatBoard(publicView(state), c, say), '', `${c.bold(say.next)} ${say.waiting(state)}`,
         ...(deadline ? [formatDeadlineAt(deadline, game.log.header.lang, c, say)] : []),
@@ -126,27 +126,20 @@ async function ask(step: Exclude<Step, { kind: 'over' | 'automatic' }>, state: S
 }
 
 /**
- * The house rule's decision once the vote's deadline has passed (commands/deadline.ts decides it,
- * as `deadline --apply` does), as a choice whose write is that command; null when it casts no vote;
- * the command's refusal when it cannot (a vote request never sent, an answer held), for the line
- * above the prompt to say.
+ * The house rule's decision once the vote's deadline has passed (houseRuleNow: as `deadline --apply`
+ * decides it), as a choice whose write is that command; null when it casts no vote; the command's
+ * refusal when it cannot (a vote request never sent, an answer held), for the line above the prompt.
  */
-async function houseRuleAction(game: ReturnType<typeof openGame>, path: string, ctx: Context, say: Speech): Promise<Action | ChanceryError | null> {
-  const { houseRuleDecision, deadline } = await import('../commands/deadline.js');
-  const id = game.log.header.game;
-  let decided;
-  try {
-    decided = houseRuleDecision(game, id, ctx.now(), ctx.env);
-  } catch (e) {
-    if (e instanceof ChanceryError) return e;
-    throw e;
-  }
+async function houseRuleAction(game: ReturnType<typeof openGame>, path: string, ctx: Context, say: Speech): Promise<Action | { refused: string } | null> {
+  const decided = await houseRuleNow(game, ctx);
+  if ('refused' in decided) return decided;
   if ('note' in decided) return null;
   const vote = decided.applied[0]?.vote;
   if (!vote) return null;
+  const { deadline } = await import('../commands/deadline.js');
   return {
     label: say.prompt.applyHouseRule(say.word.ballot(vote), decided.applied.map((a) => a.name)),
-    argv: ['deadline', id, '--apply'],
+    argv: ['deadline', game.log.header.game, '--apply'],
     intents: decided.plan.intents,
     record: decided.plan.record,
     run: (ctx2) => deadline({ game: path, apply: true }, ctx2),

@@ -31,6 +31,8 @@ export interface PlayAdvice {
   theme: ThemeName;
   /** The open phase's deadline, when it has one. */
   deadline?: DeadlineAt;
+  /** Past the vote's deadline, why `deadline --apply` would cast no vote (a request never sent, an answer held). */
+  houseRuleRefused?: string;
 }
 
 export type PlayResult = PlayAdvice | (SessionSummary & { interactive: true });
@@ -40,19 +42,22 @@ export async function play(input: PlayInput, ctx: Context): Promise<PlayResult> 
   const path = resolveGamePath(game, ctx.env, ctx.cwd);
   const { mailEnabled } = await import('../mail/enabled.js');
   if (!ctx.interactive) {
-    const { suggestedCommands, commandLine } = await import('./actions.js');
+    const { suggestedCommands, commandLine, houseRuleNow } = await import('./actions.js');
     const opened = openGame(path);
     const id = opened.log.header.game;
     const mail = mailEnabled(path, ctx.env);
     const folders = overrideDirs(opened.log, ctx.env);
     const commands = suggestedCommands(opened.state, id, speechOf(opened.log.header.lang, opened.log.header.theme, folders));
-    // Past the deadline, the house rule casts the missing votes first (after mail's answers are in).
+    // Past the deadline, the house rule casts the missing votes first (after mail's answers are in);
+    // when `deadline --apply` would refuse (a vote request never sent, an answer held), its refusal
+    // is said instead, as the session at a terminal says it.
     const { deadline, houseRuleDue } = deadlineDue(opened.log.header, opened.log.events, opened.state, ctx.now());
-    if (houseRuleDue) commands.unshift(commandLine(['deadline', id, '--apply']));
+    const house = houseRuleDue ? await houseRuleNow(opened, ctx) : null;
+    if (house && !('refused' in house)) commands.unshift(commandLine(['deadline', id, '--apply']));
     if (mail && opened.state.phase.name !== 'over') commands.unshift(commandLine(['sync', id]));
     const { lang, theme } = opened.log.header;
     return withThemeFolders({ game: id, path, interactive: false, view: publicView(opened.state), waitingFor: speechOf(lang, theme, folders).waiting(opened.state), commands, mail, lang, theme,
-      ...(deadline ? { deadline } : {}) }, folders);
+      ...(deadline ? { deadline } : {}), ...(house && 'refused' in house ? { houseRuleRefused: house.refused } : {}) }, folders);
   }
   const { playSession } = await import('./loop.js');
   return { ...(await playSession(path, ctx, input.screen)), interactive: true };
