@@ -104,6 +104,21 @@ test('given a reminder sent for a deadline, when remind runs again, then nobody 
   assert.is(mails.length, 9);
 });
 
+test('given a deadline while the President holds the hand, `deadline` shows no missing-vote rule (it covers votes only, and would read as deciding the discard); during the vote it does', () => {
+  for (const [lang, rule] of [['en', /House rule for a missing vote:/], ['ru', /Если голос не пришёл:/]] as const) {
+    const cwd = scratch('chancery-deadline-rule-line-');
+    const run = (args: string[]) => runCli(args, { cwd, env: { CHANCERY_NOW: '2026-12-01T10:00:00Z' } });
+    assert.is(run(['new', 'g', '--players', 'Alice', 'Bob', 'Carol', 'Dmitri', 'Eve', '--deadline', '24h', '--on-missing-vote', 'nein', '--lang', lang]).code, 0);
+    assert.is(run(['nominate', 'g', 'Bob']).code, 0);
+    assert.match(run(['deadline', 'g']).stdout, rule);
+    assert.is(run(['vote', 'g', '1=ja', '2=ja', '3=ja', '4=ja', '5=ja']).code, 0);
+    const shown = run(['deadline', 'g']);
+    assert.is(shown.code, 0, shown.stderr);
+    assert.not.match(shown.stdout, rule, shown.stdout);
+    assert.is(JSON.parse(run(['deadline', 'g', '--json']).stdout).rule, 'nein', '--json keeps the rule');
+  }
+});
+
 test('given a phase without a deadline, remind refuses and says how to set one, writing nothing', async () => {
   const ctx = clockedContext();
   await rosterGame(ctx, 'g', 5);

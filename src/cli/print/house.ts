@@ -32,7 +32,9 @@ export function formatDeadline(r: DeadlineResult, c: Style): string {
   // A deadline set while players hold a question sent by mail: their messages say another one
   // (one still queued will say this one).
   if (r.set && r.waiting?.byMail && r.waiting.asked) lines.push(c.yellow(say.tellPlayers(`chancery remind ${r.game}`)));
-  lines.push(`${c.bold(say.missingVoteRule)} ${say.rule(r.rule)}`);
+  // The rule is for votes: beside a discard, a card or a power that only its player decides, it
+  // would read as if it decided them too (--json keeps it).
+  if (!r.waiting || r.waiting.kind === 'votes') lines.push(`${c.bold(say.missingVoteRule)} ${say.rule(r.rule)}`);
   if (r.applied.length) {
     lines.push(c.yellow(`${say.applied} ${r.applied.map((a) => `${a.name}=${say.vote(a.vote)}`).join(', ')}`));
     // In the order a decision command reports: what was done, the post, what was sent, the PRIVATE notes.
