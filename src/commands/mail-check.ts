@@ -2,7 +2,8 @@
 // which step failed: the config, the password variable, DNS, TCP, TLS, login, the folder.
 import { promises as dns } from 'node:dns';
 import { connect } from 'node:net';
-import { accessSync, constants, existsSync, mkdirSync } from 'node:fs';
+import { accessSync, constants, existsSync } from 'node:fs';
+import { makeOwnerFolder } from '../input/files.js';
 import { join } from 'node:path';
 import { gamesDir, resolveGamePath } from '../game/paths.js';
 import { gameMailDir, loadMailConfig, passwordOf, type ServerConfig } from '../mail/config.js';
@@ -40,7 +41,8 @@ export async function mailCheck(input: { game?: string }, ctx: Context): Promise
     // The game's own folder, or (with no game named) the folder games are created in.
     const dir = input.game ? gameMailDir(path) : gamesDir(ctx.env, ctx.cwd);
     try {
-      mkdirSync(dir, { recursive: true });
+      // The folder the games will be in: made as new would make it.
+      makeOwnerFolder(dir);
       accessSync(dir, constants.W_OK);
       steps.push({ server: 'local', step: 'write', ok: true, detail: say.writable(dir) });
     } catch (e) {

@@ -148,6 +148,16 @@ export function readRegularText(path: string, limit: number): string {
 }
 
 /**
+ * Makes folder `dir` and any missing folder above it, 0700: every folder chancery makes for games
+ * (the games folder, a game's folder, an import's) holds logs, private files or mail, whichever
+ * command makes it first (mail check may come before new). A mode given to mkdir is the
+ * moderator's umask's to narrow, never to widen: under umask 000 the default would be 0777.
+ */
+export function makeOwnerFolder(dir: string): void {
+  mkdirSync(dir, { recursive: true, mode: 0o700 });
+}
+
+/**
  * Opens `path` (to create or write it), making its folder only when the open finds it missing: a
  * command opens several files in folders that exist, and each look costs a system call. The
  * folder is made 0700, as every folder chancery makes beside a log (they hold secrets).
@@ -157,7 +167,7 @@ export function openInFolder(path: string, flags: string | number, mode: number)
     return openSync(path, flags, mode);
   } catch (e) {
     if ((e as NodeJS.ErrnoException).code !== 'ENOENT') throw e;
-    mkdirSync(dirname(path), { recursive: true, mode: 0o700 });
+    makeOwnerFolder(dirname(path));
     return openSync(path, flags, mode);
   }
 }

@@ -1,7 +1,7 @@
 // Reading and writing the YAML log file: parsing with line numbers, shape checks, the hash chain,
 // appends in place (append.ts) or, for a whole new text, atomic writes (temp file + fsync +
 // rename), created 0600, and a lock so two commands never race.
-import { closeSync, existsSync, fsyncSync, linkSync, mkdirSync, openSync, renameSync, unlinkSync, writeSync } from 'node:fs';
+import { closeSync, existsSync, fsyncSync, linkSync, openSync, renameSync, unlinkSync, writeSync } from 'node:fs';
 import { dirname, basename, join } from 'node:path';
 import type * as Yaml from 'yaml';
 import { inBundle } from '../input/in-bundle.js';
@@ -18,7 +18,7 @@ import type { State } from '../engine/types.js';
 import { appendPrivate, entryProblem, privatePath, readPrivateFile, sealHeader, sealRecord, type PrivateEntry, type PrivateFile } from './private.js';
 import type { AnyEvent, LogHeader, LogRecord } from './records.js';
 import { ChanceryError, placed } from '../errors.js';
-import { checkRegular, FileRefused, identityNow, readRegular, SIZE_LIMITS, stillSame, type FileIdentity } from '../input/files.js';
+import { checkRegular, FileRefused, identityNow, makeOwnerFolder, readRegular, SIZE_LIMITS, stillSame, type FileIdentity } from '../input/files.js';
 import { diskProblem, diskWords } from '../input/disk.js';
 
 export interface LogFile {
@@ -420,9 +420,9 @@ function syncFolder(dir: string): void {
   } catch { /* some file systems cannot fsync a directory */ }
 }
 
-/** The temporary file beside `path` a whole-file write goes through, its folder made. */
+/** The temporary file beside `path` a whole-file write goes through, its folder made (the owner's only, as the log is). */
 function temporaryBeside(path: string, kind: string): string {
-  mkdirSync(dirname(path), { recursive: true });
+  makeOwnerFolder(dirname(path));
   return join(dirname(path), `.${basename(path)}.${process.pid}${kind}.tmp`);
 }
 
