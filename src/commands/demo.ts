@@ -90,7 +90,8 @@ export async function demo(input: DemoInput, ctx: Context): Promise<DemoResult> 
   const id = freeDemoId(join(dir, 'games'));
   const path = join(dir, 'games', `${id}.yaml`);
   mkdirSync(gameMailDir(path), { recursive: true, mode: 0o700 });
-  writeFileSync(join(gameMailDir(path), 'mail.yaml'), '# The demo plays through the local mailbox (outbox/ and inbox/ here).\ntransport: local\n');
+  // The moderator's only, as every file beside the log (a mail.yaml may name a password's variable).
+  writeFileSync(join(gameMailDir(path), 'mail.yaml'), '# The demo plays through the local mailbox (outbox/ and inbox/ here).\ntransport: local\n', { mode: 0o600 });
 
   const seed = input.seed ?? randomBytes(6).toString('hex');
   const choose = seededChooser(seed, 'demo');
