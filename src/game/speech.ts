@@ -45,6 +45,8 @@ export interface Speech {
   board: {
     track(p: Policy): string; tracker: string; piles(deck: number, discards: number): string; vetoUnlocked: string;
     executed: string; termLimited: string; investigated: string; notHitler: string;
+    /** The mark above what one seat may know (status --as): hidden facts, set apart as the decisions' PRIVATE notes are. */
+    privateView(name: string, seat: number): string;
     /** Whose seat the view is, their role and their party (the policy it is named after). */
     as(name: string, role: string, party: Policy): string; knows: string; isRole(name: string, role: string): string;
     /** An investigation's result, as its PRIVATE note says it. */
@@ -471,6 +473,7 @@ function english(t: () => Vocabulary, theme: ThemeName, ownWords = false): Speec
       track: (p) => (theme === 'secret-hitler' ? (p === 'liberal' ? 'Liberal' : 'Fascist') : w(`track.${p}`)),
       tracker: 'Election tracker', piles: (d, x) => `deck ${d}, discards ${x}`, vetoUnlocked: 'veto unlocked',
       executed: 'executed', termLimited: 'term-limited', investigated: 'investigated', notHitler: `not ${w('role.hitler').replace(/^the /, '')}`,
+      privateView: (name, seat) => `PRIVATE: for ${name} (seat ${seat}) only; never in the thread`,
       as: (name, role, party) => `As ${name}:` + ` ${role} (party ${card(party)})`, knows: 'knows', isRole: (name, role) => `${name} is ${role}`,
       investigatedWho: (name, party) => `investigated ${name}: ${card(party)}`, peeked: 'peeked',
       holds: (as, cs, veto) => `holds as ${as}: ${cs}${veto ? ' (may ask for a veto)' : ''}`,
@@ -754,6 +757,7 @@ function russian(vocab: () => Vocabulary, theme: ThemeName, genders?: NameGender
       vetoUnlocked: 'открыто право вето', executed: 'казнь', termLimited: 'ограничение по срокам', investigated: 'проверка была',
       notHitler: `не ${w('role.hitler')}`,
       // The team by its name (Подрывники): the card's adjective (подрывной) does not agree with «команда».
+      privateView: (name, seat) => `ЛИЧНОЕ: только для ${inCase(name, 'gen')} (место ${seat}); никогда не в тему`,
       as: (name, role, party) => `Место игрока ${name}: ${role} (команда: ${w(`party.${party}`)})`, knows: 'знает',
       // The party by its member (подрывник), as the PRIVATE note says it: the card's adjective (подрывной) names no one.
       isRole: (name, role) => `${name} — ${role}`, investigatedWho: (name, party) => `${name} — проверка: ${lower(`role.${party}`)}`,

@@ -12,6 +12,7 @@ const POWER_LABEL: Record<string, string> = {
 const ENGLISH: Speech['board'] = {
   track: (p) => (p === 'liberal' ? 'Liberal' : 'Fascist'), tracker: 'Election tracker', piles: (d, x) => `deck ${d}, discards ${x}`,
   vetoUnlocked: 'veto unlocked', executed: 'executed', termLimited: 'term-limited', investigated: 'investigated', notHitler: 'not Hitler',
+  privateView: (name, seat) => `PRIVATE: for ${name} (seat ${seat}) only; never in the thread`,
   as: (name, role, party) => `As ${name}: ${role} (party ${party})`, knows: 'knows', isRole: (name, role) => `${name} is ${role}`,
   investigatedWho: (name, party) => `investigated ${name}: ${party}`, peeked: 'peeked',
   holds: (as, cs, veto) => `holds as ${as}: ${cs}${veto ? ' (may ask for a veto)' : ''}`, handled: (g, as, cs) => `government ${g}, as ${as}: ${cs}`,
@@ -50,6 +51,9 @@ export function formatBoard(view: PublicView | PlayerView, c: Style, say?: Speec
     // Secret Hitler's own board says the office's code; another theme or language its word (a Premier's hand).
     const seatAs = (as: string) => (plain ? as : as === 'president' ? say!.word.president : say!.word.chancellor);
     lines.push('');
+    // The seat's secrets on the moderator's terminal: set apart as every PRIVATE note is, so that
+    // nobody pastes them with the board.
+    lines.push(c.red.bold(b.privateView(pv.name, pv.seat + 1)));
     lines.push(c.bold(b.as(pv.name, role(pv.role), pv.party)));
     if (pv.knownRoles.length) lines.push(`  ${b.knows}: ${pv.knownRoles.map((k) => b.isRole(k.name, role(k.role))).join(', ')}`);
     for (const i of pv.investigations) lines.push(`  ${b.investigatedWho(view.players[i.target].name, i.party)}`);
