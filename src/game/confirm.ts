@@ -13,7 +13,7 @@ import { questionEpoch, type Lang, type LogRecord, type ReplyReceived, type Them
 import { StateRefusal, UsageError } from '../errors.js';
 import { readAnswer } from '../mail/answers.js';
 import { outboxOf, queueRecords } from '../mail/outbox.js';
-import { answerContext, readingFields, wordingOf, type Queued } from '../mail/sync.js';
+import { answerContext, readingFields, secretReading, wordingOf, type Queued } from '../mail/sync.js';
 import { openPromptFor, type PromptKind } from '../mail/planner.js';
 import type { DeliveryReport } from '../mail/deliver.js';
 import { isoTime } from '../log/times.js';
@@ -26,6 +26,8 @@ export interface ConfirmResult extends GameOutcome {
   messageId: string;
   player: string;
   readAs: string;
+  /** `readAs` names a card the thread must not learn (the President's discard): printed PRIVATE. */
+  secret?: true;
   /** The hand the answer put in someone's hands (PRIVATE, to forward), as the command gives it. */
   private?: PrivateNote[];
   /** The thread post the answer calls for (a tally, an enactment…), as every route renders it. */
@@ -77,7 +79,7 @@ export async function confirmHeld(ctx: Context, path: string, messageId: string,
     return {
       intents: [intent],
       record: ({ state, atSeq }) => [confirmed, ...queueRecords(log, state, [{ to: seat, kind: 'ack' }], atSeq, outboxOf(log, ctx.env), confirmed)],
-      result: { player: game.state.players[seat], readAs: fields.readAs ?? '' },
+      result: { player: game.state.players[seat], readAs: fields.readAs ?? '', ...(secretReading(prompt.prompt, 'applied') ? { secret: true as const } : {}) },
     };
   }, { format: opts.format });
   const moved = repliesOutcome(outcome, ctx.env);

@@ -28,7 +28,18 @@ export interface SyncItem {
   player: string | null;
   outcome: ReplyReceived['outcome'];
   readAs?: string;
+  /** `readAs` names a card the thread must not learn (secretReading): the printer marks it PRIVATE. */
+  secret?: true;
   detail?: string;
+}
+
+/**
+ * Whether a reading names a card hidden from the thread: the President's discard always; the
+ * Chancellor's card until it is enacted (then the thread is told it). The moderator's terminal marks
+ * such a reading PRIVATE, as it marks the hands it prints, so the line is never pasted as it is.
+ */
+export function secretReading(prompt: string | undefined, outcome: ReplyReceived['outcome']): boolean {
+  return prompt === 'president-discard' || (prompt === 'chancellor-enact' && outcome !== 'applied');
 }
 
 export interface SyncReport {
@@ -145,6 +156,8 @@ export function judgeBatch(game: Replayed, mails: ReadMail[], now: Date, report:
     if (seen.has(mail.messageId)) { report.duplicates++; continue; }
     seen.add(mail.messageId);
     const record: ReplyReceived = { type: 'reply-received', messageId: mail.messageId, from: mail.from ?? '', seat: null, receivedAt: isoTime(now), outcome: 'ignored' };
+    /** The question the reply was read as answering, when it was read. */
+    let readFor: string | undefined;
     if (mail.inReplyTo) record.inReplyTo = mail.inReplyTo;
     const fromSeat = mail.from ? seatOf(mail.from) : null;
 
@@ -246,6 +259,7 @@ export function judgeBatch(game: Replayed, mails: ReadMail[], now: Date, report:
           const context = answerContext(log.header, state, prompt.prompt as PromptKind, seat);
           const reading = readBothParts(mail.reply, mail.otherPart, context);
           Object.assign(record, readingFields(reading, prompt.prompt as PromptKind, wording()));
+          readFor = prompt.prompt;
           if (!reading.ok) {
             record.outcome = reading.reason === 'ambiguous' ? 'ambiguous' : 'refused';
             record.reason = reading.reason;
@@ -278,7 +292,8 @@ export function judgeBatch(game: Replayed, mails: ReadMail[], now: Date, report:
     }
     records.push(record);
     if (record.outcome === 'ignored' && record.seat === null) (report.unrelated ??= []).push(record.messageId);
-    report.items.push({ messageId: record.messageId, from: record.from, player: name(record.seat), outcome: record.outcome, ...(record.readAs ? { readAs: record.readAs } : {}), ...(record.detail ? { detail: record.detail } : {}) });
+    report.items.push({ messageId: record.messageId, from: record.from, player: name(record.seat), outcome: record.outcome, ...(record.readAs ? { readAs: record.readAs } : {}),
+      ...(record.readAs && secretReading(readFor, record.outcome) ? { secret: true as const } : {}), ...(record.detail ? { detail: record.detail } : {}) });
   }
 
   // The answers render from the state after this write, at the seq of its last engine event.

@@ -51,7 +51,8 @@ export function formatPass(p: SyncReport, c: Style, game: string, words: Worded 
     const outcome = (OUTCOME_STYLE[item.outcome] ?? ((x: Style, s: string) => x.dim(s)))(c, say.outcome(item.outcome));
     // The detail is a sentence of the reply mail (it may hold brackets of its own): on the line it is a clause after a dash.
     const detail = item.detail ? c.dim(item.detail.trim().replace(/\.$/, '')) : undefined;
-    lines.push(say.itemLine(outcome, item.player ?? item.from ?? '', item.readAs, detail));
+    const readAs = item.readAs && item.secret ? `${item.readAs} ${c.red(say.secretReading)}` : item.readAs;
+    lines.push(say.itemLine(outcome, item.player ?? item.from ?? '', readAs, detail));
     if (item.outcome === 'held') lines.push(`  ${say.toApply} ${commandLine(['mail', 'confirm', game, item.messageId])}`);
   }
   for (const l of p.left ?? []) lines.push(c.dim(say.leftFor(l.game, l.from)));
@@ -109,7 +110,8 @@ export function formatMailCheck(r: MailCheckResult, c: Style): string {
 export function formatConfirm(r: ConfirmResult, c: Style): string {
   const say = speechFor(r).mail;
   const delivery = formatDelivery(r.delivery, c, r);
-  return [`${say.itemLine(c.green(say.outcome('applied')), r.player, r.readAs)} ${c.dim(say.confirmed)}`,
+  const readAs = r.secret ? `${r.readAs} ${c.red(say.secretReading)}` : r.readAs;
+  return [`${say.itemLine(c.green(say.outcome('applied')), r.player, readAs)} ${c.dim(say.confirmed)}`,
     ...(r.appended.length ? ['', formatOutcome(r, c)] : []),
     ...formatThreadPost(r.post, r.postError, c, r),
     ...(delivery.length ? ['', ...delivery] : []),
