@@ -54,7 +54,8 @@ export async function claim(input: ClaimInput, ctx: Context): Promise<ClaimResul
     const view = publicView(game.state);
     const seat = resolvePlayer(input.player, game.state.players);
     const name = game.state.players[seat];
-    const index = governmentOf(input.government, view.governments.length, () => latestWith(view.governments, seat));
+    const about = (input.as as ClaimRole | undefined) ?? (readsAsInvestigation(input.what, game.state.players, own) ? 'investigator' : undefined);
+    const index = governmentOf(input.government, view.governments.length, () => latestWith(view.governments, seat, about));
     const g = view.governments[index - 1];
     const as = (input.as as ClaimRole | undefined) ?? defaultRole(g, seat, input.what, game.state.players, own);
     if (!as) throw new StateRefusal(`${name} was neither President nor Chancellor of government ${index} (${game.state.players[g.president]} > ${game.state.players[g.chancellor]})`, 'name the government with --government N').saying('claim-not-in-government', { player: name, government: index, president: game.state.players[g.president], chancellor: game.state.players[g.chancellor] });
@@ -89,13 +90,37 @@ function governmentOf(given: string | undefined, count: number, latest: () => nu
   return Number(given);
 }
 
-/** The latest government the player sat in (as President or Chancellor), else the latest one. */
-function latestWith(governments: { president: number; chancellor: number; elected?: boolean }[], seat: number): number {
-  for (let i = governments.length - 1; i >= 0; i--) {
-    const g = governments[i];
-    if (g.elected && (g.president === seat || g.chancellor === seat)) return i + 1;
-  }
+/**
+ * The latest government the player sat in (as President or Chancellor), else the latest one. A claim
+ * about one office or power (`--as`, or "Bob is fascist": an investigation) is about the latest
+ * government in which the player held it: an investigator who has sat in a government since, as
+ * Chancellor say, still claims the investigation's result.
+ */
+function latestWith(governments: { president: number; chancellor: number; elected?: boolean; power?: string }[], seat: number, about?: ClaimRole): number {
+  const held: Record<ClaimRole | 'any', (g: (typeof governments)[number]) => boolean> = {
+    any: (g) => Boolean(g.elected) && (g.president === seat || g.chancellor === seat),
+    president: (g) => Boolean(g.elected) && g.president === seat,
+    chancellor: (g) => Boolean(g.elected) && g.chancellor === seat,
+    investigator: (g) => g.president === seat && g.power === 'investigate',
+    peeker: (g) => g.president === seat && g.power === 'peek',
+  };
+  for (let i = governments.length - 1; i >= 0; i--) if (held[about ?? 'any'](governments[i])) return i + 1;
   return governments.length;
+}
+
+/** True when the claim names a player and a party ("Bob is fascist") and is no claim of cards. */
+function readsAsInvestigation(what: string, players: string[], own?: ClaimWords): boolean {
+  try {
+    parseClaim(what, 'president', players, undefined, own);
+    return false;
+  } catch {
+    try {
+      parseClaim(what, 'investigator', players, undefined, own);
+      return true;
+    } catch {
+      return false;
+    }
+  }
 }
 
 /** A President's claim that names a player ("Bob is fascist") is their investigation; otherwise the seat's place. */

@@ -50,7 +50,7 @@ export function registerModeratorCommands(program: Command, w: Wiring): void {
       .argument('<game>', 'game id or log path')
       .argument('<player>', 'who claims: name or seat number')
       .argument('<what>', 'cards like FFL or LL (or the words: "fascist fascist liberal"), or an investigation like "Bob is fascist"')
-      .option('-g, --government <n>', 'the government the claim is about (default: the latest the player sat in)')
+      .option('-g, --government <n>', 'the government the claim is about (default: the latest the player sat in; for an investigation or --as, the latest in which they held that office or power)')
       .option('--as <role>', 'president, chancellor, investigator or peeker (default: from the government)')
       .option('--json', 'print the result as JSON')
       .action(async (game: string, player: string, what: string, opts) => {
