@@ -254,7 +254,11 @@ export function applyOptionFlags(base: Options, flags: string[]): Options {
     if (!m) throw new UsageError(`--option takes key=value, not "${shown(flag)}"`).saying('option-syntax', { value: shown(flag) });
     const [, key, value] = m;
     if (key in CHOICE_OPTIONS) {
-      // Checked with the other options (checkOptions), which names the allowed values.
+      // A word the option does not take is a wrong command line (exit 2), as a number out of its
+      // range is; checkOptions still refuses such a value in a log, where it breaks RULES §1.
+      const allowed: readonly string[] = CHOICE_OPTIONS[key as keyof typeof CHOICE_OPTIONS];
+      if (!allowed.includes(value))
+        throw new UsageError(`--option ${key} takes ${allowed.join(' or ')}, not "${shown(value)}"`).saying('option-choice', { option: key, value: shown(value), allowed: allowed.join(', ') });
       (options as unknown as Record<string, string>)[key] = value;
       continue;
     }
