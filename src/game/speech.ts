@@ -927,7 +927,7 @@ function russian(vocab: () => Vocabulary, theme: ThemeName, genders?: NameGender
       noVotes: 'Голоса не введены.', record: (votes) => `Записать: ${votes}`, eachVote: `(${w('ja')} или ${w('nein')} за каждого)`,
       checkAgain: 'Проверить ещё раз (почта, другие команды)', quit: 'Выйти', write: 'Записать это в журнал и отправить письма?',
       houseRule: 'Срок истёк. Применить правило игры к недостающим голосам?',
-      applyHouseRule: (vote, names) => `Применить правило: ${vote} за ${names.join(', ')}`, enterVotes: 'Ввести голоса вместо этого',
+      applyHouseRule: (vote, names) => `Применить правило: ${vote} за ${names.map((name) => inCase(name, 'acc')).join(', ')}`, enterVotes: 'Ввести голоса вместо этого',
       nothingWritten: 'ничего не записано', refused: 'отказ:', mail: 'почта:',
       willRun: (cmd) => `Будет выполнено: ${cmd}`, threadPost: () => 'Пост для темы форума:',
       postError: (e) => `Пост собрать не удалось: ${e}`, noPost: 'Нового поста нет: публично пока ничего не меняется.',
