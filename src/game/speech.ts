@@ -659,7 +659,7 @@ function english(t: () => Vocabulary, theme: ThemeName, ownWords = false): Speec
       // The office a claim is made as, in the theme's word (a Secret Russian claim is the Premier's).
       claimAs: (as) => (as === 'president' ? w('president') : as === 'chancellor' ? w('chancellor') : as),
       reason: (r) => reasonWords(r), gameOver: (winner, reason) => `Game over: the ${team(winner)} win (${reasonWords(reason)})`,
-      noGovernment: 'no government has been nominated yet',
+      noGovernment: `no ${w('government')} has been nominated yet`,
       governments: (n) => `${n} ${w('government')}${n === 1 ? '' : 's'}`,
       ballot: (v) => w(v),
     },
