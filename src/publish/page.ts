@@ -11,6 +11,7 @@ import type { LogRecord } from '../log/records.js';
 import { historyOf, type HistoryResult } from '../commands/history.js';
 import { loadVocabulary, lookup, paletteOf, type Palette } from '../render/vocab.js';
 import { PAGE_SCRIPT } from './page-script.js';
+import { nameGrammar, type Gender } from '../render/names.js';
 import { fill, themedPageWords, type PageWords } from './words.js';
 
 /** One step of the timeline: the board as `status --at <seq>` shows it. */
@@ -54,6 +55,9 @@ export function replayPage(text: string, path: string, fileName: string, overrid
   const t = loadVocabulary(theme, lang, overrides);
   const w = (k: string) => lookup(t, k);
   const P = themedPageWords(lang, w);
+  // A mark agrees with the player (Вера казнена): by the gender the roster gave, where the record keeps it, else by the name, as the posts decide.
+  const given = new Map(log.header.players.flatMap((p) => (p.gender ? [[p.name, p.gender] as const] : [])));
+  const genderOf = (name: string): Gender | null => nameGrammar(name, given.get(name) ?? null).gender;
   const palette = paletteOf(theme, overrides);
   const title = `${w('title')} · ${log.header.game}`;
 
@@ -67,7 +71,7 @@ export function replayPage(text: string, path: string, fileName: string, overrid
     return `<section class="step" id="step-${s.step}" data-step="${s.step}" data-seq="${s.seq}" data-title="${esc(heading)}">
 <h3>${esc(heading)}</h3>
 ${gov ? governmentHtml(gov, history, then, w, P) : ''}
-${boardHtml(view, s.seq, w, P)}
+${boardHtml(view, s.seq, w, P, genderOf)}
 </section>`;
   }).join('\n');
 
@@ -149,7 +153,7 @@ function governmentHtml(g: HistoryResult['governments'][number], h: HistoryResul
 <details open><summary>${esc(P.votes)}</summary><ul class="votes">${votes}</ul></details>`;
 }
 
-export function boardHtml(view: PublicView, seq: number, w: Word, P: PageWords): string {
+export function boardHtml(view: PublicView, seq: number, w: Word, P: PageWords, genderOf: (name: string) => Gender | null = () => null): string {
   // A power slot that chaos (or the track's start) filled says its power was not granted.
   const sources = fascistSlotSources(view);
   const withheld = (i: number) => (sources[i] === 'chaos' ? ` ${esc(P.chaosSlot)}` : sources[i] === 'start' ? ` ${esc(P.startSlot)}` : '');
@@ -159,7 +163,7 @@ export function boardHtml(view: PublicView, seq: number, w: Word, P: PageWords):
     return `<li class="${on ? `on ${party}` : 'off'}"><span aria-hidden="true">${on ? '■' : '□'}</span> ${i + 1}${label}</li>`;
   }).join('');
   const players = view.players.map((p) => {
-    const marks = [p.alive ? '' : P.dead, p.termLimited ? P.termLimited : '', p.confirmedNotHitler ? fill(P.notHitler, { hitler: w('role.hitler') }) : ''].filter(Boolean);
+    const marks = [p.alive ? '' : P.dead[genderOf(p.name) ?? 'unknown'], p.termLimited ? P.termLimited : '', p.confirmedNotHitler ? fill(P.notHitler, { hitler: w('role.hitler') }) : ''].filter(Boolean);
     const name = `${p.seat + 1}. ${esc(p.name)}`;
     return `<li data-seat="${p.seat}" data-alive="${p.alive}" data-term-limited="${p.termLimited}">${p.alive ? name : `<s>${name}</s>`}${marks.length ? ` <em>(${esc(marks.join(', '))})</em>` : ''}</li>`;
   }).join('');

@@ -21,7 +21,8 @@ export interface PageWords {
   fromGovernment: string;
   role: string;
   alive: string;
-  dead: string;
+  /** An executed player's mark, agreeing with the player where the language needs it (Russian: «казнена»). */
+  dead: Record<'male' | 'female' | 'unknown', string>;
   termLimited: string;
   notHitler: string;
   drawPile: string;
@@ -86,7 +87,7 @@ const EN: PageWords = {
   fromGovernment: 'from {government} {n}',
   role: 'Role',
   alive: 'alive',
-  dead: 'executed',
+  dead: { male: 'executed', female: 'executed', unknown: 'executed' },
   termLimited: 'term-limited',
   notHitler: 'not {hitler}',
   drawPile: 'Draw pile',
@@ -143,7 +144,7 @@ const RU: PageWords = {
   next: 'Следующий шаг',
   special: 'внеочередные выборы',
   votes: 'Голоса',
-  noVote: 'не голосовал',
+  noVote: 'нет голоса',
   matrix: 'Таблица голосов',
   matrixCaption: 'Строка — {government}, столбец — место',
   government: '{Government}',
@@ -153,8 +154,9 @@ const RU: PageWords = {
   fromGovernment: 'с {governmentGen} {n}',
   role: 'Роль',
   alive: 'в игре',
-  dead: 'казнён',
-  termLimited: 'ограничен по сроку',
+  // As the status post marks a player (templates/ru/post/status.hbs): the verb agrees with the player, a noun needs not.
+  dead: { male: 'казнён', female: 'казнена', unknown: 'игрок казнён' },
+  termLimited: 'ограничение по срокам',
   notHitler: 'не {hitler}',
   drawPile: 'Колода',
   discards: 'Сброс',
