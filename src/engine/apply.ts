@@ -248,7 +248,8 @@ export function apply(state: State | null, event: GameEvent): ApplyResult<State>
         return ruleError('veto-locked', R.veto, `the veto is unlocked by the fifth Fascist policy; ${state.fascistPolicies} are enacted`, { count: state.fascistPolicies });
       if (state.phase.step.vetoRefused)
         return ruleError('veto-already-refused', R.veto,
-          `${name(state.phase.president)} already refused a veto in this session: ${name(state.phase.chancellor)} must enact a policy`);
+          `${name(state.phase.president)} already refused a veto in this session: ${name(state.phase.chancellor)} must enact a policy`,
+          { president: name(state.phase.president), chancellor: name(state.phase.chancellor) });
       return ok(patch(state, {
         governments: replaceLast(state.governments, { veto: { requested: true } }),
         phase: legislative(state.phase, { name: 'veto-answer', hand: state.phase.step.hand }),
