@@ -8,10 +8,10 @@ import { leagueWords } from '../../commands/stats.js';
 import { loadVocabulary, lookup } from '../../render/vocab.js';
 
 export function formatList(r: ListResult, c: Style): string {
-  if (!r.games.length) return `no games in ${r.dir} (create one with: chancery new <id> --players …)`;
   // The whole list speaks its language (--lang, else the one most of its games use): each game's line
-  // too, with that game's theme words.
+  // too, with that game's theme words, and a folder with no game yet.
   const ru = r.lang === 'ru';
+  if (!r.games.length) return ru ? `В папке ${r.dir} нет игр (создайте игру: chancery new <id> --players …)` : `no games in ${r.dir} (create one with: chancery new <id> --players …)`;
   const lines = [c.bold(ru ? `Игр: ${r.games.length}, папка ${r.dir}` : `${r.games.length} game${r.games.length === 1 ? '' : 's'} in ${r.dir}`), ''];
   for (const g of r.games) {
     if (g.error) {
