@@ -51,7 +51,7 @@ export interface ListResult {
 export function leagueDir(dir: string | undefined, ctx: Context): string {
   if (!dir) return gamesDir(ctx.env, ctx.cwd);
   const full = resolve(ctx.cwd, dir);
-  if (!existsSync(full) || !statSync(full).isDirectory()) throw new UsageError(`${dir} is not a folder of game logs`);
+  if (!existsSync(full) || !statSync(full).isDirectory()) throw new UsageError(`${dir} is not a folder of game logs`).saying('league-dir', { dir });
   const inner = join(full, 'games');
   return existsSync(inner) && statSync(inner).isDirectory() ? inner : full;
 }
