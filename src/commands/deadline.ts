@@ -4,7 +4,6 @@
 import { dealtHandNote, type PrivateNote } from '../game/act.js';
 import { gendersByName, withThemeFolders } from '../game/speech.js';
 import { overrideDirs } from '../render/overrides.js';
-import { existsSync } from 'node:fs';
 import { resolveGamePath } from '../game/paths.js';
 import { commit } from '../game/commit.js';
 import { summarize, type GameOutcome } from '../game/outcome.js';
@@ -21,6 +20,7 @@ import type { Intent, Vote } from '../engine/index.js';
 import type { DeliveryReport } from '../mail/deliver.js';
 import { deadlineSet, describeRemaining, phaseDeadline, phaseOpener } from '../log/deadlines.js';
 import { awaited, missingVoteDefaults, openPromptOf } from '../house/waiting.js';
+import { checkLogFile } from '../log/file.js';
 
 export interface DeadlineInput { game: string; when?: string; apply?: boolean; format?: string }
 
@@ -64,7 +64,7 @@ export interface DeadlineResult {
 
 export async function deadline(input: DeadlineInput, ctx: Context): Promise<DeadlineResult> {
   const path = resolveGamePath(input.game, ctx.env, ctx.cwd);
-  if (!existsSync(path)) throw new UsageError(`no game log at ${path}`);
+  checkLogFile(path);
   if (input.when && input.apply) throw new UsageError('set a deadline or apply the one that passed, not both in one command').saying('deadline-both');
   const now = ctx.now();
   // The house rule casts only the votes that did not come: answers waiting in the mailbox are read

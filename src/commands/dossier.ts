@@ -3,15 +3,15 @@
 import { overrideDirs } from '../render/overrides.js';
 import { withThemeFolders } from '../game/speech.js';
 import type { Lang, ThemeName } from '../log/records.js';
-import { existsSync } from 'node:fs';
 import { resolveGamePath } from '../game/paths.js';
 import { commit } from '../game/commit.js';
 import { resolvePlayer } from '../game/players.js';
 import { outboxOf } from '../mail/outbox.js';
 import type { DeliveryReport } from '../mail/deliver.js';
-import { StateRefusal, UsageError } from '../errors.js';
+import { StateRefusal } from '../errors.js';
 import type { Context } from '../game/context.js';
 import { catchUpMessages } from '../house/catch-up.js';
+import { checkLogFile } from '../log/file.js';
 
 export interface DossierInput { game: string; player: string }
 
@@ -31,7 +31,7 @@ export interface DossierResult {
 
 export async function dossier(input: DossierInput, ctx: Context): Promise<DossierResult> {
   const path = resolveGamePath(input.game, ctx.env, ctx.cwd);
-  if (!existsSync(path)) throw new UsageError(`no game log at ${path}`);
+  checkLogFile(path);
   const outcome = await commit(ctx, path, (game) => {
     const seat = resolvePlayer(input.player, game.state.players);
     if (!game.state.roles) throw new StateRefusal(`${game.log.header.game} has not dealt the roles yet: there is no dossier to send`)

@@ -1,13 +1,12 @@
 // `chancery mail confirm <game> <message-id>`: applies a held reply (see src/mail/confirm.ts).
-import { existsSync } from 'node:fs';
 import { resolveGamePath } from '../game/paths.js';
 import { confirmHeld, type ConfirmResult } from '../game/confirm.js';
-import { UsageError } from '../errors.js';
 import type { Context } from '../game/context.js';
+import { checkLogFile } from '../log/file.js';
 
 export async function mailConfirm(input: { game: string; messageId: string; format?: string }, ctx: Context): Promise<ConfirmResult> {
   const path = resolveGamePath(input.game, ctx.env, ctx.cwd);
-  if (!existsSync(path)) throw new UsageError(`no game log at ${path}`);
+  checkLogFile(path);
   const id = input.messageId.trim();
   return confirmHeld(ctx, path, id.startsWith('<') ? id : `<${id}>`, { format: input.format });
 }

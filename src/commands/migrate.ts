@@ -4,11 +4,11 @@
 import { chmodSync, copyFileSync, existsSync, mkdirSync } from 'node:fs';
 import { join, dirname, basename } from 'node:path';
 import { resolveGamePath } from '../game/paths.js';
-import { rewriteLocked } from '../log/file.js';
+import { rewriteLocked, checkLogFile } from '../log/file.js';
 import { migrateLog, migrationProblem } from '../log/migrate.js';
 import { privatePath } from '../log/private.js';
 import { FORMAT_VERSION, type Lang, type ThemeName } from '../log/records.js';
-import { OperationError, UsageError } from '../errors.js';
+import { OperationError } from '../errors.js';
 import type { Context } from '../game/context.js';
 import { isoTime } from '../log/times.js';
 
@@ -32,7 +32,7 @@ export interface MigrateResult {
 
 export async function migrate(input: MigrateInput, ctx: Context): Promise<MigrateResult> {
   const path = resolveGamePath(input.game, ctx.env, ctx.cwd);
-  if (!existsSync(path)) throw new UsageError(`no game log at ${path}`);
+  checkLogFile(path);
   return rewriteLocked<MigrateResult>(path, (log, text) => {
     const base = { game: log.header.game, path, from: log.header.chancery, to: FORMAT_VERSION, events: log.events.length, lang: log.header.lang, theme: log.header.theme };
     if (log.header.chancery >= FORMAT_VERSION) return { text: null, result: { ...base, migrated: false } };

@@ -1,7 +1,7 @@
 // `chancery publish <game> [--out dir] [--live]`: the public record of a finished game
 // (`<id>.public.yaml`: the hashed log itself, which holds no contact data since format 2) and its
 // replay page (`<id>.html`). Before the end it refuses, or with --live writes only the public view.
-import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { dump } from 'js-yaml';
 import { publicView } from '../engine/index.js';
@@ -9,7 +9,7 @@ import { openGame } from '../game/open.js';
 import { resolveGamePath } from '../game/paths.js';
 import { auditText } from '../log/audit.js';
 import { PRIVATE_FIELDS, PRIVATE_PLAYER_FIELDS } from '../log/hash.js';
-import { parseLog } from '../log/file.js';
+import { parseLog, checkLogFile } from '../log/file.js';
 import { replayPage } from '../publish/page.js';
 import { overrideDirs } from '../render/overrides.js';
 import { StateRefusal, UsageError } from '../errors.js';
@@ -36,7 +36,7 @@ export interface PublishResult {
 
 export async function publish(input: PublishInput, ctx: Context): Promise<PublishResult> {
   const path = resolveGamePath(input.game, ctx.env, ctx.cwd);
-  if (!existsSync(path)) throw new UsageError(`no game log at ${path}`);
+  checkLogFile(path);
   const game = openGame(path);
   const { header } = game.log;
   const outDir = resolve(ctx.cwd, input.out ?? '.');

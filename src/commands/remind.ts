@@ -2,7 +2,6 @@
 // unanswered (never twice for one deadline: `reminder-sent` records who had one) and returns the
 // public "waiting for" line for the thread.
 import { withThemeFolders } from '../game/speech.js';
-import { existsSync } from 'node:fs';
 import { resolveGamePath } from '../game/paths.js';
 import { commit } from '../game/commit.js';
 import { postFormatOf } from '../game/thread.js';
@@ -10,12 +9,13 @@ import { overrideDirs } from '../render/overrides.js';
 import { outboxOf, queueRecords } from '../mail/outbox.js';
 import type { DeliveryReport } from '../mail/deliver.js';
 import type { Lang, ReminderSent, ThemeName } from '../log/records.js';
-import { StateRefusal, UsageError } from '../errors.js';
+import { StateRefusal } from '../errors.js';
 import type { Context } from '../game/context.js';
 import { describeRemaining, phaseDeadline } from '../log/deadlines.js';
 import { awaited, openPromptOf, remindedFor } from '../house/waiting.js';
 import { waitingPost } from '../house/posts.js';
 import { gendersOf } from '../log/records.js';
+import { checkLogFile } from '../log/file.js';
 
 export interface RemindInput { game: string; format?: string }
 
@@ -43,7 +43,7 @@ export interface RemindResult {
 
 export async function remind(input: RemindInput, ctx: Context): Promise<RemindResult> {
   const path = resolveGamePath(input.game, ctx.env, ctx.cwd);
-  if (!existsSync(path)) throw new UsageError(`no game log at ${path}`);
+  checkLogFile(path);
   const now = ctx.now();
   const outcome = await commit(ctx, path, (game) => {
     const { header, events } = game.log;

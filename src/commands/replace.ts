@@ -3,7 +3,6 @@
 // seat's new contact, the new player's dossier and the question the seat has open; the old
 // address no longer answers for the seat (sync matches the seat's current address).
 import { withThemeFolders } from '../game/speech.js';
-import { existsSync } from 'node:fs';
 import { resolveGamePath } from '../game/paths.js';
 import { commit } from '../game/commit.js';
 import { postFormatOf } from '../game/thread.js';
@@ -25,6 +24,7 @@ import { replacementPost } from '../house/posts.js';
 import { checkedName, lookalikeError, lookKey, nameKey } from '../input/names.js';
 import { checkedAddress } from '../input/address.js';
 import { shown } from '../input/text.js';
+import { checkLogFile } from '../log/file.js';
 
 export interface ReplaceInput { game: string; old: string; name: string; email?: string; timezone?: string; gender?: string; format?: string }
 
@@ -49,7 +49,7 @@ export interface ReplaceResult {
 
 export async function replace(input: ReplaceInput, ctx: Context): Promise<ReplaceResult> {
   const path = resolveGamePath(input.game, ctx.env, ctx.cwd);
-  if (!existsSync(path)) throw new UsageError(`no game log at ${path}`);
+  checkLogFile(path);
   if (!input.name?.trim()) throw new UsageError('give the name of the player who takes the seat, like: chancery replace friday Carol Zoe').saying('replace-no-name', { game: input.game });
   const name = checkedName(input.name, 'replace');
   const email = input.email === undefined ? undefined : checkedAddress(input.email, '--email');

@@ -1,7 +1,6 @@
 // `chancery reply <game> <player> "<text>"`: for the local transport (demos, tests), writes the
 // player's reply into the game's inbox Maildir as their mail client would: from their address,
 // threaded under the message that asks them (In-Reply-To/References), quoting nothing.
-import { existsSync } from 'node:fs';
 import { resolveGamePath } from '../game/paths.js';
 import type { LogFile } from '../log/file.js';
 import { openGame } from '../game/open.js';
@@ -18,13 +17,14 @@ import { gendersOf, questionEpoch, type Lang, type MessageQueued } from '../log/
 import { openPromptFor } from '../mail/planner.js';
 import { gendersByName, withThemeFolders } from '../game/speech.js';
 import type { Seat, State } from '../engine/index.js';
+import { checkLogFile } from '../log/file.js';
 
 export interface ReplyInput { game: string; player: string; text: string }
 export interface ReplyResult { game: string; lang: Lang; player: string; messageId: string; inReplyTo: string; subject: string; file: string }
 
 export async function reply(input: ReplyInput, ctx: Context): Promise<ReplyResult> {
   const path = resolveGamePath(input.game, ctx.env, ctx.cwd);
-  if (!existsSync(path)) throw new UsageError(`no game log at ${path}`);
+  checkLogFile(path);
   const config = loadMailConfig(path, ctx.env);
   if (config.transport !== 'local') throw new StateRefusal(`${input.game} sends real mail (${config.source}): players answer from their own mail client, not with chancery reply`).saying('reply-real-mail', { game: input.game, source: config.source ?? '' });
   if (!input.text?.trim()) throw new UsageError('give the text of the reply, like: chancery reply friday Bob "ja"').saying('reply-no-text', { game: input.game });

@@ -3,12 +3,11 @@
 import { overrideDirs } from '../render/overrides.js';
 import { withThemeFolders } from '../game/speech.js';
 import { problemWords } from '../mail/problems.js';
-import { existsSync } from 'node:fs';
 import { resolveGamePath } from '../game/paths.js';
 import { deliverQueued, type DeliveryReport } from '../mail/deliver.js';
-import { readLog } from '../log/file.js';
+import { readLog, checkLogFile } from '../log/file.js';
 import { unsent } from '../mail/queue.js';
-import { OperationError, UsageError } from '../errors.js';
+import { OperationError } from '../errors.js';
 import type { Context } from '../game/context.js';
 import type { Lang, ThemeName } from '../log/records.js';
 
@@ -16,7 +15,7 @@ export interface SendResult extends DeliveryReport { game: string; stillQueued: 
 
 export async function send(input: { game: string }, ctx: Context): Promise<SendResult> {
   const path = resolveGamePath(input.game, ctx.env, ctx.cwd);
-  if (!existsSync(path)) throw new UsageError(`no game log at ${path}`);
+  checkLogFile(path);
   const report = await deliverQueued(path, ctx.env, ctx.now());
   const log = readLog(path);
   const stillQueued = unsent(log.events).length;

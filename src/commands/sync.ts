@@ -5,7 +5,6 @@ import { overrideDirs } from '../render/overrides.js';
 import { withThemeFolders } from '../game/speech.js';
 import { problemInEnglish, readProblem, type MailProblem } from '../mail/problems.js';
 import type { Lang, ThemeName } from '../log/records.js';
-import { existsSync } from 'node:fs';
 import { resolveGamePath } from '../game/paths.js';
 import { gameMailDir, loadMailConfig } from '../mail/config.js';
 import { openTransport, type MailTransport } from '../mail/transport.js';
@@ -14,10 +13,9 @@ import { sendUntried } from '../mail/queue.js';
 import type { SyncReport } from '../mail/sync.js';
 import { ChanceryError, UsageError } from '../errors.js';
 import { shown } from '../input/text.js';
-import { checkRegular, FileRefused, SIZE_LIMITS } from '../input/files.js';
 import type { Context } from '../game/context.js';
 import type { ThreadPost } from '../game/thread.js';
-import { readLog } from '../log/file.js';
+import { readLog, checkLogFile } from '../log/file.js';
 import { headerWords, type Words } from '../log/snapshot.js';
 import { postFormatOf } from '../game/thread.js';
 
@@ -52,14 +50,8 @@ export interface SyncResult {
 
 export async function sync(input: SyncInput, ctx: Context): Promise<SyncResult> {
   const path = resolveGamePath(input.game, ctx.env, ctx.cwd);
-  if (!existsSync(path)) throw new UsageError(`no game log at ${path}`);
-  // The log is checked before any mail is fetched: a FIFO or a device is refused, never read.
-  try {
-    checkRegular(path, SIZE_LIMITS.log);
-  } catch (e) {
-    if (!(e instanceof FileRefused)) throw e;
-    throw new UsageError(`${path}: cannot be read as a game log: ${e.message}`);
-  }
+  // The log is checked before any mail is fetched: a missing log, a FIFO or a device is refused, never read.
+  checkLogFile(path);
   // Until something has come, only the header's words are needed: from status's snapshot when the
   // log's identity vouches for it (a long game's log and verified copy are then not read), else
   // from the log read as every command reads it (which reports a broken one).

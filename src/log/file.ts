@@ -201,8 +201,11 @@ function refusedLog(path: string, e: unknown): unknown {
     .saying(e.problem.kind === 'missing' ? 'log-missing' : 'log-unreadable', { reason: e.message });
 }
 
-/** Refuses what readText refuses (a missing log, a FIFO, a device, one too large) without reading the text. */
-function checkLogFile(path: string): void {
+/**
+ * Refuses what readText refuses (a missing log, a FIFO, a device, one too large) without reading the
+ * text: what a command checks before it makes anything beside the log (its lock, its inbox).
+ */
+export function checkLogFile(path: string): void {
   try {
     checkRegular(path, SIZE_LIMITS.log);
   } catch (e) {
