@@ -2,8 +2,8 @@
 // keeps polling (NOOP; IDLE cannot run while the folder is locked for fetching) and prints the
 // thread post each time a phase completes, until Ctrl-C.
 import { overrideDirs } from '../render/overrides.js';
-import { withThemeFolders } from '../game/speech.js';
-import { problemInEnglish, readProblem, type MailProblem } from '../mail/problems.js';
+import { speechOf, withThemeFolders } from '../game/speech.js';
+import { problemInEnglish, problemWords, readProblem, type MailProblem } from '../mail/problems.js';
 import type { Lang, ThemeName } from '../log/records.js';
 import { resolveGamePath } from '../game/paths.js';
 import { gameMailDir, loadMailConfig } from '../mail/config.js';
@@ -11,7 +11,7 @@ import { openTransport, type MailTransport } from '../mail/transport.js';
 import { fetchReading } from '../mail/incoming.js';
 import { sendUntried } from '../mail/queue.js';
 import type { SyncReport } from '../mail/sync.js';
-import { ChanceryError, UsageError } from '../errors.js';
+import { ChanceryError, OperationError, UsageError } from '../errors.js';
 import { shown } from '../input/text.js';
 import type { Context } from '../game/context.js';
 import type { ThreadPost } from '../game/thread.js';
@@ -80,8 +80,13 @@ export async function sync(input: SyncInput, ctx: Context): Promise<SyncResult> 
         snapshotWords = undefined;
         failedInARow = 0;
       } catch (e) {
-        if (!input.watch || e instanceof ChanceryError || ++failedInARow > retries || input.signal?.aborted) throw e;
+        if (e instanceof ChanceryError || input.signal?.aborted) throw e;
+        // What is no refusal of ours is the mail's failure (the server down, the login refused), as a
+        // watch counts it: said with its step in the game's language, never as an internal error.
         const problem = readProblem(e);
+        if (!input.watch || ++failedInARow > retries) {
+          throw new OperationError('mail', speechOf(header.lang, header.theme).mail.unreadable(problemWords(problem, header.lang), input.game)).inLang(header.lang);
+        }
         input.onPollFailed?.(problem, problemInEnglish(problem), header.lang, header.theme, interval);
         await sleep(interval * 1000, input.signal);
         continue;

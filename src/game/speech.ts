@@ -84,6 +84,8 @@ export interface Speech {
     leftFor(game: string, from: string): string;
     /** sync --watch: when it starts polling, and when Ctrl-C stops it. */
     watching(game: string, seconds: number): string; stoppedWatching(game: string): string; pollFailed(problem: string, seconds: number): string;
+    /** A sync (not --watch) that could not read the mailbox: the problem, and the command that tests each step of the account. */
+    unreadable(problem: string, game: string): string;
     replyWaiting(player: string, subject: string): string;
     keptVote(player: string, byMail: boolean, given: string, entered: string): string;
     replacedVote(player: string, byMail: boolean, given: string, entered: string): string; alreadyVoted: string;
@@ -489,6 +491,7 @@ function english(t: () => Vocabulary, theme: ThemeName, ownWords = false): Speec
       leftFor: (game, from) => `left ${from || 'a message'}: for the game ${game} (chancery sync ${game} reads it)`,
       watching: (game, seconds) => `watching ${game} for replies every ${seconds} s (Ctrl-C stops)`, stoppedWatching: (game) => `stopped watching ${game}`,
       pollFailed: (problem, seconds) => `could not read the mailbox (${problem}): trying again in ${seconds} s`,
+      unreadable: (problem, game) => `could not read the mailbox (${problem}); chancery mail check ${game} tests each step of the account`,
       replyWaiting: (player, subject) => `${player}'s reply is in the inbox (${subject}): run`,
       keptVote: (player, byMail, given, entered) => `Kept ${player}'s vote ${byMail ? 'by mail' : 'already recorded'}: ${given} (you entered ${entered}). To replace it:`,
       replacedVote: (player, byMail, given, entered) => `Replaced ${player}'s vote ${byMail ? 'by mail' : 'already recorded'}: ${given} → ${entered} (--override)`,
@@ -776,6 +779,7 @@ function russian(vocab: () => Vocabulary, theme: ThemeName, genders?: NameGender
       watching: (game, seconds) => `жду ответов в игре ${game}, проверяю каждые ${String(seconds).replace('.', ',')} с (Ctrl-C — остановить)`,
       stoppedWatching: (game) => `ожидание ответов в игре ${game} остановлено`,
       pollFailed: (problem, seconds) => `не удалось прочитать почтовый ящик (${problem}): повторю через ${String(seconds).replace('.', ',')} с`,
+      unreadable: (problem, game) => `не удалось прочитать почтовый ящик (${problem}); каждый шаг почты проверит chancery mail check ${game}`,
       replyWaiting: (player, subject) => `ответ ${inCase(player, 'gen')} лежит во входящих (${subject}): выполните`,
       keptVote: (player, byMail, given, entered) => `Оставлен голос ${inCase(player, 'gen')}${byMail ? ' (пришёл письмом)' : ' (уже записан)'}: ${given} (вы ввели ${entered}). Чтобы заменить:`,
       replacedVote: (player, byMail, given, entered) => `Заменён голос ${inCase(player, 'gen')}${byMail ? ' (пришёл письмом)' : ''}: ${given} → ${entered} (--override)`,
