@@ -6,7 +6,7 @@ import { pending, type Policy, type Power, type State, type Vote, type WinReason
 import type { DropReason, Lang, LogRecord, ThemeName } from '../log/records.js';
 import type { AuditProblem, AuditProblemKind } from '../log/audit.js';
 import type { SeedMismatch } from '../log/verify.js';
-import type { FileProblem } from '../input/files.js';
+import { describeFileProblem, type FileProblem } from '../input/files.js';
 import { listedNumbers } from '../input/text.js';
 import { loadVocabulary, lookup, pluralCategory, pluralForm, type Vocabulary } from '../render/vocab.js';
 import { nameInCase, type Case, type NameGenders } from '../render/names.js';
@@ -84,6 +84,8 @@ export interface Speech {
     leftFor(game: string, from: string): string;
     /** sync --watch: when it starts polling, and when Ctrl-C stops it. */
     watching(game: string, seconds: number): string; stoppedWatching(game: string): string; pollFailed(problem: string, seconds: number): string;
+    /** An inbox entry that is no mail at all, set aside unread: what it is (the line names the entry). */
+    notMail(p: FileProblem): string;
     /** A sync (not --watch) that could not read the mailbox: the problem, and the command that tests each step of the account. */
     unreadable(problem: string, game: string): string;
     replyWaiting(player: string, subject: string): string;
@@ -491,6 +493,7 @@ function english(t: () => Vocabulary, theme: ThemeName, ownWords = false): Speec
       leftFor: (game, from) => `left ${from || 'a message'}: for the game ${game} (chancery sync ${game} reads it)`,
       watching: (game, seconds) => `watching ${game} for replies every ${seconds} s (Ctrl-C stops)`, stoppedWatching: (game) => `stopped watching ${game}`,
       pollFailed: (problem, seconds) => `could not read the mailbox (${problem}): trying again in ${seconds} s`,
+      notMail: (p) => `no mail (${describeFileProblem(p)}): set aside unread`,
       unreadable: (problem, game) => `could not read the mailbox (${problem}); chancery mail check ${game} tests each step of the account`,
       replyWaiting: (player, subject) => `${player}'s reply is in the inbox (${subject}): run`,
       keptVote: (player, byMail, given, entered) => `Kept ${player}'s vote ${byMail ? 'by mail' : 'already recorded'}: ${given} (you entered ${entered}). To replace it:`,
@@ -779,6 +782,7 @@ function russian(vocab: () => Vocabulary, theme: ThemeName, genders?: NameGender
       watching: (game, seconds) => `жду ответов в игре ${game}, проверяю каждые ${String(seconds).replace('.', ',')} с (Ctrl-C — остановить)`,
       stoppedWatching: (game) => `ожидание ответов в игре ${game} остановлено`,
       pollFailed: (problem, seconds) => `не удалось прочитать почтовый ящик (${problem}): повторю через ${String(seconds).replace('.', ',')} с`,
+      notMail: (p) => `не письмо (${fileProblemRu(p)}): отложено, не прочитано`,
       unreadable: (problem, game) => `не удалось прочитать почтовый ящик (${problem}); каждый шаг почты проверит chancery mail check ${game}`,
       replyWaiting: (player, subject) => `ответ ${inCase(player, 'gen')} лежит во входящих (${subject}): выполните`,
       keptVote: (player, byMail, given, entered) => `Оставлен голос ${inCase(player, 'gen')}${byMail ? ' (пришёл письмом)' : ' (уже записан)'}: ${given} (вы ввели ${entered}). Чтобы заменить:`,

@@ -10,6 +10,7 @@ import { judgeBatch, type SyncReport } from '../mail/sync.js';
 import { fetchReading, type Fetched } from '../mail/incoming.js';
 import type { MailTransport } from '../mail/transport.js';
 import { sendUntried } from '../mail/queue.js';
+import { describeFileProblem } from '../input/files.js';
 
 export type { SyncReport } from '../mail/sync.js';
 
@@ -34,7 +35,9 @@ export async function syncOnce(ctx: Context, path: string, transport: MailTransp
   }
   let read = 0;
   // What is no mail at all (a folder, a FIFO in the inbox) is set aside with the rest, unread.
-  for (const m of incoming.filter((i) => i.notMail)) report.items.push({ messageId: m.key, from: '', player: null, outcome: 'ignored', detail: `inbox entry ${m.key} is no mail (${m.notMail}): set aside` });
+  for (const m of incoming) {
+    if (m.notMail) report.items.push({ messageId: m.key, from: '', player: null, outcome: 'ignored', notMail: m.notMail, detail: `inbox entry ${m.key} is no mail (${describeFileProblem(m.notMail)}): set aside` });
+  }
   const keyed = await Promise.all(incoming.filter((i) => !i.notMail).map(async (m) => {
     const mail = await reading(m);
     onProgress?.(++read, incoming.length);

@@ -38,7 +38,7 @@ function readEntry(dir: string, key: string): IncomingMail {
     return truncated ? { key, raw: bytes.subarray(0, 64 * 1024), tooLarge: true } : { key, raw: bytes };
   } catch (e) {
     if (!(e instanceof FileRefused)) throw e;
-    return { key, raw: Buffer.alloc(0), notMail: e.message };
+    return { key, raw: Buffer.alloc(0), notMail: e.problem };
   }
 }
 

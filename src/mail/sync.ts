@@ -8,6 +8,7 @@ import { randomSourceOf, type Replayed } from '../log/replay.js';
 import type { LogFile } from '../log/file.js';
 import { gendersOf, questionEpoch, type AnyEvent, type LogHeader, type LogRecord, type MessageQueued, type ReplyReceived } from '../log/records.js';
 import { gameOfSubject } from '../render/messages.js';
+import type { FileProblem } from '../input/files.js';
 import { readAnswer, readBothParts, type AnswerContext, type Reading } from './answers.js';
 import { answerWords, doubtWords, handledWords, type Wording } from './wording.js';
 import { overrideDirs } from '../render/overrides.js';
@@ -31,6 +32,8 @@ export interface SyncItem {
   /** `readAs` names a card the thread must not learn (secretReading): the printer marks it PRIVATE. */
   secret?: true;
   detail?: string;
+  /** An inbox entry that is no mail at all (a folder, a named pipe), set aside unread: what it is, for its words in the game's language. */
+  notMail?: FileProblem;
 }
 
 /**

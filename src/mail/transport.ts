@@ -2,6 +2,7 @@
 // `smtp+imap` (a real account). Commands see only this interface.
 import type { MailConfig } from './config.js';
 import type { Lang } from '../settings.js';
+import type { FileProblem } from '../input/files.js';
 
 export interface OutgoingMail {
   messageId: string;
@@ -28,7 +29,7 @@ export interface OutgoingMail {
  * the size limit comes with its first bytes only and `tooLarge` (it is answered, never read); an
  * inbox entry that is no mail at all (a folder, a FIFO) comes with `notMail` saying what it is.
  */
-export interface IncomingMail { key: string; raw: Buffer; tooLarge?: boolean; notMail?: string }
+export interface IncomingMail { key: string; raw: Buffer; tooLarge?: boolean; notMail?: FileProblem }
 
 export interface MailTransport {
   send(mail: OutgoingMail): Promise<void>;
