@@ -220,7 +220,7 @@ export function commonLang(langs: (Lang | undefined)[]): Lang {
 
 /** What a reply became, as sync reports it in a Russian game (the log keeps the English codes). */
 const RU_OUTCOMES: Record<string, string> = {
-  applied: 'принято', refused: 'отклонено', ambiguous: 'переспросили', 'too-late': 'поздно', forged: 'подделка',
+  applied: 'принято', 'already-recorded': 'уже записано', refused: 'отклонено', ambiguous: 'переспросили', 'too-late': 'поздно', forged: 'подделка',
   held: 'задержано', ignored: 'пропущено', bounced: 'не доставлено',
 };
 
@@ -695,7 +695,7 @@ function russian(vocab: () => Vocabulary, theme: ThemeName, genders?: NameGender
     withdrawn: 'отзыв сообщения', 'vote-defaulted': 'голос по правилу',
   };
   const OUTCOMES: Record<string, string> = {
-    applied: 'принят', refused: 'отклонён', ambiguous: 'неоднозначен', 'too-late': 'опоздал', forged: 'поддельный',
+    applied: 'принят', 'already-recorded': 'уже записан', refused: 'отклонён', ambiguous: 'неоднозначен', 'too-late': 'опоздал', forged: 'поддельный',
     held: 'отложен', ignored: 'пропущен', bounced: 'недоставка',
   };
   const lawOf = (p: Policy) => w(`law.${p}`);

@@ -95,7 +95,8 @@ export interface ReplyReceived {
   readAs?: string;
   /** The player's own words the answer was read from (or that could not be read), on one line. */
   quote?: string;
-  outcome: 'applied' | 'refused' | 'ambiguous' | 'too-late' | 'forged' | 'held' | 'ignored' | 'bounced';
+  /** `already-recorded`: it says again the answer that stands (a second mail, or the moderator entered it): received, not applied twice. */
+  outcome: 'applied' | 'already-recorded' | 'refused' | 'ambiguous' | 'too-late' | 'forged' | 'held' | 'ignored' | 'bounced';
   detail?: string;
   /** Why an answer was not applied, as the player is told: the answer's error kind. */
   reason?: 'ambiguous' | 'illegal' | 'too-late' | 'withdrawn' | 'not-your-turn' | 'unreadable' | 'no-reference' | 'foreign-reply';

@@ -107,7 +107,7 @@ const EVENT_FIELDS: Record<string, () => v.ObjectEntries> = {
   'reply-received': () => ({
     messageId: opt(v.string()), from: opt(v.string()), seat: v.nullable(seat), inReplyTo: opt(v.string()),
     receivedAt: isoTime, readAs: opt(v.string()), quote: opt(v.string()), private: opt(hex64),
-    outcome: oneOf(['applied', 'refused', 'ambiguous', 'too-late', 'forged', 'held', 'ignored', 'bounced']),
+    outcome: oneOf(['applied', 'already-recorded', 'refused', 'ambiguous', 'too-late', 'forged', 'held', 'ignored', 'bounced']),
     detail: opt(v.string()),
     reason: opt(oneOf(['ambiguous', 'illegal', 'too-late', 'withdrawn', 'not-your-turn', 'unreadable', 'no-reference', 'foreign-reply'])),
     prompt: opt(v.string()),

@@ -65,7 +65,9 @@ export function outboxOf(log: Pick<LogFile, 'path' | 'header'>, env: NodeJS.Proc
 /** What an answer to a player's reply says: from the `reply-received` record it answers. */
 export function replyContext(reply: ReplyReceived | undefined): Pick<MessageContext, 'ack' | 'error'> {
   if (!reply) return {};
-  if (reply.outcome === 'applied') return { ack: { readAs: reply.readAs ?? '', ...(reply.quote ? { quote: reply.quote } : {}), ...(reply.prompt ? { prompt: reply.prompt } : {}) } };
+  if (reply.outcome === 'applied' || reply.outcome === 'already-recorded') {
+    return { ack: { readAs: reply.readAs ?? '', ...(reply.quote ? { quote: reply.quote } : {}), ...(reply.prompt ? { prompt: reply.prompt } : {}), ...(reply.outcome === 'already-recorded' ? { already: true } : {}) } };
+  }
   return { error: { reason: reply.reason ?? 'unreadable', detail: reply.detail ?? '', ...(reply.quote ? { quote: reply.quote } : {}) } };
 }
 

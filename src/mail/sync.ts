@@ -2,11 +2,11 @@
 // forgery, a reply too late, a duplicate), and record it all, with the answers applied through
 // the engine, in ONE write: a crash before the write changes nothing and the mail is fetched
 // again; after it, every Message-ID is in the log and is never applied twice.
-import { decide, intentOf, pending, type Intent, type Seat, type State } from '../engine/index.js';
+import { decide, intentOf, pending, type GameEvent, type Intent, type Seat, type State } from '../engine/index.js';
 import type { ThreadPost } from '../render/posts.js';
-import { randomSourceOf, type Replayed } from '../log/replay.js';
+import { randomSourceOf, replayLog, type Replayed } from '../log/replay.js';
 import type { LogFile } from '../log/file.js';
-import { gendersOf, questionEpoch, type AnyEvent, type LogHeader, type LogRecord, type MessageQueued, type ReplyReceived } from '../log/records.js';
+import { gendersOf, isEngineEvent, questionEpoch, type AnyEvent, type LogHeader, type LogRecord, type MessageQueued, type ReplyReceived } from '../log/records.js';
 import { gameOfSubject } from '../render/messages.js';
 import type { FileProblem } from '../input/files.js';
 import { readAnswer, readBothParts, type AnswerContext, type Reading } from './answers.js';
@@ -38,11 +38,11 @@ export interface SyncItem {
 
 /**
  * Whether a reading names a card hidden from the thread: the President's discard always; the
- * Chancellor's card until it is enacted (then the thread is told it). The moderator's terminal marks
+ * Chancellor's card until it is enacted (then the thread is told it; said again, it is still told). The moderator's terminal marks
  * such a reading PRIVATE, as it marks the hands it prints, so the line is never pasted as it is.
  */
 export function secretReading(prompt: string | undefined, outcome: ReplyReceived['outcome']): boolean {
-  return prompt === 'president-discard' || (prompt === 'chancellor-enact' && outcome !== 'applied');
+  return prompt === 'president-discard' || (prompt === 'chancellor-enact' && outcome !== 'applied' && outcome !== 'already-recorded');
 }
 
 export interface SyncReport {
@@ -93,6 +93,38 @@ export function answerContext(header: LogHeader, state: State, prompt: PromptKin
   };
 }
 
+/** The engine events that answer each kind of question. */
+const ANSWERED_BY: Record<PromptKind, readonly string[]> = {
+  'votes': ['vote-cast'],
+  'president-discard': ['president-discarded'],
+  'chancellor-enact': ['policy-enacted', 'veto-requested'],
+  'veto-answer': ['veto-answered'],
+};
+
+/**
+ * The engine event that stands as `seat`'s answer to `question`, whoever entered it (their reply,
+ * the moderator's command, the house rule), with its seq; undefined while none does. `events`: the
+ * engine events in effect, in order. A vote stands until the tally (a later one of the seat replaces
+ * it); any other answer is the decision that followed the question.
+ */
+export function recordedAnswer(events: readonly (GameEvent & { seq: number })[], question: { prompt?: string; at_seq: number }, seat: Seat): (GameEvent & { seq: number }) | undefined {
+  const answers = ANSWERED_BY[question.prompt as PromptKind];
+  if (!answers) return undefined;
+  let standing: (GameEvent & { seq: number }) | undefined;
+  for (const e of events) {
+    if (e.seq <= question.at_seq || e.type === 'player-replaced') continue;
+    if (question.prompt !== 'votes') return answers.includes(e.type) ? e : undefined;
+    if (e.type !== 'vote-cast') return standing;
+    if (e.seat === seat) standing = e;
+  }
+  return standing;
+}
+
+/** Whether two engine events are the same decision (a vote, a card, a veto's answer). */
+function sameDecision(a: GameEvent, b: GameEvent): boolean {
+  return JSON.stringify(intentOf(a)) === JSON.stringify(intentOf(b));
+}
+
 /** The game's words for readings: its theme and language, with the moderator's template folders (one wording per batch: each reading's words render once). */
 export function wordingOf(log: Pick<LogFile, 'header' | 'path'>, env: NodeJS.ProcessEnv): Wording {
   return { theme: log.header.theme, lang: log.header.lang, overrides: overrideDirs(log, env), rendered: new Map() };
@@ -130,12 +162,41 @@ export function judgeBatch(game: Replayed, mails: ReadMail[], now: Date, report:
    * What each player of this batch is answered: a receipt for their last applied reply, and a NOT
    * applied answer for their last reply after it that was not (a President's "1" applied, then
    * "no, 2" too late: told both, what stands and what did not count). A reply applied later makes
-   * an earlier unapplied one moot.
+   * an earlier unapplied one moot. One that says again the answer already recorded is answered
+   * with a receipt that says so (its `about`: the seq of that answer's event).
    */
-  const answerTo = new Map<Seat, { applied?: ReplyReceived; notApplied?: ReplyReceived }>();
-  const answer = (seat: Seat, reply: ReplyReceived) => {
+  const answerTo = new Map<Seat, { applied?: ReplyReceived; notApplied?: ReplyReceived; /** the event an answer already recorded is about */ about?: number }>();
+  const answer = (seat: Seat, reply: ReplyReceived, about?: number) => {
     const before = answerTo.get(seat);
-    answerTo.set(seat, reply.outcome === 'applied' ? { applied: reply } : { ...(before?.applied ? { applied: before.applied } : {}), notApplied: reply });
+    if (reply.outcome === 'applied') answerTo.set(seat, { applied: reply });
+    // The same answer again: what it says stands, and makes an earlier unapplied reply moot; the
+    // receipt of the one applied in this batch already says so.
+    else if (reply.outcome === 'already-recorded') answerTo.set(seat, before?.applied && before.about === undefined ? { applied: before.applied } : { applied: reply, about });
+    else answerTo.set(seat, { ...(before?.applied ? { applied: before.applied, about: before.about } : {}), notApplied: reply });
+  };
+  /** This batch's engine events as it applies them, with the seqs the write gives them (it puts them first, in this order). */
+  const appliedNow: (GameEvent & { seq: number })[] = [];
+  let inEffect: (GameEvent & { seq: number })[] | undefined;
+  /** The engine events in effect, this batch's too: what stands as each answer (walked only for a reply that may say one again). */
+  const answered = () => [...(inEffect ??= game.effective.filter((e) => isEngineEvent(e)) as unknown as (GameEvent & { seq: number })[]), ...appliedNow];
+  /** The game as each question asked it (the hand a card's number names): replayed when a late reply asks. */
+  const askedAt = new Map<number, State>();
+  const stateAsked = (question: Queued) => {
+    let at = askedAt.get(question.at_seq);
+    if (!at) askedAt.set(question.at_seq, at = replayLog(log, { upTo: question.at_seq }).state);
+    return at;
+  };
+  /** The seq of the answer that stands as `seat`'s to `question`, when the reading names exactly it. */
+  const standingAs = (reading: Reading, question: Queued, seat: Seat): number | undefined => {
+    const standing = reading.ok ? recordedAnswer(answered(), question, seat) : undefined;
+    return reading.ok && standing && sameDecision(standing, reading.event) ? standing.seq : undefined;
+  };
+  /** A reply that says the answer already recorded: received, answered with its receipt, applied no second time. */
+  const alreadyRecorded = (record: ReplyReceived, reading: Reading, prompt: PromptKind) => {
+    Object.assign(record, readingFields(reading, prompt, wording()));
+    record.outcome = 'already-recorded';
+    record.prompt = prompt;
+    record.detail = handledWords({ why: 'already-recorded' }, wording());
   };
   const name = (seat: Seat | null) => (seat === null ? null : state.players[seat]);
   const seatOf = seatsByAddress(log);
@@ -250,22 +311,42 @@ export function judgeBatch(game: Replayed, mails: ReadMail[], now: Date, report:
         const seat = referenced.to;
         record.seat = seat;
         const prompt = questionAnsweredBy(referenced, seat);
+        /** The seq of the answer that stands, when this reply says it again. */
+        let already: number | undefined;
         if (!prompt) {
           const withdrawn = !!referenced.prompt && game.retracted.has(referenced.at_seq);
-          record.outcome = 'too-late';
-          // A notice older than the question now open answers a closed one.
-          record.reason = !referenced.prompt ? (openPromptOf(seat) ? 'too-late' : 'not-your-turn') : withdrawn ? 'withdrawn' : 'too-late';
-          record.detail = handledWords({ why: record.reason as 'not-your-turn' | 'withdrawn' | 'too-late' }, wording());
-          const quote = readAnswer(mail.reply, answerContext(log.header, state, referenced.prompt as PromptKind ?? 'votes', seat)).quote;
-          if (quote) record.quote = quote;
+          // The question this seat's answer closed: the same answer again (a second mail, or the
+          // moderator entered it first) is recorded as received, not called too late. Read with
+          // the hand the question showed.
+          const reading = referenced.prompt && !withdrawn
+            ? readBothParts(mail.reply, mail.otherPart, answerContext(log.header, stateAsked(referenced), referenced.prompt as PromptKind, seat))
+            : undefined;
+          already = reading ? standingAs(reading, referenced, seat) : undefined;
+          if (already !== undefined) {
+            alreadyRecorded(record, reading!, referenced.prompt as PromptKind);
+            readFor = referenced.prompt;
+          } else {
+            record.outcome = 'too-late';
+            // A notice older than the question now open answers a closed one.
+            record.reason = !referenced.prompt ? (openPromptOf(seat) ? 'too-late' : 'not-your-turn') : withdrawn ? 'withdrawn' : 'too-late';
+            record.detail = handledWords({ why: record.reason as 'not-your-turn' | 'withdrawn' | 'too-late' }, wording());
+            const quote = readAnswer(mail.reply, answerContext(log.header, state, referenced.prompt as PromptKind ?? 'votes', seat)).quote;
+            if (quote) record.quote = quote;
+          }
         } else {
           const context = answerContext(log.header, state, prompt.prompt as PromptKind, seat);
           const reading = readBothParts(mail.reply, mail.otherPart, context);
           Object.assign(record, readingFields(reading, prompt.prompt as PromptKind, wording()));
           readFor = prompt.prompt;
+          // An open question has an answer already only when it is a vote, and the seat's vote says the same.
+          const sameVote = reading.ok && reading.event.type === 'vote-cast' && state.phase.name === 'election' && state.phase.votes[seat] === reading.event.vote;
+          already = sameVote ? standingAs(reading, prompt, seat) : undefined;
           if (!reading.ok) {
             record.outcome = reading.reason === 'ambiguous' ? 'ambiguous' : 'refused';
             record.reason = reading.reason;
+          } else if (already !== undefined) {
+            // The vote this seat already gives: nothing to apply (as `chancery vote` says "Already voted so").
+            alreadyRecorded(record, reading, prompt.prompt as PromptKind);
           } else {
             const intent = intentOf(reading.event);
             // A vote over one already recorded (the player's earlier reply, or the moderator's
@@ -278,6 +359,7 @@ export function judgeBatch(game: Replayed, mails: ReadMail[], now: Date, report:
               }
               state = applied.state;
               intents.push(intent);
+              applied.events.forEach((e, i) => appliedNow.push({ ...e, seq: log.events.length + engineEvents + i + 1 }));
               engineEvents += applied.events.length;
               if (applied.events.some((e) => e.type !== 'vote-cast')) epoch = Number.MAX_SAFE_INTEGER;
               record.outcome = 'applied';
@@ -290,7 +372,7 @@ export function judgeBatch(game: Replayed, mails: ReadMail[], now: Date, report:
             }
           }
         }
-        answer(seat, record);
+        answer(seat, record, already);
       }
     }
     records.push(record);
@@ -302,8 +384,10 @@ export function judgeBatch(game: Replayed, mails: ReadMail[], now: Date, report:
   // The answers render from the state after this write, at the seq of its last engine event.
   const atSeq = log.events.length + engineEvents;
   const outbox = outboxOf(log, env);
-  for (const [seat, { applied, notApplied }] of answerTo) {
-    if (applied) records.push(...queueRecords(log, state, [{ to: seat, kind: 'ack' }], atSeq, outbox, applied));
+  for (const [seat, { applied, notApplied, about }] of answerTo) {
+    // The receipt of an answer already recorded is about the event that recorded it: an undo of
+    // that event tells the player this receipt no longer holds either.
+    if (applied) records.push(...queueRecords(log, state, [{ to: seat, kind: 'ack' }], about ?? atSeq, outbox, applied));
     if (notApplied) records.push(...queueRecords(log, state, [{ to: seat, kind: 'error-reply' }], atSeq, outbox, notApplied));
   }
   return { intents, record: records };

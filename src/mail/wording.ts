@@ -42,7 +42,9 @@ export type Handled =
   | { why: 'unreadable'; unreadable: 'too-large' | 'broken'; megabytes?: number }
   | { why: 'not-your-turn' | 'withdrawn' | 'too-late' }
   /** Applied, but over a vote already recorded (by mail or by the moderator): the report says which. */
-  | { why: 'vote-changed'; previous: 'ja' | 'nein' };
+  | { why: 'vote-changed'; previous: 'ja' | 'nein' }
+  /** The answer that already stands, said again: recorded as received, nothing applied. */
+  | { why: 'already-recorded' };
 
 export function handledWords(handled: Handled, w: Wording): string {
   return once(w, `handled ${JSON.stringify(handled)}`, () => renderTemplate('message/_handled', { handled }, env(w)).trim());

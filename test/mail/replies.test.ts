@@ -70,9 +70,10 @@ test('given a vote by mail, when the player replies again before the tally, then
   const phase = g.state().phase as { votes: Record<number, string> };
   assert.is(phase.votes[2], 'nein', 'the second reply replaced the first vote');
   assert.ok((await g.answerTo(second)).text!.includes('You wrote: "Nein" → Nein'));
-  // The same vote again changes nothing, and says nothing more.
+  // The same vote again changes nothing: recorded as received, with no second vote.
   await g.answer('Carol', 'nein');
-  assert.equal((await g.syncOnce()).items.map((i) => [i.outcome, i.readAs, i.detail]), [['applied', 'Nein', undefined]]);
+  assert.equal((await g.syncOnce()).items.map((i) => [i.outcome, i.readAs, i.detail]), [['already-recorded', 'Nein', 'it is the answer already recorded: nothing changed']]);
+  assert.is(openGame(g.path).log.events.filter((e) => e.type === 'vote-cast' && e.seat === 2).length, 2, 'no third vote-cast');
 });
 
 test('given a vote the moderator entered, when the player\'s reply votes otherwise, then the reply counts and sync\'s line says the vote it replaced, in English and Russian', async () => {

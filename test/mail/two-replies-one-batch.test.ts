@@ -50,20 +50,25 @@ async function twoRepliesThenSync(game: MailGame, player: MailGame['players'][nu
   }
 }
 
-test('given a President who replies "1" and then "2" before the sync, the discard of card 1 stands, and the President is sent its receipt and a NOT applied answer for the "2"', async () => {
-  const game = await votingGame(ACCOUNTS[0], 'twice');
+test('given a President who replies "1" and then the number of another policy before the sync, the discard of card 1 stands, and the President is sent its receipt and a NOT applied answer for the second', async () => {
+  // A seed whose first hand holds both policies (FIXED_SEED's is three Fascist: every number names the same discard).
+  const game = await votingGame(ACCOUNTS[0], 'twice', 'a'.repeat(64));
   try {
     await allVoteJa(game);
     const alice = game.players[0];
     const hand = await waitForMail(alice, /three .* discard one/);
-    const report = await twoRepliesThenSync(game, alice, hand, '1', '2');
+    // The second names another policy than the first: the same policy again is the same discard (already recorded).
+    const drawn = (records(game).find((e) => e.type === 'policies-drawn') as unknown as { cards: string[] }).cards;
+    const other = String(drawn.findIndex((p) => p !== drawn[0]) + 1);
+    assert.is.not(other, '0', `a hand of two policies: ${drawn}`);
+    const report = await twoRepliesThenSync(game, alice, hand, '1', other);
     assert.equal(report.items.map((i) => i.outcome), ['applied', 'too-late']);
     assert.is(records(game).filter((e) => e.type === 'president-discarded').length, 1);
 
     const receipt = await waitForMail(alice, /\] Received:/);
     assert.match(receipt.text, /^You wrote: "1" → /m, receipt.text);
     const notApplied = await waitForMail(alice, /not applied/i);
-    assert.match(notApplied.text, /^You wrote: "2"$/m);
+    assert.match(notApplied.text, new RegExp(`^You wrote: "${other}"$`, 'm'));
     assert.match(notApplied.text, /^The question it answers is closed: the game has moved on\.$/m);
   } finally {
     await closeGame(game);

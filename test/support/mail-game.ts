@@ -34,13 +34,13 @@ export function accountsFor(games: number): Mailbox[][] {
 }
 
 /** A five-player game where Alice (the first candidate) has nominated Bob and the vote requests are delivered. */
-export async function votingGame(accounts: Mailbox[], id = 'sec'): Promise<MailGame> {
+export async function votingGame(accounts: Mailbox[], id = 'sec', seed = FIXED_SEED): Promise<MailGame> {
   const [moderator, ...boxes] = accounts;
   const cwd = scratch('chancery-mail-sec-');
   writeMailConfig(join(cwd, 'games'), id, moderator);
   writeFileSync(join(cwd, 'roster.yaml'), stringify(boxes.map((box, i) => ({ name: DEFAULT_NAMES[i], email: box.address }))));
   const ctx: Context = { now: () => new Date(), env: process.env, cwd, interactive: false };
-  const { path } = await newGame({ id, players: ['roster.yaml'], seed: FIXED_SEED }, ctx);
+  const { path } = await newGame({ id, players: ['roster.yaml'], seed }, ctx);
   await decide(path, new Date(), () => ({ decide: [{ type: 'chancellor-nominated', president: 0, chancellor: 1 }], result: null }));
   const players = await Promise.all(boxes.map((box, i) => new SimPlayer(DEFAULT_NAMES[i], box, moderator.address, seededChooser(`p${i}`)).open()));
   const inbox = await openTransport(loadMailConfig(path, process.env), gameMailDir(path), process.env);

@@ -38,6 +38,7 @@ export function formatSend(r: SendResult, c: Style): string {
 
 const OUTCOME_STYLE: Record<string, (c: Style, s: string) => string> = {
   applied: (c, s) => c.green(s),
+  'already-recorded': (c, s) => c.green(s),
   held: (c, s) => c.yellow(s),
   forged: (c, s) => c.red(s),
   bounced: (c, s) => c.red(s),
