@@ -3,17 +3,18 @@
 // is answered at their registered address. The same Message-ID is still applied at most once.
 import { overrideDirs } from '../render/overrides.js';
 import { withThemeFolders } from './speech.js';
-import { intentOf } from '../engine/index.js';
+import { intentOf, type GameEvent } from '../engine/index.js';
 import { commit } from './commit.js';
 import { repliesOutcome, type PrivateNote } from './act.js';
-import type { GameOutcome } from './outcome.js';
+import { summarize, type GameOutcome } from './outcome.js';
 import type { ThreadPost } from './thread.js';
 import type { Context } from './context.js';
-import { questionEpoch, type Lang, type LogRecord, type ReplyReceived, type ThemeName } from '../log/records.js';
+import { gendersOf, isEngineEvent, questionEpoch, type Lang, type LogRecord, type ReplyReceived, type ThemeName } from '../log/records.js';
 import { StateRefusal, UsageError } from '../errors.js';
 import { readAnswer } from '../mail/answers.js';
 import { outboxOf, queueRecords } from '../mail/outbox.js';
-import { answerContext, readingFields, secretReading, wordingOf, type Queued } from '../mail/sync.js';
+import { answerContext, readingFields, recordedAnswer, sameDecision, secretReading, wordingOf, type Queued } from '../mail/sync.js';
+import { handledWords } from '../mail/wording.js';
 import { openPromptFor, type PromptKind } from '../mail/planner.js';
 import type { DeliveryReport } from '../mail/deliver.js';
 import { isoTime } from '../log/times.js';
@@ -28,6 +29,10 @@ export interface ConfirmResult extends GameOutcome {
   readAs: string;
   /** `readAs` names a card the thread must not learn (the President's discard): printed PRIVATE. */
   secret?: true;
+  /** `already-recorded`: the answer already stood (the moderator entered it): nothing was applied. */
+  outcome: 'applied' | 'already-recorded';
+  /** Why nothing was applied, in the game's language (as sync's report line says it). */
+  detail?: string;
   /** The hand the answer put in someone's hands (PRIVATE, to forward), as the command gives it. */
   private?: PrivateNote[];
   /** The thread post the answer calls for (a tally, an enactment…), as every route renders it. */
@@ -50,7 +55,8 @@ export async function confirmHeld(ctx: Context, path: string, messageId: string,
         : `no reply ${messageId} in ${log.header.game}: the held replies are listed by chancery sync`)
         .saying(outcome ? 'confirm-not-held' : 'confirm-unknown', { id: messageId, game: log.header.game, command: `chancery sync ${log.header.game}`, ...(outcome ? { variant: outcome } : {}) });
     }
-    if (about.some((r) => r.outcome === 'applied')) throw new StateRefusal(`the reply ${messageId} is already applied`).saying('confirm-applied', { id: messageId });
+    // Confirmed once already (applied, or recorded as the answer that stood): never twice.
+    if (about.some((r) => r.outcome === 'applied' || r.outcome === 'already-recorded')) throw new StateRefusal(`the reply ${messageId} is already applied`).saying('confirm-applied', { id: messageId });
     if (held.seat === null || !held.readAs) throw new StateRefusal(`the reply ${messageId} holds no answer that could be read: there is nothing to confirm`).saying('confirm-unread', { id: messageId });
     const seat = held.seat;
     const queued = log.events.filter((e): e is LogRecord & Queued => e.type === 'message-queued');
@@ -59,7 +65,9 @@ export async function confirmHeld(ctx: Context, path: string, messageId: string,
     // later hand) is not the one its sender wrote about.
     if (!prompt || prompt.seq > held.seq) throw new StateRefusal(`too late: the game no longer waits for ${game.state.players[seat]}'s answer`).saying('confirm-too-late', { player: game.state.players[seat] });
     // The player answered again since, from their own address (or the moderator entered it): that later answer stands.
-    const since = log.events.find((e) => e.seq > held.seq && ((e.type === 'reply-received' && (e as ReplyReceived).seat === seat && (e as ReplyReceived).outcome === 'applied') || (e.type === 'vote-cast' && (e as LogRecord & { seat: number }).seat === seat)));
+    // (Saying again the answer that stands settles it too: that answer is the player's latest word.)
+    const settled = (r: ReplyReceived) => r.seat === seat && (r.outcome === 'applied' || r.outcome === 'already-recorded');
+    const since = log.events.find((e) => e.seq > held.seq && ((e.type === 'reply-received' && settled(e as ReplyReceived)) || (e.type === 'vote-cast' && (e as LogRecord & { seat: number }).seat === seat)));
     if (since) throw new StateRefusal(`${game.state.players[seat]} answered again after this reply (event ${since.seq}): that later answer stands, and this one is not applied`).saying('confirm-superseded', { player: game.state.players[seat], seq: since.seq });
     // The same words read again, for the question open now (older records kept only what they were read as).
     const words = held.quote ?? held.readAs;
@@ -73,19 +81,29 @@ export async function confirmHeld(ctx: Context, path: string, messageId: string,
       throw new StateRefusal(`the reply ${messageId} was held as "${held.readAs}", but the words the log keeps of it read now as "${fields.readAs}": it is not applied; if "${held.readAs}" is ${game.state.players[seat]}'s answer, enter it with its command`)
         .saying('confirm-reads-otherwise', { id: messageId, held: held.readAs, now: fields.readAs ?? '', player: game.state.players[seat] });
     }
+    // The answer that already stands (the moderator entered the same vote): recorded as received,
+    // with its receipt about that answer's event, and applied no second time, as sync does.
+    const standing = recordedAnswer(game.effective.filter((e) => isEngineEvent(e)) as unknown as (GameEvent & { seq: number })[], prompt, seat);
+    const already = standing && sameDecision(standing, reading.event) ? standing.seq : undefined;
     // Decided, and refused in the game's language and theme, by commit: the path every decision takes.
     const intent = intentOf(reading.event);
-    const confirmed: ReplyReceived = { ...stripRecord(held), outcome: 'applied', ...fields, prompt: prompt.prompt, receivedAt: isoTime(now), detail: 'confirmed by the moderator' };
+    const confirmed: ReplyReceived = { ...stripRecord(held), outcome: already === undefined ? 'applied' : 'already-recorded', ...fields, prompt: prompt.prompt, receivedAt: isoTime(now), detail: 'confirmed by the moderator' };
     return {
-      intents: [intent],
-      record: ({ state, atSeq }) => [confirmed, ...queueRecords(log, state, [{ to: seat, kind: 'ack' }], atSeq, outboxOf(log, ctx.env), confirmed)],
-      result: { player: game.state.players[seat], readAs: fields.readAs ?? '', ...(secretReading(prompt.prompt, 'applied') ? { secret: true as const } : {}) },
+      intents: already === undefined ? [intent] : [],
+      record: ({ state, atSeq }) => [confirmed, ...queueRecords(log, state, [{ to: seat, kind: 'ack' }], already ?? atSeq, outboxOf(log, ctx.env), confirmed)],
+      result: {
+        player: game.state.players[seat], readAs: fields.readAs ?? '', outcome: confirmed.outcome as ConfirmResult['outcome'],
+        ...(secretReading(prompt.prompt, confirmed.outcome) ? { secret: true as const } : {}),
+        ...(already === undefined ? {} : { detail: handledWords({ why: 'already-recorded' }, wordingOf(log, ctx.env)) }),
+      },
     };
   }, { format: opts.format });
   const moved = repliesOutcome(outcome, ctx.env);
-  // A confirmed answer is applied through the engine, so its events are never none.
+  // An answer applied through the engine moved the game; one already recorded moved nothing.
+  const { lang, theme } = outcome.log.header;
+  const still = () => summarize(outcome.path, outcome.after, [], lang, theme, overrideDirs(outcome.log, ctx.env), gendersOf(outcome.log));
   return withThemeFolders({
-    ...moved.outcome!, messageId, ...outcome.result, ...(moved.private ? { private: moved.private } : {}),
+    ...(moved.outcome ?? still()), messageId, ...outcome.result, ...(moved.private ? { private: moved.private } : {}),
     post: outcome.post, ...(outcome.postError ? { postError: outcome.postError } : {}), delivery: outcome.delivery,
   }, overrideDirs(outcome.log, ctx.env), moved.genders);
 }

@@ -121,7 +121,7 @@ export function recordedAnswer(events: readonly (GameEvent & { seq: number })[],
 }
 
 /** Whether two engine events are the same decision (a vote, a card, a veto's answer). */
-function sameDecision(a: GameEvent, b: GameEvent): boolean {
+export function sameDecision(a: GameEvent, b: GameEvent): boolean {
   return JSON.stringify(intentOf(a)) === JSON.stringify(intentOf(b));
 }
 

@@ -113,7 +113,7 @@ export function formatConfirm(r: ConfirmResult, c: Style): string {
   const say = speechFor(r).mail;
   const delivery = formatDelivery(r.delivery, c, r);
   const readAs = r.secret ? `${r.readAs} ${c.red(say.secretReading)}` : r.readAs;
-  return [`${say.itemLine(c.green(say.outcome('applied')), r.player, readAs)} ${c.dim(say.confirmed)}`,
+  return [`${say.itemLine(c.green(say.outcome(r.outcome)), r.player, readAs, r.detail ? c.dim(r.detail) : undefined)} ${c.dim(say.confirmed)}`,
     ...(r.appended.length ? ['', formatOutcome(r, c)] : []),
     ...formatThreadPost(r.post, r.postError, c, r),
     ...(delivery.length ? ['', ...delivery] : []),
