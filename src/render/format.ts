@@ -7,12 +7,13 @@ export type Format = 'markdown' | 'bbcode' | 'text';
 /**
  * Markdown (CommonMark + GFM tables, as Discourse and Reddit parse it): backslash-escape every
  * ASCII punctuation character that can start or end markup, including `|` so a name cannot split
- * a table cell, `&` so `&lt;` stays literal and `@` so a name never pings a Discourse user.
+ * a table cell, `&` so `&lt;` stays literal, `@` so a name never pings a Discourse user and `^`,
+ * which Reddit reads as superscript (`x^y`, `^(a b)`).
  * Backslash escapes work for any ASCII punctuation; a leading `-`, `+` or `1.` is escaped too.
  */
 function escapeMarkdown(s: string): string {
   return s
-    .replace(/[\\`*_[\]()<>#!|~&@]/g, (c) => `\\${c}`)
+    .replace(/[\\`*_[\]()<>#!|~&@^]/g, (c) => `\\${c}`)
     .replace(/\r?\n/g, ' ')
     // At the start of a line (a list item, a cell) "- x", "+ x", "1. x" would open a list.
     .replace(/^([-+=])/, '\\$1')
