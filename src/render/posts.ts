@@ -187,6 +187,9 @@ export function postModel(kind: PostKind, ctx: PostContext) {
     byRuleLast: byRule.length ? Math.max(...byRule) : null,
     // "X is not Hitler" is public once X is elected Chancellor with 3+ Fascist policies on the board.
     notHitler: voted.elected && v.players[voted.chancellor]?.confirmedNotHitler ? voted.chancellor : null,
+    /** The Election Tracker as the vote left it: the third failure in a row took it to 3, which chaos
+     * then reset (RULES §2.4, seed 001), so the result line says 3/3 where the board says 0/3. */
+    tracker: voted.elected === false && voted.chaos ? 3 : v.electionTracker,
   } : null;
   const ja = word('ja'), nein = word('nein');
   // Each government's acts are credited to whoever held the seat then; a seat that changed hands
