@@ -2,6 +2,7 @@
 // in the game's language and theme words (src/game/speech.ts).
 import type { HistoryGovernment, HistoryResult } from '../../commands/history.js';
 import { speechFor, type Speech } from '../../game/speech.js';
+import { width as columnsOf } from '../../render/format.js';
 import type { Style } from './style.js';
 
 export function formatHistory(r: HistoryResult, c: Style): string {
@@ -47,8 +48,9 @@ function matrix(r: HistoryResult, c: Style, say: Speech): string[] {
   // A seat that changed hands is headed by everyone who held it, in order.
   const heads = r.players.map((name, i) => [...r.replacements.filter((x) => x.seat === i + 1).map((x) => x.previous), name].join('→'));
   // Wide enough for a ballot and its house-rule mark.
-  const width = Math.max(3, ...heads.map((p) => [...p].length), ...(['ja', 'nein'] as const).map((v) => [...say.word.ballot(v)].length + 1));
-  const cell = (text: string) => text + ' '.repeat(Math.max(0, width - [...text].length));
+  // Counted in the terminal's columns, as a post's [code] table is: a Chinese name takes two a character.
+  const width = Math.max(3, ...heads.map(columnsOf), ...(['ja', 'nein'] as const).map((v) => columnsOf(say.word.ballot(v)) + 1));
+  const cell = (text: string) => text + ' '.repeat(Math.max(0, width - columnsOf(text)));
   const rows = [`${cell('#')}  ${heads.map(cell).join(' ')}`];
   // A vote the house rule cast is marked "*" (explained under the matrix).
   const marked = (i: number, seat: number) => (r.governments[i].byRule?.some((b) => b.seat === seat + 1) ? '*' : '');
