@@ -3,7 +3,7 @@
 // log-only record: the game does not change, and the claim is never compared with the secret cards.
 import { overrideDirs } from '../render/overrides.js';
 import { withThemeFolders } from '../game/speech.js';
-import { publicView, type State } from '../engine/index.js';
+import { publicView, type PublicGovernment, type PublicView, type State } from '../engine/index.js';
 import { appendLocked } from '../log/file.js';
 import { replayLog } from '../log/replay.js';
 import { resolvePlayer } from '../game/players.js';
@@ -55,7 +55,7 @@ export async function claim(input: ClaimInput, ctx: Context): Promise<ClaimResul
     const seat = resolvePlayer(input.player, game.state.players);
     const name = game.state.players[seat];
     const about = (input.as as ClaimRole | undefined) ?? (readsAsInvestigation(input.what, game.state.players, own) ? 'investigator' : undefined);
-    const index = governmentOf(input.government, view.governments.length, () => latestWith(view.governments, seat, about));
+    const index = governmentOf(input.government, view.governments.length, () => latestWith(view, seat, about));
     const g = view.governments[index - 1];
     const as = (input.as as ClaimRole | undefined) ?? defaultRole(g, seat, input.what, game.state.players, own);
     if (!as) throw new StateRefusal(`${name} was neither President nor Chancellor of government ${index} (${game.state.players[g.president]} > ${game.state.players[g.chancellor]})`, 'name the government with --government N').saying('claim-not-in-government', { player: name, government: index, president: game.state.players[g.president], chancellor: game.state.players[g.chancellor] });
@@ -65,6 +65,8 @@ export async function claim(input: ClaimInput, ctx: Context): Promise<ClaimResul
       throw new StateRefusal(`${name} was not the Chancellor of government ${index}: ${game.state.players[g.chancellor]} was`).saying('claim-not-chancellor', { player: name, government: index, chancellor: game.state.players[g.chancellor] });
     if ((as === 'president' || as === 'chancellor') && !g.elected)
       throw new StateRefusal(`government ${index} was not elected: nobody drew or passed policies in it`).saying('claim-not-elected', { government: index });
+    if ((as === 'president' || as === 'chancellor') && !drewPolicies(view, g))
+      throw new StateRefusal(`government ${index} ended the game at its election: nobody drew or passed policies in it`).saying('claim-no-session', { government: index });
     if (as === 'investigator' && g.power !== 'investigate') throw new StateRefusal(`government ${index} had no investigation to claim a result of`).saying('claim-no-investigation', { government: index });
     if (as === 'peeker' && g.power !== 'peek') throw new StateRefusal(`government ${index} had no policy peek to claim`).saying('claim-no-peek', { government: index });
     parseClaim(input.what, as, game.state.players, g.power === 'investigate' ? g.target : undefined, own);
@@ -91,21 +93,29 @@ function governmentOf(given: string | undefined, count: number, latest: () => nu
 }
 
 /**
- * The latest government the player sat in (as President or Chancellor), else the latest one. A claim
- * about one office or power (`--as`, or "Bob is fascist": an investigation) is about the latest
- * government in which the player held it: an investigator who has sat in a government since, as
- * Chancellor say, still claims the investigation's result.
+ * An elected government drew three policies, unless its election ended the game: Hitler elected
+ * Chancellor after three Fascist policies (RULES §3), where the Fascists win before any draw.
  */
-function latestWith(governments: { president: number; chancellor: number; elected?: boolean; power?: string }[], seat: number, about?: ClaimRole): number {
-  const held: Record<ClaimRole | 'any', (g: (typeof governments)[number]) => boolean> = {
-    any: (g) => Boolean(g.elected) && (g.president === seat || g.chancellor === seat),
-    president: (g) => Boolean(g.elected) && g.president === seat,
-    chancellor: (g) => Boolean(g.elected) && g.chancellor === seat,
+function drewPolicies(view: PublicView, g: PublicGovernment): boolean {
+  return Boolean(g.elected) && !(view.winner?.reason === 'hitler-elected' && g.index === view.governments.length);
+}
+
+/**
+ * The latest government the player sat in (as President or Chancellor) that drew policies, else the
+ * latest one. A claim about one office or power (`--as`, or "Bob is fascist": an investigation) is
+ * about the latest government in which the player held it: an investigator who has sat in a
+ * government since, as Chancellor say, still claims the investigation's result.
+ */
+function latestWith(view: PublicView, seat: number, about?: ClaimRole): number {
+  const held: Record<ClaimRole | 'any', (g: PublicGovernment) => boolean> = {
+    any: (g) => drewPolicies(view, g) && (g.president === seat || g.chancellor === seat),
+    president: (g) => drewPolicies(view, g) && g.president === seat,
+    chancellor: (g) => drewPolicies(view, g) && g.chancellor === seat,
     investigator: (g) => g.president === seat && g.power === 'investigate',
     peeker: (g) => g.president === seat && g.power === 'peek',
   };
-  for (let i = governments.length - 1; i >= 0; i--) if (held[about ?? 'any'](governments[i])) return i + 1;
-  return governments.length;
+  for (let i = view.governments.length - 1; i >= 0; i--) if (held[about ?? 'any'](view.governments[i])) return i + 1;
+  return view.governments.length;
 }
 
 /** True when the claim names a player and a party ("Bob is fascist") and is no claim of cards. */
