@@ -46,7 +46,9 @@ export async function post(input: PostInput, ctx: Context): Promise<PostResult> 
     kind = standingWithdrawal(game.log.events) ? 'withdrawal' : (await import('../render/posts.js')).latestPostKind(publicView(game.state));
   }
   const moment = kind && MOMENT_KINDS.has(kind) ? await earlierMoment(path, game, kind) : null;
-  const rendered = await renderThreadPost(moment?.log ?? game.log, moment?.state ?? game.state, kind, format, ctx);
+  // An earlier post tells its deadline's time left as it was when it was printed, not by today's clock.
+  const then = moment ? { ...ctx, now: () => new Date(moment.at) } : ctx;
+  const rendered = await renderThreadPost(moment?.log ?? game.log, moment?.state ?? game.state, kind, format, then);
   const result: PostResult = { game: header.game, path, kind: rendered.kind, format, theme: header.theme, lang: header.lang, text: rendered.text };
   if (input.copy) result.copied = copyToClipboard(rendered.text, ctx.env);
   return result;

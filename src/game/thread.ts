@@ -191,13 +191,19 @@ async function withdrawalAt(log: GameLog, state: State, undo: Retracted, deadlin
 }
 
 /**
+ * An earlier post as it stood: the game's state and log then, and the time of the write that
+ * printed it, the clock its deadline's time left is told by (README: the post as printed then).
+ */
+export interface PostMoment { state: State; log: GameLog; at: string }
+
+/**
  * The moment a post of `kind` was the game's latest: the state right after the write that called
  * for it (the decision and the automatic steps after it), and the log up to that write's end. So a
  * post asked for later (`chancery post friday nomination` once the votes are in) shows the board,
  * the tracker and the deadline as the decision printed them, not today's. `game` is replayed with
  * its states kept; null when the game never had such a moment.
  */
-export async function postMoment(game: Pick<Replayed, 'log' | 'states'>, kind: PostKind): Promise<{ state: State; log: GameLog } | null> {
+export async function postMoment(game: Pick<Replayed, 'log' | 'states'>, kind: PostKind): Promise<PostMoment | null> {
   if (kind === 'withdrawal') return withdrawalMoment(game.log);
   const { endingPostKind, latestPostKind } = await import('../render/posts.js');
   const states = game.states;
@@ -241,7 +247,7 @@ export async function postMoment(game: Pick<Replayed, 'log' | 'states'>, kind: P
   // The write's own records (its messages, a deadline) come before the next engine event.
   const next = seqs[first + 1];
   const events = next === undefined ? game.log.events : game.log.events.filter((e) => e.seq < next);
-  return { state: states.get(seqs[first])!, log: { ...game.log, events } };
+  return { state: states.get(seqs[first])!, log: { ...game.log, events }, at: events.find((e) => e.seq === seqs[first])!.at };
 }
 
 /**
@@ -249,14 +255,14 @@ export async function postMoment(game: Pick<Replayed, 'log' | 'states'>, kind: P
  * included), replayed. Not from the replay's states: a later undo may take back a decision that
  * stood at that moment.
  */
-async function withdrawalMoment(log: Replayed['log']): Promise<{ state: State; log: GameLog } | null> {
+async function withdrawalMoment(log: Replayed['log']): Promise<PostMoment | null> {
   const undo = lastWithdrawal(log.events);
   if (!undo) return null;
   let end = log.events.indexOf(undo) + 1;
   while (end < log.events.length && !isEngineEvent(log.events[end]) && log.events[end].type !== 'retracted') end++;
   const { replayLog } = await import('../log/replay.js');
   const then = { ...log, events: log.events.slice(0, end) };
-  return { state: replayLog(then).state, log: then };
+  return { state: replayLog(then).state, log: then, at: undo.at };
 }
 
 /** What a write gives the thread: its post when it calls for one, or why the post could not be rendered. */
