@@ -6,9 +6,9 @@ import { HOSTILE_NAMES, md, mdTokens, bbTree, bbTags, shown } from './support.js
 
 const NAMES = [...HOSTILE_NAMES, '+ plus', '2) two', '= equals', '> quote', '***', '[/code]', 'a\nb'];
 
-/** The visible text of a Markdown document (inline text, code spans, softbreaks as spaces). */
+/** The visible text of a Markdown document (inline text, code spans, softbreaks as spaces; a zero-width space shows as nothing). */
 function mdText(src: string): string {
-  return mdTokens(src).filter((t) => ['text', 'code_inline'].includes(t.type)).map((t) => t.content).join('');
+  return shown(mdTokens(src).filter((t) => ['text', 'code_inline'].includes(t.type)).map((t) => t.content).join(''));
 }
 
 test('given a hostile name, Markdown shows it as written: plain, bold, as a list item and as a table cell', () => {

@@ -51,7 +51,7 @@ test('given hostile player names, every Markdown post parses to exactly the stru
       const header = tokens.filter((t) => t.type === 'th_open').length;
       assert.is(header, view.tableSize + 4, `${where}: a column per player`);
       assert.is(tokens.filter((t) => t.type === 'tr_open').length, view.governments.length + 1, `${where}: a row per government`);
-      const cells = tokens.filter((t) => t.type === 'inline').map((t) => t.children!.map((c) => c.content).join(''));
+      const cells = tokens.filter((t) => t.type === 'inline').map((t) => shown(t.children!.map((c) => c.content).join('')));
       for (const n of names) assert.ok(cells.includes(n), `${where}: header cell ${n}`);
     }
     rendered++;

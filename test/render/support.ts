@@ -94,13 +94,13 @@ export function mdTokens(text: string) {
   return md.parse(text, {}).flatMap((t) => [t, ...(t.children ?? [])]);
 }
 
-/** The texts of every <strong> in a Markdown document. */
+/** The texts of every <strong> in a Markdown document, as a reader sees them (zero-width spaces show as nothing). */
 export function mdBold(text: string): string[] {
   const out: string[] = [];
   let inside: string[] | null = null;
   for (const t of mdTokens(text)) {
     if (t.type === 'strong_open') inside = [];
-    else if (t.type === 'strong_close') { out.push((inside ?? []).join('')); inside = null; }
+    else if (t.type === 'strong_close') { out.push(shown((inside ?? []).join(''))); inside = null; }
     else if (inside && (t.type === 'text' || t.type === 'code_inline')) inside.push(t.content);
   }
   return out;
