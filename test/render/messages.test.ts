@@ -1,7 +1,7 @@
 // Private messages: each says what to reply and what not, from the reader's view only.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { apply, playerView, seededSource, settle, type GameEvent, type State } from '../../src/engine/index.js';
+import { apply, pending, playerView, seededSource, settle, type GameEvent, type State } from '../../src/engine/index.js';
 import { DEFAULT_NAMES, newGameEvent } from '../../src/sim/random-play.js';
 import { MESSAGE_KINDS, renderMessage } from '../../src/render/messages.js';
 import { THEMES, LANGS, loadVocabulary, lookup } from '../../src/render/vocab.js';
@@ -298,6 +298,25 @@ test('given a reply not applied and no question open for its sender, the answer 
   const text = renderMessage('error-reply', { view: playerView(atPower, other), theme: 'secret-hitler', lang: 'en', code: 'ER01', error: { reason: 'too-late', detail: '' }, deadline: { iso: '2026-12-02T10:00:00.000Z' } }).text;
   assert.match(text, /No question is open for you now/);
   assert.not.match(text, /Deadline:/);
+});
+
+
+// A reply that came after the game ended was answered "No question is open for you now; you will
+// get a new message when the game needs you": a promise of mail that never comes. The same to an
+// executed player, whom the game never asks again.
+test('given the game over, or the reader executed, the answer to a reply not applied promises no further message, in English and in Russian', () => {
+  const over = find((s) => s.phase.name === 'over');
+  const dead = find((s) => s.alive.some((a) => !a) && pending(s).kind !== 'game-over');
+  const executed = dead.alive.findIndex((a) => !a);
+  for (const lang of ['en', 'ru'] as const) {
+    const promise = lang === 'en' ? /you will get a new message/ : /придёт новое письмо/;
+    const ended = renderMessage('error-reply', { view: playerView(over, 0), theme: 'secret-hitler', lang, code: 'END1', error: { reason: 'too-late', detail: '' } }).text;
+    assert.not.match(ended, promise, ended);
+    assert.match(ended, lang === 'en' ? /The game is over/ : /Игра окончена/);
+    const gone = renderMessage('error-reply', { view: playerView(dead, executed), theme: 'secret-hitler', lang, code: 'END2', error: { reason: 'not-your-turn', detail: '' } }).text;
+    assert.not.match(gone, promise, gone);
+    assert.match(gone, lang === 'en' ? /executed/ : /казнён/);
+  }
 });
 
 test.run();
