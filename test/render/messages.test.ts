@@ -57,7 +57,7 @@ test('given an investigation, only the investigator is told the party', () => {
   const state = find((s) => s.investigations.length > 0);
   const { president, target, party } = state.investigations[0];
   const mine = renderMessage('investigation-result', { view: playerView(state, president), theme: 'secret-hitler', lang: 'en', code: 'INV1' }).text;
-  assert.ok(mine.includes(`you investigated ${state.players[target]}. Their party membership is: ${party === 'liberal' ? 'Liberals' : 'Fascists'}.`), mine);
+  assert.ok(mine.includes(`you investigated ${state.players[target]}. Their party membership: the ${party === 'liberal' ? 'Liberals' : 'Fascists'}.`), mine);
   const other = (president + 1) % state.players.length;
   const theirs = renderMessage('investigation-result', { view: playerView(state, other), theme: 'secret-hitler', lang: 'en', code: 'INV1' }).text;
   if (!state.investigations.some((i) => i.president === other)) assert.match(theirs, /you have not investigated anyone yet/);
