@@ -48,7 +48,11 @@ export async function publish(input: PublishInput, ctx: Context): Promise<Publis
   if (input.live) {
     // Mid-game the hashed log would reveal hands and roles: only what the thread sees.
     const view = publicView(game.state);
-    const text = `# ${header.game}: the public view after event ${game.log.events.length} (no seed, no hidden card, no role); not a hashed log\n${dump({ chancery: 'public-view', game: header.game, seq: game.log.events.length, view }, { lineWidth: -1, noRefs: true })}`;
+    // The comment is for the readers of the game's thread: in the game's language.
+    const comment = header.lang === 'ru'
+      ? `# ${header.game}: открытые сведения после события № ${game.log.events.length} (без зерна, скрытых карт и ролей); это не журнал с хешами`
+      : `# ${header.game}: the public view after event ${game.log.events.length} (no seed, no hidden card, no role); not a hashed log`;
+    const text = `${comment}\n${dump({ chancery: 'public-view', game: header.game, seq: game.log.events.length, view }, { lineWidth: -1, noRefs: true })}`;
     write(outDir, recordPath, text);
     return { game: header.game, live: true, record: recordPath, bytes: { record: Buffer.byteLength(text) }, commitment: header.commitment, lang: header.lang, theme: header.theme };
   }

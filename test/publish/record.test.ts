@@ -118,6 +118,17 @@ test('given a game not over, publish refuses and writes nothing; --live writes o
   assert.equal(text.match(/[0-9a-f]{64}/g), [live.commitment], 'no hash, no seed: the commitment alone');
 });
 
+test('given a Russian game not over, publish --live heads the public view with a comment in Russian, not English', () => {
+  const cwd = scratch();
+  const ok = (args: string[]) => assert.is(runCli(args, { cwd }).code, 0, args.join(' '));
+  ok(['new', 'mid', '--players', 'Аня', 'Борис', 'Вера', 'Глеб', 'Дарья', '--lang', 'ru']);
+  ok(['nominate', 'mid', '2']);
+  ok(['publish', 'mid', '--live', '--out', cwd]);
+  const comment = readFileSync(join(cwd, 'mid.public.yaml'), 'utf8').split('\n')[0];
+  assert.match(comment, /^# mid: открытые сведения после события № \d+/);
+  assert.not.match(comment.replace(/^# mid:/, ''), /[A-Za-z]/, comment);
+});
+
 test('given a format-1 log, publish says to migrate first (the binary, exit 1: the log as it stands refuses it)', () => {
   const cwd = scratch();
   const r = runCli(['publish', join(ROOT, 'games', 'examples', 'seven-players.yaml'), '--out', cwd], { cwd });
