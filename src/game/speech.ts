@@ -477,7 +477,7 @@ function english(t: () => Vocabulary, theme: ThemeName, ownWords = false): Speec
     then: 'Then:',
     board: {
       track: (p) => (theme === 'secret-hitler' ? (p === 'liberal' ? 'Liberal' : 'Fascist') : w(`track.${p}`)),
-      tracker: 'Election tracker', piles: (d, x) => `deck ${d}, discards ${x}`, vetoUnlocked: 'veto unlocked',
+      tracker: w('tracker'), piles: (d, x) => `deck ${d}, discards ${x}`, vetoUnlocked: 'veto unlocked',
       executed: 'executed', termLimited: 'term-limited', investigated: 'investigated', notHitler: `not ${w('role.hitler').replace(/^the /, '')}`,
       privateView: (name, seat) => `PRIVATE: for ${name} (seat ${seat}) only; never in the thread`,
       as: (name, role, party) => `As ${name}:` + ` ${role} (party ${card(party)})`, knows: 'knows', isRole: (name, role) => `${name} is ${role}`,

@@ -10,7 +10,7 @@ const POWER_LABEL: Record<string, string> = {
 
 /** The English Secret Hitler board, which needs no theme file (status starts without reading YAML). */
 const ENGLISH: Speech['board'] = {
-  track: (p) => (p === 'liberal' ? 'Liberal' : 'Fascist'), tracker: 'Election tracker', piles: (d, x) => `deck ${d}, discards ${x}`,
+  track: (p) => (p === 'liberal' ? 'Liberal' : 'Fascist'), tracker: 'Election Tracker', piles: (d, x) => `deck ${d}, discards ${x}`,
   vetoUnlocked: 'veto unlocked', executed: 'executed', termLimited: 'term-limited', investigated: 'investigated', notHitler: 'not Hitler',
   privateView: (name, seat) => `PRIVATE: for ${name} (seat ${seat}) only; never in the thread`,
   as: (name, role, party) => `As ${name}: ${role} (party ${party})`, knows: 'knows', isRole: (name, role) => `${name} is ${role}`,
