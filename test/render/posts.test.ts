@@ -139,7 +139,7 @@ function expectedAfter(event: GameEvent, after: State): { kind: PostKind; says: 
     case 'loyalty-investigated':
       return { kind: 'executive', says: [`${n(event.president)} investigated the loyalty of ${n(event.target)}.`] };
     case 'special-election-called':
-      return { kind: 'executive', says: [`${n(event.target)} is the next candidate for President.`] };
+      return { kind: 'executive', says: [`${n(event.target)} is the next candidate for President: please nominate a Chancellor.`] };
     case 'policies-peeked':
       return { kind: 'executive', says: [`${n(event.president)} looked at the top three policies of the draw pile.`] };
     case 'player-executed':
