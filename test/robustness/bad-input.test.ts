@@ -83,7 +83,7 @@ cases.push({ name: 'new (roster): a NUL in a name', args: ['new', 'h', '--player
 cases.push({ name: 'new (roster): an escape in a name', args: ['new', 'h', '--players', 'roster.yaml'], setup: roster('- "Al\\e[31mice"\n- Bob\n- Carol\n- Dmitri\n- Eve\n'), says: /terminal escape/ });
 cases.push({ name: 'new (roster): an RLO in a name', args: ['new', 'h', '--players', 'roster.yaml'], setup: roster('- "Ev\\u202Eil"\n- Bob\n- Carol\n- Dmitri\n- Eve\n'), says: /bidirectional/ });
 cases.push({ name: 'new (roster): full-width duplicate', args: ['new', 'h', '--players', 'roster.yaml'], setup: roster('- Alice\n- Ａｌｉｃｅ\n- Carol\n- Dmitri\n- Eve\n'), says: /same name/ });
-cases.push({ name: 'new (roster): a name that is a number', args: ['new', 'h', '--players', 'roster.yaml'], setup: roster('- name: 7\n- Bob\n- Carol\n- Dmitri\n- Eve\n'), says: /no name/ });
+cases.push({ name: 'new (roster): a name that is a number', args: ['new', 'h', '--players', 'roster.yaml'], setup: roster('- name: 7\n- Bob\n- Carol\n- Dmitri\n- Eve\n'), says: /read the name as the number 7: quote it/ });
 
 // ── Addresses: exactly one, or refused ──────────────────────────────────────────────────────
 const BAD_ADDRESSES: string[] = [
