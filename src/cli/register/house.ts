@@ -27,7 +27,7 @@ export function registerHouseCommands(program: Command, w: Wiring): void {
     program.command('remind')
       .description('email a reminder to each player whose emailed question is unanswered (once per deadline) and print the "waiting for" line for the thread')
       .addArgument(gameArgument())
-      .option('--format <format>', FORMAT_HELP)
+      .option('-f, --format <format>', FORMAT_HELP)
       .option('--json', 'print the result as JSON')
       .action(async (game: string, opts) => {
         const [{ remind }, { formatRemind }] = await Promise.all([import('../../commands/remind.js'), printers()]);
@@ -45,7 +45,7 @@ export function registerHouseCommands(program: Command, w: Wiring): void {
       .option('--email <address>', "the new player's address (required when the game sends real mail)")
       .option('--timezone <zone>', "the new player's time zone for deadlines, like Europe/Berlin (default UTC)")
       .option('--gender <female|male>', "the new player's gender, for Russian grammar (default: guessed from the name, or wording that needs none)")
-      .option('--format <format>', FORMAT_HELP)
+      .option('-f, --format <format>', FORMAT_HELP)
       .option('--json', 'print the result as JSON')
       .action(async (game: string, old: string, name: string, opts) => {
         const [{ replace }, { formatReplace }] = await Promise.all([import('../../commands/replace.js'), printers()]);

@@ -25,7 +25,7 @@ export function registerMailCommands(program: Command, w: Wiring): void {
       .addArgument(gameArgument())
       .option('-w, --watch', 'keep polling and print each thread post when a phase completes (Ctrl-C stops)')
       .option('--interval <seconds>', 'seconds between polls with --watch', '5')
-      .option('--format <format>', FORMAT_HELP)
+      .option('-f, --format <format>', FORMAT_HELP)
       .option('--json', 'print the result as JSON')
       .action(async (game: string, opts) => {
         const [{ sync }, { formatSync, formatPass, formatPassEnd, formatThreadPost, pollFailedLine }, { progressBar }, { speechOf }] = await Promise.all([
@@ -100,7 +100,7 @@ export function registerMailCommands(program: Command, w: Wiring): void {
       .description('apply a held reply (it answered a player\'s question from another address) as what it was read as')
       .argument('<game>', 'game id or log path')
       .argument('<message-id>', 'the held reply\'s Message-ID, as chancery sync reported it')
-      .option('--format <format>', FORMAT_HELP)
+      .option('-f, --format <format>', FORMAT_HELP)
       .option('--json', 'print the result as JSON')
       .action(async (game: string, messageId: string, opts) => {
         const [{ mailConfirm }, { formatConfirm }] = await Promise.all([import('../../commands/mail-confirm.js'), import('../print/mail.js')]);
