@@ -31,8 +31,8 @@ function newProgram(ctx: Context): Command {
     .configureOutput({
       writeOut: (s) => stdout.write(s),
       writeErr: (s) => stderr.write(s),
-      // In English commander says it; in a game of another language report() words it.
-      outputError: (s, write) => { if ((gameLangNamed(commandLine) ?? 'en') === 'en') write(s); },
+      // In English commander says it; in another language (the one help speaks) report() words it.
+      outputError: (s, write) => { if (helpLangNamed(commandLine) === 'en') write(s); },
     })
     .hook('preAction', async (_program, command) => {
       // `chancery post waiting` in a folder of one game: the game was left out, not named "waiting".
@@ -206,7 +206,8 @@ function guessIn(message: string): string | undefined {
 /** One of commander's own errors (its English sentence after "error: ") with its code and facts. */
 function commandLineError(e: CommanderError, args: string[]): UsageError {
   const message = e.message.replace(/^error: /, '');
-  const command = args[0] === 'mail' && args[1] && !args[1].startsWith('-') ? `${args[0]} ${args[1]}` : args[0] ?? '';
+  // The command named (`chancery --bogus` names none: the program's own options).
+  const command = args[0] === 'mail' && args[1] && !args[1].startsWith('-') ? `${args[0]} ${args[1]}` : args[0]?.startsWith('-') ? '' : args[0] ?? '';
   const error = new UsageError(message);
   const flag = (flags: string) => /--[\w-]+/.exec(flags)?.[0] ?? flags;
   let m: RegExpExecArray | null;
@@ -215,7 +216,7 @@ function commandLineError(e: CommanderError, args: string[]): UsageError {
   if (e.code === 'commander.missingMandatoryOptionValue' && (m = /option '([^']+)'/.exec(message))) return error.saying('command-line', { variant: 'required-option', option: flag(m[1]), command });
   if (e.code === 'commander.unknownOption' && (m = /unknown option '([^']+)'/.exec(message))) {
     const guess = guessIn(message);
-    return error.saying('command-line', { variant: guess ? 'unknown-option-guess' : 'unknown-option', option: m[1], command, ...(guess ? { guess } : {}) });
+    return error.saying('command-line', { variant: guess ? 'unknown-option-guess' : command ? 'unknown-option' : 'unknown-option-program', option: m[1], command, ...(guess ? { guess } : {}) });
   }
   if (e.code === 'commander.unknownCommand' && (m = /unknown command '([^']+)'/.exec(message))) {
     const guess = guessIn(message);
@@ -268,9 +269,11 @@ async function report(e: unknown, json: boolean, args: string[]): Promise<number
   if (e instanceof CommanderError) {
     if (e.code === 'commander.helpDisplayed' || e.code === 'commander.version' || e.code === 'commander.help') return 0;
     if (e.exitCode === 0) return 0;
-    const lang = gameLangNamed(args);
-    // Not printed yet (outputError left it to us): said as a usage error in the game's language.
-    if (lang && lang !== 'en') return report(commandLineError(e, args).inLang(lang), json, args);
+    // A mistake in the command line itself, found before any game is read: said in the language
+    // its help speaks (the named game's, else the folder's), since it sends the reader to --help.
+    const lang = helpLangNamed(args);
+    // Not printed yet (outputError left it to us): said as a usage error in that language.
+    if (lang !== 'en') return report(commandLineError(e, args).inLang(lang), json, args);
     return 2;
   }
   if (e instanceof CheckFailed) return e.exitCode;
