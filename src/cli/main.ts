@@ -87,15 +87,34 @@ export function buildProgram(argv?: string[]): Command {
   return program;
 }
 
-export async function main(argv: string[]): Promise<void> {
+/**
+ * `chancery help nominate` (`help mail check`, `help`), as commander's programs take it and as
+ * `chancery mail help check` does: read as `chancery nominate --help`. The root has no help
+ * command of its own (commander adds one only to a command without an action, and `chancery`
+ * alone plays), so its listing stays the commands. A name that is no command is read without
+ * --help (which commander would answer with the root's help), so it is refused as any unknown
+ * command is, with commander's suggestion.
+ */
+function helpCommandRead(argv: string[], program: (argv: string[]) => Command): { argv: string[]; program: Command } {
+  if (argv[2] !== 'help') return { argv, program: program(argv) };
+  const named = argv[3];
+  const read = [...argv.slice(0, 2), ...argv.slice(3)];
+  const built = program(read);
+  const known = !named || named.startsWith('-') || built.commands.some((c) => c.name() === named || c.aliases().includes(named));
+  return { argv: known ? [...read, '--help'] : read, program: built };
+}
+
+export async function main(given: string[]): Promise<void> {
   let code = 0;
-  const json = argv.includes('--json');
-  commandLine = argv.slice(2);
+  const json = given.includes('--json');
+  commandLine = given.slice(2);
   // `chancery history g | head`: once the reader has gone, the rest of the output is dropped
   // quietly (src/cli/output.ts).
   try {
     await prepareStyle();
-    await buildProgram(argv).parseAsync(argv);
+    const { argv, program } = helpCommandRead(given, buildProgram);
+    commandLine = argv.slice(2);
+    await program.parseAsync(argv);
   } catch (e) {
     code = await report(e, json, commandLine);
   }
