@@ -286,7 +286,10 @@ async function legalInstead(path: string | undefined): Promise<string | undefine
 
 async function report(e: unknown, json: boolean, args: string[]): Promise<number> {
   if (e instanceof CommanderError) {
-    if (e.code === 'commander.helpDisplayed' || e.code === 'commander.version' || e.code === 'commander.help') return 0;
+    if (e.code === 'commander.helpDisplayed' || e.code === 'commander.version') return 0;
+    // Help commander shows because the command line was incomplete or wrong (`chancery mail`
+    // without its subcommand: exit code 1, on stderr) is a usage error's exit; asked for, 0.
+    if (e.code === 'commander.help') return e.exitCode ? 2 : 0;
     if (e.exitCode === 0) return 0;
     // A mistake in the command line itself, found before any game is read: said in the language
     // its help speaks (the named game's, else the folder's), since it sends the reader to --help.
