@@ -8,7 +8,8 @@ import { formatHelp, leftOut, makeWiring, shiftPastGame, wordBeforeLeftOutGame, 
 import { makeStyle, prepareStyle } from './print/style.js';
 import { registerAll } from './register/index.js';
 import { withArgumentsShown } from '../input/text.js';
-import { closeSync, existsSync, openSync, readSync, statSync } from 'node:fs';
+import { closeSync, existsSync, openSync, readFileSync, readSync, statSync } from 'node:fs';
+import { fileBeside } from '../input/module-path.js';
 import { dirname, resolve } from 'node:path';
 import { askedLang, headersLang } from '../commands/folder-lang.js';
 import { gamesDir, resolveGamePath, templateFoldersOf } from '../game/paths.js';
@@ -23,7 +24,7 @@ let commandLine: string[] = [];
 function newProgram(ctx: Context): Command {
   return new Command('chancery')
     .description('A moderator\'s assistant for play-by-post Secret Hitler, Secret Russian and Service Rat')
-    .version(process.env.npm_package_version ?? '0.1.0')
+    .version(versionAsked(commandLine) ? chanceryVersion() : '')
     .showSuggestionAfterError(true)
     .exitOverride()
     // In the language the rest of the command line speaks (helpLangNamed), with the command's examples.
@@ -53,6 +54,21 @@ function newProgram(ctx: Context): Command {
       // An error after this speaks the language of the game now named.
       if (missing.some((m) => m.name === 'game')) commandLine = [command.name(), command.processedArgs[0], ...commandLine.slice(1)];
     });
+}
+
+/** Whether the command line asks for the version (`-V`, `--version`): only then is it read. */
+function versionAsked(args: string[]): boolean {
+  return args.includes('-V') || args.includes('--version');
+}
+
+/**
+ * chancery's own version, as its package.json declares it (beside dist/, three folders up from
+ * this module and from the bundle alike). Not npm's npm_package_version: in a league's npm script
+ * that is the league package's version.
+ */
+function chanceryVersion(): string {
+  const file = fileBeside(import.meta.url, '../../../package.json');
+  return (JSON.parse(readFileSync(file, 'utf8')) as { version: string }).version;
 }
 
 /** Stands in for the commands a run does not need: every call on it is accepted and ignored. */
