@@ -74,6 +74,19 @@ test('an example line that explains itself is explained in Russian, the same com
   }
 });
 
+test('an example\'s command line holds no prose: what it says comes after two spaces, where it is said in Russian', () => {
+  const cwd = scratch();
+  const prose: string[] = [];
+  for (const cmd of commands()) {
+    for (const line of englishExamples(cmd, cwd)) {
+      const command = exampleParts(line)[0];
+      // Words in parentheses that are not a command (`source <(chancery completion bash)`): "3f9c…(64 hex digits)".
+      for (const m of command.matchAll(/\(([^()]*)\)/g)) if (/\s/.test(m[1]) && !/^chancery\b/.test(m[1])) prose.push(`${commandKey(cmd)}: ${line}`);
+    }
+  }
+  assert.equal(prose, [], 'a command line that explains itself inside the line stays English in Russian help');
+});
+
 /**
  * Latin words of 3 letters or more left in a help once what is typed is taken out: the example
  * lines and the usage line (command lines), each item's term (flags, placeholders, command names),

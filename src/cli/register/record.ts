@@ -57,7 +57,7 @@ export function registerRecordCommands(program: Command, w: Wiring): void {
         w.emit(result, opts, formatVerify);
         if (!result.ok) throw new CheckFailed(result.note ?? `${result.mismatches.length} mismatches`);
       }),
-    ['chancery verify friday', 'chancery verify published.yaml --seed 3f9c…(64 hex digits)'],
+    ['chancery verify friday', 'chancery verify published.yaml --seed 3f9c…  the seed of the game-over post: 64 hex digits'],
   );
 
   examples(
