@@ -80,7 +80,7 @@ export function registerMailCommands(program: Command, w: Wiring): void {
     ['chancery reply friday Bob ja', 'chancery reply friday 3 "discard Fascist"'],
   );
 
-  const mail = examples(program.command('mail').description('the mail account: check the configuration'), ['chancery mail check', 'chancery mail check friday']);
+  const mail = examples(program.command('mail').description('the mail account: check the configuration, apply a held reply'), ['chancery mail check', 'chancery mail check friday']);
   examples(
     mail.command('check')
       .description('try the mail configuration step by step: config, password variable, DNS, TCP, TLS, login, folder')
