@@ -76,17 +76,21 @@ const VALUES: Record<string, string> = {
 
 const filled = (text: string): string => text.replace(/\{([a-z-]+)\}/g, (whole, name: string) => VALUES[name] ?? whole);
 
+/** A value as typed, as the texts write one: `markdown` (commander writes "markdown"). */
+const typed = (value: unknown): string => `\`${typeof value === 'string' ? value : JSON.stringify(value)}\``;
+
 /**
- * What commander adds after a description, in this language: the choices, the default shown
- * (for an option, as commander shows it: when it takes a value), the preset, the variable.
+ * What commander adds after a description, in this language and as the texts say it ("по
+ * умолчанию — `en`", as their own defaults read): the choices, the default shown (for an option,
+ * as commander shows it: when it takes a value), the preset, the variable.
  */
 function withExtras(description: string, item: Option | Argument, words: HelpTexts['commander']): string {
   const extras: string[] = [];
-  if (item.argChoices) extras.push(`${words.choices}: ${item.argChoices.map((c) => JSON.stringify(c)).join(', ')}`);
+  if (item.argChoices) extras.push(`${words.choices}: ${item.argChoices.map(typed).join(', ')}`);
   const option = 'flags' in item ? item : undefined;
   const showDefault = !option || option.required || option.optional || (option.isBoolean() && typeof option.defaultValue === 'boolean');
-  if (item.defaultValue !== undefined && showDefault) extras.push(`${words.default}: ${item.defaultValueDescription || JSON.stringify(item.defaultValue)}`);
-  if (option?.presetArg !== undefined && option.optional) extras.push(`${words.preset}: ${JSON.stringify(option.presetArg)}`);
+  if (item.defaultValue !== undefined && showDefault) extras.push(`${words.default} — ${item.defaultValueDescription || typed(item.defaultValue)}`);
+  if (option?.presetArg !== undefined && option.optional) extras.push(`${words.preset} — ${typed(option.presetArg)}`);
   if (option?.envVar !== undefined) extras.push(`${words.env}: ${option.envVar}`);
   if (!extras.length) return description;
   return description ? `${description} (${extras.join(', ')})` : `(${extras.join(', ')})`;

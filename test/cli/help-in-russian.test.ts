@@ -133,13 +133,24 @@ test('in a folder of a Russian game, the root help and every command\'s --help s
   }
 });
 
+test('a value to type is in backquotes and a default follows «по умолчанию —» everywhere, commander\'s defaults too', () => {
+  const wrong: string[] = [];
+  for (const cmd of commands()) {
+    const args = cmd.parent ? [...commandKey(cmd).split(' '), '--help'] : ['--help'];
+    const prose = runOk(args, { cwd: russian }).split('\n').filter((l) => !/^ {2}\$ /.test(l)).join('\n');
+    for (const m of prose.matchAll(/"[^"\n]*"|по умолчанию:/g)) wrong.push(`chancery ${args.join(' ')}: ${m[0]}`);
+  }
+  assert.equal(wrong, []);
+});
+
 test('commander\'s own words are Russian: the headings, its help and version options, the defaults, the examples\' heading', () => {
   const root = runOk(['--help'], { cwd: russian });
   for (const line of ['Использование: chancery [options] [command]', 'Ключи:', 'Команды:', 'Примеры:', '-V, --version', 'показать номер версии', 'показать справку по команде']) assert.ok(root.includes(line), `${line}:\n${root}`);
   assert.match(root, /^ {2}\$ chancery {26}сыграть игру из games\/ \(если игр несколько, выбрать одну\)$/m);
   const created = runOk(['new', '--help'], { cwd: russian });
   assert.match(created, /^Аргументы:$/m);
-  assert.match(created, /--lang <lang> +язык игры: `en` или `ru` \(по умолчанию: "en"\)$/m);
+  // A default is said as the texts say theirs: «по умолчанию —», the value as typed, in backquotes.
+  assert.match(created, /--lang <lang> +язык игры: `en` или `ru` \(по умолчанию — `en`\)$/m);
   assert.match(created, /набор правил: `secret-hitler`,\s+`secret-russian`,\s+`service-rat`,\s+`rebalanced`\s+или\s+`custom`/);
   // `mail`, which has subcommands and no action of its own: its implicit `help [command]` too.
   const mail = runOk(['mail', 'help', 'check'], { cwd: russian });
