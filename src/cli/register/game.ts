@@ -9,7 +9,7 @@ export function registerGameCommands(program: Command, w: Wiring): void {
     program.command('new')
       .description('create a game: deal the roles, shuffle the deck, print the commitment for the opening post')
       .argument('<id>', 'the game id; the log is games/<id>.yaml')
-      .requiredOption('-p, --players <roster...>', 'a roster file (YAML: name, email, timezone) or the names in seat order')
+      .requiredOption('-p, --players <roster...>', 'a roster file (YAML: name, email, timezone, gender) or the names in seat order')
       .option('-r, --ruleset <name>', either(RULESET_NAMES), 'secret-hitler')
       .option('-o, --option <key=value>', `set a rule option (repeatable): ${[...Object.keys(CHOICE_OPTIONS), ...NUMBER_OPTIONS.map((o) => (o === 'deck' ? 'deck=L/F' : o))].join(', ')}`, collect)
       .option('--first-president <player>', 'the first Presidential candidate (default: the first listed)')
