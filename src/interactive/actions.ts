@@ -23,6 +23,8 @@ export interface Action {
   intents: Intent[];
   /** The log-only records the write adds beside the events (the house rule's `default-applied`). */
   record?: AnyEvent[];
+  /** The command reads the players' mail before its decision (`deadline --apply`). */
+  readsMailFirst?: true;
   run(ctx: Context): Promise<GameOutcome | DecisionResult | DeadlineResult>;
 }
 

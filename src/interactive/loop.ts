@@ -77,6 +77,10 @@ export async function playSession(path: string, ctx: Context, screen: Screen): P
         screen.say(c.dim(say.prompt.nothingWritten));
         continue;
       }
+      // A command that reads the mail first would record a reply come since the preview and then
+      // refuse its own write as changed: the session reads it here, so the reply is reported as
+      // every mail the session reads is, and the write refuses with nothing of its own written.
+      if (answer.readsMailFirst && mailEnabled(path, ctx.env)) appliedByMail += await syncMail(path, ctx, screen);
       try {
         // The write is of what was shown: the same codes, or nothing if the game moved on meanwhile.
         const result = await answer.run({ ...ctx, previewed: dry.previewed });
@@ -142,6 +146,7 @@ async function houseRuleAction(game: ReturnType<typeof openGame>, path: string, 
     argv: ['deadline', game.log.header.game, '--apply'],
     intents: decided.plan.intents,
     record: decided.plan.record,
+    readsMailFirst: true,
     run: (ctx2) => deadline({ game: path, apply: true }, ctx2),
   };
 }
