@@ -71,7 +71,16 @@ export async function playSession(path: string, ctx: Context, screen: Screen): P
       const answer = rule ? await askHouseRule(rule, step, state, { select, Separator }, say) : await ask(step, state, { select, Separator }, say);
       if (answer === 'quit') break;
       if (answer === 'refresh') continue;
-      const dry = await preview(ctx, path, answer);
+      let dry: Preview;
+      try {
+        dry = await preview(ctx, path, answer);
+      } catch (e) {
+        // The question was drawn from the game as it stood then: another shell may have made this
+        // decision (or another) since, and the choice is no longer legal. Refused as a write is.
+        if (!(e instanceof ChanceryError)) throw e;
+        screen.say(await refusalLine(e, path, ctx, c));
+        continue;
+      }
       screen.say(describePreview(answer, dry, c, say));
       if (!(await confirmWrite(say))) {
         screen.say(c.dim(say.prompt.nothingWritten));
@@ -89,7 +98,7 @@ export async function playSession(path: string, ctx: Context, screen: Screen): P
       } catch (e) {
         // A refusal (someone else changed the game meanwhile, say) is shown and the session goes on.
         if (!(e instanceof ChanceryError)) throw e;
-        screen.say(`${c.red(speechOf(openGame(path).log.header.lang).prompt.refused)} ${await inGame(e, path, ctx.env)}`);
+        screen.say(await refusalLine(e, path, ctx, c));
       }
     }
   } catch (e) {
@@ -195,6 +204,11 @@ async function syncMail(path: string, ctx: Context, screen: Screen): Promise<num
     screen.say(`${screen.style.red(speechOf(openGame(path).log.header.lang).prompt.mail)} ${await inGame(e, path, ctx.env)}`);
     return 0;
   }
+}
+
+/** A refused decision, and why, for the session to go on from the game as it now stands. */
+async function refusalLine(e: ChanceryError, path: string, ctx: Context, c: Style): Promise<string> {
+  return `${c.red(speechOf(openGame(path).log.header.lang).prompt.refused)} ${await inGame(e, path, ctx.env)}`;
 }
 
 /** An error's sentence as the command line says it: in the game's language and theme (src/render/error-wording.ts). */
