@@ -20,7 +20,7 @@ import { commandLine, houseRuleNow, nextStep, voteAction, type Action, type Step
 import { preview, type Preview } from './preview.js';
 import { askVotes, confirmInLanguage, promptTheme } from './prompts.js';
 import { gendersByName, speechOf, type Speech, withThemeFolders } from '../game/speech.js';
-import { gendersOf, type Lang, type ThemeName } from '../log/records.js';
+import { gendersOf, queuedNotSent, type Lang, type ThemeName } from '../log/records.js';
 
 export interface Screen { say(text: string): void; style: Style }
 
@@ -57,6 +57,7 @@ export async function playSession(path: string, ctx: Context, screen: Screen): P
       const say = speechOf(game.log.header.lang, game.log.header.theme, overrideDirs(game.log, ctx.env), gendersByName(state.players, gendersOf(game.log)));
       const { deadline, houseRuleDue } = deadlineDue(game.log.header, game.log.events, state, ctx.now());
       const step = nextStep(state, id, say);
+      const unsent = queuedNotSent(game.log.events).length;
       // After the vote's deadline, the house rule is offered first, as `deadline --apply` decides it;
       // when that command would refuse (a vote request never sent, an answer held), the line says
       // why, as the command does, and the votes are asked by hand.
@@ -66,6 +67,9 @@ export async function playSession(path: string, ctx: Context, screen: Screen): P
         : houseRuleDue ? say.play.houseRuleDue(commandLine(['deadline', id, '--apply'])) : null;
       screen.say(['', c.bold(`${id}`), ...formatBoard(publicView(state), c, say), '', `${c.bold(say.next)} ${say.waiting(state)}`,
         ...(deadline ? [formatDeadlineAt(deadline, game.log.header.lang, c, say)] : []),
+        // Messages the mail server did not take wait for `send` (sync does not send them): said as
+        // status says it, or the game waits for players who never got their question.
+        ...(unsent ? [c.yellow(say.mail.unsentWaiting(unsent, id))] : []),
         ...(houseLine ? [c.yellow(houseLine)] : [])].join('\n'));
       if (step.kind === 'over' || step.kind === 'automatic') break;
       const answer = rule ? await askHouseRule(rule, step, state, { select, Separator }, say) : await ask(step, state, { select, Separator }, say);

@@ -4,7 +4,7 @@
 // returns the board, what the game waits for and the exact command to run instead.
 import { overrideDirs } from '../render/overrides.js';
 import { publicView, type PublicView } from '../engine/index.js';
-import type { Lang, ThemeName } from '../log/records.js';
+import { queuedNotSent, type Lang, type ThemeName } from '../log/records.js';
 import type { DeadlineAt } from '../log/deadlines.js';
 import { deadlineDue } from '../house/waiting.js';
 import { speechOf, withThemeFolders } from '../game/speech.js';
@@ -55,6 +55,8 @@ export async function play(input: PlayInput, ctx: Context): Promise<PlayResult> 
     const house = houseRuleDue ? await houseRuleNow(opened, ctx) : null;
     if (house && !('refused' in house)) commands.unshift(commandLine(['deadline', id, '--apply']));
     if (mail && opened.state.phase.name !== 'over') commands.unshift(commandLine(['sync', id]));
+    // Messages the mail server did not take go out only with `send` (sync does not send them).
+    if (queuedNotSent(opened.log.events).length) commands.unshift(commandLine(['send', id]));
     const { lang, theme } = opened.log.header;
     return withThemeFolders({ game: id, path, interactive: false, view: publicView(opened.state), waitingFor: speechOf(lang, theme, folders).waiting(opened.state), commands, mail, lang, theme,
       ...(deadline ? { deadline } : {}), ...(house && 'refused' in house ? { houseRuleRefused: house.refused } : {}) }, folders);
