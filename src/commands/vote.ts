@@ -39,20 +39,32 @@ export async function vote(input: VoteInput, ctx: Context): Promise<VoteResult> 
     const seats = entries.map((e) => e.seat);
     const twice = seats.find((s, i) => seats.indexOf(s) !== i);
     if (twice !== undefined) throw new UsageError(`${game.state.players[twice]} is given two votes in one command`).saying('vote-twice', { player: game.state.players[twice] });
-    const given = game.state.phase.name === 'election' ? game.state.phase.votes : {};
-    const mailed = mailedVoters(game);
-    const intents: Intent[] = [];
-    for (const { seat, vote: entered } of entries) {
-      const already = given[seat];
-      const player = game.state.players[seat];
-      if (already === undefined) { intents.push({ type: 'vote', seat, vote: entered }); continue; }
-      if (already === entered) { unchanged.push(player); continue; }
-      const k = { player, seat: seat + 1, given: already, entered, byMail: mailed.has(seat) };
-      if (input.override) { replaced.push(k); intents.push({ type: 'vote', seat, vote: entered }); } else kept.push(k);
-    }
-    return { intents };
+    const planned = votePlan(game, entries, !!input.override);
+    kept.push(...planned.kept);
+    replaced.push(...planned.replaced);
+    unchanged.push(...planned.unchanged);
+    return { intents: planned.intents };
   }, { format: input.format, notes: handNote });
   return { ...decided, kept, replaced, unchanged };
+}
+
+/**
+ * The votes entered, against those already given: only the missing ones are cast, unless
+ * `override`. Also the preview of `play`, whose entries this command writes: one reading for both.
+ */
+export function votePlan(game: Replayed, entries: { seat: Seat; vote: Vote }[], override: boolean): { intents: Intent[]; kept: KeptVote[]; replaced: KeptVote[]; unchanged: string[] } {
+  const given = game.state.phase.name === 'election' ? game.state.phase.votes : {};
+  const mailed = mailedVoters(game);
+  const planned = { intents: [] as Intent[], kept: [] as KeptVote[], replaced: [] as KeptVote[], unchanged: [] as string[] };
+  for (const { seat, vote: entered } of entries) {
+    const already = given[seat];
+    const player = game.state.players[seat];
+    if (already === undefined) { planned.intents.push({ type: 'vote', seat, vote: entered }); continue; }
+    if (already === entered) { planned.unchanged.push(player); continue; }
+    const k = { player, seat: seat + 1, given: already, entered, byMail: mailed.has(seat) };
+    if (override) { planned.replaced.push(k); planned.intents.push({ type: 'vote', seat, vote: entered }); } else planned.kept.push(k);
+  }
+  return planned;
 }
 
 /** Seats whose vote in the current election came by mail (an applied reply since the nomination). */

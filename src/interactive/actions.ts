@@ -9,6 +9,7 @@ import type { GameOutcome } from '../game/outcome.js';
 import { speechOf, type Speech } from '../game/speech.js';
 import type { AnyEvent } from '../log/records.js';
 import type { DeadlineResult, HouseRuleVotes } from '../commands/deadline.js';
+import type { VoteResult } from '../commands/vote.js';
 import type { Replayed } from '../log/replay.js';
 import { ChanceryError } from '../errors.js';
 import { gameWording } from '../game/error-words.js';
@@ -21,11 +22,13 @@ export interface Action {
   argv: string[];
   /** The decision as intents, for the dry run (commit with dryRun: the same path as the write). */
   intents: Intent[];
+  /** The intents as the command reads them from the game it finds, when that is not `intents` (a vote already given is kept). */
+  planOn?(game: Replayed): Promise<Intent[]>;
   /** The log-only records the write adds beside the events (the house rule's `default-applied`). */
   record?: AnyEvent[];
   /** The command reads the players' mail before its decision (`deadline --apply`). */
   readsMailFirst?: true;
-  run(ctx: Context): Promise<GameOutcome | DecisionResult | DeadlineResult>;
+  run(ctx: Context): Promise<GameOutcome | DecisionResult | VoteResult | DeadlineResult>;
 }
 
 /** A question the moderator answers by picking one of the choices. */
@@ -153,6 +156,7 @@ export function voteAction(game: string, state: State, votes: { seat: Seat; vote
     label: say.prompt.record(votes.map((v) => `${name(v.seat)}=${v.vote}`).join(' ')),
     argv: ['vote', game, ...votes.map((v) => `${name(v.seat)}=${v.vote}`)],
     intents: votes.map((v) => ({ type: 'vote', seat: v.seat, vote: v.vote })),
+    planOn: async (game) => (await import('../commands/vote.js')).votePlan(game, votes, false).intents,
     run: async (ctx) => (await import('../commands/vote.js')).vote({ game, votes: votes.map((v) => `${v.seat + 1}=${v.vote}`) }, ctx),
   };
 }

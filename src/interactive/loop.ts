@@ -13,7 +13,7 @@ import type { Style } from '../cli/print/style.js';
 import { formatBoard } from '../cli/print/board.js';
 import { formatDeadlineAt } from '../cli/print/status.js';
 import { deadlineDue } from '../house/waiting.js';
-import { formatDecision } from '../cli/print/decision.js';
+import { formatDecision, formatVote } from '../cli/print/decision.js';
 import { formatOutcome } from '../cli/print/outcome.js';
 import { formatDeadline } from '../cli/print/house.js';
 import { commandLine, houseRuleNow, nextStep, voteAction, type Action, type Step } from './actions.js';
@@ -98,7 +98,7 @@ export async function playSession(path: string, ctx: Context, screen: Screen): P
         // The write is of what was shown: the same codes, or nothing if the game moved on meanwhile.
         const result = await answer.run({ ...ctx, previewed: dry.previewed });
         decisions.push(commandLine(answer.argv));
-        screen.say('applied' in result ? formatDeadline(result, c) : 'private' in result ? formatDecision(result, c) : formatOutcome(result, c));
+        screen.say('applied' in result ? formatDeadline(result, c) : 'kept' in result ? formatVote(result, c) : 'private' in result ? formatDecision(result, c) : formatOutcome(result, c));
       } catch (e) {
         // A refusal (someone else changed the game meanwhile, say) is shown and the session goes on.
         if (!(e instanceof ChanceryError)) throw e;
