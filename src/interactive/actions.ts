@@ -22,8 +22,11 @@ export interface Action {
   argv: string[];
   /** The decision as intents, for the dry run (commit with dryRun: the same path as the write). */
   intents: Intent[];
-  /** The intents as the command reads them from the game it finds, when that is not `intents` (a vote already given is kept). */
-  planOn?(game: Replayed): Promise<Intent[]>;
+  /**
+   * The decision as the command makes it on the game it finds, when that may differ from `intents`
+   * and `record` (a vote already given is kept; the house rule casts only the votes still missing).
+   */
+  planOn?(game: Replayed): Promise<{ intents: Intent[]; record?: AnyEvent[] }>;
   /** The log-only records the write adds beside the events (the house rule's `default-applied`). */
   record?: AnyEvent[];
   /** The command reads the players' mail before its decision (`deadline --apply`). */
@@ -156,7 +159,7 @@ export function voteAction(game: string, state: State, votes: { seat: Seat; vote
     label: say.prompt.record(votes.map((v) => `${name(v.seat)}=${v.vote}`).join(' ')),
     argv: ['vote', game, ...votes.map((v) => `${name(v.seat)}=${v.vote}`)],
     intents: votes.map((v) => ({ type: 'vote', seat: v.seat, vote: v.vote })),
-    planOn: async (game) => (await import('../commands/vote.js')).votePlan(game, votes, false).intents,
+    planOn: async (game) => ({ intents: (await import('../commands/vote.js')).votePlan(game, votes, false).intents }),
     run: async (ctx) => (await import('../commands/vote.js')).vote({ game, votes: votes.map((v) => `${v.seat + 1}=${v.vote}`) }, ctx),
   };
 }

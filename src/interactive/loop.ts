@@ -153,12 +153,17 @@ async function houseRuleAction(game: ReturnType<typeof openGame>, path: string, 
   if ('note' in decided) return null;
   const vote = decided.applied[0]?.vote;
   if (!vote) return null;
-  const { deadline } = await import('../commands/deadline.js');
+  const { deadline, houseRuleDecision } = await import('../commands/deadline.js');
   return {
     label: say.prompt.applyHouseRule(say.word.ballot(vote), decided.applied.map((a) => a.name)),
     argv: ['deadline', game.log.header.game, '--apply'],
     intents: decided.plan.intents,
     record: decided.plan.record,
+    // Decided again on the game the preview finds, as the command decides on the game it writes.
+    planOn: async (found) => {
+      const now = houseRuleDecision(found, game.log.header.game, ctx.now(), ctx.env);
+      return 'note' in now ? { intents: [] } : now.plan;
+    },
     readsMailFirst: true,
     run: (ctx2) => deadline({ game: path, apply: true }, ctx2),
   };

@@ -23,8 +23,7 @@ export interface Preview {
 }
 
 export async function preview(ctx: Context, path: string, action: Pick<Action, 'intents' | 'record' | 'planOn'>, opts: { format?: string } = {}): Promise<Preview> {
-  const record = action.record ? { record: action.record } : {};
-  const dry = await commit(ctx, path, action.planOn ? async (game) => ({ intents: await action.planOn!(game), ...record }) : { intents: action.intents, ...record }, { dryRun: true, format: opts.format });
+  const dry = await commit(ctx, path, action.planOn ?? { intents: action.intents, ...(action.record ? { record: action.record } : {}) }, { dryRun: true, format: opts.format });
   const events = dry.appended.filter(isEngineEvent).map(toEngineEvent);
   return { post: dry.post, ...(dry.postError ? { postError: dry.postError } : {}), messages: dry.messages, after: dry.after, events, previewed: { head: logHead(dry.before.log), drawn: dry.drawn ?? [] } };
 }
