@@ -4,7 +4,7 @@
 import { readYamlText, jsYaml } from '../input/yaml.js';
 import { readLayout, type Located } from './layout.js';
 import { eventSchema, headerSchema, describeIssue, issueFacts } from './schema.js';
-import { eventHash, headerHash } from './hash.js';
+import { eventHash, headerHash, PRIVATE_FIELDS, PRIVATE_PLAYER_FIELDS } from './hash.js';
 import { LogError, locate, type LogFile } from './file.js';
 import type { LogHeader, LogRecord } from './records.js';
 import { FORMAT_VERSION, SUPPORTED_FORMAT_VERSIONS } from './records.js';
@@ -67,6 +67,12 @@ function checkedLog(data: unknown, where: Located, path: string, checkHashes: bo
       .saying('log-header-shape', { issue: describeIssue(headerResult.error), ...issueFacts(headerResult.error) });
   }
   const header: LogHeader = headerResult.data;
+  const inlineContact = header.private ? header.players.flatMap((p) => PRIVATE_PLAYER_FIELDS.filter((k) => Object.hasOwn(p, k))) : [];
+  if (inlineContact.length) {
+    const field = `players.${inlineContact[0]}`;
+    throw new LogError(path, keyLine('players'), null, `header: ${privateFieldProblem(field)}`, 'shape')
+      .saying('log-header-shape', { variant: 'private-field', field });
+  }
   if (checkHashes && headerHash(header as never) !== header.hash) {
     throw new LogError(path, keyLine('hash'), null, 'the header was changed after it was written (its hash does not match)', 'hash').saying('log-header-changed');
   }
@@ -88,6 +94,11 @@ function checkedLog(data: unknown, where: Located, path: string, checkHashes: bo
         .saying('log-event-shape', { type: typeof type === 'string' ? type : '?', issue: describeIssue(parsed.error), ...issueFacts(parsed.error) });
     }
     const record = parsed.data as LogRecord;
+    const inline = record.private ? (PRIVATE_FIELDS[record.type] ?? []).filter((k) => Object.hasOwn(record, k)) : [];
+    if (inline.length) {
+      throw new LogError(path, line, record.seq, `${record.type}: ${privateFieldProblem(inline[0])}`, 'shape')
+        .saying('log-event-shape', { type: record.type, variant: 'private-field', field: inline[0] });
+    }
     if (record.seq !== i + 1) throw new LogError(path, line, record.seq, `sequence numbers must run 1, 2, 3…: expected ${i + 1}`, 'sequence').saying('log-sequence', { expected: i + 1 });
     if (checkHashes) {
       const expected = eventHash(previous, record as never);
@@ -101,4 +112,13 @@ function checkedLog(data: unknown, where: Located, path: string, checkHashes: bo
     lines.push(line);
   });
   return { path, header, events, lines, headerLine: 1 };
+}
+
+/**
+ * A private field written in beside the commitment to it: the chain covers such a record without
+ * its private fields (hash.ts sealedRecord), so the words there are covered by no hash (an edit of
+ * a published copy: a reply's `readAs` other than the answer that counted, an address).
+ */
+function privateFieldProblem(field: string): string {
+  return `private field \`${field}\` in the file beside \`private\`: format 2 keeps it in the game's private file, and no hash covers it here (docs/log-format.md §2a)`;
 }
