@@ -22,8 +22,10 @@ export interface MigrateResult {
   migrated: boolean;
   /** Where the old file was kept (when rewritten). */
   backup?: string;
-  /** The old log's last hash: a game-over post published before the migration shows this one. */
+  /** The old log's last hash (the old file's, as its audit ends). */
   previousHash?: string;
+  /** A finished game's old game-ended record: the game-over post published before the migration shows this one. */
+  previousEnded?: { seq: number; hash: string };
   events: number;
   /** The game's language and theme: the report is printed in them. */
   lang: Lang;
@@ -45,6 +47,6 @@ export async function migrate(input: MigrateInput, ctx: Context): Promise<Migrat
     mkdirSync(dirname(backup), { recursive: true, mode: 0o700 });
     copyFileSync(path, backup);
     chmodSync(backup, 0o600);
-    return { text: out.text, sealed: out.sealed, result: { ...base, migrated: true, backup, previousHash: out.previousHash } };
+    return { text: out.text, sealed: out.sealed, result: { ...base, migrated: true, backup, previousHash: out.previousHash, ...(out.header.migrated?.ended ? { previousEnded: out.header.migrated.ended } : {}) } };
   });
 }

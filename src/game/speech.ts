@@ -169,7 +169,7 @@ export interface Speech {
     kb(bytes: number): string;
     upToDate: string; alreadyVersion(path: string, from: number): string;
     migrated: string; migratedFromTo(path: string, from: number, to: number, events: number): string;
-    privateNow(file: string): string; oldKept(backup: string, hash: string): string; oldHashNote: string;
+    privateNow(file: string): string; oldKept(backup: string, hash: string): string; oldHashNote(seq: number, hash: string): string;
     published: string; liveView(game: string, record: string, size: string): string; liveLater: string;
     publishedGame(game: string): string; record(record: string, size: string): string; page(page: string, size: string): string;
     endedMigrated(seq: number, hash: string, fromVersion: number, oldSeq: number, oldHash: string): string;
@@ -585,7 +585,7 @@ function english(t: () => Vocabulary, theme: ThemeName, ownWords = false): Speec
       migrated: 'migrated', migratedFromTo: (path, from, to, n) => `${path}: format version ${from} → ${to}, ${n} events (every hash recomputed; it audits as before)`,
       privateNow: (file) => `contacts and mail details are now in ${file}, outside the hash chain`,
       oldKept: (backup, hash) => `the old file is kept as ${backup}; its last hash was ${hash}`,
-      oldHashNote: 'a game-over post published before today shows that old hash: publish the old file\'s audit with it, or say the log was migrated',
+      oldHashNote: (seq, hash) => `a game-over post published before today shows the game ending at event ${seq}, hash ${hash}, as the old file audits: publish the old file's audit with it, or say the log was migrated`,
       published: 'published',
       liveView: (game, record, size) => `the public view of ${game} (no seed, no hidden card, no role): ${record} (${size})`,
       liveLater: 'the hashed record and the replay page come after the game-over post: chancery publish without --live',
@@ -882,7 +882,7 @@ function russian(vocab: () => Vocabulary, theme: ThemeName, genders?: NameGender
       migrated: 'перенесено', migratedFromTo: (path, from, to, n) => `${path}: формат ${from} → ${to}, событий: ${n} (все хеши пересчитаны; аудит проходит как прежде)`,
       privateNow: (file) => `контакты и почтовые данные теперь в ${file}, вне цепочки хешей`,
       oldKept: (backup, hash) => `старый файл сохранён как ${backup}; его последний хеш — ${hash}`,
-      oldHashNote: 'итоговый пост, опубликованный раньше, показывает старый хеш: опубликуйте с ним аудит старого файла или сообщите, что журнал перенесён',
+      oldHashNote: (seq, hash) => `итоговый пост, опубликованный раньше, показывает конец игры на событии № ${seq}, хеш ${hash}, как и аудит старого файла: опубликуйте с ним аудит старого файла или сообщите, что журнал перенесён`,
       published: 'опубликовано',
       liveView: (game, record, size) => `открытое состояние игры ${game} (без зерна, скрытых карт и ролей): ${record} (${size})`,
       liveLater: 'журнал с хешами и страница повтора — после итогового поста: chancery publish без --live',

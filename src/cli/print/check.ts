@@ -120,7 +120,8 @@ export function formatMigrate(r: MigrateResult, c: Style): string {
     `${c.green.bold(say.migrated)}: ${say.migratedFromTo(r.path, r.from, r.to, r.events)}`,
     `  ${say.privateNow(c.bold(r.backup!.replace(/[^/]+$/, 'private.jsonl')))}`,
     `  ${say.oldKept(r.backup!, r.previousHash!)}`,
-    c.dim(`  ${say.oldHashNote}`),
+    // Only a finished game has had a game-over post, and it showed the game-ended record, not the last one.
+    ...(r.previousEnded ? [c.dim(`  ${say.oldHashNote(r.previousEnded.seq, r.previousEnded.hash)}`)] : []),
   ].join('\n');
 }
 
