@@ -144,6 +144,8 @@ export interface Speech {
     seedLater: string;
     /** No seed and no commitment: an imported game (its header names its `source`), or a log that claims neither. */
     noSeed(imported: boolean): string; won(winner: Winner, reason: WinReason): string; ended(seq: number, hash: string): string;
+    /** The game ended here, in a log rewritten in format `fromVersion` after the game: the game-over post showed the old file's event and hash. */
+    endedMigrated(seq: number, hash: string, fromVersion: number, oldSeq: number, oldHash: string): string;
     /** The commitment the log carries: the seed was checked against it, so an auditor must compare it with the opening post's. */
     commitment(hash: string): string;
     /** The log's last record (when it is not the game-ended one): where a copy of the log must end too. */
@@ -562,6 +564,7 @@ function english(t: () => Vocabulary, theme: ThemeName, ownWords = false): Speec
         : 'no seed and no commitment, and no source it was imported from: nothing proves the deal and the shuffles were random (every game chancery deals carries a commitment: compare with the opening post)'),
       won: (winner, reason) => `the ${team(winner)} won (${reasonWords(reason)})`,
       ended: (seq, hash) => `the game ended at event ${seq}, hash ${hash}: compare with the game-over post`,
+      endedMigrated: (seq, hash, v, oldSeq, oldHash) => `the game ended at event ${seq}, hash ${hash}; the log was rewritten from format ${v} after the game (chancery migrate): the game-over post showed event ${oldSeq}, hash ${oldHash}, of the old file: compare that with the game-over post`,
       commitment: (hash) => `the commitment ${hash}: compare with the opening post (the log's own commitment proves nothing by itself)`,
       last: (seq, hash) => `the log ends at event ${seq}, hash ${hash}`,
       unfinished: (from, found) => `left out: bytes ${from}–${found} at the end of the file, an append a crash cut short (noted in the log's lock file); the next chancery command on this game removes them`,
@@ -856,6 +859,7 @@ function russian(vocab: () => Vocabulary, theme: ThemeName, genders?: NameGender
         : 'ни зерна, ни обязательства, и не сказано, откуда игра импортирована: ничто не доказывает, что раздача и перетасовки были случайны (у каждой игры, которую раздал chancery, есть обязательство: сверьте с первым постом)'),
       won: (winner, reason) => `победили ${w(`teams.${winner}`)} (${reasons[reason]})`,
       ended: (seq, hash) => `игра окончилась событием № ${seq}, хеш ${hash}: сверьте с итоговым постом`,
+      endedMigrated: (seq, hash, v, oldSeq, oldHash) => `игра окончилась событием № ${seq}, хеш ${hash}; журнал переписан из формата ${v} после игры (chancery migrate), и в итоговом посте — событие № ${oldSeq}, хеш ${oldHash} старого файла: с итоговым постом сверяйте их`,
       commitment: (hash) => `обязательство ${hash}: сверьте с обязательством из первого поста (записанное в журнале само по себе ничего не доказывает)`,
       last: (seq, hash) => `журнал кончается событием № ${seq}, хеш ${hash}`,
       unfinished: (from, found) => `не учтены байты ${from}–${found} в конце файла: запись, которую прервал сбой (она отмечена в файле блокировки журнала); следующая команда chancery по этой игре их уберёт`,

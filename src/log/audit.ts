@@ -61,6 +61,11 @@ export interface AuditResult {
   winner?: { winner: string; reason: string };
   /** The game-ended event: the game-over post publishes it, so a copy cut short or changed is caught. */
   ended?: { seq: number; hash: string };
+  /**
+   * A log rewritten by `migrate` after the game (its header's `migrated.ended`): the game-ended event
+   * of the old file, which the game-over post published, and the old format version.
+   */
+  endedBeforeMigration?: { seq: number; hash: string; fromVersion: number };
   /** The log's last record: a copy cut short where a person acts next still audits clean, but ends elsewhere. */
   last?: { seq: number; hash: string };
   /** The game's language and theme (once the header is read): the verdict is printed in them. */
@@ -139,8 +144,9 @@ export function auditText(text: string, path: string): AuditResult {
     checks.push('deal and shuffles follow from the seed', 'commitment');
   }
   const ended = gameEndedRecord(log.events);
+  const before = log.header.migrated?.ended;
   const over = state.phase.name === 'over'
-    ? { winner: { winner: state.phase.winner, reason: state.phase.reason }, ...(ended ? { ended } : {}) }
+    ? { winner: { winner: state.phase.winner, reason: state.phase.reason }, ...(ended ? { ended } : {}), ...(ended && before ? { endedBeforeMigration: { ...before, fromVersion: log.header.migrated!.fromVersion } } : {}) }
     : {};
   const final = log.events[log.events.length - 1];
   return { log: path, ok: true, checks, retracted, ...base, ...over, ...(final ? { last: { seq: final.seq, hash: final.hash } } : {}) };

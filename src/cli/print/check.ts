@@ -31,7 +31,9 @@ export function formatAudit(r: AuditResult, c: Style): string {
     // A log without a commitment proves nothing about its randomness: said plainly (not dimmed) unless it says where it was imported from.
     if (!r.seeded) lines.push(r.commitment ? c.dim(say.seedLater) : r.source ? c.dim(say.noSeed(true)) : c.yellow(say.noSeed(false)));
     if (r.winner) lines.push(say.won(r.winner.winner as Winner, r.winner.reason as WinReason));
-    if (r.ended) lines.push(say.ended(r.ended.seq, r.ended.hash));
+    // A log migrated after the game: the game-over post showed the old file's end, not this one.
+    const old = r.endedBeforeMigration;
+    if (r.ended) lines.push(old ? say.endedMigrated(r.ended.seq, r.ended.hash, old.fromVersion, old.seq, old.hash) : say.ended(r.ended.seq, r.ended.hash));
     if (r.last && r.last.seq !== r.ended?.seq) lines.push(say.last(r.last.seq, r.last.hash));
     // The seed was checked against the log's own commitment: only the opening post's proves it was fixed before the deal.
     if (r.commitment) lines.push(say.commitment(r.commitment));
