@@ -99,6 +99,8 @@ export const PAGE_SCRIPT = String.raw`
     return a;
   };
   var FASCISTS = { 5: 1, 6: 1, 7: 2, 8: 2, 9: 3, 10: 3 };
+  // What the seed gives, said in the game's words (its theme and language), not the file's values.
+  function named(list, words) { return list.map(function (x) { return (words && words[x]) || x; }).join(', '); }
 
   async function verify() {
     // The record as published, gzipped and in base64 (see page.ts): unzipped here, then checked.
@@ -142,13 +144,13 @@ export const PAGE_SCRIPT = String.raw`
       if (r.type === 'retracted') r.seqs.forEach(function (s) { takenBack[s] = true; });
       else if (r.type === 'roles-dealt') {
         dealt++;
-        if (deal.join() !== r.roles.join()) return failed(r.seq, r.type, fill(W.deal, { expected: deal.join(', ') }));
+        if (deal.join() !== r.roles.join()) return failed(r.seq, r.type, fill(W.deal, { expected: named(deal, W.roleWords) }));
       } else if (r.type === 'deck-shuffled') {
         shuffled++;
         var n = shuffles.filter(function (s) { return !takenBack[s]; }).length;
         shuffles.push(r.seq);
         var expected = await new Stream(key, 'shuffle:' + n).shuffle(r.deck.slice().sort());
-        if (expected.join() !== r.deck.join()) return failed(r.seq, r.type, fill(W.shuffle, { k: n, expected: expected.join(', ') }));
+        if (expected.join() !== r.deck.join()) return failed(r.seq, r.type, fill(W.shuffle, { k: n, expected: named(expected, W.cardWords) }));
       }
     }
     var text = fill(W.verified, { c: header.commitment });

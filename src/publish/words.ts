@@ -66,6 +66,9 @@ export interface PageWords {
   shuffle: string;
   howToCheck: string;
   reasons: Record<string, string>;
+  /** The theme's words for the roles and cards a failed deal or shuffle names (themedPageWords fills them): never the file's own values. */
+  roleWords?: Record<string, string>;
+  cardWords?: Record<string, string>;
 }
 
 const EN: PageWords = {
@@ -223,6 +226,8 @@ export function themedPageWords(lang: Lang, w: (key: string) => string): PageWor
   for (const [key, value] of Object.entries(words)) {
     out[key] = typeof value === 'string' ? fill(value, theme) : Object.fromEntries(Object.entries(value as Record<string, string>).map(([k, v]) => [k, fill(v, theme)]));
   }
+  out.roleWords = { liberal: w('role.liberal'), fascist: w('role.fascist'), hitler: w('role.hitler') };
+  out.cardWords = { liberal: w('card.liberal'), fascist: w('card.fascist') };
   return out as unknown as PageWords;
 }
 
