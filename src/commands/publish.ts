@@ -1,8 +1,8 @@
 // `chancery publish <game> [--out dir] [--live]`: the public record of a finished game
 // (`<id>.public.yaml`: the hashed log itself, which holds no contact data since format 2) and its
 // replay page (`<id>.html`). Before the end it refuses, or with --live writes only the public view.
-import { mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { mkdirSync, readFileSync, renameSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
+import { basename, dirname, join, resolve } from 'node:path';
 import { dump } from 'js-yaml';
 import { publicView } from '../engine/index.js';
 import { openGame } from '../game/open.js';
@@ -12,7 +12,8 @@ import { PRIVATE_FIELDS, PRIVATE_PLAYER_FIELDS } from '../log/hash.js';
 import { parseLog, checkLogFile } from '../log/file.js';
 import { replayPage } from '../publish/page.js';
 import { overrideDirs } from '../render/overrides.js';
-import { StateRefusal, UsageError } from '../errors.js';
+import { OperationError, StateRefusal, UsageError } from '../errors.js';
+import { diskProblemOf, diskWords } from '../input/disk.js';
 import type { Context } from '../game/context.js';
 import type { Lang, ThemeName } from '../log/records.js';
 
@@ -52,8 +53,9 @@ export async function publish(input: PublishInput, ctx: Context): Promise<Publis
     const comment = header.lang === 'ru'
       ? `# ${header.game}: открытые сведения после события № ${game.log.events.length} (без зерна, скрытых карт и ролей); это не журнал с хешами`
       : `# ${header.game}: the public view after event ${game.log.events.length} (no seed, no hidden card, no role); not a hashed log`;
-    const text = `${comment}\n${dump({ chancery: 'public-view', game: header.game, seq: game.log.events.length, view }, { lineWidth: -1, noRefs: true })}`;
-    write(outDir, recordPath, text);
+    const text = `${comment}
+${dump({ chancery: 'public-view', game: header.game, seq: game.log.events.length, view }, { lineWidth: -1, noRefs: true })}`;
+    write(outDir, [[recordPath, text]], header.lang);
     return { game: header.game, live: true, record: recordPath, bytes: { record: Buffer.byteLength(text) }, commitment: header.commitment, lang: header.lang, theme: header.theme };
   }
   if (!over) throw new StateRefusal(`${header.game} is not over yet: its log holds the seed, the deal and every hand. Publish it after the game-over post, or pass --live for the public view alone`)
@@ -74,8 +76,7 @@ export async function publish(input: PublishInput, ctx: Context): Promise<Publis
   const fileName = `${header.game}.public.yaml`;
   const page = replayPage(text, recordPath, fileName, overrideDirs(game.log, ctx.env));
   const pagePath = join(outDir, `${header.game}.html`);
-  write(outDir, recordPath, text);
-  write(outDir, pagePath, page.html);
+  write(outDir, [[recordPath, text], [pagePath, page.html]], header.lang);
   return {
     game: header.game, live: false, record: recordPath, page: pagePath,
     bytes: { record: Buffer.byteLength(text), page: Buffer.byteLength(page.html) },
@@ -126,7 +127,25 @@ function fileOnTheWay(dir: string): string | null {
   }
 }
 
-function write(dir: string, path: string, text: string): void {
-  mkdirSync(dir, { recursive: true });
-  writeFileSync(path, text, { mode: 0o644 });
+/**
+ * Writes the published files together or not at all: each to a temporary file beside it, renamed
+ * in only once every one is whole. A disk that refuses (full, read-only) leaves no record without
+ * its page and no half-written file, and is said as the disk's problem in the game's language.
+ */
+function write(dir: string, files: [path: string, text: string][], lang: Lang): void {
+  const temporary = files.map(([path]) => join(dirname(path), `.${basename(path)}.${process.pid}.tmp`));
+  try {
+    mkdirSync(dir, { recursive: true });
+    files.forEach(([, text], i) => writeFileSync(temporary[i], text, { mode: 0o644 }));
+    files.forEach(([path], i) => renameSync(temporary[i], path));
+  } catch (e) {
+    for (const tmp of temporary) {
+      try { unlinkSync(tmp); } catch { /* never made, or renamed in */ }
+    }
+    const disk = diskProblemOf(e);
+    if (!disk) throw e;
+    const advice = disk.kind === 'no-space' ? ': free some space and run publish again' : '';
+    throw new OperationError('publish', `cannot write the published files in ${dir}: ${diskWords(disk.kind, 'en')} (${disk.code}); nothing was published${advice}`)
+      .saying('publish-write-failed', { path: dir, code: disk.code, variant: disk.kind }).inLang(lang);
+  }
 }
