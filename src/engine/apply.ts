@@ -167,7 +167,8 @@ export function apply(state: State | null, event: GameEvent): ApplyResult<State>
       const elected = ja.length * 2 > living;
       if (!sameSeats(event.ja, ja) || !sameSeats(event.nein, nein) || event.elected !== elected)
         return ruleError('bad-tally', R.vote,
-          `the votes were Ja ${ja.length}, Nein ${nein.length} of ${living} living: the government ${elected ? 'is elected' : 'fails'}`);
+          `the votes were Ja ${ja.length}, Nein ${nein.length} of ${living} living: the government ${elected ? 'is elected' : 'fails'}`,
+          { variant: elected ? 'elected' : 'failed', ja: ja.length, nein: nein.length, living });
       const votes = phase.votes;
       const governments = replaceLast(state.governments, { votes, elected });
       if (!elected) {

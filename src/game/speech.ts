@@ -573,7 +573,8 @@ function english(t: () => Vocabulary, theme: ThemeName, ownWords = false): Speec
       noSeedNote: (game, imported) => `${game} has no seed and no commitment${imported ? ' (it was imported)' : ''}: its deal and shuffles were recorded, not generated, so there is nothing to verify`,
       seedSecretNote: (game) => `${game} does not carry its seed (it stays secret until the game ends): pass the seed revealed in the game-over post with --seed <hex>`,
       notVerifiable: 'not verifiable',
-      failed: 'FAILED', event: (seq) => `event ${seq}`, problem: (p) => p.message,
+      // The engine's sentence, or in its place the same rule error worded in the game's theme.
+      failed: 'FAILED', event: (seq) => `event ${seq}`, problem: (p, refusal) => (refusal && p.refusal ? p.message.replace(p.refusal.message, refusal) : p.message),
       kind: (kind) => kind, checkAndRule: (kind, rule) => `check: ${kind}; rule: ${rule}`, passedBefore: (cs) => `passed before it: ${cs.join(', ')}`,
       cleanLine: (n, won) => `${n} events${won ? `, the ${team(won.winner)} won (${reasonWords(won.reason)})` : ''}`,
       mismatch: 'MISMATCH',

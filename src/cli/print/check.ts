@@ -17,7 +17,22 @@ let ruleWords: RuleWords | undefined;
  * is to be printed, so a clean audit stays light. Call before formatAudit/formatAuditLine.
  */
 export async function loadFailureWording(results: AuditResult[]): Promise<void> {
-  if (!ruleWords && results.some((r) => !r.ok && r.lang && r.lang !== 'en')) ruleWords = await import('../../render/rule-errors.js');
+  if (!ruleWords && results.some((r) => !r.ok && reworded(r))) ruleWords = await import('../../render/rule-errors.js');
+}
+
+/**
+ * Whether a failed audit's rule is worded from the templates rather than as the engine said it (in
+ * Secret Hitler's English words): a game in another language, or in another theme (an English
+ * Secret Russian game's broken rule names a Cabinet and a Director, as its decisions' refusals do).
+ */
+function reworded(r: AuditResult): boolean {
+  return (!!r.lang && r.lang !== 'en') || (!!r.theme && r.theme !== 'secret-hitler');
+}
+
+/** The rule error of a failed audit in the log's language and theme, when it is to be reworded. */
+function refusalWords(r: AuditResult): string | undefined {
+  const p = r.problem!;
+  return p.refusal && reworded(r) ? words().ruleWording(p.refusal, r.lang ?? 'en', [], r.theme) : undefined;
 }
 function words(): RuleWords {
   if (!ruleWords) throw new Error('loadFailureWording was not awaited before a failed audit was printed');
@@ -42,7 +57,7 @@ export function formatAudit(r: AuditResult, c: Style): string {
   }
   const p = r.problem!;
   const say = speechFor(r).audit;
-  const worded = r.lang && r.lang !== 'en' && p.refusal ? { refusal: words().ruleWording(p.refusal, r.lang, [], r.theme), rule: words().ruleReference(p.refusal.rule, r.lang) }
+  const worded = p.refusal && reworded(r) ? { refusal: refusalWords(r), rule: words().ruleReference(p.refusal.rule, r.lang ?? 'en') }
     : r.lang && r.lang !== 'en' && p.said ? { refusal: saidIn(p.said, r.lang), rule: p.rule } : { rule: p.rule };
   return [
     `${c.red.bold(say.failed)}: ${r.log}${p.line ? `:${p.line}` : ''}${p.seq !== null ? `: ${say.event(p.seq)}` : ''}`,
@@ -67,7 +82,7 @@ export function formatAuditLine(r: AuditResult, c: Style): string {
   const cut = r.unfinishedAppend ? ` — ${say.unfinished(r.unfinishedAppend.from, r.unfinishedAppend.found)}` : '';
   if (r.ok) return `${c.green.bold(say.clean)}  ${r.log}: ${say.cleanLine(r.events, r.winner as { winner: Winner; reason: WinReason } | undefined)}${cut}`;
   const p = r.problem!;
-  const refusal = r.lang && r.lang !== 'en' ? (p.refusal ? words().ruleWording(p.refusal, r.lang, [], r.theme) : p.said ? saidIn(p.said, r.lang) : undefined) : undefined;
+  const refusal = refusalWords(r) ?? (r.lang && r.lang !== 'en' && p.said ? saidIn(p.said, r.lang) : undefined);
   const problem = say.problem(p, refusal);
   // Most problems name their event themselves ("event 24 (vote-cast) was changed..."): then the
   // place says only the file and line, so that the event is not named twice on one line.
