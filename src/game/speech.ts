@@ -419,6 +419,8 @@ function english(t: () => Vocabulary, theme: ThemeName, ownWords = false): Speec
       default: return kind;
     }
   };
+  // A seed check's finding (src/log/verify.ts, in Secret Hitler's words) with the theme's office for the first candidate.
+  const seedWhat = (what: string) => what.replace(/^the first President\b/, `the first ${w('president')}`);
   const speech: Speech = {
     lang: 'en', theme,
     record(r, players) {
@@ -574,12 +576,13 @@ function english(t: () => Vocabulary, theme: ThemeName, ownWords = false): Speec
       seedSecretNote: (game) => `${game} does not carry its seed (it stays secret until the game ends): pass the seed revealed in the game-over post with --seed <hex>`,
       notVerifiable: 'not verifiable',
       // The engine's sentence, or in its place the same rule error worded in the game's theme.
-      failed: 'FAILED', event: (seq) => `event ${seq}`, problem: (p, refusal) => (refusal && p.refusal ? p.message.replace(p.refusal.message, refusal) : p.message),
+      failed: 'FAILED', event: (seq) => `event ${seq}`,
+      problem: (p, refusal) => (p.kind === 'seed' ? seedWhat(p.message) : refusal && p.refusal ? p.message.replace(p.refusal.message, refusal) : p.message),
       kind: (kind) => kind, checkAndRule: (kind, rule) => `check: ${kind}; rule: ${rule}`, passedBefore: (cs) => `passed before it: ${cs.join(', ')}`,
       cleanLine: (n, won) => `${n} events${won ? `, the ${team(won.winner)} won (${reasonWords(won.reason)})` : ''}`,
       mismatch: 'MISMATCH',
       mismatches: (n, d, s, fp) => `${n} mismatch${n === 1 ? '' : 'es'} (checked: commitment, ${d} deal${d === 1 ? '' : 's'}, ${s} shuffle${s === 1 ? '' : 's'}${fp ? `, the random first ${w('president')}` : ''})`,
-      header: 'header', line: (n) => `line ${n}`, mismatchText: (m) => m.what,
+      header: 'header', line: (n) => `line ${n}`, mismatchText: (m) => seedWhat(m.what),
       batch: (failed, total) => `${total} log${total === 1 ? '' : 's'}: ${failed ? `${failed} failed the audit` : 'all clean'}`,
       skipped: (files) => `not audited: ${files.length} YAML file${files.length === 1 ? '' : 's'} in subfolders without a \`chancery:\` line (not game logs): ${shortList(files)}; name a file to audit it`,
     },
