@@ -53,8 +53,7 @@ export async function publish(input: PublishInput, ctx: Context): Promise<Publis
     const comment = header.lang === 'ru'
       ? `# ${header.game}: открытые сведения после события № ${game.log.events.length} (без зерна, скрытых карт и ролей); это не журнал с хешами`
       : `# ${header.game}: the public view after event ${game.log.events.length} (no seed, no hidden card, no role); not a hashed log`;
-    const text = `${comment}
-${dump({ chancery: 'public-view', game: header.game, seq: game.log.events.length, view }, { lineWidth: -1, noRefs: true })}`;
+    const text = `${comment}\n${dump({ chancery: 'public-view', game: header.game, lang: header.lang, seq: game.log.events.length, view }, { lineWidth: -1, noRefs: true })}`;
     write(outDir, [[recordPath, text]], header.lang);
     return { game: header.game, live: true, record: recordPath, bytes: { record: Buffer.byteLength(text) }, commitment: header.commitment, lang: header.lang, theme: header.theme };
   }

@@ -48,6 +48,11 @@ function checkedLog(data: unknown, where: Located, path: string, checkHashes: bo
     throw new LogError(path, 1, null, 'a game log is a YAML mapping with a header and `events`', 'shape').saying('log-not-mapping');
   }
   const root = data as Record<string, unknown>;
+  // What `publish --live` writes mid-game: the thread's view, with no record or hash to check.
+  if (root.chancery === 'public-view') {
+    throw new LogError(path, keyLine('chancery'), null, 'this is the public view of a game under way (chancery publish --live), not a hashed log: there is no hash chain to check; the hashed log comes with chancery publish after the game-over post', 'version')
+      .saying('log-public-view');
+  }
   if (!SUPPORTED_FORMAT_VERSIONS.includes(root.chancery as number)) {
     throw new LogError(path, keyLine('chancery'), null,
       typeof root.chancery === 'number'
