@@ -36,7 +36,8 @@ test('given a log in chancery\'s layout, when events are appended, the earlier t
 test('given a log whose layout was changed by hand (flow style), appending still gives a valid log', async () => {
   const cwd = newGame();
   const path = join(cwd, 'games', 'g.yaml');
-  const log = readLog(path);
+  // The records as the file holds them (without the private fields the moderator's read adds back).
+  const log = readLog(path, { private: false });
   // Same data, another layout: the hash chain covers the data, so this is still a valid log.
   writeFileSync(path, `${serializeLog(log.header, []).replace(/\nevents: \[\]\n?$/, '\n')}events: ${JSON.stringify(log.events.map((e) => ({ ...e })))}\n`);
   assert.is(readLog(path).events.length, log.events.length);
