@@ -63,4 +63,16 @@ test('given an English Secret Russian game won when the Secret Russian was elect
   assert.not.match(problem.replace(/game-ended|hitler-elected/g, ''), SECRET_HITLER_WORDS, r.stdout);
 });
 
+test('given an English Secret Russian log cut before the Premier\'s draw, audit names the draw of decrees the rules require next', () => {
+  const cwd = scratch('chancery-audit-theme-draw-');
+  runOk(['demo', '--theme', 'secret-russian', '-n', '5', '--seed', '5', '--dir', '.'], { cwd });
+  const forged = join(cwd, 'forged.yaml');
+  writeFileSync(forged, rehashed(join(cwd, 'games', 'demo-1.yaml'), (events) => events.slice(0, events.findIndex((e) => e.type === 'policies-drawn'))));
+  const r = runCli(['audit', forged], { cwd });
+  assert.is(r.code, 1, r.stdout);
+  const problem = r.stdout.split('\n')[1];
+  assert.match(problem, /decrees/, r.stdout);
+  assert.not.match(problem.replace(/policies-drawn/g, ''), /\bpolic(y|ies)\b/, r.stdout);
+});
+
 test.run();
