@@ -2,16 +2,12 @@
 // read, is said in the language the command's help speaks: the named game's, else the folder's.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { FIXED_SEED, runCli, runOk, scratch } from '../support/cli.js';
+import { FIXED_SEED, folderWithGame, runCli, runOk } from '../support/cli.js';
 
 let russian = '';
-let english = '';
 
 test.before(() => {
-  russian = scratch();
-  runOk(['new', 'g', '--lang', 'ru', '--players', 'Анна', 'Борис', 'Вера', 'Глеб', 'Даша', '--seed', FIXED_SEED], { cwd: russian });
-  english = scratch();
-  runOk(['new', 'friday', '--players', 'Alice', 'Bob', 'Carol', 'Dmitri', 'Eve', '--seed', FIXED_SEED], { cwd: english });
+  russian = folderWithGame('ru');
 });
 
 test('in a folder of Russian games, a command line that names no game is refused in Russian, as its help speaks', () => {

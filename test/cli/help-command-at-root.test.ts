@@ -3,16 +3,14 @@
 // as it was. A name that is no command is refused as one, naming it, in the folder's language.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { FIXED_SEED, runCli, runOk, scratch } from '../support/cli.js';
+import { folderWithGame, runCli, runOk } from '../support/cli.js';
 
 let russian = '';
 let english = '';
 
 test.before(() => {
-  russian = scratch();
-  runOk(['new', 'g', '--lang', 'ru', '--players', 'Анна', 'Борис', 'Вера', 'Глеб', 'Даша', '--seed', FIXED_SEED], { cwd: russian });
-  english = scratch();
-  runOk(['new', 'friday', '--players', 'Alice', 'Bob', 'Carol', 'Dmitri', 'Eve', '--seed', FIXED_SEED], { cwd: english });
+  russian = folderWithGame('ru');
+  english = folderWithGame('en');
 });
 
 test('chancery help <command> shows the same help as chancery <command> --help, in English and in Russian', () => {

@@ -3,16 +3,14 @@
 // the command line was wrong, as any usage error's does (2); help asked for exits 0.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { FIXED_SEED, runCli, runOk, scratch } from '../support/cli.js';
+import { folderWithGame, runCli } from '../support/cli.js';
 
 let russian = '';
 let english = '';
 
 test.before(() => {
-  russian = scratch();
-  runOk(['new', 'g', '--lang', 'ru', '--players', 'Анна', 'Борис', 'Вера', 'Глеб', 'Даша', '--seed', FIXED_SEED], { cwd: russian });
-  english = scratch();
-  runOk(['new', 'friday', '--players', 'Alice', 'Bob', 'Carol', 'Dmitri', 'Eve', '--seed', FIXED_SEED], { cwd: english });
+  russian = folderWithGame('ru');
+  english = folderWithGame('en');
 });
 
 test('help shown because the command line was incomplete or wrong exits non-zero: chancery mail, chancery mail help <no such command>', () => {

@@ -6,23 +6,12 @@
 // it is left, and once there is room the same command migrates the log.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { spawnSync } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { BIN, ROOT, runCli, scratch, type CliRun } from '../support/cli.js';
+import { onFullDisk, ROOT, runCli, scratch } from '../support/cli.js';
 
-const FULL_DISK = join(ROOT, 'dist', 'test', 'support', 'full-disk.js');
 const EXAMPLE = join(ROOT, 'games', 'examples', 'seven-players.yaml');
 
-function onFullDisk(args: string[], cwd: string, full: string): CliRun {
-  const r = spawnSync(process.execPath, ['--import', FULL_DISK, BIN, ...args], {
-    cwd,
-    env: { ...process.env, NO_COLOR: '1', CI: 'true', CHANCERY_FULL_DISK: full, CHANCERY_FULL_DISK_AFTER: '0' },
-    encoding: 'utf8',
-    timeout: 60_000,
-  });
-  return { code: r.status ?? -1, stdout: r.stdout, stderr: r.stderr };
-}
 
 for (const [where, full] of [['the private file', 'private\\.jsonl$'], ['the log', '/games/\\.?seven-players\\.yaml']] as const) {
   test(`given a format-1 log and the disk full under ${where}, migrate changes nothing and can be run again once there is room`, () => {

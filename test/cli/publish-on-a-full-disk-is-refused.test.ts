@@ -7,24 +7,12 @@
 // Also after the first file found room and the second did not.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { BIN, ROOT, runCli, scratch, type CliRun } from '../support/cli.js';
+import { onFullDisk, runCli, scratch } from '../support/cli.js';
 import { playHitlerElected } from '../support/hitler-elected.js';
 
-const FULL_DISK = join(ROOT, 'dist', 'test', 'support', 'full-disk.js');
 
-/** `chancery <args>` with the disk full under the files `full` matches (after `room` writes to them). */
-function onFullDisk(args: string[], cwd: string, full: string, room = 0): CliRun {
-  const r = spawnSync(process.execPath, ['--import', FULL_DISK, BIN, ...args], {
-    cwd,
-    env: { ...process.env, NO_COLOR: '1', CI: 'true', CHANCERY_FULL_DISK: full, CHANCERY_FULL_DISK_AFTER: String(room) },
-    encoding: 'utf8',
-    timeout: 60_000,
-  });
-  return { code: r.status ?? -1, stdout: r.stdout, stderr: r.stderr };
-}
 
 for (const lang of ['en', 'ru'] as const) {
   for (const room of [0, 1]) {

@@ -7,25 +7,13 @@
 // clean; and once there is space again the same command records the votes, once.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { BIN, FIXED_SEED, ROOT, runCli, runOk, scratch, type CliRun } from '../support/cli.js';
+import { FIXED_SEED, onFullDisk, runCli, runOk, scratch } from '../support/cli.js';
 
-const FULL_DISK = join(ROOT, 'dist', 'test', 'support', 'full-disk.js');
 const PLAYERS = ['Alice', 'Bob', 'Carol', 'Dmitri', 'Eve'];
 const VOTES = ['vote', 'g', '1=ja', '2=ja', '3=ja', '4=ja', '5=ja'];
 
-/** `chancery <args>` with the disk full under the files `full` matches (after `room` writes to them). */
-function onFullDisk(args: string[], cwd: string, full: string, room = 0): CliRun {
-  const r = spawnSync(process.execPath, ['--import', FULL_DISK, BIN, ...args], {
-    cwd,
-    env: { ...process.env, NO_COLOR: '1', CI: 'true', CHANCERY_FULL_DISK: full, CHANCERY_FULL_DISK_AFTER: String(room) },
-    encoding: 'utf8',
-    timeout: 60_000,
-  });
-  return { code: r.status ?? -1, stdout: r.stdout, stderr: r.stderr };
-}
 
 function nominated(lang: 'en' | 'ru'): string {
   const cwd = scratch('full-disk');

@@ -2,6 +2,7 @@
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { scratch } from './scratch.js';
 
 export const ROOT = resolve(new URL('../../..', import.meta.url).pathname);
 export const BIN = join(ROOT, 'bin', 'chancery.js');
@@ -28,7 +29,7 @@ export function runOk(args: string[], opts: { cwd: string; env?: Record<string, 
   return r.stdout;
 }
 
-export { scratch } from './scratch.js';
+export { scratch };
 
 export const FIXED_SEED = 'ab'.repeat(32);
 
@@ -46,4 +47,30 @@ export function unreachableMail(cwd: string, names: string[], env: Record<string
   const server = '{ host: 127.0.0.1, port: 9, user: mod, passwordEnv: MAIL_PASSWORD }';
   writeFileSync(join(cwd, 'games', 'g', 'mail.yaml'), `transport: smtp+imap\nfrom: mod@example.org\nsmtp: ${server}\nimap: ${server}\n`);
   return { ...env, MAIL_PASSWORD: 'x' };
+}
+
+/**
+ * A scratch folder holding one new game: `g` in Russian (Анна, Борис, Вера, Глеб, Даша), or
+ * `friday` in English (Alice … Eve), for the tests of what a folder's language makes the CLI say.
+ */
+export function folderWithGame(lang: 'en' | 'ru'): string {
+  const cwd = scratch();
+  const [id, players] = lang === 'ru' ? ['g', ['Анна', 'Борис', 'Вера', 'Глеб', 'Даша']] as const : ['friday', ['Alice', 'Bob', 'Carol', 'Dmitri', 'Eve']] as const;
+  runOk(['new', id, ...(lang === 'ru' ? ['--lang', 'ru'] : []), '--players', ...players, '--seed', FIXED_SEED], { cwd });
+  return cwd;
+}
+
+/**
+ * `chancery <args>` with the disk full under the files `full` (a regular expression) matches,
+ * after `room` writes to them: the preload test/support/full-disk.ts makes their writes fail with
+ * ENOSPC, as a real full disk does.
+ */
+export function onFullDisk(args: string[], cwd: string, full: string, room = 0): CliRun {
+  const r = spawnSync(process.execPath, ['--import', join(ROOT, 'dist', 'test', 'support', 'full-disk.js'), BIN, ...args], {
+    cwd,
+    env: { ...process.env, NO_COLOR: '1', CI: 'true', CHANCERY_FULL_DISK: full, CHANCERY_FULL_DISK_AFTER: String(room) },
+    encoding: 'utf8',
+    timeout: 60_000,
+  });
+  return { code: r.status ?? -1, stdout: r.stdout, stderr: r.stderr };
 }
