@@ -6,18 +6,13 @@
 // opposite outcome of the write. The preview decides on the game it finds, as the command does.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { FIXED_SEED, runCli, scratch } from '../support/cli.js';
+import { runCli } from '../support/cli.js';
 import { KEYS, Terminal } from '../support/pty.js';
+import { AFTER, houseRuleDue } from '../support/play-session.js';
 
-const PLAYERS = ['Alice', 'Bob', 'Carol', 'Dmitri', 'Eve'];
-const BEFORE = { CHANCERY_NOW: '2026-12-01T10:00:00.000Z' };
-const AFTER = { CHANCERY_NOW: '2026-12-01T12:00:00.000Z' };
 
 test('given the house rule offered for Bob, Dmitri and Eve, when Bob votes Ja from another shell before the moderator picks it, then the preview casts the rule for Dmitri and Eve only and shows the result the write makes', async () => {
-  const cwd = scratch('chancery-play-house-rule-another-vote-');
-  assert.is(runCli(['new', 'friday', '--players', ...PLAYERS, '--seed', FIXED_SEED, '--deadline', '1h', '--on-missing-vote', 'nein'], { cwd, env: BEFORE }).code, 0);
-  assert.is(runCli(['nominate', 'friday', 'Bob'], { cwd, env: BEFORE }).code, 0);
-  assert.is(runCli(['vote', 'friday', 'Alice=ja', 'Carol=ja'], { cwd, env: BEFORE }).code, 0);
+  const cwd = houseRuleDue('chancery-play-house-rule-another-vote-');
   const t = Terminal.chancery(['play', 'friday'], { cwd, env: AFTER });
   try {
     const question = await t.waitFor(/Apply the house rule to the missing votes\?[\s\S]*⏎ select/);

@@ -6,18 +6,13 @@
 // written" over a vote that was in fact recorded and answered.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { FIXED_SEED, readGame, runCli, scratch } from '../support/cli.js';
+import { readGame, runCli } from '../support/cli.js';
 import { KEYS, Terminal } from '../support/pty.js';
+import { AFTER, houseRuleDue } from '../support/play-session.js';
 
-const PLAYERS = ['Alice', 'Bob', 'Carol', 'Dmitri', 'Eve'];
-const BEFORE = { CHANCERY_NOW: '2026-12-01T10:00:00.000Z' };
-const AFTER = { CHANCERY_NOW: '2026-12-01T12:00:00.000Z' };
 
 test('given the house rule previewed in play, when a player\'s mailed Ja comes before the moderator confirms, then the session reports the Ja it read and recorded, and casts no house rule over it', async () => {
-  const cwd = scratch('chancery-play-house-rule-mail-');
-  assert.is(runCli(['new', 'friday', '--players', ...PLAYERS, '--seed', FIXED_SEED, '--deadline', '1h', '--on-missing-vote', 'nein'], { cwd, env: BEFORE }).code, 0);
-  assert.is(runCli(['nominate', 'friday', 'Bob'], { cwd, env: BEFORE }).code, 0);
-  assert.is(runCli(['vote', 'friday', 'Alice=ja', 'Carol=ja'], { cwd, env: BEFORE }).code, 0);
+  const cwd = houseRuleDue('chancery-play-house-rule-mail-');
 
   const t = Terminal.chancery(['play', 'friday'], { cwd, env: AFTER });
   try {

@@ -20,3 +20,19 @@ export async function playAtFirstVote(): Promise<{ cwd: string; t: Terminal }> {
   }
   return { cwd, t };
 }
+
+/** The clock before and after the one-hour vote deadline of houseRuleDue's game. */
+export const BEFORE = { CHANCERY_NOW: '2026-12-01T10:00:00.000Z' };
+export const AFTER = { CHANCERY_NOW: '2026-12-01T12:00:00.000Z' };
+
+/**
+ * A game (friday) whose vote on Bob's nomination had a one-hour deadline and the house rule "nein":
+ * Alice and Carol voted Ja before it; at AFTER it has passed with Bob, Dmitri and Eve silent.
+ */
+export function houseRuleDue(prefix: string): string {
+  const cwd = scratch(prefix);
+  assert.is(runCli(['new', 'friday', '--players', ...PLAYERS, '--seed', FIXED_SEED, '--deadline', '1h', '--on-missing-vote', 'nein'], { cwd, env: BEFORE }).code, 0);
+  assert.is(runCli(['nominate', 'friday', 'Bob'], { cwd, env: BEFORE }).code, 0);
+  assert.is(runCli(['vote', 'friday', 'Alice=ja', 'Carol=ja'], { cwd, env: BEFORE }).code, 0);
+  return cwd;
+}
