@@ -659,7 +659,7 @@ function english(t: () => Vocabulary, theme: ThemeName, ownWords = false): Speec
     noClipboard: (tools) => `No clipboard here (looked for ${tools}): copy the post below.`,
     presidentDraws: (name, cards) => `${w('president')} ${name} draws, top first: ${cards.map(card).join(', ')}`,
     chancellorReceives: (name, cards) => `${w('chancellor')} ${name} receives: ${cards.map(card).join(', ')}`,
-    investigated: (target, party) => `${target}'s party membership is ${card(party)}`,
+    investigated: (target, party) => `${target}'s party membership: the ${w(`party.${party}`)}`,
     peeked: (cards) => `the top three ${pluralForm(t(), 'en', 'policy', 3)}, top first: ${cards.map(card).join(', ')}`,
     word: {
       // A power by its name in the theme, as a Russian game says it; Hitler keeps the capital of a name.

@@ -56,7 +56,7 @@ test('given an investigation, the party is a PRIVATE note for the President only
   const r = runCli(['investigate', 'g', target], { cwd });
   assert.is(r.code, 0, r.stderr);
   assert.match(r.stdout, new RegExp(`PRIVATE: for ${NAMES[president.president]} \\(seat ${president.president + 1}\\) only`));
-  assert.match(r.stdout, new RegExp(`${target}'s party membership is (liberal|fascist)`));
+  assert.match(r.stdout, new RegExp(`${target}'s party membership: the (Liberals|Fascists)`));
   const post = r.stdout.slice(r.stdout.indexOf('Post to paste'), r.stdout.indexOf('PRIVATE'));
   assert.ok(post.length > 20, 'an executive post is printed');
   assert.not.match(post, /membership is/);
