@@ -30,22 +30,25 @@ interface WithDelivery {
   synced?: WithDelivery;
 }
 
-/** The private messages a command's result reports as not sent. */
-function unsentOf(result: unknown): { problem?: { kind: string } }[] {
+/**
+ * The delivery reports a command's result holds: its own, its sync passes', and, for a write that
+ * read the mail first without sending anything itself, that reading's (`deadline --apply`: a write
+ * after the reading tried every message still queued again, so its own report says what is left).
+ */
+function deliveriesOf(result: unknown): NonNullable<WithDelivery['delivery']>[] {
   const r = result as WithDelivery | null;
   if (!r || typeof r !== 'object') return [];
-  // What the reading of the mail sent, or failed to: a write after it (the house rule's) tried
-  // again every message still queued, so its own delivery says what is left unsent.
-  const read = !r.delivery && r.synced ? unsentOf(r.synced) : [];
-  return [...(r.delivery?.failed ?? []), ...(r.passes ?? []).flatMap(unsentOf), ...read];
+  return [...(r.delivery ? [r.delivery] : []), ...(r.passes ?? []).flatMap(deliveriesOf), ...(!r.delivery && r.synced ? deliveriesOf(r.synced) : [])];
 }
 
-/** The private messages a command's result reports as sent but not recorded in the log, and why (the last pass's reason). */
+/** The private messages a command's result reports as not sent. */
+function unsentOf(result: unknown): { problem?: { kind: string } }[] {
+  return deliveriesOf(result).flatMap((d) => d.failed ?? []);
+}
+
+/** The private messages a command's result reports as sent but not recorded in the log, and why (the last report's reason). */
 function unrecordedOf(result: unknown): { count: number; code: string } | null {
-  const r = result as WithDelivery | null;
-  if (!r || typeof r !== 'object') return null;
-  const read = !r.delivery && r.synced ? [unrecordedOf(r.synced)] : [];
-  const all = [r.delivery?.unrecorded, ...(r.passes ?? []).map(unrecordedOf), ...read].filter((u): u is { count: number; code: string } => !!u);
+  const all = deliveriesOf(result).flatMap((d) => (d.unrecorded ? [d.unrecorded] : []));
   return all.length ? { count: all.reduce((n, u) => n + u.count, 0), code: all[all.length - 1].code } : null;
 }
 
