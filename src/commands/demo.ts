@@ -30,7 +30,6 @@ import { writeReply } from './reply.js';
 import { sync } from './sync.js';
 import { remind } from './remind.js';
 import { deadline } from './deadline.js';
-import { gendersOf } from '../log/records.js';
 
 export interface DemoInput {
   players?: string;

@@ -9,7 +9,7 @@ import { repliesOutcome, type PrivateNote } from './act.js';
 import { summarize, type GameOutcome } from './outcome.js';
 import type { ThreadPost } from './thread.js';
 import type { Context } from './context.js';
-import { gendersOf, isEngineEvent, questionEpoch, type Lang, type LogRecord, type ReplyReceived, type ThemeName } from '../log/records.js';
+import { gendersOf, isEngineEvent, questionEpoch, type LogRecord, type ReplyReceived } from '../log/records.js';
 import { StateRefusal, UsageError } from '../errors.js';
 import { readAnswer } from '../mail/answers.js';
 import { outboxOf, queueRecords } from '../mail/outbox.js';

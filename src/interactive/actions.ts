@@ -196,12 +196,16 @@ export function suggestedCommands(state: State, game: string, say: Speech = spee
  */
 export async function houseRuleNow(game: Replayed, ctx: Context): Promise<HouseRuleVotes | { note: string } | { refused: string }> {
   const { houseRuleDecision } = await import('../commands/deadline.js');
-  const { header } = game.log;
   try {
-    return houseRuleDecision(game, header.game, ctx.now(), ctx.env);
+    return houseRuleDecision(game, game.log.header.game, ctx.now(), ctx.env);
   } catch (e) {
     if (!(e instanceof ChanceryError)) throw e;
-    e.inLang(header.lang).inTheme(header.theme).inFolders(overrideDirs(game.log, ctx.env));
-    return { refused: (await gameWording(e)).message };
+    return { refused: await inGameWords(e, game.log, ctx.env) };
   }
+}
+
+/** A refusal as the game's moderator reads it: in the game's language, theme and template folders. */
+export async function inGameWords(e: ChanceryError, log: Replayed['log'], env: NodeJS.ProcessEnv): Promise<string> {
+  e.inLang(log.header.lang).inTheme(log.header.theme).inFolders(overrideDirs(log, env));
+  return (await gameWording(e)).message;
 }

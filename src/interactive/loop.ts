@@ -1,10 +1,8 @@
 // The moderator's session at a terminal: the board, what the game waits for, the legal next
 // decisions as prompts; a preview of the thread post and the private messages before anything is
 // written; then the decision through its command module. Loops until the game ends or they quit.
-import { gameWording } from '../game/error-words.js';
 import { overrideDirs } from '../render/overrides.js';
-import { existsSync } from 'node:fs';
-import { publicView, type Seat, type State } from '../engine/index.js';
+import { publicView, type State } from '../engine/index.js';
 import { openGame } from '../game/open.js';
 import { mailEnabled } from '../mail/enabled.js';
 import { ChanceryError } from '../errors.js';
@@ -16,7 +14,7 @@ import { deadlineDue } from '../house/waiting.js';
 import { formatDecision, formatVote } from '../cli/print/decision.js';
 import { formatOutcome } from '../cli/print/outcome.js';
 import { formatDeadline } from '../cli/print/house.js';
-import { commandLine, houseRuleNow, nextStep, voteAction, type Action, type Step } from './actions.js';
+import { commandLine, houseRuleNow, inGameWords, nextStep, voteAction, type Action, type Step } from './actions.js';
 import { preview, type Preview } from './preview.js';
 import { askVotes, confirmInLanguage, promptTheme } from './prompts.js';
 import { gendersByName, speechOf, type Speech, withThemeFolders } from '../game/speech.js';
@@ -222,7 +220,5 @@ async function refusalLine(e: ChanceryError, path: string, ctx: Context, c: Styl
 
 /** An error's sentence as the command line says it: in the game's language and theme (src/render/error-wording.ts). */
 async function inGame(e: ChanceryError, path: string, env: NodeJS.ProcessEnv): Promise<string> {
-  const { log } = openGame(path);
-  e.inLang(log.header.lang).inTheme(log.header.theme).inFolders(overrideDirs(log, env));
-  return (await gameWording(e)).message;
+  return inGameWords(e, openGame(path).log, env);
 }
