@@ -12,6 +12,7 @@ import { PRIVATE_FIELDS, PRIVATE_PLAYER_FIELDS } from '../log/hash.js';
 import { parseLog, checkLogFile } from '../log/file.js';
 import { replayPage } from '../publish/page.js';
 import { overrideDirs } from '../render/overrides.js';
+import { fill, pageWords } from '../publish/words.js';
 import { OperationError, StateRefusal, UsageError } from '../errors.js';
 import { diskProblemOf, diskWords } from '../input/disk.js';
 import type { Context } from '../game/context.js';
@@ -49,10 +50,8 @@ export async function publish(input: PublishInput, ctx: Context): Promise<Publis
   if (input.live) {
     // Mid-game the hashed log would reveal hands and roles: only what the thread sees.
     const view = publicView(game.state);
-    // The comment is for the readers of the game's thread: in the game's language.
-    const comment = header.lang === 'ru'
-      ? `# ${header.game}: открытые сведения после события № ${game.log.events.length} (без зерна, скрытых карт и ролей); это не журнал с хешами`
-      : `# ${header.game}: the public view after event ${game.log.events.length} (no seed, no hidden card, no role); not a hashed log`;
+    // The comment is for the readers of the game's thread: in the game's language, as the page speaks it.
+    const comment = `# ${fill(pageWords(header.lang).liveComment, { game: header.game, seq: game.log.events.length })}`;
     const text = `${comment}\n${dump({ chancery: 'public-view', game: header.game, lang: header.lang, seq: game.log.events.length, view }, { lineWidth: -1, noRefs: true })}`;
     write(outDir, [[recordPath, text]], header.lang);
     return { game: header.game, live: true, record: recordPath, bytes: { record: Buffer.byteLength(text) }, commitment: header.commitment, lang: header.lang, theme: header.theme };

@@ -3,6 +3,8 @@
 import type { Lang } from '../log/records.js';
 
 export interface PageWords {
+  /** The first line of `publish --live`'s public view, a YAML comment for the thread's readers. */
+  liveComment: string;
   timeline: string;
   start: string;
   step: string;
@@ -72,6 +74,7 @@ export interface PageWords {
 }
 
 const EN: PageWords = {
+  liveComment: '{game}: the public view after event {seq} (no seed, no hidden card, no role); not a hashed log',
   timeline: 'Timeline',
   start: 'Before the first {government}',
   step: 'Step',
@@ -139,6 +142,7 @@ const EN: PageWords = {
 };
 
 const RU: PageWords = {
+  liveComment: '{game}: открытые сведения после события № {seq} (без зерна, скрытых карт и ролей); это не журнал с хешами',
   timeline: 'Хронология',
   start: 'До первого {governmentGen}',
   step: 'Шаг',
