@@ -1,12 +1,11 @@
 // `chancery deadline <game> [when] [--apply]`: shows the current phase's deadline and who is late;
 // `when` (24h, or an ISO time) sets it; `--apply` applies the house rule for missing votes once the
 // deadline has passed, recorded as `default-applied` beside the votes it casts.
-import { dealtHandNote, type PrivateNote } from '../game/act.js';
+import { dealtHandNote, decisionResult, type DecisionResult } from '../game/act.js';
 import { gendersByName, withThemeFolders } from '../game/speech.js';
 import { overrideDirs } from '../render/overrides.js';
 import { resolveGamePath } from '../game/paths.js';
 import { commit } from '../game/commit.js';
-import { summarize, type GameOutcome } from '../game/outcome.js';
 import type { ThreadPost } from '../game/thread.js';
 import { ChanceryError, OperationError, StateRefusal, UsageError } from '../errors.js';
 import { mailEnabled } from '../mail/enabled.js';
@@ -47,13 +46,16 @@ export interface DeadlineResult {
   note?: string;
   /** The game waits for nobody: it is over, or an automatic step is due (no phase to give a deadline). */
   waitsForNobody?: 'over' | 'automatic';
-  outcome?: GameOutcome;
-  /** The thread post the applied votes call for (the vote result, when they completed the tally). */
+  /**
+   * With votes applied: the decision as `vote` reports it, in --json the object `vote --json`
+   * prints (its events with the house rule's record, what the game waits for, the hand the tally
+   * dealt to forward, the post, the delivery).
+   */
+  decision?: DecisionResult;
+  /** The thread post the applied votes call for (the vote result, when they completed the tally): the decision's. */
   post?: ThreadPost;
   postError?: string;
-  /** The messages the applied votes required (the President's cards, say). */
-  /** The hand the house rule's tally dealt (PRIVATE, to forward), as `vote` gives it. */
-  private: PrivateNote[];
+  /** What this command's write sent (the messages the applied votes required: the President's cards, say). */
   delivery: DeliveryReport | null;
   /** With --apply on a game played by mail: what reading the players' answers first did (the sync command's result). */
   synced?: SyncResult;
@@ -130,9 +132,8 @@ export async function deadline(input: DeadlineInput, ctx: Context): Promise<Dead
     applied,
     ...(note ? { note } : {}),
     ...(!awaited(state) ? { waitsForNobody: state.phase.name === 'over' ? 'over' as const : 'automatic' as const } : {}),
-    ...(applied.length ? { outcome: summarize(path, outcome.after, outcome.appended, outcome.log.header.lang, outcome.log.header.theme, folders, gendersOf(outcome.log)) } : {}),
-    // The hand the tally dealt, as `vote` prints it.
-    private: dealtHandNote(outcome.appended, outcome.after, speechOf(header.lang, header.theme, folders, genders)),
+    // The votes cast are one more route to the decision `vote` makes: reported as it does, the hand the tally dealt too.
+    ...(applied.length ? { decision: decisionResult(outcome, (after, say) => dealtHandNote(outcome.appended, after, say), folders) } : {}),
     ...(outcome.post ? { post: outcome.post } : {}),
     ...(outcome.postError ? { postError: outcome.postError } : {}),
     delivery: outcome.delivery,

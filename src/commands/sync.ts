@@ -10,7 +10,7 @@ import { gameMailDir, loadMailConfig } from '../mail/config.js';
 import { openTransport, type MailTransport } from '../mail/transport.js';
 import { fetchReading } from '../mail/incoming.js';
 import { sendUntried } from '../mail/queue.js';
-import type { SyncReport } from '../mail/sync.js';
+import type { SyncReport } from '../game/sync.js';
 import { ChanceryError, OperationError, UsageError } from '../errors.js';
 import { shown } from '../input/text.js';
 import type { Context } from '../game/context.js';

@@ -1,8 +1,8 @@
 // What the decision commands (discard, enact, veto, the powers) share: reading the card a person
 // names, finding the President from the state, and the PRIVATE notes the moderator forwards.
 import type { Party, Policy, State } from '../engine/index.js';
-import { gendersByName, speechOf, type NameGenders, type Speech } from './speech.js';
-import { gendersOf } from '../log/records.js';
+import { gendersByName, speechOf, type Speech } from './speech.js';
+import { gendersOf, type LogRecord } from '../log/records.js';
 import { UsageError } from '../errors.js';
 import type { Replayed } from '../log/replay.js';
 import type { DeliveryReport } from '../mail/deliver.js';
@@ -85,20 +85,15 @@ export function dealtHandNote(appended: readonly { type: string }[], after: Stat
 
 /**
  * What a write that applied players' replies (a sync's batch, a held reply the moderator confirms)
- * did to the game, as the command that makes the same decision reports it: its events, but the
- * replies and the answers to them; what the game waits for; the hand it dealt, to forward. Nothing
- * when it only recorded replies. `genders` names the notes' players in the printer's words.
+ * decided, as the command that makes the same decision reports it: its events, but the replies and
+ * the answers to them; what the game waits for; the hand it dealt, to forward. Null when it only
+ * recorded replies.
  */
-export function repliesOutcome(done: CommitResult<unknown>, env: NodeJS.ProcessEnv): { outcome?: GameOutcome; private?: PrivateNote[]; genders?: NameGenders } {
+export function repliesDecision(done: CommitResult<unknown>, env: NodeJS.ProcessEnv): DecisionResult | null {
   const moved = done.appended.filter((r) => r.type !== 'reply-received'
     && !(r.type === 'message-queued' && ['ack', 'error-reply'].includes((r as { kind?: string }).kind ?? '')));
-  if (!moved.some((r) => r.type !== 'message-queued')) return {};
-  const { lang, theme } = done.log.header;
-  const folders = overrideDirs(done.log, env);
-  const genders = gendersByName(done.after.players, gendersOf(done.log));
-  const outcome = summarize(done.path, done.after, moved, lang, theme, folders, gendersOf(done.log));
-  const notes = dealtHandNote(moved, done.after, speechOf(lang, theme, folders, genders));
-  return { outcome, ...(notes.length ? { private: notes, genders } : {}) };
+  if (!moved.some((r) => r.type !== 'message-queued')) return null;
+  return decisionResult(done, (after, say) => dealtHandNote(moved, after, say), overrideDirs(done.log, env), moved);
 }
 
 /**
@@ -113,16 +108,27 @@ export async function runDecision(
 ): Promise<DecisionResult> {
   const path = resolveGamePath(game, ctx.env, ctx.cwd);
   const done = await commit(ctx, path, plan, { format: opts.format });
-  // The PRIVATE notes are worded in the game's language and theme (a moderator's theme file too).
-  const folders = overrideDirs(done.log, ctx.env);
-  return decisionResult(done, opts.notes?.(done.after, speechOf(done.log.header.lang, done.log.header.theme, folders)) ?? [], folders);
+  return decisionResult(done, opts.notes ?? (() => []), overrideDirs(done.log, ctx.env));
 }
 
-/** The result of a commit as a decision command reports it. */
-export function decisionResult(done: CommitResult<unknown>, notes: PrivateNote[], folders: readonly string[] = []): DecisionResult {
+/**
+ * A decision as every route reports it, the one object of its report and its --json (a command's
+ * result, a sync pass's and `deadline --apply`'s `decision`, `mail confirm`'s result): `appended`
+ * are the decision's own records (default: all the write appended; a route leaves out what is its
+ * own, like the replies it read); `notes` the PRIVATE notes, worded in the game's language, theme
+ * (a moderator's theme file too) and the players' genders.
+ */
+export function decisionResult(
+  done: CommitResult<unknown>,
+  notes: (after: State, say: Speech) => PrivateNote[],
+  folders: readonly string[] = [],
+  appended: LogRecord[] = done.appended,
+): DecisionResult {
+  const { lang, theme } = done.log.header;
+  const genders = gendersOf(done.log);
   return {
-    ...summarize(done.path, done.after, done.appended, done.log.header.lang, done.log.header.theme, folders, gendersOf(done.log)),
-    private: notes,
+    ...summarize(done.path, done.after, appended, lang, theme, folders, genders),
+    private: notes(done.after, speechOf(lang, theme, folders, gendersByName(done.after.players, genders))),
     ...(done.post ? { post: done.post } : {}),
     ...(done.postError ? { postError: done.postError } : {}),
     delivery: done.delivery,

@@ -2,28 +2,25 @@
 // address): it is applied as what it was read as, if that question is still open, and the player
 // is answered at their registered address. The same Message-ID is still applied at most once.
 import { overrideDirs } from '../render/overrides.js';
-import { withThemeFolders } from './speech.js';
 import { intentOf, type GameEvent } from '../engine/index.js';
 import { commit } from './commit.js';
-import { repliesOutcome, type PrivateNote } from './act.js';
-import { summarize, type GameOutcome } from './outcome.js';
-import type { ThreadPost } from './thread.js';
+import { decisionResult, repliesDecision, type DecisionResult } from './act.js';
 import type { Context } from './context.js';
-import { gendersOf, isEngineEvent, questionEpoch, type LogRecord, type ReplyReceived } from '../log/records.js';
+import { isEngineEvent, questionEpoch, type LogRecord, type ReplyReceived } from '../log/records.js';
 import { StateRefusal, UsageError } from '../errors.js';
 import { readAnswer } from '../mail/answers.js';
 import { outboxOf, queueRecords } from '../mail/outbox.js';
 import { answerContext, readingFields, recordedAnswer, sameDecision, secretReading, wordingOf, type Queued } from '../mail/sync.js';
 import { handledWords } from '../mail/wording.js';
 import { openPromptFor, type PromptKind } from '../mail/planner.js';
-import type { DeliveryReport } from '../mail/deliver.js';
 import { isoTime } from '../log/times.js';
 
 /**
- * What the answer did to the game (its events, what the game waits for next, the public view), as
- * the command that makes the same decision gives it, in --json too.
+ * What the answer did to the game, as the command that makes the same decision gives it, in
+ * --json too (the one object: its events, what the game waits for, the public view, the hand to
+ * forward, the post, the delivery), with what is the confirmation's own beside it.
  */
-export interface ConfirmResult extends GameOutcome {
+export interface ConfirmResult extends DecisionResult {
   messageId: string;
   player: string;
   readAs: string;
@@ -33,12 +30,6 @@ export interface ConfirmResult extends GameOutcome {
   outcome: 'applied' | 'already-recorded';
   /** Why nothing was applied, in the game's language (as sync's report line says it). */
   detail?: string;
-  /** The hand the answer put in someone's hands (PRIVATE, to forward), as the command gives it. */
-  private?: PrivateNote[];
-  /** The thread post the answer calls for (a tally, an enactment…), as every route renders it. */
-  post: ThreadPost | null;
-  postError?: string;
-  delivery: DeliveryReport | null;
 }
 
 export async function confirmHeld(ctx: Context, path: string, messageId: string, opts: { format?: string } = {}): Promise<ConfirmResult> {
@@ -98,14 +89,9 @@ export async function confirmHeld(ctx: Context, path: string, messageId: string,
       },
     };
   }, { format: opts.format });
-  const moved = repliesOutcome(outcome, ctx.env);
   // An answer applied through the engine moved the game; one already recorded moved nothing.
-  const { lang, theme } = outcome.log.header;
-  const still = () => summarize(outcome.path, outcome.after, [], lang, theme, overrideDirs(outcome.log, ctx.env), gendersOf(outcome.log));
-  return withThemeFolders({
-    ...(moved.outcome ?? still()), messageId, ...outcome.result, ...(moved.private ? { private: moved.private } : {}),
-    post: outcome.post, ...(outcome.postError ? { postError: outcome.postError } : {}), delivery: outcome.delivery,
-  }, overrideDirs(outcome.log, ctx.env), moved.genders);
+  const decided = repliesDecision(outcome, ctx.env) ?? decisionResult(outcome, () => [], overrideDirs(outcome.log, ctx.env), []);
+  return { ...decided, messageId, ...outcome.result };
 }
 
 function stripRecord(r: LogRecord & ReplyReceived): ReplyReceived {

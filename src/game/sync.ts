@@ -3,16 +3,23 @@
 // post, messages and delivery report as a command gives), and mark the mail processed once the
 // write is on disk, while the answers go out.
 import { commit } from './commit.js';
-import { repliesOutcome } from './act.js';
-import { withThemeFolders } from './speech.js';
+import { repliesDecision, type DecisionResult } from './act.js';
 import type { Context } from './context.js';
-import { judgeBatch, type SyncReport } from '../mail/sync.js';
+import { judgeBatch, type MailSyncReport } from '../mail/sync.js';
 import { fetchReading, type Fetched } from '../mail/incoming.js';
 import type { MailTransport } from '../mail/transport.js';
 import { sendUntried } from '../mail/queue.js';
 import { describeFileProblem } from '../input/files.js';
 
-export type { SyncReport } from '../mail/sync.js';
+/** A sync pass's report: what the mail read did (src/mail/sync.ts), and what it decided. */
+export interface SyncReport extends MailSyncReport {
+  /**
+   * When the batch moved the game: the decision as the command that makes it reports it (its
+   * events, but the replies and their answers, which are the items; what the game waits for; the
+   * hand to forward), in --json the object that command prints.
+   */
+  decision?: DecisionResult;
+}
 
 export interface SyncOptions {
   format?: string;
@@ -67,9 +74,6 @@ export async function syncOnce(ctx: Context, path: string, transport: MailTransp
   // goes out now, as on a pass that brought no mail.
   report.delivery = outcome.appended.length ? outcome.delivery : await sendUntried(path, now, ctx.env);
   // A batch that moved the game reports it as the command that makes the same decision does.
-  const moved = repliesOutcome(outcome, ctx.env);
-  if (moved.outcome) report.outcome = { appended: moved.outcome.appended, waitingFor: moved.outcome.waitingFor };
-  // The notes' printer names their players in those genders too (a symbol key: --json leaves it out).
-  if (moved.private) withThemeFolders(Object.assign(report, { private: moved.private }), [], moved.genders);
-  return report;
+  const decision = repliesDecision(outcome, ctx.env);
+  return decision ? { ...report, decision } : report;
 }

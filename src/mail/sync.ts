@@ -45,7 +45,8 @@ export function secretReading(prompt: string | undefined, outcome: ReplyReceived
   return prompt === 'president-discard' || (prompt === 'chancellor-enact' && outcome !== 'applied' && outcome !== 'already-recorded');
 }
 
-export interface SyncReport {
+/** What a sync pass read and judged; the decision it made is game/sync's (SyncReport). */
+export interface MailSyncReport {
   fetched: number;
   /** Messages already in the log (fetched again after a crash, or sent twice): skipped. */
   duplicates: number;
@@ -56,13 +57,6 @@ export interface SyncReport {
   post: ThreadPost | null;
   postError?: string;
   delivery: DeliveryReport | null;
-  /**
-   * When the batch moved the game: its events and what the game waits for next, as a decision
-   * command reports them (the replies themselves and their answers are the items above).
-   */
-  outcome?: { appended: { seq: number; type: string; text: string }[]; waitingFor: string };
-  /** The hand the batch put in someone's hands (PRIVATE, to forward), as the command gives it. */
-  private?: { to: string; seat: number; text: string }[];
   /** Mail for another game sharing the account (its subject names it): left unrecorded and unmarked for that game's sync. */
   left?: { messageId: string; from: string; game: string }[];
   /** Mail recorded as nobody's in this game (not from a player, not a bounce): marked for chancery, not as read. */
@@ -143,7 +137,7 @@ function unreadableFacts(why: NonNullable<ReadMail['unreadable']>) {
 }
 
 /** Judges a batch of fetched mail against the game (pure but for the codes and ids it makes): the plan of one write. */
-export function judgeBatch(game: Replayed, mails: ReadMail[], now: Date, report: SyncReport, env: NodeJS.ProcessEnv) {
+export function judgeBatch(game: Replayed, mails: ReadMail[], now: Date, report: MailSyncReport, env: NodeJS.ProcessEnv) {
   const log = game.log;
   const random = randomSourceOf(log);
   const queued = log.events.filter((e): e is LogRecord & Queued => e.type === 'message-queued');

@@ -171,9 +171,9 @@ test('given a Russian game and the house rule "ja", when deadline --apply casts 
   assert.ok(text.includes('- **Eve**: Ja (по правилу)'), text);
   assert.ok(text.includes('«По правилу»: голос игрока «Eve» не пришёл к сроку и подан по правилу на случай молчания.'), text);
   // The moderator's record line names the vote and the player, in Russian (the log keeps the codes).
-  assert.ok(r.outcome!.appended.some((a) => a.text === 'сработало правило на случай молчания: за игрока «Eve» подан голос Ja'), r.outcome!.appended.map((a) => a.text).join('\n'));
+  assert.ok(r.decision!.appended.some((a) => a.text === 'сработало правило на случай молчания: за игрока «Eve» подан голос Ja'), r.decision!.appended.map((a) => a.text).join('\n'));
   // Her vote's own line says it was recorded, not that she voted (she did not).
-  assert.ok(r.outcome!.appended.some((a) => a.text === 'записан голос: Eve'), r.outcome!.appended.map((a) => a.text).join('\n'));
+  assert.ok(r.decision!.appended.some((a) => a.text === 'записан голос: Eve'), r.decision!.appended.map((a) => a.text).join('\n'));
   const mails = (await outbox(ctx, 'g')).filter((m) => /по правилу/.test(m.subject));
   assert.equal(mails.map((m) => m.to), ['eve@example.org']);
   assert.ok(mails[0].text.includes('По правилу на случай молчания голос подан за вас: Ja.'), mails[0].text);

@@ -161,9 +161,9 @@ async function play(size: number, route: 'commands' | 'mail'): Promise<Record> {
       if (synced.post) rec.posts.push(synced.post.text);
       rec.messages.push(...await sentMessages(cwd, from));
       // The same report: the hand to forward, and what the game waits for next.
-      rec.notes.push(...synced.passes.flatMap((p) => p.private ?? []).map(noteLine));
-      const outcomes = synced.passes.flatMap((p) => (p.outcome ? [p.outcome] : []));
-      if (outcomes.length) rec.next.push(outcomes[outcomes.length - 1].waitingFor);
+      const decisions = synced.passes.flatMap((p) => (p.decision ? [p.decision] : []));
+      rec.notes.push(...decisions.flatMap((d) => d.private).map(noteLine));
+      if (decisions.length) rec.next.push(decisions[decisions.length - 1].waitingFor);
     }
   }
   throw new Error('the game did not end');

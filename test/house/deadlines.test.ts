@@ -214,7 +214,7 @@ test('through the binary with CHANCERY_NOW: a past or malformed deadline is refu
   assert.is(late.code, 0, late.stderr);
   const json = JSON.parse(late.stdout);
   assert.equal(json.applied.map((a: { name: string; vote: string }) => `${a.name}=${a.vote}`), ['Alice=ja', 'Bob=ja', 'Carol=ja', 'Dmitri=ja', 'Eve=ja']);
-  assert.is(json.outcome.pendingKind, 'president-discard');
+  assert.is(json.decision.pendingKind, 'president-discard');
   const next = runCli(['deadline', 'g'], { cwd: ctx.cwd, env: { ...env, CHANCERY_NOW: '2026-12-01T13:00:00Z' } });
   assert.match(next.stdout, /^Waiting for: Alice \(discard\)$/m);
 });

@@ -73,7 +73,7 @@ test('given Carol replies "Ja" and then "Ja" again in a later mail, her vote is 
   assert.match(mail[0].text ?? '', /Your vote Ja was already recorded/);
   assert.not.match(mail[0].subject ?? '', /not applied/i);
   // The whole report says nothing moved: no events, no post.
-  assert.is(pass.outcome, undefined);
+  assert.is(pass.decision, undefined);
   assert.is(pass.post, null);
 });
 

@@ -5,9 +5,9 @@ import type { RemindResult } from '../../commands/remind.js';
 import type { ReplaceResult } from '../../commands/replace.js';
 import type { DossierResult } from '../../commands/dossier.js';
 import type { DemoItem, DemoResult } from '../../commands/demo.js';
-import { formatDelivery, formatPrivate, formatSync, formatThreadPost } from './mail.js';
+import { formatDelivery, formatSync } from './mail.js';
+import { formatDecision } from './decision.js';
 import { commandLine } from '../../interactive/actions.js';
-import { formatOutcome } from './outcome.js';
 import { formatDate } from '../../log/dates.js';
 import { speechFor, speechOf } from '../../game/speech.js';
 import type { Lang } from '../../log/records.js';
@@ -37,12 +37,8 @@ export function formatDeadline(r: DeadlineResult, c: Style): string {
   if (!r.waiting || r.waiting.kind === 'votes') lines.push(`${c.bold(say.missingVoteRule)} ${say.rule(r.rule)}`);
   if (r.applied.length) {
     lines.push(c.yellow(`${say.applied} ${r.applied.map((a) => `${a.name}=${say.vote(a.vote)}`).join(', ')}`));
-    // In the order a decision command reports: what was done, the post, what was sent, the PRIVATE notes.
-    if (r.outcome) lines.push(formatOutcome(r.outcome, c));
-    lines.push(...formatThreadPost(r.post ?? null, r.postError, c, r));
-    const delivery = formatDelivery(r.delivery, c, r);
-    if (delivery.length) lines.push('', ...delivery);
-    lines.push(...formatPrivate(r.private, c, r));
+    // As the decision command reports it: what was done, the post, what was sent, the PRIVATE notes.
+    if (r.decision) lines.push(formatDecision(r.decision, c));
   }
   if (r.note) lines.push(c.dim(r.note));
   return lines.join('\n');

@@ -1,16 +1,17 @@
 // Printers for the mail commands: what was sent, what each reply was read as, what failed.
 import type { Style } from './style.js';
-import { PLAYER_GENDERS, speechFor, speechOf, type Worded } from '../../game/speech.js';
+import { speechFor, speechOf, type Worded } from '../../game/speech.js';
 import type { SendResult } from '../../commands/send.js';
 import type { SyncResult } from '../../commands/sync.js';
 import type { ReplyResult } from '../../commands/reply.js';
 import type { MailCheckResult } from '../../commands/mail-check.js';
 import type { ConfirmResult } from '../../game/confirm.js';
-import type { SyncReport } from '../../mail/sync.js';
+import type { SyncReport } from '../../game/sync.js';
 import type { DeliveryReport } from '../../mail/deliver.js';
 import type { ThreadPost } from '../../game/thread.js';
 import { commandLine } from '../../interactive/actions.js';
 import { formatOutcome } from './outcome.js';
+import { formatDecision } from './decision.js';
 import { problemWords, type MailProblem } from '../../mail/problems.js';
 import type { Lang, ThemeName } from '../../log/records.js';
 
@@ -60,7 +61,7 @@ export function formatPass(p: SyncReport, c: Style, game: string, words: Worded 
   for (const l of p.left ?? []) lines.push(c.dim(say.leftFor(l.game, l.from)));
   if (p.duplicates) lines.push(c.dim(say.alreadyRead(p.duplicates)));
   // What the batch did to the game, as the command that makes the same decision prints it.
-  if (p.outcome) lines.push('', formatOutcome({ ...p.outcome, ...words }, c));
+  if (p.decision) lines.push('', formatOutcome(p.decision, c));
   return lines.join('\n');
 }
 
@@ -76,8 +77,8 @@ export function formatPrivate(notes: readonly { to: string; seat: number; text: 
  */
 export function formatPassEnd(passes: readonly SyncReport[], c: Style, words: Worded = {}): string[] {
   const delivery = passes.flatMap((p) => formatDelivery(p.delivery, c, words));
-  // Each pass's notes name players in the genders its game's log gave them (game/sync's syncOnce).
-  const notes = passes.flatMap((p) => formatPrivate(p.private, c, { ...words, [PLAYER_GENDERS]: (p as Worded)[PLAYER_GENDERS] ?? words[PLAYER_GENDERS] }));
+  // Each decision's notes are worded in its game's words (its theme file, its players' genders).
+  const notes = passes.flatMap((p) => (p.decision ? formatPrivate(p.decision.private, c, p.decision) : []));
   return [...(delivery.length ? ['', ...delivery] : []), ...notes];
 }
 
@@ -111,11 +112,9 @@ export function formatMailCheck(r: MailCheckResult, c: Style): string {
 /** A confirmed reply, reported as a sync pass that applied it is: its line, what it did, the post, what was sent, the PRIVATE notes. */
 export function formatConfirm(r: ConfirmResult, c: Style): string {
   const say = speechFor(r).mail;
-  const delivery = formatDelivery(r.delivery, c, r);
+  const delivery = r.appended.length ? [] : formatDelivery(r.delivery, c, r);
   const readAs = r.secret ? `${r.readAs} ${c.red(say.secretReading)}` : r.readAs;
   return [`${say.itemLine(c.green(say.outcome(r.outcome)), r.player, readAs, r.detail ? c.dim(r.detail) : undefined)} ${c.dim(say.confirmed)}`,
-    ...(r.appended.length ? ['', formatOutcome(r, c)] : []),
-    ...formatThreadPost(r.post, r.postError, c, r),
-    ...(delivery.length ? ['', ...delivery] : []),
-    ...formatPrivate(r.private, c, r)].join('\n');
+    // The decision as its command reports it; an answer already recorded decided nothing: only its receipt went.
+    ...(r.appended.length ? ['', formatDecision(r, c)] : delivery.length ? ['', ...delivery] : [])].join('\n');
 }
