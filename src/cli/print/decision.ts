@@ -3,15 +3,12 @@
 import type { DecisionResult } from '../../game/act.js';
 import type { VoteResult } from '../../commands/vote.js';
 import { formatOutcome } from './outcome.js';
-import { formatDelivery, formatPrivate } from './mail.js';
+import { formatDelivery, formatPrivate, formatThreadPost } from './mail.js';
 import type { Style } from './style.js';
 import { speechFor } from '../../game/speech.js';
 
 export function formatDecision(r: DecisionResult, c: Style): string {
-  const say = speechFor(r);
-  const lines = [formatOutcome(r, c)];
-  if (r.post) lines.push('', c.bold(say.postHeader(r.post.kind, r.post.format)), '', r.post.text.trimEnd());
-  if (r.postError) lines.push('', c.yellow(say.mail.decisionPostError(r.postError)), c.dim(say.mail.postRetry(r.game)));
+  const lines = [formatOutcome(r, c), ...formatThreadPost(r.post ?? null, r.postError, c, r, true)];
   const delivery = formatDelivery(r.delivery, c, r);
   if (delivery.length) lines.push('', ...delivery);
   lines.push(...formatPrivate(r.private, c, r));

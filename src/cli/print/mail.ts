@@ -85,16 +85,21 @@ export function formatPassEnd(passes: readonly SyncReport[], c: Style, words: Wo
 export function formatSync(r: SyncResult, c: Style): string {
   const lines = r.passes.map((p) => formatPass(p, c, r.game, r)).filter(Boolean);
   if (!r.passes.some((p) => p.fetched)) lines.push(speechOf(r.lang).mail.noNewMail);
-  lines.push(...formatThreadPost(r.post, r.passes.find((p) => p.postError)?.postError, c, r));
+  const failed = r.passes.find((p) => p.postError);
+  lines.push(...formatThreadPost(r.post, failed?.postError, c, r, Boolean(failed?.decision)));
   lines.push(...formatPassEnd(r.passes, c, r));
   return lines.join('\n');
 }
 
-/** The post to paste, set apart; or why it could not be rendered (what was read is recorded anyway). */
-export function formatThreadPost(post: ThreadPost | null, postError: string | undefined, c: Style, game: Worded = {}): string[] {
+/**
+ * The post to paste, set apart; or why it could not be rendered (what was written stands) and the
+ * command that prints it once the template is fixed: every route's report says it so. `decided`:
+ * the write was a decision (a command's, a reply's, the house rule's), which the line names.
+ */
+export function formatThreadPost(post: ThreadPost | null, postError: string | undefined, c: Style, game: Worded & { game?: string } = {}, decided = false): string[] {
   const say = speechFor(game);
   if (post) return ['', c.bold(say.postHeader(post.kind, post.format)), '', post.text.trimEnd()];
-  if (postError) return ['', c.yellow(say.mail.postError(postError))];
+  if (postError) return ['', c.yellow(decided ? say.mail.decisionPostError(postError) : say.mail.postError(postError)), ...(game.game ? [c.dim(say.mail.postRetry(game.game))] : [])];
   return [];
 }
 

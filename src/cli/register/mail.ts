@@ -52,7 +52,7 @@ export function registerMailCommands(program: Command, w: Wiring): void {
             },
             onPass: (pass, post, lang, theme) => {
               if (opts.json) { stdout.write(`${JSON.stringify({ pass, post })}\n`); return; }
-              const text = [formatPass(pass, c, result0.game, { lang, theme }), ...formatThreadPost(post, pass.postError, c, { lang, theme }), ...formatPassEnd([pass], c, { lang, theme })].filter(Boolean).join('\n');
+              const text = [formatPass(pass, c, result0.game, { lang, theme }), ...formatThreadPost(post, pass.postError, c, { lang, theme, game: result0.game }, Boolean(pass.decision)), ...formatPassEnd([pass], c, { lang, theme })].filter(Boolean).join('\n');
               if (text) stdout.write(`${text}\n`);
             },
           }, w.ctx);
