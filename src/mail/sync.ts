@@ -293,7 +293,11 @@ export function judgeBatch(game: Replayed, mails: ReadMail[], now: Date, report:
         const context = open ? answerContext(log.header, state, open.prompt as PromptKind, referenced.to) : null;
         // Read as sync would read the player's own: both versions of the mail must agree.
         const reading = context ? readBothParts(mail.reply, mail.otherPart, context) : null;
-        if (reading?.ok) Object.assign(record, readingFields(reading, open!.prompt as PromptKind, wording()));
+        if (reading?.ok) {
+          Object.assign(record, readingFields(reading, open!.prompt as PromptKind, wording()));
+          // A held discard names the card as an applied one does: marked PRIVATE on the moderator's terminal.
+          readFor = open!.prompt;
+        }
       } else if (mail.unreadable) {
         // Its sender is known and it answers our message: tell them it could not be read.
         record.outcome = 'refused';

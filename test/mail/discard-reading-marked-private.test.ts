@@ -2,9 +2,12 @@
 // President discarded a policy", and the hands it prints are marked PRIVATE. A discard that came by
 // mail was printed by `sync` as "applied Ann: discarded: Fascist", unmarked, on the lines a
 // moderator copies from: the route by mail said what the command keeps back. The line now marks
-// the card PRIVATE; a vote and an enacted card (which the thread is told) stay unmarked.
+// the card PRIVATE; a vote and an enacted card (which the thread is told) stay unmarked. So does
+// the line of a discard held because it came from another address (it was printed unmarked).
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { FIXED_SEED, runCli, scratch } from '../support/cli.js';
 
 function atTheDiscard(lang: 'en' | 'ru'): string {
@@ -42,6 +45,23 @@ test('given the discard read by sync without --json, its line carries the mark b
   const enacted = runCli(['sync', 'g'], { cwd });
   const enactLine = enacted.stdout.split('\n').find((l) => l.startsWith('applied Bob'));
   assert.match(enactLine ?? '', /^applied Bob: enacted: (Liberal|Fascist)$/, enacted.stdout);
+});
+
+test('given the President\'s discard from another address, held for the moderator, its line marks the card PRIVATE as the applied one\'s does', () => {
+  const cwd = atTheDiscard('en');
+  assert.is(runCli(['sync', 'g'], { cwd }).code, 0);
+  assert.is(runCli(['vote', 'g', '1=ja', '2=ja', '4=ja', '5=ja'], { cwd }).code, 0);
+  assert.is(runCli(['reply', 'g', 'Ann', '1'], { cwd }).code, 0);
+  // The same reply, as if Ann had answered from another of her addresses.
+  const inbox = join(cwd, 'games', 'g', 'inbox', 'new');
+  for (const name of readdirSync(inbox)) {
+    const file = join(inbox, name);
+    writeFileSync(file, readFileSync(file, 'utf8').replace(/^From: .*$/m, 'From: ann.elsewhere@example.net'));
+  }
+  const held = runCli(['sync', 'g'], { cwd });
+  assert.is(held.code, 0, held.stderr);
+  const line = held.stdout.split('\n').find((l) => l.startsWith('held Ann'));
+  assert.match(line ?? '', /^held Ann: discarded: (Liberal|Fascist) \(PRIVATE: never in the thread\) — /, held.stdout);
 });
 
 test.run();
