@@ -3,7 +3,7 @@
 import type {
   GameCreated, GameEvent, Government, LegislativeStep, Pending, Phase, Policy, Power, Role, Seat, State, Vote,
 } from './types.js';
-import { ruleError, type ApplyResult, type RuleError } from './errors.js';
+import { ruleError, type ApplyResult, type RuleError, type RuleParams } from './errors.js';
 import {
   CHAOS_AT, FASCISTS_BY_TABLE, FASCIST_TRACK, HITLER_ZONE, LIBERAL_TRACK, VETO_UNLOCKED_AT,
   checkOptions, partyOf, powerForSlot,
@@ -101,7 +101,7 @@ export function apply(state: State | null, event: GameEvent): ApplyResult<State>
     case 'roles-dealt': {
       if (expected().kind !== 'deal') return wrongPhase(state, 'deal the roles');
       const problem = checkDeal(event.roles, state.players.length);
-      if (problem) return ruleError('bad-deal', R.setup, problem);
+      if (problem) return ruleError('bad-deal', R.setup, problem.message, problem.params);
       return ok(patch(state, { roles: event.roles.slice() }));
     }
 
@@ -110,7 +110,8 @@ export function apply(state: State | null, event: GameEvent): ApplyResult<State>
       if (p.kind !== 'shuffle') return wrongPhase(state, 'shuffle the deck');
       if (!sameCards(event.deck, p.cards))
         return ruleError('bad-deck', R.reshuffle,
-          `the shuffled deck must hold exactly the draw pile and discards (${count(p.cards)}), not ${Array.isArray(event.deck) ? count(event.deck) : listed(event.deck)}`);
+          `the shuffled deck must hold exactly the draw pile and discards (${count(p.cards)}), not ${Array.isArray(event.deck) ? count(event.deck) : listed(event.deck)}`,
+          Array.isArray(event.deck) ? { ...counted(p.cards, 'want'), ...counted(event.deck, 'got') } : {});
       const next: State = patch(state, { deck: event.deck.slice(), discard: [], shuffles: state.shuffles + 1 });
       if (state.phase.name === 'setup') {
         const first = state.setup.firstPresident;
@@ -191,7 +192,7 @@ export function apply(state: State | null, event: GameEvent): ApplyResult<State>
     case 'chaos-enacted': {
       if (expected().kind !== 'chaos') return wrongPhase(state, 'enact the top policy by chaos');
       const top = state.deck[0];
-      if (event.policy !== top) return ruleError('bad-chaos', R.failed, `chaos enacts the top policy of the deck (${top}), not ${event.policy}`);
+      if (event.policy !== top) return ruleError('bad-chaos', R.failed, `chaos enacts the top policy of the deck (${top}), not ${event.policy}`, { top, policy: event.policy });
       const governments = replaceLast(state.governments, { chaos: top });
       return ok({
         ...enactOnTrack(state, top),
@@ -206,7 +207,7 @@ export function apply(state: State | null, event: GameEvent): ApplyResult<State>
       if (state.phase.name !== 'legislative' || state.phase.step.name !== 'draw') return wrongPhase(state, 'draw three policies');
       const top = state.deck.slice(0, 3);
       if (!sameOrder(event.cards, top))
-        return ruleError('bad-draw', R.legislative, `the President draws the top three policies (${top.join(', ')}), not ${listed(event.cards)}`);
+        return ruleError('bad-draw', R.legislative, `the President draws the top three policies (${top.join(', ')}), not ${listed(event.cards)}`, { variant: 'draw', top: top.join(', '), ...cardsFact(event.cards) });
       return ok(patch(state, {
         deck: state.deck.slice(3),
         governments: replaceLast(state.governments, { presidentHand: top }),
@@ -282,7 +283,7 @@ export function apply(state: State | null, event: GameEvent): ApplyResult<State>
         return ruleError('already-investigated', R.investigate, `${name(event.target)} was already investigated: no player is investigated twice`, { player: name(event.target) });
       const party = partyOf(state.roles![event.target]);
       if (event.party !== party)
-        return ruleError('wrong-result', R.investigate, `the recorded result (${event.party}) is not ${name(event.target)}'s party`);
+        return ruleError('wrong-result', R.investigate, `the recorded result (${event.party}) is not ${name(event.target)}'s party`, { party: event.party, player: name(event.target) });
       return ok(startNextRound(patch(state, {
         investigated: [...state.investigated, event.target],
         investigations: [...state.investigations, { president: event.president, target: event.target, party }],
@@ -305,7 +306,7 @@ export function apply(state: State | null, event: GameEvent): ApplyResult<State>
         return ruleError('not-your-power', R.peek, `${name(event.president)} is not the President holding the Policy Peek`, { variant: 'peek', player: name(event.president) });
       const top = state.deck.slice(0, 3);
       if (!sameOrder(event.cards, top))
-        return ruleError('bad-draw', R.peek, `the peek shows the top three policies (${top.join(', ')}), not ${listed(event.cards)}`);
+        return ruleError('bad-draw', R.peek, `the peek shows the top three policies (${top.join(', ')}), not ${listed(event.cards)}`, { variant: 'peek', top: top.join(', '), ...cardsFact(event.cards) });
       return ok(startNextRound(patch(state, { peeks: [...state.peeks, { president: event.president, cards: top }] })));
     }
 
@@ -320,9 +321,10 @@ export function apply(state: State | null, event: GameEvent): ApplyResult<State>
     }
 
     case 'game-ended': {
-      if (!win) return ruleError('no-win', R.winning, 'no side has won yet');
+      if (!win) return ruleError('no-win', R.winning, 'no side has won yet', { variant: 'none' });
       if (event.winner !== win.winner || event.reason !== win.reason)
-        return ruleError('no-win', R.winning, `the game ended with a ${win.winner} win (${win.reason}), not ${event.winner} (${event.reason})`);
+        return ruleError('no-win', R.winning, `the game ended with a ${win.winner} win (${win.reason}), not ${event.winner} (${event.reason})`,
+          { variant: 'other', winner: win.winner, reason: win.reason, recorded: event.winner, recordedReason: event.reason });
       return ok(withPhase(state, { name: 'over', winner: win.winner, reason: win.reason }));
     }
 
@@ -452,14 +454,18 @@ export function describePending(state: State): string {
   }
 }
 
-function checkDeal(roles: Role[], tableSize: number): string | null {
-  if (!Array.isArray(roles) || roles.length !== tableSize) return `the deal must give one role to each of the ${tableSize} seats`;
+function checkDeal(roles: Role[], tableSize: number): { message: string; params: RuleParams } | null {
+  if (!Array.isArray(roles) || roles.length !== tableSize)
+    return { message: `the deal must give one role to each of the ${tableSize} seats`, params: { variant: 'seats', count: tableSize } };
   const hitlers = roles.filter((r) => r === 'hitler').length;
   const fascists = roles.filter((r) => r === 'fascist').length;
   const liberals = roles.filter((r) => r === 'liberal').length;
   const want = FASCISTS_BY_TABLE[tableSize];
   if (hitlers !== 1 || fascists !== want || liberals !== tableSize - want - 1)
-    return `a ${tableSize}-player table has ${tableSize - want - 1} liberals, ${want} fascist${want > 1 ? 's' : ''} and Hitler; the deal has ${liberals}, ${fascists} and ${hitlers}`;
+    return {
+      message: `a ${tableSize}-player table has ${tableSize - want - 1} liberals, ${want} fascist${want > 1 ? 's' : ''} and Hitler; the deal has ${liberals}, ${fascists} and ${hitlers}`,
+      params: { variant: 'roles', count: tableSize, wantLiberals: tableSize - want - 1, wantFascists: want, liberals, fascists, hitlers },
+    };
   return null;
 }
 
@@ -581,6 +587,16 @@ function count(cards: Policy[]): string {
   const l = cards.filter((c) => c === 'liberal').length;
   const f = cards.filter((c) => c === 'fascist').length;
   return `${l} liberal, ${f} fascist`;
+}
+
+/** The cards a log recorded, as a rule error's fact: only a list of cards is one (the sentence names each card). */
+function cardsFact(cards: unknown): RuleParams {
+  return Array.isArray(cards) ? { cards: cards.join(', ') } : {};
+}
+
+/** A pile's count of each card, as a rule error's facts (`wantLiberal`, `wantFascist`). */
+function counted(cards: Policy[], prefix: string): RuleParams {
+  return { [`${prefix}Liberal`]: cards.filter((c) => c === 'liberal').length, [`${prefix}Fascist`]: cards.filter((c) => c === 'fascist').length };
 }
 
 function removeOne(hand: Policy[], policy: Policy): Policy[] | null {

@@ -33,7 +33,7 @@ export function wordingsFor(lang: Lang, overrides: string[], name: 'rules.yaml' 
  * game's players' genders by name (the log's), which a name in a case is declined with.
  */
 export function fill(text: string, params: RuleError['params'], words: Wordings, genders?: NameGenders): string {
-  return text.replace(/\{([a-z]+)(?::([a-z]+)|@([a-z]+))?\}/g, (whole, key: string, section?: string, inCase?: string) => {
+  return text.replace(/\{([a-zA-Z]+)(?::([a-z]+)|@([a-z]+))?\}/g, (whole, key: string, section?: string, inCase?: string) => {
     const value = params[key];
     if (value === undefined) return whole;
     if (inCase && CASES.includes(inCase as Case)) return nameInCase(String(value), inCase as Case, genders?.get(String(value)));
@@ -54,7 +54,7 @@ export function ruleWording(error: RuleError, lang: Lang, overrides: string[] = 
 export function themed(text: string, params: RuleError['params'], theme: ThemeName, lang: Lang, overrides: string[]): string {
   if (!text.includes('{')) return text;
   const vocabulary = loadVocabulary(theme, lang, overrides);
-  return text.replace(/\{(?:([a-z]+):)?=([\w.-]+)\}/g, (whole, key: string | undefined, path: string) => {
+  return text.replace(/\{(?:([a-zA-Z]+):)?=([\w.-]+)\}/g, (whole, key: string | undefined, path: string) => {
     if (!key) return lookup(vocabulary, path);
     const value = params[key];
     // A list of facts ("fascist, liberal": a hand) is looked up one by one.
