@@ -78,14 +78,16 @@ export async function confirmHeld(ctx: Context, path: string, messageId: string,
     const already = standing && sameDecision(standing, reading.event) ? standing.seq : undefined;
     // Decided, and refused in the game's language and theme, by commit: the path every decision takes.
     const intent = intentOf(reading.event);
-    const confirmed: ReplyReceived = { ...stripRecord(held), outcome: already === undefined ? 'applied' : 'already-recorded', ...fields, prompt: prompt.prompt, receivedAt: isoTime(now), detail: 'confirmed by the moderator' };
+    // Its detail in the game's language, as sync words every record's: the answer that stood, else the confirmation.
+    const detail = handledWords({ why: already === undefined ? 'confirmed' : 'already-recorded' }, wordingOf(log, ctx.env));
+    const confirmed: ReplyReceived = { ...stripRecord(held), outcome: already === undefined ? 'applied' : 'already-recorded', ...fields, prompt: prompt.prompt, receivedAt: isoTime(now), detail };
     return {
       intents: already === undefined ? [intent] : [],
       record: ({ state, atSeq }) => [confirmed, ...queueRecords(log, state, [{ to: seat, kind: 'ack' }], already ?? atSeq, outboxOf(log, ctx.env), confirmed)],
       result: {
         player: game.state.players[seat], readAs: fields.readAs ?? '', outcome: confirmed.outcome as ConfirmResult['outcome'],
         ...(secretReading(prompt.prompt, confirmed.outcome) ? { secret: true as const } : {}),
-        ...(already === undefined ? {} : { detail: handledWords({ why: 'already-recorded' }, wordingOf(log, ctx.env)) }),
+        ...(already === undefined ? {} : { detail }),
       },
     };
   }, { format: opts.format });

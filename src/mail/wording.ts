@@ -44,7 +44,9 @@ export type Handled =
   /** Applied, but over a vote already recorded (by mail or by the moderator): the report says which. */
   | { why: 'vote-changed'; previous: 'ja' | 'nein' }
   /** The answer that already stands, said again: recorded as received, nothing applied. */
-  | { why: 'already-recorded' };
+  | { why: 'already-recorded' }
+  /** A held reply the moderator confirmed (`chancery mail confirm`): applied as it was read. */
+  | { why: 'confirmed' };
 
 export function handledWords(handled: Handled, w: Wording): string {
   return once(w, `handled ${JSON.stringify(handled)}`, () => renderTemplate('message/_handled', { handled }, env(w)).trim());
