@@ -11,7 +11,7 @@ import { withArgumentsShown } from '../input/text.js';
 import { closeSync, existsSync, openSync, readFileSync, readSync, statSync } from 'node:fs';
 import { fileBeside } from '../input/module-path.js';
 import { dirname, resolve } from 'node:path';
-import { askedLang, headersLang } from '../commands/folder-lang.js';
+import { askedLang, headersLang, headersTheme } from '../commands/folder-lang.js';
 import { gamesDir, resolveGamePath, templateFoldersOf } from '../game/paths.js';
 import type { Lang, ThemeName } from '../settings.js';
 import { stderr, stdout } from './output.js';
@@ -167,9 +167,22 @@ function helpLangNamed(args: string[]): Lang {
  */
 function translatedHelp(cmd: Command): HelpWords | undefined {
   const lang = helpLangNamed(commandLine);
-  if (lang === 'en') return undefined;
+  const theme = helpThemeNamed(commandLine);
+  if (lang === 'en' && (theme === undefined || theme === 'secret-hitler')) return undefined;
   const { helpWords } = createRequire(import.meta.url)('./translated-help.js') as typeof import('./translated-help.js');
-  return helpWords(lang, cmd);
+  return helpWords(lang, cmd, theme);
+}
+
+/**
+ * The theme help speaks in (Director, decrees, the Secret Russian): the named game's, else the one
+ * every game of the folder has; none (the words of Secret Hitler, which the texts are written in)
+ * when the folder's games have several.
+ */
+function helpThemeNamed(args: string[]): ThemeName | undefined {
+  const named = gameHeaderNamed(args);
+  if (named.path) return named.theme;
+  const folder = args.slice(1).find((a) => a && !a.startsWith('-') && isFolder(resolve(process.cwd(), a)));
+  return headersTheme(folder ? resolve(process.cwd(), folder) : gamesDir(process.env, process.cwd()));
 }
 
 /**

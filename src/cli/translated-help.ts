@@ -8,7 +8,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { BUILTIN_TEMPLATES, builtData } from '../render/built.js';
 import { readYamlText } from '../input/yaml.js';
-import { LANGS, MISSING_VOTE_RULES, POST_FORMATS, POST_KINDS, THEMES, type Lang } from '../settings.js';
+import { LANGS, MISSING_VOTE_RULES, POST_FORMATS, POST_KINDS, THEMES, type Lang, type ThemeName } from '../settings.js';
+import { loadVocabulary, type Vocabulary } from '../render/vocab.js';
 import { CHOICE_OPTIONS, NUMBER_OPTIONS, RULESET_NAMES } from '../engine/types.js';
 import type { HelpWords } from './wire.js';
 
@@ -101,7 +102,10 @@ function withExtras(description: string, item: Option | Argument, words: HelpTex
  * text the language has; one it lacks stays as written (test/cli/help-in-russian.test.ts keeps
  * none missing).
  */
-export function helpWords(lang: Lang, cmd: Command): HelpWords {
+export function helpWords(lang: Lang, cmd: Command, theme?: ThemeName): HelpWords {
+  const themed = theme && theme !== 'secret-hitler' ? themeWords(lang, theme) : undefined;
+  // English help is commander's, in chancery's own words: only a theme's words go over it.
+  if (lang === 'en') return { examplesTitle: 'Examples:', examples: (lines) => lines, ...(themed ? { themed } : {}) };
   const texts = helpTexts(lang);
   const words = texts.commander;
   const own = texts.commands[commandKey(cmd)];
@@ -116,5 +120,50 @@ export function helpWords(lang: Lang, cmd: Command): HelpWords {
     optionDescription: (o: Option) => withExtras(filled(optionText(o)), o, words),
     examplesTitle: words.titles.Examples ?? 'Examples:',
     examples: (lines: string[]) => own?.examples ?? lines,
+    ...(themed ? { themed } : {}),
   };
+}
+
+/** The vocabulary's groups that are no word of a description: the games' titles, the ballot words, the letters of the cards. */
+const NOT_DESCRIBED = new Set(['title', 'ja', 'nein', 'veto', 'letters', 'words']);
+
+/** Every word of a vocabulary by its path (`case.president.gen`: Президента), but those NOT_DESCRIBED. */
+function wordsByPath(vocabulary: Vocabulary, prefix = ''): Map<string, string> {
+  const words = new Map<string, string>();
+  for (const [key, value] of Object.entries(vocabulary)) {
+    if (!prefix && NOT_DESCRIBED.has(key)) continue;
+    if (typeof value === 'string') words.set(prefix + key, value);
+    else for (const [path, word] of wordsByPath(value, `${prefix}${key}.`)) words.set(path, word);
+  }
+  return words;
+}
+
+const lowerFirst = (word: string) => word.charAt(0).toLocaleLowerCase('ru') + word.slice(1);
+
+/**
+ * The texts are written in Secret Hitler's words (President, Hitler, законов): each is put into the
+ * theme's word of the same place in templates/themes (Premier, the Secret Russian, указов), in
+ * every form the vocabulary gives (its cases and plural forms; in Russian also as running text
+ * writes an office, with a small letter). Not inside `…` or «…»: there the text quotes what one
+ * types or a game's title, and the games' titles themselves stay as they are.
+ */
+function themeWords(lang: Lang, theme: ThemeName): (text: string) => string {
+  const from = wordsByPath(loadVocabulary('secret-hitler', lang));
+  const to = wordsByPath(loadVocabulary(theme, lang));
+  const pairs = new Map<string, string>();
+  for (const title of THEMES) pairs.set(String(loadVocabulary(title, lang).title), String(loadVocabulary(title, lang).title));
+  // English makes the office an adjective, which no theme's vocabulary gives: the candidate for its office.
+  if (lang === 'en') pairs.set('Presidential candidate', `candidate for ${String(to.get('president'))}`);
+  for (const [path, word] of from) {
+    const themed = to.get(path);
+    if (themed === undefined || pairs.has(word)) continue;
+    pairs.set(word, themed);
+    // English plural of one word ("governments"); Russian running text writes an office with a small letter.
+    if (lang === 'en' && /^\p{L}+$/u.test(word) && !word.endsWith('s') && !pairs.has(`${word}s`)) pairs.set(`${word}s`, `${themed}s`);
+    // (The secret role is a name: the Secret Russian keeps its capitals.)
+    if (lang !== 'en' && !pairs.has(lowerFirst(word))) pairs.set(lowerFirst(word), path.includes('hitler') ? themed : lowerFirst(themed));
+  }
+  const sources = [...pairs.keys()].sort((a, b) => b.length - a.length).map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  const word = new RegExp(`(?<![\\p{L}\\p{N}])(?:${sources.join('|')})(?![\\p{L}\\p{N}])`, 'gu');
+  return (text) => text.split(/(`[^`]*`|«[^»]*»)/).map((part, i) => (i % 2 ? part : part.replace(word, (w) => pairs.get(w) ?? w))).join('');
 }

@@ -96,14 +96,30 @@ export function examples(cmd: Command, lines: string[]): Command {
 }
 
 /** What help in another language says over commander's English and chancery's (src/cli/translated-help.ts). */
-export type HelpWords = Partial<Help> & { examplesTitle: string; examples(lines: string[]): string[] };
+export type HelpWords = Partial<Help> & {
+  examplesTitle: string;
+  examples(lines: string[]): string[];
+  /** The theme's words put in a description's place of Secret Hitler's (Director for Chancellor), when help speaks a theme's. */
+  themed?: (text: string) => string;
+};
+
+/** The descriptions help shows, each of which a theme words: every other text (usage, flags, examples) is typed as it stands. */
+const DESCRIPTIONS = ['commandDescription', 'subcommandDescription', 'argumentDescription', 'optionDescription'] as const;
 
 /**
  * A command's help (commander's Help, configured in src/cli/main.ts): commander's text, with
  * `words` over it when help speaks another language than English, then the command's examples.
  */
 export function formatHelp(cmd: Command, helper: Help, words?: HelpWords): string {
-  const text = Help.prototype.formatHelp.call(Object.assign(helper, words), cmd, helper);
+  const over: Partial<Help> = { ...words };
+  const themed = words?.themed;
+  if (themed) {
+    for (const name of DESCRIPTIONS) {
+      const described = (words?.[name] ?? Help.prototype[name]) as (item: never) => string;
+      over[name] = ((item: never) => themed(described.call(helper, item))) as never;
+    }
+  }
+  const text = Help.prototype.formatHelp.call(Object.assign(helper, over), cmd, helper);
   const lines = EXAMPLES.get(cmd);
   if (!lines) return text;
   return `${text}\n${words?.examplesTitle ?? 'Examples:'}\n${(words?.examples(lines) ?? lines).map((l) => `  $ ${l}`).join('\n')}\n\n`;

@@ -4,7 +4,7 @@
 import { UsageError } from '../errors.js';
 import { canonical, LANGS, oneOf } from '../settings.js';
 import { shown } from '../input/text.js';
-import type { Lang } from '../log/records.js';
+import type { Lang, ThemeName } from '../log/records.js';
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { headerLines } from '../log/header-lines.js';
@@ -38,20 +38,33 @@ export function folderLang(asked: Lang | undefined, langs: readonly Lang[]): Lan
  * For what a folder's command says before it reads its games (`list`, `stats`, `mail check`).
  */
 export function headersLang(dir: string): Lang | undefined {
-  const langs: Lang[] = [];
+  const langs = headersIn(dir).map((h) => h.lang).filter((l): l is Lang => l !== undefined);
+  return langs.length ? mostUsedLang(langs) : undefined;
+}
+
+/**
+ * The theme every log in `dir` names in its header (help says the theme's words for such a folder);
+ * undefined when they name several, a log names none, or there is none.
+ */
+export function headersTheme(dir: string): ThemeName | undefined {
+  const themes = new Set(headersIn(dir).filter((h) => h.lang).map((h) => h.theme));
+  const [only] = themes;
+  return themes.size === 1 ? only : undefined;
+}
+
+/** The header lines of the logs in `dir` (at most 500), each read from its first 4 KB; a file that cannot be read names nothing. */
+function headersIn(dir: string): ReturnType<typeof headerLines>[] {
   let files: string[];
   try {
     files = readdirSync(dir).filter((f) => f.endsWith('.yaml')).slice(0, 500);
   } catch {
-    return undefined;
+    return [];
   }
-  for (const file of files) {
+  return files.map((file) => {
     try {
-      const lang = headerLines(readRegular(join(dir, file), 4096, { truncate: true }).bytes.toString('utf8')).lang;
-      if (lang) langs.push(lang);
+      return headerLines(readRegular(join(dir, file), 4096, { truncate: true }).bytes.toString('utf8'));
     } catch {
-      // not a readable file: it names no language
+      return {}; // not a readable file: it names nothing
     }
-  }
-  return langs.length ? mostUsedLang(langs) : undefined;
+  });
 }
