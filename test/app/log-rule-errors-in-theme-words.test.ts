@@ -87,6 +87,23 @@ test('given a Russian Service Rat log that breaks such a rule, the wording has n
   }
 });
 
+test('given a Russian Service Rat log whose draw was changed, the wording names the cards drawn and those recorded, as English does', () => {
+  const draw = logOnlyRefusals().find((e) => e.code === 'bad-draw')!;
+  const worded = ruleWording(draw, 'ru', [], 'service-rat');
+  // The deck was all Cat on top; the log recorded three Rat laws.
+  assert.match(worded, /Кошачий, Кошачий, Кошачий/, worded);
+  assert.match(worded, /Крысиный, Крысиный, Крысиный/, worded);
+  assert.match(worded, /Мэр/, worded);
+});
+
+test('given a Russian Secret Russian log whose end names the wrong winner, the wording names who won and how, in the theme\'s words', () => {
+  const end = logOnlyRefusals().find((e) => e.code === 'no-win')!;
+  const worded = ruleWording(end, 'ru', [], 'secret-russian');
+  assert.match(worded, /Подрывники/, worded);
+  assert.match(worded, /Лоялисты/, worded);
+  assert.match(worded, /подрывных указов/, worded);
+});
+
 test('given an English Secret Russian log whose draw was changed and rehashed, audit names the rule in the theme\'s words', () => {
   const dir = scratch();
   const { path, header, events } = finishedLogAt(join(dir, 'g.yaml'), { players: 7, seed: 'theme-audit', ruleset: 'secret-russian' });
