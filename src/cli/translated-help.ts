@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { BUILTIN_TEMPLATES, builtData } from '../render/built.js';
 import { readYamlText } from '../input/yaml.js';
 import { LANGS, MISSING_VOTE_RULES, POST_FORMATS, POST_KINDS, THEMES, type Lang, type ThemeName } from '../settings.js';
-import { loadVocabulary, type Vocabulary } from '../render/vocab.js';
+import { loadVocabulary, lookup, type Vocabulary } from '../render/vocab.js';
 import { CHOICE_OPTIONS, NUMBER_OPTIONS, RULESET_NAMES } from '../engine/types.js';
 import type { HelpWords } from './wire.js';
 
@@ -144,8 +144,9 @@ const lowerFirst = (word: string) => word.charAt(0).toLocaleLowerCase('ru') + wo
  * The texts are written in Secret Hitler's words (President, Hitler, законов): each is put into the
  * theme's word of the same place in templates/themes (Premier, the Secret Russian, указов), in
  * every form the vocabulary gives (its cases and plural forms; in Russian also as running text
- * writes an office, with a small letter). Not inside `…` or «…»: there the text quotes what one
- * types or a game's title, and the games' titles themselves stay as they are.
+ * writes an office, with a small letter). What one types is quoted in `…` or «…», or plain
+ * (`liberal`, FFL): there only a card, a party member and the cards' letters are the theme's
+ * (`loyalist`, SSL, which the commands read as well); a game's title stays as it is.
  */
 function themeWords(lang: Lang, theme: ThemeName): (text: string) => string {
   const from = wordsByPath(loadVocabulary('secret-hitler', lang));
@@ -154,6 +155,7 @@ function themeWords(lang: Lang, theme: ThemeName): (text: string) => string {
   for (const title of THEMES) pairs.set(String(loadVocabulary(title, lang).title), String(loadVocabulary(title, lang).title));
   // English makes the office an adjective, which no theme's vocabulary gives: the candidate for its office.
   if (lang === 'en') pairs.set('Presidential candidate', `candidate for ${String(to.get('president'))}`);
+  const typed = new Map<string, string>();
   for (const [path, word] of from) {
     const themed = to.get(path);
     if (themed === undefined || pairs.has(word)) continue;
@@ -162,8 +164,21 @@ function themeWords(lang: Lang, theme: ThemeName): (text: string) => string {
     if (lang === 'en' && /^\p{L}+$/u.test(word) && !word.endsWith('s') && !pairs.has(`${word}s`)) pairs.set(`${word}s`, `${themed}s`);
     // (The secret role is a name: the Secret Russian keeps its capitals.)
     if (lang !== 'en' && !pairs.has(lowerFirst(word))) pairs.set(lowerFirst(word), path.includes('hitler') ? themed : lowerFirst(themed));
+    // A card or a party's member as typed: `liberal`, «фашистский», «Борис фашист».
+    if (/^(card|role)\.(liberal|fascist)$/.test(path)) typed.set(word.toLocaleLowerCase(lang), themed.toLocaleLowerCase(lang));
   }
-  const sources = [...pairs.keys()].sort((a, b) => b.length - a.length).map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
-  const word = new RegExp(`(?<![\\p{L}\\p{N}])(?:${sources.join('|')})(?![\\p{L}\\p{N}])`, 'gu');
-  return (text) => text.split(/(`[^`]*`|«[^»]*»)/).map((part, i) => (i % 2 ? part : part.replace(word, (w) => pairs.get(w) ?? w))).join('');
+  const letter = new Map<string, string>();
+  for (const p of ['liberal', 'fascist']) letter.set(lookup(loadVocabulary('secret-hitler', lang), `letters.${p}`), lookup(loadVocabulary(theme, lang), `letters.${p}`));
+  const alternation = (words: Iterable<string>) => [...words].sort((a, b) => b.length - a.length).map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|');
+  // Not part of a longer word, nor of a flag or a name typed with hyphens (--government, secret-hitler).
+  const whole = (source: string) => new RegExp(`(?<![\\p{L}\\p{N}-])(?:${source})(?![\\p{L}\\p{N}-])`, 'gu');
+  const described = whole(alternation([...pairs.keys(), ...typed.keys()]));
+  const quoted = whole(alternation(typed.keys()));
+  // Cards by their letters (FFL, ЛЛ): a word of two or more of them.
+  const spelled = whole(`[${[...letter.keys()].join('')}]{2,}`);
+  const say = (part: string, words: RegExp) => part
+    .replace(words, (w) => pairs.get(w) ?? typed.get(w) ?? w)
+    .replace(spelled, (w) => [...w].map((c) => letter.get(c) ?? c).join(''));
+  return (text) => text.split(/(`[^`]*`|«[^»]*»)/).map((part, i) => say(part, i % 2 ? quoted : described)).join('');
 }
+

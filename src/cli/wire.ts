@@ -103,7 +103,7 @@ export type HelpWords = Partial<Help> & {
   themed?: (text: string) => string;
 };
 
-/** The descriptions help shows, each of which a theme words: every other text (usage, flags, examples) is typed as it stands. */
+/** The descriptions help shows, each of which a theme words (and its examples): the usage and the flags are typed as they stand. */
 const DESCRIPTIONS = ['commandDescription', 'subcommandDescription', 'argumentDescription', 'optionDescription'] as const;
 
 /**
@@ -122,7 +122,9 @@ export function formatHelp(cmd: Command, helper: Help, words?: HelpWords): strin
   const text = Help.prototype.formatHelp.call(Object.assign(helper, over), cmd, helper);
   const lines = EXAMPLES.get(cmd);
   if (!lines) return text;
-  return `${text}\n${words?.examplesTitle ?? 'Examples:'}\n${(words?.examples(lines) ?? lines).map((l) => `  $ ${l}`).join('\n')}\n\n`;
+  // An example types what the theme's words read too: `chancery enact friday loyalist`.
+  const shown = (words?.examples(lines) ?? lines).map((l) => (themed ? themed(l) : l));
+  return `${text}\n${words?.examplesTitle ?? 'Examples:'}\n${shown.map((l) => `  $ ${l}`).join('\n')}\n\n`;
 }
 
 /** Collects a repeatable option into a list. */

@@ -20,8 +20,8 @@ function folder(games: { id: string; ruleset: string; lang: 'en' | 'ru' }[]): st
 /** What help says in words, not what it quotes to be typed (`либеральный`). */
 const words = (said: string) => said.replace(/«Тайный Гитлер»/g, '').replace(/`[^`]*`/g, '');
 
-const helps = (cwd: string, game?: string) => ['--help', ...['nominate', 'discard', 'enact', 'veto', 'peek', 'special-election', 'execute', 'history', 'stats', 'new']
-  .map((c) => `${c}${game && c !== 'stats' && c !== 'new' ? ` ${game}` : ''} --help`)]
+const helps = (cwd: string, game?: string) => ['--help', ...['nominate', 'discard', 'enact', 'veto', 'peek', 'special-election', 'execute', 'history', 'stats', 'new', 'claim']
+  .map((c) => `${c}${game && c !== 'stats' && c !== 'new' && c !== 'claim' ? ` ${game}` : ''} --help`)]
   .map((line) => runOk(line.split(' '), { cwd }))
   .join('\n');
 
@@ -33,6 +33,10 @@ test('given a folder of English Secret Russian games, help names the Premier, th
   assert.match(said, /the candidate for Premier nominates a Director/);
   assert.match(said, /if it is the Secret Russian, the\s+Loyalists win/);
   assert.match(said, /after the fifth Subversive decree/);
+  // What one types is shown in the theme's words too (the commands read them): cards, letters, a party's member.
+  assert.not.match(described, /\b(liberal|fascist)\b/, said);
+  assert.match(said, /chancery claim friday Bob "subversive subversive" --government 3/, 'a flag is typed as it stands');
+  assert.match(said, /cards like SSL or LL \(or the words: "subversive\s+subversive loyalist"\)/);
 });
 
 test('given a folder of Russian Service Rat games, help names the Mayor, the Ratcatcher, the Cats and the Service Rat, never Secret Hitler\'s words', () => {
@@ -40,6 +44,8 @@ test('given a folder of Russian Service Rat games, help names the Mayor, the Rat
   assert.not.match(words(said), /Гитлер|либерал|фашист|президент|канцлер/i, said);
   assert.match(said, /кандидат в мэры выдвигает крысолова/);
   assert.match(said, /если это Служебная Крыса, побеждают коты/);
+  assert.not.match(said.replace(/«Тайный Гитлер»/g, ''), /либерал|фашист|[ЛФ]{2}/i, said);
+  assert.match(said, /карты буквами вроде РРК или КК \(или словами: «крысиный\s+крысиный кошачий»\) или проверка вроде «Борис\s+крыса»/);
 });
 
 test('given a Russian Secret Russian game, its help names the Premier\'s decrees in their cases', () => {
