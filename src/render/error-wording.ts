@@ -17,7 +17,13 @@ export function errorWording(e: ChanceryError, hint?: string): { message: string
   const theme = e.theme ?? 'secret-hitler';
   // In English the error's own message is right for Secret Hitler, and a rule refusal or a log's
   // problem is worded where it is found; templates/en/errors.yaml words the rest in another theme.
-  if (lang === 'en' && ((theme === 'secret-hitler' && !e.folders) || e.kind === 'rule' || (e as { place?: Place }).place)) return { message: e.message, label: 'error', hint };
+  if (lang === 'en' && ((theme === 'secret-hitler' && !e.folders) || e.kind === 'rule' || (e as { place?: Place }).place)) {
+    // A log's event that breaks a rule: the rule's sentence in the theme's words where the engine's
+    // English stands, as audit says it (src/game/speech.ts audit.problem).
+    const broken = e.said?.rule;
+    const message = broken && (theme !== 'secret-hitler' || e.folders?.length) ? e.message.replace(broken.message, ruleWording(broken, lang, [...(e.folders ?? [])], theme)) : e.message;
+    return { message, label: 'error', hint };
+  }
   // A moderator's folders: their errors.yaml and theme file, before the built-in ones.
   const folders = [...(e.folders ?? [])];
   const words = wordingsFor(lang, folders, 'errors.yaml');

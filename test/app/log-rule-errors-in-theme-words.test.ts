@@ -104,7 +104,8 @@ test('given a Russian Secret Russian log whose end names the wrong winner, the w
   assert.match(worded, /подрывных указов/, worded);
 });
 
-test('given an English Secret Russian log whose draw was changed and rehashed, audit names the rule in the theme\'s words', () => {
+/** An English Secret Russian game whose first draw of two kinds of card was swapped, every hash recomputed, as a forger would. */
+function forgedSecretRussianLog(): { dir: string; path: string } {
   const dir = scratch();
   const { path, header, events } = finishedLogAt(join(dir, 'g.yaml'), { players: 7, seed: 'theme-audit', ruleset: 'secret-russian' });
   const h = { ...header, theme: 'secret-russian' as const, hash: '' };
@@ -119,11 +120,26 @@ test('given an English Secret Russian log whose draw was changed and rehashed, a
     return { ...e, hash } as LogRecord;
   });
   writeFileSync(path, serializeLog(h as never, forged));
+  return { dir, path };
+}
+
+test('given an English Secret Russian log whose draw was changed and rehashed, audit names the rule in the theme\'s words', () => {
+  const { dir, path } = forgedSecretRussianLog();
   const r = runCli(['audit', path], { cwd: dir });
   assert.is(r.code, 1);
   const said = r.stdout + r.stderr;
   assert.match(said, /Premier/, said);
   assert.not.match(said.replace(/policies-drawn/g, ''), SECRET_HITLER_WORDS, said);
+});
+
+test('given that log, a command that reads it (status, history) refuses it in the theme\'s words, as audit does', () => {
+  const { dir, path } = forgedSecretRussianLog();
+  for (const command of ['status', 'history']) {
+    const r = runCli([command, path], { cwd: dir });
+    assert.is(r.code, 1, r.stderr);
+    assert.match(r.stderr, /the Premier draws the top three decrees/, r.stderr);
+    assert.not.match(r.stderr.replace(/policies-drawn/g, ''), SECRET_HITLER_WORDS, r.stderr);
+  }
 });
 
 test.run();
