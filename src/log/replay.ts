@@ -98,7 +98,7 @@ function replayed(log: LogFile, opts: { upTo?: number; keepStates?: boolean }): 
     }
   }
   const created = apply(null, gameCreatedOf(log.header));
-  if (!created.ok) throw new LogError(log.path, log.headerLine, null, `header: ${created.error.message} (${created.error.rule})`, 'rule').saying('log-header-breaks-rule', {}, created.error);
+  if (!created.ok) throw new LogError(log.path, log.headerLine, null, `header: ${created.error.message} (${created.error.rule})`, 'rule').saying('log-header-breaks-rule', {}, created.error).inTheme(log.header.theme);
   let state = created.state;
   const effective: LogRecord[] = [];
   const states = opts.keepStates ? new Map<number, State>([[0, state]]) : undefined;
@@ -110,7 +110,9 @@ function replayed(log: LogFile, opts: { upTo?: number; keepStates?: boolean }): 
     if (!result.ok) {
       throw new LogError(log.path, lineOf(log, record.seq), record.seq,
         `${record.type}: ${result.error.message} (rule broken: ${result.error.rule}; code ${result.error.code})`, 'rule')
-        .saying('log-event-breaks-rule', { type: record.type, code: result.error.code }, result.error);
+        .saying('log-event-breaks-rule', { type: record.type, code: result.error.code }, result.error)
+        // Its rule is worded in the log's own theme wherever the error is shown (a folder's list too).
+        .inTheme(log.header.theme);
     }
     state = result.state;
     effective.push(record);

@@ -142,4 +142,16 @@ test('given that log, a command that reads it (status, history) refuses it in th
   }
 });
 
+test('given that log in a folder, list and stats name its broken rule in its theme\'s words, in the folder\'s language', () => {
+  const { dir } = forgedSecretRussianLog();
+  for (const command of ['list', 'stats']) {
+    const r = runCli([command, dir], { cwd: dir });
+    assert.match(r.stdout, /the Premier draws the top three decrees/, r.stdout);
+    assert.not.match(r.stdout.replace(/policies-drawn/g, ''), SECRET_HITLER_WORDS, r.stdout);
+  }
+  // Listed in Russian: the broken log's rule is said in Russian, in its own theme.
+  const r = runCli(['list', dir, '--lang', 'ru'], { cwd: dir });
+  assert.match(r.stdout, /Премьер берёт три верхние карты колоды \((Подрывной|Лоялистский)/, r.stdout);
+});
+
 test.run();
