@@ -9,7 +9,7 @@ import type { Lang, ThemeName } from '../log/records.js';
 import type { PromptKind } from './planner.js';
 import { russianLook } from '../input/names.js';
 import {
-  AGREE, BY_A_NO, CONJUNCTION, CORRECTION, DOUBT, HOLLOW, IDIOMS, JUDGEMENT, NEGATED_CONTRACTION, NEGATOR, NEGATOR_BACKWARD, FILLER, NO, NO_NEGATOR, ORDINAL, PLURAL_NOUN, REFUSE, UNCLEAR_VERB,
+  AGREE, BEFORE_AN_ANSWER, BY_A_NO, CONJUNCTION, CORRECTION, DOUBT, HOLLOW, IDIOMS, JUDGEMENT, NEGATED_CONTRACTION, NEGATOR, NEGATOR_BACKWARD, FILLER, NO, NO_NEGATOR, ORDINAL, PLURAL_NOUN, REFUSE, UNCLEAR_VERB,
   THUMBS, TWO, VERBS, VETO, YES, cardForm, type Lean, type Phrase, type VerbKind,
 } from './lexicon.js';
 
@@ -39,7 +39,8 @@ export type Doubt =
   | 'veto-locked'    // a veto before it is unlocked
   | 'parts-disagree' // the mail's plain-text and HTML versions read as different answers
   | 'mixed-letters'  // a word written in letters of two alphabets that look alike ("nоt", "Hе", "nοt")
-  | 'foreign-letters'; // a word in an alphabet the reader does not read ("όχι ja", "ΝΟΤ ja" in Greek capitals)
+  | 'foreign-letters' // a word in an alphabet the reader does not read ("όχι ja", "ΝΟΤ ja" in Greek capitals)
+  | 'unknown-word';  // a word the reader does not know before a yes or no in its clause ("Keinesfalls ja", "Far from ja")
 
 export type Reading =
   | { ok: true; event: GameEvent; answer: Answer; quote: string }
@@ -59,7 +60,7 @@ const REASON: Record<Doubt, 'ambiguous' | 'unreadable' | 'illegal'> = {
   'empty': 'unreadable', 'no-answer': 'unreadable', 'two-answers': 'ambiguous', 'negated': 'ambiguous', 'idiom': 'ambiguous',
   'doubt': 'ambiguous', 'question': 'ambiguous', 'correction': 'ambiguous', 'not-certain': 'ambiguous', 'wrong-verb': 'ambiguous',
   'not-held': 'illegal', 'veto-and-card': 'ambiguous', 'veto-locked': 'illegal', 'unclear-words': 'ambiguous',
-  'parts-disagree': 'ambiguous', 'mixed-letters': 'ambiguous', 'foreign-letters': 'ambiguous',
+  'parts-disagree': 'ambiguous', 'mixed-letters': 'ambiguous', 'foreign-letters': 'ambiguous', 'unknown-word': 'ambiguous',
 };
 
 /**
@@ -372,7 +373,29 @@ function readPolarity(s: Scan, ctx: AnswerContext, ask: Ask): Reading {
     }
   }
   if (yes === undefined) return ask('no-answer');
+  const unknown = wordBeforeAnAnswer(s);
+  if (unknown !== null) return ask('unknown-word', [unknown]);
   return { ok: true, ...polarityAnswer(ctx, yes), quote: quoteOf(s) };
+}
+
+/**
+ * The first word before a yes or no in its clause that the reader does not know, or null. A word
+ * there may turn the answer round in a language or a phrasing the negators do not list
+ * ("Keinesfalls ja", "Mitnichten ja", "Far from ja", "nót ja"), so only words known to leave the
+ * answer as it is may stand before it ("I vote ja", "Definitely nein", "Конечно да"); the words
+ * after it are the player's comments ("Ja, Bob seems fine"), which negators still reach.
+ */
+function wordBeforeAnAnswer(s: Scan): number | null {
+  const signalAt = new Set(s.found.map((f) => f.at));
+  for (const f of s.found) {
+    const clause = s.tokens[f.at].clause;
+    for (let i = 0; i < f.at; i++) {
+      const t = s.tokens[i];
+      if (t.clause !== clause || t.boundary || t.consumed || signalAt.has(i)) continue;
+      if (!BEFORE_AN_ANSWER.test(t.word) && !HOLLOW.test(t.word) && !BY_A_NO.test(t.word) && !FILLER.test(t.word)) return i;
+    }
+  }
+  return null;
 }
 
 /**

@@ -65,6 +65,18 @@ export const HOLLOW = whole('i', 'we', 'you', 'would', 'will', 'shall', 'should'
  */
 export const BY_A_NO = whole('to', 'the', 'from', 'me', 'sorry', 'vote', 'votes', 'voting', 'say', 'i', 'my', 'answer', 'is', 'veto', 'vetoes', 'please',
   'от', 'меня', 'мой', 'моё', 'мое', 'ответ', 'голосую', 'говорю', 'я', 'вето', 'пожалуйста', 'увы', 'извини', 'извините', 'ich', 'sage', 'stimme', 'mein', 'meine', 'antwort');
+/**
+ * Words that may stand before a yes or no in its clause and leave it the answer ("I vote ja", "A
+ * firm nein", "Конечно да", "Ich stimme ja"), besides the hollow words, the words by a no and the
+ * filler. Any other word there is asked back: the reader cannot list every language's negators
+ * ("Keinesfalls ja", "Mitnichten ja", "nót ja"), and what it does not know may turn the answer round.
+ */
+export const BEFORE_AN_ANSWER = whole('a', 'an', 'big', 'strong', 'strongly', 'firm', 'firmly', 'solid', 'resounding', 'hard', 'clear', 'unanimous',
+  'happily', 'gladly', 'reluctantly', 'reluctant', 'enthusiastic', 'enthusiastically', 'fine', 'sure', 'alright', 'well', 'also', 'too', 'still',
+  'again', 'heck', 'yeah', 'hey', 'go', 'pro', 'only', 'for', 'with', 'our', 'us', 'we', 'from', 'votes', 'cast', 'casting', 'put', 'mark', 'down', 'as',
+  'конечно', 'однозначно', 'безусловно', 'разумеется', 'определённо', 'определенно', 'твёрдое', 'твердое', 'твёрдо', 'твердо', 'уверенное', 'уверенно',
+  'решительное', 'решительно', 'категорическое', 'категорически', 'ладно', 'хорошо', 'ок', 'окей', 'тоже', 'только', 'голосовал', 'голосовала', 'проголосовал', 'проголосовала', 'проголосовали', 'мой', 'моё', 'мое', 'мнение', 'голос', 'тогда',
+  'klar', 'natürlich', 'definitiv', 'jeden', 'fall', 'mit', 'meine', 'stimme', 'sage', 'auch');
 /** A contraction ending in n't (don't, won't, isn't). */
 export const NEGATED_CONTRACTION = /n['’]t$/u;
 /** German negators reach back over the clause too: "ja stimme ich nicht". */
