@@ -9,7 +9,7 @@ import type { Lang, ThemeName } from '../log/records.js';
 import type { PromptKind } from './planner.js';
 import { russianLook } from '../input/names.js';
 import {
-  AGREE, BEFORE_AN_ANSWER, BY_A_NO, CONJUNCTION, CORRECTION, DOUBT, HOLLOW, IDIOMS, JUDGEMENT, NEGATED_CONTRACTION, NEGATOR, NEGATOR_BACKWARD, FILLER, NO, NO_NEGATOR, ORDINAL, PLURAL_NOUN, REFUSE, UNCLEAR_VERB,
+  AGREE, BEFORE_AN_ANSWER, BY_A_NO, OFFICE, CONJUNCTION, CORRECTION, DOUBT, HOLLOW, IDIOMS, JUDGEMENT, NEGATED_CONTRACTION, NEGATOR, NEGATOR_BACKWARD, FILLER, NO, NO_NEGATOR, ORDINAL, PLURAL_NOUN, REFUSE, UNCLEAR_VERB,
   THUMBS, TWO, VERBS, VETO, YES, cardForm, type Lean, type Phrase, type VerbKind,
 } from './lexicon.js';
 
@@ -40,7 +40,7 @@ export type Doubt =
   | 'parts-disagree' // the mail's plain-text and HTML versions read as different answers
   | 'mixed-letters'  // a word written in letters of two alphabets that look alike ("nоt", "Hе", "nοt")
   | 'foreign-letters' // a word in an alphabet the reader does not read ("όχι ja", "ΝΟΤ ja" in Greek capitals)
-  | 'unknown-word';  // a word the reader does not know before a yes or no in its clause ("Keinesfalls ja", "Far from ja")
+  | 'unknown-word';  // a word the reader does not know before the answer in its clause ("Keinesfalls ja", "Far from ja")
 
 export type Reading =
   | { ok: true; event: GameEvent; answer: Answer; quote: string }
@@ -379,9 +379,10 @@ function readPolarity(s: Scan, ctx: AnswerContext, ask: Ask): Reading {
 }
 
 /**
- * The first word before a yes or no in its clause that the reader does not know, or null. A word
- * there may turn the answer round in a language or a phrasing the negators do not list
- * ("Keinesfalls ja", "Mitnichten ja", "Far from ja", "nót ja"), so only words known to leave the
+ * The first word before an answer in its clause (a yes or no, a card, a card's number) that the
+ * reader does not know, or null; a verb and the words of its phrase are known. A word there may
+ * turn the answer round in a language or a phrasing the negators do not list ("Keinesfalls ja",
+ * "Far from ja", "Discard keinesfalls the liberal", "nót ja"), so only words known to leave the
  * answer as it is may stand before it ("I vote ja", "Definitely nein", "Конечно да"); the words
  * after it are the player's comments ("Ja, Bob seems fine"), which negators still reach.
  */
@@ -392,7 +393,7 @@ function wordBeforeAnAnswer(s: Scan): number | null {
     for (let i = 0; i < f.at; i++) {
       const t = s.tokens[i];
       if (t.clause !== clause || t.boundary || t.consumed || signalAt.has(i)) continue;
-      if (!BEFORE_AN_ANSWER.test(t.word) && !HOLLOW.test(t.word) && !BY_A_NO.test(t.word) && !FILLER.test(t.word)) return i;
+      if (!BEFORE_AN_ANSWER.test(t.word) && !HOLLOW.test(t.word) && !BY_A_NO.test(t.word) && !FILLER.test(t.word) && !TWO.test(t.word) && !OFFICE.test(t.word)) return i;
     }
   }
   return null;
@@ -415,6 +416,9 @@ function readCard(s: Scan, ctx: AnswerContext, ask: Ask): Reading {
   }
   if (!mentions.length) return ask('no-answer');
   if (s.unclearVerb !== null) return ask('wrong-verb', [s.unclearVerb]);
+  // "Discard keinesfalls the liberal": a word the reader does not know between the verb and its card.
+  const unknown = wordBeforeAnAnswer(s);
+  if (unknown !== null) return ask('unknown-word', [unknown]);
   const signalAt = new Set([...s.found.map((f) => f.at), ...s.verbs.map((v) => v.at)]);
   /** A clause holds only signals and filler words: nothing in it can change what the signals say. */
   const plain = (clause: number) => s.tokens.every((t, i) => t.clause !== clause || t.consumed || signalAt.has(i) || FILLER.test(t.word));

@@ -77,6 +77,10 @@ export const BEFORE_AN_ANSWER = whole('a', 'an', 'big', 'strong', 'strongly', 'f
   'конечно', 'однозначно', 'безусловно', 'разумеется', 'определённо', 'определенно', 'твёрдое', 'твердое', 'твёрдо', 'твердо', 'уверенное', 'уверенно',
   'решительное', 'решительно', 'категорическое', 'категорически', 'ладно', 'хорошо', 'ок', 'окей', 'тоже', 'только', 'голосовал', 'голосовала', 'проголосовал', 'проголосовала', 'проголосовали', 'мой', 'моё', 'мое', 'мнение', 'голос', 'тогда',
   'klar', 'natürlich', 'definitiv', 'jeden', 'fall', 'mit', 'meine', 'stimme', 'sage', 'auch');
+/** The offices (every theme's, every case) and the pronouns for them: "give the Chancellor two liberals", "передаю крысолову". */
+export const OFFICE = whole('chancellors?', 'presidents?', 'premiers?', 'directors?', 'mayors?', 'ratcatchers?', 'him', 'her', 'them',
+  'канцлер(?:а|у|ом|е)?', 'президент(?:а|у|ом|е)?', 'премьер(?:а|у|ом|е)?', 'директор(?:а|у|ом|е)?', 'мэр(?:а|у|ом|е)?', 'крысолов(?:а|у|ом|е)?',
+  'ему', 'ей', 'им', 'kanzler', 'präsident', 'ihm');
 /** A contraction ending in n't (don't, won't, isn't). */
 export const NEGATED_CONTRACTION = /n['’]t$/u;
 /** German negators reach back over the clause too: "ja stimme ich nicht". */
