@@ -98,20 +98,31 @@ const ANSWERED_BY: Record<PromptKind, readonly string[]> = {
 /**
  * The engine event that stands as `seat`'s answer to `question`, whoever entered it (their reply,
  * the moderator's command, the house rule), with its seq; undefined while none does. `events`: the
- * engine events in effect, in order. A vote stands until the tally (a later one of the seat replaces
- * it); any other answer is the decision that followed the question.
+ * engine events in effect, in order. A vote stands from the nomination until the tally (a later one
+ * of the seat replaces it), whenever its request was sent: one sent again, or to a player who took
+ * the seat over mid-vote, asks the vote the seat may already give. Any other answer is the decision
+ * that followed the question.
  */
 export function recordedAnswer(events: readonly (GameEvent & { seq: number })[], question: { prompt?: string; at_seq: number }, seat: Seat): (GameEvent & { seq: number }) | undefined {
   const answers = ANSWERED_BY[question.prompt as PromptKind];
   if (!answers) return undefined;
-  let standing: (GameEvent & { seq: number }) | undefined;
+  if (question.prompt === 'votes') {
+    // The vote asked is the one the last nomination before the question opened.
+    const opened = events.filter((e) => e.seq <= question.at_seq && e.type === 'chancellor-nominated').pop();
+    if (!opened) return undefined;
+    let standing: (GameEvent & { seq: number }) | undefined;
+    for (const e of events) {
+      if (e.seq <= opened.seq || e.type === 'player-replaced') continue;
+      if (e.type !== 'vote-cast') return standing;
+      if (e.seat === seat) standing = e;
+    }
+    return standing;
+  }
   for (const e of events) {
     if (e.seq <= question.at_seq || e.type === 'player-replaced') continue;
-    if (question.prompt !== 'votes') return answers.includes(e.type) ? e : undefined;
-    if (e.type !== 'vote-cast') return standing;
-    if (e.seat === seat) standing = e;
+    return answers.includes(e.type) ? e : undefined;
   }
-  return standing;
+  return undefined;
 }
 
 /** Whether two engine events are the same decision (a vote, a card, a veto's answer). */
