@@ -110,6 +110,9 @@ export interface PlayerView extends PublicView {
   hand?: { as: 'president' | 'chancellor'; cards: Policy[]; vetoAllowed: boolean };
   /** Every hand this seat held in past governments, by government index. */
   handled: { government: number; as: 'president' | 'chancellor'; cards: Policy[] }[];
+  /** The vote this seat gives in the vote now open, until the tally: the seat's own (the thread
+   * learns it at the tally), so a player who took the seat over knows what stands for it. */
+  standingVote?: Vote;
 }
 
 export function publicView(state: State): PublicView {
@@ -213,6 +216,7 @@ export function playerView(state: State, seat: Seat): PlayerView {
     peeks: state.peeks.filter((p) => p.president === seat).map((p) => p.cards.slice()),
     handled: [],
   };
+  if (state.phase.name === 'election' && state.phase.votes[seat]) view.standingVote = state.phase.votes[seat];
   state.governments.forEach((g, i) => {
     const current = i === state.governments.length - 1 && state.phase.name === 'legislative';
     if (current) return;

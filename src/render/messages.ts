@@ -98,6 +98,8 @@ function messageModel(kind: MessageKind, ctx: MessageContext) {
     waitingOnMe,
     /** The reader's seat has voted in the vote now open (public: who voted, never how, before the tally). */
     seatVoted: pending.kind === 'votes' && pending.voted.includes(v.seat),
+    /** How the reader's seat votes in the vote now open (its own vote, or its former player's), while it stands. */
+    seatVote: pending.kind === 'votes' ? v.standingVote ?? null : null,
     waitingByMail,
     /** The reader took the seat over from someone (a replacement), or holds it from the start (a dossier sent again). */
     tookOver: [...v.replacements].reverse().find((r) => r.seat === v.seat && r.name === v.name) ?? null,
