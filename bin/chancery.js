@@ -14,7 +14,7 @@
 // cache is never used, and is replaced; it is written to a temporary file and renamed, and a
 // failure to write it (a read-only install) is silent.
 'use strict';
-const { closeSync, mkdirSync, openSync, readFileSync, readSync, renameSync, rmSync, statSync, writeFileSync } = require('node:fs');
+const { closeSync, mkdirSync, openSync, readdirSync, readFileSync, readSync, renameSync, rmSync, statSync, writeFileSync } = require('node:fs');
 const { join } = require('node:path');
 // The CommonJS loader's own createRequire (Module.createRequire): loading Node's public `module`
 // for it would cost every start more than the rest of this file.
@@ -49,6 +49,29 @@ function cacheName(argv) {
   const command = word(argv[2]);
   if (!command) return 'none';
   return command === 'mail' && word(argv[3]) ? `mail-${argv[3]}` : command;
+}
+
+/**
+ * Removes the cache's temporary files (`<name>.bin.<pid>.tmp`) whose writer is dead: a run killed
+ * between writing its cache and renaming it leaves one, which nothing else would remove. A running
+ * writer's (or another user's: EPERM) is left alone.
+ */
+function removeDeadTemporaries(dir) {
+  let names;
+  try {
+    names = readdirSync(dir);
+  } catch {
+    return;
+  }
+  for (const name of names) {
+    const pid = /\.(\d+)\.tmp$/.exec(name)?.[1];
+    if (pid === undefined || Number(pid) === process.pid) continue;
+    try {
+      process.kill(Number(pid), 0);
+    } catch (e) {
+      if (e.code === 'ESRCH') rmSync(join(dir, name), { force: true });
+    }
+  }
 }
 
 /** Reads file `path` into the start of `buffer` (as much as fits), returning the bytes read. */
@@ -93,6 +116,7 @@ async function runBundle(filename, info, argv) {
   if ((cachedData && !script.cachedDataRejected) || (process.exitCode ?? 0) !== 0) return;
   try {
     mkdirSync(`${filename}.cache`, { recursive: true });
+    removeDeadTemporaries(`${filename}.cache`);
     const temporary = `${cacheFile}.${process.pid}.tmp`;
     try {
       writeFileSync(temporary, Buffer.concat([key, script.createCachedData()]));

@@ -3,6 +3,7 @@
 // replay page (`<id>.html`). Before the end it refuses, or with --live writes only the public view.
 import { mkdirSync, readFileSync, renameSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
+import { removeDeadTemporaries, temporaryBeside } from '../input/files.js';
 import { dump } from 'js-yaml';
 import { publicView } from '../engine/index.js';
 import { openGame } from '../game/open.js';
@@ -131,9 +132,11 @@ function fileOnTheWay(dir: string): string | null {
  * its page and no half-written file, and is said as the disk's problem in the game's language.
  */
 function write(dir: string, files: [path: string, text: string][], lang: Lang): void {
-  const temporary = files.map(([path]) => join(dirname(path), `.${basename(path)}.${process.pid}.tmp`));
+  const temporary = files.map(([path]) => temporaryBeside(path));
   try {
     mkdirSync(dir, { recursive: true });
+    // An earlier publish killed before its renames left its temporary files here.
+    removeDeadTemporaries(dir);
     files.forEach(([, text], i) => writeFileSync(temporary[i], text, { mode: 0o644 }));
     files.forEach(([path], i) => renameSync(temporary[i], path));
   } catch (e) {

@@ -2,7 +2,7 @@
 // file, and only up to a size that file can sensibly have. A FIFO would block the command forever
 // and /dev/zero would fill the memory; the file is opened without blocking and checked through
 // its open descriptor (fstat), so what is checked is what is read.
-import { closeSync, constants, fstatSync, mkdirSync, openSync, readSync, renameSync, statSync, writeSync, type BigIntStats } from 'node:fs';
+import { closeSync, constants, fstatSync, mkdirSync, openSync, readdirSync, readSync, renameSync, statSync, unlinkSync, writeSync, type BigIntStats } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 
 /** The largest files chancery reads, by kind (a long game's log is about 200 KB). */
@@ -179,7 +179,7 @@ export function openInFolder(path: string, flags: string | number, mode: number)
  * temporary file named with a dot, which no reader of the folder takes for a message.
  */
 export function writeInFolder(path: string, bytes: Uint8Array, mode: number): void {
-  const tmp = join(dirname(path), `.${basename(path)}.${process.pid}.tmp`);
+  const tmp = temporaryBeside(path);
   const fd = openInFolder(tmp, 'w', mode);
   try {
     let done = 0;
@@ -188,4 +188,48 @@ export function writeInFolder(path: string, bytes: Uint8Array, mode: number): vo
     closeSync(fd);
   }
   renameSync(tmp, path);
+}
+
+/**
+ * The temporary file beside `path` that a whole-file write goes through before its rename: named
+ * with a dot (no reader of a folder takes it for one of its files: a log, a message, a page) and
+ * with this process's id, so that a later command can tell a killed writer's leftover from the
+ * file of a writer still at work (removeDeadTemporaries).
+ */
+export function temporaryBeside(path: string, kind = ''): string {
+  return join(dirname(path), `.${basename(path)}.${process.pid}${kind}.tmp`);
+}
+
+/** A temporary file of a write (temporaryBeside, and the snapshot's clock probe): the writer's pid. */
+const TEMPORARY = /^\..+\.(\d+)(?:\.new)?\.(?:tmp|clock)$/;
+
+/** Whether process `pid` runs (on this machine): one of another user's counts as running. */
+function running(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (e) {
+    return (e as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * Removes from `dir` the temporary files whose writer is dead: a command killed between a write
+ * and its rename leaves one, which nothing reads and nothing else would ever remove. Called by a
+ * command about to write in the folder, under the lock that folder's writes take; a file of a
+ * process still running is never touched (it may be mid-write). Failing to list or remove is
+ * harmless: the file stays for the next command.
+ */
+export function removeDeadTemporaries(dir: string): void {
+  let names: string[];
+  try {
+    names = readdirSync(dir);
+  } catch {
+    return;
+  }
+  for (const name of names) {
+    const pid = TEMPORARY.exec(name)?.[1];
+    if (pid === undefined || Number(pid) === process.pid || running(Number(pid))) continue;
+    try { unlinkSync(join(dir, name)); } catch { /* gone already, or not ours to remove */ }
+  }
 }

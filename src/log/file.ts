@@ -18,7 +18,7 @@ import type { State } from '../engine/types.js';
 import { appendPrivate, entryProblem, privatePath, readPrivateFile, sealHeader, sealRecord, type PrivateEntry, type PrivateFile } from './private.js';
 import type { AnyEvent, LogHeader, LogRecord } from './records.js';
 import { ChanceryError, placed } from '../errors.js';
-import { checkRegular, FileRefused, identityNow, makeOwnerFolder, readRegular, SIZE_LIMITS, stillSame, type FileIdentity } from '../input/files.js';
+import { checkRegular, FileRefused, identityNow, makeOwnerFolder, readRegular, removeDeadTemporaries, SIZE_LIMITS, stillSame, temporaryBeside, type FileIdentity } from '../input/files.js';
 import { diskProblem, diskWords } from '../input/disk.js';
 
 export interface LogFile {
@@ -424,14 +424,14 @@ function syncFolder(dir: string): void {
 }
 
 /** The temporary file beside `path` a whole-file write goes through, its folder made (the owner's only, as the log is). */
-function temporaryBeside(path: string, kind: string): string {
+function temporaryInOwnerFolder(path: string, kind: string): string {
   makeOwnerFolder(dirname(path));
-  return join(dirname(path), `.${basename(path)}.${process.pid}${kind}.tmp`);
+  return temporaryBeside(path, kind);
 }
 
 /** Writes a whole file atomically: a crash leaves either the old file or the new one, never half. */
 export function writeAtomic(path: string, text: string): void {
-  const tmp = temporaryBeside(path, '');
+  const tmp = temporaryInOwnerFolder(path, '');
   try {
     // A full disk fails the write itself: the part written goes with the name.
     writeSynced(tmp, text);
@@ -450,7 +450,7 @@ export function writeAtomic(path: string, text: string): void {
  * system has no hard links, the file is created with O_EXCL instead (as exclusive, not as atomic).
  */
 export function writeExclusive(path: string, text: string): void {
-  const tmp = temporaryBeside(path, '.new');
+  const tmp = temporaryInOwnerFolder(path, '.new');
   writeSynced(tmp, text);
   try {
     linkSync(tmp, path);
@@ -561,6 +561,10 @@ async function lockLog(path: string): Promise<HeldLock> {
   try {
     // A holder that died in the middle of an append: its unfinished part goes before anyone reads.
     settleAppend(path, lock);
+    // And the temporary files of writers killed before their rename (a log, its copies, the
+    // private folder's files): nothing else would ever remove them.
+    removeDeadTemporaries(dirname(path));
+    removeDeadTemporaries(dirname(privatePath(path)));
   } catch (e) {
     lock.release();
     throw new LogError(path, 0, null, `cannot repair an append cut short: ${(e as Error).message}`, 'io').saying('log-unreadable', { reason: (e as Error).message });

@@ -11,7 +11,8 @@
 import { NoAddress, problemInEnglish, sendProblem, type MailProblem } from './problems.js';
 import { join } from 'node:path';
 import { acquireLock, LockBusy, type HeldLock } from '../log/lock.js';
-import { FileRefused } from '../input/files.js';
+import { FileRefused, removeDeadTemporaries } from '../input/files.js';
+import { outboxDir } from './local.js';
 import { ChanceryError } from '../errors.js';
 import type { State } from '../engine/index.js';
 import { readLog, withLockedLog, type LogFile } from '../log/file.js';
@@ -73,6 +74,8 @@ export function sendLockPath(path: string): string { return join(gameMailDir(pat
 export async function takeSendLock(path: string, waitMs: number): Promise<HeldLock> {
   const lock = await acquireLock(sendLockPath(path), waitMs);
   try {
+    // A sender killed mid-write left its message's temporary file in the local outbox.
+    removeDeadTemporaries(outboxDir(gameMailDir(path)));
     await settleAccepted(path, lock);
   } catch (e) {
     lock.release();

@@ -93,6 +93,21 @@ test('a broken cache under the right key is rejected by V8 and replaced; the com
   assert.ok(!readFileSync(cacheOf('status')).equals(broken), 'the rejected cache was replaced');
 });
 
+test('a run killed between writing its cache and the rename left a temporary file: the next run that writes a cache removes it, never a running writer\'s', () => {
+  const dead = spawnSync(process.execPath, ['-e', '']).pid!;
+  const leftover = join(cacheDir, `status.bin.${dead}.tmp`);
+  const running = join(cacheDir, `history.bin.${process.pid}.tmp`);
+  writeFileSync(leftover, 'half a cache');
+  writeFileSync(running, 'being written');
+  rmSync(cacheOf('status'));
+  const r = run(['status', 'g']);
+  assert.is(r.code, 0, r.stderr);
+  assert.ok(existsSync(cacheOf('status')), 'the cache was written');
+  assert.not.ok(existsSync(leftover), 'the dead run\'s temporary file is gone');
+  assert.ok(existsSync(running), 'a running writer\'s is left');
+  rmSync(running);
+});
+
 test('a cache that cannot be written (the folder is not a folder) is skipped silently', () => {
   rmSync(cacheDir, { recursive: true, force: true });
   writeFileSync(cacheDir, 'not a folder');
