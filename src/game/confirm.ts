@@ -80,7 +80,7 @@ export async function confirmHeld(ctx: Context, path: string, messageId: string,
     const intent = intentOf(reading.event);
     // Its detail in the game's language, as sync words every record's: the answer that stood, else the confirmation.
     const detail = handledWords({ why: already === undefined ? 'confirmed' : 'already-recorded' }, wordingOf(log, ctx.env));
-    const confirmed: ReplyReceived = { ...stripRecord(held), outcome: already === undefined ? 'applied' : 'already-recorded', ...fields, prompt: prompt.prompt, receivedAt: isoTime(now), detail };
+    const confirmed: ReplyReceived = { ...stripRecord(held), outcome: already === undefined ? 'applied' : 'already-recorded', ...fields, prompt: prompt.prompt, ...(already === undefined ? {} : { repeats: already }), receivedAt: isoTime(now), detail };
     return {
       intents: already === undefined ? [intent] : [],
       record: ({ state, atSeq }) => [confirmed, ...queueRecords(log, state, [{ to: seat, kind: 'ack' }], already ?? atSeq, outboxOf(log, ctx.env), confirmed)],

@@ -5,6 +5,7 @@
 import { pending, type Policy, type Power, type State, type Vote, type WinReason, type Winner } from '../engine/index.js';
 import type { DropReason, Lang, LogRecord, ThemeName } from '../log/records.js';
 import type { AuditProblem, AuditProblemKind } from '../log/audit.js';
+import { LOG_ONLY_RULE } from '../log/log-only.js';
 import type { SeedMismatch } from '../log/verify.js';
 import { describeFileProblem, type FileProblem } from '../input/files.js';
 import { listedNumbers } from '../input/text.js';
@@ -231,6 +232,7 @@ const AUDIT_CHECKS_RU: Record<string, string> = {
   format: 'формат', 'sequence numbers': 'номера событий', 'hash chain': 'цепочка хешей', retractions: 'отмены',
   'every event legal': 'каждое событие по правилам', 'shuffles hold exactly the deck and discards': 'перетасовки — ровно колода и сброс',
   'deal and shuffles follow from the seed': 'раздача и перетасовки из зерна', commitment: 'обязательство',
+  'log-only records match the game': 'записи журнала сходятся с игрой',
 };
 
 /** What each audit check is called when it fails, in Russian. */
@@ -238,7 +240,7 @@ const AUDIT_KINDS_RU: Record<AuditProblemKind, string> = {
   io: 'чтение файла', yaml: 'YAML', shape: 'формат', version: 'версия формата', 'header-changed': 'заголовок',
   'event-changed': 'цепочка хешей', 'event-inserted': 'цепочка хешей', 'event-deleted': 'цепочка хешей', 'sequence-changed': 'цепочка хешей',
   'events-reordered': 'цепочка хешей', retraction: 'отмены', 'illegal-event': 'каждое событие по правилам',
-  'automatic-missing': 'конец журнала', seed: 'зерно',
+  'automatic-missing': 'конец журнала', 'log-only': 'записи журнала', seed: 'зерно',
 };
 
 /** The rules audit names that are not the game's rules (those come from templates/ru/rules.yaml). */
@@ -248,7 +250,30 @@ const AUDIT_RULES_RU: Record<string, string> = {
   'the log format (docs/log-format.md)': 'формат журнала (docs/log-format.md)',
   'the rules (RULES.md)': 'правила (RULES.md)',
   'retractions (docs/log-format.md: undo takes back the last decision)': 'отмены (docs/log-format.md: отмена снимает последнее решение)',
+  [LOG_ONLY_RULE]: 'записи журнала (docs/log-format.md §6: каждая верна для игры, какой она была в её месте)',
 };
+
+/** An answer as a reply names it, in Russian (the reply's question). */
+const ANSWERS_RU: Record<string, { what: string; none: string }> = {
+  'votes': { what: 'голос', none: 'ни один голос' }, 'president-discard': { what: 'сброс', none: 'ни один сброс' },
+  'chancellor-enact': { what: 'выбор карты', none: 'ни один выбор карты' }, 'veto-answer': { what: 'ответ о вето', none: 'ни один ответ о вето' },
+};
+
+/** A log-only record that does not hold for the game, in Russian, from the facts audit gives. */
+function logOnlyRu(f: NonNullable<AuditProblem['facts']>): string {
+  const who = `${f.player} (место ${(f.seat ?? 0) + 1})`;
+  const answer = ANSWERS_RU[f.prompt ?? 'votes'] ?? ANSWERS_RU.votes;
+  switch (f.logOnly) {
+    case 'not-standing': return `записан ответ, в котором ${who} повторяет уже записанный ${answer.what}, но в этот момент у этого места не действует ${answer.none}`;
+    case 'repeats-other': return `записан ответ, в котором ${who} повторяет уже записанный ${answer.what} (событие № ${f.repeats}), но событие № ${f.repeats} — не действующий в этот момент ${answer.what} этого места`;
+    case 'not-applied': return `ответ ${who} записан как принятый, но вместе с ним не записан ${answer.what} этого места`;
+    case 'no-seat': return `запись называет место ${(f.seat ?? 0) + 1}, а такого места в игре нет`;
+    case 'rendered-later': return `письмо записано как составленное по событию № ${f.atSeq}, а оно идёт не раньше этой записи`;
+    case 'never-queued': return 'запись о доставке называет письмо, которого до неё не было в очереди';
+    case 'more-delivered': return `отправленными или снятыми записано писем: ${f.delivered}, а в очереди до этого их было только ${f.queued}`;
+    default: return 'запись журнала не сходится с игрой';
+  }
+}
 
 /** What a seed comparison that failed means, in Russian (the roles and cards themselves are in --json). */
 const SEED_MISMATCHES_RU: Record<SeedMismatch['variant'], string> = {
@@ -315,6 +340,7 @@ function auditProblemRu(p: AuditProblem, refusal?: string): string {
     case 'retraction': return retractionRu(f);
     case 'illegal-event': return `событие нарушает правило${refusal ? `: ${refusal}` : ''}`;
     case 'automatic-missing': return refusal ?? 'журнал обрывается раньше автоматического события, которого требуют правила';
+    case 'log-only': return logOnlyRu(f);
     case 'io': return p.file ? `не удаётся прочитать файл: ${fileProblemRu(p.file)}` : refusal ?? p.message;
     case 'seed': return p.seedMismatch ? SEED_MISMATCHES_RU[p.seedMismatch] : 'случайность не следует из зерна';
     default: return refusal ?? p.message; // yaml, shape, version: the wording of their code, where written

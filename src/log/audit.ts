@@ -13,13 +13,14 @@ import { eventHash, headerHash } from './hash.js';
 import { gameEndedRecord, type Lang, type LogRecord, type ThemeName } from './records.js';
 import { replayLog } from './replay.js';
 import { retractionProblem } from './retractions.js';
+import { logOnlyProblem, type LogOnlyVariant } from './log-only.js';
 import { LANGS, THEMES } from '../settings.js';
 import { headerLines } from './header-lines.js';
 import { checkSeed, type SeedMismatchVariant } from './verify.js';
 
 export type AuditProblemKind =
   | 'io' | 'yaml' | 'shape' | 'version' | 'header-changed' | 'event-changed' | 'event-inserted'
-  | 'event-deleted' | 'sequence-changed' | 'events-reordered' | 'retraction' | 'illegal-event' | 'automatic-missing' | 'seed';
+  | 'event-deleted' | 'sequence-changed' | 'events-reordered' | 'retraction' | 'illegal-event' | 'automatic-missing' | 'log-only' | 'seed';
 
 export interface AuditProblem {
   kind: AuditProblemKind;
@@ -33,6 +34,8 @@ export interface AuditProblem {
     twice?: number; missing?: number[]; missingFrom?: number; missingTo?: number; stands?: number; belongs?: number; seq?: number; swapped?: number; before?: number;
     /** For a retraction out of undo's order: which rule it breaks, the events it takes back and those it should have. */
     retraction?: 'not-in-effect' | 'not-last' | 'automatic' | 'two-decisions'; taken?: number[]; expected?: number[]; second?: number;
+    /** For a log-only record that does not hold for the game: which check, and what it names. */
+    logOnly?: LogOnlyVariant; seat?: number; player?: string; prompt?: string; repeats?: number; atSeq?: number; delivered?: number; queued?: number;
   };
   /** For an illegal event (or a missing automatic one): the engine's rule error, worded per language (templates/<lang>/rules.yaml). */
   refusal?: RuleError;
@@ -136,6 +139,10 @@ export function auditText(text: string, path: string): AuditResult {
     return { ...fail(path, checks, { kind: 'automatic-missing', seq: at >= 0 ? log.events[at].seq : null, line: at >= 0 ? log.lines[at] : log.headerLine, rule: due.rule, message: due.message, refusal: due }), ...base };
   }
   checks.push('every event legal', 'shuffles hold exactly the deck and discards');
+
+  const record = logOnlyProblem(log);
+  if (record) return { ...fail(path, checks, record), ...base };
+  checks.push('log-only records match the game');
 
   if (log.header.seed) {
     const seed = checkSeed(log, log.header.seed);

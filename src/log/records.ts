@@ -102,6 +102,8 @@ export interface ReplyReceived {
   reason?: 'ambiguous' | 'illegal' | 'too-late' | 'withdrawn' | 'not-your-turn' | 'unreadable' | 'no-reference' | 'foreign-reply';
   /** The question the reply answered (an acknowledgement says whether it can still be changed). */
   prompt?: string;
+  /** `already-recorded`: the seq of the engine event that records the answer it says again (public: audit checks it stands). */
+  repeats?: number;
 }
 export interface ClaimRecorded { type: 'claim-recorded'; seat: Seat; government: number; claim: string; as: 'president' | 'chancellor' | 'investigator' | 'peeker' }
 export interface DeadlineSet { type: 'deadline-set'; phaseSeq: number; deadline: string }

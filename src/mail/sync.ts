@@ -197,10 +197,11 @@ export function judgeBatch(game: Replayed, mails: ReadMail[], now: Date, report:
     return reading.ok && standing && sameDecision(standing, reading.event) ? standing.seq : undefined;
   };
   /** A reply that says the answer already recorded: received, answered with its receipt, applied no second time. */
-  const alreadyRecorded = (record: ReplyReceived, reading: Reading, prompt: PromptKind) => {
+  const alreadyRecorded = (record: ReplyReceived, reading: Reading, prompt: PromptKind, repeats: number) => {
     Object.assign(record, readingFields(reading, prompt, wording()));
     record.outcome = 'already-recorded';
     record.prompt = prompt;
+    record.repeats = repeats;
     record.detail = handledWords({ why: 'already-recorded' }, wording());
   };
   const name = (seat: Seat | null) => (seat === null ? null : state.players[seat]);
@@ -332,7 +333,7 @@ export function judgeBatch(game: Replayed, mails: ReadMail[], now: Date, report:
             : undefined;
           already = reading ? standingAs(reading, referenced, seat) : undefined;
           if (already !== undefined) {
-            alreadyRecorded(record, reading!, referenced.prompt as PromptKind);
+            alreadyRecorded(record, reading!, referenced.prompt as PromptKind, already);
             readFor = referenced.prompt;
           } else {
             record.outcome = 'too-late';
@@ -355,7 +356,7 @@ export function judgeBatch(game: Replayed, mails: ReadMail[], now: Date, report:
             record.reason = reading.reason;
           } else if (already !== undefined) {
             // The vote this seat already gives: nothing to apply (as `chancery vote` says "Already voted so").
-            alreadyRecorded(record, reading, prompt.prompt as PromptKind);
+            alreadyRecorded(record, reading, prompt.prompt as PromptKind, already);
           } else {
             const intent = intentOf(reading.event);
             // A vote over one already recorded (the player's earlier reply, or the moderator's

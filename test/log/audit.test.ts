@@ -218,7 +218,7 @@ test('when a retraction takes back the deal, audit refuses it', () => {
 // docs/log-format.md §6: audit does 1–5 in order and stops at the first problem; its result names
 // the checks that passed, the game, the counts, the seed and commitment, and (when over) the winner
 // and the game-ended record's number and hash, which the game-over post published.
-const ALL_CHECKS = ['format', 'sequence numbers', 'hash chain', 'retractions', 'every event legal', 'shuffles hold exactly the deck and discards', 'deal and shuffles follow from the seed', 'commitment'];
+const ALL_CHECKS = ['format', 'sequence numbers', 'hash chain', 'retractions', 'every event legal', 'shuffles hold exactly the deck and discards', 'log-only records match the game', 'deal and shuffles follow from the seed', 'commitment'];
 
 test('§6 given a clean finished log, audit passes every check in order and names the game, the counts, the winner and the game-ended record', () => {
   const { path, header, events } = finishedLog();
@@ -243,7 +243,7 @@ test('§6 given a clean finished log, audit passes every check in order and name
   const plain = rehash({ ...unseeded, commitment: null } as LogHeader, events);
   write(path, plain.header, plain.events);
   const imported = auditFile(path);
-  assert.equal([imported.ok, imported.checks, imported.seeded, imported.commitment], [true, ALL_CHECKS.slice(0, 6), false, null]);
+  assert.equal([imported.ok, imported.checks, imported.seeded, imported.commitment], [true, ALL_CHECKS.slice(0, 7), false, null]);
 });
 
 test('§6 given a problem at each step, audit stops there: the checks passed before it, the kind, the rule named', () => {
@@ -271,7 +271,7 @@ test('§6 given a problem at each step, audit stops there: the checks passed bef
   const reseeded = rehash(header, events.map((e, i) => (i === shuffled ? { ...e, deck: swapped } as LogRecord : e)));
   r = at(serializeLog(reseeded.header, reseeded.events));
   if (r.problem?.kind === 'seed') {
-    assert.equal([r.checks, r.problem.rule, r.problem.seq], [ALL_CHECKS.slice(0, 6), 'the seeded generator (docs/log-format.md)', shuffled + 1]);
+    assert.equal([r.checks, r.problem.rule, r.problem.seq], [ALL_CHECKS.slice(0, 7), 'the seeded generator (docs/log-format.md)', shuffled + 1]);
   } else {
     assert.is(r.problem?.kind, 'illegal-event', 'the swapped cards change a later draw: the rules catch it first');
   }

@@ -264,17 +264,22 @@ test('§0 migrating a version-1 log: contacts and mail details go to the private
   const v1Header = hashHeader(header({ chancery: 1, players })).full;
   const events: AnyEvent[] = [
     { type: 'roles-dealt', roles: dealRoles(seed, 5) }, { type: 'deck-shuffled', deck: shuffleDeck(seed, 0, CARDS) },
+    { type: 'message-queued', messageId: '<m@x>', code: 'K7QX2M', to: 0, address: 'a@x', kind: 'role-card', subject: 'Your secret role', at_seq: 2 },
     { type: 'message-sent', messageId: '<m@x>' },
   ];
   const { records } = chain([], v1Header, events, (i) => `2026-11-30T12:00:0${i}.000Z`);
   const oldText = serializeLog(v1Header, records);
   const v1 = parseLog(oldText, 'g1.yaml');
   const m = migrateLog(v1, '2026-12-01T09:00:00.000Z');
-  assert.equal([m.from, m.previousHash], [1, records[2].hash]);
-  assert.equal(m.header.migrated, { fromVersion: 1, hash: records[2].hash, at: '2026-12-01T09:00:00.000Z' });
+  assert.equal([m.from, m.previousHash], [1, records[3].hash]);
+  assert.equal(m.header.migrated, { fromVersion: 1, hash: records[3].hash, at: '2026-12-01T09:00:00.000Z' });
   assert.is(m.header.chancery, 2);
-  assert.equal(m.sealed.map((e) => e.fields), [{ players: [{ email: 'a@x' }, {}, {}, {}, { timezone: 'UTC' }] }, { messageId: '<m@x>' }]);
-  assert.not.match(m.text, /a@x|<m@x>|timezone/);
+  assert.equal(m.sealed.map((e) => e.fields), [
+    { players: [{ email: 'a@x' }, {}, {}, {}, { timezone: 'UTC' }] },
+    { messageId: '<m@x>', code: 'K7QX2M', address: 'a@x', subject: 'Your secret role' },
+    { messageId: '<m@x>' },
+  ]);
+  assert.not.match(m.text, /a@x|<m@x>|K7QX2M|timezone/);
   const v2 = parseLog(m.text, 'g1.yaml', { private: false });
   assert.equal(v2.events.map((e) => e.at), records.map((r) => r.at));
   assert.equal(v2.events.map((e) => e.type), records.map((r) => r.type));

@@ -1,0 +1,147 @@
+// The log-only records against the game: the rules do not read them, but each says something of
+// the game that a replay can check (docs/log-format.md §6 step 4). A reply recorded as saying again
+// the answer that stands must name an answer of that seat to that question standing then; a reply
+// recorded as applied follows the engine event its write applied; a message is queued for a seat of
+// the game, rendered from an earlier point; a delivery names a queued message. What a reply was
+// read as is private (§2a), so a reply recorded as repeating the vote that stood where the player
+// changed it still holds: only the player, who has chancery's answer, can tell.
+import { isEngineEvent, type LogRecord } from './records.js';
+import type { LogFile } from './file.js';
+
+/** The question a reply answers (its `prompt`), and the engine events that answer it. */
+const ANSWERS: Record<string, readonly string[]> = {
+  'votes': ['vote-cast'],
+  'president-discard': ['president-discarded'],
+  'chancellor-enact': ['policy-enacted', 'veto-requested'],
+  'veto-answer': ['veto-answered'],
+};
+
+export type LogOnlyVariant = 'not-standing' | 'repeats-other' | 'not-applied' | 'no-seat' | 'rendered-later' | 'never-queued' | 'more-delivered';
+
+export interface LogOnlyProblem {
+  kind: 'log-only';
+  seq: number;
+  line: number;
+  rule: string;
+  message: string;
+  facts: { logOnly: LogOnlyVariant; seat?: number; player?: string; prompt?: string; repeats?: number; atSeq?: number; delivered?: number; queued?: number };
+}
+
+export const LOG_ONLY_RULE = 'log-only records (docs/log-format.md §6: each holds for the game as replayed at its point)';
+
+/** An answer as a reply names it, in English: "vote", "discard", … */
+const ANSWER_WORDS: Record<string, string> = { 'votes': 'vote', 'president-discard': 'discard', 'chancellor-enact': 'enactment', 'veto-answer': 'veto answer' };
+
+/**
+ * The first log-only record that does not hold for the game as replayed up to it. Call on a log
+ * whose chain and retractions are checked (a retraction then takes back the last decision in effect).
+ */
+export function logOnlyProblem(log: Pick<LogFile, 'header' | 'events' | 'lines'>): LogOnlyProblem | null {
+  const effective: LogRecord[] = [];
+  const names = log.header.players.map((p) => p.name);
+  const queuedIds = new Set<string>();
+  let queued = 0;
+  let delivered = 0;
+  /** The government each answering event belongs to: the nomination in effect before it. */
+  const government = (i: number) => {
+    for (let k = i; k >= 0; k--) if (effective[k].type === 'chancellor-nominated') return effective[k] as LogRecord & { president: number; chancellor: number };
+    return undefined;
+  };
+  /** Whether effective[i] is `seat`'s answer to a question of kind `prompt` (the seat that had to give it). */
+  const answerOf = (i: number, prompt: string, seat: number) => {
+    const e = effective[i];
+    if (!ANSWERS[prompt]?.includes(e.type)) return false;
+    if (e.type === 'vote-cast') return e.seat === seat;
+    const g = government(i);
+    return !!g && (e.type === 'policy-enacted' || e.type === 'veto-requested' ? g.chancellor : g.president) === seat;
+  };
+  /**
+   * Whether the vote effective[i] still stood when a reply written at `at` was read: no later vote
+   * of its seat in the same vote, but one of the reply's own write (a write puts its engine events
+   * before its records, so a vote applied from a later mail of the same batch comes first in the file).
+   */
+  const standing = (i: number, at: string) => {
+    const e = effective[i];
+    if (e.type !== 'vote-cast') return true;
+    for (let k = i + 1; k < effective.length; k++) {
+      const later = effective[k];
+      if (later.type === 'player-replaced') continue;
+      if (later.type !== 'vote-cast') return true;
+      if (later.seat === e.seat && later.at !== at) return false;
+    }
+    return true;
+  };
+
+  for (let i = 0; i < log.events.length; i++) {
+    const r = log.events[i];
+    if (isEngineEvent(r)) {
+      effective.push(r);
+      if (r.type === 'player-replaced') names[r.seat] = r.name;
+      continue;
+    }
+    const at = { kind: 'log-only' as const, seq: r.seq, line: log.lines[i], rule: LOG_ONLY_RULE };
+    const who = (seat: number) => `${names[seat] ?? 'seat'} (seat ${seat + 1})`;
+    const noSeat = (seat: number) => ({ ...at, facts: { logOnly: 'no-seat' as const, seat }, message: `${r.type} names seat ${seat + 1}, which the game does not have` });
+    switch (r.type) {
+      case 'retracted': {
+        // Well formed (checked before): it takes back the tail of the events in effect.
+        const start = effective.findIndex((e) => e.seq === r.seqs[0]);
+        if (start >= 0) effective.splice(start);
+        // Taken back, a replacement gives the seat back its earlier player's name.
+        names.splice(0, names.length, ...log.header.players.map((p) => p.name));
+        for (const e of effective) if (e.type === 'player-replaced') names[e.seat] = e.name;
+        break;
+      }
+      case 'reply-received': {
+        if (r.seat === null || !r.prompt || !ANSWERS[r.prompt]) break;
+        if (r.seat >= names.length) return noSeat(r.seat);
+        const facts = { seat: r.seat, player: names[r.seat], prompt: r.prompt };
+        const answer = ANSWER_WORDS[r.prompt];
+        if (r.outcome === 'already-recorded') {
+          if (r.repeats !== undefined) {
+            const k = effective.findIndex((e) => e.seq === r.repeats);
+            if (k < 0 || !answerOf(k, r.prompt, r.seat) || !standing(k, r.at)) {
+              return { ...at, facts: { logOnly: 'repeats-other', ...facts, repeats: r.repeats }, message: `a reply is recorded as saying again the ${answer} of ${who(r.seat)} that stands, event ${r.repeats}, but event ${r.repeats} is not that seat's ${answer} standing then` };
+            }
+          } else if (!effective.some((_, k) => answerOf(k, r.prompt!, r.seat!) && standing(k, r.at))) {
+            // Written before replies named the answer they repeat: some answer of the seat must stand.
+            return { ...at, facts: { logOnly: 'not-standing', ...facts }, message: `a reply is recorded as saying again the ${answer} of ${who(r.seat)} that stands, but no ${answer} of that seat stands then` };
+          }
+        } else if (r.outcome === 'applied') {
+          // Its write put the engine event it applied before it.
+          if (!effective.some((e, k) => e.at === r.at && answerOf(k, r.prompt!, r.seat!))) {
+            return { ...at, facts: { logOnly: 'not-applied', ...facts }, message: `a reply of ${who(r.seat)} is recorded as applied, but no ${answer} of that seat was recorded with it` };
+          }
+        }
+        break;
+      }
+      case 'message-queued': {
+        if (r.to >= names.length) return noSeat(r.to);
+        if (r.at_seq >= r.seq) return { ...at, facts: { logOnly: 'rendered-later', atSeq: r.at_seq }, message: `a message is recorded as rendered from event ${r.at_seq}, which does not come before it` };
+        queued++;
+        if (r.messageId) queuedIds.add(r.messageId);
+        break;
+      }
+      case 'message-sent':
+      case 'message-dropped': {
+        // Version 1 names the message; version 2 keeps its id private (§2a): then they are counted.
+        if (r.messageId && !queuedIds.has(r.messageId)) return { ...at, facts: { logOnly: 'never-queued' }, message: `${r.type} names a message that was never queued before it` };
+        if (++delivered > queued) return { ...at, facts: { logOnly: 'more-delivered', delivered, queued }, message: `${delivered} messages are recorded as sent or dropped, but only ${queued} were queued before` };
+        break;
+      }
+      case 'message-failed':
+        if (r.messageId && !queuedIds.has(r.messageId)) return { ...at, facts: { logOnly: 'never-queued' }, message: `${r.type} names a message that was never queued before it` };
+        break;
+      case 'contact-changed':
+      case 'claim-recorded':
+        if (r.seat >= names.length) return noSeat(r.seat);
+        break;
+      case 'reminder-sent': {
+        const beyond = r.seats.find((s) => s >= names.length);
+        if (beyond !== undefined) return noSeat(beyond);
+        break;
+      }
+    }
+  }
+  return null;
+}

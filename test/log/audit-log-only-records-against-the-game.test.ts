@@ -1,0 +1,107 @@
+// The rules do not read the log-only records, but each says something of the game that the replay
+// can check (docs/log-format.md §6 step 4): a reply recorded `already-recorded` says again an answer
+// that stands for that seat and that question at that point (its `repeats`: the answer's event); an
+// `applied` reply follows the engine event that applied it; a queued message is rendered from an
+// earlier point of the game, for a seat of the game. A record that does not hold, written with its
+// hash chain recomputed, fails the audit naming file:line, the record and the rule broken, in the
+// log's language.
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { appendFileSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { eventHash } from '../../src/log/hash.js';
+import { parseLog } from '../../src/log/file.js';
+import { FIXED_SEED, runCli, runOk, scratch } from '../support/cli.js';
+
+const PLAYERS = ['Alice', 'Bob', 'Carol', 'Dmitri', 'Eve'];
+const RU = ['Анна', 'Борис', 'Вера', 'Глеб', 'Даша'];
+
+/** A game whose vote is open, Carol (seat 3) having voted Ja by mail. */
+function votingGame(lang: 'en' | 'ru' = 'en'): string {
+  const cwd = scratch();
+  const players = lang === 'ru' ? RU : PLAYERS;
+  runOk(['new', 'g', ...(lang === 'ru' ? ['--lang', 'ru'] : []), '--players', ...players, '--seed', FIXED_SEED], { cwd });
+  runOk(['nominate', 'g', players[1]], { cwd });
+  runOk(['reply', 'g', players[2], 'ja'], { cwd });
+  runOk(['sync', 'g'], { cwd });
+  return cwd;
+}
+
+/** Appends `fields` as the log's next record, its seq, time and hash as chancery writes them; returns its line. */
+function forge(cwd: string, fields: Record<string, unknown>): number {
+  const path = join(cwd, 'games', 'g.yaml');
+  const text = readFileSync(path, 'utf8');
+  const log = parseLog(text, path, { checkHashes: false, private: false });
+  const last = log.events[log.events.length - 1];
+  const record: Record<string, unknown> = { seq: last.seq + 1, at: '2026-12-01T12:00:00.000Z', ...fields };
+  record.hash = eventHash(last.hash, record);
+  const lines = Object.entries(record).map(([k, v], i) => `${i === 0 ? '  - ' : '    '}${k}: ${JSON.stringify(v)}`);
+  appendFileSync(path, `${lines.join('\n')}\n`);
+  return text.split('\n').length - (text.endsWith('\n') ? 1 : 0) + 1;
+}
+
+const reply = (seat: number, outcome: string, extra: object = {}) => ({ type: 'reply-received', seat, receivedAt: '2026-12-01T12:00:00.000Z', outcome, prompt: 'votes', ...extra });
+
+function audit(cwd: string) {
+  return runCli(['audit', 'g'], { cwd });
+}
+
+test('given Carol said her vote again by mail, the log records which vote it repeats and audits clean', () => {
+  const cwd = votingGame();
+  runOk(['reply', 'g', 'Carol', 'ja'], { cwd });
+  runOk(['sync', 'g'], { cwd });
+  const log = parseLog(readFileSync(join(cwd, 'games', 'g.yaml'), 'utf8'), 'g.yaml', { private: false });
+  const vote = log.events.find((e) => e.type === 'vote-cast' && e.seat === 2)!;
+  const again = log.events.find((e) => e.type === 'reply-received' && e.outcome === 'already-recorded') as { repeats?: number } | undefined;
+  assert.ok(again, 'the second reply is recorded as already recorded');
+  assert.is(again!.repeats, vote.seq);
+  const r = audit(cwd);
+  assert.is(r.code, 0, r.stdout + r.stderr);
+});
+
+test('given a forged record says Dmitri repeated his vote when he has cast none, audit fails at its line, naming the rule', () => {
+  const cwd = votingGame();
+  const line = forge(cwd, reply(3, 'already-recorded'));
+  const r = audit(cwd);
+  assert.is(r.code, 1, r.stdout);
+  assert.match(r.stdout, new RegExp(`g\\.yaml:${line}: event \\d+`));
+  assert.match(r.stdout, /Dmitri \(seat 4\).*no vote of that seat stands/);
+  assert.match(r.stdout, /rule: log-only records/);
+});
+
+test('given a forged record says Dmitri repeated a vote, naming Carol\'s, audit fails', () => {
+  const cwd = votingGame();
+  const log = parseLog(readFileSync(join(cwd, 'games', 'g.yaml'), 'utf8'), 'g.yaml', { private: false });
+  const carols = log.events.find((e) => e.type === 'vote-cast' && e.seat === 2)!;
+  forge(cwd, reply(3, 'already-recorded', { repeats: carols.seq }));
+  const r = audit(cwd);
+  assert.is(r.code, 1, r.stdout);
+  assert.match(r.stdout, new RegExp(`event ${carols.seq} is not`));
+});
+
+test('given a forged record says Dmitri\'s reply was applied but no vote of his was cast, audit fails', () => {
+  const cwd = votingGame();
+  forge(cwd, reply(3, 'applied'));
+  const r = audit(cwd);
+  assert.is(r.code, 1, r.stdout);
+  assert.match(r.stdout, /Dmitri \(seat 4\)/);
+});
+
+test('given a forged message queued for a seat the game does not have, audit fails', () => {
+  const cwd = votingGame();
+  forge(cwd, { type: 'message-queued', to: 7, kind: 'vote-request', prompt: 'votes', at_seq: 3 });
+  const r = audit(cwd);
+  assert.is(r.code, 1, r.stdout);
+  assert.match(r.stdout, /seat 8/);
+});
+
+test('given a Russian game with a forged repeated vote, audit says so in Russian', () => {
+  const cwd = votingGame('ru');
+  forge(cwd, reply(3, 'already-recorded'));
+  const r = audit(cwd);
+  assert.is(r.code, 1, r.stdout);
+  assert.match(r.stdout, /Глеб \(место 4\)/);
+  assert.not.match(r.stdout.replace(/\S*g\.yaml|docs\/log-format\.md|[0-9a-f]{64}/g, ''), /[A-Za-z]{3,}/, 'no English word');
+});
+
+test.run();
