@@ -218,9 +218,10 @@ function running(pid: number): boolean {
  * and its rename leaves one, which nothing reads and nothing else would ever remove. Called by a
  * command about to write in the folder, under the lock that folder's writes take; a file of a
  * process still running is never touched (it may be mid-write). Failing to list or remove is
- * harmless: the file stays for the next command.
+ * harmless: the file stays for the next command. `named`: how the folder's temporary files are
+ * named, the writer's pid its first group.
  */
-export function removeDeadTemporaries(dir: string): void {
+export function removeDeadTemporaries(dir: string, named: RegExp = TEMPORARY): void {
   let names: string[];
   try {
     names = readdirSync(dir);
@@ -228,7 +229,7 @@ export function removeDeadTemporaries(dir: string): void {
     return;
   }
   for (const name of names) {
-    const pid = TEMPORARY.exec(name)?.[1];
+    const pid = named.exec(name)?.[1];
     if (pid === undefined || Number(pid) === process.pid || running(Number(pid))) continue;
     try { unlinkSync(join(dir, name)); } catch { /* gone already, or not ours to remove */ }
   }

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { randomBytes } from '../input/entropy.js';
 import { composeRaw } from './compose.js';
 import type { IncomingMail, MailTransport, OutgoingMail } from './transport.js';
-import { FileRefused, readRegular, SIZE_LIMITS, writeInFolder } from '../input/files.js';
+import { FileRefused, readRegular, removeDeadTemporaries, SIZE_LIMITS, writeInFolder } from '../input/files.js';
 
 export function outboxDir(mailDir: string): string { return join(mailDir, 'outbox'); }
 export function inboxDir(mailDir: string): string { return join(mailDir, 'inbox'); }
@@ -16,6 +16,8 @@ export function emlName(messageId: string): string {
 }
 
 let delivered = 0;
+/** A mail deliverToMaildir writes in tmp/: its writer's pid after the time and the counter. */
+const MAILDIR_TEMPORARY = /^\d+\.\d+\.(\d+)_[0-9a-f]+\.chancery$/;
 
 /**
  * Delivers raw bytes into a Maildir the standard way: write to tmp/, then rename into new/. The
@@ -24,6 +26,8 @@ let delivered = 0;
  */
 export function deliverToMaildir(maildir: string, raw: Buffer): string {
   for (const sub of ['tmp', 'new', 'cur']) mkdirSync(join(maildir, sub), { recursive: true, mode: 0o700 });
+  // A delivery killed before its move to new/ left its mail in tmp/, which no reader looks at.
+  removeDeadTemporaries(join(maildir, 'tmp'), MAILDIR_TEMPORARY);
   const micros = Math.round((performance.timeOrigin + performance.now()) * 1000);
   const name = `${String(micros).padStart(17, '0')}.${String(++delivered).padStart(6, '0')}.${process.pid}_${randomBytes(6).toString('hex')}.chancery`;
   writeFileSync(join(maildir, 'tmp', name), raw, { mode: 0o600 });

@@ -78,4 +78,17 @@ test('given a publish killed before its renames, the next publish in that folder
   assert.equal(temporaries(out), []);
 });
 
+test('given a reply killed between its write to the local inbox\'s tmp/ and its move to new/, the next reply removes the leftover and sync reads only whole mails', () => {
+  const cwd = scratch();
+  runOk(['new', 'g', '--players', ...PLAYERS, '--seed', FIXED_SEED], { cwd });
+  runOk(['nominate', 'g', 'Bob'], { cwd });
+  const killed = killedAtRename(['reply', 'g', 'Alice', 'ja'], cwd, '/inbox/tmp/');
+  assert.is(killed.signal, 'SIGKILL');
+  const tmp = join(cwd, 'games', 'g', 'inbox', 'tmp');
+  assert.is(readdirSync(tmp).length, 1, 'the kill left the mail in tmp/');
+  runOk(['reply', 'g', 'Bob', 'ja'], { cwd });
+  assert.equal(readdirSync(tmp), []);
+  assert.match(runOk(['sync', 'g'], { cwd }), /^applied Bob: Ja$/m);
+});
+
 test.run();
