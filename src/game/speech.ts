@@ -259,6 +259,9 @@ const ANSWERS_RU: Record<string, { what: string; none: string }> = {
   'chancellor-enact': { what: 'выбор карты', none: 'ни один выбор карты' }, 'veto-answer': { what: 'ответ о вето', none: 'ни один ответ о вето' },
 };
 
+/** A vote as a ballot says it (Ja and Nein are the theme's ballot words in Russian too). */
+const ballotRu = (vote?: string) => (vote === 'ja' ? 'Ja' : vote === 'nein' ? 'Nein' : vote ?? '');
+
 /** A log-only record that does not hold for the game, in Russian, from the facts audit gives. */
 function logOnlyRu(f: NonNullable<AuditProblem['facts']>): string {
   const who = `${f.player} (место ${(f.seat ?? 0) + 1})`;
@@ -271,6 +274,8 @@ function logOnlyRu(f: NonNullable<AuditProblem['facts']>): string {
     case 'rendered-later': return `письмо записано как составленное по событию № ${f.atSeq}, а оно идёт не раньше этой записи`;
     case 'never-queued': return 'запись о доставке называет письмо, которого до неё не было в очереди';
     case 'more-delivered': return `отправленными или снятыми записано писем: ${f.delivered}, а в очереди до этого их было только ${f.queued}`;
+    case 'not-house-rule': return `записано, что правило дома подаёт за недостающие голоса ${ballotRu(f.vote)}, а правило этой игры — ${f.rule === 'wait' ? 'ждать' : ballotRu(f.rule)}`;
+    case 'not-defaulted': return `записано, что правило дома подало голос места ${(f.seat ?? 0) + 1} (${f.player}) после срока, но вместе с этой записью такой голос не подан`;
     default: return 'запись журнала не сходится с игрой';
   }
 }

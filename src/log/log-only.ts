@@ -16,7 +16,7 @@ const ANSWERS: Record<string, readonly string[]> = {
   'veto-answer': ['veto-answered'],
 };
 
-export type LogOnlyVariant = 'not-standing' | 'repeats-other' | 'not-applied' | 'no-seat' | 'rendered-later' | 'never-queued' | 'more-delivered';
+export type LogOnlyVariant = 'not-standing' | 'repeats-other' | 'not-applied' | 'no-seat' | 'rendered-later' | 'never-queued' | 'more-delivered' | 'not-house-rule' | 'not-defaulted';
 
 export interface LogOnlyProblem {
   kind: 'log-only';
@@ -24,7 +24,7 @@ export interface LogOnlyProblem {
   line: number;
   rule: string;
   message: string;
-  facts: { logOnly: LogOnlyVariant; seat?: number; player?: string; prompt?: string; repeats?: number; atSeq?: number; delivered?: number; queued?: number };
+  facts: { logOnly: LogOnlyVariant; seat?: number; player?: string; prompt?: string; repeats?: number; atSeq?: number; delivered?: number; queued?: number; vote?: string; rule?: string };
 }
 
 export const LOG_ONLY_RULE = 'log-only records (docs/log-format.md §6: each holds for the game as replayed at its point)';
@@ -136,6 +136,21 @@ export function logOnlyProblem(log: Pick<LogFile, 'header' | 'events' | 'lines'>
       case 'claim-recorded':
         if (r.seat >= names.length) return noSeat(r.seat);
         break;
+      case 'default-applied': {
+        // The house rule's votes: cast by this write (the same `at`), as the header's rule casts them.
+        if (!r.seats) break;
+        const rule = log.header.house.onMissingVote;
+        if (r.vote !== undefined && rule !== r.vote) {
+          return { ...at, facts: { logOnly: 'not-house-rule', ...(r.vote ? { vote: r.vote } : {}), rule }, message: `a house rule is recorded as casting ${r.vote} for missing votes, but the game's house rule (onMissingVote) is ${rule}` };
+        }
+        const beyond = r.seats.find((s) => s >= names.length);
+        if (beyond !== undefined) return noSeat(beyond);
+        const cast = r.seats.find((seat) => !effective.some((e) => e.type === 'vote-cast' && e.seat === seat && e.at === r.at && (r.vote === undefined || e.vote === r.vote)));
+        if (cast !== undefined) {
+          return { ...at, facts: { logOnly: 'not-defaulted', seat: cast, player: names[cast] }, message: `the house rule is recorded as casting the vote of ${who(cast)} at the deadline, but no such vote was cast with it` };
+        }
+        break;
+      }
       case 'reminder-sent': {
         const beyond = r.seats.find((s) => s >= names.length);
         if (beyond !== undefined) return noSeat(beyond);

@@ -95,6 +95,27 @@ test('given a forged message queued for a seat the game does not have, audit fai
   assert.match(r.stdout, /seat 8/);
 });
 
+test('given a forged house-rule record that marks the votes Carol and Dmitri cast themselves as cast at the deadline, audit fails', () => {
+  const cwd = votingGame();
+  runOk(['vote', 'g', 'Dmitri=ja'], { cwd, env: { CHANCERY_NOW: '2026-12-01T11:00:00Z' } });
+  // The game's house rule is to wait (new's default): no vote is ever cast for a player.
+  forge(cwd, { type: 'default-applied', rule: 'onMissingVote: ja', detail: 'the vote deadline passed', seats: [2, 3], vote: 'ja' });
+  const r = audit(cwd);
+  assert.is(r.code, 1, r.stdout);
+  assert.match(r.stdout, /house rule/);
+});
+
+test('given the house rule cast Eve\'s vote at the deadline, the log audits clean', () => {
+  const cwd = scratch();
+  runOk(['new', 'g', '--players', ...PLAYERS, '--seed', FIXED_SEED, '--on-missing-vote', 'nein', '--deadline', '24h'], { cwd, env: { CHANCERY_NOW: '2026-12-01T10:00:00Z' } });
+  runOk(['nominate', 'g', 'Bob'], { cwd, env: { CHANCERY_NOW: '2026-12-01T10:00:00Z' } });
+  runOk(['vote', 'g', 'Alice=ja', 'Bob=ja', 'Carol=ja', 'Dmitri=ja'], { cwd, env: { CHANCERY_NOW: '2026-12-01T11:00:00Z' } });
+  runOk(['deadline', 'g', '--apply'], { cwd, env: { CHANCERY_NOW: '2026-12-03T10:00:00Z' } });
+  assert.match(readFileSync(join(cwd, 'games', 'g.yaml'), 'utf8'), /type: default-applied/);
+  const r = audit(cwd);
+  assert.is(r.code, 0, r.stdout + r.stderr);
+});
+
 test('given a Russian game with a forged repeated vote, audit says so in Russian', () => {
   const cwd = votingGame('ru');
   forge(cwd, reply(3, 'already-recorded'));
