@@ -263,7 +263,7 @@ const ANSWERS_RU: Record<string, { what: string; none: string }> = {
 const ballotRu = (vote?: string) => (vote === 'ja' ? 'Ja' : vote === 'nein' ? 'Nein' : vote ?? '');
 
 /** A log-only record that does not hold for the game, in Russian, from the facts audit gives. */
-function logOnlyRu(f: NonNullable<AuditProblem['facts']>): string {
+function logOnlyRu(f: NonNullable<AuditProblem['facts']>, w: (key: string) => string): string {
   const who = `${f.player} (место ${(f.seat ?? 0) + 1})`;
   const answer = ANSWERS_RU[f.prompt ?? 'votes'] ?? ANSWERS_RU.votes;
   switch (f.logOnly) {
@@ -275,6 +275,8 @@ function logOnlyRu(f: NonNullable<AuditProblem['facts']>): string {
     case 'never-queued': return 'запись о доставке называет письмо, которого до неё не было в очереди';
     case 'more-delivered': return `отправленными или снятыми записано писем: ${f.delivered}, а в очереди до этого их было только ${f.queued}`;
     case 'not-house-rule': return `записано, что правило дома подаёт за недостающие голоса ${ballotRu(f.vote)}, а правило этой игры — ${f.rule === 'wait' ? 'ждать' : ballotRu(f.rule)}`;
+    case 'claim-no-government': return `записано заявление про ${w('case.government.acc')} № ${f.government}, а его тогда ещё не выдвигали`;
+    case 'claim-not-in-office': return `записано заявление места ${(f.seat ?? 0) + 1} (${f.player}) про ${w('case.government.acc')} № ${f.government} от имени должности, которую это место в нём не занимало`;
     case 'not-defaulted': return `записано, что правило дома подало голос места ${(f.seat ?? 0) + 1} (${f.player}) после срока, но вместе с этой записью такой голос не подан`;
     default: return 'запись журнала не сходится с игрой';
   }
@@ -329,7 +331,7 @@ function fileProblemRu(p: FileProblem): string {
 }
 
 /** An audit problem in Russian, from its kind and facts (the English sentence is p.message). */
-function auditProblemRu(p: AuditProblem, refusal?: string): string {
+function auditProblemRu(p: AuditProblem, refusal: string | undefined, w: (key: string) => string): string {
   const f = p.facts ?? {};
   switch (p.kind) {
     case 'header-changed': return 'заголовок изменён после записи (его хеш не сходится)';
@@ -345,7 +347,7 @@ function auditProblemRu(p: AuditProblem, refusal?: string): string {
     case 'retraction': return retractionRu(f);
     case 'illegal-event': return `событие нарушает правило${refusal ? `: ${refusal}` : ''}`;
     case 'automatic-missing': return refusal ?? 'журнал обрывается раньше автоматического события, которого требуют правила';
-    case 'log-only': return logOnlyRu(f);
+    case 'log-only': return logOnlyRu(f, w);
     case 'io': return p.file ? `не удаётся прочитать файл: ${fileProblemRu(p.file)}` : refusal ?? p.message;
     case 'seed': return p.seedMismatch ? SEED_MISMATCHES_RU[p.seedMismatch] : 'случайность не следует из зерна';
     default: return refusal ?? p.message; // yaml, shape, version: the wording of their code, where written
@@ -449,6 +451,14 @@ function english(t: () => Vocabulary, theme: ThemeName, ownWords = false): Speec
       case 'vote-defaulted': return 'vote cast by the house rule';
       default: return kind;
     }
+  };
+  // A claim that does not hold (src/log/log-only.ts) with the theme's government and offices.
+  const logOnlyWhat = (p: AuditProblem) => {
+    const f = p.facts ?? {};
+    const government = `${w('government')} ${f.government}`;
+    if (f.logOnly === 'claim-no-government') return `a claim is recorded about ${government}, which had not been nominated then`;
+    if (f.logOnly === 'claim-not-in-office') return `a claim of ${f.player} (seat ${(f.seat ?? 0) + 1}) as ${f.as === 'chancellor' ? w('chancellor') : f.as === 'president' ? w('president') : f.as} of ${government} is recorded, but the seat did not hold that office in it`;
+    return p.message;
   };
   // A seed check's finding (src/log/verify.ts, in Secret Hitler's words) with the theme's office for the first candidate.
   const seedWhat = (what: string) => what.replace(/^the first President\b/, `the first ${w('president')}`);
@@ -608,7 +618,7 @@ function english(t: () => Vocabulary, theme: ThemeName, ownWords = false): Speec
       notVerifiable: 'not verifiable',
       // The engine's sentence, or in its place the same rule error worded in the game's theme.
       failed: 'FAILED', event: (seq) => `event ${seq}`,
-      problem: (p, refusal) => (p.kind === 'seed' ? seedWhat(p.message) : refusal && p.refusal ? p.message.replace(p.refusal.message, refusal) : p.message),
+      problem: (p, refusal) => (p.kind === 'seed' ? seedWhat(p.message) : p.kind === 'log-only' ? logOnlyWhat(p) : refusal && p.refusal ? p.message.replace(p.refusal.message, refusal) : p.message),
       kind: (kind) => kind, checkAndRule: (kind, rule) => `check: ${kind}; rule: ${rule}`, passedBefore: (cs) => `passed before it: ${cs.join(', ')}`,
       cleanLine: (n, won) => `${n} events${won ? `, the ${team(won.winner)} won (${reasonWords(won.reason)})` : ''}`,
       mismatch: 'MISMATCH',
@@ -904,7 +914,7 @@ function russian(vocab: () => Vocabulary, theme: ThemeName, genders?: NameGender
       seedSecretNote: (game) => `игра ${game} не хранит зерно (оно тайное до конца игры): передайте зерно из итогового поста, chancery verify ${game} --seed <hex>`,
       notVerifiable: 'проверить нельзя',
       failed: 'НЕ ПРОЙДЕНО', event: (seq) => `событие № ${seq}`,
-      problem: (p, refusal) => auditProblemRu(p, refusal),
+      problem: (p, refusal) => auditProblemRu(p, refusal, w),
       kind: (kind) => AUDIT_KINDS_RU[kind],
       checkAndRule: (kind, rule) => `проверка: ${AUDIT_KINDS_RU[kind]}; правило: ${AUDIT_RULES_RU[rule] ?? rule}`,
       passedBefore: (cs) => `до неё пройдено: ${cs.map((c) => AUDIT_CHECKS_RU[c] ?? c).join(', ')}`,

@@ -16,7 +16,7 @@ const ANSWERS: Record<string, readonly string[]> = {
   'veto-answer': ['veto-answered'],
 };
 
-export type LogOnlyVariant = 'not-standing' | 'repeats-other' | 'not-applied' | 'no-seat' | 'rendered-later' | 'never-queued' | 'more-delivered' | 'not-house-rule' | 'not-defaulted';
+export type LogOnlyVariant = 'not-standing' | 'repeats-other' | 'not-applied' | 'no-seat' | 'rendered-later' | 'never-queued' | 'more-delivered' | 'not-house-rule' | 'not-defaulted' | 'claim-no-government' | 'claim-not-in-office';
 
 export interface LogOnlyProblem {
   kind: 'log-only';
@@ -24,7 +24,7 @@ export interface LogOnlyProblem {
   line: number;
   rule: string;
   message: string;
-  facts: { logOnly: LogOnlyVariant; seat?: number; player?: string; prompt?: string; repeats?: number; atSeq?: number; delivered?: number; queued?: number; vote?: string; rule?: string };
+  facts: { logOnly: LogOnlyVariant; seat?: number; player?: string; prompt?: string; repeats?: number; atSeq?: number; delivered?: number; queued?: number; vote?: string; rule?: string; government?: number; as?: string };
 }
 
 export const LOG_ONLY_RULE = 'log-only records (docs/log-format.md §6: each holds for the game as replayed at its point)';
@@ -133,9 +133,20 @@ export function logOnlyProblem(log: Pick<LogFile, 'header' | 'events' | 'lines'>
         if (r.messageId && !queuedIds.has(r.messageId)) return { ...at, facts: { logOnly: 'never-queued' }, message: `${r.type} names a message that was never queued before it` };
         break;
       case 'contact-changed':
-      case 'claim-recorded':
         if (r.seat >= names.length) return noSeat(r.seat);
         break;
+      case 'claim-recorded': {
+        if (r.seat >= names.length) return noSeat(r.seat);
+        // About the government its number named then (the nominations in effect), by the seat that
+        // held the office it claims as: what `chancery claim` refuses otherwise.
+        const g = effective.filter((e) => e.type === 'chancellor-nominated')[r.government - 1] as (LogRecord & { president: number; chancellor: number }) | undefined;
+        if (!g) return { ...at, facts: { logOnly: 'claim-no-government', seat: r.seat, player: names[r.seat], government: r.government }, message: `a claim is recorded about government ${r.government}, which had not been nominated then` };
+        const office = r.as === 'chancellor' ? g.chancellor : g.president;
+        if (office !== r.seat) {
+          return { ...at, facts: { logOnly: 'claim-not-in-office', seat: r.seat, player: names[r.seat], government: r.government, as: r.as }, message: `a claim of ${who(r.seat)} as ${r.as} of government ${r.government} is recorded, but the seat did not hold that office in it` };
+        }
+        break;
+      }
       case 'default-applied': {
         // The house rule's votes: cast by this write (the same `at`), as the header's rule casts them.
         if (!r.seats) break;

@@ -116,6 +116,20 @@ test('given the house rule cast Eve\'s vote at the deadline, the log audits clea
   assert.is(r.code, 0, r.stdout + r.stderr);
 });
 
+test('given an English Secret Russian game with a forged claim of Carol as the first Premier (Alice was), audit fails in the theme\'s words', () => {
+  const cwd = scratch();
+  runOk(['new', 'g', '--theme', 'secret-russian', '--players', ...PLAYERS, '--seed', FIXED_SEED], { cwd });
+  runOk(['nominate', 'g', 'Bob'], { cwd });
+  runOk(['vote', 'g', 'Alice=ja', 'Bob=ja', 'Carol=ja', 'Dmitri=ja', 'Eve=ja'], { cwd });
+  runOk(['claim', 'g', 'Alice', 'FFL', '--as', 'president', '--government', '1'], { cwd });
+  assert.is(audit(cwd).code, 0, 'a claim the command recorded holds');
+  forge(cwd, { type: 'claim-recorded', seat: 2, government: 1, claim: 'FFL', as: 'president' });
+  const r = audit(cwd);
+  assert.is(r.code, 1, r.stdout);
+  assert.match(r.stdout, /Carol \(seat 3\) as Premier of Cabinet 1/);
+  assert.not.match(r.stdout, /President|government/);
+});
+
 test('given a Russian game with a forged repeated vote, audit says so in Russian', () => {
   const cwd = votingGame('ru');
   forge(cwd, reply(3, 'already-recorded'));
