@@ -373,28 +373,51 @@ function readPolarity(s: Scan, ctx: AnswerContext, ask: Ask): Reading {
     }
   }
   if (yes === undefined) return ask('no-answer');
-  const unknown = wordBeforeAnAnswer(s);
+  const unknown = wordByAnAnswer(s);
   if (unknown !== null) return ask('unknown-word', [unknown]);
   return { ok: true, ...polarityAnswer(ctx, yes), quote: quoteOf(s) };
 }
 
 /**
- * The first word before an answer in its clause (a yes or no, a card, a card's number) that the
- * reader does not know, or null; a verb and the words of its phrase are known. A word there may
- * turn the answer round in a language or a phrasing the negators do not list ("Keinesfalls ja",
+ * The first word by an answer (a yes or no, a card, a card's number, a veto) that the reader does
+ * not know, or null; a verb and the words of its phrase are known. A word before the answer in its
+ * clause may turn it round in a language or a phrasing the negators do not list ("Keinesfalls ja",
  * "Far from ja", "Discard keinesfalls the liberal", "nót ja"), so only words known to leave the
- * answer as it is may stand before it ("I vote ja", "Definitely nein", "Конечно да"); the words
- * after it are the player's comments ("Ja, Bob seems fine"), which negators still reach.
+ * answer as it is may stand there ("I vote ja", "Definitely nein", "Конечно да"). So may a word
+ * standing alone right after it on its line ("Ja nyet", "Ja, keinesfalls", "Ja. Nyet.", "Yeah,
+ * right"): one word is what turns an answer round, not what comments on it. A comment of more
+ * words ("Ja, Bob seems fine", "Ja Bob is fine") and the lines below (a name, a greeting) are the
+ * player's own, which negators still reach.
  */
-function wordBeforeAnAnswer(s: Scan): number | null {
+function wordByAnAnswer(s: Scan): number | null {
   const signalAt = new Set(s.found.map((f) => f.at));
+  const known = (i: number) => {
+    const t = s.tokens[i];
+    return t.consumed || signalAt.has(i) || t.clause < 0 || BEFORE_AN_ANSWER.test(t.word) || HOLLOW.test(t.word) || BY_A_NO.test(t.word)
+      || FILLER.test(t.word) || TWO.test(t.word) || OFFICE.test(t.word) || PLURAL_NOUN.test(t.word) || FOR_WHAT.test(t.word)
+      // Negators and judgements are read by the negation rules, which have let this one stand ("No, never").
+      || NEGATOR.test(t.word) || NEGATED_CONTRACTION.test(t.word) || JUDGEMENT.test(t.word);
+  };
   for (const f of s.found) {
     const clause = s.tokens[f.at].clause;
     for (let i = 0; i < f.at; i++) {
       const t = s.tokens[i];
-      if (t.clause !== clause || t.boundary || t.consumed || signalAt.has(i)) continue;
-      if (!BEFORE_AN_ANSWER.test(t.word) && !HOLLOW.test(t.word) && !BY_A_NO.test(t.word) && !FILLER.test(t.word) && !TWO.test(t.word) && !OFFICE.test(t.word)) return i;
+      if (t.clause !== clause || t.boundary || known(i)) continue;
+      return i;
     }
+    const after = wordAfter(s, f.at);
+    if (after === null || known(after)) continue;
+    const next = wordAfter(s, after);
+    if (next === null || s.tokens[next].clause !== s.tokens[after].clause) return after;
+  }
+  return null;
+}
+
+/** The first word after the token at `at` on the same line (marks skipped), or null. */
+function wordAfter(s: Scan, at: number): number | null {
+  for (let j = at + 1; j < s.tokens.length; j++) {
+    if (s.source.slice(s.tokens[at].end, s.tokens[j].start).includes('\n')) return null;
+    if (!s.tokens[j].boundary) return j;
   }
   return null;
 }
@@ -409,16 +432,16 @@ function readCard(s: Scan, ctx: AnswerContext, ask: Ask): Reading {
   const vetoes = s.found.filter((f) => f.signal.type === 'veto');
   const mentions = s.found.filter((f) => f.signal.type === 'card' || f.signal.type === 'position');
   if (s.leans.some((l) => l.lean !== 'none')) return ask('idiom');
+  // "Discard keinesfalls the liberal", "Veto, nyet": a word the reader does not know by the answer.
+  const unknown = wordByAnAnswer(s);
   if (!president && vetoes.length) {
     if (mentions.length) return ask('veto-and-card');
     if (!ctx.vetoAllowed) return ask('veto-locked');
+    if (unknown !== null) return ask('unknown-word', [unknown]);
     return { ok: true, answer: { kind: 'veto' }, event: { type: 'veto-requested' }, quote: quoteOf(s) };
   }
   if (!mentions.length) return ask('no-answer');
   if (s.unclearVerb !== null) return ask('wrong-verb', [s.unclearVerb]);
-  // "Discard keinesfalls the liberal": a word the reader does not know between the verb and its card.
-  const unknown = wordBeforeAnAnswer(s);
-  if (unknown !== null) return ask('unknown-word', [unknown]);
   const signalAt = new Set([...s.found.map((f) => f.at), ...s.verbs.map((v) => v.at)]);
   /** A clause holds only signals and filler words: nothing in it can change what the signals say. */
   const plain = (clause: number) => s.tokens.every((t, i) => t.clause !== clause || t.consumed || signalAt.has(i) || FILLER.test(t.word));
@@ -448,6 +471,8 @@ function readCard(s: Scan, ctx: AnswerContext, ask: Ask): Reading {
       roles.push('stays');
     }
   }
+
+  if (unknown !== null) return ask('unknown-word', [unknown]);
 
   const hand = ctx.hand;
   const fits = (d: number, only?: number): boolean => mentions.every((m, k) => {

@@ -76,7 +76,9 @@ export const BEFORE_AN_ANSWER = whole('a', 'an', 'big', 'strong', 'strongly', 'f
   'again', 'heck', 'yeah', 'hey', 'go', 'pro', 'only', 'for', 'with', 'our', 'us', 'we', 'from', 'votes', 'cast', 'casting', 'put', 'mark', 'down', 'as',
   'конечно', 'однозначно', 'безусловно', 'разумеется', 'определённо', 'определенно', 'твёрдое', 'твердое', 'твёрдо', 'твердо', 'уверенное', 'уверенно',
   'решительное', 'решительно', 'категорическое', 'категорически', 'ладно', 'хорошо', 'ок', 'окей', 'тоже', 'только', 'голосовал', 'голосовала', 'проголосовал', 'проголосовала', 'проголосовали', 'мой', 'моё', 'мое', 'мнение', 'голос', 'тогда',
-  'klar', 'natürlich', 'definitiv', 'jeden', 'fall', 'mit', 'meine', 'stimme', 'sage', 'auch');
+  'klar', 'natürlich', 'definitiv', 'jeden', 'fall', 'mit', 'meine', 'stimme', 'sage', 'auch',
+  // A veto asked for ("I request a veto", "прошу вето"), and the particle of "pass both liberals on".
+  'request', 'requesting', 'propose', 'proposing', 'want', 'call', 'calling', 'on', 'прошу', 'предлагаю', 'требую', 'хочу', 'beantrage', 'möchte');
 /** The offices (every theme's, every case) and the pronouns for them: "give the Chancellor two liberals", "передаю крысолову". */
 export const OFFICE = whole('chancellors?', 'presidents?', 'premiers?', 'directors?', 'mayors?', 'ratcatchers?', 'him', 'her', 'them',
   'канцлер(?:а|у|ом|е)?', 'президент(?:а|у|ом|е)?', 'премьер(?:а|у|ом|е)?', 'директор(?:а|у|ом|е)?', 'мэр(?:а|у|ом|е)?', 'крысолов(?:а|у|ом|е)?',
