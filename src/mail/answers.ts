@@ -9,7 +9,7 @@ import type { Lang, ThemeName } from '../log/records.js';
 import type { PromptKind } from './planner.js';
 import { russianLook } from '../input/names.js';
 import {
-  AGREE, BEFORE_AN_ANSWER, BY_A_NO, OFFICE, CONJUNCTION, CORRECTION, DOUBT, HOLLOW, IDIOMS, JUDGEMENT, NEGATED_CONTRACTION, NEGATOR, NEGATOR_BACKWARD, FILLER, NO, NO_NEGATOR, ORDINAL, PLURAL_NOUN, REFUSE, UNCLEAR_VERB,
+  ABOUT_THE_ANSWER, AGREE, BEFORE_AN_ANSWER, BY_A_NO, OFFICE, CONJUNCTION, CORRECTION, DOUBT, HOLLOW, IDIOMS, JUDGEMENT, NEGATED_CONTRACTION, NEGATOR, NEGATOR_BACKWARD, FILLER, NO, NO_NEGATOR, ORDINAL, PLURAL_NOUN, REFUSE, UNCLEAR_VERB,
   THUMBS, TWO, VERBS, VETO, YES, cardForm, type Lean, type Phrase, type VerbKind,
 } from './lexicon.js';
 
@@ -220,6 +220,8 @@ interface Scan {
    * reaches the answer beyond its clause, so the reply is asked back.
    */
   hanging: number | null;
+  /** The hanging negator's clause speaks of the answer itself ("That's not my answer"): never emphasis. */
+  hangingAboutTheAnswer: boolean;
   /** A "no" that is part of a phrase of its own ("no complaints", "нет возражений"): not a plain no. */
   noInPhrase: number | null;
 }
@@ -254,6 +256,7 @@ function scan(text: string, ctx: AnswerContext): Scan {
   const cyrillic = /\p{Script=Cyrillic}/u.test(text);
   let firstNegator: number | null = null;
   let hanging: number | null = null;
+  let hangingAboutTheAnswer = false;
   let noInPhrase: number | null = null;
   const inClause = (clause: number) => tokens.flatMap((t, j) => (t.clause === clause && !t.boundary && !t.consumed ? [j] : []));
   for (let i = 0; i < tokens.length; i++) {
@@ -274,8 +277,13 @@ function scan(text: string, ctx: AnswerContext): Scan {
       if (!negator && noInPhrase === null && t.word !== 'nein' && phrase.some((j) => !signalAt.has(j) && !NO_NEGATOR.test(tokens[j].word) && !FILLER.test(tokens[j].word) && !BY_A_NO.test(tokens[j].word))) noInPhrase = i;
     }
     if (!negator) continue;
-    const alone = inClause(t.clause).every((j) => j === i || HOLLOW.test(tokens[j].word) || NEGATOR.test(tokens[j].word) || NEGATED_CONTRACTION.test(tokens[j].word));
-    if (hanging === null && !NO_NEGATOR.test(t.word) && (alone || judgement) && ![...signalAt].some((at) => tokens[at].clause === t.clause)) hanging = i;
+    const others = inClause(t.clause).filter((j) => j !== i);
+    const aboutTheAnswer = others.some((j) => ABOUT_THE_ANSWER.test(tokens[j].word) && !HOLLOW.test(tokens[j].word));
+    const alone = others.every((j) => HOLLOW.test(tokens[j].word) || ABOUT_THE_ANSWER.test(tokens[j].word) || NEGATOR.test(tokens[j].word) || NEGATED_CONTRACTION.test(tokens[j].word));
+    if (hanging === null && !NO_NEGATOR.test(t.word) && (alone || judgement) && ![...signalAt].some((at) => tokens[at].clause === t.clause)) {
+      hanging = i;
+      hangingAboutTheAnswer = alone && aboutTheAnswer;
+    }
     // A vote's negation may also follow its answer word ("против не буду": I won't be against), so a
     // negator reaches the whole of its clause; "no ja" reaches only what follows it.
     const backward = NEGATOR_BACKWARD.test(t.word) || !NO_NEGATOR.test(t.word);
@@ -284,7 +292,7 @@ function scan(text: string, ctx: AnswerContext): Scan {
     for (const v of verbs) if (reaches(v.at)) v.negated = true;
   }
   const question = tokens.findIndex((t) => t.boundary && t.word === '?');
-  return { source: text, tokens, found, verbs, leans, doubt: doubts.length ? doubts[0].at : null, corrections, unclearVerb: unclear.length ? unclear[0].at : null, question: question >= 0 ? question : null, negator: firstNegator, hanging, noInPhrase };
+  return { source: text, tokens, found, verbs, leans, doubt: doubts.length ? doubts[0].at : null, corrections, unclearVerb: unclear.length ? unclear[0].at : null, question: question >= 0 ? question : null, negator: firstNegator, hanging, hangingAboutTheAnswer, noInPhrase };
 }
 
 /** The reply's words from the first clause that says something to the last, on one line. */
@@ -336,7 +344,7 @@ export function readAnswer(text: string, ctx: AnswerContext): Reading {
   if (s.found.some((f) => f.negated) || s.verbs.some((v) => v.negated)) return ask('negated');
   // "No, never": a hanging negator after a plain no only says it again; before one, or by a yes,
   // it may turn the answer around ("I would never, ever, vote nein").
-  const emphasis = s.hanging !== null && s.found.length > 0 && s.verbs.length === 0
+  const emphasis = s.hanging !== null && !s.hangingAboutTheAnswer && s.found.length > 0 && s.verbs.length === 0
     && s.found.every((f) => f.signal.type === 'polarity' && !f.signal.yes && f.at < s.hanging!);
   if (s.hanging !== null && !emphasis) return ask('negated', [s.hanging]);
   if (s.noInPhrase !== null) return ask('idiom', [s.noInPhrase]);

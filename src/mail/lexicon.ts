@@ -55,9 +55,19 @@ export const HOLLOW = whole('i', 'we', 'you', 'would', 'will', 'shall', 'should'
   'я', 'мы', 'бы', 'буду', 'будем', 'ни', 'что', 'точно', 'совсем', 'вообще', 'уж', 'же', 'ну',
   // "Я бы не стал" is "I wouldn't": стать as an auxiliary says nothing of its own.
   'стал', 'стала', 'стали', 'стану', 'станем', 'в', 'этот', 'раз', 'сегодня', 'сейчас',
-  'ich', 'wir', 'würde', 'werde', 'auf', 'gar', 'ganz', 'sicher',
+  'ich', 'wir', 'würde', 'werde', 'auf', 'gar', 'ganz', 'sicher', 'absolut', 'überhaupt', 'wirklich', 'bestimmt',
+  // "ни разу" is "not once": the count says nothing of its own.
+  'разу',
   // Nor voting itself, said without what for: "I will not vote. Ja", "Не буду голосовать. За".
   'vote', 'votes', 'voted', 'voting', 'say', 'голосовать', 'голосую', 'проголосую', 'проголосовать', 'abstimmen', 'stimme');
+/**
+ * Words that speak of the answer itself ("that's not my answer", "the answer I will not give",
+ * «это не мой ответ», «это не про меня»): a negator whose clause holds only these and hollow words
+ * takes back the answer beyond its clause, after a no as after a yes; it is no mere emphasis.
+ */
+export const ABOUT_THE_ANSWER = whole('that', "that's", 'thats', 'what', 'which', 'the', 'answer', 'my', 'mine', 'say', 'said', 'saying', 'give', 'giving',
+  'это', 'то', 'мой', 'моё', 'мое', 'ответ', 'выбор', 'про', 'меня', 'мне', 'сказал', 'сказала', 'скажу', 'говорю',
+  'das', 'was', 'mein', 'meine', 'antwort', 'sage', 'gesagt');
 /**
  * Words that may follow "no" (or stand by "нет") in its clause while it stays the answer: "no
  * thanks" is an idiom, "no to the veto", "нет, нет", "мой ответ нет". Any other word makes it a
@@ -156,6 +166,8 @@ export const IDIOMS: Idiom[] = [
   idiom('за и против', 'doubt'), idiom('нет проблем', 'yes'), idiom('без проблем', 'yes'), idiom('почему бы и нет', 'yes'), idiom('почему нет', 'yes'),
   idiom('еще бы', 'yes'), idiom('как бы не так', 'no'), idiom('не за что', 'none'), idiom('спасибо за\\S*', 'none'), idiom('без сомнения', 'none'),
   idiom('нет сомнений', 'none'), idiom('не вопрос', 'yes'), idiom('не то чтобы', 'doubt'),
+  // "said nobody": «За — сказал никто».
+  idiom('сказал никто', 'no'), idiom('сказала никто', 'no'), idiom('сказали никто', 'no'), idiom('никто не сказал', 'no'),
   // «Ага, щас», «как же», «держи карман шире»: "yeah right".
   idiom('ага щас', 'no'), idiom('щас', 'doubt'), idiom('как же', 'doubt'), idiom('держи карман шире', 'no'), idiom('размечтался', 'no'), idiom('мечтай', 'no'),
   // German
