@@ -118,6 +118,11 @@ export const DOUBT: Phrase[] = [
   // A comparison or a joke turns it around too: "I'd rather die than vote ja", "ja, just kidding",
   // "ja is out of the question", "скорее умру, чем сброшу лоялиста".
   'than', 'kidding', 'joking', 'jk', 'out of the question', 'чем', 'шучу', 'шутка', 'als', 'scherz',
+  // "ja, as a joke", "ja, just trolling", "ja, in another life", «за, шутки ради», «за, в другой жизни».
+  'joke', 'jokes', 'troll', 'trolls', 'trolling', 'trolled', 'fooled', 'fooling', 'april fools?', 'alternate universe', 'parallel universe',
+  'another life', 'next life', 'шутки ради', 'прикол\\S*', 'прикалыва\\S*', 'тролл\\S*', 'другой жизни', 'следующей жизни', 'witz',
+  // A hedge: «я как бы за» is "I'm sort of for it".
+  'как бы',
   // Sarcasm said outright ("ja /s", "ja (sarcasm)", "psych!") or by a face ("ja 🙃", "ja 🙄").
   '/s', 'sarcasm', 'sarcastic', 'sarcastically', 'irony', 'ironic', 'ironically', 'psych', 'psyche', 'сарказм', 'ирония', 'иронично', 'sarkasmus',
   '🙃', '🙄', '😏', '😜', '🤪',
@@ -170,6 +175,11 @@ export const IDIOMS: Idiom[] = [
   idiom('сказал никто', 'no'), idiom('сказала никто', 'no'), idiom('сказали никто', 'no'), idiom('никто не сказал', 'no'),
   // «Ага, щас», «как же», «держи карман шире»: "yeah right".
   idiom('ага щас', 'no'), idiom('щас', 'doubt'), idiom('как же', 'doubt'), idiom('держи карман шире', 'no'), idiom('размечтался', 'no'), idiom('мечтай', 'no'),
+  // "Not in this life", said in words of its own: "ja, in my dreams", «за, когда рак на горе свистнет», "ja, im Leben nicht".
+  idiom('in my dreams', 'no'), idiom('dream on', 'no'), idiom('not gonna happen', 'no'), idiom('not going to happen', 'no'), idiom('not happening', 'no'),
+  idiom("ain'?t happening", 'no'), idiom('когда рак на горе свистнет', 'no'), idiom('после дождичка в четверг', 'no'), idiom('в твоих мечтах', 'no'),
+  idiom('в моих мечтах', 'no'), idiom('мечтать не вредно', 'no'), idiom('еще чего', 'no'), idiom('да ладно', 'doubt'),
+  idiom('im leben nicht', 'no'), idiom('nie im leben', 'no'), idiom('träum weiter', 'no'), idiom('von wegen', 'no'),
   // German
   idiom('ja nee', 'no'), idiom('ja nein', 'doubt'), idiom('ja klar', 'doubt'), idiom('warum nicht', 'yes'), idiom('nicht schlecht', 'yes'),
   idiom('kein problem', 'yes'), idiom('nein danke', 'no'), idiom('auf keinen fall', 'no'), idiom('ohne zweifel', 'none'), idiom('kein zweifel', 'none'),
