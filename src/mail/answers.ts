@@ -9,7 +9,7 @@ import type { Lang, ThemeName } from '../log/records.js';
 import type { PromptKind } from './planner.js';
 import { russianLook } from '../input/names.js';
 import {
-  ABOUT_THE_ANSWER, AGREE, BEFORE_AN_ANSWER, BY_A_NO, OFFICE, CONJUNCTION, CORRECTION, DOUBT, HOLLOW, IDIOMS, JUDGEMENT, NEGATED_CONTRACTION, NEGATOR, NEGATOR_BACKWARD, FILLER, NO, NO_NEGATOR, ORDINAL, PLURAL_NOUN, REFUSE, UNCLEAR_VERB,
+  ABOUT_THE_ANSWER, AGREE, BESIDE_AN_ANSWER, BY_A_NO, OFFICE, CONJUNCTION, CORRECTION, DOUBT, HOLLOW, IDIOMS, JUDGEMENT, NEGATED_CONTRACTION, NEGATOR, NEGATOR_BACKWARD, FILLER, NO, NO_NEGATOR, ORDINAL, PLURAL_NOUN, REFUSE, UNCLEAR_VERB,
   THUMBS, TWO, VERBS, VETO, YES, cardForm, type Lean, type Phrase, type VerbKind,
 } from './lexicon.js';
 
@@ -401,7 +401,7 @@ function wordByAnAnswer(s: Scan): number | null {
   const signalAt = new Set(s.found.map((f) => f.at));
   const known = (i: number) => {
     const t = s.tokens[i];
-    return t.consumed || signalAt.has(i) || t.clause < 0 || BEFORE_AN_ANSWER.test(t.word) || HOLLOW.test(t.word) || BY_A_NO.test(t.word)
+    return t.consumed || signalAt.has(i) || t.clause < 0 || BESIDE_AN_ANSWER.test(t.word) || HOLLOW.test(t.word) || BY_A_NO.test(t.word)
       || FILLER.test(t.word) || TWO.test(t.word) || OFFICE.test(t.word) || PLURAL_NOUN.test(t.word) || FOR_WHAT.test(t.word)
       // Negators and judgements are read by the negation rules, which have let this one stand ("No, never").
       || NEGATOR.test(t.word) || NEGATED_CONTRACTION.test(t.word) || JUDGEMENT.test(t.word);

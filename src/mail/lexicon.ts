@@ -76,19 +76,26 @@ export const ABOUT_THE_ANSWER = whole('that', "that's", 'thats', 'what', 'which'
 export const BY_A_NO = whole('to', 'the', 'from', 'me', 'sorry', 'vote', 'votes', 'voting', 'say', 'i', 'my', 'answer', 'is', 'veto', 'vetoes', 'please',
   'от', 'меня', 'мой', 'моё', 'мое', 'ответ', 'голосую', 'говорю', 'я', 'вето', 'пожалуйста', 'увы', 'извини', 'извините', 'ich', 'sage', 'stimme', 'mein', 'meine', 'antwort');
 /**
- * Words that may stand before a yes or no in its clause and leave it the answer ("I vote ja", "A
- * firm nein", "Конечно да", "Ich stimme ja"), besides the hollow words, the words by a no and the
- * filler. Any other word there is asked back: the reader cannot list every language's negators
- * ("Keinesfalls ja", "Mitnichten ja", "nót ja"), and what it does not know may turn the answer round.
+ * Words that may stand by a yes or no (before it in its clause, or alone right after it) and leave
+ * it the answer ("I vote ja", "A firm nein", "Конечно да", "Ich stimme ja", "Nein, sorry"), besides
+ * the hollow words, the words by a no and the filler. Any other word there is asked back: the
+ * reader cannot list every language's negators ("Keinesfalls ja", "Mitnichten ja", "Ja nyet",
+ * "nót ja"), and what it does not know may turn the answer round.
  */
-export const BEFORE_AN_ANSWER = whole('a', 'an', 'big', 'strong', 'strongly', 'firm', 'firmly', 'solid', 'resounding', 'hard', 'clear', 'unanimous',
+export const BESIDE_AN_ANSWER = whole('a', 'an', 'big', 'strong', 'strongly', 'firm', 'firmly', 'solid', 'resounding', 'hard', 'clear', 'unanimous',
   'happily', 'gladly', 'reluctantly', 'reluctant', 'enthusiastic', 'enthusiastically', 'fine', 'sure', 'alright', 'well', 'also', 'too', 'still',
   'again', 'heck', 'yeah', 'hey', 'go', 'pro', 'only', 'for', 'with', 'our', 'us', 'we', 'from', 'votes', 'cast', 'casting', 'put', 'mark', 'down', 'as',
   'конечно', 'однозначно', 'безусловно', 'разумеется', 'определённо', 'определенно', 'твёрдое', 'твердое', 'твёрдо', 'твердо', 'уверенное', 'уверенно',
   'решительное', 'решительно', 'категорическое', 'категорически', 'ладно', 'хорошо', 'ок', 'окей', 'тоже', 'только', 'голосовал', 'голосовала', 'проголосовал', 'проголосовала', 'проголосовали', 'мой', 'моё', 'мое', 'мнение', 'голос', 'тогда',
   'klar', 'natürlich', 'definitiv', 'jeden', 'fall', 'mit', 'meine', 'stimme', 'sage', 'auch',
   // A veto asked for ("I request a veto", "прошу вето"), and the particle of "pass both liberals on".
-  'request', 'requesting', 'propose', 'proposing', 'want', 'call', 'calling', 'on', 'прошу', 'предлагаю', 'требую', 'хочу', 'beantrage', 'möchte');
+  'request', 'requesting', 'propose', 'proposing', 'want', 'call', 'calling', 'on', 'прошу', 'предлагаю', 'требую', 'хочу', 'beantrage', 'möchte',
+  // Gladness or regret, ease, "let's", "again", "naturally": how the answer is given, never which.
+  'happy', 'glad', 'pleased', 'proud', 'easy', 'easily', 'instant', 'instantly', 'fat', 'count', 'let', 'lets', 'unfortunately', 'sadly', 'afraid',
+  'отдаю', 'ставлю', 'давай', 'давайте', 'естественно', 'само', 'собой', 'опять', 'снова', 'к', 'сожалению',
+  'von', 'mir', 'ein', 'klares', 'klaren', 'gerne', 'gern', 'diesmal', 'leider',
+  // Whom it is said to: "Ja mate", "Nein, folks", «За, друзья».
+  'sir', 'mate', 'folks', 'guys', 'lads', 'everyone', 'everybody', 'comrade', 'comrades', 'friends', 'товарищ', 'товарищи', 'друзья', 'коллеги', 'leute');
 /** The offices (every theme's, every case) and the pronouns for them: "give the Chancellor two liberals", "передаю крысолову". */
 export const OFFICE = whole('chancellors?', 'presidents?', 'premiers?', 'directors?', 'mayors?', 'ratcatchers?', 'him', 'her', 'them',
   'канцлер(?:а|у|ом|е)?', 'президент(?:а|у|ом|е)?', 'премьер(?:а|у|ом|е)?', 'директор(?:а|у|ом|е)?', 'мэр(?:а|у|ом|е)?', 'крысолов(?:а|у|ом|е)?',
@@ -107,7 +114,7 @@ const phrase = (text: string): Phrase => text.split(' ').map((w) => new RegExp(`
 
 /** Doubt: the player is not sure, or asks. */
 export const DOUBT: Phrase[] = [
-  'maybe', 'perhaps', 'probably', 'possibly', 'unsure', 'undecided', 'dunno', 'idk', 'hmm+', 'either', 'whichever', 'might',
+  'maybe', 'perhaps', 'probably', 'possibly', 'likely', 'скорее', 'unsure', 'undecided', 'dunno', 'idk', 'hmm+', 'either', 'whichever', 'might',
   'not sure', 'no idea', 'no clue', 'i think', 'i guess', 'i suppose', 'i believe', 'don\'?t know', 'do not know', 'yes and no',
   'может', 'может быть', 'возможно', 'наверное', 'наверно', 'вероятно', 'пожалуй', 'думаю', 'кажется', 'хз', 'не знаю', 'не уверен[а]?', 'не уверены',
   'vielleicht', 'wahrscheinlich', 'eventuell', 'möglicherweise', 'jein', 'weiß nicht', 'weiss nicht', 'keine ahnung', 'na ja', 'naja',
