@@ -203,7 +203,7 @@ export const VERBS: { kind: VerbKind; test: Phrase }[] = [
   ...['discard(?:s|ed|ing)?', 'drop(?:s|ped|ping)?', 'toss(?:es|ed|ing)?', 'bin(?:s|ned|ning)?', 'burn(?:s|ed|ing|t)?', 'ditch(?:es|ed|ing)?',
     'trash(?:es|ed|ing)?', 'scrap(?:s|ped|ping)?', 'remove[sd]?', 'removing', 'dump(?:s|ed|ing)?', 'kill(?:s|ed|ing)?', 'bury', 'buried',
     'throw(?:s|ing|n)? (?:away|out)', 'threw (?:away|out)', 'get rid', 'getting rid', 'got rid',
-    'сбр[ао]\\S*', 'скид\\S*', 'скин\\S*', 'выкид\\S*', 'выкин\\S*', 'выбр[ао]с\\S*', 'выброш\\S*', 'удал\\S*', 'убира\\S*', 'убер\\S*', 'убра\\S*', 'отбр[ао]с\\S*',
+    'сбр[ао]\\S*', 'дискард\\S*', 'скид\\S*', 'скин\\S*', 'выкид\\S*', 'выкин\\S*', 'выбр[ао]с\\S*', 'выброш\\S*', 'удал\\S*', 'убира\\S*', 'убер\\S*', 'убра\\S*', 'отбр[ао]с\\S*',
     'abwerfen', 'abgeworfen', 'werfe', 'werf', 'verwerfe\\S*', 'entsorge\\S*', 'streiche\\S*', 'wegwerfen', 'ablegen']
     .map((w) => ({ kind: 'discard' as const, test: phrase(w) })),
   ...['keep(?:s|ing)?', 'kept', 'pass(?:es|ed|ing)?', 'save[sd]?', 'saving',
@@ -237,7 +237,7 @@ export const VETO = whole('veto', 'vetoes', 'vetoed', 'вето', 'vetos');
 /** A plural noun after a card word makes it plural: "the Cat laws", "лоялистские указы". */
 export const PLURAL_NOUN = whole('laws', 'decrees', 'policies', 'cards', 'законы', 'законов', 'указы', 'указов', 'gesetze', 'karten');
 /** Words that say "both" or "two" of the card named next. */
-export const TWO = whole('both', 'two', '2', 'оба', 'обе', 'два', 'две', 'обоих', 'beide', 'beiden', 'zwei');
+export const TWO = whole('both', 'two', '2', 'оба', 'обе', 'два', 'две', 'обоих', 'обеих', 'двух', 'двоих', 'beide', 'beiden', 'zwei');
 export const ORDINAL: { position: number | 'last' | 'middle'; test: WordTest }[] = [
   { position: 1, test: whole('first', '1st', 'перв\\S*', 'erste\\S*') },
   { position: 2, test: whole('second', '2nd', 'втор\\S*', 'zweite\\S*') },
