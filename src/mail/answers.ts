@@ -40,7 +40,7 @@ export type Doubt =
   | 'parts-disagree' // the mail's plain-text and HTML versions read as different answers
   | 'mixed-letters'  // a word written in letters of two alphabets that look alike ("nоt", "Hе", "nοt")
   | 'foreign-letters' // a word in an alphabet the reader does not read ("όχι ja", "ΝΟΤ ja" in Greek capitals)
-  | 'unknown-word';  // a word the reader does not know before the answer in its clause ("Keinesfalls ja", "Far from ja")
+  | 'unknown-word';  // a word the reader does not know before the answer in its clause, or alone right after it ("Keinesfalls ja", "Ja, nyet")
 
 export type Reading =
   | { ok: true; event: GameEvent; answer: Answer; quote: string }

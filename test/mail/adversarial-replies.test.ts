@@ -37,9 +37,9 @@ test('given a word in letters other than Latin or Cyrillic, the player is told s
   assert.match(doubtWords('foreign-letters', 'votes', { lang: 'ru', theme: 'secret-hitler' }), /^в нём есть слово не латинскими и не русскими буквами/);
 });
 
-test('given a word the reader does not know before the answer, the player is told so in English and in Russian', () => {
-  assert.match(doubtWords('unknown-word', 'votes', { lang: 'en', theme: 'secret-hitler' }), /^a word before the answer is not one that can be read for certain/);
-  assert.match(doubtWords('unknown-word', 'votes', { lang: 'ru', theme: 'secret-hitler' }), /^перед ответом стоит слово, которое нельзя прочесть наверняка/);
+test('given a word the reader does not know by the answer (before it, or alone after it: "Ja, keinesfalls"), the player is told so in English and in Russian, wherever it stands', () => {
+  assert.match(doubtWords('unknown-word', 'votes', { lang: 'en', theme: 'secret-hitler' }), /^a word next to the answer is not one that can be read for certain/);
+  assert.match(doubtWords('unknown-word', 'votes', { lang: 'ru', theme: 'secret-hitler' }), /^рядом с ответом стоит слово, которое нельзя прочесть наверняка/);
 });
 
 test.run();
