@@ -34,6 +34,12 @@ const REPLY_TEXT_LIMIT = 64 * 1024;
 /** Of a mail that cannot be read, the headers are looked for in its first bytes only. */
 const HEADER_LIMIT = 64 * 1024;
 
+/**
+ * "Wrote" in the attributions of Russian, Ukrainian and Polish clients, either gender: Apple Mail
+ * writes both at once, "написал(а):", as Polish clients write "napisał(a):".
+ */
+const WROTE_SLAVIC = '(?:написал\\(а\\)|написала|написал|написав\\(ла\\)|написав|napisał\\(a\\)|napisała|napisał)';
+
 /** Lines that begin a quoted original in clients email-reply-parser does not know. */
 const ORIGINAL_MESSAGE = [
   // Samsung Email's and Outlook's separator, in the languages of the players (Ukrainian and Polish
@@ -42,7 +48,7 @@ const ORIGINAL_MESSAGE = [
   /^_{10,}\s*$/,
   /^(from|von|de|от|від|od|da|van)\s*:\s.+/iu, // Outlook's From:/Sent:/To: block
   /^on .{0,200}(wrote|a écrit|schrieb)\s*:?\s*$/i,
-  /^.{0,200}(написал|написала|написав|napisał\(a\)|napisała|napisał)\s*:?\s*$/iu,
+  new RegExp(`^.{0,200}${WROTE_SLAVIC}\\s*:?\\s*$`, 'iu'),
   // Yandex ("6 декабря 2026 г., 12:00, Ведущий пишет:", in Ukrainian "… пише:") and any attribution that ends in the
   // sender's address and a colon: Mail.ru ("Воскресенье, 6 декабря 2026, 12:00 +03:00 от Ведущий
   // <mod@example.org>:"), Yandex with the address ("06.12.2026, 12:00, "Ведущий" <mod@…>:").
@@ -299,10 +305,14 @@ export function replyText(body: string): string {
   return kept.join('\n').trim();
 }
 
+/** "wrote:" alone on a line (an attribution broken before it), and a line ending in it. */
+const WROTE_LINE = new RegExp(`^(?:wrote|${WROTE_SLAVIC})\\s*:\\s*$`, 'iu');
+const ENDS_WROTE = new RegExp(`(?:wrote|${WROTE_SLAVIC}):\\s*$`, 'iu');
+
 /** Line `i` begins a quoted original: an attribution ("On … wrote:", in one line or two), an Outlook heading. */
 function beginsOriginal(lines: string[], i: number): boolean {
   const line = lines[i].trim();
-  return (/^(wrote|написал[а]?)\s*:\s*$/i.test(lines[i + 1]?.trim() ?? '') && /^(on|в|\d)/i.test(line))
+  return (WROTE_LINE.test(lines[i + 1]?.trim() ?? '') && /^(on|в|\d)/i.test(line))
     || ORIGINAL_MESSAGE.some((re) => re.test(line));
 }
 
@@ -343,7 +353,7 @@ function withoutTrailingQuote(text: string): string {
   let start = end;
   while (start > 0 && (lines[start - 1].startsWith('>') || !lines[start - 1].trim())) start--;
   if (start === end) return text;
-  while (start > 0 && /wrote:\s*$|написал[а]?:\s*$/i.test(lines[start - 1])) start--;
+  while (start > 0 && ENDS_WROTE.test(lines[start - 1])) start--;
   return lines.slice(0, start).join('\n');
 }
 
