@@ -184,7 +184,7 @@ export const IDIOMS: Idiom[] = [
   idiom('ага щас', 'no'), idiom('щас', 'doubt'), idiom('как же', 'doubt'), idiom('держи карман шире', 'no'), idiom('размечтался', 'no'), idiom('мечтай', 'no'),
   // "Not in this life", said in words of its own: "ja, in my dreams", «за, когда рак на горе свистнет», "ja, im Leben nicht".
   idiom('in my dreams', 'no'), idiom('dream on', 'no'), idiom('not gonna happen', 'no'), idiom('not going to happen', 'no'), idiom('not happening', 'no'),
-  idiom("ain'?t happening", 'no'), idiom('когда рак на горе свистнет', 'no'), idiom('после дождичка в четверг', 'no'), idiom('в твоих мечтах', 'no'),
+  idiom("ain'?t happening", 'no'), idiom('think again', 'no'), idiom('когда рак на горе свистнет', 'no'), idiom('после дождичка в четверг', 'no'), idiom('в твоих мечтах', 'no'),
   idiom('в моих мечтах', 'no'), idiom('мечтать не вредно', 'no'), idiom('еще чего', 'no'), idiom('да ладно', 'doubt'),
   idiom('im leben nicht', 'no'), idiom('nie im leben', 'no'), idiom('träum weiter', 'no'), idiom('von wegen', 'no'),
   // German
