@@ -4,6 +4,7 @@
 // games use, English on a tie; each game's line in that language with the game's theme words.
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { removeDeadTemporaries } from '../input/files.js';
 import { pending, type State, type WinReason } from '../engine/index.js';
 import type { Lang, ThemeName } from '../log/records.js';
 import { speechOf, THEME_FOLDERS, withThemeFolders, type Worded } from '../game/speech.js';
@@ -70,6 +71,9 @@ export function gameLogs(dir: string): { id: string; path: string }[] {
 export async function list(input: ListInput, ctx: Context): Promise<ListResult> {
   const asked = askedLang(input.lang);
   const dir = leagueDir(input.dir, ctx);
+  // The temporary files that writers killed in the folder left beside the logs (a log's copies):
+  // `list` reads the whole folder anyway, where a decision would pay for a folder of hundreds of games.
+  removeDeadTemporaries(dir);
   const games: ListedGame[] = [];
   const states = new Map<ListedGame, State>();
   const failures = new Map<ListedGame, ChanceryError>();

@@ -176,10 +176,12 @@ export function openInFolder(path: string, flags: string | number, mode: number)
  * Writes `bytes` as the whole of file `path` (created with `mode`), its folder made as
  * openInFolder makes it. Written beside it and renamed into place: a crash mid-write leaves the
  * file whole or absent (a player reading the local outbox never finds an empty message), and a
- * temporary file named with a dot, which no reader of the folder takes for a message.
+ * temporary file named with a dot, which no reader of the folder takes for a message. `temporaryIn`:
+ * a small folder on the same disk for the temporary file, where a command looks for a killed
+ * writer's leftovers (removeDeadTemporaries) without listing a folder that grows, as an outbox does.
  */
-export function writeInFolder(path: string, bytes: Uint8Array, mode: number): void {
-  const tmp = temporaryBeside(path);
+export function writeInFolder(path: string, bytes: Uint8Array, mode: number, temporaryIn?: string): void {
+  const tmp = temporaryBeside(path, '', temporaryIn);
   const fd = openInFolder(tmp, 'w', mode);
   try {
     let done = 0;
@@ -187,17 +189,24 @@ export function writeInFolder(path: string, bytes: Uint8Array, mode: number): vo
   } finally {
     closeSync(fd);
   }
-  renameSync(tmp, path);
+  try {
+    renameSync(tmp, path);
+  } catch (e) {
+    // Written elsewhere (temporaryIn): the file's own folder is made as openInFolder makes one.
+    if ((e as NodeJS.ErrnoException).code !== 'ENOENT' || temporaryIn === undefined) throw e;
+    makeOwnerFolder(dirname(path));
+    renameSync(tmp, path);
+  }
 }
 
 /**
- * The temporary file beside `path` that a whole-file write goes through before its rename: named
+ * The temporary file beside `path` (or in `dir`) that a whole-file write goes through before its rename: named
  * with a dot (no reader of a folder takes it for one of its files: a log, a message, a page) and
  * with this process's id, so that a later command can tell a killed writer's leftover from the
  * file of a writer still at work (removeDeadTemporaries).
  */
-export function temporaryBeside(path: string, kind = ''): string {
-  return join(dirname(path), `.${basename(path)}.${process.pid}${kind}.tmp`);
+export function temporaryBeside(path: string, kind = '', dir = dirname(path)): string {
+  return join(dir, `.${basename(path)}.${process.pid}${kind}.tmp`);
 }
 
 /** A temporary file of a write (temporaryBeside, and the snapshot's clock probe): the writer's pid. */

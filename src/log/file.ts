@@ -561,9 +561,10 @@ async function lockLog(path: string): Promise<HeldLock> {
   try {
     // A holder that died in the middle of an append: its unfinished part goes before anyone reads.
     settleAppend(path, lock);
-    // And the temporary files of writers killed before their rename (a log, its copies, the
-    // private folder's files): nothing else would ever remove them.
-    removeDeadTemporaries(dirname(path));
+    // And the temporary files of writers killed before their rename in the game's own folder (its
+    // private files, its outbox's messages): nothing else would ever remove them. Those beside the
+    // logs are removed by `list` (gameLogs), which lists that folder anyway: a folder of hundreds of
+    // games would cost every decision a listing of it.
     removeDeadTemporaries(dirname(privatePath(path)));
   } catch (e) {
     lock.release();

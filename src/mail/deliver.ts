@@ -74,8 +74,8 @@ export function sendLockPath(path: string): string { return join(gameMailDir(pat
 export async function takeSendLock(path: string, waitMs: number): Promise<HeldLock> {
   const lock = await acquireLock(sendLockPath(path), waitMs);
   try {
-    // A sender killed mid-write left its message's temporary file in the local outbox.
-    removeDeadTemporaries(outboxDir(gameMailDir(path)));
+    // A sender killed mid-write left its message's temporary file in the game's folder.
+    removeDeadTemporaries(gameMailDir(path));
     await settleAccepted(path, lock);
   } catch (e) {
     lock.release();

@@ -52,7 +52,8 @@ export class LocalTransport implements MailTransport {
   async send(mail: OutgoingMail): Promise<void> {
     // The outbox (0700: the messages hold secrets) is made with the game's first message, not
     // looked for before each one: a decision sends several.
-    writeInFolder(join(outboxDir(this.mailDir), emlName(mail.messageId)), await composeRaw(mail), 0o600);
+    // Its temporary file in the game's folder (which the log's writers clean), not in the outbox, which grows with the game.
+    writeInFolder(join(outboxDir(this.mailDir), emlName(mail.messageId)), await composeRaw(mail), 0o600, this.mailDir);
   }
 
   async fetchNew(each?: (mail: IncomingMail) => void): Promise<IncomingMail[]> {

@@ -1,8 +1,11 @@
 // A command writes a whole file under a temporary name (`.<name>.<pid>.tmp`) and renames it into
 // place. Killed in between (kill -9), it leaves the temporary file: no reader takes it for a log or
-// a message (list, audit of the folder, status), and the next command that writes in the folder,
-// holding its lock, removes it, since its writer is dead. A temporary file whose process still runs
-// is never touched (it may be mid-write), nor a file chancery did not name so.
+// a message (list, audit of the folder, status), and it is removed, since its writer is dead: in the
+// game's own folder (its private files; a local outbox message's temporary file is written there) by
+// the next command that writes the game, holding its lock; beside the logs by the next `list`, which
+// lists that folder anyway (a decision does not list a folder of hundreds of games). A temporary
+// file whose process still runs is never touched (it may be mid-write), nor a file chancery did not
+// name so.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { spawnSync } from 'node:child_process';
@@ -29,19 +32,21 @@ const temporaries = (dir: string) => readdirSync(dir).filter((f) => f.endsWith('
 test('given nominate was killed while writing a vote request to the outbox, nothing reads the leftover, and send removes it and sends every request', () => {
   const cwd = scratch();
   runOk(['new', 'g', '--players', ...PLAYERS, '--seed', FIXED_SEED], { cwd });
-  const killed = killedAtRename(['nominate', 'g', 'Bob'], cwd, '/outbox/\\..*\\.tmp$');
+  const killed = killedAtRename(['nominate', 'g', 'Bob'], cwd, '\\.eml\\.\\d+\\.tmp$');
   assert.is(killed.signal, 'SIGKILL');
   const outbox = join(cwd, 'games', 'g', 'outbox');
-  assert.is(temporaries(outbox).length, 1, 'the kill left one temporary message');
+  const gameFolder = join(cwd, 'games', 'g');
+  assert.is(temporaries(gameFolder).length, 1, 'the kill left one temporary message, in the game\'s folder');
+  assert.equal(temporaries(outbox), [], 'the outbox holds messages only');
   assert.match(runOk(['list'], { cwd }), /1 game/);
   assert.match(runOk(['audit', 'games'], { cwd }), /1 log: all clean/);
   const sent = runOk(['send', 'g'], { cwd });
   assert.match(sent, /sent 5 message/);
-  assert.equal(temporaries(outbox), []);
+  assert.equal(temporaries(gameFolder), []);
   assert.is(readdirSync(outbox).filter((f) => f.endsWith('.eml')).length, 10, 'five role cards and five vote requests');
 });
 
-test('given temporary files of a dead process beside the log and in the game\'s folder, the next decision removes them, and leaves a live process\'s and the moderator\'s own files', () => {
+test('given temporary files of a dead process beside the log and in the game\'s folder, the next list (beside the logs) and the next decision (in the game\'s folder) remove them, and leave a live process\'s and the moderator\'s own files', () => {
   const cwd = scratch();
   runOk(['new', 'g', '--players', ...PLAYERS, '--seed', FIXED_SEED], { cwd });
   runOk(['nominate', 'g', 'Bob'], { cwd });
