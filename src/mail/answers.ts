@@ -54,6 +54,8 @@ export interface AnswerContext {
   /** The cards the player holds, in the order the message listed them (discard or enact prompts). */
   hand: Policy[];
   vetoAllowed: boolean;
+  /** The players' names: a name by the answer ("Ja - Carol", "Nein, Bob") is a signature or an address, not a word that turns it. */
+  names?: readonly string[];
 }
 
 const REASON: Record<Doubt, 'ambiguous' | 'unreadable' | 'illegal'> = {
@@ -381,7 +383,7 @@ function readPolarity(s: Scan, ctx: AnswerContext, ask: Ask): Reading {
     }
   }
   if (yes === undefined) return ask('no-answer');
-  const unknown = wordByAnAnswer(s);
+  const unknown = wordByAnAnswer(s, ctx.names);
   if (unknown !== null) return ask('unknown-word', [unknown]);
   return { ok: true, ...polarityAnswer(ctx, yes), quote: quoteOf(s) };
 }
@@ -397,11 +399,12 @@ function readPolarity(s: Scan, ctx: AnswerContext, ask: Ask): Reading {
  * words ("Ja, Bob seems fine", "Ja Bob is fine") and the lines below (a name, a greeting) are the
  * player's own, which negators still reach.
  */
-function wordByAnAnswer(s: Scan): number | null {
+function wordByAnAnswer(s: Scan, names: readonly string[] = []): number | null {
   const signalAt = new Set(s.found.map((f) => f.at));
+  const nameWords = new Set(names.flatMap((name) => tokenize(name).filter((t) => !t.boundary).map((t) => t.word)));
   const known = (i: number) => {
     const t = s.tokens[i];
-    return t.consumed || signalAt.has(i) || t.clause < 0 || BESIDE_AN_ANSWER.test(t.word) || HOLLOW.test(t.word) || BY_A_NO.test(t.word)
+    return t.consumed || signalAt.has(i) || t.clause < 0 || nameWords.has(t.word) || BESIDE_AN_ANSWER.test(t.word) || HOLLOW.test(t.word) || BY_A_NO.test(t.word)
       || FILLER.test(t.word) || TWO.test(t.word) || OFFICE.test(t.word) || PLURAL_NOUN.test(t.word) || FOR_WHAT.test(t.word)
       // Negators and judgements are read by the negation rules, which have let this one stand ("No, never").
       || NEGATOR.test(t.word) || NEGATED_CONTRACTION.test(t.word) || JUDGEMENT.test(t.word);
@@ -441,7 +444,7 @@ function readCard(s: Scan, ctx: AnswerContext, ask: Ask): Reading {
   const mentions = s.found.filter((f) => f.signal.type === 'card' || f.signal.type === 'position');
   if (s.leans.some((l) => l.lean !== 'none')) return ask('idiom');
   // "Discard keinesfalls the liberal", "Veto, nyet": a word the reader does not know by the answer.
-  const unknown = wordByAnAnswer(s);
+  const unknown = wordByAnAnswer(s, ctx.names);
   if (!president && vetoes.length) {
     if (mentions.length) return ask('veto-and-card');
     if (!ctx.vetoAllowed) return ask('veto-locked');

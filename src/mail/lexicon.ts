@@ -95,7 +95,10 @@ export const BESIDE_AN_ANSWER = whole('a', 'an', 'big', 'strong', 'strongly', 'f
   'отдаю', 'ставлю', 'давай', 'давайте', 'естественно', 'само', 'собой', 'опять', 'снова', 'к', 'сожалению',
   'von', 'mir', 'ein', 'klares', 'klaren', 'gerne', 'gern', 'diesmal', 'leider',
   // Whom it is said to: "Ja mate", "Nein, folks", «За, друзья».
-  'sir', 'mate', 'folks', 'guys', 'lads', 'everyone', 'everybody', 'comrade', 'comrades', 'friends', 'товарищ', 'товарищи', 'друзья', 'коллеги', 'leute');
+  'sir', 'mate', 'folks', 'guys', 'lads', 'everyone', 'everybody', 'comrade', 'comrades', 'friends', 'товарищ', 'товарищи', 'друзья', 'коллеги', 'leute',
+  'bro', 'dude', 'man', 'ребята', 'народ',
+  // A sign-off or a thank-you on the answer's line: "Ja. Cheers", "Ja thx", "Nein, regards".
+  'cheers', 'thx', 'thnx', 'tnx', 'tx', 'ty', 'regards', 'best', 'bye', 'ciao', 'duh', 'спс', 'пока', 'удачи', 'всем', 'gruß', 'grüße');
 /** The offices (every theme's, every case) and the pronouns for them: "give the Chancellor two liberals", "передаю крысолову". */
 export const OFFICE = whole('chancellors?', 'presidents?', 'premiers?', 'directors?', 'mayors?', 'ratcatchers?', 'him', 'her', 'them',
   'канцлер(?:а|у|ом|е)?', 'президент(?:а|у|ом|е)?', 'премьер(?:а|у|ом|е)?', 'директор(?:а|у|ом|е)?', 'мэр(?:а|у|ом|е)?', 'крысолов(?:а|у|ом|е)?',

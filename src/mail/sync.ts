@@ -84,6 +84,7 @@ export function answerContext(header: LogHeader, state: State, prompt: PromptKin
     lang: header.lang,
     hand: state.phase.name === 'legislative' && state.phase.step.name !== 'draw' ? state.phase.step.hand : [],
     vetoAllowed: p.kind === 'chancellor-enact' && p.vetoAllowed,
+    names: state.players,
   };
 }
 

@@ -32,6 +32,8 @@ function loadCorpus(): Case[] {
         theme: (kv.theme ?? ctx?.theme ?? 'secret-hitler') as ThemeName,
         hand: kv.hand ? kv.hand.split(',').map((c: string) => (c === 'L' ? 'liberal' : 'fascist') as Policy) : prompt === 'votes' || prompt === 'veto-answer' ? [] : ctx?.hand ?? [],
         vetoAllowed: kv.veto === 'yes',
+        // The players' names, comma-separated (kept from the section before when not given).
+        ...(kv.names ?? ctx?.names ? { names: kv.names ? kv.names.split(',') : ctx!.names } : {}),
       };
       return;
     }
