@@ -329,8 +329,8 @@ test('given English Secret Russian and Secret Hitler games, status names the pow
   const hitler = EN[roles.indexOf('hitler')];
   // templates/themes/secret-russian.yaml: the third slot of a 5-player track is Inspect Policy Deck.
   assert.match(runOk(['status', 'sr'], { cwd, env }), /^Subversive Decrees {2}□ □ □\(inspect policy deck\) □\(execution\) □\(execution\) □ {3}0\/6$/m);
-  assert.match(runOk(['status', 'sr', '--as', hitler], { cwd, env }), new RegExp(`^As ${hitler}: the Secret Russian \\(party subversive\\)$`, 'm'));
-  assert.match(runOk(['status', 'sh', '--as', hitler], { cwd, env }), new RegExp(`^As ${hitler}: Hitler \\(party fascist\\)$`, 'm'));
+  assert.match(runOk(['status', 'sr', '--as', hitler], { cwd, env }), new RegExp(`^As ${hitler}: the Secret Russian \\(party: Subversives\\)$`, 'm'));
+  assert.match(runOk(['status', 'sh', '--as', hitler], { cwd, env }), new RegExp(`^As ${hitler}: Hitler \\(party: Fascists\\)$`, 'm'));
   // In Russian the team by its name, which agrees with «команда» (templates/themes/secret-russian.yaml, party:).
   runOk(['new', 'ru', '--lang', 'ru', '--theme', 'secret-russian', '--players', ...RU, ...seeded], { cwd, env });
   const ruRoles = /roles: \[ ([^\]]+) \]/.exec(readFileSync(join(cwd, 'games', 'ru.yaml'), 'utf8'))![1].split(', ');

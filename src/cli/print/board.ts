@@ -13,7 +13,7 @@ const ENGLISH: Speech['board'] = {
   track: (p) => (p === 'liberal' ? 'Liberal' : 'Fascist'), tracker: 'Election Tracker', piles: (d, x) => `deck ${d}, discards ${x}`,
   vetoUnlocked: 'veto unlocked', executed: 'executed', termLimited: 'term-limited', investigated: 'investigated', notHitler: 'not Hitler',
   privateView: (name, seat) => `PRIVATE: for ${name} (seat ${seat}) only; never in the thread`,
-  as: (name, role, party) => `As ${name}: ${role} (party ${party})`, knows: 'knows', isRole: (name, role) => `${name} is ${role}`,
+  as: (name, role, party) => `As ${name}: ${role} (party: ${party === 'liberal' ? 'Liberals' : 'Fascists'})`, knows: 'knows', isRole: (name, role) => `${name} is ${role}`,
   investigatedWho: (name, party) => `investigated ${name}: ${party}`, peeked: 'peeked',
   holds: (as, cs, veto) => `holds as ${as}: ${cs}${veto ? ' (may ask for a veto)' : ''}`, handled: (g, as, cs) => `government ${g}, as ${as}: ${cs}`,
 };
