@@ -72,8 +72,12 @@ export async function deadline(input: DeadlineInput, ctx: Context): Promise<Dead
   // The house rule casts only the votes that did not come: answers waiting in the mailbox are read
   // first, by sync itself (a Ja sent before the deadline was else overruled, then turned away).
   let synced: SyncResult | undefined;
+  // The phase whose deadline the moderator applies: the one open before the answers are read.
+  let meant: PhaseMeant | undefined;
   if (input.apply && mailEnabled(path, ctx.env)) {
     const { sync } = await import('./sync.js');
+    const { openGame } = await import('../game/open.js');
+    meant = phaseMeant(openGame(path));
     try {
       synced = await sync({ game: path, ...(input.format ? { format: input.format } : {}) }, ctx);
     } catch (e) {
@@ -101,7 +105,7 @@ export async function deadline(input: DeadlineInput, ctx: Context): Promise<Dead
       return { record: [deadlineSet(input.when, now, phaseOpener(events)!.seq)], post: false };
     }
     if (!input.apply) return { post: false };
-    const decided = houseRuleDecision(game, input.game, now, ctx.env);
+    const decided = houseRuleDecision(game, input.game, now, ctx.env, meant);
     if ('note' in decided) { note = decided.note; return { post: false }; }
     applied = decided.applied;
     return decided.plan;
@@ -181,6 +185,14 @@ function sentQuestion(events: LogRecord[], seats: number[], phaseSeq: number): b
     && (e as MessageQueued).at_seq >= phaseSeq && sent.has((e as MessageQueued).messageId));
 }
 
+/** The phase a deadline was applied to, as it was before the players' answers were read: its opening record and whether it was a vote. */
+export interface PhaseMeant { phaseSeq: number; vote: boolean }
+
+export function phaseMeant(game: Replayed): PhaseMeant | undefined {
+  const opener = phaseOpener(game.log.events);
+  return opener ? { phaseSeq: opener.seq, vote: awaited(game.state)?.kind === 'votes' } : undefined;
+}
+
 /** The votes the house rule casts once a vote's deadline has passed (see houseRuleDecision). */
 export interface HouseRuleVotes {
   plan: { intents: Intent[]; record: AnyEvent[] };
@@ -193,9 +205,15 @@ export interface HouseRuleVotes {
  * when it casts none (the deadline has not passed, the rule is to wait, everyone voted), why, in
  * the game's language. A phase without a deadline, and a player whose vote request never went out,
  * are refused. `play` offers the same decision (src/interactive), through the same preview and write.
+ * `meant`: the phase open before the answers waiting by mail were read; when they closed it (the
+ * last vote came in), the deadline of the phase after it is not the one the moderator applied.
  */
-export function houseRuleDecision(game: Replayed, gameArg: string, now: Date, env: NodeJS.ProcessEnv): HouseRuleVotes | { note: string } {
+export function houseRuleDecision(game: Replayed, gameArg: string, now: Date, env: NodeJS.ProcessEnv, meant?: PhaseMeant): HouseRuleVotes | { note: string } {
   const { header, events } = game.log;
+  if (meant && phaseOpener(events)?.seq !== meant.phaseSeq) {
+    const house = speechOf(header.lang, header.theme, overrideDirs(game.log, env)).house;
+    return { note: meant.vote ? house.votesCameIn : house.answeredByMail };
+  }
   const current = phaseDeadline(header, events);
   if (!current) throw new StateRefusal(`${header.game} has no deadline for this phase: set one with chancery deadline ${gameArg} 24h`)
     .saying('deadline-none', { game: header.game, command: `chancery deadline ${gameArg} 24h` }).inLang(header.lang);

@@ -121,6 +121,8 @@ export interface Speech {
     waitingFor: string; nobody: string; kind(pendingKind: string): string;
     missingVoteRule: string; rule(r: string): string; applied: string; vote(v: string): string;
     notPassed(remaining: string): string; votesOnly: string; waitRule: string; allVoted: string;
+    /** --apply read the answers by mail first, and they closed the phase the deadline was for: the last votes, or the answer it waited for. */
+    votesCameIn: string; answeredByMail: string;
     /** After a deadline is set: the messages already sent give the earlier one (or none). */
     tellPlayers(command: string): string;
     reminded: string; nobodyNew: string; nobodyByMail: string; alreadyReminded: string; dossierQueued(name: string, seat: number, address: string): string;
@@ -581,6 +583,8 @@ function english(t: () => Vocabulary, theme: ThemeName, ownWords = false): Speec
       votesOnly: 'the house rule covers votes only: the game waits for a decision only its player can make: nothing applied',
       waitRule: 'the house rule is to wait for every vote (new --on-missing-vote wait): nothing applied',
       allVoted: 'every living player has voted: nothing applied',
+      votesCameIn: 'every vote came in (read from the mail just now): nothing left for the house rule; nothing applied',
+      answeredByMail: 'the answer read from the mail just now closed the phase the deadline was for: nothing applied',
       reminded: 'Reminded:', nobodyNew: 'Nobody new to remind.', nobodyByMail: 'No question asked by email waits for an answer: nobody to remind.', alreadyReminded: 'Already reminded of this deadline:',
       dossierQueued: (name, seat, address) => `Dossier queued for ${name} (seat ${seat}) <${address}>`,
     },
@@ -877,6 +881,8 @@ function russian(vocab: () => Vocabulary, theme: ThemeName, genders?: NameGender
       votesOnly: 'правило касается только голосов: игра ждёт решения, которое может принять только сам игрок; ничего не применено',
       waitRule: 'по правилу игры ждём каждый голос; ничего не применено',
       allVoted: 'все живые игроки уже проголосовали; ничего не применено',
+      votesCameIn: 'все голоса пришли (только что прочитаны из почты): правилу нечего применять; ничего не применено',
+      answeredByMail: 'ответ, только что прочитанный из почты, закрыл фазу, к которой относился срок; ничего не применено',
       reminded: 'Напомнили:', nobodyNew: 'Больше некому напоминать.', nobodyByMail: 'Ответа на письмо сейчас никто не ждёт: напоминать некому.', alreadyReminded: 'Об этом сроке уже напоминали:',
       dossierQueued: (name, seat, address) => `Досье в очереди: ${name} (место ${seat}) <${address}>`,
     },
