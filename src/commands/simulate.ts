@@ -8,12 +8,17 @@ import { UsageError } from '../errors.js';
 import { checkedWhole } from '../input/ranges.js';
 import { shown } from '../input/text.js';
 import type { Context } from '../game/context.js';
+import { THEMES, oneOf, type Lang, type ThemeName } from '../settings.js';
+import { askedLang, headersLang, headersTheme } from './folder-lang.js';
+import { gamesDir } from '../game/paths.js';
 
 export interface SimulateInput {
   games: string;
   players?: string;
   seed?: string;
   ruleset?: string;
+  /** The report's language: `en` or `ru` (default: the one most of the folder's games use, as help speaks). */
+  lang?: string;
   /** Called after each game (the CLI draws a progress bar with it on a terminal). */
   onProgress?: (done: number, total: number) => void;
 }
@@ -35,11 +40,14 @@ export interface SimulateResult {
   ruleset: RulesetName;
   tables: TableStats[];
   total: { liberalWins: number; fascistWins: number; liberalRate: number; byReason: Record<WinReason, number> };
+  /** What the report speaks: the command line's language, and the ruleset's theme (else the folder's, as help's). */
+  lang: Lang;
+  theme: ThemeName;
 }
 
 const reasons = (): Record<WinReason, number> => ({ 'five-liberal': 0, 'six-fascist': 0, 'hitler-elected': 0, 'hitler-executed': 0 });
 
-export async function simulate(input: SimulateInput, _ctx: Context): Promise<SimulateResult> {
+export async function simulate(input: SimulateInput, ctx: Context): Promise<SimulateResult> {
   const games = checkedWhole('--games', input.games, 1, 1_000_000);
   let sizes = [5, 6, 7, 8, 9, 10];
   if (input.players !== undefined) {
@@ -50,6 +58,11 @@ export async function simulate(input: SimulateInput, _ctx: Context): Promise<Sim
   const ruleset = (canonical(RULESET_NAMES, input.ruleset) ?? 'secret-hitler') as RulesetName;
   if (!RULESET_NAMES.includes(ruleset)) throw new UsageError(`unknown ruleset "${input.ruleset}": choose one of ${RULESET_NAMES.join(', ')}`);
   const seed = input.seed ?? randomBytes(8).toString('hex');
+  // As help speaks for this command line (src/cli/main.ts): --lang, else the folder's games; the
+  // theme a ruleset is named after, else the one every game of the folder has.
+  const folder = gamesDir(ctx.env, ctx.cwd);
+  const lang = askedLang(input.lang) ?? headersLang(folder) ?? 'en';
+  const theme: ThemeName = oneOf(THEMES, ruleset) ? ruleset : headersTheme(folder) ?? 'secret-hitler';
 
   const tables = new Map<number, TableStats>(sizes.map((players) => [players, {
     players, games: 0, liberalWins: 0, fascistWins: 0, liberalRate: 0, fascistRate: 0, byReason: reasons(), averageGovernments: 0,
@@ -75,5 +88,5 @@ export async function simulate(input: SimulateInput, _ctx: Context): Promise<Sim
     t.averageGovernments /= t.games;
   }
   total.liberalRate = total.liberalWins / games;
-  return { games, seed, ruleset, tables: [...tables.values()].filter((t) => t.games), total };
+  return { games, seed, ruleset, tables: [...tables.values()].filter((t) => t.games), total, lang, theme };
 }

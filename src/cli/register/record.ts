@@ -3,6 +3,7 @@ import type { Command } from 'commander';
 import { CheckFailed } from '../../errors.js';
 import { gameArgument, either, examples, type Wiring } from '../wire.js';
 import { RULESET_NAMES } from '../../engine/types.js';
+import { LANGS } from '../../settings.js';
 import { makeStyle } from '../print/style.js';
 import { stderr, stdout } from '../output.js';
 
@@ -107,6 +108,7 @@ export function registerRecordCommands(program: Command, w: Wiring): void {
       .option('-p, --players <n>', 'one table size (default: 5 to 10 in turn)')
       .option('-s, --seed <text>', 'a seed for reproducible runs (default: random, printed)')
       .option('-r, --ruleset <name>', either(RULESET_NAMES), 'secret-hitler')
+      .option('--lang <lang>', `the report's language: ${either(LANGS)} (default: the one most games of the folder use)`)
       .option('--json', 'print the result as JSON')
       .action(async (opts) => {
         const { simulate } = await import('../../commands/simulate.js');
@@ -115,7 +117,7 @@ export function registerRecordCommands(program: Command, w: Wiring): void {
         const bar = opts.json ? null : await progressBar();
         let result;
         try {
-          result = await simulate({ games: opts.games, players: opts.players, seed: opts.seed, ruleset: opts.ruleset, onProgress: bar?.update }, w.ctx);
+          result = await simulate({ games: opts.games, players: opts.players, seed: opts.seed, ruleset: opts.ruleset, lang: opts.lang, onProgress: bar?.update }, w.ctx);
         } finally {
           bar?.stop();
         }
