@@ -186,12 +186,13 @@ function helpThemeNamed(args: string[]): ThemeName | undefined {
 }
 
 /**
- * For `list`, `stats` and `mail check` without a game (a folder's commands; `anyCommand`: for any
+ * For `list`, `stats`, `simulate`, `import` and `mail check` without a game (a folder's commands; `anyCommand`: for any
  * command), the language most of the folder's games use, as those commands speak it
  * (src/commands/folder-lang.ts); read from each log's first lines.
  */
 function folderLangNamed(args: string[], anyCommand = false): Lang | undefined {
-  if (!anyCommand && args[0] !== 'list' && args[0] !== 'stats' && !(args[0] === 'mail' && args[1] === 'check')) return undefined;
+  // simulate and import name no game either: they speak as their help does, in the folder's language.
+  if (!anyCommand && !['list', 'stats', 'simulate', 'import'].includes(args[0]) && !(args[0] === 'mail' && args[1] === 'check')) return undefined;
   // The folder argument: a word on the line that is a folder (an option's value, `--format x`, is not).
   const named = args.slice(1).find((a) => a && !a.startsWith('-') && isFolder(resolve(process.cwd(), a)));
   return headersLang(named ? resolve(process.cwd(), named) : gamesDir(process.env, process.cwd()));

@@ -14,7 +14,7 @@ import { readRegular } from '../input/files.js';
 export function askedLang(typed: string | undefined): Lang | undefined {
   if (typed === undefined) return undefined;
   const lang = canonical(LANGS, typed);
-  if (!oneOf(LANGS, lang)) throw new UsageError(`unknown language "${shown(typed)}": choose one of ${LANGS.join(', ')}`);
+  if (!oneOf(LANGS, lang)) throw new UsageError(`unknown language "${shown(typed)}": choose one of ${LANGS.join(', ')}`).saying('lang', { value: shown(typed), allowed: LANGS.join(', ') });
   return lang as Lang;
 }
 

@@ -2,7 +2,7 @@
 // Everything is checked before anything is written: a refused record (without --skip-bad) or an
 // existing log leaves the folder as it was.
 import { existsSync, statSync } from 'node:fs';
-import { readRegularText, SIZE_LIMITS } from '../input/files.js';
+import { FileRefused, readRegularText, SIZE_LIMITS } from '../input/files.js';
 import { shown } from '../input/text.js';
 import { join, resolve } from 'node:path';
 import { createLogFile } from '../log/file.js';
@@ -31,16 +31,17 @@ export function describeProblem(p: ImportProblem): string {
 
 export async function importGames(input: ImportInput, ctx: Context): Promise<ImportResult> {
   if (!(IMPORT_SOURCES as readonly string[]).includes(input.source))
-    throw new UsageError(`unknown import source "${input.source}": choose one of ${IMPORT_SOURCES.join(', ')}`);
+    throw new UsageError(`unknown import source "${shown(input.source)}": choose one of ${IMPORT_SOURCES.join(', ')}`).saying('import-source', { value: shown(input.source), allowed: IMPORT_SOURCES.join(', ') });
   const file = resolve(ctx.cwd, input.file);
   const dir = resolve(ctx.cwd, input.dir);
   // The logs go into a folder: a file of that name made every log "already exist" there.
-  if (existsSync(dir) && !statSync(dir).isDirectory()) throw new UsageError(`${shown(input.dir)} is a file, not a folder: name a folder for the game logs`);
+  if (existsSync(dir) && !statSync(dir).isDirectory()) throw new UsageError(`${shown(input.dir)} is a file, not a folder: name a folder for the game logs`).saying('import-dir-file', { dir: shown(input.dir) });
   let text: string;
   try {
     text = readRegularText(file, SIZE_LIMITS.import);
   } catch (e) {
-    throw new UsageError(`cannot read ${shown(input.file)}: ${(e as Error).message}`);
+    const missing = e instanceof FileRefused && e.problem.kind === 'missing';
+    throw new UsageError(`cannot read ${shown(input.file)}: ${(e as Error).message}`).saying('import-unreadable', { file: shown(input.file), variant: missing ? 'missing' : 'other' });
   }
   const created = isoTime(ctx.now());
   const { games, problems } = importLines(text, created);

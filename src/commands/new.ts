@@ -71,7 +71,7 @@ export async function newGame(given: NewInput, ctx: Context): Promise<NewResult>
   };
   // The game's language first: every other problem with the setup is said in it.
   const lang = input.lang ?? 'en';
-  if (!oneOf(LANGS, lang)) throw new UsageError(`unknown language "${shown(lang)}": choose one of ${LANGS.join(', ')}`);
+  if (!oneOf(LANGS, lang)) throw new UsageError(`unknown language "${shown(lang)}": choose one of ${LANGS.join(', ')}`).saying('lang', { value: shown(lang), allowed: LANGS.join(', ') });
   try {
     return await created(input, lang, ctx);
   } catch (e) {

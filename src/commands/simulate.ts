@@ -52,11 +52,11 @@ export async function simulate(input: SimulateInput, ctx: Context): Promise<Simu
   let sizes = [5, 6, 7, 8, 9, 10];
   if (input.players !== undefined) {
     const n = Number(input.players);
-    if (!Number.isInteger(n) || n < 5 || n > 10) throw new UsageError(`--players takes a table size from 5 to 10, not "${shown(String(input.players))}"`);
+    if (!Number.isInteger(n) || n < 5 || n > 10) throw new UsageError(`--players takes a table size from 5 to 10, not "${shown(String(input.players))}"`).saying('simulate-players', { value: shown(String(input.players)) });
     sizes = [n];
   }
   const ruleset = (canonical(RULESET_NAMES, input.ruleset) ?? 'secret-hitler') as RulesetName;
-  if (!RULESET_NAMES.includes(ruleset)) throw new UsageError(`unknown ruleset "${input.ruleset}": choose one of ${RULESET_NAMES.join(', ')}`);
+  if (!RULESET_NAMES.includes(ruleset)) throw new UsageError(`unknown ruleset "${shown(String(input.ruleset))}": choose one of ${RULESET_NAMES.join(', ')}`).saying('new-ruleset', { value: shown(String(input.ruleset)), allowed: RULESET_NAMES.join(', ') });
   const seed = input.seed ?? randomBytes(8).toString('hex');
   // As help speaks for this command line (src/cli/main.ts): --lang, else the folder's games; the
   // theme a ruleset is named after, else the one every game of the folder has.
