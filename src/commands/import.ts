@@ -10,10 +10,17 @@ import { importLines, type ImportProblem } from '../import/secrethitler-io.js';
 import { OperationError, UsageError } from '../errors.js';
 import type { Context } from '../game/context.js';
 import { isoTime } from '../log/times.js';
+import type { Lang } from '../settings.js';
+import { askedLang, headersLang } from './folder-lang.js';
+import { gamesDir } from '../game/paths.js';
 
 export const IMPORT_SOURCES = ['secrethitler-io'] as const;
 
-export interface ImportInput { source: string; file: string; dir: string; skipBad?: boolean }
+export interface ImportInput {
+  source: string; file: string; dir: string; skipBad?: boolean;
+  /** The report's language: `en` or `ru` (default: the one most games of the folder use, as help speaks). */
+  lang?: string;
+}
 
 export interface ImportResult {
   source: string;
@@ -21,11 +28,15 @@ export interface ImportResult {
   dir: string;
   written: number;
   skipped: ImportProblem[];
+  /** The language the report speaks. */
+  lang: Lang;
 }
 
-export function describeProblem(p: ImportProblem): string {
-  const where = [`line ${p.line}`, p.gameId ? `game ${p.gameId}` : null, p.government !== null ? `government ${p.government}` : null]
-    .filter(Boolean).join(', ');
+/** Where in the file a problem is (its line, game and government), then the problem as the reader or the rules engine said it. */
+export function describeProblem(p: ImportProblem, lang: Lang = 'en'): string {
+  const ru = lang === 'ru';
+  const where = [`${ru ? 'строка' : 'line'} ${p.line}`, p.gameId ? `${ru ? 'игра' : 'game'} ${p.gameId}` : null,
+    p.government !== null ? `${ru ? 'правительство' : 'government'} ${p.government}` : null].filter(Boolean).join(', ');
   return `${where}: ${p.message}`;
 }
 
@@ -34,6 +45,9 @@ export async function importGames(input: ImportInput, ctx: Context): Promise<Imp
     throw new UsageError(`unknown import source "${shown(input.source)}": choose one of ${IMPORT_SOURCES.join(', ')}`).saying('import-source', { value: shown(input.source), allowed: IMPORT_SOURCES.join(', ') });
   const file = resolve(ctx.cwd, input.file);
   const dir = resolve(ctx.cwd, input.dir);
+  // As help speaks for this command line (src/cli/main.ts): --lang, else the games of the folder
+  // named (read before this import adds its own), else of games/.
+  const lang = askedLang(input.lang) ?? headersLang(existsSync(dir) && statSync(dir).isDirectory() ? dir : gamesDir(ctx.env, ctx.cwd)) ?? 'en';
   // The logs go into a folder: a file of that name made every log "already exist" there.
   if (existsSync(dir) && !statSync(dir).isDirectory()) throw new UsageError(`${shown(input.dir)} is a file, not a folder: name a folder for the game logs`).saying('import-dir-file', { dir: shown(input.dir) });
   let text: string;
@@ -48,14 +62,16 @@ export async function importGames(input: ImportInput, ctx: Context): Promise<Imp
   if (problems.length && !input.skipBad) {
     throw new OperationError('import',
       `${problems.length} record${problems.length > 1 ? 's' : ''} of ${input.file} ${problems.length > 1 ? 'break' : 'breaks'} the rules (nothing was written; --skip-bad imports the others):\n`
-      + problems.map((p) => `  ${describeProblem(p)}`).join('\n'));
+      + problems.map((p) => `  ${describeProblem(p)}`).join('\n'))
+      .saying('import-refused', { count: problems.length, file: shown(input.file), problems: problems.map((p) => `  ${describeProblem(p, lang)}`).join('\n') }).inLang(lang);
   }
   const ids = games.map((g) => g.header.game);
   const twice = ids.find((id, k) => ids.indexOf(id) !== k);
-  if (twice) throw new OperationError('import', `game ${twice} appears twice in ${input.file}: nothing was written`);
+  if (twice) throw new OperationError('import', `game ${twice} appears twice in ${input.file}: nothing was written`).saying('import-twice', { game: twice, file: shown(input.file) }).inLang(lang);
   const existing = ids.filter((id) => existsSync(join(dir, `${id}.yaml`)));
   if (existing.length)
-    throw new OperationError('import', `${existing.length} log${existing.length > 1 ? 's' : ''} already exist in ${input.dir} (${existing.slice(0, 3).join(', ')}${existing.length > 3 ? ', …' : ''}): nothing was written`);
+    throw new OperationError('import', `${existing.length} log${existing.length > 1 ? 's' : ''} already exist in ${input.dir} (${existing.slice(0, 3).join(', ')}${existing.length > 3 ? ', …' : ''}): nothing was written`)
+      .saying('import-exists', { count: existing.length, dir: shown(input.dir), games: `${existing.slice(0, 3).join(', ')}${existing.length > 3 ? ', …' : ''}` }).inLang(lang);
   for (const game of games) createLogFile(join(dir, `${game.header.game}.yaml`), game.header, game.events, created);
-  return { source: input.source, file: input.file, dir: input.dir, written: games.length, skipped: problems };
+  return { source: input.source, file: input.file, dir: input.dir, written: games.length, skipped: problems, lang };
 }

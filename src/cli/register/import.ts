@@ -1,6 +1,7 @@
 // Wiring for `import`: game records from elsewhere turned into chancery logs.
 import type { Command } from 'commander';
-import { examples, type Wiring } from '../wire.js';
+import { either, examples, type Wiring } from '../wire.js';
+import { LANGS } from '../../settings.js';
 
 export function registerImportCommands(program: Command, w: Wiring): void {
   examples(
@@ -10,10 +11,11 @@ export function registerImportCommands(program: Command, w: Wiring): void {
       .argument('<file>', 'the records file (JSON Lines)')
       .argument('<dir>', 'the folder to write <id>.yaml logs into')
       .option('--skip-bad', 'import the records the rules accept and report the others (default: refuse all)')
+      .option('--lang <lang>', `the report's language: ${either(LANGS)} (default: the one most games of the folder use)`)
       .option('--json', 'print the result as JSON')
       .action(async (source: string, file: string, dir: string, opts) => {
         const [{ importGames }, { formatImport }] = await Promise.all([import('../../commands/import.js'), import('../print/import.js')]);
-        w.emit(await importGames({ source, file, dir, skipBad: opts.skipBad }, w.ctx), opts, formatImport);
+        w.emit(await importGames({ source, file, dir, skipBad: opts.skipBad, lang: opts.lang }, w.ctx), opts, formatImport);
       }),
     ['chancery import secrethitler-io ../shared/real-games/secrethitler-io-games.jsonl imported --skip-bad'],
   );
