@@ -168,9 +168,13 @@ function helpLangNamed(args: string[]): Lang {
 function translatedHelp(cmd: Command): HelpWords | undefined {
   const lang = helpLangNamed(commandLine);
   const theme = helpThemeNamed(commandLine);
-  if (lang === 'en' && (theme === undefined || theme === 'secret-hitler')) return undefined;
+  // The moderator's own theme file words help as it words the game's posts: the named game's
+  // templates folder, else $CHANCERY_HOME/templates (src/render/overrides.ts).
+  const named = gameHeaderNamed(commandLine);
+  const own = { ...(named.path ? { path: named.path } : {}), ...(named.templates ? { templates: named.templates } : {}) };
+  if (lang === 'en' && (theme === undefined || theme === 'secret-hitler') && !own.templates && !process.env.CHANCERY_HOME) return undefined;
   const { helpWords } = createRequire(import.meta.url)('./translated-help.js') as typeof import('./translated-help.js');
-  return helpWords(lang, cmd, theme);
+  return helpWords(lang, cmd, theme, own);
 }
 
 /**

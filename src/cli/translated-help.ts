@@ -10,6 +10,7 @@ import { BUILTIN_TEMPLATES, builtData } from '../render/built.js';
 import { readYamlText } from '../input/yaml.js';
 import { LANGS, MISSING_VOTE_RULES, POST_FORMATS, POST_KINDS, THEMES, type Lang, type ThemeName } from '../settings.js';
 import { loadVocabulary, lookup, type Vocabulary } from '../render/vocab.js';
+import { overrideDirs } from '../render/overrides.js';
 import { CHOICE_OPTIONS, NUMBER_OPTIONS, RULESET_NAMES } from '../engine/types.js';
 import type { HelpWords } from './wire.js';
 
@@ -102,8 +103,9 @@ function withExtras(description: string, item: Option | Argument, words: HelpTex
  * text the language has; one it lacks stays as written (test/cli/help-in-russian.test.ts keeps
  * none missing).
  */
-export function helpWords(lang: Lang, cmd: Command, theme?: ThemeName): HelpWords {
-  const themed = theme && theme !== 'secret-hitler' ? themeWords(lang, theme) : undefined;
+export function helpWords(lang: Lang, cmd: Command, theme?: ThemeName, game: OwnThemeOf = {}): HelpWords {
+  const folders = ownFolders(lang, game);
+  const themed = (theme && theme !== 'secret-hitler') || folders.length ? themeWords(lang, theme ?? 'secret-hitler', folders) : undefined;
   // English help is commander's, in chancery's own words: only a theme's words go over it.
   if (lang === 'en') return { examplesTitle: 'Examples:', examples: (lines) => lines, ...(themed ? { themed } : {}) };
   const texts = helpTexts(lang);
@@ -122,6 +124,22 @@ export function helpWords(lang: Lang, cmd: Command, theme?: ThemeName): HelpWord
     examples: (lines: string[]) => own?.examples ?? lines,
     ...(themed ? { themed } : {}),
   };
+}
+
+/** The game help is about (its log, and the templates folder its header names), if one is named. */
+export interface OwnThemeOf { path?: string; templates?: string }
+
+/**
+ * The folders of the moderator's own templates that word the game's posts (src/render/overrides.ts):
+ * the named game's, then $CHANCERY_HOME/templates. Help goes on in the built-in words when the
+ * game names a folder that is not there (the game's commands say so).
+ */
+function ownFolders(lang: Lang, own: OwnThemeOf): string[] {
+  try {
+    return overrideDirs({ path: own.path ?? join(process.cwd(), 'game.yaml'), header: { lang, ...(own.templates ? { templates: own.templates } : {}) } }, process.env);
+  } catch {
+    return [];
+  }
 }
 
 /** The vocabulary's groups that are no word of a description: the games' titles, the ballot words, the letters of the cards. */
@@ -148,9 +166,11 @@ const lowerFirst = (word: string) => word.charAt(0).toLocaleLowerCase('ru') + wo
  * (`liberal`, FFL): there only a card, a party member and the cards' letters are the theme's
  * (`loyalist`, SSL, which the commands read as well); a game's title stays as it is.
  */
-function themeWords(lang: Lang, theme: ThemeName): (text: string) => string {
+function themeWords(lang: Lang, theme: ThemeName, folders: string[]): (text: string) => string {
   const from = wordsByPath(loadVocabulary('secret-hitler', lang));
-  const to = wordsByPath(loadVocabulary(theme, lang));
+  // The theme as the game's posts word it: with the moderator's own file over the built-in one (a broken file: the built-in words).
+  const vocabulary = (() => { try { return loadVocabulary(theme, lang, folders); } catch { return loadVocabulary(theme, lang); } })();
+  const to = wordsByPath(vocabulary);
   const pairs = new Map<string, string>();
   for (const title of THEMES) pairs.set(String(loadVocabulary(title, lang).title), String(loadVocabulary(title, lang).title));
   // English makes the office an adjective, which no theme's vocabulary gives: the candidate for its office.
@@ -168,7 +188,7 @@ function themeWords(lang: Lang, theme: ThemeName): (text: string) => string {
     if (/^(card|role)\.(liberal|fascist)$/.test(path)) typed.set(word.toLocaleLowerCase(lang), themed.toLocaleLowerCase(lang));
   }
   const letter = new Map<string, string>();
-  for (const p of ['liberal', 'fascist']) letter.set(lookup(loadVocabulary('secret-hitler', lang), `letters.${p}`), lookup(loadVocabulary(theme, lang), `letters.${p}`));
+  for (const p of ['liberal', 'fascist']) letter.set(lookup(loadVocabulary('secret-hitler', lang), `letters.${p}`), lookup(vocabulary, `letters.${p}`));
   const alternation = (words: Iterable<string>) => [...words].sort((a, b) => b.length - a.length).map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|');
   // Not part of a longer word, nor of a flag or a name typed with hyphens (--government, secret-hitler).
   const whole = (source: string) => new RegExp(`(?<![\\p{L}\\p{N}-])(?:${source})(?![\\p{L}\\p{N}-])`, 'gu');
