@@ -36,6 +36,7 @@ function newProgram(ctx: Context): Command {
       outputError: (s, write) => { if (helpLangNamed(commandLine) === 'en') write(s); },
     })
     .hook('preAction', async (_program, command) => {
+      flagTakenAsValue(command);
       // `chancery post waiting` in a folder of one game: the game was left out, not named "waiting".
       const before = wordBeforeLeftOutGame(command, (game) => existsSync(resolveGamePath(game, ctx.env, ctx.cwd)));
       if (before) {
@@ -54,6 +55,24 @@ function newProgram(ctx: Context): Command {
       // An error after this speaks the language of the game now named.
       if (missing.some((m) => m.name === 'game')) commandLine = [command.name(), command.processedArgs[0], ...commandLine.slice(1)];
     });
+}
+
+/**
+ * commander gives an option that takes a value the next word, a flag too: `board g --png --svg`
+ * wrote the board to a file called "--svg". A flag of the command where a value belongs is the
+ * value left out, refused as commander refuses a missing one.
+ */
+function flagTakenAsValue(command: Command): void {
+  const flags = new Set(['-h', '--help', ...command.options.flatMap((o) => [o.long, o.short].filter((f): f is string => !!f))]);
+  for (const option of command.options) {
+    const value = command.getOptionValue(option.attributeName());
+    const values: unknown[] = Array.isArray(value) ? value : [value];
+    if (!(option.required || option.optional) || !values.some((v) => typeof v === 'string' && flags.has(v))) continue;
+    const names: string[] = [];
+    for (let c: Command | null = command; c?.parent; c = c.parent) names.unshift(c.name());
+    throw new UsageError(`option '${option.flags}' argument missing`)
+      .saying('command-line', { variant: 'option-value', option: option.long ?? option.short ?? option.flags, command: names.join(' ') });
+  }
 }
 
 /** Whether the command line asks for the version (`-V`, `--version`): only then is it read. */
