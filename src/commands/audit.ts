@@ -5,9 +5,11 @@
 // A failed audit is a result (printed), then CheckFailed sets the exit code.
 import { existsSync, readdirSync, statSync, type Dirent } from 'node:fs';
 import { availableParallelism } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { createRequire } from 'node:module';
-import { resolveGamePath } from '../game/paths.js';
+import { gamesDir, resolveGamePath } from '../game/paths.js';
+import { headersLang } from './folder-lang.js';
+import type { Lang } from '../settings.js';
 import { fileBeside } from '../input/module-path.js';
 import { readRegular } from '../input/files.js';
 import { auditFile, type AuditResult } from '../log/audit.js';
@@ -24,6 +26,11 @@ export interface AuditReport {
   failed: number;
   /** The YAML files in the folders' subfolders that are no game log (no `chancery:` line), not audited. */
   skipped: string[];
+  /**
+   * The language of the folder audited (the one most of its logs name, as help speaks there), for a
+   * verdict on a log that names none: a mistyped id in a folder of Russian games is said in Russian.
+   */
+  folderLang?: Lang;
 }
 
 /** What an argument names: its logs, and the YAML files of its subfolders that are no game log. */
@@ -104,7 +111,10 @@ export async function auditMany(input: AuditManyInput, ctx: Context): Promise<Au
   let next = 0;
   const results = named.flatMap((n) => (n.paths.length ? n.paths.map(() => audited[next++]) : [noLogs(n.argument)]));
   const single = input.logs.length === 1 && paths.length === 1 && paths[0] === resolveGamePath(input.logs[0], ctx.env, ctx.cwd);
-  return { single, results, failed: results.filter((r) => !r.ok).length, skipped };
+  // The folder help speaks for (src/cli/main.ts): one named on the command line, else games/.
+  const folder = input.logs.map((a) => resolve(ctx.cwd, a)).find((p) => existsSync(p) && statSync(p).isDirectory()) ?? gamesDir(ctx.env, ctx.cwd);
+  const folderLang = results.every((r) => !r.lang) ? headersLang(folder) : undefined;
+  return { single, results, failed: results.filter((r) => !r.ok).length, skipped, ...(folderLang ? { folderLang } : {}) };
 }
 
 /** From this many logs on, worker threads share them (below, starting a thread costs more than it saves). */

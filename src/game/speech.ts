@@ -251,6 +251,7 @@ const AUDIT_RULES_RU: Record<string, string> = {
   'the seeded generator (docs/log-format.md)': 'генератор из зерна (docs/log-format.md)',
   'the log format (docs/log-format.md)': 'формат журнала (docs/log-format.md)',
   'the rules (RULES.md)': 'правила (RULES.md)',
+  'the log must be a readable regular file': 'журнал — обычный файл, который можно прочитать',
   'retractions (docs/log-format.md: undo takes back the last decision)': 'отмены (docs/log-format.md: отмена снимает последнее решение)',
   [LOG_ONLY_RULE]: 'записи журнала (docs/log-format.md §6: каждая верна для игры, какой она была в её месте)',
 };

@@ -100,10 +100,11 @@ function names(text: string, words: string): boolean {
 
 /**
  * The verdicts of an audit of several logs as the terminal says them: a log whose language cannot
- * be read (no header at all) speaks the language the others share, as the batch's last line does.
+ * be read (no header at all) speaks the language the others share, as the batch's last line does;
+ * when none names one, the folder's (`folderLang`, as help speaks there).
  */
-export function inBatchLanguage(results: AuditResult[]): AuditResult[] {
-  const lang = commonLang(results.map((r) => r.lang));
+export function inBatchLanguage(results: AuditResult[], folderLang?: Lang): AuditResult[] {
+  const lang = results.some((r) => r.lang) ? commonLang(results.map((r) => r.lang)) : folderLang ?? 'en';
   return results.map((r) => (r.lang ? r : { ...r, lang }));
 }
 

@@ -28,9 +28,10 @@ export function registerRecordCommands(program: Command, w: Wiring): void {
       .action(async (logs: string[], opts) => {
         const [{ auditMany }, { formatAudit, formatAuditLine, formatAuditBatch, formatAuditSkipped, inBatchLanguage, loadFailureWording }] = await Promise.all([import('../../commands/audit.js'), import('../print/check.js')]);
         const report = await auditMany({ logs }, w.ctx);
-        const printed = inBatchLanguage(report.results);
+        const printed = inBatchLanguage(report.results, report.folderLang);
         if (!opts.json) await loadFailureWording(printed);
-        if (report.single) w.emit(report.results[0], opts, formatAudit);
+        // JSON keeps the verdict's fields; the terminal says it in the language it was given.
+        if (report.single) w.emit(opts.json ? report.results[0] : printed[0], opts, formatAudit);
         else {
           const c = makeStyle(stdout, w.ctx.env);
           // JSON Lines stay one verdict a line; the terminal ends with the count, in the logs' shared language.
