@@ -22,9 +22,10 @@ export async function mailCheck(input: { game?: string }, ctx: Context): Promise
   // Without a game, only the moderator's own config ($CHANCERY_HOME/mail.yaml) can apply.
   const path = input.game ? resolveGamePath(input.game, ctx.env, ctx.cwd) : join(gamesDir(ctx.env, ctx.cwd), '.none.yaml');
   const steps: CheckStep[] = [];
-  // A game's check is worded in its language; without one, in the language most of the folder's
-  // games use, as `list` speaks (the step names stay codes in --json).
-  const lang: Lang = input.game ? (existsSync(path) ? readLog(path).header.lang : 'en') : headersLang(gamesDir(ctx.env, ctx.cwd)) ?? 'en';
+  // A game's check is worded in its language; without one (or for a game whose mail is set up
+  // before `new`), in the language most of the folder's games use, as `list` and help speak (the
+  // step names stay codes in --json).
+  const lang: Lang = (input.game && existsSync(path) ? readLog(path).header.lang : undefined) ?? headersLang(gamesDir(ctx.env, ctx.cwd)) ?? 'en';
   const say = speechOf(lang).mail.check;
   const result: MailCheckResult = { config: null, transport: 'unknown', ok: false, steps, lang };
   let config;

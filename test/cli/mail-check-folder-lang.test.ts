@@ -26,6 +26,13 @@ test('given a folder of two Russian games and an English one, mail check with no
   assert.equal(r.stdout.trim().split('\n').map((l) => l.split(':')[0]), ['ок   настройки', 'ок   локально запись', 'почта работает']);
 });
 
+test('given a folder of Russian games, mail check of a game not created yet (its mail set up before new) speaks Russian', () => {
+  const cwd = folder([{ id: 'a', lang: 'ru' }, { id: 'b', lang: 'ru' }]);
+  const r = runCli(['mail', 'check', 'friday'], { cwd });
+  assert.is(r.code, 0, r.stderr);
+  assert.equal(r.stdout.trim().split('\n').map((l) => l.split(':')[0]), ['ок   настройки', 'ок   локально запись', 'почта работает']);
+});
+
 test('given a folder of English games, or as many English as Russian, mail check with no game speaks English', () => {
   for (const games of [[{ id: 'a', lang: 'en' as const }], [{ id: 'a', lang: 'en' as const }, { id: 'b', lang: 'ru' as const }]]) {
     const r = runCli(['mail', 'check'], { cwd: folder(games) });
