@@ -8,7 +8,7 @@ import { UsageError } from '../errors.js';
 import { resolvePlayer } from './players.js';
 import { parsePolicyWord } from './words.js';
 import type { ThemeName } from '../log/records.js';
-import { LANGS, loadVocabulary, lookup, THEMES } from '../render/vocab.js';
+import { LANGS, loadVocabulary, lookup, THEMES, type Vocabulary } from '../render/vocab.js';
 
 /**
  * The letter of each policy in the built-in themes and languages (L/F, L/S for Loyalist/Subversive,
@@ -51,7 +51,11 @@ export interface ClaimWords { letter: (p: Policy) => string; party: (p: Party) =
 
 /** `folders`: the game's template folders (render/overrides.ts): a moderator's theme file re-words these too. */
 export function claimWords(theme: ThemeName = 'secret-hitler', lang: 'en' | 'ru' = 'en', folders: readonly string[] = []): ClaimWords {
-  const t = loadVocabulary(theme, lang, [...folders]);
+  return claimWordsIn(loadVocabulary(theme, lang, [...folders]), lang);
+}
+
+/** The claim words of a theme's vocabulary as already read (the terminal's speech has one). */
+export function claimWordsIn(t: Vocabulary, lang: 'en' | 'ru'): ClaimWords {
   return {
     letter: (p) => lookup(t, `letters.${p}`),
     party: (p) => lookup(t, `role.${p}`),
@@ -175,18 +179,7 @@ export function claimsByGovernment(view: PublicView, events: LogRecord[], lang: 
       if (g.enacted) entry.enacted = g.enacted;
       out.set(e.government, entry);
     }
-    let says: string;
-    let shown: string;
-    try {
-      const parsed = parseClaim(e.claim, e.as, names, g.power === 'investigate' ? g.target : undefined, folders.length ? w : undefined);
-      // A peek is said top first, as the peeker saw it; a hand's order means nothing.
-      const ordered = e.as === 'peeker';
-      says = parsed.kind === 'cards' ? letters(parsed.cards, ordered) : `${names[parsed.target]}: ${parsed.party}`;
-      shown = parsed.kind === 'cards' ? themed(letters(parsed.cards, ordered), w) : `${names[parsed.target]}: ${w.party(parsed.party)}`;
-    } catch {
-      says = e.claim;
-      shown = e.claim;
-    }
+    const { says, shown } = claimReading(e.claim, e.as, names, w, g.power === 'investigate' ? g.target : undefined, folders.length ? w : undefined);
     // A later claim by the same seat in the same capacity replaces the earlier one (a correction).
     entry.claims = entry.claims.filter((c) => !(c.seat === e.seat && c.as === e.as));
     entry.claims.push({ seat: e.seat, player: holderAt(view, e.seat, e.government), as: e.as, claim: e.claim, says, shown, seq: e.seq });
@@ -194,6 +187,24 @@ export function claimsByGovernment(view: PublicView, events: LogRecord[], lang: 
   const list = [...out.values()].sort((a, b) => a.government - b.government);
   for (const entry of list) entry.conflicts = conflictsOf(entry, view, list, WORDING[lang], w);
   return list;
+}
+
+/**
+ * A recorded claim read: its normal form (`says`: FFL, "Bob: fascist") and the same in the game's
+ * theme (`shown`: SSL typed FFL in a Secret Russian game, "Bob: Subversive"); as typed, both, when
+ * it does not read. `investigated`: the player the government investigated (a party alone is about
+ * them); `own`: the game's words when a moderator's theme file may give letters of its own.
+ */
+export function claimReading(claim: string, as: ClaimRole, players: string[], w: ClaimWords, investigated?: Seat, own?: ClaimWords): { says: string; shown: string } {
+  try {
+    const parsed = parseClaim(claim, as, players, investigated, own);
+    // A peek is said top first, as the peeker saw it; a hand's order means nothing.
+    const ordered = as === 'peeker';
+    return parsed.kind === 'cards' ? { says: letters(parsed.cards, ordered), shown: themed(letters(parsed.cards, ordered), w) }
+      : { says: `${players[parsed.target]}: ${parsed.party}`, shown: `${players[parsed.target]}: ${w.party(parsed.party)}` };
+  } catch {
+    return { says: claim, shown: claim };
+  }
 }
 
 /** How a conflict reads, per language: letters (L, F) keep it right in every theme. */

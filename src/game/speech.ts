@@ -3,7 +3,8 @@
 // says Director and decree here too, a Russian game says it all in Russian. Theme words come from
 // templates/themes/*.yaml; Russian names take their case through src/render/names.ts.
 import { pending, type Policy, type Power, type State, type Vote, type WinReason, type Winner } from '../engine/index.js';
-import type { DropReason, Lang, LogRecord, ThemeName } from '../log/records.js';
+import type { ClaimRecorded, DropReason, Lang, LogRecord, ThemeName } from '../log/records.js';
+import { claimReading, claimWordsIn } from './claims.js';
 import type { AuditProblem, AuditProblemKind } from '../log/audit.js';
 import { LOG_ONLY_RULE } from '../log/log-only.js';
 import type { SeedMismatch } from '../log/verify.js';
@@ -322,6 +323,12 @@ function megabytesRu(n: number): string {
   return n >= 1024 * 1024 ? `${(n / 1024 / 1024).toFixed(1).replace('.', ',')} МБ` : `${Math.ceil(n / 1024)} КБ`;
 }
 
+/** A claim among the log's records as the claims post shows it: in the theme's letters and words (SSL, not the FFL typed), as typed when it does not read. */
+function claimShown(r: ClaimRecorded, players: string[], t: Vocabulary, lang: Lang): string {
+  const w = claimWordsIn(t, lang);
+  return claimReading(r.claim, r.as, players, w, undefined, w).shown;
+}
+
 /** Why a file could not be read, in Russian (input/files.ts describeFileProblem). */
 function fileProblemRu(p: FileProblem): string {
   switch (p.kind) {
@@ -494,7 +501,7 @@ function english(t: () => Vocabulary, theme: ThemeName, ownWords = false): Speec
         case 'message-failed': return `message not sent ${r.messageId}: ${r.error}`;
         case 'message-dropped': return `message not sent ${r.messageId}: ${r.reason === 'replaced' ? 'its seat changed hands' : r.reason === 'answered' ? 'its reader answered' : 'its question closed'} before it could go out`;
         case 'reply-received': return `reply from ${r.from}: ${r.outcome}${r.readAs ? ` (${r.readAs})` : ''}`;
-        case 'claim-recorded': return `${n(r.seat)} claims as ${r.as === 'president' ? w('president') : r.as === 'chancellor' ? w('chancellor') : r.as} of ${w('government')} ${r.government}: ${r.claim}`;
+        case 'claim-recorded': return `${n(r.seat)} claims as ${r.as === 'president' ? w('president') : r.as === 'chancellor' ? w('chancellor') : r.as} of ${w('government')} ${r.government}: ${claimShown(r, players, t(), 'en')}`;
         case 'deadline-set': return `deadline set: ${formatDate(r.deadline, 'en')}`;
         case 'reminder-sent': return `reminder sent to ${r.seats.map(n).join(', ')}`;
         case 'contact-changed': return `contact of ${n(r.seat)} changed`;
@@ -782,7 +789,7 @@ function russian(vocab: () => Vocabulary, theme: ThemeName, genders?: NameGender
         case 'message-failed': return `письмо не отправлено ${r.messageId}: ${r.error}`;
         case 'message-dropped': return `письмо не отправлено ${r.messageId}: ${r.reason === 'replaced' ? 'место адресата перешло к другому игроку' : r.reason === 'answered' ? 'адресат ответил' : 'его вопрос закрылся'} раньше, чем оно ушло`;
         case 'reply-received': return `ответ от ${r.from}: ${OUTCOMES[r.outcome] ?? r.outcome}${r.readAs ? ` (${r.readAs})` : ''}`;
-        case 'claim-recorded': return `заявление: ${n(r.seat)} (${AS[r.as] ?? r.as}, № ${r.government}): ${r.claim}`;
+        case 'claim-recorded': return `заявление: ${n(r.seat)} (${AS[r.as] ?? r.as}, № ${r.government}): ${claimShown(r, players, t, 'ru')}`;
         case 'deadline-set': return `срок: ${formatDate(r.deadline, 'ru')}`;
         case 'reminder-sent': return `напоминание: ${r.seats.map(n).join(', ')}`;
         case 'contact-changed': return `изменён адрес места ${r.seat + 1}`;
