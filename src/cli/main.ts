@@ -214,8 +214,8 @@ function helpThemeNamed(args: string[]): ThemeName | undefined {
  * (src/commands/folder-lang.ts); read from each log's first lines.
  */
 function folderLangNamed(args: string[], anyCommand = false): Lang | undefined {
-  // simulate and import name no game either: they speak as their help does, in the folder's language.
-  if (!anyCommand && !['list', 'stats', 'simulate', 'import'].includes(args[0]) && !(args[0] === 'mail' && args[1] === 'check')) return undefined;
+  // simulate, import and completion name no game either: they speak as their help does, in the folder's language.
+  if (!anyCommand && !['list', 'stats', 'simulate', 'import', 'completion'].includes(args[0]) && !(args[0] === 'mail' && args[1] === 'check')) return undefined;
   // The folder argument: a word on the line that is a folder (an option's value, `--format x`, is not).
   const named = args.slice(1).find((a) => a && !a.startsWith('-') && isFolder(resolve(process.cwd(), a)));
   return headersLang(named ? resolve(process.cwd(), named) : gamesDir(process.env, process.cwd()));

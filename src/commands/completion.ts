@@ -7,6 +7,7 @@ import { gameLogs } from './list.js';
 import { readLog } from '../log/file.js';
 import { nameKey } from '../input/names.js';
 import { UsageError } from '../errors.js';
+import { shown } from '../input/text.js';
 import type { Context } from '../game/context.js';
 import { LANGS, MISSING_VOTE_RULES, POST_FORMATS, POST_KINDS, THEMES } from '../settings.js';
 import { RULESET_NAMES } from '../engine/types.js';
@@ -49,7 +50,7 @@ _chancery() {
 compdef _chancery chancery
 `;
   }
-  throw new UsageError(`completion is for ${SHELLS.join(' or ')}, not "${shell}"`);
+  throw new UsageError(`completion is for ${SHELLS.join(' or ')}, not "${shell}"`).saying('completion-shell', { value: shown(String(shell)), allowed: SHELLS.join(', ') });
 }
 
 /** The words and their meaning, for arguments whose values chancery knows. */

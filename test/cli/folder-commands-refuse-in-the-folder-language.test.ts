@@ -1,8 +1,8 @@
 // In a folder of Russian games, help speaks Russian for every command (src/cli/main.ts), and so do
-// commander's own errors. `simulate` and `import` name no game: their refusals (a wrong number, an
-// unknown ruleset or source) were English under a Russian label («ошибка: unknown ruleset …»), as
-// was `--lang xx` of list and stats. Given such a folder, each refusal is a whole Russian sentence,
-// exits 2 and writes nothing.
+// commander's own errors. `simulate`, `import` and `completion` name no game: their refusals (a
+// wrong number, an unknown ruleset or source, a shell with no completion script) were English
+// under a Russian label («ошибка: unknown ruleset …»), as was `--lang xx` of list and stats. Given
+// such a folder, each refusal is a whole Russian sentence, exits 2 and writes nothing.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { readdirSync, writeFileSync } from 'node:fs';
@@ -28,6 +28,7 @@ const refusals: [string, string[]][] = [
   ['import from an unknown source', ['import', 'bogus-site', 'records.jsonl', 'imported']],
   ['import of a missing file', ['import', 'secrethitler-io', 'missing.jsonl', 'imported']],
   ['import into a file', ['import', 'secrethitler-io', 'records.jsonl', 'records.jsonl']],
+  ['completion for an unknown shell', ['completion', 'tcsh']],
 ];
 
 for (const [what, args] of refusals) {
@@ -38,7 +39,7 @@ for (const [what, args] of refusals) {
     assert.is(r.code, 2, r.stderr);
     assert.match(r.stderr, /^ошибка: /);
     // What was typed may be Latin (--games, bogus, secrethitler-io): the sentence around it is not.
-    const sentence = r.stderr.replace(/«[^»]*»|--[a-z]+|[\w./-]*(?:jsonl|imported)|(?:secret-hitler|secret-russian|service-rat|rebalanced|custom|secrethitler-io|en|ru)\b/g, '');
+    const sentence = r.stderr.replace(/«[^»]*»|--[a-z]+|[\w./-]*(?:jsonl|imported)|(?:secret-hitler|secret-russian|service-rat|rebalanced|custom|secrethitler-io|en|ru|bash|zsh|tcsh)\b/g, '');
     assert.not.match(sentence, /\p{Script=Latin}{2,}/u, r.stderr);
     assert.equal(readdirSync(cwd).sort(), before);
   });
