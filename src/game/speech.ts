@@ -5,6 +5,7 @@
 import { pending, type Policy, type Power, type State, type Vote, type WinReason, type Winner } from '../engine/index.js';
 import type { ClaimRecorded, DropReason, Lang, LogRecord, ThemeName } from '../log/records.js';
 import { claimReading, claimWordsIn } from './claims.js';
+import { withArticle } from './article.js';
 import type { AuditProblem, AuditProblemKind } from '../log/audit.js';
 import { LOG_ONLY_RULE } from '../log/log-only.js';
 import type { SeedMismatch } from '../log/verify.js';
@@ -535,7 +536,7 @@ function english(t: () => Vocabulary, theme: ThemeName, ownWords = false): Speec
       tracker: w('tracker'), piles: (d, x) => `deck ${d}, discards ${x}`, vetoUnlocked: 'veto unlocked',
       executed: 'executed', termLimited: 'term-limited', investigated: 'investigated', notHitler: `not ${w('role.hitler').replace(/^the /, '')}`,
       privateView: (name, seat) => `PRIVATE: for ${name} (seat ${seat}) only; never in the thread`,
-      as: (name, role, party) => `As ${name}: ${role} (party: ${w(`party.${party}`)})`, knows: 'knows', isRole: (name, role) => `${name} is ${role}`,
+      as: (name, role, party) => `As ${name}: ${role} (party: ${w(`party.${party}`)})`, knows: 'knows', isRole: (name, role) => `${name} is ${withArticle(role)}`,
       investigatedWho: (name, party) => `investigated ${name}: ${card(party)}`, peeked: 'peeked',
       holds: (as, cs, veto) => `holds as ${as}: ${cs}${veto ? ' (may ask for a veto)' : ''}`,
       handled: (g, as, cs) => `${w('government')} ${g}, as ${as}: ${cs}`,

@@ -2,6 +2,7 @@
 // in the game's language and theme words (src/game/speech.ts).
 import type { PlayerView, PublicView } from '../../engine/index.js';
 import type { Speech } from '../../game/speech.js';
+import { withArticle } from '../../game/article.js';
 import type { Style } from './style.js';
 
 const POWER_LABEL: Record<string, string> = {
@@ -13,7 +14,7 @@ const ENGLISH: Speech['board'] = {
   track: (p) => (p === 'liberal' ? 'Liberal' : 'Fascist'), tracker: 'Election Tracker', piles: (d, x) => `deck ${d}, discards ${x}`,
   vetoUnlocked: 'veto unlocked', executed: 'executed', termLimited: 'term-limited', investigated: 'investigated', notHitler: 'not Hitler',
   privateView: (name, seat) => `PRIVATE: for ${name} (seat ${seat}) only; never in the thread`,
-  as: (name, role, party) => `As ${name}: ${role} (party: ${party === 'liberal' ? 'Liberals' : 'Fascists'})`, knows: 'knows', isRole: (name, role) => `${name} is ${role}`,
+  as: (name, role, party) => `As ${name}: ${role} (party: ${party === 'liberal' ? 'Liberals' : 'Fascists'})`, knows: 'knows', isRole: (name, role) => `${name} is ${withArticle(role)}`,
   investigatedWho: (name, party) => `investigated ${name}: ${party}`, peeked: 'peeked',
   holds: (as, cs, veto) => `holds as ${as}: ${cs}${veto ? ' (may ask for a veto)' : ''}`, handled: (g, as, cs) => `government ${g}, as ${as}: ${cs}`,
 };
