@@ -112,8 +112,8 @@ export function registerRecordCommands(program: Command, w: Wiring): void {
       .option('--lang <lang>', `the report's language: ${either(LANGS)} (default: the one most games of the folder use)`)
       .option('--json', 'print the result as JSON')
       .action(async (opts) => {
-        const { simulate } = await import('../../commands/simulate.js');
-        const { formatSimulate } = await import('../print/simulate.js');
+        // The command and its printer on one line: the other commands' bundles leave both out (scripts/bundle.mjs).
+        const [{ simulate }, { formatSimulate }] = await Promise.all([import('../../commands/simulate.js'), import('../print/simulate.js')]);
         const { progressBar } = await import('../progress.js');
         const bar = opts.json ? null : await progressBar();
         let result;
