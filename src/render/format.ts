@@ -29,9 +29,12 @@ function escapeMarkdown(s: string): string {
  * SMF calls it [nobbc], XenForo [plain], vBulletin [noparse]. The portable way that every
  * forum's parser accepts is to make `[` not start a tag: we put a zero-width space (U+200B)
  * after every `[`, so `[b]` displays as `[b]` but is never a tag name any forum recognises.
+ * BoardGameGeek also reads a `<` with a character after it as an HTML tag it does not allow,
+ * and shows nothing of the post from there on ("<3 Anna", "<b>Bob"): `<` gets the same space
+ * (at the end of a name too, where our own `[/b]` follows it).
  */
 function escapeBBCode(s: string): string {
-  return s.replace(/\[/g, '[\u200B').replace(/\r?\n/g, ' ');
+  return s.replace(/[[<]/g, '$&\u200B').replace(/\r?\n/g, ' ');
 }
 
 export function escapeFor(format: Format, s: string): string {
