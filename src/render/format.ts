@@ -8,16 +8,17 @@ export type Format = 'markdown' | 'bbcode' | 'text';
  * Markdown (CommonMark + GFM tables, as Discourse and Reddit parse it): backslash-escape every
  * ASCII punctuation character that can start or end markup, including `|` so a name cannot split
  * a table cell, `&` so `&lt;` stays literal and `^`, which Reddit reads as superscript (`x^y`).
- * Backslash escapes work for any ASCII punctuation; a leading `-`, `+` or `1.` is escaped too.
+ * Only characters old Reddit's snudown escapes too get a backslash: it shows any other backslash
+ * as typed (`\@` would read "\@"). A leading `-`, `+` or `1.` is escaped too.
  * Discourse finds mentions (`@name`, `@here`) and hashtags (`#slug`) after parsing, in the text
- * the escapes have become again, so an `@` or `#` that a name goes on after is also followed by a
+ * the escapes have become again, so an `@` or `#` that a name goes on after is followed by a
  * zero-width space (as `[` is in BBCode): no name pings a user or links a category.
  */
 function escapeMarkdown(s: string): string {
   return s
-    .replace(/[\\`*_[\]()<>#!|~&@^]/g, (c) => `\\${c}`)
+    .replace(/[\\`*_[\]()<>#!|~&^]/g, (c) => `\\${c}`)
     // Only before what a mention or a hashtag could go on with: a lone "#" (a table's column) stays as it is.
-    .replace(/\\([@#])(?=\S)/g, '\\$1\u200B')
+    .replace(/([@#])(?=\S)/g, '$1\u200B')
     .replace(/\r?\n/g, ' ')
     // At the start of a line (a list item, a cell) "- x", "+ x", "1. x" would open a list.
     .replace(/^([-+=])/, '\\$1')
