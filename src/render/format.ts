@@ -9,14 +9,16 @@ export type Format = 'markdown' | 'bbcode' | 'text';
  * ASCII punctuation character that can start or end markup, including `|` so a name cannot split
  * a table cell, `&` so `&lt;` stays literal and `^`, which Reddit reads as superscript (`x^y`).
  * Only characters old Reddit's snudown escapes too get a backslash: it shows any other backslash
- * as typed (`\@` would read "\@"). A leading `-`, `+` or `1.` is escaped too.
+ * as typed (`\@` would read "\@"). A leading `-`, `+` or `1.` is escaped too. Discourse links
+ * a web or e-mail address in text even without "http://" ("www.dan.com", "dan.com", "bob@mail.ru"),
+ * but only within one piece of text: an escaped `.` splits it there, so no name is a link.
  * Discourse finds mentions (`@name`, `@here`) and hashtags (`#slug`) after parsing, in the text
  * the escapes have become again, so an `@` or `#` that a name goes on after is followed by a
  * zero-width space (as `[` is in BBCode): no name pings a user or links a category.
  */
 function escapeMarkdown(s: string): string {
   return s
-    .replace(/[\\`*_[\]()<>#!|~&^]/g, (c) => `\\${c}`)
+    .replace(/[\\`*_[\]()<>#!|~&^.]/g, (c) => `\\${c}`)
     // Only before what a mention or a hashtag could go on with: a lone "#" (a table's column) stays as it is.
     .replace(/([@#])(?=\S)/g, '$1\u200B')
     .replace(/\r?\n/g, ' ')

@@ -165,3 +165,57 @@ export function tokenTheme(): string {
 
 /** Names that are unique tokens, easy to find in any text. */
 export const TOKEN_NAMES = Array.from({ length: 10 }, (_, i) => `Pq${String.fromCharCode(97 + i)}x`);
+
+/**
+ * Discourse's cooking of a post, as far as it can change text: markdown-it with the options
+ * Discourse sets (discourse-markdown-it/src/setup.js: html, breaks, linkify, typographer), fuzzy
+ * links on the TLDs its markdown_linkify_tlds setting lists, then the rules Discourse pushes at the
+ * end of markdown-it's core chain, after text_join has turned backslash escapes back into text:
+ * emoji (features/emoji.js: `:name:` and the shortcuts of pretty-text/emoji/data.js, each between a
+ * space or punctuation and a space) and mentions and hashtags (features/text-post-process.js).
+ * Gives the HTML and what it made of the text: links, emoji, mentions.
+ */
+export function discourseCooks(markdown: string): { html: string; links: string[]; emoji: string[]; mentions: string[] } {
+  const engine = new MarkdownIt({ html: true, breaks: true, linkify: true, typographer: true });
+  engine.linkify.set({ fuzzyLink: true }).tlds(DISCOURSE_TLDS);
+  const emoji: string[] = [];
+  const mentions: string[] = [];
+  const { isSpace, isWhiteSpace, isPunctChar } = engine.utils;
+  const free = (text: string, i: number) => i < 0 || i >= text.length || isWhiteSpace(text.charCodeAt(i)) || isPunctChar(text[i]);
+  engine.core.ruler.push('discourse-text', (state) => {
+    for (const block of state.tokens) {
+      if (block.type !== 'inline') continue;
+      for (const token of block.children ?? []) {
+        if (token.type !== 'text') continue;
+        const text = token.content;
+        for (let i = 0; i < text.length; i++) {
+          const name = text[i] === ':' && free(text, i - 1) ? /^:([^:\s]{1,58}):/.exec(text.slice(i))?.[1] : undefined;
+          if (name && EMOJI_NAMES.has(name)) emoji.push(`:${name}:`);
+          for (const code of Object.keys(EMOJI_SHORTCUTS))
+            if (text.startsWith(code, i) && (i === 0 || isSpace(text.charCodeAt(i - 1)) || isPunctChar(text[i - 1])) && (i + code.length === text.length || isSpace(text.charCodeAt(i + code.length))))
+              emoji.push(code);
+        }
+        for (const matcher of [/@(\w[\w.-]{0,58}[^\W_])|@(\w)/g, /#([\u00C0-\u1FFF\u2C00-\uD7FF\w:-]{1,101})/g])
+          for (const m of text.matchAll(matcher))
+            if (free(text, m.index! - 1) && free(text, m.index! + m[0].length)) mentions.push(m[0]);
+      }
+    }
+    return true;
+  });
+  const tokens = engine.parse(markdown, {});
+  const links = tokens.flatMap((t) => t.children ?? []).filter((t) => t.type === 'link_open').map((t) => String(t.attrGet('href') ?? ''));
+  return { html: engine.renderer.render(tokens, engine.options, {}), links, emoji, mentions };
+}
+
+/** The default of Discourse's markdown_linkify_tlds setting. */
+const DISCOURSE_TLDS = ['com', 'net', 'org', 'io', 'onion', 'co', 'tv', 'ru', 'cn', 'us', 'uk', 'me', 'de', 'fr', 'fi', 'gov'];
+
+/** Discourse's emoji shortcuts (pretty-text/emoji/data.js, translations) and a few of its emoji names. */
+const EMOJI_SHORTCUTS: Record<string, string> = {
+  ':)': 'slight_smile', ':-)': 'slight_smile', '^_^': 'slight_smile', '^__^': 'slight_smile', ':(': 'frowning', ':-(': 'frowning',
+  ';)': 'wink', ';-)': 'wink', ":'(": 'cry', ":'-(": 'cry', ":-'(": 'cry', ':p': 'stuck_out_tongue', ':P': 'stuck_out_tongue',
+  ':-P': 'stuck_out_tongue', ':O': 'open_mouth', ':-O': 'open_mouth', ':D': 'smiley', ':-D': 'smiley', ':|': 'expressionless',
+  ':-|': 'expressionless', ':/': 'confused', '8-)': 'sunglasses', ';P': 'stuck_out_tongue_winking_eye',
+  ';-P': 'stuck_out_tongue_winking_eye', ':$': 'blush', ':-$': 'blush',
+};
+const EMOJI_NAMES = new Set(['smile', 'heart', 'wink', 'slight_smile', 'smiley', 'sunglasses', 'skull']);
