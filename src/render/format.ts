@@ -5,6 +5,16 @@
 export type Format = 'markdown' | 'bbcode' | 'text';
 
 /**
+ * Forums draw typed smileys as pictures: Discourse its emoji shortcuts (";)", ";-)", ";P", "8-)",
+ * "^_^"), after markdown-it has turned backslash escapes back into text, and phpBB its smilies
+ * (";)", "8-)"). A name holds no ":" (the command line reads name:vote), which leaves these; a
+ * zero-width space after their first character breaks each, so "Cy ;)" reads as typed.
+ */
+function noSmileys(s: string): string {
+  return s.replace(/;(?=\S)|\^(?=_)|(?<=8)-(?=\))/g, '$&\u200B');
+}
+
+/**
  * Markdown (CommonMark + GFM tables, as Discourse and Reddit parse it): backslash-escape every
  * ASCII punctuation character that can start or end markup, including `|` so a name cannot split
  * a table cell, `&` so `&lt;` stays literal and `^`, which Reddit reads as superscript (`x^y`).
@@ -17,7 +27,7 @@ export type Format = 'markdown' | 'bbcode' | 'text';
  * zero-width space (as `[` is in BBCode): no name pings a user or links a category.
  */
 function escapeMarkdown(s: string): string {
-  return s
+  return noSmileys(s)
     .replace(/[\\`*_[\]()<>#!|~&^.]/g, (c) => `\\${c}`)
     // Only before what a mention or a hashtag could go on with: a lone "#" (a table's column) stays as it is.
     .replace(/([@#])(?=\S)/g, '$1\u200B')
@@ -37,7 +47,7 @@ function escapeMarkdown(s: string): string {
  * (at the end of a name too, where our own `[/b]` follows it).
  */
 function escapeBBCode(s: string): string {
-  return s.replace(/[[<]/g, '$&\u200B').replace(/\r?\n/g, ' ');
+  return noSmileys(s).replace(/[[<]/g, '$&\u200B').replace(/\r?\n/g, ' ');
 }
 
 export function escapeFor(format: Format, s: string): string {
