@@ -22,15 +22,21 @@ function noSmileys(s: string): string {
  * as typed (`\@` would read "\@"). A leading `-`, `+` or `1.` is escaped too. Discourse links
  * a web or e-mail address in text even without "http://" ("www.dan.com", "dan.com", "bob@mail.ru"),
  * but only within one piece of text: an escaped `.` splits it there, so no name is a link.
+ * Discourse's typographer makes quotes curly ("O'Brien" reads "O’Brien"), "--" a dash and "+-"
+ * "±", again only within one piece of text: a `-` or `+` before a `-` is escaped, a quote is a
+ * character reference, so a name reads as typed (players type it back in their replies).
  * Discourse finds mentions (`@name`, `@here`) and hashtags (`#slug`) after parsing, in the text
  * the escapes have become again, so an `@` or `#` that a name goes on after is followed by a
  * zero-width space (as `[` is in BBCode): no name pings a user or links a category.
  */
 function escapeMarkdown(s: string): string {
   return noSmileys(s)
-    .replace(/[\\`*_[\]()<>#!|~&^.]/g, (c) => `\\${c}`)
+    .replace(/[\\`*_[\]()<>#!|~&^.]|[+-](?=-)/g, (c) => `\\${c}`)
     // Only before what a mention or a hashtag could go on with: a lone "#" (a table's column) stays as it is.
     .replace(/([@#])(?=\S)/g, '$1\u200B')
+    // Quotes, and a "?" or "," before another (the typographer's "????" and ",,"), which snudown
+    // cannot backslash-escape: a character reference, which markdown-it also keeps out of the typographer.
+    .replace(/['"]|([?,])(?=\1)/g, (c) => `&#${c.charCodeAt(0)};`)
     .replace(/\r?\n/g, ' ')
     // At the start of a line (a list item, a cell) "- x", "+ x", "1. x" would open a list.
     .replace(/^([-+=])/, '\\$1')
