@@ -25,13 +25,14 @@ function noSmileys(s: string): string {
  * Discourse's typographer makes quotes curly ("O'Brien" reads "O’Brien"), "--" a dash and "+-"
  * "±", again only within one piece of text: a `-` or `+` before a `-` is escaped, a quote is a
  * character reference, so a name reads as typed (players type it back in their replies).
+ * Reddit links "u/name" and "r/name" and notifies the user named: that slash is escaped.
  * Discourse finds mentions (`@name`, `@here`) and hashtags (`#slug`) after parsing, in the text
  * the escapes have become again, so an `@` or `#` that a name goes on after is followed by a
  * zero-width space (as `[` is in BBCode): no name pings a user or links a category.
  */
 function escapeMarkdown(s: string): string {
   return noSmileys(s)
-    .replace(/[\\`*_[\]()<>#!|~&^.]|[+-](?=-)/g, (c) => `\\${c}`)
+    .replace(/[\\`*_[\]()<>#!|~&^.]|[+-](?=-)|(?<=[uUrR])\//g, (c) => `\\${c}`)
     // Only before what a mention or a hashtag could go on with: a lone "#" (a table's column) stays as it is.
     .replace(/([@#])(?=\S)/g, '$1\u200B')
     // Quotes, and a "?" or "," before another (the typographer's "????" and ",,"), which snudown
