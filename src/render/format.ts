@@ -51,10 +51,16 @@ function escapeMarkdown(s: string): string {
  * after every `[`, so `[b]` displays as `[b]` but is never a tag name any forum recognises.
  * BoardGameGeek also reads a `<` with a character after it as an HTML tag it does not allow,
  * and shows nothing of the post from there on ("<3 Anna", "<b>Bob"): `<` gets the same space
- * (at the end of a name too, where our own `[/b]` follows it).
+ * (at the end of a name too, where our own `[/b]` follows it). phpBB links a "www." address and
+ * an e-mail address in text by itself: a zero-width space before the "." of "www." and after an
+ * "@" keeps "www.dan.com" and "bob@mail.ru" text.
  */
 function escapeBBCode(s: string): string {
-  return noSmileys(s).replace(/[[<]/g, '$&\u200B').replace(/\r?\n/g, ' ');
+  return noSmileys(s)
+    .replace(/[[<]/g, '$&\u200B')
+    .replace(/\bwww(?=\.)/gi, '$&\u200B')
+    .replace(/@(?=\S)/g, '@\u200B')
+    .replace(/\r?\n/g, ' ');
 }
 
 export function escapeFor(format: Format, s: string): string {
