@@ -16,8 +16,9 @@ function noSmileys(s: string): string {
 
 /**
  * Markdown (CommonMark + GFM tables, as Discourse and Reddit parse it): backslash-escape every
- * ASCII punctuation character that can start or end markup, including `|` so a name cannot split
- * a table cell, `&` so `&lt;` stays literal and `^`, which Reddit reads as superscript (`x^y`).
+ * ASCII punctuation character that can start or end markup, `&` so `&lt;` stays literal and `^`,
+ * which Reddit reads as superscript (`x^y`); `|` is a character reference, so a name cannot split
+ * a table cell (old Reddit splits a row at an escaped `|` too).
  * Only characters old Reddit's snudown escapes too get a backslash: it shows any other backslash
  * as typed (`\@` would read "\@"). A leading `-`, `+` or `1.` is escaped too. Discourse links
  * a web or e-mail address in text even without "http://" ("www.dan.com", "dan.com", "bob@mail.ru"),
@@ -32,12 +33,13 @@ function noSmileys(s: string): string {
  */
 function escapeMarkdown(s: string): string {
   return noSmileys(s)
-    .replace(/[\\`*_[\]()<>#!|~&^.]|[+-](?=-)|(?<=[uUrR])\//g, (c) => `\\${c}`)
+    .replace(/[\\`*_[\]()<>#!~&^.]|[+-](?=-)|(?<=[uUrR])\//g, (c) => `\\${c}`)
     // Only before what a mention or a hashtag could go on with: a lone "#" (a table's column) stays as it is.
     .replace(/([@#])(?=\S)/g, '$1\u200B')
     // Quotes, and a "?" or "," before another (the typographer's "????" and ",,"), which snudown
     // cannot backslash-escape: a character reference, which markdown-it also keeps out of the typographer.
-    .replace(/['"]|([?,])(?=\1)/g, (c) => `&#${c.charCodeAt(0)};`)
+    // And "|": snudown splits a table row at every "|", escaped or not.
+    .replace(/['"|]|([?,])(?=\1)/g, (c) => `&#${c.charCodeAt(0)};`)
     .replace(/\r?\n/g, ' ')
     // At the start of a line (a list item, a cell) "- x", "+ x", "1. x" would open a list.
     .replace(/^([-+=])/, '\\$1')
