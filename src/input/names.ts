@@ -68,6 +68,10 @@ export function nameProblem(name: string): { kind: string; text: string } | null
   if ([...name].length > NAME_MAX) return { kind: 'long', text: `it is longer than ${NAME_MAX} characters` };
   if (/^\d+$/.test(nameKey(name))) return { kind: 'digits', text: 'it is only digits: it would be read as a seat number' };
   if (/[=:]/.test(name)) return { kind: 'separator', text: 'it contains "=" or ":", which the command line reads as name=vote' };
+  // BoardGameGeek strips a post from a "<" with anything but a space after it (its forum help),
+  // and a name is in every post; at the end of a name our own markup follows it. No escape is
+  // known to survive that, so such a name is refused here, where it is typed.
+  if (/<(?! )/.test(name)) return { kind: 'angle', text: 'it has a "<" with no space after it, and BoardGameGeek cuts a post at such a "<" (it shows nothing from there on): write "< 3" or "♥" for "<3"' };
   return null;
 }
 

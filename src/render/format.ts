@@ -51,15 +51,15 @@ function escapeMarkdown(s: string): string {
  * SMF calls it [nobbc], XenForo [plain], vBulletin [noparse]. The portable way that every
  * forum's parser accepts is to make `[` not start a tag: we put a zero-width space (U+200B)
  * after every `[`, so `[b]` displays as `[b]` but is never a tag name any forum recognises.
- * BoardGameGeek also reads a `<` with a character after it as an HTML tag it does not allow,
- * and shows nothing of the post from there on ("<3 Anna", "<b>Bob"): `<` gets the same space
- * (at the end of a name too, where our own `[/b]` follows it). phpBB links a "www." address and
+ * (BoardGameGeek cuts a post at a `<` with anything but a space after it, a zero-width space
+ * too: names with such a `<` are refused where they are typed, src/input/names.ts.)
+ * phpBB links a "www." address and
  * an e-mail address in text by itself: a zero-width space before the "." of "www." and after an
  * "@" keeps "www.dan.com" and "bob@mail.ru" text.
  */
 function escapeBBCode(s: string): string {
   return noSmileys(s)
-    .replace(/[[<]/g, '$&\u200B')
+    .replace(/\[/g, '[\u200B')
     .replace(/\bwww(?=\.)/gi, '$&\u200B')
     .replace(/@(?=\S)/g, '@\u200B')
     .replace(/\r?\n/g, ' ');

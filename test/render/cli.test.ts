@@ -9,7 +9,8 @@ import { createLogFile, readLog } from '../../src/log/file.js';
 import type { AnyEvent, LogRecord } from '../../src/log/records.js';
 import { playRandomGame } from '../../src/sim/random-play.js';
 
-const NAMES = ['Alice', '*Bob*', '[b]x[/b]', "O'Brien_", '<script>', '|pipe|', 'Дмитрий'];
+// A "<" only with a space after it: `new` refuses any other (BoardGameGeek cuts a post there).
+const NAMES = ['Alice', '*Bob*', '[b]x[/b]', "O'Brien_", '< script>', '|pipe|', 'Дмитрий'];
 
 function newGame(env: Record<string, string> = {}, lang = 'en') {
   const cwd = scratch();
@@ -147,7 +148,7 @@ test('given board --png and --svg, the files are a PNG and an SVG with the names
   const svg = runCli(['board', 'g1', '--svg', 'b.svg'], { cwd });
   assert.is(svg.code, 0, svg.stderr);
   const text = readFileSync(join(cwd, 'b.svg'), 'utf8');
-  assert.ok(text.includes('5. &lt;script&gt;') && !text.includes('<script>'), 'names escaped in XML');
+  assert.ok(text.includes('5. &lt; script&gt;') && !text.includes('< script>'), 'names escaped in XML');
   assert.match(text, />Investigate</);
   const both = runCli(['board', 'g1', '--png', 'a.png', '--svg', 'a.svg'], { cwd });
   assert.is(both.code, 2);

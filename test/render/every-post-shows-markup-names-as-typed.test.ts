@@ -11,7 +11,8 @@ import { POST_KINDS, renderPost } from '../../src/render/posts.js';
 import { LANGS } from '../../src/render/vocab.js';
 import { bbTags, bbTree, discourseCooks, md, mdTokens, sample, shown, statesOf } from './support.js';
 
-const NAMES = ['*Ann*_~x~', '[b]Bob[/b]', '[url]Cy[/url]', '[/quote]Dee', '[img]x[/img]', '<i>Eve</i>', 'F|a|y (#1) @all', 'G\\u \\*', '~~Hal~~ `c`', "<3 Ida ;) O'K"];
+// A "<" only with a space after it: `new` refuses any other, which BoardGameGeek cuts a post at.
+const NAMES = ['*Ann*_~x~', '[b]Bob[/b]', '[url]Cy[/url]', '[/quote]Dee', '[img]x[/img]', '< i >Eve>', 'F|a|y (#1) @all', 'G\\u \\*', '~~Hal~~ `c`', "< 3 Ida ;) O'K"];
 const SNUDOWN_ESCAPES = '\\`*_{}[]()#+-.!:|&<>/^~';
 const states = sample(statesOf(10, 'markup-names', NAMES), 12);
 
@@ -58,7 +59,7 @@ test('given names made of markup, every Markdown post reads on Discourse and old
 test('given names made of markup, every BBCode post reads on phpBB and BoardGameGeek whole, with only its own tags and each name as typed', () => {
   each((post, where, tableSize, governments) => {
     const text = post('bbcode');
-    assert.not.match(text, /<[^\s\u200B]/, `${where}: BoardGameGeek cuts the post`);
+    assert.not.match(text, /<(?! )/, `${where}: BoardGameGeek cuts the post`);
     assert.not.match(text, /(^|[\n .])(;\)|8-\))/, `${where}: a phpBB smiley`);
     const tags = bbTags(bbTree(text));
     for (const t of tags) assert.ok(['b', 'list', '*', 'code'].includes(t.tag), `${where}: [${t.tag}] in\n${text}`);
