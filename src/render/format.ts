@@ -51,11 +51,11 @@ function escapeMarkdown(s: string): string {
  * SMF calls it [nobbc], XenForo [plain], vBulletin [noparse]. The portable way that every
  * forum's parser accepts is to make `[` not start a tag: we put a zero-width space (U+200B)
  * after every `[`, so `[b]` displays as `[b]` but is never a tag name any forum recognises.
- * (BoardGameGeek cuts a post at a `<` with anything but a space after it, a zero-width space
- * too: names with such a `<` are refused where they are typed, src/input/names.ts.)
- * phpBB links a "www." address and
- * an e-mail address in text by itself: a zero-width space before the "." of "www." and after an
- * "@" keeps "www.dan.com" and "bob@mail.ru" text.
+ * phpBB links a "www." address and an e-mail address in text by itself: a zero-width space
+ * before the "." of "www." and after an "@" keeps "www.dan.com" and "bob@mail.ru" text.
+ * (BoardGameGeek cuts a post at a `<` with anything but a space after it, by its forum help, so
+ * no character put after it helps: names with such a `<` are refused where they are typed,
+ * src/input/names.ts.)
  */
 function escapeBBCode(s: string): string {
   return noSmileys(s)
