@@ -37,7 +37,8 @@ export function renderClaimsPost(ctx: ClaimsPostContext): string {
   parts.push(table(ctx.format, ['#', `${word('president')} > ${word('chancellor')}`, word('words.enacted'), word('president'), word('chancellor'), word('words.powers'), '⚠'], rows), '',
     `${word('letters.liberal')} = ${word('card.liberal')}, ${word('letters.fascist')} = ${word('card.fascist')}. ${word('words.claimsNote')}`);
   // The conflict sentences come worded in the game's language (src/game/claims.ts).
-  const conflicts = ctx.claims.flatMap((g) => g.conflicts.map((c) => `#${g.government}: ${escapeFor(ctx.format, c)}`));
+  // Escaped whole, "#1" too: Discourse reads "#1" in text as a hashtag (a link to a tag or category "1").
+  const conflicts = ctx.claims.flatMap((g) => g.conflicts.map((c) => escapeFor(ctx.format, `#${g.government}: ${c}`)));
   if (conflicts.length) parts.push('', bold(ctx.format, word('words.conflicts')), list(ctx.format, conflicts));
   return parts.join('\n');
 }

@@ -9,7 +9,8 @@ import * as assert from 'uvu/assert';
 import { publicView } from '../../src/engine/index.js';
 import { POST_KINDS, renderPost } from '../../src/render/posts.js';
 import { LANGS } from '../../src/render/vocab.js';
-import { bbTags, bbTree, discourseCooks, md, mdTokens, sample, shown, statesOf } from './support.js';
+import { renderClaimsPost } from '../../src/render/claims.js';
+import { bbTags, bbTree, discourseCooks, md, mdTokens, oneOfEachWithdrawal, sample, shown, statesOf, takenBackIn } from './support.js';
 
 // A "<" only with a space after it: `new` refuses any other, which BoardGameGeek cuts a post at.
 const NAMES = ['*Ann*_~x~', '[b]Bob[/b]', '[url]Cy[/url]', '[/quote]Dee', '[img]x[/img]', '< i >Eve>', 'F|a|y (#1) @all', 'G\\u \\*', '~~Hal~~ `c`', "< 3 Ida ;) O'K"];
@@ -76,6 +77,33 @@ test('given names made of markup, every BBCode post reads on phpBB and BoardGame
       for (const n of NAMES) assert.ok(code[0].includes(n), `${where}: column ${n}`);
     }
   });
+});
+
+test('given names made of markup, the withdrawal of each kind of decision and the claims post read on every forum with each name as typed', () => {
+  const names = NAMES.map((n) => md.utils.escapeHtml(n));
+  const posts: { where: string; markdown: string; bbcode: string }[] = [];
+  for (const t of oneOfEachWithdrawal(takenBackIn(10, 'markup-withdrawals', NAMES)))
+    for (const lang of LANGS) {
+      const render = (format: 'markdown' | 'bbcode') => renderPost('withdrawal', { view: publicView(t.before), theme: 'secret-hitler', lang, format, extra: { withdrawal: t.withdrawal! } });
+      posts.push({ where: `withdrawal of ${t.withdrawal!.decision}/${lang}`, markdown: render('markdown'), bbcode: render('bbcode') });
+    }
+  const view = publicView(states.at(-1)!);
+  const claims = [{ government: 1, president: NAMES[6], chancellor: NAMES[9], claims: [], conflicts: [`${NAMES[6]} claims to have drawn FFL, which cannot pass the LL ${NAMES[9]} claims to have received`] }];
+  for (const lang of LANGS) {
+    const render = (format: 'markdown' | 'bbcode') => renderClaimsPost({ view, claims, theme: 'secret-hitler', lang, format });
+    posts.push({ where: `claims/${lang}`, markdown: render('markdown'), bbcode: render('bbcode') });
+  }
+  assert.ok(posts.length > 6, 'withdrawals of several kinds');
+  for (const { where, markdown, bbcode } of posts) {
+    const cooked = discourseCooks(markdown);
+    assert.equal([cooked.links, cooked.emoji, cooked.mentions], [[], [], []], `${where}: links, emoji, mentions in\n${markdown}`);
+    for (const b of strongs(cooked.html))
+      assert.ok(names.includes(b) || !names.some((n) => n.includes(b) || b.includes(n)), `${where}: bold "${b}" is a piece of a name`);
+    const shownText = shown(cooked.html);
+    for (const n of names) if (markdown.includes(n.slice(0, 2)) && shownText.includes(n.slice(0, 3))) assert.ok(shownText.includes(n), `${where}: ${n} broken in\n${shownText}`);
+    assert.not.match(bbcode, /<(?! )/, `${where}: BoardGameGeek cuts the post`);
+    for (const t of bbTags(bbTree(bbcode))) assert.ok(['b', 'list', '*', 'code'].includes(t.tag), `${where}: [${t.tag}] in\n${bbcode}`);
+  }
 });
 
 test.run();
