@@ -2,6 +2,7 @@
 import type { Lang } from '../log/records.js';
 import { isAbsolute, join, resolve } from 'node:path';
 import { UsageError } from '../errors.js';
+import { withoutZeroWidth } from '../input/text.js';
 
 /** The folder games live in: $CHANCERY_HOME/games, or ./games. */
 export function gamesDir(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): string {
@@ -9,7 +10,8 @@ export function gamesDir(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd
 }
 
 /** A game argument is an id (games/<id>.yaml) or a path to a log file. */
-export function resolveGamePath(arg: string, env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): string {
+export function resolveGamePath(given: string, env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): string {
+  const arg = withoutZeroWidth(given);
   if (!arg) throw new UsageError('name a game: its id (games/<id>.yaml) or the path of its log');
   if (arg.endsWith('.yaml') || arg.endsWith('.yml') || arg.includes('/')) return isAbsolute(arg) ? arg : resolve(cwd, arg);
   return join(gamesDir(env, cwd), `${arg}.yaml`);

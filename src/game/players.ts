@@ -2,6 +2,7 @@
 import type { Seat } from '../engine/index.js';
 import { UsageError } from '../errors.js';
 import { editDistance, nameKey } from '../input/names.js';
+import { withoutZeroWidth } from '../input/text.js';
 
 export function suggest(input: string, candidates: string[]): string | undefined {
   const key = nameKey(input);
@@ -17,7 +18,7 @@ export function suggest(input: string, candidates: string[]): string | undefined
 
 /** Resolves a player reference to a seat; a wrong one is a UsageError with a suggestion. */
 export function resolvePlayer(ref: string, players: string[]): Seat {
-  const text = ref.trim();
+  const text = withoutZeroWidth(ref).trim();
   if (/^\d+$/.test(text)) {
     const n = Number(text);
     if (n >= 1 && n <= players.length) return n - 1;

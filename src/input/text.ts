@@ -13,6 +13,16 @@ const invisibleChars = () => (invisible ??= {
 });
 
 /** The first character of `text` that changes how the text around it shows, or is invisible. */
+/**
+ * `text` without zero-width characters. Posts put a zero-width space inside a name or a game id
+ * that a forum would otherwise turn into a link, a mention or a smiley (src/render/format.ts); a
+ * moderator who copies one from a post into a command copies it too. No name or id may hold one
+ * (nameProblem, gameIdOk), so a command line's is dropped, never part of what was meant.
+ */
+export function withoutZeroWidth(text: string): string {
+  return text.replace(/[\u200b-\u200d\u2060\ufeff]/gu, '');
+}
+
 export function firstInvisible(text: string): string | null {
   return invisibleChars().first.exec(text)?.[0] ?? null;
 }
