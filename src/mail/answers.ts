@@ -401,13 +401,15 @@ function readPolarity(s: Scan, ctx: AnswerContext, ask: Ask): Reading {
  */
 function wordByAnAnswer(s: Scan, names: readonly string[] = []): number | null {
   const signalAt = new Set(s.found.map((f) => f.at));
-  const nameWords = new Set(names.flatMap((name) => tokenize(name).filter((t) => !t.boundary).map((t) => t.word)));
+  // The names' words, made only for a reply with a word the lists do not know (most say "Ja" and no more).
+  let nameWords: Set<string> | undefined;
+  const isName = (word: string) => (nameWords ??= new Set(names.flatMap((name) => tokenize(name).filter((t) => !t.boundary).map((t) => t.word)))).has(word);
   const known = (i: number) => {
     const t = s.tokens[i];
-    return t.consumed || signalAt.has(i) || t.clause < 0 || nameWords.has(t.word) || BESIDE_AN_ANSWER.test(t.word) || HOLLOW.test(t.word) || BY_A_NO.test(t.word)
+    return t.consumed || signalAt.has(i) || t.clause < 0 || BESIDE_AN_ANSWER.test(t.word) || HOLLOW.test(t.word) || BY_A_NO.test(t.word)
       || FILLER.test(t.word) || TWO.test(t.word) || OFFICE.test(t.word) || PLURAL_NOUN.test(t.word) || FOR_WHAT.test(t.word)
       // Negators and judgements are read by the negation rules, which have let this one stand ("No, never").
-      || NEGATOR.test(t.word) || NEGATED_CONTRACTION.test(t.word) || JUDGEMENT.test(t.word);
+      || NEGATOR.test(t.word) || NEGATED_CONTRACTION.test(t.word) || JUDGEMENT.test(t.word) || isName(t.word);
   };
   for (const f of s.found) {
     const clause = s.tokens[f.at].clause;
