@@ -89,6 +89,10 @@ function messageModel(kind: MessageKind, ctx: MessageContext) {
     government: pending.kind === 'votes' || pending.kind === 'legislative'
       ? { president: pending.president, chancellor: pending.chancellor }
       : current ? { president: current.president, chancellor: current.chancellor } : null,
+    /** The number of the government the reader's question is about (a vote, a hand, a veto), as
+     * the thread's headings give it: a subject names it, so that a player finds the message about
+     * this government among those about the earlier ones (the same two names may be nominated again). */
+    governmentNumber: (pending.kind === 'votes' || pending.kind === 'legislative') && current ? current.index : null,
     game: v.gameId,
     code: ctx.code,
     me: { seat: v.seat, name: v.name, role: v.role, party: v.party, alive: v.players[v.seat]?.alive ?? true },

@@ -89,7 +89,7 @@ test('given a 24 h deadline and players in Tokyo and New York, when Alice nomina
   assert.match(byName('Eve').mail.text, /Deadline: .*05:00/);
   assert.match(byName('Alice').mail.text, /Deadline: .*10:00/);
   // The subject the record keeps is the one sent, and says what the vote is about.
-  assert.is(carol.record.subject, `[Secret Hitler: g] Vote: President Alice, Chancellor Bob [${carol.record.code}]`);
+  assert.is(carol.record.subject, `[Secret Hitler: g] Vote: President Alice, Chancellor Bob — Government 1 [${carol.record.code}]`);
   assert.is(carol.mail.subject, carol.record.subject);
   const again = await resendFromLog(g);
   assert.is(again.report.sent, 5);
