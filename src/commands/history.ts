@@ -35,7 +35,11 @@ export interface HistoryGovernment {
 }
 
 /** A seat changing hands, shown where it happened: after government `after`. */
-export interface HistoryReplacement { seat: number; previous: string; name: string; after: number }
+export interface HistoryReplacement {
+  seat: number; previous: string; name: string; after: number;
+  /** The seat's vote in government `after + 1` was cast before the hand-over: it is `previous`'s. */
+  votedBefore: boolean;
+}
 
 export interface HistoryResult {
   game: string;
@@ -67,7 +71,7 @@ export function historyOf(state: State, events: LogRecord[], lang: Lang = 'en', 
   const { defaulted } = threadFacts(events);
   const governments = view.governments.map((g) => {
     const c = claims.find((x) => x.government === g.index);
-    const byRule = (defaulted ?? []).filter((d) => d.government === g.index).flatMap((d) => d.seats.map((seat) => ({ seat: seat + 1, name: holderAt(view, seat, g.index) })));
+    const byRule = (defaulted ?? []).filter((d) => d.government === g.index).flatMap((d) => d.seats.map((seat) => ({ seat: seat + 1, name: holderAt(view, seat, g.index, 'vote') })));
     return {
       ...governmentOf(g, view),
       ...(byRule.length ? { byRule } : {}),
@@ -76,7 +80,7 @@ export function historyOf(state: State, events: LogRecord[], lang: Lang = 'en', 
     };
   });
   const matrix = view.governments.map((g) => names.map((_, seat) => g.votes?.[seat] ?? null));
-  const replacements = view.replacements.map((r) => ({ seat: r.seat + 1, previous: r.previous, name: r.name, after: r.after }));
+  const replacements = view.replacements.map((r) => ({ seat: r.seat + 1, previous: r.previous, name: r.name, after: r.after, votedBefore: r.votedBefore }));
   return withThemeFolders({ game: view.gameId, players: names, replacements, governments, matrix, ...(view.winner ? { winner: view.winner } : {}), lang, theme }, folders);
 }
 
@@ -84,7 +88,8 @@ function governmentOf(g: PublicGovernment, view: PublicView): Omit<HistoryGovern
   // Each act is the person's who held the seat in that government, not the seat's holder now.
   const name = (seat: number) => holderAt(view, seat, g.index);
   const votes = g.votes ?? {};
-  const seats = (v: Vote) => Object.entries(votes).filter(([, x]) => x === v).map(([s]) => name(Number(s)));
+  // A vote is the one who cast it: the seat's player then, though the seat changed hands later in that government.
+  const seats = (v: Vote) => Object.entries(votes).filter(([, x]) => x === v).map(([s]) => holderAt(view, Number(s), g.index, 'vote'));
   const out: Omit<HistoryGovernment, 'claims' | 'conflicts'> = {
     index: g.index,
     president: name(g.president),

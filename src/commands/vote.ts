@@ -5,6 +5,7 @@ import { resolvePlayer } from '../game/players.js';
 import { parseVoteWord } from '../game/words.js';
 import { UsageError } from '../errors.js';
 import type { Intent, Seat, Vote } from '../engine/index.js';
+import { seatHolder } from '../engine/views.js';
 import type { Replayed } from '../log/replay.js';
 import type { Context } from '../game/context.js';
 import { handNote, runDecision, type DecisionResult } from '../game/act.js';
@@ -58,7 +59,8 @@ export function votePlan(game: Replayed, entries: { seat: Seat; vote: Vote }[], 
   const planned = { intents: [] as Intent[], kept: [] as KeptVote[], replaced: [] as KeptVote[], unchanged: [] as string[] };
   for (const { seat, vote: entered } of entries) {
     const already = given[seat];
-    const player = game.state.players[seat];
+    // Who cast the vote already given: the seat's player before it changed hands, if it did since.
+    const player = seatHolder(game.state.players, game.state.replacements, seat, game.state.governments.length, 'vote');
     if (already === undefined) { planned.intents.push({ type: 'vote', seat, vote: entered }); continue; }
     if (already === entered) { planned.unchanged.push(player); continue; }
     const k = { player, seat: seat + 1, given: already, entered, byMail: mailed.has(seat) };

@@ -154,7 +154,12 @@ export function apply(state: State | null, event: GameEvent): ApplyResult<State>
       const { president, chancellor } = state.phase;
       const votes = { ...state.phase.votes, [event.seat]: event.vote };
       // Phases are built field by field (not spread): spreading objects of many shapes is slow.
-      return ok(withPhase(state, { name: 'election', president, chancellor, votes }));
+      const next = withPhase(state, { name: 'election', president, chancellor, votes });
+      // A vote is whoever cast it last: the seat's new player who changes the vote the leaver cast
+      // in this government (RULES §2.3: until the tally) makes it their own.
+      const current = state.governments.length - 1;
+      if (!state.replacements.some((r) => r.seat === event.seat && r.after === current && r.votedBefore)) return ok(next);
+      return ok(patch(next, { replacements: state.replacements.map((r) => (r.seat === event.seat && r.after === current ? { ...r, votedBefore: false } : r)) }));
     }
 
     case 'votes-tallied': {
@@ -342,7 +347,9 @@ export function apply(state: State | null, event: GameEvent): ApplyResult<State>
       // session hands that government over to the new player.
       const between = state.phase.name !== 'election' && state.phase.name !== 'legislative';
       const after = between ? state.governments.length : state.governments.length - 1;
-      const replacement = { seat: event.seat, previous: state.players[event.seat], name: newName, after };
+      // A vote is credited to whoever cast it: one cast before the hand-over stays the leaver's.
+      const votedBefore = !between && (state.phase.name === 'legislative' || (state.phase.name === 'election' && state.phase.votes[event.seat] !== undefined));
+      const replacement = { seat: event.seat, previous: state.players[event.seat], name: newName, after, votedBefore };
       return ok(patch(state, { players, replacements: [...state.replacements, replacement] }));
     }
   }

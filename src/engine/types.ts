@@ -147,6 +147,12 @@ export interface Replacement {
   name: string;
   /** Governments 1..`after` were played by `previous`; later ones (and the one in progress) by `name`. */
   after: number;
+  /**
+   * The seat's vote in government `after + 1` was cast before the seat changed hands (a replacement
+   * during that vote, after the seat voted, or during the session): the vote is `previous`'s, the
+   * offices and everything after are `name`'s.
+   */
+  votedBefore: boolean;
 }
 
 export interface State {

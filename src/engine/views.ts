@@ -68,12 +68,24 @@ export interface PublicView {
 /**
  * Who held `seat` during government `government` (1-based): acts are credited to the player who
  * made them, not to whoever holds the seat now. Without a government: the seat's holder now.
+ * `act` 'vote' names who cast the seat's vote in that government (a vote cast before the seat
+ * changed hands is the leaver's, though the offices of that government are the newcomer's).
  */
-export function holderAt(view: Pick<PublicView, 'players' | 'replacements'>, seat: Seat, government?: number): string {
-  if (government === undefined) return view.players[seat]?.name ?? `seat ${seat + 1}`;
-  // The first replacement of the seat after that government names who held it then.
-  const later = view.replacements.find((r) => r.seat === seat && r.after >= government);
-  return later ? later.previous : view.players[seat]?.name ?? `seat ${seat + 1}`;
+export function holderAt(view: Pick<PublicView, 'players' | 'replacements'>, seat: Seat, government?: number, act: 'office' | 'vote' = 'office'): string {
+  return seatHolder(view.players.map((p) => p.name), view.replacements, seat, government, act);
+}
+
+/**
+ * The one reading of a seat's holder (`holderAt`), from the roster's current names and the
+ * replacements: what every post, message, history line, record and page names a seat by.
+ */
+export function seatHolder(names: readonly string[], replacements: readonly Replacement[], seat: Seat, government?: number, act: 'office' | 'vote' = 'office'): string {
+  const now = names[seat] ?? `seat ${seat + 1}`;
+  if (government === undefined) return now;
+  // The first replacement of the seat after that government (or during it, after the seat voted,
+  // for its vote) names who held it then.
+  const later = replacements.find((r) => r.seat === seat && r.after + (act === 'vote' && r.votedBefore ? 1 : 0) >= government);
+  return later ? later.previous : now;
 }
 
 /** How a Fascist policy came to its slot: only one a government enacted grants the slot's power. */

@@ -68,6 +68,8 @@ export interface Speech {
     noGovernment: string; governments(n: number): string;
     /** A ballot as the theme names it (Ja! and Nein in the rules; a moderator's theme file may say otherwise). */
     ballot(v: 'ja' | 'nein'): string;
+    /** A seat handed over during a government after it voted: that vote stays the leaver's. */
+    votedBefore(government: number): string;
   };
   /** The mail commands' and house commands' lines: what was sent, what each reply became, who took a seat. */
   mail: {
@@ -729,6 +731,7 @@ function english(t: () => Vocabulary, theme: ThemeName, ownWords = false): Speec
       noGovernment: `no ${w('government')} has been nominated yet`,
       governments: (n) => `${n} ${w('government')}${n === 1 ? '' : 's'}`,
       ballot: (v) => w(v),
+      votedBefore: (n) => `during ${w('government')} ${n}, after the seat had voted`,
     },
   };
   return speech;
@@ -1028,6 +1031,7 @@ function russian(vocab: () => Vocabulary, theme: ThemeName, genders?: NameGender
       noGovernment: 'выдвижений ещё не было',
       governments: (n) => `выдвижений: ${n}`,
       ballot: (v) => w(v),
+      votedBefore: (n) => `во время выдвижения ${n}: голос в нём подан до замены`,
     },
   };
   return speech;

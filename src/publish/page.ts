@@ -4,7 +4,7 @@
 import { governmentIs } from '../render/posts.js';
 import { gzipSync } from 'node:zlib';
 import { readYamlText } from '../input/yaml.js';
-import { fascistSlotSources, publicView, type PublicView, type State } from '../engine/index.js';
+import { fascistSlotSources, holderAt, publicView, type PublicView, type State } from '../engine/index.js';
 import { parseLog } from '../log/file.js';
 import { replayLog } from '../log/replay.js';
 import type { LogRecord } from '../log/records.js';
@@ -64,9 +64,10 @@ export function replayPage(text: string, path: string, fileName: string, overrid
   const stepHtml = steps.map((s) => {
     const view = publicView(stateAt(s.seq));
     const g = s.government === null ? null : history.governments[s.government - 1];
-    // Names as they were when the government was nominated (a seat may change hands later).
-    const then = g ? publicView(stateAt(nominations[g.index - 1].seq)).players.map((p) => p.name) : [];
-    const gov = g ? { ...g, president: then[nameSeat(history, g.president)] ?? g.president, chancellor: then[nameSeat(history, g.chancellor)] ?? g.chancellor } : null;
+    // Offices and votes named as the history names them: whoever held the seat in that government,
+    // a vote whoever cast it (a seat may change hands later, or during the vote).
+    const then = g ? finalView.players.map((p) => holderAt(finalView, p.seat, g.index, 'vote')) : [];
+    const gov = g;
     const heading = gov ? `${P.government} ${gov.index}: ${gov.president} → ${gov.chancellor}` : P.start;
     return `<section class="step" id="step-${s.step}" data-step="${s.step}" data-seq="${s.seq}" data-title="${esc(heading)}">
 <h3>${esc(heading)}</h3>
@@ -112,7 +113,7 @@ ${winner ? `<p class="winner">${esc(winner)}</p>` : ''}
 ${stepHtml}
 </section>
 ${matrixHtml(history, seatHolders(log.header.players.map((p) => p.name), replayed.effective), w, P)}
-${rolesHtml(finalView, log.header.players.map((p) => p.name), replayed.effective, nominations, w, P)}
+${rolesHtml(finalView, log.header.players.map((p) => p.name), w, P)}
 </main>
 <script type="application/octet-stream" id="public-record" data-encoding="gzip+base64">${gzipSync(JSON.stringify(record), { level: 9 }).toString('base64')}</script>
 <script type="application/json" id="page-words">${scriptJson(P)}</script>
@@ -127,11 +128,6 @@ type Word = (k: string) => string;
 
 /** The theme's word for the office or power a claim was made as. */
 const CLAIM_AS: Record<string, string> = { president: 'president', chancellor: 'chancellor', investigator: 'power.investigate', peeker: 'power.peek' };
-
-/** The seat of a name in the history's (final) roster. */
-function nameSeat(h: HistoryResult, name: string): number {
-  return h.players.indexOf(name);
-}
 
 /** Whether the house rule cast this seat's (0-based) vote at the deadline: marked as the vote-result post marks it (words.byRule). */
 const castByRule = (g: HistoryResult['governments'][number], seat: number) => Boolean(g.byRule?.some((b) => b.seat === seat + 1));
@@ -200,13 +196,13 @@ function seatHolders(firstNames: string[], effective: LogRecord[]): string[][] {
   return holders;
 }
 
-function rolesHtml(view: PublicView, firstNames: string[], effective: LogRecord[], nominations: LogRecord[], w: Word, P: PageWords): string {
+function rolesHtml(view: PublicView, firstNames: string[], w: Word, P: PageWords): string {
   const rows = view.players.map((p) => {
     const holders = [esc(firstNames[p.seat])];
-    for (const r of effective) {
-      if (r.type !== 'player-replaced' || r.seat !== p.seat) continue;
-      const government = nominations.filter((n) => n.seq < r.seq).length + 1;
-      holders.push(`${esc(r.name)} <small>(${esc(fill(P.fromGovernment, { n: government }))})</small>`);
+    // From the government the engine hands over (one during a vote or a session is the newcomer's).
+    for (const r of view.replacements) {
+      if (r.seat !== p.seat) continue;
+      holders.push(`${esc(r.name)} <small>(${esc(fill(P.fromGovernment, { n: r.after + 1 }))})</small>`);
     }
     const role = p.role ? `<span class="role ${p.role === 'liberal' ? 'liberal' : 'fascist'}">${esc(w(`role.${p.role}`))}</span>` : '—';
     return `<tr data-seat="${p.seat}"><td>${p.seat + 1}</td><td>${holders.join(' → ')}</td><td data-role="${p.role ?? ''}">${role}</td></tr>`;

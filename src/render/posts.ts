@@ -180,7 +180,7 @@ export function postModel(kind: PostKind, ctx: PostContext) {
   const voteResult = voted ? {
     ...voted,
     ja: seatsVoting(voted, 'ja'), nein: seatsVoting(voted, 'nein'),
-    rows: Object.entries(voted.votes ?? {}).map(([s, vote]) => ({ seat: Number(s), ja: vote === 'ja', byRule: byRule.includes(Number(s)) })).sort((a, b) => a.seat - b.seat),
+    rows: Object.entries(voted.votes ?? {}).map(([s, vote]) => ({ seat: Number(s), government: voted.index, ja: vote === 'ja', byRule: byRule.includes(Number(s)) })).sort((a, b) => a.seat - b.seat),
     byRule: [...byRule].sort((a, b) => a - b),
     // For "A, B and C": all but the last, and the last.
     byRuleHead: [...byRule].sort((a, b) => a - b).slice(0, -1),

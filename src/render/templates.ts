@@ -17,6 +17,8 @@ import { OperationError } from '../errors.js';
 import { bold, escapeFor, heading, italic, list, mono, numbered, table, type Format } from './format.js';
 import { loadVocabulary, lookup, pluralCategory, pluralForm, type Vocabulary } from './vocab.js';
 import { formatDate } from '../log/dates.js';
+import { seatHolder } from '../engine/views.js';
+import type { Replacement } from '../engine/types.js';
 import { CASES, nameGrammar, PLAYER_NOUN, type Case, type Gender, type NameGrammar } from './names.js';
 
 export { BUILTIN_TEMPLATES };
@@ -31,7 +33,7 @@ export interface RenderEnv {
   /** Genders by seat as the roster (or `replace`) gives them; a missing one is guessed from the name, or unknown. */
   genders?: (Gender | null | undefined)[];
   /** Seats that changed hands: `name seat government` names who held the seat in that government. */
-  replacements?: readonly { seat: number; previous: string; after: number }[];
+  replacements?: readonly Replacement[];
   /** Folders searched before the built-in templates, most specific first. */
   overrides: string[];
 }
@@ -99,14 +101,17 @@ function blockItems(items: unknown, options: Handlebars.HelperOptions): string[]
 }
 
 // Game strings, escaped for the format.
-/** The seat's holder now, or (given a government's 1-based index) the one who held it then. */
-function seatName(env: RenderEnv, seat: unknown, government?: unknown): string {
+/**
+ * The seat's holder now, or (given a government's 1-based index) the one who held it then; with
+ * "vote" after the index, the one who cast the seat's vote in it. The engine's one reading.
+ */
+function seatName(env: RenderEnv, seat: unknown, government?: unknown, act?: unknown): string {
   const s = Number(seat);
-  const then = typeof government === 'number' ? env.replacements?.find((r) => r.seat === s && r.after >= government) : undefined;
-  return then?.previous ?? env.names[s] ?? `#${s + 1}`;
+  if (env.names[s] === undefined) return `#${s + 1}`;
+  return seatHolder(env.names, env.replacements ?? [], s, typeof government === 'number' ? government : undefined, act === 'vote' ? 'vote' : 'office');
 }
-helper('name', (env, [seat, government]) => escapeFor(env.format, seatName(env, seat, government)));
-helper('bname', (env, [seat, government]) => bold(env.format, escapeFor(env.format, seatName(env, seat, government))));
+helper('name', (env, [seat, government, act]) => escapeFor(env.format, seatName(env, seat, government, act)));
+helper('bname', (env, [seat, government, act]) => bold(env.format, escapeFor(env.format, seatName(env, seat, government, act))));
 helper('text', (env, [s]) => escapeFor(env.format, String(s ?? '')));
 helper('names', (env, [seats, sep]) =>
   (Array.isArray(seats) ? seats : []).map((s) => escapeFor(env.format, env.names[Number(s)])).join(typeof sep === 'string' ? sep : ', '));
@@ -114,25 +119,28 @@ helper('names', (env, [seats, sep]) =>
 // that case, or "игрока «bob»" when it does not decline; `bnm` the same in bold. `{{g seat "согласился"
 // "согласилась" "соглашается"}}` picks the word that agrees with the player, the third when the
 // gender is unknown; `known`/`declines` let a template choose another construction.
-function grammarOf(env: RenderEnv, seat: unknown): NameGrammar {
+function grammarOf(env: RenderEnv, seat: unknown, name?: string): NameGrammar {
   const s = Number(seat);
-  return nameGrammar(env.names[s] ?? `#${s + 1}`, env.genders?.[s] ?? null);
+  const now = env.names[s] ?? `#${s + 1}`;
+  // The roster's gender is the seat's holder's now: a player who left is read by the name alone.
+  return nameGrammar(name ?? now, name === undefined || name === now ? env.genders?.[s] ?? null : null);
 }
 function caseOf(value: unknown): Case {
   const c = String(value ?? 'nom') as Case;
   if (!CASES.includes(c)) throw new Error(`unknown case "${c}" (expected ${CASES.join(', ')})`);
   return c;
 }
-function nameInCase(env: RenderEnv, seat: unknown, c: Case, strong: boolean): string {
-  const raw = env.names[Number(seat)] ?? `#${Number(seat) + 1}`;
-  const { forms } = grammarOf(env, seat);
+/** `{{nm seat "gen" index "vote"}}`: as `name` takes a government and an act, after the case. */
+function nameInCase(env: RenderEnv, seat: unknown, c: Case, strong: boolean, government?: unknown, act?: unknown): string {
+  const raw = seatName(env, seat, government, act);
+  const { forms } = grammarOf(env, seat, raw);
   const mark = (s: string) => (strong ? bold(env.format, escapeFor(env.format, s)) : escapeFor(env.format, s));
   if (forms) return mark(forms[c]);
   if (c === 'nom') return mark(raw);
   return `${PLAYER_NOUN[c]} ${strong ? mark(raw) : `«${escapeFor(env.format, raw)}»`}`;
 }
-helper('nm', (env, [seat, c]) => nameInCase(env, seat, caseOf(c), false));
-helper('bnm', (env, [seat, c]) => nameInCase(env, seat, caseOf(c), true));
+helper('nm', (env, [seat, c, government, act]) => nameInCase(env, seat, caseOf(c), false, government, act));
+helper('bnm', (env, [seat, c, government, act]) => nameInCase(env, seat, caseOf(c), true, government, act));
 helper('g', (env, [seat, male, female, unknown]) => {
   const { gender } = grammarOf(env, seat);
   return String(gender === 'male' ? male : gender === 'female' ? female : unknown ?? male);
