@@ -36,6 +36,9 @@ export async function dossier(input: DossierInput, ctx: Context): Promise<Dossie
     const seat = resolvePlayer(input.player, game.state.players);
     if (!game.state.roles) throw new StateRefusal(`${game.log.header.game} has not dealt the roles yet: there is no dossier to send`)
       .saying('dossier-not-dealt', { game: game.log.header.game }).inLang(game.log.header.lang);
+    // After the end the game-over post reveals every role, and no seat has a question left to answer.
+    if (game.state.phase.name === 'over') throw new StateRefusal(`${game.log.header.game} is over: there is no dossier left to send (the game-over post revealed every role)`)
+      .saying('dossier-over', { game: game.log.header.game }).inLang(game.log.header.lang);
     const mail = catchUpMessages(game.log, game.state, seat, game.log.events.length, outboxOf(game.log, ctx.env));
     return { record: mail, result: { seat, mail }, post: false };
   });
