@@ -588,7 +588,9 @@ function english(t: () => Vocabulary, theme: ThemeName, ownWords = false): Speec
       noDeadline: (game) => `none for this phase (set one: chancery deadline ${game} 24h)`,
       noPhase: (game, variant) => `none: ${game} ${variant === 'over' ? 'is over' : 'waits for an automatic step'}, there is no phase to give a deadline`,
       waitingFor: 'Waiting for:', nobody: 'nobody', kind: (k) => PENDING_EN[k] ?? k,
-      missingVoteRule: 'House rule for a missing vote:', rule: (r) => r, applied: 'Applied:', vote: (v) => v,
+      missingVoteRule: 'House rule for a missing vote:',
+      // A vote is named by the theme's ballot words, as the posts name it (Nein, not the log's nein).
+      rule: (r) => (r === 'ja' || r === 'nein' ? w(r) : r), applied: 'Applied:', vote: (v) => (v === 'ja' || v === 'nein' ? w(v) : v),
       notPassed: (remaining) => `the deadline has not passed yet (${remaining}): nothing applied`,
       tellPlayers: (command) => `the messages already sent to them give the earlier deadline (or none): to tell them this one, run ${command}`,
       votesOnly: 'the house rule covers votes only: the game waits for a decision only its player can make: nothing applied',

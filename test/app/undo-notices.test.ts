@@ -62,7 +62,7 @@ test('given votes the house rule cast at a deadline, undo takes them all back wi
   const later = { ...env, CHANCERY_NOW: '2026-12-01T11:30:00Z' };
   const applied = runCli(['deadline', 'g', '--apply'], { cwd, env: later });
   assert.is(applied.code, 0, applied.stderr);
-  assert.match(applied.stdout, /Applied: Bob=nein, Carol=nein, Dmitri=nein, Eve=nein/i);
+  assert.match(applied.stdout, /Applied: Bob=Nein, Carol=Nein, Dmitri=Nein, Eve=Nein/);
   const undone = runCli(['undo', 'g', '--yes'], { cwd, env: later });
   assert.is(undone.code, 0, undone.stderr);
   // The log so written audits: the rule's votes are one decision taken back at once.

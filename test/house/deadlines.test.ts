@@ -209,7 +209,7 @@ test('through the binary with CHANCERY_NOW: a past or malformed deadline is refu
   const set = runCli(['deadline', 'g', '3h'], { cwd: ctx.cwd, env });
   assert.is(set.code, 0, set.stderr);
   // The vote requests already sent give no deadline, or another: the moderator is told how to tell the players.
-  assert.is(set.stdout, 'Deadline set: Tuesday, 1 December 2026 at 13:00 (UTC), 3 h left\nWaiting for: Alice, Bob, Carol, Dmitri, Eve (votes)\nthe messages already sent to them give the earlier deadline (or none): to tell them this one, run chancery remind g\nHouse rule for a missing vote: ja\n');
+  assert.is(set.stdout, 'Deadline set: Tuesday, 1 December 2026 at 13:00 (UTC), 3 h left\nWaiting for: Alice, Bob, Carol, Dmitri, Eve (votes)\nthe messages already sent to them give the earlier deadline (or none): to tell them this one, run chancery remind g\nHouse rule for a missing vote: Ja\n');
   const late = runCli(['deadline', 'g', '--apply', '--json'], { cwd: ctx.cwd, env: { ...env, CHANCERY_NOW: '2026-12-01T13:00:00Z' } });
   assert.is(late.code, 0, late.stderr);
   const json = JSON.parse(late.stdout);

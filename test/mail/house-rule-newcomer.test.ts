@@ -61,7 +61,7 @@ test('given Zoe replaced Carol while mail was down, when the moderator sends and
   await received(g.zoe, /\] Vote:/);
   const applied = g.at('12:30', ['deadline', 'g', '--apply']);
   assert.is(applied.code, 0, applied.stderr);
-  assert.match(applied.stdout, /Applied: Alice=nein, Bob=nein, Zoe=nein, Dmitri=nein, Eve=nein/);
+  assert.match(applied.stdout, /Applied: Alice=Nein, Bob=Nein, Zoe=Nein, Dmitri=Nein, Eve=Nein/);
 });
 
 test.after(() => cleanupMailboxes());
