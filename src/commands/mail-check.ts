@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { gamesDir, resolveGamePath } from '../game/paths.js';
 import { gameMailDir, loadMailConfig, passwordOf, type ServerConfig } from '../mail/config.js';
 import type { Context } from '../game/context.js';
-import { readLog } from '../log/file.js';
+import { checkLogFile, readLog } from '../log/file.js';
 import type { Lang } from '../log/records.js';
 import { speechOf, type Speech } from '../game/speech.js';
 import { ChanceryError } from '../errors.js';
@@ -21,6 +21,9 @@ export interface MailCheckResult { config: string | null; transport: string; ok:
 export async function mailCheck(input: { game?: string }, ctx: Context): Promise<MailCheckResult> {
   // Without a game, only the moderator's own config ($CHANCERY_HOME/mail.yaml) can apply.
   const path = input.game ? resolveGamePath(input.game, ctx.env, ctx.cwd) : join(gamesDir(ctx.env, ctx.cwd), '.none.yaml');
+  // A game named that is neither there nor set up before `new` (its folder holding mail.yaml) is a
+  // typo: refused as status refuses it, before anything (the local write step) makes its folder.
+  if (input.game && !existsSync(path) && !existsSync(gameMailDir(path))) checkLogFile(path);
   const steps: CheckStep[] = [];
   // A game's check is worded in its language; without one (or for a game whose mail is set up
   // before `new`), in the language most of the folder's games use, as `list` and help speak (the

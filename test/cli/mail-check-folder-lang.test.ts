@@ -28,6 +28,9 @@ test('given a folder of two Russian games and an English one, mail check with no
 
 test('given a folder of Russian games, mail check of a game not created yet (its mail set up before new) speaks Russian', () => {
   const cwd = folder([{ id: 'a', lang: 'ru' }, { id: 'b', lang: 'ru' }]);
+  // Its mail set up before new: its folder holds its mail.yaml (a game neither there nor set up is refused).
+  mkdirSync(join(cwd, 'games', 'friday'), { recursive: true });
+  writeFileSync(join(cwd, 'games', 'friday', 'mail.yaml'), 'transport: local\n');
   const r = runCli(['mail', 'check', 'friday'], { cwd });
   assert.is(r.code, 0, r.stderr);
   assert.equal(r.stdout.trim().split('\n').map((l) => l.split(':')[0]), ['ок   настройки', 'ок   локально запись', 'почта работает']);
