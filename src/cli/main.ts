@@ -17,6 +17,7 @@ import type { Lang, ThemeName } from '../settings.js';
 import { stderr, stdout } from './output.js';
 import { headerLines } from '../log/header-lines.js';
 import { createRequire } from 'node:module';
+import { takeUnshown } from '../log/unshown.js';
 
 /** The command line being run: commander's own errors (a missing argument…) are worded by report() in the language of the game it names. */
 let commandLine: string[] = [];
@@ -49,11 +50,13 @@ function newProgram(ctx: Context): Command {
       }
       // A game or a decision's argument left out: asked at a terminal, else an error saying what to pass.
       const missing = leftOut(command);
-      if (!missing.length) return;
-      const { fillMissing } = await import('../interactive/missing.js');
-      await fillMissing(command.name(), missing, command.processedArgs, ctx, ctx.interactive && !command.opts().json);
-      // An error after this speaks the language of the game now named.
-      if (missing.some((m) => m.name === 'game')) commandLine = [command.name(), command.processedArgs[0], ...commandLine.slice(1)];
+      if (missing.length) {
+        const { fillMissing } = await import('../interactive/missing.js');
+        await fillMissing(command.name(), missing, command.processedArgs, ctx, ctx.interactive && !command.opts().json);
+        // An error after this speaks the language of the game now named.
+        if (missing.some((m) => m.name === 'game')) commandLine = [command.name(), command.processedArgs[0], ...commandLine.slice(1)];
+      }
+      await sayUnshown(command, ctx);
     });
 }
 
@@ -73,6 +76,31 @@ function flagTakenAsValue(command: Command): void {
     throw new UsageError(`option '${option.flags}' argument missing`)
       .saying('command-line', { variant: 'option-value', option: option.long ?? option.short ?? option.flags, command: names.join(' ') });
   }
+}
+
+/**
+ * Before any command that names a game: what a command cut short wrote and never showed (its
+ * records and its thread post), said once (src/game/unshown.ts). On stderr with --json, whose
+ * stdout is one object.
+ */
+async function sayUnshown(command: Command, ctx: Context): Promise<void> {
+  if (command.registeredArguments[0]?.name() !== 'game') return;
+  const game = command.processedArgs[0];
+  if (typeof game !== 'string' || !game) return;
+  let path: string;
+  try {
+    path = resolveGamePath(game, ctx.env, ctx.cwd);
+  } catch {
+    return; // the command says what is wrong with its argument
+  }
+  // The usual case: no marker, and nothing more is loaded than the listing of the game's folder.
+  const taken = takeUnshown(path);
+  if (!taken.length) return;
+  const { unshownNotice } = await import('../game/unshown.js');
+  const notice = await unshownNotice(path, taken, ctx);
+  if (!notice) return;
+  (command.opts().json ? stderr : stdout).write(notice.text);
+  notice.said();
 }
 
 /** Whether the command line asks for the version (`-V`, `--version`): only then is it read. */

@@ -5,6 +5,7 @@ import type { Context } from './context.js';
 import { MessagesNotSent } from '../errors.js';
 import { POST_FORMATS, type Lang } from '../settings.js';
 import { stdout } from './output.js';
+import { markShown } from '../log/unshown.js';
 
 /** "a, b or c": the values a flag takes, for its help. */
 export function either(values: readonly string[]): string {
@@ -66,6 +67,8 @@ export function makeWiring(ctx: Context): Wiring {
         const text = print(result, makeStyle(stdout, ctx.env));
         if (text) stdout.write(text.endsWith('\n') ? text : `${text}\n`);
       }
+      // What the command wrote is now on the moderator's screen (src/log/unshown.ts).
+      markShown();
       const unsent = unsentOf(result);
       const unrecorded = unrecordedOf(result);
       const { game, lang } = result as { game?: unknown; lang?: Lang };

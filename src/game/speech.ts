@@ -36,6 +36,11 @@ export interface Speech {
   privateFor(to: string, seat: number): string;
   /** The header of the post to paste. */
   postHeader(kind: string, format: string): string;
+  /**
+   * A write the moderator never saw (its command was cut short before its report, src/game/unshown.ts):
+   * which records, and the command that prints its thread post again.
+   */
+  missed: { recorded(from: number, to: number): string; postAgain(command: string): string };
   /** `post --copy`: the post went to the clipboard (by `tool`), or there is none (`tools`: those looked for). */
   copied(kind: string, format: string, tool: string): string;
   noClipboard(tools: string): string;
@@ -713,6 +718,10 @@ function english(t: () => Vocabulary, theme: ThemeName, ownWords = false): Speec
     },
     privateFor: (to, seat) => `PRIVATE: for ${to} (seat ${seat}) only; forward by private message, never in the thread`,
     postHeader: (kind, format) => `Post to paste in the thread (${kind}, ${format}):`,
+    missed: {
+      recorded: (from, to) => `Recorded but never shown: a command was cut short after writing ${from === to ? `#${from}` : `#${from}–#${to}`}, before it printed its report:`,
+      postAgain: (command) => `Its post was never shown either; it is below, and \`${command}\` prints it again.`,
+    },
     copied: (kind, format, tool) => `The ${kind} post (${format}) is on the clipboard (${tool}): paste it into the thread.`,
     noClipboard: (tools) => `No clipboard here (looked for ${tools}): copy the post below.`,
     presidentDraws: (name, cards) => `${w('president')} ${name} draws, top first: ${cards.map(card).join(', ')}`,
@@ -1014,6 +1023,10 @@ function russian(vocab: () => Vocabulary, theme: ThemeName, genders?: NameGender
     },
     privateFor: (to, seat) => `ЛИЧНОЕ: только для ${inCase(to, 'gen')} (место ${seat}); перешлите личным сообщением, никогда не в тему`,
     postHeader: () => 'Пост для темы форума, скопируйте целиком:',
+    missed: {
+      recorded: (from, to) => `Записано, но не показано: команда прервана после записи ${from === to ? `#${from}` : `#${from}–#${to}`}, до того как вывела отчёт:`,
+      postAgain: (command) => `Пост для темы тоже не был показан: он ниже, а \`${command}\` выведет его снова.`,
+    },
     copied: (_kind, _format, tool) => `Пост в буфере обмена (${tool}): вставьте его в тему.`,
     noClipboard: (tools) => `Буфера обмена здесь нет (искали ${tools}): скопируйте пост ниже.`,
     presidentDraws: (name, cs) => `${w('president')} ${name} берёт, сверху вниз: ${cs.map(card).join(', ')}`,

@@ -4,6 +4,7 @@
 import { overrideDirs } from '../render/overrides.js';
 import { publicView, type State } from '../engine/index.js';
 import { openGame } from '../game/open.js';
+import { markShown } from '../log/unshown.js';
 import { mailEnabled } from '../mail/enabled.js';
 import { ChanceryError } from '../errors.js';
 import type { Context } from '../game/context.js';
@@ -97,6 +98,8 @@ export async function playSession(path: string, ctx: Context, screen: Screen): P
         const result = await answer.run({ ...ctx, previewed: dry.previewed });
         decisions.push(commandLine(answer.argv));
         screen.say('applied' in result ? formatDeadline(result, c) : 'kept' in result ? formatVote(result, c) : 'private' in result ? formatDecision(result, c) : formatOutcome(result, c));
+        // Shown: a session left later (Ctrl-C, a closed terminal) has nothing of this one to tell.
+        markShown();
       } catch (e) {
         // A refusal (someone else changed the game meanwhile, say) is shown and the session goes on.
         if (!(e instanceof ChanceryError)) throw e;

@@ -4,6 +4,7 @@ import { argumentAfterGame, gameArgument, either, examples, FORMAT_HELP, type Wi
 import { canonical, LANGS, THEMES } from '../../settings.js';
 import type { Lang } from '../../log/records.js';
 import { stdout } from '../output.js';
+import { markShown } from '../../log/unshown.js';
 
 export function registerHouseCommands(program: Command, w: Wiring): void {
   const printers = () => import('../print/house.js');
@@ -88,6 +89,7 @@ export function registerHouseCommands(program: Command, w: Wiring): void {
           onPost: opts.json ? undefined : async (item) => {
             // The language as the game reads it (--lang RU is Russian): the notes speak it too.
             stdout.write(`${formatDemoItem(item, c, canonical(LANGS, opts.lang) as Lang | undefined)}\n`);
+            markShown();
             if (pace && item.kind === 'post') await new Promise((r) => setTimeout(r, pace));
           },
         }, w.ctx);

@@ -1,0 +1,46 @@
+// What the next command says of a write whose command was cut short before its report (see
+// src/log/unshown.ts): the records it made, as the command would have printed them, and its thread
+// post, rendered as the write would have rendered it; said once, in the game's language and theme.
+import type { Context } from './context.js';
+import { dropUnshown, type TakenUnshown } from '../log/unshown.js';
+
+/**
+ * The lines to print before a command's own report for the writes `taken` (takeUnshown) that
+ * commands cut short left unshown beside `path`; null when none of them reached the log. The
+ * markers are removed by `said`, once the lines are printed.
+ */
+export async function unshownNotice(path: string, taken: readonly TakenUnshown[], ctx: Pick<Context, 'env'>): Promise<{ text: string; said(): void } | null> {
+  const said = () => { for (const t of taken) dropUnshown(t.file); };
+  try {
+    const [{ openGame }, { summarize }, { threadPost }, { speechOf, gendersByName }, { overrideDirs }, { gendersOf }, { formatThreadPost }, { makeStyle }, { stdout }] = await Promise.all([
+      import('./open.js'), import('./outcome.js'), import('./thread.js'), import('./speech.js'), import('../render/overrides.js'), import('../log/records.js'),
+      import('../cli/print/mail.js'), import('../cli/print/style.js'), import('../cli/output.js'),
+    ]);
+    const game = openGame(path);
+    const { log } = game;
+    const { lang, theme } = log.header;
+    const folders = overrideDirs(log, ctx.env);
+    const genders = gendersOf(log);
+    const c = makeStyle(stdout, ctx.env);
+    const lines: string[] = [];
+    for (const { written } of taken) {
+      const records = log.events.slice(written.from - 1, written.to);
+      // Not all in the log (the command died before its append ended, which the next writer cuts
+      // off), or no longer these records (a log put back from a copy): nothing was recorded unseen.
+      if (records.length !== written.to - written.from + 1 || records.some((r, i) => r.seq !== written.from + i || r.at !== written.at)) continue;
+      const then = openGame(path, { upTo: written.to });
+      const say = speechOf(lang, theme, folders, gendersByName(then.state.players, genders));
+      const outcome = summarize(path, then.state, records, lang, theme, folders, genders);
+      lines.push(c.yellow(say.missed.recorded(written.from, written.to)), ...outcome.appended.map((a) => `${c.dim(`#${a.seq}`)} ${a.text}`));
+      // The post as the write rendered it: the log as it ended then, its deadline's time left as it was.
+      const upTo = { ...log, events: log.events.slice(0, written.to) };
+      const thread = await threadPost({ log: upTo, after: then.state, appended: records }, { env: ctx.env, now: () => new Date(written.at) });
+      if (thread.post) lines.push('', c.yellow(say.missed.postAgain(`chancery post ${log.header.game} ${thread.post.kind}`)));
+      lines.push(...formatThreadPost(thread.post, thread.postError, c, { lang, theme, game: log.header.game }, true), '');
+    }
+    return lines.length ? { text: `${lines.join('\n')}\n`, said } : (said(), null);
+  } catch {
+    // A log that cannot be read now: the command itself says why. The notice waits for a readable log.
+    return null;
+  }
+}

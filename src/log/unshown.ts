@@ -1,0 +1,91 @@
+// A decision written and not yet shown to the moderator. Every write of a decision (src/game/commit.ts)
+// leaves a small marker in the game's folder before its append, `unshown.<pid>.<from>.json`: the
+// records it writes (`from`..`to`) and their time. Once the command has printed its report and the
+// thread post, the marker is removed (markShown). A command cut short between (kill -9, Ctrl-C, a
+// closed terminal, a full disk) leaves it, its pid dead: the next command that names the game says
+// what was recorded and never shown, once (src/game/unshown.ts). A marker whose records never
+// reached the log (killed before its append ended) is dropped unsaid. Cheap for every other
+// command: one listing of the game's small folder.
+import { closeSync, readdirSync, readFileSync, renameSync, unlinkSync, writeSync } from 'node:fs';
+import { basename, dirname, join } from 'node:path';
+import { openInFolder } from '../input/files.js';
+
+export interface Unshown { from: number; to: number; at: string }
+/** A dead command's marker, taken over by this process: its file now, and what it says. */
+export interface TakenUnshown { file: string; written: Unshown }
+
+const MARKER = /^unshown\.(\d+)\.(\d+)\.json$/;
+
+/** The game's own folder (beside its log, named after it): where its private file and outbox are. */
+function gameFolder(logPath: string): string {
+  return join(dirname(logPath), basename(logPath).replace(/\.ya?ml$/, ''));
+}
+
+/** This process's markers, removed once its output is printed. */
+const mine = new Set<string>();
+
+/** Notes, before the append, that records `from`..`to` (written at `at`) are not shown yet. */
+export function noteUnshown(logPath: string, written: Unshown): string {
+  const file = join(gameFolder(logPath), `unshown.${process.pid}.${written.from}.json`);
+  // Small and not synced: a killed process's writes stay in the page cache; what a power cut takes
+  // is only this notice.
+  const fd = openInFolder(file, 'w', 0o600);
+  try {
+    writeSync(fd, JSON.stringify(written));
+  } finally {
+    closeSync(fd);
+  }
+  mine.add(file);
+  return file;
+}
+
+/** Drops one marker of this process (its write failed: nothing was recorded). */
+export function dropUnshown(file: string): void {
+  mine.delete(file);
+  try { unlinkSync(file); } catch { /* gone already */ }
+}
+
+/** The command's output is printed: its decisions were shown. */
+export function markShown(): void {
+  for (const file of mine) dropUnshown(file);
+}
+
+/** Whether process `pid` runs (on this machine): one of another user's counts as running. */
+function running(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (e) {
+    return (e as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * The markers a dead command left beside `logPath`, oldest first, each taken over by this process
+ * (renamed to its pid: a second reader does not say it too, and if this one dies before saying it,
+ * the next one does). Their files are removed by `saidUnshown` once said.
+ */
+export function takeUnshown(logPath: string): TakenUnshown[] {
+  const folder = gameFolder(logPath);
+  let names: string[];
+  try {
+    names = readdirSync(folder);
+  } catch {
+    return [];
+  }
+  const taken: TakenUnshown[] = [];
+  for (const name of names) {
+    const m = MARKER.exec(name);
+    if (!m || Number(m[1]) === process.pid || running(Number(m[1]))) continue;
+    const file = join(folder, `unshown.${process.pid}.${m[2]}.json`);
+    try {
+      renameSync(join(folder, name), file);
+      const written = JSON.parse(readFileSync(file, 'utf8')) as Unshown;
+      taken.push({ file, written });
+    } catch {
+      // Taken by another reader meanwhile, or not a marker chancery wrote: nothing to say.
+      try { unlinkSync(file); } catch { /* not there */ }
+    }
+  }
+  return taken.sort((a, b) => a.written.from - b.written.from);
+}

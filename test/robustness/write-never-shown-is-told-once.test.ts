@@ -1,0 +1,140 @@
+// A command cut short after its write (kill -9, a closed terminal) and before its report leaves a
+// decision recorded that the moderator never saw: the nomination, the tally, the replies a sync
+// applied, the house rule's votes at a deadline, with their thread post. The next command that names
+// the game says so, once, in the game's language: which records, and the post (and the `chancery
+// post` line that prints it again). A command that printed its report leaves nothing to say.
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { BIN, FIXED_SEED, ROOT, runCli, runOk, scratch } from '../support/cli.js';
+import { latinWords } from '../cli/latin.js';
+
+const PLAYERS = ['Alice', 'Bob', 'Carol', 'Dmitri', 'Eve'];
+const RUSSIAN = ['Анна', 'Борис', 'Вера', 'Глеб', 'Даша'];
+
+/** `chancery <args>` killed with SIGKILL when it renames a file whose path matches `at`. */
+function killedAtRename(args: string[], cwd: string, at: string, env: Record<string, string> = {}) {
+  return spawnSync(process.execPath, ['--import', join(ROOT, 'dist', 'test', 'support', 'kill-at-rename.js'), BIN, ...args], {
+    cwd, env: { ...process.env, NO_COLOR: '1', CI: 'true', ...env, CHANCERY_KILL_AT_RENAME: at }, encoding: 'utf8', timeout: 60_000,
+  });
+}
+
+/** The id of a process that has ended. */
+function deadPid(): number {
+  return spawnSync(process.execPath, ['-e', '']).pid!;
+}
+
+const NOTICE_EN = /Recorded but never shown/;
+const NOTICE_RU = /Записано, но не показано/;
+
+test('given nominate killed after its write, before it printed the post, the next status shows the nomination and its post, and the one after says nothing more', () => {
+  const cwd = scratch();
+  runOk(['new', 'g', '--players', ...PLAYERS, '--seed', FIXED_SEED], { cwd });
+  // Killed as it writes the first vote request to the local outbox: the nomination is in the log.
+  const killed = killedAtRename(['nominate', 'g', 'Bob'], cwd, '\\.eml\\.\\d+\\.tmp$');
+  assert.is(killed.signal, 'SIGKILL');
+  assert.not.match(killed.stdout, /Bob/, 'the killed command printed nothing of its decision');
+  const next = runOk(['status', 'g'], { cwd });
+  assert.match(next, NOTICE_EN);
+  assert.match(next, /Alice nominated Bob for Chancellor/);
+  // The nomination post (RULES §2.2: the President nominates; the players vote Ja or Nein).
+  assert.match(next, /nominates \*\*Bob\*\* as Chancellor/);
+  assert.match(next, /`chancery post g nomination`/);
+  assert.ok(next.indexOf('nominates **Bob**') < next.indexOf('Next:'), 'the notice comes before the command\'s own report');
+  const after = runOk(['status', 'g'], { cwd });
+  assert.not.match(after, NOTICE_EN, 'said once');
+  assert.not.match(after, /nominates/);
+});
+
+test('given vote killed after the tally, the next decision says what was tallied and shows the vote result post before its own report', () => {
+  const cwd = scratch();
+  runOk(['new', 'g', '--players', ...PLAYERS, '--seed', FIXED_SEED], { cwd });
+  runOk(['nominate', 'g', 'Bob'], { cwd });
+  runOk(['vote', 'g', '1=ja', '2=ja', '3=nein', '4=nein'], { cwd });
+  // A failed vote mails nobody: killed as it leaves its snapshot, the last thing before its report.
+  const killed = killedAtRename(['vote', 'g', '5=nein'], cwd, '\\.snapshot\\.json\\.');
+  assert.is(killed.signal, 'SIGKILL');
+  const next = runOk(['nominate', 'g', 'Carol'], { cwd });
+  assert.match(next, NOTICE_EN);
+  assert.match(next, /Eve's vote recorded/);
+  // Two Ja, three Nein: not elected (RULES §2.3), the tracker moves.
+  assert.match(next, /Ja: 2, Nein: 3/);
+  assert.match(next, /`chancery post g vote-result`/);
+  assert.match(next, /Bob nominated Carol for Chancellor/, 'then the command\'s own decision');
+  assert.not.match(runOk(['status', 'g'], { cwd }), NOTICE_EN);
+});
+
+test('given a command printed its report, no later command says anything was not shown, and no marker is left', () => {
+  const cwd = scratch();
+  runOk(['new', 'g', '--players', ...PLAYERS, '--seed', FIXED_SEED], { cwd });
+  const outputs = [
+    runOk(['nominate', 'g', 'Bob'], { cwd }),
+    runOk(['vote', 'g', '1=ja', '2=ja', '3=ja'], { cwd }),
+    runOk(['vote', 'g', '4=ja', '5=ja', '--json'], { cwd }),
+    runOk(['status', 'g'], { cwd }),
+    runOk(['post', 'g'], { cwd }),
+  ];
+  for (const out of outputs) assert.not.match(out, NOTICE_EN);
+  assert.equal(readdirSync(join(cwd, 'games', 'g')).filter((f) => f.startsWith('unshown')), []);
+});
+
+test('given a --json command after a killed one, the notice goes to stderr and stdout stays one JSON object', () => {
+  const cwd = scratch();
+  runOk(['new', 'g', '--players', ...PLAYERS, '--seed', FIXED_SEED], { cwd });
+  assert.is(killedAtRename(['nominate', 'g', 'Bob'], cwd, '\\.eml\\.\\d+\\.tmp$').signal, 'SIGKILL');
+  const next = runCli(['status', 'g', '--json'], { cwd });
+  assert.is(next.code, 0, next.stderr);
+  assert.match(next.stderr, NOTICE_EN);
+  assert.match(next.stderr, /Alice nominated Bob/);
+  JSON.parse(next.stdout);
+});
+
+test('given a marker whose records never reached the log (killed before its append ended), the next command says nothing and drops it', () => {
+  const cwd = scratch();
+  runOk(['new', 'g', '--players', ...PLAYERS, '--seed', FIXED_SEED], { cwd });
+  runOk(['nominate', 'g', 'Bob'], { cwd });
+  const marker = join(cwd, 'games', 'g', `unshown.${deadPid()}.40.json`);
+  writeFileSync(marker, JSON.stringify({ from: 40, to: 45, at: '2026-12-01T10:00:00.000Z' }), { mode: 0o600 });
+  const next = runOk(['status', 'g'], { cwd });
+  assert.not.match(next, NOTICE_EN);
+  assert.not.ok(existsSync(marker));
+});
+
+test('given a Russian game whose sync was killed after it applied the replies, the next sync says in Russian what it applied and shows the vote result post', () => {
+  const cwd = scratch();
+  runOk(['new', 'g', '--lang', 'ru', '--theme', 'secret-russian', '--players', ...RUSSIAN, '--seed', FIXED_SEED], { cwd });
+  runOk(['nominate', 'g', 'Борис'], { cwd });
+  for (const seat of ['1', '2', '3', '4', '5']) runOk(['reply', 'g', seat, 'за'], { cwd });
+  // Killed as it marks the first reply read: every reply is applied and the vote tallied.
+  const killed = killedAtRename(['sync', 'g'], cwd, 'inbox/new/');
+  assert.is(killed.signal, 'SIGKILL');
+  const next = runOk(['sync', 'g'], { cwd });
+  assert.match(next, NOTICE_RU);
+  assert.match(next, /Ja: 5, Nein: 0/);
+  assert.match(next, /`chancery post g vote-result`/);
+  assert.equal(latinWords(next, { game: 'g', dir: cwd, names: RUSSIAN }), [], 'no English word');
+  assert.not.match(runOk(['sync', 'g'], { cwd }), NOTICE_RU, 'said once');
+});
+
+test('given deadline --apply killed after the house rule cast the missing votes, the next command shows the votes cast and the result post, in Russian too', () => {
+  for (const lang of ['en', 'ru'] as const) {
+    const cwd = scratch();
+    const names = lang === 'ru' ? RUSSIAN : PLAYERS;
+    const start = { CHANCERY_NOW: '2026-12-01T10:00:00Z' };
+    runOk(['new', 'g', '--lang', lang, '--players', ...names, '--seed', FIXED_SEED, '--deadline', '1h', '--on-missing-vote', 'nein'], { cwd, env: start });
+    runOk(['nominate', 'g', '2'], { cwd, env: start });
+    runOk(['vote', 'g', '1=ja', '2=ja'], { cwd, env: start });
+    const late = { CHANCERY_NOW: '2026-12-01T12:00:00Z' };
+    assert.is(killedAtRename(['deadline', 'g', '--apply'], cwd, '\\.eml\\.\\d+\\.tmp$', late).signal, 'SIGKILL');
+    const next = runOk(['status', 'g'], { cwd, env: late });
+    assert.match(next, lang === 'ru' ? NOTICE_RU : NOTICE_EN);
+    // Two Ja and the house rule's three Nein (RULES §5): not elected.
+    assert.match(next, /Ja: 2, Nein: 3/);
+    if (lang === 'ru') assert.equal(latinWords(next, { game: 'g', dir: cwd, names }), [], 'no English word');
+    assert.not.match(runOk(['status', 'g'], { cwd, env: late }), lang === 'ru' ? NOTICE_RU : NOTICE_EN);
+  }
+});
+
+test.run();
