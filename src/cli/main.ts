@@ -17,7 +17,7 @@ import type { Lang, ThemeName } from '../settings.js';
 import { stderr, stdout } from './output.js';
 import { headerLines } from '../log/header-lines.js';
 import { createRequire } from 'node:module';
-import { takeUnshown } from '../log/unshown.js';
+import { tellUnshown } from '../game/unshown.js';
 
 /** The command line being run: commander's own errors (a missing argument…) are worded by report() in the language of the game it names. */
 let commandLine: string[] = [];
@@ -93,14 +93,7 @@ async function sayUnshown(command: Command, ctx: Context): Promise<void> {
   } catch {
     return; // the command says what is wrong with its argument
   }
-  // The usual case: no marker, and nothing more is loaded than the listing of the game's folder.
-  const taken = takeUnshown(path);
-  if (!taken.length) return;
-  const { unshownNotice } = await import('../game/unshown.js');
-  const notice = await unshownNotice(path, taken, ctx);
-  if (!notice) return;
-  (command.opts().json ? stderr : stdout).write(notice.text);
-  notice.said();
+  await tellUnshown(path, ctx, (text) => (command.opts().json ? stderr : stdout).write(text));
 }
 
 /** Whether the command line asks for the version (`-V`, `--version`): only then is it read. */

@@ -2,7 +2,21 @@
 // src/log/unshown.ts): the records it made, as the command would have printed them, and its thread
 // post, rendered as the write would have rendered it; said once, in the game's language and theme.
 import type { Context } from './context.js';
-import { dropUnshown, type TakenUnshown } from '../log/unshown.js';
+import { dropUnshown, takeUnshown, type TakenUnshown } from '../log/unshown.js';
+
+/**
+ * Says, through `write`, what commands cut short left unshown beside `path`, once: every command
+ * naming a game does it before its own report (src/cli/main.ts; `play` once it has picked its
+ * game). The usual case, no marker, costs one listing of the game's folder and loads nothing more.
+ */
+export async function tellUnshown(path: string, ctx: Pick<Context, 'env'>, write: (text: string) => void): Promise<void> {
+  const taken = takeUnshown(path);
+  if (!taken.length) return;
+  const notice = await unshownNotice(path, taken, ctx);
+  if (!notice) return;
+  write(notice.text);
+  notice.said();
+}
 
 /**
  * The lines to print before a command's own report for the writes `taken` (takeUnshown) that

@@ -208,6 +208,7 @@ async function syncMail(path: string, ctx: Context, screen: Screen): Promise<num
   try {
     const result = await sync({ game: path }, ctx);
     screen.say(formatSync(result, screen.style));
+    markShown();
     return result.passes.flatMap((p) => p.items).filter((i) => i.outcome === 'applied').length;
   } catch (e) {
     if (!(e instanceof ChanceryError)) throw e;

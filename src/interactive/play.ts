@@ -14,7 +14,11 @@ import { chooseGame } from './choose-game.js';
 import type { Context } from '../game/context.js';
 import type { Screen, SessionSummary } from './loop.js';
 
-export interface PlayInput { game?: string; screen: Screen }
+export interface PlayInput {
+  game?: string; screen: Screen;
+  /** Where the notice of a write a command cut short never showed goes (src/game/unshown.ts). */
+  tell?: (text: string) => void;
+}
 
 /** Without a terminal: where the game stands and what to type. */
 export interface PlayAdvice {
@@ -40,6 +44,9 @@ export type PlayResult = PlayAdvice | (SessionSummary & { interactive: true });
 export async function play(input: PlayInput, ctx: Context): Promise<PlayResult> {
   const game = input.game ?? (await chooseGame(ctx, 'play'));
   const path = resolveGamePath(game, ctx.env, ctx.cwd);
+  // A game named on the command line was told of before the command ran (src/cli/main.ts); one
+  // picked here is told of now, before the session shows it.
+  if (input.game === undefined && input.tell) await (await import('../game/unshown.js')).tellUnshown(path, ctx, input.tell);
   const { mailEnabled } = await import('../mail/enabled.js');
   if (!ctx.interactive) {
     const { suggestedCommands, commandLine, houseRuleNow } = await import('./actions.js');

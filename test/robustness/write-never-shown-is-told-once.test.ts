@@ -137,4 +137,16 @@ test('given deadline --apply killed after the house rule cast the missing votes,
   }
 });
 
+test('given the game left out (the only one in the folder), status and play say it too, once', () => {
+  for (const first of [['status'], ['play']]) {
+    const cwd = scratch();
+    runOk(['new', 'g', '--players', ...PLAYERS, '--seed', FIXED_SEED], { cwd });
+    assert.is(killedAtRename(['nominate', 'g', 'Bob'], cwd, '\\.eml\\.\\d+\\.tmp$').signal, 'SIGKILL');
+    const next = runOk(first, { cwd });
+    assert.match(next, NOTICE_EN, `chancery ${first[0]}`);
+    assert.match(next, /nominates \*\*Bob\*\* as Chancellor/);
+    assert.not.match(runOk(first, { cwd }), NOTICE_EN, 'said once');
+  }
+});
+
 test.run();

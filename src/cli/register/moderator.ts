@@ -7,7 +7,7 @@ import { progressBar } from '../progress.js';
 import { gamesDir } from '../../game/paths.js';
 import type { CommandSpec } from '../../commands/completion.js';
 import { LANGS, POST_FORMATS } from '../../settings.js';
-import { stdout } from '../output.js';
+import { stderr, stdout } from '../output.js';
 
 /** `--lang` of a command about a folder of games, and its rule (src/commands/folder-lang.ts): the same for list and stats. */
 const folderLangHelp = (whose: string, counted: string) => `${whose} language: ${either(LANGS)} (default: the one most ${counted} use; English on a tie)`;
@@ -16,7 +16,9 @@ export function registerModeratorCommands(program: Command, w: Wiring): void {
   const runPlay = async (game: string | undefined, opts: { json?: boolean }) => {
     const [{ play }, { formatPlay }] = await Promise.all([import('../../interactive/play.js'), import('../print/play.js')]);
     const screen = { say: (text: string) => { stdout.write(`${text}\n`); }, style: makeStyle(stdout, w.ctx.env) };
-    w.emit(await play({ game, screen }, { ...w.ctx, interactive: w.ctx.interactive && !opts.json }), opts, formatPlay);
+    // What a command cut short never showed, said as main says it for a game named (on stderr with --json).
+    const tell = (text: string) => { (opts.json ? stderr : stdout).write(text); };
+    w.emit(await play({ game, screen, tell }, { ...w.ctx, interactive: w.ctx.interactive && !opts.json }), opts, formatPlay);
   };
 
   examples(
