@@ -72,7 +72,7 @@ export async function claim(input: ClaimInput, ctx: Context): Promise<ClaimResul
     parseClaim(input.what, as, game.state.players, g.power === 'investigate' ? g.target : undefined, own);
     recorded = { type: 'claim-recorded', seat, government: index, claim: input.what.trim(), as };
     // The state stays as it was: the copy left for the next command keeps it.
-    return { append: [recorded], at: isoTime(ctx.now()), result: undefined, state: game.state };
+    return { append: [recorded], at: isoTime(ctx.now()), result: undefined, state: game.state, reported: true };
   });
   const view = publicView(state);
   const last = appended[0];

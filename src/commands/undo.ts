@@ -150,7 +150,7 @@ export async function undo(input: UndoInput, ctx: Context): Promise<UndoResult> 
       const append: AnyEvent[] = [retracted, ...notices];
       // Named as they were when told: a replacement taken back leaves its newcomer to be told, not the seat's player.
       const players = current.state.players;
-      return { append, at: isoTime(ctx.now()), result: { alreadyTold: secretsIn(sent, players), notified: readers.map((seat) => ({ player: players[seat], seat: seat + 1 })) } };
+      return { append, at: isoTime(ctx.now()), reported: true, result: { alreadyTold: secretsIn(sent, players), notified: readers.map((seat) => ({ player: players[seat], seat: seat + 1 })) } };
     }));
     delivery = await sendAfterWrite(after, ctx.now(), ctx.env, undefined, sending ?? undefined);
   } finally {

@@ -17,7 +17,6 @@ import { postFormatOf, threadPost, type ThreadPost } from './thread.js';
 import { logHead, type Context } from './context.js';
 import { recordedIdentities, replayedIdentities, type Drawn } from '../mail/ids.js';
 import { isoTime } from '../log/times.js';
-import { dropUnshown, noteUnshown } from '../log/unshown.js';
 
 /** What the engine decided for a plan: the state after it and its events (automatic steps included). */
 export interface Decision { state: State; events: GameEvent[]; /** the seq the last engine event will have */ atSeq: number }
@@ -96,7 +95,6 @@ export async function commit<T = null>(ctx: Context, path: string, planner: Plan
   // and the write of what was previewed takes them again; otherwise fresh ones.
   const drawing = opts.dryRun ? recordedIdentities() : undefined;
   const identities = ctx.previewed ? replayedIdentities(ctx.previewed.drawn) : drawing;
-  let marker: string | undefined;
   const build = async (log: LogFile): Promise<AnyEvent[]> => {
     // Previewed in `play` on the log as it was then: moved on since, this write is not what was shown.
     if (!opts.dryRun && ctx.previewed) {
@@ -126,11 +124,7 @@ export async function commit<T = null>(ctx: Context, path: string, planner: Plan
     const mail = await messagesRequiredBy(log, before.state, state, events, atSeq, ctx.env, record, { at, into: prerendered, ...(identities ? { identities } : {}) });
     // Delivery writes again at once when there is mail to send (this write's, or some left before).
     made = { before, state, result: plan.result as T, post: plan.post ?? true, sends: mail.length > 0 || unsent(log.events).length > 0 };
-    const append = [...(events as AnyEvent[]), ...record, ...mail];
-    // Until this command has printed its report, the write is one the moderator has not seen:
-    // noted before the append, so that a command killed at any moment after it is told of next.
-    if (!opts.dryRun && append.length) marker = noteUnshown(path, { from: log.events.length + 1, to: log.events.length + append.length, at });
-    return append;
+    return [...(events as AnyEvent[]), ...record, ...mail];
   };
 
   let log: LogFile;
@@ -141,14 +135,8 @@ export async function commit<T = null>(ctx: Context, path: string, planner: Plan
     appended = chain(current.events, current.header, append, at).records;
     log = { ...current, events: [...current.events, ...appended], lines: [...current.lines, ...appended.map(() => 0)] };
   } else {
-    let written;
-    try {
-      written = await appendLocked(path, async (current) => ({ append: await build(current), at, result: undefined, state: made?.state, verifiedLater: made?.sends }));
-    } catch (e) {
-      // Nothing was recorded (a full disk, say): nothing to tell of.
-      if (marker) dropUnshown(marker);
-      throw e;
-    }
+    // Reported: until the command has printed its report, the moderator has not seen this write.
+    const written = await appendLocked(path, async (current) => ({ append: await build(current), at, result: undefined, state: made?.state, verifiedLater: made?.sends, reported: true }));
     log = written.after;
     appended = written.appended;
   }

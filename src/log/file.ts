@@ -20,6 +20,7 @@ import type { AnyEvent, LogHeader, LogRecord } from './records.js';
 import { ChanceryError, placed } from '../errors.js';
 import { checkRegular, FileRefused, identityNow, makeOwnerFolder, readRegular, removeDeadTemporaries, SIZE_LIMITS, stillSame, temporaryBeside, type FileIdentity } from '../input/files.js';
 import { diskProblem, diskWords } from '../input/disk.js';
+import { dropUnshown, noteUnshown } from './unshown.js';
 
 export interface LogFile {
   path: string;
@@ -531,6 +532,12 @@ export interface LockedWrite<T> {
    * read of the log, nothing else).
    */
   verifiedLater?: boolean;
+  /**
+   * The write is one the command reports to the moderator (a decision, an undo, a claim): noted
+   * as not shown until its report is printed, so that the next command tells of it if this one is
+   * cut short before (src/log/unshown.ts).
+   */
+  reported?: boolean;
 }
 
 /** How long a command waits for another one that is working on the same game (a live one: a dead holder's lock is gone). */
@@ -603,7 +610,7 @@ export async function appendLocked<T>(
     const read: HeldText = leftByThisProcess(path) ?? readTextAndIdentity(path, true);
     const { text, identity, size } = read;
     const log = parseChecked(text, path, true, identity);
-    const { append, at, result, state, verifiedLater } = await fn(log);
+    const { append, at, result, state, verifiedLater, reported } = await fn(log);
     if (!append.length) return { result, after: log, appended: [] };
     const { records, sealed } = chain(log.events, log.header, append, at);
     const parts = read.parts ?? partsOf(text, read.bytes);
@@ -611,11 +618,15 @@ export async function appendLocked<T>(
     // The new events' text after the old (the usual case): added in place; else the whole anew.
     const addedBytes = added === null ? null : Buffer.from(added);
     let privateAdded: string;
+    // Noted before the append, so that a command killed at any moment after it is told of next.
+    const marker = reported ? noteUnshown(path, { from: records[0].seq, to: records[records.length - 1].seq, at }) : null;
     try {
       privateAdded = appendPrivate(path, sealed);
       if (addedBytes) appendInPlace(path, lock, size, addedBytes);
       else writeAtomic(path, written);
     } catch (e) {
+      // Nothing was recorded (a full disk, say): nothing to tell of.
+      if (marker) dropUnshown(marker);
       throw unwritten(path, e);
     }
     const partsNow = added === null ? undefined : extended(parts, written, added, addedBytes!);

@@ -24,16 +24,25 @@ function gameFolder(logPath: string): string {
 /** This process's markers, removed once its output is printed. */
 const mine = new Set<string>();
 
-/** Notes, before the append, that records `from`..`to` (written at `at`) are not shown yet. */
-export function noteUnshown(logPath: string, written: Unshown): string {
+/**
+ * Notes, before the append, that records `from`..`to` (written at `at`) are not shown yet; null
+ * when the note cannot be written (a full disk): the write goes on without it, and its own
+ * failure, if the disk refuses the log too, is the one said.
+ */
+export function noteUnshown(logPath: string, written: Unshown): string | null {
   const file = join(gameFolder(logPath), `unshown.${process.pid}.${written.from}.json`);
   // Small and not synced: a killed process's writes stay in the page cache; what a power cut takes
   // is only this notice.
-  const fd = openInFolder(file, 'w', 0o600);
   try {
-    writeSync(fd, JSON.stringify(written));
-  } finally {
-    closeSync(fd);
+    const fd = openInFolder(file, 'w', 0o600);
+    try {
+      writeSync(fd, JSON.stringify(written));
+    } finally {
+      closeSync(fd);
+    }
+  } catch {
+    try { unlinkSync(file); } catch { /* never made */ }
+    return null;
   }
   mine.add(file);
   return file;

@@ -149,4 +149,34 @@ test('given the game left out (the only one in the folder), status and play say 
   }
 });
 
+test('given undo killed after it took the nomination back, the next command shows what was taken back and the withdrawal post, in both languages', () => {
+  for (const lang of ['en', 'ru'] as const) {
+    const cwd = scratch();
+    const names = lang === 'ru' ? RUSSIAN : PLAYERS;
+    runOk(['new', 'g', '--lang', lang, '--players', ...names, '--seed', FIXED_SEED], { cwd });
+    runOk(['nominate', 'g', '2'], { cwd });
+    // Killed as it writes the first withdrawal notice: the retraction is in the log.
+    assert.is(killedAtRename(['undo', 'g', '--yes'], cwd, '\\.eml\\.\\d+\\.tmp$').signal, 'SIGKILL');
+    const next = runOk(['status', 'g'], { cwd });
+    assert.match(next, lang === 'ru' ? NOTICE_RU : NOTICE_EN);
+    assert.match(next, /`chancery post g withdrawal`/);
+    if (lang === 'ru') assert.equal(latinWords(next, { game: 'g', dir: cwd, names }), [], 'no English word');
+    assert.not.match(runOk(['status', 'g'], { cwd }), lang === 'ru' ? NOTICE_RU : NOTICE_EN, 'said once');
+  }
+});
+
+test('given claim killed after its write, the next command says the claim was recorded', () => {
+  const cwd = scratch();
+  runOk(['new', 'g', '--players', ...PLAYERS, '--seed', FIXED_SEED], { cwd });
+  runOk(['nominate', 'g', 'Bob'], { cwd });
+  runOk(['vote', 'g', '1=ja', '2=ja', '3=ja', '4=ja', '5=ja'], { cwd });
+  runOk(['discard', 'g', '1'], { cwd });
+  runOk(['enact', 'g', '1'], { cwd });
+  assert.is(killedAtRename(['claim', 'g', 'Alice', 'FFF'], cwd, '\\.snapshot\\.json\\.').signal, 'SIGKILL');
+  const next = runOk(['status', 'g'], { cwd });
+  assert.match(next, NOTICE_EN);
+  assert.match(next, /Alice/);
+  assert.match(next, /FFF/);
+});
+
 test.run();
