@@ -84,7 +84,10 @@ function flagTakenAsValue(command: Command): void {
  * stdout is one object.
  */
 async function sayUnshown(command: Command, ctx: Context): Promise<void> {
-  if (command.registeredArguments[0]?.name() !== 'game') return;
+  // `new <id>` too: run again for a game a killed `new` created, it is refused as existing, and
+  // the moderator learns what the first one wrote (the commitment among it).
+  const first = command.registeredArguments[0]?.name();
+  if (first !== 'game' && !(first === 'id' && command.name() === 'new')) return;
   const game = command.processedArgs[0];
   if (typeof game !== 'string' || !game) return;
   let path: string;

@@ -150,7 +150,7 @@ async function created(input: NewInput, lang: Lang, ctx: Context): Promise<NewRe
   const at = isoTime(ctx.now());
   const rendered: PrerenderedMail = new Map();
   const roleCards = await messagesRequiredBy({ path, header: { ...header, hash: '' }, events: [] }, null, dealt.state, events, events.length, ctx.env, [], { at, into: rendered });
-  const log = createLogFile(path, header, [...events, ...roleCards] as never, at, { verified: true });
+  const log = createLogFile(path, header, [...events, ...roleCards] as never, at, { verified: true, reported: true });
   const delivery = await sendAfterWrite(log, ctx.now(), ctx.env, rendered);
   return {
     game: input.id,

@@ -26,7 +26,7 @@ export async function tellUnshown(path: string, ctx: Pick<Context, 'env'>, write
 export async function unshownNotice(path: string, taken: readonly TakenUnshown[], ctx: Pick<Context, 'env'>): Promise<{ text: string; said(): void } | null> {
   const said = () => { for (const t of taken) dropUnshown(t.file); };
   try {
-    const [{ openGame }, { summarize }, { threadPost }, { speechOf, gendersByName }, { overrideDirs }, { gendersOf }, { formatThreadPost }, { makeStyle }, { stdout }] = await Promise.all([
+    const [{ openGame }, { summarize }, { threadPost, renderThreadPost, postFormatOf }, { speechOf, gendersByName }, { overrideDirs }, { gendersOf }, { formatThreadPost }, { makeStyle }, { stdout }] = await Promise.all([
       import('./open.js'), import('./outcome.js'), import('./thread.js'), import('./speech.js'), import('../render/overrides.js'), import('../log/records.js'),
       import('../cli/print/mail.js'), import('../cli/print/style.js'), import('../cli/output.js'),
     ]);
@@ -48,7 +48,12 @@ export async function unshownNotice(path: string, taken: readonly TakenUnshown[]
       lines.push(c.yellow(say.missed.recorded(written.from, written.to)), ...outcome.appended.map((a) => `${c.dim(`#${a.seq}`)} ${a.text}`));
       // The post as the write rendered it: the log as it ended then, its deadline's time left as it was.
       const upTo = { ...log, events: log.events.slice(0, written.to) };
-      const thread = await threadPost({ log: upTo, after: then.state, appended: records }, { env: ctx.env, now: () => new Date(written.at) });
+      const at = { env: ctx.env, now: () => new Date(written.at) };
+      // A game's first write (`new`) calls for no post of its own, but its report gave the
+      // commitment the opening post publishes: that post is the one the moderator missed.
+      const thread = written.from === 1
+        ? await renderThreadPost(upTo, then.state, 'opening', postFormatOf(log.header), at).then((post) => ({ post, postError: undefined }), (e: Error) => ({ post: null, postError: e.message }))
+        : await threadPost({ log: upTo, after: then.state, appended: records }, at);
       if (thread.post) lines.push('', c.yellow(say.missed.postAgain(`chancery post ${log.header.game} ${thread.post.kind}`)));
       lines.push(...formatThreadPost(thread.post, thread.postError, c, { lang, theme, game: log.header.game }, true), '');
     }

@@ -470,15 +470,18 @@ export function writeExclusive(path: string, text: string): void {
  * in full once and its verified copy left (see snapshot.ts), as `new` does for the moderator's
  * next command; an import of many records that may be published leaves the logs alone.
  */
-export function createLogFile(path: string, header: Omit<LogHeader, 'hash'>, events: AnyEvent[], at: string, opts: { verified?: boolean } = {}): LogFile {
+export function createLogFile(path: string, header: Omit<LogHeader, 'hash'>, events: AnyEvent[], at: string, opts: { verified?: boolean; reported?: boolean } = {}): LogFile {
   if (existsSync(path)) throw new LogError(path, 0, null, 'a game log already exists here: choose another id or remove it first', 'io').saying('log-exists');
   const { full, sealed: contacts } = hashHeader(header);
   const { records, sealed } = chain([], full, events, at);
   appendPrivate(path, [...contacts, ...sealed]);
   const text = serializeLog(full, records);
+  // A new game is reported as a decision is (its commitment, the role cards): see appendLocked.
+  const marker = opts.reported && records.length ? noteUnshown(path, { from: 1, to: records.length, at }) : null;
   try {
     writeExclusive(path, text);
   } catch (e) {
+    if (marker) dropUnshown(marker);
     if ((e as NodeJS.ErrnoException).code !== 'EEXIST') throw e;
     throw new LogError(path, 0, null, 'a game log already exists here: choose another id or remove it first', 'io').saying('log-exists');
   }

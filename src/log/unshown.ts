@@ -6,9 +6,8 @@
 // what was recorded and never shown, once (src/game/unshown.ts). A marker whose records never
 // reached the log (killed before its append ended) is dropped unsaid. Cheap for every other
 // command: one listing of the game's small folder.
-import { closeSync, readdirSync, readFileSync, renameSync, unlinkSync, writeSync } from 'node:fs';
+import { closeSync, openSync, readdirSync, readFileSync, renameSync, unlinkSync, writeSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
-import { openInFolder } from '../input/files.js';
 
 export interface Unshown { from: number; to: number; at: string }
 /** A dead command's marker, taken over by this process: its file now, and what it says. */
@@ -34,7 +33,9 @@ export function noteUnshown(logPath: string, written: Unshown): string | null {
   // Small and not synced: a killed process's writes stay in the page cache; what a power cut takes
   // is only this notice.
   try {
-    const fd = openInFolder(file, 'w', 0o600);
+    // In the folder the game's private file made: a game without one (an imported record) has
+    // nothing a moderator must be shown again, and gets no folder for it.
+    const fd = openSync(file, 'w', 0o600);
     try {
       writeSync(fd, JSON.stringify(written));
     } finally {

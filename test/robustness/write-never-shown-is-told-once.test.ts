@@ -179,4 +179,24 @@ test('given claim killed after its write, the next command says the claim was re
   assert.match(next, /FFF/);
 });
 
+test('given new killed after it wrote the game, before it printed the commitment, new run again is refused and shows the opening post with the commitment, in both languages', () => {
+  for (const lang of ['en', 'ru'] as const) {
+    const cwd = scratch();
+    const names = lang === 'ru' ? RUSSIAN : PLAYERS;
+    const args = ['new', 'g', '--lang', lang, '--players', ...names, '--seed', FIXED_SEED];
+    // Killed as it writes the first role card: the log is written, the report never printed.
+    const killed = killedAtRename(args, cwd, '\\.eml\\.\\d+\\.tmp$');
+    assert.is(killed.signal, 'SIGKILL');
+    assert.is(killed.stdout, '');
+    const again = runCli(args, { cwd });
+    assert.is(again.code, 1, 'the game exists: refused');
+    assert.match(again.stdout, lang === 'ru' ? NOTICE_RU : NOTICE_EN);
+    assert.match(again.stdout, /`chancery post g opening`/);
+    // The commitment the opening post publishes: the SHA-256 of the seed (64 hex digits).
+    assert.match(again.stdout, /\b[0-9a-f]{64}\b/);
+    if (lang === 'ru') assert.equal(latinWords(again.stdout, { game: 'g', dir: cwd, names }), [], 'no English word');
+    assert.not.match(runOk(['status', 'g'], { cwd }), lang === 'ru' ? NOTICE_RU : NOTICE_EN, 'said once');
+  }
+});
+
 test.run();
