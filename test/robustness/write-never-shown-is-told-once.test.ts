@@ -199,4 +199,16 @@ test('given new killed after it wrote the game, before it printed the commitment
   }
 });
 
+test('given nominate interrupted by Ctrl-C or a closed terminal after its write, the next command shows the nomination post', () => {
+  for (const signal of ['SIGINT', 'SIGHUP']) {
+    const cwd = scratch();
+    runOk(['new', 'g', '--players', ...PLAYERS, '--seed', FIXED_SEED], { cwd });
+    const stopped = killedAtRename(['nominate', 'g', 'Bob'], cwd, '\\.eml\\.\\d+\\.tmp$', { CHANCERY_KILL_SIGNAL: signal });
+    assert.is(stopped.signal, signal);
+    const next = runOk(['status', 'g'], { cwd });
+    assert.match(next, NOTICE_EN, signal);
+    assert.match(next, /nominates \*\*Bob\*\* as Chancellor/);
+  }
+});
+
 test.run();
