@@ -1,7 +1,7 @@
 // `chancery deadline <game> [when] [--apply]`: shows the current phase's deadline and who is late;
 // `when` (24h, or an ISO time) sets it; `--apply` applies the house rule for missing votes once the
 // deadline has passed, recorded as `default-applied` beside the votes it casts.
-import { dealtHandNote, decisionResult, type DecisionResult } from '../game/act.js';
+import { decisionResult, type DecisionResult } from '../game/act.js';
 import { gendersByName, withThemeFolders } from '../game/speech.js';
 import { overrideDirs } from '../render/overrides.js';
 import { resolveGamePath } from '../game/paths.js';
@@ -137,7 +137,7 @@ export async function deadline(input: DeadlineInput, ctx: Context): Promise<Dead
     ...(note ? { note } : {}),
     ...(!awaited(state) ? { waitsForNobody: state.phase.name === 'over' ? 'over' as const : 'automatic' as const } : {}),
     // The votes cast are one more route to the decision `vote` makes: reported as it does, the hand the tally dealt too.
-    ...(applied.length ? { decision: decisionResult(outcome, (after, say) => dealtHandNote(outcome.appended, after, say), folders) } : {}),
+    ...(applied.length ? { decision: decisionResult(outcome, folders) } : {}),
     ...(outcome.post ? { post: outcome.post } : {}),
     ...(outcome.postError ? { postError: outcome.postError } : {}),
     delivery: outcome.delivery,

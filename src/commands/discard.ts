@@ -1,5 +1,5 @@
 // `chancery discard <game> <policy>`: the President discards one of the three drawn policies.
-import { handNote, handAt, pickCard, presidentOf, runDecision, type DecisionResult } from '../game/act.js';
+import { handAt, pickCard, presidentOf, runDecision, type DecisionResult } from '../game/act.js';
 import type { Context } from '../game/context.js';
 
 export interface DiscardInput { game: string; policy: string; format?: string }
@@ -9,5 +9,5 @@ export async function discard(input: DiscardInput, ctx: Context): Promise<Decisi
     const s = game.state;
     const policy = pickCard(input.policy, handAt(s, 'president-discard'), { as: 'president', name: s.players[presidentOf(s)] });
     return { intents: [{ type: 'discard', policy }] };
-  }, { format: input.format, notes: handNote });
+  }, { format: input.format });
 }

@@ -9,10 +9,5 @@ export interface InvestigateInput { game: string; target: string; format?: strin
 export async function investigate(input: InvestigateInput, ctx: Context): Promise<DecisionResult> {
   return runDecision(ctx, input.game, (game) => ({ intents: [{ type: 'investigate', target: resolvePlayer(input.target, game.state.players) }] }), {
     format: input.format,
-    notes: (after, say) => {
-      const { president, target, party } = after.investigations[after.investigations.length - 1];
-      const names = after.players;
-      return [{ to: names[president], seat: president + 1, text: say.investigated(names[target], party), party }];
-    },
   });
 }

@@ -8,9 +8,5 @@ export interface PeekInput { game: string; format?: string }
 export async function peek(input: PeekInput, ctx: Context): Promise<DecisionResult> {
   return runDecision(ctx, input.game, () => ({ intents: [{ type: 'peek' }] }), {
     format: input.format,
-    notes: (after, say) => {
-      const { president, cards } = after.peeks[after.peeks.length - 1];
-      return [{ to: after.players[president], seat: president + 1, text: say.peeked(cards), cards: cards.slice() }];
-    },
   });
 }

@@ -8,7 +8,7 @@ import type { Intent, Seat, Vote } from '../engine/index.js';
 import { seatHolder } from '../engine/views.js';
 import type { Replayed } from '../log/replay.js';
 import type { Context } from '../game/context.js';
-import { handNote, runDecision, type DecisionResult } from '../game/act.js';
+import { runDecision, type DecisionResult } from '../game/act.js';
 
 export interface VoteInput { game: string; votes: string[]; override?: boolean; format?: string }
 
@@ -45,7 +45,7 @@ export async function vote(input: VoteInput, ctx: Context): Promise<VoteResult> 
     replaced.push(...planned.replaced);
     unchanged.push(...planned.unchanged);
     return { intents: planned.intents };
-  }, { format: input.format, notes: handNote });
+  }, { format: input.format });
   return { ...decided, kept, replaced, unchanged };
 }
 

@@ -84,6 +84,25 @@ export function dealtHandNote(appended: readonly { type: string }[], after: Stat
 }
 
 /**
+ * The PRIVATE notes a write's records call for, whichever route made it (a command, a reply, the
+ * house rule, and the notice of a write its command never showed, src/game/unshown.ts): the
+ * investigation's party and the peeked cards for the President, and the hand dealt (dealtHandNote).
+ */
+export function privateNotes(appended: readonly { type: string }[], after: State, say: Speech): PrivateNote[] {
+  const names = after.players;
+  const notes: PrivateNote[] = [];
+  if (appended.some((e) => e.type === 'loyalty-investigated')) {
+    const { president, target, party } = after.investigations[after.investigations.length - 1];
+    notes.push({ to: names[president], seat: president + 1, text: say.investigated(names[target], party), party });
+  }
+  if (appended.some((e) => e.type === 'policies-peeked')) {
+    const { president, cards } = after.peeks[after.peeks.length - 1];
+    notes.push({ to: names[president], seat: president + 1, text: say.peeked(cards), cards: cards.slice() });
+  }
+  return [...notes, ...dealtHandNote(appended, after, say)];
+}
+
+/**
  * What a write that applied players' replies (a sync's batch, a held reply the moderator confirms)
  * decided, as the command that makes the same decision reports it: its events, but the replies and
  * the answers to them; what the game waits for; the hand it dealt, to forward. Null when it only
@@ -93,7 +112,7 @@ export function repliesDecision(done: CommitResult<unknown>, env: NodeJS.Process
   const moved = done.appended.filter((r) => r.type !== 'reply-received'
     && !(r.type === 'message-queued' && ['ack', 'error-reply'].includes((r as { kind?: string }).kind ?? '')));
   if (!moved.some((r) => r.type !== 'message-queued')) return null;
-  return decisionResult(done, (after, say) => dealtHandNote(moved, after, say), overrideDirs(done.log, env), moved);
+  return decisionResult(done, overrideDirs(done.log, env), moved);
 }
 
 /**
@@ -104,11 +123,11 @@ export async function runDecision(
   ctx: Context,
   game: string,
   plan: (game: Replayed) => Plan<unknown> | Promise<Plan<unknown>>,
-  opts: { format?: string; notes?: (after: State, say: Speech) => PrivateNote[] } = {},
+  opts: { format?: string } = {},
 ): Promise<DecisionResult> {
   const path = resolveGamePath(game, ctx.env, ctx.cwd);
   const done = await commit(ctx, path, plan, { format: opts.format });
-  return decisionResult(done, opts.notes ?? (() => []), overrideDirs(done.log, ctx.env));
+  return decisionResult(done, overrideDirs(done.log, ctx.env));
 }
 
 /**
@@ -120,7 +139,6 @@ export async function runDecision(
  */
 export function decisionResult(
   done: CommitResult<unknown>,
-  notes: (after: State, say: Speech) => PrivateNote[],
   folders: readonly string[] = [],
   appended: LogRecord[] = done.appended,
 ): DecisionResult {
@@ -128,7 +146,7 @@ export function decisionResult(
   const genders = gendersOf(done.log);
   return {
     ...summarize(done.path, done.after, appended, lang, theme, folders, genders),
-    private: notes(done.after, speechOf(lang, theme, folders, gendersByName(done.after.players, genders))),
+    private: privateNotes(appended, done.after, speechOf(lang, theme, folders, gendersByName(done.after.players, genders))),
     ...(done.post ? { post: done.post } : {}),
     ...(done.postError ? { postError: done.postError } : {}),
     delivery: done.delivery,

@@ -92,7 +92,7 @@ export async function confirmHeld(ctx: Context, path: string, messageId: string,
     };
   }, { format: opts.format });
   // An answer applied through the engine moved the game; one already recorded moved nothing.
-  const decided = repliesDecision(outcome, ctx.env) ?? decisionResult(outcome, () => [], overrideDirs(outcome.log, ctx.env), []);
+  const decided = repliesDecision(outcome, ctx.env) ?? decisionResult(outcome, overrideDirs(outcome.log, ctx.env), []);
   return { ...decided, messageId, ...outcome.result };
 }
 

@@ -26,9 +26,9 @@ export async function tellUnshown(path: string, ctx: Pick<Context, 'env'>, write
 export async function unshownNotice(path: string, taken: readonly TakenUnshown[], ctx: Pick<Context, 'env'>): Promise<{ text: string; said(): void } | null> {
   const said = () => { for (const t of taken) dropUnshown(t.file); };
   try {
-    const [{ openGame }, { summarize }, { threadPost, renderThreadPost, postFormatOf }, { speechOf, gendersByName }, { overrideDirs }, { gendersOf }, { formatThreadPost }, { makeStyle }, { stdout }] = await Promise.all([
+    const [{ openGame }, { summarize }, { threadPost, renderThreadPost, postFormatOf }, { speechOf, gendersByName }, { overrideDirs }, { gendersOf }, { formatThreadPost, formatPrivate }, { makeStyle }, { stdout }, { privateNotes }] = await Promise.all([
       import('./open.js'), import('./outcome.js'), import('./thread.js'), import('./speech.js'), import('../render/overrides.js'), import('../log/records.js'),
-      import('../cli/print/mail.js'), import('../cli/print/style.js'), import('../cli/output.js'),
+      import('../cli/print/mail.js'), import('../cli/print/style.js'), import('../cli/output.js'), import('./act.js'),
     ]);
     const game = openGame(path);
     const { log } = game;
@@ -55,7 +55,9 @@ export async function unshownNotice(path: string, taken: readonly TakenUnshown[]
         ? await renderThreadPost(upTo, then.state, 'opening', postFormatOf(log.header), at).then((post) => ({ post, postError: undefined }), (e: Error) => ({ post: null, postError: e.message }))
         : await threadPost({ log: upTo, after: then.state, appended: records }, at);
       if (thread.post) lines.push('', c.yellow(say.missed.postAgain(`chancery post ${log.header.game} ${thread.post.kind}`)));
-      lines.push(...formatThreadPost(thread.post, thread.postError, c, { lang, theme, game: log.header.game }, true), '');
+      lines.push(...formatThreadPost(thread.post, thread.postError, c, { lang, theme, game: log.header.game }, true));
+      // The secrets the report would have set apart to forward by hand (a game without email).
+      lines.push(...formatPrivate(privateNotes(records, then.state, say), c, { lang, theme }), '');
     }
     return lines.length ? { text: `${lines.join('\n')}\n`, said } : (said(), null);
   } catch {

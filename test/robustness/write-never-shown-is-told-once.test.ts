@@ -211,4 +211,27 @@ test('given nominate interrupted by Ctrl-C or a closed terminal after its write,
   }
 });
 
+test('given peek killed after its write, the next command shows the PRIVATE note the report would have set apart for the President, in both languages', () => {
+  for (const lang of ['en', 'ru'] as const) {
+    const cwd = scratch();
+    const names = lang === 'ru' ? RUSSIAN : PLAYERS;
+    const run = (...args: string[]) => runOk(args, { cwd });
+    // The fixed seed's deck starts F F F F F L F L (test/support/hitler-elected.ts): three Fascist
+    // policies enacted by three governments bring the Policy Peek (RULES §4.2, five players).
+    run('new', 'g', '--lang', lang, '--players', ...names, '--seed', FIXED_SEED);
+    for (const [chancellor, discard] of [['2', 'fascist'], ['3', 'liberal'], ['1', 'liberal']]) {
+      run('nominate', 'g', chancellor);
+      run('vote', 'g', '1=ja', '2=ja', '3=ja', '4=ja', '5=ja');
+      run('discard', 'g', discard);
+      run('enact', 'g', 'fascist');
+    }
+    assert.is(killedAtRename(['peek', 'g'], cwd, '\\.snapshot\\.json\\.').signal, 'SIGKILL');
+    const next = run('status', 'g');
+    assert.match(next, lang === 'ru' ? NOTICE_RU : NOTICE_EN);
+    // The note is for the President who peeked: Carol (seat 3), of the third government.
+    assert.match(next, lang === 'ru' ? /ЛИЧНОЕ[^\n]*Веры/ : /PRIVATE: for Carol \(seat 3\)/);
+    if (lang === 'ru') assert.equal(latinWords(next, { game: 'g', dir: cwd, names }), [], 'no English word');
+  }
+});
+
 test.run();
