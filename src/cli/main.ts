@@ -80,8 +80,9 @@ function flagTakenAsValue(command: Command): void {
 
 /**
  * Before any command that names a game: what a command cut short wrote and never showed (its
- * records and its thread post), said once (src/game/unshown.ts). On stderr with --json, whose
- * stdout is one object.
+ * records, its thread post, its PRIVATE notes), said once (src/game/unshown.ts). On stderr, beside
+ * the command's own output: what a script or a pipe takes from stdout stays what the command
+ * prints (one JSON object; the post alone, to paste, and never a PRIVATE note with it).
  */
 async function sayUnshown(command: Command, ctx: Context): Promise<void> {
   // `new <id>` too: run again for a game a killed `new` created, it is refused as existing, and
@@ -96,7 +97,7 @@ async function sayUnshown(command: Command, ctx: Context): Promise<void> {
   } catch {
     return; // the command says what is wrong with its argument
   }
-  await tellUnshown(path, ctx, (text) => (command.opts().json ? stderr : stdout).write(text));
+  await tellUnshown(path, ctx, (text) => stderr.write(text));
 }
 
 /** Whether the command line asks for the version (`-V`, `--version`): only then is it read. */

@@ -26,7 +26,7 @@ export async function tellUnshown(path: string, ctx: Pick<Context, 'env'>, write
 export async function unshownNotice(path: string, taken: readonly TakenUnshown[], ctx: Pick<Context, 'env'>): Promise<{ text: string; said(): void } | null> {
   const said = () => { for (const t of taken) dropUnshown(t.file); };
   try {
-    const [{ openGame }, { summarize }, { threadPost, renderThreadPost, postFormatOf }, { speechOf, gendersByName }, { overrideDirs }, { gendersOf }, { formatThreadPost, formatPrivate }, { makeStyle }, { stdout }, { privateNotes }] = await Promise.all([
+    const [{ openGame }, { summarize }, { threadPost, renderThreadPost, postFormatOf }, { speechOf, gendersByName }, { overrideDirs }, { gendersOf }, { formatThreadPost, formatPrivate }, { makeStyle }, { stderr }, { privateNotes }] = await Promise.all([
       import('./open.js'), import('./outcome.js'), import('./thread.js'), import('./speech.js'), import('../render/overrides.js'), import('../log/records.js'),
       import('../cli/print/mail.js'), import('../cli/print/style.js'), import('../cli/output.js'), import('./act.js'),
     ]);
@@ -35,7 +35,7 @@ export async function unshownNotice(path: string, taken: readonly TakenUnshown[]
     const { lang, theme } = log.header;
     const folders = overrideDirs(log, ctx.env);
     const genders = gendersOf(log);
-    const c = makeStyle(stdout, ctx.env);
+    const c = makeStyle(stderr, ctx.env);
     const lines: string[] = [];
     for (const { written } of taken) {
       const records = log.events.slice(written.from - 1, written.to);

@@ -43,13 +43,13 @@ test('given sync killed after it applied the last vote by mail, the next sync sh
   assert.is(killed.signal, 'SIGKILL', killed.stderr);
   const next = g.at('10:11', ['sync', 'g']);
   assert.is(next.code, 0, next.stderr);
-  assert.match(next.stdout, /Recorded but never shown/);
-  assert.match(next.stdout, /Eve's vote recorded/);
+  assert.match(next.stderr, /Recorded but never shown/);
+  assert.match(next.stderr, /Eve's vote recorded/);
   // Two Ja, three Nein: not elected (RULES §2.3).
-  assert.match(next.stdout, /Ja: 2, Nein: 3/);
-  assert.match(next.stdout, /`chancery post g vote-result`/);
+  assert.match(next.stderr, /Ja: 2, Nein: 3/);
+  assert.match(next.stderr, /`chancery post g vote-result`/);
   const again = g.at('10:12', ['sync', 'g']);
-  assert.not.match(again.stdout, /Recorded but never shown/, 'said once');
+  assert.not.match(again.stdout + again.stderr, /Recorded but never shown/, 'said once');
 });
 
 test.after(() => cleanupMailboxes());

@@ -8,7 +8,7 @@ import * as assert from 'uvu/assert';
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { BIN, FIXED_SEED, ROOT, runCli, runOk, scratch } from '../support/cli.js';
+import { BIN, FIXED_SEED, ROOT, runCli, scratch } from '../support/cli.js';
 import { latinWords } from '../cli/latin.js';
 
 const PLAYERS = ['Alice', 'Bob', 'Carol', 'Dmitri', 'Eve'];
@@ -29,93 +29,112 @@ function deadPid(): number {
 const NOTICE_EN = /Recorded but never shown/;
 const NOTICE_RU = /Записано, но не показано/;
 
+/**
+ * `chancery <args>`, which must succeed: what it said on stderr (where the notice goes, beside the
+ * command's own output), then its stdout, which never holds the notice.
+ */
+function told(args: string[], opts: { cwd: string; env?: Record<string, string> }): string {
+  const r = runCli(args, opts);
+  if (r.code !== 0) throw new Error(`chancery ${args.join(' ')} exited ${r.code}: ${r.stderr || r.stdout}`);
+  assert.not.match(r.stdout, NOTICE_EN);
+  assert.not.match(r.stdout, NOTICE_RU);
+  return r.stderr + r.stdout;
+}
+
 test('given nominate killed after its write, before it printed the post, the next status shows the nomination and its post, and the one after says nothing more', () => {
   const cwd = scratch();
-  runOk(['new', 'g', '--players', ...PLAYERS, '--seed', FIXED_SEED], { cwd });
+  told(['new', 'g', '--players', ...PLAYERS, '--seed', FIXED_SEED], { cwd });
   // Killed as it writes the first vote request to the local outbox: the nomination is in the log.
   const killed = killedAtRename(['nominate', 'g', 'Bob'], cwd, '\\.eml\\.\\d+\\.tmp$');
   assert.is(killed.signal, 'SIGKILL');
   assert.not.match(killed.stdout, /Bob/, 'the killed command printed nothing of its decision');
-  const next = runOk(['status', 'g'], { cwd });
+  const next = told(['status', 'g'], { cwd });
   assert.match(next, NOTICE_EN);
   assert.match(next, /Alice nominated Bob for Chancellor/);
   // The nomination post (RULES §2.2: the President nominates; the players vote Ja or Nein).
   assert.match(next, /nominates \*\*Bob\*\* as Chancellor/);
   assert.match(next, /`chancery post g nomination`/);
-  assert.ok(next.indexOf('nominates **Bob**') < next.indexOf('Next:'), 'the notice comes before the command\'s own report');
-  const after = runOk(['status', 'g'], { cwd });
+  const after = told(['status', 'g'], { cwd });
   assert.not.match(after, NOTICE_EN, 'said once');
   assert.not.match(after, /nominates/);
 });
 
 test('given vote killed after the tally, the next decision says what was tallied and shows the vote result post before its own report', () => {
   const cwd = scratch();
-  runOk(['new', 'g', '--players', ...PLAYERS, '--seed', FIXED_SEED], { cwd });
-  runOk(['nominate', 'g', 'Bob'], { cwd });
-  runOk(['vote', 'g', '1=ja', '2=ja', '3=nein', '4=nein'], { cwd });
+  told(['new', 'g', '--players', ...PLAYERS, '--seed', FIXED_SEED], { cwd });
+  told(['nominate', 'g', 'Bob'], { cwd });
+  told(['vote', 'g', '1=ja', '2=ja', '3=nein', '4=nein'], { cwd });
   // A failed vote mails nobody: killed as it leaves its snapshot, the last thing before its report.
   const killed = killedAtRename(['vote', 'g', '5=nein'], cwd, '\\.snapshot\\.json\\.');
   assert.is(killed.signal, 'SIGKILL');
-  const next = runOk(['nominate', 'g', 'Carol'], { cwd });
+  const next = told(['nominate', 'g', 'Carol'], { cwd });
   assert.match(next, NOTICE_EN);
   assert.match(next, /Eve's vote recorded/);
   // Two Ja, three Nein: not elected (RULES §2.3), the tracker moves.
   assert.match(next, /Ja: 2, Nein: 3/);
   assert.match(next, /`chancery post g vote-result`/);
   assert.match(next, /Bob nominated Carol for Chancellor/, 'then the command\'s own decision');
-  assert.not.match(runOk(['status', 'g'], { cwd }), NOTICE_EN);
+  assert.not.match(told(['status', 'g'], { cwd }), NOTICE_EN);
 });
 
 test('given a command printed its report, no later command says anything was not shown, and no marker is left', () => {
   const cwd = scratch();
-  runOk(['new', 'g', '--players', ...PLAYERS, '--seed', FIXED_SEED], { cwd });
+  told(['new', 'g', '--players', ...PLAYERS, '--seed', FIXED_SEED], { cwd });
   const outputs = [
-    runOk(['nominate', 'g', 'Bob'], { cwd }),
-    runOk(['vote', 'g', '1=ja', '2=ja', '3=ja'], { cwd }),
-    runOk(['vote', 'g', '4=ja', '5=ja', '--json'], { cwd }),
-    runOk(['status', 'g'], { cwd }),
-    runOk(['post', 'g'], { cwd }),
+    told(['nominate', 'g', 'Bob'], { cwd }),
+    told(['vote', 'g', '1=ja', '2=ja', '3=ja'], { cwd }),
+    told(['vote', 'g', '4=ja', '5=ja', '--json'], { cwd }),
+    told(['status', 'g'], { cwd }),
+    told(['post', 'g'], { cwd }),
   ];
   for (const out of outputs) assert.not.match(out, NOTICE_EN);
   assert.equal(readdirSync(join(cwd, 'games', 'g')).filter((f) => f.startsWith('unshown')), []);
 });
 
-test('given a --json command after a killed one, the notice goes to stderr and stdout stays one JSON object', () => {
+test('given a --json command or a post piped to the clipboard after a killed one, the notice goes to stderr and stdout stays the command\'s own output', () => {
   const cwd = scratch();
-  runOk(['new', 'g', '--players', ...PLAYERS, '--seed', FIXED_SEED], { cwd });
+  told(['new', 'g', '--players', ...PLAYERS, '--seed', FIXED_SEED], { cwd });
   assert.is(killedAtRename(['nominate', 'g', 'Bob'], cwd, '\\.eml\\.\\d+\\.tmp$').signal, 'SIGKILL');
   const next = runCli(['status', 'g', '--json'], { cwd });
   assert.is(next.code, 0, next.stderr);
   assert.match(next.stderr, NOTICE_EN);
   assert.match(next.stderr, /Alice nominated Bob/);
   JSON.parse(next.stdout);
+  assert.is(killedAtRename(['vote', 'g', '1=ja', '2=ja', '3=ja', '4=ja', '5=ja'], cwd, '\\.eml\\.\\d+\\.tmp$').signal, 'SIGKILL');
+  const post = runCli(['post', 'g'], { cwd });
+  assert.is(post.code, 0, post.stderr);
+  assert.match(post.stderr, NOTICE_EN);
+  // The President's hand, a PRIVATE note to forward, is told on stderr; the post to paste has none.
+  assert.match(post.stderr, /PRIVATE: for Alice/);
+  assert.not.match(post.stdout, /PRIVATE|never shown|#\d+/);
+  assert.match(post.stdout, /^### Government 1: vote result/);
 });
 
 test('given a marker whose records never reached the log (killed before its append ended), the next command says nothing and drops it', () => {
   const cwd = scratch();
-  runOk(['new', 'g', '--players', ...PLAYERS, '--seed', FIXED_SEED], { cwd });
-  runOk(['nominate', 'g', 'Bob'], { cwd });
+  told(['new', 'g', '--players', ...PLAYERS, '--seed', FIXED_SEED], { cwd });
+  told(['nominate', 'g', 'Bob'], { cwd });
   const marker = join(cwd, 'games', 'g', `unshown.${deadPid()}.40.json`);
   writeFileSync(marker, JSON.stringify({ from: 40, to: 45, at: '2026-12-01T10:00:00.000Z' }), { mode: 0o600 });
-  const next = runOk(['status', 'g'], { cwd });
+  const next = told(['status', 'g'], { cwd });
   assert.not.match(next, NOTICE_EN);
   assert.not.ok(existsSync(marker));
 });
 
 test('given a Russian game whose sync was killed after it applied the replies, the next sync says in Russian what it applied and shows the vote result post', () => {
   const cwd = scratch();
-  runOk(['new', 'g', '--lang', 'ru', '--theme', 'secret-russian', '--players', ...RUSSIAN, '--seed', FIXED_SEED], { cwd });
-  runOk(['nominate', 'g', 'Борис'], { cwd });
-  for (const seat of ['1', '2', '3', '4', '5']) runOk(['reply', 'g', seat, 'за'], { cwd });
+  told(['new', 'g', '--lang', 'ru', '--theme', 'secret-russian', '--players', ...RUSSIAN, '--seed', FIXED_SEED], { cwd });
+  told(['nominate', 'g', 'Борис'], { cwd });
+  for (const seat of ['1', '2', '3', '4', '5']) told(['reply', 'g', seat, 'за'], { cwd });
   // Killed as it marks the first reply read: every reply is applied and the vote tallied.
   const killed = killedAtRename(['sync', 'g'], cwd, 'inbox/new/');
   assert.is(killed.signal, 'SIGKILL');
-  const next = runOk(['sync', 'g'], { cwd });
+  const next = told(['sync', 'g'], { cwd });
   assert.match(next, NOTICE_RU);
   assert.match(next, /Ja: 5, Nein: 0/);
   assert.match(next, /`chancery post g vote-result`/);
   assert.equal(latinWords(next, { game: 'g', dir: cwd, names: RUSSIAN }), [], 'no English word');
-  assert.not.match(runOk(['sync', 'g'], { cwd }), NOTICE_RU, 'said once');
+  assert.not.match(told(['sync', 'g'], { cwd }), NOTICE_RU, 'said once');
 });
 
 test('given deadline --apply killed after the house rule cast the missing votes, the next command shows the votes cast and the result post, in Russian too', () => {
@@ -123,29 +142,29 @@ test('given deadline --apply killed after the house rule cast the missing votes,
     const cwd = scratch();
     const names = lang === 'ru' ? RUSSIAN : PLAYERS;
     const start = { CHANCERY_NOW: '2026-12-01T10:00:00Z' };
-    runOk(['new', 'g', '--lang', lang, '--players', ...names, '--seed', FIXED_SEED, '--deadline', '1h', '--on-missing-vote', 'nein'], { cwd, env: start });
-    runOk(['nominate', 'g', '2'], { cwd, env: start });
-    runOk(['vote', 'g', '1=ja', '2=ja'], { cwd, env: start });
+    told(['new', 'g', '--lang', lang, '--players', ...names, '--seed', FIXED_SEED, '--deadline', '1h', '--on-missing-vote', 'nein'], { cwd, env: start });
+    told(['nominate', 'g', '2'], { cwd, env: start });
+    told(['vote', 'g', '1=ja', '2=ja'], { cwd, env: start });
     const late = { CHANCERY_NOW: '2026-12-01T12:00:00Z' };
     assert.is(killedAtRename(['deadline', 'g', '--apply'], cwd, '\\.eml\\.\\d+\\.tmp$', late).signal, 'SIGKILL');
-    const next = runOk(['status', 'g'], { cwd, env: late });
+    const next = told(['status', 'g'], { cwd, env: late });
     assert.match(next, lang === 'ru' ? NOTICE_RU : NOTICE_EN);
     // Two Ja and the house rule's three Nein (RULES §5): not elected.
     assert.match(next, /Ja: 2, Nein: 3/);
     if (lang === 'ru') assert.equal(latinWords(next, { game: 'g', dir: cwd, names }), [], 'no English word');
-    assert.not.match(runOk(['status', 'g'], { cwd, env: late }), lang === 'ru' ? NOTICE_RU : NOTICE_EN);
+    assert.not.match(told(['status', 'g'], { cwd, env: late }), lang === 'ru' ? NOTICE_RU : NOTICE_EN);
   }
 });
 
 test('given the game left out (the only one in the folder), status and play say it too, once', () => {
   for (const first of [['status'], ['play']]) {
     const cwd = scratch();
-    runOk(['new', 'g', '--players', ...PLAYERS, '--seed', FIXED_SEED], { cwd });
+    told(['new', 'g', '--players', ...PLAYERS, '--seed', FIXED_SEED], { cwd });
     assert.is(killedAtRename(['nominate', 'g', 'Bob'], cwd, '\\.eml\\.\\d+\\.tmp$').signal, 'SIGKILL');
-    const next = runOk(first, { cwd });
+    const next = told(first, { cwd });
     assert.match(next, NOTICE_EN, `chancery ${first[0]}`);
     assert.match(next, /nominates \*\*Bob\*\* as Chancellor/);
-    assert.not.match(runOk(first, { cwd }), NOTICE_EN, 'said once');
+    assert.not.match(told(first, { cwd }), NOTICE_EN, 'said once');
   }
 });
 
@@ -153,27 +172,27 @@ test('given undo killed after it took the nomination back, the next command show
   for (const lang of ['en', 'ru'] as const) {
     const cwd = scratch();
     const names = lang === 'ru' ? RUSSIAN : PLAYERS;
-    runOk(['new', 'g', '--lang', lang, '--players', ...names, '--seed', FIXED_SEED], { cwd });
-    runOk(['nominate', 'g', '2'], { cwd });
+    told(['new', 'g', '--lang', lang, '--players', ...names, '--seed', FIXED_SEED], { cwd });
+    told(['nominate', 'g', '2'], { cwd });
     // Killed as it writes the first withdrawal notice: the retraction is in the log.
     assert.is(killedAtRename(['undo', 'g', '--yes'], cwd, '\\.eml\\.\\d+\\.tmp$').signal, 'SIGKILL');
-    const next = runOk(['status', 'g'], { cwd });
+    const next = told(['status', 'g'], { cwd });
     assert.match(next, lang === 'ru' ? NOTICE_RU : NOTICE_EN);
     assert.match(next, /`chancery post g withdrawal`/);
     if (lang === 'ru') assert.equal(latinWords(next, { game: 'g', dir: cwd, names }), [], 'no English word');
-    assert.not.match(runOk(['status', 'g'], { cwd }), lang === 'ru' ? NOTICE_RU : NOTICE_EN, 'said once');
+    assert.not.match(told(['status', 'g'], { cwd }), lang === 'ru' ? NOTICE_RU : NOTICE_EN, 'said once');
   }
 });
 
 test('given claim killed after its write, the next command says the claim was recorded', () => {
   const cwd = scratch();
-  runOk(['new', 'g', '--players', ...PLAYERS, '--seed', FIXED_SEED], { cwd });
-  runOk(['nominate', 'g', 'Bob'], { cwd });
-  runOk(['vote', 'g', '1=ja', '2=ja', '3=ja', '4=ja', '5=ja'], { cwd });
-  runOk(['discard', 'g', '1'], { cwd });
-  runOk(['enact', 'g', '1'], { cwd });
+  told(['new', 'g', '--players', ...PLAYERS, '--seed', FIXED_SEED], { cwd });
+  told(['nominate', 'g', 'Bob'], { cwd });
+  told(['vote', 'g', '1=ja', '2=ja', '3=ja', '4=ja', '5=ja'], { cwd });
+  told(['discard', 'g', '1'], { cwd });
+  told(['enact', 'g', '1'], { cwd });
   assert.is(killedAtRename(['claim', 'g', 'Alice', 'FFF'], cwd, '\\.snapshot\\.json\\.').signal, 'SIGKILL');
-  const next = runOk(['status', 'g'], { cwd });
+  const next = told(['status', 'g'], { cwd });
   assert.match(next, NOTICE_EN);
   assert.match(next, /Alice/);
   assert.match(next, /FFF/);
@@ -190,22 +209,22 @@ test('given new killed after it wrote the game, before it printed the commitment
     assert.is(killed.stdout, '');
     const again = runCli(args, { cwd });
     assert.is(again.code, 1, 'the game exists: refused');
-    assert.match(again.stdout, lang === 'ru' ? NOTICE_RU : NOTICE_EN);
-    assert.match(again.stdout, /`chancery post g opening`/);
+    assert.match(again.stderr, lang === 'ru' ? NOTICE_RU : NOTICE_EN);
+    assert.match(again.stderr, /`chancery post g opening`/);
     // The commitment the opening post publishes: the SHA-256 of the seed (64 hex digits).
-    assert.match(again.stdout, /\b[0-9a-f]{64}\b/);
-    if (lang === 'ru') assert.equal(latinWords(again.stdout, { game: 'g', dir: cwd, names }), [], 'no English word');
-    assert.not.match(runOk(['status', 'g'], { cwd }), lang === 'ru' ? NOTICE_RU : NOTICE_EN, 'said once');
+    assert.match(again.stderr, /\b[0-9a-f]{64}\b/);
+    if (lang === 'ru') assert.equal(latinWords(again.stderr, { game: 'g', dir: cwd, names }), [], 'no English word');
+    assert.not.match(told(['status', 'g'], { cwd }), lang === 'ru' ? NOTICE_RU : NOTICE_EN, 'said once');
   }
 });
 
 test('given nominate interrupted by Ctrl-C or a closed terminal after its write, the next command shows the nomination post', () => {
   for (const signal of ['SIGINT', 'SIGHUP']) {
     const cwd = scratch();
-    runOk(['new', 'g', '--players', ...PLAYERS, '--seed', FIXED_SEED], { cwd });
+    told(['new', 'g', '--players', ...PLAYERS, '--seed', FIXED_SEED], { cwd });
     const stopped = killedAtRename(['nominate', 'g', 'Bob'], cwd, '\\.eml\\.\\d+\\.tmp$', { CHANCERY_KILL_SIGNAL: signal });
     assert.is(stopped.signal, signal);
-    const next = runOk(['status', 'g'], { cwd });
+    const next = told(['status', 'g'], { cwd });
     assert.match(next, NOTICE_EN, signal);
     assert.match(next, /nominates \*\*Bob\*\* as Chancellor/);
   }
@@ -215,7 +234,7 @@ test('given peek killed after its write, the next command shows the PRIVATE note
   for (const lang of ['en', 'ru'] as const) {
     const cwd = scratch();
     const names = lang === 'ru' ? RUSSIAN : PLAYERS;
-    const run = (...args: string[]) => runOk(args, { cwd });
+    const run = (...args: string[]) => told(args, { cwd });
     // The fixed seed's deck starts F F F F F L F L (test/support/hitler-elected.ts): three Fascist
     // policies enacted by three governments bring the Policy Peek (RULES §4.2, five players).
     run('new', 'g', '--lang', lang, '--players', ...names, '--seed', FIXED_SEED);

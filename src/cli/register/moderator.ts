@@ -16,8 +16,8 @@ export function registerModeratorCommands(program: Command, w: Wiring): void {
   const runPlay = async (game: string | undefined, opts: { json?: boolean }) => {
     const [{ play }, { formatPlay }] = await Promise.all([import('../../interactive/play.js'), import('../print/play.js')]);
     const screen = { say: (text: string) => { stdout.write(`${text}\n`); }, style: makeStyle(stdout, w.ctx.env) };
-    // What a command cut short never showed, said as main says it for a game named (on stderr with --json).
-    const tell = (text: string) => { (opts.json ? stderr : stdout).write(text); };
+    // What a command cut short never showed, said as main says it for a game named: on stderr.
+    const tell = (text: string) => { stderr.write(text); };
     w.emit(await play({ game, screen, tell }, { ...w.ctx, interactive: w.ctx.interactive && !opts.json }), opts, formatPlay);
   };
 
