@@ -13,7 +13,7 @@ import { fileBeside } from '../input/module-path.js';
 import { dirname, resolve } from 'node:path';
 import { askedLang, headersLang, headersTheme } from '../commands/folder-lang.js';
 import { gamesDir, resolveGamePath, templateFoldersOf } from '../game/paths.js';
-import type { Lang, ThemeName } from '../settings.js';
+import { POST_FORMATS, type Lang, type ThemeName } from '../settings.js';
 import { stderr, stdout } from './output.js';
 import { headerLines } from '../log/header-lines.js';
 import { createRequire } from 'node:module';
@@ -97,7 +97,10 @@ async function sayUnshown(command: Command, ctx: Context): Promise<void> {
   } catch {
     return; // the command says what is wrong with its argument
   }
-  await tellUnshown(path, ctx, (text) => stderr.write(text));
+  // The post in the format the command asks for; a wrong one is the command's to refuse.
+  const format = command.opts().format;
+  const asked = typeof format === 'string' && (POST_FORMATS as readonly string[]).includes(format) ? format : undefined;
+  await tellUnshown(path, ctx, (text) => stderr.write(text), asked);
 }
 
 /** Whether the command line asks for the version (`-V`, `--version`): only then is it read. */

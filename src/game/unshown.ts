@@ -9,10 +9,10 @@ import { dropUnshown, takeUnshown, type TakenUnshown } from '../log/unshown.js';
  * naming a game does it before its own report (src/cli/main.ts; `play` once it has picked its
  * game). The usual case, no marker, costs one listing of the game's folder and loads nothing more.
  */
-export async function tellUnshown(path: string, ctx: Pick<Context, 'env'>, write: (text: string) => void): Promise<void> {
+export async function tellUnshown(path: string, ctx: Pick<Context, 'env'>, write: (text: string) => void, format?: string): Promise<void> {
   const taken = takeUnshown(path);
   if (!taken.length) return;
-  const notice = await unshownNotice(path, taken, ctx);
+  const notice = await unshownNotice(path, taken, ctx, format);
   if (!notice) return;
   write(notice.text);
   notice.said();
@@ -21,9 +21,10 @@ export async function tellUnshown(path: string, ctx: Pick<Context, 'env'>, write
 /**
  * The lines to print before a command's own report for the writes `taken` (takeUnshown) that
  * commands cut short left unshown beside `path`; null when none of them reached the log. The
- * markers are removed by `said`, once the lines are printed.
+ * markers are removed by `said`, once the lines are printed. The post is in `format` when the
+ * command that tells asks for one (`--format`), else in the game's own.
  */
-export async function unshownNotice(path: string, taken: readonly TakenUnshown[], ctx: Pick<Context, 'env'>): Promise<{ text: string; said(): void } | null> {
+export async function unshownNotice(path: string, taken: readonly TakenUnshown[], ctx: Pick<Context, 'env'>, format?: string): Promise<{ text: string; said(): void } | null> {
   const said = () => { for (const t of taken) dropUnshown(t.file); };
   try {
     const [{ openGame }, { summarize }, { threadPost, renderThreadPost, postFormatOf }, { speechOf, gendersByName }, { overrideDirs }, { gendersOf }, { formatThreadPost, formatPrivate }, { makeStyle }, { stderr }, { privateNotes }] = await Promise.all([
@@ -52,8 +53,8 @@ export async function unshownNotice(path: string, taken: readonly TakenUnshown[]
       // A game's first write (`new`) calls for no post of its own, but its report gave the
       // commitment the opening post publishes: that post is the one the moderator missed.
       const thread = written.from === 1
-        ? await renderThreadPost(upTo, then.state, 'opening', postFormatOf(log.header), at).then((post) => ({ post, postError: undefined }), (e: Error) => ({ post: null, postError: e.message }))
-        : await threadPost({ log: upTo, after: then.state, appended: records }, at);
+        ? await renderThreadPost(upTo, then.state, 'opening', postFormatOf(log.header, format), at).then((post) => ({ post, postError: undefined }), (e: Error) => ({ post: null, postError: e.message }))
+        : await threadPost({ log: upTo, after: then.state, appended: records }, at, format);
       if (thread.post) lines.push('', c.yellow(say.missed.postAgain(`chancery post ${log.header.game} ${thread.post.kind}`)));
       lines.push(...formatThreadPost(thread.post, thread.postError, c, { lang, theme, game: log.header.game }, true));
       // The secrets the report would have set apart to forward by hand (a game without email).

@@ -253,4 +253,14 @@ test('given peek killed after its write, the next command shows the PRIVATE note
   }
 });
 
+test('given the next command asks for BBCode (--format bbcode), the post it tells of is in BBCode', () => {
+  const cwd = scratch();
+  told(['new', 'g', '--players', ...PLAYERS, '--seed', FIXED_SEED], { cwd });
+  assert.is(killedAtRename(['nominate', 'g', 'Bob'], cwd, '\\.eml\\.\\d+\\.tmp$').signal, 'SIGKILL');
+  const next = told(['post', 'g', '--format', 'bbcode'], { cwd });
+  assert.match(next, NOTICE_EN);
+  assert.match(next, /Post to paste in the thread \(nomination, bbcode\)/);
+  assert.not.match(next, /\*\*Bob\*\*/, 'no Markdown');
+});
+
 test.run();
