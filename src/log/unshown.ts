@@ -1,7 +1,8 @@
-// A decision written and not yet shown to the moderator. Every write of a decision (src/game/commit.ts)
-// leaves a small marker in the game's folder before its append, `unshown.<pid>.<from>.json`: the
-// records it writes (`from`..`to`) and their time. Once the command has printed its report and the
-// thread post, the marker is removed (markShown). A command cut short between (kill -9, Ctrl-C, a
+// A write recorded and not yet shown to the moderator. Every write a command reports (a decision,
+// an undo, a claim: appendLocked's `reported`; a new game: createLogFile's) leaves a small marker in
+// the game's folder before its append, `unshown.<pid>.<from>.json`: the records it writes
+// (`from`..`to`) and their time. Once the command has printed its report and the thread post, the
+// marker is removed (markShown). A command cut short between (kill -9, Ctrl-C, a
 // closed terminal, a full disk) leaves it, its pid dead: the next command that names the game says
 // what was recorded and never shown, once (src/game/unshown.ts). A marker whose records never
 // reached the log (killed before its append ended) is dropped unsaid. Cheap for every other
@@ -73,7 +74,7 @@ function running(pid: number): boolean {
 /**
  * The markers a dead command left beside `logPath`, oldest first, each taken over by this process
  * (renamed to its pid: a second reader does not say it too, and if this one dies before saying it,
- * the next one does). Their files are removed by `saidUnshown` once said.
+ * the next one does). Their files are removed (dropUnshown) once said.
  */
 export function takeUnshown(logPath: string): TakenUnshown[] {
   const folder = gameFolder(logPath);
