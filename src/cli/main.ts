@@ -17,7 +17,7 @@ import { POST_FORMATS, type Lang, type ThemeName } from '../settings.js';
 import { stderr, stdout } from './output.js';
 import { headerLines } from '../log/header-lines.js';
 import { createRequire } from 'node:module';
-import { tellUnshown } from '../game/unshown.js';
+import { tellUnshown } from './unshown.js';
 
 /** The command line being run: commander's own errors (a missing argument…) are worded by report() in the language of the game it names. */
 let commandLine: string[] = [];
@@ -80,7 +80,7 @@ function flagTakenAsValue(command: Command): void {
 
 /**
  * Before any command that names a game: what a command cut short wrote and never showed (its
- * records, its thread post, its PRIVATE notes), said once (src/game/unshown.ts). On stderr, beside
+ * records, its thread post, its PRIVATE notes), said once (src/cli/unshown.ts). On stderr, beside
  * the command's own output: what a script or a pipe takes from stdout stays what the command
  * prints (one JSON object; the post alone, to paste, and never a PRIVATE note with it).
  */

@@ -85,7 +85,7 @@ export function dealtHandNote(appended: readonly { type: string }[], after: Stat
 
 /**
  * The PRIVATE notes a write's records call for, whichever route made it (a command, a reply, the
- * house rule, and the notice of a write its command never showed, src/game/unshown.ts): the
+ * house rule, and the notice of a write its command never showed, src/cli/unshown.ts): the
  * investigation's party and the peeked cards for the President, and the hand dealt (dealtHandNote).
  */
 export function privateNotes(appended: readonly { type: string }[], after: State, say: Speech): PrivateNote[] {

@@ -37,7 +37,7 @@ export interface Speech {
   /** The header of the post to paste. */
   postHeader(kind: string, format: string): string;
   /**
-   * A write the moderator never saw (its command was cut short before its report, src/game/unshown.ts):
+   * A write the moderator never saw (its command was cut short before its report, src/cli/unshown.ts):
    * which records, and the command that prints its thread post again.
    */
   missed: { recorded(from: number, to: number): string; postAgain(command: string): string };

@@ -16,7 +16,7 @@ import type { Screen, SessionSummary } from './loop.js';
 
 export interface PlayInput {
   game?: string; screen: Screen;
-  /** Where the notice of a write a command cut short never showed goes (src/game/unshown.ts). */
+  /** Where the notice of a write a command cut short never showed goes (src/cli/unshown.ts). */
   tell?: (text: string) => void;
 }
 
@@ -46,7 +46,7 @@ export async function play(input: PlayInput, ctx: Context): Promise<PlayResult> 
   const path = resolveGamePath(game, ctx.env, ctx.cwd);
   // A game named on the command line was told of before the command ran (src/cli/main.ts); one
   // picked here is told of now, before the session shows it.
-  if (input.game === undefined && input.tell) await (await import('../game/unshown.js')).tellUnshown(path, ctx, input.tell);
+  if (input.game === undefined && input.tell) await (await import('../cli/unshown.js')).tellUnshown(path, ctx, input.tell);
   const { mailEnabled } = await import('../mail/enabled.js');
   if (!ctx.interactive) {
     const { suggestedCommands, commandLine, houseRuleNow } = await import('./actions.js');

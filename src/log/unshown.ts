@@ -4,7 +4,7 @@
 // (`from`..`to`) and their time. Once the command has printed its report and the thread post, the
 // marker is removed (markShown). A command cut short between (kill -9, Ctrl-C, a
 // closed terminal, a full disk) leaves it, its pid dead: the next command that names the game says
-// what was recorded and never shown, once (src/game/unshown.ts). A marker whose records never
+// what was recorded and never shown, once (src/cli/unshown.ts). A marker whose records never
 // reached the log (killed before its append ended) is dropped unsaid. Cheap for every other
 // command: one listing of the game's small folder.
 import { closeSync, openSync, readdirSync, readFileSync, renameSync, unlinkSync, writeSync } from 'node:fs';

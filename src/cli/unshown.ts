@@ -1,12 +1,12 @@
 // What the next command says of a write whose command was cut short before its report (see
 // src/log/unshown.ts): the records it made, as the command would have printed them, and its thread
 // post, rendered as the write would have rendered it; said once, in the game's language and theme.
-import type { Context } from './context.js';
+import type { Context } from '../game/context.js';
 import { dropUnshown, takeUnshown, type TakenUnshown } from '../log/unshown.js';
 
 /**
  * Says, through `write`, what commands cut short left unshown beside `path`, once: every command
- * naming a game does it before its own report (src/cli/main.ts; `play` once it has picked its
+ * naming a game does it before its own report (main.ts; `play` once it has picked its
  * game). The usual case, no marker, costs one listing of the game's folder and loads nothing more.
  */
 export async function tellUnshown(path: string, ctx: Pick<Context, 'env'>, write: (text: string) => void, format?: string): Promise<void> {
@@ -28,8 +28,8 @@ export async function unshownNotice(path: string, taken: readonly TakenUnshown[]
   const said = () => { for (const t of taken) dropUnshown(t.file); };
   try {
     const [{ openGame }, { summarize }, { threadPost, renderThreadPost, postFormatOf }, { speechOf, gendersByName }, { overrideDirs }, { gendersOf }, { formatThreadPost, formatPrivate }, { makeStyle }, { stderr }, { privateNotes }] = await Promise.all([
-      import('./open.js'), import('./outcome.js'), import('./thread.js'), import('./speech.js'), import('../render/overrides.js'), import('../log/records.js'),
-      import('../cli/print/mail.js'), import('../cli/print/style.js'), import('../cli/output.js'), import('./act.js'),
+      import('../game/open.js'), import('../game/outcome.js'), import('../game/thread.js'), import('../game/speech.js'), import('../render/overrides.js'), import('../log/records.js'),
+      import('./print/mail.js'), import('./print/style.js'), import('./output.js'), import('../game/act.js'),
     ]);
     const game = openGame(path);
     const { log } = game;
