@@ -7,6 +7,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { simpleParser } from 'mailparser';
 import { FIXED_SEED, runCli, scratch } from '../support/cli.js';
 import { KEYS, Terminal } from '../support/pty.js';
 
@@ -14,21 +15,19 @@ const PLAYERS = ['Alice', 'Bob', 'Carol', 'Dmitri', 'Eve'];
 /** A reply code as the messages print it: six letters and digits of the code alphabet, in brackets. */
 const CODE = /\[([2-9A-HJKMNP-TV-Z]{6})\]/;
 
-/** The code in each sent message's subject, from the local mailbox. */
-function codesSent(cwd: string): string[] {
+/** The code in each sent message's subject, from the local mailbox, as a mail client reads it (folded, and encoded when not ASCII). */
+async function codesSent(cwd: string): Promise<string[]> {
   const outbox = join(cwd, 'games', 'friday', 'outbox');
-  return readdirSync(outbox).filter((f) => f.endsWith('.eml')).map((f) => {
-    // A long subject is folded onto continuation lines (RFC 5322, 2.2.3): unfolded first.
-    const headers = readFileSync(join(outbox, f), 'utf8').split(/\r?\n\r?\n/)[0].replace(/\r?\n[ \t]+/g, ' ');
-    const subject = /^Subject: (.*)$/m.exec(headers)?.[1] ?? '';
+  return Promise.all(readdirSync(outbox).filter((f) => f.endsWith('.eml')).map(async (f) => {
+    const subject = (await simpleParser(readFileSync(join(outbox, f)))).subject ?? '';
     return CODE.exec(subject)?.[1] ?? `(no code in "${subject}")`;
-  });
+  }));
 }
 
 test('given a nomination previewed in play, when the moderator confirms it, then the vote requests sent carry the codes the preview showed', async () => {
   const cwd = scratch();
   assert.is(runCli(['new', 'friday', '--players', ...PLAYERS, '--seed', FIXED_SEED], { cwd }).code, 0);
-  const roleCards = new Set(codesSent(cwd));
+  const roleCards = new Set(await codesSent(cwd));
   const t = Terminal.chancery(['play', 'friday'], { cwd });
   try {
     await t.waitFor(/whom do they nominate[\s\S]*⏎ select/);
@@ -39,7 +38,7 @@ test('given a nomination previewed in play, when the moderator confirms it, then
     t.type(KEYS.enter);
     // The post is printed after the write and its delivery.
     await t.waitFor(/Post to paste in the thread/);
-    const sent = codesSent(cwd).filter((code) => !roleCards.has(code));
+    const sent = (await codesSent(cwd)).filter((code) => !roleCards.has(code));
     assert.equal(sent.sort(), shown.slice().sort());
     t.type(KEYS.ctrlC);
     await t.exited;
