@@ -559,8 +559,9 @@ function english(t: () => Vocabulary, theme: ThemeName, ownWords = false): Speec
       notMail: (p) => `no mail (${describeFileProblem(p)}): set aside unread`,
       unreadable: (problem, game) => `could not read the mailbox (${problem}); chancery mail check ${game} tests each step of the account`,
       replyWaiting: (player, subject) => `${player}'s reply is in the inbox (${subject}): run`,
-      keptVote: (player, byMail, given, entered) => `Kept ${player}'s vote ${byMail ? 'by mail' : 'already recorded'}: ${given} (you entered ${entered}). To replace it:`,
-      replacedVote: (player, byMail, given, entered) => `Replaced ${player}'s vote ${byMail ? 'by mail' : 'already recorded'}: ${given} → ${entered} (--override)`,
+      // Votes are named by the theme's ballot words (Ja, Nein), as the posts name them, not the log's codes.
+      keptVote: (player, byMail, given, entered) => `Kept ${player}'s vote ${byMail ? 'by mail' : 'already recorded'}: ${w(given)} (you entered ${w(entered)}). To replace it:`,
+      replacedVote: (player, byMail, given, entered) => `Replaced ${player}'s vote ${byMail ? 'by mail' : 'already recorded'}: ${w(given)} → ${w(entered)} (--override)`,
       alreadyVoted: 'Already voted so:',
       takesOver: (name, seat, previous) => `${name} takes over seat ${seat} from ${previous}`, queued: 'queued', forThread: 'For the thread:',
       inZone: (zone) => `(${zone})`,
@@ -860,8 +861,8 @@ function russian(vocab: () => Vocabulary, theme: ThemeName, genders?: NameGender
       notMail: (p) => `не письмо (${fileProblemRu(p)}): отложено, не прочитано`,
       unreadable: (problem, game) => `не удалось прочитать почтовый ящик (${problem}); каждый шаг почты проверит chancery mail check ${game}`,
       replyWaiting: (player, subject) => `ответ ${inCase(player, 'gen')} лежит во входящих (${subject}): выполните`,
-      keptVote: (player, byMail, given, entered) => `Оставлен голос ${inCase(player, 'gen')}${byMail ? ' (пришёл письмом)' : ' (уже записан)'}: ${given} (вы ввели ${entered}). Чтобы заменить:`,
-      replacedVote: (player, byMail, given, entered) => `Заменён голос ${inCase(player, 'gen')}${byMail ? ' (пришёл письмом)' : ''}: ${given} → ${entered} (--override)`,
+      keptVote: (player, byMail, given, entered) => `Оставлен голос ${inCase(player, 'gen')}${byMail ? ' (пришёл письмом)' : ' (уже записан)'}: ${w(given)} (вы ввели ${w(entered)}). Чтобы заменить:`,
+      replacedVote: (player, byMail, given, entered) => `Заменён голос ${inCase(player, 'gen')}${byMail ? ' (пришёл письмом)' : ''}: ${w(given)} → ${w(entered)} (--override)`,
       alreadyVoted: 'Уже так и проголосовали:',
       takesOver: (name, seat, previous) => `${name} занимает место ${seat} вместо ${inCase(previous, 'gen')}`, queued: 'в очереди', forThread: 'Для темы форума:',
       // The zone as the deadlines name it («Москва, стандартное время»), not its IANA id.

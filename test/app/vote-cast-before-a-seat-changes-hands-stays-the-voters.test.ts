@@ -96,7 +96,7 @@ test('given the newcomer changes the vote the leaver cast, before the tally, the
   run('vote', 'g', 'Carol=ja');
   run('replace', 'g', 'Carol', 'Zoe');
   // The vote kept is named as cast: by Carol, who held the seat then.
-  assert.match(run('vote', 'g', 'Zoe=nein'), /Kept Carol's vote already recorded: ja/);
+  assert.match(run('vote', 'g', 'Zoe=nein'), /Kept Carol's vote already recorded: Ja/);
   run('vote', 'g', 'Zoe=nein', '--override');
   run('vote', 'g', 'Alice=ja', 'Bob=ja', 'Dmitri=ja', 'Eve=ja');
   assert.match(run('post', 'g', 'vote-result'), /\*\*Zoe\*\*: Nein/);

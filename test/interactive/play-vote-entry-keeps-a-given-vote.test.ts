@@ -26,7 +26,7 @@ test('given Alice\'s Nein recorded from another shell while play asks her vote, 
     t.type(KEYS.enter);
     const written = await t.waitFor(/Post to paste in the thread[\s\S]*Ja: \d, Nein: \d[\s\S]*⏎ select/);
     assert.match(written, /\*\*Alice\*\*: Nein/);
-    assert.match(written, /Kept Alice's vote already recorded: nein \(you entered ja\)/);
+    assert.match(written, /Kept Alice's vote already recorded: Nein \(you entered Ja\)/);
     t.type(KEYS.ctrlC);
     await t.exited;
   } finally {

@@ -304,7 +304,7 @@ test('given a vote by mail, when the moderator enters votes, then only the missi
   assert.equal((g.state().phase as { votes: object }).votes, { 0: 'ja', 2: 'ja', 3: 'nein' }, "Alice's vote is in, Carol's mailed Ja stands");
   const cli = runCli(['vote', 'g', 'Bob=ja', 'Carol=nein'], { cwd: g.cwd, env: { NO_COLOR: '1' } });
   assert.is(cli.code, 0, cli.stderr);
-  assert.match(cli.stdout, /Kept Carol's vote by mail: ja \(you entered nein\)\. To replace it: chancery vote g 3=nein --override/);
+  assert.match(cli.stdout, /Kept Carol's vote by mail: Ja \(you entered Nein\)\. To replace it: chancery vote g 3=nein --override/);
   const o = await vote({ game: 'g', votes: ['Carol=nein'], override: true }, g.ctx);
   assert.equal(o.replaced.map((k) => [k.player, k.given, k.entered]), [['Carol', 'ja', 'nein']]);
   assert.equal((g.state().phase as { votes: object }).votes, { 0: 'ja', 1: 'ja', 2: 'nein', 3: 'nein' });
