@@ -63,6 +63,9 @@ export async function claim(input: ClaimInput, ctx: Context): Promise<ClaimResul
       throw new StateRefusal(`${name} was not the President of government ${index}: ${game.state.players[g.president]} was`).saying('claim-not-president', { player: name, government: index, president: game.state.players[g.president] });
     if (as === 'chancellor' && g.chancellor !== seat)
       throw new StateRefusal(`${name} was not the Chancellor of government ${index}: ${game.state.players[g.chancellor]} was`).saying('claim-not-chancellor', { player: name, government: index, chancellor: game.state.players[g.chancellor] });
+    // A vote not yet tallied has decided nothing: the government is not (yet) a failed one.
+    if ((as === 'president' || as === 'chancellor') && g.elected === undefined)
+      throw new StateRefusal(`government ${index} is still being voted on: nobody has drawn or passed policies in it yet`).saying('claim-vote-open', { government: index });
     if ((as === 'president' || as === 'chancellor') && !g.elected)
       throw new StateRefusal(`government ${index} was not elected: nobody drew or passed policies in it`).saying('claim-not-elected', { government: index });
     if ((as === 'president' || as === 'chancellor') && !drewPolicies(view, g))
