@@ -10,7 +10,7 @@ import { isEngineEvent, questionEpoch, type LogRecord, type ReplyReceived } from
 import { StateRefusal, UsageError } from '../errors.js';
 import { readAnswer } from '../mail/answers.js';
 import { outboxOf, queueRecords } from '../mail/outbox.js';
-import { answerContext, readingFields, recordedAnswer, sameDecision, secretReading, wordingOf, type Queued } from '../mail/sync.js';
+import { answerContext, readingFields, recordedAnswer, replacedVote, sameDecision, secretReading, wordingOf, type Queued } from '../mail/sync.js';
 import { handledWords } from '../mail/wording.js';
 import { openPromptFor, type PromptKind } from '../mail/planner.js';
 import { isoTime } from '../log/times.js';
@@ -80,7 +80,9 @@ export async function confirmHeld(ctx: Context, path: string, messageId: string,
     const intent = intentOf(reading.event);
     // Its detail in the game's language, as sync words every record's: the answer that stood, else the confirmation.
     const detail = handledWords({ why: already === undefined ? 'confirmed' : 'already-recorded' }, wordingOf(log, ctx.env));
-    const confirmed: ReplyReceived = { ...stripRecord(held), outcome: already === undefined ? 'applied' : 'already-recorded', ...fields, prompt: prompt.prompt, ...(already === undefined ? {} : { repeats: already }), receivedAt: isoTime(now), detail };
+    // A changed vote's receipt says the vote it replaces, as one sync applied does.
+    const replaces = already === undefined ? replacedVote(game.state, seat, reading.event) : null;
+    const confirmed: ReplyReceived = { ...stripRecord(held), outcome: already === undefined ? 'applied' : 'already-recorded', ...fields, prompt: prompt.prompt, ...(already === undefined ? {} : { repeats: already }), ...(replaces ? { replaces } : {}), receivedAt: isoTime(now), detail };
     return {
       intents: already === undefined ? [intent] : [],
       record: ({ state, atSeq }) => [confirmed, ...queueRecords(log, state, [{ to: seat, kind: 'ack' }], already ?? atSeq, outboxOf(log, ctx.env), confirmed)],

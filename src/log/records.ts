@@ -104,6 +104,8 @@ export interface ReplyReceived {
   prompt?: string;
   /** `already-recorded`: the seq of the engine event that records the answer it says again (public: audit checks it stands). */
   repeats?: number;
+  /** `applied`, a vote: the other vote the seat gave before it, which it replaces (its receipt says so). */
+  replaces?: 'ja' | 'nein';
 }
 export interface ClaimRecorded { type: 'claim-recorded'; seat: Seat; government: number; claim: string; as: 'president' | 'chancellor' | 'investigator' | 'peeker' }
 export interface DeadlineSet { type: 'deadline-set'; phaseSeq: number; deadline: string }

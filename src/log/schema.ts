@@ -112,6 +112,7 @@ const EVENT_FIELDS: Record<string, () => v.ObjectEntries> = {
     reason: opt(oneOf(['ambiguous', 'illegal', 'too-late', 'withdrawn', 'not-your-turn', 'unreadable', 'no-reference', 'foreign-reply'])),
     prompt: opt(v.string()),
     repeats: opt(int(1)),
+    replaces: opt(oneOf(['ja', 'nein'])),
   }),
   'claim-recorded': () => ({ seat, government: int(1), claim: v.string(), as: oneOf(['president', 'chancellor', 'investigator', 'peeker']) }),
   'deadline-set': () => ({ phaseSeq: int(0), deadline: isoTime }),

@@ -131,6 +131,15 @@ export function sameDecision(a: GameEvent, b: GameEvent): boolean {
   return JSON.stringify(intentOf(a)) === JSON.stringify(intentOf(b));
 }
 
+/** The other vote the seat gave before this answer, which the answer replaces (null for a first
+ * vote, a vote said again, or an answer that is no vote): the moderator's report and the player's
+ * receipt both say it, whichever route applies the answer. */
+export function replacedVote(state: State, seat: Seat, event: GameEvent): 'ja' | 'nein' | null {
+  if (event.type !== 'vote-cast' || state.phase.name !== 'election') return null;
+  const previous = state.phase.votes[seat];
+  return previous !== undefined && previous !== event.vote ? previous : null;
+}
+
 /** The game's words for readings: its theme and language, with the moderator's template folders (one wording per batch: each reading's words render once). */
 export function wordingOf(log: Pick<LogFile, 'header' | 'path'>, env: NodeJS.ProcessEnv): Wording {
   return { theme: log.header.theme, lang: log.header.lang, overrides: overrideDirs(log, env), rendered: new Map() };
@@ -362,10 +371,11 @@ export function judgeBatch(game: Replayed, mails: ReadMail[], now: Date, report:
             const intent = intentOf(reading.event);
             // A vote over one already recorded (the player's earlier reply, or the moderator's
             // entry): applied, as the vote request promises, and the report says what it replaced.
-            const previous = state.phase.name === 'election' && reading.event.type === 'vote-cast' ? state.phase.votes[seat] : undefined;
+            const previous = replacedVote(state, seat, reading.event);
             const applied = decide(intent, state, random);
             if (applied.ok) {
-              if (previous !== undefined && reading.event.type === 'vote-cast' && previous !== reading.event.vote) {
+              if (previous !== null) {
+                record.replaces = previous;
                 record.detail = handledWords({ why: 'vote-changed', previous }, wording());
               }
               state = applied.state;

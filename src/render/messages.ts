@@ -22,7 +22,8 @@ export interface MessageContext {
    * request or reminder with a deadline says what it casts. */
   missingVote?: 'wait' | 'ja' | 'nein';
   /** For 'ack': what the reply was read as ("Nein", "discarded: Fascist"), the words it was read from, and the question it answered. */
-  ack?: { readAs: string; quote?: string; prompt?: string; /** the answer had already been recorded: nothing changed */ already?: boolean };
+  ack?: { readAs: string; quote?: string; prompt?: string; /** the answer had already been recorded: nothing changed */ already?: boolean;
+    /** a changed vote: the seat's earlier vote, which it replaces */ replaces?: 'ja' | 'nein' };
   /** For 'error-reply': why the reply was not applied, in the game's words, and the words read. */
   error?: { reason: ErrorReason; detail: string; quote?: string };
   /** For 'withdrawn': the messages the reader was sent about a decision `undo` took back. */

@@ -1,0 +1,102 @@
+// A vote may be changed until the tally (RULES.md; docs/email.md). The player who changes it is
+// told, in the receipt, that the new vote replaces the earlier one, and which it was: the
+// moderator's report is not the only place that says so. A first vote's receipt and the receipt of
+// a vote said again stay as they were. The receipt comes from the reply's record, so a held reply
+// the moderator confirms (`chancery mail confirm`) says it the same way as one sync applied.
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { simpleParser, type ParsedMail } from 'mailparser';
+import { newGame } from '../../src/commands/new.js';
+import { nominate } from '../../src/commands/nominate.js';
+import { reply } from '../../src/commands/reply.js';
+import { sync } from '../../src/commands/sync.js';
+import { vote } from '../../src/commands/vote.js';
+import { mailConfirm } from '../../src/commands/mail-confirm.js';
+import { openGame } from '../../src/game/open.js';
+import { composeRaw } from '../../src/mail/compose.js';
+import { deliverToMaildir, inboxDir } from '../../src/mail/local.js';
+import { gameMailDir } from '../../src/mail/config.js';
+import type { MessageQueued } from '../../src/log/records.js';
+import type { Context } from '../../src/cli/context.js';
+import { FIXED_SEED, scratch } from '../support/cli.js';
+import { accountsFor, closeGame, replies, syncUntil, votingGame, waitForMail } from '../support/mail-game.js';
+
+test('given Carol votes Ja and then Nein over the real servers, the receipt of her Nein says it replaces her earlier Ja', async () => {
+  const game = await votingGame(accountsFor(1)[0], 'changed');
+  try {
+    const carol = game.players[2];
+    const request = await waitForMail(carol, /\] Vote:/);
+    await carol.replyTo(request, 'Ja');
+    await syncUntil(game, 1);
+    const first = await waitForMail(carol, /\] Received: Ja/);
+    assert.not.match(first.text, /replaces|earlier vote/, 'a first vote replaces nothing');
+    await carol.replyTo(request, 'Nein');
+    await syncUntil(game, 1);
+    assert.equal(replies(game).map((r) => r.outcome), ['applied', 'applied']);
+    const second = await waitForMail(carol, /\] Received: Nein/);
+    assert.match(second.text, /^It replaces your earlier vote: Ja\.$/m, second.text);
+  } finally {
+    await closeGame(game);
+  }
+});
+
+async function localGame(lang: 'en' | 'ru') {
+  const cwd = scratch('chancery-changed-vote-');
+  const ctx: Context = { now: () => new Date(), env: { ...process.env, CHANCERY_HOME: '' }, cwd, interactive: false };
+  await newGame({ id: 'g', players: ['Alice', 'Bob', 'Carol', 'Dmitri', 'Eve'], seed: FIXED_SEED, lang }, ctx);
+  await nominate({ game: 'g', chancellor: 'Bob' }, ctx);
+  const outbox = join(cwd, 'games', 'g', 'outbox');
+  const seen = new Set(readdirSync(outbox));
+  const path = join(cwd, 'games', 'g.yaml');
+  return {
+    ctx,
+    /** Carol's words from an address that is not hers, threaded under her vote request: held by sync. */
+    fromElsewhere: async (text: string, id: string) => {
+      const request = openGame(path).log.events.filter((e) => e.type === 'message-queued' && e.to === 2 && e.kind === 'vote-request').pop() as unknown as MessageQueued;
+      const raw = await composeRaw({ messageId: id, from: 'carol.at.work@example.org', to: 'moderator@chancery.invalid', subject: `Re: ${request.subject}`, text, inReplyTo: request.messageId });
+      deliverToMaildir(inboxDir(gameMailDir(path)), raw);
+    },
+    answer: (text: string) => reply({ game: 'g', player: 'Carol', text }, ctx),
+    syncOnce: () => sync({ game: 'g' }, ctx),
+    /** Carol's mail written to the outbox since the last call. */
+    carolsNewMail: async (): Promise<ParsedMail[]> => {
+      const files = readdirSync(outbox).filter((f) => !seen.has(f));
+      files.forEach((f) => seen.add(f));
+      const mails = await Promise.all(files.map((f) => simpleParser(readFileSync(join(outbox, f)))));
+      return mails.filter((m) => m.to && !Array.isArray(m.to) && m.to.text === 'seat3@players.invalid');
+    },
+  };
+}
+
+test('in a Russian game, the receipt of a changed vote says in Russian which vote it replaces; a vote said again keeps its own receipt', async () => {
+  const g = await localGame('ru');
+  await g.answer('Nein');
+  await g.syncOnce();
+  const [first] = await g.carolsNewMail();
+  assert.not.match(first.text ?? '', /заменяет/, 'a first vote replaces nothing');
+  await g.answer('Ja');
+  await g.syncOnce();
+  const [second] = await g.carolsNewMail();
+  assert.match(second.text ?? '', /^Он заменяет ваш прежний голос: Nein\.$/m, second.text);
+  await g.answer('Ja');
+  await g.syncOnce();
+  const [again] = await g.carolsNewMail();
+  assert.match(again.text ?? '', /уже был записан/);
+  assert.not.match(again.text ?? '', /заменяет/, 'a vote said again replaces nothing');
+});
+
+test('given Carol=ja entered by the moderator, her held "Nein" confirmed by the moderator gets a receipt that says it replaces her Ja', async () => {
+  const g = await localGame('en');
+  await vote({ game: 'g', votes: ['Carol=ja'] }, g.ctx);
+  await g.carolsNewMail();
+  await g.fromElsewhere('Nein', '<held-nein@example.org>');
+  assert.equal((await g.syncOnce()).passes[0].items.map((i) => i.outcome), ['held']);
+  await mailConfirm({ game: 'g', messageId: '<held-nein@example.org>' }, g.ctx);
+  const receipt = (await g.carolsNewMail()).find((m) => /Received: Nein/.test(m.subject ?? ''));
+  assert.ok(receipt, 'a receipt of the confirmed Nein');
+  assert.match(receipt!.text ?? '', /^It replaces your earlier vote: Ja\.$/m, receipt!.text);
+});
+
+test.run();
