@@ -45,7 +45,7 @@ test("given the Chancellor's enactment by mail taken back with undo, the Chancel
   ok(cwd, ['reply', 'g', 'Bob', '1']);
   ok(cwd, ['sync', 'g']);
   ok(cwd, ['undo', 'g', '--yes']);
-  const notice = (await outbox(cwd)).filter((m) => /Withdrawn:/.test(m.subject) && /^Hello Bob,/.test(m.text)).pop();
+  const notice = (await outbox(cwd)).filter((m) => /Withdrawn:/.test(m.subject) && /^Hello Bob,/m.test(m.text)).pop();
   assert.ok(notice, 'Bob is told his enactment is withdrawn');
   const text = notice!.text;
   assert.match(text, /open again/);
@@ -64,7 +64,7 @@ test('given a Russian game whose last vote by mail is taken back with undo, that
   ok(cwd, ['reply', 'g', 'Дарья', 'за']);
   ok(cwd, ['sync', 'g']);
   ok(cwd, ['undo', 'g', '--yes']);
-  const notices = (await outbox(cwd)).filter((m) => /Отменено|отменил/i.test(m.subject + m.text) && /^Здравствуйте, Дарья!/.test(m.text));
+  const notices = (await outbox(cwd)).filter((m) => /Отменено|отменил/i.test(m.subject + m.text) && /^Здравствуйте, Дарья!/m.test(m.text));
   const notice = notices.pop();
   assert.ok(notice, 'Дарья is told her vote is withdrawn');
   assert.match(notice!.text, /снова открыт/);
