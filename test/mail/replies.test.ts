@@ -105,7 +105,7 @@ test('given a President holding two of a kind, when she replies "keep both …",
   assert.is(r.items[0].readAs, `discarded: ${word}`);
   const ack = await g.answerTo(id);
   assert.ok(ack.text!.includes(`You wrote: "keep both ${kept}s" → discarded: ${word}`), ack.text);
-  assert.match(ack.text!, /but a choice of policies \(or a veto\) cannot/);
+  assert.match(ack.text!, /This is final: a choice of policies \(or a veto\) cannot be changed by replying again\./);
 });
 
 test('given an unsure reply, then nothing is applied and the answer shows the words read, why, and the options again', async () => {

@@ -72,10 +72,10 @@ test('given an acknowledgement, it quotes the words read, what they were read as
   assert.is(vote.subject.includes('Received: Nein'), true, vote.subject);
   const card = renderMessage('ack', { view: voting, theme: 'secret-hitler', lang: 'en', code: 'Q1', ack: { readAs: 'discarded: Fascist', quote: 'keep both liberals', prompt: 'president-discard' } });
   assert.ok(card.text.includes('You wrote: "keep both liberals" → discarded: Fascist'), card.text);
-  assert.match(card.text, /a vote can be changed by replying again until the tally, but a choice of policies \(or a veto\) cannot/);
+  assert.match(card.text, /This is final: a choice of policies \(or a veto\) cannot be changed by replying again\./);
   const ru = renderMessage('ack', { view: voting, theme: 'secret-hitler', lang: 'ru', code: 'Q1', ack: { readAs: 'сброшен: Фашистский', quote: 'сбрасываю фашистский', prompt: 'president-discard' } });
   assert.ok(ru.text.includes('Вы написали: «сбрасываю фашистский» → сброшен: Фашистский'), ru.text);
-  assert.match(ru.text, /выбор карты \(или вето\) — нельзя/);
+  assert.match(ru.text, /Это окончательно: выбор карты \(или вето\) новым ответом не изменить\./);
   assert.ok(ru.subject.includes('Получено: сброшен: Фашистский'), ru.subject);
 });
 
