@@ -167,9 +167,11 @@ const isCardPrompt = (p: PromptKind) => p === 'president-discard' || p === 'chan
 function signalOf(tokens: Token[], i: number, ctx: AnswerContext): Signal | null {
   const w = tokens[i].word;
   if (ctx.prompt === 'votes' || ctx.prompt === 'veto-answer') {
-    // "за" is a yes alone ("я за", "голосую за") or before what is voted for ("за это правительство");
-    // before any other word it is the preposition of "за городом", "за границей", "за помощью".
-    if (w === 'за' && tokens[i + 1] && !tokens[i + 1].boundary && !FOR_WHAT.test(tokens[i + 1].word) && !FACE.test(tokens[i + 1].word)) return null;
+    // "за" is a yes alone ("я за", "голосую за") or before what is voted for ("за это правительство",
+    // and to the veto question "за вето", as "против вето" refuses it); before any other word it is
+    // the preposition of "за городом", "за границей", "за помощью".
+    const forWhat = (next: string) => FOR_WHAT.test(next) || FACE.test(next) || (ctx.prompt === 'veto-answer' && VETO.test(next));
+    if (w === 'за' && tokens[i + 1] && !tokens[i + 1].boundary && !forWhat(tokens[i + 1].word)) return null;
     if (YES.test(w) || (ctx.prompt === 'veto-answer' && AGREE.test(w))) return { type: 'polarity', yes: true };
     if (NO.test(w) || (ctx.prompt === 'veto-answer' && REFUSE.test(w))) return { type: 'polarity', yes: false };
     return null;
