@@ -188,6 +188,9 @@ await build({ ...cjs, entryPoints: { 'audit-worker': 'dist/src/log/audit-worker.
 // which main.js requires by path (createRequire, so that no bundle holds it) only when such help is
 // shown; a command that is not showing it never reads its code.
 await build({ ...cjs, entryPoints: { 'translated-help': 'dist/src/cli/translated-help.js' }, banner: { js: fileUrl } });
+// The notice of a write a command cut short never showed (src/cli/unshown-notice.ts): likewise a
+// file of its own, required by path only when there is such a write to tell of.
+await build({ ...cjs, entryPoints: { 'unshown-notice': 'dist/src/cli/unshown-notice.js' }, banner: { js: fileUrl } });
 
 /**
  * The text of a bundle with every non-ASCII character written as its \\u escape. esbuild escapes
@@ -210,7 +213,7 @@ function asciiOnly(text) {
 }
 const escaped = (s) => s.replace(/[^\x00-\x7f]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 
-for (const file of ['dist/src/bundle/main.js', 'dist/src/bundle/audit-worker.js', 'dist/src/bundle/translated-help.js', ...OWN_BUNDLES.map((name) => `dist/src/bundle/command-${name}.js`)]) {
+for (const file of ['dist/src/bundle/main.js', 'dist/src/bundle/audit-worker.js', 'dist/src/bundle/translated-help.js', 'dist/src/bundle/unshown-notice.js', ...OWN_BUNDLES.map((name) => `dist/src/bundle/command-${name}.js`)]) {
   const text = asciiOnly(readFileSync(file, 'utf8'));
   writeFileSync(file, text);
   const lines = text.split('\n');

@@ -13,9 +13,14 @@ const BUNDLES = join(ROOT, 'dist', 'src', 'bundle');
 /** Printers of commands that have no bundle of their own: no command's bundle needs them. */
 const NOT_BETWEEN_POSTS = ['simulate', 'import', 'play', 'league'];
 
-function printersIn(bundle: string): string[] {
+/** The source files a bundle holds, from its source map (src/...). */
+function sourcesOf(bundle: string): string[] {
   const map = JSON.parse(readFileSync(join(BUNDLES, `${bundle}.map`), 'utf8')) as { sources: string[] };
-  return map.sources.flatMap((s) => /cli\/print\/([\w-]+)\.ts$/.exec(s)?.[1] ?? []);
+  return map.sources.flatMap((s) => /(src\/.*)$/.exec(s)?.[1] ?? []);
+}
+
+function printersIn(bundle: string): string[] {
+  return sourcesOf(bundle).flatMap((s) => /cli\/print\/([\w-]+)\.ts$/.exec(s)?.[1] ?? []);
 }
 
 test('given the built bundles, no between-post command carries the printer of simulate, import, play or the league', () => {
@@ -27,6 +32,14 @@ test('given the built bundles, no between-post command carries the printer of si
     const carried = printersIn(bundle).filter((p) => NOT_BETWEEN_POSTS.includes(p) && !allowed.includes(p));
     assert.equal(carried, [], `${bundle} carries ${carried.join(', ')}`);
   }
+});
+
+test('given the built bundles, status holds no code of thread posts, of sending mail or of the notice of a write never shown (a file of its own, loaded only when there is one)', () => {
+  const held = sourcesOf('command-status.js');
+  for (const module of ['src/game/thread.ts', 'src/render/posts.ts', 'src/mail/deliver.ts', 'src/cli/unshown-notice.ts']) {
+    assert.not.ok(held.includes(module), `the status bundle holds ${module}`);
+  }
+  assert.ok(held.includes('src/cli/unshown.ts'), 'status looks for a write never shown');
 });
 
 test.run();

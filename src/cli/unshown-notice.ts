@@ -1,0 +1,53 @@
+// The notice of writes whose command was cut short before its report (src/cli/unshown.ts loads
+// it, only when a marker is found): the records, the thread post, the PRIVATE notes.
+import type { Context } from '../game/context.js';
+import { dropUnshown, type TakenUnshown } from '../log/unshown.js';
+
+/**
+ * The lines to print before a command's own report for the writes `taken` (takeUnshown) that
+ * commands cut short left unshown beside `path`; null when none of them reached the log. The
+ * markers are removed by `said`, once the lines are printed. The post is in `format` when the
+ * command that tells asks for one (`--format`), else in the game's own.
+ */
+export async function unshownNotice(path: string, taken: readonly TakenUnshown[], ctx: Pick<Context, 'env'>, format?: string): Promise<{ text: string; said(): void } | null> {
+  const said = () => { for (const t of taken) dropUnshown(t.file); };
+  try {
+    const [{ openGame }, { summarize }, { threadPost, renderThreadPost, postFormatOf }, { speechOf, gendersByName }, { overrideDirs }, { gendersOf }, { formatThreadPost, formatPrivate }, { makeStyle }, { stderr }, { privateNotes }] = await Promise.all([
+      import('../game/open.js'), import('../game/outcome.js'), import('../game/thread.js'), import('../game/speech.js'), import('../render/overrides.js'), import('../log/records.js'),
+      import('./print/mail.js'), import('./print/style.js'), import('./output.js'), import('../game/act.js'),
+    ]);
+    const game = openGame(path);
+    const { log } = game;
+    const { lang, theme } = log.header;
+    const folders = overrideDirs(log, ctx.env);
+    const genders = gendersOf(log);
+    const c = makeStyle(stderr, ctx.env);
+    const lines: string[] = [];
+    for (const { written } of taken) {
+      const records = log.events.slice(written.from - 1, written.to);
+      // Not all in the log (the command died before its append ended, which the next writer cuts
+      // off), or no longer these records (a log put back from a copy): nothing was recorded unseen.
+      if (records.length !== written.to - written.from + 1 || records.some((r, i) => r.seq !== written.from + i || r.at !== written.at)) continue;
+      const then = openGame(path, { upTo: written.to });
+      const say = speechOf(lang, theme, folders, gendersByName(then.state.players, genders));
+      const outcome = summarize(path, then.state, records, lang, theme, folders, genders);
+      lines.push(c.yellow(say.missed.recorded(written.from, written.to)), ...outcome.appended.map((a) => `${c.dim(`#${a.seq}`)} ${a.text}`));
+      // The post as the write rendered it: the log as it ended then, its deadline's time left as it was.
+      const upTo = { ...log, events: log.events.slice(0, written.to) };
+      const at = { env: ctx.env, now: () => new Date(written.at) };
+      // A game's first write (`new`) calls for no post of its own, but its report gave the
+      // commitment the opening post publishes: that post is the one the moderator missed.
+      const thread = written.from === 1
+        ? await renderThreadPost(upTo, then.state, 'opening', postFormatOf(log.header, format), at).then((post) => ({ post, postError: undefined }), (e: Error) => ({ post: null, postError: e.message }))
+        : await threadPost({ log: upTo, after: then.state, appended: records }, at, format);
+      if (thread.post) lines.push('', c.yellow(say.missed.postAgain(`chancery post ${log.header.game} ${thread.post.kind}`)));
+      lines.push(...formatThreadPost(thread.post, thread.postError, c, { lang, theme, game: log.header.game }, true));
+      // The secrets the report would have set apart to forward by hand (a game without email).
+      lines.push(...formatPrivate(privateNotes(records, then.state, say), c, { lang, theme }), '');
+    }
+    return lines.length ? { text: `${lines.join('\n')}\n`, said } : (said(), null);
+  } catch {
+    // A log that cannot be read now: the command itself says why. The notice waits for a readable log.
+    return null;
+  }
+}
