@@ -213,7 +213,7 @@ export function temporaryBeside(path: string, kind = '', dir = dirname(path)): s
 const TEMPORARY = /^\..+\.(\d+)(?:\.new)?\.(?:tmp|clock)$/;
 
 /** Whether process `pid` runs (on this machine): one of another user's counts as running. */
-function running(pid: number): boolean {
+export function running(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return true;

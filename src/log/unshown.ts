@@ -9,6 +9,7 @@
 // command: one listing of the game's small folder.
 import { closeSync, openSync, readdirSync, readFileSync, renameSync, unlinkSync, writeSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
+import { running } from '../input/files.js';
 
 export interface Unshown { from: number; to: number; at: string }
 /** A dead command's marker, taken over by this process: its file now, and what it says. */
@@ -59,16 +60,6 @@ export function dropUnshown(file: string): void {
 /** The command's output is printed: its decisions were shown. */
 export function markShown(): void {
   for (const file of mine) dropUnshown(file);
-}
-
-/** Whether process `pid` runs (on this machine): one of another user's counts as running. */
-function running(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (e) {
-    return (e as NodeJS.ErrnoException).code === 'EPERM';
-  }
 }
 
 /**
