@@ -8,24 +8,11 @@ import * as assert from 'uvu/assert';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { FIXED_SEED, runCli, runOk, scratch } from '../support/cli.js';
-import { readLog, serializeLog } from '../../src/log/file.js';
-import { eventHash, headerHash } from '../../src/log/hash.js';
+import { rehashedLog } from '../support/rehashed-log.js';
 import type { LogRecord } from '../../src/log/records.js';
 
 const PLAYERS = ['Alice', 'Bob', 'Carol', 'Dmitri', 'Eve'];
 
-/** The log with `edit` made to its records and every hash recomputed. */
-function rehashed(path: string, edit: (events: LogRecord[]) => LogRecord[]): string {
-  const log = readLog(path, { checkHashes: true, private: false });
-  const events = edit(log.events.map((e) => JSON.parse(JSON.stringify(e)) as LogRecord));
-  const header = { ...log.header, hash: headerHash({ ...log.header, hash: '' } as never) };
-  let previous = header.hash;
-  return serializeLog(header, events.map((e) => {
-    const hash = eventHash(previous, { ...e, hash: '' } as never);
-    previous = hash;
-    return { ...e, hash } as LogRecord;
-  }));
-}
 
 const SECRET_HITLER_WORDS = /\b(government|chancellor|president|fascists?|liberals?|hitler)\b/i;
 
@@ -36,7 +23,7 @@ test('given an English Secret Russian log with a vote changed and re-hashed, aud
   // Three Nein of five: the Cabinet fails (RULES §2.3); one Nein made Ja in the copy.
   runOk(['vote', 'g', 'Alice=ja', 'Bob=ja', 'Carol=nein', 'Dmitri=nein', 'Eve=nein'], { cwd });
   const forged = join(cwd, 'forged.yaml');
-  writeFileSync(forged, rehashed(join(cwd, 'games', 'g.yaml'), (events) => {
+  writeFileSync(forged, rehashedLog(join(cwd, 'games', 'g.yaml'), (events) => {
     const carol = events.find((e) => e.type === 'vote-cast' && (e as { seat?: number }).seat === 2) as LogRecord & { vote: string };
     carol.vote = 'ja';
     return events;
@@ -55,7 +42,7 @@ test('given an English Secret Russian game won when the Secret Russian was elect
   const cwd = scratch('chancery-audit-theme-end-');
   runOk(['demo', '--theme', 'secret-russian', '-n', '5', '--seed', '5', '--dir', '.'], { cwd });
   const forged = join(cwd, 'forged.yaml');
-  writeFileSync(forged, rehashed(join(cwd, 'games', 'demo-1.yaml'), (events) => events.slice(0, events.findIndex((e) => e.type === 'game-ended'))));
+  writeFileSync(forged, rehashedLog(join(cwd, 'games', 'demo-1.yaml'), (events) => events.slice(0, events.findIndex((e) => e.type === 'game-ended'))));
   const r = runCli(['audit', forged], { cwd });
   assert.is(r.code, 1, r.stdout);
   const problem = r.stdout.split('\n')[1];
@@ -67,7 +54,7 @@ test('given an English Secret Russian log cut before the Premier\'s draw, audit 
   const cwd = scratch('chancery-audit-theme-draw-');
   runOk(['demo', '--theme', 'secret-russian', '-n', '5', '--seed', '5', '--dir', '.'], { cwd });
   const forged = join(cwd, 'forged.yaml');
-  writeFileSync(forged, rehashed(join(cwd, 'games', 'demo-1.yaml'), (events) => events.slice(0, events.findIndex((e) => e.type === 'policies-drawn'))));
+  writeFileSync(forged, rehashedLog(join(cwd, 'games', 'demo-1.yaml'), (events) => events.slice(0, events.findIndex((e) => e.type === 'policies-drawn'))));
   const r = runCli(['audit', forged], { cwd });
   assert.is(r.code, 1, r.stdout);
   const problem = r.stdout.split('\n')[1];

@@ -12,8 +12,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { chromium, type Browser } from 'playwright-core';
 import { runCli, runOk, scratch } from '../support/cli.js';
-import { readLog, serializeLog } from '../../src/log/file.js';
-import { eventHash, headerHash } from '../../src/log/hash.js';
+import { rehashedLog } from '../support/rehashed-log.js';
 import { replayPage } from '../../src/publish/page.js';
 import type { LogRecord } from '../../src/log/records.js';
 
@@ -39,19 +38,6 @@ function finishedGame(): { cwd: string; path: string } {
   return { cwd, path: join(cwd, 'games', 'demo-1.yaml') };
 }
 
-/** The log with `edit` made to its records and every hash recomputed. */
-function rehashed(path: string, edit: (events: LogRecord[]) => void): string {
-  const log = readLog(path, { checkHashes: true, private: false });
-  const events = log.events.map((e) => JSON.parse(JSON.stringify(e)) as LogRecord);
-  edit(events);
-  const header = { ...log.header, hash: headerHash({ ...log.header, hash: '' } as never) };
-  let previous = header.hash;
-  return serializeLog(header, events.map((e) => {
-    const hash = eventHash(previous, { ...e, hash: '' } as never);
-    previous = hash;
-    return { ...e, hash } as LogRecord;
-  }));
-}
 
 /** A Liberal's and the other Fascist's roles swapped, Hitler left where he is (a table of five has no investigation the swap could break). */
 function swapLiberalAndFascist(roles: string[]): string[] {
@@ -67,7 +53,7 @@ const ENGLISH = /\b(liberal|fascist|hitler)\b/i;
 test('given a Russian Secret Russian record whose deal was swapped and re-hashed, the page names the deal from the seed in the theme\'s Russian role words', async () => {
   const { cwd, path } = finishedGame();
   const forged = join(cwd, 'forged.public.yaml');
-  writeFileSync(forged, rehashed(path, (events) => {
+  writeFileSync(forged, rehashedLog(path, (events) => {
     const deal = events.find((e) => e.type === 'roles-dealt') as LogRecord & { roles: string[] };
     deal.roles = swapLiberalAndFascist(deal.roles);
   }));
