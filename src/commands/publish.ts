@@ -2,7 +2,7 @@
 // (`<id>.public.yaml`: the hashed log itself, which holds no contact data since format 2) and its
 // replay page (`<id>.html`). Before the end it refuses, or with --live writes only the public view.
 import { mkdirSync, readFileSync, renameSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
-import { basename, dirname, join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { removeDeadTemporaries, temporaryBeside } from '../input/files.js';
 import { dump } from 'js-yaml';
 import { publicView } from '../engine/index.js';

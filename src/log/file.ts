@@ -2,7 +2,7 @@
 // appends in place (append.ts) or, for a whole new text, atomic writes (temp file + fsync +
 // rename), created 0600, and a lock so two commands never race.
 import { closeSync, existsSync, fsyncSync, linkSync, openSync, renameSync, unlinkSync, writeSync } from 'node:fs';
-import { dirname, basename, join } from 'node:path';
+import { dirname } from 'node:path';
 import type * as Yaml from 'yaml';
 import { inBundle } from '../input/in-bundle.js';
 import { fileBeside } from '../input/module-path.js';

@@ -12,7 +12,6 @@ import { NoAddress, problemInEnglish, sendProblem, type MailProblem } from './pr
 import { join } from 'node:path';
 import { acquireLock, LockBusy, type HeldLock } from '../log/lock.js';
 import { FileRefused, removeDeadTemporaries } from '../input/files.js';
-import { outboxDir } from './local.js';
 import { ChanceryError } from '../errors.js';
 import type { State } from '../engine/index.js';
 import { readLog, withLockedLog, type LogFile } from '../log/file.js';
