@@ -9,8 +9,8 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { join } from 'node:path';
 import { openGame } from '../../src/game/open.js';
-import { cleanupMailboxes, clockedMailGame, imapAs, messageCount, newMailboxes, smtpAs, waitFor, type ClockedMailGame } from '../support/mail.js';
-import { received } from '../support/inbox.js';
+import { cleanupMailboxes, clockedMailGame, newMailboxes, type ClockedMailGame } from '../support/mail.js';
+import { received, repliedTo } from '../support/inbox.js';
 
 const NAMES = ['Alice', 'Bob', 'Carol', 'Dmitri', 'Eve'];
 const ACCOUNTS = newMailboxes(['mod', 'p1', 'p2', 'p3', 'p4', 'p5'].map((l) => `${l}du`));
@@ -25,18 +25,7 @@ async function lastVoteWaitingWithMailDown(): Promise<ClockedMailGame> {
   assert.is(g.at('10:05', ['vote', 'g', 'Alice=ja', 'Bob=ja', 'Carol=ja', 'Dmitri=ja']).code, 0);
   const eve = players[4];
   const request = await received(eve, /\] Vote:/);
-  const smtp = smtpAs(eve);
-  try {
-    await smtp.sendMail({ from: eve.address, to: moderator.address, subject: `Re: ${request.subject}`, inReplyTo: request.messageId, references: [request.messageId], text: 'Ja' });
-  } finally {
-    smtp.close();
-  }
-  const inbox = await imapAs(moderator);
-  try {
-    await waitFor('Eve\'s reply in the moderator\'s mailbox', async () => (await messageCount(inbox)) > 0);
-  } finally {
-    await inbox.logout();
-  }
+  await repliedTo(eve, moderator, request, 'Ja');
   g.down();
   return g;
 }

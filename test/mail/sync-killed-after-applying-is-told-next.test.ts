@@ -8,8 +8,8 @@ import * as assert from 'uvu/assert';
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { BIN, ROOT } from '../support/cli.js';
-import { cleanupMailboxes, clockedMailGame, imapAs, messageCount, newMailboxes, smtpAs, waitFor } from '../support/mail.js';
-import { received } from '../support/inbox.js';
+import { cleanupMailboxes, clockedMailGame, newMailboxes } from '../support/mail.js';
+import { received, repliedTo } from '../support/inbox.js';
 
 const NAMES = ['Alice', 'Bob', 'Carol', 'Dmitri', 'Eve'];
 const ACCOUNTS = newMailboxes(['mod', 'p1', 'p2', 'p3', 'p4', 'p5'].map((l) => `${l}sk`));
@@ -23,18 +23,7 @@ test('given sync killed after it applied the last vote by mail, the next sync sh
   assert.is(g.at('10:05', ['vote', 'g', 'Alice=ja', 'Bob=ja', 'Carol=nein', 'Dmitri=nein']).code, 0);
   const eve = players[4];
   const request = await received(eve, /\] Vote:/);
-  const smtp = smtpAs(eve);
-  try {
-    await smtp.sendMail({ from: eve.address, to: moderator.address, subject: `Re: ${request.subject}`, inReplyTo: request.messageId, references: [request.messageId], text: 'Nein' });
-  } finally {
-    smtp.close();
-  }
-  const inbox = await imapAs(moderator);
-  try {
-    await waitFor('Eve\'s reply in the moderator\'s mailbox', async () => (await messageCount(inbox)) > 0);
-  } finally {
-    await inbox.logout();
-  }
+  await repliedTo(eve, moderator, request, 'Nein');
   // Killed as it leaves its snapshot: the reply applied and marked read, the report not printed.
   const killed = spawnSync(process.execPath, ['--import', join(ROOT, 'dist', 'test', 'support', 'kill-at-rename.js'), BIN, 'sync', 'g'], {
     cwd: g.cwd, encoding: 'utf8', timeout: 60_000,

@@ -2,7 +2,7 @@
 // mailparser): what arrived, and the one message of a kind once it has.
 import * as assert from 'uvu/assert';
 import { simpleParser } from 'mailparser';
-import { imapAs, waitFor, type Mailbox } from './mail.js';
+import { imapAs, messageCount, smtpAs, waitFor, type Mailbox } from './mail.js';
 
 export interface Received { subject: string; text: string; messageId: string }
 
@@ -34,4 +34,20 @@ export async function received(box: Mailbox, subject: RegExp): Promise<Received>
     return !!found;
   });
   return found!;
+}
+
+/** `player` answers `request` with `text` (threaded as a client threads a reply), and it has reached `moderator`'s mailbox. */
+export async function repliedTo(player: Mailbox, moderator: Mailbox, request: Received, text: string): Promise<void> {
+  const smtp = smtpAs(player);
+  try {
+    await smtp.sendMail({ from: player.address, to: moderator.address, subject: `Re: ${request.subject}`, inReplyTo: request.messageId, references: [request.messageId], text });
+  } finally {
+    smtp.close();
+  }
+  const mailbox = await imapAs(moderator);
+  try {
+    await waitFor(`${player.address}'s reply in the moderator's mailbox`, async () => (await messageCount(mailbox)) > 0);
+  } finally {
+    await mailbox.logout();
+  }
 }
