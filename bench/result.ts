@@ -5,4 +5,6 @@ export interface BenchResult {
   target: string;
   met: boolean;
   detail: string;
+  /** A reference measured beside the rows (a floor, say): it has no target of its own. */
+  reference?: boolean;
 }
