@@ -7,6 +7,7 @@ import { cpSync, mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { decide } from '../src/game/session.js';
 import { readLog } from '../src/log/file.js';
+import { markShown } from '../src/log/unshown.js';
 import type { GameEvent } from '../src/engine/index.js';
 import { cli, median, pairedRatio, rekey, timed, BIN } from './startup.js';
 import { scratchDir, settleOnDisk } from './fixtures.js';
@@ -22,6 +23,9 @@ async function gameAtSecondNomination(cwd: string, id: string, changes: number):
   for (let round = 0; round < changes; round++) {
     const votes: GameEvent[] = TEN.slice(0, 9).map((_, seat) => ({ type: 'vote-cast', seat, vote: round % 2 ? 'ja' : 'nein' }));
     await decide(path, new Date(), () => ({ decide: votes, result: null }));
+    // Shown, as a command would after printing its report: else each write leaves its marker of a
+    // write never shown, and the folder is not the one a moderator's commands leave.
+    markShown();
   }
   cli(['vote', id, '--override', ...TEN.map((_, i) => `${i + 1}=nein`)], cwd);
   cli(['status', id], cwd); // the snapshot a moderator's folder has
