@@ -2,7 +2,7 @@
 // file, and only up to a size that file can sensibly have. A FIFO would block the command forever
 // and /dev/zero would fill the memory; the file is opened without blocking and checked through
 // its open descriptor (fstat), so what is checked is what is read.
-import { closeSync, constants, fstatSync, mkdirSync, openSync, readdirSync, readSync, renameSync, statSync, unlinkSync, writeSync, type BigIntStats } from 'node:fs';
+import { closeSync, constants, fstatSync, mkdirSync, openSync, readdirSync, readFileSync, readSync, renameSync, statSync, unlinkSync, writeSync, type BigIntStats } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 
 /** The largest files chancery reads, by kind (a long game's log is about 200 KB). */
@@ -220,6 +220,35 @@ export function running(pid: number): boolean {
   } catch (e) {
     return (e as NodeJS.ErrnoException).code === 'EPERM';
   }
+}
+
+/**
+ * When process `pid` started (Linux: the start time in /proc/<pid>/stat, clock ticks since boot), or
+ * null where that cannot be read. With the pid it names one process: a pid is used again once its
+ * process has ended, and a file that records only the pid of a writer killed days ago would be taken
+ * for the file of whatever process has that pid now.
+ */
+export function processStarted(pid: number): string | null {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'latin1');
+    // The command name (field 2) is in parentheses and may hold spaces and ")": fields are counted after the last one.
+    return stat.slice(stat.lastIndexOf(')') + 2).split(' ')[19] ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Whether the process that wrote a file, `pid` started at `started()` (processStarted as the writer
+ * read it, if it could; read only when a process of that pid runs), still runs: a running process
+ * of that pid that started at another time is another process.
+ */
+export function writerRunning(pid: number, started: () => string | null): boolean {
+  if (!running(pid)) return false;
+  const recorded = started();
+  if (!recorded) return true;
+  const now = processStarted(pid);
+  return now === null || now === recorded;
 }
 
 /**

@@ -9,7 +9,7 @@
 // command: one listing of the game's small folder.
 import { closeSync, openSync, readdirSync, readFileSync, renameSync, unlinkSync, writeSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
-import { running } from '../input/files.js';
+import { processStarted, writerRunning } from '../input/files.js';
 
 export interface Unshown { from: number; to: number; at: string }
 /** A dead command's marker, taken over by this process: its file now, and what it says. */
@@ -21,6 +21,10 @@ const MARKER = /^unshown\.(\d+)\.(\d+)\.json$/;
 function gameFolder(logPath: string): string {
   return join(dirname(logPath), basename(logPath).replace(/\.ya?ml$/, ''));
 }
+
+/** When this process started (processStarted), read once. */
+let ownStarted: string | null | undefined;
+const ownStart = () => (ownStarted === undefined ? (ownStarted = processStarted(process.pid)) : ownStarted);
 
 /** This process's markers, removed once its output is printed. */
 const mine = new Set<string>();
@@ -39,7 +43,8 @@ export function noteUnshown(logPath: string, written: Unshown): string | null {
     // nothing a moderator must be shown again, and gets no folder for it.
     const fd = openSync(file, 'w', 0o600);
     try {
-      writeSync(fd, JSON.stringify(written));
+      // With the writer's start time: its pid alone, used again by another process, would hide the marker.
+      writeSync(fd, JSON.stringify({ ...written, started: ownStart() }));
     } finally {
       closeSync(fd);
     }
@@ -78,7 +83,7 @@ export function takeUnshown(logPath: string): TakenUnshown[] {
   const taken: TakenUnshown[] = [];
   for (const name of names) {
     const m = MARKER.exec(name);
-    if (!m || Number(m[1]) === process.pid || running(Number(m[1]))) continue;
+    if (!m || Number(m[1]) === process.pid || writerRunning(Number(m[1]), () => startedOf(join(folder, name)))) continue;
     const file = join(folder, `unshown.${process.pid}.${m[2]}.json`);
     try {
       renameSync(join(folder, name), file);
@@ -90,4 +95,14 @@ export function takeUnshown(logPath: string): TakenUnshown[] {
     }
   }
   return taken.sort((a, b) => a.written.from - b.written.from);
+}
+
+/** The start time a marker records of its writer, if it holds one. */
+function startedOf(file: string): string | null {
+  try {
+    const started = (JSON.parse(readFileSync(file, 'utf8')) as { started?: unknown }).started;
+    return typeof started === 'string' ? started : null;
+  } catch {
+    return null;
+  }
 }

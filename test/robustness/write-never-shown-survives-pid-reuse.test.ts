@@ -1,0 +1,79 @@
+// The mark of a write never shown names its writer by pid. A pid is given again once its process has
+// ended: by the time the moderator runs the next command, the killed command's pid may belong to
+// another process (a browser, an editor), and a mark read by its pid alone would stay a running
+// writer's for as long as that process lives, its notice never said. The mark records when its
+// writer started, and a process of that pid that started at another time is another process.
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { BIN, FIXED_SEED, ROOT, runCli, scratch } from '../support/cli.js';
+
+const PLAYERS = ['Alice', 'Bob', 'Carol', 'Dmitri', 'Eve'];
+const NOTICE = /Recorded but never shown/;
+const onLinux = process.platform === 'linux';
+
+/** A process that runs until killed: a pid in use, by a process that is not chancery. */
+function otherProcess(): ChildProcess {
+  return spawn(process.execPath, ['-e', 'setInterval(() => {}, 1000)'], { stdio: 'ignore' });
+}
+
+/** When process `pid` started, as /proc says (clock ticks since boot): the hand-made fixture's value. */
+function startOf(pid: number): string {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'latin1');
+  return stat.slice(stat.lastIndexOf(')') + 2).split(' ')[19];
+}
+
+/** A game whose nomination was recorded by a command killed before it printed anything; its mark's file. */
+function killedNomination(cwd: string): string {
+  assert.is(runCli(['new', 'g', '--players', ...PLAYERS, '--seed', FIXED_SEED], { cwd }).code, 0);
+  const killed = spawnSync(process.execPath, ['--import', join(ROOT, 'dist', 'test', 'support', 'kill-at-rename.js'), BIN, 'nominate', 'g', 'Bob'], {
+    cwd, env: { ...process.env, NO_COLOR: '1', CI: 'true', CHANCERY_KILL_AT_RENAME: '\\.eml\\.\\d+\\.tmp$' }, encoding: 'utf8', timeout: 60_000,
+  });
+  assert.is(killed.signal, 'SIGKILL');
+  const marks = readdirSync(join(cwd, 'games', 'g')).filter((f) => /^unshown\.\d+\.\d+\.json$/.test(f));
+  assert.is(marks.length, 1, 'the killed nomination left its mark');
+  return join(cwd, 'games', 'g', marks[0]);
+}
+
+test('given a command killed after its write whose pid another process now has, the next command still says what was recorded and never shown', async () => {
+  if (!onLinux) return;
+  const cwd = scratch();
+  const mark = killedNomination(cwd);
+  const other = otherProcess();
+  try {
+    await new Promise((resolve) => other.once('spawn', resolve));
+    // The pid given again: the mark now names the running process, which started after the killed one.
+    renameSync(mark, mark.replace(/unshown\.\d+\./, `unshown.${other.pid}.`));
+    const next = runCli(['status', 'g'], { cwd });
+    assert.is(next.code, 0);
+    assert.match(next.stderr, NOTICE);
+    assert.match(next.stderr, /Alice nominated Bob for Chancellor/);
+  } finally {
+    other.kill('SIGKILL');
+  }
+});
+
+test('given the mark of a writer that still runs (the same pid, started at the same time), the next command leaves it alone and says nothing', async () => {
+  if (!onLinux) return;
+  const cwd = scratch();
+  const mark = killedNomination(cwd);
+  const other = otherProcess();
+  try {
+    await new Promise((resolve) => other.once('spawn', resolve));
+    // Hand-made: the mark of a command still at work, which is that running process.
+    const written = JSON.parse(readFileSync(mark, 'utf8')) as Record<string, unknown>;
+    const running = mark.replace(/unshown\.\d+\./, `unshown.${other.pid}.`);
+    writeFileSync(running, JSON.stringify({ ...written, started: startOf(other.pid!) }));
+    renameSync(mark, `${mark}.aside`);
+    const next = runCli(['status', 'g'], { cwd });
+    assert.is(next.code, 0);
+    assert.not.match(next.stderr, NOTICE, 'a running writer reports its own write');
+    assert.ok(readdirSync(join(cwd, 'games', 'g')).includes(running.split('/').pop()!), 'its mark is left for it');
+  } finally {
+    other.kill('SIGKILL');
+  }
+});
+
+test.run();
