@@ -10,7 +10,7 @@ import type { PromptKind } from './planner.js';
 import { russianLook } from '../input/names.js';
 import {
   ABOUT_THE_ANSWER, AGREE, BESIDE_AN_ANSWER, BY_A_NO, OFFICE, CONJUNCTION, CORRECTION, DOUBT, HOLLOW, IDIOMS, JUDGEMENT, NEGATED_CONTRACTION, NEGATOR, NEGATOR_BACKWARD, FILLER, NO, NO_NEGATOR, ORDINAL, PLURAL_NOUN, REFUSE, UNCLEAR_VERB,
-  THUMBS, TWO, VERBS, VETO, YES, cardForm, type Lean, type Phrase, type VerbKind,
+  THUMBS, TO_THE_VETO, TWO, VERBS, VETO, YES, cardForm, type Lean, type Phrase, type VerbKind,
 } from './lexicon.js';
 
 /** What a reply was read as, whatever words said it. */
@@ -397,15 +397,17 @@ function readPolarity(s: Scan, ctx: AnswerContext, ask: Ask): Reading {
  * "Far from ja", "Discard keinesfalls the liberal", "nót ja"), so only words known to leave the
  * answer as it is may stand there ("I vote ja", "Definitely nein", "Конечно да"). So may a word
  * standing alone right after it on its line ("Ja nyet", "Ja, keinesfalls", "Ja. Nyet.", "Yeah,
- * right"): one word is what turns an answer round, not what comments on it. A comment of more
- * words ("Ja, Bob seems fine", "Ja Bob is fine") and the lines below (a name, a greeting) are the
- * player's own, which negators still reach.
+ * right"): one word is what turns an answer round, not what comments on it. So may one right
+ * after the answer with no mark between them, whatever follows ("Ja keinesfalls Bob ist Hitler"):
+ * nothing sets it apart from the answer. A comment of more words after a mark ("Ja, Bob seems
+ * fine"), or one that begins with a known word or a player's name ("Ja Bob is fine"), and the lines
+ * below (a name, a greeting) are the player's own, which negators still reach.
  */
-function wordByAnAnswer(s: Scan, names: readonly string[] = []): number | null {
+function wordByAnAnswer(s: Scan, names?: readonly string[]): number | null {
   const signalAt = new Set(s.found.map((f) => f.at));
   // The names' words, made only for a reply with a word the lists do not know (most say "Ja" and no more).
   let nameWords: Set<string> | undefined;
-  const isName = (word: string) => (nameWords ??= new Set(names.flatMap((name) => tokenize(name).filter((t) => !t.boundary).map((t) => t.word)))).has(word);
+  const isName = (word: string) => (nameWords ??= new Set((names ?? []).flatMap((name) => tokenize(name).filter((t) => !t.boundary).map((t) => t.word)))).has(word);
   const known = (i: number) => {
     const t = s.tokens[i];
     return t.consumed || signalAt.has(i) || t.clause < 0 || BESIDE_AN_ANSWER.test(t.word) || HOLLOW.test(t.word) || BY_A_NO.test(t.word)
@@ -422,6 +424,16 @@ function wordByAnAnswer(s: Scan, names: readonly string[] = []): number | null {
     }
     const after = wordAfter(s, f.at);
     if (after === null || known(after)) continue;
+    // Right after the answer, no mark between them, it reads with the answer whatever follows it
+    // ("Ja keinesfalls Bob ist Hitler" is "yes? by no means, Bob is Hitler"); but a preposition
+    // that joins it to the veto ("согласен на вето") does not, nor, for a reader not told the
+    // players' names, a capitalised word that begins a comment as a name does ("Ja Bob seems fine").
+    if (after === f.at + 1) {
+      const then = s.tokens[after + 1];
+      const toTheVeto = TO_THE_VETO.test(s.tokens[after].word) && !!then && !then.boundary && VETO.test(then.word);
+      const nameLike = names === undefined && /^\p{Lu}\p{Ll}/u.test(s.source.slice(s.tokens[after].start, s.tokens[after].end));
+      if (!toTheVeto && !(nameLike && wordAfter(s, after) !== null && s.tokens[wordAfter(s, after)!].clause === s.tokens[after].clause)) return after;
+    }
     const next = wordAfter(s, after);
     if (next === null || s.tokens[next].clause !== s.tokens[after].clause) return after;
   }

@@ -84,7 +84,7 @@ export const BY_A_NO = whole('to', 'the', 'from', 'me', 'sorry', 'vote', 'votes'
  */
 export const BESIDE_AN_ANSWER = whole('a', 'an', 'big', 'strong', 'strongly', 'firm', 'firmly', 'solid', 'resounding', 'hard', 'clear', 'unanimous',
   'happily', 'gladly', 'reluctantly', 'reluctant', 'enthusiastic', 'enthusiastically', 'fine', 'sure', 'alright', 'well', 'also', 'too', 'still',
-  'again', 'heck', 'yeah', 'hey', 'go', 'pro', 'only', 'for', 'with', 'our', 'us', 'we', 'from', 'votes', 'cast', 'casting', 'put', 'mark', 'down', 'as',
+  'again', 'heck', 'yeah', 'hey', 'go', 'goes', 'pro', 'only', 'for', 'with', 'our', 'us', 'we', 'from', 'votes', 'cast', 'casting', 'put', 'mark', 'down', 'as',
   'конечно', 'однозначно', 'безусловно', 'разумеется', 'определённо', 'определенно', 'твёрдое', 'твердое', 'твёрдо', 'твердо', 'уверенное', 'уверенно',
   'решительное', 'решительно', 'категорическое', 'категорически', 'ладно', 'хорошо', 'ок', 'окей', 'тоже', 'только', 'голосовал', 'голосовала', 'проголосовал', 'проголосовала', 'проголосовали', 'мой', 'моё', 'мое', 'мнение', 'голос', 'тогда',
   'klar', 'natürlich', 'definitiv', 'jeden', 'fall', 'mit', 'meine', 'stimme', 'sage', 'auch',
@@ -237,6 +237,8 @@ export const FILLER = whole('the', 'a', 'an', 'one', 'card', 'policy', 'law', 'd
 export const UNCLEAR_VERB: Phrase[] = ['pass(?:es|ed|ing)? on', 'pass(?:es|ed|ing)? up', 'leave', 'leaving', 'left'].map(phrase);
 
 export const VETO = whole('veto', 'vetoes', 'vetoed', 'вето', 'vetos');
+/** A preposition that joins an answer to the veto right after it ("согласен на вето", "Ja zum Veto"): no word that turns it. */
+export const TO_THE_VETO = whole('на', 'zum', 'dem');
 /** A plural noun after a card word makes it plural: "the Cat laws", "лоялистские указы". */
 export const PLURAL_NOUN = whole('laws', 'decrees', 'policies', 'cards', 'законы', 'законов', 'указы', 'указов', 'gesetze', 'karten');
 /** Words that say "both" or "two" of the card named next. */
