@@ -125,6 +125,12 @@ export const DOUBT: Phrase[] = [
   // "hardly ja", "I refuse to vote ja", "ja unless Bob is Hitler". Asked back, never read literally.
   'against', 'anything', 'hardly', 'barely', 'scarcely', 'refuse to', 'refused to', 'refusing to', 'if', 'unless', 'except', 'instead of',
   'если', 'кроме', 'вместо', 'wenn', 'falls', 'außer', 'ausser', 'kaum', 'statt',
+  // A condition in other words: "ja, provided he is liberal", "ja, assuming Carol claims", "ja,
+  // pending the discussion", «за, при условии…», «за, смотря что скажет Борис», "ja, sofern…".
+  'provided', 'providing', 'assuming', 'supposing', 'pending', 'conditional', 'conditionally', 'as long as', 'so long as', 'depending', 'depends', 'contingent',
+  'in case', 'при условии', 'смотря', 'зависит', 'sofern', 'vorausgesetzt', 'solange', 'je nachdem', 'bedingung',
+  // Another time's or another government's answer: "ja next time", "ja for the next government", «за, в следующий раз».
+  'next', 'следующ\\S*', 'nächste\\S*', 'naechste\\S*',
   // A comparison or a joke turns it around too: "I'd rather die than vote ja", "ja, just kidding",
   // "ja is out of the question", "скорее умру, чем сброшу лоялиста".
   'than', 'kidding', 'joking', 'jk', 'out of the question', 'чем', 'шучу', 'шутка', 'als', 'scherz',
