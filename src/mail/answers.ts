@@ -40,7 +40,9 @@ export type Doubt =
   | 'parts-disagree' // the mail's plain-text and HTML versions read as different answers
   | 'mixed-letters'  // a word written in letters of two alphabets that look alike ("nоt", "Hе", "nοt")
   | 'foreign-letters' // a word in an alphabet the reader does not read ("όχι ja", "ΝΟΤ ja" in Greek capitals)
-  | 'unknown-word';  // a word the reader does not know before the answer in its clause, or alone right after it ("Keinesfalls ja", "Ja, nyet")
+  | 'unknown-word'   // a word the reader does not know before the answer in its clause, or alone right after it ("Keinesfalls ja", "Ja, nyet")
+  | 'other-government' // a vote said for a government with a player outside the one voted on ("Ja for Alice and Carol"), or of the veto
+  | 'veto-and-enact'; // the veto agreed to, and a card or its enactment asked for ("Ja, enact the fascist")
 
 export type Reading =
   | { ok: true; event: GameEvent; answer: Answer; quote: string }
@@ -56,6 +58,8 @@ export interface AnswerContext {
   vetoAllowed: boolean;
   /** The players' names: a name by the answer ("Ja - Carol", "Nein, Bob") is a signature or an address, not a word that turns it. */
   names?: readonly string[];
+  /** The seats of the President and the Chancellor voted on (a vote): a vote said for anyone else is asked back. */
+  government?: readonly Seat[];
 }
 
 const REASON: Record<Doubt, 'ambiguous' | 'unreadable' | 'illegal'> = {
@@ -63,6 +67,7 @@ const REASON: Record<Doubt, 'ambiguous' | 'unreadable' | 'illegal'> = {
   'doubt': 'ambiguous', 'question': 'ambiguous', 'correction': 'ambiguous', 'not-certain': 'ambiguous', 'wrong-verb': 'ambiguous',
   'not-held': 'illegal', 'veto-and-card': 'ambiguous', 'veto-locked': 'illegal', 'unclear-words': 'ambiguous',
   'parts-disagree': 'ambiguous', 'mixed-letters': 'ambiguous', 'foreign-letters': 'ambiguous', 'unknown-word': 'ambiguous',
+  'other-government': 'ambiguous', 'veto-and-enact': 'ambiguous',
 };
 
 /**
@@ -385,6 +390,8 @@ function readPolarity(s: Scan, ctx: AnswerContext, ask: Ask): Reading {
     }
   }
   if (yes === undefined) return ask('no-answer');
+  const other = otherQuestion(s, ctx);
+  if (other !== null) return ask(ctx.prompt === 'votes' ? 'other-government' : 'veto-and-enact', [other]);
   const unknown = wordByAnAnswer(s, ctx.names);
   if (unknown !== null) return ask('unknown-word', [unknown]);
   return { ok: true, ...polarityAnswer(ctx, yes), quote: quoteOf(s) };
@@ -436,6 +443,53 @@ function wordByAnAnswer(s: Scan, names?: readonly string[]): number | null {
     }
     const next = wordAfter(s, after);
     if (next === null || s.tokens[next].clause !== s.tokens[after].clause) return after;
+  }
+  return null;
+}
+
+/** Prepositions that name whom a vote is for: "Ja for Alice and Carol", "Nein to Carol as Chancellor", "Ja für Carol". */
+const FOR_WHOM = /^(?:for|to|with|behind|backing|supporting|support|für|fur|zu|an|за|к)$/u;
+/** The offices by name, not the pronouns that stand for them: "Carol as Chancellor", «Вера канцлером». */
+const OFFICE_NAME = (word: string) => OFFICE.test(word) && !/^(?:him|her|them|ему|ей|им|ihm)$/u.test(word);
+
+/**
+ * A yes or no said to another question than this one, or null. A vote: a player who is not in
+ * the government voted on, named in the answer's sentence after a word for whom it is ("Ja for
+ * Alice and Carol", "Nein to Carol") or with an office ("Ja, Carol as Chancellor"), or the veto
+ * ("Nein to the veto" is an answer to a question not asked here). The President's answer to a
+ * veto: a yes with a card or its enactment ("Ja, enact the fascist" asks for no veto).
+ */
+function otherQuestion(s: Scan, ctx: AnswerContext): number | null {
+  if (ctx.prompt === 'veto-answer') {
+    if (!s.found.some((f) => f.signal.type === 'polarity' && f.signal.yes)) return null;
+    const at = s.tokens.findIndex((t) => !t.boundary && !t.consumed && !AGREE.test(t.word) && (cardForm(t.word, ctx.theme) !== null || VERBS.some((v) => v.kind === 'enact' && v.test.length === 1 && v.test[0].test(t.word))));
+    return at >= 0 ? at : null;
+  }
+  if (ctx.prompt !== 'votes') return null;
+  const veto = s.tokens.findIndex((t) => !t.boundary && VETO.test(t.word));
+  if (veto >= 0) return veto;
+  if (!ctx.government || !ctx.names) return null;
+  const names = ctx.names;
+  const wordsOf = (seats: number[]) => new Set(seats.flatMap((seat) => tokenize(names[seat] ?? '').filter((t) => !t.boundary).map((t) => t.word)));
+  const inside = wordsOf([...ctx.government]);
+  const outside = wordsOf(names.map((_, seat) => seat).filter((seat) => !ctx.government!.includes(seat)));
+  const outsider = (t: Token) => !t.boundary && outside.has(t.word) && !inside.has(t.word);
+  if (!s.tokens.some(outsider)) return null;
+  // Sentences: a full stop, an exclamation or a question mark, a semicolon, or a line break ends one.
+  const sentence: number[] = [];
+  let n = 0;
+  s.tokens.forEach((t, i) => {
+    if (i > 0 && s.source.slice(s.tokens[i - 1].end, t.start).includes('\n')) n++;
+    sentence.push(n);
+    if (t.boundary && /^[.!?;…]$/u.test(t.word)) n++;
+  });
+  for (const f of s.found) {
+    const mine = s.tokens.map((_, i) => i).filter((i) => sentence[i] === sentence[f.at]);
+    const office = mine.some((i) => !s.tokens[i].boundary && OFFICE_NAME(s.tokens[i].word));
+    for (const i of mine) {
+      if (!outsider(s.tokens[i])) continue;
+      if (office || mine.some((j) => j < i && !s.tokens[j].boundary && FOR_WHOM.test(s.tokens[j].word))) return i;
+    }
   }
   return null;
 }

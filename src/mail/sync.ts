@@ -85,6 +85,7 @@ export function answerContext(header: LogHeader, state: State, prompt: PromptKin
     hand: state.phase.name === 'legislative' && state.phase.step.name !== 'draw' ? state.phase.step.hand : [],
     vetoAllowed: p.kind === 'chancellor-enact' && p.vetoAllowed,
     names: state.players,
+    ...(prompt === 'votes' && p.kind === 'votes' ? { government: [p.president, p.chancellor] } : {}),
   };
 }
 

@@ -23,6 +23,7 @@ function loadCorpus(): Case[] {
   readFileSync(file, 'utf8').split('\n').forEach((raw, i) => {
     const line = i + 1;
     if (raw.startsWith('## ')) {
+      const previous: AnswerContext | null = ctx;
       const [prompt, ...pairs] = raw.slice(3).trim().split(/\s+/);
       const kv = Object.fromEntries(pairs.map((p) => p.split('=')));
       ctx = {
@@ -35,6 +36,9 @@ function loadCorpus(): Case[] {
         // The players' names, comma-separated (kept from the section before when not given).
         ...(kv.names ?? ctx?.names ? { names: kv.names ? kv.names.split(',') : ctx!.names } : {}),
       };
+      // The government voted on, by the players' names (kept from the section before when not given).
+      const government = kv.government ? kv.government.split(',').map((n: string) => ctx!.names!.indexOf(n)) : kv.names ? undefined : previous?.government;
+      if (government && prompt === 'votes') ctx.government = government;
       return;
     }
     if (raw === '#' || raw.startsWith('# ') || !raw.includes(' => ')) return;
