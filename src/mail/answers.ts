@@ -424,6 +424,12 @@ function wordByAnAnswer(s: Scan, names?: readonly string[]): number | null {
   };
   for (const f of s.found) {
     const clause = s.tokens[f.at].clause;
+    // A letter alone in its clause after words of another ("I'll decide later\n\nL", "Give me an
+    // hour\n\n-N") may be the player's initial signing them, not an answer: every word before it
+    // must be one the reader knows ("Discard\n\nF").
+    if (s.tokens[f.at].word.length === 1 && s.tokens.every((t, i) => t.clause !== clause || t.boundary || i === f.at)) {
+      for (let i = 0; i < f.at; i++) if (!s.tokens[i].boundary && !known(i)) return i;
+    }
     for (let i = 0; i < f.at; i++) {
       const t = s.tokens[i];
       if (t.clause !== clause || t.boundary || known(i)) continue;
