@@ -19,6 +19,8 @@ export interface ShapeIssue {
   wrongType?: { expected: string; received: string };
   /** A key the shape requires and the object lacks (its name is the path's last step). */
   missing?: boolean;
+  /** The check that failed, as valibot names it (`picklist`, `length`, `min_value`, `regex`...), with what it wanted and what was there. */
+  check?: { type: string; expected: string | null; received: string };
 }
 
 export type Checked<T> = { success: true; data: T } | { success: false; error: { issues: ShapeIssue[] } };
@@ -33,15 +35,16 @@ export function checkShape<S extends v.GenericSchema>(schema: S, raw: unknown): 
 function shapeIssue(root: v.GenericSchema, issue: v.BaseIssue<unknown>): ShapeIssue {
   const steps = issue.path ?? [];
   const path = steps.map((step) => step.key as string | number);
+  const check = { type: issue.type, expected: issue.expected, received: issue.received };
   if (issue.kind === 'schema' && (issue.type === 'number' || issue.type === 'string' || issue.type === 'boolean') && issue.received !== 'undefined') {
-    return { path, message: issue.message, wrongType: { expected: issue.type, received: issue.received } };
+    return { path, message: issue.message, wrongType: { expected: issue.type, received: issue.received }, check };
   }
   // A required key absent: valibot says 'Invalid key: Expected "hash" but received undefined'.
   const parent = (steps[steps.length - 1] as { input?: unknown } | undefined)?.input;
   if (issue.kind === 'schema' && issue.received === 'undefined' && parent !== undefined && !Object.hasOwn(Object(parent), String(path[path.length - 1]))) {
-    return { path, message: issue.message, missing: true };
+    return { path, message: issue.message, missing: true, check };
   }
-  if (issue.type !== 'strict_object' || issue.expected !== 'never' || !steps.length) return { path, message: issue.message };
+  if (issue.type !== 'strict_object' || issue.expected !== 'never' || !steps.length) return { path, message: issue.message, check };
   // A key the object does not have: valibot names the first one only. The object's other keys are
   // checked against its entries, found by following the path down from the schema checked.
   const last = steps[steps.length - 1] as { input: Record<string, unknown>; key: string };

@@ -13,6 +13,8 @@ import { isoTime } from '../log/times.js';
 import type { Lang } from '../settings.js';
 import { askedLang, headersLang } from './folder-lang.js';
 import { gamesDir } from '../game/paths.js';
+import { errorWording } from '../render/error-wording.js';
+import { entryFor, fill, wordingsFor } from '../render/rule-errors.js';
 
 export const IMPORT_SOURCES = ['secrethitler-io'] as const;
 
@@ -32,12 +34,26 @@ export interface ImportResult {
   lang: Lang;
 }
 
-/** Where in the file a problem is (its line, game and government), then the problem as the reader or the rules engine said it. */
+/**
+ * Where in the file a problem is (its line, game and government), then the problem: in English as
+ * the reader or the rules engine said it; in another language from its code and facts
+ * (templates/<lang>/errors.yaml `import-problem`, a seat's name as `name` says it, the rule broken
+ * from rules.yaml), as any error of a game is worded.
+ */
 export function describeProblem(p: ImportProblem, lang: Lang = 'en'): string {
   const ru = lang === 'ru';
   const where = [`${ru ? 'строка' : 'line'} ${p.line}`, p.gameId ? `${ru ? 'игра' : 'game'} ${p.gameId}` : null,
     p.government !== null ? `${ru ? 'правительство' : 'government'} ${p.government}` : null].filter(Boolean).join(', ');
-  return `${where}: ${p.message}`;
+  return `${where}: ${lang === 'en' ? p.message : problemWording(p, lang)}`;
+}
+
+/** The problem's sentence in `lang` (its English message where the language has none written). */
+function problemWording(p: ImportProblem, lang: Lang): string {
+  const words = wordingsFor(lang, [], 'errors.yaml');
+  // A seat's name: `name` says it after the seat ("место 3"), as `new` says it after the flag.
+  const seat = p.said.code === 'name' ? entryFor(words, 'import-problem', 'seat') : undefined;
+  const params = seat !== undefined ? { ...p.said.params, where: fill(seat, p.said.params, words) } : p.said.params;
+  return errorWording(new OperationError('import', p.message).saying(p.said.code, params, p.said.rule).inLang(lang)).message;
 }
 
 export async function importGames(input: ImportInput, ctx: Context): Promise<ImportResult> {

@@ -1,14 +1,16 @@
 // secrethitler.io game records (one JSON object a line, see ../shared/real-games/README.md) turned
 // into chancery game logs. Every step goes through the engine as it is built, so a record that breaks
 // RULES.md is refused with the government it happened in and the engine's own rule message.
-import { nameKey, nameProblem } from '../input/names.js';
+import { NAME_MAX, nameKey, nameProblem } from '../input/names.js';
 import { shown } from '../input/text.js';
 import * as v from 'valibot';
 import { checkShape } from '../shape.js';
 import {
   apply, createGame, partyOf, rulesetOptions, settle as settleEngine,
-  type GameCreated, type GameEvent, type Policy, type RandomSource, type Role, type State, type WinReason, type Winner,
+  type GameCreated, type GameEvent, type Policy, type RandomSource, type Role, type RuleError, type State, type WinReason, type Winner,
 } from '../engine/index.js';
+import type { ShapeIssue } from '../shape.js';
+import type { Lang } from '../settings.js';
 import type { AnyEvent, ClaimRecorded, LogHeader } from '../log/records.js';
 import { FORMAT_VERSION } from '../log/records.js';
 
@@ -62,8 +64,24 @@ export interface ImportProblem {
   gameId: string | null;
   /** 0-based index into the record's `governments`; null for the record as a whole. */
   government: number | null;
+  /** The problem in English. */
   message: string;
+  /**
+   * The problem's kind and facts, for its sentence in another language: `code` is `import-problem`
+   * (its `variant` the kind) or `name` (a seat's name; `seat` its 1-based number) in
+   * templates/<lang>/errors.yaml; `rule`: the rule the record breaks, worded from rules.yaml.
+   */
+  said: ProblemSaid;
 }
+
+export interface ProblemSaid { code: 'import-problem' | 'name'; params: Record<string, string | number>; rule?: RuleError }
+
+/** A problem of the record's kind `variant`, with its facts. */
+const problem = (variant: string, params: Record<string, string | number> = {}, rule?: RuleError): ProblemSaid =>
+  ({ code: 'import-problem', params: { variant, ...params }, ...(rule ? { rule } : {}) });
+
+/** A rule the engine did not itself refuse with, but that the record breaks (the winner, a game over): its code, facts and rule, as the engine would name them. */
+const brokenRule = (code: RuleError['code'], rule: string, message: string, params: RuleError['params']): RuleError => ({ code, rule, message, params });
 
 export interface ImportedGame {
   header: Omit<LogHeader, 'hash'>;
@@ -79,7 +97,8 @@ export function parseRecord(text: string, line: number): { ok: true; record: Sit
   try {
     raw = JSON.parse(text);
   } catch (e) {
-    return { ok: false, problem: { line, gameId: null, government: null, message: `not valid JSON: ${(e as Error).message}` } };
+    const position = /position (\d+)/.exec((e as Error).message)?.[1];
+    return { ok: false, problem: { line, gameId: null, government: null, message: `not valid JSON: ${(e as Error).message}`, said: position ? problem('json-at', { position: Number(position) + 1 }) : problem('json') } };
   }
   const parsed = checkShape(recordSchema, raw);
   if (!parsed.success) {
@@ -87,28 +106,48 @@ export function parseRecord(text: string, line: number): { ok: true; record: Sit
     const id = typeof (raw as { id?: unknown })?.id === 'string' ? (raw as { id: string }).id : null;
     const path = issue.path;
     const government = path[0] === 'governments' && typeof path[1] === 'number' ? path[1] : null;
-    return { ok: false, problem: { line, gameId: id, government, message: `field \`${path.join('.')}\`: ${issue.message}` } };
+    return { ok: false, problem: { line, gameId: id, government, message: `field \`${path.join('.')}\`: ${issue.message}`, said: shapeProblem(issue) } };
   }
   return { ok: true, record: parsed.data };
 }
 
+/** What a shape issue is, as a kind of import problem and its facts (the field, and what it wanted where valibot says). */
+function shapeProblem(issue: ShapeIssue): ProblemSaid {
+  const field = issue.path.join('.');
+  const check = issue.check;
+  const received = check?.received ?? '';
+  if (!field) return problem('record', { received });
+  if (issue.missing) return problem('missing-field', { field });
+  if (issue.wrongType) return problem(issue.wrongType.expected, { field, received });
+  switch (check?.type) {
+    case 'picklist': return problem('choice', { field, received, expected: (check.expected ?? '').replace(/^\((.*)\)$/, '$1') });
+    case 'array': case 'object': return problem(check.type, { field, received });
+    case 'regex': return problem(field === 'id' ? 'id' : 'field', { field });
+    case 'integer': return problem('integer', { field, received });
+    case 'min_value': return problem('min-value', { field, received, expected: (check.expected ?? '').replace(/^>=/, '') });
+    case 'length': return problem('length', { field, received, expected: check.expected ?? '' });
+    case 'min_length': return problem('empty', { field });
+    default: return problem('field', { field });
+  }
+}
+
 class Refused extends Error {
-  constructor(readonly government: number | null, message: string) { super(message); }
+  constructor(readonly government: number | null, message: string, readonly said: ProblemSaid) { super(message); }
 }
 
 /** Turns one record into a game: header and events, each step validated by the engine. */
-export function importRecord(record: SiteRecord, created: string): ImportedGame {
+export function importRecord(record: SiteRecord, created: string, lang: Lang = 'en'): ImportedGame {
   const players = record.seats.map((s) => s.name);
   if (record.players !== players.length)
-    throw new Refused(null, `\`players\` says ${record.players} but ${players.length} seats are listed`);
+    throw new Refused(null, `\`players\` says ${record.players} but ${players.length} seats are listed`, problem('players', { count: record.players, seats: players.length }));
   // Another site's file is no more trusted than a roster: its names meet the rules `new` holds them to
   // (a terminal escape, a line break, "x=ja" would reach every post and terminal that shows them).
   const keys = new Map<string, number>();
   players.forEach((name, i) => {
-    const problem = nameProblem(name);
-    if (problem) throw new Refused(null, `seat ${i + 1}: "${shown(name)}" cannot be a player's name: ${problem.text}`);
+    const wrong = nameProblem(name);
+    if (wrong) throw new Refused(null, `seat ${i + 1}: "${shown(name)}" cannot be a player's name: ${wrong.text}`, { code: 'name', params: { seat: i + 1, value: shown(name), variant: wrong.kind, max: NAME_MAX } });
     const other = keys.get(nameKey(name));
-    if (other !== undefined) throw new Refused(null, `seats ${other + 1} and ${i + 1}: "${shown(name)}" and "${shown(players[other])}" are the same name to chancery (compared without case or width)`);
+    if (other !== undefined) throw new Refused(null, `seats ${other + 1} and ${i + 1}: "${shown(name)}" and "${shown(players[other])}" are the same name to chancery (compared without case or width)`, problem('same-name', { first: other + 1, second: i + 1, value: shown(name), other: shown(players[other]) }));
     keys.set(nameKey(name), i);
   });
   const header: Omit<LogHeader, 'hash'> = {
@@ -123,7 +162,7 @@ export function importRecord(record: SiteRecord, created: string): ImportedGame 
     firstPresident: record.governments[0].president,
     commitment: null,
     theme: 'secret-hitler',
-    lang: 'en',
+    lang,
     house: { onMissingVote: 'wait' },
     source: `secrethitler.io/${record.id}`,
   };
@@ -132,7 +171,7 @@ export function importRecord(record: SiteRecord, created: string): ImportedGame 
     firstPresident: header.firstPresident, commitment: null,
   };
   const start = createGame(gameCreated);
-  if (!start.ok) throw new Refused(null, `${start.error.message} (${start.error.rule})`);
+  if (!start.ok) throw new Refused(null, `${start.error.message} (${start.error.rule})`, problem('rule', {}, start.error));
 
   let state = start.state;
   const events: AnyEvent[] = [];
@@ -157,12 +196,12 @@ export function importRecord(record: SiteRecord, created: string): ImportedGame 
   const takesFromUnrecordedDeck = (event: GameEvent) => {
     if (event.type === 'deck-shuffled') unrecordedDeck = unrecordedShuffles.shift() ?? false;
     if (unrecordedDeck && (event.type === 'chaos-enacted' || event.type === 'policies-drawn' || event.type === 'policies-peeked'))
-      throw new Refused(current, `${event.type}: the engine reshuffled here (RULES §2.9 Reshuffle) and takes a card from the new deck, but the site recorded no reshuffle before it`);
+      throw new Refused(current, `${event.type}: the engine reshuffled here (RULES §2.9 Reshuffle) and takes a card from the new deck, but the site recorded no reshuffle before it`, problem('unrecorded-reshuffle'));
   };
   const step = (event: GameEvent) => {
     takesFromUnrecordedDeck(event);
     const result = apply(state, event);
-    if (!result.ok) throw new Refused(current, `${event.type}: ${result.error.message} (${result.error.rule})`);
+    if (!result.ok) throw new Refused(current, `${event.type}: ${result.error.message} (${result.error.rule})`, problem('rule', {}, result.error));
     state = result.state;
     events.push(event as AnyEvent);
   };
@@ -176,7 +215,7 @@ export function importRecord(record: SiteRecord, created: string): ImportedGame 
     }
     if (!settled.ok) {
       takesFromUnrecordedDeck(settled.event);
-      throw new Refused(current, `${settled.event.type}: ${settled.error.message} (${settled.error.rule})`);
+      throw new Refused(current, `${settled.event.type}: ${settled.error.message} (${settled.error.rule})`, problem('rule', {}, settled.error));
     }
     state = settled.state;
   };
@@ -185,18 +224,22 @@ export function importRecord(record: SiteRecord, created: string): ImportedGame 
   record.governments.forEach((g, i) => {
     current = i;
     nextRecordedDeck = record.governments[i + 1]?.deck ?? null;
-    if (state.phase.name === 'over') throw new Refused(i, `the game already ended (${state.phase.reason}) before this government`);
+    if (state.phase.name === 'over') {
+      const message = `the game already ended (${state.phase.reason}) before this government`;
+      throw new Refused(i, message, problem('rule', {}, brokenRule('game-over', 'RULES §3 Winning', message, { variant: 'over', winner: state.phase.winner })));
+    }
     if (!sameOrder(state.deck, g.deck))
-      throw new Refused(i, `the recorded deck (${g.deck.length} cards) differs from the engine's draw pile (${state.deck.length} cards) at this nomination`);
+      throw new Refused(i, `the recorded deck (${g.deck.length} cards) differs from the engine's draw pile (${state.deck.length} cards) at this nomination`, problem('deck', { recorded: g.deck.length, engine: state.deck.length }));
     importGovernment(g, i, record, step, settle, () => state, events);
   });
   current = null;
   settle();
   if (state.phase.name !== 'over')
-    throw new Refused(record.governments.length - 1, 'the record ends but the engine sees no win: the game is not over');
+    throw new Refused(record.governments.length - 1, 'the record ends but the engine sees no win: the game is not over', problem('not-over'));
   const want: { winner: Winner; reason: WinReason } = { winner: record.winner, reason: REASONS[record.reason] };
   if (state.phase.winner !== want.winner || state.phase.reason !== want.reason)
-    throw new Refused(null, `the engine ends the game with a ${state.phase.winner} win (${state.phase.reason}); the site recorded ${want.winner} (${want.reason})`);
+    throw new Refused(null, `the engine ends the game with a ${state.phase.winner} win (${state.phase.reason}); the site recorded ${want.winner} (${want.reason})`,
+      problem('winner', { winner: state.phase.winner, reason: state.phase.reason, recorded: want.winner, recordedReason: want.reason }));
   return { header, events, state };
 }
 
@@ -205,23 +248,23 @@ function importGovernment(
   step: (e: GameEvent) => void, settle: () => void, state: () => State, log: AnyEvent[],
 ): void {
   step({ type: 'chancellor-nominated', president: g.president, chancellor: g.chancellor });
-  if (g.votes.length !== record.seats.length) throw new Refused(i, `${g.votes.length} votes for ${record.seats.length} seats`);
+  if (g.votes.length !== record.seats.length) throw new Refused(i, `${g.votes.length} votes for ${record.seats.length} seats`, problem('votes', { votes: g.votes.length, seats: record.seats.length }));
   g.votes.forEach((v, s) => {
     if (v !== null) step({ type: 'vote-cast', seat: s, vote: v ? 'ja' : 'nein' });
   });
   settle(); // the tally, then chaos or the draw (or a Hitler-elected win)
   const s = state();
   if (s.phase.name !== 'legislative') return; // failed (maybe chaos) or over
-  if (!g.presidentHand || !g.chancellorHand) throw new Refused(i, 'the government was elected but the record has no hands');
+  if (!g.presidentHand || !g.chancellorHand) throw new Refused(i, 'the government was elected but the record has no hands', problem('no-hands'));
   const discarded = missingFrom(g.presidentHand, g.chancellorHand);
-  if (!discarded) throw new Refused(i, `the Chancellor's hand (${g.chancellorHand.join(', ')}) is not two of the President's (${g.presidentHand.join(', ')})`);
+  if (!discarded) throw new Refused(i, `the Chancellor's hand (${g.chancellorHand.join(', ')}) is not two of the President's (${g.presidentHand.join(', ')})`, problem('hands', { chancellorHand: g.chancellorHand.join(', '), presidentHand: g.presidentHand.join(', ') }));
   step({ type: 'president-discarded', policy: discarded });
   if (g.veto?.requested) {
     step({ type: 'veto-requested' });
     step({ type: 'veto-answered', agree: g.veto.accepted });
   }
   if (!g.veto?.accepted) {
-    if (!g.enacted) throw new Refused(i, 'the government was elected and not vetoed, but the record enacts nothing');
+    if (!g.enacted) throw new Refused(i, 'the government was elected and not vetoed, but the record enacts nothing', problem('nothing-enacted'));
     step({ type: 'policy-enacted', policy: g.enacted });
   }
   claims(g, i, log);
@@ -231,7 +274,7 @@ function importGovernment(
   const president = after.phase.president;
   switch (after.phase.power) {
     case 'investigate': {
-      if (g.investigated === undefined) throw new Refused(i, 'the policy grants Investigate Loyalty but the record investigates nobody');
+      if (g.investigated === undefined) throw new Refused(i, 'the policy grants Investigate Loyalty but the record investigates nobody', problem('no-power-target', { power: 'investigate' }));
       const role = record.seats[g.investigated]?.role;
       step({ type: 'loyalty-investigated', president, target: g.investigated, party: partyOf(role) });
       if (g.claims?.investigation)
@@ -239,15 +282,15 @@ function importGovernment(
       break;
     }
     case 'special-election':
-      if (g.specialElection === undefined) throw new Refused(i, 'the policy grants a Special Election but the record names no candidate');
+      if (g.specialElection === undefined) throw new Refused(i, 'the policy grants a Special Election but the record names no candidate', problem('no-power-target', { power: 'special-election' }));
       step({ type: 'special-election-called', president, target: g.specialElection });
       break;
     case 'peek':
-      if (!g.peek) throw new Refused(i, 'the policy grants the Policy Peek but the record shows no peek');
+      if (!g.peek) throw new Refused(i, 'the policy grants the Policy Peek but the record shows no peek', problem('no-power-target', { power: 'peek' }));
       step({ type: 'policies-peeked', president, cards: g.peek });
       break;
     case 'execution':
-      if (g.executed === undefined) throw new Refused(i, 'the policy grants an Execution but the record executes nobody');
+      if (g.executed === undefined) throw new Refused(i, 'the policy grants an Execution but the record executes nobody', problem('no-power-target', { power: 'execution' }));
       step({ type: 'player-executed', president, target: g.executed });
       break;
   }
@@ -279,7 +322,7 @@ function sameOrder(a: Policy[], b: Policy[]): boolean {
 }
 
 /** Imports every line of a JSONL text; each record gives a game or a problem. */
-export function importLines(text: string, created: string): { games: ImportedGame[]; problems: ImportProblem[] } {
+export function importLines(text: string, created: string, lang: Lang = 'en'): { games: ImportedGame[]; problems: ImportProblem[] } {
   const games: ImportedGame[] = [];
   const problems: ImportProblem[] = [];
   text.split('\n').forEach((rawLine, k) => {
@@ -287,10 +330,10 @@ export function importLines(text: string, created: string): { games: ImportedGam
     const parsed = parseRecord(rawLine, k + 1);
     if (!parsed.ok) { problems.push(parsed.problem); return; }
     try {
-      games.push(importRecord(parsed.record, created));
+      games.push(importRecord(parsed.record, created, lang));
     } catch (e) {
       if (!(e instanceof Refused)) throw e;
-      problems.push({ line: k + 1, gameId: parsed.record.id, government: e.government, message: e.message });
+      problems.push({ line: k + 1, gameId: parsed.record.id, government: e.government, message: e.message, said: e.said });
     }
   });
   return { games, problems };
