@@ -20,7 +20,7 @@ export const IMPORT_SOURCES = ['secrethitler-io'] as const;
 
 export interface ImportInput {
   source: string; file: string; dir: string; skipBad?: boolean;
-  /** The report's language: `en` or `ru` (default: the one most games of the folder use, as help speaks). */
+  /** The language of the report and of the games written: `en` or `ru` (default: the one most games of the folder use, as help speaks). */
   lang?: string;
 }
 
@@ -62,8 +62,9 @@ export async function importGames(input: ImportInput, ctx: Context): Promise<Imp
   const file = resolve(ctx.cwd, input.file);
   const dir = resolve(ctx.cwd, input.dir);
   // As help speaks for this command line (src/cli/main.ts): --lang, else the games of the folder
-  // named (read before this import adds its own), else of games/.
-  const lang = askedLang(input.lang) ?? headersLang(existsSync(dir) && statSync(dir).isDirectory() ? dir : gamesDir(ctx.env, ctx.cwd)) ?? 'en';
+  // named (read before this import adds its own), else (none there) of games/. The games are
+  // written in it too: a folder of Russian games stays one (its list and stats speak Russian).
+  const lang = askedLang(input.lang) ?? (existsSync(dir) && statSync(dir).isDirectory() ? headersLang(dir) : undefined) ?? headersLang(gamesDir(ctx.env, ctx.cwd)) ?? 'en';
   // The logs go into a folder: a file of that name made every log "already exist" there.
   if (existsSync(dir) && !statSync(dir).isDirectory()) throw new UsageError(`${shown(input.dir)} is a file, not a folder: name a folder for the game logs`).saying('import-dir-file', { dir: shown(input.dir) });
   let text: string;
@@ -74,7 +75,7 @@ export async function importGames(input: ImportInput, ctx: Context): Promise<Imp
     throw new UsageError(`cannot read ${shown(input.file)}: ${(e as Error).message}`).saying('import-unreadable', { file: shown(input.file), variant: missing ? 'missing' : 'other' });
   }
   const created = isoTime(ctx.now());
-  const { games, problems } = importLines(text, created);
+  const { games, problems } = importLines(text, created, lang);
   if (problems.length && !input.skipBad) {
     throw new OperationError('import',
       `${problems.length} record${problems.length > 1 ? 's' : ''} of ${input.file} ${problems.length > 1 ? 'break' : 'breaks'} the rules (nothing was written; --skip-bad imports the others):\n`

@@ -5,7 +5,7 @@
 // JSON reader or the rules engine said of another site's record) is quoted after the line.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { readFileSync, writeFileSync, existsSync } from 'node:fs';
+import { readFileSync, readdirSync, writeFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { runCli, runOk, scratch, SHARED } from '../support/cli.js';
 
@@ -45,6 +45,24 @@ test('given a folder of Russian games, import --lang en reports in English; in a
   const empty = scratch('chancery-import-empty-');
   writeFileSync(join(empty, 'records.jsonl'), readFileSync(join(cwd, 'records.jsonl')));
   assert.match(runOk(['import', 'secrethitler-io', 'records.jsonl', 'ru', '--skip-bad', '--lang', 'ru'], { cwd: empty, env }), /^Записано журналов: 2 \(ru\), пропущено записей: 2$/m);
+});
+
+test('games imported into a folder of Russian games are Russian games: the folder still lists and counts in Russian', () => {
+  const cwd = folder();
+  runOk(['import', 'secrethitler-io', 'records.jsonl', 'games', '--skip-bad'], { cwd, env });
+  const logs = readdirSync(join(cwd, 'games')).filter((f) => f.endsWith('.yaml') && f !== 'r.yaml');
+  assert.is(logs.length, 2);
+  for (const log of logs) assert.match(readFileSync(join(cwd, 'games', log), 'utf8'), /^lang: ru$/m, log);
+  assert.match(runOk(['list'], { cwd, env }), /^Игр: 3, папка /m);
+  assert.match(runOk(['stats'], { cwd, env }), /^Завершённых игр: 2, папка /m);
+  // --lang en asks for English games (and report), in any folder.
+  runOk(['import', 'secrethitler-io', 'records.jsonl', 'en', '--skip-bad', '--lang', 'en'], { cwd, env });
+  for (const log of readdirSync(join(cwd, 'en'))) assert.match(readFileSync(join(cwd, 'en', log), 'utf8'), /^lang: en$/m, log);
+});
+
+test('import into the current folder, whose games are in games/, speaks the language of those games', () => {
+  const cwd = folder();
+  assert.match(runOk(['import', 'secrethitler-io', 'records.jsonl', '.', '--skip-bad'], { cwd, env }), /^Записано журналов: 2 \(\.\), пропущено записей: 2$/m);
 });
 
 test.run();

@@ -11,7 +11,7 @@ export function registerImportCommands(program: Command, w: Wiring): void {
       .argument('<file>', 'the records file (JSON Lines)')
       .argument('<dir>', 'the folder to write <id>.yaml logs into')
       .option('--skip-bad', 'import the records the rules accept and report the others (default: refuse all)')
-      .option('--lang <lang>', `the report's language: ${either(LANGS)} (default: the one most games of the folder use)`)
+      .option('--lang <lang>', `the language of the report and of the games: ${either(LANGS)} (default: the one most games of the folder use)`)
       .option('--json', 'print the result as JSON')
       .action(async (source: string, file: string, dir: string, opts) => {
         const [{ importGames }, { formatImport }] = await Promise.all([import('../../commands/import.js'), import('../print/import.js')]);
