@@ -27,6 +27,8 @@ import { readRegularText, SIZE_LIMITS } from '../input/files.js';
 import { shown } from '../input/text.js';
 import { checkedDeck, checkedWhole, DECK_MAX, DURATION_RANGE } from '../input/ranges.js';
 import { isoTime } from '../log/times.js';
+import { gamesDir } from '../game/paths.js';
+import { headersLang } from './folder-lang.js';
 
 export interface NewInput {
   id: string;
@@ -69,9 +71,14 @@ export async function newGame(given: NewInput, ctx: Context): Promise<NewResult>
     ...given, lang: canonical(LANGS, given.lang), theme: canonical(THEMES, given.theme), ruleset: canonical(RULESET_NAMES, given.ruleset),
     format: canonical(POST_FORMATS, given.format), onMissingVote: canonical(MISSING_VOTE_RULES, given.onMissingVote),
   };
-  // The game's language first: every other problem with the setup is said in it.
-  const lang = input.lang ?? 'en';
+  // The game's language first: every other problem with the setup is said in it. Not given, it is
+  // the folder's: the one most of its games use (as its list and help speak), English for none. A
+  // moderator running a folder of Russian games gets one more, and is refused in Russian.
+  const folder = gamesDir(ctx.env, ctx.cwd);
+  const lang = input.lang ?? headersLang(folder) ?? 'en';
   if (!oneOf(LANGS, lang)) throw new UsageError(`unknown language "${shown(lang)}": choose one of ${LANGS.join(', ')}`).saying('lang', { value: shown(lang), allowed: LANGS.join(', ') });
+  // The theme stays the one asked for (--theme, else the ruleset's, else Secret Hitler's): it
+  // changes the game itself, and the "created" line names it.
   try {
     return await created(input, lang, ctx);
   } catch (e) {

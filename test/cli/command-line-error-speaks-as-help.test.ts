@@ -20,7 +20,7 @@ test('in a folder of Russian games, a command line that names no game is refused
 });
 
 test('a command line naming an English game in a folder of Russian games is refused in English', () => {
-  runOk(['new', 'friday', '--players', 'Alice', 'Bob', 'Carol', 'Dmitri', 'Eve', '--seed', FIXED_SEED], { cwd: russian });
+  runOk(['new', 'friday', '--lang', 'en', '--players', 'Alice', 'Bob', 'Carol', 'Dmitri', 'Eve', '--seed', FIXED_SEED], { cwd: russian });
   runOk(['new', 'h', '--lang', 'ru', '--players', 'Анна', 'Борис', 'Вера', 'Глеб', 'Даша', '--seed', FIXED_SEED], { cwd: russian });
   const r = runCli(['nominate', 'friday', '--bogus'], { cwd: russian });
   assert.is(r.code, 2);

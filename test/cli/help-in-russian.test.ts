@@ -150,7 +150,8 @@ test('commander\'s own words are Russian: the headings, its help and version opt
   const created = runOk(['new', '--help'], { cwd: russian });
   assert.match(created, /^Аргументы:$/m);
   // A default is said as the texts say theirs: «по умолчанию —», the value as typed, in backquotes.
-  assert.match(created, /--lang <lang> +язык игры: `en` или `ru` \(по умолчанию — `en`\)$/m);
+  assert.match(created, /--on-missing-vote <rule> +когда срок голосования прошёл: `wait`, `ja` или\s+`nein` \(по умолчанию — `wait`\)$/m);
+  assert.match(created, /--lang <lang> +язык игры: `en` или `ru` \(по умолчанию — язык\s+большинства игр папки, иначе `en`\)$/m);
   assert.match(created, /набор правил: `secret-hitler`,\s+`secret-russian`,\s+`service-rat`,\s+`rebalanced`\s+или\s+`custom`/);
   // `mail`, which has subcommands and no action of its own: its implicit `help [command]` too.
   const mail = runOk(['mail', 'help', 'check'], { cwd: russian });
@@ -161,7 +162,7 @@ test('commander\'s own words are Russian: the headings, its help and version opt
 test('the game a command line names decides, else --lang, else most of the folder\'s games', () => {
   const cwd = scratch();
   runOk(['new', 'r', '--lang', 'ru', '--players', ...PLAYERS, '--seed', FIXED_SEED], { cwd });
-  for (const id of ['e1', 'e2']) runOk(['new', id, '--players', 'Alice', 'Bob', 'Carol', 'Dmitri', 'Eve', '--seed', FIXED_SEED], { cwd });
+  for (const id of ['e1', 'e2']) runOk(['new', id, '--lang', 'en', '--players', 'Alice', 'Bob', 'Carol', 'Dmitri', 'Eve', '--seed', FIXED_SEED], { cwd });
   const first = (args: string[]) => runOk(args, { cwd }).split('\n')[0];
   assert.is(first(['nominate', 'r', '--help']), 'Использование: chancery nominate [options] [game] [chancellor]');
   assert.is(first(['nominate', 'e1', '--help']), 'Usage: chancery nominate [options] [game] [chancellor]');
@@ -201,7 +202,8 @@ Examples:
   for (const line of ['Usage: chancery [options] [command]', '\nOptions:\n', '  -V, --version                               output the version number', '\nCommands:\n', '\nExamples:\n  $ chancery                          play the game in games/ (pick one if there are several)\n']) {
     assert.ok(root.includes(line), `${line}:\n${root}`);
   }
-  assert.match(runOk(['new', '--help'], { cwd: english }), /--lang <lang> +en or ru \(default: "en"\)$/m);
+  assert.match(runOk(['new', '--help'], { cwd: english }), /--on-missing-vote <rule> +at a vote deadline: wait, ja or nein \(default:\s+"wait"\)$/m);
+  assert.match(runOk(['new', '--help'], { cwd: english }), /--lang <lang> +en or ru \(default: the one most games of the\s+folder use, else en\)$/m);
 });
 
 test('the Russian texts stay out of every bundle: read from their own file, only when help is shown in Russian', () => {

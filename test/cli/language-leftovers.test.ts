@@ -19,7 +19,7 @@ const env = { CHANCERY_NOW: '2026-12-01T10:00:00Z' };
 
 /** A game with one nomination, its log's text. */
 function nominated(cwd: string, id: string, names: string[], ...flags: string[]): string {
-  runOk(['new', id, '--players', ...names, ...flags], { cwd, env });
+  runOk(['new', id, ...(flags.includes('--lang') ? [] : ['--lang', 'en']), '--players', ...names, ...flags], { cwd, env });
   runOk(['nominate', id, names[1]], { cwd, env });
   return readFileSync(join(cwd, 'games', `${id}.yaml`), 'utf8');
 }
@@ -140,7 +140,7 @@ test('given a vote reply that sounds unsure, sync asks back and its line reads a
  * electing Hitler Chancellor ends it at once (RULES §3): the seat dealt Hitler, from the log itself.
  */
 function hitlerElected(cwd: string, id: string, names: string[], ...flags: string[]): void {
-  runOk(['new', id, '--players', ...names, '--option', 'startingFascistPolicies=3', '--seed', 'ab'.repeat(32), ...flags], { cwd, env });
+  runOk(['new', id, ...(flags.includes('--lang') ? [] : ['--lang', 'en']), '--players', ...names, '--option', 'startingFascistPolicies=3', '--seed', 'ab'.repeat(32), ...flags], { cwd, env });
   const roles = /roles: \[ ([^\]]+) \]/.exec(readFileSync(join(cwd, 'games', `${id}.yaml`), 'utf8'))![1].split(', ');
   const hitler = roles.indexOf('hitler');
   assert.ok(hitler > 0, 'the first candidate is not Hitler, so they can nominate Hitler');
@@ -230,7 +230,7 @@ test('given a Secret Russian game in Russian and a Service Rat game in English, 
     return r.stderr.trim().split('\n')[0];
   };
   runOk(['new', 'r', '--lang', 'ru', '--theme', 'secret-russian', '--players', ...RU], { cwd, env });
-  runOk(['new', 'e', '--theme', 'service-rat', '--players', ...EN], { cwd, env });
+  runOk(['new', 'e', '--lang', 'en', '--theme', 'service-rat', '--players', ...EN], { cwd, env });
   // templates/<lang>/rules.yaml with the words of templates/themes/secret-russian.yaml and service-rat.yaml.
   const ru = [
     refused(['nominate', 'r', 'Игорь', '--president', 'Вера']),
@@ -279,7 +279,7 @@ test('given a Russian game, new says where the role cards went and a Secret Russ
   const cwd = scratch();
   const created = runOk(['new', 'r', '--lang', 'ru', '--theme', 'secret-russian', '--players', ...RU], { cwd, env });
   assert.match(created, new RegExp(`^Карты ролей: 5 записаны в локальную папку исходящих ${join(cwd, 'games', 'r', 'outbox')} \\(с этой машины ничего не уходит; чтобы отправлять письма, настройте почту\\)$`, 'm'));
-  const english = runOk(['new', 'e', '--theme', 'secret-russian', '--players', ...EN], { cwd, env });
+  const english = runOk(['new', 'e', '--lang', 'en', '--theme', 'secret-russian', '--players', ...EN], { cwd, env });
   assert.match(english, /^First candidate for Premier: Ann$/m);
   // The rules and the theme, each named as such: the rule set's id is no theme word of the game.
   assert.match(english, /^Created e \(rules: secret-hitler, theme: secret-russian, en, posts in markdown\) at /m);
@@ -323,8 +323,8 @@ test('given a Russian Secret Russian demo, the command it gives for the same gam
 test('given English Secret Russian and Secret Hitler games, status names the powers, the office that holds a hand and the Hitler role in the theme\'s words', () => {
   const cwd = scratch();
   const seeded = ['--seed', 'ab'.repeat(32)];
-  runOk(['new', 'sr', '--theme', 'secret-russian', '--players', ...EN, ...seeded], { cwd, env });
-  runOk(['new', 'sh', '--players', ...EN, ...seeded], { cwd, env });
+  runOk(['new', 'sr', '--lang', 'en', '--theme', 'secret-russian', '--players', ...EN, ...seeded], { cwd, env });
+  runOk(['new', 'sh', '--lang', 'en', '--players', ...EN, ...seeded], { cwd, env });
   const roles = /roles: \[ ([^\]]+) \]/.exec(readFileSync(join(cwd, 'games', 'sr.yaml'), 'utf8'))![1].split(', ');
   const hitler = EN[roles.indexOf('hitler')];
   // templates/themes/secret-russian.yaml: the third slot of a 5-player track is Inspect Policy Deck.
@@ -376,7 +376,7 @@ test('given a replacement, a claim, a list and a board file, each line says the 
   const board = runOk(['board', 'r', '--svg', 'b.svg'], { cwd, env }).trim();
   assert.match(board, new RegExp(`^Записано: ${join(cwd, 'b.svg')} \\(\\d+ байт, \\d+×\\d+\\)\\.$`));
 
-  runOk(['new', 'e', '--theme', 'secret-russian', '--players', ...EN], { cwd, env });
+  runOk(['new', 'e', '--lang', 'en', '--theme', 'secret-russian', '--players', ...EN], { cwd, env });
   runOk(['nominate', 'e', 'Igor'], { cwd, env });
   runOk(['vote', 'e', ...EN.map((n) => `${n}=ja`)], { cwd, env });
   // templates/themes/secret-russian.yaml: the President is the Premier, a government a Cabinet.

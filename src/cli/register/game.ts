@@ -14,7 +14,7 @@ export function registerGameCommands(program: Command, w: Wiring): void {
       .option('-o, --option <key=value>', `set a rule option (repeatable): ${[...Object.keys(CHOICE_OPTIONS), ...NUMBER_OPTIONS.map((o) => (o === 'deck' ? 'deck=L/F' : o))].join(', ')}`, collect)
       .option('--first-president <player>', 'the first Presidential candidate (default: the first listed)')
       .option('--theme <theme>', `${either(THEMES)} (default: from the ruleset)`)
-      .option('--lang <lang>', either(LANGS), 'en')
+      .option('--lang <lang>', `${either(LANGS)} (default: the one most games of the folder use, else en)`)
       .option('--deadline <duration>', 'default deadline for each phase, like 24h')
       .option('--on-missing-vote <rule>', `at a vote deadline: ${either(MISSING_VOTE_RULES)}`, 'wait')
       .option('--templates <dir>', 'a folder of your own post and message templates (see docs/render.md)')
