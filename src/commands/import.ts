@@ -47,6 +47,11 @@ export function describeProblem(p: ImportProblem, lang: Lang = 'en'): string {
   return `${where}: ${lang === 'en' ? p.message : problemWording(p, lang)}`;
 }
 
+/** The problem as the report says it: in `lang` (--json's `message` too), its code and facts kept. */
+function inLang(p: ImportProblem, lang: Lang): ImportProblem {
+  return lang === 'en' ? p : { ...p, message: problemWording(p, lang) };
+}
+
 /** The problem's sentence in `lang` (its English message where the language has none written). */
 function problemWording(p: ImportProblem, lang: Lang): string {
   const words = wordingsFor(lang, [], 'errors.yaml');
@@ -90,5 +95,5 @@ export async function importGames(input: ImportInput, ctx: Context): Promise<Imp
     throw new OperationError('import', `${existing.length} log${existing.length > 1 ? 's' : ''} already exist in ${input.dir} (${existing.slice(0, 3).join(', ')}${existing.length > 3 ? ', …' : ''}): nothing was written`)
       .saying('import-exists', { count: existing.length, dir: shown(input.dir), games: `${existing.slice(0, 3).join(', ')}${existing.length > 3 ? ', …' : ''}` }).inLang(lang);
   for (const game of games) createLogFile(join(dir, `${game.header.game}.yaml`), game.header, game.events, created);
-  return { source: input.source, file: input.file, dir: input.dir, written: games.length, skipped: problems, lang };
+  return { source: input.source, file: input.file, dir: input.dir, written: games.length, skipped: problems.map((p) => inLang(p, lang)), lang };
 }

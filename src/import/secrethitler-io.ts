@@ -64,7 +64,7 @@ export interface ImportProblem {
   gameId: string | null;
   /** 0-based index into the record's `governments`; null for the record as a whole. */
   government: number | null;
-  /** The problem in English. */
+  /** The problem in English (in the report, importGames: in its language). */
   message: string;
   /**
    * The problem's kind and facts, for its sentence in another language: `code` is `import-problem`

@@ -52,6 +52,15 @@ test('import --lang ru --skip-bad says why each record was skipped in Russian', 
   assert.match(out, /строка 9, игра [^,]+, правительство 0: .*\(правила, §2\.2 Выдвижение\)/);
 });
 
+test('import --json --lang ru gives each skipped record\'s message in Russian, its code and facts beside it', () => {
+  const cwd = scratch('chancery-import-why-json-');
+  const { names, ids } = brokenRecords(cwd);
+  const report = JSON.parse(runOk(['import', 'secrethitler-io', 'broken.jsonl', 'games', '--skip-bad', '--lang', 'ru', '--json'], { cwd, env }));
+  assert.is(report.skipped.length, 12);
+  for (const p of report.skipped) assert.equal(english(p.message, names, ids), [], p.message);
+  assert.equal(report.skipped[0].said, { code: 'import-problem', params: { variant: 'players', count: 99, seats: 7 } });
+});
+
 test('import into a folder of Russian games refuses with each record\'s problem in Russian', () => {
   const cwd = scratch('chancery-import-why-folder-');
   runOk(['new', 'r', '--players', 'Анна', 'Борис', 'Вера', 'Глеб', 'Дарья', '--lang', 'ru'], { cwd, env });
