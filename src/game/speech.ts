@@ -281,6 +281,13 @@ function logOnlyRu(f: NonNullable<AuditProblem['facts']>, w: (key: string) => st
   switch (f.logOnly) {
     case 'not-standing': return `записан ответ, в котором ${who} повторяет уже записанный ${answer.what}, но в этот момент у этого места не действует ${answer.none}`;
     case 'repeats-other': return `записан ответ, в котором ${who} повторяет уже записанный ${answer.what} (событие № ${f.repeats}), но событие № ${f.repeats} — не действующий в этот момент ${answer.what} этого места`;
+    case 'replaces-other': {
+      const whose = f.seat === undefined ? 'записан ответ, который' : `записан ответ, в котором ${who}`;
+      const said = `${whose} заменяет голос ${ballotRu(f.replaces)} (replaces: ${f.replaces})`;
+      return f.standingVote
+        ? `${said}, но до него у этого места действовал голос ${ballotRu(f.standingVote)}: ожидалось replaces: ${f.standingVote}`
+        : `${said}, но ${f.vote ? 'до него у этого места не было другого голоса' : 'этот ответ не подал голоса, который мог бы что-то заменить'}: поля replaces здесь быть не должно`;
+    }
     case 'not-applied': return `ответ ${who} записан как принятый, но вместе с ним не записан ${answer.what} этого места`;
     case 'no-seat': return `запись называет место ${(f.seat ?? 0) + 1}, а такого места в игре нет`;
     case 'rendered-later': return `письмо записано как составленное по событию № ${f.atSeq}, а оно идёт не раньше этой записи`;

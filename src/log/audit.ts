@@ -36,6 +36,8 @@ export interface AuditProblem {
     retraction?: 'not-in-effect' | 'not-last' | 'automatic' | 'two-decisions'; taken?: number[]; expected?: number[]; second?: number;
     /** For a log-only record that does not hold for the game: which check, and what it names. */
     logOnly?: LogOnlyVariant; seat?: number; player?: string; prompt?: string; repeats?: number; atSeq?: number; delivered?: number; queued?: number; vote?: string; rule?: string; government?: number; as?: string;
+    /** For a changed vote's `replaces`: the vote it names, and the one that stood (null: none, nothing replaced). */
+    replaces?: 'ja' | 'nein'; standingVote?: 'ja' | 'nein' | null;
   };
   /** For an illegal event (or a missing automatic one): the engine's rule error, worded per language (templates/<lang>/rules.yaml). */
   refusal?: RuleError;

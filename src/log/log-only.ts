@@ -16,7 +16,7 @@ const ANSWERS: Record<string, readonly string[]> = {
   'veto-answer': ['veto-answered'],
 };
 
-export type LogOnlyVariant = 'not-standing' | 'repeats-other' | 'not-applied' | 'no-seat' | 'rendered-later' | 'never-queued' | 'more-delivered' | 'not-house-rule' | 'not-defaulted' | 'claim-no-government' | 'claim-not-in-office';
+export type LogOnlyVariant = 'not-standing' | 'repeats-other' | 'not-applied' | 'replaces-other' | 'no-seat' | 'rendered-later' | 'never-queued' | 'more-delivered' | 'not-house-rule' | 'not-defaulted' | 'claim-no-government' | 'claim-not-in-office';
 
 export interface LogOnlyProblem {
   kind: 'log-only';
@@ -24,13 +24,16 @@ export interface LogOnlyProblem {
   line: number;
   rule: string;
   message: string;
-  facts: { logOnly: LogOnlyVariant; seat?: number; player?: string; prompt?: string; repeats?: number; atSeq?: number; delivered?: number; queued?: number; vote?: string; rule?: string; government?: number; as?: string };
+  facts: { logOnly: LogOnlyVariant; seat?: number; player?: string; prompt?: string; repeats?: number; atSeq?: number; delivered?: number; queued?: number; vote?: string; rule?: string; government?: number; as?: string; replaces?: 'ja' | 'nein'; standingVote?: 'ja' | 'nein' | null };
 }
 
 export const LOG_ONLY_RULE = 'log-only records (docs/log-format.md §6: each holds for the game as replayed at its point)';
 
 /** An answer as a reply names it, in English: "vote", "discard", … */
 const ANSWER_WORDS: Record<string, string> = { 'votes': 'vote', 'president-discard': 'discard', 'chancellor-enact': 'enactment', 'veto-answer': 'veto answer' };
+
+/** A vote as a ballot says it. */
+const ballot = (vote: string) => (vote === 'ja' ? 'Ja' : vote === 'nein' ? 'Nein' : vote);
 
 /**
  * The first log-only record that does not hold for the game as replayed up to it. Call on a log
@@ -72,6 +75,22 @@ export function logOnlyProblem(log: Pick<LogFile, 'header' | 'events' | 'lines'>
     return true;
   };
 
+  /**
+   * The vote of `seat` that stood just before effective[k] (a vote-cast): its last vote since the
+   * nomination (a replacement mid-vote keeps the seat's vote), or null before its first.
+   */
+  const voteBefore = (k: number, seat: number): 'ja' | 'nein' | null => {
+    for (let j = k - 1; j >= 0; j--) {
+      const e = effective[j];
+      if (e.type === 'player-replaced') continue;
+      if (e.type !== 'vote-cast') return null;
+      if (e.seat === seat) return e.vote;
+    }
+    return null;
+  };
+  /** The applied vote replies already met in each write, by write time and seat (a batch may apply two of one seat, in order). */
+  const appliedVotes = new Map<string, number>();
+
   for (let i = 0; i < log.events.length; i++) {
     const r = log.events[i];
     if (isEngineEvent(r)) {
@@ -93,8 +112,45 @@ export function logOnlyProblem(log: Pick<LogFile, 'header' | 'events' | 'lines'>
         break;
       }
       case 'reply-received': {
+        // A changed vote names the seat's vote it replaces: the other vote standing just before
+        // the vote its write cast for it (the n-th applied vote reply of the seat in a write is the
+        // n-th vote the write cast for that seat). Any other reply replaces nothing. Logs written
+        // before 2026-12-07 have no `replaces`: its absence is not checked.
+        if (r.seat !== null && r.seat >= names.length) return noSeat(r.seat);
+        if (r.replaces !== undefined) {
+          let expected: 'ja' | 'nein' | null = null;
+          let vote: string | undefined;
+          if (r.seat !== null && r.outcome === 'applied' && r.prompt === 'votes') {
+            const key = `${r.at}\n${r.seat}`;
+            const nth = appliedVotes.get(key) ?? 0;
+            appliedVotes.set(key, nth + 1);
+            const casts = effective.flatMap((e, k) => (e.type === 'vote-cast' && e.seat === r.seat && e.at === r.at ? [k] : []));
+            const k = casts[nth];
+            if (k !== undefined) {
+              const cast = effective[k] as LogRecord & { vote: 'ja' | 'nein' };
+              vote = cast.vote;
+              const before = voteBefore(k, r.seat);
+              expected = before !== null && before !== cast.vote ? before : null;
+            }
+          }
+          if (r.replaces !== expected) {
+            const seat = r.seat ?? undefined;
+            const whom = seat === undefined ? 'a reply' : `a reply of ${who(seat)}`;
+            const why = expected !== null
+              ? `the vote of that seat standing before it was ${ballot(expected)}`
+              : vote !== undefined
+                ? (r.replaces === vote ? `it is the vote it cast itself (${ballot(vote)}), and no other vote of that seat stood before it` : 'no vote of that seat stood before it')
+                : r.outcome !== 'applied' || r.prompt !== 'votes' ? 'it cast no vote that could replace one' : 'no vote of that seat stood before it';
+            return {
+              ...at, facts: { logOnly: 'replaces-other', ...(seat !== undefined ? { seat, player: names[seat] } : {}), replaces: r.replaces, standingVote: expected, ...(vote ? { vote } : {}), ...(r.prompt ? { prompt: r.prompt } : {}) },
+              message: `${whom} is recorded as replacing the vote ${ballot(r.replaces)} (replaces: ${r.replaces}), but ${why}: expected ${expected === null ? 'no replaces field' : `replaces: ${expected}`}`,
+            };
+          }
+        } else if (r.seat !== null && r.outcome === 'applied' && r.prompt === 'votes') {
+          const key = `${r.at}\n${r.seat}`;
+          appliedVotes.set(key, (appliedVotes.get(key) ?? 0) + 1);
+        }
         if (r.seat === null || !r.prompt || !ANSWERS[r.prompt]) break;
-        if (r.seat >= names.length) return noSeat(r.seat);
         const facts = { seat: r.seat, player: names[r.seat], prompt: r.prompt };
         const answer = ANSWER_WORDS[r.prompt];
         if (r.outcome === 'already-recorded') {
