@@ -233,6 +233,25 @@ export function judgeBatch(game: Replayed, mails: ReadMail[], now: Date, report:
     return open && message.at_seq >= open.at_seq ? open : undefined;
   };
 
+  /**
+   * The question a message asked when it was sent: its own, or for one that asks nothing of its
+   * own (the NOT applied email that asks the question back, a receipt of a vote that may still be
+   * changed) the question open for its reader then, as the game stood when it was written (a
+   * retraction written later does not count). A reply to it answers that question, which undo may
+   * have withdrawn since.
+   */
+  const askedThen = new Map<number, Queued | undefined>();
+  const questionAskedBy = (message: LogRecord & Queued, seat: Seat): Queued | undefined => {
+    if (message.prompt) return message;
+    if (askedThen.has(message.seq)) return askedThen.get(message.seq);
+    const upTo = log.events.findIndex((e) => e.seq === message.seq) + 1;
+    const before = log.events.slice(0, upTo);
+    const then = replayLog({ ...log, events: before, lines: log.lines.slice(0, upTo) }).state;
+    const asked = openPromptFor(queued.filter((q) => q.seq < message.seq), then, seat, questionEpoch(before));
+    askedThen.set(message.seq, asked);
+    return asked;
+  };
+
   for (const mail of mails) {
     if (seen.has(mail.messageId)) { report.duplicates++; continue; }
     seen.add(mail.messageId);
@@ -335,23 +354,26 @@ export function judgeBatch(game: Replayed, mails: ReadMail[], now: Date, report:
         /** The seq of the answer that stands, when this reply says it again. */
         let already: number | undefined;
         if (!prompt) {
-          const withdrawn = !!referenced.prompt && game.retracted.has(referenced.at_seq);
+          // The question the message asked (the one a NOT applied email asked back), withdrawn
+          // when undo took back the event that opened it.
+          const question = questionAskedBy(referenced, seat);
+          const withdrawn = !!question && game.retracted.has(question.at_seq);
           // The question this seat's answer closed: the same answer again (a second mail, or the
           // moderator entered it first) is recorded as received, not called too late. Read with
           // the hand the question showed.
-          const reading = referenced.prompt && !withdrawn
-            ? readBothParts(mail.reply, mail.otherPart, answerContext(log.header, stateAsked(referenced), referenced.prompt as PromptKind, seat))
+          const reading = question && !withdrawn
+            ? readBothParts(mail.reply, mail.otherPart, answerContext(log.header, stateAsked(question), question.prompt as PromptKind, seat))
             : undefined;
-          already = reading ? standingAs(reading, referenced, seat) : undefined;
+          already = reading ? standingAs(reading, question!, seat) : undefined;
           if (already !== undefined) {
-            alreadyRecorded(record, reading!, referenced.prompt as PromptKind, already);
-            readFor = referenced.prompt;
+            alreadyRecorded(record, reading!, question!.prompt as PromptKind, already);
+            readFor = question!.prompt;
           } else {
             record.outcome = 'too-late';
             // A notice older than the question now open answers a closed one.
-            record.reason = !referenced.prompt ? (openPromptOf(seat) ? 'too-late' : 'not-your-turn') : withdrawn ? 'withdrawn' : 'too-late';
+            record.reason = !question ? (openPromptOf(seat) ? 'too-late' : 'not-your-turn') : withdrawn ? 'withdrawn' : 'too-late';
             record.detail = handledWords({ why: record.reason as 'not-your-turn' | 'withdrawn' | 'too-late' }, wording());
-            const quote = readAnswer(mail.reply, answerContext(log.header, state, referenced.prompt as PromptKind ?? 'votes', seat)).quote;
+            const quote = readAnswer(mail.reply, answerContext(log.header, state, question?.prompt as PromptKind ?? 'votes', seat)).quote;
             if (quote) record.quote = quote;
           }
         } else {
