@@ -288,7 +288,7 @@ function logOnlyRu(f: NonNullable<AuditProblem['facts']>, w: (key: string) => st
         ? `${said}, но до него у этого места действовал голос ${ballotRu(f.standingVote)}: ожидалось replaces: ${f.standingVote}`
         : `${said}, но ${f.vote ? 'до него у этого места не было другого голоса' : 'этот ответ не подал голоса, который мог бы что-то заменить'}: поля replaces здесь быть не должно`;
     }
-    case 'not-applied': return `ответ ${who} записан как принятый, но вместе с ним не записан ${answer.what} этого места`;
+    case 'not-applied': return `ответ ${who} записан как принятый, но вместе с ним не записан ${answer.what} этого места${f.earlier ? `, кроме принятых по предыдущим ответам той же записи (${f.earlier})` : ''}`;
     case 'no-seat': return `запись называет место ${(f.seat ?? 0) + 1}, а такого места в игре нет`;
     case 'rendered-later': return `письмо записано как составленное по событию № ${f.atSeq}, а оно идёт не раньше этой записи`;
     case 'never-queued': return 'запись о доставке называет письмо, которого до неё не было в очереди';

@@ -38,6 +38,8 @@ export interface AuditProblem {
     logOnly?: LogOnlyVariant; seat?: number; player?: string; prompt?: string; repeats?: number; atSeq?: number; delivered?: number; queued?: number; vote?: string; rule?: string; government?: number; as?: string;
     /** For a changed vote's `replaces`: the vote it names, and the one that stood (null: none, nothing replaced). */
     replaces?: 'ja' | 'nein'; standingVote?: 'ja' | 'nein' | null;
+    /** For a reply recorded as applied with no answer of its own: the applied replies of its seat before it in its write. */
+    earlier?: number;
   };
   /** For an illegal event (or a missing automatic one): the engine's rule error, worded per language (templates/<lang>/rules.yaml). */
   refusal?: RuleError;

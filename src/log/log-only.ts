@@ -24,7 +24,7 @@ export interface LogOnlyProblem {
   line: number;
   rule: string;
   message: string;
-  facts: { logOnly: LogOnlyVariant; seat?: number; player?: string; prompt?: string; repeats?: number; atSeq?: number; delivered?: number; queued?: number; vote?: string; rule?: string; government?: number; as?: string; replaces?: 'ja' | 'nein'; standingVote?: 'ja' | 'nein' | null };
+  facts: { logOnly: LogOnlyVariant; seat?: number; player?: string; prompt?: string; repeats?: number; atSeq?: number; delivered?: number; queued?: number; vote?: string; rule?: string; government?: number; as?: string; replaces?: 'ja' | 'nein'; standingVote?: 'ja' | 'nein' | null; earlier?: number };
 }
 
 export const LOG_ONLY_RULE = 'log-only records (docs/log-format.md §6: each holds for the game as replayed at its point)';
@@ -88,8 +88,8 @@ export function logOnlyProblem(log: Pick<LogFile, 'header' | 'events' | 'lines'>
     }
     return null;
   };
-  /** The applied vote replies already met in each write, by write time and seat (a batch may apply two of one seat, in order). */
-  const appliedVotes = new Map<string, number>();
+  /** The applied replies already met in each write, by write time, seat and question. */
+  const appliedInWrite = new Map<string, number>();
 
   for (let i = 0; i < log.events.length; i++) {
     const r = log.events[i];
@@ -112,20 +112,24 @@ export function logOnlyProblem(log: Pick<LogFile, 'header' | 'events' | 'lines'>
         break;
       }
       case 'reply-received': {
-        // A changed vote names the seat's vote it replaces: the other vote standing just before
-        // the vote its write cast for it (the n-th applied vote reply of the seat in a write is the
-        // n-th vote the write cast for that seat). Any other reply replaces nothing. Logs written
-        // before 2026-12-07 have no `replaces`: its absence is not checked.
         if (r.seat !== null && r.seat >= names.length) return noSeat(r.seat);
+        // Each reply applied in a write has its own answer there: the n-th applied reply of a seat
+        // to a question in a write goes with the n-th answer of that seat its write recorded (a
+        // batch may apply two votes of one seat, in order).
+        let nth = 0;
+        if (r.seat !== null && r.outcome === 'applied' && r.prompt) {
+          const key = `${r.at}\n${r.seat}\n${r.prompt}`;
+          nth = appliedInWrite.get(key) ?? 0;
+          appliedInWrite.set(key, nth + 1);
+        }
+        // A changed vote names the seat's vote it replaces: the other vote standing just before
+        // the vote its write cast for it. Any other reply replaces nothing. Logs written before
+        // 2026-12-07 have no `replaces`: its absence is not checked.
         if (r.replaces !== undefined) {
           let expected: 'ja' | 'nein' | null = null;
           let vote: string | undefined;
           if (r.seat !== null && r.outcome === 'applied' && r.prompt === 'votes') {
-            const key = `${r.at}\n${r.seat}`;
-            const nth = appliedVotes.get(key) ?? 0;
-            appliedVotes.set(key, nth + 1);
-            const casts = effective.flatMap((e, k) => (e.type === 'vote-cast' && e.seat === r.seat && e.at === r.at ? [k] : []));
-            const k = casts[nth];
+            const k = effective.flatMap((e, j) => (e.type === 'vote-cast' && e.seat === r.seat && e.at === r.at ? [j] : []))[nth];
             if (k !== undefined) {
               const cast = effective[k] as LogRecord & { vote: 'ja' | 'nein' };
               vote = cast.vote;
@@ -146,9 +150,6 @@ export function logOnlyProblem(log: Pick<LogFile, 'header' | 'events' | 'lines'>
               message: `${whom} is recorded as replacing the vote ${ballot(r.replaces)} (replaces: ${r.replaces}), but ${why}: expected ${expected === null ? 'no replaces field' : `replaces: ${expected}`}`,
             };
           }
-        } else if (r.seat !== null && r.outcome === 'applied' && r.prompt === 'votes') {
-          const key = `${r.at}\n${r.seat}`;
-          appliedVotes.set(key, (appliedVotes.get(key) ?? 0) + 1);
         }
         if (r.seat === null || !r.prompt || !ANSWERS[r.prompt]) break;
         const facts = { seat: r.seat, player: names[r.seat], prompt: r.prompt };
@@ -164,9 +165,10 @@ export function logOnlyProblem(log: Pick<LogFile, 'header' | 'events' | 'lines'>
             return { ...at, facts: { logOnly: 'not-standing', ...facts }, message: `a reply is recorded as saying again the ${answer} of ${who(r.seat)} that stands, but no ${answer} of that seat stands then` };
           }
         } else if (r.outcome === 'applied') {
-          // Its write put the engine event it applied before it.
-          if (!effective.some((e, k) => e.at === r.at && answerOf(k, r.prompt!, r.seat!))) {
-            return { ...at, facts: { logOnly: 'not-applied', ...facts }, message: `a reply of ${who(r.seat)} is recorded as applied, but no ${answer} of that seat was recorded with it` };
+          // Its write put the engine event it applied before it: one of its own (see nth above).
+          if (effective.filter((e, k) => e.at === r.at && answerOf(k, r.prompt!, r.seat!)).length <= nth) {
+            const besides = nth ? `, but those of the ${nth === 1 ? 'reply' : `${nth} replies`} recorded as applied before it in the same write` : '';
+            return { ...at, facts: { logOnly: 'not-applied', ...facts, ...(nth ? { earlier: nth } : {}) }, message: `a reply of ${who(r.seat)} is recorded as applied, but no ${answer} of that seat was recorded with it${besides}` };
           }
         }
         break;

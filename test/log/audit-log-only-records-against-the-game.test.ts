@@ -7,11 +7,12 @@
 // log's language.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { appendFileSync, readFileSync } from 'node:fs';
+import { appendFileSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { eventHash } from '../../src/log/hash.js';
 import { parseLog } from '../../src/log/file.js';
 import { FIXED_SEED, runCli, runOk, scratch } from '../support/cli.js';
+import { rehashedLog } from '../support/rehashed-log.js';
 
 const PLAYERS = ['Alice', 'Bob', 'Carol', 'Dmitri', 'Eve'];
 const RU = ['Анна', 'Борис', 'Вера', 'Глеб', 'Даша'];
@@ -85,6 +86,23 @@ test('given a forged record says Dmitri\'s reply was applied but no vote of his 
   const r = audit(cwd);
   assert.is(r.code, 1, r.stdout);
   assert.match(r.stdout, /Dmitri \(seat 4\)/);
+});
+
+test('given Carol\'s applied reply recorded twice in the write that cast her one vote (every hash recomputed), audit fails at the second: a reply applied twice, or one not applied', () => {
+  const cwd = votingGame();
+  const path = join(cwd, 'games', 'g.yaml');
+  writeFileSync(path, rehashedLog(path, (events) => {
+    const i = events.findIndex((e) => e.type === 'reply-received' && (e as { outcome?: string }).outcome === 'applied');
+    const copy = { ...events[i] };
+    events.splice(i + 1, 0, copy);
+    events.forEach((e, k) => { e.seq = k + 1; });
+  }));
+  const log = parseLog(readFileSync(path, 'utf8'), path, { private: false });
+  const second = log.events.filter((e) => e.type === 'reply-received')[1];
+  const r = audit(cwd);
+  assert.is(r.code, 1, r.stdout);
+  assert.match(r.stdout, new RegExp(`g\\.yaml:${log.lines[log.events.indexOf(second)]}: event ${second.seq}`));
+  assert.match(r.stdout, /Carol \(seat 3\) is recorded as applied/);
 });
 
 test('given a forged message queued for a seat the game does not have, audit fails', () => {
