@@ -88,8 +88,37 @@ export function logOnlyProblem(log: Pick<LogFile, 'header' | 'events' | 'lines'>
     }
     return null;
   };
-  /** The applied replies already met in each write, by write time, seat and question. */
-  const appliedInWrite = new Map<string, number>();
+  /**
+   * The answer that applied the reply log.events[i] (`seat`'s to `prompt`), as its index in
+   * effective; else how many applied replies of the seat to that question come before it in its
+   * write. A write puts its engine events first and its replies' records right after them, in the
+   * order it applied them (sync's batch, or one confirmed reply): the replies recorded as applied in
+   * that run of records go, in order, with the last of that seat's answers among those engine
+   * events (the run follows its own write's events; the events before them with the same time can
+   * be another write's, made in the same millisecond or under a fixed clock). A reply applied has
+   * an answer of its own: a write that records two applied replies of a seat and casts one vote
+   * of it recorded a reply it did not apply.
+   */
+  const ownAnswer = (i: number, seat: number, prompt: string): number | { earlier: number } => {
+    const at = log.events[i].at;
+    const isReply = (j: number) => log.events[j]?.type === 'reply-received' && log.events[j].at === at;
+    let start = i;
+    while (start > 0 && isReply(start - 1)) start--;
+    let end = i;
+    while (isReply(end + 1)) end++;
+    const mine = log.events.slice(start, end + 1).filter((e) => {
+      const reply = e as LogRecord & { seat: number | null; outcome: string; prompt?: string };
+      return reply.seat === seat && reply.outcome === 'applied' && reply.prompt === prompt;
+    });
+    const index = mine.indexOf(log.events[i]);
+    const answers: number[] = [];
+    for (let j = start - 1; j >= 0 && isEngineEvent(log.events[j]) && log.events[j].at === at; j--) {
+      const k = effective.findIndex((e) => e.seq === log.events[j].seq);
+      if (k >= 0 && answerOf(k, prompt, seat)) answers.unshift(k);
+    }
+    if (answers.length < mine.length) return index < answers.length ? answers[index] : { earlier: index };
+    return answers[answers.length - mine.length + index];
+  };
 
   for (let i = 0; i < log.events.length; i++) {
     const r = log.events[i];
@@ -113,40 +142,35 @@ export function logOnlyProblem(log: Pick<LogFile, 'header' | 'events' | 'lines'>
       }
       case 'reply-received': {
         if (r.seat !== null && r.seat >= names.length) return noSeat(r.seat);
-        // Each reply applied in a write has its own answer there: the n-th applied reply of a seat
-        // to a question in a write goes with the n-th answer of that seat its write recorded (a
-        // batch may apply two votes of one seat, in order).
-        let nth = 0;
-        if (r.seat !== null && r.outcome === 'applied' && r.prompt) {
-          const key = `${r.at}\n${r.seat}\n${r.prompt}`;
-          nth = appliedInWrite.get(key) ?? 0;
-          appliedInWrite.set(key, nth + 1);
+        const applied = r.seat !== null && r.outcome === 'applied' && !!r.prompt && !!ANSWERS[r.prompt];
+        /** The engine event that applied this reply (its index in effective): its own answer in its write. */
+        let own: number | undefined;
+        if (applied) {
+          const found = ownAnswer(i, r.seat!, r.prompt!);
+          if (typeof found !== 'number') {
+            const answer = ANSWER_WORDS[r.prompt!];
+            const besides = found.earlier ? `, but those of the ${found.earlier === 1 ? 'reply' : `${found.earlier} replies`} recorded as applied before it in the same write` : '';
+            return { ...at, facts: { logOnly: 'not-applied', seat: r.seat!, player: names[r.seat!], prompt: r.prompt!, ...(found.earlier ? { earlier: found.earlier } : {}) }, message: `a reply of ${who(r.seat!)} is recorded as applied, but no ${answer} of that seat was recorded with it${besides}` };
+          }
+          own = found;
         }
         // A changed vote names the seat's vote it replaces: the other vote standing just before
-        // the vote its write cast for it. Any other reply replaces nothing. Logs written before
+        // the vote that applied it. Any other reply replaces nothing. Logs written before
         // 2026-12-07 have no `replaces`: its absence is not checked.
         if (r.replaces !== undefined) {
-          let expected: 'ja' | 'nein' | null = null;
-          let vote: string | undefined;
-          if (r.seat !== null && r.outcome === 'applied' && r.prompt === 'votes') {
-            const k = effective.flatMap((e, j) => (e.type === 'vote-cast' && e.seat === r.seat && e.at === r.at ? [j] : []))[nth];
-            if (k !== undefined) {
-              const cast = effective[k] as LogRecord & { vote: 'ja' | 'nein' };
-              vote = cast.vote;
-              const before = voteBefore(k, r.seat);
-              expected = before !== null && before !== cast.vote ? before : null;
-            }
-          }
+          const cast = own !== undefined && r.prompt === 'votes' ? effective[own] as LogRecord & { vote: 'ja' | 'nein' } : undefined;
+          const before = cast ? voteBefore(own!, r.seat!) : null;
+          const expected = cast && before !== null && before !== cast.vote ? before : null;
           if (r.replaces !== expected) {
             const seat = r.seat ?? undefined;
             const whom = seat === undefined ? 'a reply' : `a reply of ${who(seat)}`;
             const why = expected !== null
               ? `the vote of that seat standing before it was ${ballot(expected)}`
-              : vote !== undefined
-                ? (r.replaces === vote ? `it is the vote it cast itself (${ballot(vote)}), and no other vote of that seat stood before it` : 'no vote of that seat stood before it')
-                : r.outcome !== 'applied' || r.prompt !== 'votes' ? 'it cast no vote that could replace one' : 'no vote of that seat stood before it';
+              : !cast
+                ? 'it cast no vote that could replace one'
+                : r.replaces === cast.vote ? `it is the vote it cast itself (${ballot(cast.vote)}), and no other vote of that seat stood before it` : 'no vote of that seat stood before it';
             return {
-              ...at, facts: { logOnly: 'replaces-other', ...(seat !== undefined ? { seat, player: names[seat] } : {}), replaces: r.replaces, standingVote: expected, ...(vote ? { vote } : {}), ...(r.prompt ? { prompt: r.prompt } : {}) },
+              ...at, facts: { logOnly: 'replaces-other', ...(seat !== undefined ? { seat, player: names[seat] } : {}), replaces: r.replaces, standingVote: expected, ...(cast ? { vote: cast.vote } : {}), ...(r.prompt ? { prompt: r.prompt } : {}) },
               message: `${whom} is recorded as replacing the vote ${ballot(r.replaces)} (replaces: ${r.replaces}), but ${why}: expected ${expected === null ? 'no replaces field' : `replaces: ${expected}`}`,
             };
           }
@@ -163,12 +187,6 @@ export function logOnlyProblem(log: Pick<LogFile, 'header' | 'events' | 'lines'>
           } else if (!effective.some((_, k) => answerOf(k, r.prompt!, r.seat!) && standing(k, r.at))) {
             // Written before replies named the answer they repeat: some answer of the seat must stand.
             return { ...at, facts: { logOnly: 'not-standing', ...facts }, message: `a reply is recorded as saying again the ${answer} of ${who(r.seat)} that stands, but no ${answer} of that seat stands then` };
-          }
-        } else if (r.outcome === 'applied') {
-          // Its write put the engine event it applied before it: one of its own (see nth above).
-          if (effective.filter((e, k) => e.at === r.at && answerOf(k, r.prompt!, r.seat!)).length <= nth) {
-            const besides = nth ? `, but those of the ${nth === 1 ? 'reply' : `${nth} replies`} recorded as applied before it in the same write` : '';
-            return { ...at, facts: { logOnly: 'not-applied', ...facts, ...(nth ? { earlier: nth } : {}) }, message: `a reply of ${who(r.seat)} is recorded as applied, but no ${answer} of that seat was recorded with it${besides}` };
           }
         }
         break;

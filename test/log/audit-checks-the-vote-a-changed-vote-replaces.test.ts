@@ -106,6 +106,38 @@ test('given the moderator entered Carol\'s Nein over her emailed Ja and she then
   assert.match(r.stdout, /replaces: nein/);
 });
 
+// Under a fixed clock (or two writes in one millisecond) writes share their time: the vote a
+// reply applied is still its own write's, not an earlier write's of the same time.
+const FIXED = { CHANCERY_NOW: '2026-12-01T10:00:00Z' };
+
+test('given the moderator entered Carol=ja and her mailed Nein changed it at the same time, the log audits clean', () => {
+  const cwd = scratch();
+  runOk(['new', 'g', '--players', ...PLAYERS, '--seed', FIXED_SEED], { cwd, env: FIXED });
+  runOk(['nominate', 'g', 'Bob'], { cwd, env: FIXED });
+  runOk(['vote', 'g', 'Carol=ja'], { cwd, env: FIXED });
+  runOk(['reply', 'g', 'Carol', 'nein'], { cwd, env: FIXED });
+  runOk(['sync', 'g'], { cwd, env: FIXED });
+  const path = join(cwd, 'games', 'g.yaml');
+  assert.is(repliesOf(parseLog(readFileSync(path, 'utf8'), path, { private: false }).events).pop()!.replaces, 'ja');
+  const r = audit(cwd);
+  assert.is(r.code, 0, r.stdout + r.stderr);
+});
+
+test('given Carol\'s mailed Ja taken back by undo and her mailed Nein after it, all at the same time, the log audits clean', () => {
+  const cwd = scratch();
+  runOk(['new', 'g', '--players', ...PLAYERS, '--seed', FIXED_SEED], { cwd, env: FIXED });
+  runOk(['nominate', 'g', 'Bob'], { cwd, env: FIXED });
+  runOk(['reply', 'g', 'Carol', 'ja'], { cwd, env: FIXED });
+  runOk(['sync', 'g'], { cwd, env: FIXED });
+  runOk(['undo', 'g', '--yes'], { cwd, env: FIXED });
+  runOk(['reply', 'g', 'Carol', 'nein'], { cwd, env: FIXED });
+  runOk(['sync', 'g'], { cwd, env: FIXED });
+  const path = join(cwd, 'games', 'g.yaml');
+  assert.equal(repliesOf(parseLog(readFileSync(path, 'utf8'), path, { private: false }).events).map((e) => [e.outcome, e.replaces]), [['applied', undefined], ['applied', undefined]]);
+  const r = audit(cwd);
+  assert.is(r.code, 0, r.stdout + r.stderr);
+});
+
 test('given a Russian game with a forged vote replaced, audit says so in Russian', () => {
   const { cwd, path } = changedVote('ru');
   forge(path, (ev) => { repliesOf(ev)[1].replaces = 'nein'; }, (ev) => repliesOf(ev)[1]);
