@@ -148,9 +148,8 @@ export async function stats(input: StatsInput, ctx: Context): Promise<StatsResul
           const role = p.role!;
           const team = partyOf(role);
           const won = team === winner;
-          const holders = [...view.replacements.filter((r) => r.seat === p.seat).map((r) => r.previous), p.name];
-          for (const name of new Set(holders.map(nameKey))) {
-            const s = statsOf(holders.find((h) => nameKey(h) === name)!);
+          for (const name of new Set(p.holders.map(nameKey))) {
+            const s = statsOf(p.holders.find((h) => nameKey(h) === name)!);
             tally(s, won);
             tally(s.team[team], won);
             tally(s.role[role], won);

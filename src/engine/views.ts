@@ -6,7 +6,11 @@ import { FASCIST_TRACK, LIBERAL_TRACK, hitlerKnowsFascists, partyOf, powerForSlo
 
 export interface PublicPlayer {
   seat: Seat;
+  /** The seat's holder now. */
   name: string;
+  /** Everyone who held the seat, in order: the dealt player first, `name` last (RULES §5: a seat may
+   * change hands; the thread heard of each). One name while the seat kept its player. */
+  holders: string[];
   alive: boolean;
   termLimited: boolean;
   investigated: boolean;
@@ -135,6 +139,7 @@ export function publicView(state: State): PublicView {
     const p: PublicPlayer = {
       seat,
       name,
+      holders: [...state.replacements.filter((r) => r.seat === seat).map((r) => r.previous), name],
       alive: state.alive[seat],
       termLimited: limited.includes(seat),
       investigated: state.investigated.includes(seat),

@@ -140,7 +140,8 @@ export function postModel(kind: PostKind, ctx: PostContext) {
   const t = loadVocabulary(ctx.theme, ctx.lang, ctx.overrides);
   const word = (path: string) => lookup(t, path);
   const players = v.players.map((p) => ({
-    seat: p.seat, alive: p.alive, termLimited: p.termLimited, investigated: p.investigated,
+    // Everyone who held the seat, first to last: the game-over post names them all with its role.
+    seat: p.seat, holders: [...p.holders], alive: p.alive, termLimited: p.termLimited, investigated: p.investigated,
     confirmedNotHitler: p.confirmedNotHitler, ...(p.role ? { role: p.role } : {}),
   }));
   const over = Boolean(v.winner);
@@ -194,7 +195,7 @@ export function postModel(kind: PostKind, ctx: PostContext) {
   const ja = word('ja'), nein = word('nein');
   // Each government's acts are credited to whoever held the seat then; a seat that changed hands
   // is headed by everyone who held it, in order.
-  const holders = v.players.map((p) => [...v.replacements.filter((r) => r.seat === p.seat).map((r) => r.previous), p.name].join(' → '));
+  const holders = v.players.map((p) => p.holders.join(' → '));
   const matrix = {
     /** A special election is starred in the table: the post explains the star under it. */
     special: v.governments.some((g) => g.special),

@@ -182,7 +182,7 @@ const NEIN5 = { 0: 'nein', 1: 'nein', 2: 'nein', 3: 'nein', 4: 'nein' } as const
 function players(marks: Partial<Record<'termLimited' | 'investigated' | 'confirmedNotHitler' | 'dead', number[]>> = {}, roles?: string) {
   const ROLE: Record<string, string> = { H: 'hitler', F: 'fascist', L: 'liberal' };
   return NAMES5.map((name, seat) => ({
-    seat, name,
+    seat, name, holders: [name],
     alive: !(marks.dead ?? []).includes(seat),
     termLimited: (marks.termLimited ?? []).includes(seat),
     investigated: (marks.investigated ?? []).includes(seat),
