@@ -17,7 +17,7 @@ import { POST_FORMATS, type Lang, type ThemeName } from '../settings.js';
 import { stderr, stdout } from './output.js';
 import { headerLines } from '../log/header-lines.js';
 import { createRequire } from 'node:module';
-import { tellUnshown } from './unshown.js';
+import { tellUnshown, withUnshown } from './unshown.js';
 
 /** The command line being run: commander's own errors (a missing argument…) are worded by report() in the language of the game it names. */
 let commandLine: string[] = [];
@@ -82,7 +82,8 @@ function flagTakenAsValue(command: Command): void {
  * Before any command that names a game: what a command cut short wrote and never showed (its
  * records, its thread post, its PRIVATE notes), said once (src/cli/unshown.ts). On stderr, beside
  * the command's own output: what a script or a pipe takes from stdout stays what the command
- * prints (one JSON object; the post alone, to paste, and never a PRIVATE note with it).
+ * prints (one JSON object; the post alone, to paste, and never a PRIVATE note with it). With
+ * `--json`, that one object carries it too, as `unshown` (src/cli/wire.ts): a script reads stdout.
  */
 async function sayUnshown(command: Command, ctx: Context): Promise<void> {
   // `new <id>` too: run again for a game a killed `new` created, it is refused as existing, and
@@ -401,7 +402,9 @@ async function report(e: unknown, json: boolean, args: string[]): Promise<number
     const worded = await gameWording(e, hint);
     const message = withArgumentsShown(worded.message, args);
     const said = e.said ? { said: { code: e.said.code, params: e.said.params } } : {};
-    if (json) stdout.write(`${JSON.stringify({ error: { kind: e.kind, message, ...e.details(), ...(worded.hint ? { hint: worded.hint } : {}), ...said, ...(e.lang ? { lang: e.lang } : {}) } }, null, 2)}\n`);
+    // With what a command cut short wrote and never showed, told before this one failed (`new` run
+    // again for a game a killed `new` wrote: refused, and the opening post it never showed).
+    if (json) stdout.write(`${JSON.stringify(withUnshown({ error: { kind: e.kind, message, ...e.details(), ...(worded.hint ? { hint: worded.hint } : {}), ...said, ...(e.lang ? { lang: e.lang } : {}) } }), null, 2)}\n`);
     stderr.write(`${c.red(`${worded.label}:`)} ${message}\n`);
     if (worded.hint) stderr.write(`${c.dim(worded.hint)}\n`);
     return e.exitCode;

@@ -2,6 +2,7 @@
 // it, only when a marker is found): the records, the thread post, the PRIVATE notes.
 import type { Context } from '../game/context.js';
 import { dropUnshown, type TakenUnshown } from '../log/unshown.js';
+import type { UnshownWrite } from './unshown.js';
 
 /**
  * The lines to print before a command's own report for the writes `taken` (takeUnshown) that
@@ -9,7 +10,7 @@ import { dropUnshown, type TakenUnshown } from '../log/unshown.js';
  * markers are removed by `said`, once the lines are printed. The post is in `format` when the
  * command that tells asks for one (`--format`), else in the game's own.
  */
-export async function unshownNotice(path: string, taken: readonly TakenUnshown[], ctx: Pick<Context, 'env'>, format?: string): Promise<{ text: string; said(): void } | null> {
+export async function unshownNotice(path: string, taken: readonly TakenUnshown[], ctx: Pick<Context, 'env'>, format?: string): Promise<{ text: string; writes: UnshownWrite[]; said(): void } | null> {
   const said = () => { for (const t of taken) dropUnshown(t.file); };
   try {
     const [{ openGame }, { summarize }, { threadPost, renderThreadPost, postFormatOf }, { speechOf, gendersByName }, { overrideDirs }, { gendersOf }, { formatThreadPost, formatPrivate }, { makeStyle }, { stderr }, { privateNotes }] = await Promise.all([
@@ -23,6 +24,7 @@ export async function unshownNotice(path: string, taken: readonly TakenUnshown[]
     const genders = gendersOf(log);
     const c = makeStyle(stderr, ctx.env);
     const lines: string[] = [];
+    const writes: UnshownWrite[] = [];
     for (const { written } of taken) {
       const records = log.events.slice(written.from - 1, written.to);
       // Not all in the log (the command died before its append ended, which the next writer cuts
@@ -31,7 +33,8 @@ export async function unshownNotice(path: string, taken: readonly TakenUnshown[]
       const then = openGame(path, { upTo: written.to });
       const say = speechOf(lang, theme, folders, gendersByName(then.state.players, genders));
       const outcome = summarize(path, then.state, records, lang, theme, folders, genders);
-      lines.push(c.yellow(say.missed.recorded(written.from, written.to)), ...outcome.appended.map((a) => `${c.dim(`#${a.seq}`)} ${a.text}`));
+      const notice = say.missed.recorded(written.from, written.to);
+      lines.push(c.yellow(notice), ...outcome.appended.map((a) => `${c.dim(`#${a.seq}`)} ${a.text}`));
       // The post as the write rendered it: the log as it ended then, its deadline's time left as it was.
       const upTo = { ...log, events: log.events.slice(0, written.to) };
       const at = { env: ctx.env, now: () => new Date(written.at) };
@@ -43,9 +46,14 @@ export async function unshownNotice(path: string, taken: readonly TakenUnshown[]
       if (thread.post) lines.push('', c.yellow(say.missed.postAgain(`chancery post ${log.header.game} ${thread.post.kind}`)));
       lines.push(...formatThreadPost(thread.post, thread.postError, c, { lang, theme, game: log.header.game }, true));
       // The secrets the report would have set apart to forward by hand (a game without email).
-      lines.push(...formatPrivate(privateNotes(records, then.state, say), c, { lang, theme }), '');
+      const notes = privateNotes(records, then.state, say);
+      lines.push(...formatPrivate(notes, c, { lang, theme }), '');
+      writes.push({
+        ...written, notice, appended: outcome.appended, post: thread.post,
+        ...(thread.postError ? { postError: thread.postError } : {}), private: notes,
+      });
     }
-    return lines.length ? { text: `${lines.join('\n')}\n`, said } : (said(), null);
+    return lines.length ? { text: `${lines.join('\n')}\n`, writes, said } : (said(), null);
   } catch {
     // A log that cannot be read now: the command itself says why. The notice waits for a readable log.
     return null;

@@ -7,12 +7,40 @@
 // dist/src/bundle/unshown-notice.js (scripts/bundle.mjs), as help in another language is.
 import { createRequire } from 'node:module';
 import type { Context } from '../game/context.js';
-import { takeUnshown } from '../log/unshown.js';
+import type { PrivateNote } from '../game/act.js';
+import type { ThreadPost } from '../render/posts.js';
+import { takeUnshown, type Unshown } from '../log/unshown.js';
+
+/**
+ * One write told: records `from`..`to` (written at `at`), the notice's sentence and each record's
+ * line in the game's language, the thread post it called for (or why it could not be rendered),
+ * and the PRIVATE notes its report would have set apart. What `--json` carries as `unshown`.
+ */
+export interface UnshownWrite extends Unshown {
+  notice: string;
+  appended: { seq: number; type: string; text: string }[];
+  post: ThreadPost | null;
+  postError?: string;
+  private: PrivateNote[];
+}
+
+/**
+ * The writes this process has told (tellUnshown), for the one JSON object a `--json` command prints
+ * (src/cli/wire.ts, and its error in main.ts): a script reads stdout only.
+ */
+export const toldUnshown: UnshownWrite[] = [];
+
+/** `result` with the writes told before it (`unshown`), when there were any: what `--json` prints. */
+export function withUnshown<T>(result: T): T | (T & { unshown: UnshownWrite[] }) {
+  if (!toldUnshown.length || !result || typeof result !== 'object' || Array.isArray(result)) return result;
+  return { ...result, unshown: toldUnshown.splice(0) };
+}
 
 /**
  * Says, through `write`, what commands cut short left unshown beside `path`, once: every command
  * naming a game does it before its own report (main.ts; `play` once it has picked its
  * game). The usual case, no marker, costs one listing of the game's folder and loads nothing more.
+ * What was told is kept in `toldUnshown` too, for a `--json` result.
  */
 export async function tellUnshown(path: string, ctx: Pick<Context, 'env'>, write: (text: string) => void, format?: string): Promise<void> {
   const taken = takeUnshown(path);
@@ -21,5 +49,6 @@ export async function tellUnshown(path: string, ctx: Pick<Context, 'env'>, write
   const notice = await unshownNotice(path, taken, ctx, format);
   if (!notice) return;
   write(notice.text);
+  toldUnshown.push(...notice.writes);
   notice.said();
 }

@@ -6,6 +6,7 @@ import { MessagesNotSent } from '../errors.js';
 import { POST_FORMATS, type Lang } from '../settings.js';
 import { stdout } from './output.js';
 import { markShown } from '../log/unshown.js';
+import { withUnshown } from './unshown.js';
 
 /** "a, b or c": the values a flag takes, for its help. */
 export function either(values: readonly string[]): string {
@@ -62,7 +63,8 @@ export function makeWiring(ctx: Context): Wiring {
   return {
     ctx,
     emit(result, opts, print) {
-      if (opts.json) stdout.write(`${JSON.stringify(result, null, 2)}\n`);
+      // With what a command cut short wrote and never showed, told before it (src/cli/unshown.ts).
+      if (opts.json) stdout.write(`${JSON.stringify(withUnshown(result), null, 2)}\n`);
       else {
         const text = print(result, makeStyle(stdout, ctx.env));
         if (text) stdout.write(text.endsWith('\n') ? text : `${text}\n`);

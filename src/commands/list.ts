@@ -13,6 +13,7 @@ import { loadState } from '../log/snapshot.js';
 import { ChanceryError, UsageError } from '../errors.js';
 import type { Context } from '../game/context.js';
 import { askedLang, folderLang } from './folder-lang.js';
+import { peekUnshown, type Unshown } from '../log/unshown.js';
 
 export interface ListInput {
   dir?: string;
@@ -39,6 +40,9 @@ export interface ListedGame extends Worded {
   /** The game's own language and its theme: its line is worded in the list's language with the theme's words. */
   lang?: Lang;
   theme?: ThemeName;
+  /** Writes recorded and never shown (a command cut short before its report, src/log/unshown.ts):
+   * the next command naming the game shows them. Absent when there are none. */
+  unshown?: Unshown[];
 }
 
 export interface ListResult {
@@ -116,7 +120,8 @@ export async function inFolderLanguage(failures: ChanceryError[], lang: Lang): P
 
 /** One game's line, without what it waits for (worded once the list's language is known), and its state. */
 async function listed(id: string, path: string, env: NodeJS.ProcessEnv): Promise<{ game: ListedGame; state: State }> {
-  const { state, lang, theme, templates } = await loadState(path);
+  const { state, lang, theme, templates, lastSeq } = await loadState(path);
+  const unshown = peekUnshown(path, lastSeq);
   const p = pending(state);
   const folders = await templateFoldersOf(path, lang, templates, env);
   const game = withThemeFolders<ListedGame>({
@@ -132,6 +137,7 @@ async function listed(id: string, path: string, env: NodeJS.ProcessEnv): Promise
     // Worded by list() in the list's language; here to keep its place in --json.
     waitingFor: undefined,
     lang, theme,
+    ...(unshown.length ? { unshown } : {}),
   }, folders);
   return { game, state };
 }

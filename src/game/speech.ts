@@ -40,7 +40,11 @@ export interface Speech {
    * A write the moderator never saw (its command was cut short before its report, src/cli/unshown.ts):
    * which records, and the command that prints its thread post again.
    */
-  missed: { recorded(from: number, to: number): string; postAgain(command: string): string };
+  missed: {
+    recorded(from: number, to: number): string; postAgain(command: string): string;
+    /** `list`: the game has such a write, which `command` (any command naming the game) shows. */
+    listed(from: number, to: number, command: string): string;
+  };
   /** `post --copy`: the post went to the clipboard (by `tool`), or there is none (`tools`: those looked for). */
   copied(kind: string, format: string, tool: string): string;
   noClipboard(tools: string): string;
@@ -729,6 +733,7 @@ function english(t: () => Vocabulary, theme: ThemeName, ownWords = false): Speec
     missed: {
       recorded: (from, to) => `Recorded but never shown: a command was cut short after writing ${from === to ? `#${from}` : `#${from}–#${to}`}, before it printed its report:`,
       postAgain: (command) => `Its post was never shown either; it is below, and \`${command}\` prints it again.`,
+      listed: (from, to, command) => `never shown: a command was cut short after writing ${from === to ? `#${from}` : `#${from}–#${to}`}; \`${command}\` shows what it wrote`,
     },
     copied: (kind, format, tool) => `The ${kind} post (${format}) is on the clipboard (${tool}): paste it into the thread.`,
     noClipboard: (tools) => `No clipboard here (looked for ${tools}): copy the post below.`,
@@ -1034,6 +1039,7 @@ function russian(vocab: () => Vocabulary, theme: ThemeName, genders?: NameGender
     missed: {
       recorded: (from, to) => `Записано, но не показано: команда прервана после записи ${from === to ? `#${from}` : `#${from}–#${to}`}, до того как вывела отчёт:`,
       postAgain: (command) => `Пост для темы тоже не был показан: он ниже, а \`${command}\` выведет его снова.`,
+      listed: (from, to, command) => `не показано: команда прервана после записи ${from === to ? `#${from}` : `#${from}–#${to}`}; \`${command}\` покажет, что она записала`,
     },
     copied: (_kind, _format, tool) => `Пост в буфере обмена (${tool}): вставьте его в тему.`,
     noClipboard: (tools) => `Буфера обмена здесь нет (искали ${tools}): скопируйте пост ниже.`,

@@ -68,6 +68,32 @@ export function markShown(): void {
 }
 
 /**
+ * The writes dead commands left unshown beside `logPath` whose records reached the log (`lastSeq`:
+ * its last record), oldest first, without taking them: `list` flags the game, and the next command
+ * naming it tells them (takeUnshown). A marker this cannot read is left to that command.
+ */
+export function peekUnshown(logPath: string, lastSeq: number): Unshown[] {
+  let names: string[];
+  try {
+    names = readdirSync(gameFolder(logPath));
+  } catch {
+    return [];
+  }
+  const found: Unshown[] = [];
+  for (const name of names) {
+    const m = MARKER.exec(name);
+    if (!m || Number(m[1]) === process.pid || running(Number(m[1]))) continue;
+    try {
+      const written = JSON.parse(readFileSync(join(gameFolder(logPath), name), 'utf8')) as Unshown;
+      if (Number.isInteger(written.from) && Number.isInteger(written.to) && written.to <= lastSeq) found.push({ from: written.from, to: written.to, at: written.at });
+    } catch {
+      // Taken by another reader meanwhile, or not a marker chancery wrote.
+    }
+  }
+  return found.sort((a, b) => a.from - b.from);
+}
+
+/**
  * The markers a dead command left beside `logPath`, oldest first, each taken over by this process
  * (renamed to its pid: a second reader does not say it too, and if this one dies before saying it,
  * the next one does). Their files are removed (dropUnshown) once said.

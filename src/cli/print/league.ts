@@ -28,7 +28,9 @@ export function formatList(r: ListResult, c: Style): string {
     const size = inRussian ? `игроков: ${g.players!.length}` : `${g.players!.length} players`;
     const govs = say.word.governments(g.governments!);
     lines.push(`${c.bold(g.id)}  ${size}  ${board}  ${c.dim(govs)}`,
-      `    ${c.dim(g.players!.join(', '))}`, `    ${state}`);
+      `    ${c.dim(g.players!.join(', '))}`, `    ${state}`,
+      // A write a command cut short never showed: any command naming the game shows it.
+      ...(g.unshown ?? []).map((u) => `    ${c.yellow(say.missed.listed(u.from, u.to, `chancery status ${g.id}`))}`));
   }
   return lines.join('\n');
 }

@@ -4,6 +4,7 @@ import { gameArgument, examples, FORMAT_HELP, type Wiring } from '../wire.js';
 import { makeStyle } from '../print/style.js';
 import { stdout } from '../output.js';
 import { markShown } from '../../log/unshown.js';
+import { withUnshown } from '../unshown.js';
 import { CheckFailed } from '../../errors.js';
 import type { Lang, ThemeName } from '../../log/records.js';
 
@@ -52,7 +53,7 @@ export function registerMailCommands(program: Command, w: Wiring): void {
               else stdout.write(`${c.yellow(pollFailedLine(problem, lang, theme, seconds))}\n`);
             },
             onPass: (pass, post, lang, theme) => {
-              if (opts.json) { stdout.write(`${JSON.stringify({ pass, post })}\n`); markShown(); return; }
+              if (opts.json) { stdout.write(`${JSON.stringify(withUnshown({ pass, post }))}\n`); markShown(); return; }
               const text = [formatPass(pass, c, result0.game, { lang, theme }), ...formatThreadPost(post, pass.postError, c, { lang, theme, game: result0.game }, Boolean(pass.decision)), ...formatPassEnd([pass], c, { lang, theme })].filter(Boolean).join('\n');
               if (text) stdout.write(`${text}\n`);
               // A watch runs until Ctrl-C: each pass is shown as it ends (src/log/unshown.ts).

@@ -1,0 +1,101 @@
+// A write whose command was cut short before its report (kill -9, a closed terminal) is told by
+// the next command on the game. A script reading `--json` reads stdout only: the one JSON object
+// the command prints carries what was recorded and never shown (its records, its post, its PRIVATE
+// notes), once. `chancery list`, the moderator's look over every game, flags such a game in the
+// list's language, and leaves the telling to the next command on it.
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { spawnSync } from 'node:child_process';
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { BIN, FIXED_SEED, ROOT, runCli, runOk, scratch } from '../support/cli.js';
+import { latinWords } from '../cli/latin.js';
+
+const PLAYERS = ['Alice', 'Bob', 'Carol', 'Dmitri', 'Eve'];
+const RUSSIAN = ['Анна', 'Борис', 'Вера', 'Глеб', 'Даша'];
+
+/** `chancery <args>` killed with SIGKILL when it renames a file whose path matches `at`. */
+function killedAtRename(args: string[], cwd: string, at: string) {
+  const r = spawnSync(process.execPath, ['--import', join(ROOT, 'dist', 'test', 'support', 'kill-at-rename.js'), BIN, ...args], {
+    cwd, env: { ...process.env, NO_COLOR: '1', CI: 'true', CHANCERY_KILL_AT_RENAME: at }, encoding: 'utf8', timeout: 60_000,
+  });
+  assert.is(r.signal, 'SIGKILL');
+}
+
+/** A game `g` whose nomination of the second seat was recorded and never shown (killed as it wrote the first vote request). */
+function nominationNeverShown(lang: 'en' | 'ru' = 'en'): string {
+  const cwd = scratch();
+  runOk(['new', 'g', '--lang', lang, '--players', ...(lang === 'ru' ? RUSSIAN : PLAYERS), '--seed', FIXED_SEED], { cwd });
+  killedAtRename(['nominate', 'g', '2'], cwd, '\\.eml\\.\\d+\\.tmp$');
+  return cwd;
+}
+
+interface Told { from: number; to: number; at: string; appended: { seq: number; type: string; text: string }[]; post: { kind: string; format: string; text: string } | null; private: { to: string; seat: number; text: string }[] }
+
+test('given nominate killed after its write, the next status --json carries the nomination and its post in its one JSON object, and the one after does not', () => {
+  const cwd = nominationNeverShown();
+  const next = runCli(['status', 'g', '--json'], { cwd });
+  assert.is(next.code, 0, next.stderr);
+  const json = JSON.parse(next.stdout) as { unshown?: Told[]; view?: unknown };
+  assert.ok(json.view, 'the command\'s own result is all there');
+  assert.ok(Array.isArray(json.unshown), `unshown in ${next.stdout.slice(0, 400)}`);
+  assert.is(json.unshown!.length, 1);
+  const [told] = json.unshown!;
+  // The nomination (RULES §2.2) and the five vote requests the write queued.
+  assert.ok(told.appended.some((a) => a.type === 'chancellor-nominated' && /Alice nominated Bob for Chancellor/.test(a.text)), JSON.stringify(told.appended));
+  assert.is(told.from, told.appended[0].seq);
+  assert.is(told.to, told.appended[told.appended.length - 1].seq);
+  assert.is(told.post?.kind, 'nomination');
+  assert.match(told.post!.text, /nominates \*\*Bob\*\* as Chancellor/);
+  const after = JSON.parse(runOk(['status', 'g', '--json'], { cwd })) as { unshown?: unknown };
+  assert.is(after.unshown, undefined, 'said once');
+});
+
+test('given a decision killed after its write, the next decision\'s --json carries it beside its own records', () => {
+  const cwd = nominationNeverShown();
+  const json = JSON.parse(runOk(['vote', 'g', '1=ja', '--json'], { cwd })) as { unshown?: Told[]; appended: { text: string }[] };
+  assert.ok(json.appended.some((a) => /Alice's vote recorded/.test(a.text)), 'its own records');
+  assert.is(json.unshown?.[0].post?.kind, 'nomination');
+});
+
+test('given new killed after it wrote the game, new --json run again is refused and its JSON error carries the opening post with the commitment', () => {
+  const cwd = scratch();
+  const args = ['new', 'g', '--players', ...PLAYERS, '--seed', FIXED_SEED];
+  killedAtRename(args, cwd, '\\.eml\\.\\d+\\.tmp$');
+  const again = runCli([...args, '--json'], { cwd });
+  assert.is(again.code, 1);
+  const json = JSON.parse(again.stdout) as { error?: { kind: string }; unshown?: Told[] };
+  assert.ok(json.error, 'refused: the game exists');
+  assert.is(json.unshown?.[0].post?.kind, 'opening');
+  // The commitment the opening post publishes: the SHA-256 of the seed (64 hex digits).
+  assert.match(json.unshown![0].post!.text, /\b[0-9a-f]{64}\b/);
+});
+
+test('given a game with a write never shown, list flags it (without telling it), and the next command on the game still tells it', () => {
+  const cwd = nominationNeverShown();
+  runOk(['new', 'h', '--players', ...PLAYERS, '--seed', FIXED_SEED], { cwd });
+  const listed = runOk(['list'], { cwd });
+  const lines = listed.split('\n');
+  const g = lines.findIndex((l) => l.startsWith('g '));
+  const h = lines.findIndex((l) => l.startsWith('h '));
+  assert.ok(g >= 0 && h > g, listed);
+  assert.match(lines.slice(g, h).join('\n'), /never shown/, `g is flagged:\n${listed}`);
+  assert.not.match(lines.slice(h).join('\n'), /never shown/, `h is not:\n${listed}`);
+  const json = JSON.parse(runOk(['list', '--json'], { cwd })) as { games: { id: string; unshown?: { from: number; to: number }[] }[] };
+  const [jg, jh] = json.games;
+  assert.is(jg.id, 'g');
+  assert.is(jg.unshown?.length, 1);
+  assert.is(jh.unshown, undefined);
+  assert.ok(readdirSync(join(cwd, 'games', 'g')).some((f) => f.startsWith('unshown.')), 'list leaves the marker');
+  assert.match(runCli(['status', 'g'], { cwd }).stderr, /Recorded but never shown/);
+  assert.not.match(runOk(['list'], { cwd }), /never shown/, 'told: no longer flagged');
+});
+
+test('given a Russian game with a write never shown, list flags it in Russian', () => {
+  const cwd = nominationNeverShown('ru');
+  const listed = runOk(['list'], { cwd });
+  assert.match(listed, /не показано/);
+  assert.equal(latinWords(listed, { game: 'g', dir: join(cwd, 'games'), names: RUSSIAN }), [], 'no English word');
+});
+
+test.run();
