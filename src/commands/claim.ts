@@ -3,7 +3,9 @@
 // log-only record: the game does not change, and the claim is never compared with the secret cards.
 import { overrideDirs } from '../render/overrides.js';
 import { withThemeFolders } from '../game/speech.js';
-import { publicView, type PublicGovernment, type PublicView, type State } from '../engine/index.js';
+import { holderAt, publicView, type PublicGovernment, type PublicView, type State } from '../engine/index.js';
+import { nameKey } from '../input/names.js';
+import { withoutZeroWidth } from '../input/text.js';
 import { appendLocked } from '../log/file.js';
 import { replayLog } from '../log/replay.js';
 import { resolvePlayer } from '../game/players.js';
@@ -52,17 +54,24 @@ export async function claim(input: ClaimInput, ctx: Context): Promise<ClaimResul
     folders = overrideDirs(log, ctx.env);
     const own = folders.length ? claimWords(log.header.theme, log.header.lang, folders) : undefined;
     const view = publicView(game.state);
-    const seat = resolvePlayer(input.player, game.state.players);
-    const name = game.state.players[seat];
+    const { seat, who } = claimant(input.player, game.state);
+    // A claim is what a player said of a government they sat in: named by name (a player who has
+    // left the seat since too), only a government in which they held the seat; by seat number,
+    // whoever held it then (RULES §5: a seat may change hands).
+    const sat = (index: number) => who === null || nameKey(holderAt(view, seat, index)) === nameKey(who);
     const about = (input.as as ClaimRole | undefined) ?? (readsAsInvestigation(input.what, game.state.players, own) ? 'investigator' : undefined);
-    const index = governmentOf(input.government, view.governments.length, () => latestWith(view, seat, about));
+    const index = governmentOf(input.government, view.governments.length, () => latestWith(view, seat, about, sat));
     const g = view.governments[index - 1];
+    const name = who ?? holderAt(view, seat, index);
+    const president = holderAt(view, g.president, index);
+    const chancellor = holderAt(view, g.chancellor, index);
+    // The seat's office in that government; another of its holders is told who held it then.
     const as = (input.as as ClaimRole | undefined) ?? defaultRole(g, seat, input.what, game.state.players, own);
-    if (!as) throw new StateRefusal(`${name} was neither President nor Chancellor of government ${index} (${game.state.players[g.president]} > ${game.state.players[g.chancellor]})`, 'name the government with --government N').saying('claim-not-in-government', { player: name, government: index, president: game.state.players[g.president], chancellor: game.state.players[g.chancellor] });
-    if ((as === 'president' || as === 'investigator' || as === 'peeker') && g.president !== seat)
-      throw new StateRefusal(`${name} was not the President of government ${index}: ${game.state.players[g.president]} was`).saying('claim-not-president', { player: name, government: index, president: game.state.players[g.president] });
-    if (as === 'chancellor' && g.chancellor !== seat)
-      throw new StateRefusal(`${name} was not the Chancellor of government ${index}: ${game.state.players[g.chancellor]} was`).saying('claim-not-chancellor', { player: name, government: index, chancellor: game.state.players[g.chancellor] });
+    if (!as) throw new StateRefusal(`${name} was neither President nor Chancellor of government ${index} (${president} > ${chancellor})`, 'name the government with --government N').saying('claim-not-in-government', { player: name, government: index, president, chancellor });
+    if ((as === 'president' || as === 'investigator' || as === 'peeker') && (g.president !== seat || !sat(index)))
+      throw new StateRefusal(`${name} was not the President of government ${index}: ${president} was`).saying('claim-not-president', { player: name, government: index, president });
+    if (as === 'chancellor' && (g.chancellor !== seat || !sat(index)))
+      throw new StateRefusal(`${name} was not the Chancellor of government ${index}: ${chancellor} was`).saying('claim-not-chancellor', { player: name, government: index, chancellor });
     // A vote not yet tallied has decided nothing: the government is not (yet) a failed one.
     if ((as === 'president' || as === 'chancellor') && g.elected === undefined)
       throw new StateRefusal(`government ${index} is still being voted on: nobody has drawn or passed policies in it yet`).saying('claim-vote-open', { government: index });
@@ -81,7 +90,8 @@ export async function claim(input: ClaimInput, ctx: Context): Promise<ClaimResul
   const last = appended[0];
   const claims = claimsByGovernment(view, after.events, header.lang, header.theme, folders).find((c) => c.government === recorded.government)!;
   return withThemeFolders({
-    game: view.gameId, seq: last.seq, player: state.players[recorded.seat], as: recorded.as,
+    // Who held the seat in that government: the claim is theirs, as history and the claims post say.
+    game: view.gameId, seq: last.seq, player: holderAt(view, recorded.seat, recorded.government), as: recorded.as,
     government: recorded.government, claim: recorded.claim, shown: claims.claims.find((c) => c.seq === last.seq)?.shown ?? recorded.claim,
     claims, lang: header.lang, theme: header.theme,
   }, folders);
@@ -109,7 +119,7 @@ function drewPolicies(view: PublicView, g: PublicGovernment): boolean {
  * about the latest government in which the player held it: an investigator who has sat in a
  * government since, as Chancellor say, still claims the investigation's result.
  */
-function latestWith(view: PublicView, seat: number, about?: ClaimRole): number {
+function latestWith(view: PublicView, seat: number, about: ClaimRole | undefined, sat: (index: number) => boolean): number {
   const held: Record<ClaimRole | 'any', (g: PublicGovernment) => boolean> = {
     any: (g) => drewPolicies(view, g) && (g.president === seat || g.chancellor === seat),
     president: (g) => drewPolicies(view, g) && g.president === seat,
@@ -117,8 +127,24 @@ function latestWith(view: PublicView, seat: number, about?: ClaimRole): number {
     investigator: (g) => g.president === seat && g.power === 'investigate',
     peeker: (g) => g.president === seat && g.power === 'peek',
   };
-  for (let i = view.governments.length - 1; i >= 0; i--) if (held[about ?? 'any'](view.governments[i])) return i + 1;
+  for (let i = view.governments.length - 1; i >= 0; i--) if (sat(i + 1) && held[about ?? 'any'](view.governments[i])) return i + 1;
   return view.governments.length;
+}
+
+/**
+ * The seat a claim is about and, named by name, who made it: a player of the seat now, else one
+ * who held a seat before it changed hands (their claim about a government they sat in is still
+ * theirs to make). `who` is null for a seat number: whoever held the seat in the government.
+ */
+function claimant(ref: string, state: State): { seat: number; who: string | null } {
+  try {
+    const seat = resolvePlayer(ref, state.players);
+    return { seat, who: /^\d+$/.test(withoutZeroWidth(ref).trim()) ? null : state.players[seat] };
+  } catch (e) {
+    const left = [...state.replacements].reverse().find((r) => nameKey(r.previous) === nameKey(withoutZeroWidth(ref).trim()));
+    if (!left) throw e;
+    return { seat: left.seat, who: left.previous };
+  }
 }
 
 /** True when the claim names a player and a party ("Bob is fascist") and is no claim of cards. */

@@ -81,10 +81,10 @@ export async function undo(input: UndoInput, ctx: Context): Promise<UndoResult> 
   const folders = overrideDirs(before.log, ctx.env);
   const genders = gendersByName(names, gendersOf(before.log));
   const say = speechOf(lang, theme, folders, genders);
-  const line = (r: LogRecord) => describeRecord(r, names, lang, theme, folders, genders);
+  const line = (r: LogRecord) => describeRecord(r, names, lang, theme, folders, genders, before.state.replacements);
   const describe = (rs: LogRecord[]) => rs.map((r) => `#${r.seq} ${line(r)}`).join('; ');
   // The log keeps its record in English, whatever the game's language.
-  const recordOf = (rs: LogRecord[]) => rs.map((r) => `#${r.seq} ${describeRecord(r, names)}`).join('; ');
+  const recordOf = (rs: LogRecord[]) => rs.map((r) => `#${r.seq} ${describeRecord(r, names, 'en', 'secret-hitler', [], undefined, before.state.replacements)}`).join('; ');
   // Who already knows, as the log says before any lock: for the question only. The report says it
   // as the log says it under the locks, once every delivery in flight has recorded what it sent.
   const secretsIn = (sent: ReturnType<typeof aboutTakenBack>, players: string[]) => sent

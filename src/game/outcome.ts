@@ -4,6 +4,7 @@ import { publicView, pending, type PublicView, type State } from '../engine/inde
 import type { Lang, LogRecord, PlayerGender, ThemeName } from '../log/records.js';
 import { gendersByName, speechOf, withThemeFolders } from './speech.js';
 import type { DecisionOutcome } from './session.js';
+import { recordNames } from './describe.js';
 
 export interface GameOutcome {
   game: string;
@@ -32,7 +33,7 @@ export function summarize(path: string, state: State, appended: LogRecord[], lan
   return withThemeFolders({
     game: state.setup.gameId,
     path,
-    appended: appended.map((r) => ({ seq: r.seq, type: r.type, text: speech.record(r, state.players) })),
+    appended: appended.map((r) => ({ seq: r.seq, type: r.type, text: speech.record(r, recordNames(r, state.players, state.replacements)) })),
     waitingFor: speech.waiting(state),
     lang,
     theme,
