@@ -10,7 +10,7 @@ import { appendLocked } from '../log/file.js';
 import { replayLog } from '../log/replay.js';
 import { resolvePlayer } from '../game/players.js';
 import { resolveGamePath } from '../game/paths.js';
-import { claimRoleOf, claimsByGovernment, claimWords, parseClaim, type ClaimRole, type ClaimWords, type GovernmentClaims } from '../game/claims.js';
+import { claimRoleOf, claimsByGovernment, claimWords, namesInGovernment, parseClaim, type ClaimRole, type ClaimWords, type GovernmentClaims } from '../game/claims.js';
 import { StateRefusal, UsageError } from '../errors.js';
 import type { ClaimRecorded, ThemeName } from '../log/records.js';
 import type { Context } from '../game/context.js';
@@ -59,14 +59,17 @@ export async function claim(input: ClaimInput, ctx: Context): Promise<ClaimResul
     // left the seat since too), only a government in which they held the seat; by seat number,
     // whoever held it then (RULES §5: a seat may change hands).
     const sat = (index: number) => who === null || nameKey(holderAt(view, seat, index)) === nameKey(who);
-    const about = (input.as as ClaimRole | undefined) ?? (readsAsInvestigation(input.what, game.state.players, own) ? 'investigator' : undefined);
+    // A player the claim names may be named as they were: a seat may have changed hands since.
+    const anyTime = namesInGovernment(view, view.governments.length);
+    const about = (input.as as ClaimRole | undefined) ?? (readsAsInvestigation(input.what, anyTime.names, own, anyTime.also) ? 'investigator' : undefined);
     const index = governmentOf(input.government, view.governments.length, () => latestWith(view, seat, about, sat));
     const g = view.governments[index - 1];
     const name = who ?? holderAt(view, seat, index);
     const president = holderAt(view, g.president, index);
     const chancellor = holderAt(view, g.chancellor, index);
     // The seat's office in that government; another of its holders is told who held it then.
-    const as = (input.as as ClaimRole | undefined) ?? defaultRole(g, seat, input.what, game.state.players, own);
+    const then = namesInGovernment(view, index);
+    const as = (input.as as ClaimRole | undefined) ?? defaultRole(g, seat, input.what, then.names, own);
     if (!as) throw new StateRefusal(`${name} was neither President nor Chancellor of government ${index} (${president} > ${chancellor})`, 'name the government with --government N').saying('claim-not-in-government', { player: name, government: index, president, chancellor });
     if ((as === 'president' || as === 'investigator' || as === 'peeker') && (g.president !== seat || !sat(index)))
       throw new StateRefusal(`${name} was not the President of government ${index}: ${president} was`).saying('claim-not-president', { player: name, government: index, president });
@@ -81,7 +84,7 @@ export async function claim(input: ClaimInput, ctx: Context): Promise<ClaimResul
       throw new StateRefusal(`government ${index} ended the game at its election: nobody drew or passed policies in it`).saying('claim-no-session', { government: index });
     if (as === 'investigator' && g.power !== 'investigate') throw new StateRefusal(`government ${index} had no investigation to claim a result of`).saying('claim-no-investigation', { government: index });
     if (as === 'peeker' && g.power !== 'peek') throw new StateRefusal(`government ${index} had no policy peek to claim`).saying('claim-no-peek', { government: index });
-    parseClaim(input.what, as, game.state.players, g.power === 'investigate' ? g.target : undefined, own);
+    parseClaim(input.what, as, then.names, g.power === 'investigate' ? g.target : undefined, own, then.also);
     recorded = { type: 'claim-recorded', seat, government: index, claim: input.what.trim(), as };
     // The state stays as it was: the copy left for the next command keeps it.
     return { append: [recorded], at: isoTime(ctx.now()), result: undefined, state: game.state, reported: true };
@@ -148,13 +151,13 @@ function claimant(ref: string, state: State): { seat: number; who: string | null
 }
 
 /** True when the claim names a player and a party ("Bob is fascist") and is no claim of cards. */
-function readsAsInvestigation(what: string, players: string[], own?: ClaimWords): boolean {
+function readsAsInvestigation(what: string, players: string[], own?: ClaimWords, also: readonly string[][] = []): boolean {
   try {
     parseClaim(what, 'president', players, undefined, own);
     return false;
   } catch {
     try {
-      parseClaim(what, 'investigator', players, undefined, own);
+      parseClaim(what, 'investigator', players, undefined, own, also);
       return true;
     } catch {
       return false;

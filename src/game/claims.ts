@@ -79,14 +79,15 @@ export type ParsedClaim =
  * saying what was expected.
  */
 /** `own`: the game's theme words, when a moderator's theme file may give its own letters (see cardsFromLetters). */
-export function parseClaim(text: string, as: ClaimRole, players: string[], investigated?: Seat, own?: ClaimWords): ParsedClaim {
+/** `also`: other names of the seats (as they were named at another time: a seat may change hands), tried when `players` names nobody. */
+export function parseClaim(text: string, as: ClaimRole, players: string[], investigated?: Seat, own?: ClaimWords, also: readonly string[][] = []): ParsedClaim {
   const words = text.normalize('NFKC').trim().split(/[\s,;/+-]+/u).filter(Boolean);
   if (as === 'investigator') {
     const party = words.length ? parsePolicyWord(words[words.length - 1]) : null;
     const who = words.slice(0, -1).filter((w) => !/^(is|was|a|an|—|:)$/iu.test(w)).join(' ');
     if (party && !who && investigated !== undefined) return { kind: 'investigation', target: investigated, party };
     if (!party || !who) throw new UsageError(`"${text}" is not an investigation claim: write it like "Bob is fascist" or "3 liberal"`).saying('claim-investigation', { value: text });
-    return { kind: 'investigation', target: resolvePlayer(who, players), party };
+    return { kind: 'investigation', target: seatNamed(who, players, also), party };
   }
   let cards: (Policy | null)[];
   const lettered = words.length === 1 ? cardsFromLetters(words[0], own) : null;
@@ -99,6 +100,32 @@ export function parseClaim(text: string, as: ClaimRole, players: string[], inves
     throw new UsageError(`"${text}" is not a claim of ${what}: write letters like ${as === 'chancellor' ? 'FL' : 'FFL'}, or the policy words`).saying('claim-cards', { value: text, variant: as === 'chancellor' ? 'chancellor' : as === 'peeker' ? 'peeker' : 'president' });
   }
   return { kind: 'cards', cards: cards as Policy[] };
+}
+
+/** The seat `who` names among `players`, else among the seats' names at other times (`also`); a name none of them has is refused as `players` refuses it. */
+function seatNamed(who: string, players: string[], also: readonly string[][]): Seat {
+  try {
+    return resolvePlayer(who, players);
+  } catch (e) {
+    for (const names of also) {
+      try {
+        return resolvePlayer(who, names);
+      } catch {
+        // not a name of then either
+      }
+    }
+    throw e;
+  }
+}
+
+/**
+ * The names of the seats in government `index` (who held each then: a seat may change hands), and
+ * their names at every other government and now, for a claim typed with those.
+ */
+export function namesInGovernment(view: PublicView, index: number): { names: string[]; also: string[][] } {
+  const at = (g: number) => view.players.map((p) => holderAt(view, p.seat, g));
+  if (!view.replacements.length) return { names: view.players.map((p) => p.name), also: [] };
+  return { names: at(index), also: [view.players.map((p) => p.name), ...view.governments.map((g) => at(g.index))] };
 }
 
 export interface GovernmentClaim {
@@ -152,7 +179,6 @@ export function claimRoleOf(g: PublicGovernment, seat: Seat): ClaimRole | null {
 
 /** Every government that has claims, with them and the conflicts among them and the public record. */
 export function claimsByGovernment(view: PublicView, events: LogRecord[], lang: 'en' | 'ru' = 'en', theme: ThemeName = 'secret-hitler', folders: readonly string[] = []): GovernmentClaims[] {
-  const names = view.players.map((p) => p.name);
   const w = claimWords(theme, lang, folders);
   const out = new Map<number, GovernmentClaims>();
   // A claim is about the government its number named when it was recorded: the nomination then in
@@ -179,7 +205,9 @@ export function claimsByGovernment(view: PublicView, events: LogRecord[], lang: 
       if (g.enacted) entry.enacted = g.enacted;
       out.set(e.government, entry);
     }
-    const { says, shown } = claimReading(e.claim, e.as, names, w, g.power === 'investigate' ? g.target : undefined, folders.length ? w : undefined);
+    // A player named in the claim is read as the seats were held in that government.
+    const then = namesInGovernment(view, e.government);
+    const { says, shown } = claimReading(e.claim, e.as, then.names, w, g.power === 'investigate' ? g.target : undefined, folders.length ? w : undefined, then.also);
     // A later claim by the same seat in the same capacity replaces the earlier one (a correction).
     entry.claims = entry.claims.filter((c) => !(c.seat === e.seat && c.as === e.as));
     entry.claims.push({ seat: e.seat, player: holderAt(view, e.seat, e.government), as: e.as, claim: e.claim, says, shown, seq: e.seq });
@@ -195,9 +223,9 @@ export function claimsByGovernment(view: PublicView, events: LogRecord[], lang: 
  * it does not read. `investigated`: the player the government investigated (a party alone is about
  * them); `own`: the game's words when a moderator's theme file may give letters of its own.
  */
-export function claimReading(claim: string, as: ClaimRole, players: string[], w: ClaimWords, investigated?: Seat, own?: ClaimWords): { says: string; shown: string } {
+export function claimReading(claim: string, as: ClaimRole, players: string[], w: ClaimWords, investigated?: Seat, own?: ClaimWords, also: readonly string[][] = []): { says: string; shown: string } {
   try {
-    const parsed = parseClaim(claim, as, players, investigated, own);
+    const parsed = parseClaim(claim, as, players, investigated, own, also);
     // A peek is said top first, as the peeker saw it; a hand's order means nothing.
     const ordered = as === 'peeker';
     return parsed.kind === 'cards' ? { says: letters(parsed.cards, ordered), shown: themed(letters(parsed.cards, ordered), w) }
@@ -245,7 +273,8 @@ function cardsOf(c: GovernmentClaim | undefined): Policy[] | null {
 function conflictsOf(entry: GovernmentClaims, view: PublicView, all: GovernmentClaims[], say: ConflictWording, w: ClaimWords): string[] {
   const L = (cards: Policy[]) => themed(letters(cards), w);
   const g = view.governments[entry.government - 1];
-  const names = view.players.map((p) => p.name);
+  // Who held each seat in that government (a seat may have changed hands since).
+  const names = view.players.map((p) => holderAt(view, p.seat, entry.government));
   const find = (as: ClaimRole) => entry.claims.find((c) => c.as === as);
   const out: string[] = [];
   const pres = find('president');
@@ -285,7 +314,7 @@ function conflictsOf(entry: GovernmentClaims, view: PublicView, all: GovernmentC
       if (!next.elected) continue;
       const drawn = cardsOf(all.find((x) => x.government === next.index)?.claims.find((c) => c.as === 'president'));
       if (drawn?.length === 3 && letters(drawn) !== letters(peek))
-        out.push(say.peekNotDrawn(find('peeker')!.player, themed(letters(peek, true), w), names[next.president], L(drawn), next.index, w.government));
+        out.push(say.peekNotDrawn(find('peeker')!.player, themed(letters(peek, true), w), holderAt(view, next.president, next.index), L(drawn), next.index, w.government));
       break;
     }
   }

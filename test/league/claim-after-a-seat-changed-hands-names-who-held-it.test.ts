@@ -13,8 +13,10 @@ import { enact } from '../../src/commands/enact.js';
 import { replace } from '../../src/commands/replace.js';
 import { claim } from '../../src/commands/claim.js';
 import { history } from '../../src/commands/history.js';
+import { investigate } from '../../src/commands/investigate.js';
+import { openGame } from '../../src/game/open.js';
 import { StateRefusal } from '../../src/errors.js';
-import { leagueContext, seed } from './support.js';
+import { leagueContext, logPath, playUntilPower, seed } from './support.js';
 
 const NAMES = ['Alice', 'Bob', 'Carol', 'Dmitri', 'Eve'];
 
@@ -78,6 +80,43 @@ test('given the seat named by its number, the claim about government 1 is credit
   assert.is(undone.code, 0, undone.stderr);
   assert.match(undone.stdout + undone.stderr, /Alice claims as President of government 1: FFL/);
   assert.not.match(undone.stdout + undone.stderr, /Zoe claims/);
+});
+
+
+/** A 7-player game at its investigation (the second Fascist policy), the President investigating another seat. */
+async function investigated() {
+  const ctx = leagueContext();
+  const seven = [...NAMES, 'Frank', 'Grace'];
+  await newGame({ id: 'big', players: seven, seed: seed(8) }, ctx);
+  await playUntilPower(ctx, 'big');
+  const before = openGame(logPath(ctx, 'big')).state;
+  assert.ok(before.phase.name === 'executive' && before.phase.power === 'investigate', 'the second Fascist policy gives an investigation at 7 players');
+  const president = before.phase.name === 'executive' ? before.phase.president : -1;
+  const target = before.alive.findIndex((alive, seat) => alive && seat !== president);
+  await investigate({ game: 'big', target: String(target + 1) }, ctx);
+  return { ctx, seven, president, target, government: openGame(logPath(ctx, 'big')).state.governments.length };
+}
+
+test('given an investigation claimed by name, then the investigated seat taken over, the claim still reads as about who was investigated, with no conflict', async () => {
+  const { ctx, seven, president, target, government } = await investigated();
+  await claim({ game: 'big', player: seven[president], what: `${seven[target]} is fascist` }, ctx);
+  await replace({ game: 'big', old: seven[target], name: 'Yan' }, ctx);
+  const h = await history({ game: 'big' }, ctx);
+  const g = h.governments[government - 1];
+  assert.equal(g.claims.map((c) => [c.player, c.as, c.says]), [[seven[president], 'investigator', `${seven[target]}: fascist`]]);
+  assert.equal(g.conflicts, [], 'the investigated player was the one claimed about');
+});
+
+test('given the investigated seat taken over, the investigator may still claim the result by the investigated player\'s name; another name is a conflict naming who was investigated then', async () => {
+  const { ctx, seven, president, target, government } = await investigated();
+  await replace({ game: 'big', old: seven[target], name: 'Yan' }, ctx);
+  const honest = await claim({ game: 'big', player: seven[president], what: `${seven[target]} is liberal` }, ctx);
+  assert.is(honest.as, 'investigator');
+  assert.is(honest.government, government);
+  assert.equal(honest.claims.conflicts, []);
+  const bystander = seven.findIndex((_, seat) => seat !== president && seat !== target);
+  const wrong = await claim({ game: 'big', player: seven[president], what: `${seven[bystander]} is liberal` }, ctx);
+  assert.equal(wrong.claims.conflicts, [`${seven[president]} claims a result for ${seven[bystander]}, but ${seven[target]} was the one investigated`]);
 });
 
 test.run();
