@@ -78,6 +78,12 @@ export async function replace(input: ReplaceInput, ctx: Context): Promise<Replac
     const alike = state.players.findIndex((p, s) => s !== seat && lookKey(p) === lookKey(name));
     // Named as the name's other refusals name it (checkedName above): by the command, in any language.
     if (alike >= 0) throw lookalikeError('replace', name, state.players[alike]).inLang(log.header.lang);
+    // A player who left another seat knows that seat's secrets (its role, teammates, cards,
+    // investigations): in this one they would carry them across. Back in their own seat, no more
+    // than it knew (RULES §5).
+    const left = state.replacements.find((r) => r.seat !== seat && (nameKey(r.previous) === nameKey(name) || lookKey(r.previous) === lookKey(name)));
+    if (left) throw new UsageError(`${left.previous} held seat ${left.seat + 1} in this game: a player who left a seat knows its secrets and cannot take over another one`)
+      .saying('replace-left-other-seat', { player: left.previous, seat: left.seat + 1 }).inLang(log.header.lang);
     // Replies are told apart by their sender: the new address may be no other seat's.
     if (email) {
       const addresses = addressesOf(log);
