@@ -82,7 +82,7 @@ export function peekUnshown(logPath: string, lastSeq: number): Unshown[] {
   const found: Unshown[] = [];
   for (const name of names) {
     const m = MARKER.exec(name);
-    if (!m || Number(m[1]) === process.pid || running(Number(m[1]))) continue;
+    if (!m || Number(m[1]) === process.pid || writerRunning(Number(m[1]), () => startedOf(join(gameFolder(logPath), name)))) continue;
     try {
       const written = JSON.parse(readFileSync(join(gameFolder(logPath), name), 'utf8')) as Unshown;
       if (Number.isInteger(written.from) && Number.isInteger(written.to) && written.to <= lastSeq) found.push({ from: written.from, to: written.to, at: written.at });

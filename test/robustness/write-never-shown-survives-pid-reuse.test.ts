@@ -46,6 +46,10 @@ test('given a command killed after its write whose pid another process now has, 
     await new Promise((resolve) => other.once('spawn', resolve));
     // The pid given again: the mark now names the running process, which started after the killed one.
     renameSync(mark, mark.replace(/unshown\.\d+\./, `unshown.${other.pid}.`));
+    const listed = runCli(['list', '--json'], { cwd });
+    assert.is(listed.code, 0);
+    const games = (JSON.parse(listed.stdout) as { games: { id: string; unshown?: unknown[] }[] }).games;
+    assert.is(games.find((g) => g.id === 'g')?.unshown?.length, 1, 'list flags the game');
     const next = runCli(['status', 'g'], { cwd });
     assert.is(next.code, 0);
     assert.match(next.stderr, NOTICE);
