@@ -14,9 +14,15 @@ const PLAYERS = ['Alice', 'Bob', 'Carol', 'Dmitri', 'Eve'];
 const NOTICE = /Recorded but never shown/;
 const onLinux = process.platform === 'linux';
 
-/** A process that runs until killed: a pid in use, by a process that is not chancery. */
-function otherProcess(): ChildProcess {
-  return spawn(process.execPath, ['-e', 'setInterval(() => {}, 1000)'], { stdio: 'ignore' });
+/** Runs `body` with the pid of a process that runs meanwhile and is not chancery, then ends that process. */
+async function withAnotherProcess(body: (pid: number) => void): Promise<void> {
+  const other: ChildProcess = spawn(process.execPath, ['-e', 'setInterval(() => {}, 1000)'], { stdio: 'ignore' });
+  try {
+    await new Promise((resolve) => other.once('spawn', resolve));
+    body(other.pid!);
+  } finally {
+    other.kill('SIGKILL');
+  }
 }
 
 /** When process `pid` started, as /proc says (clock ticks since boot): the hand-made fixture's value. */
@@ -41,11 +47,9 @@ test('given a command killed after its write whose pid another process now has, 
   if (!onLinux) return;
   const cwd = scratch();
   const mark = killedNomination(cwd);
-  const other = otherProcess();
-  try {
-    await new Promise((resolve) => other.once('spawn', resolve));
+  await withAnotherProcess((pid) => {
     // The pid given again: the mark now names the running process, which started after the killed one.
-    renameSync(mark, mark.replace(/unshown\.\d+\./, `unshown.${other.pid}.`));
+    renameSync(mark, mark.replace(/unshown\.\d+\./, `unshown.${pid}.`));
     const listed = runCli(['list', '--json'], { cwd });
     assert.is(listed.code, 0);
     const games = (JSON.parse(listed.stdout) as { games: { id: string; unshown?: unknown[] }[] }).games;
@@ -54,30 +58,24 @@ test('given a command killed after its write whose pid another process now has, 
     assert.is(next.code, 0);
     assert.match(next.stderr, NOTICE);
     assert.match(next.stderr, /Alice nominated Bob for Chancellor/);
-  } finally {
-    other.kill('SIGKILL');
-  }
+  });
 });
 
 test('given the mark of a writer that still runs (the same pid, started at the same time), the next command leaves it alone and says nothing', async () => {
   if (!onLinux) return;
   const cwd = scratch();
   const mark = killedNomination(cwd);
-  const other = otherProcess();
-  try {
-    await new Promise((resolve) => other.once('spawn', resolve));
+  await withAnotherProcess((pid) => {
     // Hand-made: the mark of a command still at work, which is that running process.
     const written = JSON.parse(readFileSync(mark, 'utf8')) as Record<string, unknown>;
-    const running = mark.replace(/unshown\.\d+\./, `unshown.${other.pid}.`);
-    writeFileSync(running, JSON.stringify({ ...written, started: startOf(other.pid!) }));
+    const running = mark.replace(/unshown\.\d+\./, `unshown.${pid}.`);
+    writeFileSync(running, JSON.stringify({ ...written, started: startOf(pid) }));
     renameSync(mark, `${mark}.aside`);
     const next = runCli(['status', 'g'], { cwd });
     assert.is(next.code, 0);
     assert.not.match(next.stderr, NOTICE, 'a running writer reports its own write');
     assert.ok(readdirSync(join(cwd, 'games', 'g')).includes(running.split('/').pop()!), 'its mark is left for it');
-  } finally {
-    other.kill('SIGKILL');
-  }
+  });
 });
 
 test.run();
