@@ -129,6 +129,12 @@ export const DOUBT: Phrase[] = [
   // pending the discussion", «за, при условии…», «за, смотря что скажет Борис», "ja, sofern…".
   'provided', 'providing', 'assuming', 'supposing', 'pending', 'conditional', 'conditionally', 'as long as', 'so long as', 'depending', 'depends', 'contingent',
   'in case', 'при условии', 'смотря', 'зависит', 'sofern', 'vorausgesetzt', 'solange', 'je nachdem', 'bedingung',
+  // A hedge: "ja, I reckon", "ja, sort of", "ja or something", "ja in theory", "ja, glaube ich",
+  // «за, вроде», «в принципе за», «типа за».
+  'reckon', 'suppose', 'supposedly', 'kind of', 'sort of', 'kinda', 'sorta', 'or so', 'or something', 'ish', 'tentative', 'tentatively',
+  'in theory', 'theoretically', 'technically', 'in principle', 'on paper', 'in spirit', 'nominally',
+  'glaube', 'glaub', 'denke', 'schätze', 'vermutlich', 'eher', 'oder so', 'theoretisch', 'im prinzip', 'prinzipiell', 'grundsätzlich',
+  'вроде', 'типа', 'в принципе', 'теоретически', 'формально', 'в теории', 'как то так',
   // Another time's or another government's answer: "ja next time", "ja for the next government", «за, в следующий раз».
   'next', 'следующ\\S*', 'nächste\\S*', 'naechste\\S*',
   // A comparison or a joke turns it around too: "I'd rather die than vote ja", "ja, just kidding",
