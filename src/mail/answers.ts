@@ -9,7 +9,7 @@ import type { Lang, ThemeName } from '../log/records.js';
 import type { PromptKind } from './planner.js';
 import { russianLook } from '../input/names.js';
 import {
-  ABOUT_THE_ANSWER, AGREE, BESIDE_AN_ANSWER, BY_A_NO, OFFICE, CONJUNCTION, CORRECTION, DOUBT, HOLLOW, IDIOMS, JUDGEMENT, NEGATED_CONTRACTION, NEGATOR, NEGATOR_BACKWARD, FILLER, NO, NO_NEGATOR, ORDINAL, PLURAL_NOUN, REFUSE, UNCLEAR_VERB,
+  ABOUT_THE_ANSWER, AGREE, BESIDE_AN_ANSWER, BY_A_NO, OFFICE, CONJUNCTION, CORRECTION, DOUBT, HOLLOW, IDIOMS, JUDGEMENT, NEGATED_CONTRACTION, NEGATOR, NEGATOR_BACKWARD, FILLER, NO, NO_NEGATOR, OPINION, ORDINAL, PLURAL_NOUN, REFUSE, UNCLEAR_VERB,
   THUMBS, TO_THE_VETO, TWO, VERBS, VETO, YES, cardForm, type Lean, type Phrase, type VerbKind,
 } from './lexicon.js';
 
@@ -301,7 +301,25 @@ function scan(text: string, ctx: AnswerContext): Scan {
     for (const v of verbs) if (reaches(v.at)) v.negated = true;
   }
   const question = tokens.findIndex((t) => t.boundary && t.word === '?');
-  return { source: text, tokens, found, verbs, leans, doubt: doubts.length ? doubts[0].at : null, corrections, unclearVerb: unclear.length ? unclear[0].at : null, question: question >= 0 ? question : null, negator: firstNegator, hanging, hangingAboutTheAnswer, noInPhrase };
+  // "I think" that opens an opinion of its own, away from the answer ("Ja, but I think Bob is
+  // Hitler", «За. Думаю, Борис лжёт»), says nothing of the answer: not a doubt. One in the answer's
+  // clause ("I think ja"), or with no more than hollow words after it ("Ja, I think so", "Ja,
+  // glaube ich"), is one.
+  const signalled = new Set([...found, ...verbs, ...leans].map((x) => tokens[x.at].clause));
+  const opinion = (m: { at: number; length: number }): boolean => {
+    const words = tokens.slice(m.at, m.at + m.length).map((t) => t.word).join(' ');
+    if (!OPINION.test(words) || signalled.has(tokens[m.at].clause) || tokens[m.at].clause < 0) return false;
+    let content = 0;
+    for (let j = m.at + m.length; j < tokens.length; j++) {
+      const t = tokens[j];
+      if (text.slice(tokens[j - 1].end, t.start).includes('\n') || (t.boundary && /^[.!?;…]$/u.test(t.word))) break;
+      if (t.clause >= 0 && signalled.has(t.clause)) break;
+      if (!t.boundary && !t.consumed && t.clause >= 0 && !HOLLOW.test(t.word) && !ABOUT_THE_ANSWER.test(t.word)) content++;
+    }
+    return content >= 2;
+  };
+  const doubting = doubts.filter((m) => !opinion(m));
+  return { source: text, tokens, found, verbs, leans, doubt: doubting.length ? doubting[0].at : null, corrections, unclearVerb: unclear.length ? unclear[0].at : null, question: question >= 0 ? question : null, negator: firstNegator, hanging, hangingAboutTheAnswer, noInPhrase };
 }
 
 /** The reply's words from the first clause that says something to the last, on one line. */

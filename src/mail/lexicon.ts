@@ -160,6 +160,9 @@ export const DOUBT: Phrase[] = [
   'только (?!за$|против$|так$)\\S+ (?:проголосу\\S*|голосу\\S*|скаж\\S*|сказал\\S*|выбер\\S*|будет)',
 ].map(phrase);
 
+/** The doubt phrases that may open an opinion of its own ("I think Bob is Hitler"): a doubt only by the answer. */
+export const OPINION = whole('i think', 'i believe', 'думаю', 'кажется', 'glaube', 'denke');
+
 /** Words that take back what came before them in the same reply. */
 export const CORRECTION: Phrase[] = [
   'actually', 'i mean', 'i meant', 'correction', 'scratch that', 'wait', 'oops', 'rather', 'instead', 'sorry i meant', 'no wait',
