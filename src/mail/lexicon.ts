@@ -50,6 +50,8 @@ export const HOLLOW = whole('i', 'we', 'you', 'would', 'will', 'shall', 'should'
   'it', "it's", 'its', 'like',
   // Nor an adverb that only insists: "Ja, obviously not", "Ja. Of course not."
   'obviously', 'clearly', 'totally', 'seriously', 'honestly', 'of', 'course', 'lol', 'haha',
+  // Nor one that only measures it: "Ja, not quite", "Ja, not yet", "Ja, not exactly".
+  'quite', 'yet', 'exactly', 'entirely', 'necessarily', 'completely', 'noch', 'еще', 'пока',
   // When, said alone, adds nothing to the negator either: "Not this time: ja", "не в этот раз, за".
   'this', 'time', 'now', 'today',
   'я', 'мы', 'бы', 'буду', 'будем', 'ни', 'что', 'точно', 'совсем', 'вообще', 'уж', 'же', 'ну',
