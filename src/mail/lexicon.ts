@@ -173,6 +173,14 @@ export const CORRECTION: Phrase[] = [
   // The answer taken back, with nothing in its place: "Ja. Forget it.", "За. Отмена".
   'never mind', 'nevermind', 'forget (?:it|that|this)', 'disregard', 'ignore (?:it|that|this)', 'scrap that', 'cancel (?:it|that|this)', 'retract',
   'отмена', 'отменяю', 'отбой', 'забудь', 'забудьте', 'неважно', 'не обращай(?:те)? внимания', 'vergiss (?:es|das)', 'vergesst (?:es|das)', 'streich das',
+  // Said in other words: "Ja, hold on", "Ja, let me think", "Ja, undo", "Ja, I withdraw", "Ja,
+  // typo", «За. Хотя передумал», «За, секунду», "Ja, Kommando zurück". ("Nein, I changed my mind"
+  // is a vote changed to Nein, not one taken back.)
+  'hold on', 'hang on', 'one sec', 'a sec', 'just a (?:sec|second|moment|minute)', 'one moment', 'brb',
+  'let me (?:think|reconsider|check)', 'confirm later', 'will confirm',
+  'undo', 'revert', 'delete (?:it|that|this)', 'retract\\S*', 'withdr[ae]w\\S*', 'cancel', 'ignore me', 'ignore my \\S+', 'typo', 'typos',
+  'хотя передумал\\S*', 'секунд\\S*', 'минутк\\S*', 'отставить', 'опечатка', 'опечатался', 'опечаталась',
+  'kommando zurück', 'rückgängig', 'zurückziehen', 'tippfehler',
 ].map(phrase);
 
 /** Which way an idiom leans, whatever its yes- or no-word says; 'none' when it is only emphasis. */
