@@ -105,16 +105,20 @@ interface Token {
  * not: mail clients cut long lines to wrap them (Gmail's plain text at 78 columns), and a break
  * between "I will not vote" and "ja" must not cut the negation off the answer it negates.
  */
-const TOKEN = /\p{N}+(?:st|nd|rd|th|-?\p{L}{1,3})?|\p{L}[\p{L}\p{M}\p{N}]*(?:['’]\p{L}+)*|[.!?;:,()\u2014\u2013…]|\n\s*\n|\s-\s|(?<![^\s(\[])\/s(?![\p{L}\p{N}])|(?:👍|👎|🙃|🙄|😏|😜|🤪)[\u{1F3FB}-\u{1F3FF}]?/gu;
-/** Faces and thumbs the reader knows are words of their own (a thumb's skin tone aside); other emoji are nothing. */
-const FACE = /^(?:👍|👎|🙃|🙄|😏|😜|🤪)/u;
+const TOKEN = /\p{N}+(?:st|nd|rd|th|-?\p{L}{1,3})?|\p{L}[\p{L}\p{M}\p{N}]*(?:['’]\p{L}+)*|(?<![\p{L}\p{N}])(?:;-?[)DPdp]|:-?[Pp]|[xX]D)(?![\p{L}\p{N}])|[.!?;:,()\u2014\u2013…]|\n\s*\n|\s-\s|(?<![^\s(\[])\/s(?![\p{L}\p{N}])|(?:👍|👎|🙃|🙄|😏|😜|🤪|😉|😂|🤣|🤡|😆|😹|🤭|🤞|❌|❎|✖|✗|✘|✕|🚫|⛔|🙅)\uFE0F?[\u{1F3FB}-\u{1F3FF}]?/gu;
+/**
+ * Faces, thumbs, crosses and winks the reader knows are words of their own (a skin tone aside):
+ * a wink, a laugh, a clown or crossed fingers is a joke (a doubt), a cross a negator ("Ja ❌").
+ * Other emoji are nothing ("ja 🎉").
+ */
+const FACE = /^(?:👍|👎|🙃|🙄|😏|😜|🤪|😉|😂|🤣|🤡|😆|😹|🤭|🤞|❌|❎|✖|✗|✘|✕|🚫|⛔|🙅|;-?[)dp]|:-?p|xd)/u;
 
 function tokenize(text: string): Token[] {
   const out: Token[] = [];
   for (const m of text.matchAll(TOKEN)) {
     const raw = m[0];
-    const boundary = !/[\p{L}\p{N}]/u.test(raw) && !FACE.test(raw);
-    const word = boundary ? raw.trim() || '-' : raw.normalize('NFKC').toLocaleLowerCase().replace(/ё/g, 'е').replace(/’/g, "'").replace(/'s$/, '').replace(/[\u{1F3FB}-\u{1F3FF}]/gu, '');
+    const boundary = !/[\p{L}\p{N}]/u.test(raw) && !FACE.test(raw.toLocaleLowerCase());
+    const word = boundary ? raw.trim() || '-' : raw.normalize('NFKC').toLocaleLowerCase().replace(/ё/g, 'е').replace(/’/g, "'").replace(/'s$/, '').replace(/[\u{1F3FB}-\u{1F3FF}\uFE0F]/gu, '');
     out.push({ word, start: m.index!, end: m.index! + raw.length, boundary, clause: 0, consumed: false });
   }
   return out;

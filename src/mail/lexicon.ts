@@ -26,7 +26,9 @@ export const NEGATOR = whole('not', 'never', 'nor', 'neither', 'nobody', 'nothin
   // Estonian, the Nordic languages, Czech and the South Slavic ones, Hungarian and Ukrainian ("ei
   // ja", "nej ja", "ikke ja", "inte ja", "ne ja", "nem ja", «ні за»), and "non-", "anti-" before an
   // answer or a card ("the non-liberal", "the anti-fascist", "I'm anti ja").
-  'pas', 'jamais', 'non', 'nunca', 'jamas', 'jamás', 'nao', 'não', 'niet', 'ei', 'nej', 'ikke', 'inte', 'ne', 'nem', 'ні', 'anti');
+  'pas', 'jamais', 'non', 'nunca', 'jamas', 'jamás', 'nao', 'não', 'niet', 'ei', 'nej', 'ikke', 'inte', 'ne', 'nem', 'ні', 'anti',
+  // A cross by an answer or a card crosses it out: "Ja ❌", "❌ Ja", "Liberal ✗".
+  '❌', '❎', '✖', '✗', '✘', '✕', '🚫', '⛔', '🙅');
 /**
  * Words that judge what they stand by: "Ja is wrong", "voting ja would be a mistake", "за — ошибка".
  * Read as negators that reach their whole clause; one in a clause without an answer word reaches
@@ -150,6 +152,8 @@ export const DOUBT: Phrase[] = [
   // Sarcasm said outright ("ja /s", "ja (sarcasm)", "psych!") or by a face ("ja 🙃", "ja 🙄").
   '/s', 'sarcasm', 'sarcastic', 'sarcastically', 'irony', 'ironic', 'ironically', 'psych', 'psyche', 'сарказм', 'ирония', 'иронично', 'sarkasmus',
   '🙃', '🙄', '😏', '😜', '🤪',
+  // A wink, a laugh, a clown, crossed fingers: "Ja 😉", "Ja ;)", "Ja 😂", "Ja xD", "Ja 🤞".
+  '😉', '😂', '🤣', '🤡', '😆', '😹', '🤭', '🤞', ';-?\\)', ';-?d', ';-?p', ':-?p', 'xd',
   // The answer turned around: "the opposite of ja", "contrary to ja", "down with ja".
   'opposite', 'contrary', 'reverse', 'down with',
   // A wish that did not come true, or a condition: "I would have voted ja", "I'd vote ja, were Bob
