@@ -104,7 +104,12 @@ export async function auditMany(input: AuditManyInput, ctx: Context): Promise<Au
   const named = input.logs.map((argument) => logsOf(argument, ctx));
   const paths = named.flatMap((n) => n.paths);
   const skipped = named.flatMap((n) => n.skipped);
-  if (!paths.length) throw new UsageError(`no game logs (*.yaml) in ${input.logs.join(', ')} nor in ${input.logs.length === 1 ? 'its' : 'their'} subfolders`);
+  if (!paths.length) {
+    // Said in the language help speaks for this command line: the folder's games, else games/'s.
+    const lang = input.logs.map((a) => resolve(ctx.cwd, a)).filter((p) => existsSync(p) && statSync(p).isDirectory()).map((p) => headersLang(p)).find((l) => l) ?? headersLang(gamesDir(ctx.env, ctx.cwd));
+    throw new UsageError(`no game logs (*.yaml) in ${input.logs.join(', ')} nor in ${input.logs.length === 1 ? 'its' : 'their'} subfolders`)
+      .saying('audit-none', { dirs: input.logs.join(', ') }).inLang(lang);
+  }
   const audited = await auditAll(paths);
   // A folder with no logs beside others is a verdict of its own: every argument answers, or a
   // mistyped or emptied folder would pass unseen in "all clean".

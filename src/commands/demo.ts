@@ -12,6 +12,7 @@ import { pending, playerView, publicView, type Seat, type Vote } from '../engine
 import { postFormatOf, renderThreadPost, type ThreadPost } from '../game/thread.js';
 import { DEFAULT_NAMES, randomDecision, seededChooser, type Chooser } from '../sim/random-play.js';
 import { canonical, LANGS, oneOf, type PostKind } from '../settings.js';
+import { shown } from '../input/text.js';
 import { phaseDeadline } from '../log/deadlines.js';
 import { gameMailDir, loadMailConfig } from '../mail/config.js';
 import { readLog } from '../log/file.js';
@@ -79,7 +80,11 @@ const STEP_MS = 2 * 3_600_000;
 
 export async function demo(input: DemoInput, ctx: Context): Promise<DemoResult> {
   const size = Number(input.players ?? 7);
-  if (!Number.isInteger(size) || size < 5 || size > 10) throw new UsageError(`--players takes a table size from 5 to 10, not "${input.players}"`);
+  if (!Number.isInteger(size) || size < 5 || size > 10) {
+    const lang = canonical(LANGS, input.lang);
+    throw new UsageError(`--players takes a table size from 5 to 10, not "${input.players}"`)
+      .saying('simulate-players', { value: shown(String(input.players)) }).inLang(oneOf(LANGS, lang) ? lang : undefined);
+  }
   const dir = resolve(ctx.cwd, input.dir ?? '.');
   // The demo never touches a real mail account or the moderator's games: everything lives in `dir`.
   const env = { ...ctx.env };
