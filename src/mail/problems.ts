@@ -84,7 +84,11 @@ export function problemWords(p: MailProblem, lang: Lang): string {
       : `the message could not be written to the disk: ${diskWords(p.problem, 'en')} (${p.code})`;
     default: {
       const step = ru ? RU_STEPS[p.kind](p.server.toUpperCase()) : EN_STEPS[p.kind](p.server === 'smtp' ? 'the SMTP server' : 'the IMAP server');
-      return step ? `${step}: ${p.detail}` : p.detail;
+      // In another language, the system's own name for the call that failed ("connect ECONNREFUSED
+      // 127.0.0.1:9", "getaddrinfo ENOTFOUND host") is left out: the code and the address are the
+      // facts, as `mail check` gives them. A server's answer is quoted as it came.
+      const detail = ru ? p.detail.replace(/\b(?:connect|getaddrinfo|read|write|queryA|querySrv) (E[A-Z_]+)\b/g, '$1') : p.detail;
+      return step ? `${step}: ${detail}` : detail;
     }
   }
 }

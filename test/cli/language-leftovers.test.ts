@@ -306,6 +306,12 @@ test('given a Secret Russian game in Russian whose SMTP server is down, the hand
   // Why, in Russian: the step that failed, then what the system answered, quoted as it came.
   assert.match(voted.stdout, /^не отправлено \(карты Премьера\) → Анна <p1@example\.org>: не удаётся соединиться с сервером SMTP: [^\n]*ECONNREFUSED 127\.0\.0\.1:9 \(/m);
   assert.not.match(voted.stdout, /cannot connect/);
+  // The system's own words for a connection (its call, "connect", "getaddrinfo") are no answer of
+  // the server's: the error's code and the address stand for them.
+  assert.not.match(voted.stdout, /connect ECONNREFUSED/);
+  const read = runCli(['sync', 'g'], { cwd, env: down });
+  assert.is(read.code, 1);
+  assert.match(read.stderr, /^ошибка: не удалось прочитать почтовый ящик \(не удаётся соединиться с сервером IMAP: ECONNREFUSED 127\.0\.0\.1:9\)/m);
 });
 
 test('given a Russian Secret Russian demo, the command it gives for the same game again plays the same game', () => {
