@@ -59,22 +59,67 @@ export function logOnlyProblem(log: Pick<LogFile, 'header' | 'events' | 'lines'>
     return !!g && (e.type === 'policy-enacted' || e.type === 'veto-requested' ? g.chancellor : g.president) === seat;
   };
   /**
-   * Whether the vote effective[i] still stood when a reply written at `at` was read: no later vote
-   * of its seat in the same vote, but one of the reply's own write (a write puts its engine events
-   * before its records, so a vote applied from a later mail of the same batch comes first in the file).
+   * Whether the vote effective[k] still stood when the reply log.events[i] was read: no later vote
+   * of its seat in the same vote, but one its own write cast for a reply of the seat it read after
+   * this one (a write puts its engine events before its records, so a vote applied from a later
+   * mail of the same batch comes first in the file).
    */
-  const standing = (i: number, at: string) => {
-    const e = effective[i];
+  const standing = (k: number, i: number) => {
+    const e = effective[k];
     if (e.type !== 'vote-cast') return true;
-    for (let k = i + 1; k < effective.length; k++) {
-      const later = effective[k];
+    const write = writeOf(i);
+    for (let j = k + 1; j < effective.length; j++) {
+      const later = effective[j];
       if (later.type === 'player-replaced') continue;
       if (later.type !== 'vote-cast') return true;
-      if (later.seat === e.seat && later.at !== at) return false;
+      if (later.seat !== e.seat) continue;
+      const readAfter = write.block.includes(j) && write.replies.some((x) => x > i && ownAnswer(x) === j);
+      if (!readAfter) return false;
     }
     return true;
   };
-
+  /**
+   * The write of the reply log.events[i]: the run of reply records it stands in (their indices in
+   * log.events) and the engine events just before that run with the same time (their indices in
+   * effective). A write puts its engine events first and its replies' records right after them;
+   * engine events of the same time before them may be another write's (made in the same
+   * millisecond, or under a fixed clock).
+   */
+  const writeOf = (i: number): { replies: number[]; block: number[] } => {
+    const at = log.events[i].at;
+    const isReply = (j: number) => log.events[j]?.type === 'reply-received' && log.events[j].at === at;
+    let start = i;
+    while (start > 0 && isReply(start - 1)) start--;
+    const replies: number[] = [];
+    for (let j = start; isReply(j); j++) replies.push(j);
+    const block: number[] = [];
+    for (let j = start - 1; j >= 0 && isEngineEvent(log.events[j]) && log.events[j].at === at; j--) {
+      const k = effective.findIndex((e) => e.seq === log.events[j].seq);
+      if (k >= 0) block.unshift(k);
+    }
+    return { replies, block };
+  };
+  /**
+   * The answer that applied the reply log.events[i] (recorded as applied), as its index in
+   * effective; else how many applied replies of its seat to its question come before it in its
+   * write. The n replies of a seat to a question its write records as applied go, in order, with
+   * the last n answers of the seat to it among the write's engine events. A reply applied has an
+   * answer of its own: a write that records two applied replies of a seat and casts one vote of it
+   * recorded a reply it did not apply.
+   */
+  const ownAnswer = (i: number): number | { earlier: number } => {
+    const r = log.events[i] as LogRecord & { seat: number; prompt: string };
+    const write = writeOf(i);
+    const mine = write.replies.filter((j) => {
+      const reply = log.events[j] as LogRecord & { seat: number | null; outcome: string; prompt?: string };
+      return reply.seat === r.seat && reply.outcome === 'applied' && reply.prompt === r.prompt;
+    });
+    const index = mine.indexOf(i);
+    const answers = write.block.filter((k) => answerOf(k, r.prompt, r.seat));
+    if (index < 0) return { earlier: 0 };
+    if (answers.length < mine.length) return index < answers.length ? answers[index] : { earlier: index };
+    return answers[answers.length - mine.length + index];
+  };
   /**
    * The vote of `seat` that stood just before effective[k] (a vote-cast): its last vote since the
    * nomination (a replacement mid-vote keeps the seat's vote), or null before its first.
@@ -88,38 +133,6 @@ export function logOnlyProblem(log: Pick<LogFile, 'header' | 'events' | 'lines'>
     }
     return null;
   };
-  /**
-   * The answer that applied the reply log.events[i] (`seat`'s to `prompt`), as its index in
-   * effective; else how many applied replies of the seat to that question come before it in its
-   * write. A write puts its engine events first and its replies' records right after them, in the
-   * order it applied them (sync's batch, or one confirmed reply): the replies recorded as applied in
-   * that run of records go, in order, with the last of that seat's answers among those engine
-   * events (the run follows its own write's events; the events before them with the same time can
-   * be another write's, made in the same millisecond or under a fixed clock). A reply applied has
-   * an answer of its own: a write that records two applied replies of a seat and casts one vote
-   * of it recorded a reply it did not apply.
-   */
-  const ownAnswer = (i: number, seat: number, prompt: string): number | { earlier: number } => {
-    const at = log.events[i].at;
-    const isReply = (j: number) => log.events[j]?.type === 'reply-received' && log.events[j].at === at;
-    let start = i;
-    while (start > 0 && isReply(start - 1)) start--;
-    let end = i;
-    while (isReply(end + 1)) end++;
-    const mine = log.events.slice(start, end + 1).filter((e) => {
-      const reply = e as LogRecord & { seat: number | null; outcome: string; prompt?: string };
-      return reply.seat === seat && reply.outcome === 'applied' && reply.prompt === prompt;
-    });
-    const index = mine.indexOf(log.events[i]);
-    const answers: number[] = [];
-    for (let j = start - 1; j >= 0 && isEngineEvent(log.events[j]) && log.events[j].at === at; j--) {
-      const k = effective.findIndex((e) => e.seq === log.events[j].seq);
-      if (k >= 0 && answerOf(k, prompt, seat)) answers.unshift(k);
-    }
-    if (answers.length < mine.length) return index < answers.length ? answers[index] : { earlier: index };
-    return answers[answers.length - mine.length + index];
-  };
-
   for (let i = 0; i < log.events.length; i++) {
     const r = log.events[i];
     if (isEngineEvent(r)) {
@@ -146,7 +159,7 @@ export function logOnlyProblem(log: Pick<LogFile, 'header' | 'events' | 'lines'>
         /** The engine event that applied this reply (its index in effective): its own answer in its write. */
         let own: number | undefined;
         if (applied) {
-          const found = ownAnswer(i, r.seat!, r.prompt!);
+          const found = ownAnswer(i);
           if (typeof found !== 'number') {
             const answer = ANSWER_WORDS[r.prompt!];
             const besides = found.earlier ? `, but those of the ${found.earlier === 1 ? 'reply' : `${found.earlier} replies`} recorded as applied before it in the same write` : '';
@@ -181,10 +194,10 @@ export function logOnlyProblem(log: Pick<LogFile, 'header' | 'events' | 'lines'>
         if (r.outcome === 'already-recorded') {
           if (r.repeats !== undefined) {
             const k = effective.findIndex((e) => e.seq === r.repeats);
-            if (k < 0 || !answerOf(k, r.prompt, r.seat) || !standing(k, r.at)) {
+            if (k < 0 || !answerOf(k, r.prompt, r.seat) || !standing(k, i)) {
               return { ...at, facts: { logOnly: 'repeats-other', ...facts, repeats: r.repeats }, message: `a reply is recorded as saying again the ${answer} of ${who(r.seat)} that stands, event ${r.repeats}, but event ${r.repeats} is not that seat's ${answer} standing then` };
             }
-          } else if (!effective.some((_, k) => answerOf(k, r.prompt!, r.seat!) && standing(k, r.at))) {
+          } else if (!effective.some((_, k) => answerOf(k, r.prompt!, r.seat!) && standing(k, i))) {
             // Written before replies named the answer they repeat: some answer of the seat must stand.
             return { ...at, facts: { logOnly: 'not-standing', ...facts }, message: `a reply is recorded as saying again the ${answer} of ${who(r.seat)} that stands, but no ${answer} of that seat stands then` };
           }

@@ -105,6 +105,27 @@ test('given Carol\'s applied reply recorded twice in the write that cast her one
   assert.match(r.stdout, /Carol \(seat 3\) is recorded as applied/);
 });
 
+test('under a fixed clock (every write at one time), a repeated vote forged to name Carol\'s Ja that the moderator\'s Nein replaced fails; as written, naming the Nein, it audits clean', () => {
+  const cwd = scratch();
+  const env = { CHANCERY_NOW: '2026-12-01T10:00:00Z' };
+  runOk(['new', 'g', '--players', ...PLAYERS, '--seed', FIXED_SEED], { cwd, env });
+  runOk(['nominate', 'g', 'Bob'], { cwd, env });
+  runOk(['reply', 'g', 'Carol', 'ja'], { cwd, env });
+  runOk(['sync', 'g'], { cwd, env });
+  runOk(['vote', 'g', 'Carol=nein', '--override'], { cwd, env });
+  runOk(['reply', 'g', 'Carol', 'nein'], { cwd, env });
+  runOk(['sync', 'g'], { cwd, env });
+  const path = join(cwd, 'games', 'g.yaml');
+  const votes = parseLog(readFileSync(path, 'utf8'), path, { private: false }).events.filter((e) => e.type === 'vote-cast');
+  const again = (events: { type: string; outcome?: string }[]) => events.find((e) => e.type === 'reply-received' && e.outcome === 'already-recorded') as unknown as { repeats?: number; seq: number };
+  assert.is(again(parseLog(readFileSync(path, 'utf8'), path, { private: false }).events as never).repeats, votes[1].seq, 'it repeats the Nein');
+  assert.is(audit(cwd).code, 0);
+  writeFileSync(path, rehashedLog(path, (events) => { again(events as never).repeats = votes[0].seq; }));
+  const r = audit(cwd);
+  assert.is(r.code, 1, r.stdout);
+  assert.match(r.stdout, new RegExp(`event ${votes[0].seq} is not that seat's vote standing then`));
+});
+
 test('given a forged message queued for a seat the game does not have, audit fails', () => {
   const cwd = votingGame();
   forge(cwd, { type: 'message-queued', to: 7, kind: 'vote-request', prompt: 'votes', at_seq: 3 });
