@@ -162,8 +162,10 @@ export function logOnlyProblem(log: Pick<LogFile, 'header' | 'events' | 'lines'>
           const found = ownAnswer(i);
           if (typeof found !== 'number') {
             const answer = ANSWER_WORDS[r.prompt!];
-            const besides = found.earlier ? `, but those of the ${found.earlier === 1 ? 'reply' : `${found.earlier} replies`} recorded as applied before it in the same write` : '';
-            return { ...at, facts: { logOnly: 'not-applied', seat: r.seat!, player: names[r.seat!], prompt: r.prompt!, ...(found.earlier ? { earlier: found.earlier } : {}) }, message: `a reply of ${who(r.seat!)} is recorded as applied, but no ${answer} of that seat was recorded with it${besides}` };
+            const why = found.earlier
+              ? `its write recorded no ${answer} of that seat beyond ${found.earlier === 1 ? 'the one that applied the reply' : `the ${found.earlier} that applied the replies`} recorded as applied before it`
+              : `no ${answer} of that seat was recorded with it`;
+            return { ...at, facts: { logOnly: 'not-applied', seat: r.seat!, player: names[r.seat!], prompt: r.prompt!, ...(found.earlier ? { earlier: found.earlier } : {}) }, message: `a reply of ${who(r.seat!)} is recorded as applied, but ${why}` };
           }
           own = found;
         }
