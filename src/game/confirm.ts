@@ -10,7 +10,7 @@ import { isEngineEvent, questionEpoch, type LogRecord, type ReplyReceived } from
 import { StateRefusal, UsageError } from '../errors.js';
 import { readAnswer } from '../mail/answers.js';
 import { outboxOf, queueRecords } from '../mail/outbox.js';
-import { answerContext, readingFields, recordedAnswer, replacedVote, sameDecision, secretReading, wordingOf, type Queued } from '../mail/sync.js';
+import { answerContext, questionOpenAfter, readingFields, recordedAnswer, replacedVote, sameDecision, secretReading, wordingOf, type Queued } from '../mail/sync.js';
 import { handledWords } from '../mail/wording.js';
 import { openPromptFor, type PromptKind } from '../mail/planner.js';
 import { isoTime } from '../log/times.js';
@@ -54,6 +54,13 @@ export async function confirmHeld(ctx: Context, path: string, messageId: string,
     const prompt = openPromptFor(queued, game.state, seat, questionEpoch(game.log.events));
     // The held reply answers the question open when it came: one asked since (a later vote, a
     // later hand) is not the one its sender wrote about.
+    if (!prompt || prompt.seq > held.seq) {
+      // The question it answered, withdrawn by undo since (and perhaps asked again): said so.
+      const answered = questionOpenAfter(log, held.seq, seat);
+      if (answered && game.retracted.has(answered.at_seq)) {
+        throw new StateRefusal(`the moderator withdrew the question ${game.state.players[seat]}'s held reply answered (undo): it is not applied`).saying('confirm-withdrawn', { player: game.state.players[seat] });
+      }
+    }
     if (!prompt || prompt.seq > held.seq) throw new StateRefusal(`too late: the game no longer waits for ${game.state.players[seat]}'s answer`).saying('confirm-too-late', { player: game.state.players[seat] });
     // The player answered again since, from their own address (or the moderator entered it): that later answer stands.
     // (Saying again the answer that stands settles it too: that answer is the player's latest word.)

@@ -127,6 +127,20 @@ export function recordedAnswer(events: readonly (GameEvent & { seq: number })[],
   return undefined;
 }
 
+/**
+ * The question open for `seat` just after record `seq` was written, as the game stood then (a
+ * retraction written later does not count): what a message that asks nothing of its own asked
+ * (the NOT applied email that asks the question back, a receipt of a vote that may still be
+ * changed), or what a held reply answered. Undo may have withdrawn it since.
+ */
+export function questionOpenAfter(log: LogFile, seq: number, seat: Seat): Queued | undefined {
+  const upTo = log.events.findIndex((e) => e.seq === seq) + 1;
+  const before = log.events.slice(0, upTo);
+  const then = replayLog({ ...log, events: before, lines: log.lines.slice(0, upTo) }).state;
+  const queued = before.filter((e): e is LogRecord & Queued => e.type === 'message-queued');
+  return openPromptFor(queued, then, seat, questionEpoch(before));
+}
+
 /** Whether two engine events are the same decision (a vote, a card, a veto's answer). */
 export function sameDecision(a: GameEvent, b: GameEvent): boolean {
   return JSON.stringify(intentOf(a)) === JSON.stringify(intentOf(b));
@@ -243,13 +257,8 @@ export function judgeBatch(game: Replayed, mails: ReadMail[], now: Date, report:
   const askedThen = new Map<number, Queued | undefined>();
   const questionAskedBy = (message: LogRecord & Queued, seat: Seat): Queued | undefined => {
     if (message.prompt) return message;
-    if (askedThen.has(message.seq)) return askedThen.get(message.seq);
-    const upTo = log.events.findIndex((e) => e.seq === message.seq) + 1;
-    const before = log.events.slice(0, upTo);
-    const then = replayLog({ ...log, events: before, lines: log.lines.slice(0, upTo) }).state;
-    const asked = openPromptFor(queued.filter((q) => q.seq < message.seq), then, seat, questionEpoch(before));
-    askedThen.set(message.seq, asked);
-    return asked;
+    if (!askedThen.has(message.seq)) askedThen.set(message.seq, questionOpenAfter(log, message.seq, seat));
+    return askedThen.get(message.seq);
   };
 
   for (const mail of mails) {
