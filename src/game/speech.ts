@@ -285,6 +285,7 @@ function logOnlyRu(f: NonNullable<AuditProblem['facts']>, w: (key: string) => st
   switch (f.logOnly) {
     case 'not-standing': return `записан ответ, в котором ${who} повторяет уже записанный ${answer.what}, но в этот момент у этого места не действует ${answer.none}`;
     case 'repeats-other': return `записан ответ, в котором ${who} повторяет уже записанный ${answer.what} (событие № ${f.repeats}), но событие № ${f.repeats} — не действующий в этот момент ${answer.what} этого места`;
+    case 'repeats-not-repeated': return `${f.seat === undefined ? 'ответ' : `ответ места ${f.seat + 1} (${f.player})`} записан не как повтор уже записанного ответа, но называет ответ, который будто бы повторяет (repeats: ${f.repeats}): этого поля здесь быть не должно`;
     case 'replaces-other': {
       const whose = f.seat === undefined ? 'записан ответ, который' : `записан ответ, в котором ${who}`;
       const said = `${whose} заменяет голос ${ballotRu(f.replaces)} (replaces: ${f.replaces})`;

@@ -16,7 +16,7 @@ const ANSWERS: Record<string, readonly string[]> = {
   'veto-answer': ['veto-answered'],
 };
 
-export type LogOnlyVariant = 'not-standing' | 'repeats-other' | 'not-applied' | 'replaces-other' | 'no-seat' | 'rendered-later' | 'never-queued' | 'more-delivered' | 'not-house-rule' | 'not-defaulted' | 'claim-no-government' | 'claim-not-in-office';
+export type LogOnlyVariant = 'not-standing' | 'repeats-other' | 'repeats-not-repeated' | 'not-applied' | 'replaces-other' | 'no-seat' | 'rendered-later' | 'never-queued' | 'more-delivered' | 'not-house-rule' | 'not-defaulted' | 'claim-no-government' | 'claim-not-in-office';
 
 export interface LogOnlyProblem {
   kind: 'log-only';
@@ -155,6 +155,14 @@ export function logOnlyProblem(log: Pick<LogFile, 'header' | 'events' | 'lines'>
       }
       case 'reply-received': {
         if (r.seat !== null && r.seat >= names.length) return noSeat(r.seat);
+        // Only a reply that said again the answer that stands names the answer it repeats.
+        if (r.repeats !== undefined && r.outcome !== 'already-recorded') {
+          const seat = r.seat ?? undefined;
+          return {
+            ...at, facts: { logOnly: 'repeats-not-repeated', ...(seat !== undefined ? { seat, player: names[seat] } : {}), repeats: r.repeats },
+            message: `a reply${seat !== undefined ? ` of ${who(seat)}` : ''} recorded as ${r.outcome} names an answer it says again (repeats: ${r.repeats}), but only a reply recorded as already-recorded says one again: expected no repeats field`,
+          };
+        }
         const applied = r.seat !== null && r.outcome === 'applied' && !!r.prompt && !!ANSWERS[r.prompt];
         /** The engine event that applied this reply (its index in effective): its own answer in its write. */
         let own: number | undefined;

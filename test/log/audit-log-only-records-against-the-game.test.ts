@@ -126,6 +126,22 @@ test('under a fixed clock (every write at one time), a repeated vote forged to n
   assert.match(r.stdout, new RegExp(`event ${votes[0].seq} is not that seat's vote standing then`));
 });
 
+test('given Carol\'s applied reply forged to say it repeats her vote (repeats on a reply that was applied, not said again), audit fails at its line', () => {
+  const cwd = votingGame();
+  const path = join(cwd, 'games', 'g.yaml');
+  const vote = parseLog(readFileSync(path, 'utf8'), path, { private: false }).events.find((e) => e.type === 'vote-cast')!;
+  writeFileSync(path, rehashedLog(path, (events) => {
+    (events.find((e) => e.type === 'reply-received') as unknown as { repeats: number }).repeats = vote.seq;
+  }));
+  const log = parseLog(readFileSync(path, 'utf8'), path, { private: false });
+  const reply = log.events.find((e) => e.type === 'reply-received')!;
+  const r = audit(cwd);
+  assert.is(r.code, 1, r.stdout);
+  assert.match(r.stdout, new RegExp(`g\\.yaml:${log.lines[log.events.indexOf(reply)]}: event ${reply.seq}`));
+  assert.match(r.stdout, /Carol \(seat 3\)/);
+  assert.match(r.stdout, /already-recorded/);
+});
+
 test('given a forged message queued for a seat the game does not have, audit fails', () => {
   const cwd = votingGame();
   forge(cwd, { type: 'message-queued', to: 7, kind: 'vote-request', prompt: 'votes', at_seq: 3 });
