@@ -22,9 +22,9 @@ export type PostKind = (typeof POST_KINDS)[number];
 /** Other words `chancery post` takes for a kind. */
 export const POST_KIND_ALIASES: Readonly<Record<string, PostKind>> = { votes: 'history', matrix: 'history', board: 'status', result: 'vote-result' };
 
-/** Every word `chancery post` takes after the game: the kinds, their aliases, and the claims and waiting posts. */
+/** Every word `chancery post` takes after the game: the kinds, their aliases, and the claims, waiting and replacement posts. */
 export function isPostWord(word: string): boolean {
-  return (POST_KINDS as readonly string[]).includes(word) || word in POST_KIND_ALIASES || word === 'claims' || word === 'waiting';
+  return (POST_KINDS as readonly string[]).includes(word) || word in POST_KIND_ALIASES || word === 'claims' || word === 'waiting' || word === 'replacement';
 }
 
 /** The steps of `chancery veto`: the Chancellor requests, the President agrees or refuses. */

@@ -3,6 +3,7 @@
 import type { Context } from '../game/context.js';
 import { dropUnshown, type TakenUnshown } from '../log/unshown.js';
 import type { UnshownWrite } from './unshown.js';
+import type { PostFormat } from '../render/posts.js';
 
 /**
  * The lines to print before a command's own report for the writes `taken` (takeUnshown) that
@@ -13,9 +14,9 @@ import type { UnshownWrite } from './unshown.js';
 export async function unshownNotice(path: string, taken: readonly TakenUnshown[], ctx: Pick<Context, 'env'>, format?: string): Promise<{ text: string; writes: UnshownWrite[]; said(): void } | null> {
   const said = () => { for (const t of taken) dropUnshown(t.file); };
   try {
-    const [{ openGame }, { summarize }, { threadPost, renderThreadPost, postFormatOf }, { speechOf, gendersByName }, { overrideDirs }, { gendersOf }, { formatThreadPost, formatPrivate }, { makeStyle }, { stderr }, { privateNotes }] = await Promise.all([
+    const [{ openGame }, { summarize }, { threadPost, renderThreadPost, postFormatOf }, { speechOf, gendersByName }, { overrideDirs }, { gendersOf }, { formatThreadPost, formatPrivate }, { makeStyle }, { stderr }, { privateNotes }, { replacementPost }] = await Promise.all([
       import('../game/open.js'), import('../game/outcome.js'), import('../game/thread.js'), import('../game/speech.js'), import('../render/overrides.js'), import('../log/records.js'),
-      import('./print/mail.js'), import('./print/style.js'), import('./output.js'), import('../game/act.js'),
+      import('./print/mail.js'), import('./print/style.js'), import('./output.js'), import('../game/act.js'), import('../house/posts.js'),
     ]);
     const game = openGame(path);
     const { log } = game;
@@ -40,9 +41,21 @@ export async function unshownNotice(path: string, taken: readonly TakenUnshown[]
       const at = { env: ctx.env, now: () => new Date(written.at) };
       // A game's first write (`new`) calls for no post of its own, but its report gave the
       // commitment the opening post publishes: that post is the one the moderator missed.
-      const thread = written.from === 1
-        ? await renderThreadPost(upTo, then.state, 'opening', postFormatOf(log.header, format), at).then((post) => ({ post, postError: undefined }), (e: Error) => ({ post: null, postError: e.message }))
-        : await threadPost({ log: upTo, after: then.state, appended: records }, at, format);
+      // `replace` prints an announcement of its own (src/house/posts.ts): the seat, who left, who takes it.
+      const replaced = records.find((r) => r.type === 'player-replaced');
+      const last = then.state.replacements[then.state.replacements.length - 1];
+      const postFormat = postFormatOf(log.header, format);
+      const thread: { post: { kind: string; format: PostFormat; text: string } | null; postError?: string } = written.from === 1
+        ? await renderThreadPost(upTo, then.state, 'opening', postFormat, at).then((post) => ({ post, postError: undefined }), (e: Error) => ({ post: null, postError: e.message }))
+        : replaced && last
+          ? (() => {
+            try {
+              return { post: { kind: 'replacement', format: postFormat, text: replacementPost(then.state, last.seat, last.previous, { header: log.header, format: postFormat, overrides: folders, genders: gendersOf(upTo) }) } };
+            } catch (e) {
+              return { post: null, postError: (e as Error).message };
+            }
+          })()
+          : await threadPost({ log: upTo, after: then.state, appended: records }, at, format);
       if (thread.post) lines.push('', c.yellow(say.missed.postAgain(`chancery post ${log.header.game} ${thread.post.kind}`)));
       lines.push(...formatThreadPost(thread.post, thread.postError, c, { lang, theme, game: log.header.game }, true));
       // The secrets the report would have set apart to forward by hand (a game without email).

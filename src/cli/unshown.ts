@@ -8,7 +8,6 @@
 import { createRequire } from 'node:module';
 import type { Context } from '../game/context.js';
 import type { PrivateNote } from '../game/act.js';
-import type { ThreadPost } from '../render/posts.js';
 import { takeUnshown, type Unshown } from '../log/unshown.js';
 
 /**
@@ -19,7 +18,8 @@ import { takeUnshown, type Unshown } from '../log/unshown.js';
 export interface UnshownWrite extends Unshown {
   notice: string;
   appended: { seq: number; type: string; text: string }[];
-  post: ThreadPost | null;
+  /** `kind`: a post kind, or `replacement` (the announcement `replace` prints). */
+  post: { kind: string; format: string; text: string } | null;
   postError?: string;
   private: PrivateNote[];
 }

@@ -17,7 +17,7 @@ export interface PostInput { game: string; kind?: string; format?: string; copy?
 export interface PostResult {
   game: string;
   path: string;
-  kind: PostKind | 'claims' | 'waiting';
+  kind: PostKind | 'claims' | 'waiting' | 'replacement';
   format: PostFormat;
   theme: ThemeName;
   lang: Lang;
@@ -29,9 +29,9 @@ export interface PostResult {
 
 export async function post(input: PostInput, ctx: Context): Promise<PostResult> {
   let kind: PostKind | undefined;
-  if (input.kind && input.kind !== 'claims' && input.kind !== 'waiting') {
+  if (input.kind && input.kind !== 'claims' && input.kind !== 'waiting' && input.kind !== 'replacement') {
     kind = POST_KINDS.includes(input.kind as PostKind) ? (input.kind as PostKind) : POST_KIND_ALIASES[input.kind];
-    if (!kind) throw new UsageError(`"${input.kind}" is not a kind of post: use ${POST_KINDS.join(', ')}, claims or waiting`).saying('post-kind', { value: input.kind, allowed: [...POST_KINDS, 'claims', 'waiting'].join(', ') });
+    if (!kind) throw new UsageError(`"${input.kind}" is not a kind of post: use ${POST_KINDS.join(', ')}, claims, waiting or replacement`).saying('post-kind', { value: input.kind, allowed: [...POST_KINDS, 'claims', 'waiting', 'replacement'].join(', ') });
   }
   const path = resolveGamePath(input.game, ctx.env, ctx.cwd);
   const game = openGame(path);
@@ -39,6 +39,7 @@ export async function post(input: PostInput, ctx: Context): Promise<PostResult> 
   const format = postFormatOf(header, input.format);
   if (input.kind === 'claims') return claimsPost(input, game, path, format, ctx);
   if (input.kind === 'waiting') return waitingLine(input, game, path, format, ctx);
+  if (input.kind === 'replacement') return replacementAgain(input, game, path, format, ctx);
   // The same renderer as every decision's post: seed and end hash at game over, the deadline. A
   // kind that is no longer the latest is rendered as it was when it was (postMoment).
   // After a replacement, the latest post is still the one written before it, with its names then.
@@ -89,6 +90,22 @@ async function claimsPost(input: PostInput, game: Replayed, path: string, format
   const overrides = overrideDirs(game.log, ctx.env);
   const text = renderClaimsPost({ view, claims: claimsByGovernment(view, game.log.events, header.lang, header.theme, overrides), theme: header.theme, lang: header.lang, format, overrides });
   const result: PostResult = { game: header.game, path, kind: 'claims', format, theme: header.theme, lang: header.lang, text };
+  if (input.copy) result.copied = copyToClipboard(text, ctx.env);
+  return result;
+}
+
+/**
+ * The announcement of the latest replacement that stands, as `replace` printed it: printed again for
+ * a moderator whose `replace` was cut short before its report, or who lost it.
+ */
+async function replacementAgain(input: PostInput, game: Replayed, path: string, format: PostFormat, ctx: Context): Promise<PostResult> {
+  const [{ replacementPost }, { gendersOf }] = await Promise.all([import('../house/posts.js'), import('../log/records.js')]);
+  const header = game.log.header;
+  const last = game.state.replacements[game.state.replacements.length - 1];
+  if (!last) throw new StateRefusal(`no seat has changed hands in ${header.game}: there is no replacement to announce`).saying('post-replacement-none', { game: header.game }).inLang(header.lang);
+  // The latest replacement is the last of its seat: the seat's holder now is its newcomer.
+  const text = replacementPost(game.state, last.seat, last.previous, { header, format, overrides: overrideDirs(game.log, ctx.env), genders: gendersOf(game.log) });
+  const result: PostResult = { game: header.game, path, kind: 'replacement', format, theme: header.theme, lang: header.lang, text };
   if (input.copy) result.copied = copyToClipboard(text, ctx.env);
   return result;
 }

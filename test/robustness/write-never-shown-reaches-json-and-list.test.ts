@@ -98,4 +98,33 @@ test('given a Russian game with a write never shown, list flags it in Russian', 
   assert.equal(latinWords(listed, { game: 'g', dir: join(cwd, 'games'), names: RUSSIAN }), [], 'no English word');
 });
 
+
+test('given replace killed after its write, the next command shows the announcement for the thread, which post replacement prints again, in both languages', () => {
+  for (const lang of ['en', 'ru'] as const) {
+    const cwd = scratch();
+    const names = lang === 'ru' ? RUSSIAN : PLAYERS;
+    runOk(['new', 'g', '--lang', lang, '--players', ...names, '--seed', FIXED_SEED], { cwd });
+    // Killed as it writes the newcomer's dossier: the replacement is in the log.
+    killedAtRename(['replace', 'g', '1', 'Zoe'], cwd, '\\.eml\\.\\d+\\.tmp$');
+    const next = runCli(['status', 'g'], { cwd });
+    assert.is(next.code, 0, next.stderr);
+    const announced = lang === 'ru' ? /Место 1 занимает \*\*Zoe\*\*/ : /\*\*Zoe\*\* takes over seat 1/;
+    assert.match(next.stderr, announced);
+    assert.match(next.stderr, /`chancery post g replacement`/);
+    if (lang === 'ru') assert.equal(latinWords(next.stderr, { game: 'g', dir: cwd, names: [...names, 'Zoe'] }), [], 'no English word');
+    const again = runCli(['post', 'g', 'replacement'], { cwd });
+    assert.is(again.code, 0, again.stderr);
+    assert.match(again.stdout, announced);
+    assert.match(again.stdout, new RegExp(names[0]));
+  }
+});
+
+test('given no seat has changed hands, post replacement is refused, naming why', () => {
+  const cwd = scratch();
+  runOk(['new', 'g', '--players', ...PLAYERS, '--seed', FIXED_SEED], { cwd });
+  const r = runCli(['post', 'g', 'replacement'], { cwd });
+  assert.is(r.code, 1);
+  assert.match(r.stderr, /no seat has changed hands in g/);
+});
+
 test.run();

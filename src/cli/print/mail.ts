@@ -96,7 +96,7 @@ export function formatSync(r: SyncResult, c: Style): string {
  * command that prints it once the template is fixed: every route's report says it so. `decided`:
  * the write was a decision (a command's, a reply's, the house rule's), which the line names.
  */
-export function formatThreadPost(post: ThreadPost | null, postError: string | undefined, c: Style, game: Worded & { game?: string } = {}, decided = false): string[] {
+export function formatThreadPost(post: (Omit<ThreadPost, 'kind'> & { kind: string }) | null, postError: string | undefined, c: Style, game: Worded & { game?: string } = {}, decided = false): string[] {
   const say = speechFor(game);
   if (post) return ['', c.bold(say.postHeader(post.kind, post.format)), '', post.text.trimEnd()];
   if (postError) return ['', c.yellow(decided ? say.mail.decisionPostError(postError) : say.mail.postError(postError)), ...(game.game ? [c.dim(say.mail.postRetry(game.game))] : [])];

@@ -8,7 +8,7 @@ export function registerRenderCommands(program: Command, w: Wiring): void {
     program.command('post')
       .description('the thread post for the game, ready to paste (default: the latest thing that happened)')
       .addArgument(gameArgument())
-      .addArgument(argumentAfterGame('[kind]', `${POST_KINDS.join(', ')}, claims or waiting (who the game waits for, with the deadline)`, 'post-kind'))
+      .addArgument(argumentAfterGame('[kind]', `${POST_KINDS.join(', ')}, claims, waiting (who the game waits for, with the deadline) or replacement (the latest replacement's announcement)`, 'post-kind'))
       .option('-f, --format <format>', FORMAT_HELP)
       .option('--copy', 'put the post on the system clipboard (wl-copy, xclip, xsel or pbcopy) instead of printing it')
       .option('--json', 'print the result as JSON')
