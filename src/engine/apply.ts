@@ -9,6 +9,7 @@ import {
   checkOptions, partyOf, powerForSlot,
 } from './rules.js';
 import { detectWin, eligibleChancellors, livingCount, pending } from './pending.js';
+import { seatHolder } from './views.js';
 
 const R = {
   setup: 'RULES §1 Setup',
@@ -284,8 +285,15 @@ export function apply(state: State | null, event: GameEvent): ApplyResult<State>
     case 'loyalty-investigated': {
       const check = checkPower(state, 'investigate', event.president, event.target);
       if (check) return check;
-      if (state.investigated.includes(event.target))
+      if (state.investigated.includes(event.target)) {
+        // The seat's role passed to whoever took it over (RULES §5): its party is known, whoever
+        // holds it now. Said of the player who held it when it was investigated.
+        const then = state.governments.findIndex((g) => g.power === 'investigate' && g.target === event.target);
+        const previous = then >= 0 ? seatHolder(state.players, state.replacements, event.target, then + 1) : name(event.target);
+        if (previous !== name(event.target))
+          return ruleError('seat-already-investigated', R.investigate, `${name(event.target)}'s seat was already investigated, when ${previous} held it: its party is known, and no player is investigated twice`, { player: name(event.target), previous });
         return ruleError('already-investigated', R.investigate, `${name(event.target)} was already investigated: no player is investigated twice`, { player: name(event.target) });
+      }
       const party = partyOf(state.roles![event.target]);
       if (event.party !== party)
         return ruleError('wrong-result', R.investigate, `the recorded result (${event.party}) is not ${name(event.target)}'s party`, { party: event.party, player: name(event.target) });

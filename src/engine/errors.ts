@@ -24,6 +24,7 @@ export type RuleCode =
   | 'not-your-power'
   | 'self-target'
   | 'already-investigated'
+  | 'seat-already-investigated'
   | 'wrong-result'
   | 'bad-chaos'
   | 'no-win'
