@@ -14,9 +14,9 @@ import type { PostFormat } from '../render/posts.js';
 export async function unshownNotice(path: string, taken: readonly TakenUnshown[], ctx: Pick<Context, 'env'>, format?: string): Promise<{ text: string; writes: UnshownWrite[]; said(): void } | null> {
   const said = () => { for (const t of taken) dropUnshown(t.file); };
   try {
-    const [{ openGame }, { summarize }, { threadPost, renderThreadPost, postFormatOf }, { speechOf, gendersByName }, { overrideDirs }, { gendersOf }, { formatThreadPost, formatPrivate }, { makeStyle }, { stderr }, { privateNotes }, { replacementPost }] = await Promise.all([
+    const [{ openGame }, { summarize }, { threadPost, renderThreadPost, postFormatOf }, { speechOf, gendersByName }, { overrideDirs }, { gendersOf }, { formatThreadPost, formatPrivate }, { makeStyle }, { stderr }, { privateNotes }, { replacementPost, waitingPost }, { awaited }] = await Promise.all([
       import('../game/open.js'), import('../game/outcome.js'), import('../game/thread.js'), import('../game/speech.js'), import('../render/overrides.js'), import('../log/records.js'),
-      import('./print/mail.js'), import('./print/style.js'), import('./output.js'), import('../game/act.js'), import('../house/posts.js'),
+      import('./print/mail.js'), import('./print/style.js'), import('./output.js'), import('../game/act.js'), import('../house/posts.js'), import('../house/waiting.js'),
     ]);
     const game = openGame(path);
     const { log } = game;
@@ -41,21 +41,27 @@ export async function unshownNotice(path: string, taken: readonly TakenUnshown[]
       const at = { env: ctx.env, now: () => new Date(written.at) };
       // A game's first write (`new`) calls for no post of its own, but its report gave the
       // commitment the opening post publishes: that post is the one the moderator missed.
-      // `replace` prints an announcement of its own (src/house/posts.ts): the seat, who left, who takes it.
-      const replaced = records.find((r) => r.type === 'player-replaced');
+      // `replace` and `remind` print posts of their own (src/house/posts.ts): the replacement's
+      // announcement (the seat, who left, who takes it), and the "waiting for" line with the time
+      // left as it was then (`post <game> replacement` and `post <game> waiting` print them again).
+      const replaced = records.some((r) => r.type === 'player-replaced');
+      const reminded = records.find((r) => r.type === 'reminder-sent');
       const last = then.state.replacements[then.state.replacements.length - 1];
+      const waiting = awaited(then.state);
       const postFormat = postFormatOf(log.header, format);
+      const houseOptions = { header: log.header, format: postFormat, overrides: folders, genders: gendersOf(upTo) };
+      const own = (kind: string, text: () => string) => {
+        try {
+          return { post: { kind, format: postFormat, text: text() } };
+        } catch (e) {
+          return { post: null, postError: (e as Error).message };
+        }
+      };
       const thread: { post: { kind: string; format: PostFormat; text: string } | null; postError?: string } = written.from === 1
         ? await renderThreadPost(upTo, then.state, 'opening', postFormat, at).then((post) => ({ post, postError: undefined }), (e: Error) => ({ post: null, postError: e.message }))
-        : replaced && last
-          ? (() => {
-            try {
-              return { post: { kind: 'replacement', format: postFormat, text: replacementPost(then.state, last.seat, last.previous, { header: log.header, format: postFormat, overrides: folders, genders: gendersOf(upTo) }) } };
-            } catch (e) {
-              return { post: null, postError: (e as Error).message };
-            }
-          })()
-          : await threadPost({ log: upTo, after: then.state, appended: records }, at, format);
+        : replaced && last ? own('replacement', () => replacementPost(then.state, last.seat, last.previous, houseOptions))
+          : reminded?.type === 'reminder-sent' && waiting ? own('waiting', () => waitingPost(then.state, waiting, reminded.deadline, new Date(written.at), houseOptions))
+            : await threadPost({ log: upTo, after: then.state, appended: records }, at, format);
       if (thread.post) lines.push('', c.yellow(say.missed.postAgain(`chancery post ${log.header.game} ${thread.post.kind}`)));
       lines.push(...formatThreadPost(thread.post, thread.postError, c, { lang, theme, game: log.header.game }, true));
       // The secrets the report would have set apart to forward by hand (a game without email).

@@ -15,9 +15,9 @@ const PLAYERS = ['Alice', 'Bob', 'Carol', 'Dmitri', 'Eve'];
 const RUSSIAN = ['Анна', 'Борис', 'Вера', 'Глеб', 'Даша'];
 
 /** `chancery <args>` killed with SIGKILL when it renames a file whose path matches `at`. */
-function killedAtRename(args: string[], cwd: string, at: string) {
+function killedAtRename(args: string[], cwd: string, at: string, env: Record<string, string> = {}) {
   const r = spawnSync(process.execPath, ['--import', join(ROOT, 'dist', 'test', 'support', 'kill-at-rename.js'), BIN, ...args], {
-    cwd, env: { ...process.env, NO_COLOR: '1', CI: 'true', CHANCERY_KILL_AT_RENAME: at }, encoding: 'utf8', timeout: 60_000,
+    cwd, env: { ...process.env, NO_COLOR: '1', CI: 'true', ...env, CHANCERY_KILL_AT_RENAME: at }, encoding: 'utf8', timeout: 60_000,
   });
   assert.is(r.signal, 'SIGKILL');
 }
@@ -125,6 +125,25 @@ test('given no seat has changed hands, post replacement is refused, naming why',
   const r = runCli(['post', 'g', 'replacement'], { cwd });
   assert.is(r.code, 1);
   assert.match(r.stderr, /no seat has changed hands in g/);
+});
+
+test('given remind killed after its write, the next command shows the waiting line for the thread, with the time left as it was, in both languages', () => {
+  for (const lang of ['en', 'ru'] as const) {
+    const cwd = scratch();
+    const names = lang === 'ru' ? RUSSIAN : PLAYERS;
+    const at = (iso: string) => ({ CHANCERY_NOW: iso });
+    runOk(['new', 'g', '--lang', lang, '--players', ...names, '--seed', FIXED_SEED, '--deadline', '24h'], { cwd, env: at('2026-12-01T10:00:00Z') });
+    runOk(['nominate', 'g', '2'], { cwd, env: at('2026-12-01T10:00:00Z') });
+    // Killed as it writes the first reminder: the reminders are in the log, the thread's line never shown.
+    killedAtRename(['remind', 'g'], cwd, '\\.eml\\.\\d+\\.tmp$', at('2026-12-02T06:00:00Z'));
+    const next = runCli(['status', 'g'], { cwd, env: at('2026-12-02T08:00:00Z') });
+    assert.is(next.code, 0, next.stderr);
+    // Four hours were left when remind ran (the deadline: 2 December, 10:00 UTC).
+    assert.match(next.stderr, lang === 'ru' ? /Идёт голосование/ : /Waiting for \*\*Alice\*\*/);
+    assert.match(next.stderr, lang === 'ru' ? /4 ч/ : /4 h left/);
+    assert.match(next.stderr, /`chancery post g waiting`/);
+    if (lang === 'ru') assert.equal(latinWords(next.stderr, { game: 'g', dir: cwd, names }), [], 'no English word');
+  }
 });
 
 test.run();
