@@ -68,7 +68,7 @@ export async function unshownNotice(path: string, taken: readonly TakenUnshown[]
       const notes = privateNotes(records, then.state, say);
       lines.push(...formatPrivate(notes, c, { lang, theme }), '');
       writes.push({
-        ...written, notice, appended: outcome.appended, post: thread.post,
+        from: written.from, to: written.to, at: written.at, notice, appended: outcome.appended, post: thread.post,
         ...(thread.postError ? { postError: thread.postError } : {}), private: notes,
       });
     }

@@ -41,6 +41,8 @@ test('given nominate killed after its write, the next status --json carries the 
   assert.ok(Array.isArray(json.unshown), `unshown in ${next.stdout.slice(0, 400)}`);
   assert.is(json.unshown!.length, 1);
   const [told] = json.unshown!;
+  // What the README documents, and nothing of the marker's own bookkeeping (the writer's start time).
+  assert.equal(Object.keys(told).sort(), ['appended', 'at', 'from', 'notice', 'post', 'private', 'to']);
   // The nomination (RULES §2.2) and the five vote requests the write queued.
   assert.ok(told.appended.some((a) => a.type === 'chancellor-nominated' && /Alice nominated Bob for Chancellor/.test(a.text)), JSON.stringify(told.appended));
   assert.is(told.from, told.appended[0].seq);
