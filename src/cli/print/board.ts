@@ -44,7 +44,9 @@ export function formatBoard(view: PublicView | PlayerView, c: Style, say?: Speec
     if (p.investigated) marks.push(b.investigated);
     if (p.confirmedNotHitler) marks.push(c.green(b.notHitler));
     if (p.role) marks.push(c.magenta(role(p.role)));
-    const name = p.alive ? p.name : c.strikethrough(p.name);
+    // A seat that changed hands shows everyone who held it, in order (its role, once revealed, was each one's).
+    const held = p.holders?.length ? p.holders.join(' → ') : p.name;
+    const name = p.alive ? held : c.strikethrough(held);
     lines.push(`  ${String(p.seat + 1).padStart(2)}. ${name}${marks.length ? `  (${marks.join(', ')})` : ''}`);
   }
   if ('role' in view) {
