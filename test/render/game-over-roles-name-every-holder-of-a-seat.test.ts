@@ -56,6 +56,20 @@ test('given seats that changed hands, the game-over roles list names every holde
       }
 });
 
+test('given seats that changed hands, the status post after the end gives each role with the seat\'s earlier players too, in both languages', () => {
+  const state = endedWithReplacements();
+  const view = publicView(state);
+  for (const theme of THEMES)
+    for (const lang of LANGS) {
+      const text = renderPost('status', { view, theme, lang, format: 'markdown' });
+      const role = (seat: number) => lookup(loadVocabulary(theme, lang), `role.${state.roles![seat]}`);
+      const earlier = lang === 'ru' ? ['прежние игроки места: Ann, Zoe', 'прежний игрок места: Bob'] : ["the seat's earlier players: Ann, Zoe", "the seat's earlier player: Bob"];
+      assert.ok(text.includes(`(${role(0)}; ${earlier[0]})`), `${theme}/${lang}: seat 1:\n${text}`);
+      assert.ok(text.includes(`(${role(1)}; ${earlier[1]})`), `${theme}/${lang}: seat 2:\n${text}`);
+      assert.ok(text.includes(`**Carol** (${role(2)})`) || text.includes(`**Carol** (`), `${theme}/${lang}: Carol as before:\n${text}`);
+    }
+});
+
 test('given seats that changed hands, the public view lists every holder of each seat, the first player first', () => {
   const view = publicView(endedWithReplacements());
   assert.equal(view.players.map((p) => p.holders), [['Ann', 'Zoe', 'Max'], ['Bob', 'Yan'], ['Carol'], ['Dmitri'], ['Eve']]);
