@@ -25,8 +25,11 @@ export abstract class ChanceryError extends Error {
   lang?: Lang;
   /** The game's theme, where it is known: the wording names its offices and cards (Premier, decree). */
   theme?: ThemeName;
-  /** Extra data for --json output. */
-  details(): Record<string, unknown> { return {}; }
+  /**
+   * Extra data for --json output. (Not `details`: test runners such as uvu print an error's
+   * `details` as text, and a method there broke the report of a failing test.)
+   */
+  jsonDetails(): Record<string, unknown> { return {}; }
   /** Names the error's code and facts (`throw new UsageError('…').saying('seat-range', { count })`). */
   saying(code: string, params: Said['params'] = {}, rule?: RuleError): this {
     this.said = { code, params, ...(rule ? { rule } : {}) };
@@ -64,7 +67,7 @@ export class UsageError extends ChanceryError {
   readonly exitCode = 2;
   readonly kind = 'usage';
   constructor(message: string, readonly hint?: string) { super(message); this.name = 'UsageError'; }
-  override details() { return this.hint ? { hint: this.hint } : {}; }
+  override jsonDetails() { return this.hint ? { hint: this.hint } : {}; }
 }
 
 /**
@@ -76,7 +79,7 @@ export class StateRefusal extends ChanceryError {
   readonly exitCode = 1;
   readonly kind = 'refused';
   constructor(message: string, readonly hint?: string) { super(message); this.name = 'StateRefusal'; }
-  override details() { return this.hint ? { hint: this.hint } : {}; }
+  override jsonDetails() { return this.hint ? { hint: this.hint } : {}; }
 }
 
 /** The engine refused the decision: it names the rule broken. Nothing was written. */
@@ -85,7 +88,7 @@ export class RuleRefusal extends ChanceryError {
   readonly kind = 'rule';
   /** `wording`: the sentence in the game's language (src/render/rule-errors.ts); the engine's otherwise. */
   constructor(readonly error: RuleError, wording: string = error.message) { super(`${wording} (${error.rule})`); this.name = 'RuleRefusal'; }
-  override details() { return { code: this.error.code, rule: this.error.rule, params: this.error.params }; }
+  override jsonDetails() { return { code: this.error.code, rule: this.error.rule, params: this.error.params }; }
 }
 
 /** Something outside the game failed: mail, a file, a template. */

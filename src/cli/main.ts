@@ -404,7 +404,7 @@ async function report(e: unknown, json: boolean, args: string[]): Promise<number
     const said = e.said ? { said: { code: e.said.code, params: e.said.params } } : {};
     // With what a command cut short wrote and never showed, told before this one failed (`new` run
     // again for a game a killed `new` wrote: refused, and the opening post it never showed).
-    if (json) stdout.write(`${JSON.stringify(withUnshown({ error: { kind: e.kind, message, ...e.details(), ...(worded.hint ? { hint: worded.hint } : {}), ...said, ...(e.lang ? { lang: e.lang } : {}) } }), null, 2)}\n`);
+    if (json) stdout.write(`${JSON.stringify(withUnshown({ error: { kind: e.kind, message, ...e.jsonDetails(), ...(worded.hint ? { hint: worded.hint } : {}), ...said, ...(e.lang ? { lang: e.lang } : {}) } }), null, 2)}\n`);
     stderr.write(`${c.red(`${worded.label}:`)} ${message}\n`);
     if (worded.hint) stderr.write(`${c.dim(worded.hint)}\n`);
     return e.exitCode;

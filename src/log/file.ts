@@ -46,7 +46,7 @@ export class LogError extends ChanceryError {
     this.name = 'LogError';
   }
   get place() { return { file: this.file, line: this.line, seq: this.seq }; }
-  override details() { return { file: this.file, line: this.line, seq: this.seq, problem: this.problem, code: this.code }; }
+  override jsonDetails() { return { file: this.file, line: this.line, seq: this.seq, problem: this.problem, code: this.code }; }
 }
 
 /**

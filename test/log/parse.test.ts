@@ -67,7 +67,7 @@ test('a LogError reads file:line: event N: problem, and leaves out what it does 
   assert.is(new LogError('g.yaml', 0, null, 'bad').message, 'g.yaml: bad');
   assert.is(new LogError('g.yaml', 2, null, 'bad', 'hash').message, 'g.yaml:2: bad');
   const e = new LogError('g.yaml', 2, 5, 'bad', 'hash');
-  assert.equal(e.details(), { file: 'g.yaml', line: 2, seq: 5, problem: 'bad', code: 'hash' });
+  assert.equal(e.jsonDetails(), { file: 'g.yaml', line: 2, seq: 5, problem: 'bad', code: 'hash' });
   assert.is(e.name, 'LogError');
   assert.is(e.exitCode, 1);
   assert.is(e.kind, 'log');
