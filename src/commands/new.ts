@@ -74,9 +74,9 @@ export async function newGame(given: NewInput, ctx: Context): Promise<NewResult>
   // The game's language first: every other problem with the setup is said in it. Not given, it is
   // the folder's: the one most of its games use (as its list and help speak), English for none. A
   // moderator running a folder of Russian games gets one more, and is refused in Russian.
-  const folder = gamesDir(ctx.env, ctx.cwd);
-  const lang = input.lang ?? headersLang(folder) ?? 'en';
-  if (!oneOf(LANGS, lang)) throw new UsageError(`unknown language "${shown(lang)}": choose one of ${LANGS.join(', ')}`).saying('lang', { value: shown(lang), allowed: LANGS.join(', ') });
+  const folderLang = headersLang(gamesDir(ctx.env, ctx.cwd));
+  const lang = input.lang ?? folderLang ?? 'en';
+  if (!oneOf(LANGS, lang)) throw new UsageError(`unknown language "${shown(lang)}": choose one of ${LANGS.join(', ')}`).saying('lang', { value: shown(lang), allowed: LANGS.join(', ') }).inLang(folderLang);
   // The theme stays the one asked for (--theme, else the ruleset's, else Secret Hitler's): it
   // changes the game itself, and the "created" line names it.
   try {

@@ -42,6 +42,7 @@ const REFUSED: [string, string[]][] = [
   ['an unknown --theme', ['new', 'second', '--players', ...PLAYERS, '--theme', 'foo']],
   ['a bad --seed', ['new', 'second', '--players', ...PLAYERS, '--seed', 'zz']],
   ['an unknown first President', ['new', 'second', '--players', ...PLAYERS, '--first-president', 'Ольга']],
+  ['an unknown --lang', ['new', 'second', '--players', ...PLAYERS, '--lang', 'xx']],
 ];
 
 for (const [what, args] of REFUSED) {
