@@ -12,7 +12,7 @@ export function gamesDir(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd
 /** A game argument is an id (games/<id>.yaml) or a path to a log file. */
 export function resolveGamePath(given: string, env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): string {
   const arg = withoutZeroWidth(given);
-  if (!arg) throw new UsageError('name a game: its id (games/<id>.yaml) or the path of its log');
+  if (!arg) throw new UsageError('name a game: its id (games/<id>.yaml) or the path of its log').saying('game-empty');
   if (arg.endsWith('.yaml') || arg.endsWith('.yml') || arg.includes('/')) return isAbsolute(arg) ? arg : resolve(cwd, arg);
   return join(gamesDir(env, cwd), `${arg}.yaml`);
 }
