@@ -396,8 +396,9 @@ async function report(e: unknown, json: boolean, args: string[]): Promise<number
     // In the game's language where it is known (the log's header, or new --lang); a command that
     // failed before it read its log: the language the log's header names, if a game was named.
     const named = gameHeaderNamed(args);
-    // An empty game name names no game: the folder's language, as a command line that names none.
-    e.inLang(gameLangNamed(args, named, e.said?.code === 'game-empty')).inTheme(named.theme);
+    // An empty game name, or a log that is not there, names no game: the folder's language, as a
+    // command line that names none.
+    e.inLang(gameLangNamed(args, named, e.said?.code === 'game-empty' || e.said?.code === 'log-missing')).inTheme(named.theme);
     if (named.path && named.lang) e.inFolders(await templateFoldersOf(named.path, named.lang, named.templates, process.env));
     const hint = e instanceof UsageError || e instanceof StateRefusal ? e.hint : e instanceof RuleRefusal ? await legalInstead(named.path) : await missingGameHint(e);
     const worded = await gameWording(e, hint);

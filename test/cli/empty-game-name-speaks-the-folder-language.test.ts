@@ -16,4 +16,11 @@ test('in a folder of Russian games, an empty game name is refused in Russian', (
   assert.match(runCli(['status', ''], { cwd: folderWithGame('en') }).stderr, /^error: name a game: its id \(games\/<id>\.yaml\) or the path of its log$/m);
 });
 
+test('in a folder of Russian games, a log path that is not there, outside games/, is refused in Russian', () => {
+  const cwd = folderWithGame('ru');
+  const r = runCli(['status', 'elsewhere/nosuch.yaml'], { cwd });
+  assert.is(r.code, 1, r.stderr);
+  assert.match(r.stderr, /^ошибка: .*elsewhere\/nosuch\.yaml: такого журнала игры нет$/m, r.stderr);
+});
+
 test.run();
