@@ -5,7 +5,7 @@
 import { sha256Hex } from '../engine/digest.js';
 import PostalMime, { type Email } from 'postal-mime';
 import EmailReplyParser from 'email-reply-parser';
-import { convert, type SelectorDefinition } from 'html-to-text';
+import { convert, type HtmlToTextOptions, type SelectorDefinition } from 'html-to-text';
 import { referencedIds } from './ids.js';
 
 export interface ReadMail {
@@ -277,7 +277,18 @@ const ALWAYS_SKIPPED: SelectorDefinition[] = [
   // ("I will not vote" / "ja"), and a blank line between them would end the clause and cut the
   // negation off its answer. A line left empty is its own empty paragraph, still a blank line.
   { selector: 'p', options: { leadingLineBreaks: 1, trailingLineBreaks: 1 } },
+  // A word crossed out in a rich-text editor is taken back, not said: written struck through
+  // ("J̶a̶"), as a plain-text reply strikes it, so that the reader asks back rather than read it.
+  ...['s', 'strike', 'del', '[style*="line-through"]'].map((selector) => ({ selector, format: 'struck' })),
 ];
+/** The formatters of the selectors above: a struck word's every letter followed by a combining long stroke. */
+const FORMATTERS: HtmlToTextOptions['formatters'] = {
+  struck: (elem, walk, builder) => {
+    builder.pushWordTransform((word: string) => word.replace(/(\P{M})(\p{M}*)/gu, '$1$2\u0336'));
+    walk(elem.children, builder);
+    builder.popWordTransform();
+  },
+};
 /** Outlook (mobile, Exchange) and Spark: the reply, then a signature, then the original. */
 const SECTIONS_SKIPPED: SelectorDefinition[] = [skip('div[name="messageReplySection"]'), skip(SECTION_SIGNATURE)];
 
@@ -287,7 +298,7 @@ const SECTIONS_SKIPPED: SelectorDefinition[] = [skip('div[name="messageReplySect
  */
 function htmlToPlain(html: string): string {
   const selectors = BODY_SECTION.test(html) ? [...ALWAYS_SKIPPED, ...SECTIONS_SKIPPED] : ALWAYS_SKIPPED;
-  return convert(html, { wordwrap: false, selectors });
+  return convert(html, { wordwrap: false, selectors, formatters: FORMATTERS });
 }
 
 /** The reply's own words: quoted text, attributions and signatures removed. */
