@@ -152,6 +152,9 @@ export const DOUBT: Phrase[] = [
   // Sarcasm said outright ("ja /s", "ja (sarcasm)", "psych!") or by a face ("ja 🙃", "ja 🙄").
   '/s', 'sarcasm', 'sarcastic', 'sarcastically', 'irony', 'ironic', 'ironically', 'psych', 'psyche', 'сарказм', 'ирония', 'иронично', 'sarkasmus',
   '🙃', '🙄', '😏', '😜', '🤪',
+  // The answer called a lie or a bluff: "ja, I lied", "ja, just bluffing", "ja (fake)", «за, я соврал».
+  'i lied', "i'm lying", 'im lying', 'i am lying', 'i was lying', 'bluff\\S*', 'fake', 'faking', 'faked',
+  'я соврал\\S*', 'соврал\\S*', 'вру', 'я вру', 'блеф\\S*', 'gelogen', 'ich lüge', 'bluffe',
   // A wink, a laugh, a clown, crossed fingers: "Ja 😉", "Ja ;)", "Ja 😂", "Ja xD", "Ja 🤞".
   '😉', '😂', '🤣', '🤡', '😆', '😹', '🤭', '🤞', ';-?\\)', ';-?d', ';-?p', ':-?p', 'xd',
   // The answer turned around: "the opposite of ja", "contrary to ja", "down with ja".
@@ -203,7 +206,7 @@ export const IDIOMS: Idiom[] = [
   idiom('cannot say no', 'yes'), idiom('no way', 'no'), idiom('no chance', 'no'), idiom('not a chance', 'no'), idiom('yeah right', 'no'),
   idiom('yes right', 'no'), idiom('over my dead body', 'no'), idiom('not on your life', 'no'), idiom('not in a million years', 'no'),
   idiom('never in a million years', 'no'), idiom('my foot', 'no'), idiom('my ass', 'no'), idiom('in your dreams', 'no'), idiom('pigs fly', 'no'), idiom('when pigs fly', 'no'),
-  idiom('hell freezes over', 'no'), idiom('said nobody', 'no'), idiom('said nobody ever', 'no'), idiom('said no one', 'no'), idiom('said no one ever', 'no'),
+  idiom('you wish', 'no'), idiom('hell freezes over', 'no'), idiom('said nobody', 'no'), idiom('said nobody ever', 'no'), idiom('said no one', 'no'), idiom('said no one ever', 'no'),
   // Russian
   idiom('да нет', 'no'), idiom('да ну', 'doubt'), idiom('да уж', 'doubt'), idiom('ну да', 'doubt'), idiom('нет уж', 'no'),
   idiom('не против', 'yes'), idiom('не возражаю', 'yes'), idiom('ни за что', 'no'), idiom('ни за что на свете', 'no'), idiom('ни за ни против', 'doubt'),
