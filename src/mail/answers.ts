@@ -292,10 +292,10 @@ function scan(text: string, ctx: AnswerContext): Scan {
     if (!negator) continue;
     const others = inClause(t.clause).filter((j) => j !== i);
     const aboutTheAnswer = others.some((j) => ABOUT_THE_ANSWER.test(tokens[j].word) && !HOLLOW.test(tokens[j].word));
-    // Words that only colour an answer say nothing of their own beside a negator either: "Ja,
-    // sadly not", "Ja, also not", "Ja, leider nicht", «За, к сожалению не» take the answer back.
+    // Words that only colour an answer, or fill a reply, say nothing of their own beside a negator
+    // either: "Ja, sadly not", "Ja, also not", "Ja, not this one", «За, к сожалению не» take it back.
     const alone = others.every((j) => HOLLOW.test(tokens[j].word) || ABOUT_THE_ANSWER.test(tokens[j].word) || NEGATOR.test(tokens[j].word) || NEGATED_CONTRACTION.test(tokens[j].word)
-      || BESIDE_AN_ANSWER.test(tokens[j].word) || BY_A_NO.test(tokens[j].word));
+      || BESIDE_AN_ANSWER.test(tokens[j].word) || BY_A_NO.test(tokens[j].word) || FILLER.test(tokens[j].word));
     if (hanging === null && !NO_NEGATOR.test(t.word) && (alone || judgement) && ![...signalAt].some((at) => tokens[at].clause === t.clause)) {
       hanging = i;
       hangingAboutTheAnswer = alone && aboutTheAnswer;

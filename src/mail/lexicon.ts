@@ -206,7 +206,10 @@ export const IDIOMS: Idiom[] = [
   idiom('cannot say no', 'yes'), idiom('no way', 'no'), idiom('no chance', 'no'), idiom('not a chance', 'no'), idiom('yeah right', 'no'),
   idiom('yes right', 'no'), idiom('over my dead body', 'no'), idiom('not on your life', 'no'), idiom('not in a million years', 'no'),
   idiom('never in a million years', 'no'), idiom('my foot', 'no'), idiom('my ass', 'no'), idiom('in your dreams', 'no'), idiom('pigs fly', 'no'), idiom('when pigs fly', 'no'),
-  idiom('you wish', 'no'), idiom('hell freezes over', 'no'), idiom('said nobody', 'no'), idiom('said nobody ever', 'no'), idiom('said no one', 'no'), idiom('said no one ever', 'no'),
+  idiom('you wish', 'no'), idiom('hell freezes over', 'no'),
+  // The answer wished away: "ja, but better not", «согласен, но лучше не надо», "ja, lieber nicht".
+  idiom('better not', 'no'), idiom('best not', 'no'), idiom("let'?s not", 'no'), idiom('лучше не', 'no'), idiom('лучше не надо', 'no'),
+  idiom('не надо', 'no'), idiom('не нужно', 'no'), idiom('не стоит', 'no'), idiom('besser nicht', 'no'), idiom('lieber nicht', 'no'), idiom('said nobody', 'no'), idiom('said nobody ever', 'no'), idiom('said no one', 'no'), idiom('said no one ever', 'no'),
   // Russian
   idiom('да нет', 'no'), idiom('да ну', 'doubt'), idiom('да уж', 'doubt'), idiom('ну да', 'doubt'), idiom('нет уж', 'no'),
   idiom('не против', 'yes'), idiom('не возражаю', 'yes'), idiom('ни за что', 'no'), idiom('ни за что на свете', 'no'), idiom('ни за ни против', 'doubt'),
