@@ -55,8 +55,11 @@ const ORIGINAL_MESSAGE = [
   /^.{0,200}\s(пишет|пишут|пише|пишуть)\s*:\s*$/iu,
   /^.{0,200}<[^<>\s]+@[^<>\s]+>\s*:\s*$/,
 ];
-/** Mobile and webmail signatures that email-reply-parser leaves in place. */
-const SIGNATURE = /^(sent from|sent with|get outlook for|отправлено с)\b/i;
+/**
+ * Mobile and webmail signatures that email-reply-parser leaves in place. (No `\b` after a Russian
+ * word: a word boundary is made of \w, which holds no Cyrillic letter.)
+ */
+const SIGNATURE = /^(?:(?:sent from|sent with|get outlook for)\b|отправлено (?:с|со|из)\s)/i;
 
 /**
  * Reads one mail. `tooLarge`: the transport kept only the first bytes of a mail over the size
