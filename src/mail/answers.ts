@@ -8,6 +8,7 @@ import type { GameEvent, Policy, Seat, Vote } from '../engine/index.js';
 import type { Lang, ThemeName } from '../log/records.js';
 import type { PromptKind } from './planner.js';
 import { russianLook } from '../input/names.js';
+import { nameGrammar } from '../render/names.js';
 import {
   ABOUT_THE_ANSWER, AGREE, BESIDE_AN_ANSWER, BY_A_NO, OFFICE, CONJUNCTION, CORRECTION, DOUBT, HOLLOW, IDIOMS, JUDGEMENT, NEGATED_CONTRACTION, NEGATOR, NEGATOR_BACKWARD, FILLER, NO, NO_NEGATOR, OPINION, ORDINAL, PLURAL_NOUN, REFUSE, UNCLEAR_VERB,
   THUMBS, TO_THE_VETO, TWO, VERBS, VETO, YES, cardForm, type Lean, type Phrase, type VerbKind,
@@ -501,7 +502,8 @@ function otherQuestion(s: Scan, ctx: AnswerContext): number | null {
   if (veto >= 0) return veto;
   if (!ctx.government || !ctx.names) return null;
   const names = ctx.names;
-  const wordsOf = (seats: number[]) => new Set(seats.flatMap((seat) => tokenize(names[seat] ?? '').filter((t) => !t.boundary).map((t) => t.word)));
+  // A Russian name in any of its cases, as a sentence declines it («за Веру и Бориса»).
+  const wordsOf = (seats: number[]) => new Set(seats.flatMap((seat) => nameForms(names[seat] ?? '').flatMap((form) => tokenize(form).filter((t) => !t.boundary).map((t) => t.word))));
   const inside = wordsOf([...ctx.government]);
   const outside = wordsOf(names.map((_, seat) => seat).filter((seat) => !ctx.government!.includes(seat)));
   const outsider = (t: Token) => !t.boundary && outside.has(t.word) && !inside.has(t.word);
@@ -523,6 +525,16 @@ function otherQuestion(s: Scan, ctx: AnswerContext): number | null {
     }
   }
   return null;
+}
+
+/** A name as written, and, for a Russian first name, its forms in every case and either gender. */
+function nameForms(name: string): string[] {
+  const forms = new Set([name]);
+  for (const gender of ['male', 'female'] as const) {
+    const declined = nameGrammar(name, gender).forms;
+    if (declined) Object.values(declined).forEach((f) => forms.add(f));
+  }
+  return [...forms];
 }
 
 /** The first word after the token at `at` on the same line (marks skipped), or null. */
