@@ -85,10 +85,10 @@ export async function readMail(raw: Buffer, opts: { tooLarge?: boolean } = {}): 
     messageId: firstId(parsed.messageId) ?? stableId(raw),
     from,
     references: referencedIds(parsed.inReplyTo, parsed.references),
-    subject: parsed.subject ?? '',
+    subject: subjectOf(parsed),
     date: dateOf(parsed),
     reply: replyText(body.length > REPLY_TEXT_LIMIT ? body.slice(0, REPLY_TEXT_LIMIT) : body),
-    searchable: `${parsed.subject ?? ''}\n${body}${quotedInHtml(parsed)}`,
+    searchable: `${subjectOf(parsed)}\n${body}${quotedInHtml(parsed)}`,
     bounce: bounceOf(parsed, bytes, from),
   };
   if (inReplyTo) mail.inReplyTo = inReplyTo;
@@ -97,6 +97,52 @@ export async function readMail(raw: Buffer, opts: { tooLarge?: boolean } = {}): 
   // A delivery report that is no failure (a delay warning) is automatic mail, never an answer.
   if (isAutomatic(parsed) || (!mail.bounce && isDeliveryReport(parsed, from))) mail.automatic = true;
   return mail;
+}
+
+/** One RFC 2047 encoded-word: its charset (a language tag after "*" dropped), B or Q, and its text. */
+const ENCODED_WORD = /=\?([^?*\s]+)(?:\*[^?\s]*)?\?([BbQq])\?([^?\s]*)\?=/g;
+
+/**
+ * The subject as the player's client wrote it. RFC 2047 asks each encoded-word to hold whole
+ * characters, but some clients cut a subject's bytes where a word is full, in the middle of a
+ * Cyrillic letter; decoded word by word, the letter reads as "��". Where the parser's subject has
+ * such a character, adjacent encoded-words of one charset (only white space between them, which
+ * RFC 2047 §6.2 says to drop) are joined as bytes before they are decoded.
+ */
+function subjectOf(parsed: Email): string {
+  const subject = parsed.subject ?? '';
+  if (!subject.includes('\uFFFD')) return subject;
+  const raw = parsed.headers.find((h) => h.key === 'subject')?.value;
+  if (!raw) return subject;
+  try {
+    let out = '';
+    let group: { charset: string; bytes: Buffer[] } | null = null;
+    let last = 0;
+    const flush = () => {
+      if (group) out += new TextDecoder(group.charset).decode(Buffer.concat(group.bytes));
+      group = null;
+    };
+    for (const m of raw.matchAll(ENCODED_WORD)) {
+      const between = raw.slice(last, m.index);
+      const charset = m[1].toLowerCase();
+      if (!group || /\S/.test(between) || group.charset !== charset) {
+        flush();
+        out += between;
+        group = { charset, bytes: [] };
+      }
+      const text = m[3];
+      group!.bytes.push(m[2].toUpperCase() === 'B'
+        ? Buffer.from(text, 'base64')
+        : Buffer.from(text.replace(/_/g, ' ').replace(/=([0-9A-Fa-f]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16))), 'latin1'));
+      last = m.index! + m[0].length;
+    }
+    flush();
+    out += raw.slice(last);
+    return out.includes('\uFFFD') ? subject : out.replace(/\s+/g, ' ').trim();
+  } catch {
+    // A charset the runtime does not know: the parser's reading stands.
+    return subject;
+  }
 }
 
 function parseMime(bytes: Buffer): Promise<Email> {
@@ -149,7 +195,7 @@ async function headersOnly(raw: Buffer, bytes: Buffer, why: 'too-large' | 'broke
     mail.from = senderOf(parsed);
     mail.messageId = firstId(parsed.messageId) ?? mail.messageId;
     mail.references = referencedIds(parsed.inReplyTo, parsed.references);
-    mail.subject = parsed.subject ?? '';
+    mail.subject = subjectOf(parsed);
     mail.searchable = mail.subject;
     mail.date = dateOf(parsed);
     const inReplyTo = firstId(parsed.inReplyTo);
