@@ -320,3 +320,40 @@ test('given the game over, or the reader executed, the answer to a reply not app
 });
 
 test.run();
+
+test('given every Russian message of every theme, in every variant a receipt or an answer takes, it has no English word but Ja and Nein, and a re-themed game none of Secret Hitler\'s', () => {
+  // Secret Hitler's Russian words, and the other re-theme's: a game says only its own (templates/themes/*.yaml).
+  const FOREIGN: Record<string, RegExp | null> = {
+    'secret-hitler': null,
+    'secret-russian': /Фашист|Либерал|Президент|Канцлер|Гитлер|Крыс|Кошач|Мэр/i,
+    'service-rat': /Фашист|Либерал|Президент|Канцлер|Гитлер|Подрыв|Лоялист|Премьер|Директор|указ/i,
+  };
+  const acks = [
+    { readAs: 'Ja', quote: 'за', prompt: 'votes' },
+    { readAs: 'Nein', quote: 'против', prompt: 'votes', replaces: 'ja' as const },
+    { readAs: 'Ja', quote: 'за', prompt: 'votes', already: true },
+    { readAs: 'сброшен', quote: '1', prompt: 'president-discard' },
+    { readAs: 'принят', quote: '2', prompt: 'chancellor-enact', already: true },
+    { readAs: 'вето', quote: 'вето', prompt: 'veto-answer' },
+    { readAs: 'Ja' },
+  ];
+  const errors = (['ambiguous', 'illegal', 'too-late', 'withdrawn', 'not-your-turn', 'unreadable', 'no-reference', 'foreign-reply'] as const)
+    .map((reason) => ({ reason, detail: 'причина', quote: 'слова' }));
+  const sample = states.filter((s) => s.roles !== null).filter((_, i) => i % 15 === 0);
+  assert.ok(sample.length > 10);
+  for (const state of sample)
+    for (const seat of [0, 1, 2])
+      for (const theme of THEMES)
+        for (const kind of MESSAGE_KINDS)
+          for (const variant of kind === 'ack' ? acks.map((ack) => ({ ack })) : kind === 'error-reply' ? errors.map((error) => ({ error })) : [{}]) {
+            const view = playerView(state, seat);
+            const m = renderMessage(kind, { view, theme, lang: 'ru', code: 'K7QX', deadline: { iso: '2026-12-07T18:00:00Z', timeZone: 'Europe/Moscow' }, missingVote: 'nein',
+              withdrawn: [{ subject: 'тема', code: 'W1' }], ...variant });
+            const text = `${m.subject}\n${m.text}`;
+            const own = view.players.reduce((t, p) => t.split(p.name).join(''), text.split(view.gameId).join('')).replace(/\bJa\b|\bNein\b|K7QX|W1|HTML|MIME/g, '');
+            const latin = own.match(/[A-Za-z]{2,}/g);
+            assert.is(latin, null, `${kind}/${theme} ${JSON.stringify(variant)} says "${latin?.[0]}":\n${text}`);
+            const foreign = FOREIGN[theme] ? text.match(FOREIGN[theme]!) : null;
+            assert.is(foreign, null, `${kind}/${theme} ${JSON.stringify(variant)} says "${foreign?.[0]}":\n${text}`);
+          }
+});
