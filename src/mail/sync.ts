@@ -379,9 +379,10 @@ export function judgeBatch(game: Replayed, mails: ReadMail[], now: Date, report:
             readFor = question!.prompt;
           } else {
             record.outcome = 'too-late';
-            // A notice older than the question now open answers a closed one.
-            record.reason = !question ? (openPromptOf(seat) ? 'too-late' : 'not-your-turn') : withdrawn ? 'withdrawn' : 'too-late';
-            record.detail = handledWords({ why: record.reason as 'not-your-turn' | 'withdrawn' | 'too-late' }, wording());
+            // A message that asked nothing, older than the question now open, answers none: the
+            // player is told so, not that a question closed.
+            record.reason = !question ? (openPromptOf(seat) ? 'asked-nothing' : 'not-your-turn') : withdrawn ? 'withdrawn' : 'too-late';
+            record.detail = handledWords({ why: record.reason as 'not-your-turn' | 'withdrawn' | 'too-late' | 'asked-nothing' }, wording());
             const quote = readAnswer(mail.reply, answerContext(log.header, state, question?.prompt as PromptKind ?? 'votes', seat)).quote;
             if (quote) record.quote = quote;
           }

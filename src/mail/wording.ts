@@ -40,7 +40,8 @@ export type Handled =
   /** From the address of another seated player: refused, never held for confirmation. */
   | { why: 'other-player'; player: string; code: string; from: string; sender: string }
   | { why: 'unreadable'; unreadable: 'too-large' | 'broken'; megabytes?: number }
-  | { why: 'not-your-turn' | 'withdrawn' | 'too-late' }
+  /** asked-nothing: a reply to a message that asked no question, sent before the question open now. */
+  | { why: 'not-your-turn' | 'withdrawn' | 'too-late' | 'asked-nothing' }
   /** Applied, but over a vote already recorded (by mail or by the moderator): the report says which. */
   | { why: 'vote-changed'; previous: 'ja' | 'nein' }
   /** The answer that already stands, said again: recorded as received, nothing applied. */

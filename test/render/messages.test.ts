@@ -171,7 +171,7 @@ test("given the next Presidential candidate's acknowledgement, it asks no answer
 test('given each kind of error, the message says what was read and why, and repeats the open question without contradicting itself', () => {
   const voting = playerView(states[3], 1);
   const idle = playerView(states.find((s) => s.phase.name === 'nomination')!, 1);
-  for (const reason of ['ambiguous', 'illegal', 'too-late', 'withdrawn', 'not-your-turn', 'unreadable', 'no-reference'] as const) {
+  for (const reason of ['ambiguous', 'illegal', 'too-late', 'withdrawn', 'not-your-turn', 'asked-nothing', 'unreadable', 'no-reference'] as const) {
     for (const view of [voting, idle]) {
       const { text } = renderMessage('error-reply', { view, theme: 'service-rat', lang: 'en', code: 'Q2', error: { reason, detail: 'DETAIL-42', quote: 'WORDS-7' } });
       const readingReason = ['ambiguous', 'illegal', 'unreadable'].includes(reason);
@@ -337,7 +337,7 @@ test('given every Russian message of every theme, in every variant a receipt or 
     { readAs: 'вето', quote: 'вето', prompt: 'veto-answer' },
     { readAs: 'Ja' },
   ];
-  const errors = (['ambiguous', 'illegal', 'too-late', 'withdrawn', 'not-your-turn', 'unreadable', 'no-reference', 'foreign-reply'] as const)
+  const errors = (['ambiguous', 'illegal', 'too-late', 'withdrawn', 'not-your-turn', 'asked-nothing', 'unreadable', 'no-reference', 'foreign-reply'] as const)
     .map((reason) => ({ reason, detail: 'причина', quote: 'слова' }));
   const sample = states.filter((s) => s.roles !== null).filter((_, i) => i % 15 === 0);
   assert.ok(sample.length > 10);
