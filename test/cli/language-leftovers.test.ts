@@ -130,9 +130,9 @@ test('given a vote reply that sounds unsure, sync asks back and its line reads a
   runOk(['reply', 'e', 'Ann', 'yes I think'], { cwd, env });
   // templates/<lang>/message/_doubt: the reason, as a clause after a dash, without a second pair of brackets around it.
   const ru = runOk(['sync', 'r'], { cwd, env }).split('\n')[0];
-  assert.is(ru, 'Анна: переспросили — ответ звучит неуверенно (может быть, наверное, не знаю…)');
+  assert.is(ru, 'Анна: переспросили — ответ звучит неуверенно, с условием или как шутка (может быть, наверное, если, шучу, подмигивание…)');
   const en = runOk(['sync', 'e'], { cwd, env }).split('\n')[0];
-  assert.is(en, 'ambiguous Ann — it sounds unsure (maybe, not sure, I think…)');
+  assert.is(en, 'ambiguous Ann — it sounds unsure, conditional or like a joke (maybe, I think, if, just kidding, a wink…)');
 });
 
 /**

@@ -53,6 +53,7 @@ function voteDoubts(lang: Lang): [string, string][] {
     ['question', ru ? 'За?' : 'Ja?'],
     ['correction', ru ? 'За, точнее' : 'Ja, actually'],
     ['joke', 'Ja 😉'],
+    ['joke', ru ? 'За, шучу' : 'Ja, just kidding'],
     ['mixed-letters', 'nоt ja'],
     ['foreign-letters', 'όχι ja'],
     ['unknown-word', 'Ja, nyet'],
@@ -126,6 +127,8 @@ for (const lang of ['en', 'ru'] as const) {
         assert.ok(quoted && words.includes(quoted), `${what}: the email shows what was read:\n${mail.text}`);
         assert.match(mail.text ?? '', again, `${what}: the email asks the question again:\n${mail.text}`);
         assert.is(mail.inReplyTo, sent.messageId, `${what}: threaded under the reply`);
+        // A wink is no doubt the player would recognise: the reason names a joke as well.
+        if (why === 'joke') assert.match(mail.text ?? '', lang === 'ru' ? /шутк/ : /jok/, `${what}: the reason names a joke:\n${mail.text}`);
         checkLanguageAndTheme(mail, lang, theme, what);
       };
 
