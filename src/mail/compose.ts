@@ -21,8 +21,8 @@ export function mailOptions(mail: OutgoingMail) {
 /** Plain text, UTF-8, quoted-printable: the headers (encoded words where not ASCII) and the body. */
 export async function composeRaw(mail: OutgoingMail, date: Date = new Date()): Promise<Buffer> {
   const headers = [
-    `From: ${address(mail.from)}`,
-    `To: ${address(mail.to)}`,
+    `From: ${address(mail.from, 'From: '.length)}`,
+    `To: ${address(mail.to, 'To: '.length)}`,
     folded('Subject', mail.subject),
     `Message-ID: ${mail.messageId}`,
     ...(mail.inReplyTo ? [`In-Reply-To: ${mail.inReplyTo}`, `References: ${referencesOf(mail).join('\r\n ')}`] : []),
@@ -48,20 +48,26 @@ const PRINTABLE_ASCII = /^[\x20-\x7e]*$/;
  * `Name <addr>` or a bare address. A display name that is not plain ASCII is written as encoded
  * words; one with characters that mean something in an address header is quoted.
  */
-function address(value: string): string {
+function address(value: string, start: number): string {
   const m = /^\s*(.*?)\s*<([^<>]+)>\s*$/.exec(value);
   if (!m) return value.trim();
   const [, name, addr] = m;
   if (!name) return `<${addr}>`;
   const unquoted = name.replace(/^"(.*)"$/, '$1').replace(/\\(.)/g, '$1');
-  if (!PRINTABLE_ASCII.test(unquoted)) return `${encodedWords(unquoted)} <${addr}>`;
+  if (!PRINTABLE_ASCII.test(unquoted)) {
+    // The address goes on a line of its own where it would take the last encoded-word's line over 76.
+    const name = encodedWords(unquoted, start);
+    const last = name.slice(name.lastIndexOf('\n') + 1);
+    const lastLength = name.includes('\n') ? last.length : start + last.length;
+    return lastLength + 2 + addr.length + 1 > 76 ? `${name}\r\n <${addr}>` : `${name} <${addr}>`;
+  }
   return /^[A-Za-z0-9!#$%&'*+\-/=?^_`{|}~ ]+$/.test(unquoted) ? `${unquoted} <${addr}>` : `"${unquoted.replace(/["\\]/g, '\\$&')}" <${addr}>`;
 }
 
 /** A header line folded at spaces to stay under 78 characters (encoded words when not ASCII). */
 function folded(name: string, value: string): string {
   const clean = value.replace(/[\r\n]+/g, ' ');
-  if (!PRINTABLE_ASCII.test(clean) || /=\?/.test(clean)) return `${name}: ${encodedWords(clean)}`;
+  if (!PRINTABLE_ASCII.test(clean) || /=\?/.test(clean)) return `${name}: ${encodedWords(clean, name.length + 2)}`;
   const words = clean.split(' ');
   const lines: string[] = [];
   let line = `${name}:`;
@@ -77,15 +83,17 @@ function folded(name: string, value: string): string {
 }
 
 /**
- * RFC 2047 encoded words (base64 of UTF-8), each at most 75 characters and never splitting a
- * character, folded one to a line.
+ * RFC 2047 encoded words (base64 of UTF-8), never splitting a character, folded one to a line so
+ * that no line holding one is over 76 characters (§2): the first after `start` characters of its
+ * header line ("Subject: "), the others after the space that folds them.
  */
-function encodedWords(text: string): string {
+function encodedWords(text: string, start: number): string {
   const words: string[] = [];
   let chunk = '';
-  const MAX_BYTES = 42; // 42 bytes: 56 characters of base64 and 12 of =?UTF-8?B?…?=, after "Subject: "
+  // Of a line's 76 characters, 12 are =?UTF-8?B?…?=; base64 writes 3 bytes as 4 characters.
+  const bytesAfter = (used: number) => Math.max(3, Math.floor((76 - used - 12) / 4) * 3);
   for (const ch of text) {
-    if (Buffer.byteLength(chunk + ch) > MAX_BYTES) {
+    if (chunk && Buffer.byteLength(chunk + ch) > bytesAfter(words.length ? 1 : start)) {
       words.push(chunk);
       chunk = '';
     }

@@ -42,6 +42,18 @@ test('given Russian text, a Russian name and subject, and a reply, the reader ge
   for (const line of raw.split('\r\n')) assert.ok(line.length <= 78, `line over 78 characters: ${line}`);
 });
 
+test('given a Russian subject and long Cyrillic display names, every header line that holds an encoded-word is at most 76 characters (RFC 2047 §2), and all read back', async () => {
+  const subject = '[Служебная Крыса: g] Голосование: Мэр Алиса, Крысолов Борис — Правительство № 1 [E54GEB]';
+  const from = 'Ведущий игры «Служебная Крыса» на форуме Мафия-клуба <moderator.of.the.game@example.org>';
+  const to = 'Александра Константиновна Преображенская <alexandra.preobrazhenskaya@example.org>';
+  const { raw, parsed } = await roundTrip({ messageId: id, from, to, subject, text: 'Здравствуйте!\n' });
+  assert.is(parsed.subject, subject);
+  assert.equal(parsed.from?.value, [{ address: 'moderator.of.the.game@example.org', name: 'Ведущий игры «Служебная Крыса» на форуме Мафия-клуба' }]);
+  assert.equal((parsed.to as { value: unknown }).value, [{ address: 'alexandra.preobrazhenskaya@example.org', name: 'Александра Константиновна Преображенская' }]);
+  const head = raw.slice(0, raw.indexOf('\r\n\r\n')).split('\r\n');
+  for (const line of head) if (/=\?UTF-8\?/.test(line)) assert.ok(line.length <= 76, `${line.length} characters: ${line}`);
+});
+
 test('given equals signs, trailing spaces and tabs, a 300-character word and blank lines, the text reads back unchanged', async () => {
   const text = `a=b =?UTF-8?B?x?= 100%  \nend with tab\t\n\n${'x'.repeat(300)}\n${'Ж'.repeat(100)}\n  leading spaces\n.\nFrom here\n`;
   const { raw, parsed } = await roundTrip({ messageId: id, from: 'moderator@example.org', to: 'p@example.org', subject: 'a =?UTF-8?B?x?= subject', text });
