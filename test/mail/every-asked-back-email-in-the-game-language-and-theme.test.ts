@@ -15,6 +15,11 @@ import { vote } from '../../src/commands/vote.js';
 import { reply } from '../../src/commands/reply.js';
 import { sync } from '../../src/commands/sync.js';
 import { undo } from '../../src/commands/undo.js';
+import { openGame } from '../../src/game/open.js';
+import { composeRaw } from '../../src/mail/compose.js';
+import { deliverToMaildir, inboxDir } from '../../src/mail/local.js';
+import { gameMailDir } from '../../src/mail/config.js';
+import type { MessageQueued } from '../../src/log/records.js';
 import type { Context } from '../../src/cli/context.js';
 import { scratch } from '../support/cli.js';
 
@@ -151,11 +156,30 @@ for (const lang of ['en', 'ru'] as const) {
       const hand = new RegExp(lang === 'ru' ? `1\\. ${c.fascist}\\s+2\\. ${c.liberal}\\s+3\\. ${c.fascist}` : `1\\. ${c.fascist}\\s+2\\. ${c.liberal}\\s+3\\. ${c.fascist}`, 'i');
       for (const [why, words] of discardDoubts(lang, theme)) await askedBack(0, why, words, hand);
 
+      // The hand's question withdrawn by undo, then answered: told the moderator withdrew it.
+      const path = join(cwd, 'games', 'g.yaml');
+      const handMail = openGame(path).log.events.filter((e) => e.type === 'message-queued' && e.to === 0 && e.kind === 'president-hand').pop() as unknown as MessageQueued;
       await undo({ game: 'g', yes: true }, ctx);
-      await newMails();
-      await reply({ game: 'g', player: players[0], text: '1' }, ctx);
+      for (const m of await newMails()) checkLanguageAndTheme(m, lang, theme, 'the notice of the undo');
+      const raw = await composeRaw({ messageId: '<late-hand-reply@players.invalid>', from: 'seat1@players.invalid', to: 'moderator@chancery.invalid', subject: `Re: ${handMail.subject}`, text: '1', inReplyTo: handMail.messageId });
+      deliverToMaildir(inboxDir(gameMailDir(path)), raw);
       await sync({ game: 'g' }, ctx);
-      for (const m of await newMails()) checkLanguageAndTheme(m, lang, theme, 'after undo');
+      const withdrawn = to(await newMails(), 0);
+      assert.is(withdrawn.length, 1, 'the reply to the withdrawn hand is answered');
+      assert.match(withdrawn[0].text ?? '', lang === 'ru' ? /Ведущий отозвал вопрос/ : /The moderator withdrew the question/, withdrawn[0].text);
+      assert.is(withdrawn[0].inReplyTo, '<late-hand-reply@players.invalid>');
+      checkLanguageAndTheme(withdrawn[0], lang, theme, 'withdrawn');
+
+      // A vote said twice: the second is already recorded, said so in the game's words.
+      await reply({ game: 'g', player: players[4], text: 'Nein' }, ctx);
+      await sync({ game: 'g' }, ctx);
+      await newMails();
+      await reply({ game: 'g', player: players[4], text: 'Nein' }, ctx);
+      await sync({ game: 'g' }, ctx);
+      const again = to(await newMails(), 4);
+      assert.is(again.length, 1);
+      assert.match(again[0].text ?? '', lang === 'ru' ? /уже был записан: ничего не изменилось/ : /was already recorded: nothing changed/, again[0].text);
+      checkLanguageAndTheme(again[0], lang, theme, 'already recorded');
     });
   }
 }
