@@ -105,7 +105,8 @@ export const BESIDE_AN_ANSWER = whole('a', 'an', 'big', 'strong', 'strongly', 'f
   'cheers', 'thx', 'thnx', 'tnx', 'tx', 'ty', 'regards', 'best', 'bye', 'ciao', 'duh', 'спс', 'пока', 'удачи', 'всем', 'gruß', 'grüße');
 /** The offices (every theme's, every case) and the pronouns for them: "give the Chancellor two liberals", "передаю крысолову". */
 export const OFFICE = whole('chancellors?', 'presidents?', 'premiers?', 'directors?', 'mayors?', 'ratcatchers?', 'him', 'her', 'them',
-  'канцлер(?:а|у|ом|е)?', 'президент(?:а|у|ом|е)?', 'премьер(?:а|у|ом|е)?', 'директор(?:а|у|ом|е)?', 'мэр(?:а|у|ом|е)?', 'крысолов(?:а|у|ом|е)?',
+  // The plural too: a candidate is put forward «в канцлеры», «в мэры», «в крысоловы» (as the posts say it).
+  'канцлер(?:а|у|ом|е|ы|ов)?', 'президент(?:а|у|ом|е|ы|ов)?', 'премьер(?:а|у|ом|е|ы|ов)?', 'директор(?:а|у|ом|е|ы|ов)?', 'мэр(?:а|у|ом|е|ы|ов)?', 'крысолов(?:а|у|ом|е|ы|ов)?',
   'ему', 'ей', 'им', 'kanzler', 'präsident', 'ihm');
 /** A contraction ending in n't (don't, won't, isn't). */
 export const NEGATED_CONTRACTION = /n['’]t$/u;
