@@ -345,7 +345,7 @@ test('given every Russian message of every theme, in every variant a receipt or 
     for (const seat of [0, 1, 2])
       for (const theme of THEMES)
         for (const kind of MESSAGE_KINDS)
-          for (const variant of kind === 'ack' ? acks.map((ack) => ({ ack })) : kind === 'error-reply' ? errors.map((error) => ({ error })) : [{}]) {
+          for (const variant of kind === 'ack' ? acks.map((ack) => ({ ack })) : kind === 'error-reply' ? errors.map((error) => ({ error })) : kind === 'withdrawn' ? [{}, { leaver: 'Зоя' }] : [{}]) {
             const view = playerView(state, seat);
             const m = renderMessage(kind, { view, theme, lang: 'ru', code: 'K7QX', deadline: { iso: '2026-12-07T18:00:00Z', timeZone: 'Europe/Moscow' }, missingVote: 'nein',
               withdrawn: [{ subject: 'тема', code: 'W1' }], ...variant });
