@@ -47,7 +47,9 @@ export type Doubt =
 
 export type Reading =
   | { ok: true; event: GameEvent; answer: Answer; quote: string }
-  | { ok: false; reason: 'ambiguous' | 'unreadable' | 'illegal'; why: Doubt; quote: string; lean?: Answer };
+  | { ok: false; reason: 'ambiguous' | 'unreadable' | 'illegal'; why: Doubt; quote: string; lean?: Answer;
+      /** The word that could not be read, as written (mixed-letters, foreign-letters, unknown-word): the player is shown which. */
+      word?: string };
 
 export interface AnswerContext {
   prompt: PromptKind;
@@ -331,6 +333,11 @@ function scan(text: string, ctx: AnswerContext): Scan {
 }
 
 /** The reply's words from the first clause that says something to the last, on one line. */
+/** A token as the player wrote it. */
+function wordAt(s: Scan, at: number): string {
+  return s.source.slice(s.tokens[at].start, s.tokens[at].end);
+}
+
 function quoteOf(s: Scan, extra: number[] = []): string {
   const text = s.source;
   const ats = [...s.found.map((f) => f.at), ...s.verbs.map((v) => v.at), ...s.leans.map((l) => l.at), ...extra];
@@ -366,11 +373,11 @@ export function readAnswer(text: string, ctx: AnswerContext): Reading {
   // "nоt ja" with a Cyrillic о, "Nеin" with a Cyrillic е, "nοt" with a Greek ο: a word of two
   // alphabets reads as no word at all, and the negator or answer it looks like would be lost.
   const mixed = s.tokens.findIndex((t) => !t.boundary && ALPHABETS.filter((a) => a.test(t.word)).length > 1);
-  if (mixed >= 0) return ask('mixed-letters', [mixed]);
+  if (mixed >= 0) return { ...ask('mixed-letters', [mixed]), word: wordAt(s, mixed) } as Reading;
   // "όχι ja" (Greek for "no ja"), "لا ja", "ΝΟΤ ja" in Greek capitals: a word the reader cannot
   // read may be the negator that turns the answer round, so it is never passed over as filler.
   const foreign = s.tokens.findIndex((t) => !t.boundary && FOREIGN_LETTER.test(t.word));
-  if (foreign >= 0) return ask('foreign-letters', [foreign]);
+  if (foreign >= 0) return { ...ask('foreign-letters', [foreign]), word: wordAt(s, foreign) } as Reading;
   if (s.question !== null) return ask('question', [s.question]);
   if (s.doubt !== null) return ask('doubt', [s.doubt]);
   const firstSignal = Math.min(...s.found.map((f) => f.at), ...s.verbs.map((v) => v.at), ...s.leans.map((l) => l.at));
@@ -419,7 +426,7 @@ function readPolarity(s: Scan, ctx: AnswerContext, ask: Ask): Reading {
   const other = otherQuestion(s, ctx);
   if (other !== null) return ask(ctx.prompt === 'votes' ? 'other-government' : 'veto-and-enact', [other]);
   const unknown = wordByAnAnswer(s, ctx.names);
-  if (unknown !== null) return ask('unknown-word', [unknown]);
+  if (unknown !== null) return { ...ask('unknown-word', [unknown]), word: wordAt(s, unknown) } as Reading;
   return { ok: true, ...polarityAnswer(ctx, yes), quote: quoteOf(s) };
 }
 
@@ -561,7 +568,7 @@ function readCard(s: Scan, ctx: AnswerContext, ask: Ask): Reading {
   if (!president && vetoes.length) {
     if (mentions.length) return ask('veto-and-card');
     if (!ctx.vetoAllowed) return ask('veto-locked');
-    if (unknown !== null) return ask('unknown-word', [unknown]);
+    if (unknown !== null) return { ...ask('unknown-word', [unknown]), word: wordAt(s, unknown) } as Reading;
     return { ok: true, answer: { kind: 'veto' }, event: { type: 'veto-requested' }, quote: quoteOf(s) };
   }
   if (!mentions.length) return ask('no-answer');
@@ -596,7 +603,7 @@ function readCard(s: Scan, ctx: AnswerContext, ask: Ask): Reading {
     }
   }
 
-  if (unknown !== null) return ask('unknown-word', [unknown]);
+  if (unknown !== null) return { ...ask('unknown-word', [unknown]), word: wordAt(s, unknown) } as Reading;
 
   const hand = ctx.hand;
   const fits = (d: number, only?: number): boolean => mentions.every((m, k) => {

@@ -164,7 +164,7 @@ export function wordingOf(log: Pick<LogFile, 'header' | 'path'>, env: NodeJS.Pro
 export function readingFields(reading: Reading, prompt: PromptKind, wording: Wording): Pick<ReplyReceived, 'readAs' | 'quote' | 'detail'> {
   return reading.ok
     ? { readAs: answerWords(reading.answer, wording), quote: reading.quote }
-    : { quote: reading.quote, detail: doubtWords(reading.why, prompt, wording, reading.lean) };
+    : { quote: reading.quote, detail: doubtWords(reading.why, prompt, wording, reading.lean, reading.word) };
 }
 
 /** What made a mail unreadable, as the sentences of message/_handled name it. */

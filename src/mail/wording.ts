@@ -23,8 +23,8 @@ export function answerWords(answer: Answer, w: Wording): string {
 }
 
 /** Why a reply is asked back, as one sentence ending in a full stop. */
-export function doubtWords(why: Doubt, prompt: PromptKind, w: Wording, lean?: Answer): string {
-  return once(w, `doubt ${JSON.stringify([why, prompt, lean ?? null])}`, () => renderTemplate('message/_doubt', { doubt: { why, prompt, lean: lean ? answerWords(lean, w) : null } }, env(w)).trim());
+export function doubtWords(why: Doubt, prompt: PromptKind, w: Wording, lean?: Answer, word?: string): string {
+  return once(w, `doubt ${JSON.stringify([why, prompt, lean ?? null, word ?? null])}`, () => renderTemplate('message/_doubt', { doubt: { why, prompt, lean: lean ? answerWords(lean, w) : null, word: word ?? null } }, env(w)).trim());
 }
 
 /** Why sync set a mail aside or turned it down, with the facts the sentence names (no closing stop). */

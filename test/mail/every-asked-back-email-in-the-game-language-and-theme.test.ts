@@ -86,7 +86,9 @@ const codeOf = (subject: string) => /\[([A-Z0-9]{6})\]\s*$/.exec(subject)?.[1] ?
 
 /** The email's text without the player's own words (they may write in any language). */
 function ownText(text: string): string {
-  return text.split('\n').filter((l) => !/^(?:You wrote: |Вы написали: )/.test(l)).join('\n');
+  return text.split('\n').filter((l) => !/^(?:You wrote: |Вы написали: )/.test(l))
+    // The reason quotes the word it could not read, as the player wrote it.
+    .map((l) => (/^(?:It is not certain what you meant|Непонятно наверняка, что вы имели в виду): /.test(l) ? l.replace(/«[^«»]*»|"[^"]*"/g, '') : l)).join('\n');
 }
 
 function checkLanguageAndTheme(mail: ParsedMail, lang: Lang, theme: Theme, what: string): void {
@@ -133,6 +135,12 @@ for (const lang of ['en', 'ru'] as const) {
         assert.match(mail.text ?? '', again, `${what}: the email asks the question again:\n${mail.text}`);
         assert.is(mail.inReplyTo, sent.messageId, `${what}: threaded under the reply`);
         // A wink is no doubt the player would recognise: the reason names a joke as well.
+        // A word the reader could not read is named in the reason, so the player sees which one.
+        const word = { 'mixed-letters': 'nоt', 'foreign-letters': 'όχι', 'unknown-word': 'nyet' }[why];
+        if (word) {
+          const reason = (mail.text ?? '').split('\n').find((l) => /^(?:It is not certain what you meant|Непонятно наверняка, что вы имели в виду): /.test(l)) ?? '';
+          assert.ok(reason.includes(lang === 'ru' ? `«${word}»` : `"${word}"`), `${what}: the reason names the word:\n${mail.text}`);
+        }
         if (why === 'joke') assert.match(mail.text ?? '', lang === 'ru' ? /шутк/ : /jok/, `${what}: the reason names a joke:\n${mail.text}`);
         checkLanguageAndTheme(mail, lang, theme, what);
       };
