@@ -16,7 +16,7 @@ export const NO = whole('nein', 'nee', 'nö', 'no', 'noo+', 'nope', 'nah', 'nay'
 /** Words that are a no-word and a negator both: "no" alone is Nein, "no ja" is a negated Ja. */
 export const NO_NEGATOR = whole('no', 'нет', 'nein');
 
-export const AGREE = whole('agree[sd]?', 'agreeing', 'accept(?:s|ed)?', 'approve[sd]?', 'согласен', 'согласна', 'согласны', 'соглашаюсь', 'соглашусь', 'согласился', 'согласилась', 'принято', 'принимаю', 'одобряю', 'einverstanden', 'zustimmen', 'akzeptiere');
+export const AGREE = whole('agree[sd]?', 'agreeing', 'accept(?:s|ed)?', 'approve[sd]?', 'согласен', 'согласна', 'согласны', 'согласие', 'соглашаюсь', 'соглашусь', 'согласился', 'согласилась', 'принято', 'принимаю', 'одобряю', 'einverstanden', 'zustimmen', 'akzeptiere');
 export const REFUSE = whole('refuse[sd]?', 'refusing', 'disagree[sd]?', 'disagreeing', 'reject(?:s|ed)?', 'decline[sd]?', 'deny', 'denied', 'отказ', 'отказываю', 'отказываюсь', 'отклоняю', 'отвергаю', 'ablehnen', 'lehne', 'abgelehnt', 'verweigere');
 
 /** Negators: a signal after one (and, in German, before one in the same clause) is negated. */

@@ -107,6 +107,20 @@ test("given the Chancellor's hand sent again after the President refused the vet
   assert.match(ru, new RegExp(`Премьер ${president} (отказался|отказалась|отказывается) от вето, о котором вы просили: теперь примите одну из двух карт\\.`));
 });
 
+test('given a Russian veto question, the answer it asks agrees with the President\'s gender, and one whose gender nobody knows is offered the noun «согласие», as «отказ» is', () => {
+  const state = find((s) => s.phase.name === 'legislative' && s.phase.step.name === 'chancellor-enact');
+  const president = state.phase.name === 'legislative' ? state.phase.president : -1;
+  const view = playerView(state, president);
+  const genders = (g: 'female' | 'male' | null) => view.players.map((p) => (p.seat === president ? g : null));
+  for (const kind of ['veto-question', 'reminder'] as const) {
+    const { text } = renderMessage(kind, { view, theme: 'secret-hitler', lang: 'ru', code: 'V4', genders: genders(null) });
+    if (kind === 'reminder' && !/вето/.test(text)) continue;
+    assert.match(text, /«согласие» или «отказ» \(Ja — согласие, Nein — отказ\)/, `${kind}:\n${text}`);
+  }
+  assert.match(renderMessage('veto-question', { view, theme: 'secret-hitler', lang: 'ru', code: 'V4', genders: genders('female') }).text, /«согласна» или «отказ»/);
+  assert.match(renderMessage('veto-question', { view, theme: 'secret-hitler', lang: 'ru', code: 'V4', genders: genders('male') }).text, /«согласен» или «отказ»/);
+});
+
 test('given a veto question with the Election Tracker at 2, it warns that agreeing is chaos (RULES §7: a third step is chaos); at 0 or 1 it does not', () => {
   const state = find((s) => s.phase.name === 'legislative' && s.phase.step.name === 'chancellor-enact');
   const president = state.phase.name === 'legislative' ? state.phase.president : -1;
