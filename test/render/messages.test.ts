@@ -119,6 +119,16 @@ test('given a Russian veto question, the answer it asks agrees with the Presiden
   }
   assert.match(renderMessage('veto-question', { view, theme: 'secret-hitler', lang: 'ru', code: 'V4', genders: genders('female') }).text, /«согласна» или «отказ»/);
   assert.match(renderMessage('veto-question', { view, theme: 'secret-hitler', lang: 'ru', code: 'V4', genders: genders('male') }).text, /«согласен» или «отказ»/);
+  // The Chancellor's hand says what the President will answer, in words that need no gender when none is known.
+  const chancellor = state.phase.name === 'legislative' ? state.phase.chancellor : -1;
+  const hand = (g: 'female' | 'male' | null) => {
+    const v = structuredClone(playerView(state, chancellor));
+    if (v.hand) v.hand.vetoAllowed = true;
+    return renderMessage('chancellor-hand', { view: v, theme: 'secret-hitler', lang: 'ru', code: 'V5', genders: genders(g) }).text;
+  };
+  assert.match(hand(null), /ответит, даст ли согласие на это\./, hand(null));
+  assert.match(hand('female'), /ответит, согласна ли на это\./);
+  assert.match(hand('male'), /ответит, согласен ли на это\./);
 });
 
 test('given a veto question with the Election Tracker at 2, it warns that agreeing is chaos (RULES §7: a third step is chaos); at 0 or 1 it does not', () => {
