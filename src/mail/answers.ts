@@ -332,12 +332,12 @@ function scan(text: string, ctx: AnswerContext): Scan {
   return { source: text, tokens, found, verbs, leans, doubt: doubting.length ? doubting[0].at : null, corrections, unclearVerb: unclear.length ? unclear[0].at : null, question: question >= 0 ? question : null, negator: firstNegator, hanging, hangingAboutTheAnswer, noInPhrase };
 }
 
-/** The reply's words from the first clause that says something to the last, on one line. */
 /** A token as the player wrote it. */
 function wordAt(s: Scan, at: number): string {
   return s.source.slice(s.tokens[at].start, s.tokens[at].end);
 }
 
+/** The reply's words from the first clause that says something to the last, on one line. */
 function quoteOf(s: Scan, extra: number[] = []): string {
   const text = s.source;
   const ats = [...s.found.map((f) => f.at), ...s.verbs.map((v) => v.at), ...s.leans.map((l) => l.at), ...extra];
