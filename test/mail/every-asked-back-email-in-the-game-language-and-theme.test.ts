@@ -134,13 +134,13 @@ for (const lang of ['en', 'ru'] as const) {
         assert.ok(quoted && words.includes(quoted), `${what}: the email shows what was read:\n${mail.text}`);
         assert.match(mail.text ?? '', again, `${what}: the email asks the question again:\n${mail.text}`);
         assert.is(mail.inReplyTo, sent.messageId, `${what}: threaded under the reply`);
-        // A wink is no doubt the player would recognise: the reason names a joke as well.
         // A word the reader could not read is named in the reason, so the player sees which one.
         const word = { 'mixed-letters': 'nоt', 'foreign-letters': 'όχι', 'unknown-word': 'nyet' }[why];
         if (word) {
           const reason = (mail.text ?? '').split('\n').find((l) => /^(?:It is not certain what you meant|Непонятно наверняка, что вы имели в виду): /.test(l)) ?? '';
           assert.ok(reason.includes(lang === 'ru' ? `«${word}»` : `"${word}"`), `${what}: the reason names the word:\n${mail.text}`);
         }
+        // A wink is no doubt the player would recognise: the reason names a joke as well.
         if (why === 'joke') assert.match(mail.text ?? '', lang === 'ru' ? /шутк/ : /jok/, `${what}: the reason names a joke:\n${mail.text}`);
         checkLanguageAndTheme(mail, lang, theme, what);
       };
