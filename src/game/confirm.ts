@@ -10,7 +10,7 @@ import { isEngineEvent, questionEpoch, type LogRecord, type ReplyReceived } from
 import { StateRefusal, UsageError } from '../errors.js';
 import { readAnswer } from '../mail/answers.js';
 import { outboxOf, queueRecords } from '../mail/outbox.js';
-import { answerContext, questionOpenAfter, readingFields, recordedAnswer, replacedVote, sameDecision, secretReading, wordingOf, type Queued } from '../mail/sync.js';
+import { answerContext, changedVote, questionOpenAfter, readingFields, recordedAnswer, sameDecision, secretReading, wordingOf, type Queued } from '../mail/sync.js';
 import { handledWords } from '../mail/wording.js';
 import { openPromptFor, type PromptKind } from '../mail/planner.js';
 import { isoTime } from '../log/times.js';
@@ -28,8 +28,13 @@ export interface ConfirmResult extends DecisionResult {
   secret?: true;
   /** `already-recorded`: the answer already stood (the moderator entered it): nothing was applied. */
   outcome: 'applied' | 'already-recorded';
-  /** Why nothing was applied, in the game's language (as sync's report line says it). */
+  /**
+   * In the game's language, as sync's report line says it: why nothing was applied, or, for a vote
+   * applied over the seat's other vote, the vote it changed.
+   */
   detail?: string;
+  /** A vote applied over the seat's other vote: that vote (its receipt says it replaces it). */
+  replaces?: 'ja' | 'nein';
 }
 
 export async function confirmHeld(ctx: Context, path: string, messageId: string, opts: { format?: string } = {}): Promise<ConfirmResult> {
@@ -87,8 +92,9 @@ export async function confirmHeld(ctx: Context, path: string, messageId: string,
     const intent = intentOf(reading.event);
     // Its detail in the game's language, as sync words every record's: the answer that stood, else the confirmation.
     const detail = handledWords({ why: already === undefined ? 'confirmed' : 'already-recorded' }, wordingOf(log, ctx.env));
-    // A changed vote's receipt says the vote it replaces, as one sync applied does.
-    const replaces = already === undefined ? replacedVote(game.state, seat, reading.event) : null;
+    // A changed vote's receipt says the vote it replaces, and the report the vote it changed, as for one sync applied.
+    const changed = already === undefined ? changedVote(game.state, seat, reading.event, wordingOf(log, ctx.env)) : null;
+    const replaces = changed?.replaces;
     const confirmed: ReplyReceived = { ...stripRecord(held), outcome: already === undefined ? 'applied' : 'already-recorded', ...fields, prompt: prompt.prompt, ...(already === undefined ? {} : { repeats: already }), ...(replaces ? { replaces } : {}), receivedAt: isoTime(now), detail };
     return {
       intents: already === undefined ? [intent] : [],
@@ -97,6 +103,7 @@ export async function confirmHeld(ctx: Context, path: string, messageId: string,
         player: game.state.players[seat], readAs: fields.readAs ?? '', outcome: confirmed.outcome as ConfirmResult['outcome'],
         ...(secretReading(prompt.prompt, confirmed.outcome) ? { secret: true as const } : {}),
         ...(already === undefined ? {} : { detail }),
+        ...(changed ? { detail: changed.detail, replaces: changed.replaces } : {}),
       },
     };
   }, { format: opts.format });

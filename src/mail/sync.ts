@@ -155,6 +155,16 @@ export function replacedVote(state: State, seat: Seat, event: GameEvent): 'ja' |
   return previous !== undefined && previous !== event.vote ? previous : null;
 }
 
+/**
+ * An answer applied over another vote of its seat: the vote it replaces, which its record keeps
+ * (the receipt says it), and the report's words for the change; null for any other answer. One
+ * reading for every route that applies a reply (sync, mail confirm), so that each reports it alike.
+ */
+export function changedVote(state: State, seat: Seat, event: GameEvent, wording: Wording): { replaces: 'ja' | 'nein'; detail: string } | null {
+  const previous = replacedVote(state, seat, event);
+  return previous === null ? null : { replaces: previous, detail: handledWords({ why: 'vote-changed', previous }, wording) };
+}
+
 /** The game's words for readings: its theme and language, with the moderator's template folders (one wording per batch: each reading's words render once). */
 export function wordingOf(log: Pick<LogFile, 'header' | 'path'>, env: NodeJS.ProcessEnv): Wording {
   return { theme: log.header.theme, lang: log.header.lang, overrides: overrideDirs(log, env), rendered: new Map() };
@@ -404,12 +414,12 @@ export function judgeBatch(game: Replayed, mails: ReadMail[], now: Date, report:
             const intent = intentOf(reading.event);
             // A vote over one already recorded (the player's earlier reply, or the moderator's
             // entry): applied, as the vote request promises, and the report says what it replaced.
-            const previous = replacedVote(state, seat, reading.event);
+            const changed = changedVote(state, seat, reading.event, wording());
             const applied = decide(intent, state, random);
             if (applied.ok) {
-              if (previous !== null) {
-                record.replaces = previous;
-                record.detail = handledWords({ why: 'vote-changed', previous }, wording());
+              if (changed) {
+                record.replaces = changed.replaces;
+                record.detail = changed.detail;
               }
               state = applied.state;
               intents.push(intent);

@@ -1,0 +1,94 @@
+// One path per job: a vote changed by mail (RULES: a vote may be changed until the tally) is one
+// decision whether sync applies the reply or the moderator confirms it after sync held it (it came
+// from another address). Both give the same receipt (it names the vote it replaces), the same
+// decision report and post, and the report's line for the reply says which vote it changed, in
+// the text and in --json, in the game's language. `mail confirm` used to say only "applied Carol:
+// Nein (confirmed by the moderator)", where sync said the Ja it changed.
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { simpleParser } from 'mailparser';
+import { FIXED_SEED, runCli, scratch } from '../support/cli.js';
+import { openGame } from '../../src/game/open.js';
+
+const NOW = { CHANCERY_NOW: '2026-12-01T10:00:00Z' };
+const GAMES = {
+  en: { players: ['Alice', 'Bob', 'Carol', 'Dmitri', 'Eve'], changed: /^applied Carol: Nein — it changes the vote recorded before it: Ja/m, receipt: /^It replaces your earlier vote: Ja\.$/m },
+  ru: { players: ['Анна', 'Борис', 'Вера', 'Глеб', 'Даша'], changed: /^Вера: принято — Nein; меняет голос, записанный раньше: Ja/m, receipt: /^Он заменяет ваш прежний голос: Ja\.$/m },
+} as const;
+
+function ok(cwd: string, args: string[]): string {
+  const r = runCli(args, { cwd, env: NOW });
+  assert.is(r.code, 0, `chancery ${args.join(' ')}: ${r.stdout}${r.stderr}`);
+  return r.stdout;
+}
+
+/** The first seat nominated the second; the third (Carol, Вера) voted Ja by the moderator's hand. */
+function carolVotedJa(lang: 'en' | 'ru'): string {
+  const cwd = scratch('chancery-changed-vote-routes-');
+  ok(cwd, ['new', 'g', '--lang', lang, '--players', ...GAMES[lang].players, '--seed', FIXED_SEED]);
+  ok(cwd, ['nominate', 'g', '2']);
+  ok(cwd, ['vote', 'g', '3=ja']);
+  return cwd;
+}
+
+/** Her Nein, answering her vote request from another address: sync holds it. */
+function heldNein(cwd: string): void {
+  const request = openGame(join(cwd, 'games', 'g.yaml')).log.events
+    .flatMap((e) => (e.type === 'message-queued' && e.to === 2 && e.kind === 'vote-request' ? [e.messageId] : []))[0];
+  const inbox = join(cwd, 'games', 'g', 'inbox');
+  for (const d of ['tmp', 'new', 'cur']) mkdirSync(join(inbox, d), { recursive: true });
+  writeFileSync(join(inbox, 'new', '1700000000.1.held'), [
+    'From: Elsewhere <third.other@example.net>', 'To: moderator@chancery.invalid', 'Subject: Re: vote',
+    'Message-ID: <held-nein@example.net>', `In-Reply-To: ${request}`, `References: ${request}`, 'Date: Tue, 01 Dec 2026 10:00:00 +0000',
+    'Content-Type: text/plain; charset=utf-8', '', 'Nein', '',
+  ].join('\r\n'));
+}
+
+/** The newest message to the third seat: subject and text, its code masked. */
+async function newestToThird(cwd: string): Promise<string> {
+  const e = openGame(join(cwd, 'games', 'g.yaml')).log.events.filter((r) => r.type === 'message-queued' && r.to === 2).pop()!;
+  if (e.type !== 'message-queued') throw new Error('no message');
+  const file = join(cwd, 'games', 'g', 'outbox', `${e.messageId.replace(/^<|>$/g, '').replace(/[^A-Za-z0-9._@-]/g, '_')}.eml`);
+  assert.ok(readdirSync(join(cwd, 'games', 'g', 'outbox')).length > 0);
+  const mail = await simpleParser(readFileSync(file));
+  return `${mail.subject}\n${mail.text}`.replace(/\b[2-9A-HJKMNP-TV-Z]{6}\b/g, '[code]');
+}
+
+/** The decision's part of a report: from its first record line on, codes masked. */
+const decisionPart = (out: string) => out.slice(out.search(/^#\d+ /m)).replace(/\b[2-9A-HJKMNP-TV-Z]{6}\b/g, '[code]');
+
+for (const lang of ['en', 'ru'] as const) {
+  test(`given Carol's Ja entered by the moderator and her Nein by mail (${lang}), sync and mail confirm report and answer the change alike`, async () => {
+    const bySync = carolVotedJa(lang);
+    ok(bySync, ['reply', 'g', '3', 'Nein']);
+    const synced = ok(bySync, ['sync', 'g']);
+
+    const byConfirm = carolVotedJa(lang);
+    heldNein(byConfirm);
+    ok(byConfirm, ['sync', 'g']);
+    const confirmed = ok(byConfirm, ['mail', 'confirm', 'g', '<held-nein@example.net>']);
+
+    assert.match(synced, GAMES[lang].changed, 'sync says which vote the reply changed');
+    assert.match(confirmed, GAMES[lang].changed, `mail confirm says it as sync does:\n${confirmed}`);
+    assert.fixture(decisionPart(confirmed).replace(/^#\d+ /gm, '#N '), decisionPart(synced).replace(/^#\d+ /gm, '#N '), 'the same decision report');
+    const receipt = await newestToThird(byConfirm);
+    assert.match(receipt, GAMES[lang].receipt);
+    assert.fixture(receipt.replace(/«[^»]*»|"[^"]*"/, 'QUOTE'), (await newestToThird(bySync)).replace(/«[^»]*»|"[^"]*"/, 'QUOTE'), 'the same receipt');
+  });
+}
+
+test('given a changed vote confirmed with --json, its one object says the vote it replaces, as sync\'s item does', () => {
+  const bySync = carolVotedJa('en');
+  ok(bySync, ['reply', 'g', '3', 'Nein']);
+  const item = (JSON.parse(ok(bySync, ['sync', 'g', '--json'])) as { passes: { items: { detail?: string }[] }[] }).passes[0].items[0];
+  const byConfirm = carolVotedJa('en');
+  heldNein(byConfirm);
+  ok(byConfirm, ['sync', 'g']);
+  const json = JSON.parse(ok(byConfirm, ['mail', 'confirm', 'g', '<held-nein@example.net>', '--json'])) as { detail?: string; replaces?: string };
+  assert.is(json.replaces, 'ja');
+  assert.is(json.detail, item.detail);
+});
+
+test.run();
