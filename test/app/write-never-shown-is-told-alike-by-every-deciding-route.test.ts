@@ -152,4 +152,28 @@ for (const lang of ['en', 'ru'] as const) {
   });
 }
 
+// A sync cut short after it applied a changed vote: the notice names who answered and the vote
+// the answer changed, as sync's own report would have ("applied Carol: Nein — it changes the vote
+// recorded before it: Ja"), not the sender's address alone.
+for (const [lang, players, line] of [
+  ['en', PLAYERS, /^#\d+ reply from Carol: applied \(Nein\), changing the vote recorded before it: Ja$/m],
+  ['ru', RUSSIAN, /^#\d+ ответ от Веры: принят \(Nein\), меняет голос, записанный раньше: Ja$/m],
+] as const) {
+  test(`given sync killed after it applied Carol's changed vote (${lang}), the next command's notice names her and the vote her answer changed`, async () => {
+    const cwd = scratch('chancery-unshown-changed-vote-');
+    runOk(['new', 'g', '--lang', lang, '--players', ...players, '--seed', FIXED_SEED], { cwd });
+    runOk(['nominate', 'g', '2'], { cwd });
+    runOk(['vote', 'g', '3=ja'], { cwd });
+    runOk(['reply', 'g', '3', 'Nein'], { cwd });
+    // Killed as its receipt goes to the local outbox: the vote is written, the report never printed.
+    const r = spawnSync(process.execPath, ['--import', join(ROOT, 'dist', 'test', 'support', 'kill-at-rename.js'), BIN, 'sync', 'g'], {
+      cwd, env: { ...process.env, NO_COLOR: '1', CI: 'true', CHANCERY_KILL_AT_RENAME: '\\.eml\\.\\d+\\.tmp$' }, encoding: 'utf8', timeout: 60_000,
+    });
+    assert.is(r.signal, 'SIGKILL');
+    const next = runCli(['status', 'g'], { cwd });
+    assert.match(next.stderr, line, next.stderr);
+    assert.not.match(next.stderr, /players\.invalid/, 'named by the player, not the address');
+  });
+}
+
 test.run();
