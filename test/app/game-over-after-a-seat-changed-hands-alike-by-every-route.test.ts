@@ -1,0 +1,98 @@
+// One path per job at the end of a game whose seat changed hands twice (`replace`: Bob, then Zoe,
+// then Max): the Chancellor's enactment of the sixth Fascist policy (RULES §2.8) ends it, whether
+// the moderator enters it (`enact`), Max's emailed reply is read by `sync`, or his reply from
+// another address is held and confirmed (`mail confirm`). Each route's game-over post names every
+// holder of the seat beside its role, and the posts and the decision reports are the same, in
+// every language and theme.
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { simpleParser } from 'mailparser';
+import { join } from 'node:path';
+import { runCli, scratch } from '../support/cli.js';
+import { openGame } from '../../src/game/open.js';
+
+const NOW = { CHANCERY_NOW: '2026-12-01T10:00:00Z' };
+/** A seed whose first hand holds a Fascist policy first. */
+const SEED = 'a'.repeat(64);
+
+const GAMES = [
+  { lang: 'en', theme: 'service-rat', players: ['Alice', 'Bob', 'Carol', 'Dmitri', 'Eve'], newcomers: ['Zoe', 'Max'], holders: /^- \*\*Bob\*\* \(replaced by \*\*Zoe\*\*, then by \*\*Max\*\*\): Cat$/m, over: /^The game is over/m },
+  { lang: 'ru', theme: 'secret-russian', players: ['Анна', 'Борис', 'Вера', 'Глеб', 'Даша'], newcomers: ['Зоя', 'Макс'], holders: /^- \*\*Борис\*\* \(замена: \*\*Зоя\*\*, затем \*\*Макс\*\*\): Лоялист$/m, over: /^Игра окончена/m },
+] as const;
+
+function ok(cwd: string, args: string[]): string {
+  const r = runCli(args, { cwd, env: NOW });
+  assert.is(r.code, 0, `chancery ${args.join(' ')}: ${r.stdout}${r.stderr}`);
+  return r.stdout;
+}
+
+/** Five Fascist policies from the start; the second seat elected Chancellor, handed two cards, then taken over twice. */
+function atTheLastEnactment(game: (typeof GAMES)[number]): string {
+  const cwd = scratch('chancery-game-over-routes-');
+  ok(cwd, ['new', 'g', '--lang', game.lang, '--theme', game.theme, '--players', ...game.players, '--seed', SEED, '--ruleset', 'custom', '--option', 'startingFascistPolicies=5']);
+  ok(cwd, ['nominate', 'g', '2']);
+  ok(cwd, ['vote', 'g', '1=ja', '2=ja', '3=ja', '4=ja', '5=ja']);
+  ok(cwd, ['discard', 'g', '2']);
+  for (const name of game.newcomers) ok(cwd, ['replace', 'g', '2', name]);
+  return cwd;
+}
+
+/** The newcomer's "enact 1" from another address, answering his hand: sync holds it. */
+function heldEnactment(cwd: string): string {
+  const hand = openGame(join(cwd, 'games', 'g.yaml')).log.events
+    .flatMap((e) => (e.type === 'message-queued' && e.to === 1 && e.kind === 'chancellor-hand' ? [e.messageId] : [])).pop();
+  const inbox = join(cwd, 'games', 'g', 'inbox');
+  for (const d of ['tmp', 'new', 'cur']) mkdirSync(join(inbox, d), { recursive: true });
+  writeFileSync(join(inbox, 'new', '1700000000.1.held'), [
+    'From: Elsewhere <second.other@example.net>', 'To: moderator@chancery.invalid', 'Subject: Re: hand',
+    'Message-ID: <held-enact@example.net>', `In-Reply-To: ${hand}`, `References: ${hand}`, 'Date: Tue, 01 Dec 2026 10:00:00 +0000',
+    'Content-Type: text/plain; charset=utf-8', '', 'enact 1', '',
+  ].join('\r\n'));
+  return '<held-enact@example.net>';
+}
+
+/**
+ * The decision's part of a report, from its first record line: record numbers, the end of the
+ * log's event and hash (the routes' logs hold their replies) and the count of messages sent (the
+ * receipts are the mail routes' own) left out.
+ */
+const decisionPart = (out: string) => out.slice(out.search(/^#\d+ /m))
+  .replace(/^#\d+ /gm, '#N ')
+  .replace(/(\d+|№ \d+), (hash|хеш) `[0-9a-f]{64}`/g, 'N, H')
+  .replace(/\n+(sent \d+ message\(s\)|отправлено сообщений: \d+)[^\n]*/g, '')
+  .trimEnd();
+
+/** The newest message to the second seat (the newcomer's receipt): subject and text, the code and the reply's own words masked. */
+async function newestToSecond(cwd: string): Promise<string> {
+  const e = openGame(join(cwd, 'games', 'g.yaml')).log.events.filter((r) => r.type === 'message-queued' && r.to === 1).pop()!;
+  if (e.type !== 'message-queued') throw new Error('no message');
+  const mail = await simpleParser(readFileSync(join(cwd, 'games', 'g', 'outbox', `${e.messageId.replace(/^<|>$/g, '').replace(/[^A-Za-z0-9._@-]/g, '_')}.eml`)));
+  return `${mail.subject}\n${mail.text}`.replace(/\b[2-9A-HJKMNP-TV-Z]{6}\b/g, '[code]');
+}
+
+for (const game of GAMES) {
+  test(`given the seat of ${game.players[1]} taken over twice (${game.lang}, ${game.theme}), enact, sync and mail confirm end the game with the same post naming every holder`, async () => {
+    const byCommand = ok(atTheLastEnactment(game), ['enact', 'g', '1']);
+
+    const mailed = atTheLastEnactment(game);
+    ok(mailed, ['reply', 'g', '2', 'enact 1']);
+    const bySync = ok(mailed, ['sync', 'g']);
+
+    const held = atTheLastEnactment(game);
+    const id = heldEnactment(held);
+    ok(held, ['sync', 'g']);
+    const byConfirm = ok(held, ['mail', 'confirm', 'g', id]);
+
+    assert.match(byCommand, /\(game-over, markdown\)|\(итоги игры, markdown\)|игра окончена/);
+    assert.match(byCommand, game.holders, byCommand);
+    assert.fixture(decisionPart(bySync), decisionPart(byCommand), 'sync reports the command\'s decision and post');
+    assert.fixture(decisionPart(byConfirm), decisionPart(byCommand), 'mail confirm reports the command\'s decision and post');
+    // The newcomer's receipt, the last message of the game to him, says it is over, by either mail route alike.
+    const receipt = await newestToSecond(mailed);
+    assert.match(receipt, game.over, receipt);
+    assert.fixture(await newestToSecond(held), receipt, 'mail confirm\'s receipt is sync\'s');
+  });
+}
+
+test.run();
