@@ -1,0 +1,88 @@
+// One path per job, for `play`: the session reads the players' mail before each question, and a
+// reply it reads is one decision whichever route reads it. A changed vote (RULES: a vote may be
+// changed until the tally) is reported with the vote it changes and answered with a receipt that
+// names the vote it replaces; a reply to a question the moderator withdrew (undo) is reported and
+// answered as withdrawn. Play's lines and the player's answer are `sync`'s, in English and Russian.
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { simpleParser } from 'mailparser';
+import { FIXED_SEED, runCli, scratch } from '../support/cli.js';
+import { Terminal } from '../support/pty.js';
+import { openGame } from '../../src/game/open.js';
+
+const NOW = { CHANCERY_NOW: '2026-12-01T10:00:00Z' };
+const GAMES = {
+  en: { players: ['Alice', 'Bob', 'Carol', 'Dmitri', 'Eve'], changed: /^applied Carol: Nein — it changes the vote recorded before it: Ja$/m, withdrawn: /^too-late Carol — the moderator withdrew that question \(undo\)$/m },
+  ru: { players: ['Анна', 'Борис', 'Вера', 'Глеб', 'Даша'], changed: /^Вера: принято — Nein; меняет голос, записанный раньше: Ja$/m, withdrawn: /^Вера: поздно — ведущий отозвал этот вопрос \(отмена хода\)$/m },
+} as const;
+
+function ok(cwd: string, args: string[]): string {
+  const r = runCli(args, { cwd, env: NOW });
+  assert.is(r.code, 0, `chancery ${args.join(' ')}: ${r.stdout}${r.stderr}`);
+  return r.stdout;
+}
+
+/** The first seat nominated the second; Carol (the third) voted Ja by mail, read by sync. */
+function carolVotedJaByMail(lang: 'en' | 'ru'): string {
+  const cwd = scratch('chancery-play-reply-routes-');
+  ok(cwd, ['new', 'g', '--lang', lang, '--players', ...GAMES[lang].players, '--seed', FIXED_SEED]);
+  ok(cwd, ['nominate', 'g', '2']);
+  ok(cwd, ['reply', 'g', '3', 'Ja']);
+  ok(cwd, ['sync', 'g']);
+  return cwd;
+}
+
+/** Play's screen up to its first question: the mail it read is reported before it. */
+async function playUntilAsked(cwd: string): Promise<string> {
+  const t = Terminal.chancery(['play', 'g'], { cwd, env: NOW });
+  try {
+    await t.waitFor(/⏎ /, 60_000);
+  } finally {
+    t.kill();
+  }
+  await t.exited;
+  return t.screen().replace(/\r/g, '');
+}
+
+/** The newest message to Carol: subject and text, its code masked. */
+async function newestToCarol(cwd: string): Promise<string> {
+  const e = openGame(join(cwd, 'games', 'g.yaml')).log.events.filter((r) => r.type === 'message-queued' && r.to === 2).pop()!;
+  if (e.type !== 'message-queued') throw new Error('no message');
+  const mail = await simpleParser(readFileSync(join(cwd, 'games', 'g', 'outbox', `${e.messageId.replace(/^<|>$/g, '').replace(/[^A-Za-z0-9._@-]/g, '_')}.eml`)));
+  return `${mail.subject}\n${mail.text}`.replace(/\b[2-9A-HJKMNP-TV-Z]{6}\b/g, '[code]');
+}
+
+for (const lang of ['en', 'ru'] as const) {
+  test(`given Carol's Nein after her Ja (${lang}), play reports the vote it changes and answers her as sync does`, async () => {
+    const bySync = carolVotedJaByMail(lang);
+    ok(bySync, ['reply', 'g', '3', 'Nein']);
+    const synced = ok(bySync, ['sync', 'g']);
+    const byPlay = carolVotedJaByMail(lang);
+    ok(byPlay, ['reply', 'g', '3', 'Nein']);
+    const screen = await playUntilAsked(byPlay);
+    assert.match(synced, GAMES[lang].changed);
+    assert.match(screen, GAMES[lang].changed, screen.slice(0, 1500));
+    assert.fixture(await newestToCarol(byPlay), await newestToCarol(bySync), 'the same receipt');
+  });
+
+  test(`given Carol's vote and the nomination undone (${lang}), her reply is reported and answered as withdrawn by play as by sync`, async () => {
+    const bySync = carolVotedJaByMail(lang);
+    const byPlay = carolVotedJaByMail(lang);
+    for (const cwd of [bySync, byPlay]) {
+      ok(cwd, ['undo', 'g', '--yes']);
+      ok(cwd, ['undo', 'g', '--yes']);
+      ok(cwd, ['reply', 'g', '3', 'Nein']);
+    }
+    const synced = ok(bySync, ['sync', 'g']);
+    const screen = await playUntilAsked(byPlay);
+    assert.match(synced, GAMES[lang].withdrawn);
+    assert.match(screen, GAMES[lang].withdrawn, screen.slice(0, 1500));
+    const answer = await newestToCarol(byPlay);
+    assert.match(answer, lang === 'en' ? /withdrew the question/ : /отозвал|отменил/);
+    assert.fixture(answer, await newestToCarol(bySync), 'the same answer');
+  });
+}
+
+test.run();
