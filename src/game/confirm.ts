@@ -95,7 +95,8 @@ export async function confirmHeld(ctx: Context, path: string, messageId: string,
     // A changed vote's receipt says the vote it replaces, and the report the vote it changed, as for one sync applied.
     const changed = already === undefined ? changedVote(game.state, seat, reading.event, wordingOf(log, ctx.env)) : null;
     const replaces = changed?.replaces;
-    const confirmed: ReplyReceived = { ...stripRecord(held), outcome: already === undefined ? 'applied' : 'already-recorded', ...fields, prompt: prompt.prompt, ...(already === undefined ? {} : { repeats: already }), ...(replaces ? { replaces } : {}), receivedAt: isoTime(now), detail };
+    const replacesVoteOf = changed?.replacesVoteOf;
+    const confirmed: ReplyReceived = { ...stripRecord(held), outcome: already === undefined ? 'applied' : 'already-recorded', ...fields, prompt: prompt.prompt, ...(already === undefined ? {} : { repeats: already }), ...(replaces ? { replaces } : {}), ...(replacesVoteOf ? { replacesVoteOf } : {}), receivedAt: isoTime(now), detail };
     return {
       intents: already === undefined ? [intent] : [],
       record: ({ state, atSeq }) => [confirmed, ...queueRecords(log, state, [{ to: seat, kind: 'ack' }], already ?? atSeq, outboxOf(log, ctx.env), confirmed)],

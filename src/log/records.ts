@@ -106,6 +106,11 @@ export interface ReplyReceived {
   repeats?: number;
   /** `applied`, a vote: the other vote the seat gave before it, which it replaces (its receipt says so). */
   replaces?: 'ja' | 'nein';
+  /**
+   * With `replaces`: the seat's former player, when they cast the vote it replaces before the seat
+   * changed hands (the vote is theirs: the receipt names it so, not as the new player's own).
+   */
+  replacesVoteOf?: string;
 }
 export interface ClaimRecorded { type: 'claim-recorded'; seat: Seat; government: number; claim: string; as: 'president' | 'chancellor' | 'investigator' | 'peeker' }
 export interface DeadlineSet { type: 'deadline-set'; phaseSeq: number; deadline: string }

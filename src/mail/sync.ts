@@ -3,6 +3,7 @@
 // the engine, in ONE write: a crash before the write changes nothing and the mail is fetched
 // again; after it, every Message-ID is in the log and is never applied twice.
 import { decide, intentOf, pending, type GameEvent, type Intent, type Seat, type State } from '../engine/index.js';
+import { seatHolder } from '../engine/views.js';
 import type { ThreadPost } from '../render/posts.js';
 import { randomSourceOf, replayLog, type Replayed } from '../log/replay.js';
 import type { LogFile } from '../log/file.js';
@@ -160,9 +161,13 @@ export function replacedVote(state: State, seat: Seat, event: GameEvent): 'ja' |
  * (the receipt says it), and the report's words for the change; null for any other answer. One
  * reading for every route that applies a reply (sync, mail confirm), so that each reports it alike.
  */
-export function changedVote(state: State, seat: Seat, event: GameEvent, wording: Wording): { replaces: 'ja' | 'nein'; detail: string } | null {
+export function changedVote(state: State, seat: Seat, event: GameEvent, wording: Wording): { replaces: 'ja' | 'nein'; replacesVoteOf?: string; detail: string } | null {
   const previous = replacedVote(state, seat, event);
-  return previous === null ? null : { replaces: previous, detail: handledWords({ why: 'vote-changed', previous }, wording) };
+  if (previous === null) return null;
+  // Cast before the seat changed hands, the vote is its former player's (engine seatHolder: a vote
+  // is whoever cast it last), and the new player's receipt names it so.
+  const voter = seatHolder(state.players, state.replacements, seat, state.governments.length, 'vote');
+  return { replaces: previous, ...(voter !== state.players[seat] ? { replacesVoteOf: voter } : {}), detail: handledWords({ why: 'vote-changed', previous }, wording) };
 }
 
 /** The game's words for readings: its theme and language, with the moderator's template folders (one wording per batch: each reading's words render once). */
@@ -419,6 +424,7 @@ export function judgeBatch(game: Replayed, mails: ReadMail[], now: Date, report:
             if (applied.ok) {
               if (changed) {
                 record.replaces = changed.replaces;
+                if (changed.replacesVoteOf) record.replacesVoteOf = changed.replacesVoteOf;
                 record.detail = changed.detail;
               }
               state = applied.state;

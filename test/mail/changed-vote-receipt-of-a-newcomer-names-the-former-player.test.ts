@@ -1,0 +1,89 @@
+// A vote cast before its seat changed hands stays the leaver's (the history credits it to them),
+// and the newcomer's vote request says "This seat has already voted". When the newcomer then
+// changes that vote by mail, the receipt must not call it "your earlier vote": it names the vote
+// the seat's former player gave. A newcomer who changes a vote of their own is told "your earlier
+// vote" as before. The same on every route that applies a reply (sync, mail confirm), in English
+// and Russian.
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { simpleParser } from 'mailparser';
+import { FIXED_SEED, runCli, scratch } from '../support/cli.js';
+import { openGame } from '../../src/game/open.js';
+
+const NOW = { CHANCERY_NOW: '2026-12-01T10:00:00Z' };
+const GAMES = {
+  en: { players: ['Alice', 'Bob', 'Carol', 'Dmitri', 'Eve'], newcomer: 'Zoe', former: /^It replaces the vote this seat's former player, Carol, gave: Ja\.$/m, own: /^It replaces your earlier vote: (Ja|Nein)\.$/m },
+  ru: { players: ['Анна', 'Борис', 'Вера', 'Глеб', 'Даша'], newcomer: 'Зоя', former: /^Он заменяет голос, который подал за это место прежний игрок, Вера: Ja\.$/m, own: /^Он заменяет ваш прежний голос: (Ja|Nein)\.$/m },
+} as const;
+
+function ok(cwd: string, args: string[]): string {
+  const r = runCli(args, { cwd, env: NOW });
+  assert.is(r.code, 0, `chancery ${args.join(' ')}: ${r.stdout}${r.stderr}`);
+  return r.stdout;
+}
+
+/** The first seat nominated the second; the third voted Ja by mail, then handed the seat over. */
+function newcomerAfterTheVote(lang: 'en' | 'ru'): string {
+  const cwd = scratch('chancery-newcomer-receipt-');
+  ok(cwd, ['new', 'g', '--lang', lang, '--players', ...GAMES[lang].players, '--seed', FIXED_SEED]);
+  ok(cwd, ['nominate', 'g', '2']);
+  ok(cwd, ['reply', 'g', '3', 'Ja']);
+  ok(cwd, ['sync', 'g']);
+  ok(cwd, ['replace', 'g', '3', GAMES[lang].newcomer]);
+  return cwd;
+}
+
+/** The newcomer's Nein from another address, answering the vote request the seat was sent last: sync holds it. */
+function heldNein(cwd: string): string {
+  const request = openGame(join(cwd, 'games', 'g.yaml')).log.events
+    .flatMap((e) => (e.type === 'message-queued' && e.to === 2 && e.kind === 'vote-request' ? [e.messageId] : [])).pop();
+  const inbox = join(cwd, 'games', 'g', 'inbox');
+  for (const d of ['tmp', 'new', 'cur']) mkdirSync(join(inbox, d), { recursive: true });
+  writeFileSync(join(inbox, 'new', '1700000000.1.held'), [
+    'From: Elsewhere <third.other@example.net>', 'To: moderator@chancery.invalid', 'Subject: Re: vote',
+    'Message-ID: <held-nein@example.net>', `In-Reply-To: ${request}`, `References: ${request}`, 'Date: Tue, 01 Dec 2026 10:00:00 +0000',
+    'Content-Type: text/plain; charset=utf-8', '', 'Nein', '',
+  ].join('\r\n'));
+  return '<held-nein@example.net>';
+}
+
+async function newestToThird(cwd: string): Promise<string> {
+  const e = openGame(join(cwd, 'games', 'g.yaml')).log.events.filter((r) => r.type === 'message-queued' && r.to === 2).pop()!;
+  if (e.type !== 'message-queued') throw new Error('no message');
+  const mail = await simpleParser(readFileSync(join(cwd, 'games', 'g', 'outbox', `${e.messageId.replace(/^<|>$/g, '').replace(/[^A-Za-z0-9._@-]/g, '_')}.eml`)));
+  return `${mail.subject}\n${mail.text}`;
+}
+
+for (const lang of ['en', 'ru'] as const) {
+  test(`given a newcomer who changes the vote the seat's former player cast (${lang}), the receipt names that player's vote, by sync and by mail confirm`, async () => {
+    const bySync = newcomerAfterTheVote(lang);
+    ok(bySync, ['reply', 'g', '3', 'Nein']);
+    ok(bySync, ['sync', 'g']);
+    const receipt = await newestToThird(bySync);
+    assert.match(receipt, GAMES[lang].former, receipt);
+    assert.not.match(receipt, GAMES[lang].own);
+
+    const byConfirm = newcomerAfterTheVote(lang);
+    const id = heldNein(byConfirm);
+    ok(byConfirm, ['sync', 'g']);
+    ok(byConfirm, ['mail', 'confirm', 'g', id]);
+    assert.match(await newestToThird(byConfirm), GAMES[lang].former);
+    assert.is(runCli(['audit', join('games', 'g.yaml')], { cwd: byConfirm }).code, 0, 'the log audits');
+  });
+
+  test(`given a newcomer who changes a vote of their own (${lang}), the receipt says "your earlier vote"`, async () => {
+    const cwd = newcomerAfterTheVote(lang);
+    // Her Nein makes the seat's vote hers; her Ja then changes her own vote.
+    ok(cwd, ['reply', 'g', '3', 'Nein']);
+    ok(cwd, ['sync', 'g']);
+    ok(cwd, ['reply', 'g', '3', 'Ja']);
+    ok(cwd, ['sync', 'g']);
+    const receipt = await newestToThird(cwd);
+    assert.match(receipt, GAMES[lang].own, receipt);
+    assert.match(receipt, /: Nein\.$/m, 'the vote she changed is her Nein');
+  });
+}
+
+test.run();
