@@ -33,6 +33,8 @@ export interface SyncItem {
   /** `readAs` names a card the thread must not learn (secretReading): the printer marks it PRIVATE. */
   secret?: true;
   detail?: string;
+  /** `applied`, a changed vote: the seat's other vote, which it replaces (as `mail confirm --json` says it). */
+  replaces?: 'ja' | 'nein';
   /** An inbox entry that is no mail at all (a folder, a named pipe), set aside unread: what it is, for its words in the game's language. */
   notMail?: FileProblem;
 }
@@ -448,7 +450,8 @@ export function judgeBatch(game: Replayed, mails: ReadMail[], now: Date, report:
     records.push(record);
     if (record.outcome === 'ignored' && record.seat === null) (report.unrelated ??= []).push(record.messageId);
     report.items.push({ messageId: record.messageId, from: record.from, player: name(record.seat), outcome: record.outcome, ...(record.readAs ? { readAs: record.readAs } : {}),
-      ...(record.readAs && secretReading(readFor, record.outcome) ? { secret: true as const } : {}), ...(record.detail ? { detail: record.detail } : {}) });
+      ...(record.readAs && secretReading(readFor, record.outcome) ? { secret: true as const } : {}), ...(record.detail ? { detail: record.detail } : {}),
+      ...(record.replaces ? { replaces: record.replaces } : {}) });
   }
 
   // The answers render from the state after this write, at the seq of its last engine event.

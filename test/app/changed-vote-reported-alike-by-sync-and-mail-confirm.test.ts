@@ -82,7 +82,8 @@ for (const lang of ['en', 'ru'] as const) {
 test('given a changed vote confirmed with --json, its one object says the vote it replaces, as sync\'s item does', () => {
   const bySync = carolVotedJa('en');
   ok(bySync, ['reply', 'g', '3', 'Nein']);
-  const item = (JSON.parse(ok(bySync, ['sync', 'g', '--json'])) as { passes: { items: { detail?: string }[] }[] }).passes[0].items[0];
+  const item = (JSON.parse(ok(bySync, ['sync', 'g', '--json'])) as { passes: { items: { detail?: string; replaces?: string }[] }[] }).passes[0].items[0];
+  assert.is(item.replaces, 'ja', 'sync\'s item names the vote it replaces');
   const byConfirm = carolVotedJa('en');
   heldNein(byConfirm);
   ok(byConfirm, ['sync', 'g']);
