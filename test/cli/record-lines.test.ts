@@ -4,6 +4,8 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { runOk, scratch } from '../support/cli.js';
+import { describeRecord } from '../../src/game/describe.js';
+import type { LogRecord } from '../../src/log/records.js';
 
 const env = { CHANCERY_NOW: '2026-12-08T10:00:00Z', NO_COLOR: '1' };
 
@@ -30,6 +32,16 @@ test('given a game waiting for a nomination (made in the thread), remind says no
   const again = runOk(['remind', 'e'], { cwd, env });
   assert.match(again, /^Nobody new to remind\.$/m);
   assert.match(again, /^Already reminded of this deadline: Ann, Bob, Cid, Dan, Eve$/m);
+});
+
+test('given a reply record, its line names the seat\'s player; one not applied (held from another address) names that address too, in English and Russian', () => {
+  const players = ['Ann', 'Bob', 'Cid', 'Dan', 'Eve'];
+  const reply = (outcome: string, from: string) => ({ seq: 30, at: '2026-12-08T10:00:00.000Z', hash: '', type: 'reply-received', messageId: '<r@x>', from, seat: 2, receivedAt: '2026-12-08T10:00:00.000Z', readAs: 'Nein', outcome }) as unknown as LogRecord;
+  assert.is(describeRecord(reply('applied', 'cid@example.org'), players), 'reply from Cid: applied (Nein)');
+  assert.is(describeRecord(reply('held', 'cid.other@example.net'), players), 'reply from Cid (cid.other@example.net): held (Nein)');
+  const russian = ['Анна', 'Борис', 'Вера', 'Глеб', 'Даша'];
+  assert.is(describeRecord(reply('applied', 'v@example.org'), russian, 'ru'), 'ответ от Веры: принят (Nein)');
+  assert.is(describeRecord(reply('held', 'v.other@example.net'), russian, 'ru'), 'ответ от Веры (v.other@example.net): отложен (Nein)');
 });
 
 test.run();
