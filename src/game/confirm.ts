@@ -59,6 +59,16 @@ export async function confirmHeld(ctx: Context, path: string, messageId: string,
     const prompt = openPromptFor(queued, game.state, seat, questionEpoch(game.log.events));
     // The held reply answers the question open when it came: one asked since (a later vote, a
     // later hand) is not the one its sender wrote about.
+    // The seat changed hands since the reply was held: it was its former player's answer, which no
+    // longer answers for the seat (as sync says of a reply from the leaver's address).
+    const handedOver = log.events.filter((e) => e.seq > held.seq && e.type === 'player-replaced' && (e as { seat: number }).seat === seat && !game.retracted.has(e.seq)).length;
+    if (handedOver) {
+      const ofSeat = game.state.replacements.filter((r) => r.seat === seat);
+      const sender = ofSeat[ofSeat.length - handedOver]?.previous ?? held.from;
+      const newcomer = game.state.players[seat];
+      throw new StateRefusal(`seat ${seat + 1} changed hands after ${sender}'s reply was held: ${newcomer} plays it now, and ${sender}'s reply no longer answers for it: it is not applied`)
+        .saying('confirm-replaced', { seat: seat + 1, player: sender, newcomer });
+    }
     if (!prompt || prompt.seq > held.seq) {
       // The question it answered, withdrawn by undo since (and perhaps asked again): said so.
       const answered = questionOpenAfter(log, held.seq, seat);
