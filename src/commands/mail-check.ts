@@ -1,12 +1,16 @@
 // `chancery mail check [game]`: tries the configured mail account step by step and says exactly
-// which step failed: the config, the password variable, DNS, TCP, TLS, login, the folder.
+// which step failed: the config, the password variable, DNS, TCP, TLS, login, the folder, and the
+// round trip: a check message sent by SMTP to the from address players reply to must arrive in the
+// folder read over IMAP (a typo in from, or another account's address, would lose every reply).
 import { promises as dns } from 'node:dns';
 import { connect } from 'node:net';
 import { accessSync, constants, existsSync } from 'node:fs';
 import { makeOwnerFolder } from '../input/files.js';
 import { join } from 'node:path';
 import { gamesDir, resolveGamePath } from '../game/paths.js';
-import { gameMailDir, loadMailConfig, passwordOf, type ServerConfig } from '../mail/config.js';
+import { bareAddress, gameMailDir, loadMailConfig, passwordOf, type MailConfig, type ServerConfig } from '../mail/config.js';
+import { CHECK_HEADER, newMessageId } from '../mail/ids.js';
+import { randomBytes } from '../input/entropy.js';
 import type { Context } from '../game/context.js';
 import { checkLogFile, readLog } from '../log/file.js';
 import type { Lang } from '../log/records.js';
@@ -15,10 +19,13 @@ import { ChanceryError } from '../errors.js';
 import { gameWording } from '../game/error-words.js';
 import { headersLang } from './folder-lang.js';
 
-export interface CheckStep { server: 'config' | 'smtp' | 'imap' | 'local'; step: 'config' | 'password' | 'dns' | 'tcp' | 'tls' | 'login' | 'folder' | 'write'; ok: boolean; detail: string }
+export interface CheckStep { server: 'config' | 'smtp' | 'imap' | 'local'; step: 'config' | 'password' | 'dns' | 'tcp' | 'tls' | 'login' | 'folder' | 'write' | 'delivery'; ok: boolean; detail: string }
 export interface MailCheckResult { config: string | null; transport: string; ok: boolean; steps: CheckStep[]; lang: Lang }
 
-export async function mailCheck(input: { game?: string }, ctx: Context): Promise<MailCheckResult> {
+/** How long the round trip waits for the check message to arrive, by default. */
+export const DELIVERY_WAIT_SECONDS = 20;
+
+export async function mailCheck(input: { game?: string; timeoutSeconds?: number }, ctx: Context): Promise<MailCheckResult> {
   // Without a game, only the moderator's own config ($CHANCERY_HOME/mail.yaml) can apply.
   const path = input.game ? resolveGamePath(input.game, ctx.env, ctx.cwd) : join(gamesDir(ctx.env, ctx.cwd), '.none.yaml');
   // A game named that is neither there nor set up before `new` (its folder holding mail.yaml) is a
@@ -55,6 +62,8 @@ export async function mailCheck(input: { game?: string }, ctx: Context): Promise
   } else {
     await checkServer('smtp', config.smtp, ctx.env, steps, () => checkSmtp(config.smtp, ctx.env, say), say, lang);
     await checkServer('imap', config.imap, ctx.env, steps, () => checkImap(config.imap, ctx.env, config.imap.folder, say), say, lang);
+    // Both servers work: whether the replies to from reach the folder read.
+    if (steps.every((s) => s.ok)) steps.push(await roundTrip(config, ctx.env, say, input.timeoutSeconds ?? DELIVERY_WAIT_SECONDS));
   }
   result.ok = steps.every((s) => s.ok);
   return result;
@@ -154,4 +163,58 @@ async function checkImap(s: ServerConfig, env: NodeJS.ProcessEnv, folder: string
     await client.logout().catch(() => undefined);
   }
   return out;
+}
+
+type RealConfig = Extract<MailConfig, { transport: 'smtp+imap' }>;
+
+/**
+ * Sends a check message by SMTP to the from address, waits (at most `seconds`) for it to appear in
+ * the folder read over IMAP, and deletes it there. One that never arrives is a from address whose
+ * replies chancery would never read: every player's answer lost, and the deadline's house rule
+ * voting for them.
+ */
+async function roundTrip(config: RealConfig, env: NodeJS.ProcessEnv, say: Say, seconds: number): Promise<CheckStep> {
+  const { smtpTransport, imapClient } = await import('../mail/smtp-imap.js');
+  const to = bareAddress(config.from);
+  const token = randomBytes(12).toString('hex');
+  const domain = to.includes('@') ? to.slice(to.lastIndexOf('@') + 1) : 'chancery.invalid';
+  const folder = config.imap.folder;
+  const step = (ok: boolean, detail: string): CheckStep => ({ server: 'imap', step: 'delivery', ok, detail });
+  const client = await imapClient(config.imap, env);
+  try {
+    await client.connect();
+    await client.mailboxOpen(folder);
+    const smtp = await smtpTransport(config.smtp, env, false);
+    const started = Date.now();
+    try {
+      await smtp.sendMail({
+        from: config.from,
+        to,
+        subject: `${say.checkSubject} ${token.slice(0, 8)}`,
+        text: say.checkText,
+        messageId: newMessageId(domain),
+        headers: { [CHECK_HEADER]: token, 'Auto-Submitted': 'auto-generated' },
+      });
+    } catch (e) {
+      const err = e as { response?: string; message: string };
+      return step(false, say.notSent(to, (err.response ?? err.message).trim()));
+    } finally {
+      smtp.close();
+    }
+    const until = started + seconds * 1000;
+    for (;;) {
+      await client.noop();
+      const found = (await client.search({ header: { [CHECK_HEADER]: token } }, { uid: true })) || [];
+      if (found.length) {
+        await client.messageDelete(found.join(','), { uid: true });
+        return step(true, say.delivered(to, folder, config.imap.user, ((Date.now() - started) / 1000).toFixed(1)));
+      }
+      if (Date.now() >= until) return step(false, say.notDelivered(to, folder, config.imap.user, seconds));
+      await new Promise((r) => setTimeout(r, Math.min(250, Math.max(0, until - Date.now()))));
+    }
+  } catch (e) {
+    return step(false, say.folderFailed(folder, (e as { responseText?: string }).responseText ?? (e as Error).message));
+  } finally {
+    await client.logout().catch(() => undefined);
+  }
 }

@@ -126,6 +126,12 @@ export interface Speech {
       cannotConnect(host: string, port: number, detail: string, refused: boolean): string;
       tlsFailed(detail: string, hint: 'smtp-secure' | null): string; connectionFailed(detail: string, hint: 'imap-secure' | null): string;
       loginRefused(detail: string): string; loginFailed(detail: string): string; folderFailed(folder: string, detail: string): string;
+      /** The round trip: a check message sent by SMTP to the from address players reply to, looked for in the folder read over IMAP. */
+      delivered(to: string, folder: string, user: string, seconds: string): string;
+      notDelivered(to: string, folder: string, user: string, seconds: number): string;
+      notSent(to: string, detail: string): string;
+      /** The check message itself: its subject and text, in the moderator's inbox for a moment. */
+      checkSubject: string; checkText: string;
     };
   };
   /** deadline, remind, dossier: labels and the notes of what was (not) applied. */
@@ -603,6 +609,10 @@ function english(t: () => Vocabulary, theme: ThemeName, ownWords = false): Speec
         loginRefused: (detail) => `the server refused the login: ${detail} (for Gmail and Fastmail use an app password)`,
         loginFailed: (detail) => `failed: ${detail} (for Gmail and Fastmail use an app password)`,
         folderFailed: (folder, detail) => `cannot open the folder "${folder}": ${detail}`,
+        delivered: (to, folder, user, seconds) => `a check message sent to ${to} arrived in ${folder} of ${user} in ${seconds} s, and was deleted`,
+        notDelivered: (to, folder, user, seconds) => `a check message sent to ${to} (the from address players reply to) did not arrive within ${seconds} s in ${folder} of ${user}, the folder chancery reads: players' replies would be lost; set from in mail.yaml to an address delivered to ${user}, or imap to the account ${to} is delivered to (a slow server: try --timeout 60)`,
+        notSent: (to, detail) => `the server did not accept a check message to ${to} (the from address players reply to): ${detail}`,
+        checkSubject: 'chancery mail check', checkText: 'chancery mail check sent this message to see that replies reach the folder it reads; it deletes it at once. Should it stay, delete it: sync never reads it as a reply.',
       },
     },
     house: {
@@ -892,7 +902,7 @@ function russian(vocab: () => Vocabulary, theme: ThemeName, genders?: NameGender
       check: {
         ok: 'ок  ', fail: 'СБОЙ', works: 'почта работает', broken: 'почта не работает: см. шаг со сбоем выше',
         server: (s) => ({ local: 'локально', smtp: 'отправка', imap: 'получение' } as Record<string, string>)[s] ?? s,
-        step: (s) => ({ config: 'настройки', write: 'запись', password: 'пароль', dns: 'адрес', tcp: 'соединение', tls: 'шифрование', login: 'вход', folder: 'папка' } as Record<string, string>)[s] ?? s,
+        step: (s) => ({ config: 'настройки', write: 'запись', password: 'пароль', dns: 'адрес', tcp: 'соединение', tls: 'шифрование', login: 'вход', folder: 'папка', delivery: 'доставка' } as Record<string, string>)[s] ?? s,
         noConfig: 'файла mail.yaml нет: письма кладутся файлами в папку игры', writable: (dir) => `в ${dir} можно писать`,
         passwordSet: (name) => `переменная ${name} задана`, resolves: (host, address) => `${host} — это ${address}`,
         accepts: (host, port) => `${host}:${port} принимает соединения`, tls: 'шифрованное соединение установлено', connected: 'соединение есть',
@@ -908,6 +918,10 @@ function russian(vocab: () => Vocabulary, theme: ThemeName, genders?: NameGender
         loginRefused: (detail) => `сервер не принял вход: ${detail} (для Gmail и Fastmail нужен пароль приложения)`,
         loginFailed: (detail) => `вход не удался: ${detail} (для Gmail и Fastmail нужен пароль приложения)`,
         folderFailed: (folder, detail) => `не удаётся открыть папку «${folder}»: ${detail}`,
+        delivered: (to, folder, user, seconds) => `проверочное письмо на ${to} пришло в папку ${folder} ящика ${user} за ${seconds} с и удалено`,
+        notDelivered: (to, folder, user, seconds) => `проверочное письмо на ${to} (адрес from, на который отвечают игроки) не пришло за ${seconds} с в папку ${folder} ящика ${user}, которую читает chancery: ответы игроков пропадут; укажите в mail.yaml в поле from адрес, который доставляется в ${user}, или в imap — ящик, куда доставляется ${to} (медленный сервер: попробуйте --timeout 60)`,
+        notSent: (to, detail) => `сервер не принял проверочное письмо на ${to} (адрес from, на который отвечают игроки): ${detail}`,
+        checkSubject: 'проверка почты chancery', checkText: 'Это письмо отправила команда chancery mail check, чтобы убедиться, что ответы приходят в папку, которую она читает; она сразу его удаляет. Если письмо осталось, удалите его: chancery sync никогда не читает его как ответ.',
       },
     },
     house: {

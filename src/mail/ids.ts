@@ -67,3 +67,10 @@ export function referencedIds(inReplyTo: string | undefined, references: string 
   const refs = Array.isArray(references) ? references.join(' ') : references ?? '';
   return [...(inReplyTo?.match(/<[^<>\s]+>/g) ?? []), ...(refs.match(/<[^<>\s]+>/g) ?? []).reverse()];
 }
+
+/**
+ * The header of the check message `chancery mail check` sends to the from address and deletes once
+ * it arrives: its value is the check's token. Sync never reads such a message as a reply (one that
+ * arrives after the check gave up waiting is set aside, unread and unrecorded).
+ */
+export const CHECK_HEADER = 'X-Chancery-Check';

@@ -6,7 +6,7 @@ import { sha256Hex } from '../engine/digest.js';
 import PostalMime, { type Email } from 'postal-mime';
 import EmailReplyParser from 'email-reply-parser';
 import { convert, type HtmlToTextOptions, type SelectorDefinition } from 'html-to-text';
-import { referencedIds } from './ids.js';
+import { CHECK_HEADER, referencedIds } from './ids.js';
 
 export interface ReadMail {
   /** The message's own Message-ID; for a message without one, a stable id from its bytes. */
@@ -25,6 +25,8 @@ export interface ReadMail {
   unreadable?: 'too-large' | 'broken';
   /** Sent by a program (RFC 3834 Auto-Submitted, a vacation reply): never an answer, never answered. */
   automatic?: true;
+  /** The check message of `chancery mail check` (its CHECK_HEADER): never a reply, set aside unrecorded. */
+  check?: true;
   /** The reply's own words in the mail's other version (its HTML beside the plain text read): the two must agree. */
   otherPart?: string;
 }
@@ -96,6 +98,7 @@ export async function readMail(raw: Buffer, opts: { tooLarge?: boolean } = {}): 
   if (other !== undefined) mail.otherPart = replyText(other.length > REPLY_TEXT_LIMIT ? other.slice(0, REPLY_TEXT_LIMIT) : other);
   // A delivery report that is no failure (a delay warning) is automatic mail, never an answer.
   if (isAutomatic(parsed) || (!mail.bounce && isDeliveryReport(parsed, from))) mail.automatic = true;
+  if (headerOf(parsed, CHECK_HEADER.toLowerCase()).trim()) mail.check = true;
   return mail;
 }
 

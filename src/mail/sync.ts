@@ -281,6 +281,9 @@ export function judgeBatch(game: Replayed, mails: ReadMail[], now: Date, report:
   for (const mail of mails) {
     if (seen.has(mail.messageId)) { report.duplicates++; continue; }
     seen.add(mail.messageId);
+    // The check message of `mail check` that arrived after it gave up waiting: no player's reply.
+    // Not recorded, marked for chancery (never fetched again) and left unread for the moderator to delete.
+    if (mail.check && (mail.from === null || seatOf(mail.from) === null)) { (report.unrelated ??= []).push(mail.messageId); continue; }
     const record: ReplyReceived = { type: 'reply-received', messageId: mail.messageId, from: mail.from ?? '', seat: null, receivedAt: isoTime(now), outcome: 'ignored' };
     /** The question the reply was read as answering, when it was read. */
     let readFor: string | undefined;

@@ -4,14 +4,14 @@ import * as assert from 'uvu/assert';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { runCli, scratch } from '../support/cli.js';
-import { cleanupMailboxes, newMailbox, SMTP_PORT, writeMailConfig } from '../support/mail.js';
+import { cleanupMailboxes, imapAs, messageCount, newMailboxes, postfixDelivered, SMTP_PORT, writeMailConfig } from '../support/mail.js';
 
-const moderator = newMailbox('checker');
+const [moderator, elsewhere] = newMailboxes(['checker', 'elsewhere']);
 
-function check(extra: Parameters<typeof writeMailConfig>[3], password = moderator.password) {
+function check(extra: Parameters<typeof writeMailConfig>[3], password = moderator.password, args: string[] = []) {
   const cwd = scratch('chancery-mail-check-');
   writeMailConfig(join(cwd, 'games'), 'g', moderator, extra);
-  const r = runCli(['mail', 'check', 'g', '--json'], { cwd, env: { [moderator.passwordEnv]: password } });
+  const r = runCli(['mail', 'check', 'g', '--json', ...args], { cwd, env: { [moderator.passwordEnv]: password } });
   const result = JSON.parse(r.stdout) as { ok: boolean; steps: { server: string; step: string; ok: boolean; detail: string }[] };
   return { code: r.code, result, failed: result.steps.find((s) => !s.ok) };
 }
@@ -20,7 +20,75 @@ test('given a working account, every step passes', () => {
   const { code, result } = check({});
   assert.is(code, 0);
   assert.ok(result.ok);
-  assert.equal(result.steps.map((s) => `${s.server} ${s.step}`), ['config config', 'smtp password', 'smtp dns', 'smtp tcp', 'smtp tls', 'smtp login', 'imap password', 'imap dns', 'imap tcp', 'imap tls', 'imap login', 'imap folder']);
+  assert.equal(result.steps.map((s) => `${s.server} ${s.step}`), ['config config', 'smtp password', 'smtp dns', 'smtp tcp', 'smtp tls', 'smtp login', 'imap password', 'imap dns', 'imap tcp', 'imap tls', 'imap login', 'imap folder', 'imap delivery']);
+  // The check message went to the from address, arrived in the folder read, and was deleted there.
+  assert.match(result.steps.at(-1)!.detail, new RegExp(`${moderator.address}.*INBOX`));
+});
+
+test('given a from address delivered to another mailbox, the delivery step fails naming both addresses, and nothing is left in the folder read', async () => {
+  const { code, result, failed } = check({ from: `Moderator <${elsewhere.address}>` }, moderator.password, ['--timeout', '3']);
+  assert.is(code, 1);
+  assert.not.ok(result.ok);
+  assert.is(`${failed?.server} ${failed?.step}`, 'imap delivery');
+  assert.ok(failed!.detail.includes(elsewhere.address), failed!.detail);
+  assert.ok(failed!.detail.includes(moderator.address), failed!.detail);
+  assert.match(failed!.detail, /within 3 s/);
+  assert.match(failed!.detail, /replies .*lost/);
+  // The message went where `from` leads (another mailbox): the moderator's folder gets nothing.
+  await postfixDelivered([elsewhere.address, moderator.address]);
+  const box = await imapAs(moderator);
+  try {
+    assert.is(await messageCount(box), 0);
+  } finally {
+    await box.logout();
+  }
+});
+
+test('given a Russian game whose from leads elsewhere, the delivery step fails in Russian naming both addresses', () => {
+  const cwd = scratch('chancery-mail-check-ru-');
+  const made = runCli(['new', 'g', '--lang', 'ru', '--players', 'Анна', 'Борис', 'Вера', 'Глеб', 'Дарья'], { cwd });
+  assert.is(made.code, 0, made.stderr);
+  writeMailConfig(join(cwd, 'games'), 'g', moderator, { from: elsewhere.address });
+  const r = runCli(['mail', 'check', 'g', '--timeout', '2'], { cwd, env: { [moderator.passwordEnv]: moderator.password } });
+  assert.is(r.code, 1, r.stdout);
+  const failed = r.stdout.split('\n').filter((l) => l.startsWith('СБОЙ'));
+  assert.is(failed.length, 1, r.stdout);
+  assert.ok(failed[0].startsWith('СБОЙ получение доставка: '), failed[0]);
+  assert.ok(failed[0].includes(elsewhere.address) && failed[0].includes(moderator.address), failed[0]);
+  assert.not.match(failed[0].replace(/\S+@\S+/g, '').replace(/INBOX|mail\.yaml|from|imap|chancery|--timeout/g, ''), /[a-z]{3,}/i);
+});
+
+test('given a check message left in the folder (the check gave up on it), sync never reads it as a reply nor fetches it again', async () => {
+  const cwd = scratch('chancery-mail-check-late-');
+  const made = runCli(['new', 'g', '--players', 'Alice', 'Bob', 'Carol', 'Dave', 'Eve'], { cwd });
+  assert.is(made.code, 0, made.stderr);
+  writeMailConfig(join(cwd, 'games'), 'g', moderator);
+  const env = { [moderator.passwordEnv]: moderator.password };
+  const box = await imapAs(moderator);
+  const before = await messageCount(box);
+  // A check of a config reading another mailbox: its message lands in the moderator's folder, unread by the check.
+  const config = join(cwd, 'games', 'g', 'mail.yaml');
+  const reading = JSON.parse(readFileSync(config, 'utf8'));
+  reading.imap = { ...reading.imap, user: elsewhere.address, passwordEnv: elsewhere.passwordEnv };
+  writeFileSync(config, JSON.stringify(reading));
+  const r = runCli(['mail', 'check', 'g', '--json', '--timeout', '1'], { cwd, env: { ...env, [elsewhere.passwordEnv]: elsewhere.password } });
+  writeMailConfig(join(cwd, 'games'), 'g', moderator);
+  const steps = (JSON.parse(r.stdout) as { steps: { step: string; ok: boolean }[] }).steps;
+  assert.is(steps.find((s) => !s.ok)?.step, 'delivery', r.stdout);
+  await postfixDelivered([moderator.address]);
+  try {
+    assert.is(await messageCount(box), before + 1);
+  } finally {
+    await box.logout();
+  }
+  const log = () => readFileSync(join(cwd, 'games', 'g.yaml'), 'utf8');
+  const logBefore = log();
+  const synced = runCli(['sync', 'g', '--json'], { cwd, env });
+  assert.is(synced.code, 0, synced.stderr);
+  assert.equal((JSON.parse(synced.stdout) as { passes: { items: unknown[] }[] }).passes.flatMap((p) => p.items), []);
+  assert.not.match(log().slice(logBefore.length), /reply-received/);
+  const again = runCli(['sync', 'g', '--json'], { cwd, env });
+  assert.is((JSON.parse(again.stdout) as { passes: { fetched: number }[] }).passes.reduce((n, p) => n + p.fetched, 0), 0, again.stdout);
 });
 
 test('given a host name that does not resolve, the DNS step fails', () => {

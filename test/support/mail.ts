@@ -59,13 +59,13 @@ export function cleanupMailboxes(): void {
 }
 
 /** The game's mail.yaml: the moderator's account on the test servers. */
-export function writeMailConfig(gamesDir: string, gameId: string, moderator: Mailbox, extra: { smtpPort?: number; imapPort?: number; host?: string; folder?: string } = {}): void {
+export function writeMailConfig(gamesDir: string, gameId: string, moderator: Mailbox, extra: { smtpPort?: number; imapPort?: number; host?: string; folder?: string; from?: string } = {}): void {
   const dir = join(gamesDir, gameId);
   mkdirSync(dir, { recursive: true });
   const server = (port: number) => ({ host: extra.host ?? '127.0.0.1', port, secure: false, user: moderator.address, passwordEnv: moderator.passwordEnv });
   const config = {
     transport: 'smtp+imap',
-    from: `Moderator <${moderator.address}>`,
+    from: extra.from ?? `Moderator <${moderator.address}>`,
     smtp: server(extra.smtpPort ?? SMTP_PORT),
     imap: { ...server(extra.imapPort ?? IMAP_PORT), folder: extra.folder ?? 'INBOX' },
   };

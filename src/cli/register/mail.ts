@@ -6,6 +6,7 @@ import { stdout } from '../output.js';
 import { markShown } from '../../log/unshown.js';
 import { withUnshown } from '../unshown.js';
 import { CheckFailed } from '../../errors.js';
+import { checkedWhole } from '../../input/ranges.js';
 import type { Lang, ThemeName } from '../../log/records.js';
 
 export function registerMailCommands(program: Command, w: Wiring): void {
@@ -87,12 +88,13 @@ export function registerMailCommands(program: Command, w: Wiring): void {
   const mail = examples(program.command('mail').description('the mail account: check the configuration, apply a held reply'), ['chancery mail check', 'chancery mail check friday']);
   examples(
     mail.command('check')
-      .description('try the mail configuration step by step: config, password variable, DNS, TCP, TLS, login, folder')
+      .description('try the mail configuration step by step: config, password variable, DNS, TCP, TLS, login, folder, and a check message sent to the from address arriving in the folder read')
       .argument('[game]', 'game id or log path (default: the moderator config in $CHANCERY_HOME/mail.yaml)')
+      .option('--timeout <seconds>', 'seconds to wait for the check message to arrive in the folder (0 to 600, default 20)')
       .option('--json', 'print the result as JSON')
       .action(async (game: string | undefined, opts) => {
         const [{ mailCheck }, { formatMailCheck }] = await Promise.all([import('../../commands/mail-check.js'), import('../print/mail.js')]);
-        const result = await mailCheck({ game }, w.ctx);
+        const result = await mailCheck({ game, ...(opts.timeout !== undefined ? { timeoutSeconds: checkedWhole('--timeout', opts.timeout, 0, 600) } : {}) }, w.ctx);
         w.emit(result, opts, formatMailCheck);
         if (!result.ok) throw new CheckFailed(result.steps.find((s) => !s.ok)?.detail ?? 'mail check failed');
       }),
