@@ -17,7 +17,7 @@ import type { State } from '../engine/index.js';
 import { readLog, withLockedLog, type LogFile } from '../log/file.js';
 import { replayLog } from '../log/replay.js';
 import { isoTime } from '../log/times.js';
-import type { AnyEvent, DropReason } from '../log/records.js';
+import { retractedSeqs, type AnyEvent, type DropReason } from '../log/records.js';
 import { gameMailDir, loadMailConfig, type MailConfig } from './config.js';
 import { NO_ADDRESS_DOMAIN, queuedRenderer, type PrerenderedMail } from './outbox.js';
 import { overrideDirs } from '../render/overrides.js';
@@ -200,6 +200,7 @@ export async function deliverQueued(path: string, env: NodeJS.ProcessEnv, now: D
     const answered = new Map<string, string>();
     for (const e of log.events) if (e.type === 'reply-received' && e.inReplyTo) answered.set(e.messageId, e.inReplyTo);
     const threadOf = (replyTo: string) => ({ inReplyTo: replyTo, references: [...(answered.has(replyTo) ? [answered.get(replyTo)!] : []), replyTo], autoReplied: true as const });
+    const followUp = followUpThreading(log);
     // Rendered first, then sent together: the pooled transport spreads them over its connections.
     await Promise.all(unsent(log.events).map(async (m) => {
       const drop = judge.notToSend(m);
@@ -214,7 +215,7 @@ export async function deliverQueued(path: string, env: NodeJS.ProcessEnv, now: D
           throw new NoAddress(judge.reader(m));
         }
         const { text } = render(m, () => stateAt(log, m.at_seq, states), stateNow);
-        await sender.send({ messageId: m.messageId, from: senderOf(config, log.header.lang), to: m.address, subject: m.subject, text, ...(m.replyTo ? threadOf(m.replyTo) : {}) });
+        await sender.send({ messageId: m.messageId, from: senderOf(config, log.header.lang), to: m.address, subject: m.subject, text, ...(m.replyTo ? threadOf(m.replyTo) : followUp(m)) });
       } catch (e) {
         const failure = failureOf(judge.reader(m), m, sendProblem(e));
         report.failed.push(failure);
@@ -269,3 +270,34 @@ function failureOf(to: string, m: QueuedRecord, problem: MailProblem): DeliveryF
   return { messageId: m.messageId, to, address: m.address, kind: m.kind, error: problemInEnglish(problem), problem };
 }
 
+
+/**
+ * The messages that follow up a question of their reader's without answering a reply (a reminder,
+ * the email saying the house rule cast the vote) and the question each follows: `votes` only for a
+ * vote cast by the rule, any question for a reminder (the one open when it was queued).
+ */
+const FOLLOWS: Readonly<Record<string, string | true>> = { reminder: true, 'vote-defaulted': 'votes' };
+
+/**
+ * The threading of a follow-up (RFC 5322 §3.6.4): In-Reply-To and References name the question it
+ * is about, the latest asked of the same reader at the same address before it, neither retracted nor
+ * dropped, so a mail client shows the reminder under its vote request. Other messages: none.
+ */
+function followUpThreading(log: LogFile): (m: QueuedRecord) => { inReplyTo?: string; references?: string[] } {
+  const retracted = retractedSeqs(log.events);
+  const dropped = new Set<string>();
+  for (const e of log.events) if (e.type === 'message-dropped') dropped.add((e as { messageId: string }).messageId);
+  return (m) => {
+    const wanted = FOLLOWS[m.kind];
+    if (!wanted) return {};
+    let question: string | undefined;
+    for (const e of log.events) {
+      if (e.seq >= m.seq) break;
+      if (e.type !== 'message-queued' || retracted.has(e.seq)) continue;
+      const q = e as unknown as QueuedRecord;
+      if (q.to !== m.to || q.address !== m.address || !q.prompt || dropped.has(q.messageId) || (wanted !== true && q.prompt !== wanted)) continue;
+      question = q.messageId;
+    }
+    return question ? { inReplyTo: question, references: [question] } : {};
+  };
+}
