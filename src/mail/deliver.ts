@@ -274,7 +274,8 @@ function failureOf(to: string, m: QueuedRecord, problem: MailProblem): DeliveryF
 /**
  * The messages that follow up a question of their reader's without answering a reply (a reminder,
  * the email saying the house rule cast the vote) and the question each follows: `votes` only for a
- * vote cast by the rule, any question for a reminder (the one open when it was queued).
+ * vote cast by the rule, any question for a reminder (the one open when it was queued). A notice
+ * that undo withdrew a question threads under the last message it takes back.
  */
 const FOLLOWS: Readonly<Record<string, string | true>> = { reminder: true, 'vote-defaulted': 'votes' };
 
@@ -287,7 +288,18 @@ function followUpThreading(log: LogFile): (m: QueuedRecord) => { inReplyTo?: str
   const retracted = retractedSeqs(log.events);
   const dropped = new Set<string>();
   for (const e of log.events) if (e.type === 'message-dropped') dropped.add((e as { messageId: string }).messageId);
+  const sent = new Set<string>();
+  for (const e of log.events) if (e.type === 'message-sent') sent.add((e as { messageId: string }).messageId);
   return (m) => {
+    if (m.kind === 'withdrawn') {
+      // Under the last message undo took back from its reader (the question it no longer asks).
+      const undo = log.events.find((e) => e.seq === m.at_seq);
+      if (undo?.type !== 'retracted') return {};
+      const taken = new Set(undo.seqs);
+      const last = log.events.filter((e): e is LogFile['events'][number] & QueuedRecord => e.type === 'message-queued' && e.seq < m.seq)
+        .filter((q) => q.to === m.to && q.address === m.address && q.kind !== 'withdrawn' && taken.has(q.at_seq) && sent.has(q.messageId)).pop();
+      return last ? { inReplyTo: last.messageId, references: [last.messageId] } : {};
+    }
     const wanted = FOLLOWS[m.kind];
     if (!wanted) return {};
     let question: string | undefined;

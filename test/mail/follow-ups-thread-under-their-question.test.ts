@@ -43,4 +43,24 @@ test('given voters reminded and then voted for by the house rule, the reminder a
   }
 });
 
+test("given a vote withdrawn by undo, each voter's notice that it was withdrawn threads under their vote request", async () => {
+  const cwd = scratch('chancery-follow-ups-thread-');
+  const run = (args: string[]) => {
+    const r = runCli(args, { cwd, env: { CHANCERY_HOME: '' } });
+    assert.is(r.code, 0, r.stderr);
+  };
+  run(['new', 'g', '--players', ...NAMES]);
+  run(['nominate', 'g', 'Carol']);
+  run(['undo', 'g', '--yes']);
+  const mail = await outbox(cwd);
+  const requests = mail.filter((m) => /\] Vote: /.test(m.subject ?? ''));
+  const withdrawn = mail.filter((m) => /\] Withdrawn: /.test(m.subject ?? ''));
+  assert.equal([requests.length, withdrawn.length], [5, 5]);
+  for (const m of withdrawn) {
+    const question = requests.find((q) => to(q) === to(m))!;
+    assert.is(m.inReplyTo, question.messageId, `"${m.subject}" to ${to(m)} threads under the vote request`);
+    assert.equal(refs(m), [question.messageId!]);
+  }
+});
+
 test.run();
