@@ -309,7 +309,10 @@ function logOnlyRu(f: NonNullable<AuditProblem['facts']>, w: (key: string) => st
     case 'not-house-rule': return `записано, что правило дома подаёт за недостающие голоса ${ballotRu(f.vote)}, а правило этой игры — ${f.rule === 'wait' ? 'ждать' : ballotRu(f.rule)}`;
     case 'claim-no-government': return `записано заявление про ${w('case.government.acc')} № ${f.government}, а его тогда ещё не выдвигали`;
     case 'claim-not-in-office': return `записано заявление места ${(f.seat ?? 0) + 1} (${f.player}) про ${w('case.government.acc')} № ${f.government} от имени должности, которую это место в нём не занимало`;
-    case 'not-defaulted': return `записано, что правило дома подало голос места ${(f.seat ?? 0) + 1} (${f.player}) после срока, но вместе с этой записью такой голос не подан`;
+    case 'not-defaulted': return f.votedBefore
+      ? `записано, что правило дома подало голос места ${(f.seat ?? 0) + 1} (${f.player}) после срока, но это место уже проголосовало до того (${ballotRu(f.votedBefore)}): правило подаёт только недостающие голоса`
+      : `записано, что правило дома подало голос места ${(f.seat ?? 0) + 1} (${f.player}) после срока, но вместе с этой записью такой голос не подан`;
+    case 'before-deadline': return f.deadline ? `записано, что правило дома подало голоса по истечении срока, но срок голосования (${f.deadline}) тогда ещё не прошёл` : 'записано, что правило дома подало голоса по истечении срока, но у этого голосования срока не было';
     default: return 'запись журнала не сходится с игрой';
   }
 }

@@ -40,6 +40,8 @@ export interface AuditProblem {
     replaces?: 'ja' | 'nein'; standingVote?: 'ja' | 'nein' | null;
     /** For a reply recorded as applied with no answer of its own: the applied replies of its seat before it in its write. */
     earlier?: number;
+    /** For a house-rule record: the vote its seat had cast before (the rule casts only missing votes), the deadline not yet passed. */
+    votedBefore?: 'ja' | 'nein'; deadline?: string;
   };
   /** For an illegal event (or a missing automatic one): the engine's rule error, worded per language (templates/<lang>/rules.yaml). */
   refusal?: RuleError;

@@ -5,7 +5,8 @@
 // the game, rendered from an earlier point; a delivery names a queued message. What a reply was
 // read as is private (§2a), so a reply recorded as repeating the vote that stood where the player
 // changed it still holds: only the player, who has chancery's answer, can tell.
-import { isEngineEvent, type LogRecord } from './records.js';
+import { AUTOMATIC_EVENT_TYPES, isEngineEvent, type LogRecord } from './records.js';
+import { phaseDeadline } from './deadlines.js';
 import type { LogFile } from './file.js';
 
 /** The question a reply answers (its `prompt`), and the engine events that answer it. */
@@ -16,7 +17,7 @@ const ANSWERS: Record<string, readonly string[]> = {
   'veto-answer': ['veto-answered'],
 };
 
-export type LogOnlyVariant = 'not-standing' | 'repeats-other' | 'repeats-not-repeated' | 'not-applied' | 'replaces-other' | 'no-seat' | 'rendered-later' | 'never-queued' | 'more-delivered' | 'not-house-rule' | 'not-defaulted' | 'claim-no-government' | 'claim-not-in-office';
+export type LogOnlyVariant = 'not-standing' | 'repeats-other' | 'repeats-not-repeated' | 'not-applied' | 'replaces-other' | 'no-seat' | 'rendered-later' | 'never-queued' | 'more-delivered' | 'not-house-rule' | 'not-defaulted' | 'claim-no-government' | 'claim-not-in-office' | 'before-deadline';
 
 export interface LogOnlyProblem {
   kind: 'log-only';
@@ -24,7 +25,7 @@ export interface LogOnlyProblem {
   line: number;
   rule: string;
   message: string;
-  facts: { logOnly: LogOnlyVariant; seat?: number; player?: string; prompt?: string; repeats?: number; atSeq?: number; delivered?: number; queued?: number; vote?: string; rule?: string; government?: number; as?: string; replaces?: 'ja' | 'nein'; standingVote?: 'ja' | 'nein' | null; earlier?: number };
+  facts: { logOnly: LogOnlyVariant; seat?: number; player?: string; prompt?: string; repeats?: number; atSeq?: number; delivered?: number; queued?: number; vote?: string; rule?: string; government?: number; as?: string; replaces?: 'ja' | 'nein'; standingVote?: 'ja' | 'nein' | null; earlier?: number; deadline?: string; votedBefore?: 'ja' | 'nein' };
 }
 
 export const LOG_ONLY_RULE = 'log-only records (docs/log-format.md §6: each holds for the game as replayed at its point)';
@@ -255,9 +256,34 @@ export function logOnlyProblem(log: Pick<LogFile, 'header' | 'events' | 'lines'>
         }
         const beyond = r.seats.find((s) => s >= names.length);
         if (beyond !== undefined) return noSeat(beyond);
-        const cast = r.seats.find((seat) => !effective.some((e) => e.type === 'vote-cast' && e.seat === seat && e.at === r.at && (r.vote === undefined || e.vote === r.vote)));
-        if (cast !== undefined) {
-          return { ...at, facts: { logOnly: 'not-defaulted', seat: cast, player: names[cast] }, message: `the house rule is recorded as casting the vote of ${who(cast)} at the deadline, but no such vote was cast with it` };
+        // Its write's votes, tied by place, not by time alone (a fixed clock gives every write one
+        // time): the write puts the rule's votes first, only automatic steps after them, and this
+        // record right after its engine events. So the n votes just before those steps are the n
+        // seats' votes (a vote before them of the same time is an earlier write's, made in the
+        // same millisecond); each seat had no vote before it, and the deadline had passed.
+        let j = i - 1;
+        while (j >= 0 && AUTOMATIC_EVENT_TYPES.has(log.events[j].type) && log.events[j].at === r.at) j--;
+        const votes = new Map<number, LogRecord & { type: 'vote-cast' }>();
+        for (let n = 0; n < r.seats.length && j >= 0; n++, j--) {
+          const e = log.events[j];
+          if (e.type !== 'vote-cast' || e.at !== r.at || votes.has(e.seat)) break;
+          votes.set(e.seat, e);
+        }
+        const notDefaulted = (seat: number, why: string, votedBefore?: 'ja' | 'nein') => ({ ...at, facts: { logOnly: 'not-defaulted' as const, seat, player: names[seat], ...(votedBefore ? { votedBefore } : {}) }, message: `the house rule is recorded as casting the vote of ${who(seat)} at the deadline, but ${why}` });
+        const cast = r.seats.find((seat) => { const e = votes.get(seat); return !e || (r.vote !== undefined && e.vote !== r.vote); });
+        if (cast !== undefined) return notDefaulted(cast, 'no such vote was cast with it (the votes of its write come right before it, only automatic steps between)');
+        for (const seat of r.seats) {
+          const k = effective.indexOf(votes.get(seat)!);
+          const before = k < 0 ? null : voteBefore(k, seat);
+          if (before !== null) return notDefaulted(seat, `that seat had voted before it (${ballot(before)}): the house rule casts only missing votes`, before);
+        }
+        const first = Math.min(...[...votes.values()].map((e) => log.events.indexOf(e)));
+        const deadline = phaseDeadline(log.header, log.events.slice(0, first));
+        if (!deadline || Date.parse(deadline.deadline) > Date.parse(r.at)) {
+          return {
+            ...at, facts: { logOnly: 'before-deadline', ...(deadline ? { deadline: deadline.deadline } : {}) },
+            message: deadline ? `the house rule is recorded as casting votes at ${r.at}, before the vote's deadline ${deadline.deadline}` : 'the house rule is recorded as casting votes at the deadline, but the vote had no deadline',
+          };
         }
         break;
       }
