@@ -86,8 +86,10 @@ async function inGameLang<T>(log: LogFile, step: () => T | Promise<T>): Promise<
 }
 
 export async function commit<T = null>(ctx: Context, path: string, planner: Planner<T>, opts: CommitOptions = {}): Promise<CommitResult<T>> {
-  const now = ctx.now();
-  const at = isoTime(now);
+  // The time of the write, taken once the log's lock is held (a dry run: now): a command that waited
+  // for another's write writes after it, and the log's times never go back.
+  let now = ctx.now();
+  let at = isoTime(now);
   let made: { before: Replayed; state: State; result: T; post: boolean; sends: boolean } | undefined;
   // Each message this write queues, rendered once as it is sent: for the delivery and the preview.
   const prerendered: PrerenderedMail = new Map();
@@ -136,7 +138,11 @@ export async function commit<T = null>(ctx: Context, path: string, planner: Plan
     log = { ...current, events: [...current.events, ...appended], lines: [...current.lines, ...appended.map(() => 0)] };
   } else {
     // Reported: until the command has printed its report, the moderator has not seen this write.
-    const written = await appendLocked(path, async (current) => ({ append: await build(current), at, result: undefined, state: made?.state, verifiedLater: made?.sends, reported: true }));
+    const written = await appendLocked(path, async (current) => {
+      now = ctx.now();
+      at = isoTime(now);
+      return { append: await build(current), at, result: undefined, state: made?.state, verifiedLater: made?.sends, reported: true };
+    });
     log = written.after;
     appended = written.appended;
   }

@@ -97,6 +97,16 @@ const acceptedNote = (at: string, seqs: Iterable<number>): string | null => {
 };
 
 /**
+ * The time a delivery records (`at`: when its messages were rendered and sent), or the time of the
+ * log's last record if that is later: a write made while the sender worked (it holds the send lock,
+ * not the log's) comes before its records in the file, and the log's times never go back.
+ */
+function notBefore(at: string, log: LogFile): string {
+  const last = log.events[log.events.length - 1]?.at;
+  return last !== undefined && Date.parse(last) > Date.parse(at) ? last : at;
+}
+
+/**
  * A sender killed after the server accepted messages and before the log recorded them left their
  * seqs in the lock's note: they are recorded as sent now, at the time that sender would have
  * recorded them (those the log does not already say are sent), never sent again, and the note is
@@ -118,7 +128,7 @@ async function settleAccepted(path: string, lock: HeldLock): Promise<void> {
       const e = log.events[i];
       if (e.type === 'message-queued' && seqs.has(e.seq) && !sent.has(e.messageId)) append.push({ type: 'message-sent', messageId: e.messageId });
     }
-    return { append, at, result: undefined };
+    return { append, at: notBefore(at, log), result: undefined };
   });
   lock.note(null);
 }
@@ -166,7 +176,7 @@ export async function deliverQueued(path: string, env: NodeJS.ProcessEnv, now: D
       outcomes = [];
       const done = new Set<number>(accepted);
       try {
-        await withLockedLog(path, () => ({ append, at, result: undefined, verifiedLater: !last }));
+        await withLockedLog(path, (log) => ({ append, at: notBefore(at, log), result: undefined, verifiedLater: !last }));
       } catch (e) {
         outcomes = [...append, ...outcomes]; // not recorded: still to be said
         throw e;

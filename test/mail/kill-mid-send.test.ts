@@ -67,10 +67,13 @@ test('a send lock whose killed holder left the messages its server accepted: the
   const log = join(cwd, 'games', 'g.yaml');
   const cards = readLog(log).events.filter((e) => e.type === 'message-queued');
   assert.is(cards.length, 5);
+  // The killed sender's time: a minute after the log's last record (a sender never records before it).
+  const last = readLog(log).events.at(-1)!;
+  const killedAt = new Date(Date.parse(last.at) + 60_000).toISOString();
   // The note a sender killed after its server took Alice's and Bob's role cards leaves behind.
   const leaveNote = async () => {
     const held = await acquireLock(join(cwd, 'games', 'g', 'send.lock'), 0);
-    held.note(`accepted 2026-12-01T10:00:00.000Z ${cards[0].seq} ${cards[1].seq}`);
+    held.note(`accepted ${killedAt} ${cards[0].seq} ${cards[1].seq}`);
     held.release();
   };
   await leaveNote();
@@ -79,7 +82,7 @@ test('a send lock whose killed holder left the messages its server accepted: the
   assert.match(sent.stderr, /3 message\(s\) not sent/);
   const recorded = (events: ReturnType<typeof readLog>['events']) => cards.map((c) => events.filter((e) => e.type === 'message-sent' && c.type === 'message-queued' && e.messageId === c.messageId).length);
   assert.equal(recorded(readLog(log).events), [1, 1, 0, 0, 0]);
-  assert.ok(readLog(log).events.filter((e) => e.type === 'message-sent').every((e) => e.at === '2026-12-01T10:00:00.000Z'), 'recorded at the time the killed sender would have written');
+  assert.ok(readLog(log).events.filter((e) => e.type === 'message-sent').every((e) => e.at === killedAt), 'recorded at the time the killed sender would have written');
   // A note naming messages the log already records (a kill after the record, before the note was cleared).
   await leaveNote();
   assert.is(runCli(['send', 'g'], { cwd, env }).code, 1);
