@@ -172,6 +172,10 @@ export interface Speech {
     commitment(hash: string): string;
     /** The log's last record (when it is not the game-ended one): where a copy of the log must end too. */
     last(seq: number, hash: string): string;
+    /** A clean log whose times go back: the first record dated before the one above it (a warning). */
+    timesBack(t: { seq: number; at: string; previousSeq: number; previousAt: string; count: number }): string;
+    /** The same, on a batch's line. */
+    timesBackShort(seq: number, previousSeq: number): string;
     /** The end of the file left out: an append a crash cut short (src/log/append.ts). */
     unfinished(from: number, found: number): string;
     verified: string; follow(deals: number, shuffles: number, firstPresident: boolean, fromOption: boolean): string;
@@ -662,6 +666,8 @@ function english(t: () => Vocabulary, theme: ThemeName, ownWords = false): Speec
       endedMigrated: (seq, hash, v, oldSeq, oldHash) => `the game ended at event ${seq}, hash ${hash}; the log was rewritten from format ${v} after the game (chancery migrate): the game-over post showed event ${oldSeq}, hash ${oldHash}, of the old file: compare that with the game-over post`,
       commitment: (hash) => `the commitment ${hash}: compare with the opening post (the log's own commitment proves nothing by itself)`,
       last: (seq, hash) => `the log ends at event ${seq}, hash ${hash}`,
+      timesBackShort: (seq, previous) => `warning: the log's times go back (event ${seq} is dated before event ${previous})`,
+      timesBack: (t) => `warning: event ${t.seq} was written at ${t.at}, before event ${t.previousSeq} above it (${t.previousAt})${t.count > 1 ? `; ${t.count} records in all are dated before the record above them` : ''}: the log's times go back (the order of the records is what the hash chain proves; a log written before 2026-12-07 by commands that waited for one another, or on a machine whose clock was set back, can show this)`,
       unfinished: (from, found) => `left out: bytes ${from}–${found} at the end of the file, an append a crash cut short (noted in the log's lock file); the next chancery command on this game removes them`,
       verified: 'verified',
       follow: (d, s, fp, opt) => `commitment, ${d} deal${d === 1 ? '' : 's'}, ${s} shuffle${s === 1 ? '' : 's'}${fp ? `, the random first ${w('president')}` : ''} follow from the seed (${opt ? 'given with --seed' : 'in the log'})`,
@@ -971,6 +977,8 @@ function russian(vocab: () => Vocabulary, theme: ThemeName, genders?: NameGender
       endedMigrated: (seq, hash, v, oldSeq, oldHash) => `игра окончилась событием № ${seq}, хеш ${hash}; журнал переписан из формата ${v} после игры (chancery migrate), и в итоговом посте — событие № ${oldSeq}, хеш ${oldHash} старого файла: с итоговым постом сверяйте их`,
       commitment: (hash) => `обязательство ${hash}: сверьте с обязательством из первого поста (записанное в журнале само по себе ничего не доказывает)`,
       last: (seq, hash) => `журнал кончается событием № ${seq}, хеш ${hash}`,
+      timesBackShort: (seq, previous) => `предупреждение: время в журнале идёт назад (событие № ${seq} помечено временем раньше события № ${previous})`,
+      timesBack: (t) => `предупреждение: событие № ${t.seq} записано в ${t.at}, раньше события № ${t.previousSeq} над ним (${t.previousAt})${t.count > 1 ? `; всего записей, помеченных временем раньше записи над ними: ${t.count}` : ''}: время в журнале идёт назад (порядок записей доказывает цепочка хешей; так бывает в журнале, записанном до 07.12.2026 командами, ждавшими друг друга, или на машине, где часы перевели назад)`,
       unfinished: (from, found) => `не учтены байты ${from}–${found} в конце файла: запись, которую прервал сбой (она отмечена в файле блокировки журнала); следующая команда chancery по этой игре их уберёт`,
       verified: 'сходится',
       follow: (d, s, fp, opt) => `обязательство, раздачи (${d}), перетасовки (${s})${fp ? ', случайный первый кандидат' : ''} получаются из зерна (${opt ? 'зерно передано флагом' : 'зерно из журнала'})`,

@@ -80,6 +80,13 @@ export interface AuditResult {
   /** The game's language and theme (once the header is read): the verdict is printed in them. */
   lang?: Lang;
   theme?: ThemeName;
+  /**
+   * A clean log whose times go back: the first record written (its `at`) before the record above it,
+   * that one, and how many records do so. A warning, not a failure: the hash chain proves the
+   * order, the rules read no time, and an honest log can carry it (written before chancery took a
+   * write's time under the log's lock, 2026-12-07, or on a machine whose clock was set back).
+   */
+  timesBack?: { seq: number; line: number; at: string; previousSeq: number; previousAt: string; count: number };
   /** Bytes `from` to `found` at the end of the file left out: an append noted in the lock file, not all there (it would end at `to`). */
   unfinishedAppend?: { from: number; to: number; found: number };
 }
@@ -162,7 +169,22 @@ export function auditText(text: string, path: string): AuditResult {
     ? { winner: { winner: state.phase.winner, reason: state.phase.reason }, ...(ended ? { ended } : {}), ...(ended && before ? { endedBeforeMigration: { ...before, fromVersion: log.header.migrated!.fromVersion } } : {}) }
     : {};
   const final = log.events[log.events.length - 1];
-  return { log: path, ok: true, checks, retracted, ...base, ...over, ...(final ? { last: { seq: final.seq, hash: final.hash } } : {}) };
+  const back = timesBack(log);
+  return { log: path, ok: true, checks, retracted, ...base, ...over, ...(final ? { last: { seq: final.seq, hash: final.hash } } : {}), ...(back ? { timesBack: back } : {}) };
+}
+
+/** The first record of `log` written before the one above it (by its `at`), and how many are. */
+function timesBack(log: LogFile): AuditResult['timesBack'] {
+  let first: AuditResult['timesBack'];
+  let count = 0;
+  for (let i = 1; i < log.events.length; i++) {
+    const e = log.events[i];
+    const previous = log.events[i - 1];
+    if (!(Date.parse(e.at) < Date.parse(previous.at))) continue;
+    count++;
+    first ??= { seq: e.seq, line: log.lines[i], at: e.at, previousSeq: previous.seq, previousAt: previous.at, count: 0 };
+  }
+  return first && { ...first, count };
 }
 
 function fail(path: string, checks: string[], problem: AuditProblem): AuditResult {

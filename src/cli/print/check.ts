@@ -52,6 +52,7 @@ export function formatAudit(r: AuditResult, c: Style): string {
     if (r.last && r.last.seq !== r.ended?.seq) lines.push(say.last(r.last.seq, r.last.hash));
     // The seed was checked against the log's own commitment: only the opening post's proves it was fixed before the deal.
     if (r.commitment) lines.push(say.commitment(r.commitment));
+    if (r.timesBack) lines.push(c.yellow(say.timesBack(r.timesBack)));
     if (r.unfinishedAppend) lines.push(c.yellow(say.unfinished(r.unfinishedAppend.from, r.unfinishedAppend.found)));
     return lines.join('\n');
   }
@@ -80,7 +81,8 @@ function saidIn(said: Said, lang: Lang): string | undefined {
 export function formatAuditLine(r: AuditResult, c: Style): string {
   const say = speechFor(r).audit;
   const cut = r.unfinishedAppend ? ` — ${say.unfinished(r.unfinishedAppend.from, r.unfinishedAppend.found)}` : '';
-  if (r.ok) return `${c.green.bold(say.clean)}  ${r.log}: ${say.cleanLine(r.events, r.winner as { winner: Winner; reason: WinReason } | undefined)}${cut}`;
+  const back = r.timesBack ? ` — ${c.yellow(say.timesBackShort(r.timesBack.seq, r.timesBack.previousSeq))}` : '';
+  if (r.ok) return `${c.green.bold(say.clean)}  ${r.log}: ${say.cleanLine(r.events, r.winner as { winner: Winner; reason: WinReason } | undefined)}${back}${cut}`;
   const p = r.problem!;
   const refusal = refusalWords(r) ?? (r.lang && r.lang !== 'en' && p.said ? saidIn(p.said, r.lang) : undefined);
   const problem = say.problem(p, refusal);
