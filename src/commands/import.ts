@@ -43,7 +43,9 @@ export interface ImportResult {
 export function describeProblem(p: ImportProblem, lang: Lang = 'en'): string {
   const ru = lang === 'ru';
   const where = [`${ru ? 'строка' : 'line'} ${p.line}`, p.gameId ? `${ru ? 'игра' : 'game'} ${p.gameId}` : null,
-    p.government !== null ? `${ru ? 'правительство' : 'government'} ${p.government}` : null].filter(Boolean).join(', ');
+    // Counted from 1, as a person reads them (`government` is the index into the record's
+    // `governments`, 0-based as the field path `governments.0` and --json give it).
+    p.government !== null ? `${ru ? 'правительство' : 'government'} ${p.government + 1}` : null].filter(Boolean).join(', ');
   return `${where}: ${lang === 'en' ? p.message : problemWording(p, lang)}`;
 }
 

@@ -49,7 +49,7 @@ test('import --lang ru --skip-bad says why each record was skipped in Russian', 
   const skipped = out.split('\n').filter((l) => l.startsWith('  пропущена'));
   assert.is(skipped.length, 12, out);
   for (const line of skipped) assert.equal(english(line, names, ids), [], line);
-  assert.match(out, /строка 9, игра [^,]+, правительство 0: .*\(правила, §2\.2 Выдвижение\)/);
+  assert.match(out, /строка 9, игра [^,]+, правительство 1: .*\(правила, §2\.2 Выдвижение\)/);
 });
 
 test('import --json --lang ru gives each skipped record\'s message in Russian, its code and facts beside it', () => {
@@ -78,6 +78,22 @@ test('import in English still says each problem in English', () => {
   const out = runOk(['import', 'secrethitler-io', 'broken.jsonl', 'games', '--skip-bad', '--lang', 'en'], { cwd, env });
   assert.match(out, /skipped line 1, game [^:]+: `players` says 99 but 7 seats are listed/);
   assert.match(out, /skipped line 6: not valid JSON/);
+});
+
+test('a problem line counts governments from 1, as a person reads them (the first is government 1), in English and Russian; the field path stays the record\'s JSON path', () => {
+  const cwd = scratch('chancery-import-why-count-');
+  const real = readFileSync(join(SHARED, 'real-games', 'secrethitler-io-games.jsonl'), 'utf8').split('\n').filter(Boolean).slice(0, 2).map((l) => JSON.parse(l) as Rec);
+  // The first game's first President nominates himself; the second game's third government has one vote too few.
+  real[0].governments[0].chancellor = real[0].governments[0].president;
+  real[1].governments[2].votes = (real[1].governments[2].votes as unknown[]).slice(1);
+  writeFileSync(join(cwd, 'count.jsonl'), `${real.map((r) => JSON.stringify(r)).join('\n')}\n`);
+  const en = runOk(['import', 'secrethitler-io', 'count.jsonl', 'games', '--skip-bad', '--lang', 'en'], { cwd, env });
+  assert.match(en, /line 1, game [^,]+, government 1: /, en);
+  assert.match(en, /line 2, game [^,]+, government 3: /, en);
+  assert.not.match(en, /government 0/);
+  const ru = runOk(['import', 'secrethitler-io', 'count.jsonl', 'games2', '--skip-bad', '--lang', 'ru'], { cwd, env });
+  assert.match(ru, /строка 1, игра [^,]+, правительство 1: /, ru);
+  assert.match(ru, /строка 2, игра [^,]+, правительство 3: /, ru);
 });
 
 test.run();

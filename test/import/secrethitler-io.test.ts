@@ -35,7 +35,8 @@ test('given a real record, the game log holds the seats, the recorded decks, the
 
 test('a record that breaks a rule is refused with the government and the engine message', () => {
   const record = first();
-  // Government 2 elected Frank (seat 5) Chancellor; make government 3 nominate him again.
+  // governments[2] (the third government) elected Frank (seat 5) Chancellor; make the fourth nominate him again.
+  // `government` is the index into the record's `governments` (0-based, as --json gives it).
   assert.is(record.governments[2].chancellor, 5);
   record.governments[3].chancellor = 5;
   const { games, problems } = importLines(`${lines[1]}\n${JSON.stringify(record)}`, NOW);
@@ -134,7 +135,8 @@ test('a refused record makes the command fail and write nothing; --skip-bad writ
   const { cwd, file } = fixture([lines[1], JSON.stringify(bad)]);
   const r = runCli(['import', 'secrethitler-io', file, 'out'], { cwd });
   assert.is(r.code, 1);
-  assert.match(r.stderr, new RegExp(`line 2, game ${bad.id}, government 3: chancellor-nominated: Frank is term-limited`));
+  // The line counts governments from 1: governments[3] is government 4; --json keeps the index.
+  assert.match(r.stderr, new RegExp(`line 2, game ${bad.id}, government 4: chancellor-nominated: Frank is term-limited`));
   assert.not.ok(existsSync(join(cwd, 'out')));
   const skip = runCli(['import', 'secrethitler-io', file, 'out', '--skip-bad', '--json'], { cwd });
   assert.is(skip.code, 0, skip.stderr);
