@@ -46,6 +46,8 @@ export function logOnlyProblem(log: Pick<LogFile, 'header' | 'events' | 'lines'>
   const queuedIds = new Set<string>();
   let queued = 0;
   let delivered = 0;
+  /** Drops since the last retraction: an undo may open their question again, to send it or drop it anew. */
+  let droppedSinceUndo = 0;
   /** The government each answering event belongs to: the nomination in effect before it. */
   const government = (i: number) => {
     for (let k = i; k >= 0; k--) if (effective[k].type === 'chancellor-nominated') return effective[k] as LogRecord & { president: number; chancellor: number };
@@ -147,6 +149,10 @@ export function logOnlyProblem(log: Pick<LogFile, 'header' | 'events' | 'lines'>
     switch (r.type) {
       case 'retracted': {
         // Well formed (checked before): it takes back the tail of the events in effect.
+        // A message dropped before (its question closed, answered, or its seat changed hands) waits
+        // again once an undo takes back what dropped it: it may be sent or dropped once more.
+        delivered -= droppedSinceUndo;
+        droppedSinceUndo = 0;
         const start = effective.findIndex((e) => e.seq === r.seqs[0]);
         if (start >= 0) effective.splice(start);
         // Taken back, a replacement gives the seat back its earlier player's name.
@@ -226,6 +232,7 @@ export function logOnlyProblem(log: Pick<LogFile, 'header' | 'events' | 'lines'>
       case 'message-dropped': {
         // Version 1 names the message; version 2 keeps its id private (§2a): then they are counted.
         if (r.messageId && !queuedIds.has(r.messageId)) return { ...at, facts: { logOnly: 'never-queued' }, message: `${r.type} names a message that was never queued before it` };
+        if (r.type === 'message-dropped') droppedSinceUndo++;
         if (++delivered > queued) return { ...at, facts: { logOnly: 'more-delivered', delivered, queued }, message: `${delivered} messages are recorded as sent or dropped, but only ${queued} were queued before` };
         break;
       }
