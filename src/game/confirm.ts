@@ -97,13 +97,15 @@ export async function confirmHeld(ctx: Context, path: string, messageId: string,
     // The answer that already stands (the moderator entered the same vote): recorded as received,
     // with its receipt about that answer's event, and applied no second time, as sync does.
     const standing = recordedAnswer(game.effective.filter((e) => isEngineEvent(e)) as unknown as (GameEvent & { seq: number })[], prompt, seat);
-    const already = standing && sameDecision(standing, reading.event) ? standing.seq : undefined;
+    // A changed vote's receipt says the vote it replaces, and the report the vote it changed, as
+    // for one sync applied; the former player's vote said again by the seat's new player is applied
+    // as theirs, not recorded as the answer that stood.
+    const changed = changedVote(game.state, seat, reading.event, wordingOf(log, ctx.env));
+    const already = !changed && standing && sameDecision(standing, reading.event) ? standing.seq : undefined;
     // Decided, and refused in the game's language and theme, by commit: the path every decision takes.
     const intent = intentOf(reading.event);
     // Its detail in the game's language, as sync words every record's: the answer that stood, else the confirmation.
     const detail = handledWords({ why: already === undefined ? 'confirmed' : 'already-recorded' }, wordingOf(log, ctx.env));
-    // A changed vote's receipt says the vote it replaces, and the report the vote it changed, as for one sync applied.
-    const changed = already === undefined ? changedVote(game.state, seat, reading.event, wordingOf(log, ctx.env)) : null;
     const replaces = changed?.replaces;
     const replacesVoteOf = changed?.replacesVoteOf;
     const confirmed: ReplyReceived = { ...stripRecord(held), outcome: already === undefined ? 'applied' : 'already-recorded', ...fields, prompt: prompt.prompt, ...(already === undefined ? {} : { repeats: already }), ...(replaces ? { replaces } : {}), ...(replacesVoteOf ? { replacesVoteOf } : {}), receivedAt: isoTime(now), detail };
@@ -114,7 +116,7 @@ export async function confirmHeld(ctx: Context, path: string, messageId: string,
         player: game.state.players[seat], readAs: fields.readAs ?? '', outcome: confirmed.outcome as ConfirmResult['outcome'],
         ...(secretReading(prompt.prompt, confirmed.outcome) ? { secret: true as const } : {}),
         ...(already === undefined ? {} : { detail }),
-        ...(changed ? { detail: changed.detail, replaces: changed.replaces } : {}),
+        ...(changed ? { detail: changed.detail, ...(changed.replaces ? { replaces: changed.replaces } : {}) } : {}),
       },
     };
   }, { format: opts.format });

@@ -537,7 +537,7 @@ function english(t: () => Vocabulary, theme: ThemeName, ownWords = false): Speec
         case 'message-dropped': return `message not sent ${r.messageId}: ${r.reason === 'replaced' ? 'its seat changed hands' : r.reason === 'answered' ? 'its reader answered' : 'its question closed'} before it could go out`;
         // Named by its seat's player, as sync's report names it (with the address it came from, when
         // not applied: held from another one, say); a changed vote says the vote it changed, as that report does.
-        case 'reply-received': return `reply from ${r.seat === null || r.seat === undefined ? r.from : r.outcome === 'applied' || r.outcome === 'already-recorded' ? n(r.seat) : `${n(r.seat)} (${r.from})`}: ${r.outcome}${r.readAs ? ` (${r.readAs})` : ''}${r.replaces ? `, changing the vote recorded before it: ${w(r.replaces)}` : ''}`;
+        case 'reply-received': return `reply from ${r.seat === null || r.seat === undefined ? r.from : r.outcome === 'applied' || r.outcome === 'already-recorded' ? n(r.seat) : `${n(r.seat)} (${r.from})`}: ${r.outcome}${r.readAs ? ` (${r.readAs})` : ''}${r.replaces ? `, changing the vote recorded before it: ${w(r.replaces)}` : r.outcome === 'applied' && r.replacesVoteOf ? `, the vote ${r.replacesVoteOf} cast for the seat before it changed hands, now the new player's` : ''}`;
         case 'claim-recorded': return `${n(r.seat)} claims as ${r.as === 'president' ? w('president') : r.as === 'chancellor' ? w('chancellor') : r.as} of ${w('government')} ${r.government}: ${claimShown(r, players, t(), 'en')}`;
         case 'deadline-set': return `deadline set: ${formatDate(r.deadline, 'en')}`;
         case 'reminder-sent': return `reminder sent to ${r.seats.map(n).join(', ')}`;
@@ -840,7 +840,7 @@ function russian(vocab: () => Vocabulary, theme: ThemeName, genders?: NameGender
         case 'message-sent': return `письмо отправлено ${r.messageId}`;
         case 'message-failed': return `письмо не отправлено ${r.messageId}: ${r.error}`;
         case 'message-dropped': return `письмо не отправлено ${r.messageId}: ${r.reason === 'replaced' ? 'место адресата перешло к другому игроку' : r.reason === 'answered' ? 'адресат ответил' : 'его вопрос закрылся'} раньше, чем оно ушло`;
-        case 'reply-received': return `ответ от ${r.seat === null || r.seat === undefined ? r.from : r.outcome === 'applied' || r.outcome === 'already-recorded' ? inCase(n(r.seat), 'gen') : `${inCase(n(r.seat), 'gen')} (${r.from})`}: ${OUTCOMES[r.outcome] ?? r.outcome}${r.readAs ? ` (${r.readAs})` : ''}${r.replaces ? `, меняет голос, записанный раньше: ${w(r.replaces)}` : ''}`;
+        case 'reply-received': return `ответ от ${r.seat === null || r.seat === undefined ? r.from : r.outcome === 'applied' || r.outcome === 'already-recorded' ? inCase(n(r.seat), 'gen') : `${inCase(n(r.seat), 'gen')} (${r.from})`}: ${OUTCOMES[r.outcome] ?? r.outcome}${r.readAs ? ` (${r.readAs})` : ''}${r.replaces ? `, меняет голос, записанный раньше: ${w(r.replaces)}` : r.outcome === 'applied' && r.replacesVoteOf ? `, повторяет голос, который подал за это место до замены прежний игрок, ${r.replacesVoteOf}: теперь это голос нового игрока` : ''}`;
         case 'claim-recorded': return `заявление: ${n(r.seat)} (${AS[r.as] ?? r.as}, № ${r.government}): ${claimShown(r, players, t, 'ru')}`;
         case 'deadline-set': return `срок: ${formatDate(r.deadline, 'ru')}`;
         case 'reminder-sent': return `напоминание: ${r.seats.map(n).join(', ')}`;

@@ -109,6 +109,7 @@ export interface ReplyReceived {
   /**
    * With `replaces`: the seat's former player, when they cast the vote it replaces before the seat
    * changed hands (the vote is theirs: the receipt names it so, not as the new player's own).
+   * Without `replaces`: the new player said that same vote again, `applied`, and it is now theirs.
    */
   replacesVoteOf?: string;
 }

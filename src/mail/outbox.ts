@@ -66,7 +66,7 @@ export function outboxOf(log: Pick<LogFile, 'path' | 'header'>, env: NodeJS.Proc
 export function replyContext(reply: ReplyReceived | undefined): Pick<MessageContext, 'ack' | 'error'> {
   if (!reply) return {};
   if (reply.outcome === 'applied' || reply.outcome === 'already-recorded') {
-    return { ack: { readAs: reply.readAs ?? '', ...(reply.quote ? { quote: reply.quote } : {}), ...(reply.prompt ? { prompt: reply.prompt } : {}), ...(reply.outcome === 'already-recorded' ? { already: true } : {}), ...(reply.replaces ? { replaces: reply.replaces } : {}), ...(reply.replaces && reply.replacesVoteOf ? { replacesVoteOf: reply.replacesVoteOf } : {}) } };
+    return { ack: { readAs: reply.readAs ?? '', ...(reply.quote ? { quote: reply.quote } : {}), ...(reply.prompt ? { prompt: reply.prompt } : {}), ...(reply.outcome === 'already-recorded' ? { already: true } : {}), ...(reply.replaces ? { replaces: reply.replaces } : {}), ...(reply.outcome === 'applied' && reply.replacesVoteOf ? { replacesVoteOf: reply.replacesVoteOf } : {}) } };
   }
   return { error: { reason: reply.reason ?? 'unreadable', detail: reply.detail ?? '', ...(reply.quote ? { quote: reply.quote } : {}) } };
 }

@@ -149,27 +149,26 @@ export function sameDecision(a: GameEvent, b: GameEvent): boolean {
   return JSON.stringify(intentOf(a)) === JSON.stringify(intentOf(b));
 }
 
-/** The other vote the seat gave before this answer, which the answer replaces (null for a first
- * vote, a vote said again, or an answer that is no vote): the moderator's report and the player's
- * receipt both say it, whichever route applies the answer. */
-export function replacedVote(state: State, seat: Seat, event: GameEvent): 'ja' | 'nein' | null {
-  if (event.type !== 'vote-cast' || state.phase.name !== 'election') return null;
-  const previous = state.phase.votes[seat];
-  return previous !== undefined && previous !== event.vote ? previous : null;
-}
-
 /**
  * An answer applied over another vote of its seat: the vote it replaces, which its record keeps
- * (the receipt says it), and the report's words for the change; null for any other answer. One
- * reading for every route that applies a reply (sync, mail confirm), so that each reports it alike.
+ * (the receipt says it), and the report's words for the change; or the seat's vote said again by
+ * its new player when the seat's former player cast it before the seat changed hands: applied, the
+ * vote is now the new player's (engine: a vote is whoever cast it last), and its record names whose
+ * it was (`replacesVoteOf` without `replaces`); null for any other answer. One reading for every
+ * route that applies a reply (sync, mail confirm), so that each reports it alike.
  */
-export function changedVote(state: State, seat: Seat, event: GameEvent, wording: Wording): { replaces: 'ja' | 'nein'; replacesVoteOf?: string; detail: string } | null {
-  const previous = replacedVote(state, seat, event);
-  if (previous === null) return null;
+export function changedVote(state: State, seat: Seat, event: GameEvent, wording: Wording): { replaces?: 'ja' | 'nein'; replacesVoteOf?: string; detail: string } | null {
+  if (event.type !== 'vote-cast' || state.phase.name !== 'election') return null;
+  const previous = state.phase.votes[seat];
+  if (previous === undefined) return null;
   // Cast before the seat changed hands, the vote is its former player's (engine seatHolder: a vote
   // is whoever cast it last), and the new player's receipt names it so.
   const voter = seatHolder(state.players, state.replacements, seat, state.governments.length, 'vote');
-  return { replaces: previous, ...(voter !== state.players[seat] ? { replacesVoteOf: voter } : {}), detail: handledWords({ why: 'vote-changed', previous }, wording) };
+  const formerPlayer = voter !== state.players[seat] ? voter : undefined;
+  if (previous === event.vote) {
+    return formerPlayer === undefined ? null : { replacesVoteOf: formerPlayer, detail: handledWords({ why: 'vote-taken-over', vote: previous, player: formerPlayer }, wording) };
+  }
+  return { replaces: previous, ...(formerPlayer !== undefined ? { replacesVoteOf: formerPlayer } : {}), detail: handledWords({ why: 'vote-changed', previous }, wording) };
 }
 
 /** The game's words for readings: its theme and language, with the moderator's template folders (one wording per batch: each reading's words render once). */
@@ -411,8 +410,12 @@ export function judgeBatch(game: Replayed, mails: ReadMail[], now: Date, report:
           const reading = readBothParts(mail.reply, mail.otherPart, context);
           Object.assign(record, readingFields(reading, prompt.prompt as PromptKind, wording()));
           readFor = prompt.prompt;
-          // An open question has an answer already only when it is a vote, and the seat's vote says the same.
-          const sameVote = reading.ok && reading.event.type === 'vote-cast' && state.phase.name === 'election' && state.phase.votes[seat] === reading.event.vote;
+          // A vote over one already recorded (the player's earlier reply, or the moderator's
+          // entry), or the vote the seat's former player cast, said again by its new player.
+          const changed = reading.ok ? changedVote(state, seat, reading.event, wording()) : null;
+          // An open question has an answer already only when it is a vote, and the seat's vote
+          // says the same, cast by this player (the former player's is theirs to make their own).
+          const sameVote = reading.ok && !changed && reading.event.type === 'vote-cast' && state.phase.name === 'election' && state.phase.votes[seat] === reading.event.vote;
           already = sameVote ? standingAs(reading, prompt, seat) : undefined;
           if (!reading.ok) {
             record.outcome = reading.reason === 'ambiguous' ? 'ambiguous' : 'refused';
@@ -422,13 +425,11 @@ export function judgeBatch(game: Replayed, mails: ReadMail[], now: Date, report:
             alreadyRecorded(record, reading, prompt.prompt as PromptKind, already);
           } else {
             const intent = intentOf(reading.event);
-            // A vote over one already recorded (the player's earlier reply, or the moderator's
-            // entry): applied, as the vote request promises, and the report says what it replaced.
-            const changed = changedVote(state, seat, reading.event, wording());
+            // A changed vote is applied, as the vote request promises, and the report says what it replaced.
             const applied = decide(intent, state, random);
             if (applied.ok) {
               if (changed) {
-                record.replaces = changed.replaces;
+                if (changed.replaces) record.replaces = changed.replaces;
                 if (changed.replacesVoteOf) record.replacesVoteOf = changed.replacesVoteOf;
                 record.detail = changed.detail;
               }

@@ -44,6 +44,8 @@ export type Handled =
   | { why: 'not-your-turn' | 'withdrawn' | 'too-late' | 'asked-nothing' }
   /** Applied, but over a vote already recorded (by mail or by the moderator): the report says which. */
   | { why: 'vote-changed'; previous: 'ja' | 'nein' }
+  /** Applied: the vote the seat's former player cast before it changed hands, said again by its new player, whose it now is. */
+  | { why: 'vote-taken-over'; vote: 'ja' | 'nein'; player: string }
   /** The answer that already stands, said again: recorded as received, nothing applied. */
   | { why: 'already-recorded' }
   /** A held reply the moderator confirmed (`chancery mail confirm`): applied as it was read. */

@@ -24,7 +24,7 @@ export interface MessageContext {
   /** For 'ack': what the reply was read as ("Nein", "discarded: Fascist"), the words it was read from, and the question it answered. */
   ack?: { readAs: string; quote?: string; prompt?: string; /** the answer had already been recorded: nothing changed */ already?: boolean;
     /** a changed vote: the seat's earlier vote, which it replaces */ replaces?: 'ja' | 'nein';
-    /** the seat's former player, who cast that vote before the seat changed hands */ replacesVoteOf?: string };
+    /** the seat's former player, who cast that vote before the seat changed hands (without `replaces`: the same vote, said again, now the reader's) */ replacesVoteOf?: string };
   /** For 'error-reply': why the reply was not applied, in the game's words, and the words read. */
   error?: { reason: ErrorReason; detail: string; quote?: string };
   /** For 'withdrawn': the messages the reader was sent about a decision `undo` took back. */

@@ -3,7 +3,8 @@
 // (`chancery replace` mid-vote) asks the same vote. A reply to it that says the vote the seat
 // already gives is recorded as received with no engine event of its own, as a second reply to the
 // first request is and as `chancery vote` says "Already voted so": nothing is applied twice
-// (docs/email.md, docs/log-format.md `already-recorded`). A different vote still replaces it.
+// (docs/email.md, docs/log-format.md `already-recorded`). A different vote still replaces it; the
+// seat's former player's vote said again by its new player is cast, as theirs.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { newGame } from '../../src/commands/new.js';
@@ -47,14 +48,21 @@ test('given Carol voted Ja by mail and was sent her vote request again, her seco
   assert.is(pass.items[0].outcome, 'already-recorded');
 });
 
-test('given the moderator entered Carol\'s Ja and then she was replaced by Zoe, Zoe\'s "Ja" to her vote request says again the vote that stands', async () => {
+// Not the seat's answer said again: the Ja that stands was Carol's, and Zoe's own Ja makes it
+// hers (the history credits her), so it is cast, once, and the seat still gives one Ja.
+test('given the moderator entered Carol\'s Ja and then she was replaced by Zoe, Zoe\'s "Ja" to her vote request is cast as hers', async () => {
   const g = await votingGame();
   await vote({ game: 'g', votes: ['Carol=ja'] }, g.ctx);
   await replace({ game: 'g', old: 'Carol', name: 'Zoe' }, g.ctx);
   await g.answer('Zoe', 'ja');
   const pass = await g.syncOnce();
-  assert.equal(g.votesOf(2), ['ja'], 'the seat gives one Ja');
-  assert.is(pass.items[0].outcome, 'already-recorded');
+  assert.equal(g.votesOf(2), ['ja', 'ja'], 'Carol\'s Ja, then Zoe\'s');
+  assert.is(pass.items[0].outcome, 'applied');
+  const state = openGame(join(g.ctx.cwd, 'games', 'g.yaml'));
+  assert.is(state.log.events.filter((e) => e.type === 'reply-received').length, 1);
+  await g.answer('Zoe', 'ja');
+  assert.is((await g.syncOnce()).items[0].outcome, 'already-recorded', 'said again, it is her own vote that stands');
+  assert.equal(g.votesOf(2), ['ja', 'ja']);
 });
 
 test('given Carol voted Ja and was replaced by Zoe, Zoe\'s "Nein" replaces the seat\'s vote', async () => {

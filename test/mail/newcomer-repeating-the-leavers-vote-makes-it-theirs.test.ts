@@ -1,0 +1,117 @@
+// A vote cast before its seat changed hands is the leaver's (RULES §2.3: a vote may be changed
+// until the tally; the newcomer's vote request says the seat has voted and counts as it stands).
+// A newcomer who nonetheless answers by mail with that same vote casts it: the seat's vote is now
+// theirs (the history credits it to them, not to the leaver), and the receipt says so truthfully,
+// never "Your vote Ja was already recorded" (it was not theirs). The same by sync and by mail
+// confirm, in English and Russian. Said again after that, it is their own vote already recorded.
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { simpleParser } from 'mailparser';
+import { FIXED_SEED, runCli, scratch } from '../support/cli.js';
+import { openGame } from '../../src/game/open.js';
+
+const NOW = { CHANCERY_NOW: '2026-12-01T10:00:00Z' };
+const GAMES = {
+  en: {
+    players: ['Alice', 'Bob', 'Carol', 'Dmitri', 'Eve'], leaver: 'Carol', newcomer: 'Zoe',
+    takenOver: /^The seat's former player, Carol, had already cast this vote for it: Ja\. It stands as cast, now as your vote\.$/m,
+    already: /already recorded/, applied: 'applied Zoe: Ja',
+  },
+  ru: {
+    players: ['Анна', 'Борис', 'Вера', 'Глеб', 'Даша'], leaver: 'Вера', newcomer: 'Зоя',
+    takenOver: /^Этот голос за место уже подал прежний игрок, Вера: Ja\. Он остаётся в силе, теперь как ваш голос\.$/m,
+    already: /уже был записан/, applied: 'Зоя: принято — Ja',
+  },
+} as const;
+
+function ok(cwd: string, args: string[]): string {
+  const r = runCli(args, { cwd, env: NOW });
+  assert.is(r.code, 0, `chancery ${args.join(' ')}: ${r.stdout}${r.stderr}`);
+  return r.stdout;
+}
+
+/** The first seat nominated the second; the third voted Ja by mail, then handed the seat over. */
+function newcomerAfterTheVote(lang: 'en' | 'ru'): string {
+  const cwd = scratch('chancery-newcomer-repeats-');
+  ok(cwd, ['new', 'g', '--lang', lang, '--players', ...GAMES[lang].players, '--seed', FIXED_SEED]);
+  ok(cwd, ['nominate', 'g', '2']);
+  ok(cwd, ['reply', 'g', '3', 'Ja']);
+  ok(cwd, ['sync', 'g']);
+  ok(cwd, ['replace', 'g', '3', GAMES[lang].newcomer]);
+  return cwd;
+}
+
+/** The newcomer's Ja from another address, answering the vote request the seat was sent last: sync holds it. */
+function heldJa(cwd: string): string {
+  const request = openGame(join(cwd, 'games', 'g.yaml')).log.events
+    .flatMap((e) => (e.type === 'message-queued' && e.to === 2 && e.kind === 'vote-request' ? [e.messageId] : [])).pop();
+  const inbox = join(cwd, 'games', 'g', 'inbox');
+  for (const d of ['tmp', 'new', 'cur']) mkdirSync(join(inbox, d), { recursive: true });
+  writeFileSync(join(inbox, 'new', '1700000000.1.held'), [
+    'From: Elsewhere <third.other@example.net>', 'To: moderator@chancery.invalid', 'Subject: Re: vote',
+    'Message-ID: <held-ja@example.net>', `In-Reply-To: ${request}`, `References: ${request}`, 'Date: Tue, 01 Dec 2026 10:00:00 +0000',
+    'Content-Type: text/plain; charset=utf-8', '', 'Ja', '',
+  ].join('\r\n'));
+  return '<held-ja@example.net>';
+}
+
+async function newestToThird(cwd: string): Promise<string> {
+  const e = openGame(join(cwd, 'games', 'g.yaml')).log.events.filter((r) => r.type === 'message-queued' && r.to === 2).pop()!;
+  if (e.type !== 'message-queued') throw new Error('no message');
+  const mail = await simpleParser(readFileSync(join(cwd, 'games', 'g', 'outbox', `${e.messageId.replace(/^<|>$/g, '').replace(/[^A-Za-z0-9._@-]/g, '_')}.eml`)));
+  return `${mail.subject}\n${mail.text}`;
+}
+
+/** The other seats vote; the history names who cast each Ja of government 1. */
+function jaOfTheTally(cwd: string): string[] {
+  ok(cwd, ['vote', 'g', '1=ja', '2=ja', '4=ja', '5=nein']);
+  const history = JSON.parse(ok(cwd, ['history', 'g', '--json'])) as { governments: { ja: string[] }[] };
+  return history.governments[0].ja;
+}
+
+for (const lang of ['en', 'ru'] as const) {
+  const { leaver, newcomer } = GAMES[lang];
+
+  test(`given a newcomer who repeats by mail the vote the leaver cast (${lang}), sync applies it as the newcomer's, and the receipt says so`, async () => {
+    const cwd = newcomerAfterTheVote(lang);
+    ok(cwd, ['reply', 'g', '3', 'Ja']);
+    const report = ok(cwd, ['sync', 'g']);
+    assert.ok(report.includes(GAMES[lang].applied), report);
+    assert.ok(report.includes(leaver), `the report names whose vote it was: ${report}`);
+    const receipt = await newestToThird(cwd);
+    assert.match(receipt, GAMES[lang].takenOver, receipt);
+    assert.not.match(receipt, GAMES[lang].already, receipt);
+    const ja = jaOfTheTally(cwd);
+    assert.ok(ja.includes(newcomer) && !ja.includes(leaver), `the Ja is the newcomer's: ${ja.join(', ')}`);
+    assert.is(runCli(['audit', join('games', 'g.yaml')], { cwd }).code, 0, 'the log audits');
+  });
+
+  test(`given a newcomer's held repeat of the leaver's vote (${lang}), mail confirm applies it as the newcomer's, and the receipt says so`, async () => {
+    const cwd = newcomerAfterTheVote(lang);
+    const id = heldJa(cwd);
+    ok(cwd, ['sync', 'g']);
+    const confirmed = ok(cwd, ['mail', 'confirm', 'g', id]);
+    assert.ok(confirmed.includes(GAMES[lang].applied), confirmed);
+    const receipt = await newestToThird(cwd);
+    assert.match(receipt, GAMES[lang].takenOver, receipt);
+    assert.not.match(receipt, GAMES[lang].already, receipt);
+    const ja = jaOfTheTally(cwd);
+    assert.ok(ja.includes(newcomer) && !ja.includes(leaver), `the Ja is the newcomer's: ${ja.join(', ')}`);
+    assert.is(runCli(['audit', join('games', 'g.yaml')], { cwd }).code, 0, 'the log audits');
+  });
+
+  test(`given a newcomer who repeats the vote that is already their own (${lang}), the receipt says it was already recorded`, async () => {
+    const cwd = newcomerAfterTheVote(lang);
+    ok(cwd, ['reply', 'g', '3', 'Ja']);
+    ok(cwd, ['sync', 'g']);
+    ok(cwd, ['reply', 'g', '3', 'Ja']);
+    ok(cwd, ['sync', 'g']);
+    const receipt = await newestToThird(cwd);
+    assert.match(receipt, GAMES[lang].already, receipt);
+    assert.not.match(receipt, GAMES[lang].takenOver);
+  });
+}
+
+test.run();
