@@ -92,6 +92,14 @@ export function seatHolder(names: readonly string[], replacements: readonly Repl
   return later ? later.previous : now;
 }
 
+/**
+ * The government (1-based) whose President investigated `target` (a seat is investigated once,
+ * RULES §4): with `holderAt`, the player investigated, whoever holds the seat now.
+ */
+export function investigationGovernment(view: Pick<PublicView, 'governments'>, target: Seat): number | undefined {
+  return view.governments.find((g) => g.power === 'investigate' && g.target === target)?.index;
+}
+
 /** How a Fascist policy came to its slot: only one a government enacted grants the slot's power. */
 export type FascistSlotSource = 'start' | 'government' | 'chaos';
 

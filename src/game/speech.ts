@@ -61,8 +61,8 @@ export interface Speech {
     privateView(name: string, seat: number): string;
     /** Whose seat the view is, their role and their party (the policy it is named after). */
     as(name: string, role: string, party: Policy): string; knows: string; isRole(name: string, role: string): string;
-    /** An investigation's result, as its PRIVATE note says it. */
-    investigatedWho(name: string, party: Policy): string; peeked: string; holds(as: string, cards: string, veto: boolean): string;
+    /** An investigation's result, as its PRIVATE note says it: the player investigated, and who holds the seat `now` if it changed hands since. */
+    investigatedWho(name: string, party: Policy, now?: string): string; peeked: string; holds(as: string, cards: string, veto: boolean): string;
     handled(government: number, as: string, cards: string): string;
   };
   /** Words for the printers. */
@@ -573,7 +573,7 @@ function english(t: () => Vocabulary, theme: ThemeName, ownWords = false): Speec
       executed: 'executed', termLimited: 'term-limited', investigated: 'investigated', notHitler: `not ${w('role.hitler').replace(/^the /, '')}`,
       privateView: (name, seat) => `PRIVATE: for ${name} (seat ${seat}) only; never in the thread`,
       as: (name, role, party) => `As ${name}: ${role} (party: ${w(`party.${party}`)})`, knows: 'knows', isRole: (name, role) => `${name} is ${withArticle(role)}`,
-      investigatedWho: (name, party) => `investigated ${name}: ${card(party)}`, peeked: 'peeked',
+      investigatedWho: (name, party, now) => `investigated ${name}${now ? ` (now ${now})` : ''}: ${card(party)}`, peeked: 'peeked',
       holds: (as, cs, veto) => `holds as ${as}: ${cs}${veto ? ' (may ask for a veto)' : ''}`,
       handled: (g, as, cs) => `${w('government')} ${g}, as ${as}: ${cs}`,
     },
@@ -880,7 +880,7 @@ function russian(vocab: () => Vocabulary, theme: ThemeName, genders?: NameGender
       privateView: (name, seat) => `ЛИЧНОЕ: только для ${inCase(name, 'gen')} (место ${seat}); никогда не в тему`,
       as: (name, role, party) => `Место игрока ${name}: ${role} (команда: ${w(`party.${party}`)})`, knows: 'знает',
       // The party by its member (подрывник), as the PRIVATE note says it: the card's adjective (подрывной) names no one.
-      isRole: (name, role) => `${name} — ${role}`, investigatedWho: (name, party) => `${name} — проверка: ${lower(`role.${party}`)}`,
+      isRole: (name, role) => `${name} — ${role}`, investigatedWho: (name, party, now) => `${name}${now ? ` (теперь ${now})` : ''} — проверка: ${lower(`role.${party}`)}`,
       peeked: 'просмотр колоды', holds: (as, cs, veto) => `на руках (${as}): ${cs}${veto ? ' (можно предложить вето)' : ''}`,
       handled: (g, as, cs) => `№ ${g}, ${as}: ${cs}`,
     },

@@ -1,6 +1,6 @@
 // Private messages (email bodies, plain text): rendered from the reader's playerView only, so a
 // message can hold nothing its reader may not know.
-import type { PlayerView } from '../engine/views.js';
+import { holderAt, investigationGovernment, type PlayerView } from '../engine/views.js';
 import type { Lang, ThemeName } from '../log/records.js';
 import { renderTemplate } from './templates.js';
 import type { Gender } from './names.js';
@@ -63,7 +63,13 @@ function defaultedVote(v: PlayerView) {
 function messageModel(kind: MessageKind, ctx: MessageContext) {
   const v = ctx.view;
   const pending = v.pending;
-  const lastInvestigation = v.investigations[v.investigations.length - 1];
+  // An investigation names the player investigated (its government's), and the seat's holder now
+  // when the seat changed hands since (RULES §4: a player's party is learned; §5: the seat passes on).
+  const investigations = v.investigations.map((i) => {
+    const government = investigationGovernment(v, i.target);
+    return { ...i, ...(government !== undefined ? { government } : {}), changedHands: government !== undefined && holderAt(v, i.target, government) !== v.players[i.target]?.name };
+  });
+  const lastInvestigation = investigations[investigations.length - 1];
   const lastPeek = v.peeks[v.peeks.length - 1];
   const waitingOnMe =
     (pending.kind === 'votes' && pending.waitingFor.includes(v.seat)) ||
@@ -118,7 +124,7 @@ function messageModel(kind: MessageKind, ctx: MessageContext) {
     investigation: lastInvestigation ?? null,
     peek: lastPeek ?? null,
     handled: v.handled,
-    investigations: v.investigations,
+    investigations,
     peeks: v.peeks,
     governments: v.governments,
     board: { liberal: v.liberalPolicies, fascist: v.fascistPolicies, liberalTrack: v.liberalTrack, fascistTrack: v.fascistTrack, tracker: v.electionTracker, hitlerZone: v.hitlerZone },

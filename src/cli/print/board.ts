@@ -1,6 +1,7 @@
 // The moderator's terminal picture of a game: tracks, tracker, players, what the game waits for,
 // in the game's language and theme words (src/game/speech.ts).
 import type { PlayerView, PublicView } from '../../engine/index.js';
+import { holderAt, investigationGovernment } from '../../engine/views.js';
 import type { Speech } from '../../game/speech.js';
 import { withArticle } from '../../game/article.js';
 import type { Style } from './style.js';
@@ -15,7 +16,7 @@ const ENGLISH: Speech['board'] = {
   vetoUnlocked: 'veto unlocked', executed: 'executed', termLimited: 'term-limited', investigated: 'investigated', notHitler: 'not Hitler',
   privateView: (name, seat) => `PRIVATE: for ${name} (seat ${seat}) only; never in the thread`,
   as: (name, role, party) => `As ${name}: ${role} (party: ${party === 'liberal' ? 'Liberals' : 'Fascists'})`, knows: 'knows', isRole: (name, role) => `${name} is ${withArticle(role)}`,
-  investigatedWho: (name, party) => `investigated ${name}: ${party}`, peeked: 'peeked',
+  investigatedWho: (name, party, now) => `investigated ${name}${now ? ` (now ${now})` : ''}: ${party}`, peeked: 'peeked',
   holds: (as, cs, veto) => `holds as ${as}: ${cs}${veto ? ' (may ask for a veto)' : ''}`, handled: (g, as, cs) => `government ${g}, as ${as}: ${cs}`,
 };
 
@@ -59,7 +60,12 @@ export function formatBoard(view: PublicView | PlayerView, c: Style, say?: Speec
     lines.push(c.red.bold(b.privateView(pv.name, pv.seat + 1)));
     lines.push(c.bold(b.as(pv.name, role(pv.role), pv.party)));
     if (pv.knownRoles.length) lines.push(`  ${b.knows}: ${pv.knownRoles.map((k) => b.isRole(k.name, role(k.role))).join(', ')}`);
-    for (const i of pv.investigations) lines.push(`  ${b.investigatedWho(view.players[i.target].name, i.party)}`);
+    // The player investigated, and who holds the seat now if it changed hands since.
+    for (const i of pv.investigations) {
+      const then = holderAt(view, i.target, investigationGovernment(view, i.target));
+      const now = view.players[i.target].name;
+      lines.push(`  ${b.investigatedWho(then, i.party, then !== now ? now : undefined)}`);
+    }
     for (const p of pv.peeks) lines.push(`  ${b.peeked}: ${p.map(card).join(', ')}`);
     if (pv.hand) lines.push(`  ${b.holds(seatAs(pv.hand.as), pv.hand.cards.map(card).join(', '), pv.hand.vetoAllowed)}`);
     for (const h of pv.handled) lines.push(`  ${b.handled(h.government, seatAs(h.as), h.cards.map(card).join(', '))}`);
