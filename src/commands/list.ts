@@ -3,7 +3,7 @@
 // list. The list speaks one language (src/commands/folder-lang.ts): --lang, else the one most of its
 // games use, English on a tie; each game's line in that language with the game's theme words.
 import { existsSync, readdirSync, statSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { isAbsolute, join, relative, resolve } from 'node:path';
 import { removeDeadTemporaries } from '../input/files.js';
 import { pending, type State, type WinReason } from '../engine/index.js';
 import type { Lang, ThemeName } from '../log/records.js';
@@ -25,6 +25,12 @@ export interface ListInput {
 export interface ListedGame extends Worded {
   id: string;
   path: string;
+  /**
+   * How a command names this game from the folder `list` ran in: its id when the folder listed is
+   * the default games/ one, else its log's path (relative when under that folder), quoted for a
+   * shell where it needs it: what every command line the list suggests for the game says.
+   */
+  argument: string;
   /** Set when the log could not be read or replayed; the other fields are then absent. */
   error?: string;
   players?: string[];
@@ -81,14 +87,17 @@ export async function list(input: ListInput, ctx: Context): Promise<ListResult> 
   const games: ListedGame[] = [];
   const states = new Map<ListedGame, State>();
   const failures = new Map<ListedGame, ChanceryError>();
+  // A game's id names games/<id>.yaml from here: a game of any other folder is named by its path.
+  const byId = resolve(dir) === resolve(gamesDir(ctx.env, ctx.cwd));
   for (const { id, path } of gameLogs(dir)) {
+    const argument = byId ? id : pathArgument(path, ctx.cwd);
     try {
-      const { game, state } = await listed(id, path, ctx.env);
+      const { game, state } = await listed(id, path, argument, ctx.env);
       games.push(game);
       states.set(game, state);
     } catch (e) {
       if (!(e instanceof ChanceryError)) throw e;
-      const game = { id, path, error: e.message };
+      const game = { id, path, argument, error: e.message };
       games.push(game);
       failures.set(game, e);
     }
@@ -118,14 +127,21 @@ export async function inFolderLanguage(failures: ChanceryError[], lang: Lang): P
   return worded;
 }
 
+/** A log's path as a command's game argument, typed from `cwd`: relative below it, else absolute; quoted for a shell when it needs it. */
+function pathArgument(path: string, cwd: string): string {
+  const rel = relative(cwd, path);
+  const arg = rel && !rel.startsWith('..') && !isAbsolute(rel) ? rel : path;
+  return /^[\w./@+-]+$/u.test(arg) ? arg : `'${arg.replace(/'/g, `'\\''`)}'`;
+}
+
 /** One game's line, without what it waits for (worded once the list's language is known), and its state. */
-async function listed(id: string, path: string, env: NodeJS.ProcessEnv): Promise<{ game: ListedGame; state: State }> {
+async function listed(id: string, path: string, argument: string, env: NodeJS.ProcessEnv): Promise<{ game: ListedGame; state: State }> {
   const { state, lang, theme, templates, lastSeq } = await loadState(path);
   const unshown = peekUnshown(path, lastSeq);
   const p = pending(state);
   const folders = await templateFoldersOf(path, lang, templates, env);
   const game = withThemeFolders<ListedGame>({
-    id, path,
+    id, path, argument,
     players: state.players.slice(),
     liberalPolicies: state.liberalPolicies,
     fascistPolicies: state.fascistPolicies,

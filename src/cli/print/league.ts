@@ -30,7 +30,7 @@ export function formatList(r: ListResult, c: Style): string {
     lines.push(`${c.bold(g.id)}  ${size}  ${board}  ${c.dim(govs)}`,
       `    ${c.dim(g.players!.join(', '))}`, `    ${state}`,
       // A write a command cut short never showed: any command naming the game shows it.
-      ...(g.unshown ?? []).map((u) => `    ${c.yellow(say.missed.listed(u.from, u.to, `chancery status ${g.id}`))}`));
+      ...(g.unshown ?? []).map((u) => `    ${c.yellow(say.missed.listed(u.from, u.to, `chancery status ${g.argument}`))}`));
   }
   return lines.join('\n');
 }
