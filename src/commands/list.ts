@@ -3,7 +3,7 @@
 // list. The list speaks one language (src/commands/folder-lang.ts): --lang, else the one most of its
 // games use, English on a tie; each game's line in that language with the game's theme words.
 import { existsSync, readdirSync, statSync } from 'node:fs';
-import { isAbsolute, join, relative, resolve } from 'node:path';
+import { basename, dirname, isAbsolute, join, relative, resolve } from 'node:path';
 import { removeDeadTemporaries } from '../input/files.js';
 import { pending, type State, type WinReason } from '../engine/index.js';
 import type { Lang, ThemeName } from '../log/records.js';
@@ -56,6 +56,12 @@ export interface ListResult {
   games: ListedGame[];
   /** The language the list is worded in: --lang, else the one most of its readable games use (English on a tie). */
   lang: Lang;
+  /**
+   * The command line, from where `list` ran, that creates a game this folder lists (`new` writes
+   * the games/ of the folder it runs in): `chancery new <id> --players` for games/, else run in
+   * the folder's own place.
+   */
+  create: string;
 }
 
 /** The folder a league command reads: the one given (a games/ folder or the folder holding one), else games/. */
@@ -109,7 +115,7 @@ export async function list(input: ListInput, ctx: Context): Promise<ListResult> 
     const worded = await inFolderLanguage([...failures.values()], lang);
     for (const [game, e] of failures) game.error = worded.get(e)!;
   }
-  return { dir, games, lang };
+  return { dir, games, lang, create: createCommand(dir, byId, ctx) };
 }
 
 /**
@@ -125,6 +131,14 @@ export async function inFolderLanguage(failures: ChanceryError[], lang: Lang): P
     worded.set(e, (await gameWording(e)).message);
   }
   return worded;
+}
+
+/** How to create a game `list` of `dir` shows: `new` writes <its folder>/games/<id>.yaml (of $CHANCERY_HOME when set). */
+function createCommand(dir: string, byId: boolean, ctx: Context): string {
+  const command = 'chancery new <id> --players';
+  if (byId) return command;
+  const home = basename(dir) === 'games' ? dirname(dir) : dir;
+  return `cd ${pathArgument(home, ctx.cwd)} && ${ctx.env.CHANCERY_HOME ? 'CHANCERY_HOME= ' : ''}${command}`;
 }
 
 /** A log's path as a command's game argument, typed from `cwd`: relative below it, else absolute; quoted for a shell when it needs it. */

@@ -54,4 +54,19 @@ for (const lang of ['en', 'ru'] as const) {
   });
 }
 
+// `chancery new` writes games/<id>.yaml of the folder it runs in: listed again, the folder must show the game it created.
+for (const [listed, made] of [['league', join('league', 'games')], [join('league', 'games'), join('league', 'games')], ['archive', join('archive', 'games')]] as const) {
+  test(`given an empty folder ${listed} listed, the command it suggests to create a game creates it where list ${listed} finds it`, () => {
+    const cwd = scratch();
+    mkdirSync(join(cwd, listed), { recursive: true });
+    const said = runOk(['list', listed], { cwd, env: HOME });
+    const hint = /create one with: (.+?) …\)/.exec(said)?.[1];
+    assert.ok(hint, said);
+    const line = hint!.replace('<id>', 'fresh') + ' ' + PLAYERS.en.join(' ') + ` --seed ${FIXED_SEED}`;
+    const r = spawnSync('sh', ['-c', line.replace(/(^|&& )chancery /, `$1${process.execPath} ${BIN} `)], { cwd, env: { ...process.env, ...HOME, NO_COLOR: '1', CI: 'true' }, encoding: 'utf8' });
+    assert.is(r.status, 0, `${line}: ${r.stderr}`);
+    assert.match(runOk(['list', listed], { cwd, env: HOME }), /^fresh /m, `${line} made a game list ${listed} shows (${made})`);
+  });
+}
+
 test.run();

@@ -11,7 +11,7 @@ export function formatList(r: ListResult, c: Style): string {
   // The whole list speaks its language (--lang, else the one most of its games use): each game's line
   // too, with that game's theme words, and a folder with no game yet.
   const ru = r.lang === 'ru';
-  if (!r.games.length) return ru ? `В папке ${r.dir} нет игр (создайте игру: chancery new <id> --players …)` : `no games in ${r.dir} (create one with: chancery new <id> --players …)`;
+  if (!r.games.length) return ru ? `В папке ${r.dir} нет игр (создайте игру: ${r.create} …)` : `no games in ${r.dir} (create one with: ${r.create} …)`;
   const lines = [c.bold(ru ? `Игр: ${r.games.length}, папка ${r.dir}` : `${r.games.length} game${r.games.length === 1 ? '' : 's'} in ${r.dir}`), ''];
   for (const g of r.games) {
     if (g.error) {
