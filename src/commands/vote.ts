@@ -62,6 +62,9 @@ export function votePlan(game: Replayed, entries: { seat: Seat; vote: Vote }[], 
     // Who cast the vote already given: the seat's player before it changed hands, if it did since.
     const player = seatHolder(game.state.players, game.state.replacements, seat, game.state.governments.length, 'vote');
     if (already === undefined) { planned.intents.push({ type: 'vote', seat, vote: entered }); continue; }
+    // The same vote cast by the seat's former player before it changed hands: entered now, it is
+    // its new player's (as their mail saying it would make it), and the history credits them.
+    if (already === entered && player !== game.state.players[seat]) { planned.intents.push({ type: 'vote', seat, vote: entered }); continue; }
     if (already === entered) { planned.unchanged.push(player); continue; }
     const k = { player, seat: seat + 1, given: already, entered, byMail: mailed.has(seat) };
     if (override) { planned.replaced.push(k); planned.intents.push({ type: 'vote', seat, vote: entered }); } else planned.kept.push(k);

@@ -112,6 +112,14 @@ for (const lang of ['en', 'ru'] as const) {
     assert.match(receipt, GAMES[lang].already, receipt);
     assert.not.match(receipt, GAMES[lang].takenOver);
   });
+
+  test(`given the moderator enters for the newcomer the vote the leaver cast (${lang}), it is cast as the newcomer's, as their mail would be`, () => {
+    const cwd = newcomerAfterTheVote(lang);
+    const said = ok(cwd, ['vote', 'g', `${newcomer}=ja`]);
+    assert.not.ok(said.includes(leaver), `not 'already voted so: ${leaver}': ${said}`);
+    const ja = jaOfTheTally(cwd);
+    assert.ok(ja.includes(newcomer) && !ja.includes(leaver), `the Ja is the newcomer's: ${ja.join(', ')}`);
+  });
 }
 
 test.run();
