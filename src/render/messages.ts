@@ -112,6 +112,8 @@ function messageModel(kind: MessageKind, ctx: MessageContext) {
     seatVoted: pending.kind === 'votes' && pending.voted.includes(v.seat),
     /** How the reader's seat votes in the vote now open (its own vote, or its former player's), while it stands. */
     seatVote: pending.kind === 'votes' ? v.standingVote ?? null : null,
+    /** The seat's former player, when they cast that vote before the seat changed hands (null: the reader's own). */
+    seatVoteOf: pending.kind === 'votes' && v.standingVote && current && holderAt(v, v.seat, current.index, 'vote') !== v.name ? holderAt(v, v.seat, current.index, 'vote') : null,
     waitingByMail,
     /** The reader took the seat over from someone (a replacement), or holds it from the start (a dossier sent again). */
     tookOver: [...v.replacements].reverse().find((r) => r.seat === v.seat && r.name === v.name) ?? null,

@@ -18,11 +18,13 @@ const GAMES = {
     players: ['Alice', 'Bob', 'Carol', 'Dmitri', 'Eve'], leaver: 'Carol', newcomer: 'Zoe',
     takenOver: /^The seat's former player, Carol, had already cast this vote for it: Ja\. It stands as cast, now as your vote\.$/m,
     already: /already recorded/, applied: 'applied Zoe: Ja',
+    standsAsCast: /^This seat's vote in the vote now open stands: Ja, as its former player, Carol, cast it\. Reply to the vote request to change it\.$/m,
   },
   ru: {
     players: ['Анна', 'Борис', 'Вера', 'Глеб', 'Даша'], leaver: 'Вера', newcomer: 'Зоя',
     takenOver: /^Этот голос за место уже подал прежний игрок, Вера: Ja\. Он остаётся в силе, теперь как ваш голос\.$/m,
     already: /уже был записан/, applied: 'Зоя: принято — Ja',
+    standsAsCast: /^В идущем голосовании за это место действует голос Ja, который подал прежний игрок, Вера\. Чтобы изменить его, ответьте на письмо с просьбой проголосовать\.$/m,
   },
 } as const;
 
@@ -119,6 +121,17 @@ for (const lang of ['en', 'ru'] as const) {
     assert.not.ok(said.includes(leaver), `not 'already voted so: ${leaver}': ${said}`);
     const ja = jaOfTheTally(cwd);
     assert.ok(ja.includes(newcomer) && !ja.includes(leaver), `the Ja is the newcomer's: ${ja.join(', ')}`);
+  });
+
+  test(`given the newcomer's repeat of the leaver's vote taken back by undo (${lang}), the notice says the seat's vote stands as the leaver cast it`, async () => {
+    const cwd = newcomerAfterTheVote(lang);
+    ok(cwd, ['reply', 'g', '3', 'Ja']);
+    ok(cwd, ['sync', 'g']);
+    ok(cwd, ['undo', 'g', '--yes']);
+    const notice = await newestToThird(cwd);
+    assert.match(notice, GAMES[lang].standsAsCast, notice);
+    const ja = jaOfTheTally(cwd);
+    assert.ok(ja.includes(leaver) && !ja.includes(newcomer), `the Ja is the leaver's again: ${ja.join(', ')}`);
   });
 }
 
