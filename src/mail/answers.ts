@@ -443,18 +443,23 @@ function readPolarity(s: Scan, ctx: AnswerContext, ask: Ask): Reading {
  * fine"), or one that begins with a known word or a player's name ("Ja Bob is fine"), and the lines
  * below (a name, a greeting) are the player's own, which negators still reach.
  */
-function wordByAnAnswer(s: Scan, names?: readonly string[]): number | null {
+/** The test for a word the reader knows at `at` (a list's word, an answer, a player's name). */
+function knownWords(s: Scan, names?: readonly string[]): (i: number) => boolean {
   const signalAt = new Set(s.found.map((f) => f.at));
   // The names' words, made only for a reply with a word the lists do not know (most say "Ja" and no more).
   let nameWords: Set<string> | undefined;
   const isName = (word: string) => (nameWords ??= new Set((names ?? []).flatMap((name) => tokenize(name).filter((t) => !t.boundary).map((t) => t.word)))).has(word);
-  const known = (i: number) => {
+  return (i: number) => {
     const t = s.tokens[i];
     return t.consumed || signalAt.has(i) || t.clause < 0 || BESIDE_AN_ANSWER.test(t.word) || HOLLOW.test(t.word) || BY_A_NO.test(t.word)
       || FILLER.test(t.word) || TWO.test(t.word) || OFFICE.test(t.word) || PLURAL_NOUN.test(t.word) || FOR_WHAT.test(t.word)
       // Negators and judgements are read by the negation rules, which have let this one stand ("No, never").
       || NEGATOR.test(t.word) || NEGATED_CONTRACTION.test(t.word) || JUDGEMENT.test(t.word) || isName(t.word);
   };
+}
+
+function wordByAnAnswer(s: Scan, names?: readonly string[]): number | null {
+  const known = knownWords(s, names);
   for (const f of s.found) {
     const clause = s.tokens[f.at].clause;
     // A letter alone in its clause after words of another ("I'll decide later\n\nL", "Give me an
@@ -514,7 +519,22 @@ function otherQuestion(s: Scan, ctx: AnswerContext): number | null {
   const inside = wordsOf([...ctx.government]);
   const outside = wordsOf(names.map((_, seat) => seat).filter((seat) => !ctx.government!.includes(seat)));
   const outsider = (t: Token) => !t.boundary && outside.has(t.word) && !inside.has(t.word);
-  if (!s.tokens.some(outsider)) return null;
+  // A name that is no player's, or a player's written in letters the reader cannot match to it
+  // ("Vera" in a game of Вера's, «Мария», «Петю»): a word the reader does not know, written with a
+  // capital or, in a Russian game, in Latin letters. Beside an office, or right after a word for
+  // whom the vote is («за Петю»), it names someone the government voted on does not hold, as far
+  // as the reader can tell.
+  const known = knownWords(s, names.flatMap(nameForms));
+  const latinInRussian = ctx.lang === 'ru';
+  const stranger = (i: number) => {
+    const t = s.tokens[i];
+    if (t.boundary || known(i) || outside.has(t.word) || inside.has(t.word)) return false;
+    const written = s.source.slice(t.start, t.end);
+    return /^\p{Lu}/u.test(written) || (latinInRussian && /\p{Script=Latin}/u.test(written));
+  };
+  const afterForWhom = (i: number) => i > 0 && !s.tokens[i].boundary && !s.tokens[i - 1].boundary && FOR_WHOM.test(s.tokens[i - 1].word) && !s.found.some((f) => f.at === i);
+  const strangerAfterForWhom = (i: number) => afterForWhom(i) && stranger(i);
+  if (!s.tokens.some(outsider) && !s.tokens.some((_, i) => stranger(i) || strangerAfterForWhom(i))) return null;
   // Sentences: a full stop, an exclamation or a question mark, a semicolon, or a line break ends one.
   const sentence: number[] = [];
   let n = 0;
@@ -527,6 +547,7 @@ function otherQuestion(s: Scan, ctx: AnswerContext): number | null {
     const mine = s.tokens.map((_, i) => i).filter((i) => sentence[i] === sentence[f.at]);
     const office = mine.some((i) => !s.tokens[i].boundary && OFFICE_NAME(s.tokens[i].word));
     for (const i of mine) {
+      if (strangerAfterForWhom(i) || (office && stranger(i))) return i;
       if (!outsider(s.tokens[i])) continue;
       if (office || mine.some((j) => j < i && !s.tokens[j].boundary && FOR_WHOM.test(s.tokens[j].word))) return i;
     }
