@@ -182,7 +182,8 @@ function signalOf(tokens: Token[], i: number, ctx: AnswerContext): Signal | null
     // "за" is a yes alone ("я за", "голосую за") or before what is voted for ("за это правительство",
     // and to the veto question "за вето", as "против вето" refuses it); before any other word it is
     // the preposition of "за городом", "за границей", "за помощью".
-    const forWhat = (next: string) => FOR_WHAT.test(next) || FACE.test(next) || (ctx.prompt === 'veto-answer' && VETO.test(next));
+    // A conjunction after it leaves it the answer: "за или против" is "yes or no", not "behind or".
+    const forWhat = (next: string) => FOR_WHAT.test(next) || FACE.test(next) || CONJUNCTION.test(next) || (ctx.prompt === 'veto-answer' && VETO.test(next));
     if (w === 'за' && tokens[i + 1] && !tokens[i + 1].boundary && !forWhat(tokens[i + 1].word)) return null;
     if (YES.test(w) || (ctx.prompt === 'veto-answer' && AGREE.test(w))) return { type: 'polarity', yes: true };
     if (NO.test(w) || (ctx.prompt === 'veto-answer' && REFUSE.test(w))) return { type: 'polarity', yes: false };
