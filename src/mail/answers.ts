@@ -10,7 +10,7 @@ import type { PromptKind } from './planner.js';
 import { russianLook } from '../input/names.js';
 import { nameGrammar } from '../render/names.js';
 import {
-  ABOUT_THE_ANSWER, AGREE, BESIDE_AN_ANSWER, BY_A_NO, OFFICE, CONJUNCTION, CORRECTION, DOUBT, HOLLOW, IDIOMS, JUDGEMENT, NEGATED_CONTRACTION, NEGATOR, NEGATOR_BACKWARD, FILLER, NO, NO_NEGATOR, OPINION, ORDINAL, PLURAL_NOUN, REFUSE, UNCLEAR_VERB,
+  ABOUT_THE_ANSWER, AGREE, BESIDE_AN_ANSWER, BY_A_NO, OFFICE, CONJUNCTION, CORRECTION, DOUBT, HOLLOW, IDIOMS, JUDGEMENT, NEGATED_CONTRACTION, NEGATOR, NEGATOR_BACKWARD, FILLER, NO, NO_NEGATOR, OPINION, ORDINAL, PLURAL_NOUN, REFUSE, UNCLEAR_VERB, UNSAID_BUT,
   THUMBS, TO_THE_VETO, TWO, VERBS, VETO, YES, cardForm, type Lean, type Phrase, type VerbKind,
 } from './lexicon.js';
 
@@ -381,6 +381,10 @@ export function readAnswer(text: string, ctx: AnswerContext): Reading {
   if (foreign >= 0) return { ...ask('foreign-letters', [foreign]), word: wordAt(s, foreign) } as Reading;
   if (s.question !== null) return ask('question', [s.question]);
   if (s.doubt !== null) return ask('doubt', [s.doubt]);
+  // "I'd vote ja, but…", «Я бы проголосовал за, но…»: a "but" with nothing after it on its line
+  // holds back what would follow, which may take the answer back.
+  const unsaid = s.tokens.findIndex((t, i) => !t.boundary && UNSAID_BUT.test(t.word) && wordAfter(s, i) === null);
+  if (unsaid >= 0) return ask('doubt', [unsaid]);
   const firstSignal = Math.min(...s.found.map((f) => f.at), ...s.verbs.map((v) => v.at), ...s.leans.map((l) => l.at));
   const correction = s.corrections.find((at) => at > firstSignal);
   if (correction !== undefined) return ask('correction', [correction]);

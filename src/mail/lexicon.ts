@@ -116,6 +116,9 @@ export const NEGATOR_BACKWARD = whole('nicht', 'kein', 'keine', 'keinen', 'keine
 /** Words that end a clause when they stand between two parts of a sentence. */
 export const CONJUNCTION = whole('but', 'however', 'although', 'though', 'and', 'or', 'then', 'но', 'а', 'однако', 'и', 'или', 'либо', 'потом', 'aber', 'sondern', 'doch', 'und', 'oder', 'dann');
 
+/** A "but" that, with nothing after it on its line, holds back what it would say: "Ja, but…", «За, но…». */
+export const UNSAID_BUT = whole('but', 'however', 'although', 'но', 'однако', 'хотя', 'впрочем', 'aber', 'jedoch', 'obwohl');
+
 /** Multi-word markers. Each is a list of word tests matched on consecutive tokens. */
 export type Phrase = RegExp[];
 const phrase = (text: string): Phrase => text.split(' ').map((w) => new RegExp(`^(?:${w})$`, 'u'));
