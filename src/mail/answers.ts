@@ -557,6 +557,14 @@ function otherQuestion(s: Scan, ctx: AnswerContext): number | null {
       if (office || mine.some((j) => j < i && !s.tokens[j].boundary && FOR_WHOM.test(s.tokens[j].word))) return i;
     }
   }
+  // A sentence of its own that puts another player in an office ("Ja. Carol as Chancellor.",
+  // «За. Вера в канцлеры»): the vote may be meant for that government.
+  for (let n = 0; n <= sentence[sentence.length - 1]; n++) {
+    const its = s.tokens.map((_, i) => i).filter((i) => sentence[i] === n && !s.tokens[i].boundary);
+    if (!its.some((i) => OFFICE_NAME(s.tokens[i].word))) continue;
+    const named = its.find((i) => outsider(s.tokens[i]));
+    if (named !== undefined) return named;
+  }
   return null;
 }
 
