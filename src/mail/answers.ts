@@ -497,7 +497,9 @@ function wordByAnAnswer(s: Scan, names?: readonly string[]): number | null {
 }
 
 /** Prepositions that name whom a vote is for: "Ja for Alice and Carol", "Nein to Carol as Chancellor", "Ja für Carol". */
-const FOR_WHOM = /^(?:for|to|with|behind|backing|supporting|support|für|fur|zu|an|за|к)$/u;
+const FOR_WHOM = /^(?:for|to|with|behind|backing|supporting|support|für|fur|zu|an|mit|за|к|с|со|для)$/u;
+/** The answer against, before the government it is against: «Против правительства Веры». */
+const AGAINST = /^(?:против|against|gegen)$/u;
 /** The offices by name, not the pronouns that stand for them: "Carol as Chancellor", «Вера канцлером». */
 const OFFICE_NAME = (word: string) => OFFICE.test(word) && !/^(?:him|her|them|ему|ей|им|ihm)$/u.test(word);
 
@@ -524,6 +526,9 @@ function otherQuestion(s: Scan, ctx: AnswerContext): number | null {
   const inside = wordsOf([...ctx.government]);
   const outside = wordsOf(names.map((_, seat) => seat).filter((seat) => !ctx.government!.includes(seat)));
   const outsider = (t: Token) => !t.boundary && outside.has(t.word) && !inside.has(t.word);
+  // A player of this government named with a negator («За правительство Алисы, но не Бориса»): not this government.
+  const notInside = s.tokens.findIndex((t, i) => i > 0 && !t.boundary && inside.has(t.word) && !s.tokens[i - 1].boundary && NEGATOR.test(s.tokens[i - 1].word));
+  if (notInside >= 0) return notInside;
   // A name that is no player's, or a player's written in letters the reader cannot match to it
   // ("Vera" in a game of Вера's, «Мария», «Петю»): a word the reader does not know, written with a
   // capital or, in a Russian game, in Latin letters. Beside an office, or right after a word for
@@ -546,15 +551,25 @@ function otherQuestion(s: Scan, ctx: AnswerContext): number | null {
   s.tokens.forEach((t, i) => {
     if (i > 0 && s.source.slice(s.tokens[i - 1].end, t.start).includes('\n')) n++;
     sentence.push(n);
-    if (t.boundary && /^[.!?;…]$/u.test(t.word)) n++;
+    // A blank line is a token of its own, the line breaks inside it.
+    if (t.boundary && (/^[.!?;…]$/u.test(t.word) || s.source.slice(t.start, t.end).includes('\n'))) n++;
   });
+  // A word for whom the vote is before the name at `i`. The answer word itself («за», «против») is
+  // one only with no mark between them («За правительство Веры», «Против кабинета Веры»): «За
+  // (Вера)» is signed, «За, Глеб» says it to Глеб.
+  const forWhom = (j: number, i: number) => {
+    const t = s.tokens[j];
+    if (t.boundary) return false;
+    if (!s.found.some((g) => g.at === j)) return FOR_WHOM.test(t.word);
+    return (FOR_WHOM.test(t.word) || AGAINST.test(t.word)) && !s.tokens.slice(j + 1, i).some((b) => b.boundary);
+  };
   for (const f of s.found) {
     const mine = s.tokens.map((_, i) => i).filter((i) => sentence[i] === sentence[f.at]);
     const office = mine.some((i) => !s.tokens[i].boundary && OFFICE_NAME(s.tokens[i].word));
     for (const i of mine) {
       if (strangerAfterForWhom(i) || (office && stranger(i))) return i;
       if (!outsider(s.tokens[i])) continue;
-      if (office || mine.some((j) => j < i && !s.tokens[j].boundary && FOR_WHOM.test(s.tokens[j].word))) return i;
+      if (office || mine.some((j) => j < i && forWhom(j, i))) return i;
     }
   }
   // A sentence of its own that puts another player in an office ("Ja. Carol as Chancellor.",
