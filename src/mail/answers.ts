@@ -498,6 +498,8 @@ function wordByAnAnswer(s: Scan, names?: readonly string[]): number | null {
 
 /** Prepositions that name whom a vote is for: "Ja for Alice and Carol", "Nein to Carol as Chancellor", "Ja für Carol". */
 const FOR_WHOM = /^(?:for|to|with|behind|backing|supporting|support|für|fur|zu|an|mit|за|к|с|со|для)$/u;
+/** "Without": «За, но без Бориса», "Ja, ohne Boris". */
+const WITHOUT = /^(?:без|безо|кроме|without|ohne|except)$/u;
 /** The answer against, before the government it is against: «Против правительства Веры». */
 const AGAINST = /^(?:против|against|gegen)$/u;
 /** The offices by name, not the pronouns that stand for them: "Carol as Chancellor", «Вера канцлером». */
@@ -526,8 +528,13 @@ function otherQuestion(s: Scan, ctx: AnswerContext): number | null {
   const inside = wordsOf([...ctx.government]);
   const outside = wordsOf(names.map((_, seat) => seat).filter((seat) => !ctx.government!.includes(seat)));
   const outsider = (t: Token) => !t.boundary && outside.has(t.word) && !inside.has(t.word);
-  // A player of this government named with a negator («За правительство Алисы, но не Бориса»): not this government.
-  const notInside = s.tokens.findIndex((t, i) => i > 0 && !t.boundary && inside.has(t.word) && !s.tokens[i - 1].boundary && NEGATOR.test(s.tokens[i - 1].word));
+  // A player of this government named with a negator or "without" just before («За правительство
+  // Алисы, но не Бориса», «но не за Бориса», «но без Бориса»), or in a clause with a negator and an
+  // office («Борис не должен быть канцлером»): not this government.
+  const without = (i: number) => [i - 1, i - 2].some((j) => j >= 0 && !s.tokens.slice(j, i).some((b) => b.boundary) && (NEGATOR.test(s.tokens[j].word) || WITHOUT.test(s.tokens[j].word)));
+  const clauseSays = (i: number, test: (w: string) => boolean) => s.tokens.some((b) => !b.boundary && b.clause === s.tokens[i].clause && test(b.word));
+  const notInside = s.tokens.findIndex((t, i) => !t.boundary && inside.has(t.word)
+    && (without(i) || (t.clause >= 0 && clauseSays(i, (w) => NEGATOR.test(w)) && clauseSays(i, OFFICE_NAME))));
   if (notInside >= 0) return notInside;
   // A name that is no player's, or a player's written in letters the reader cannot match to it
   // ("Vera" in a game of Вера's, «Мария», «Петю»): a word the reader does not know, written with a
@@ -567,7 +574,7 @@ function otherQuestion(s: Scan, ctx: AnswerContext): number | null {
     const mine = s.tokens.map((_, i) => i).filter((i) => sentence[i] === sentence[f.at]);
     const office = mine.some((i) => !s.tokens[i].boundary && OFFICE_NAME(s.tokens[i].word));
     for (const i of mine) {
-      if (strangerAfterForWhom(i) || (office && stranger(i))) return i;
+      if (strangerAfterForWhom(i) || (office && stranger(i)) || (stranger(i) && i > 0 && !s.tokens[i - 1].boundary && WITHOUT.test(s.tokens[i - 1].word))) return i;
       if (!outsider(s.tokens[i])) continue;
       if (office || mine.some((j) => j < i && forWhom(j, i))) return i;
     }
