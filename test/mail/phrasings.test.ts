@@ -5,7 +5,6 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import fc from 'fast-check';
 import type { Policy } from '../../src/engine/index.js';
 import { readAnswer, type AnswerContext, type Reading } from '../../src/mail/answers.js';
 import { AGREE, NO, REFUSE, YES, cardForm } from '../../src/mail/lexicon.js';
@@ -129,17 +128,20 @@ function negatedInside(s: string, ctx: AnswerContext): string[] {
 }
 const isCardPrompt = (p: PromptKind) => p === 'president-discard' || p === 'chancellor-enact';
 
-test('property: for every definite answer, its negated forms never read as that answer', () => {
-  // Single-clause answers: a negation put in front reaches the whole of it.
-  const definite = corpus.filter((c) => !c.expected.startsWith('ask') && !/[,.;:!?()\n\u2014-]|\b(and|or|и|или|und|oder|but|но|aber)\b/i.test(c.text));
+test('for every definite answer, none of its negated forms reads as that answer', () => {
+  // Single-clause answers: a negation put in front reaches the whole of it. (Word edges by letters,
+  // not \b: \b is made of \w, which holds no Cyrillic letter, and a Russian line of two clauses
+  // joined by «и» was taken for one.) Every form of every answer, not a random sample of them: a
+  // sample made the test fail in some runs and pass in others.
+  const definite = corpus.filter((c) => !c.expected.startsWith('ask') && !/[,.;:!?()\n\u2014-]|(?<!\p{L})(and|or|и|или|und|oder|but|но|aber)(?!\p{L})/iu.test(c.text));
   assert.ok(definite.length >= 150, `${definite.length} definite answers`);
-  fc.assert(fc.property(fc.constantFrom(...definite), fc.nat(), (c, pick) => {
+  const wrong: string[] = [];
+  for (const c of definite) {
     const noWord = c.expected === 'nein' || c.expected === 'refuse';
     const forms = [...NEGATE, ...(noWord ? [] : NEGATE_NO_WORD)].map((f) => f(c.text)).concat(negatedInside(c.text, c.ctx));
-    const form = forms[pick % forms.length];
-    const got = outcome(readAnswer(form, c.ctx));
-    return got !== c.expected;
-  }), { numRuns: 3000 });
+    for (const form of forms) if (outcome(readAnswer(form, c.ctx)) === c.expected) wrong.push(`${JSON.stringify(form)} (${c.ctx.prompt} ${c.ctx.lang}) read as ${c.expected}`);
+  }
+  assert.equal(wrong, []);
 });
 
 test('property: every negated form of every definite answer is asked back, not guessed', () => {
