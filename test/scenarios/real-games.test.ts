@@ -65,7 +65,8 @@ test('without --skip-bad a refused record makes import fail and write nothing', 
   const cwd = scratch();
   const r = runCli(['import', 'secrethitler-io', FILE, 'out'], { cwd });
   assert.is(r.code, 1);
-  assert.match(r.stderr, /game RoomyMixedEnormousIbexRemake5, government 17: chaos-enacted/);
+  // The record's governments[17] (its field path counts from 0): the 18th government, as a person counts.
+  assert.match(r.stderr, /game RoomyMixedEnormousIbexRemake5, government 18: chaos-enacted/);
   assert.throws(() => readdirSync(join(cwd, 'out')));
 });
 
