@@ -1,7 +1,7 @@
 // `chancery audit` of many logs in one call, as whole processes: 100 real games against one
 // (median of alternating runs; target <= 6x), and all the shared real games imported twice (922
 // logs with the 454 shared ones, two folders) in one call (target <= 2 s of wall time).
-import { cpSync, existsSync, mkdirSync, readdirSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { availableParallelism, loadavg } from 'node:os';
 import { realGameLogs, scratchDir } from './fixtures.js';
@@ -34,6 +34,7 @@ export async function run(): Promise<BenchResult[]> {
     many.push(audit([hundred]));
   }
   for (let i = 0; i < 3; i++) all.push(audit([first, join(root, 'b')]));
+  rmSync(root, { recursive: true, force: true });
   const ratio = median(many) / median(single);
   const total = median(all) / 1000;
   return [

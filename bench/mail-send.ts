@@ -4,7 +4,7 @@
 // plus one fsync'd append of ten lines to a file (the durable record is a fair cost), to the same
 // real Postfix, in the same run. The earlier baseline, 10 messages of 11 bytes each, is timed
 // alongside and its ratio shown in the detail.
-import { appendFileSync, closeSync, fsyncSync, openSync, readFileSync, writeFileSync } from 'node:fs';
+import { appendFileSync, closeSync, fsyncSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
 import { stringify } from 'yaml';
@@ -97,6 +97,7 @@ export async function run(): Promise<BenchResult[]> {
     await queueVoteRequests();
     sendOnly.push(await transportOnly());
   }
+  rmSync(cwd, { recursive: true, force: true });
   const median = (xs: number[]) => xs.sort((a, b) => a - b)[Math.floor(xs.length / 2)];
   const ratio = median(ours) / median(base);
   const sendRatio = median(sendOnly) / median(base);
