@@ -6,11 +6,9 @@
 // and Russian.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { simpleParser } from 'mailparser';
-import { FIXED_SEED, runCli, scratch } from '../support/cli.js';
-import { openGame } from '../../src/game/open.js';
+import { runCli } from '../support/cli.js';
+import { heldReplyOfTheThirdSeat, newcomerAfterTheVote as newcomerGame, newestToTheThirdSeat } from '../support/newcomer.js';
 
 const NOW = { CHANCERY_NOW: '2026-12-01T10:00:00Z' };
 const GAMES = {
@@ -25,36 +23,10 @@ function ok(cwd: string, args: string[]): string {
 }
 
 /** The first seat nominated the second; the third voted Ja by mail, then handed the seat over. */
-function newcomerAfterTheVote(lang: 'en' | 'ru'): string {
-  const cwd = scratch('chancery-newcomer-receipt-');
-  ok(cwd, ['new', 'g', '--lang', lang, '--players', ...GAMES[lang].players, '--seed', FIXED_SEED]);
-  ok(cwd, ['nominate', 'g', '2']);
-  ok(cwd, ['reply', 'g', '3', 'Ja']);
-  ok(cwd, ['sync', 'g']);
-  ok(cwd, ['replace', 'g', '3', GAMES[lang].newcomer]);
-  return cwd;
-}
-
+const newcomerAfterTheVote = (lang: 'en' | 'ru') => newcomerGame({ prefix: 'chancery-newcomer-receipt-', lang, players: GAMES[lang].players, newcomer: GAMES[lang].newcomer, env: NOW });
 /** The newcomer's Nein from another address, answering the vote request the seat was sent last: sync holds it. */
-function heldNein(cwd: string): string {
-  const request = openGame(join(cwd, 'games', 'g.yaml')).log.events
-    .flatMap((e) => (e.type === 'message-queued' && e.to === 2 && e.kind === 'vote-request' ? [e.messageId] : [])).pop();
-  const inbox = join(cwd, 'games', 'g', 'inbox');
-  for (const d of ['tmp', 'new', 'cur']) mkdirSync(join(inbox, d), { recursive: true });
-  writeFileSync(join(inbox, 'new', '1700000000.1.held'), [
-    'From: Elsewhere <third.other@example.net>', 'To: moderator@chancery.invalid', 'Subject: Re: vote',
-    'Message-ID: <held-nein@example.net>', `In-Reply-To: ${request}`, `References: ${request}`, 'Date: Tue, 01 Dec 2026 10:00:00 +0000',
-    'Content-Type: text/plain; charset=utf-8', '', 'Nein', '',
-  ].join('\r\n'));
-  return '<held-nein@example.net>';
-}
-
-async function newestToThird(cwd: string): Promise<string> {
-  const e = openGame(join(cwd, 'games', 'g.yaml')).log.events.filter((r) => r.type === 'message-queued' && r.to === 2).pop()!;
-  if (e.type !== 'message-queued') throw new Error('no message');
-  const mail = await simpleParser(readFileSync(join(cwd, 'games', 'g', 'outbox', `${e.messageId.replace(/^<|>$/g, '').replace(/[^A-Za-z0-9._@-]/g, '_')}.eml`)));
-  return `${mail.subject}\n${mail.text}`;
-}
+const heldNein = (cwd: string) => heldReplyOfTheThirdSeat(cwd, 'Nein', 'held-nein');
+const newestToThird = newestToTheThirdSeat;
 
 for (const lang of ['en', 'ru'] as const) {
   test(`given a newcomer who changes the vote the seat's former player cast (${lang}), the receipt names that player's vote, by sync and by mail confirm`, async () => {
