@@ -35,6 +35,8 @@ export interface ConfirmResult extends DecisionResult {
   detail?: string;
   /** A vote applied over the seat's other vote: that vote (its receipt says it replaces it). */
   replaces?: 'ja' | 'nein';
+  /** A vote applied over the vote the seat's former player cast: that player. */
+  replacesVoteOf?: string;
 }
 
 export async function confirmHeld(ctx: Context, path: string, messageId: string, opts: { format?: string } = {}): Promise<ConfirmResult> {
@@ -116,7 +118,7 @@ export async function confirmHeld(ctx: Context, path: string, messageId: string,
         player: game.state.players[seat], readAs: fields.readAs ?? '', outcome: confirmed.outcome as ConfirmResult['outcome'],
         ...(secretReading(prompt.prompt, confirmed.outcome) ? { secret: true as const } : {}),
         ...(already === undefined ? {} : { detail }),
-        ...(changed ? { detail: changed.detail, ...(changed.replaces ? { replaces: changed.replaces } : {}) } : {}),
+        ...(changed ? { detail: changed.detail, ...(changed.replaces ? { replaces: changed.replaces } : {}), ...(changed.replacesVoteOf ? { replacesVoteOf: changed.replacesVoteOf } : {}) } : {}),
       },
     };
   }, { format: opts.format });

@@ -35,6 +35,8 @@ export interface SyncItem {
   detail?: string;
   /** `applied`, a changed vote: the seat's other vote, which it replaces (as `mail confirm --json` says it). */
   replaces?: 'ja' | 'nein';
+  /** `applied` over the vote a seat's former player cast: that player (as `mail confirm --json` says it). */
+  replacesVoteOf?: string;
   /** An inbox entry that is no mail at all (a folder, a named pipe), set aside unread: what it is, for its words in the game's language. */
   notMail?: FileProblem;
 }
@@ -455,7 +457,7 @@ export function judgeBatch(game: Replayed, mails: ReadMail[], now: Date, report:
     if (record.outcome === 'ignored' && record.seat === null) (report.unrelated ??= []).push(record.messageId);
     report.items.push({ messageId: record.messageId, from: record.from, player: name(record.seat), outcome: record.outcome, ...(record.readAs ? { readAs: record.readAs } : {}),
       ...(record.readAs && secretReading(readFor, record.outcome) ? { secret: true as const } : {}), ...(record.detail ? { detail: record.detail } : {}),
-      ...(record.replaces ? { replaces: record.replaces } : {}) });
+      ...(record.replaces ? { replaces: record.replaces } : {}), ...(record.replacesVoteOf ? { replacesVoteOf: record.replacesVoteOf } : {}) });
   }
 
   // The answers render from the state after this write, at the seq of its last engine event.

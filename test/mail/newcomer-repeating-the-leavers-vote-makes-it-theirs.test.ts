@@ -76,6 +76,19 @@ for (const lang of ['en', 'ru'] as const) {
     assert.is(runCli(['audit', join('games', 'g.yaml')], { cwd }).code, 0, 'the log audits');
   });
 
+  test(`given a newcomer's repeat of the leaver's vote (${lang}), sync --json and mail confirm --json name whose vote it takes over`, () => {
+    // One path: the item of sync's --json and the result of mail confirm's carry the same field.
+    const bySync = newcomerAfterTheVote(lang);
+    ok(bySync, ['reply', 'g', '3', 'Ja']);
+    const synced = JSON.parse(ok(bySync, ['sync', 'g', '--json'])) as { passes: { items: { outcome: string; replacesVoteOf?: string }[] }[] };
+    assert.equal(synced.passes.flatMap((p) => p.items).filter((i) => i.outcome === 'applied').map((i) => i.replacesVoteOf), [leaver]);
+    const byConfirm = newcomerAfterTheVote(lang);
+    const id = heldJa(byConfirm);
+    ok(byConfirm, ['sync', 'g']);
+    const confirmed = JSON.parse(ok(byConfirm, ['mail', 'confirm', 'g', id, '--json'])) as { result?: { replacesVoteOf?: string }; replacesVoteOf?: string };
+    assert.is((confirmed.result ?? confirmed).replacesVoteOf, leaver, JSON.stringify(confirmed));
+  });
+
   test(`given a newcomer who repeats the vote that is already their own (${lang}), the receipt says it was already recorded`, async () => {
     const cwd = newcomerAfterTheVote(lang);
     ok(cwd, ['reply', 'g', '3', 'Ja']);
