@@ -248,7 +248,7 @@ function folderLangNamed(args: string[], anyCommand = false): Lang | undefined {
   // The folder argument: a word on the line that is a folder (an option's value, `--format x`, is not).
   const named = args.slice(1).find((a) => a && !a.startsWith('-') && isFolder(resolve(process.cwd(), a)));
   // A folder with no game yet (the one an import is about to fill) speaks as games/ does.
-  return (named ? headersLang(resolve(process.cwd(), named)) : undefined) ?? headersLang(gamesDir(process.env, process.cwd()));
+  return headersLang(...(named ? [resolve(process.cwd(), named)] : []), gamesDir(process.env, process.cwd()));
 }
 
 function isFolder(path: string): boolean {

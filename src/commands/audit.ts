@@ -106,7 +106,7 @@ export async function auditMany(input: AuditManyInput, ctx: Context): Promise<Au
   const skipped = named.flatMap((n) => n.skipped);
   if (!paths.length) {
     // Said in the language help speaks for this command line: the folder's games, else games/'s.
-    const lang = input.logs.map((a) => resolve(ctx.cwd, a)).filter((p) => existsSync(p) && statSync(p).isDirectory()).map((p) => headersLang(p)).find((l) => l) ?? headersLang(gamesDir(ctx.env, ctx.cwd));
+    const lang = headersLang(...input.logs.map((a) => resolve(ctx.cwd, a)), gamesDir(ctx.env, ctx.cwd));
     throw new UsageError(`no game logs (*.yaml) in ${input.logs.join(', ')} nor in ${input.logs.length === 1 ? 'its' : 'their'} subfolders`)
       .saying('audit-none', { dirs: input.logs.join(', ') }).inLang(lang);
   }

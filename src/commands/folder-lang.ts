@@ -10,11 +10,14 @@ import { join } from 'node:path';
 import { headerLines } from '../log/header-lines.js';
 import { readRegular } from '../input/files.js';
 
-/** `--lang` as typed, checked before any game is read (a usage error lists the languages); undefined when not given. */
-export function askedLang(typed: string | undefined): Lang | undefined {
+/**
+ * `--lang` as typed, checked before any game is read (a usage error lists the languages, said in
+ * `refusedIn` when given); undefined when not given.
+ */
+export function askedLang(typed: string | undefined, refusedIn?: Lang): Lang | undefined {
   if (typed === undefined) return undefined;
   const lang = canonical(LANGS, typed);
-  if (!oneOf(LANGS, lang)) throw new UsageError(`unknown language "${shown(typed)}": choose one of ${LANGS.join(', ')}`).saying('lang', { value: shown(typed), allowed: LANGS.join(', ') });
+  if (!oneOf(LANGS, lang)) throw new UsageError(`unknown language "${shown(typed)}": choose one of ${LANGS.join(', ')}`).saying('lang', { value: shown(typed), allowed: LANGS.join(', ') }).inLang(refusedIn);
   return lang as Lang;
 }
 
@@ -33,13 +36,18 @@ export function folderLang(asked: Lang | undefined, langs: readonly Lang[]): Lan
 }
 
 /**
- * The language most of the logs in `dir` name in their header, each read from its first 4 KB (a
- * file that cannot be read names none); undefined when none names one, or there is no such folder.
- * For what a folder's command says before it reads its games (`list`, `stats`, `mail check`).
+ * The language most of the logs in the first of `dirs` whose logs name one name in their header,
+ * each read from its first 4 KB (a file that cannot be read names none); undefined when none names
+ * one (a path that is no folder names none). For what a command says before it reads its games, or
+ * when it has none to read (`list`, `stats`, `new`, `import`, `mail check`, a missing game's refusal):
+ * the folder named, then games/.
  */
-export function headersLang(dir: string): Lang | undefined {
-  const langs = headersIn(dir).map((h) => h.lang).filter((l): l is Lang => l !== undefined);
-  return langs.length ? mostUsedLang(langs) : undefined;
+export function headersLang(...dirs: string[]): Lang | undefined {
+  for (const dir of dirs) {
+    const langs = headersIn(dir).map((h) => h.lang).filter((l): l is Lang => l !== undefined);
+    if (langs.length) return mostUsedLang(langs);
+  }
+  return undefined;
 }
 
 /**

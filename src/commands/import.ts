@@ -71,7 +71,7 @@ export async function importGames(input: ImportInput, ctx: Context): Promise<Imp
   // As help speaks for this command line (src/cli/main.ts): --lang, else the games of the folder
   // named (read before this import adds its own), else (none there) of games/. The games are
   // written in it too: a folder of Russian games stays one (its list and stats speak Russian).
-  const lang = askedLang(input.lang) ?? (existsSync(dir) && statSync(dir).isDirectory() ? headersLang(dir) : undefined) ?? headersLang(gamesDir(ctx.env, ctx.cwd)) ?? 'en';
+  const lang = askedLang(input.lang) ?? headersLang(dir, gamesDir(ctx.env, ctx.cwd)) ?? 'en';
   // The logs go into a folder: a file of that name made every log "already exist" there.
   if (existsSync(dir) && !statSync(dir).isDirectory()) throw new UsageError(`${shown(input.dir)} is a file, not a folder: name a folder for the game logs`).saying('import-dir-file', { dir: shown(input.dir) });
   let text: string;

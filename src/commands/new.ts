@@ -28,7 +28,7 @@ import { shown } from '../input/text.js';
 import { checkedDeck, checkedWhole, DECK_MAX, DURATION_RANGE } from '../input/ranges.js';
 import { isoTime } from '../log/times.js';
 import { gamesDir } from '../game/paths.js';
-import { headersLang } from './folder-lang.js';
+import { askedLang, headersLang } from './folder-lang.js';
 
 export interface NewInput {
   id: string;
@@ -75,8 +75,7 @@ export async function newGame(given: NewInput, ctx: Context): Promise<NewResult>
   // the folder's: the one most of its games use (as its list and help speak), English for none. A
   // moderator running a folder of Russian games gets one more, and is refused in Russian.
   const folderLang = headersLang(gamesDir(ctx.env, ctx.cwd));
-  const lang = input.lang ?? folderLang ?? 'en';
-  if (!oneOf(LANGS, lang)) throw new UsageError(`unknown language "${shown(lang)}": choose one of ${LANGS.join(', ')}`).saying('lang', { value: shown(lang), allowed: LANGS.join(', ') }).inLang(folderLang);
+  const lang = askedLang(given.lang, folderLang) ?? folderLang ?? 'en';
   // The theme stays the one asked for (--theme, else the ruleset's, else Secret Hitler's): it
   // changes the game itself, and the "created" line names it.
   try {
