@@ -73,18 +73,10 @@ export function markShown(): void {
  * naming it tells them (takeUnshown). A marker this cannot read is left to that command.
  */
 export function peekUnshown(logPath: string, lastSeq: number): Unshown[] {
-  let names: string[];
-  try {
-    names = readdirSync(gameFolder(logPath));
-  } catch {
-    return [];
-  }
   const found: Unshown[] = [];
-  for (const name of names) {
-    const m = MARKER.exec(name);
-    if (!m || Number(m[1]) === process.pid || writerRunning(Number(m[1]), () => startedOf(join(gameFolder(logPath), name)))) continue;
+  for (const { file } of deadMarkers(logPath)) {
     try {
-      const written = JSON.parse(readFileSync(join(gameFolder(logPath), name), 'utf8')) as Unshown;
+      const written = JSON.parse(readFileSync(file, 'utf8')) as Unshown;
       if (Number.isInteger(written.from) && Number.isInteger(written.to) && written.to <= lastSeq) found.push({ from: written.from, to: written.to, at: written.at });
     } catch {
       // Taken by another reader meanwhile, or not a marker chancery wrote.
@@ -99,20 +91,11 @@ export function peekUnshown(logPath: string, lastSeq: number): Unshown[] {
  * the next one does). Their files are removed (dropUnshown) once said.
  */
 export function takeUnshown(logPath: string): TakenUnshown[] {
-  const folder = gameFolder(logPath);
-  let names: string[];
-  try {
-    names = readdirSync(folder);
-  } catch {
-    return [];
-  }
   const taken: TakenUnshown[] = [];
-  for (const name of names) {
-    const m = MARKER.exec(name);
-    if (!m || Number(m[1]) === process.pid || writerRunning(Number(m[1]), () => startedOf(join(folder, name)))) continue;
-    const file = join(folder, `unshown.${process.pid}.${m[2]}.json`);
+  for (const { file: theirs, from } of deadMarkers(logPath)) {
+    const file = join(dirname(theirs), `unshown.${process.pid}.${from}.json`);
     try {
-      renameSync(join(folder, name), file);
+      renameSync(theirs, file);
       const written = JSON.parse(readFileSync(file, 'utf8')) as Unshown;
       taken.push({ file, written });
     } catch {
@@ -121,6 +104,27 @@ export function takeUnshown(logPath: string): TakenUnshown[] {
     }
   }
   return taken.sort((a, b) => a.written.from - b.written.from);
+}
+
+/**
+ * The markers beside `logPath` whose writer has ended (not this process, nor a running one of its
+ * pid that started when it did): each file, and the first seq of the write it notes (its name's).
+ */
+function deadMarkers(logPath: string): { file: string; from: string }[] {
+  const folder = gameFolder(logPath);
+  let names: string[];
+  try {
+    names = readdirSync(folder);
+  } catch {
+    return [];
+  }
+  const dead: { file: string; from: string }[] = [];
+  for (const name of names) {
+    const m = MARKER.exec(name);
+    if (!m || Number(m[1]) === process.pid || writerRunning(Number(m[1]), () => startedOf(join(folder, name)))) continue;
+    dead.push({ file: join(folder, name), from: m[2] });
+  }
+  return dead;
 }
 
 /** The start time a marker records of its writer, if it holds one. */
