@@ -28,6 +28,9 @@ export interface LogOnlyProblem {
   facts: { logOnly: LogOnlyVariant; seat?: number; player?: string; prompt?: string; repeats?: number; atSeq?: number; delivered?: number; queued?: number; vote?: string; rule?: string; government?: number; as?: string; replaces?: 'ja' | 'nein'; standingVote?: 'ja' | 'nein' | null; earlier?: number; deadline?: string; votedBefore?: 'ja' | 'nein' };
 }
 
+/** A reply's write: the run of reply records it stands in (indices in log.events) and the engine events before them (indices in effective). */
+interface ReplyWrite { replies: number[]; block: number[] }
+
 export const LOG_ONLY_RULE = 'log-only records (docs/log-format.md §6: each holds for the game as replayed at its point)';
 
 /** An answer as a reply names it, in English: "vote", "discard", … */
@@ -67,40 +70,46 @@ export function logOnlyProblem(log: Pick<LogFile, 'header' | 'events' | 'lines'>
    * this one (a write puts its engine events before its records, so a vote applied from a later
    * mail of the same batch comes first in the file).
    */
-  const standing = (k: number, i: number) => {
+  const standing = (k: number, i: number, write: ReplyWrite) => {
     const e = effective[k];
     if (e.type !== 'vote-cast') return true;
-    const write = writeOf(i);
     for (let j = k + 1; j < effective.length; j++) {
       const later = effective[j];
       if (later.type === 'player-replaced') continue;
       if (later.type !== 'vote-cast') return true;
       if (later.seat !== e.seat) continue;
-      const readAfter = write.block.includes(j) && write.replies.some((x) => x > i && ownAnswer(x) === j);
+      const readAfter = write.block.includes(j) && write.replies.some((x) => x > i && ownAnswer(x, write) === j);
       if (!readAfter) return false;
     }
     return true;
   };
   /**
-   * The write of the reply log.events[i]: the run of reply records it stands in (their indices in
-   * log.events) and the engine events just before that run with the same time (their indices in
-   * effective). A write puts its engine events first and its replies' records right after them;
-   * engine events of the same time before them may be another write's (made in the same
-   * millisecond, or under a fixed clock).
+   * The engine events of the write whose records begin at log.events[start]: those just before it
+   * with its time (their indices in effective). A write puts its engine events first and its
+   * records right after them; engine events of the same time before them may be another write's
+   * (made in the same millisecond, or under a fixed clock): a check takes the last ones it needs.
    */
-  const writeOf = (i: number): { replies: number[]; block: number[] } => {
+  const engineBefore = (start: number): number[] => {
+    const at = log.events[start].at;
+    const block: number[] = [];
+    for (let j = start - 1; j >= 0 && isEngineEvent(log.events[j]) && log.events[j].at === at; j--) {
+      const k = effective.indexOf(log.events[j]);
+      if (k >= 0) block.unshift(k);
+    }
+    return block;
+  };
+  /**
+   * The write of the reply log.events[i]: the run of reply records it stands in (their indices in
+   * log.events; a write records its replies right after its engine events) and those engine events.
+   */
+  const writeOf = (i: number): ReplyWrite => {
     const at = log.events[i].at;
     const isReply = (j: number) => log.events[j]?.type === 'reply-received' && log.events[j].at === at;
     let start = i;
     while (start > 0 && isReply(start - 1)) start--;
     const replies: number[] = [];
     for (let j = start; isReply(j); j++) replies.push(j);
-    const block: number[] = [];
-    for (let j = start - 1; j >= 0 && isEngineEvent(log.events[j]) && log.events[j].at === at; j--) {
-      const k = effective.findIndex((e) => e.seq === log.events[j].seq);
-      if (k >= 0) block.unshift(k);
-    }
-    return { replies, block };
+    return { replies, block: engineBefore(start) };
   };
   /**
    * The answer that applied the reply log.events[i] (recorded as applied), as its index in
@@ -110,9 +119,8 @@ export function logOnlyProblem(log: Pick<LogFile, 'header' | 'events' | 'lines'>
    * answer of its own: a write that records two applied replies of a seat and casts one vote of it
    * recorded a reply it did not apply.
    */
-  const ownAnswer = (i: number): number | { earlier: number } => {
+  const ownAnswer = (i: number, write: ReplyWrite): number | { earlier: number } => {
     const r = log.events[i] as LogRecord & { seat: number; prompt: string };
-    const write = writeOf(i);
     const mine = write.replies.filter((j) => {
       const reply = log.events[j] as LogRecord & { seat: number | null; outcome: string; prompt?: string };
       return reply.seat === r.seat && reply.outcome === 'applied' && reply.prompt === r.prompt;
@@ -170,11 +178,12 @@ export function logOnlyProblem(log: Pick<LogFile, 'header' | 'events' | 'lines'>
             message: `a reply${seat !== undefined ? ` of ${who(seat)}` : ''} recorded as ${r.outcome} names an answer it says again (repeats: ${r.repeats}), but only a reply recorded as already-recorded says one again: expected no repeats field`,
           };
         }
+        const write = writeOf(i);
         const applied = r.seat !== null && r.outcome === 'applied' && !!r.prompt && !!ANSWERS[r.prompt];
         /** The engine event that applied this reply (its index in effective): its own answer in its write. */
         let own: number | undefined;
         if (applied) {
-          const found = ownAnswer(i);
+          const found = ownAnswer(i, write);
           if (typeof found !== 'number') {
             const answer = ANSWER_WORDS[r.prompt!];
             const why = found.earlier
@@ -211,10 +220,10 @@ export function logOnlyProblem(log: Pick<LogFile, 'header' | 'events' | 'lines'>
         if (r.outcome === 'already-recorded') {
           if (r.repeats !== undefined) {
             const k = effective.findIndex((e) => e.seq === r.repeats);
-            if (k < 0 || !answerOf(k, r.prompt, r.seat) || !standing(k, i)) {
+            if (k < 0 || !answerOf(k, r.prompt, r.seat) || !standing(k, i, write)) {
               return { ...at, facts: { logOnly: 'repeats-other', ...facts, repeats: r.repeats }, message: `a reply is recorded as saying again the ${answer} of ${who(r.seat)} that stands, event ${r.repeats}, but event ${r.repeats} is not that seat's ${answer} standing then` };
             }
-          } else if (!effective.some((_, k) => answerOf(k, r.prompt!, r.seat!) && standing(k, i))) {
+          } else if (!effective.some((_, k) => answerOf(k, r.prompt!, r.seat!) && standing(k, i, write))) {
             // Written before replies named the answer they repeat: some answer of the seat must stand.
             return { ...at, facts: { logOnly: 'not-standing', ...facts }, message: `a reply is recorded as saying again the ${answer} of ${who(r.seat)} that stands, but no ${answer} of that seat stands then` };
           }
@@ -268,23 +277,24 @@ export function logOnlyProblem(log: Pick<LogFile, 'header' | 'events' | 'lines'>
         // record right after its engine events. So the n votes just before those steps are the n
         // seats' votes (a vote before them of the same time is an earlier write's, made in the
         // same millisecond); each seat had no vote before it, and the deadline had passed.
-        let j = i - 1;
-        while (j >= 0 && AUTOMATIC_EVENT_TYPES.has(log.events[j].type) && log.events[j].at === r.at) j--;
-        const votes = new Map<number, LogRecord & { type: 'vote-cast' }>();
-        for (let n = 0; n < r.seats.length && j >= 0; n++, j--) {
-          const e = log.events[j];
-          if (e.type !== 'vote-cast' || e.at !== r.at || votes.has(e.seat)) break;
-          votes.set(e.seat, e);
+        const block = engineBefore(i);
+        while (block.length && AUTOMATIC_EVENT_TYPES.has(effective[block[block.length - 1]].type)) block.pop();
+        /** Each seat's vote of the write, by its index in effective. */
+        const votes = new Map<number, number>();
+        for (let n = 0; n < r.seats.length && block.length; n++) {
+          const k = block.pop()!;
+          const e = effective[k];
+          if (e.type !== 'vote-cast' || votes.has(e.seat)) break;
+          votes.set(e.seat, k);
         }
         const notDefaulted = (seat: number, why: string, votedBefore?: 'ja' | 'nein') => ({ ...at, facts: { logOnly: 'not-defaulted' as const, seat, player: names[seat], ...(votedBefore ? { votedBefore } : {}) }, message: `the house rule is recorded as casting the vote of ${who(seat)} at the deadline, but ${why}` });
-        const cast = r.seats.find((seat) => { const e = votes.get(seat); return !e || (r.vote !== undefined && e.vote !== r.vote); });
+        const cast = r.seats.find((seat) => { const k = votes.get(seat); return k === undefined || (r.vote !== undefined && (effective[k] as LogRecord & { vote: string }).vote !== r.vote); });
         if (cast !== undefined) return notDefaulted(cast, 'no such vote was cast with it (the votes of its write come right before it, only automatic steps between)');
         for (const seat of r.seats) {
-          const k = effective.indexOf(votes.get(seat)!);
-          const before = k < 0 ? null : voteBefore(k, seat);
+          const before = voteBefore(votes.get(seat)!, seat);
           if (before !== null) return notDefaulted(seat, `that seat had voted before it (${ballot(before)}): the house rule casts only missing votes`, before);
         }
-        const first = Math.min(...[...votes.values()].map((e) => log.events.indexOf(e)));
+        const first = log.events.indexOf(effective[Math.min(...votes.values())]);
         const deadline = phaseDeadline(log.header, log.events.slice(0, first));
         if (!deadline || Date.parse(deadline.deadline) > Date.parse(r.at)) {
           return {
