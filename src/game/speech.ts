@@ -285,11 +285,10 @@ const ANSWERS_RU: Record<string, { what: string; none: string }> = {
   'chancellor-enact': { what: 'выбор карты', none: 'ни один выбор карты' }, 'veto-answer': { what: 'ответ о вето', none: 'ни один ответ о вето' },
 };
 
-/** A vote as a ballot says it (Ja and Nein are the theme's ballot words in Russian too). */
-const ballotRu = (vote?: string) => (vote === 'ja' ? 'Ja' : vote === 'nein' ? 'Nein' : vote ?? '');
-
 /** A log-only record that does not hold for the game, in Russian, from the facts audit gives. */
 function logOnlyRu(f: NonNullable<AuditProblem['facts']>, w: (key: string) => string): string {
+  // A vote in the theme's ballot words, as the posts and the rest of the terminal name it.
+  const ballotRu = (vote?: string) => (vote === 'ja' || vote === 'nein' ? w(vote) : vote ?? '');
   const who = `${f.player} (место ${(f.seat ?? 0) + 1})`;
   const answer = ANSWERS_RU[f.prompt ?? 'votes'] ?? ANSWERS_RU.votes;
   switch (f.logOnly) {
