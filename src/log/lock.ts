@@ -12,7 +12,7 @@
 // pid is written with the first note, or once the lock has been held for a moment: a command that
 // is refused at once leaves the file byte for byte as it was, times included.
 import { closeSync, constants, fdatasyncSync, fstatSync, ftruncateSync, openSync, readSync, rmdirSync, writeSync } from 'node:fs';
-import { FileRefused, openInFolder, readRegular } from '../input/files.js';
+import { FileRefused, openInFolder, readRegular, running } from '../input/files.js';
 import { createRequire } from 'node:module';
 import { fileBeside } from '../input/module-path.js';
 
@@ -165,13 +165,7 @@ function ownerOf(path: string): number | null {
   try {
     owner = linesOf(lockFileText(path)).owner;
   } catch { return null; }
-  if (owner === null) return null;
-  try {
-    process.kill(owner, 0);
-    return owner;
-  } catch (e) {
-    return (e as NodeJS.ErrnoException).code === 'EPERM' ? owner : null; // EPERM: alive, another user's
-  }
+  return owner !== null && running(owner) ? owner : null;
 }
 
 /**
