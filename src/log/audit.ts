@@ -13,7 +13,7 @@ import { eventHash, headerHash } from './hash.js';
 import { gameEndedRecord, type Lang, type LogRecord, type ThemeName } from './records.js';
 import { replayLog } from './replay.js';
 import { retractionProblem } from './retractions.js';
-import { logOnlyProblem, type LogOnlyVariant } from './log-only.js';
+import { logOnlyProblem, type LogOnlyFacts } from './log-only.js';
 import { LANGS, THEMES } from '../settings.js';
 import { headerLines } from './header-lines.js';
 import { checkSeed, type SeedMismatchVariant } from './verify.js';
@@ -34,15 +34,7 @@ export interface AuditProblem {
     twice?: number; missing?: number[]; missingFrom?: number; missingTo?: number; stands?: number; belongs?: number; seq?: number; swapped?: number; before?: number;
     /** For a retraction out of undo's order: which rule it breaks, the events it takes back and those it should have. */
     retraction?: 'not-in-effect' | 'not-last' | 'automatic' | 'two-decisions'; taken?: number[]; expected?: number[]; second?: number;
-    /** For a log-only record that does not hold for the game: which check, and what it names. */
-    logOnly?: LogOnlyVariant; seat?: number; player?: string; prompt?: string; repeats?: number; atSeq?: number; delivered?: number; queued?: number; vote?: string; rule?: string; government?: number; as?: string;
-    /** For a changed vote's `replaces`: the vote it names, and the one that stood (null: none, nothing replaced). */
-    replaces?: 'ja' | 'nein'; standingVote?: 'ja' | 'nein' | null;
-    /** For a reply recorded as applied with no answer of its own: the applied replies of its seat before it in its write. */
-    earlier?: number;
-    /** For a house-rule record: the vote its seat had cast before (the rule casts only missing votes), the deadline not yet passed. */
-    votedBefore?: 'ja' | 'nein'; deadline?: string;
-  };
+  } & Partial<LogOnlyFacts>; // For a log-only record that does not hold for the game (log-only.ts).
   /** For an illegal event (or a missing automatic one): the engine's rule error, worded per language (templates/<lang>/rules.yaml). */
   refusal?: RuleError;
   /** For a seed problem: which comparison failed. */

@@ -25,7 +25,18 @@ export interface LogOnlyProblem {
   line: number;
   rule: string;
   message: string;
-  facts: { logOnly: LogOnlyVariant; seat?: number; player?: string; prompt?: string; repeats?: number; atSeq?: number; delivered?: number; queued?: number; vote?: string; rule?: string; government?: number; as?: string; replaces?: 'ja' | 'nein'; standingVote?: 'ja' | 'nein' | null; earlier?: number; deadline?: string; votedBefore?: 'ja' | 'nein' };
+  facts: LogOnlyFacts;
+}
+
+/** Which check a log-only record fails, and what it names (audit words it from these in the log's language). */
+export interface LogOnlyFacts {
+  logOnly: LogOnlyVariant; seat?: number; player?: string; prompt?: string; repeats?: number; atSeq?: number; delivered?: number; queued?: number; vote?: string; rule?: string; government?: number; as?: string;
+  /** For a changed vote's `replaces`: the vote it names, and the one that stood (null: none, nothing replaced). */
+  replaces?: 'ja' | 'nein'; standingVote?: 'ja' | 'nein' | null;
+  /** For a reply recorded as applied with no answer of its own: the applied replies of its seat before it in its write. */
+  earlier?: number;
+  /** For a house-rule record: the vote its seat had cast before (the rule casts only missing votes), the deadline not yet passed. */
+  votedBefore?: 'ja' | 'nein'; deadline?: string;
 }
 
 /** A reply's write: the run of reply records it stands in (indices in log.events) and the engine events before them (indices in effective). */
