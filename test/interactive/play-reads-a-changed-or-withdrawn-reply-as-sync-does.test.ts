@@ -5,12 +5,9 @@
 // answered as withdrawn. Play's lines and the player's answer are `sync`'s, in English and Russian.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { simpleParser } from 'mailparser';
-import { FIXED_SEED, runCli, scratch } from '../support/cli.js';
+import { runOk } from '../support/cli.js';
+import { newestToTheThirdSeat, thirdSeatVotedJaByMail } from '../support/newcomer.js';
 import { Terminal } from '../support/pty.js';
-import { openGame } from '../../src/game/open.js';
 
 const NOW = { CHANCERY_NOW: '2026-12-01T10:00:00Z' };
 const GAMES = {
@@ -18,21 +15,10 @@ const GAMES = {
   ru: { players: ['Анна', 'Борис', 'Вера', 'Глеб', 'Даша'], changed: /^Вера: принято — Nein; меняет голос, записанный раньше: Ja$/m, withdrawn: /^Вера: поздно — ведущий отозвал этот вопрос \(отмена хода\)$/m },
 } as const;
 
-function ok(cwd: string, args: string[]): string {
-  const r = runCli(args, { cwd, env: NOW });
-  assert.is(r.code, 0, `chancery ${args.join(' ')}: ${r.stdout}${r.stderr}`);
-  return r.stdout;
-}
+const ok = (cwd: string, args: string[]) => runOk(args, { cwd, env: NOW });
 
 /** The first seat nominated the second; Carol (the third) voted Ja by mail, read by sync. */
-function carolVotedJaByMail(lang: 'en' | 'ru'): string {
-  const cwd = scratch('chancery-play-reply-routes-');
-  ok(cwd, ['new', 'g', '--lang', lang, '--players', ...GAMES[lang].players, '--seed', FIXED_SEED]);
-  ok(cwd, ['nominate', 'g', '2']);
-  ok(cwd, ['reply', 'g', '3', 'Ja']);
-  ok(cwd, ['sync', 'g']);
-  return cwd;
-}
+const carolVotedJaByMail = (lang: 'en' | 'ru') => thirdSeatVotedJaByMail({ prefix: 'chancery-play-reply-routes-', lang, players: GAMES[lang].players, env: NOW });
 
 /** Play's screen up to its first question: the mail it read is reported before it. */
 async function playUntilAsked(cwd: string): Promise<string> {
@@ -47,12 +33,7 @@ async function playUntilAsked(cwd: string): Promise<string> {
 }
 
 /** The newest message to Carol: subject and text, its code masked. */
-async function newestToCarol(cwd: string): Promise<string> {
-  const e = openGame(join(cwd, 'games', 'g.yaml')).log.events.filter((r) => r.type === 'message-queued' && r.to === 2).pop()!;
-  if (e.type !== 'message-queued') throw new Error('no message');
-  const mail = await simpleParser(readFileSync(join(cwd, 'games', 'g', 'outbox', `${e.messageId.replace(/^<|>$/g, '').replace(/[^A-Za-z0-9._@-]/g, '_')}.eml`)));
-  return `${mail.subject}\n${mail.text}`.replace(/\b[2-9A-HJKMNP-TV-Z]{6}\b/g, '[code]');
-}
+const newestToCarol = async (cwd: string) => (await newestToTheThirdSeat(cwd)).replace(/\b[2-9A-HJKMNP-TV-Z]{6}\b/g, '[code]');
 
 for (const lang of ['en', 'ru'] as const) {
   test(`given Carol's Nein after her Ja (${lang}), play reports the vote it changes and answers her as sync does`, async () => {

@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import { parseLog } from '../../src/log/file.js';
 import type { LogRecord } from '../../src/log/records.js';
 import { FIXED_SEED, runCli, runOk, scratch } from '../support/cli.js';
+import { thirdSeatVotedJaByMail } from '../support/newcomer.js';
 import { rehashedLog } from '../support/rehashed-log.js';
 
 const PLAYERS = ['Alice', 'Bob', 'Carol', 'Dmitri', 'Eve'];
@@ -18,12 +19,8 @@ const RU = ['Анна', 'Борис', 'Вера', 'Глеб', 'Даша'];
 
 /** A game whose vote is open: Carol (seat 3) voted Ja by mail, then Nein by mail. */
 function changedVote(lang: 'en' | 'ru' = 'en'): { cwd: string; path: string } {
-  const cwd = scratch();
   const players = lang === 'ru' ? RU : PLAYERS;
-  runOk(['new', 'g', ...(lang === 'ru' ? ['--lang', 'ru'] : []), '--players', ...players, '--seed', FIXED_SEED], { cwd });
-  runOk(['nominate', 'g', players[1]], { cwd });
-  runOk(['reply', 'g', players[2], 'ja'], { cwd });
-  runOk(['sync', 'g'], { cwd });
+  const cwd = thirdSeatVotedJaByMail({ lang, players });
   runOk(['reply', 'g', players[2], 'nein'], { cwd });
   runOk(['sync', 'g'], { cwd });
   return { cwd, path: join(cwd, 'games', 'g.yaml') };

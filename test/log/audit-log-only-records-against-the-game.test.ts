@@ -12,6 +12,7 @@ import { join } from 'node:path';
 import { eventHash } from '../../src/log/hash.js';
 import { parseLog } from '../../src/log/file.js';
 import { FIXED_SEED, runCli, runOk, scratch } from '../support/cli.js';
+import { thirdSeatVotedJaByMail } from '../support/newcomer.js';
 import { rehashedLog } from '../support/rehashed-log.js';
 
 const PLAYERS = ['Alice', 'Bob', 'Carol', 'Dmitri', 'Eve'];
@@ -19,13 +20,7 @@ const RU = ['Анна', 'Борис', 'Вера', 'Глеб', 'Даша'];
 
 /** A game whose vote is open, Carol (seat 3) having voted Ja by mail. */
 function votingGame(lang: 'en' | 'ru' = 'en'): string {
-  const cwd = scratch();
-  const players = lang === 'ru' ? RU : PLAYERS;
-  runOk(['new', 'g', ...(lang === 'ru' ? ['--lang', 'ru'] : []), '--players', ...players, '--seed', FIXED_SEED], { cwd });
-  runOk(['nominate', 'g', players[1]], { cwd });
-  runOk(['reply', 'g', players[2], 'ja'], { cwd });
-  runOk(['sync', 'g'], { cwd });
-  return cwd;
+  return thirdSeatVotedJaByMail({ lang, players: lang === 'ru' ? RU : PLAYERS });
 }
 
 /** Appends `fields` as the log's next record, its seq, time and hash as chancery writes them; returns its line. */

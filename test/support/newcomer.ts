@@ -1,5 +1,6 @@
-// A seat that changed hands mid-vote, and the mail around it, as the tests of a newcomer's votes
-// build it: the local mailbox's inbox and outbox, read and written as a player's client would.
+// The third seat's vote by mail, a seat that changed hands mid-vote, and the mail around them, as
+// the tests of changed votes and of a newcomer's votes build them: the local mailbox's inbox and
+// outbox, read and written as a player's client would.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { simpleParser } from 'mailparser';
@@ -7,17 +8,23 @@ import { FIXED_SEED, runOk, scratch } from './cli.js';
 import { openGame } from '../../src/game/open.js';
 
 /**
- * A game `g` whose first seat nominated the second; the third voted Ja by mail, then handed the
- * seat over to `newcomer`. Every command runs with `env` (a fixed clock, say).
+ * A game `g` whose first seat nominated the second; the third voted Ja by mail, read by sync.
+ * Every command runs with `env` (a fixed clock, say).
  */
-export function newcomerAfterTheVote(opts: { prefix: string; lang: 'en' | 'ru'; players: readonly string[]; newcomer: string; env: Record<string, string> }): string {
+export function thirdSeatVotedJaByMail(opts: { prefix?: string; lang: 'en' | 'ru'; players: readonly string[]; env?: Record<string, string> }): string {
   const cwd = scratch(opts.prefix);
   const ok = (args: string[]) => runOk(args, { cwd, env: opts.env });
   ok(['new', 'g', '--lang', opts.lang, '--players', ...opts.players, '--seed', FIXED_SEED]);
   ok(['nominate', 'g', '2']);
   ok(['reply', 'g', '3', 'Ja']);
   ok(['sync', 'g']);
-  ok(['replace', 'g', '3', opts.newcomer]);
+  return cwd;
+}
+
+/** The game of thirdSeatVotedJaByMail, the third seat then handed over to `newcomer`. */
+export function newcomerAfterTheVote(opts: { prefix: string; lang: 'en' | 'ru'; players: readonly string[]; newcomer: string; env: Record<string, string> }): string {
+  const cwd = thirdSeatVotedJaByMail(opts);
+  runOk(['replace', 'g', '3', opts.newcomer], { cwd, env: opts.env });
   return cwd;
 }
 
