@@ -6,11 +6,10 @@
 // Nein (confirmed by the moderator)", where sync said the Ja it changed.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { simpleParser } from 'mailparser';
-import { FIXED_SEED, runCli, scratch } from '../support/cli.js';
-import { openGame } from '../../src/game/open.js';
+import { FIXED_SEED, runOk, scratch } from '../support/cli.js';
+import { heldReplyOfTheThirdSeat, newestToTheThirdSeat } from '../support/newcomer.js';
 
 const NOW = { CHANCERY_NOW: '2026-12-01T10:00:00Z' };
 const GAMES = {
@@ -18,11 +17,7 @@ const GAMES = {
   ru: { players: ['Анна', 'Борис', 'Вера', 'Глеб', 'Даша'], changed: /^Вера: принято — Nein; меняет голос, записанный раньше: Ja/m, receipt: /^Он заменяет ваш прежний голос: Ja\.$/m },
 } as const;
 
-function ok(cwd: string, args: string[]): string {
-  const r = runCli(args, { cwd, env: NOW });
-  assert.is(r.code, 0, `chancery ${args.join(' ')}: ${r.stdout}${r.stderr}`);
-  return r.stdout;
-}
+const ok = (cwd: string, args: string[]) => runOk(args, { cwd, env: NOW });
 
 /** The first seat nominated the second; the third (Carol, Вера) voted Ja by the moderator's hand. */
 function carolVotedJa(lang: 'en' | 'ru'): string {
@@ -34,26 +29,12 @@ function carolVotedJa(lang: 'en' | 'ru'): string {
 }
 
 /** Her Nein, answering her vote request from another address: sync holds it. */
-function heldNein(cwd: string): void {
-  const request = openGame(join(cwd, 'games', 'g.yaml')).log.events
-    .flatMap((e) => (e.type === 'message-queued' && e.to === 2 && e.kind === 'vote-request' ? [e.messageId] : []))[0];
-  const inbox = join(cwd, 'games', 'g', 'inbox');
-  for (const d of ['tmp', 'new', 'cur']) mkdirSync(join(inbox, d), { recursive: true });
-  writeFileSync(join(inbox, 'new', '1700000000.1.held'), [
-    'From: Elsewhere <third.other@example.net>', 'To: moderator@chancery.invalid', 'Subject: Re: vote',
-    'Message-ID: <held-nein@example.net>', `In-Reply-To: ${request}`, `References: ${request}`, 'Date: Tue, 01 Dec 2026 10:00:00 +0000',
-    'Content-Type: text/plain; charset=utf-8', '', 'Nein', '',
-  ].join('\r\n'));
-}
+const heldNein = (cwd: string) => heldReplyOfTheThirdSeat(cwd, 'Nein', 'held-nein');
 
 /** The newest message to the third seat: subject and text, its code masked. */
 async function newestToThird(cwd: string): Promise<string> {
-  const e = openGame(join(cwd, 'games', 'g.yaml')).log.events.filter((r) => r.type === 'message-queued' && r.to === 2).pop()!;
-  if (e.type !== 'message-queued') throw new Error('no message');
-  const file = join(cwd, 'games', 'g', 'outbox', `${e.messageId.replace(/^<|>$/g, '').replace(/[^A-Za-z0-9._@-]/g, '_')}.eml`);
   assert.ok(readdirSync(join(cwd, 'games', 'g', 'outbox')).length > 0);
-  const mail = await simpleParser(readFileSync(file));
-  return `${mail.subject}\n${mail.text}`.replace(/\b[2-9A-HJKMNP-TV-Z]{6}\b/g, '[code]');
+  return (await newestToTheThirdSeat(cwd)).replace(/\b[2-9A-HJKMNP-TV-Z]{6}\b/g, '[code]');
 }
 
 /** The decision's part of a report: from its first record line on, codes masked. */

@@ -7,7 +7,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { join } from 'node:path';
-import { runCli } from '../support/cli.js';
+import { runCli, runOk } from '../support/cli.js';
 import { heldReplyOfTheThirdSeat, newcomerAfterTheVote as newcomerGame, newestToTheThirdSeat } from '../support/newcomer.js';
 
 const NOW = { CHANCERY_NOW: '2026-12-01T10:00:00Z' };
@@ -16,11 +16,7 @@ const GAMES = {
   ru: { players: ['Анна', 'Борис', 'Вера', 'Глеб', 'Даша'], newcomer: 'Зоя', former: /^Он заменяет голос, который подал за это место прежний игрок, Вера: Ja\.$/m, own: /^Он заменяет ваш прежний голос: (Ja|Nein)\.$/m },
 } as const;
 
-function ok(cwd: string, args: string[]): string {
-  const r = runCli(args, { cwd, env: NOW });
-  assert.is(r.code, 0, `chancery ${args.join(' ')}: ${r.stdout}${r.stderr}`);
-  return r.stdout;
-}
+const ok = (cwd: string, args: string[]) => runOk(args, { cwd, env: NOW });
 
 /** The first seat nominated the second; the third voted Ja by mail, then handed the seat over. */
 const newcomerAfterTheVote = (lang: 'en' | 'ru') => newcomerGame({ prefix: 'chancery-newcomer-receipt-', lang, players: GAMES[lang].players, newcomer: GAMES[lang].newcomer, env: NOW });
