@@ -9,7 +9,7 @@ import * as assert from 'uvu/assert';
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { FIXED_SEED, runOk, scratch } from '../support/cli.js';
-import { heldReplyOfTheThirdSeat, newestToTheThirdSeat } from '../support/newcomer.js';
+import { heldReply, newestTo } from '../support/local-mail.js';
 
 const NOW = { CHANCERY_NOW: '2026-12-01T10:00:00Z' };
 const GAMES = {
@@ -29,12 +29,12 @@ function carolVotedJa(lang: 'en' | 'ru'): string {
 }
 
 /** Her Nein, answering her vote request from another address: sync holds it. */
-const heldNein = (cwd: string) => heldReplyOfTheThirdSeat(cwd, 'Nein', 'held-nein');
+const heldNein = (cwd: string) => heldReply(cwd, { seat: 2, text: 'Nein', id: 'held-nein', from: 'Elsewhere <third.other@example.net>' });
 
 /** The newest message to the third seat: subject and text, its code masked. */
 async function newestToThird(cwd: string): Promise<string> {
   assert.ok(readdirSync(join(cwd, 'games', 'g', 'outbox')).length > 0);
-  return (await newestToTheThirdSeat(cwd)).replace(/\b[2-9A-HJKMNP-TV-Z]{6}\b/g, '[code]');
+  return (await newestTo(cwd, 2)).replace(/\b[2-9A-HJKMNP-TV-Z]{6}\b/g, '[code]');
 }
 
 /** The decision's part of a report: from its first record line on, codes masked. */

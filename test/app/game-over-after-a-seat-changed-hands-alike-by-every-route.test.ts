@@ -6,11 +6,8 @@
 // every language and theme.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { simpleParser } from 'mailparser';
-import { join } from 'node:path';
-import { runCli, scratch } from '../support/cli.js';
-import { openGame } from '../../src/game/open.js';
+import { runOk, scratch } from '../support/cli.js';
+import { heldReply, newestTo } from '../support/local-mail.js';
 
 const NOW = { CHANCERY_NOW: '2026-12-01T10:00:00Z' };
 /** A seed whose first hand holds a Fascist policy first. */
@@ -21,11 +18,7 @@ const GAMES = [
   { lang: 'ru', theme: 'secret-russian', players: ['Анна', 'Борис', 'Вера', 'Глеб', 'Даша'], newcomers: ['Зоя', 'Макс'], holders: /^- \*\*Борис\*\* \(замена: \*\*Зоя\*\*, затем \*\*Макс\*\*\): Лоялист$/m, over: /^Игра окончена/m },
 ] as const;
 
-function ok(cwd: string, args: string[]): string {
-  const r = runCli(args, { cwd, env: NOW });
-  assert.is(r.code, 0, `chancery ${args.join(' ')}: ${r.stdout}${r.stderr}`);
-  return r.stdout;
-}
+const ok = (cwd: string, args: string[]) => runOk(args, { cwd, env: NOW });
 
 /** Five Fascist policies from the start; the second seat elected Chancellor, handed two cards, then taken over twice. */
 function atTheLastEnactment(game: (typeof GAMES)[number]): string {
@@ -39,18 +32,7 @@ function atTheLastEnactment(game: (typeof GAMES)[number]): string {
 }
 
 /** The newcomer's "enact 1" from another address, answering his hand: sync holds it. */
-function heldEnactment(cwd: string): string {
-  const hand = openGame(join(cwd, 'games', 'g.yaml')).log.events
-    .flatMap((e) => (e.type === 'message-queued' && e.to === 1 && e.kind === 'chancellor-hand' ? [e.messageId] : [])).pop();
-  const inbox = join(cwd, 'games', 'g', 'inbox');
-  for (const d of ['tmp', 'new', 'cur']) mkdirSync(join(inbox, d), { recursive: true });
-  writeFileSync(join(inbox, 'new', '1700000000.1.held'), [
-    'From: Elsewhere <second.other@example.net>', 'To: moderator@chancery.invalid', 'Subject: Re: hand',
-    'Message-ID: <held-enact@example.net>', `In-Reply-To: ${hand}`, `References: ${hand}`, 'Date: Tue, 01 Dec 2026 10:00:00 +0000',
-    'Content-Type: text/plain; charset=utf-8', '', 'enact 1', '',
-  ].join('\r\n'));
-  return '<held-enact@example.net>';
-}
+const heldEnactment = (cwd: string) => heldReply(cwd, { seat: 1, kind: 'chancellor-hand', text: 'enact 1', id: 'held-enact', from: 'Elsewhere <second.other@example.net>', subject: 'Re: hand' });
 
 /**
  * The decision's part of a report, from its first record line: record numbers, the end of the
@@ -63,13 +45,8 @@ const decisionPart = (out: string) => out.slice(out.search(/^#\d+ /m))
   .replace(/\n+(sent \d+ message\(s\)|отправлено сообщений: \d+)[^\n]*/g, '')
   .trimEnd();
 
-/** The newest message to the second seat (the newcomer's receipt): subject and text, the code and the reply's own words masked. */
-async function newestToSecond(cwd: string): Promise<string> {
-  const e = openGame(join(cwd, 'games', 'g.yaml')).log.events.filter((r) => r.type === 'message-queued' && r.to === 1).pop()!;
-  if (e.type !== 'message-queued') throw new Error('no message');
-  const mail = await simpleParser(readFileSync(join(cwd, 'games', 'g', 'outbox', `${e.messageId.replace(/^<|>$/g, '').replace(/[^A-Za-z0-9._@-]/g, '_')}.eml`)));
-  return `${mail.subject}\n${mail.text}`.replace(/\b[2-9A-HJKMNP-TV-Z]{6}\b/g, '[code]');
-}
+/** The newest message to the second seat (the newcomer's receipt): subject and text, its code masked. */
+const newestToSecond = async (cwd: string) => (await newestTo(cwd, 1)).replace(/\b[2-9A-HJKMNP-TV-Z]{6}\b/g, '[code]');
 
 for (const game of GAMES) {
   test(`given the seat of ${game.players[1]} taken over twice (${game.lang}, ${game.theme}), enact, sync and mail confirm end the game with the same post naming every holder`, async () => {

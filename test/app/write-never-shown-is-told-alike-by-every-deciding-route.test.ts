@@ -8,11 +8,10 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { BIN, FIXED_SEED, ROOT, runCli, runOk, scratch } from '../support/cli.js';
 import { Terminal } from '../support/pty.js';
-import { openGame } from '../../src/game/open.js';
+import { heldReply } from '../support/local-mail.js';
 import { reply } from '../../src/commands/reply.js';
 import { sync } from '../../src/commands/sync.js';
 import { send } from '../../src/commands/send.js';
@@ -49,20 +48,12 @@ async function firstSeatVotes(cwd: string): Promise<void> {
 
 /** The first seat's Ja from another address: sync holds it for the moderator. */
 async function heldVote(cwd: string): Promise<string> {
-  const request = openGame(join(cwd, 'games', 'g.yaml')).log.events
-    .flatMap((e) => (e.type === 'message-queued' && e.to === 0 && e.kind === 'vote-request' ? [e.messageId] : []))[0];
-  const inbox = join(cwd, 'games', 'g', 'inbox');
-  for (const d of ['tmp', 'new', 'cur']) mkdirSync(join(inbox, d), { recursive: true });
-  writeFileSync(join(inbox, 'new', '1700000000.1.held'), [
-    'From: Elsewhere <first.other@example.net>', 'To: moderator@chancery.invalid', 'Subject: Re: vote',
-    'Message-ID: <held-first@example.net>', `In-Reply-To: ${request}`, `References: ${request}`, 'Date: Tue, 01 Dec 2026 10:00:00 +0000',
-    'Content-Type: text/plain; charset=utf-8', '', 'Ja', '',
-  ].join('\r\n'));
+  const id = heldReply(cwd, { seat: 0, text: 'Ja', id: 'held-first', from: 'Elsewhere <first.other@example.net>' });
   // Read (and held) in this process, which tells nothing: the killed nomination is still untold.
   const synced = await sync({ game: 'g' }, contextIn(cwd));
   markShown();
   assert.ok(synced.passes.some((p) => p.items.some((i) => i.outcome === 'held')), 'the reply is held');
-  return '<held-first@example.net>';
+  return id;
 }
 
 function json(cwd: string, args: string[], now = NOW): { unshown?: Told[] } & Record<string, unknown> {

@@ -6,7 +6,8 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { runOk } from '../support/cli.js';
-import { newestToTheThirdSeat, thirdSeatVotedJaByMail } from '../support/newcomer.js';
+import { newestTo } from '../support/local-mail.js';
+import { thirdSeatVotedJaByMail } from '../support/newcomer.js';
 import { Terminal } from '../support/pty.js';
 
 const NOW = { CHANCERY_NOW: '2026-12-01T10:00:00Z' };
@@ -33,7 +34,7 @@ async function playUntilAsked(cwd: string): Promise<string> {
 }
 
 /** The newest message to Carol: subject and text, its code masked. */
-const newestToCarol = async (cwd: string) => (await newestToTheThirdSeat(cwd)).replace(/\b[2-9A-HJKMNP-TV-Z]{6}\b/g, '[code]');
+const newestToCarol = async (cwd: string) => (await newestTo(cwd, 2)).replace(/\b[2-9A-HJKMNP-TV-Z]{6}\b/g, '[code]');
 
 for (const lang of ['en', 'ru'] as const) {
   test(`given Carol's Nein after her Ja (${lang}), play reports the vote it changes and answers her as sync does`, async () => {

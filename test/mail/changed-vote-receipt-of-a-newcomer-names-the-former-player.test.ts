@@ -8,7 +8,8 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { join } from 'node:path';
 import { runCli, runOk } from '../support/cli.js';
-import { heldReplyOfTheThirdSeat, newcomerAfterTheVote as newcomerGame, newestToTheThirdSeat } from '../support/newcomer.js';
+import { heldReply, newestTo } from '../support/local-mail.js';
+import { newcomerAfterTheVote as newcomerGame } from '../support/newcomer.js';
 
 const NOW = { CHANCERY_NOW: '2026-12-01T10:00:00Z' };
 const GAMES = {
@@ -21,8 +22,8 @@ const ok = (cwd: string, args: string[]) => runOk(args, { cwd, env: NOW });
 /** The first seat nominated the second; the third voted Ja by mail, then handed the seat over. */
 const newcomerAfterTheVote = (lang: 'en' | 'ru') => newcomerGame({ prefix: 'chancery-newcomer-receipt-', lang, players: GAMES[lang].players, newcomer: GAMES[lang].newcomer, env: NOW });
 /** The newcomer's Nein from another address, answering the vote request the seat was sent last: sync holds it. */
-const heldNein = (cwd: string) => heldReplyOfTheThirdSeat(cwd, 'Nein', 'held-nein');
-const newestToThird = newestToTheThirdSeat;
+const heldNein = (cwd: string) => heldReply(cwd, { seat: 2, text: 'Nein', id: 'held-nein', from: 'Elsewhere <third.other@example.net>' });
+const newestToThird = (cwd: string) => newestTo(cwd, 2);
 
 for (const lang of ['en', 'ru'] as const) {
   test(`given a newcomer who changes the vote the seat's former player cast (${lang}), the receipt names that player's vote, by sync and by mail confirm`, async () => {

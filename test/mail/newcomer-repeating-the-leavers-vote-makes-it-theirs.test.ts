@@ -8,7 +8,8 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { join } from 'node:path';
 import { runCli, runOk } from '../support/cli.js';
-import { heldReplyOfTheThirdSeat, newcomerAfterTheVote as newcomerGame, newestToTheThirdSeat } from '../support/newcomer.js';
+import { heldReply, newestTo } from '../support/local-mail.js';
+import { newcomerAfterTheVote as newcomerGame } from '../support/newcomer.js';
 
 const NOW = { CHANCERY_NOW: '2026-12-01T10:00:00Z' };
 const GAMES = {
@@ -31,8 +32,8 @@ const ok = (cwd: string, args: string[]) => runOk(args, { cwd, env: NOW });
 /** The first seat nominated the second; the third voted Ja by mail, then handed the seat over. */
 const newcomerAfterTheVote = (lang: 'en' | 'ru') => newcomerGame({ prefix: 'chancery-newcomer-repeats-', lang, players: GAMES[lang].players, newcomer: GAMES[lang].newcomer, env: NOW });
 /** The newcomer's Ja from another address, answering the vote request the seat was sent last: sync holds it. */
-const heldJa = (cwd: string) => heldReplyOfTheThirdSeat(cwd, 'Ja', 'held-ja');
-const newestToThird = newestToTheThirdSeat;
+const heldJa = (cwd: string) => heldReply(cwd, { seat: 2, text: 'Ja', id: 'held-ja', from: 'Elsewhere <third.other@example.net>' });
+const newestToThird = (cwd: string) => newestTo(cwd, 2);
 
 /** The other seats vote; the history names who cast each Ja of government 1. */
 function jaOfTheTally(cwd: string): string[] {

@@ -1,0 +1,35 @@
+// A game's local mailbox (games/<id>/inbox and outbox, the `local` transport), read and written as
+// a player's mail client would: a reply dropped into the inbox, the newest message sent a seat.
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { simpleParser } from 'mailparser';
+import { openGame } from '../../src/game/open.js';
+
+/**
+ * `text` from `from`, an address not in the roster, replying to the newest message of `kind` the
+ * game `g` sent `seat` (0-based), written into its inbox: sync holds it for the moderator.
+ * Returns its Message-ID, `<id@example.net>`.
+ */
+export function heldReply(cwd: string, o: { seat: number; kind?: string; text: string; id: string; from: string; subject?: string; date?: string }): string {
+  const kind = o.kind ?? 'vote-request';
+  const asked = openGame(join(cwd, 'games', 'g.yaml')).log.events
+    .flatMap((e) => (e.type === 'message-queued' && e.to === o.seat && e.kind === kind ? [e.messageId] : [])).pop();
+  if (!asked) throw new Error(`seat ${o.seat + 1} was sent no ${kind}`);
+  const inbox = join(cwd, 'games', 'g', 'inbox');
+  for (const d of ['tmp', 'new', 'cur']) mkdirSync(join(inbox, d), { recursive: true });
+  const messageId = `<${o.id}@example.net>`;
+  writeFileSync(join(inbox, 'new', '1700000000.1.held'), [
+    `From: ${o.from}`, 'To: moderator@chancery.invalid', `Subject: ${o.subject ?? 'Re: vote'}`,
+    `Message-ID: ${messageId}`, `In-Reply-To: ${asked}`, `References: ${asked}`, `Date: ${o.date ?? 'Tue, 01 Dec 2026 10:00:00 +0000'}`,
+    'Content-Type: text/plain; charset=utf-8', '', o.text, '',
+  ].join('\r\n'));
+  return messageId;
+}
+
+/** The subject and text of the newest message the game `g` sent `seat` (0-based), from its outbox. */
+export async function newestTo(cwd: string, seat: number): Promise<string> {
+  const e = openGame(join(cwd, 'games', 'g.yaml')).log.events.filter((r) => r.type === 'message-queued' && r.to === seat).pop();
+  if (e?.type !== 'message-queued') throw new Error(`seat ${seat + 1} was sent no message`);
+  const mail = await simpleParser(readFileSync(join(cwd, 'games', 'g', 'outbox', `${e.messageId.replace(/^<|>$/g, '').replace(/[^A-Za-z0-9._@-]/g, '_')}.eml`)));
+  return `${mail.subject}\n${mail.text}`;
+}
