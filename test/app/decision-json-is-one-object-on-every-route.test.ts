@@ -9,10 +9,11 @@
 // without the hand, the post or the delivery in it.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { simpleParser } from 'mailparser';
 import { FIXED_SEED, runCli, scratch } from '../support/cli.js';
+import { heldReply } from '../support/local-mail.js';
 import { openGame } from '../../src/game/open.js';
 
 const PLAYERS = ['Alice', 'Bob', 'Carol', 'Dmitri', 'Eve'];
@@ -41,15 +42,7 @@ function evesJa(cwd: string, from?: string): void {
     ok(cwd, ['reply', 'g', 'Eve', 'Ja']);
     return;
   }
-  const request = openGame(join(cwd, 'games', 'g.yaml')).log.events
-    .flatMap((e) => (e.type === 'message-queued' && e.to === 4 && e.kind === 'vote-request' ? [e.messageId] : []))[0];
-  const inbox = join(cwd, 'games', 'g', 'inbox');
-  for (const d of ['tmp', 'new', 'cur']) mkdirSync(join(inbox, d), { recursive: true });
-  writeFileSync(join(inbox, 'new', '1700000000.1.held'), [
-    `From: Eve Elsewhere <${from}>`, 'To: moderator@chancery.invalid', 'Subject: Re: vote',
-    'Message-ID: <held-eve@example.net>', `In-Reply-To: ${request}`, `References: ${request}`, 'Date: Wed, 02 Dec 2026 09:00:00 +0000',
-    'Content-Type: text/plain; charset=utf-8', '', 'Ja', '',
-  ].join('\r\n'));
+  heldReply(cwd, { seat: 4, text: 'Ja', id: 'held-eve', from: `Eve Elsewhere <${from}>`, date: 'Wed, 02 Dec 2026 09:00:00 +0000' });
 }
 
 /** Codes and Message-IDs are drawn fresh per message; the scratch folder is each route's own. */

@@ -6,11 +6,9 @@
 // and without a terminal, play lists the commands to type without that one, and says why.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { FIXED_SEED, runCli, scratch } from '../support/cli.js';
+import { heldReply } from '../support/local-mail.js';
 import { KEYS, Terminal } from '../support/pty.js';
-import { openGame } from '../../src/game/open.js';
 
 const BEFORE = { CHANCERY_NOW: '2026-12-01T10:30:00Z' };
 const AFTER = { CHANCERY_NOW: '2026-12-01T12:00:00Z' };
@@ -22,15 +20,7 @@ function heldAfterDeadline(): string {
   ok(['new', 'g', '--players', 'Alice', 'Bob', 'Carol', 'Dmitri', 'Eve', '--seed', FIXED_SEED, '--deadline', '1h', '--on-missing-vote', 'ja']);
   ok(['nominate', 'g', 'Bob']);
   ok(['vote', 'g', 'Alice=ja', 'Bob=ja', 'Carol=ja', 'Dmitri=nein']);
-  const request = openGame(join(cwd, 'games', 'g.yaml')).log.events
-    .flatMap((e) => (e.type === 'message-queued' && e.to === 4 && e.kind === 'vote-request' ? [e.messageId] : []))[0];
-  const inbox = join(cwd, 'games', 'g', 'inbox');
-  for (const d of ['tmp', 'new', 'cur']) mkdirSync(join(inbox, d), { recursive: true });
-  writeFileSync(join(inbox, 'new', '1700000000.1.held'), [
-    'From: Eve Elsewhere <eve.other@example.net>', 'To: moderator@chancery.invalid', 'Subject: Re: vote',
-    'Message-ID: <held-eve@example.net>', `In-Reply-To: ${request}`, `References: ${request}`, 'Date: Tue, 01 Dec 2026 10:30:00 +0000',
-    'Content-Type: text/plain; charset=utf-8', '', 'Nein', '',
-  ].join('\r\n'));
+  heldReply(cwd, { seat: 4, text: 'Nein', id: 'held-eve', from: 'Eve Elsewhere <eve.other@example.net>', date: 'Tue, 01 Dec 2026 10:30:00 +0000' });
   ok(['sync', 'g']);
 
   return cwd;
