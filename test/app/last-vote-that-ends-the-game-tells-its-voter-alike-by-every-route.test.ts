@@ -5,11 +5,8 @@
 // cast for them must say so too, or they wait for a question that never comes. In every language.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { simpleParser } from 'mailparser';
-import { FIXED_SEED, runCli, scratch } from '../support/cli.js';
-import { openGame } from '../../src/game/open.js';
+import { FIXED_SEED, runOk, scratch } from '../support/cli.js';
+import { newestTo } from '../support/local-mail.js';
 
 const OPENED = { CHANCERY_NOW: '2026-12-01T10:00:00Z' };
 const LATE = { CHANCERY_NOW: '2026-12-01T12:00:00Z' };
@@ -19,11 +16,7 @@ const GAMES = {
   ru: { players: ['Анна', 'Борис', 'Вера', 'Глеб', 'Даша'], over: /^Игра окончена: вопросов больше не будет\./m },
 } as const;
 
-function ok(cwd: string, args: string[], env: Record<string, string> = OPENED): string {
-  const r = runCli(args, { cwd, env });
-  assert.is(r.code, 0, `chancery ${args.join(' ')}: ${r.stdout}${r.stderr}`);
-  return r.stdout;
-}
+const ok = (cwd: string, args: string[], env: Record<string, string> = OPENED) => runOk(args, { cwd, env });
 
 /**
  * Three Fascist policies from the start; the first seat nominates Hitler (the fourth seat under
@@ -38,13 +31,8 @@ function hitlerOnTheBallot(lang: 'en' | 'ru'): string {
   return cwd;
 }
 
-/** The newest message to the third seat: its text. */
-async function newestToThird(cwd: string): Promise<string> {
-  const e = openGame(join(cwd, 'games', 'g.yaml')).log.events.filter((r) => r.type === 'message-queued' && r.to === 2).pop()!;
-  if (e.type !== 'message-queued') throw new Error('no message');
-  const mail = await simpleParser(readFileSync(join(cwd, 'games', 'g', 'outbox', `${e.messageId.replace(/^<|>$/g, '').replace(/[^A-Za-z0-9._@-]/g, '_')}.eml`)));
-  return `${mail.subject}\n${mail.text}`;
-}
+/** The newest message to the third seat: its subject and text. */
+const newestToThird = (cwd: string) => newestTo(cwd, 2);
 
 for (const lang of ['en', 'ru'] as const) {
   test(`given the last vote of Hitler's election (${lang}), the last voter is told the game is over whether they voted by mail or the house rule voted for them`, async () => {

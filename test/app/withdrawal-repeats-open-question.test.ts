@@ -10,15 +10,11 @@ import * as assert from 'uvu/assert';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { simpleParser } from 'mailparser';
-import { FIXED_SEED, runCli, scratch } from '../support/cli.js';
+import { FIXED_SEED, runOk, scratch } from '../support/cli.js';
 
 const env = { CHANCERY_NOW: '2026-12-01T10:00:00Z' };
 
-function ok(cwd: string, args: string[]) {
-  const r = runCli(args, { cwd, env });
-  assert.is(r.code, 0, `chancery ${args.join(' ')}: ${r.stdout}${r.stderr}`);
-  return r;
-}
+const ok = (cwd: string, args: string[]) => runOk(args, { cwd, env });
 
 /** The messages in the local outbox, oldest first: subject, recipient and text. */
 async function outbox(cwd: string) {
