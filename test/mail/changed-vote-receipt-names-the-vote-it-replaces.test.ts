@@ -14,13 +14,9 @@ import { reply } from '../../src/commands/reply.js';
 import { sync } from '../../src/commands/sync.js';
 import { vote } from '../../src/commands/vote.js';
 import { mailConfirm } from '../../src/commands/mail-confirm.js';
-import { openGame } from '../../src/game/open.js';
-import { composeRaw } from '../../src/mail/compose.js';
-import { deliverToMaildir, inboxDir } from '../../src/mail/local.js';
-import { gameMailDir } from '../../src/mail/config.js';
-import type { MessageQueued } from '../../src/log/records.js';
 import type { Context } from '../../src/cli/context.js';
 import { FIXED_SEED, scratch } from '../support/cli.js';
+import { mailedReply, newestOf } from '../support/local-mail.js';
 import { accountsFor, closeGame, replies, syncUntil, votingGame, waitForMail } from '../support/mail-game.js';
 
 test('given Carol votes Ja and then Nein over the real servers, the receipt of her Nein says it replaces her earlier Ja', async () => {
@@ -49,15 +45,10 @@ async function localGame(lang: 'en' | 'ru') {
   await nominate({ game: 'g', chancellor: 'Bob' }, ctx);
   const outbox = join(cwd, 'games', 'g', 'outbox');
   const seen = new Set(readdirSync(outbox));
-  const path = join(cwd, 'games', 'g.yaml');
   return {
     ctx,
     /** Carol's words from an address that is not hers, threaded under her vote request: held by sync. */
-    fromElsewhere: async (text: string, id: string) => {
-      const request = openGame(path).log.events.filter((e) => e.type === 'message-queued' && e.to === 2 && e.kind === 'vote-request').pop() as unknown as MessageQueued;
-      const raw = await composeRaw({ messageId: id, from: 'carol.at.work@example.org', to: 'moderator@chancery.invalid', subject: `Re: ${request.subject}`, text, inReplyTo: request.messageId });
-      deliverToMaildir(inboxDir(gameMailDir(path)), raw);
-    },
+    fromElsewhere: (text: string, id: string) => mailedReply(cwd, newestOf(cwd, 2, 'vote-request')!, { text, id, from: 'carol.at.work@example.org' }),
     answer: (text: string) => reply({ game: 'g', player: 'Carol', text }, ctx),
     syncOnce: () => sync({ game: 'g' }, ctx),
     /** Carol's mail written to the outbox since the last call. */

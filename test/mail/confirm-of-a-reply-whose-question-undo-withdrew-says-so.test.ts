@@ -6,12 +6,8 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { openGame } from '../../src/game/open.js';
-import { composeRaw } from '../../src/mail/compose.js';
-import { deliverToMaildir, inboxDir } from '../../src/mail/local.js';
-import { gameMailDir } from '../../src/mail/config.js';
-import type { MessageQueued } from '../../src/log/records.js';
 import { FIXED_SEED, runCli, runOk, scratch } from '../support/cli.js';
+import { mailedReply, newestOf } from '../support/local-mail.js';
 
 const PLAYERS = ['Alice', 'Bob', 'Carol', 'Dmitri', 'Eve'];
 const RU = ['Анна', 'Борис', 'Вера', 'Глеб', 'Даша'];
@@ -23,9 +19,7 @@ async function heldThenWithdrawn(lang: 'en' | 'ru'): Promise<{ cwd: string; path
   runOk(['new', 'g', ...(lang === 'ru' ? ['--lang', 'ru'] : []), '--players', ...players, '--seed', FIXED_SEED], { cwd });
   runOk(['nominate', 'g', players[1]], { cwd });
   const path = join(cwd, 'games', 'g.yaml');
-  const request = openGame(path).log.events.filter((e) => e.type === 'message-queued' && e.to === 2 && e.kind === 'vote-request').pop() as unknown as MessageQueued;
-  const raw = await composeRaw({ messageId: '<held-ja@work.example.org>', from: 'carol.at.work@example.org', to: 'moderator@chancery.invalid', subject: `Re: ${request.subject}`, text: 'Ja', inReplyTo: request.messageId });
-  deliverToMaildir(inboxDir(gameMailDir(path)), raw);
+  await mailedReply(cwd, newestOf(cwd, 2, 'vote-request')!, { text: 'Ja', id: '<held-ja@work.example.org>', from: 'carol.at.work@example.org' });
   assert.match(runOk(['sync', 'g'], { cwd }), /held/);
   runOk(['undo', 'g', '--yes'], { cwd });
   runOk(['nominate', 'g', players[1]], { cwd });

@@ -15,13 +15,9 @@ import { vote } from '../../src/commands/vote.js';
 import { reply } from '../../src/commands/reply.js';
 import { sync } from '../../src/commands/sync.js';
 import { undo } from '../../src/commands/undo.js';
-import { openGame } from '../../src/game/open.js';
-import { composeRaw } from '../../src/mail/compose.js';
-import { deliverToMaildir, inboxDir } from '../../src/mail/local.js';
-import { gameMailDir } from '../../src/mail/config.js';
-import type { MessageQueued } from '../../src/log/records.js';
 import type { Context } from '../../src/cli/context.js';
 import { scratch } from '../support/cli.js';
+import { mailedReply, newestOf } from '../support/local-mail.js';
 
 /** A seed whose first hand is Fascist, Liberal, Fascist (as the receipt tests use). */
 const MIXED_HAND = 'a'.repeat(64);
@@ -165,12 +161,10 @@ for (const lang of ['en', 'ru'] as const) {
       for (const [why, words] of discardDoubts(lang, theme)) await askedBack(0, why, words, hand);
 
       // The hand's question withdrawn by undo, then answered: told the moderator withdrew it.
-      const path = join(cwd, 'games', 'g.yaml');
-      const handMail = openGame(path).log.events.filter((e) => e.type === 'message-queued' && e.to === 0 && e.kind === 'president-hand').pop() as unknown as MessageQueued;
+      const handMail = newestOf(cwd, 0, 'president-hand')!;
       await undo({ game: 'g', yes: true }, ctx);
       for (const m of await newMails()) checkLanguageAndTheme(m, lang, theme, 'the notice of the undo');
-      const raw = await composeRaw({ messageId: '<late-hand-reply@players.invalid>', from: 'seat1@players.invalid', to: 'moderator@chancery.invalid', subject: `Re: ${handMail.subject}`, text: '1', inReplyTo: handMail.messageId });
-      deliverToMaildir(inboxDir(gameMailDir(path)), raw);
+      await mailedReply(cwd, handMail, { text: '1', id: '<late-hand-reply@players.invalid>', from: 'seat1@players.invalid' });
       await sync({ game: 'g' }, ctx);
       const withdrawn = to(await newMails(), 0);
       assert.is(withdrawn.length, 1, 'the reply to the withdrawn hand is answered');

@@ -12,12 +12,9 @@ import { newGame } from '../../src/commands/new.js';
 import { nominate } from '../../src/commands/nominate.js';
 import { sync } from '../../src/commands/sync.js';
 import { openGame } from '../../src/game/open.js';
-import { composeRaw } from '../../src/mail/compose.js';
-import { deliverToMaildir, inboxDir } from '../../src/mail/local.js';
-import { gameMailDir } from '../../src/mail/config.js';
-import type { MessageQueued } from '../../src/log/records.js';
 import type { Context } from '../../src/cli/context.js';
 import { FIXED_SEED, scratch } from '../support/cli.js';
+import { mailedReply, newestOf } from '../support/local-mail.js';
 
 for (const [lang, players, theme, expected] of [
   ['en', ['Alice', 'Bob', 'Carol', 'Dmitri', 'Eve'], 'service-rat', {
@@ -36,11 +33,10 @@ for (const [lang, players, theme, expected] of [
     const ctx: Context = { now: () => new Date(), env: { ...process.env, CHANCERY_HOME: '' }, cwd, interactive: false };
     const { path } = await newGame({ id: 'g', players: [...players], seed: FIXED_SEED, lang, theme }, ctx);
     await nominate({ game: 'g', chancellor: players[1] }, ctx);
-    const card = openGame(path).log.events.filter((e) => e.type === 'message-queued' && e.to === 2 && e.kind === 'role-card').pop() as unknown as MessageQueued;
+    const card = newestOf(cwd, 2, 'role-card')!;
     const outbox = join(cwd, 'games', 'g', 'outbox');
     const before = new Set(readdirSync(outbox));
-    const raw = await composeRaw({ messageId: '<card-reply@players.invalid>', from: 'seat3@players.invalid', to: 'moderator@chancery.invalid', subject: `Re: ${card.subject}`, text: 'Ja', inReplyTo: card.messageId });
-    deliverToMaildir(inboxDir(gameMailDir(path)), raw);
+    await mailedReply(cwd, card, { text: 'Ja', id: '<card-reply@players.invalid>', from: 'seat3@players.invalid' });
     await sync({ game: 'g' }, ctx);
     const state = openGame(path).state;
     assert.ok(state.phase.name === 'election' && state.phase.votes[2] === undefined, 'no vote recorded for Carol');

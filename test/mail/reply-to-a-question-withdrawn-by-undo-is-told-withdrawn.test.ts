@@ -9,11 +9,10 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { simpleParser } from 'mailparser';
 import { openGame } from '../../src/game/open.js';
-import { composeRaw } from '../../src/mail/compose.js';
-import { deliverToMaildir, inboxDir } from '../../src/mail/local.js';
-import { gameMailDir } from '../../src/mail/config.js';
+import { emlName } from '../../src/mail/local.js';
 import type { LogRecord, MessageQueued, ReplyReceived } from '../../src/log/records.js';
 import { FIXED_SEED, runCli, runOk, scratch } from '../support/cli.js';
+import { mailedReply, newestOf } from '../support/local-mail.js';
 
 const PLAYERS = ['Alice', 'Bob', 'Carol', 'Dmitri', 'Eve'];
 const RU = ['Анна', 'Борис', 'Вера', 'Глеб', 'Даша'];
@@ -28,16 +27,13 @@ function game(lang: 'en' | 'ru') {
   return {
     cwd, players, path, events,
     /** Carol's last message of this kind. */
-    lastTo: (kind: string) => events().filter((e) => e.type === 'message-queued' && e.to === 2 && e.kind === kind).pop() as unknown as MessageQueued,
+    lastTo: (kind: string) => newestOf(cwd, 2, kind)!,
     /** Carol's reply, from her address, threaded under `message` alone. */
-    replyTo: async (message: MessageQueued, text: string, id: string) => {
-      const raw = await composeRaw({ messageId: id, from: 'seat3@players.invalid', to: 'moderator@chancery.invalid', subject: `Re: ${message.subject}`, text, inReplyTo: message.messageId });
-      deliverToMaildir(inboxDir(gameMailDir(path)), raw);
-    },
+    replyTo: (message: MessageQueued, text: string, id: string) => mailedReply(cwd, message, { text, id, from: 'seat3@players.invalid' }),
     /** The text of the message queued last to Carol (the answer to her reply). */
     answerText: async () => {
       const last = events().filter((e) => e.type === 'message-queued' && e.to === 2).pop() as unknown as MessageQueued;
-      const mail = await simpleParser(readFileSync(join(cwd, 'games', 'g', 'outbox', `${last.messageId.replace(/^<|>$/g, '')}.eml`)));
+      const mail = await simpleParser(readFileSync(join(cwd, 'games', 'g', 'outbox', emlName(last.messageId))));
       return { kind: last.kind, text: mail.text ?? '' };
     },
   };

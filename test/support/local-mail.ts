@@ -4,6 +4,21 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { simpleParser } from 'mailparser';
 import { openGame } from '../../src/game/open.js';
+import { composeRaw } from '../../src/mail/compose.js';
+import { deliverToMaildir, emlName, inboxDir } from '../../src/mail/local.js';
+import type { MessageQueued } from '../../src/log/records.js';
+
+/** The newest message of `kind` the game `g` sent `seat` (0-based), as its log records it. */
+export function newestOf(cwd: string, seat: number, kind: string): MessageQueued | undefined {
+  return (openGame(join(cwd, 'games', 'g.yaml')).log.events as unknown as MessageQueued[])
+    .filter((e) => e.type === 'message-queued' && e.to === seat && e.kind === kind).pop();
+}
+
+/** `text` from `from`, threaded under `message` alone (Message-ID `id`), delivered to the inbox of game `g`. */
+export async function mailedReply(cwd: string, message: MessageQueued, o: { text: string; id: string; from: string }): Promise<void> {
+  const raw = await composeRaw({ messageId: o.id, from: o.from, to: 'moderator@chancery.invalid', subject: `Re: ${message.subject}`, text: o.text, inReplyTo: message.messageId });
+  deliverToMaildir(inboxDir(join(cwd, 'games', 'g')), raw);
+}
 
 /**
  * `text` from `from`, an address not in the roster, replying to the newest message of `kind` the
@@ -12,8 +27,7 @@ import { openGame } from '../../src/game/open.js';
  */
 export function heldReply(cwd: string, o: { seat: number; kind?: string; text: string; id: string; from: string; subject?: string; date?: string }): string {
   const kind = o.kind ?? 'vote-request';
-  const asked = openGame(join(cwd, 'games', 'g.yaml')).log.events
-    .flatMap((e) => (e.type === 'message-queued' && e.to === o.seat && e.kind === kind ? [e.messageId] : [])).pop();
+  const asked = newestOf(cwd, o.seat, kind)?.messageId;
   if (!asked) throw new Error(`seat ${o.seat + 1} was sent no ${kind}`);
   const inbox = join(cwd, 'games', 'g', 'inbox');
   for (const d of ['tmp', 'new', 'cur']) mkdirSync(join(inbox, d), { recursive: true });
@@ -30,6 +44,6 @@ export function heldReply(cwd: string, o: { seat: number; kind?: string; text: s
 export async function newestTo(cwd: string, seat: number): Promise<string> {
   const e = openGame(join(cwd, 'games', 'g.yaml')).log.events.filter((r) => r.type === 'message-queued' && r.to === seat).pop();
   if (e?.type !== 'message-queued') throw new Error(`seat ${seat + 1} was sent no message`);
-  const mail = await simpleParser(readFileSync(join(cwd, 'games', 'g', 'outbox', `${e.messageId.replace(/^<|>$/g, '').replace(/[^A-Za-z0-9._@-]/g, '_')}.eml`)));
+  const mail = await simpleParser(readFileSync(join(cwd, 'games', 'g', 'outbox', emlName(e.messageId))));
   return `${mail.subject}\n${mail.text}`;
 }
