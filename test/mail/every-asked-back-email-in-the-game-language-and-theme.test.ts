@@ -157,7 +157,7 @@ for (const lang of ['en', 'ru'] as const) {
 
       // The President's hand: the card replies asked back.
       const c = CARDS[theme][lang];
-      const hand = new RegExp(lang === 'ru' ? `1\\. ${c.fascist}\\s+2\\. ${c.liberal}\\s+3\\. ${c.fascist}` : `1\\. ${c.fascist}\\s+2\\. ${c.liberal}\\s+3\\. ${c.fascist}`, 'i');
+      const hand = new RegExp(`1\\. ${c.fascist}\\s+2\\. ${c.liberal}\\s+3\\. ${c.fascist}`, 'i');
       for (const [why, words] of discardDoubts(lang, theme)) await askedBack(0, why, words, hand);
 
       // The hand's question withdrawn by undo, then answered: told the moderator withdrew it.
