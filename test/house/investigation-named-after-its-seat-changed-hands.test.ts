@@ -6,14 +6,12 @@
 // holder alone as if they had been investigated. In English and Russian.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { simpleParser } from 'mailparser';
 import { newGame } from '../../src/commands/new.js';
 import { investigate } from '../../src/commands/investigate.js';
 import { replace } from '../../src/commands/replace.js';
 import { openGame } from '../../src/game/open.js';
 import { runCli } from '../support/cli.js';
+import { newestOf, sentMail } from '../support/local-mail.js';
 import { leagueContext, logPath, playUntilPower, seed } from '../league/support.js';
 
 const GAMES = {
@@ -37,11 +35,9 @@ async function investigatedThenReplaced(lang: 'en' | 'ru') {
 }
 
 async function newestTo(ctx: { cwd: string }, seat: number, kind: string): Promise<string> {
-  const e = openGame(logPath(ctx as never, 'iv')).log.events.filter((r) => r.type === 'message-queued' && r.to === seat && r.kind === kind).pop();
-  assert.ok(e && e.type === 'message-queued', `a ${kind} to seat ${seat + 1}`);
-  if (!e || e.type !== 'message-queued') throw new Error('unreachable');
-  const mail = await simpleParser(readFileSync(join(ctx.cwd, 'games', 'iv', 'outbox', `${e.messageId.replace(/^<|>$/g, '').replace(/[^A-Za-z0-9._@-]/g, '_')}.eml`)));
-  return mail.text ?? '';
+  const e = newestOf(ctx.cwd, seat, kind, 'iv');
+  assert.ok(e, `a ${kind} to seat ${seat + 1}`);
+  return (await sentMail(ctx.cwd, e!, 'iv')).text ?? '';
 }
 
 for (const lang of ['en', 'ru'] as const) {

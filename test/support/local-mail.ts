@@ -2,16 +2,21 @@
 // a player's mail client would: a reply dropped into the inbox, the newest message sent a seat.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { simpleParser } from 'mailparser';
+import { simpleParser, type ParsedMail } from 'mailparser';
 import { openGame } from '../../src/game/open.js';
 import { composeRaw } from '../../src/mail/compose.js';
 import { deliverToMaildir, emlName, inboxDir } from '../../src/mail/local.js';
 import type { MessageQueued } from '../../src/log/records.js';
 
-/** The newest message of `kind` the game `g` sent `seat` (0-based), as its log records it. */
-export function newestOf(cwd: string, seat: number, kind: string): MessageQueued | undefined {
-  return (openGame(join(cwd, 'games', 'g.yaml')).log.events as unknown as MessageQueued[])
+/** The newest message of `kind` the game (`g` unless named) sent `seat` (0-based), as its log records it. */
+export function newestOf(cwd: string, seat: number, kind: string, game = 'g'): MessageQueued | undefined {
+  return (openGame(join(cwd, 'games', `${game}.yaml`)).log.events as unknown as MessageQueued[])
     .filter((e) => e.type === 'message-queued' && e.to === seat && e.kind === kind).pop();
+}
+
+/** The mail of `message` as the game (`g` unless named) wrote it to its outbox, parsed as a mail client would. */
+export async function sentMail(cwd: string, message: MessageQueued, game = 'g'): Promise<ParsedMail> {
+  return simpleParser(readFileSync(join(cwd, 'games', game, 'outbox', emlName(message.messageId))));
 }
 
 /** `text` from `from`, threaded under `message` alone (Message-ID `id`), delivered to the inbox of game `g`. */
@@ -44,6 +49,6 @@ export function heldReply(cwd: string, o: { seat: number; kind?: string; text: s
 export async function newestTo(cwd: string, seat: number): Promise<string> {
   const e = openGame(join(cwd, 'games', 'g.yaml')).log.events.filter((r) => r.type === 'message-queued' && r.to === seat).pop();
   if (e?.type !== 'message-queued') throw new Error(`seat ${seat + 1} was sent no message`);
-  const mail = await simpleParser(readFileSync(join(cwd, 'games', 'g', 'outbox', emlName(e.messageId))));
+  const mail = await sentMail(cwd, e);
   return `${mail.subject}\n${mail.text}`;
 }
