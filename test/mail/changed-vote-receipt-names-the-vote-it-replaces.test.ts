@@ -5,9 +5,7 @@
 // the moderator confirms (`chancery mail confirm`) says it the same way as one sync applied.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { simpleParser, type ParsedMail } from 'mailparser';
+import type { ParsedMail } from 'mailparser';
 import { newGame } from '../../src/commands/new.js';
 import { nominate } from '../../src/commands/nominate.js';
 import { reply } from '../../src/commands/reply.js';
@@ -16,7 +14,7 @@ import { vote } from '../../src/commands/vote.js';
 import { mailConfirm } from '../../src/commands/mail-confirm.js';
 import type { Context } from '../../src/cli/context.js';
 import { FIXED_SEED, scratch } from '../support/cli.js';
-import { mailedReply, newestOf } from '../support/local-mail.js';
+import { mailedReply, newestOf, outboxFromNow } from '../support/local-mail.js';
 import { accountsFor, closeGame, replies, syncUntil, votingGame, waitForMail } from '../support/mail-game.js';
 
 test('given Carol votes Ja and then Nein over the real servers, the receipt of her Nein says it replaces her earlier Ja', async () => {
@@ -43,8 +41,7 @@ async function localGame(lang: 'en' | 'ru') {
   const ctx: Context = { now: () => new Date(), env: { ...process.env, CHANCERY_HOME: '' }, cwd, interactive: false };
   await newGame({ id: 'g', players: ['Alice', 'Bob', 'Carol', 'Dmitri', 'Eve'], seed: FIXED_SEED, lang }, ctx);
   await nominate({ game: 'g', chancellor: 'Bob' }, ctx);
-  const outbox = join(cwd, 'games', 'g', 'outbox');
-  const seen = new Set(readdirSync(outbox));
+  const newMail = outboxFromNow(cwd);
   return {
     ctx,
     /** Carol's words from an address that is not hers, threaded under her vote request: held by sync. */
@@ -53,9 +50,7 @@ async function localGame(lang: 'en' | 'ru') {
     syncOnce: () => sync({ game: 'g' }, ctx),
     /** Carol's mail written to the outbox since the last call. */
     carolsNewMail: async (): Promise<ParsedMail[]> => {
-      const files = readdirSync(outbox).filter((f) => !seen.has(f));
-      files.forEach((f) => seen.add(f));
-      const mails = await Promise.all(files.map((f) => simpleParser(readFileSync(join(outbox, f)))));
+      const mails = await newMail();
       return mails.filter((m) => m.to && !Array.isArray(m.to) && m.to.text === 'seat3@players.invalid');
     },
   };

@@ -6,9 +6,8 @@
 // Every reason is driven through a real reply in the local mailbox, and the email read back.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { simpleParser, type ParsedMail } from 'mailparser';
+import type { ParsedMail } from 'mailparser';
 import { newGame } from '../../src/commands/new.js';
 import { nominate } from '../../src/commands/nominate.js';
 import { vote } from '../../src/commands/vote.js';
@@ -17,7 +16,7 @@ import { sync } from '../../src/commands/sync.js';
 import { undo } from '../../src/commands/undo.js';
 import type { Context } from '../../src/cli/context.js';
 import { scratch } from '../support/cli.js';
-import { mailedReply, newestOf } from '../support/local-mail.js';
+import { mailedReply, newestOf, outboxFromNow } from '../support/local-mail.js';
 
 /** A seed whose first hand is Fascist, Liberal, Fascist (as the receipt tests use). */
 const MIXED_HAND = 'a'.repeat(64);
@@ -106,13 +105,7 @@ for (const lang of ['en', 'ru'] as const) {
       const players = PLAYERS[lang];
       await newGame({ id: 'g', players: [...players], seed: MIXED_HAND, lang, theme }, ctx);
       await nominate({ game: 'g', chancellor: players[1] }, ctx);
-      const outbox = join(cwd, 'games', 'g', 'outbox');
-      const seen = new Set(readdirSync(outbox));
-      const newMails = async (): Promise<ParsedMail[]> => {
-        const files = readdirSync(outbox).filter((f) => !seen.has(f));
-        files.forEach((f) => seen.add(f));
-        return Promise.all(files.map((f) => simpleParser(readFileSync(join(outbox, f)))));
-      };
+      const newMails = outboxFromNow(cwd);
       const to = (mails: ParsedMail[], seat: number) => mails.filter((m) => m.to && !Array.isArray(m.to) && m.to.text === `seat${seat + 1}@players.invalid`);
       const notApplied = lang === 'ru' ? /Ваш ответ НЕ принят\./ : /your reply was NOT applied\./;
       const quoteLine = lang === 'ru' ? /^Вы написали: «(.+)»$/m : /^You wrote: "(.+)"$/m;

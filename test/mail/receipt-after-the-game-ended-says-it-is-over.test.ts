@@ -3,9 +3,7 @@
 // nobody waits for a next question, in the game's language.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { simpleParser, type ParsedMail } from 'mailparser';
 import { newGame } from '../../src/commands/new.js';
 import { nominate } from '../../src/commands/nominate.js';
 import { vote } from '../../src/commands/vote.js';
@@ -15,6 +13,7 @@ import { sync } from '../../src/commands/sync.js';
 import { openGame } from '../../src/game/open.js';
 import type { Context } from '../../src/cli/context.js';
 import { scratch } from '../support/cli.js';
+import { outboxFromNow } from '../support/local-mail.js';
 
 /** A seed whose first hand is Fascist, Liberal, Fascist. */
 const MIXED_HAND = 'a'.repeat(64);
@@ -32,11 +31,10 @@ for (const [lang, players, over] of [
     await vote({ game: 'g', votes: players.map((p) => `${p}=ja`) }, ctx);
     await discard({ game: 'g', policy: '2' }, ctx);
     await reply({ game: 'g', player: players[1], text: '1' }, ctx);
-    const outbox = join(cwd, 'games', 'g', 'outbox');
-    const before = new Set(readdirSync(outbox));
+    const sent = outboxFromNow(cwd);
     await sync({ game: 'g' }, ctx);
     assert.is(openGame(join(cwd, 'games', 'g.yaml')).state.phase.name, 'over', 'the enactment ended the game');
-    const mails: ParsedMail[] = await Promise.all(readdirSync(outbox).filter((f) => !before.has(f)).map((f) => simpleParser(readFileSync(join(outbox, f)))));
+    const mails = await sent();
     const receipt = mails.find((m) => m.to && !Array.isArray(m.to) && m.to.text === 'seat2@players.invalid');
     assert.ok(receipt, 'a receipt to the Chancellor');
     assert.match(receipt!.text ?? '', over, receipt!.text);

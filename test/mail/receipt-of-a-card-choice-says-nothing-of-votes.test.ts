@@ -3,9 +3,6 @@
 // the receipt does not speak of votes at all, in either language.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { simpleParser, type ParsedMail } from 'mailparser';
 import { newGame } from '../../src/commands/new.js';
 import { nominate } from '../../src/commands/nominate.js';
 import { vote } from '../../src/commands/vote.js';
@@ -13,6 +10,7 @@ import { reply } from '../../src/commands/reply.js';
 import { sync } from '../../src/commands/sync.js';
 import type { Context } from '../../src/cli/context.js';
 import { FIXED_SEED, scratch } from '../support/cli.js';
+import { outboxFromNow } from '../support/local-mail.js';
 
 for (const [lang, players, final, vote_] of [
   ['en', ['Alice', 'Bob', 'Carol', 'Dmitri', 'Eve'], /This is final/, /\bvotes?\b/i],
@@ -25,10 +23,9 @@ for (const [lang, players, final, vote_] of [
     await nominate({ game: 'g', chancellor: players[1] }, ctx);
     await vote({ game: 'g', votes: players.map((p) => `${p}=ja`) }, ctx);
     await reply({ game: 'g', player: players[0], text: '1' }, ctx);
-    const outbox = join(cwd, 'games', 'g', 'outbox');
-    const before = new Set(readdirSync(outbox));
+    const sent = outboxFromNow(cwd);
     await sync({ game: 'g' }, ctx);
-    const mails: ParsedMail[] = await Promise.all(readdirSync(outbox).filter((f) => !before.has(f)).map((f) => simpleParser(readFileSync(join(outbox, f)))));
+    const mails = await sent();
     const receipt = mails.find((m) => m.to && !Array.isArray(m.to) && m.to.text === 'seat1@players.invalid');
     assert.ok(receipt, 'a receipt to the President');
     assert.match(receipt!.text ?? '', final, receipt!.text);

@@ -5,16 +5,13 @@
 // game has moved on", which names a question that never was. The open question is asked again.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { simpleParser } from 'mailparser';
 import { newGame } from '../../src/commands/new.js';
 import { nominate } from '../../src/commands/nominate.js';
 import { sync } from '../../src/commands/sync.js';
 import { openGame } from '../../src/game/open.js';
 import type { Context } from '../../src/cli/context.js';
 import { FIXED_SEED, scratch } from '../support/cli.js';
-import { mailedReply, newestOf } from '../support/local-mail.js';
+import { mailedReply, newestOf, outboxFromNow } from '../support/local-mail.js';
 
 for (const [lang, players, theme, expected] of [
   ['en', ['Alice', 'Bob', 'Carol', 'Dmitri', 'Eve'], 'service-rat', {
@@ -34,13 +31,12 @@ for (const [lang, players, theme, expected] of [
     const { path } = await newGame({ id: 'g', players: [...players], seed: FIXED_SEED, lang, theme }, ctx);
     await nominate({ game: 'g', chancellor: players[1] }, ctx);
     const card = newestOf(cwd, 2, 'role-card')!;
-    const outbox = join(cwd, 'games', 'g', 'outbox');
-    const before = new Set(readdirSync(outbox));
+    const sent = outboxFromNow(cwd);
     await mailedReply(cwd, card, { text: 'Ja', id: '<card-reply@players.invalid>', from: 'seat3@players.invalid' });
     await sync({ game: 'g' }, ctx);
     const state = openGame(path).state;
     assert.ok(state.phase.name === 'election' && state.phase.votes[2] === undefined, 'no vote recorded for Carol');
-    const mails = await Promise.all(readdirSync(outbox).filter((f) => !before.has(f)).map((f) => simpleParser(readFileSync(join(outbox, f)))));
+    const mails = await sent();
     assert.is(mails.length, 1);
     const text = mails[0].text ?? '';
     assert.is(mails[0].inReplyTo, '<card-reply@players.invalid>');

@@ -1,6 +1,6 @@
 // A game's local mailbox (games/<id>/inbox and outbox, the `local` transport), read and written as
 // a player's mail client would: a reply dropped into the inbox, the newest message sent a seat.
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { openGame } from '../../src/game/open.js';
@@ -12,6 +12,20 @@ import type { MessageQueued } from '../../src/log/records.js';
 export function newestOf(cwd: string, seat: number, kind: string, game = 'g'): MessageQueued | undefined {
   return (openGame(join(cwd, 'games', `${game}.yaml`)).log.events as unknown as MessageQueued[])
     .filter((e) => e.type === 'message-queued' && e.to === seat && e.kind === kind).pop();
+}
+
+/**
+ * The mail the game `g` writes to its outbox from now on: each call of the function returned gives
+ * what was written since the call before (the first: since this was made), parsed.
+ */
+export function outboxFromNow(cwd: string): () => Promise<ParsedMail[]> {
+  const dir = join(cwd, 'games', 'g', 'outbox');
+  const seen = new Set(readdirSync(dir));
+  return async () => {
+    const files = readdirSync(dir).filter((f) => !seen.has(f));
+    files.forEach((f) => seen.add(f));
+    return Promise.all(files.map((f) => simpleParser(readFileSync(join(dir, f)))));
+  };
 }
 
 /** The mail of `message` as the game (`g` unless named) wrote it to its outbox, parsed as a mail client would. */
