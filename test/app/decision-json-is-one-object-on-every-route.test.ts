@@ -12,7 +12,7 @@ import * as assert from 'uvu/assert';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { simpleParser } from 'mailparser';
-import { FIXED_SEED, runCli, scratch } from '../support/cli.js';
+import { FIXED_SEED, runOk, scratch } from '../support/cli.js';
 import { heldReply } from '../support/local-mail.js';
 import { openGame } from '../../src/game/open.js';
 
@@ -21,11 +21,7 @@ const PLAYERS = ['Alice', 'Bob', 'Carol', 'Dmitri', 'Eve'];
 const OPENED = { CHANCERY_NOW: '2026-12-01T10:00:00Z' };
 const LATE = { CHANCERY_NOW: '2026-12-02T11:00:00Z' };
 
-function ok(cwd: string, args: string[], env = LATE) {
-  const r = runCli(args, { cwd, env });
-  assert.is(r.code, 0, `chancery ${args.join(' ')}: ${r.stdout}${r.stderr}`);
-  return r.stdout;
-}
+const ok = (cwd: string, args: string[], env = LATE) => runOk(args, { cwd, env });
 
 /** Alice nominated Bob; Alice, Bob and Dmitri voted Ja, Carol Nein; Eve's vote is the last (the house rule casts Ja). */
 function lastVoteIsEves(): string {
