@@ -10,7 +10,7 @@ import * as assert from 'uvu/assert';
 import { spawn, spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { BIN, FIXED_SEED, ROOT, runCli, runOk, scratch } from '../support/cli.js';
-import { Terminal } from '../support/pty.js';
+import { playUntilAsked } from '../support/play-session.js';
 import { heldReply } from '../support/local-mail.js';
 import { reply } from '../../src/commands/reply.js';
 import { sync } from '../../src/commands/sync.js';
@@ -129,14 +129,7 @@ for (const lang of ['en', 'ru'] as const) {
     }
 
     // At the terminal: the notice and the post, before the session's first question.
-    const cwd = nominationNeverShown(lang);
-    const t = Terminal.chancery(['play', 'g'], { cwd, env: { CHANCERY_NOW: NOW } });
-    try {
-      await t.waitFor(/⏎ /, 60_000);
-    } finally {
-      t.kill();
-    }
-    const screen = t.screen().replace(/\r/g, '');
+    const screen = await playUntilAsked(nominationNeverShown(lang), { CHANCERY_NOW: NOW });
     assert.ok(screen.includes(byVote.notice), `play says the notice:\n${screen.slice(0, 1500)}`);
     for (const line of byVote.post!.text.trimEnd().split('\n').filter(Boolean)) assert.ok(screen.includes(line), `play shows the post's line ${line}`);
     assert.ok(screen.indexOf(byVote.notice) < screen.indexOf('⏎'), 'before the first question');

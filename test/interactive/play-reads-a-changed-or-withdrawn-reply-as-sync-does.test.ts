@@ -8,7 +8,7 @@ import * as assert from 'uvu/assert';
 import { runOk } from '../support/cli.js';
 import { newestTo } from '../support/local-mail.js';
 import { thirdSeatVotedJaByMail } from '../support/newcomer.js';
-import { Terminal } from '../support/pty.js';
+import { playUntilAsked } from '../support/play-session.js';
 
 const NOW = { CHANCERY_NOW: '2026-12-01T10:00:00Z' };
 const GAMES = {
@@ -21,18 +21,6 @@ const ok = (cwd: string, args: string[]) => runOk(args, { cwd, env: NOW });
 /** The first seat nominated the second; Carol (the third) voted Ja by mail, read by sync. */
 const carolVotedJaByMail = (lang: 'en' | 'ru') => thirdSeatVotedJaByMail({ prefix: 'chancery-play-reply-routes-', lang, players: GAMES[lang].players, env: NOW });
 
-/** Play's screen up to its first question: the mail it read is reported before it. */
-async function playUntilAsked(cwd: string): Promise<string> {
-  const t = Terminal.chancery(['play', 'g'], { cwd, env: NOW });
-  try {
-    await t.waitFor(/⏎ /, 60_000);
-  } finally {
-    t.kill();
-  }
-  await t.exited;
-  return t.screen().replace(/\r/g, '');
-}
-
 /** The newest message to Carol: subject and text, its code masked. */
 const newestToCarol = async (cwd: string) => (await newestTo(cwd, 2)).replace(/\b[2-9A-HJKMNP-TV-Z]{6}\b/g, '[code]');
 
@@ -43,7 +31,7 @@ for (const lang of ['en', 'ru'] as const) {
     const synced = ok(bySync, ['sync', 'g']);
     const byPlay = carolVotedJaByMail(lang);
     ok(byPlay, ['reply', 'g', '3', 'Nein']);
-    const screen = await playUntilAsked(byPlay);
+    const screen = await playUntilAsked(byPlay, NOW);
     assert.match(synced, GAMES[lang].changed);
     assert.match(screen, GAMES[lang].changed, screen.slice(0, 1500));
     assert.fixture(await newestToCarol(byPlay), await newestToCarol(bySync), 'the same receipt');
@@ -58,7 +46,7 @@ for (const lang of ['en', 'ru'] as const) {
       ok(cwd, ['reply', 'g', '3', 'Nein']);
     }
     const synced = ok(bySync, ['sync', 'g']);
-    const screen = await playUntilAsked(byPlay);
+    const screen = await playUntilAsked(byPlay, NOW);
     assert.match(synced, GAMES[lang].withdrawn);
     assert.match(screen, GAMES[lang].withdrawn, screen.slice(0, 1500));
     const answer = await newestToCarol(byPlay);

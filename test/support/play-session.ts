@@ -1,5 +1,6 @@
 // A `play` session at a terminal on a fresh five-player game (friday, the fixed seed), Bob
-// nominated: shown when it asks for Alice's vote, the first question of the session.
+// nominated: shown when it asks for Alice's vote, the first question of the session. And the
+// screen of a session on any game `g` up to its first question.
 import * as assert from 'uvu/assert';
 import { FIXED_SEED, runCli, scratch } from './cli.js';
 import { Terminal } from './pty.js';
@@ -35,4 +36,16 @@ export function houseRuleDue(prefix: string): string {
   assert.is(runCli(['nominate', 'friday', 'Bob'], { cwd, env: BEFORE }).code, 0);
   assert.is(runCli(['vote', 'friday', 'Alice=ja', 'Carol=ja'], { cwd, env: BEFORE }).code, 0);
   return cwd;
+}
+
+/** `play g`'s screen up to its first question (what it reads and reports comes before it), the session then ended. */
+export async function playUntilAsked(cwd: string, env: Record<string, string>): Promise<string> {
+  const t = Terminal.chancery(['play', 'g'], { cwd, env });
+  try {
+    await t.waitFor(/⏎ /, 60_000);
+  } finally {
+    t.kill();
+  }
+  await t.exited;
+  return t.screen().replace(/\r/g, '');
 }
