@@ -6,28 +6,20 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { newGame } from '../../src/commands/new.js';
-import { nominate } from '../../src/commands/nominate.js';
-import { vote } from '../../src/commands/vote.js';
-import { discard } from '../../src/commands/discard.js';
-import { enact } from '../../src/commands/enact.js';
 import { replace } from '../../src/commands/replace.js';
 import { claim } from '../../src/commands/claim.js';
 import { history } from '../../src/commands/history.js';
 import { investigate } from '../../src/commands/investigate.js';
 import { openGame } from '../../src/game/open.js';
 import { StateRefusal } from '../../src/errors.js';
-import { leagueContext, logPath, playUntilPower, seed } from './support.js';
+import { firstGovernmentLegislated, leagueContext, logPath, playUntilPower, seed } from './support.js';
 
 const NAMES = ['Alice', 'Bob', 'Carol', 'Dmitri', 'Eve'];
 
 /** Government 1 (Alice > Bob) legislated, then Alice's seat taken over by Zoe. */
 async function presidentLeft() {
   const ctx = leagueContext();
-  await newGame({ id: 'friday', players: NAMES, seed: seed(5) }, ctx);
-  await nominate({ game: 'friday', chancellor: 'Bob' }, ctx);
-  await vote({ game: 'friday', votes: NAMES.map((n) => `${n}=ja`) }, ctx);
-  await discard({ game: 'friday', policy: '1' }, ctx);
-  await enact({ game: 'friday', policy: '1' }, ctx);
+  await firstGovernmentLegislated(ctx, 5);
   await replace({ game: 'friday', old: 'Alice', name: 'Zoe' }, ctx);
   return ctx;
 }

@@ -2,26 +2,19 @@
 // not about the one nominated in its place, which takes its number.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { newGame } from '../../src/commands/new.js';
 import { nominate } from '../../src/commands/nominate.js';
 import { vote } from '../../src/commands/vote.js';
-import { discard } from '../../src/commands/discard.js';
-import { enact } from '../../src/commands/enact.js';
 import { claim } from '../../src/commands/claim.js';
 import { undo } from '../../src/commands/undo.js';
 import { history } from '../../src/commands/history.js';
 import { openGame } from '../../src/game/open.js';
-import { leagueContext, logPath, seed } from './support.js';
+import { firstGovernmentLegislated, leagueContext, logPath } from './support.js';
 
 const NAMES = ['Alice', 'Bob', 'Carol', 'Dmitri', 'Eve'];
 
 test('given claims about a government taken back by undo, the government nominated in its place shows none of them', async () => {
   const ctx = leagueContext();
-  await newGame({ id: 'friday', players: NAMES, seed: seed(1) }, ctx);
-  await nominate({ game: 'friday', chancellor: 'Bob' }, ctx);
-  await vote({ game: 'friday', votes: NAMES.map((n) => `${n}=ja`) }, ctx);
-  await discard({ game: 'friday', policy: '1' }, ctx);
-  await enact({ game: 'friday', policy: '1' }, ctx);
+  await firstGovernmentLegislated(ctx, 1);
   await claim({ game: 'friday', player: 'Alice', what: 'FFF' }, ctx);
   await claim({ game: 'friday', player: 'Bob', what: 'FL' }, ctx);
   // Back to Alice's nomination: the enactment, the discard, the five votes and the nomination.

@@ -18,7 +18,7 @@ import { loadVocabulary, lookup } from '../../src/render/vocab.js';
 import { LANGS, THEMES } from '../../src/settings.js';
 import type { Policy } from '../../src/engine/index.js';
 import { runCli } from '../support/cli.js';
-import { leagueContext, logPath, playUntilPower, seed } from './support.js';
+import { firstGovernmentLegislated, leagueContext, logPath, playUntilPower, seed } from './support.js';
 
 const NAMES = ['Alice', 'Bob', 'Carol', 'Dmitri', 'Eve'];
 const letter = (p: Policy) => (p === 'liberal' ? 'L' : 'F');
@@ -27,12 +27,8 @@ const other = (p: Policy): Policy => (p === 'liberal' ? 'fascist' : 'liberal');
 /** Government 1 (Alice > Bob) elected and legislated; what was drawn and enacted. */
 async function legislated() {
   const ctx = leagueContext();
-  await newGame({ id: 'friday', players: NAMES, seed: seed(5) }, ctx);
-  await nominate({ game: 'friday', chancellor: 'Bob' }, ctx);
-  await vote({ game: 'friday', votes: NAMES.map((n) => `${n}=ja`) }, ctx);
+  await firstGovernmentLegislated(ctx, 5);
   const drawn = openGame(logPath(ctx, 'friday')).log.events.find((e) => e.type === 'policies-drawn') as { cards: Policy[] };
-  await discard({ game: 'friday', policy: '1' }, ctx);
-  await enact({ game: 'friday', policy: '1' }, ctx);
   const enacted = openGame(logPath(ctx, 'friday')).state.governments[0].enacted!;
   return { ctx, drawn: drawn.cards, enacted, cli: (args: string[]) => runCli(args, { cwd: ctx.cwd, env: { CHANCERY_HOME: ctx.cwd } }) };
 }

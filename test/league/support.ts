@@ -30,6 +30,19 @@ export async function zoneGame(ctx: Context, id: string, players: string[], seed
   return openGame(logPath(ctx, id)).state.roles!;
 }
 
+/**
+ * Game `friday` (Alice, Bob, Carol, Dmitri, Eve; seed(seedNumber)): government 1, Alice > Bob,
+ * elected by every Ja and legislated (the first card discarded, the first of the two enacted).
+ */
+export async function firstGovernmentLegislated(ctx: Context, seedNumber: number): Promise<void> {
+  const names = ['Alice', 'Bob', 'Carol', 'Dmitri', 'Eve'];
+  await newGame({ id: 'friday', players: names, seed: seed(seedNumber) }, ctx);
+  await nominate({ game: 'friday', chancellor: 'Bob' }, ctx);
+  await vote({ game: 'friday', votes: names.map((n) => `${n}=ja`) }, ctx);
+  await discard({ game: 'friday', policy: '1' }, ctx);
+  await enact({ game: 'friday', policy: '1' }, ctx);
+}
+
 async function allJa(ctx: Context, id: string, players: string[]): Promise<void> {
   await vote({ game: id, votes: players.map((_, seat) => `${seat + 1}=ja`) }, ctx);
 }
