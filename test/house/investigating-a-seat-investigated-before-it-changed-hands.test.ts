@@ -5,12 +5,11 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { newGame } from '../../src/commands/new.js';
-import { investigate } from '../../src/commands/investigate.js';
 import { replace } from '../../src/commands/replace.js';
 import { openGame } from '../../src/game/open.js';
 import { runCli } from '../support/cli.js';
 import { latinWords } from '../cli/latin.js';
-import { leagueContext, logPath, playUntilPower, seed } from '../league/support.js';
+import { investigateAnother, leagueContext, logPath, playUntilPower, seed } from '../league/support.js';
 
 const NINE = ['Alice', 'Bob', 'Carol', 'Dmitri', 'Eve', 'Frank', 'Grace', 'Heidi', 'Ivan'];
 const RUSSIAN = ['Анна', 'Борис', 'Вера', 'Глеб', 'Даша', 'Егор', 'Жанна', 'Зоя', 'Игорь'];
@@ -21,11 +20,7 @@ async function secondInvestigation(lang: 'en' | 'ru') {
   const names = lang === 'ru' ? RUSSIAN : NINE;
   await newGame({ id: 'zq', players: names, seed: seed(9), lang }, ctx);
   await playUntilPower(ctx, 'zq');
-  const first = openGame(logPath(ctx, 'zq')).state;
-  assert.ok(first.phase.name === 'executive' && first.phase.power === 'investigate');
-  const president = first.phase.name === 'executive' ? first.phase.president : -1;
-  const target = first.alive.findIndex((alive, seat) => alive && seat !== president && seat !== (president + 1) % names.length);
-  await investigate({ game: 'zq', target: String(target + 1) }, ctx);
+  const { target } = await investigateAnother(ctx, 'zq', undefined, (seat, president) => seat !== (president + 1) % names.length);
   await replace({ game: 'zq', old: String(target + 1), name: 'Yan' }, ctx);
   await playUntilPower(ctx, 'zq');
   const second = openGame(logPath(ctx, 'zq')).state;

@@ -7,12 +7,11 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { newGame } from '../../src/commands/new.js';
-import { investigate } from '../../src/commands/investigate.js';
 import { replace } from '../../src/commands/replace.js';
 import { openGame } from '../../src/game/open.js';
 import { runCli } from '../support/cli.js';
 import { newestOf, sentMail } from '../support/local-mail.js';
-import { leagueContext, logPath, playUntilPower, seed } from '../league/support.js';
+import { investigateAnother, leagueContext, logPath, playUntilPower, seed } from '../league/support.js';
 
 const GAMES = {
   en: { players: ['Alice', 'Bob', 'Carol', 'Dmitri', 'Eve', 'Frank', 'Grace'], targetNewcomer: 'Yan', seatNewcomer: 'Zed', now: (was: string, is: string) => `${was} (now ${is})` },
@@ -25,11 +24,7 @@ async function investigatedThenReplaced(lang: 'en' | 'ru') {
   const { players, targetNewcomer } = GAMES[lang];
   await newGame({ id: 'iv', players: [...players], seed: seed(7), lang }, ctx);
   await playUntilPower(ctx, 'iv');
-  const state = openGame(logPath(ctx, 'iv')).state;
-  assert.ok(state.phase.name === 'executive' && state.phase.power === 'investigate', 'an investigation is due');
-  const president = state.phase.name === 'executive' ? state.phase.president : -1;
-  const target = state.alive.findIndex((alive, seat) => alive && seat !== president);
-  await investigate({ game: 'iv', target: String(target + 1) }, ctx);
+  const { president, target } = await investigateAnother(ctx, 'iv', 'an investigation is due');
   await replace({ game: 'iv', old: String(target + 1), name: targetNewcomer }, ctx);
   return { ctx, president, target, party: openGame(logPath(ctx, 'iv')).state.investigations[0].party };
 }

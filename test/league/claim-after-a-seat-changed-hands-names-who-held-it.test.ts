@@ -9,10 +9,9 @@ import { newGame } from '../../src/commands/new.js';
 import { replace } from '../../src/commands/replace.js';
 import { claim } from '../../src/commands/claim.js';
 import { history } from '../../src/commands/history.js';
-import { investigate } from '../../src/commands/investigate.js';
 import { openGame } from '../../src/game/open.js';
 import { StateRefusal } from '../../src/errors.js';
-import { firstGovernmentLegislated, leagueContext, logPath, playUntilPower, seed } from './support.js';
+import { firstGovernmentLegislated, investigateAnother, leagueContext, logPath, playUntilPower, seed } from './support.js';
 
 const NAMES = ['Alice', 'Bob', 'Carol', 'Dmitri', 'Eve'];
 
@@ -81,11 +80,7 @@ async function investigated() {
   const seven = [...NAMES, 'Frank', 'Grace'];
   await newGame({ id: 'big', players: seven, seed: seed(8) }, ctx);
   await playUntilPower(ctx, 'big');
-  const before = openGame(logPath(ctx, 'big')).state;
-  assert.ok(before.phase.name === 'executive' && before.phase.power === 'investigate', 'the second Fascist policy gives an investigation at 7 players');
-  const president = before.phase.name === 'executive' ? before.phase.president : -1;
-  const target = before.alive.findIndex((alive, seat) => alive && seat !== president);
-  await investigate({ game: 'big', target: String(target + 1) }, ctx);
+  const { president, target } = await investigateAnother(ctx, 'big', 'the second Fascist policy gives an investigation at 7 players');
   return { ctx, seven, president, target, government: openGame(logPath(ctx, 'big')).state.governments.length };
 }
 

@@ -12,6 +12,7 @@ import { vote } from '../../src/commands/vote.js';
 import { discard } from '../../src/commands/discard.js';
 import { enact } from '../../src/commands/enact.js';
 import { execute } from '../../src/commands/execute.js';
+import { investigate } from '../../src/commands/investigate.js';
 import { openGame } from '../../src/game/open.js';
 import { scratch } from '../support/scratch.js';
 
@@ -80,6 +81,19 @@ function handOf(ctx: Context, id: string): string[] {
  * Plays governments in which the Fascists get their way (the candidate nominates the first eligible
  * player, all vote Ja, a Fascist policy is kept when there is one) until a power is due.
  */
+/**
+ * At the investigation game `id` is due for (asserted, saying `why`), the President investigates
+ * the first living seat other than theirs that `also` allows. Returns the President and the target.
+ */
+export async function investigateAnother(ctx: Context, id: string, why?: string, also: (seat: number, president: number) => boolean = () => true): Promise<{ president: number; target: number }> {
+  const state = openGame(logPath(ctx, id)).state;
+  assert.ok(state.phase.name === 'executive' && state.phase.power === 'investigate', why);
+  const president = state.phase.name === 'executive' ? state.phase.president : -1;
+  const target = state.alive.findIndex((alive, seat) => alive && seat !== president && also(seat, president));
+  await investigate({ game: id, target: String(target + 1) }, ctx);
+  return { president, target };
+}
+
 export async function playUntilPower(ctx: Context, id: string): Promise<void> {
   const path = logPath(ctx, id);
   for (let guard = 0; guard < 30; guard++) {
