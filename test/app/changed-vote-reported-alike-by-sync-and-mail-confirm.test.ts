@@ -9,7 +9,7 @@ import * as assert from 'uvu/assert';
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { FIXED_SEED, runOk, scratch } from '../support/cli.js';
-import { heldReply, newestTo } from '../support/local-mail.js';
+import { codesMasked, heldReply, newestTo } from '../support/local-mail.js';
 
 const NOW = { CHANCERY_NOW: '2026-12-01T10:00:00Z' };
 const GAMES = {
@@ -34,11 +34,11 @@ const heldNein = (cwd: string) => heldReply(cwd, { seat: 2, text: 'Nein', id: 'h
 /** The newest message to the third seat: subject and text, its code masked. */
 async function newestToThird(cwd: string): Promise<string> {
   assert.ok(readdirSync(join(cwd, 'games', 'g', 'outbox')).length > 0);
-  return (await newestTo(cwd, 2)).replace(/\b[2-9A-HJKMNP-TV-Z]{6}\b/g, '[code]');
+  return codesMasked(await newestTo(cwd, 2));
 }
 
 /** The decision's part of a report: from its first record line on, codes masked. */
-const decisionPart = (out: string) => out.slice(out.search(/^#\d+ /m)).replace(/\b[2-9A-HJKMNP-TV-Z]{6}\b/g, '[code]');
+const decisionPart = (out: string) => codesMasked(out.slice(out.search(/^#\d+ /m)));
 
 for (const lang of ['en', 'ru'] as const) {
   test(`given Carol's Ja entered by the moderator and her Nein by mail (${lang}), sync and mail confirm report and answer the change alike`, async () => {

@@ -13,7 +13,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { simpleParser } from 'mailparser';
 import { FIXED_SEED, runOk, scratch } from '../support/cli.js';
-import { heldReply } from '../support/local-mail.js';
+import { codesMasked, heldReply } from '../support/local-mail.js';
 import { openGame } from '../../src/game/open.js';
 
 const PLAYERS = ['Alice', 'Bob', 'Carol', 'Dmitri', 'Eve'];
@@ -42,7 +42,7 @@ function evesJa(cwd: string, from?: string): void {
 }
 
 /** Codes and Message-IDs are drawn fresh per message; the scratch folder is each route's own. */
-const masked = (text: string, cwd: string) => text.split(cwd).join('<cwd>').replace(/\b[2-9A-HJKMNP-TV-Z]{6}\b/g, '[code]').replace(/<[^<>\s]+@[^<>\s]+>/g, '<id>');
+const masked = (text: string, cwd: string) => codesMasked(text.split(cwd).join('<cwd>')).replace(/<[^<>\s]+@[^<>\s]+>/g, '<id>');
 
 interface Routed { cwd: string; json: Record<string, unknown>; decision: Record<string, unknown> }
 

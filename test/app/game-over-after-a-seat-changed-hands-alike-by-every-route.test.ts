@@ -7,7 +7,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { runOk, scratch } from '../support/cli.js';
-import { heldReply, newestTo } from '../support/local-mail.js';
+import { codesMasked, heldReply, newestTo } from '../support/local-mail.js';
 
 const NOW = { CHANCERY_NOW: '2026-12-01T10:00:00Z' };
 /** A seed whose first hand holds a Fascist policy first. */
@@ -46,7 +46,7 @@ const decisionPart = (out: string) => out.slice(out.search(/^#\d+ /m))
   .trimEnd();
 
 /** The newest message to the second seat (the newcomer's receipt): subject and text, its code masked. */
-const newestToSecond = async (cwd: string) => (await newestTo(cwd, 1)).replace(/\b[2-9A-HJKMNP-TV-Z]{6}\b/g, '[code]');
+const newestToSecond = async (cwd: string) => codesMasked(await newestTo(cwd, 1));
 
 for (const game of GAMES) {
   test(`given the seat of ${game.players[1]} taken over twice (${game.lang}, ${game.theme}), enact, sync and mail confirm end the game with the same post naming every holder`, async () => {

@@ -6,7 +6,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { runOk } from '../support/cli.js';
-import { newestTo } from '../support/local-mail.js';
+import { codesMasked, newestTo } from '../support/local-mail.js';
 import { thirdSeatVotedJaByMail } from '../support/newcomer.js';
 import { playUntilAsked } from '../support/play-session.js';
 
@@ -22,7 +22,7 @@ const ok = (cwd: string, args: string[]) => runOk(args, { cwd, env: NOW });
 const carolVotedJaByMail = (lang: 'en' | 'ru') => thirdSeatVotedJaByMail({ prefix: 'chancery-play-reply-routes-', lang, players: GAMES[lang].players, env: NOW });
 
 /** The newest message to Carol: subject and text, its code masked. */
-const newestToCarol = async (cwd: string) => (await newestTo(cwd, 2)).replace(/\b[2-9A-HJKMNP-TV-Z]{6}\b/g, '[code]');
+const newestToCarol = async (cwd: string) => codesMasked(await newestTo(cwd, 2));
 
 for (const lang of ['en', 'ru'] as const) {
   test(`given Carol's Nein after her Ja (${lang}), play reports the vote it changes and answers her as sync does`, async () => {

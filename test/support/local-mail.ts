@@ -59,6 +59,9 @@ export function heldReply(cwd: string, o: { seat: number; kind?: string; text: s
   return messageId;
 }
 
+/** `text` with every six-letter code a message carries (its subject's [K7QX2M]) shown as [code]: drawn fresh per message. */
+export const codesMasked = (text: string) => text.replace(/\b[2-9A-HJKMNP-TV-Z]{6}\b/g, '[code]');
+
 /** The subject and text of the newest message the game `g` sent `seat` (0-based), from its outbox. */
 export async function newestTo(cwd: string, seat: number): Promise<string> {
   const e = openGame(join(cwd, 'games', 'g.yaml')).log.events.filter((r) => r.type === 'message-queued' && r.to === seat).pop();
