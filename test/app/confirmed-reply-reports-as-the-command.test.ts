@@ -6,10 +6,8 @@
 // not the President's hand to forward when the confirmed vote completed the tally.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { FIXED_SEED, runCli, scratch } from '../support/cli.js';
-import { openGame } from '../../src/game/open.js';
+import { heldReply, newestOf } from '../support/local-mail.js';
 
 const PLAYERS = ['Alice', 'Bob', 'Carol', 'Dmitri', 'Eve'];
 const env = { CHANCERY_NOW: '2026-12-01T10:00:00Z' };
@@ -31,18 +29,10 @@ function lastVoteIsAlices(): string {
 
 /** Alice's Ja, answering her vote request, from an address that is not hers: held for the moderator. */
 function heldJaFromAlice(cwd: string): string {
-  const request = openGame(join(cwd, 'games', 'g.yaml')).log.events
-    .flatMap((e) => (e.type === 'message-queued' && e.to === 0 && e.kind === 'vote-request' ? [e.messageId] : []))[0];
-  assert.ok(request, 'Alice was sent a vote request');
-  const inbox = join(cwd, 'games', 'g', 'inbox');
-  for (const d of ['tmp', 'new', 'cur']) mkdirSync(join(inbox, d), { recursive: true });
-  writeFileSync(join(inbox, 'new', '1700000000.1.held'), [
-    'From: Alice Elsewhere <alice.other@example.net>', 'To: moderator@chancery.invalid', 'Subject: Re: vote',
-    'Message-ID: <held-1@example.net>', `In-Reply-To: ${request}`, `References: ${request}`, 'Date: Tue, 01 Dec 2026 10:00:00 +0000',
-    'Content-Type: text/plain; charset=utf-8', '', 'Ja', '',
-  ].join('\r\n'));
+  assert.ok(newestOf(cwd, 0, 'vote-request'), 'Alice was sent a vote request');
+  const id = heldReply(cwd, { seat: 0, text: 'Ja', id: 'held-1', from: 'Alice Elsewhere <alice.other@example.net>' });
   assert.match(ok(cwd, ['sync', 'g']).stdout, /held/);
-  return '<held-1@example.net>';
+  return id;
 }
 
 test('given the last vote confirmed with mail confirm, the report has the events, what the game waits for, the post, the delivery and the President\'s hand, in the command\'s order', () => {

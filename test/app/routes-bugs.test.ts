@@ -7,7 +7,7 @@ import * as assert from 'uvu/assert';
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { FIXED_SEED, readGame, runCli, scratch } from '../support/cli.js';
-import { openGame } from '../../src/game/open.js';
+import { heldReply, newestOf } from '../support/local-mail.js';
 
 const PLAYERS = ['Alice', 'Bob', 'Carol', 'Dmitri', 'Eve'];
 const NOW = '2026-12-01T10:00:00Z';
@@ -143,16 +143,8 @@ test('given Hitler elected by a vote the house rule completed, the game-over pos
 test('given a reply held because it came from another address, the hint names the game, not <game>', () => {
   const cwd = newGame();
   ok(cwd, ['nominate', 'g', 'Bob']);
-  const carolsId = openGame(join(cwd, 'games', 'g.yaml')).log.events
-    .flatMap((e) => (e.type === 'message-queued' && e.to === 2 && e.kind === 'vote-request' ? [e.messageId] : []))[0];
-  assert.ok(carolsId, 'Carol was sent a vote request');
-  const inbox = join(cwd, 'games', 'g', 'inbox');
-  for (const d of ['tmp', 'new', 'cur']) mkdirSync(join(inbox, d), { recursive: true });
-  writeFileSync(join(inbox, 'new', '1700000000.1.held'), [
-    'From: Carol Elsewhere <carol.other@example.net>', 'To: moderator@chancery.invalid', 'Subject: Re: vote',
-    'Message-ID: <held-1@example.net>', `In-Reply-To: ${carolsId}`, `References: ${carolsId}`, 'Date: Tue, 01 Dec 2026 10:00:00 +0000',
-    'Content-Type: text/plain; charset=utf-8', '', 'Ja', '',
-  ].join('\r\n'));
+  assert.ok(newestOf(cwd, 2, 'vote-request'), 'Carol was sent a vote request');
+  heldReply(cwd, { seat: 2, text: 'Ja', id: 'held-1', from: 'Carol Elsewhere <carol.other@example.net>' });
   const r = ok(cwd, ['sync', 'g']);
   assert.match(r.stdout, /held/);
   assert.match(r.stdout, /chancery mail confirm g "?<held-1@example\.net>"?/);

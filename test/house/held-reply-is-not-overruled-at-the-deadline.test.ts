@@ -6,10 +6,10 @@
 // come: a seat whose answer is held is left to the moderator (confirm it, or enter the vote).
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { FIXED_SEED, runCli, scratch } from '../support/cli.js';
-import { openGame } from '../../src/game/open.js';
+import { heldReply, newestOf } from '../support/local-mail.js';
 
 const BEFORE = '2026-12-01T10:30:00Z';
 const AFTER = '2026-12-01T12:00:00Z';
@@ -29,16 +29,8 @@ function heldNeinFromEve(lang: 'en' | 'ru', words = 'Nein'): string {
   ok(cwd, ['new', 'g', '--players', 'Alice', 'Bob', 'Carol', 'Dmitri', 'Eve', '--seed', FIXED_SEED, '--deadline', '1h', '--on-missing-vote', 'ja', '--lang', lang]);
   ok(cwd, ['nominate', 'g', 'Bob']);
   ok(cwd, ['vote', 'g', 'Alice=ja', 'Bob=ja', 'Carol=ja', 'Dmitri=nein']);
-  const request = openGame(join(cwd, 'games', 'g.yaml')).log.events
-    .flatMap((e) => (e.type === 'message-queued' && e.to === 4 && e.kind === 'vote-request' ? [e.messageId] : []))[0];
-  assert.ok(request, 'Eve was sent a vote request');
-  const inbox = join(cwd, 'games', 'g', 'inbox');
-  for (const d of ['tmp', 'new', 'cur']) mkdirSync(join(inbox, d), { recursive: true });
-  writeFileSync(join(inbox, 'new', '1700000000.1.held'), [
-    'From: Eve Elsewhere <eve.other@example.net>', 'To: moderator@chancery.invalid', 'Subject: Re: vote',
-    'Message-ID: <held-eve@example.net>', `In-Reply-To: ${request}`, `References: ${request}`, 'Date: Tue, 01 Dec 2026 10:30:00 +0000',
-    'Content-Type: text/plain; charset=utf-8', '', words, '',
-  ].join('\r\n'));
+  assert.ok(newestOf(cwd, 4, 'vote-request'), 'Eve was sent a vote request');
+  heldReply(cwd, { seat: 4, text: words, id: 'held-eve', from: 'Eve Elsewhere <eve.other@example.net>', date: 'Tue, 01 Dec 2026 10:30:00 +0000' });
   assert.match(ok(cwd, ['sync', 'g'], BEFORE).stdout, /held|задержано/);
   return cwd;
 }
