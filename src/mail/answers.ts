@@ -370,15 +370,17 @@ export function readAnswer(text: string, ctx: AnswerContext): Reading {
   const s = scan(text.replace(/\p{Cf}/gu, ''), ctx);
   const ask = (why: Doubt, extra: number[] = [], lean?: Answer): Reading =>
     ({ ok: false, reason: REASON[why], why, quote: quoteOf(s, extra), ...(lean ? { lean } : {}) });
+  // A word that could not be read is quoted as written: the player is shown which.
+  ask.word = (why: Doubt, at: number): Reading => ({ ...ask(why, [at]), word: wordAt(s, at) }) as Reading;
   if (!s.tokens.some((t) => !t.boundary)) return ask('empty');
   // "nоt ja" with a Cyrillic о, "Nеin" with a Cyrillic е, "nοt" with a Greek ο: a word of two
   // alphabets reads as no word at all, and the negator or answer it looks like would be lost.
   const mixed = s.tokens.findIndex((t) => !t.boundary && ALPHABETS.filter((a) => a.test(t.word)).length > 1);
-  if (mixed >= 0) return { ...ask('mixed-letters', [mixed]), word: wordAt(s, mixed) } as Reading;
+  if (mixed >= 0) return ask.word('mixed-letters', mixed);
   // "όχι ja" (Greek for "no ja"), "لا ja", "ΝΟΤ ja" in Greek capitals: a word the reader cannot
   // read may be the negator that turns the answer round, so it is never passed over as filler.
   const foreign = s.tokens.findIndex((t) => !t.boundary && FOREIGN_LETTER.test(t.word));
-  if (foreign >= 0) return { ...ask('foreign-letters', [foreign]), word: wordAt(s, foreign) } as Reading;
+  if (foreign >= 0) return ask.word('foreign-letters', foreign);
   if (s.question !== null) return ask('question', [s.question]);
   if (s.doubt !== null) return ask('doubt', [s.doubt]);
   // "I'd vote ja, but…", «Я бы проголосовал за, но…»: a "but" with nothing after it on its line
@@ -405,7 +407,7 @@ const ALPHABETS = [/\p{Script=Latin}/u, /\p{Script=Cyrillic}/u, /\p{Script=Greek
 /** A letter of any alphabet but the two the reader reads (Latin, Cyrillic). */
 const FOREIGN_LETTER = /(?![\p{Script=Latin}\p{Script=Cyrillic}])\p{L}/u;
 
-type Ask = (why: Doubt, extra?: number[], lean?: Answer) => Reading;
+type Ask = ((why: Doubt, extra?: number[], lean?: Answer) => Reading) & { word: (why: Doubt, at: number) => Reading };
 
 function polarityAnswer(ctx: AnswerContext, yes: boolean): { answer: Answer; event: GameEvent } {
   if (ctx.prompt === 'veto-answer') return { answer: { kind: 'veto-answer', agree: yes }, event: { type: 'veto-answered', agree: yes } };
@@ -431,7 +433,7 @@ function readPolarity(s: Scan, ctx: AnswerContext, ask: Ask): Reading {
   const other = otherQuestion(s, ctx);
   if (other !== null) return ask(ctx.prompt === 'votes' ? 'other-government' : 'veto-and-enact', [other]);
   const unknown = wordByAnAnswer(s, ctx.names);
-  if (unknown !== null) return { ...ask('unknown-word', [unknown]), word: wordAt(s, unknown) } as Reading;
+  if (unknown !== null) return ask.word('unknown-word', unknown);
   return { ok: true, ...polarityAnswer(ctx, yes), quote: quoteOf(s) };
 }
 
@@ -624,7 +626,7 @@ function readCard(s: Scan, ctx: AnswerContext, ask: Ask): Reading {
   if (!president && vetoes.length) {
     if (mentions.length) return ask('veto-and-card');
     if (!ctx.vetoAllowed) return ask('veto-locked');
-    if (unknown !== null) return { ...ask('unknown-word', [unknown]), word: wordAt(s, unknown) } as Reading;
+    if (unknown !== null) return ask.word('unknown-word', unknown);
     return { ok: true, answer: { kind: 'veto' }, event: { type: 'veto-requested' }, quote: quoteOf(s) };
   }
   if (!mentions.length) return ask('no-answer');
@@ -659,7 +661,7 @@ function readCard(s: Scan, ctx: AnswerContext, ask: Ask): Reading {
     }
   }
 
-  if (unknown !== null) return { ...ask('unknown-word', [unknown]), word: wordAt(s, unknown) } as Reading;
+  if (unknown !== null) return ask.word('unknown-word', unknown);
 
   const hand = ctx.hand;
   const fits = (d: number, only?: number): boolean => mentions.every((m, k) => {
