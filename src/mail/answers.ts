@@ -10,7 +10,7 @@ import type { PromptKind } from './planner.js';
 import { russianLook } from '../input/names.js';
 import { nameGrammar } from '../render/names.js';
 import {
-  ABOUT_THE_ANSWER, AGREE, BESIDE_AN_ANSWER, BY_A_NO, OFFICE, CONJUNCTION, CORRECTION, DOUBT, HOLLOW, IDIOMS, JUDGEMENT, NEGATED_CONTRACTION, NEGATOR, NEGATOR_BACKWARD, FILLER, NO, NO_NEGATOR, OPINION, ORDINAL, PLURAL_NOUN, REFUSE, UNCLEAR_VERB, UNSAID_BUT,
+  ABOUT_THE_ANSWER, AGREE, BESIDE_AN_ANSWER, BY_A_NO, EMOJI, OFFICE, CONJUNCTION, CORRECTION, DOUBT, HOLLOW, IDIOMS, JUDGEMENT, NEGATED_CONTRACTION, NEGATOR, NEGATOR_BACKWARD, FILLER, NO, NO_NEGATOR, OPINION, ORDINAL, PLURAL_NOUN, REFUSE, UNCLEAR_VERB, UNSAID_BUT,
   THUMBS, TO_THE_VETO, TWO, VERBS, VETO, YES, cardForm, type Lean, type Phrase, type VerbKind,
 } from './lexicon.js';
 
@@ -108,13 +108,13 @@ interface Token {
  * not: mail clients cut long lines to wrap them (Gmail's plain text at 78 columns), and a break
  * between "I will not vote" and "ja" must not cut the negation off the answer it negates.
  */
-const TOKEN = /\p{N}+(?:st|nd|rd|th|-?\p{L}{1,3})?|\p{L}[\p{L}\p{M}\p{N}]*(?:['’]\p{L}+)*|(?<![\p{L}\p{N}])(?:;-?[)DPdp]|:-?[Pp]|[xX]D)(?![\p{L}\p{N}])|[.!?;:,()\u2014\u2013…]|\n\s*\n|\s-\s|(?<![^\s(\[])\/s(?![\p{L}\p{N}])|(?:👍|👎|🙃|🙄|😏|😜|🤪|😉|😂|🤣|🤡|😆|😹|🤭|🤞|❌|❎|✖|✗|✘|✕|🚫|⛔|🙅)\uFE0F?[\u{1F3FB}-\u{1F3FF}]?/gu;
+const TOKEN = new RegExp(String.raw`\p{N}+(?:st|nd|rd|th|-?\p{L}{1,3})?|\p{L}[\p{L}\p{M}\p{N}]*(?:['\u2019]\p{L}+)*|(?<![\p{L}\p{N}])(?:;-?[)DPdp]|:-?[Pp]|[xX]D)(?![\p{L}\p{N}])|[.!?;:,()\u2014\u2013\u2026]|\n\s*\n|\s-\s|(?<![^\s(\[])\/s(?![\p{L}\p{N}])|(?:` + EMOJI.join('|') + String.raw`)\uFE0F?[\u{1F3FB}-\u{1F3FF}]?`, 'gu');
 /**
  * Faces, thumbs, crosses and winks the reader knows are words of their own (a skin tone aside):
  * a wink, a laugh, a clown or crossed fingers is a joke (a doubt), a cross a negator ("Ja ❌").
  * Other emoji are nothing ("ja 🎉").
  */
-const FACE = /^(?:👍|👎|🙃|🙄|😏|😜|🤪|😉|😂|🤣|🤡|😆|😹|🤭|🤞|❌|❎|✖|✗|✘|✕|🚫|⛔|🙅|;-?[)dp]|:-?p|xd)/u;
+const FACE = new RegExp(`^(?:${EMOJI.join('|')}|;-?[)dp]|:-?p|xd)`, 'u');
 
 function tokenize(text: string): Token[] {
   const out: Token[] = [];

@@ -19,6 +19,16 @@ export const NO_NEGATOR = whole('no', 'нет', 'nein');
 export const AGREE = whole('agree[sd]?', 'agreeing', 'accept(?:s|ed)?', 'approve[sd]?', 'согласен', 'согласна', 'согласны', 'согласие', 'соглашаюсь', 'соглашусь', 'согласился', 'согласилась', 'принято', 'принимаю', 'одобряю', 'einverstanden', 'zustimmen', 'akzeptiere');
 export const REFUSE = whole('refuse[sd]?', 'refusing', 'disagree[sd]?', 'disagreeing', 'reject(?:s|ed)?', 'decline[sd]?', 'deny', 'denied', 'отказ', 'отказываю', 'отказываюсь', 'отклоняю', 'отвергаю', 'ablehnen', 'lehne', 'abgelehnt', 'verweigere');
 
+// The emoji the reader reads as words (the tokenizer takes each as one, a skin tone aside): a
+// cross is a negator, a sarcastic face or a wink, a laugh, a clown, crossed fingers a doubt, a
+// thumb a lean. Any other emoji is nothing ("ja 🎉").
+const CROSSES = ['❌', '❎', '✖', '✗', '✘', '✕', '🚫', '⛔', '🙅'];
+const SARCASTIC_FACES = ['🙃', '🙄', '😏', '😜', '🤪'];
+const JOKING_FACES = ['😉', '😂', '🤣', '🤡', '😆', '😹', '🤭', '🤞'];
+const THUMB_UP = '👍';
+const THUMB_DOWN = '👎';
+export const EMOJI: readonly string[] = [THUMB_UP, THUMB_DOWN, ...SARCASTIC_FACES, ...JOKING_FACES, ...CROSSES];
+
 /** Negators: a signal after one (and, in German, before one in the same clause) is negated. */
 export const NEGATOR = whole('not', 'never', 'nor', 'neither', 'nobody', 'nothing', 'cannot', 'dont', 'doesnt', 'didnt', 'wont', 'wouldnt', 'cant', 'couldnt', 'shouldnt', 'isnt', 'arent', 'wasnt', 'aint', 'не', 'ни', 'никогда', 'нельзя', 'nicht', 'kein', 'keine', 'keinen', 'keiner', 'keines', 'keinem', 'nie', 'niemals',
   // The negators of languages players mix in beside "oui" and "si" (French, Spanish, Portuguese,
@@ -28,7 +38,7 @@ export const NEGATOR = whole('not', 'never', 'nor', 'neither', 'nobody', 'nothin
   // answer or a card ("the non-liberal", "the anti-fascist", "I'm anti ja").
   'pas', 'jamais', 'non', 'nunca', 'jamas', 'jamás', 'nao', 'não', 'niet', 'ei', 'nej', 'ikke', 'inte', 'ne', 'nem', 'ні', 'anti',
   // A cross by an answer or a card crosses it out: "Ja ❌", "❌ Ja", "Liberal ✗".
-  '❌', '❎', '✖', '✗', '✘', '✕', '🚫', '⛔', '🙅');
+  ...CROSSES);
 /**
  * Words that judge what they stand by: "Ja is wrong", "voting ja would be a mistake", "за — ошибка".
  * Read as negators that reach their whole clause; one in a clause without an answer word reaches
@@ -155,12 +165,12 @@ export const DOUBT: Phrase[] = [
   'как бы',
   // Sarcasm said outright ("ja /s", "ja (sarcasm)", "psych!") or by a face ("ja 🙃", "ja 🙄").
   '/s', 'sarcasm', 'sarcastic', 'sarcastically', 'irony', 'ironic', 'ironically', 'psych', 'psyche', 'сарказм', 'ирония', 'иронично', 'sarkasmus',
-  '🙃', '🙄', '😏', '😜', '🤪',
+  ...SARCASTIC_FACES,
   // The answer called a lie or a bluff: "ja, I lied", "ja, just bluffing", "ja (fake)", «за, я соврал».
   'i lied', "i'm lying", 'im lying', 'i am lying', 'i was lying', 'bluff\\S*', 'fake', 'faking', 'faked',
   'я соврал\\S*', 'соврал\\S*', 'вру', 'я вру', 'блеф\\S*', 'gelogen', 'ich lüge', 'bluffe',
   // A wink, a laugh, a clown, crossed fingers: "Ja 😉", "Ja ;)", "Ja 😂", "Ja xD", "Ja 🤞".
-  '😉', '😂', '🤣', '🤡', '😆', '😹', '🤭', '🤞', ';-?\\)', ';-?d', ';-?p', ':-?p', 'xd',
+  ...JOKING_FACES, ';-?\\)', ';-?d', ';-?p', ':-?p', 'xd',
   // The answer turned around: "the opposite of ja", "contrary to ja", "down with ja".
   'opposite', 'contrary', 'reverse', 'down with',
   // A wish that did not come true, or a condition: "I would have voted ja", "I'd vote ja, were Bob
@@ -235,7 +245,7 @@ export const IDIOMS: Idiom[] = [
 ];
 
 /** A thumb: a vote's lean, taken only beside an answer word that agrees ("Ja 👍"); by a card, nothing. */
-export const THUMBS: Idiom[] = [idiom('👍', 'yes'), idiom('👎', 'no')];
+export const THUMBS: Idiom[] = [idiom(THUMB_UP, 'yes'), idiom(THUMB_DOWN, 'no')];
 
 /** What a verb asks for a card. `choose` names a card without saying what to do with it. */
 /** `keep` (keep, save, pass) sets a card aside from the discard: the President's pair, the
