@@ -455,7 +455,7 @@ function knownWords(s: Scan, names?: readonly string[]): (i: number) => boolean 
   const signalAt = new Set(s.found.map((f) => f.at));
   // The names' words, made only for a reply with a word the lists do not know (most say "Ja" and no more).
   let nameWords: Set<string> | undefined;
-  const isName = (word: string) => (nameWords ??= new Set((names ?? []).flatMap((name) => tokenize(name).filter((t) => !t.boundary).map((t) => t.word)))).has(word);
+  const isName = (word: string) => (nameWords ??= wordsOfNames(names ?? [])).has(word);
   return (i: number) => {
     const t = s.tokens[i];
     return t.consumed || signalAt.has(i) || t.clause < 0 || BESIDE_AN_ANSWER.test(t.word) || HOLLOW.test(t.word) || BY_A_NO.test(t.word)
@@ -526,7 +526,7 @@ function otherQuestion(s: Scan, ctx: AnswerContext): number | null {
   if (!ctx.government || !ctx.names) return null;
   const names = ctx.names;
   // A Russian name in any of its cases, as a sentence declines it («за Веру и Бориса»).
-  const wordsOf = (seats: number[]) => new Set(seats.flatMap((seat) => nameForms(names[seat] ?? '').flatMap((form) => tokenize(form).filter((t) => !t.boundary).map((t) => t.word))));
+  const wordsOf = (seats: number[]) => wordsOfNames(seats.flatMap((seat) => nameForms(names[seat] ?? '')));
   const inside = wordsOf([...ctx.government]);
   const outside = wordsOf(names.map((_, seat) => seat).filter((seat) => !ctx.government!.includes(seat)));
   const outsider = (t: Token) => !t.boundary && outside.has(t.word) && !inside.has(t.word);
@@ -590,6 +590,11 @@ function otherQuestion(s: Scan, ctx: AnswerContext): number | null {
     if (named !== undefined) return named;
   }
   return null;
+}
+
+/** The words of names, as the reader tokenizes a reply's. */
+function wordsOfNames(names: readonly string[]): Set<string> {
+  return new Set(names.flatMap((name) => tokenize(name).filter((t) => !t.boundary).map((t) => t.word)));
 }
 
 /** A name as written, and, for a Russian first name, its forms in every case and either gender. */
