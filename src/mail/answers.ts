@@ -10,7 +10,7 @@ import type { PromptKind } from './planner.js';
 import { russianLook } from '../input/names.js';
 import { nameGrammar } from '../render/names.js';
 import {
-  ABOUT_THE_ANSWER, AGREE, BESIDE_AN_ANSWER, BY_A_NO, EMOJI, OFFICE, CONJUNCTION, CORRECTION, DOUBT, HOLLOW, IDIOMS, JUDGEMENT, NEGATED_CONTRACTION, NEGATOR, NEGATOR_BACKWARD, FILLER, NO, NO_NEGATOR, OPINION, ORDINAL, PLURAL_NOUN, REFUSE, UNCLEAR_VERB, UNSAID_BUT,
+  ABOUT_THE_ANSWER, AGREE, BESIDE_AN_ANSWER, BY_A_NO, EMOJI, FOR_WHAT, FOR_WHOM, OFFICE, OFFICE_NAME, WITHOUT, CONJUNCTION, CORRECTION, DOUBT, HOLLOW, IDIOMS, JUDGEMENT, NEGATED_CONTRACTION, NEGATOR, NEGATOR_BACKWARD, FILLER, NO, NO_NEGATOR, OPINION, ORDINAL, PLURAL_NOUN, REFUSE, UNCLEAR_VERB, UNSAID_BUT,
   THUMBS, TO_THE_VETO, TWO, VERBS, VETO, YES, cardForm, type Lean, type Phrase, type VerbKind,
 } from './lexicon.js';
 
@@ -170,9 +170,6 @@ type Signal =
   | { type: 'veto' };
 
 interface Found { at: number; signal: Signal; negated: boolean }
-
-/** What "за" may stand before and still be a vote: the government, the proposal, them. */
-const FOR_WHAT = /^(?:это|этот|эту|эти|этих|этого|такое|такой|такую|правительство|правительства|кабинет|кабинета|предложение|них|него|нее|вас|тебя)$/;
 
 const isCardPrompt = (p: PromptKind) => p === 'president-discard' || p === 'chancellor-enact';
 
@@ -498,14 +495,8 @@ function wordByAnAnswer(s: Scan, names?: readonly string[]): number | null {
   return null;
 }
 
-/** Prepositions that name whom a vote is for: "Ja for Alice and Carol", "Nein to Carol as Chancellor", "Ja für Carol". */
-const FOR_WHOM = /^(?:for|to|with|behind|backing|supporting|support|für|fur|zu|an|mit|за|к|с|со|для)$/u;
-/** "Without": «За, но без Бориса», "Ja, ohne Boris". */
-const WITHOUT = /^(?:без|безо|кроме|without|ohne|except)$/u;
-/** The answer against, before the government it is against: «Против правительства Веры». */
-const AGAINST = /^(?:против|against|gegen)$/u;
-/** The offices by name, not the pronouns that stand for them: "Carol as Chancellor", «Вера канцлером». */
-const OFFICE_NAME = (word: string) => OFFICE.test(word) && !/^(?:him|her|them|ему|ей|им|ihm)$/u.test(word);
+/** The answers that are prepositions too, before the government they are for or against: «За правительство Веры», «Против правительства Веры». */
+const ANSWER_PREPOSITION = /^(?:за|против)$/u;
 
 /**
  * A yes or no said to another question than this one, or null. A vote: a player who is not in
@@ -536,7 +527,7 @@ function otherQuestion(s: Scan, ctx: AnswerContext): number | null {
   const without = (i: number) => [i - 1, i - 2].some((j) => j >= 0 && !s.tokens.slice(j, i).some((b) => b.boundary) && (NEGATOR.test(s.tokens[j].word) || WITHOUT.test(s.tokens[j].word)));
   const clauseSays = (i: number, test: (w: string) => boolean) => s.tokens.some((b) => !b.boundary && b.clause === s.tokens[i].clause && test(b.word));
   const notInside = s.tokens.findIndex((t, i) => !t.boundary && inside.has(t.word)
-    && (without(i) || (t.clause >= 0 && clauseSays(i, (w) => NEGATOR.test(w)) && clauseSays(i, OFFICE_NAME))));
+    && (without(i) || (t.clause >= 0 && clauseSays(i, (w) => NEGATOR.test(w)) && clauseSays(i, (w) => OFFICE_NAME.test(w)))));
   if (notInside >= 0) return notInside;
   // A name that is no player's, or a player's written in letters the reader cannot match to it
   // ("Vera" in a game of Вера's, «Мария», «Петю»): a word the reader does not know, written with a
@@ -570,11 +561,11 @@ function otherQuestion(s: Scan, ctx: AnswerContext): number | null {
     const t = s.tokens[j];
     if (t.boundary) return false;
     if (!s.found.some((g) => g.at === j)) return FOR_WHOM.test(t.word);
-    return (FOR_WHOM.test(t.word) || AGAINST.test(t.word)) && !s.tokens.slice(j + 1, i).some((b) => b.boundary);
+    return ANSWER_PREPOSITION.test(t.word) && !s.tokens.slice(j + 1, i).some((b) => b.boundary);
   };
   for (const f of s.found) {
     const mine = s.tokens.map((_, i) => i).filter((i) => sentence[i] === sentence[f.at]);
-    const office = mine.some((i) => !s.tokens[i].boundary && OFFICE_NAME(s.tokens[i].word));
+    const office = mine.some((i) => !s.tokens[i].boundary && OFFICE_NAME.test(s.tokens[i].word));
     for (const i of mine) {
       if (strangerAfterForWhom(i) || (office && stranger(i)) || (stranger(i) && i > 0 && !s.tokens[i - 1].boundary && WITHOUT.test(s.tokens[i - 1].word))) return i;
       if (!outsider(s.tokens[i])) continue;
@@ -585,7 +576,7 @@ function otherQuestion(s: Scan, ctx: AnswerContext): number | null {
   // «За. Вера в канцлеры»): the vote may be meant for that government.
   for (let n = 0; n <= sentence[sentence.length - 1]; n++) {
     const its = s.tokens.map((_, i) => i).filter((i) => sentence[i] === n && !s.tokens[i].boundary);
-    if (!its.some((i) => OFFICE_NAME(s.tokens[i].word))) continue;
+    if (!its.some((i) => OFFICE_NAME.test(s.tokens[i].word))) continue;
     const named = its.find((i) => outsider(s.tokens[i]));
     if (named !== undefined) return named;
   }

@@ -29,8 +29,10 @@ const THUMB_UP = '👍';
 const THUMB_DOWN = '👎';
 export const EMOJI: readonly string[] = [THUMB_UP, THUMB_DOWN, ...SARCASTIC_FACES, ...JOKING_FACES, ...CROSSES];
 
+/** German negators, which reach back over their clause too (NEGATOR_BACKWARD). */
+const GERMAN_NEGATORS = ['nicht', 'kein', 'keine', 'keinen', 'keiner', 'keines', 'keinem', 'nie', 'niemals'];
 /** Negators: a signal after one (and, in German, before one in the same clause) is negated. */
-export const NEGATOR = whole('not', 'never', 'nor', 'neither', 'nobody', 'nothing', 'cannot', 'dont', 'doesnt', 'didnt', 'wont', 'wouldnt', 'cant', 'couldnt', 'shouldnt', 'isnt', 'arent', 'wasnt', 'aint', 'не', 'ни', 'никогда', 'нельзя', 'nicht', 'kein', 'keine', 'keinen', 'keiner', 'keines', 'keinem', 'nie', 'niemals',
+export const NEGATOR = whole('not', 'never', 'nor', 'neither', 'nobody', 'nothing', 'cannot', 'dont', 'doesnt', 'didnt', 'wont', 'wouldnt', 'cant', 'couldnt', 'shouldnt', 'isnt', 'arent', 'wasnt', 'aint', 'не', 'ни', 'никогда', 'нельзя', ...GERMAN_NEGATORS,
   // The negators of languages players mix in beside "oui" and "si" (French, Spanish, Portuguese,
   // Italian, Dutch: "je ne vote pas ja", "nunca ja", "não ja", "niet ja"), of Finnish and
   // Estonian, the Nordic languages, Czech and the South Slavic ones, Hungarian and Ukrainian ("ei
@@ -114,14 +116,23 @@ export const BESIDE_AN_ANSWER = whole('a', 'an', 'big', 'strong', 'strongly', 'f
   // A sign-off or a thank-you on the answer's line: "Ja. Cheers", "Ja thx", "Nein, regards".
   'cheers', 'thx', 'thnx', 'tnx', 'tx', 'ty', 'regards', 'best', 'bye', 'ciao', 'duh', 'спс', 'пока', 'удачи', 'всем', 'gruß', 'grüße');
 /** The offices (every theme's, every case) and the pronouns for them: "give the Chancellor two liberals", "передаю крысолову". */
-export const OFFICE = whole('chancellors?', 'presidents?', 'premiers?', 'directors?', 'mayors?', 'ratcatchers?', 'him', 'her', 'them',
+const OFFICE_NAMES = ['chancellors?', 'presidents?', 'premiers?', 'directors?', 'mayors?', 'ratcatchers?',
   // The plural too: a candidate is put forward «в канцлеры», «в мэры», «в крысоловы» (as the posts say it).
   'канцлер(?:а|у|ом|е|ы|ов)?', 'президент(?:а|у|ом|е|ы|ов)?', 'премьер(?:а|у|ом|е|ы|ов)?', 'директор(?:а|у|ом|е|ы|ов)?', 'мэр(?:а|у|ом|е|ы|ов)?', 'крысолов(?:а|у|ом|е|ы|ов)?',
-  'ему', 'ей', 'им', 'kanzler', 'präsident', 'ihm');
+  'kanzler', 'präsident'];
+export const OFFICE = whole(...OFFICE_NAMES, 'him', 'her', 'them', 'ему', 'ей', 'им', 'ihm');
+/** The offices by name, not the pronouns that stand for them: "Carol as Chancellor", «Вера канцлером». */
+export const OFFICE_NAME = whole(...OFFICE_NAMES);
+/** What "за" may stand before and still be a vote: the government, the proposal, them. */
+export const FOR_WHAT = whole('это', 'этот', 'эту', 'эти', 'этих', 'этого', 'такое', 'такой', 'такую', 'правительство', 'правительства', 'кабинет', 'кабинета', 'предложение', 'них', 'него', 'нее', 'вас', 'тебя');
+/** Prepositions that name whom a vote is for: "Ja for Alice and Carol", "Nein to Carol as Chancellor", "Ja für Carol". */
+export const FOR_WHOM = whole('for', 'to', 'with', 'behind', 'backing', 'supporting', 'support', 'für', 'fur', 'zu', 'an', 'mit', 'за', 'к', 'с', 'со', 'для');
+/** "Without": «За, но без Бориса», "Ja, ohne Boris". */
+export const WITHOUT = whole('без', 'безо', 'кроме', 'without', 'ohne', 'except');
 /** A contraction ending in n't (don't, won't, isn't). */
 export const NEGATED_CONTRACTION = /n['’]t$/u;
 /** German negators reach back over the clause too: "ja stimme ich nicht". */
-export const NEGATOR_BACKWARD = whole('nicht', 'kein', 'keine', 'keinen', 'keiner', 'keines', 'keinem', 'nie', 'niemals');
+export const NEGATOR_BACKWARD = whole(...GERMAN_NEGATORS);
 
 /** Words that end a clause when they stand between two parts of a sentence. */
 export const CONJUNCTION = whole('but', 'however', 'although', 'though', 'and', 'or', 'then', 'но', 'а', 'однако', 'и', 'или', 'либо', 'потом', 'aber', 'sondern', 'doch', 'und', 'oder', 'dann');
