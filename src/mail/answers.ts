@@ -327,7 +327,11 @@ function scan(text: string, ctx: AnswerContext): Scan {
     return content >= 2;
   };
   const doubting = doubts.filter((m) => !opinion(m));
-  return { source: text, tokens, found, verbs, leans, doubt: doubting.length ? doubting[0].at : null, corrections, unclearVerb: unclear.length ? unclear[0].at : null, question: question >= 0 ? question : null, negator: firstNegator, hanging, hangingAboutTheAnswer, noInPhrase };
+  // "I'd vote ja, but…", «Я бы проголосовал за, но…»: a "but" with nothing after it on its line
+  // holds back what would follow, which may take the answer back: a doubt too.
+  const unsaid = tokens.findIndex((t, i) => !t.boundary && UNSAID_BUT.test(t.word) && wordAfter({ source: text, tokens }, i) === null);
+  const doubt = doubting.length ? doubting[0].at : unsaid >= 0 ? unsaid : null;
+  return { source: text, tokens, found, verbs, leans, doubt, corrections, unclearVerb: unclear.length ? unclear[0].at : null, question: question >= 0 ? question : null, negator: firstNegator, hanging, hangingAboutTheAnswer, noInPhrase };
 }
 
 /** A token as the player wrote it. */
@@ -380,10 +384,6 @@ export function readAnswer(text: string, ctx: AnswerContext): Reading {
   if (foreign >= 0) return ask.word('foreign-letters', foreign);
   if (s.question !== null) return ask('question', [s.question]);
   if (s.doubt !== null) return ask('doubt', [s.doubt]);
-  // "I'd vote ja, but…", «Я бы проголосовал за, но…»: a "but" with nothing after it on its line
-  // holds back what would follow, which may take the answer back.
-  const unsaid = s.tokens.findIndex((t, i) => !t.boundary && UNSAID_BUT.test(t.word) && wordAfter(s, i) === null);
-  if (unsaid >= 0) return ask('doubt', [unsaid]);
   const firstSignal = Math.min(...s.found.map((f) => f.at), ...s.verbs.map((v) => v.at), ...s.leans.map((l) => l.at));
   const correction = s.corrections.find((at) => at > firstSignal);
   if (correction !== undefined) return ask('correction', [correction]);
@@ -599,7 +599,7 @@ function nameForms(name: string): string[] {
 }
 
 /** The first word after the token at `at` on the same line (marks skipped), or null. */
-function wordAfter(s: Scan, at: number): number | null {
+function wordAfter(s: Pick<Scan, 'source' | 'tokens'>, at: number): number | null {
   for (let j = at + 1; j < s.tokens.length; j++) {
     if (s.source.slice(s.tokens[at].end, s.tokens[j].start).includes('\n')) return null;
     if (!s.tokens[j].boundary) return j;
