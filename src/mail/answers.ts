@@ -542,9 +542,9 @@ function otherQuestion(s: Scan, ctx: AnswerContext): number | null {
     const written = s.source.slice(t.start, t.end);
     return /^\p{Lu}/u.test(written) || (latinInRussian && /\p{Script=Latin}/u.test(written));
   };
-  const afterForWhom = (i: number) => i > 0 && !s.tokens[i].boundary && !s.tokens[i - 1].boundary && FOR_WHOM.test(s.tokens[i - 1].word) && !s.found.some((f) => f.at === i);
-  const strangerAfterForWhom = (i: number) => afterForWhom(i) && stranger(i);
-  if (!s.tokens.some(outsider) && !s.tokens.some((_, i) => stranger(i) || strangerAfterForWhom(i))) return null;
+  /** The word just before `i`, no mark between them, is one of `list`'s («за Петю», «без Пети»). */
+  const after = (list: RegExp, i: number) => i > 0 && !s.tokens[i - 1].boundary && list.test(s.tokens[i - 1].word);
+  if (!s.tokens.some(outsider) && !s.tokens.some((_, i) => stranger(i))) return null;
   // Sentences: a full stop, an exclamation or a question mark, a semicolon, or a line break ends one.
   const sentence: number[] = [];
   let n = 0;
@@ -567,7 +567,7 @@ function otherQuestion(s: Scan, ctx: AnswerContext): number | null {
     const mine = s.tokens.map((_, i) => i).filter((i) => sentence[i] === sentence[f.at]);
     const office = mine.some((i) => !s.tokens[i].boundary && OFFICE_NAME.test(s.tokens[i].word));
     for (const i of mine) {
-      if (strangerAfterForWhom(i) || (office && stranger(i)) || (stranger(i) && i > 0 && !s.tokens[i - 1].boundary && WITHOUT.test(s.tokens[i - 1].word))) return i;
+      if (stranger(i) && (office || after(FOR_WHOM, i) || after(WITHOUT, i))) return i;
       if (!outsider(s.tokens[i])) continue;
       if (office || mine.some((j) => j < i && forWhom(j, i))) return i;
     }
