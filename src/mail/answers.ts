@@ -368,7 +368,8 @@ function quoteOf(s: Scan, extra: number[] = []): string {
 export function readAnswer(text: string, ctx: AnswerContext): Reading {
   // Invisible characters (a zero-width space, a soft hyphen, a direction mark) would split a word
   // in two: "don\u200Bt" is "dont", a negator, not "don" and "t".
-  const s = scan(text.replace(/\p{Cf}/gu, ''), ctx);
+  // Struck out as chat and Markdown write it ("~~Ja~~", "~Ja~"): taken back, as a "J̶a̶" is.
+  const s = scan(text.replace(/\p{Cf}/gu, '').replace(STRUCK_WITH_TILDES, (_, _tildes: string, words: string) => struckThrough(words)), ctx);
   const ask = (why: Doubt, extra: number[] = [], lean?: Answer): Reading =>
     ({ ok: false, reason: REASON[why], why, quote: quoteOf(s, extra), ...(lean ? { lean } : {}) });
   // A word that could not be read is quoted as written: the player is shown which.
@@ -397,6 +398,14 @@ export function readAnswer(text: string, ctx: AnswerContext): Reading {
   // "The fascist does not go": a card's negation may sit on a verb the reader does not know.
   if (isCardPrompt(ctx.prompt) && s.negator !== null) return ask('negated', [s.negator]);
   return isCardPrompt(ctx.prompt) ? readCard(s, ctx, ask) : readPolarity(s, ctx, ask);
+}
+
+/** Words between a pair of tildes on one line (one or two each side), a letter among them. */
+const STRUCK_WITH_TILDES = /(~~?)([^~\n]*\p{L}[^~\n]*)\1/gu;
+
+/** Text struck through as a rich-text editor strikes it, every letter followed by a combining long stroke (U+0336): no word the reader knows. */
+export function struckThrough(text: string): string {
+  return text.replace(/([^\s\p{M}])(\p{M}*)/gu, '$1$2\u0336');
 }
 
 /** The alphabets whose letters look alike (src/input/names.ts's look-alikes). */

@@ -7,6 +7,7 @@ import PostalMime, { type Email } from 'postal-mime';
 import EmailReplyParser from 'email-reply-parser';
 import { convert, type HtmlToTextOptions, type SelectorDefinition } from 'html-to-text';
 import { CHECK_HEADER, referencedIds } from './ids.js';
+import { struckThrough } from './answers.js';
 
 export interface ReadMail {
   /** The message's own Message-ID; for a message without one, a stable id from its bytes. */
@@ -336,7 +337,7 @@ const ALWAYS_SKIPPED: SelectorDefinition[] = [
 /** The formatters of the selectors above: a struck word's every letter followed by a combining long stroke. */
 const FORMATTERS: HtmlToTextOptions['formatters'] = {
   struck: (elem, walk, builder) => {
-    builder.pushWordTransform((word: string) => word.replace(/(\P{M})(\p{M}*)/gu, '$1$2\u0336'));
+    builder.pushWordTransform(struckThrough);
     walk(elem.children, builder);
     builder.popWordTransform();
   },
