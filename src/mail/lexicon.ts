@@ -244,7 +244,7 @@ export const IDIOMS: Idiom[] = [
   // "said nobody": «За — сказал никто».
   idiom('сказал никто', 'no'), idiom('сказала никто', 'no'), idiom('сказали никто', 'no'), idiom('никто не сказал', 'no'),
   // «Ага, щас», «как же», «держи карман шире»: "yeah right".
-  idiom('ага щас', 'no'), idiom('щас', 'doubt'), idiom('как же', 'doubt'), idiom('держи карман шире', 'no'), idiom('размечтался', 'no'), idiom('мечтай', 'no'),
+  idiom('ага щас', 'no'), idiom('щас', 'doubt'), idiom('как же', 'doubt'), idiom('держи карман', 'no'), idiom('держи карман шире', 'no'), idiom('размечтался', 'no'), idiom('мечтай', 'no'),
   // "Not in this life", said in words of its own: "ja, in my dreams", «за, когда рак на горе свистнет», "ja, im Leben nicht".
   idiom('in my dreams', 'no'), idiom('dream on', 'no'), idiom('not gonna happen', 'no'), idiom('not going to happen', 'no'), idiom('not happening', 'no'),
   idiom("ain'?t happening", 'no'), idiom('think again', 'no'), idiom('когда рак на горе свистнет', 'no'), idiom('после дождичка в четверг', 'no'), idiom('в твоих мечтах', 'no'),
