@@ -77,8 +77,8 @@ export async function confirmHeld(ctx: Context, path: string, messageId: string,
       if (answered && game.retracted.has(answered.at_seq)) {
         throw new StateRefusal(`the moderator withdrew the question ${game.state.players[seat]}'s held reply answered (undo): it is not applied`).saying('confirm-withdrawn', { player: game.state.players[seat] });
       }
+      throw new StateRefusal(`too late: the game no longer waits for ${game.state.players[seat]}'s answer`).saying('confirm-too-late', { player: game.state.players[seat] });
     }
-    if (!prompt || prompt.seq > held.seq) throw new StateRefusal(`too late: the game no longer waits for ${game.state.players[seat]}'s answer`).saying('confirm-too-late', { player: game.state.players[seat] });
     // The player answered again since, from their own address (or the moderator entered it): that later answer stands.
     // (Saying again the answer that stands settles it too: that answer is the player's latest word.)
     const settled = (r: ReplyReceived) => r.seat === seat && (r.outcome === 'applied' || r.outcome === 'already-recorded');
@@ -108,9 +108,8 @@ export async function confirmHeld(ctx: Context, path: string, messageId: string,
     const intent = intentOf(reading.event);
     // Its detail in the game's language, as sync words every record's: the answer that stood, else the confirmation.
     const detail = handledWords({ why: already === undefined ? 'confirmed' : 'already-recorded' }, wordingOf(log, ctx.env));
-    const replaces = changed?.replaces;
-    const replacesVoteOf = changed?.replacesVoteOf;
-    const confirmed: ReplyReceived = { ...stripRecord(held), outcome: already === undefined ? 'applied' : 'already-recorded', ...fields, prompt: prompt.prompt, ...(already === undefined ? {} : { repeats: already }), ...(replaces ? { replaces } : {}), ...(replacesVoteOf ? { replacesVoteOf } : {}), receivedAt: isoTime(now), detail };
+    const replacing = { ...(changed?.replaces ? { replaces: changed.replaces } : {}), ...(changed?.replacesVoteOf ? { replacesVoteOf: changed.replacesVoteOf } : {}) };
+    const confirmed: ReplyReceived = { ...stripRecord(held), outcome: already === undefined ? 'applied' : 'already-recorded', ...fields, prompt: prompt.prompt, ...(already === undefined ? {} : { repeats: already }), ...replacing, receivedAt: isoTime(now), detail };
     return {
       intents: already === undefined ? [intent] : [],
       record: ({ state, atSeq }) => [confirmed, ...queueRecords(log, state, [{ to: seat, kind: 'ack' }], already ?? atSeq, outboxOf(log, ctx.env), confirmed)],
@@ -118,7 +117,7 @@ export async function confirmHeld(ctx: Context, path: string, messageId: string,
         player: game.state.players[seat], readAs: fields.readAs ?? '', outcome: confirmed.outcome as ConfirmResult['outcome'],
         ...(secretReading(prompt.prompt, confirmed.outcome) ? { secret: true as const } : {}),
         ...(already === undefined ? {} : { detail }),
-        ...(changed ? { detail: changed.detail, ...(changed.replaces ? { replaces: changed.replaces } : {}), ...(changed.replacesVoteOf ? { replacesVoteOf: changed.replacesVoteOf } : {}) } : {}),
+        ...(changed ? { detail: changed.detail, ...replacing } : {}),
       },
     };
   }, { format: opts.format });
