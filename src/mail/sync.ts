@@ -248,6 +248,11 @@ export function judgeBatch(game: Replayed, mails: ReadMail[], now: Date, report:
     record.detail = handledWords({ why: 'already-recorded' }, wording());
   };
   const name = (seat: Seat | null) => (seat === null ? null : state.players[seat]);
+  /** A reply not applied is quoted back to its sender as the reader quotes it for `prompt` (a vote by default). */
+  const quoteFor = (reply: ReplyReceived, text: string, prompt: string | undefined, seat: Seat) => {
+    const quote = readAnswer(text, answerContext(log.header, state, (prompt as PromptKind | undefined) ?? 'votes', seat)).quote;
+    if (quote) reply.quote = quote;
+  };
   const seatOf = seatsByAddress(log);
   // Made at the first reading (it looks up the moderator's template folders): one for the batch.
   let wordingOfBatch: Wording | undefined;
@@ -332,8 +337,7 @@ export function judgeBatch(game: Replayed, mails: ReadMail[], now: Date, report:
         record.detail = handledWords({ why: 'foreign-reply', code: quotedCode.code }, wording());
         if (fromSeat !== null) {
           record.reason = 'foreign-reply';
-          const quote = readAnswer(mail.reply, answerContext(log.header, state, (quotedCode.prompt as PromptKind | undefined) ?? 'votes', fromSeat)).quote;
-          if (quote) record.quote = quote;
+          quoteFor(record, mail.reply, quotedCode.prompt, fromSeat);
           answer(fromSeat, record);
         }
       } else if (!referenced) {
@@ -404,8 +408,7 @@ export function judgeBatch(game: Replayed, mails: ReadMail[], now: Date, report:
             // player is told so, not that a question closed.
             record.reason = !question ? (openPromptOf(seat) ? 'asked-nothing' : 'not-your-turn') : withdrawn ? 'withdrawn' : 'too-late';
             record.detail = handledWords({ why: record.reason as 'not-your-turn' | 'withdrawn' | 'too-late' | 'asked-nothing' }, wording());
-            const quote = readAnswer(mail.reply, answerContext(log.header, state, question?.prompt as PromptKind ?? 'votes', seat)).quote;
-            if (quote) record.quote = quote;
+            quoteFor(record, mail.reply, question?.prompt, seat);
           }
         } else {
           const context = answerContext(log.header, state, prompt.prompt as PromptKind, seat);
