@@ -3,6 +3,10 @@
 import type { RuleError } from './engine/index.js';
 import type { Lang, ThemeName } from './settings.js';
 
+/** An English count with its noun: "1 message", "2 messages" (never "message(s)"). */
+export const countOf = (n: number, noun: string): string => `${n} ${noun}${n === 1 ? '' : 's'}`;
+const privateMessages = (n: number) => countOf(n, 'private message');
+
 /** What an error says, as a code and its facts: the sentence in each language other than English
  * is in templates/<lang>/errors.yaml (src/render/error-wording.ts); the English one is the message. */
 export interface Said { code: string; params: Record<string, string | number>; /** the rule an event breaks (a log's) */ rule?: RuleError }
@@ -116,12 +120,12 @@ export class MessagesNotSent extends ChanceryError {
    */
   constructor(readonly count: number, game = '<game>', why: 'failed' | 'busy' | 'unrecorded' | 'disk' = 'failed', code = '') {
     super(why === 'busy'
-      ? `${count} private message(s) not sent yet: another chancery command is still sending this game's mail; they stay queued: run chancery send ${game} when it is done`
+      ? `${privateMessages(count)} not sent yet: another chancery command is still sending this game's mail; they stay queued: run chancery send ${game} when it is done`
       : why === 'disk'
-        ? `${count} private message(s) not sent: the disk refused them; they stay queued: run chancery send ${game} once there is room`
+        ? `${privateMessages(count)} not sent: the disk refused them; they stay queued: run chancery send ${game} once there is room`
       : why === 'unrecorded'
-        ? `${count} private message(s) sent but not recorded in the game log (${code}): run chancery send ${game} once the log can be written; it records them, sending none twice`
-        : `${count} private message(s) not sent: they stay queued; run chancery send ${game} once mail works`);
+        ? `${privateMessages(count)} sent but not recorded in the game log (${code}): run chancery send ${game} once the log can be written; it records them, sending none twice`
+        : `${privateMessages(count)} not sent: they stay queued; run chancery send ${game} once mail works`);
     this.name = 'MessagesNotSent';
   }
 }

@@ -7,7 +7,7 @@ import { resolveGamePath } from '../game/paths.js';
 import { deliverQueued, type DeliveryReport } from '../mail/deliver.js';
 import { readLog, checkLogFile } from '../log/file.js';
 import { unsent } from '../mail/queue.js';
-import { OperationError } from '../errors.js';
+import { countOf, OperationError } from '../errors.js';
 import type { Context } from '../game/context.js';
 import type { Lang, ThemeName } from '../log/records.js';
 
@@ -22,7 +22,7 @@ export async function send(input: { game: string }, ctx: Context): Promise<SendR
   const result = withThemeFolders({ game: input.game, ...report, stillQueued, lang: log.header.lang, theme: log.header.theme }, overrideDirs(log, ctx.env));
   if (report.failed.length) {
     const first = report.failed[0];
-    throw new OperationError('mail', `${report.failed.length} message(s) not sent, still queued (first: ${first.kind} to ${first.to} <${first.address}>: ${first.error}); run chancery send ${input.game} again`)
+    throw new OperationError('mail', `${countOf(report.failed.length, 'message')} not sent, still queued (first: ${first.kind} to ${first.to} <${first.address}>: ${first.error}); run chancery send ${input.game} again`)
       .saying('send-failed', { count: report.failed.length, player: first.to, address: first.address, error: problemWords(first.problem, log.header.lang), command: `chancery send ${input.game}` }).inLang(log.header.lang);
   }
   return result;

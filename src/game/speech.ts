@@ -16,6 +16,7 @@ import { nameInCase, type Case, type NameGenders } from '../render/names.js';
 
 export { gendersByName, type NameGenders } from '../render/names.js';
 import { formatDate, zoneInLang } from '../log/dates.js';
+import { countOf } from '../errors.js';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -577,10 +578,10 @@ function english(t: () => Vocabulary, theme: ThemeName, ownWords = false): Speec
       handled: (g, as, cs) => `${w('government')} ${g}, as ${as}: ${cs}`,
     },
     mail: {
-      sent: (n, transport) => `sent ${n} message(s) (${transport})`,
+      sent: (n, transport) => `sent ${countOf(n, 'message')} (${transport})`,
       notSent: (kind, to, address, error) => `not sent ${kindWords(kind)} to ${to} <${address}>: ${error} (still queued: chancery send retries)`,
       dropped: (kind, to, reason, holder, seat) => `not sent ${kindWords(kind)} to ${to}: ${reason === 'replaced' ? `seat ${seat} is now held by ${holder}` : reason === 'answered' ? 'their answer came in while it waited to go out' : 'its question closed while it waited to go out'} (dropped)`,
-      outcome: (o) => o, itemLine: (o, who, readAs, detail) => `${o} ${who}${readAs ? `: ${readAs}` : ''}${detail ? ` — ${detail}` : ''}`, message: kindWords, toApply: 'to apply it:', secretReading: '(PRIVATE: never in the thread)', alreadyRead: (n) => `${n} message(s) already read before: skipped`, noNewMail: 'no new mail',
+      outcome: (o) => o, itemLine: (o, who, readAs, detail) => `${o} ${who}${readAs ? `: ${readAs}` : ''}${detail ? ` — ${detail}` : ''}`, message: kindWords, toApply: 'to apply it:', secretReading: '(PRIVATE: never in the thread)', alreadyRead: (n) => `${countOf(n, 'message')} already read before: skipped`, noNewMail: 'no new mail',
       leftFor: (game, from) => `left ${from || 'a message'}: for the game ${game} (chancery sync ${game} reads it)`,
       watching: (game, seconds) => `watching ${game} for replies every ${seconds} s (Ctrl-C stops)`, stoppedWatching: (game) => `stopped watching ${game}`,
       pollFailed: (problem, seconds) => `could not read the mailbox (${problem}): trying again in ${seconds} s`,

@@ -48,7 +48,7 @@ test('given the last vote confirmed with mail confirm, the report has the events
   const hand = (out: string) => /^PRIVATE: for Alice \(seat 1\) only[^\n]*\n {2}President Alice draws, top first: [^\n]+$/m.exec(out)?.[0];
   assert.ok(hand(byCommand), byCommand);
   assert.is(hand(confirmed), hand(byCommand), `the hand to forward, as the command prints it\n${confirmed}`);
-  const order = [/^Next: /m, /^Post to paste in the thread/m, /^sent \d+ message\(s\)/m, /^PRIVATE: /m].map((re) => confirmed.search(re));
+  const order = [/^Next: /m, /^Post to paste in the thread/m, /^sent \d+ messages?/m, /^PRIVATE: /m].map((re) => confirmed.search(re));
   assert.equal([...order].sort((a, b) => a - b), order, `in the command's order:\n${confirmed}`);
 });
 

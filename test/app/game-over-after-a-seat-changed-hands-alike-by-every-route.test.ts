@@ -42,7 +42,7 @@ const heldEnactment = (cwd: string) => heldReply(cwd, { seat: 1, kind: 'chancell
 const decisionPart = (out: string) => out.slice(out.search(/^#\d+ /m))
   .replace(/^#\d+ /gm, '#N ')
   .replace(/(\d+|№ \d+), (hash|хеш) `[0-9a-f]{64}`/g, 'N, H')
-  .replace(/\n+(sent \d+ message\(s\)|отправлено сообщений: \d+)[^\n]*/g, '')
+  .replace(/\n+(sent \d+ messages?|отправлено сообщений: \d+)[^\n]*/g, '')
   .trimEnd();
 
 /** The newest message to the second seat (the newcomer's receipt): subject and text, its code masked. */

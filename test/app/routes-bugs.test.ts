@@ -118,7 +118,7 @@ test('given the last vote cast by the house rule, by a reply or by the command, 
   // And what the game waits for next, as the command says it; then the post, what was sent, the hand.
   for (const out of reports) {
     assert.match(out, /^Next: the game waits for Alice to discard a policy$/m);
-    const order = [/^Next: /m, /^Post to paste in the thread/m, /^sent \d+ message\(s\)/m, /^PRIVATE: /m].map((re) => out.search(re));
+    const order = [/^Next: /m, /^Post to paste in the thread/m, /^sent \d+ messages?/m, /^PRIVATE: /m].map((re) => out.search(re));
     assert.equal([...order].sort((a, b) => a - b), order, `in the command's order:\n${out}`);
   }
 });

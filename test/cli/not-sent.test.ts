@@ -27,13 +27,13 @@ async function endedWith(failed: { problem: { kind: string } }[], lang: 'en' | '
 
 test('given messages left queued because another sender was busy, the error says so, not "once mail works"', async () => {
   const busy = [{ problem: { kind: 'busy' } }, { problem: { kind: 'busy' } }];
-  assert.is(await endedWith(busy, 'en'), "2 private message(s) not sent yet: another chancery command is still sending this game's mail; they stay queued: run chancery send g when it is done");
+  assert.is(await endedWith(busy, 'en'), "2 private messages not sent yet: another chancery command is still sending this game's mail; they stay queued: run chancery send g when it is done");
   assert.match(await endedWith(busy, 'ru'), /почту этой игры ещё отправляет другая команда chancery/);
 });
 
 test('given a message that failed, the error says to send once mail works', async () => {
   const failed = [{ problem: { kind: 'busy' } }, { problem: { kind: 'refused' } }];
-  assert.match(await endedWith(failed, 'en'), /^2 private message\(s\) not sent: they stay queued; run chancery send g once mail works$/);
+  assert.match(await endedWith(failed, 'en'), /^2 private messages not sent: they stay queued; run chancery send g once mail works$/);
   assert.match(await endedWith(failed, 'ru'), /когда почта заработает/);
 });
 

@@ -14,7 +14,7 @@ const at = (iso: string) => ({ CHANCERY_NOW: iso, NO_COLOR: '1' });
 function printedPost(out: string): string {
   const from = out.search(/^### /m);
   assert.ok(from >= 0, out);
-  return out.slice(from).replace(/\n+sent \d+ message\(s\)[\s\S]*$/, '').trimEnd();
+  return out.slice(from).replace(/\n+sent \d+ messages?[\s\S]*$/, '').trimEnd();
 }
 
 test('given a nomination post with a deadline, asked for again a day later and after the deadline, it is the post printed at the nomination', () => {

@@ -13,7 +13,7 @@ const env = { CHANCERY_NOW: '2026-12-01T10:00:00Z', NO_COLOR: '1' };
 function printedPost(out: string): string {
   const from = out.search(/^### /m);
   assert.ok(from >= 0, out);
-  return out.slice(from).replace(/\n+sent \d+ message\(s\)[\s\S]*$/, '').trimEnd();
+  return out.slice(from).replace(/\n+sent \d+ messages?[\s\S]*$/, '').trimEnd();
 }
 
 test('given a game that has moved on, a post asked for again is the one printed at its time', () => {

@@ -137,7 +137,7 @@ test('given a Russian game whose SMTP server is down, a decision says in Russian
   const en = scratch();
   unreachableMail(en, ['Ann', 'Bob', 'Cid', 'Dan', 'Eve']);
   runCli(['new', 'g', '--players', 'roster.yaml', '--seed', FIXED_SEED], { cwd: en, env: down });
-  assert.is(runCli(['nominate', 'g', 'Bob'], { cwd: en, env: down }).stderr, 'error: 10 private message(s) not sent: they stay queued; run chancery send g once mail works\n');
+  assert.is(runCli(['nominate', 'g', 'Bob'], { cwd: en, env: down }).stderr, 'error: 10 private messages not sent: they stay queued; run chancery send g once mail works\n');
 });
 
 test('given a Russian game, a command line commander can only guess at names its several guesses in Russian, and post --copy without a clipboard says so in Russian', () => {

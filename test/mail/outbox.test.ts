@@ -26,7 +26,7 @@ test('given the SMTP server is unreachable, messages stay queued with a clear er
     // The votes are written; the message not sent is reported and the command exits 1.
     assert.is(voted.code, 1, voted.stderr);
     assert.match(voted.stdout, /not sent the President's hand to \w+ .*cannot connect to the SMTP server/);
-    assert.match(voted.stderr, /1 private message\(s\) not sent/);
+    assert.match(voted.stderr, /1 private message not sent/);
     const waiting = unsent(openGame(g.path).log.events);
     assert.is(waiting.length, 1, "the President's three policies are queued");
     assert.ok(openGame(g.path).log.events.some((e) => e.type === 'message-failed' && /cannot connect/.test((e as { error: string }).error)));

@@ -66,7 +66,7 @@ test('given vote requests that never went out because the moderator entered the 
   assert.is(undone.code, 0, undone.stdout + undone.stderr);
   // The moderator was told at 10:20 that the requests were not sent; the undo does not repeat it.
   assert.not.match(undone.stdout, /not sent vote request/);
-  assert.match(undone.stdout, /^sent 2 message\(s\)/m);
+  assert.match(undone.stdout, /^sent 2 messages /m);
   const status = g.at('10:31', ['status', 'g']);
   assert.match(status.stdout, /waits for votes from Eve$/m);
   assert.not.match(status.stdout, /Not sent yet/);

@@ -72,7 +72,7 @@ test('given reminders queued while mail was down, when a player votes before mai
   g.up();
   const sent = g.at('11:50', ['send', 'g']);
   assert.is(sent.code, 0, sent.stdout + sent.stderr);
-  assert.match(sent.stdout, /^sent 4 message\(s\) \(smtp\+imap\)$/m);
+  assert.match(sent.stdout, /^sent 4 messages \(smtp\+imap\)$/m);
 
   const carol = await received(g.players[2], /\] Reminder: we are waiting for you/);
   assert.match(carol.text, /^Hello Carol,$/m);
@@ -92,7 +92,7 @@ test('given reminders queued while mail was down, when the vote is complete befo
   g.up();
   const sent = g.at('11:50', ['send', 'g']);
   assert.is(sent.code, 0, sent.stdout + sent.stderr);
-  assert.match(sent.stdout, /^sent 1 message\(s\) \(smtp\+imap\)$/m);
+  assert.match(sent.stdout, /^sent 1 message \(smtp\+imap\)$/m);
 
   await received(g.players[0], /Your three policies as President/);
   for (const box of g.players) assert.equal(await reminders(box), [], `${box.address} is not told the game waits for them`);

@@ -94,7 +94,7 @@ test('given the President\'s hand queued while mail was down, when the moderator
   g.up();
   const sent = g.at('10:30', ['send', 'g']);
   assert.is(sent.code, 0, sent.stdout + sent.stderr);
-  assert.match(sent.stdout, /^sent 2 message\(s\)/m);
+  assert.match(sent.stdout, /^sent 2 messages/m);
 
   const dossier = await received(g.newcomer, /\] Your seat: everything you need to know/);
   assert.match(dossier.text, /you take over seat 1 in the game g from Alice/);
