@@ -15,6 +15,7 @@ import { askedLang, headersLang } from './folder-lang.js';
 import { gamesDir } from '../game/paths.js';
 import { errorWording } from '../render/error-wording.js';
 import { entryFor, fill, wordingsFor } from '../render/rule-errors.js';
+import { speechOf } from '../game/speech.js';
 
 export const IMPORT_SOURCES = ['secrethitler-io'] as const;
 
@@ -41,11 +42,11 @@ export interface ImportResult {
  * from rules.yaml), as any error of a game is worded.
  */
 export function describeProblem(p: ImportProblem, lang: Lang = 'en'): string {
-  const ru = lang === 'ru';
-  const where = [`${ru ? 'строка' : 'line'} ${p.line}`, p.gameId ? `${ru ? 'игра' : 'game'} ${p.gameId}` : null,
+  const say = speechOf(lang).folder;
+  const where = [`${say.line} ${p.line}`, p.gameId ? `${say.game} ${p.gameId}` : null,
     // Counted from 1, as a person reads them (`government` is the index into the record's
     // `governments`, 0-based as the field path `governments.0` and --json give it).
-    p.government !== null ? `${ru ? 'правительство' : 'government'} ${p.government + 1}` : null].filter(Boolean).join(', ');
+    p.government !== null ? `${say.government} ${p.government + 1}` : null].filter(Boolean).join(', ');
   return `${where}: ${lang === 'en' ? p.message : problemWording(p, lang)}`;
 }
 

@@ -212,6 +212,17 @@ export interface Speech {
     /** board --png/--svg: the picture written. */
     wroteBoard(file: string, bytes: number, width: number, height: number): string;
   };
+  /** list's, stats' and import's lines about a folder of games (each game's own line in that game's words). */
+  folder: {
+    noGames(dir: string, create: string): string; games(n: number, dir: string): string; unreadable: string;
+    /** list: a game's line (its table size, its Election Tracker, how it ended). */
+    players(n: number): string; tracker: string; over(winner: Winner, reason: WinReason): string;
+    /** stats: the games counted, those not counted yet, and the post below the table. */
+    finished(n: number, dir: string): string; notCounted: string; postFollows(format: string): string;
+    /** import: the logs written (`written`, `skipped`: the counts as written and skippedCount say them), and where a skipped record is. */
+    written(n: number): string; skippedCount(n: number): string; imported(written: string, dir: string, skipped: string): string;
+    skipped: string; line: string; game: string; government: string;
+  };
   /** play's own lines (without a terminal, and after a session). */
   play: { written(n: number, byMail?: number): string; over: string; noTerminal: string; byMail: string; houseRuleDue(command: string): string; changed: string };
   /** play's questions, choices and preview at a terminal (src/interactive). */
@@ -712,6 +723,15 @@ function english(t: () => Vocabulary, theme: ThemeName, ownWords = false): Speec
       demoHouseRule: (vote, names) => `⏰ the deadline passed: by the house rule, ${w(vote)} was cast for ${names}`,
       wroteBoard: (file, bytes, width, height) => `Wrote ${file} (${bytes} bytes, ${width}×${height}).`,
     },
+    folder: {
+      noGames: (dir, create) => `no games in ${dir} (create one with: ${create} …)`,
+      games: (n, dir) => `${n} game${n === 1 ? '' : 's'} in ${dir}`, unreadable: 'unreadable:',
+      players: (n) => `${n} players`, tracker: 'tracker', over: (winner, reason) => `over: the ${team(winner)} won (${reasonWords(reason)})`,
+      finished: (n, dir) => `${n} finished game${n === 1 ? '' : 's'} in ${dir}`, notCounted: 'not counted (still running)',
+      postFollows: (format) => `the post (--format ${format}) follows; --json prints everything`,
+      written: (n) => `${n} written`, skippedCount: (n) => `${n} skipped`, imported: (written, dir, skipped) => `${written} to ${dir}, ${skipped}`,
+      skipped: 'skipped', line: 'line', game: 'game', government: 'government',
+    },
     play: {
       written: (n, mail = 0) => [n ? `${n} decision${n === 1 ? '' : 's'} written` : '', mail ? `${mail} answer${mail === 1 ? '' : 's'} by mail applied` : ''].filter(Boolean).join(', ') || 'nothing written',
       over: 'The game is over.',
@@ -1023,6 +1043,15 @@ function russian(vocab: () => Vocabulary, theme: ThemeName, genders?: NameGender
       demoReminded: (names) => `✉ напоминание отправлено: ${names}`,
       demoHouseRule: (vote, names) => `⏰ срок вышел: по правилу игры голос ${w(vote)} подан за: ${names}`,
       wroteBoard: (file, bytes, width, height) => `Записано: ${file} (${bytes} байт, ${width}×${height}).`,
+    },
+    folder: {
+      noGames: (dir, create) => `В папке ${dir} нет игр (создайте игру: ${create} …)`,
+      games: (n, dir) => `Игр: ${n}, папка ${dir}`, unreadable: 'не читается:',
+      players: (n) => `игроков: ${n}`, tracker: 'счётчик', over: (winner, reason) => speech.word.gameOver(winner, reason),
+      finished: (n, dir) => `Завершённых игр: ${n}, папка ${dir}`, notCounted: 'не учтены (ещё идут)',
+      postFollows: () => 'дальше пост для форума',
+      written: (n) => `Записано журналов: ${n}`, skippedCount: (n) => `пропущено записей: ${n}`, imported: (written, dir, skipped) => `${written} (${dir}), ${skipped}`,
+      skipped: 'пропущена', line: 'строка', game: 'игра', government: 'правительство',
     },
     play: {
       written: (n, mail = 0) => [n ? `записано решений: ${n}` : '', mail ? `применено ответов по почте: ${mail}` : ''].filter(Boolean).join(', ') || 'ничего не записано',

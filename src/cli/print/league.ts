@@ -10,22 +10,19 @@ import { loadVocabulary, lookup } from '../../render/vocab.js';
 export function formatList(r: ListResult, c: Style): string {
   // The whole list speaks its language (--lang, else the one most of its games use): each game's line
   // too, with that game's theme words, and a folder with no game yet.
-  const ru = r.lang === 'ru';
-  if (!r.games.length) return ru ? `В папке ${r.dir} нет игр (создайте игру: ${r.create} …)` : `no games in ${r.dir} (create one with: ${r.create} …)`;
-  const lines = [c.bold(ru ? `Игр: ${r.games.length}, папка ${r.dir}` : `${r.games.length} game${r.games.length === 1 ? '' : 's'} in ${r.dir}`), ''];
+  const folder = speechOf(r.lang).folder;
+  if (!r.games.length) return folder.noGames(r.dir, r.create);
+  const lines = [c.bold(folder.games(r.games.length, r.dir)), ''];
   for (const g of r.games) {
     if (g.error) {
-      lines.push(`${c.bold(g.id)}  ${c.red(ru ? 'не читается:' : 'unreadable:')} ${g.error}`);
+      lines.push(`${c.bold(g.id)}  ${c.red(folder.unreadable)} ${g.error}`);
       continue;
     }
     const say = speechOf(r.lang, g.theme, g[THEME_FOLDERS]);
-    const inRussian = say.lang === 'ru';
     const letter = (p: 'liberal' | 'fascist') => lookup(loadVocabulary(say.theme, say.lang), `letters.${p}`);
-    const board = `${c.blue(`${letter('liberal')} ${g.liberalPolicies}`)} ${c.red(`${letter('fascist')} ${g.fascistPolicies}`)} ${inRussian ? 'счётчик' : 'tracker'} ${g.electionTracker}`;
-    const over = inRussian ? say.word.gameOver(g.winner?.winner ?? 'liberal', g.winner?.reason ?? 'five-liberal')
-      : `over: the ${say.word.team(g.winner?.winner ?? 'liberal')} won (${say.word.reason(g.winner?.reason ?? 'five-liberal')})`;
-    const state = g.winner ? c.green(over) : g.waitingFor!;
-    const size = inRussian ? `игроков: ${g.players!.length}` : `${g.players!.length} players`;
+    const board = `${c.blue(`${letter('liberal')} ${g.liberalPolicies}`)} ${c.red(`${letter('fascist')} ${g.fascistPolicies}`)} ${say.folder.tracker} ${g.electionTracker}`;
+    const state = g.winner ? c.green(say.folder.over(g.winner.winner, g.winner.reason)) : g.waitingFor!;
+    const size = say.folder.players(g.players!.length);
     const govs = say.word.governments(g.governments!);
     lines.push(`${c.bold(g.id)}  ${size}  ${board}  ${c.dim(govs)}`,
       `    ${c.dim(g.players!.join(', '))}`, `    ${state}`,
@@ -36,10 +33,10 @@ export function formatList(r: ListResult, c: Style): string {
 }
 
 export function formatStats(r: StatsResult, c: Style): string {
-  const ru = r.lang === 'ru';
-  const lines = [c.bold(ru ? `Завершённых игр: ${r.games.length}, папка ${r.dir}` : `${r.games.length} finished game${r.games.length === 1 ? '' : 's'} in ${r.dir}`)];
-  if (r.unfinished.length) lines.push(c.dim(`${ru ? 'не учтены (ещё идут)' : 'not counted (still running)'}: ${r.unfinished.join(', ')}`));
-  for (const u of r.unreadable) lines.push(`${c.red(ru ? 'не читается:' : 'unreadable:')} ${u.error}`);
+  const folder = speechOf(r.lang).folder;
+  const lines = [c.bold(folder.finished(r.games.length, r.dir))];
+  if (r.unfinished.length) lines.push(c.dim(`${folder.notCounted}: ${r.unfinished.join(', ')}`));
+  for (const u of r.unreadable) lines.push(`${c.red(folder.unreadable)} ${u.error}`);
   if (!r.players.length) return lines.join('\n');
   const rec = (w: WinRecord) => (w.games ? `${w.wins}/${w.games}` : '-');
   // The short English header is Secret Hitler's; another theme's league says its own roles and offices.
@@ -54,6 +51,6 @@ export function formatStats(r: StatsResult, c: Style): string {
     if (!board.rows.length) continue;
     lines.push('', c.bold(board.title), ...board.rows.map((row) => `  ${row.rank}. ${row.name}  ${c.dim(row.value)}`));
   }
-  lines.push('', c.dim(ru ? 'дальше пост для форума' : `the post (--format ${r.format}) follows; --json prints everything`), '', r.post);
+  lines.push('', c.dim(folder.postFollows(r.format)), '', r.post);
   return lines.join('\n');
 }
