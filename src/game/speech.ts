@@ -116,7 +116,9 @@ export interface Speech {
     decisionPostError(error: string): string; postRetry(game: string): string;
     /** `mail check`: its labels and the details of the steps that passed (a failure quotes the server). */
     check: {
-      ok: string; fail: string; works: string; broken: string; server(s: string): string; step(s: string): string;
+      ok: string; fail: string; works: string; broken: string;
+      /** A step's label: what was checked (`step`) on which server (`server`: smtp, imap, local, or config for the settings). */
+      label(server: string, step: string): string;
       noConfig: string; writable(dir: string): string; passwordSet(name: string): string; resolves(host: string, address: string): string;
       accepts(host: string, port: number): string; tls: string; connected: string; starttls: string; startTlsDone: string; loggedIn(user: string): string;
       /** The server offers no STARTTLS where it is required (another machine, secure: false). */
@@ -611,7 +613,7 @@ function english(t: () => Vocabulary, theme: ThemeName, ownWords = false): Speec
       decisionPostError: (e) => `The decision is recorded, but its post could not be rendered: ${e}`,
       postRetry: (game) => `fix it, then print the post with \`chancery post ${game}\``,
       check: {
-        ok: 'ok  ', fail: 'FAIL', works: 'mail works', broken: 'mail does not work: see the failed step above', server: (s) => s, step: (s) => s,
+        ok: 'ok  ', fail: 'FAIL', works: 'mail works', broken: 'mail does not work: see the failed step above', label: (server, step) => (server === 'config' ? step : `${server} ${step}`),
         noConfig: 'no mail.yaml: the local transport (files in the game folder)', writable: (dir) => `${dir} is writable`,
         passwordSet: (name) => `${name} is set`, resolves: (host, address) => `${host} is ${address}`,
         accepts: (host, port) => `${host}:${port} accepts connections`, tls: 'TLS established', connected: 'connected',
@@ -930,8 +932,16 @@ function russian(vocab: () => Vocabulary, theme: ThemeName, genders?: NameGender
       postRetry: (game) => `исправьте шаблон и выведите пост: \`chancery post ${game}\``,
       check: {
         ok: 'ок  ', fail: 'СБОЙ', works: 'почта работает', broken: 'почта не работает: см. шаг со сбоем выше',
-        server: (s) => ({ local: 'локально', smtp: 'отправка', imap: 'получение' } as Record<string, string>)[s] ?? s,
-        step: (s) => ({ config: 'настройки', write: 'запись', password: 'пароль', dns: 'адрес', tcp: 'соединение', tls: 'шифрование', login: 'вход', folder: 'папка', delivery: 'доставка' } as Record<string, string>)[s] ?? s,
+        label: (server, step) => {
+          // The server in the case its step's phrase takes: "вход на сервер отправки", "папка на сервере получения".
+          const [gen, ins, acc, pre] = server === 'smtp' ? ['сервера отправки', 'сервером отправки', 'сервер отправки', 'сервере отправки']
+            : ['сервера получения', 'сервером получения', 'сервер получения', 'сервере получения'];
+          const labels: Record<string, string> = {
+            config: 'настройки', write: 'запись в папку', password: `пароль ${gen}`, dns: `адрес ${gen}`, tcp: `соединение с ${ins}`,
+            tls: `шифрование связи с ${ins}`, login: `вход на ${acc}`, folder: `папка на ${pre}`, delivery: 'доставка проверочного письма',
+          };
+          return labels[step] ?? step;
+        },
         noConfig: 'файла mail.yaml нет: письма кладутся файлами в папку игры', writable: (dir) => `в ${dir} можно писать`,
         passwordSet: (name) => `переменная ${name} задана`, resolves: (host, address) => `${host} — это ${address}`,
         accepts: (host, port) => `${host}:${port} принимает соединения`, tls: 'шифрованное соединение установлено', connected: 'соединение есть',

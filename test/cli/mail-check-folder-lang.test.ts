@@ -23,7 +23,7 @@ test('given a folder of two Russian games and an English one, mail check with no
   const cwd = folder([{ id: 'a', lang: 'ru' }, { id: 'b', lang: 'ru' }, { id: 'c', lang: 'en' }]);
   const r = runCli(['mail', 'check'], { cwd });
   assert.is(r.code, 0, r.stderr);
-  assert.equal(r.stdout.trim().split('\n').map((l) => l.split(':')[0]), ['ок   настройки', 'ок   локально запись', 'почта работает']);
+  assert.equal(r.stdout.trim().split('\n').map((l) => l.split(':')[0]), ['ок   настройки', 'ок   запись в папку', 'почта работает']);
 });
 
 test('given a folder of Russian games, mail check of a game not created yet (its mail set up before new) speaks Russian', () => {
@@ -33,7 +33,7 @@ test('given a folder of Russian games, mail check of a game not created yet (its
   writeFileSync(join(cwd, 'games', 'friday', 'mail.yaml'), 'transport: local\n');
   const r = runCli(['mail', 'check', 'friday'], { cwd });
   assert.is(r.code, 0, r.stderr);
-  assert.equal(r.stdout.trim().split('\n').map((l) => l.split(':')[0]), ['ок   настройки', 'ок   локально запись', 'почта работает']);
+  assert.equal(r.stdout.trim().split('\n').map((l) => l.split(':')[0]), ['ок   настройки', 'ок   запись в папку', 'почта работает']);
 });
 
 test('given a folder of English games, or as many English as Russian, mail check with no game speaks English', () => {

@@ -44,6 +44,21 @@ test('given a from address delivered to another mailbox, the delivery step fails
   }
 });
 
+test('given a Russian game and a working account, every step is labelled in plain Russian: what was checked, on which server', () => {
+  const cwd = scratch('chancery-mail-check-ru-');
+  const made = runCli(['new', 'g', '--lang', 'ru', '--players', 'Анна', 'Борис', 'Вера', 'Глеб', 'Дарья'], { cwd });
+  assert.is(made.code, 0, made.stderr);
+  writeMailConfig(join(cwd, 'games'), 'g', moderator);
+  const r = runCli(['mail', 'check', 'g'], { cwd, env: { [moderator.passwordEnv]: moderator.password } });
+  assert.is(r.code, 0, r.stdout);
+  const labels = r.stdout.trim().split('\n').slice(0, -1).map((l) => l.slice('ок   '.length).split(':')[0]);
+  const on = (genitive: string, instrumental: string, accusative: string) =>
+    [`пароль ${genitive}`, `адрес ${genitive}`, `соединение с ${instrumental}`, `шифрование связи с ${instrumental}`, `вход на ${accusative}`];
+  assert.equal(labels, ['настройки', ...on('сервера отправки', 'сервером отправки', 'сервер отправки'),
+    ...on('сервера получения', 'сервером получения', 'сервер получения'),
+    'папка на сервере получения', 'доставка проверочного письма']);
+});
+
 test('given a Russian game whose from leads elsewhere, the delivery step fails in Russian naming both addresses', () => {
   const cwd = scratch('chancery-mail-check-ru-');
   const made = runCli(['new', 'g', '--lang', 'ru', '--players', 'Анна', 'Борис', 'Вера', 'Глеб', 'Дарья'], { cwd });
@@ -53,7 +68,7 @@ test('given a Russian game whose from leads elsewhere, the delivery step fails i
   assert.is(r.code, 1, r.stdout);
   const failed = r.stdout.split('\n').filter((l) => l.startsWith('СБОЙ'));
   assert.is(failed.length, 1, r.stdout);
-  assert.ok(failed[0].startsWith('СБОЙ получение доставка: '), failed[0]);
+  assert.ok(failed[0].startsWith('СБОЙ доставка проверочного письма: '), failed[0]);
   assert.ok(failed[0].includes(elsewhere.address) && failed[0].includes(moderator.address), failed[0]);
   assert.not.match(failed[0].replace(/\S+@\S+/g, '').replace(/INBOX|mail\.yaml|from|imap|chancery|--timeout/g, ''), /[a-z]{3,}/i);
 });
@@ -135,11 +150,11 @@ test('given a Russian game, every failed step is said in Russian, and a config m
   };
   const password = { [moderator.passwordEnv]: moderator.password };
   assert.equal(failures({}, { [moderator.passwordEnv]: 'not-the-password' }).map((l) => l.replace(/: сервер не принял вход: .* \(/, ': сервер не принял вход: … (')),
-    ['СБОЙ отправка вход: сервер не принял вход: … (для Gmail и Fastmail нужен пароль приложения)', 'СБОЙ получение вход: сервер не принял вход: … (для Gmail и Fastmail нужен пароль приложения)']);
-  assert.equal(failures({ smtpPort: 1 }, password), ['СБОЙ отправка соединение: не удаётся соединиться с 127.0.0.1:1: ECONNREFUSED (там никто не принимает соединений: проверьте порт)']);
+    ['СБОЙ вход на сервер отправки: сервер не принял вход: … (для Gmail и Fastmail нужен пароль приложения)', 'СБОЙ вход на сервер получения: сервер не принял вход: … (для Gmail и Fastmail нужен пароль приложения)']);
+  assert.equal(failures({ smtpPort: 1 }, password), ['СБОЙ соединение с сервером отправки: не удаётся соединиться с 127.0.0.1:1: ECONNREFUSED (там никто не принимает соединений: проверьте порт)']);
   assert.equal(failures({}, {}, { ...moderator, passwordEnv: 'CHANCERY_UNSET_PASSWORD' }), [
-    `СБОЙ отправка пароль: не задана переменная окружения CHANCERY_UNSET_PASSWORD (пароль пользователя ${moderator.address} на сервере 127.0.0.1)`,
-    `СБОЙ получение пароль: не задана переменная окружения CHANCERY_UNSET_PASSWORD (пароль пользователя ${moderator.address} на сервере 127.0.0.1)`,
+    `СБОЙ пароль сервера отправки: не задана переменная окружения CHANCERY_UNSET_PASSWORD (пароль пользователя ${moderator.address} на сервере 127.0.0.1)`,
+    `СБОЙ пароль сервера получения: не задана переменная окружения CHANCERY_UNSET_PASSWORD (пароль пользователя ${moderator.address} на сервере 127.0.0.1)`,
   ]);
   writeMailConfig(join(cwd, 'games'), 'g', moderator);
   // A port written as text: mail check and sync refuse it with one sentence.

@@ -109,7 +109,7 @@ export function formatReply(r: ReplyResult, c: Style): string {
 
 export function formatMailCheck(r: MailCheckResult, c: Style): string {
   const say = speechOf(r.lang).mail.check;
-  const lines = r.steps.map((s) => `${s.ok ? c.green(say.ok) : c.red(say.fail)} ${s.server === 'config' ? '' : `${say.server(s.server)} `}${say.step(s.step)}: ${s.detail}`);
+  const lines = r.steps.map((s) => `${s.ok ? c.green(say.ok) : c.red(say.fail)} ${say.label(s.server, s.step)}: ${s.detail}`);
   lines.push(r.ok ? c.green(say.works) : c.red(say.broken));
   return lines.join('\n');
 }
