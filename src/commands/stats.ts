@@ -50,9 +50,9 @@ export interface StatsResult {
   post: string;
   /** The language the league is worded in: --lang, else the one most of its finished games use (English on a tie). */
   lang: Lang;
-  /** The theme its games share, whatever their languages; Secret Hitler's when they differ (`themes` then names them all). */
+  /** The theme those games share, whatever their languages; Secret Hitler's when they differ (`themes` then names them all). */
   theme: ThemeName;
-  /** The themes of its games: the league's words are theirs, each word said in every one ("Лоялист/Кот"). */
+  /** The themes of the games it counts (of every readable game when none has finished): the league's words are theirs, each word said in every one ("Лоялист/Кот"). */
   themes: ThemeName[];
 }
 
@@ -116,21 +116,24 @@ export async function stats(input: StatsInput, ctx: Context): Promise<StatsResul
   const logs = gameLogs(dir);
   const byKey = new Map<string, PlayerStats>();
   const result: StatsResult = { dir, games: [], unfinished: [], unreadable: [], players: [], leaderboards: [], format, post: '', lang: 'en', theme: 'secret-hitler', themes: [] };
-  const worded = new Set<string>();
-  // Each game's language, counted: the league speaks the one most finished games use.
+  // Each game's language, counted: the league speaks the one most finished games use. Its themes:
+  // those of the games it counts (a game still running is in no row of it).
   const readLangs: Lang[] = [];
   const finishedLangs: Lang[] = [];
+  const readThemes = new Set<ThemeName>();
+  const finishedThemes = new Set<ThemeName>();
   const failures: ChanceryError[] = [];
   logs.forEach(({ id, path }, i) => {
     try {
       const game = openGame(path);
       const view = publicView(game.state);
-      worded.add(`${game.log.header.lang} ${game.log.header.theme}`);
       readLangs.push(game.log.header.lang);
+      readThemes.add(game.log.header.theme);
       if (!view.winner) result.unfinished.push(id);
       else {
         result.games.push(id);
         finishedLangs.push(game.log.header.lang);
+        finishedThemes.add(game.log.header.theme);
         const winner = view.winner.winner;
         const statsOf = (name: string): PlayerStats => {
           const key = nameKey(name);
@@ -173,9 +176,9 @@ export async function stats(input: StatsInput, ctx: Context): Promise<StatsResul
   result.players = [...byKey.values()].sort((a, b) => b.wins - a.wins || b.games - a.games || a.name.localeCompare(b.name));
   // The language asked for, else the one most finished games use (every readable game's when none
   // has finished; English on a tie), so a mostly Russian league is not worded in English for one
-  // English game. Its theme: the one its games share (each theme's words side by side when they differ).
-  const pairs = [...worded].map((w) => w.split(' ') as [Lang, ThemeName]);
-  const themes = new Set(pairs.map(([, theme]) => theme));
+  // English game. Its theme: the one the games it counts share (each theme's words side by side when
+  // they differ); every readable game's when none has finished.
+  const themes = finishedThemes.size ? finishedThemes : readThemes;
   result.lang = folderLang(asked, finishedLangs.length ? finishedLangs : readLangs);
   if (themes.size === 1) result.theme = [...themes][0];
   result.themes = [...themes].sort();

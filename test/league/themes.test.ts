@@ -63,4 +63,21 @@ for (const lang of ['en', 'ru'] as const) {
   });
 }
 
+/** Service Rat's own words (templates/themes/service-rat.yaml: its roles, offices and laws), in each language. */
+const SERVICE_RAT: Record<Lang, RegExp> = { en: /\bCats?\b|\bRats?\b|Mayor|Ratcatcher|\blaws?\b/, ru: /Кот|Крыс|Мэр|закон/ };
+
+for (const lang of ['en', 'ru'] as const) {
+  test(`given a ${lang} folder of a finished Secret Russian game and a Service Rat game still running, stats says Secret Russian's words only`, async () => {
+    const ctx = leagueContext();
+    await newGame({ id: 'russian', players: NAMES, seed: seed(1), option: ['startingFascistPolicies=3'], theme: 'secret-russian', lang }, ctx);
+    await hitlerElected(ctx, 'russian', NAMES, openGame(logPath(ctx, 'russian')).state.roles!);
+    await newGame({ id: 'rats', players: NAMES, seed: seed(1), theme: 'service-rat', lang }, ctx);
+    const r = runCli(['stats'], { cwd: ctx.cwd, env: { CHANCERY_HOME: ctx.cwd } });
+    assert.is(r.code, 0, r.stderr);
+    // The running game is named as not counted; nothing else of it, nor its theme's words, is in the league.
+    const bad = r.stdout.split('\n').filter((line) => SERVICE_RAT[lang].test(line) || FOREIGN.test(line));
+    assert.equal(bad, [], `stats has words of a theme none of its finished games plays:\n${bad.join('\n')}`);
+  });
+}
+
 test.run();
