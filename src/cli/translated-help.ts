@@ -122,8 +122,18 @@ export function helpWords(lang: Lang, cmd: Command, theme?: ThemeName, game: Own
     optionDescription: (o: Option) => withExtras(filled(optionText(o)), o, words),
     examplesTitle: words.titles.Examples ?? 'Examples:',
     examples: (lines: string[]) => own?.examples ?? lines,
-    ...(themed ? { themed } : {}),
+    ...(themed ? { themed, themedExample: examplesThemed(themed, theme ?? 'secret-hitler', folders) } : {}),
   };
+}
+
+/**
+ * An example line of help in another language: its command line is the English one (`chancery
+ * discard friday fascist`), so what it types is put into the theme's English words (`subversive`,
+ * SSL, as English help shows it), then its explanation into the language's.
+ */
+function examplesThemed(themed: (text: string) => string, theme: ThemeName, folders: string[]): (line: string) => string {
+  const english = themeWords('en', theme, folders);
+  return (line) => themed(english(line));
 }
 
 /** The game help is about (its log, and the templates folder its header names), if one is named. */

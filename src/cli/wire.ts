@@ -106,6 +106,8 @@ export type HelpWords = Partial<Help> & {
   examples(lines: string[]): string[];
   /** The theme's words put in a description's place of Secret Hitler's (Director for Chancellor), when help speaks a theme's. */
   themed?: (text: string) => string;
+  /** The same for an example line, where it differs: the command lines are the English ones in every language, so their typed cards are put into the theme's English words first. */
+  themedExample?: (line: string) => string;
 };
 
 /** The descriptions help shows, each of which a theme words (and its examples): the usage and the flags are typed as they stand. */
@@ -128,7 +130,8 @@ export function formatHelp(cmd: Command, helper: Help, words?: HelpWords): strin
   const lines = EXAMPLES.get(cmd);
   if (!lines) return text;
   // An example types what the theme's words read too: `chancery enact friday loyalist`.
-  const shown = (words?.examples(lines) ?? lines).map((l) => (themed ? themed(l) : l));
+  const example = words?.themedExample ?? themed;
+  const shown = (words?.examples(lines) ?? lines).map((l) => (example ? example(l) : l));
   return `${text}\n${words?.examplesTitle ?? 'Examples:'}\n${shown.map((l) => `  $ ${l}`).join('\n')}\n\n`;
 }
 

@@ -55,6 +55,18 @@ test('given a Russian Secret Russian game, its help names the Premier\'s decrees
   assert.match(said, /после пяти подрывных указов/);
 });
 
+test('given a folder of Russian Secret Russian or Service Rat games, the examples type the theme\'s cards and letters, never Secret Hitler\'s', () => {
+  // The example lines are the English command lines (help-in-russian.test.ts): a card, a party's
+  // member and the cards' letters typed there are the theme's, as in English help.
+  const examples = (said: string) => said.split('\n').filter((l) => /^ {2}\$ chancery /.test(l)).join('\n');
+  for (const [ruleset, letters] of [['secret-russian', /\bSSL\b/], ['service-rat', /\bRRC\b/]] as const) {
+    const cwd = folder([{ id: 'a', ruleset, lang: 'ru' }]);
+    const said = examples([helps(cwd, 'a'), runOk(['reply', '--help'], { cwd })].join('\n'));
+    assert.not.match(said, /\b(liberal|fascist|Liberal|Fascist|FFL|LLF|FF|LF)\b/, said);
+    assert.match(said, letters, said);
+  }
+});
+
 test('given a folder of several themes, help has the words of Secret Hitler; named, a game\'s help has its theme\'s', () => {
   const cwd = folder([{ id: 'sr', ruleset: 'secret-russian', lang: 'en' }, { id: 'sh', ruleset: 'secret-hitler', lang: 'en' }]);
   assert.match(runOk(['execute', '--help'], { cwd }), /the President kills a player \(if it is Hitler, the Liberals win\)/);
