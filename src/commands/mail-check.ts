@@ -25,6 +25,18 @@ export interface MailCheckResult { config: string | null; transport: string; ok:
 /** How long the round trip waits for the check message to arrive, by default. */
 export const DELIVERY_WAIT_SECONDS = 20;
 
+/** The local mailbox's step: whether its folder (made as new would make it) can be written. */
+export function localWriteStep(dir: string, lang: Lang): CheckStep {
+  const say = speechOf(lang).mail.check;
+  try {
+    makeOwnerFolder(dir);
+    accessSync(dir, constants.W_OK);
+    return { server: 'local', step: 'write', ok: true, detail: say.writable(dir) };
+  } catch (e) {
+    return { server: 'local', step: 'write', ok: false, detail: say.notWritable(dir, e as NodeJS.ErrnoException) };
+  }
+}
+
 export async function mailCheck(input: { game?: string; timeoutSeconds?: number }, ctx: Context): Promise<MailCheckResult> {
   // Without a game, only the moderator's own config ($CHANCERY_HOME/mail.yaml) can apply.
   const path = input.game ? resolveGamePath(input.game, ctx.env, ctx.cwd) : join(gamesDir(ctx.env, ctx.cwd), '.none.yaml');
@@ -50,15 +62,7 @@ export async function mailCheck(input: { game?: string; timeoutSeconds?: number 
   steps.push({ server: 'config', step: 'config', ok: true, detail: config.source ?? say.noConfig });
   if (config.transport === 'local') {
     // The game's own folder, or (with no game named) the folder games are created in.
-    const dir = input.game ? gameMailDir(path) : gamesDir(ctx.env, ctx.cwd);
-    try {
-      // The folder the games will be in: made as new would make it.
-      makeOwnerFolder(dir);
-      accessSync(dir, constants.W_OK);
-      steps.push({ server: 'local', step: 'write', ok: true, detail: say.writable(dir) });
-    } catch (e) {
-      steps.push({ server: 'local', step: 'write', ok: false, detail: `${dir}: ${(e as Error).message}` });
-    }
+    steps.push(localWriteStep(input.game ? gameMailDir(path) : gamesDir(ctx.env, ctx.cwd), lang));
   } else {
     await checkServer('smtp', config.smtp, ctx.env, steps, () => checkSmtp(config.smtp, ctx.env, say), say, lang);
     await checkServer('imap', config.imap, ctx.env, steps, () => checkImap(config.imap, ctx.env, config.imap.folder, say), say, lang);

@@ -10,6 +10,7 @@ import type { AuditProblem, AuditProblemKind } from '../log/audit.js';
 import { LOG_ONLY_RULE } from '../log/log-only.js';
 import type { SeedMismatch } from '../log/verify.js';
 import { describeFileProblem, type FileProblem } from '../input/files.js';
+import { diskProblemOf, diskWords } from '../input/disk.js';
 import { listedNumbers } from '../input/text.js';
 import { loadVocabulary, lookup, pluralCategory, pluralForm, type Vocabulary } from '../render/vocab.js';
 import { nameInCase, type Case, type NameGenders } from '../render/names.js';
@@ -119,7 +120,9 @@ export interface Speech {
       ok: string; fail: string; works: string; broken: string;
       /** A step's label: what was checked (`step`) on which server (`server`: smtp, imap, local, or config for the settings). */
       label(server: string, step: string): string;
-      noConfig: string; writable(dir: string): string; passwordSet(name: string): string; resolves(host: string, address: string): string;
+      noConfig: string; writable(dir: string): string;
+      /** The local mailbox's folder could not be made or written: what the system said (English quotes it; another language words it, keeping its code). */
+      notWritable(dir: string, error: NodeJS.ErrnoException): string; passwordSet(name: string): string; resolves(host: string, address: string): string;
       accepts(host: string, port: number): string; tls: string; connected: string; starttls: string; startTlsDone: string; loggedIn(user: string): string;
       /** The server offers no STARTTLS where it is required (another machine, secure: false). */
       noStartTls(server: 'smtp' | 'imap', detail: string): string;
@@ -615,6 +618,7 @@ function english(t: () => Vocabulary, theme: ThemeName, ownWords = false): Speec
       check: {
         ok: 'ok  ', fail: 'FAIL', works: 'mail works', broken: 'mail does not work: see the failed step above', label: (server, step) => (server === 'config' ? step : `${server} ${step}`),
         noConfig: 'no mail.yaml: the local transport (files in the game folder)', writable: (dir) => `${dir} is writable`,
+        notWritable: (dir, error) => `${dir}: ${error.message}`,
         passwordSet: (name) => `${name} is set`, resolves: (host, address) => `${host} is ${address}`,
         accepts: (host, port) => `${host}:${port} accepts connections`, tls: 'TLS established', connected: 'connected',
         starttls: 'connected (this machine: STARTTLS when the server offers it)', loggedIn: (user) => `logged in as ${user}`,
@@ -943,6 +947,12 @@ function russian(vocab: () => Vocabulary, theme: ThemeName, genders?: NameGender
           return labels[step] ?? step;
         },
         noConfig: 'файла mail.yaml нет: письма кладутся файлами в папку игры', writable: (dir) => `в ${dir} можно писать`,
+        notWritable: (dir, error) => {
+          const disk = diskProblemOf(error);
+          // A file where a folder of the path should be (ENOTDIR, EEXIST): the usual mistake, said as such.
+          const why = disk ? diskWords(disk.kind, 'ru') : error.code === 'ENOTDIR' || error.code === 'EEXIST' ? 'на этом пути файл, а не папка' : 'система не даёт';
+          return `в ${dir} нельзя писать: ${why}${error.code ? ` (${error.code})` : ''}`;
+        },
         passwordSet: (name) => `переменная ${name} задана`, resolves: (host, address) => `${host} — это ${address}`,
         accepts: (host, port) => `${host}:${port} принимает соединения`, tls: 'шифрованное соединение установлено', connected: 'соединение есть',
         starttls: 'соединение есть (эта же машина: шифрование включится, если сервер его предложит)', loggedIn: (user) => `вход выполнен: ${user}`,
