@@ -23,6 +23,9 @@ export interface HistoryGovernment {
   chaos?: string;
   veto?: 'requested' | 'accepted' | 'refused';
   power?: Power;
+  /** Who used the power, when not the President above: the seat changed hands while it was pending (RULES §5). */
+  usedBy?: string;
+  /** Who the power was used on: the seat's holder then, who may have taken it over while the power was pending. */
   target?: string;
   ja: string[];
   nein: string[];
@@ -103,6 +106,11 @@ function governmentOf(g: PublicGovernment, view: PublicView): Omit<HistoryGovern
   if (g.chaos) out.chaos = g.chaos;
   if (g.veto) out.veto = g.veto.accepted === undefined ? 'requested' : g.veto.accepted ? 'accepted' : 'refused';
   if (g.power) out.power = g.power;
-  if (g.target !== undefined) out.target = name(g.target);
+  // The power is whoever used it and whoever it fell on: a seat may change hands while it is pending.
+  // A power still pending has no user yet (a peek has no target: it is used once the game moved on).
+  const used = g.target !== undefined || g.index < view.governments.length || view.pending.kind !== 'power';
+  const usedBy = holderAt(view, g.president, g.index, 'power');
+  if (g.power && used && usedBy !== out.president) out.usedBy = usedBy;
+  if (g.target !== undefined) out.target = holderAt(view, g.target, g.index, 'power');
   return out;
 }

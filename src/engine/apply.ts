@@ -289,7 +289,7 @@ export function apply(state: State | null, event: GameEvent): ApplyResult<State>
         // The seat's role passed to whoever took it over (RULES §5): its party is known, whoever
         // holds it now. Said of the player who held it when it was investigated.
         const then = state.governments.findIndex((g) => g.power === 'investigate' && g.target === event.target);
-        const previous = then >= 0 ? seatHolder(state.players, state.replacements, event.target, then + 1) : name(event.target);
+        const previous = then >= 0 ? seatHolder(state.players, state.replacements, event.target, then + 1, 'power') : name(event.target);
         if (previous !== name(event.target))
           return ruleError('seat-already-investigated', R.investigate, `${name(event.target)}'s seat was already investigated, when ${previous} held it: its party is known, and no player is investigated twice`, { player: name(event.target), previous });
         return ruleError('already-investigated', R.investigate, `${name(event.target)} was already investigated: no player is investigated twice`, { player: name(event.target) });
@@ -357,7 +357,9 @@ export function apply(state: State | null, event: GameEvent): ApplyResult<State>
       const after = between ? state.governments.length : state.governments.length - 1;
       // A vote is credited to whoever cast it: one cast before the hand-over stays the leaver's.
       const votedBefore = !between && (state.phase.name === 'legislative' || (state.phase.name === 'election' && state.phase.votes[event.seat] !== undefined));
-      const replacement = { seat: event.seat, previous: state.players[event.seat], name: newName, after, votedBefore };
+      // At a power (between governments), the power of government `after` is still to be used: its user or target is the newcomer.
+      const powerPending = state.phase.name === 'executive';
+      const replacement = { seat: event.seat, previous: state.players[event.seat], name: newName, after, votedBefore, powerPending };
       return ok(patch(state, { players, replacements: [...state.replacements, replacement] }));
     }
   }

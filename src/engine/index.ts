@@ -6,5 +6,5 @@ export { apply, automaticDue, createGame, replay, describePending, sameCards } f
 export { pending, detectWin, eligibleChancellors, termLimited, vetoUnlocked, livingCount, isAutomatic } from './pending.js';
 export { nextAutomaticEvent, seededSource, type RandomSource } from './automatic.js';
 export { decide, settle, eventOf, intentOf, presidentOf, type Intent, type IntentType, type Decided, type Settled } from './decide.js';
-export { publicView, playerView, holderAt, fascistSlotSources, type FascistSlotSource, type PublicView, type PlayerView, type PublicPlayer, type PublicGovernment, type PublicPending, type KnownRole } from './views.js';
+export { publicView, playerView, holderAt, fascistSlotSources, type SeatAct, type FascistSlotSource, type PublicView, type PlayerView, type PublicPlayer, type PublicGovernment, type PublicPending, type KnownRole } from './views.js';
 export { commitment, dealRoles, drawFirstPresident, shuffleDeck, parseSeed, SeededStream } from './random.js';

@@ -153,6 +153,12 @@ export interface Replacement {
    * offices and everything after are `name`'s.
    */
   votedBefore: boolean;
+  /**
+   * The seat changed hands while the executive power of government `after` waited to be used
+   * (RULES §2.10): the power's use (from the President's seat) or its target is `name`'s, though
+   * that government's offices and votes are `previous`'s. Derived from the state at the hand-over.
+   */
+  powerPending: boolean;
 }
 
 export interface State {

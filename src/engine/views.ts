@@ -70,12 +70,20 @@ export interface PublicView {
 }
 
 /**
+ * What a seat did in a government, for `holderAt`: held an office (or sat at the table), cast the
+ * vote, or used the government's power (the President's seat) or was its target.
+ */
+export type SeatAct = 'office' | 'vote' | 'power';
+
+/**
  * Who held `seat` during government `government` (1-based): acts are credited to the player who
  * made them, not to whoever holds the seat now. Without a government: the seat's holder now.
  * `act` 'vote' names who cast the seat's vote in that government (a vote cast before the seat
- * changed hands is the leaver's, though the offices of that government are the newcomer's).
+ * changed hands is the leaver's, though the offices of that government are the newcomer's);
+ * 'power' who used that government's power, or was its target (a seat that changed hands while
+ * the power was pending: the newcomer, though the offices were the leaver's).
  */
-export function holderAt(view: Pick<PublicView, 'players' | 'replacements'>, seat: Seat, government?: number, act: 'office' | 'vote' = 'office'): string {
+export function holderAt(view: Pick<PublicView, 'players' | 'replacements'>, seat: Seat, government?: number, act: SeatAct = 'office'): string {
   return seatHolder(view.players.map((p) => p.name), view.replacements, seat, government, act);
 }
 
@@ -83,18 +91,19 @@ export function holderAt(view: Pick<PublicView, 'players' | 'replacements'>, sea
  * The one reading of a seat's holder (`holderAt`), from the roster's current names and the
  * replacements: what every post, message, history line, record and page names a seat by.
  */
-export function seatHolder(names: readonly string[], replacements: readonly Replacement[], seat: Seat, government?: number, act: 'office' | 'vote' = 'office'): string {
+export function seatHolder(names: readonly string[], replacements: readonly Replacement[], seat: Seat, government?: number, act: SeatAct = 'office'): string {
   const now = names[seat] ?? `seat ${seat + 1}`;
   if (government === undefined) return now;
   // The first replacement of the seat after that government (or during it, after the seat voted,
-  // for its vote) names who held it then.
-  const later = replacements.find((r) => r.seat === seat && r.after + (act === 'vote' && r.votedBefore ? 1 : 0) >= government);
+  // for its vote; not one while its power was pending, for the power) names who held it then.
+  const shift = (r: Replacement) => (act === 'vote' && r.votedBefore ? 1 : act === 'power' && r.powerPending ? -1 : 0);
+  const later = replacements.find((r) => r.seat === seat && r.after + shift(r) >= government);
   return later ? later.previous : now;
 }
 
 /**
  * The government (1-based) whose President investigated `target` (a seat is investigated once,
- * RULES §4): with `holderAt`, the player investigated, whoever holds the seat now.
+ * RULES §4): with `holderAt(…, 'power')`, the player investigated, whoever holds the seat now.
  */
 export function investigationGovernment(view: Pick<PublicView, 'governments'>, target: Seat): number | undefined {
   return view.governments.find((g) => g.power === 'investigate' && g.target === target)?.index;

@@ -138,7 +138,7 @@ function governmentHtml(g: HistoryResult['governments'][number], h: HistoryResul
   if (g.enacted) facts.push(`<dt>${esc(w('words.enacted'))}</dt><dd data-field="enacted" class="card ${g.enacted}">${esc(w(`card.${g.enacted}`))}</dd>`);
   if (g.chaos) facts.push(`<dt>${esc(w('words.chaos'))}</dt><dd data-field="chaos" class="card ${g.chaos}">${esc(w(`card.${g.chaos}`))}</dd>`);
   if (g.veto) facts.push(`<dt>${esc(w('veto'))}</dt><dd>${esc(g.veto === 'accepted' ? P.vetoAccepted : g.veto === 'refused' ? P.vetoRefused : P.veto)}</dd>`);
-  if (g.power) facts.push(`<dt>${esc(w('words.powers'))}</dt><dd data-field="power">${esc(w(`power.${g.power}`))}${g.target ? ` ${esc(P.target)} ${esc(g.target)}` : ''}</dd>`);
+  if (g.power) facts.push(`<dt>${esc(w('words.powers'))}</dt><dd data-field="power">${esc(w(`power.${g.power}`))}${g.usedBy ? ` (${esc(g.usedBy)})` : ''}${g.target ? ` ${esc(P.target)} ${esc(g.target)}` : ''}</dd>`);
   const votes = names.map((name, seat) => {
     const v = h.matrix[g.index - 1]?.[seat] ?? null;
     return `<li data-vote="${v ?? ''}">${esc(name)}: <b>${esc(v ? w(v) : P.noVote)}</b>${v && castByRule(g, seat) ? ` (${esc(w('words.byRule'))})` : ''}</li>`;

@@ -67,7 +67,7 @@ function messageModel(kind: MessageKind, ctx: MessageContext) {
   // when the seat changed hands since (RULES §4: a player's party is learned; §5: the seat passes on).
   const investigations = v.investigations.map((i) => {
     const government = investigationGovernment(v, i.target);
-    return { ...i, ...(government !== undefined ? { government } : {}), changedHands: government !== undefined && holderAt(v, i.target, government) !== v.players[i.target]?.name };
+    return { ...i, ...(government !== undefined ? { government } : {}), changedHands: government !== undefined && holderAt(v, i.target, government, 'power') !== v.players[i.target]?.name };
   });
   const lastInvestigation = investigations[investigations.length - 1];
   const lastPeek = v.peeks[v.peeks.length - 1];

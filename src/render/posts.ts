@@ -211,7 +211,7 @@ export function postModel(kind: PostKind, ctx: PostContext) {
         // A vote the house rule cast at the deadline is marked as the vote-result post marks it.
         return cell && ruleCast(g.index).includes(p.seat) ? `${cell} (${word('words.byRule')})` : cell;
       }),
-      governmentOutcome(g, word, v.players.map((p) => holderAt(v, p.seat, g.index)), v.winner?.reason === 'hitler-elected' && g.index === v.governments.length),
+      governmentOutcome(g, word, v.players.map((p) => holderAt(v, p.seat, g.index, 'power')), v.winner?.reason === 'hitler-elected' && g.index === v.governments.length),
     ]),
   };
   const model = {
@@ -297,7 +297,7 @@ function hitlerIsElected(word: (p: string) => string): string {
   }
 }
 
-/** A government's Result cell; `wonByHitler`: it elected Hitler Chancellor and so ended the game (RULES §3). */
+/** A government's Result cell; `names`: who held each seat at its power (its target's name); `wonByHitler`: it elected Hitler Chancellor and so ended the game (RULES §3). */
 function governmentOutcome(g: PublicGovernment, word: (p: string) => string, names: string[], wonByHitler = false): string {
   const parts: string[] = [];
   if (g.elected === undefined) parts.push(word('words.voting'));

@@ -103,12 +103,13 @@ function blockItems(items: unknown, options: Handlebars.HelperOptions): string[]
 // Game strings, escaped for the format.
 /**
  * The seat's holder now, or (given a government's 1-based index) the one who held it then; with
- * "vote" after the index, the one who cast the seat's vote in it. The engine's one reading.
+ * "vote" after the index, the one who cast the seat's vote in it; with "power", the one who used
+ * its power or was its target. The engine's one reading.
  */
 function seatName(env: RenderEnv, seat: unknown, government?: unknown, act?: unknown): string {
   const s = Number(seat);
   if (env.names[s] === undefined) return `#${s + 1}`;
-  return seatHolder(env.names, env.replacements ?? [], s, typeof government === 'number' ? government : undefined, act === 'vote' ? 'vote' : 'office');
+  return seatHolder(env.names, env.replacements ?? [], s, typeof government === 'number' ? government : undefined, act === 'vote' || act === 'power' ? act : 'office');
 }
 helper('name', (env, [seat, government, act]) => escapeFor(env.format, seatName(env, seat, government, act)));
 helper('bname', (env, [seat, government, act]) => bold(env.format, escapeFor(env.format, seatName(env, seat, government, act))));

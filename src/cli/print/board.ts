@@ -62,7 +62,7 @@ export function formatBoard(view: PublicView | PlayerView, c: Style, say?: Speec
     if (pv.knownRoles.length) lines.push(`  ${b.knows}: ${pv.knownRoles.map((k) => b.isRole(k.name, role(k.role))).join(', ')}`);
     // The player investigated, and who holds the seat now if it changed hands since.
     for (const i of pv.investigations) {
-      const then = holderAt(view, i.target, investigationGovernment(view, i.target));
+      const then = holderAt(view, i.target, investigationGovernment(view, i.target), 'power');
       const now = view.players[i.target].name;
       lines.push(`  ${b.investigatedWho(then, i.party, then !== now ? now : undefined)}`);
     }

@@ -33,7 +33,8 @@ function timelineLine(g: HistoryGovernment, c: Style, say: Speech): string {
   if (g.enacted) parts.push(`${paint(g.enacted, c, say)} ${say.word.enacted}`);
   if (g.chaos) parts.push(`${say.word.chaos}: ${paint(g.chaos, c, say)}`);
   // "execution: Vera": the target after a colon, so no language has to decline the name.
-  if (g.power) parts.push(`${say.word.power(g.power)}${g.target ? `: ${g.target}` : ''}`);
+  // "(Zed)": who used it, when the President's seat changed hands while it was pending.
+  if (g.power) parts.push(`${say.word.power(g.power)}${g.usedBy ? ` (${g.usedBy})` : ''}${g.target ? `: ${g.target}` : ''}`);
   const byRule = g.byRule?.length ? `; ${say.word.byRule(g.byRule.map((b) => b.name))}` : '';
   const votes = g.result === 'voting' ? '' : c.dim(`  (${say.word.ballot('ja')}: ${g.ja.join(', ') || say.word.none}; ${say.word.ballot('nein')}: ${g.nein.join(', ') || say.word.none}${byRule})`);
   return `${head} => ${parts.join(', ')}${votes}`;
