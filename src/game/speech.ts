@@ -319,6 +319,13 @@ function logOnlyRu(f: NonNullable<AuditProblem['facts']>, w: (key: string) => st
         ? `${said}, но до него у этого места действовал голос ${ballotRu(f.standingVote)}: ожидалось replaces: ${f.standingVote}`
         : `${said}, но ${f.vote ? 'до него у этого места не было другого голоса' : 'этот ответ не подал голоса, который мог бы что-то заменить'}: поля replaces здесь быть не должно`;
     }
+    case 'vote-of-other': {
+      const whose = f.seat === undefined ? 'записан ответ, который' : `записан ответ, в котором ${who}`;
+      const said = `${whose} заменяет голос, который до замены подал за это место прежний игрок, ${f.replacesVoteOf} (replacesVoteOf: ${f.replacesVoteOf})`;
+      return f.voteOf
+        ? `${said}, но голос, действовавший до него (${ballotRu(f.standingVote ?? undefined)}), принадлежит прежнему игроку, ${f.voteOf}: ожидалось replacesVoteOf: ${f.voteOf}`
+        : `${said}, но ${!f.vote ? 'этот ответ не подал голоса, который мог бы что-то заменить' : f.standingVote ? 'голос, действовавший до него, подал тот, кто занимает место сейчас' : 'до него у этого места не было другого голоса'}: поля replacesVoteOf здесь быть не должно`;
+    }
     case 'not-applied': return f.earlier
       ? `ответ места ${(f.seat ?? 0) + 1} (${f.player}) записан как принятый, но всё, что та же запись внесла за это место (${f.earlier}), принято по предыдущим ответам`
       : `ответ места ${(f.seat ?? 0) + 1} (${f.player}) записан как принятый, но вместе с ним не записан ${answer.what} этого места`;

@@ -17,7 +17,7 @@ const ANSWERS: Record<string, readonly string[]> = {
   'veto-answer': ['veto-answered'],
 };
 
-export type LogOnlyVariant = 'not-standing' | 'repeats-other' | 'repeats-not-repeated' | 'not-applied' | 'replaces-other' | 'no-seat' | 'rendered-later' | 'never-queued' | 'more-delivered' | 'not-house-rule' | 'not-defaulted' | 'claim-no-government' | 'claim-not-in-office' | 'before-deadline';
+export type LogOnlyVariant = 'not-standing' | 'repeats-other' | 'repeats-not-repeated' | 'not-applied' | 'replaces-other' | 'vote-of-other' | 'no-seat' | 'rendered-later' | 'never-queued' | 'more-delivered' | 'not-house-rule' | 'not-defaulted' | 'claim-no-government' | 'claim-not-in-office' | 'before-deadline';
 
 export interface LogOnlyProblem {
   kind: 'log-only';
@@ -33,6 +33,8 @@ export interface LogOnlyFacts {
   logOnly: LogOnlyVariant; seat?: number; player?: string; prompt?: string; repeats?: number; atSeq?: number; delivered?: number; queued?: number; vote?: string; rule?: string; government?: number; as?: string;
   /** For a changed vote's `replaces`: the vote it names, and the one that stood (null: none, nothing replaced). */
   replaces?: 'ja' | 'nein'; standingVote?: 'ja' | 'nein' | null;
+  /** For a newcomer's changed vote's `replacesVoteOf`: the player it names, and the seat's former player who cast the vote that stood (null: none, or the seat's holder now). */
+  replacesVoteOf?: string; voteOf?: string | null;
   /** For a reply recorded as applied with no answer of its own: the applied replies of its seat before it in its write. */
   earlier?: number;
   /** For a house-rule record: the vote its seat had cast before (the rule casts only missing votes), the deadline not yet passed. */
@@ -143,17 +145,31 @@ export function logOnlyProblem(log: Pick<LogFile, 'header' | 'events' | 'lines'>
     return answers[answers.length - mine.length + index];
   };
   /**
-   * The vote of `seat` that stood just before effective[k] (a vote-cast): its last vote since the
-   * nomination (a replacement mid-vote keeps the seat's vote), or null before its first.
+   * The vote of `seat` that stood just before effective[k] (a vote-cast), as its index in
+   * effective: its last vote since the nomination (a replacement mid-vote keeps the seat's vote),
+   * or null before its first.
    */
-  const voteBefore = (k: number, seat: number): 'ja' | 'nein' | null => {
+  const standingBefore = (k: number, seat: number): number | null => {
     for (let j = k - 1; j >= 0; j--) {
       const e = effective[j];
       if (e.type === 'player-replaced') continue;
       if (e.type !== 'vote-cast') return null;
-      if (e.seat === seat) return e.vote;
+      if (e.seat === seat) return j;
     }
     return null;
+  };
+  const voteBefore = (k: number, seat: number): 'ja' | 'nein' | null => {
+    const j = standingBefore(k, seat);
+    return j === null ? null : (effective[j] as LogRecord & { vote: 'ja' | 'nein' }).vote;
+  };
+  /** Who held `seat` when effective[k] was applied: the dealt player, or the last to take it over before. */
+  const holderAt = (k: number, seat: number): string => {
+    let name = log.header.players[seat]?.name ?? '';
+    for (let j = 0; j < k; j++) {
+      const e = effective[j];
+      if (e.type === 'player-replaced' && e.seat === seat) name = e.name;
+    }
+    return name;
   };
   for (let i = 0; i < log.events.length; i++) {
     const r = log.events[i];
@@ -222,6 +238,29 @@ export function logOnlyProblem(log: Pick<LogFile, 'header' | 'events' | 'lines'>
             return {
               ...at, facts: { logOnly: 'replaces-other', ...(seat !== undefined ? { seat, player: names[seat] } : {}), replaces: r.replaces, standingVote: expected, ...(cast ? { vote: cast.vote } : {}), ...(r.prompt ? { prompt: r.prompt } : {}) },
               message: `${whom} is recorded as replacing the vote ${ballot(r.replaces)} (replaces: ${r.replaces}), but ${why}: expected ${expected === null ? 'no replaces field' : `replaces: ${expected}`}`,
+            };
+          }
+        }
+        // A newcomer's vote over the one the seat's former player cast before the seat changed hands
+        // names that player (RULES §5: the vote is whoever cast it). Logs written before 2026-12-07
+        // have no `replacesVoteOf`: its absence is not checked.
+        if (r.replacesVoteOf !== undefined) {
+          const cast = own !== undefined && r.prompt === 'votes' ? effective[own] as LogRecord & { vote: 'ja' | 'nein' } : undefined;
+          const standing = cast ? standingBefore(own!, r.seat!) : null;
+          const caster = standing === null ? null : holderAt(standing, r.seat!);
+          const expected = caster !== null && caster !== holderAt(own!, r.seat!) ? caster : null;
+          if (r.replacesVoteOf !== expected) {
+            const seat = r.seat ?? undefined;
+            const whom = seat === undefined ? 'a reply' : `a reply of ${who(seat)}`;
+            const standingVote = standing === null ? null : (effective[standing] as LogRecord & { vote: 'ja' | 'nein' }).vote;
+            const why = expected !== null
+              ? `the vote of that seat standing before it (${ballot(standingVote!)}) was cast by ${expected}`
+              : !cast
+                ? 'it cast no vote that could replace one'
+                : standing === null ? 'no vote of that seat stood before it' : `the vote of that seat standing before it (${ballot(standingVote!)}) was cast by ${caster}, who holds the seat`;
+            return {
+              ...at, facts: { logOnly: 'vote-of-other', ...(seat !== undefined ? { seat, player: names[seat] } : {}), replacesVoteOf: r.replacesVoteOf, voteOf: expected, standingVote, ...(cast ? { vote: cast.vote } : {}), ...(r.prompt ? { prompt: r.prompt } : {}) },
+              message: `${whom} is recorded as replacing the vote ${r.replacesVoteOf} cast for the seat before it changed hands (replacesVoteOf: ${r.replacesVoteOf}), but ${why}: expected ${expected === null ? 'no replacesVoteOf field' : `replacesVoteOf: ${expected}`}`,
             };
           }
         }
