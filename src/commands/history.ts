@@ -48,6 +48,8 @@ export interface HistoryResult {
   game: string;
   /** The seats' holders now. */
   players: string[];
+  /** Everyone who held each seat, in order: the dealt player first, the holder now last (the view's). */
+  holders: string[][];
   /** Every replacement: each act above is credited to the player who held the seat then. */
   replacements: HistoryReplacement[];
   governments: HistoryGovernment[];
@@ -84,7 +86,7 @@ export function historyOf(state: State, events: LogRecord[], lang: Lang = 'en', 
   });
   const matrix = view.governments.map((g) => names.map((_, seat) => g.votes?.[seat] ?? null));
   const replacements = view.replacements.map((r) => ({ seat: r.seat + 1, previous: r.previous, name: r.name, after: r.after, votedBefore: r.votedBefore }));
-  return withThemeFolders({ game: view.gameId, players: names, replacements, governments, matrix, ...(view.winner ? { winner: view.winner } : {}), lang, theme }, folders);
+  return withThemeFolders({ game: view.gameId, players: names, holders: view.players.map((p) => p.holders), replacements, governments, matrix, ...(view.winner ? { winner: view.winner } : {}), lang, theme }, folders);
 }
 
 function governmentOf(g: PublicGovernment, view: PublicView): Omit<HistoryGovernment, 'claims' | 'conflicts'> {

@@ -7,7 +7,6 @@ import { readYamlText } from '../input/yaml.js';
 import { fascistSlotSources, holderAt, publicView, type PublicView, type State } from '../engine/index.js';
 import { parseLog } from '../log/file.js';
 import { replayLog } from '../log/replay.js';
-import type { LogRecord } from '../log/records.js';
 import { historyOf, type HistoryResult } from '../commands/history.js';
 import { loadVocabulary, lookup, paletteOf, type Palette } from '../render/vocab.js';
 import { PAGE_SCRIPT } from './page-script.js';
@@ -112,8 +111,8 @@ ${winner ? `<p class="winner">${esc(winner)}</p>` : ''}
 </nav>
 ${stepHtml}
 </section>
-${matrixHtml(history, seatHolders(log.header.players.map((p) => p.name), replayed.effective), w, P)}
-${rolesHtml(finalView, log.header.players.map((p) => p.name), w, P)}
+${matrixHtml(history, w, P)}
+${rolesHtml(finalView, w, P)}
 </main>
 <script type="application/octet-stream" id="public-record" data-encoding="gzip+base64">${gzipSync(JSON.stringify(record), { level: 9 }).toString('base64')}</script>
 <script type="application/json" id="page-words">${scriptJson(P)}</script>
@@ -173,8 +172,9 @@ export function boardHtml(view: PublicView, seq: number, w: Word, P: PageWords, 
 </div>`;
 }
 
-function matrixHtml(h: HistoryResult, holders: string[][], w: Word, P: PageWords): string {
-  const head = h.players.map((name, seat) => `<th scope="col">${seat + 1}. ${esc([...holders[seat], name].filter((n, i, all) => all.indexOf(n) === i).join(' → '))}</th>`).join('');
+function matrixHtml(h: HistoryResult, w: Word, P: PageWords): string {
+  // Each seat headed by everyone who held it, in order (the view's `holders`).
+  const head = h.holders.map((names, seat) => `<th scope="col">${seat + 1}. ${esc(names.join(' → '))}</th>`).join('');
   const rows = h.governments.map((g, i) => {
     const cells = h.matrix[i].map((v, seat) => `<td data-vote="${v ?? ''}" class="${v ?? 'none'}">${v ? esc(w(v)) + (castByRule(g, seat) ? ` (${esc(w('words.byRule'))})` : '') : `<span aria-hidden="true">—</span><span class="sr">${esc(P.noVote)}</span>`}</td>`).join('');
     return `<tr data-government="${g.index}"><th scope="row">${g.index}. ${esc(g.president)} → ${esc(g.chancellor)}</th>${cells}</tr>`;
@@ -189,16 +189,9 @@ ${rows}
 </section>`;
 }
 
-/** Everyone who held each seat, in order (the first from the header, then each replacement). */
-function seatHolders(firstNames: string[], effective: LogRecord[]): string[][] {
-  const holders = firstNames.map((n) => [n]);
-  for (const r of effective) if (r.type === 'player-replaced') holders[r.seat].push(r.name);
-  return holders;
-}
-
-function rolesHtml(view: PublicView, firstNames: string[], w: Word, P: PageWords): string {
+function rolesHtml(view: PublicView, w: Word, P: PageWords): string {
   const rows = view.players.map((p) => {
-    const holders = [esc(firstNames[p.seat])];
+    const holders = [esc(p.holders[0])];
     // From the government the engine hands over (one during a vote or a session is the newcomer's).
     for (const r of view.replacements) {
       if (r.seat !== p.seat) continue;

@@ -15,7 +15,7 @@ function oneGovernment(lang: 'en' | 'ru', players: string[], power: Power, targe
     index: 1, president: players[0], chancellor: players[1], special: false, result: 'elected',
     enacted: 'fascist', power, target, ja: players, nein: [], claims: [], conflicts: [],
   };
-  return { game: 'g', players, replacements: [], governments: [government], matrix: [players.map(() => 'ja')], lang, theme: 'secret-hitler' };
+  return { game: 'g', players, holders: players.map((p) => [p]), replacements: [], governments: [government], matrix: [players.map(() => 'ja')], lang, theme: 'secret-hitler' };
 }
 
 test('given a power with a target, the timeline names the target after a colon, in English and in Russian', () => {

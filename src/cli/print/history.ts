@@ -47,7 +47,7 @@ function paint(policy: string, c: Style, say: Speech): string {
 
 function matrix(r: HistoryResult, c: Style, say: Speech): string[] {
   // A seat that changed hands is headed by everyone who held it, in order.
-  const heads = r.players.map((name, i) => [...r.replacements.filter((x) => x.seat === i + 1).map((x) => x.previous), name].join('→'));
+  const heads = r.holders.map((names) => names.join('→'));
   // Wide enough for a ballot and its house-rule mark.
   // Counted in the terminal's columns, as a post's [code] table is: a Chinese name takes two a character.
   const width = Math.max(3, ...heads.map(columnsOf), ...(['ja', 'nein'] as const).map((v) => columnsOf(say.word.ballot(v)) + 1));
