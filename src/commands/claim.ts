@@ -3,7 +3,7 @@
 // log-only record: the game does not change, and the claim is never compared with the secret cards.
 import { overrideDirs } from '../render/overrides.js';
 import { withThemeFolders } from '../game/speech.js';
-import { holderAt, publicView, type PublicGovernment, type PublicView, type State } from '../engine/index.js';
+import { holderAt, publicView, type PublicGovernment, type PublicView, type SeatAct, type State } from '../engine/index.js';
 import { nameKey } from '../input/names.js';
 import { withoutZeroWidth } from '../input/text.js';
 import { appendLocked } from '../log/file.js';
@@ -12,7 +12,7 @@ import { resolvePlayer } from '../game/players.js';
 import { resolveGamePath } from '../game/paths.js';
 import { claimRoleOf, claimsByGovernment, claimWords, namesInGovernment, parseClaim, type ClaimRole, type ClaimWords, type GovernmentClaims } from '../game/claims.js';
 import { StateRefusal, UsageError } from '../errors.js';
-import type { ClaimRecorded, ThemeName } from '../log/records.js';
+import { claimAct, type ClaimRecorded, type ThemeName } from '../log/records.js';
 import type { Context } from '../game/context.js';
 import { isoTime } from '../log/times.js';
 
@@ -58,21 +58,27 @@ export async function claim(input: ClaimInput, ctx: Context): Promise<ClaimResul
     // A claim is what a player said of a government they sat in: named by name (a player who has
     // left the seat since too), only a government in which they held the seat; by seat number,
     // whoever held it then (RULES §5: a seat may change hands).
-    const sat = (index: number) => who === null || nameKey(holderAt(view, seat, index)) === nameKey(who);
+    // An investigator or peeker is who used the power (the seat may have changed hands while it was pending).
+    const sat = (index: number, act: SeatAct = 'office') => who === null || nameKey(holderAt(view, seat, index, act)) === nameKey(who);
     // A player the claim names may be named as they were: a seat may have changed hands since.
     const anyTime = namesInGovernment(view, view.governments.length);
     const about = (input.as as ClaimRole | undefined) ?? (readsAsInvestigation(input.what, anyTime.names, own, anyTime.also) ? 'investigator' : undefined);
-    const index = governmentOf(input.government, view.governments.length, () => latestWith(view, seat, about, sat));
+    const index = governmentOf(input.government, view.governments.length, () => latestWith(view, seat, about, (i) => sat(i, about ? claimAct(about) : 'office')));
     const g = view.governments[index - 1];
     const name = who ?? holderAt(view, seat, index);
     const president = holderAt(view, g.president, index);
     const chancellor = holderAt(view, g.chancellor, index);
     // The seat's office in that government; another of its holders is told who held it then.
-    const then = namesInGovernment(view, index);
-    const as = (input.as as ClaimRole | undefined) ?? defaultRole(g, seat, input.what, then.names, own);
+    const inOffice = namesInGovernment(view, index);
+    const as = (input.as as ClaimRole | undefined) ?? defaultRole(g, seat, input.what, inOffice.names, own);
     if (!as) throw new StateRefusal(`${name} was neither President nor Chancellor of government ${index} (${president} > ${chancellor})`, 'name the government with --government N').saying('claim-not-in-government', { player: name, government: index, president, chancellor });
-    if ((as === 'president' || as === 'investigator' || as === 'peeker') && (g.president !== seat || !sat(index)))
-      throw new StateRefusal(`${name} was not the President of government ${index}: ${president} was`).saying('claim-not-president', { player: name, government: index, president });
+    const act = claimAct(as);
+    const then = act === 'office' ? inOffice : namesInGovernment(view, index, act);
+    // The power's user: the President, or who took the seat over while the power was pending.
+    const user = holderAt(view, g.president, index, act);
+    const claimer = who ?? holderAt(view, seat, index, act);
+    if ((as === 'president' || as === 'investigator' || as === 'peeker') && (g.president !== seat || !sat(index, act)))
+      throw new StateRefusal(`${claimer} was not the President of government ${index}: ${user} was`).saying('claim-not-president', { player: claimer, government: index, president: user });
     if (as === 'chancellor' && (g.chancellor !== seat || !sat(index)))
       throw new StateRefusal(`${name} was not the Chancellor of government ${index}: ${chancellor} was`).saying('claim-not-chancellor', { player: name, government: index, chancellor });
     // A vote not yet tallied has decided nothing: the government is not (yet) a failed one.
@@ -94,7 +100,7 @@ export async function claim(input: ClaimInput, ctx: Context): Promise<ClaimResul
   const claims = claimsByGovernment(view, after.events, header.lang, header.theme, folders).find((c) => c.government === recorded.government)!;
   return withThemeFolders({
     // Who held the seat in that government: the claim is theirs, as history and the claims post say.
-    game: view.gameId, seq: last.seq, player: holderAt(view, recorded.seat, recorded.government), as: recorded.as,
+    game: view.gameId, seq: last.seq, player: holderAt(view, recorded.seat, recorded.government, claimAct(recorded.as)), as: recorded.as,
     government: recorded.government, claim: recorded.claim, shown: claims.claims.find((c) => c.seq === last.seq)?.shown ?? recorded.claim,
     claims, lang: header.lang, theme: header.theme,
   }, folders);

@@ -2,8 +2,8 @@
 // investigator says they saw, what a peeker says is on top of the deck. They are public statements:
 // they are compared with each other and with public facts (the enacted policy, the power's target),
 // never with the secret cards or roles.
-import { holderAt, type Party, type Policy, type PublicGovernment, type PublicView, type Seat } from '../engine/index.js';
-import { retractedSeqs, type ClaimRecorded, type LogRecord } from '../log/records.js';
+import { holderAt, type Party, type Policy, type PublicGovernment, type PublicView, type Seat, type SeatAct } from '../engine/index.js';
+import { claimAct, retractedSeqs, type ClaimRecorded, type LogRecord } from '../log/records.js';
 import { UsageError } from '../errors.js';
 import { resolvePlayer } from './players.js';
 import { parsePolicyWord } from './words.js';
@@ -119,13 +119,14 @@ function seatNamed(who: string, players: string[], also: readonly string[][]): S
 }
 
 /**
- * The names of the seats in government `index` (who held each then: a seat may change hands), and
- * their names at every other government and now, for a claim typed with those.
+ * The names of the seats in government `index` (who held each then: a seat may change hands; with
+ * 'power', at its power, which a seat that changed hands while it was pending meets with its
+ * newcomer), and their names at every other government and power and now, for a claim typed with those.
  */
-export function namesInGovernment(view: PublicView, index: number): { names: string[]; also: string[][] } {
-  const at = (g: number) => view.players.map((p) => holderAt(view, p.seat, g));
+export function namesInGovernment(view: PublicView, index: number, act: SeatAct = 'office'): { names: string[]; also: string[][] } {
+  const at = (g: number, a: SeatAct = 'office') => view.players.map((p) => holderAt(view, p.seat, g, a));
   if (!view.replacements.length) return { names: view.players.map((p) => p.name), also: [] };
-  return { names: at(index), also: [view.players.map((p) => p.name), ...view.governments.map((g) => at(g.index))] };
+  return { names: at(index, act), also: [view.players.map((p) => p.name), ...view.governments.flatMap((g) => [at(g.index), at(g.index, 'power')])] };
 }
 
 export interface GovernmentClaim {
@@ -206,11 +207,11 @@ export function claimsByGovernment(view: PublicView, events: LogRecord[], lang: 
       out.set(e.government, entry);
     }
     // A player named in the claim is read as the seats were held in that government.
-    const then = namesInGovernment(view, e.government);
+    const then = namesInGovernment(view, e.government, claimAct(e.as));
     const { says, shown } = claimReading(e.claim, e.as, then.names, w, g.power === 'investigate' ? g.target : undefined, folders.length ? w : undefined, then.also);
     // A later claim by the same seat in the same capacity replaces the earlier one (a correction).
     entry.claims = entry.claims.filter((c) => !(c.seat === e.seat && c.as === e.as));
-    entry.claims.push({ seat: e.seat, player: holderAt(view, e.seat, e.government), as: e.as, claim: e.claim, says, shown, seq: e.seq });
+    entry.claims.push({ seat: e.seat, player: holderAt(view, e.seat, e.government, claimAct(e.as)), as: e.as, claim: e.claim, says, shown, seq: e.seq });
   }
   const list = [...out.values()].sort((a, b) => a.government - b.government);
   for (const entry of list) entry.conflicts = conflictsOf(entry, view, list, WORDING[lang], w);
@@ -273,8 +274,8 @@ function cardsOf(c: GovernmentClaim | undefined): Policy[] | null {
 function conflictsOf(entry: GovernmentClaims, view: PublicView, all: GovernmentClaims[], say: ConflictWording, w: ClaimWords): string[] {
   const L = (cards: Policy[]) => themed(letters(cards), w);
   const g = view.governments[entry.government - 1];
-  // Who held each seat in that government (a seat may have changed hands since).
-  const names = view.players.map((p) => holderAt(view, p.seat, entry.government));
+  // Who held each seat at that government's power (a seat may have changed hands since, or while it was pending).
+  const names = view.players.map((p) => holderAt(view, p.seat, entry.government, 'power'));
   const find = (as: ClaimRole) => entry.claims.find((c) => c.as === as);
   const out: string[] = [];
   const pres = find('president');

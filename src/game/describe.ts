@@ -1,6 +1,6 @@
 // One line per log record, for the moderator's terminal and `history`: in the game's language and
 // theme (src/game/speech.ts), English and the original words by default.
-import type { Lang, LogRecord, ThemeName } from '../log/records.js';
+import { claimAct, type Lang, type LogRecord, type ThemeName } from '../log/records.js';
 import { seatHolder } from '../engine/views.js';
 import type { Replacement } from '../engine/types.js';
 import { speechOf, type NameGenders } from './speech.js';
@@ -17,5 +17,5 @@ export function describeRecord(r: LogRecord, players: string[], lang: Lang = 'en
  */
 export function recordNames(r: LogRecord, players: string[], replacements: readonly Replacement[]): string[] {
   if (r.type !== 'claim-recorded' || !replacements.length) return players;
-  return players.map((_, seat) => seatHolder(players, replacements, seat, r.government));
+  return players.map((_, seat) => seatHolder(players, replacements, seat, r.government, claimAct(r.as)));
 }
