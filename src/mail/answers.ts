@@ -669,6 +669,22 @@ function readCard(s: Scan, ctx: AnswerContext, ask: Ask): Reading {
   if (unknown !== null) return ask.word('unknown-word', unknown);
 
   const hand = ctx.hand;
+  // More than one card named to drop, where one is dropped ("L L", "F, F", «Л и Л», "two
+  // liberals"): without a verb it is the pair passed on, as a claim writes it, as likely as one
+  // card said twice ("F F" from F,F,L was read as a Fascist discarded, the opposite of passing two).
+  // The same card in another form beside it ("Fascist (F)", «Ф (фашистский)») names it again, not a second one.
+  const dropped = new Map<Policy, { count: number; at: number; words: Set<string> }>();
+  mentions.forEach((m, k) => {
+    if (roles[k] !== 'leaves' || m.signal.type !== 'card') return;
+    const word = s.tokens[m.at].word;
+    const before = dropped.get(m.signal.policy);
+    const again = before !== undefined && m.signal.count === 1 && !before.words.has(word);
+    dropped.set(m.signal.policy, { count: (before?.count ?? 0) + (again ? 0 : m.signal.count), at: before?.at ?? m.at, words: new Set([...(before?.words ?? []), word]) });
+  });
+  if ([...dropped.values()].reduce((n, d) => n + d.count, 0) > 1) {
+    const overHeld = [...dropped].find(([policy, d]) => hand.filter((p) => p === policy).length < d.count);
+    return overHeld ? ask('not-held', [overHeld[1].at]) : ask('two-answers');
+  }
   const fits = (d: number, only?: number): boolean => mentions.every((m, k) => {
     if (only !== undefined && k !== only) return true;
     const sig = m.signal;
