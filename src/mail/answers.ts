@@ -11,7 +11,7 @@ import { russianLook } from '../input/names.js';
 import { nameGrammar } from '../render/names.js';
 import {
   ABOUT_THE_ANSWER, AGREE, BESIDE_AN_ANSWER, BY_A_NO, EMOJI, FOR_WHAT, FOR_WHOM, OFFICE, OFFICE_NAME, WITHOUT, CONJUNCTION, CORRECTION, DOUBT, HOLLOW, IDIOMS, JUDGEMENT, NEGATED_CONTRACTION, NEGATOR, NEGATOR_BACKWARD, FILLER, NO, NO_NEGATOR, OPINION, ORDINAL, PLURAL_NOUN, REFUSE, UNCLEAR_VERB, UNSAID_BUT,
-  THUMBS, TO_THE_VETO, TWO, VERBS, VETO, YES, cardForm, type Lean, type Phrase, type VerbKind,
+  THUMBS, TO_THE_VETO, TWO, VERBS, VETO, YES, cardForm, claimLetters, type Lean, type Phrase, type VerbKind,
 } from './lexicon.js';
 
 /** What a reply was read as, whatever words said it. */
@@ -205,6 +205,12 @@ function signalOf(tokens: Token[], i: number, ctx: AnswerContext): Signal | null
   return null;
 }
 
+/** Whether the cards counted are the hand, each card as many times as it holds it. */
+function isTheHand(counts: ReadonlyMap<Policy, number>, hand: readonly Policy[]): boolean {
+  const total = [...counts.values()].reduce((n, c) => n + c, 0);
+  return total === hand.length && [...counts].every(([policy, count]) => hand.filter((p) => p === policy).length === count);
+}
+
 /** "both liberals", "два либеральных", "2 fascists": the count before a card word. */
 function countBefore(tokens: Token[], i: number): number {
   for (let k = i - 1; k >= Math.max(0, i - 2); k--) {
@@ -257,7 +263,14 @@ function scan(text: string, ctx: AnswerContext): Scan {
     const t = tokens[i];
     if (t.boundary || t.consumed || t.clause < 0) continue;
     const signal = signalOf(tokens, i, ctx);
-    if (!signal) continue;
+    if (!signal) {
+      // "pass LL", "передаю ЛФ": each letter is a card, read as the same word's cards. The whole
+      // hand so written ("Drew LFL, discarding F") only says what was drawn: no card of the answer.
+      const claim = isCardPrompt(ctx.prompt) ? claimLetters(t.word, ctx.theme) : null;
+      if (claim && isTheHand(claim, ctx.hand)) continue;
+      claim?.forEach((count, policy) => found.push({ at: i, signal: { type: 'card', policy, count }, negated: false }));
+      continue;
+    }
     if (signal.type === 'card') {
       const next = tokens[i + 1];
       const pluralNoun = !!next && !next.boundary && PLURAL_NOUN.test(next.word);

@@ -365,3 +365,19 @@ export function cardForm(word: string, theme: ThemeName): CardForm | null {
   const hit = tests.find((t) => t.test.test(word));
   return hit ? { policy: hit.policy, plural: hit.plural } : null;
 }
+
+/**
+ * Cards written together as a claim writes them ("LL", "FL", «ЛФ», «ЛП»: two or three of the
+ * one-letter card words run together): the count of each card, or null for any other word.
+ */
+export function claimLetters(word: string, theme: ThemeName): Map<Policy, number> | null {
+  const letters = [...word];
+  if (letters.length < 2 || letters.length > 3) return null;
+  const counts = new Map<Policy, number>();
+  for (const letter of letters) {
+    const card = cardForm(letter, theme);
+    if (!card) return null;
+    counts.set(card.policy, (counts.get(card.policy) ?? 0) + 1);
+  }
+  return counts;
+}
