@@ -449,6 +449,8 @@ function readPolarity(s: Scan, ctx: AnswerContext, ask: Ask): Reading {
     }
   }
   if (yes === undefined) return ask('no-answer');
+  const otherWay = ctx.prompt === 'veto-answer' ? vetoSaidOtherwise(s, yes) : null;
+  if (otherWay !== null) return ask('two-answers', [otherWay]);
   const other = otherQuestion(s, ctx);
   if (other !== null) return ask(ctx.prompt === 'votes' ? 'other-government' : 'veto-and-enact', [other]);
   const unknown = wordByAnAnswer(s, ctx.names);
@@ -513,6 +515,28 @@ function wordByAnAnswer(s: Scan, names?: readonly string[]): number | null {
     }
     const next = wordAfter(s, after);
     if (next === null || s.tokens[next].clause !== s.tokens[after].clause) return after;
+  }
+  return null;
+}
+
+/**
+ * The President's answer to a veto beside the veto said the other way, or null: a yes with the
+ * veto refused in its clause ("Ja, without the veto", «Да, без вето»), or a no followed by the
+ * veto asked for in a clause of its own, which says no more of it ("No, veto it", "no, go ahead
+ * and veto", «Нет, вето»). A veto refused in its own words ("Nein. Kein Veto", "no veto", "veto
+ * denied"), or named before the answer ("Veto: no"), agrees with a no.
+ */
+function vetoSaidOtherwise(s: Scan, yes: boolean): number | null {
+  const answers = new Set(s.found.map((f) => f.at));
+  const firstAnswer = Math.min(...answers);
+  const refusing = (w: string) => NEGATOR.test(w) || NO_NEGATOR.test(w) || NEGATED_CONTRACTION.test(w) || WITHOUT.test(w) || NO.test(w) || REFUSE.test(w);
+  for (let i = 0; i < s.tokens.length; i++) {
+    const t = s.tokens[i];
+    if (t.boundary || !VETO.test(t.word)) continue;
+    const clause = s.tokens.flatMap((u, j) => (j !== i && !u.boundary && u.clause === t.clause ? [j] : []));
+    const refused = clause.some((j) => refusing(s.tokens[j].word));
+    if (yes && refused) return i;
+    if (!yes && !refused && i > firstAnswer && !clause.some((j) => answers.has(j))) return i;
   }
   return null;
 }
