@@ -11,7 +11,7 @@ import { russianLook } from '../input/names.js';
 import { nameGrammar } from '../render/names.js';
 import {
   ABOUT_THE_ANSWER, AGREE, BESIDE_AN_ANSWER, BY_A_NO, EMOJI, FOR_WHAT, FOR_WHOM, OFFICE, OFFICE_NAME, WITHOUT, CONJUNCTION, CORRECTION, DOUBT, HOLLOW, IDIOMS, JUDGEMENT, NEGATED_CONTRACTION, NEGATOR, NEGATOR_BACKWARD, FILLER, NO, NO_NEGATOR, OPINION, ORDINAL, PLURAL_NOUN, REFUSE, UNCLEAR_VERB, UNSAID_BUT,
-  THUMBS, TO_THE_VETO, TWO, VERBS, VETO, YES, cardForm, claimLetters, type Lean, type Phrase, type VerbKind,
+  THUMBS, TO_THE_VETO, TWO, VERBS, VETO, WHERE_TO, YES, cardForm, claimLetters, type Lean, type Phrase, type VerbKind,
 } from './lexicon.js';
 
 /** What a reply was read as, whatever words said it. */
@@ -684,7 +684,16 @@ function readCard(s: Scan, ctx: AnswerContext, ask: Ask): Reading {
   for (const m of mentions) {
     const clause = s.tokens[m.at].clause;
     const inClause = s.verbs.filter((v) => s.tokens[v.at].clause === clause);
-    const verb = [...inClause].reverse().find((v) => v.at < m.at) ?? inClause.find((v) => v.at > m.at);
+    const before = [...inClause].reverse().find((v) => v.at < m.at);
+    const after = inClause.find((v) => v.at > m.at);
+    // A verb of another kind after the card, past a word for where to ("send the fascist to the
+    // bin", «передаю фашистский в сброс», "play the fascist into the discard") and naming no card of
+    // its own before the next verb, may be where the card goes, against the verb before it.
+    const nextVerb = after && inClause.find((v) => v.at > after.at);
+    const ownCard = after && mentions.some((o) => o.at > after.at && (nextVerb === undefined || o.at < nextVerb.at) && s.tokens[o.at].clause === clause);
+    const whereTo = after && s.tokens.slice(m.at + 1, after.at).some((t) => !t.boundary && WHERE_TO.test(t.word));
+    if (before && after && before.kind !== after.kind && whereTo && !ownCard) return ask('unclear-words', [m.at]);
+    const verb = before ?? after;
     // A card without a verb stands only among filler words ("the Fascist one"): "the liberal goes
     // to the Chancellor" is not a discard. It takes the reply's one kind of verb when that verb
     // stands plain in its own clause ("Fascist - discard"), not "Fascist. I keep the rest."

@@ -296,6 +296,8 @@ export const FILLER = whole('the', 'a', 'an', 'one', 'card', 'policy', 'law', 'd
 /** "Pass on" and "pass up" decline; "leave" keeps or leaves out: a card with them is asked back. */
 export const UNCLEAR_VERB: Phrase[] = ['pass(?:es|ed|ing)? on', 'pass(?:es|ed|ing)? up', 'leave', 'leaving', 'left'].map(phrase);
 
+/** Where a card is put: "send the fascist to the bin", «фашистский в сброс», "in den Müll". */
+export const WHERE_TO = whole('to', 'into', 'in', 'onto', 'on', 'в', 'во', 'на', 'zum', 'zur', 'ins', 'auf');
 export const VETO = whole('veto', 'vetoes', 'vetoed', 'вето', 'vetos');
 /** A preposition that joins an answer to the veto right after it ("согласен на вето", "Ja zum Veto"): no word that turns it. */
 export const TO_THE_VETO = whole('на', 'zum', 'dem');
