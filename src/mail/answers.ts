@@ -673,6 +673,10 @@ function readCard(s: Scan, ctx: AnswerContext, ask: Ask): Reading {
   }
   if (!mentions.length) return ask('no-answer');
   if (s.unclearVerb !== null) return ask('wrong-verb', [s.unclearVerb]);
+  // A card with no verb beside an office ("Liberal - to the Chancellor", «Либеральный — канцлеру»)
+  // goes to that office, not where the question asks; with a verb, the office is whom it hands to.
+  const office = s.verbs.length ? -1 : s.tokens.findIndex((t) => !t.boundary && !t.consumed && OFFICE.test(t.word));
+  if (office >= 0) return ask('unclear-words', [office]);
   const signalAt = new Set([...s.found.map((f) => f.at), ...s.verbs.map((v) => v.at)]);
   /** A clause holds only signals and filler words: nothing in it can change what the signals say. */
   const plain = (clause: number) => s.tokens.every((t, i) => t.clause !== clause || t.consumed || signalAt.has(i) || FILLER.test(t.word));
