@@ -677,6 +677,14 @@ function readCard(s: Scan, ctx: AnswerContext, ask: Ask): Reading {
   // goes to that office, not where the question asks; with a verb, the office is whom it hands to.
   const office = s.verbs.length ? -1 : s.tokens.findIndex((t) => !t.boundary && !t.consumed && OFFICE.test(t.word));
   if (office >= 0) return ask('unclear-words', [office]);
+  // So may the President's beside another player's name, in any case («Борису — либеральный»,
+  // "Fascist - Bob"): the card may be what goes to that player. Their own name signs the reply.
+  if (president && !s.verbs.length && ctx.names) {
+    const own = wordsOfNames(nameForms(ctx.names[ctx.seat] ?? ''));
+    const others = wordsOfNames(ctx.names.flatMap((name, seat) => (seat === ctx.seat ? [] : nameForms(name))));
+    const named = s.tokens.findIndex((t) => !t.boundary && others.has(t.word) && !own.has(t.word));
+    if (named >= 0) return ask('unclear-words', [named]);
+  }
   const signalAt = new Set([...s.found.map((f) => f.at), ...s.verbs.map((v) => v.at)]);
   /** A clause holds only signals and filler words: nothing in it can change what the signals say. */
   const plain = (clause: number) => s.tokens.every((t, i) => t.clause !== clause || t.consumed || signalAt.has(i) || FILLER.test(t.word));
