@@ -24,8 +24,11 @@ export interface SyncInput {
   watch?: boolean;
   /** Seconds between polls with --watch. */
   interval?: string;
-  /** Called with each pass's report and, when a phase completed, the thread post (watch mode prints as it goes). */
-  onPass?: (report: SyncReport, post: ThreadPost | null, lang: Lang, theme: ThemeName) => void;
+  /**
+   * With --watch: called with each pass as a sync of that pass alone (the game's words, the pass,
+   * the post it completed), so that the watch prints each pass as `sync` prints its passes.
+   */
+  onPass?: (passed: SyncResult) => void;
   /** Stops the watch loop (Ctrl-C). */
   signal?: AbortSignal;
   /** With --watch: called once the game and its mailbox are open, before the first poll (the printer says it is watching). */
@@ -93,7 +96,7 @@ export async function sync(input: SyncInput, ctx: Context): Promise<SyncResult> 
       }
       const post = report.post;
       if (post) result.post = post;
-      if (input.watch) input.onPass?.(report, post, header.lang, header.theme);
+      if (input.watch) input.onPass?.({ ...result, passes: [report], post });
       else result.passes.push(report);
       if (!input.watch || input.signal?.aborted) break;
       await sleep(interval * 1000, input.signal);

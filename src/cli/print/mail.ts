@@ -82,13 +82,18 @@ export function formatPassEnd(passes: readonly SyncReport[], c: Style, words: Wo
   return [...(delivery.length ? ['', ...delivery] : []), ...notes];
 }
 
-export function formatSync(r: SyncResult, c: Style): string {
+/**
+ * A sync's report, and each pass of `sync --watch` (`watching`: a pass that brought no mail is no
+ * news there, said by nothing rather than by "no new mail" at every poll).
+ */
+export function formatSync(r: SyncResult, c: Style, opts: { watching?: boolean } = {}): string {
   const lines = r.passes.map((p) => formatPass(p, c, r.game, r)).filter(Boolean);
-  if (!r.passes.some((p) => p.fetched)) lines.push(speechOf(r.lang).mail.noNewMail);
+  if (!opts.watching && !r.passes.some((p) => p.fetched)) lines.push(speechOf(r.lang).mail.noNewMail);
   const failed = r.passes.find((p) => p.postError);
   lines.push(...formatThreadPost(r.post, failed?.postError, c, r, Boolean(failed?.decision)));
   lines.push(...formatPassEnd(r.passes, c, r));
-  return lines.join('\n');
+  // What a pass's first part leaves out (no reply, only what was sent) leaves no blank line before the rest.
+  return lines.join('\n').replace(/^\n+/, '');
 }
 
 /**

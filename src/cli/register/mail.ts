@@ -31,7 +31,7 @@ export function registerMailCommands(program: Command, w: Wiring): void {
       .option('-f, --format <format>', FORMAT_HELP)
       .option('--json', 'print the result as JSON')
       .action(async (game: string, opts) => {
-        const [{ sync }, { formatSync, formatPass, formatPassEnd, formatThreadPost, pollFailedLine }, { progressBar }, { speechOf }] = await Promise.all([
+        const [{ sync }, { formatSync, pollFailedLine }, { progressBar }, { speechOf }] = await Promise.all([
           import('../../commands/sync.js'), import('../print/mail.js'), import('../progress.js'), import('../../game/speech.js')]);
         // A bar only for a batch large enough to wait for, and never in JSON mode.
         const bar = opts.json ? null : await progressBar(50);
@@ -53,9 +53,11 @@ export function registerMailCommands(program: Command, w: Wiring): void {
               if (opts.json) stdout.write(`${JSON.stringify({ pollFailed: english, problem })}\n`);
               else stdout.write(`${c.yellow(pollFailedLine(problem, lang, theme, seconds))}\n`);
             },
-            onPass: (pass, post, lang, theme) => {
-              if (opts.json) { stdout.write(`${JSON.stringify(withUnshown({ pass, post }))}\n`); markShown(); return; }
-              const text = [formatPass(pass, c, result0.game, { lang, theme }), ...formatThreadPost(post, pass.postError, c, { lang, theme, game: result0.game }, Boolean(pass.decision)), ...formatPassEnd([pass], c, { lang, theme })].filter(Boolean).join('\n');
+            onPass: (passed) => {
+              if (opts.json) { stdout.write(`${JSON.stringify(withUnshown({ pass: passed.passes[0], post: passed.post }))}\n`); markShown(); return; }
+              // Printed as `sync` prints its passes (one printer for both: the same lines, set apart
+              // alike), the game named as the moderator typed it; a pass that brought nothing says nothing.
+              const text = formatSync({ ...passed, game: result0.game }, c, { watching: true });
               if (text) stdout.write(`${text}\n`);
               // A watch runs until Ctrl-C: each pass is shown as it ends (src/log/unshown.ts).
               markShown();
