@@ -268,7 +268,7 @@ const masked = (text: string, cwd: string) => codesMasked(text.split(cwd).join('
 
 /** The decision's part of a report: from its first record line, without the count of messages sent (receipts are the mail routes' own). */
 const decisionPart = (out: string, cwd: string) => masked(out.slice(out.search(/^#\d+ /m)), cwd)
-  .replace(/\n+(sent \d+ message\(s\)|отправлено сообщений: \d+)[^\n]*/g, '')
+  .replace(/\n+(sent \d+ messages?|отправлено сообщений: \d+)[^\n]*/g, '')
   .trimEnd();
 
 interface Seen {
