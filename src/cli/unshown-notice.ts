@@ -1,7 +1,7 @@
 // The notice of writes whose command was cut short before its report (src/cli/unshown.ts loads
 // it, only when a marker is found): the records, the thread post, the PRIVATE notes.
 import type { Context } from '../game/context.js';
-import { dropUnshown, type TakenUnshown } from '../log/unshown.js';
+import { dropUnshown, stillRecorded, type TakenUnshown } from '../log/unshown.js';
 import type { UnshownWrite } from './unshown.js';
 import type { PostFormat } from '../render/posts.js';
 
@@ -27,10 +27,8 @@ export async function unshownNotice(path: string, taken: readonly TakenUnshown[]
     const lines: string[] = [];
     const writes: UnshownWrite[] = [];
     for (const { written } of taken) {
+      if (!stillRecorded(written, log.events)) continue;
       const records = log.events.slice(written.from - 1, written.to);
-      // Not all in the log (the command died before its append ended, which the next writer cuts
-      // off), or no longer these records (a log put back from a copy): nothing was recorded unseen.
-      if (records.length !== written.to - written.from + 1 || records.some((r, i) => r.seq !== written.from + i || r.at !== written.at)) continue;
       const then = openGame(path, { upTo: written.to });
       const say = speechOf(lang, theme, folders, gendersByName(then.state.players, genders));
       const outcome = summarize(path, then.state, records, lang, theme, folders, genders);

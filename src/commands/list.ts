@@ -150,8 +150,15 @@ function pathArgument(path: string, cwd: string): string {
 
 /** One game's line, without what it waits for (worded once the list's language is known), and its state. */
 async function listed(id: string, path: string, argument: string, env: NodeJS.ProcessEnv): Promise<{ game: ListedGame; state: State }> {
-  const { state, lang, theme, templates, lastSeq } = await loadState(path);
-  const unshown = peekUnshown(path, lastSeq);
+  const { state, lang, theme, templates } = await loadState(path);
+  const unshown = await peekUnshown(path, async () => {
+    const { readLog } = await import('../log/file.js');
+    try {
+      return readLog(path).events;
+    } catch {
+      return null;
+    }
+  });
   const p = pending(state);
   const folders = await templateFoldersOf(path, lang, templates, env);
   const game = withThemeFolders<ListedGame>({

@@ -68,21 +68,37 @@ export function markShown(): void {
 }
 
 /**
- * The writes dead commands left unshown beside `logPath` whose records reached the log (`lastSeq`:
- * its last record), oldest first, without taking them: `list` flags the game, and the next command
- * naming it tells them (takeUnshown). A marker this cannot read is left to that command.
+ * Whether the log still holds the write `written` as it was made: its records all there, at its
+ * numbers and of its time. Not all there: the command died before its append ended (the next
+ * writer cuts it off); other records at those numbers: a log put back from a copy. Either way
+ * nothing was recorded unseen. The one reading of `list` (peekUnshown) and of the notice.
  */
-export function peekUnshown(logPath: string, lastSeq: number): Unshown[] {
+export function stillRecorded(written: Unshown, events: readonly { seq: number; at: string }[]): boolean {
+  const records = events.slice(written.from - 1, written.to);
+  return records.length === written.to - written.from + 1 && records.every((r, i) => r.seq === written.from + i && r.at === written.at);
+}
+
+/**
+ * The writes dead commands left unshown beside `logPath` that the log still holds (stillRecorded;
+ * `events` reads its records, only when there is a marker; null: unreadable), oldest first, without taking them:
+ * `list` flags the game, and the next command naming it tells them (takeUnshown). A marker this
+ * cannot read is left to that command.
+ */
+export async function peekUnshown(logPath: string, events: () => Promise<readonly { seq: number; at: string }[] | null>): Promise<Unshown[]> {
   const found: Unshown[] = [];
   for (const { file } of deadMarkers(logPath)) {
     try {
       const written = JSON.parse(readFileSync(file, 'utf8')) as Unshown;
-      if (Number.isInteger(written.from) && Number.isInteger(written.to) && written.to <= lastSeq) found.push({ from: written.from, to: written.to, at: written.at });
+      if (Number.isInteger(written.from) && Number.isInteger(written.to) && typeof written.at === 'string') found.push({ from: written.from, to: written.to, at: written.at });
     } catch {
       // Taken by another reader meanwhile, or not a marker chancery wrote.
     }
   }
-  return found.sort((a, b) => a.from - b.from);
+  if (!found.length) return found;
+  const records = await events();
+  // A log that cannot be read now: its notice waits for a readable log, and so does the flag.
+  if (!records) return [];
+  return found.filter((w) => stillRecorded(w, records)).sort((a, b) => a.from - b.from);
 }
 
 /**

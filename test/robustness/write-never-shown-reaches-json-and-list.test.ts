@@ -6,7 +6,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { spawnSync } from 'node:child_process';
-import { readdirSync } from 'node:fs';
+import { cpSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { BIN, FIXED_SEED, ROOT, runCli, runOk, scratch } from '../support/cli.js';
 import { latinWords } from '../cli/latin.js';
@@ -91,6 +91,29 @@ test('given a game with a write never shown, list flags it (without telling it),
   assert.ok(readdirSync(join(cwd, 'games', 'g')).some((f) => f.startsWith('unshown.')), 'list leaves the marker');
   assert.match(runCli(['status', 'g'], { cwd }).stderr, /Recorded but never shown/);
   assert.not.match(runOk(['list'], { cwd }), /never shown/, 'told: no longer flagged');
+});
+
+test('given a write never shown whose records a log put back from a copy no longer holds, list does not flag the game, as the next command does not tell it', () => {
+  const cwd = scratch();
+  const at = (iso: string) => ({ CHANCERY_NOW: iso });
+  runOk(['new', 'g', '--players', ...PLAYERS, '--seed', FIXED_SEED], { cwd, env: at('2026-12-01T10:00:00Z') });
+  // The copy: the same game where Alice nominated Carol an hour later, as many records at the same numbers.
+  const copy = scratch();
+  cpSync(join(cwd, 'games'), join(copy, 'games'), { recursive: true });
+  runOk(['nominate', 'g', '3'], { cwd: copy, env: at('2026-12-01T11:00:00Z') });
+  killedAtRename(['nominate', 'g', '2'], cwd, '\\.eml\\.\\d+\\.tmp$', at('2026-12-01T10:30:00Z'));
+  // The log and its private file put back from the copy; the marker of the killed nomination stays.
+  cpSync(join(copy, 'games', 'g.yaml'), join(cwd, 'games', 'g.yaml'));
+  cpSync(join(copy, 'games', 'g', 'private.jsonl'), join(cwd, 'games', 'g', 'private.jsonl'));
+  rmSync(join(cwd, 'games', '.g.yaml.verified.json'), { force: true });
+  assert.ok(readdirSync(join(cwd, 'games', 'g')).some((f) => f.startsWith('unshown.')), 'the marker is there');
+  const listed = runOk(['list'], { cwd });
+  assert.not.match(listed, /never shown/, `Bob's nomination is not in the log:\n${listed}`);
+  const json = JSON.parse(runOk(['list', '--json'], { cwd })) as { games: { id: string; unshown?: unknown }[] };
+  assert.is(json.games[0].unshown, undefined);
+  const next = runCli(['status', 'g'], { cwd });
+  assert.is(next.code, 0, next.stderr);
+  assert.not.match(next.stderr, /never shown/, 'nothing told either');
 });
 
 test('given a Russian game with a write never shown, list flags it in Russian', () => {
