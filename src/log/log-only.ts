@@ -6,7 +6,7 @@
 // read as is private (§2a), so a reply recorded as repeating the vote that stood where the player
 // changed it still holds: only the player, who has chancery's answer, can tell.
 import { AUTOMATIC_EVENT_TYPES, isEngineEvent, type LogRecord } from './records.js';
-import { phaseDeadline } from './deadlines.js';
+import { phaseDeadline, phaseOpener } from './deadlines.js';
 import type { LogFile } from './file.js';
 
 /** The question a reply answers (its `prompt`), and the engine events that answer it. */
@@ -17,7 +17,7 @@ const ANSWERS: Record<string, readonly string[]> = {
   'veto-answer': ['veto-answered'],
 };
 
-export type LogOnlyVariant = 'not-standing' | 'repeats-other' | 'repeats-not-repeated' | 'not-applied' | 'replaces-other' | 'vote-of-other' | 'no-seat' | 'rendered-later' | 'never-queued' | 'more-delivered' | 'not-house-rule' | 'not-defaulted' | 'claim-no-government' | 'claim-not-in-office' | 'before-deadline';
+export type LogOnlyVariant = 'not-standing' | 'repeats-other' | 'repeats-not-repeated' | 'not-applied' | 'replaces-other' | 'vote-of-other' | 'no-seat' | 'rendered-later' | 'never-queued' | 'more-delivered' | 'not-house-rule' | 'not-defaulted' | 'claim-no-government' | 'claim-not-in-office' | 'before-deadline' | 'no-vote-cast' | 'deadline-past' | 'deadline-other-phase';
 
 export interface LogOnlyProblem {
   kind: 'log-only';
@@ -39,6 +39,8 @@ export interface LogOnlyFacts {
   earlier?: number;
   /** For a house-rule record: the vote its seat had cast before (the rule casts only missing votes), the deadline not yet passed. */
   votedBefore?: 'ja' | 'nein'; deadline?: string;
+  /** For a deadline-set: the event it names (`phaseSeq`), and the one that opened the phase then (null: none, the game over). */
+  phaseSeq?: number; opener?: number | null;
 }
 
 /** A reply's write: the run of reply records it stands in (indices in log.events) and the engine events before them (indices in effective). */
@@ -313,14 +315,35 @@ export function logOnlyProblem(log: Pick<LogFile, 'header' | 'events' | 'lines'>
         }
         break;
       }
+      case 'deadline-set': {
+        // Written by `deadline <game> <when>` and `nominate --deadline` for the phase open at the
+        // write, and ahead of it (a deadline already past is refused): one set back under the
+        // write's own time, or placed where its phase is not open, moves a phase's deadline after
+        // the fact (votes entered early then pass as the house rule's, cast after it).
+        const opener = phaseOpener(log.events, r.seq - 1);
+        const open = opener && opener.type !== 'game-ended' ? opener.seq : null;
+        if (open !== r.phaseSeq) {
+          return {
+            ...at, facts: { logOnly: 'deadline-other-phase', phaseSeq: r.phaseSeq, opener: open },
+            message: `a deadline is recorded for the phase opened by event ${r.phaseSeq}, but ${open === null ? 'the game waited for nobody there' : `the phase open there was opened by event ${open}`}: a deadline is set for the phase open at its write`,
+          };
+        }
+        if (!(Date.parse(r.deadline) > Date.parse(r.at))) {
+          return { ...at, facts: { logOnly: 'deadline-past', deadline: r.deadline }, message: `a deadline is recorded as set at ${r.at} for ${r.deadline}, already past then: a deadline is set ahead of its write` };
+        }
+        break;
+      }
       case 'default-applied': {
         // The house rule's votes: cast by this write (the same `at`), as the header's rule casts them.
-        if (!r.seats) break;
         const rule = log.header.house.onMissingVote;
-        if (r.vote !== undefined && rule !== r.vote) {
-          return { ...at, facts: { logOnly: 'not-house-rule', ...(r.vote ? { vote: r.vote } : {}), rule }, message: `a house rule is recorded as casting ${r.vote} for missing votes, but the game's house rule (onMissingVote) is ${rule}` };
+        // Its `rule` names the header's; a record written before 2026-12-01 has no `seats` nor
+        // `vote`: what it cast is read from its write.
+        const named = /^onMissingVote: (\w+)$/.exec(r.rule)?.[1];
+        const vote = r.vote ?? named;
+        if (r.rule !== `onMissingVote: ${rule}` || rule === 'wait' || (r.vote !== undefined && rule !== r.vote)) {
+          return { ...at, facts: { logOnly: 'not-house-rule', ...(vote ? { vote } : {}), rule }, message: `a house rule is recorded as casting ${vote ?? r.rule} for missing votes (rule: ${r.rule}), but the game's house rule (onMissingVote) is ${rule}` };
         }
-        const beyond = r.seats.find((s) => s >= names.length);
+        const beyond = r.seats?.find((s) => s >= names.length);
         if (beyond !== undefined) return noSeat(beyond);
         // Its write's votes, tied by place, not by time alone (a fixed clock gives every write one
         // time): the write puts the rule's votes first, only automatic steps after them, and this
@@ -329,18 +352,24 @@ export function logOnlyProblem(log: Pick<LogFile, 'header' | 'events' | 'lines'>
         // same millisecond); each seat had no vote before it, and the deadline had passed.
         const block = engineBefore(i);
         while (block.length && AUTOMATIC_EVENT_TYPES.has(effective[block[block.length - 1]].type)) block.pop();
+        // Without seats, the last vote of its write is surely its own: it is the one checked.
+        const last = block.length ? effective[block[block.length - 1]] : undefined;
+        if (!r.seats && last?.type !== 'vote-cast') {
+          return { ...at, facts: { logOnly: 'no-vote-cast' }, message: 'the house rule is recorded as casting votes at the deadline, but no vote was cast with it (the votes of its write come right before it, only automatic steps between)' };
+        }
+        const seats = r.seats ?? [(last as LogRecord & { seat: number }).seat];
         /** Each seat's vote of the write, by its index in effective. */
         const votes = new Map<number, number>();
-        for (let n = 0; n < r.seats.length && block.length; n++) {
+        for (let n = 0; n < seats.length && block.length; n++) {
           const k = block.pop()!;
           const e = effective[k];
           if (e.type !== 'vote-cast' || votes.has(e.seat)) break;
           votes.set(e.seat, k);
         }
         const notDefaulted = (seat: number, why: string, votedBefore?: 'ja' | 'nein') => ({ ...at, facts: { logOnly: 'not-defaulted' as const, seat, player: names[seat], ...(votedBefore ? { votedBefore } : {}) }, message: `the house rule is recorded as casting the vote of ${who(seat)} at the deadline, but ${why}` });
-        const cast = r.seats.find((seat) => { const k = votes.get(seat); return k === undefined || (r.vote !== undefined && (effective[k] as LogRecord & { vote: string }).vote !== r.vote); });
+        const cast = seats.find((seat) => { const k = votes.get(seat); return k === undefined || (vote !== undefined && (effective[k] as LogRecord & { vote: string }).vote !== vote); });
         if (cast !== undefined) return notDefaulted(cast, 'no such vote was cast with it (the votes of its write come right before it, only automatic steps between)');
-        for (const seat of r.seats) {
+        for (const seat of seats) {
           const before = voteBefore(votes.get(seat)!, seat);
           if (before !== null) return notDefaulted(seat, `that seat had voted before it (${ballot(before)}): the house rule casts only missing votes`, before);
         }
