@@ -102,7 +102,8 @@ export async function deadline(input: DeadlineInput, ctx: Context): Promise<Dead
     }
     if (input.when) {
       set = true;
-      return { record: [deadlineSet(input.when, now, phaseOpener(events)!.seq)], post: false };
+      // Ahead of the write's time (taken under the lock, now): one that passed while this waited for another write is past.
+      return { record: [deadlineSet(input.when, ctx.now(), phaseOpener(events)!.seq)], post: false };
     }
     if (!input.apply) return { post: false };
     const decided = houseRuleDecision(game, input.game, now, ctx.env, meant);
