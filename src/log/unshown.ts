@@ -15,7 +15,13 @@ export interface Unshown { from: number; to: number; at: string }
 /** A dead command's marker, taken over by this process: its file now, and what it says. */
 export interface TakenUnshown { file: string; written: Unshown }
 
-const MARKER = /^unshown\.(\d+)\.(\d+)\.json$/;
+/**
+ * `unshown.<pid>.<from>.json`, the writer's start time inside; a marker taken over,
+ * `unshown.<pid>-<started>.<from>.json`: the taker's start time in its name, given by the one rename
+ * that takes it (written inside after it, another command could meanwhile read the writer's
+ * time under the taker's pid, take the taker for dead, and tell the write a second time).
+ */
+const MARKER = /^unshown\.(\d+)(?:-(\d+))?\.(\d+)\.json$/;
 
 /** The game's own folder (beside its log, named after it): where its private file and outbox are. */
 function gameFolder(logPath: string): string {
@@ -109,7 +115,8 @@ export async function peekUnshown(logPath: string, events: () => Promise<readonl
 export function takeUnshown(logPath: string): TakenUnshown[] {
   const taken: TakenUnshown[] = [];
   for (const { file: theirs, from } of deadMarkers(logPath)) {
-    const file = join(dirname(theirs), `unshown.${process.pid}.${from}.json`);
+    const started = ownStart();
+    const file = join(dirname(theirs), `unshown.${process.pid}${started && /^\d+$/.test(started) ? `-${started}` : ''}.${from}.json`);
     try {
       renameSync(theirs, file);
       const written = JSON.parse(readFileSync(file, 'utf8')) as Unshown;
@@ -123,8 +130,8 @@ export function takeUnshown(logPath: string): TakenUnshown[] {
 }
 
 /**
- * The markers beside `logPath` whose writer has ended (not this process, nor a running one of its
- * pid that started when it did): each file, and the first seq of the write it notes (its name's).
+ * The markers beside `logPath` whose writer, or the command that took one over, has ended (not this
+ * process, nor a running one of its pid that started when it did): each file, and the first seq of the write it notes (its name's).
  */
 function deadMarkers(logPath: string): { file: string; from: string }[] {
   const folder = gameFolder(logPath);
@@ -137,8 +144,8 @@ function deadMarkers(logPath: string): { file: string; from: string }[] {
   const dead: { file: string; from: string }[] = [];
   for (const name of names) {
     const m = MARKER.exec(name);
-    if (!m || Number(m[1]) === process.pid || writerRunning(Number(m[1]), () => startedOf(join(folder, name)))) continue;
-    dead.push({ file: join(folder, name), from: m[2] });
+    if (!m || Number(m[1]) === process.pid || writerRunning(Number(m[1]), () => m[2] ?? startedOf(join(folder, name)))) continue;
+    dead.push({ file: join(folder, name), from: m[3] });
   }
   return dead;
 }

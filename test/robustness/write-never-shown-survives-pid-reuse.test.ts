@@ -9,6 +9,7 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { BIN, FIXED_SEED, ROOT, runCli, scratch } from '../support/cli.js';
+import { dropUnshown, takeUnshown } from '../../src/log/unshown.js';
 
 const PLAYERS = ['Alice', 'Bob', 'Carol', 'Dmitri', 'Eve'];
 const NOTICE = /Recorded but never shown/;
@@ -76,6 +77,24 @@ test('given the mark of a writer that still runs (the same pid, started at the s
     assert.not.match(next.stderr, NOTICE, 'a running writer reports its own write');
     assert.ok(readdirSync(join(cwd, 'games', 'g')).includes(running.split('/').pop()!), 'its mark is left for it');
   });
+});
+
+test('given the mark of a killed write taken over by a command still telling it, another command started meanwhile neither tells it nor takes it', () => {
+  if (!onLinux) return;
+  const cwd = scratch();
+  killedNomination(cwd);
+  // This test's own process is the command that took the mark over and is telling it (src/cli/unshown.ts).
+  const taken = takeUnshown(join(cwd, 'games', 'g.yaml'));
+  assert.is(taken.length, 1);
+  try {
+    const next = runCli(['status', 'g'], { cwd });
+    assert.is(next.code, 0);
+    assert.not.match(next.stderr, NOTICE, 'told by the command that took it, not a second time');
+    assert.ok(readdirSync(join(cwd, 'games', 'g')).includes(taken[0].file.split('/').pop()!), 'the mark stays with the command telling it');
+  } finally {
+    dropUnshown(taken[0].file);
+  }
+  assert.not.match(runCli(['status', 'g'], { cwd }).stderr, NOTICE, 'told once');
 });
 
 test.run();
