@@ -5,9 +5,10 @@
 // leaves the note, and whoever takes the send lock next (a sender, undo) records those messages as
 // sent rather than send them again. Only a kill between the server's acceptance and that write
 // resends one, under the same Message-ID (its text differs only if its deadline was moved or
-// passed meanwhile: outbox's SendingInputs). The local mailbox needs no note: a message sent
-// again replaces its own file. A failure records `message-failed` and leaves the message queued
-// for `chancery send`.
+// passed meanwhile: outbox's SendingInputs). The local mailbox notes its files alike: one written
+// and not recorded would else be judged anew, and recorded as dropped once its player answered
+// (a message sent again replaces its own file). A failure records `message-failed` and leaves the
+// message queued for `chancery send`.
 import { NoAddress, problemInEnglish, sendProblem, type MailProblem } from './problems.js';
 import { join } from 'node:path';
 import { acquireLock, LockBusy, type HeldLock } from '../log/lock.js';
@@ -19,6 +20,7 @@ import { replayLog } from '../log/replay.js';
 import { isoTime } from '../log/times.js';
 import { retractedSeqs, type AnyEvent, type DropReason } from '../log/records.js';
 import { gameMailDir, loadMailConfig, type MailConfig } from './config.js';
+import { existsSync } from 'node:fs';
 import { NO_ADDRESS_DOMAIN, queuedRenderer, type PrerenderedMail } from './outbox.js';
 import { overrideDirs } from '../render/overrides.js';
 import { sendingJudge, unsent, type QueuedRecord } from './queue.js';
@@ -89,11 +91,16 @@ export async function takeSendLock(path: string, waitMs: number): Promise<HeldLo
  * most ACCEPTED_IN_NOTE of them: then the log records them (a note is one short line, and the
  * lock file is read a few KiB at a time).
  */
-const ACCEPTED = /^accepted (\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:\.\d+)?Z)((?: \d+)+)$/;
+const ACCEPTED = /^(accepted|written) (\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:\.\d+)?Z)((?: \d+)+)$/;
 const ACCEPTED_IN_NOTE = 64;
-const acceptedNote = (at: string, seqs: Iterable<number>): string | null => {
+/**
+ * `accepted`: the server said so. `written`: the local mailbox, noted before each file is put in
+ * the outbox (its batch writes every file before any note could follow one): those whose file is
+ * there went out.
+ */
+const acceptedNote = (how: 'accepted' | 'written', at: string, seqs: Iterable<number>): string | null => {
   const list = [...seqs];
-  return list.length ? `accepted ${at} ${list.join(' ')}` : null;
+  return list.length ? `${how} ${at} ${list.join(' ')}` : null;
 };
 
 /**
@@ -107,16 +114,19 @@ function notBefore(at: string, log: LogFile): string {
 }
 
 /**
- * A sender killed after the server accepted messages and before the log recorded them left their
- * seqs in the lock's note: they are recorded as sent now, at the time that sender would have
+ * A sender killed after the server accepted messages (or the local mailbox put their files in the
+ * outbox) and before the log recorded them left their seqs in the lock's note: they are recorded as sent now, at the time that sender would have
  * recorded them (those the log does not already say are sent), never sent again, and the note is
  * cleared.
  */
 async function settleAccepted(path: string, lock: HeldLock): Promise<void> {
   const found = lock.leftover === null ? null : ACCEPTED.exec(lock.leftover);
   if (!found) return;
-  const at = found[1];
-  const seqs = new Set(found[2].trim().split(' ').map(Number));
+  const [, how, at, listed] = found;
+  const seqs = new Set(listed.trim().split(' ').map(Number));
+  // The local mailbox's names, loaded only for its note.
+  const { emlName, outboxDir } = how === 'written' ? await import('./local.js') : { emlName: String, outboxDir: String };
+  const outbox = outboxDir(gameMailDir(path));
   await withLockedLog(path, (log) => {
     const sent = new Set<string>();
     for (let i = 0; i < log.events.length; i++) {
@@ -126,7 +136,9 @@ async function settleAccepted(path: string, lock: HeldLock): Promise<void> {
     const append: AnyEvent[] = [];
     for (let i = 0; i < log.events.length; i++) {
       const e = log.events[i];
-      if (e.type === 'message-queued' && seqs.has(e.seq) && !sent.has(e.messageId)) append.push({ type: 'message-sent', messageId: e.messageId });
+      if (e.type === 'message-queued' && seqs.has(e.seq) && !sent.has(e.messageId) && (how === 'accepted' || existsSync(join(outbox, emlName(e.messageId))))) {
+        append.push({ type: 'message-sent', messageId: e.messageId });
+      }
     }
     return { append, at: notBefore(at, log), result: undefined };
   });
@@ -163,8 +175,15 @@ export async function deliverQueued(path: string, env: NodeJS.ProcessEnv, now: D
     }
   }
   const at = isoTime(now);
-  // Accepted by the server, not yet in the log: the seqs the lock's note names.
+  // Accepted by the server (or written to the local outbox), not yet in the log: the seqs the lock's note names.
   const accepted = new Set<number>();
+  const local = config.transport === 'local';
+  const noteOf = (seqs: Iterable<number>) => acceptedNote(local ? 'written' : 'accepted', at, seqs);
+  const note = () => {
+    try {
+      lock.note(noteOf(accepted));
+    } catch { /* the note cannot be written (a full disk): the log's record below still says it */ }
+  };
   let outcomes: AnyEvent[] = [];
   // The writes of the records, one after the other.
   let writing: Promise<void> = Promise.resolve();
@@ -183,7 +202,7 @@ export async function deliverQueued(path: string, env: NodeJS.ProcessEnv, now: D
       }
       for (const seq of done) accepted.delete(seq);
       try {
-        if (done.size) lock.note(acceptedNote(at, accepted));
+        if (done.size) lock.note(noteOf(accepted));
       } catch { /* the log says it now: a note left naming them is settled as nothing to add */ }
     });
     return writing;
@@ -204,7 +223,6 @@ export async function deliverQueued(path: string, env: NodeJS.ProcessEnv, now: D
     let current: State | undefined;
     const stateNow = () => (current ??= replayLog(log, { known: true }).state);
     const judge = sendingJudge(log, stateNow);
-    const noting = config.transport !== 'local';
     // An answer to a player's mail continues its thread (RFC 5322 §3.6.4): the mail that reply
     // answered (the game's question), then the reply.
     const answered = new Map<string, string>();
@@ -221,12 +239,18 @@ export async function deliverQueued(path: string, env: NodeJS.ProcessEnv, now: D
         return;
       }
       try {
-        if (noting && m.address.endsWith(`@${NO_ADDRESS_DOMAIN}`)) {
+        if (!local && m.address.endsWith(`@${NO_ADDRESS_DOMAIN}`)) {
           throw new NoAddress(judge.reader(m));
         }
         const { text } = render(m, () => stateAt(log, m.at_seq, states), stateNow);
+        // The local mailbox's file is noted before it is put in place (settled only if it is there).
+        if (local) {
+          accepted.add(m.seq);
+          note();
+        }
         await sender.send({ messageId: m.messageId, from: senderOf(config, log.header.lang), to: m.address, subject: m.subject, text, ...(m.replyTo ? threadOf(m.replyTo) : followUp(m)) });
       } catch (e) {
+        if (local && accepted.delete(m.seq)) note();
         const failure = failureOf(judge.reader(m), m, sendProblem(e));
         report.failed.push(failure);
         outcomes.push({ type: 'message-failed', messageId: m.messageId, error: failure.error });
@@ -234,11 +258,9 @@ export async function deliverQueued(path: string, env: NodeJS.ProcessEnv, now: D
       }
       // The server has it: said in the note before anything else runs (a plain write, which a
       // killed process does not lose), so a kill from here on never sends it again.
-      if (noting) {
+      if (!local) {
         accepted.add(m.seq);
-        try {
-          lock.note(acceptedNote(at, accepted));
-        } catch { /* the note cannot be written (a full disk): the log's record below still says it */ }
+        note();
       }
       outcomes.push({ type: 'message-sent', messageId: m.messageId });
       report.sent++;

@@ -5,13 +5,14 @@
 // waits there to record it (/proc/<pid>/fd shows it): it is killed at that point.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
+import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { stringify } from 'yaml';
 import { readLog } from '../../src/log/file.js';
 import { acquireLock } from '../../src/log/lock.js';
 import { emlName } from '../../src/mail/local.js';
-import { runCli, runOk, scratch, unreachableMail, FIXED_SEED } from '../support/cli.js';
+import { BIN, ROOT, runCli, runOk, scratch, unreachableMail, FIXED_SEED } from '../support/cli.js';
 import { cleanupMailboxes, copiesIn, newMailboxes, postfixDelivered, waitFor, writeMailConfig } from '../support/mail.js';
 import { holdsOpen, startCli } from '../support/processes.js';
 
@@ -109,6 +110,36 @@ test('local mailbox: a nomination killed after its vote requests are written, be
   runOk(['send', 'g'], { cwd });
   const queued = readLog(log).events.flatMap((e) => (e.type === 'message-queued' ? [emlName(e.messageId)] : []));
   assert.equal(readdirSync(outbox).sort(), [...queued].sort(), 'one file per message: role cards and requests, nothing twice');
+});
+
+test('local mailbox: remind killed after it wrote Alice\'s reminder to the outbox, before its record; Alice\'s reply then applied: the reminder she was sent is recorded as sent, not as dropped', () => {
+  const cwd = scratch('chancery-kill-local-');
+  const env = { CHANCERY_NOW: '2026-12-01T14:00:00Z' };
+  runOk(['new', 'g', '--players', ...PLAYERS, '--seed', FIXED_SEED, '--deadline', '1h'], { cwd, env: { CHANCERY_NOW: '2026-12-01T12:00:00Z' } });
+  runOk(['nominate', 'g', 'Bob'], { cwd, env: { CHANCERY_NOW: '2026-12-01T12:00:00Z' } });
+  runOk(['reply', 'g', 'Alice', 'ja'], { cwd, env });
+  // Killed as it puts its second reminder in place: the first one, Alice's, is in the outbox.
+  const killed = spawnSync(process.execPath, ['--import', join(ROOT, 'dist', 'test', 'support', 'kill-at-step.js'), BIN, 'remind', 'g'], {
+    cwd, env: { ...process.env, NO_COLOR: '1', CI: 'true', ...env, CHANCERY_KILL_STEP: 'rename .*\\.eml\\.\\d+\\.tmp$', CHANCERY_KILL_NTH: '2' }, encoding: 'utf8', timeout: 60_000,
+  });
+  assert.is(killed.signal, 'SIGKILL', killed.stderr);
+  const log = join(cwd, 'games', 'g.yaml');
+  const outbox = join(cwd, 'games', 'g', 'outbox');
+  const reminders = readLog(log).events.filter((e) => e.type === 'message-queued' && e.kind === 'reminder');
+  const out = reminders.filter((r) => r.type === 'message-queued' && existsSync(join(outbox, emlName(r.messageId))));
+  assert.is(out.length, 1, 'one reminder went out before the kill');
+  assert.is((out[0] as { to: number }).to, 0, 'Alice\'s');
+  runOk(['sync', 'g'], { cwd, env });
+  runOk(['send', 'g'], { cwd, env });
+  const events = readLog(log).events;
+  const sent = new Set(events.flatMap((e) => (e.type === 'message-sent' ? [e.messageId] : [])));
+  const dropped = new Set(events.flatMap((e) => (e.type === 'message-dropped' ? [e.messageId] : [])));
+  const [went] = out as { messageId: string }[];
+  assert.ok(sent.has(went.messageId), 'the reminder in the outbox is recorded as sent');
+  assert.not.ok(dropped.has(went.messageId), 'not as dropped');
+  // Every message in the outbox is one the log says was sent.
+  const queued = new Map(events.flatMap((e) => (e.type === 'message-queued' ? [[emlName(e.messageId), e.messageId] as const] : [])));
+  assert.equal(readdirSync(outbox).filter((f) => !sent.has(queued.get(f) ?? '')), []);
 });
 
 test.after(() => cleanupMailboxes());
