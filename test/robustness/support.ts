@@ -104,10 +104,10 @@ export function sentTwice(cwd: string): string[] {
   return [...seen].filter(([, n]) => n > 1).map(([id]) => id);
 }
 
-/** Queued messages (not taken back by undo) with no `message-sent`. */
+/** Queued messages (not taken back by undo) with no `message-sent`, nor dropped (a reminder whose player answered). */
 export function stillQueued(cwd: string): string[] {
   const events = readLog(logPath(cwd)).events;
-  const sent = new Set(events.flatMap((e) => (e.type === 'message-sent' ? [e.messageId] : [])));
+  const sent = new Set(events.flatMap((e) => (e.type === 'message-sent' || e.type === 'message-dropped' ? [e.messageId] : [])));
   const retracted = retractedSeqs(events);
   return events.flatMap((e) => (e.type === 'message-queued' && !sent.has(e.messageId) && !retracted.has(e.at_seq) ? [e.messageId] : []));
 }
@@ -117,6 +117,14 @@ export function sentWithoutFile(cwd: string): string[] {
   const dir = join(cwd, 'games', 'g', 'outbox');
   const files = new Set(existsSync(dir) ? readdirSync(dir) : []);
   return readLog(logPath(cwd)).events.flatMap((e) => (e.type === 'message-sent' && !files.has(`${e.messageId.replace(/^<|>$/g, '').replace(/[^A-Za-z0-9._@-]/g, '_')}.eml`) ? [e.messageId] : []));
+}
+
+/** Files in the local outbox (messages that went out) whose message the log does not record as sent. */
+export function fileNotSent(cwd: string): string[] {
+  const dir = join(cwd, 'games', 'g', 'outbox');
+  const events = readLog(logPath(cwd)).events;
+  const sent = new Set(events.flatMap((e) => (e.type === 'message-sent' ? [`${e.messageId.replace(/^<|>$/g, '').replace(/[^A-Za-z0-9._@-]/g, '_')}.eml`] : [])));
+  return (existsSync(dir) ? readdirSync(dir) : []).filter((f) => f.endsWith('.eml') && !sent.has(f));
 }
 
 /** Both of the game's locks can be taken at once (nobody holds them: a killed holder released them). */
@@ -135,7 +143,7 @@ export async function locksFree(cwd: string): Promise<boolean> {
 /**
  * What must hold after any run, crashed or not: the log audits; a `send` (in-process: the same
  * function the binary calls) then sends what is still queued; each message is recorded as sent
- * exactly once, with its file in the outbox.
+ * exactly once, with its file in the outbox, and each file there is a message recorded as sent.
  */
 export async function afterwards(cwd: string): Promise<string[]> {
   const problems: string[] = [];
@@ -150,5 +158,6 @@ export async function afterwards(cwd: string): Promise<string[]> {
   if (stillQueued(cwd).length) problems.push(`still queued after send: ${stillQueued(cwd).length}`);
   if (sentTwice(cwd).length) problems.push('sent twice after send');
   if (sentWithoutFile(cwd).length) problems.push(`recorded as sent with no file in the outbox: ${sentWithoutFile(cwd).length}`);
+  if (fileNotSent(cwd).length) problems.push(`in the outbox, not recorded as sent: ${fileNotSent(cwd).join(', ')}`);
   return problems;
 }
