@@ -185,6 +185,8 @@ export async function deliverQueued(path: string, env: NodeJS.ProcessEnv, now: D
     } catch { /* the note cannot be written (a full disk): the log's record below still says it */ }
   };
   let outcomes: AnyEvent[] = [];
+  /** The `message-queued` seq of each message recorded as sent: a record clears from the note only its own. */
+  const sentSeq = new Map<string, number>();
   // The writes of the records, one after the other.
   let writing: Promise<void> = Promise.resolve();
   /** Appends the records so far; `last`: no more follow, so this one leaves the log's verified copy. */
@@ -193,7 +195,9 @@ export async function deliverQueued(path: string, env: NodeJS.ProcessEnv, now: D
       if (!outcomes.length) return;
       const append = outcomes;
       outcomes = [];
-      const done = new Set<number>(accepted);
+      // Only the messages this record says are sent: the local mailbox notes a file before it is
+      // put in place, so the note may name messages whose record is still to come.
+      const done = new Set<number>(append.flatMap((o) => (o.type === 'message-sent' && sentSeq.has(o.messageId) ? [sentSeq.get(o.messageId)!] : [])));
       try {
         await withLockedLog(path, (log) => ({ append, at: notBefore(at, log), result: undefined, verifiedLater: !last }));
       } catch (e) {
@@ -262,6 +266,7 @@ export async function deliverQueued(path: string, env: NodeJS.ProcessEnv, now: D
         accepted.add(m.seq);
         note();
       }
+      sentSeq.set(m.messageId, m.seq);
       outcomes.push({ type: 'message-sent', messageId: m.messageId });
       report.sent++;
       report.addresses.push(m.address);
