@@ -304,7 +304,11 @@ test('§0 a migration is refused when the old log does not audit, when the new o
   assert.match(problem, /^the log does not audit clean, so it is not rewritten: .* \(event 1\)$/);
 });
 
-/** A finished random game as a log's text (format `chancery`), with `pad` deadline records put before its end and `after` ones after it. */
+/**
+ * A finished random game as a log's text (format `chancery`), with `pad` reminder records put before
+ * its end and `after` ones after it: log-only records that audit clean anywhere (a deadline record
+ * must name the phase open at its write, and none is open after the end).
+ */
 function finished(seedName: string, chancery: 1 | 2, pad = 0, after = 0): { text: string; winner: string; length: number } {
   const game = playRandomGame({ players: 5, seed: seedName });
   const created = game.events[0] as GameCreated;
@@ -314,7 +318,7 @@ function finished(seedName: string, chancery: 1 | 2, pad = 0, after = 0): { text
   });
   const played = game.events.slice(1) as AnyEvent[];
   const end = played.pop()! as AnyEvent & { winner: string };
-  const note = (): AnyEvent => ({ type: 'deadline-set', phaseSeq: 1, deadline: '2026-12-02T12:00:00.000Z' });
+  const note = (): AnyEvent => ({ type: 'reminder-sent', deadline: '2026-12-02T12:00:00.000Z', seats: [] });
   const events = [...played, ...Array.from({ length: pad }, note), end, ...Array.from({ length: after }, note)];
   return { text: serializeLog(full, chain([], full, events, AT).records), winner: end.winner, length: played.length + 1 };
 }
