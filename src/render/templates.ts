@@ -119,12 +119,16 @@ helper('names', (env, [seats, sep]) =>
 // Names in sentences (Russian grammar, src/render/names.ts): `{{nm seat "acc"}}` is the name in
 // that case, or "игрока «bob»" when it does not decline; `bnm` the same in bold. `{{g seat "согласился"
 // "согласилась" "соглашается"}}` picks the word that agrees with the player, the third when the
-// gender is unknown; `known`/`declines` let a template choose another construction.
-function grammarOf(env: RenderEnv, seat: unknown, name?: string): NameGrammar {
+// gender is unknown; `known`/`declines` let a template choose another construction. Each names the
+// seat's holder as `name` does: now, or given a government (`{{nm seat "acc" index "power"}}`,
+// `{{known seat index "power"}}`, `{{g seat "…" "…" at=index act="power"}}`) the one who held it
+// then, so that a verb agrees with the person its sentence names, not with who sits there now.
+function grammarOf(env: RenderEnv, seat: unknown, government?: unknown, act?: unknown): { name: string; grammar: NameGrammar } {
   const s = Number(seat);
-  const now = env.names[s] ?? `#${s + 1}`;
+  const name = seatName(env, seat, government, act);
   // The roster's gender is the seat's holder's now: a player who left is read by the name alone.
-  return nameGrammar(name ?? now, name === undefined || name === now ? env.genders?.[s] ?? null : null);
+  const now = env.names[s] ?? `#${s + 1}`;
+  return { name, grammar: nameGrammar(name, name === now ? env.genders?.[s] ?? null : null) };
 }
 function caseOf(value: unknown): Case {
   const c = String(value ?? 'nom') as Case;
@@ -133,8 +137,7 @@ function caseOf(value: unknown): Case {
 }
 /** `{{nm seat "gen" index "vote"}}`: as `name` takes a government and an act, after the case. */
 function nameInCase(env: RenderEnv, seat: unknown, c: Case, strong: boolean, government?: unknown, act?: unknown): string {
-  const raw = seatName(env, seat, government, act);
-  const { forms } = grammarOf(env, seat, raw);
+  const { name: raw, grammar: { forms } } = grammarOf(env, seat, government, act);
   const mark = (s: string) => (strong ? bold(env.format, escapeFor(env.format, s)) : escapeFor(env.format, s));
   if (forms) return mark(forms[c]);
   if (c === 'nom') return mark(raw);
@@ -142,12 +145,13 @@ function nameInCase(env: RenderEnv, seat: unknown, c: Case, strong: boolean, gov
 }
 helper('nm', (env, [seat, c, government, act]) => nameInCase(env, seat, caseOf(c), false, government, act));
 helper('bnm', (env, [seat, c, government, act]) => nameInCase(env, seat, caseOf(c), true, government, act));
-helper('g', (env, [seat, male, female, unknown]) => {
-  const { gender } = grammarOf(env, seat);
+helper('g', (env, [seat, male, female, unknown], options) => {
+  const { at, act } = options.hash as { at?: unknown; act?: unknown };
+  const { gender } = grammarOf(env, seat, at, act).grammar;
   return String(gender === 'male' ? male : gender === 'female' ? female : unknown ?? male);
 });
-helper('known', (env, [seat]) => grammarOf(env, seat).gender !== null);
-helper('declines', (env, [seat]) => grammarOf(env, seat).forms !== null);
+helper('known', (env, [seat, government, act]) => grammarOf(env, seat, government, act).grammar.gender !== null);
+helper('declines', (env, [seat, government, act]) => grammarOf(env, seat, government, act).grammar.forms !== null);
 // Theme words.
 helper('t', (env, [key]) => lookup(env.t, String(key)));
 helper('role', (env, [r]) => lookup(env.t, `role.${String(r)}`));
