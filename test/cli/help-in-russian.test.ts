@@ -59,18 +59,43 @@ test('templates/ru/help.yaml has a text for every command, argument and option, 
   assert.equal(missing, [], `missing or stale in templates/ru/help.yaml:\n${missing.join('\n')}`);
 });
 
-test('an example line that explains itself is explained in Russian, the same command line before it', () => {
+/**
+ * The commands whose arguments accept Russian words, so that their Russian examples type them (a
+ * Russian moderator types what the help shows): a card («фашистский», src/game/words.ts), vote words
+ * («за», «против», «да», «нет»), claim letters and words (ФФЛ, «Дмитрий — фашист»), a reply as a
+ * player writes it («сбрасываю фашистский»), a gender (`ж`). test/cli/help-examples-run-in-a-russian-game.test.ts
+ * runs each of those lines. Every other command keeps the English command lines, since what it
+ * types is accepted in no other form: a veto step (`request`, `agree`, `refuse`), a post kind
+ * (`opening`, `claims`), a duration (`24h`), a flag, a theme, ruleset or file; and a player's name
+ * is typed as the roster writes it, whatever the script.
+ */
+const TYPES_RUSSIAN = new Set(['vote', 'discard', 'enact', 'claim', 'reply', 'replace']);
+const flagsOf = (line: string) => exampleParts(line)[0].split(/\s+/).filter((w) => w.startsWith('--'));
+
+test('an example line that explains itself is explained in Russian; a command that accepts Russian words types them; others type the English command line', () => {
   const texts = helpTexts('ru');
   const cwd = scratch();
   for (const cmd of commands()) {
-    const own = texts.commands[commandKey(cmd)];
+    const key = commandKey(cmd);
+    const own = texts.commands[key];
     const english = englishExamples(cmd, cwd);
-    if (!english.some((l) => exampleParts(l).length > 1)) {
-      assert.is(own?.examples, undefined, `${commandKey(cmd)}: its examples explain nothing: they need no Russian lines`);
+    if (TYPES_RUSSIAN.has(key)) {
+      assert.ok(own?.examples, `${key}: no Russian example lines for ${english.join(' | ')}`);
+      assert.is(own.examples.length, english.length, `${key}: one Russian line for each English one`);
+      own.examples.forEach((line, i) => {
+        // A line with nothing to say in Russian (`discard friday 2`) stays the English one.
+        if (exampleParts(line)[0] !== exampleParts(english[i])[0]) assert.match(exampleParts(line)[0], /\p{Script=Cyrillic}/u, `${key}: ${line} differs from ${english[i]} only to type Russian words`);
+        assert.equal(flagsOf(line), flagsOf(english[i]), `${key}: ${line} has the flags of ${english[i]}`);
+      });
+      assert.ok(own.examples.some((line) => /\p{Script=Cyrillic}/u.test(exampleParts(line)[0])), `${key}: its examples type Russian words`);
       continue;
     }
-    assert.ok(own?.examples, `${commandKey(cmd)}: no Russian example lines for ${english.join(' | ')}`);
-    assert.equal(own.examples.map((l) => exampleParts(l)[0]), english.map((l) => exampleParts(l)[0]), `${commandKey(cmd)}: the same command lines`);
+    if (!english.some((l) => exampleParts(l).length > 1)) {
+      assert.is(own?.examples, undefined, `${key}: its examples explain nothing and type nothing Russian: they need no Russian lines`);
+      continue;
+    }
+    assert.ok(own?.examples, `${key}: no Russian example lines for ${english.join(' | ')}`);
+    assert.equal(own.examples.map((l) => exampleParts(l)[0]), english.map((l) => exampleParts(l)[0]), `${key}: the same command lines`);
   }
 });
 

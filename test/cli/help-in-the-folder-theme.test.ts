@@ -56,14 +56,16 @@ test('given a Russian Secret Russian game, its help names the Premier\'s decrees
 });
 
 test('given a folder of Russian Secret Russian or Service Rat games, the examples type the theme\'s cards and letters, never Secret Hitler\'s', () => {
-  // The example lines are the English command lines (help-in-russian.test.ts): a card, a party's
-  // member and the cards' letters typed there are the theme's, as in English help.
+  // Where a command accepts Russian words, its Russian example lines type them (help-in-russian.test.ts),
+  // the other lines are the English command lines: either way a card, a party's member and the cards'
+  // letters typed there are the theme's, as in English help.
   const examples = (said: string) => said.split('\n').filter((l) => /^ {2}\$ chancery /.test(l)).join('\n');
-  for (const [ruleset, letters] of [['secret-russian', /\bSSL\b/], ['service-rat', /\bRRC\b/]] as const) {
+  for (const [ruleset, letters, card] of [['secret-russian', /ППЛ/, /«?подрывной/], ['service-rat', /РРК/, /«?крысиный/]] as const) {
     const cwd = folder([{ id: 'a', ruleset, lang: 'ru' }]);
     const said = examples([helps(cwd, 'a'), runOk(['reply', '--help'], { cwd })].join('\n'));
-    assert.not.match(said, /\b(liberal|fascist|Liberal|Fascist|FFL|LLF|FF|LF)\b/, said);
+    assert.not.match(said, /\b(liberal|fascist|Liberal|Fascist|FFL|LLF|FF|LF)\b|фашист|либерал|ФФЛ|ФЛ/, said);
     assert.match(said, letters, said);
+    assert.match(said, card, said);
   }
 });
 
