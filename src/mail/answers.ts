@@ -11,7 +11,7 @@ import { russianLook } from '../input/names.js';
 import { nameGrammar } from '../render/names.js';
 import {
   ABOUT_THE_ANSWER, AGREE, BESIDE_AN_ANSWER, BY_A_NO, EMOJI, FOR_WHAT, FOR_WHOM, OFFICE, OFFICE_NAME, WITHOUT, CONJUNCTION, CORRECTION, DOUBT, HOLLOW, IDIOMS, JUDGEMENT, NEGATED_CONTRACTION, NEGATOR, NEGATOR_BACKWARD, FILLER, NO, NO_NEGATOR, OPINION, ORDINAL, PLURAL_NOUN, REFUSE, UNCLEAR_VERB, UNSAID_BUT,
-  THUMBS, TO_THE_VETO, TWO, VERBS, VETO, WHERE_TO, YES, cardForm, claimLetters, type Lean, type Phrase, type VerbKind,
+  PASS_ALONE, THUMBS, TO_THE_VETO, TWO, VERBS, VETO, WHERE_TO, YES, cardForm, claimLetters, type Lean, type Phrase, type VerbKind,
 } from './lexicon.js';
 
 /** What a reply was read as, whatever words said it. */
@@ -712,6 +712,11 @@ function readCard(s: Scan, ctx: AnswerContext, ask: Ask): Reading {
     if (!verb && !plain(clause)) return ask('unclear-words', [m.at]);
     const lone = verbKinds.size === 1 && s.verbs.every((v) => plain(s.tokens[v.at].clause));
     if (!verb && verbKinds.size && !lone) return ask('unclear-words', [m.at]);
+    // "Pass" with no card after it ("Fascist. Pass.", "Pass. Fascist.") is a card game's "I skip",
+    // as likely as "hand it on": only with its object ("pass the liberals", "pass LL") is it read.
+    const bare = (verb ? [verb] : lone ? s.verbs : []).find((v) => PASS_ALONE.test(s.tokens[v.at].word)
+      && !mentions.some((o) => o.at > v.at && s.tokens[o.at].clause === s.tokens[v.at].clause));
+    if (bare) return ask('unclear-words', [bare.at]);
     const kind: VerbKind | null = verb?.kind ?? (lone ? [...verbKinds][0] : null);
     if (kind === null) { roles.push(president ? 'leaves' : 'stays'); continue; }
     if (kind === 'discard') { roles.push('leaves'); continue; }

@@ -293,6 +293,8 @@ export const FILLER = whole('the', 'a', 'an', 'one', 'card', 'policy', 'law', 'd
   'закон', 'закона', 'карта', 'карту', 'карты', 'указ', 'указа', 'мой', 'моя', 'мою', 'выбор', 'ответ', 'пожалуйста', 'номер', 'это', 'эту', 'этот', 'вот', 'спасибо', 'я',
   'оба', 'обе', 'два', 'две', 'ее', 'его', 'их',
   'die', 'der', 'das', 'den', 'eine', 'einen', 'karte', 'gesetz', 'bitte', 'ich', 'mein', 'meine', 'nummer', 'beide', 'zwei');
+/** The word that in card games also says "I skip": a card's verb only with a card after it. */
+export const PASS_ALONE = whole('pass');
 /** "Pass on" and "pass up" decline; "leave" keeps or leaves out: a card with them is asked back. */
 export const UNCLEAR_VERB: Phrase[] = ['pass(?:es|ed|ing)? on', 'pass(?:es|ed|ing)? up', 'leave', 'leaving', 'left'].map(phrase);
 
