@@ -164,6 +164,9 @@ export const DOUBT: Phrase[] = [
   'in theory', 'theoretically', 'technically', 'in principle', 'on paper', 'in spirit', 'nominally',
   'glaube', 'glaub', 'denke', 'schätze', 'vermutlich', 'eher', 'oder so', 'theoretisch', 'im prinzip', 'prinzipiell', 'grundsätzlich',
   'вроде', 'типа', 'в принципе', 'теоретически', 'формально', 'в теории', 'как то так',
+  // Indifference hedges as "or something" does: "discard the fascist or whatever", "ja or what have
+  // you", «сбрасываю фашистский или как там», «или что-то такое», «или что угодно», "oder was auch immer".
+  'whatever', 'whatevs', 'whatnot', 'what have you', 'как там', 'что то такое', 'что там', 'что угодно', 'что нибудь', 'was auch immer',
   // Another time's or another government's answer: "ja next time", "ja for the next government", «за, в следующий раз».
   'next', 'следующ\\S*', 'nächste\\S*', 'naechste\\S*',
   // A comparison or a joke turns it around too: "I'd rather die than vote ja", "ja, just kidding",
