@@ -11,7 +11,7 @@ import { russianLook } from '../input/names.js';
 import { nameGrammar } from '../render/names.js';
 import {
   ABOUT_THE_ANSWER, AGREE, BESIDE_AN_ANSWER, BY_A_NO, EMOJI, FOR_WHAT, FOR_WHOM, OFFICE, OFFICE_NAME, WITHOUT, CONJUNCTION, CORRECTION, DOUBT, HOLLOW, IDIOMS, JUDGEMENT, NEGATED_CONTRACTION, NEGATOR, NEGATOR_BACKWARD, FILLER, NO, NO_NEGATOR, OPINION, ORDINAL, PLURAL_NOUN, REFUSE, UNCLEAR_VERB, UNSAID_BUT,
-  PASS_ALONE, THUMBS, TO_THE_VETO, TWO, VERBS, VETO, WHERE_TO, YES, cardForm, claimLetters, type Lean, type Phrase, type VerbKind,
+  LETTER_WORD, PASS_ALONE, POLITE, THUMBS, TO_THE_VETO, TWO, VERBS, VETO, WHERE_TO, YES, cardForm, claimLetters, type Lean, type Phrase, type VerbKind,
 } from './lexicon.js';
 
 /** What a reply was read as, whatever words said it. */
@@ -673,6 +673,10 @@ function readCard(s: Scan, ctx: AnswerContext, ask: Ask): Reading {
   }
   if (!mentions.length) return ask('no-answer');
   if (s.unclearVerb !== null) return ask('wrong-verb', [s.unclearVerb]);
+  // A claim letter that is also a word ("c u", «к чертям»), before another word of its clause: the word, as likely.
+  const letterWord = mentions.find((m) => LETTER_WORD.test(s.tokens[m.at].word) && s.tokens[m.at + 1] && !s.tokens[m.at + 1].boundary
+    && s.tokens[m.at + 1].clause === s.tokens[m.at].clause && !POLITE.test(s.tokens[m.at + 1].word) && !mentions.some((o) => o.at === m.at + 1));
+  if (letterWord) return ask('unclear-words', [letterWord.at]);
   // A card with no verb beside an office ("Liberal - to the Chancellor", «Либеральный — канцлеру»)
   // goes to that office, not where the question asks; with a verb, the office is whom it hands to.
   const office = s.verbs.length ? -1 : s.tokens.findIndex((t) => !t.boundary && !t.consumed && OFFICE.test(t.word));

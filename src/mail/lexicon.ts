@@ -296,6 +296,14 @@ export const FILLER = whole('the', 'a', 'an', 'one', 'card', 'policy', 'law', 'd
   'закон', 'закона', 'карта', 'карту', 'карты', 'указ', 'указа', 'мой', 'моя', 'мою', 'выбор', 'ответ', 'пожалуйста', 'номер', 'это', 'эту', 'этот', 'вот', 'спасибо', 'я',
   'оба', 'обе', 'два', 'две', 'ее', 'его', 'их',
   'die', 'der', 'das', 'den', 'eine', 'einen', 'karte', 'gesetz', 'bitte', 'ich', 'mein', 'meine', 'nummer', 'beide', 'zwei');
+/**
+ * The claim letters that are also words of the players' languages ("c u", "r u sure", «к канцлеру»): such a
+ * letter is a card only standing apart, never before another word of its
+ * clause, where it may be the word (asked back).
+ */
+export const LETTER_WORD = whole('c', 'r', 'к');
+/** A please, a thanks or the card's noun after a claim letter leaves it a card ("discard R please", "the R card"): the letter makes no phrase with them. */
+export const POLITE = whole('please', 'pls', 'plz', 'thanks', 'thank', 'thx', 'card', 'policy', 'law', 'пожалуйста', 'спасибо', 'спс', 'bitte', 'danke');
 /** The word that in card games also says "I skip": a card's verb only with a card after it. */
 export const PASS_ALONE = whole('pass');
 /** "Pass on" and "pass up" decline; "leave" keeps or leaves out: a card with them is asked back. */
@@ -345,13 +353,16 @@ const CARD_FORMS: Record<ThemeName, FormTable[]> = {
   ],
   'secret-russian': [
     forms('liberal', ['loyalist', `лоялист${NOUN_SG}`, `лоялистск${ADJ_SG}`], ['loyalists', `лоялист${NOUN_PL}`, `лоялистск${ADJ_PL}`]),
-    // П, the Russian claim letter; not S in English ("it's" may leave an "s"), nor Service Rat's К (a preposition).
-    forms('fascist', ['subversive', 'п', `подрывник${NOUN_SG}`, `подрывн${ADJ_SG}`], ['subversives', `подрывник${NOUN_K_PL}`, `подрывн${ADJ_PL}`]),
+    // The claim letters S and П (Loyalist's L, Л are Secret Hitler's too). A possessive "'s" never
+    // leaves an "s" (the tokenizer drops it with its word).
+    forms('fascist', ['subversive', 's', 'п', `подрывник${NOUN_SG}`, `подрывн${ADJ_SG}`], ['subversives', `подрывник${NOUN_K_PL}`, `подрывн${ADJ_PL}`]),
   ],
   'service-rat': [
-    forms('liberal', ['cat', `кот${NOUN_SG}`, 'кошка', 'кошку', 'кошки', 'кошкой', 'кошачий', 'кошачьего', 'кошачьему', 'кошачьим', 'кошачьем', 'кошачья', 'кошачьей', 'кошачью', 'кошачье'],
+    // The claim letters C, R and К, Р; "c", "r" and «к» are words too ("c u", "r u", «к канцлеру»):
+    // LETTER_WORD reads them as cards only standing apart.
+    forms('liberal', ['cat', 'c', 'к', `кот${NOUN_SG}`, 'кошка', 'кошку', 'кошки', 'кошкой', 'кошачий', 'кошачьего', 'кошачьему', 'кошачьим', 'кошачьем', 'кошачья', 'кошачьей', 'кошачью', 'кошачье'],
       ['cats', `кот${NOUN_PL}`, 'кошек', 'кошкам', 'кошками', 'кошачьи', 'кошачьих', 'кошачьими']),
-    forms('fascist', ['rat', 'крыса', 'крысу', 'крысы', 'крысой', 'крысе', 'крыс', `крысин${ADJ_SG}`],
+    forms('fascist', ['rat', 'r', 'р', 'крыса', 'крысу', 'крысы', 'крысой', 'крысе', 'крыс', `крысин${ADJ_SG}`],
       ['rats', 'крысам', 'крысами', 'крысах', `крысин${ADJ_PL}`]),
   ],
 };
