@@ -284,6 +284,18 @@ export function judgeBatch(game: Replayed, mails: ReadMail[], now: Date, report:
     return askedThen.get(message.seq);
   };
 
+  const repliesById = new Map(log.events.filter((e) => e.type === 'reply-received').map((e) => [(e as ReplyReceived).messageId, e as ReplyReceived]));
+  /**
+   * The question a message that asks nothing is about: the one whose answer a receipt records (the
+   * vote its reply cast), the vote the house rule cast for its reader. The President's receipt of
+   * the deciding vote goes out with the question of their discard, which a reply to it answers; but
+   * one that says a vote speaks of the vote the receipt is about, never of the discard.
+   */
+  const questionReceiptOf = (message: Queued, seat: Seat): Queued | undefined => {
+    const prompt = message.kind === 'vote-defaulted' ? 'votes' : message.kind === 'ack' && message.replyTo ? repliesById.get(message.replyTo)?.prompt : undefined;
+    return prompt ? queued.filter((q) => q.to === seat && q.prompt === prompt && q.at_seq <= message.at_seq).pop() : undefined;
+  };
+
   for (const mail of mails) {
     if (seen.has(mail.messageId)) { report.duplicates++; continue; }
     seen.add(mail.messageId);
@@ -384,13 +396,38 @@ export function judgeBatch(game: Replayed, mails: ReadMail[], now: Date, report:
       } else {
         const seat = referenced.to;
         record.seat = seat;
-        const prompt = questionAnsweredBy(referenced, seat);
+        let prompt = questionAnsweredBy(referenced, seat);
+        // A reply to a receipt that reads as an answer to the question the receipt is about (the
+        // vote again, or another) speaks of that question, now closed, not of the one sent with the
+        // receipt (the deciding vote's receipt and the discard). Once a later question is open (the
+        // next government's vote), it is left to that rule: "Ja" would pass for an answer to it.
+        const receiptOf = referenced.prompt ? undefined : questionReceiptOf(referenced, seat);
+        const sentWith = prompt ? prompt.prompt !== receiptOf?.prompt : !openPromptOf(seat);
+        const receiptReading = receiptOf && sentWith && !game.retracted.has(receiptOf.at_seq)
+          ? readBothParts(mail.reply, mail.otherPart, answerContext(log.header, stateAsked(receiptOf), receiptOf.prompt as PromptKind, seat)) : undefined;
+        const aboutReceipt = !!receiptReading?.ok;
+        const openReading = aboutReceipt && prompt ? readBothParts(mail.reply, mail.otherPart, answerContext(log.header, state, prompt.prompt as PromptKind, seat)) : undefined;
+        /** It reads as that question's answer and as the open question's too: which one it gives is not certain. */
+        const bothQuestions = !!openReading?.ok;
+        if (aboutReceipt && !bothQuestions) prompt = undefined;
         /** The seq of the answer that stands, when this reply says it again. */
         let already: number | undefined;
-        if (!prompt) {
+        if (bothQuestions) {
+          // Quoted from the first of the two answers to the end of the second ("Ja, discard 1").
+          const quotes = [receiptReading!.quote, openReading!.quote];
+          const at = quotes.map((q) => mail.reply.indexOf(q));
+          const quote = at.every((i) => i >= 0)
+            ? mail.reply.slice(Math.min(...at), Math.max(...at.map((i, k) => i + quotes[k].length)))
+            : quotes.reduce((a, b) => (b.length > a.length ? b : a));
+          const reading: Reading = { ok: false, reason: 'ambiguous', why: 'two-answers', quote };
+          Object.assign(record, readingFields(reading, prompt!.prompt as PromptKind, wording()));
+          record.outcome = 'ambiguous';
+          record.reason = 'ambiguous';
+        } else if (!prompt) {
           // The question the message asked (the one a NOT applied email asked back), withdrawn
-          // when undo took back the event that opened it.
-          const question = questionAskedBy(referenced, seat);
+          // when undo took back the event that opened it; or the one the receipt is about, which
+          // the reply answers.
+          const question = aboutReceipt ? receiptOf : questionAskedBy(referenced, seat);
           const withdrawn = !!question && game.retracted.has(question.at_seq);
           // The question this seat's answer closed: the same answer again (a second mail, or the
           // moderator entered it first) is recorded as received, not called too late. Read with
