@@ -77,7 +77,7 @@ export async function takeSendLock(path: string, waitMs: number): Promise<HeldLo
   try {
     // A sender killed mid-write left its message's temporary file in the game's folder.
     removeDeadTemporaries(gameMailDir(path));
-    await settleAccepted(path, lock);
+    await settleNoted(path, lock);
   } catch (e) {
     lock.release();
     throw e;
@@ -86,19 +86,19 @@ export async function takeSendLock(path: string, waitMs: number): Promise<HeldLo
 }
 
 /**
- * The send lock's note while messages the server accepted wait for their record in the log: the
- * time their records are to carry (the sending command's), then their `message-queued` seqs. At
- * most ACCEPTED_IN_NOTE of them: then the log records them (a note is one short line, and the
+ * The send lock's note while messages gone out wait for their record in the log: how they went,
+ * the time their records are to carry (the sending command's), then their `message-queued` seqs.
+ * At most NOTED_AT_MOST of them: then the log records them (a note is one short line, and the
  * lock file is read a few KiB at a time).
  */
-const ACCEPTED = /^(accepted|written) (\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:\.\d+)?Z)((?: \d+)+)$/;
-const ACCEPTED_IN_NOTE = 64;
+const OUT_NOTE = /^(accepted|written) (\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:\.\d+)?Z)((?: \d+)+)$/;
+const NOTED_AT_MOST = 64;
 /**
  * `accepted`: the server said so. `written`: the local mailbox, noted before each file is put in
  * the outbox (its batch writes every file before any note could follow one): those whose file is
  * there went out.
  */
-const acceptedNote = (how: 'accepted' | 'written', at: string, seqs: Iterable<number>): string | null => {
+const outNote = (how: 'accepted' | 'written', at: string, seqs: Iterable<number>): string | null => {
   const list = [...seqs];
   return list.length ? `${how} ${at} ${list.join(' ')}` : null;
 };
@@ -115,18 +115,19 @@ function notBefore(at: string, log: LogFile): string {
 
 /**
  * A sender killed after the server accepted messages (or the local mailbox put their files in the
- * outbox) and before the log recorded them left their seqs in the lock's note: they are recorded as sent now, at the time that sender would have
- * recorded them (those the log does not already say are sent), never sent again, and the note is
- * cleared.
+ * outbox) and before the log recorded them left their seqs in the lock's note: they are recorded
+ * as sent now, at the time that sender would have recorded them (those the log does not already
+ * say are sent), never sent again, and the note is cleared.
  */
-async function settleAccepted(path: string, lock: HeldLock): Promise<void> {
-  const found = lock.leftover === null ? null : ACCEPTED.exec(lock.leftover);
+async function settleNoted(path: string, lock: HeldLock): Promise<void> {
+  const found = lock.leftover === null ? null : OUT_NOTE.exec(lock.leftover);
   if (!found) return;
   const [, how, at, listed] = found;
   const seqs = new Set(listed.trim().split(' ').map(Number));
-  // The local mailbox's names, loaded only for its note.
-  const { emlName, outboxDir } = how === 'written' ? await import('./local.js') : { emlName: String, outboxDir: String };
-  const outbox = outboxDir(gameMailDir(path));
+  // Accepted by the server, it went out; written by the local mailbox, only if its file is in the
+  // outbox (the mailbox's names loaded only for its note).
+  const local = how === 'written' ? await import('./local.js') : null;
+  const wentOut = (messageId: string) => !local || existsSync(join(local.outboxDir(gameMailDir(path)), local.emlName(messageId)));
   await withLockedLog(path, (log) => {
     const sent = new Set<string>();
     for (let i = 0; i < log.events.length; i++) {
@@ -136,7 +137,7 @@ async function settleAccepted(path: string, lock: HeldLock): Promise<void> {
     const append: AnyEvent[] = [];
     for (let i = 0; i < log.events.length; i++) {
       const e = log.events[i];
-      if (e.type === 'message-queued' && seqs.has(e.seq) && !sent.has(e.messageId) && (how === 'accepted' || existsSync(join(outbox, emlName(e.messageId))))) {
+      if (e.type === 'message-queued' && seqs.has(e.seq) && !sent.has(e.messageId) && wentOut(e.messageId)) {
         append.push({ type: 'message-sent', messageId: e.messageId });
       }
     }
@@ -176,13 +177,18 @@ export async function deliverQueued(path: string, env: NodeJS.ProcessEnv, now: D
   }
   const at = isoTime(now);
   // Accepted by the server (or written to the local outbox), not yet in the log: the seqs the lock's note names.
-  const accepted = new Set<number>();
+  const noted = new Set<number>();
   const local = config.transport === 'local';
-  const noteOf = (seqs: Iterable<number>) => acceptedNote(local ? 'written' : 'accepted', at, seqs);
+  const noteOf = (seqs: Iterable<number>) => outNote(local ? 'written' : 'accepted', at, seqs);
   const note = () => {
     try {
-      lock.note(noteOf(accepted));
+      lock.note(noteOf(noted));
     } catch { /* the note cannot be written (a full disk): the log's record below still says it */ }
+  };
+  /** Names a message in the note: from here on a killed sender's successor records it as sent, never sends it again. */
+  const noteOut = (seq: number) => {
+    noted.add(seq);
+    note();
   };
   let outcomes: AnyEvent[] = [];
   /** The `message-queued` seq of each message recorded as sent: a record clears from the note only its own. */
@@ -204,9 +210,9 @@ export async function deliverQueued(path: string, env: NodeJS.ProcessEnv, now: D
         outcomes = [...append, ...outcomes]; // not recorded: still to be said
         throw e;
       }
-      for (const seq of done) accepted.delete(seq);
+      for (const seq of done) noted.delete(seq);
       try {
-        if (done.size) lock.note(noteOf(accepted));
+        if (done.size) lock.note(noteOf(noted));
       } catch { /* the log says it now: a note left naming them is settled as nothing to add */ }
     });
     return writing;
@@ -248,13 +254,10 @@ export async function deliverQueued(path: string, env: NodeJS.ProcessEnv, now: D
         }
         const { text } = render(m, () => stateAt(log, m.at_seq, states), stateNow);
         // The local mailbox's file is noted before it is put in place (settled only if it is there).
-        if (local) {
-          accepted.add(m.seq);
-          note();
-        }
+        if (local) noteOut(m.seq);
         await sender.send({ messageId: m.messageId, from: senderOf(config, log.header.lang), to: m.address, subject: m.subject, text, ...(m.replyTo ? threadOf(m.replyTo) : followUp(m)) });
       } catch (e) {
-        if (local && accepted.delete(m.seq)) note();
+        if (local && noted.delete(m.seq)) note();
         const failure = failureOf(judge.reader(m), m, sendProblem(e));
         report.failed.push(failure);
         outcomes.push({ type: 'message-failed', messageId: m.messageId, error: failure.error });
@@ -262,15 +265,12 @@ export async function deliverQueued(path: string, env: NodeJS.ProcessEnv, now: D
       }
       // The server has it: said in the note before anything else runs (a plain write, which a
       // killed process does not lose), so a kill from here on never sends it again.
-      if (!local) {
-        accepted.add(m.seq);
-        note();
-      }
+      if (!local) noteOut(m.seq);
       sentSeq.set(m.messageId, m.seq);
       outcomes.push({ type: 'message-sent', messageId: m.messageId });
       report.sent++;
       report.addresses.push(m.address);
-      if (accepted.size >= ACCEPTED_IN_NOTE) void record(false).catch(() => undefined);
+      if (noted.size >= NOTED_AT_MOST) void record(false).catch(() => undefined);
     }));
   } finally {
     try {
