@@ -27,8 +27,8 @@ export async function unshownNotice(path: string, taken: readonly TakenUnshown[]
     const lines: string[] = [];
     const writes: UnshownWrite[] = [];
     for (const { written } of taken) {
-      if (!stillRecorded(written, log.events)) continue;
-      const records = log.events.slice(written.from - 1, written.to);
+      const records = stillRecorded(written, log.events);
+      if (!records) continue;
       const then = openGame(path, { upTo: written.to });
       const say = speechOf(lang, theme, folders, gendersByName(then.state.players, genders));
       const outcome = summarize(path, then.state, records, lang, theme, folders, genders);

@@ -74,14 +74,15 @@ export function markShown(): void {
 }
 
 /**
- * Whether the log still holds the write `written` as it was made: its records all there, at its
- * numbers and of its time. Not all there: the command died before its append ended (the next
- * writer cuts it off); other records at those numbers: a log put back from a copy. Either way
- * nothing was recorded unseen. The one reading of `list` (peekUnshown) and of the notice.
+ * The records of the write `written`, if the log still holds them as it was made: all there, at
+ * its numbers and of its time; else null. Not all there: the command died before its append ended
+ * (the next writer cuts it off); other records at those numbers: a log put back from a copy.
+ * Either way nothing was recorded unseen. The one reading of `list` (peekUnshown) and of the notice.
  */
-export function stillRecorded(written: Unshown, events: readonly { seq: number; at: string }[]): boolean {
+export function stillRecorded<R extends { seq: number; at: string }>(written: Unshown, events: readonly R[]): R[] | null {
   const records = events.slice(written.from - 1, written.to);
-  return records.length === written.to - written.from + 1 && records.every((r, i) => r.seq === written.from + i && r.at === written.at);
+  const whole = records.length === written.to - written.from + 1 && records.every((r, i) => r.seq === written.from + i && r.at === written.at);
+  return whole ? records : null;
 }
 
 /**
@@ -104,7 +105,7 @@ export async function peekUnshown(logPath: string, events: () => Promise<readonl
   const records = await events();
   // A log that cannot be read now: its notice waits for a readable log, and so does the flag.
   if (!records) return [];
-  return found.filter((w) => stillRecorded(w, records)).sort((a, b) => a.from - b.from);
+  return found.filter((w) => stillRecorded(w, records) !== null).sort((a, b) => a.from - b.from);
 }
 
 /**
