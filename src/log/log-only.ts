@@ -165,7 +165,7 @@ export function logOnlyProblem(log: Pick<LogFile, 'header' | 'events' | 'lines'>
     return j === null ? null : (effective[j] as LogRecord & { vote: 'ja' | 'nein' }).vote;
   };
   /** Who held `seat` when effective[k] was applied: the dealt player, or the last to take it over before. */
-  const holderAt = (k: number, seat: number): string => {
+  const holderWhen = (k: number, seat: number): string => {
     let name = log.header.players[seat]?.name ?? '';
     for (let j = 0; j < k; j++) {
       const e = effective[j];
@@ -222,23 +222,28 @@ export function logOnlyProblem(log: Pick<LogFile, 'header' | 'events' | 'lines'>
           }
           own = found;
         }
+        // The vote this reply cast, and the seat's vote that stood just before it (`stood`: its index
+        // in effective), which `replaces` and `replacesVoteOf` name; any other reply replaces nothing.
+        const cast = own !== undefined && r.prompt === 'votes' ? effective[own] as LogRecord & { vote: 'ja' | 'nein' } : undefined;
+        const stood = cast ? standingBefore(own!, r.seat!) : null;
+        const standingVote = stood === null ? null : (effective[stood] as LogRecord & { vote: 'ja' | 'nein' }).vote;
+        const replySeat = r.seat ?? undefined;
+        const whom = replySeat === undefined ? 'a reply' : `a reply of ${who(replySeat)}`;
+        const seatFacts = replySeat !== undefined ? { seat: replySeat, player: names[replySeat] } : {};
+        const castFacts = { ...(cast ? { vote: cast.vote } : {}), ...(r.prompt ? { prompt: r.prompt } : {}) };
         // A changed vote names the seat's vote it replaces: the other vote standing just before
-        // the vote that applied it. Any other reply replaces nothing. Logs written before
-        // 2026-12-07 have no `replaces`: its absence is not checked.
+        // the vote that applied it. Logs written before 2026-12-07 have no `replaces`: its absence
+        // is not checked.
         if (r.replaces !== undefined) {
-          const cast = own !== undefined && r.prompt === 'votes' ? effective[own] as LogRecord & { vote: 'ja' | 'nein' } : undefined;
-          const before = cast ? voteBefore(own!, r.seat!) : null;
-          const expected = cast && before !== null && before !== cast.vote ? before : null;
+          const expected = cast && standingVote !== null && standingVote !== cast.vote ? standingVote : null;
           if (r.replaces !== expected) {
-            const seat = r.seat ?? undefined;
-            const whom = seat === undefined ? 'a reply' : `a reply of ${who(seat)}`;
             const why = expected !== null
               ? `the vote of that seat standing before it was ${ballot(expected)}`
               : !cast
                 ? 'it cast no vote that could replace one'
                 : r.replaces === cast.vote ? `it is the vote it cast itself (${ballot(cast.vote)}), and no other vote of that seat stood before it` : 'no vote of that seat stood before it';
             return {
-              ...at, facts: { logOnly: 'replaces-other', ...(seat !== undefined ? { seat, player: names[seat] } : {}), replaces: r.replaces, standingVote: expected, ...(cast ? { vote: cast.vote } : {}), ...(r.prompt ? { prompt: r.prompt } : {}) },
+              ...at, facts: { logOnly: 'replaces-other', ...seatFacts, replaces: r.replaces, standingVote: expected, ...castFacts },
               message: `${whom} is recorded as replacing the vote ${ballot(r.replaces)} (replaces: ${r.replaces}), but ${why}: expected ${expected === null ? 'no replaces field' : `replaces: ${expected}`}`,
             };
           }
@@ -247,21 +252,16 @@ export function logOnlyProblem(log: Pick<LogFile, 'header' | 'events' | 'lines'>
         // names that player (RULES §5: the vote is whoever cast it). Logs written before 2026-12-07
         // have no `replacesVoteOf`: its absence is not checked.
         if (r.replacesVoteOf !== undefined) {
-          const cast = own !== undefined && r.prompt === 'votes' ? effective[own] as LogRecord & { vote: 'ja' | 'nein' } : undefined;
-          const standing = cast ? standingBefore(own!, r.seat!) : null;
-          const caster = standing === null ? null : holderAt(standing, r.seat!);
-          const expected = caster !== null && caster !== holderAt(own!, r.seat!) ? caster : null;
+          const caster = stood === null ? null : holderWhen(stood, r.seat!);
+          const expected = caster !== null && caster !== holderWhen(own!, r.seat!) ? caster : null;
           if (r.replacesVoteOf !== expected) {
-            const seat = r.seat ?? undefined;
-            const whom = seat === undefined ? 'a reply' : `a reply of ${who(seat)}`;
-            const standingVote = standing === null ? null : (effective[standing] as LogRecord & { vote: 'ja' | 'nein' }).vote;
             const why = expected !== null
               ? `the vote of that seat standing before it (${ballot(standingVote!)}) was cast by ${expected}`
               : !cast
                 ? 'it cast no vote that could replace one'
-                : standing === null ? 'no vote of that seat stood before it' : `the vote of that seat standing before it (${ballot(standingVote!)}) was cast by ${caster}, who holds the seat`;
+                : stood === null ? 'no vote of that seat stood before it' : `the vote of that seat standing before it (${ballot(standingVote!)}) was cast by ${caster}, who holds the seat`;
             return {
-              ...at, facts: { logOnly: 'vote-of-other', ...(seat !== undefined ? { seat, player: names[seat] } : {}), replacesVoteOf: r.replacesVoteOf, voteOf: expected, standingVote, ...(cast ? { vote: cast.vote } : {}), ...(r.prompt ? { prompt: r.prompt } : {}) },
+              ...at, facts: { logOnly: 'vote-of-other', ...seatFacts, replacesVoteOf: r.replacesVoteOf, voteOf: expected, standingVote, ...castFacts },
               message: `${whom} is recorded as replacing the vote ${r.replacesVoteOf} cast for the seat before it changed hands (replacesVoteOf: ${r.replacesVoteOf}), but ${why}: expected ${expected === null ? 'no replacesVoteOf field' : `replacesVoteOf: ${expected}`}`,
             };
           }
