@@ -106,13 +106,23 @@ export function phaseOpener(events: LogRecord[], upTo = Number.MAX_SAFE_INTEGER)
 }
 
 /**
+ * The event that opened the phase a deadline is for at `upTo`: the phase open then, or null when
+ * the game waits for nobody there (over, or not begun). What `deadline` and `nominate --deadline`
+ * write a deadline-set for, and audit holds one to.
+ */
+export function deadlinePhaseOpener(events: LogRecord[], upTo = Number.MAX_SAFE_INTEGER): LogRecord | null {
+  const opener = phaseOpener(events, upTo);
+  return opener && opener.type !== 'game-ended' ? opener : null;
+}
+
+/**
  * The deadline of the phase open at `upTo` (default: now, the end of the log), or null for none;
  * with `setUpTo`, as the `deadline-set` records up to that seq give it (a later one for the same
  * phase moves it), not only those up to `upTo`.
  */
 export function phaseDeadline(header: Pick<LogHeader, 'house'>, events: LogRecord[], upTo = Number.MAX_SAFE_INTEGER, setUpTo = upTo): PhaseDeadline | null {
-  const opener = phaseOpener(events, upTo);
-  if (!opener || opener.type === 'game-ended') return null;
+  const opener = deadlinePhaseOpener(events, upTo);
+  if (!opener) return null;
   for (let i = events.length - 1; i >= 0; i--) {
     const e = events[i];
     if (e.seq <= setUpTo && e.type === 'deadline-set' && e.phaseSeq === opener.seq) return { phaseSeq: opener.seq, deadline: e.deadline, source: 'set' };

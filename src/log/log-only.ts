@@ -6,7 +6,7 @@
 // read as is private (§2a), so a reply recorded as repeating the vote that stood where the player
 // changed it still holds: only the player, who has chancery's answer, can tell.
 import { AUTOMATIC_EVENT_TYPES, isEngineEvent, type LogRecord } from './records.js';
-import { phaseDeadline, phaseOpener } from './deadlines.js';
+import { deadlinePhaseOpener, phaseDeadline } from './deadlines.js';
 import type { LogFile } from './file.js';
 
 /** The question a reply answers (its `prompt`), and the engine events that answer it. */
@@ -320,8 +320,7 @@ export function logOnlyProblem(log: Pick<LogFile, 'header' | 'events' | 'lines'>
         // write, and ahead of it (a deadline already past is refused): one set back under the
         // write's own time, or placed where its phase is not open, moves a phase's deadline after
         // the fact (votes entered early then pass as the house rule's, cast after it).
-        const opener = phaseOpener(log.events, r.seq - 1);
-        const open = opener && opener.type !== 'game-ended' ? opener.seq : null;
+        const open = deadlinePhaseOpener(log.events, r.seq - 1)?.seq ?? null;
         if (open !== r.phaseSeq) {
           return {
             ...at, facts: { logOnly: 'deadline-other-phase', phaseSeq: r.phaseSeq, opener: open },
