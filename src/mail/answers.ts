@@ -563,10 +563,7 @@ function otherQuestion(s: Scan, ctx: AnswerContext): number | null {
   if (!ctx.government || !ctx.names) return null;
   const names = ctx.names;
   // A Russian name in any of its cases, as a sentence declines it («за Веру и Бориса»).
-  const wordsOf = (seats: number[]) => wordsOfNames(seats.flatMap((seat) => nameForms(names[seat] ?? '')));
-  const inside = wordsOf([...ctx.government]);
-  const outside = wordsOf(names.map((_, seat) => seat).filter((seat) => !ctx.government!.includes(seat)));
-  const outsider = (t: Token) => !t.boundary && outside.has(t.word) && !inside.has(t.word);
+  const { inside, outside, outsider } = namesApart(names, ctx.government);
   // A player of this government named with a negator or "without" just before («За правительство
   // Алисы, но не Бориса», «но не за Бориса», «но без Бориса»), or in a clause with a negator and an
   // office («Борис не должен быть канцлером»): not this government.
@@ -629,6 +626,17 @@ function otherQuestion(s: Scan, ctx: AnswerContext): number | null {
   return null;
 }
 
+/**
+ * The words naming the players of `seats` (`inside`) and those naming the others (`outside`), a
+ * Russian first name in any of its cases; `outsider`: a word that names one of the others only.
+ */
+function namesApart(names: readonly string[], seats: readonly number[]): { inside: Set<string>; outside: Set<string>; outsider(t: Token): boolean } {
+  const wordsOf = (of: number[]) => wordsOfNames(of.flatMap((seat) => nameForms(names[seat] ?? '')));
+  const inside = wordsOf([...seats]);
+  const outside = wordsOf(names.map((_, seat) => seat).filter((seat) => !seats.includes(seat)));
+  return { inside, outside, outsider: (t) => !t.boundary && outside.has(t.word) && !inside.has(t.word) };
+}
+
 /** The words of names, as the reader tokenizes a reply's. */
 function wordsOfNames(names: readonly string[]): Set<string> {
   return new Set(names.flatMap((name) => tokenize(name).filter((t) => !t.boundary).map((t) => t.word)));
@@ -684,9 +692,7 @@ function readCard(s: Scan, ctx: AnswerContext, ask: Ask): Reading {
   // So may the President's beside another player's name, in any case («Борису — либеральный»,
   // "Fascist - Bob"): the card may be what goes to that player. Their own name signs the reply.
   if (president && !s.verbs.length && ctx.names) {
-    const own = wordsOfNames(nameForms(ctx.names[ctx.seat] ?? ''));
-    const others = wordsOfNames(ctx.names.flatMap((name, seat) => (seat === ctx.seat ? [] : nameForms(name))));
-    const named = s.tokens.findIndex((t) => !t.boundary && others.has(t.word) && !own.has(t.word));
+    const named = s.tokens.findIndex(namesApart(ctx.names, [ctx.seat]).outsider);
     if (named >= 0) return ask('unclear-words', [named]);
   }
   const signalAt = new Set([...s.found.map((f) => f.at), ...s.verbs.map((v) => v.at)]);
