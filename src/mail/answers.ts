@@ -205,10 +205,15 @@ function signalOf(tokens: Token[], i: number, ctx: AnswerContext): Signal | null
   return null;
 }
 
+/** How many of `policy` the hand holds. */
+function heldCount(hand: readonly Policy[], policy: Policy): number {
+  return hand.filter((p) => p === policy).length;
+}
+
 /** Whether the cards counted are the hand, each card as many times as it holds it. */
 function isTheHand(counts: ReadonlyMap<Policy, number>, hand: readonly Policy[]): boolean {
   const total = [...counts.values()].reduce((n, c) => n + c, 0);
-  return total === hand.length && [...counts].every(([policy, count]) => hand.filter((p) => p === policy).length === count);
+  return total === hand.length && [...counts].every(([policy, count]) => heldCount(hand, policy) === count);
 }
 
 /** "both liberals", "два либеральных", "2 fascists": the count before a card word. */
@@ -755,7 +760,7 @@ function readCard(s: Scan, ctx: AnswerContext, ask: Ask): Reading {
     dropped.set(m.signal.policy, { count: (before?.count ?? 0) + (again ? 0 : m.signal.count), at: before?.at ?? m.at, words: new Set([...(before?.words ?? []), word]) });
   });
   if ([...dropped.values()].reduce((n, d) => n + d.count, 0) > 1) {
-    const overHeld = [...dropped].find(([policy, d]) => hand.filter((p) => p === policy).length < d.count);
+    const overHeld = [...dropped].find(([policy, d]) => heldCount(hand, policy) < d.count);
     return overHeld ? ask('not-held', [overHeld[1].at]) : ask('two-answers');
   }
   const fits = (d: number, only?: number): boolean => mentions.every((m, k) => {
