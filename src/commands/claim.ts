@@ -98,10 +98,12 @@ export async function claim(input: ClaimInput, ctx: Context): Promise<ClaimResul
   const view = publicView(state);
   const last = appended[0];
   const claims = claimsByGovernment(view, after.events, header.lang, header.theme, folders).find((c) => c.government === recorded.government)!;
+  // This claim as history and the claims post read it: whose it is (who held the seat in that
+  // government, or used its power), in the theme's words.
+  const own = claims.claims.find((c) => c.seq === last.seq)!;
   return withThemeFolders({
-    // Who held the seat in that government: the claim is theirs, as history and the claims post say.
-    game: view.gameId, seq: last.seq, player: holderAt(view, recorded.seat, recorded.government, claimAct(recorded.as)), as: recorded.as,
-    government: recorded.government, claim: recorded.claim, shown: claims.claims.find((c) => c.seq === last.seq)?.shown ?? recorded.claim,
+    game: view.gameId, seq: last.seq, player: own.player, as: recorded.as,
+    government: recorded.government, claim: recorded.claim, shown: own.shown,
     claims, lang: header.lang, theme: header.theme,
   }, folders);
 }
