@@ -5,43 +5,21 @@
 // still the Fascist discarded.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { readGame, runCli, runOk, scratch } from '../support/cli.js';
-
-/** A seed whose first President (Ann) draws Fascist, Fascist, Liberal (the hand the question lists). */
-const SEED_FFL = '12'.repeat(32);
-
-function atTheDiscard(): string {
-  const cwd = scratch('chancery-card-twice-');
-  runOk(['new', 'g', '--players', 'Ann', 'Bob', 'Cid', 'Dan', 'Eve', '--seed', SEED_FFL], { cwd });
-  runOk(['nominate', 'g', 'Bob'], { cwd });
-  runOk(['vote', 'g', '1=ja', '2=ja', '3=ja', '4=ja', '5=ja'], { cwd });
-  return cwd;
-}
-
-/** Every message the local outbox holds, as sent. */
-function sent(cwd: string): string[] {
-  const outbox = join(cwd, 'games', 'g', 'outbox');
-  return readdirSync(outbox).map((f) => readFileSync(join(outbox, f), 'utf8').replace(/=\r?\n/g, ''));
-}
+import { atThePresidentsDiscard, presidentReplies, SEED_FFL, sentMessages } from '../support/president-discard.js';
+import { runOk } from '../support/cli.js';
 
 test('given Fascist, Fascist, Liberal, the President\'s "F F" is not applied: asked back with the words read', () => {
-  const cwd = atTheDiscard();
+  const cwd = atThePresidentsDiscard(SEED_FFL);
   assert.match(runOk(['status', 'g'], { cwd }), /discard/i);
   for (const reply of ['F F', 'fascist, fascist']) {
-    runOk(['reply', 'g', 'Ann', reply], { cwd });
-    const synced = runCli(['sync', 'g', '--json'], { cwd });
-    assert.is(synced.code, 0, synced.stderr);
-    const item = JSON.parse(synced.stdout).passes[0].items[0];
-    assert.is(item.outcome, 'ambiguous', `${reply}: ${synced.stdout}`);
-    assert.not.match(readGame(cwd, 'g'), /type: president-discarded/, `${reply}: no card discarded`);
-    assert.ok(sent(cwd).some((m) => /NOT applied/.test(m) && m.includes(`You wrote: "${reply}"`)), `Ann is shown ${JSON.stringify(reply)} in the NOT applied email`);
+    const { outcome, log } = presidentReplies(cwd, reply);
+    assert.is(outcome, 'ambiguous', reply);
+    assert.not.match(log, /type: president-discarded/, `${reply}: no card discarded`);
+    assert.ok(sentMessages(cwd).some((m) => /NOT applied/.test(m) && m.includes(`You wrote: "${reply}"`)), `Ann is shown ${JSON.stringify(reply)} in the NOT applied email`);
   }
-  runOk(['reply', 'g', 'Ann', 'F'], { cwd });
-  const applied = JSON.parse(runOk(['sync', 'g', '--json'], { cwd })).passes[0].items[0];
+  const applied = presidentReplies(cwd, 'F');
   assert.is(applied.outcome, 'applied');
-  assert.match(readGame(cwd, 'g'), /type: president-discarded\n\s+policy: fascist/);
+  assert.match(applied.log, /type: president-discarded\n\s+policy: fascist/);
 });
 
 test.run();
