@@ -8,38 +8,20 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { parseLog } from '../../src/log/file.js';
 import type { LogRecord } from '../../src/log/records.js';
-import { FIXED_SEED, runCli, runOk, scratch } from '../support/cli.js';
+import { FIXED_SEED, runOk, scratch } from '../support/cli.js';
+import { audit, events, houseRuleGame, logPath, PLAYERS, renumber, T0, T2 } from '../support/house-rule-game.js';
 import { rehashedLog } from '../support/rehashed-log.js';
 
-const PLAYERS = ['Alice', 'Bob', 'Carol', 'Dmitri', 'Eve'];
-const T0 = { CHANCERY_NOW: '2026-12-01T10:00:00Z' };
 /** An hour on: the game's 24h deadline has not passed. */
 const T1 = { CHANCERY_NOW: '2026-12-01T11:00:00Z' };
-/** Two days on: it has. */
-const T2 = { CHANCERY_NOW: '2026-12-03T10:00:00Z' };
 /** The record `deadline --apply` wrote before 2026-12-01: the rule and a sentence, no seats. */
 const seatless = (rule: string) => ({ type: 'default-applied', rule: `onMissingVote: ${rule}`, detail: `the vote deadline passed without a vote from Dmitri, Eve: counted as ${rule}` });
 
-/** A game with the house rule Nein and a 24h deadline, Bob nominated (seq `nomination`) and Alice, Bob, Carol voting Ja, all at T0. */
-function game(lang = 'en'): string {
-  const cwd = scratch();
-  runOk(['new', 'g', '--lang', lang, '--players', ...PLAYERS, '--seed', FIXED_SEED, '--on-missing-vote', 'nein', '--deadline', '24h'], { cwd, env: T0 });
-  runOk(['nominate', 'g', 'Bob'], { cwd, env: T0 });
-  runOk(['vote', 'g', 'Alice=ja', 'Bob=ja', 'Carol=ja'], { cwd, env: T0 });
-  return cwd;
-}
-
-const path = (cwd: string) => join(cwd, 'games', 'g.yaml');
-const events = (cwd: string) => parseLog(readFileSync(path(cwd), 'utf8'), path(cwd), { private: false }).events;
-const audit = (cwd: string) => runCli(['audit', 'g'], { cwd });
-const renumber = (list: LogRecord[]) => { list.forEach((e, k) => { e.seq = k + 1; }); };
 const nomination = (list: LogRecord[]) => list.find((e) => e.type === 'chancellor-nominated')!.seq;
 
 /** The file line of the record at `seq` in the log at `cwd`. */
-const lineOf = (cwd: string, seq: number) => readFileSync(path(cwd), 'utf8').split('\n').findIndex((l) => l.trim() === `- seq: ${seq}`) + 1;
+const lineOf = (cwd: string, seq: number) => readFileSync(logPath(cwd), 'utf8').split('\n').findIndex((l) => l.trim() === `- seq: ${seq}`) + 1;
 
 /**
  * The moderator's Nein votes for Dmitri and Eve at T1, before the deadline, passed off as the house
@@ -49,7 +31,7 @@ const lineOf = (cwd: string, seq: number) => readFileSync(path(cwd), 'utf8').spl
 function votesPassedOff(cwd: string, deadline: string, place?: (list: LogRecord[]) => { index: number; phaseSeq: number; at: string }): number {
   runOk(['vote', 'g', 'Dmitri=nein', 'Eve=nein'], { cwd, env: T1 });
   let forged = 0;
-  writeFileSync(path(cwd), rehashedLog(path(cwd), (list) => {
+  writeFileSync(logPath(cwd), rehashedLog(logPath(cwd), (list) => {
     const drawn = list.findIndex((e) => e.type === 'policies-drawn');
     list.splice(drawn + 1, 0, { seq: 0, at: list[drawn].at, type: 'default-applied', rule: 'onMissingVote: nein', detail: 'the vote deadline passed', seats: [3, 4], vote: 'nein' } as unknown as LogRecord);
     const votes = list.findIndex((e) => e.type === 'vote-cast' && (e as { seat: number }).seat === 3);
@@ -65,7 +47,7 @@ function votesPassedOff(cwd: string, deadline: string, place?: (list: LogRecord[
 }
 
 test('a deadline-set forged with a time already past at its write (moving the vote\'s deadline back under the votes entered before it) fails the audit at its line', () => {
-  const cwd = game();
+  const cwd = houseRuleGame();
   const seq = votesPassedOff(cwd, '2026-12-01T10:30:00.000Z');
   const r = audit(cwd);
   assert.is(r.code, 1, r.stdout);
@@ -75,7 +57,7 @@ test('a deadline-set forged with a time already past at its write (moving the vo
 });
 
 test('a deadline-set forged before the nomination it names (a phase not yet open there) fails the audit at its line', () => {
-  const cwd = game();
+  const cwd = houseRuleGame();
   // Right after the game's first records, at T0: the deadline 10:30 is ahead of it.
   const seq = votesPassedOff(cwd, '2026-12-01T10:30:00.000Z', (list) => ({ index: list.findIndex((e) => e.type === 'chancellor-nominated'), phaseSeq: 0, at: T0.CHANCERY_NOW.replace('Z', '.000Z') }));
   const r = audit(cwd);
@@ -85,10 +67,10 @@ test('a deadline-set forged before the nomination it names (a phase not yet open
 });
 
 test('a house-rule record without seats forged right after the votes the moderator entered before the deadline fails the audit: the deadline had not passed', () => {
-  const cwd = game();
+  const cwd = houseRuleGame();
   runOk(['vote', 'g', 'Dmitri=nein', 'Eve=nein'], { cwd, env: T1 });
   let seq = 0;
-  writeFileSync(path(cwd), rehashedLog(path(cwd), (list) => {
+  writeFileSync(logPath(cwd), rehashedLog(logPath(cwd), (list) => {
     const i = list.findIndex((e) => e.type === 'policies-drawn');
     list.splice(i + 1, 0, { seq: 0, at: list[i].at, ...seatless('nein') } as unknown as LogRecord);
     renumber(list);
@@ -101,10 +83,10 @@ test('a house-rule record without seats forged right after the votes the moderat
 });
 
 test('a house-rule record without seats forged at the end of the log, where no vote was cast with it, fails the audit', () => {
-  const cwd = game();
+  const cwd = houseRuleGame();
   runOk(['vote', 'g', 'Dmitri=nein', 'Eve=nein'], { cwd, env: T2 });
   runOk(['claim', 'g', 'Alice', 'FFF', '--as', 'president', '--government', '1'], { cwd, env: T2 });
-  writeFileSync(path(cwd), rehashedLog(path(cwd), (list) => {
+  writeFileSync(logPath(cwd), rehashedLog(logPath(cwd), (list) => {
     list.push({ seq: list.length + 1, at: list[list.length - 1].at, ...seatless('nein') } as unknown as LogRecord);
   }));
   const r = audit(cwd);
@@ -113,9 +95,9 @@ test('a house-rule record without seats forged at the end of the log, where no v
 });
 
 test('a house-rule record without seats naming a rule the game does not have (Ja, where the game\'s is Nein) fails the audit', () => {
-  const cwd = game();
+  const cwd = houseRuleGame();
   runOk(['deadline', 'g', '--apply'], { cwd, env: T2 });
-  writeFileSync(path(cwd), rehashedLog(path(cwd), (list) => {
+  writeFileSync(logPath(cwd), rehashedLog(logPath(cwd), (list) => {
     const i = list.findIndex((e) => e.type === 'default-applied');
     list[i] = { ...list[i], ...seatless('ja') } as LogRecord;
     delete (list[i] as { seats?: unknown }).seats;
@@ -127,7 +109,7 @@ test('a house-rule record without seats naming a rule the game does not have (Ja
 });
 
 test('in a Russian game, a forged deadline-set is reported in Russian', () => {
-  const cwd = game('ru');
+  const cwd = houseRuleGame('ru');
   votesPassedOff(cwd, '2026-12-01T10:30:00.000Z');
   const r = audit(cwd);
   assert.is(r.code, 1, r.stdout);
@@ -136,12 +118,12 @@ test('in a Russian game, a forged deadline-set is reported in Russian', () => {
 });
 
 test('honest logs audit clean: a deadline set by deadline and by nominate --deadline, the house rule applied after it, a record without seats as written before 2026-12-01', () => {
-  const cwd = game();
+  const cwd = houseRuleGame();
   runOk(['deadline', 'g', '2026-12-01T12:00Z'], { cwd, env: T1 });
   runOk(['deadline', 'g', '--apply'], { cwd, env: T2 });
   let r = audit(cwd);
   assert.is(r.code, 0, r.stdout + r.stderr);
-  writeFileSync(path(cwd), rehashedLog(path(cwd), (list) => {
+  writeFileSync(logPath(cwd), rehashedLog(logPath(cwd), (list) => {
     const i = list.findIndex((e) => e.type === 'default-applied');
     list[i] = { ...list[i], ...seatless('nein') } as LogRecord;
     delete (list[i] as { seats?: unknown }).seats;

@@ -6,41 +6,20 @@
 // record to its own write's votes instead, and every log the CLI writes still audits clean.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { parseLog } from '../../src/log/file.js';
+import { writeFileSync } from 'node:fs';
 import type { LogRecord } from '../../src/log/records.js';
-import { FIXED_SEED, runCli, runOk, scratch } from '../support/cli.js';
+import { runOk } from '../support/cli.js';
+import { audit, events, houseRuleGame, logPath, renumber, T0, T2 } from '../support/house-rule-game.js';
 import { rehashedLog } from '../support/rehashed-log.js';
 
-const PLAYERS = ['Alice', 'Bob', 'Carol', 'Dmitri', 'Eve'];
-const T0 = { CHANCERY_NOW: '2026-12-01T10:00:00Z' };
-/** Two days on: the game's 24h deadline has passed. */
-const T2 = { CHANCERY_NOW: '2026-12-03T10:00:00Z' };
 const ruled = (seats: number[]) => ({ type: 'default-applied', rule: 'onMissingVote: nein', detail: 'the vote deadline passed', seats, vote: 'nein' });
 
-/** A game with the house rule Nein and a 24h deadline, Bob nominated and Alice, Bob, Carol voting Ja, all at T0. */
-function game(): string {
-  const cwd = scratch();
-  runOk(['new', 'g', '--players', ...PLAYERS, '--seed', FIXED_SEED, '--on-missing-vote', 'nein', '--deadline', '24h'], { cwd, env: T0 });
-  runOk(['nominate', 'g', 'Bob'], { cwd, env: T0 });
-  runOk(['vote', 'g', 'Alice=ja', 'Bob=ja', 'Carol=ja'], { cwd, env: T0 });
-  return cwd;
-}
-
-const path = (cwd: string) => join(cwd, 'games', 'g.yaml');
-const events = (cwd: string) => parseLog(readFileSync(path(cwd), 'utf8'), path(cwd), { private: false }).events;
-const audit = (cwd: string) => runCli(['audit', 'g'], { cwd });
-
-/** Renumbers the edited records as chancery numbers them. */
-const renumber = (list: LogRecord[]) => { list.forEach((e, k) => { e.seq = k + 1; }); };
-
 test('under a fixed clock, a house-rule record forged at the end of the log for the Nein votes the moderator entered for Dmitri and Eve fails the audit', () => {
-  const cwd = game();
+  const cwd = houseRuleGame();
   runOk(['vote', 'g', 'Dmitri=nein', 'Eve=nein'], { cwd, env: T0 });
   runOk(['claim', 'g', 'Alice', 'FFF', '--as', 'president', '--government', '1'], { cwd, env: T0 });
   assert.is(audit(cwd).code, 0, 'the log as written is clean');
-  writeFileSync(path(cwd), rehashedLog(path(cwd), (list) => {
+  writeFileSync(logPath(cwd), rehashedLog(logPath(cwd), (list) => {
     list.push({ seq: 0, at: list[list.length - 1].at, ...ruled([3, 4]) } as unknown as LogRecord);
     renumber(list);
   }));
@@ -51,9 +30,9 @@ test('under a fixed clock, a house-rule record forged at the end of the log for 
 });
 
 test('a house-rule record forged right after the votes the moderator entered before the deadline (every hash recomputed) fails the audit: the deadline had not passed', () => {
-  const cwd = game();
+  const cwd = houseRuleGame();
   runOk(['vote', 'g', 'Dmitri=nein', 'Eve=nein'], { cwd, env: { CHANCERY_NOW: '2026-12-01T11:00:00Z' } });
-  writeFileSync(path(cwd), rehashedLog(path(cwd), (list) => {
+  writeFileSync(logPath(cwd), rehashedLog(logPath(cwd), (list) => {
     const i = list.findIndex((e) => e.type === 'policies-drawn');
     list.splice(i + 1, 0, { seq: 0, at: list[i].at, ...ruled([3, 4]) } as unknown as LogRecord);
     renumber(list);
@@ -64,9 +43,9 @@ test('a house-rule record forged right after the votes the moderator entered bef
 });
 
 test('a house-rule record forged after the deadline right after the moderator\'s votes for Carol (who had voted) and Dmitri fails the audit: Carol had voted', () => {
-  const cwd = game();
+  const cwd = houseRuleGame();
   runOk(['vote', 'g', 'Carol=nein', 'Dmitri=nein', '--override'], { cwd, env: T2 });
-  writeFileSync(path(cwd), rehashedLog(path(cwd), (list) => {
+  writeFileSync(logPath(cwd), rehashedLog(logPath(cwd), (list) => {
     let i = list.length - 1;
     while (list[i].type !== 'vote-cast') i--;
     list.splice(i + 1, 0, { seq: 0, at: list[i].at, ...ruled([2, 3]) } as unknown as LogRecord);
@@ -78,7 +57,7 @@ test('a house-rule record forged after the deadline right after the moderator\'s
 });
 
 test('the house rule applied in the same millisecond as the moderator\'s vote for Dmitri (a fixed clock) audits clean', () => {
-  const cwd = game();
+  const cwd = houseRuleGame();
   runOk(['vote', 'g', 'Dmitri=ja'], { cwd, env: T2 });
   runOk(['deadline', 'g', '--apply'], { cwd, env: T2 });
   const list = events(cwd);
@@ -88,7 +67,7 @@ test('the house rule applied in the same millisecond as the moderator\'s vote fo
 });
 
 test('the house rule applied after Dmitri\'s vote came by mail, read by the same deadline --apply at the same time, audits clean; and after undo and a new deadline --apply', () => {
-  const cwd = game();
+  const cwd = houseRuleGame();
   runOk(['reply', 'g', 'Dmitri', 'ja'], { cwd, env: T2 });
   runOk(['deadline', 'g', '--apply'], { cwd, env: T2 });
   const list = events(cwd);
