@@ -10,6 +10,7 @@ import { retractedSeqs } from '../../src/log/records.js';
 import { acquireLock } from '../../src/log/lock.js';
 import { auditFile } from '../../src/log/audit.js';
 import { deliverQueued } from '../../src/mail/deliver.js';
+import { emlName } from '../../src/mail/local.js';
 import { scratch } from '../support/scratch.js';
 
 /** Long runs for nightly use: CHANCERY_ROBUSTNESS=long (or a number: a multiplier of the sample). */
@@ -116,14 +117,14 @@ export function stillQueued(cwd: string): string[] {
 export function sentWithoutFile(cwd: string): string[] {
   const dir = join(cwd, 'games', 'g', 'outbox');
   const files = new Set(existsSync(dir) ? readdirSync(dir) : []);
-  return readLog(logPath(cwd)).events.flatMap((e) => (e.type === 'message-sent' && !files.has(`${e.messageId.replace(/^<|>$/g, '').replace(/[^A-Za-z0-9._@-]/g, '_')}.eml`) ? [e.messageId] : []));
+  return readLog(logPath(cwd)).events.flatMap((e) => (e.type === 'message-sent' && !files.has(emlName(e.messageId)) ? [e.messageId] : []));
 }
 
 /** Files in the local outbox (messages that went out) whose message the log does not record as sent. */
 export function fileNotSent(cwd: string): string[] {
   const dir = join(cwd, 'games', 'g', 'outbox');
   const events = readLog(logPath(cwd)).events;
-  const sent = new Set(events.flatMap((e) => (e.type === 'message-sent' ? [`${e.messageId.replace(/^<|>$/g, '').replace(/[^A-Za-z0-9._@-]/g, '_')}.eml`] : [])));
+  const sent = new Set(events.flatMap((e) => (e.type === 'message-sent' ? [emlName(e.messageId)] : [])));
   return (existsSync(dir) ? readdirSync(dir) : []).filter((f) => f.endsWith('.eml') && !sent.has(f));
 }
 
