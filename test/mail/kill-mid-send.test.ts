@@ -5,16 +5,15 @@
 // waits there to record it (/proc/<pid>/fd shows it): it is killed at that point.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { stringify } from 'yaml';
 import { readLog } from '../../src/log/file.js';
 import { acquireLock } from '../../src/log/lock.js';
 import { emlName } from '../../src/mail/local.js';
-import { BIN, ROOT, runCli, runOk, scratch, unreachableMail, FIXED_SEED } from '../support/cli.js';
+import { runCli, runOk, scratch, unreachableMail, FIXED_SEED } from '../support/cli.js';
 import { cleanupMailboxes, copiesIn, newMailboxes, postfixDelivered, waitFor, writeMailConfig } from '../support/mail.js';
-import { holdsOpen, startCli } from '../support/processes.js';
+import { holdsOpen, killedAtStep, startCli } from '../support/processes.js';
 
 const PLAYERS = ['Alice', 'Bob', 'Carol', 'Dmitri', 'Eve'];
 
@@ -119,9 +118,7 @@ test('local mailbox: remind killed after it wrote Alice\'s reminder to the outbo
   runOk(['nominate', 'g', 'Bob'], { cwd, env: { CHANCERY_NOW: '2026-12-01T12:00:00Z' } });
   runOk(['reply', 'g', 'Alice', 'ja'], { cwd, env });
   // Killed as it puts its second reminder in place: the first one, Alice's, is in the outbox.
-  const killed = spawnSync(process.execPath, ['--import', join(ROOT, 'dist', 'test', 'support', 'kill-at-step.js'), BIN, 'remind', 'g'], {
-    cwd, env: { ...process.env, NO_COLOR: '1', CI: 'true', ...env, CHANCERY_KILL_STEP: 'rename .*\\.eml\\.\\d+\\.tmp$', CHANCERY_KILL_NTH: '2' }, encoding: 'utf8', timeout: 60_000,
-  });
+  const killed = killedAtStep(['remind', 'g'], { cwd, env, step: 'rename .*\\.eml\\.\\d+\\.tmp$', nth: 2 });
   assert.is(killed.signal, 'SIGKILL', killed.stderr);
   const log = join(cwd, 'games', 'g.yaml');
   const outbox = join(cwd, 'games', 'g', 'outbox');

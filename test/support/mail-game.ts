@@ -12,8 +12,9 @@ import { gameMailDir, loadMailConfig } from '../../src/mail/config.js';
 import { DEFAULT_NAMES, seededChooser } from '../../src/sim/random-play.js';
 import type { Context } from '../../src/cli/context.js';
 import type { LogRecord, ReplyReceived } from '../../src/log/records.js';
-import { scratch, FIXED_SEED } from './cli.js';
-import { newMailboxes, waitFor, writeMailConfig, type Mailbox } from './mail.js';
+import * as assert from 'uvu/assert';
+import { runCli, scratch, FIXED_SEED } from './cli.js';
+import { imapAs, messageCount, newMailboxes, waitFor, writeMailConfig, type Mailbox } from './mail.js';
 import { SimPlayer, type Received } from './mail-players.js';
 
 export interface MailGame {
@@ -88,4 +89,39 @@ export function engineVotes(game: MailGame): { seat: number; vote: string }[] {
 export async function closeGame(game: MailGame): Promise<void> {
   await game.inbox.close();
   await Promise.all(game.players.map((p) => p.close()));
+}
+
+/** The moderator's password, as the CLI reads it from the environment. */
+export const moderatorEnv = (game: MailGame) => ({ [game.moderator.passwordEnv]: game.moderator.password });
+
+/** Carol votes Ja and Dmitri Nein, and both replies have reached the moderator's mailbox. */
+export async function twoReplies(game: MailGame): Promise<void> {
+  const [, , carol, dmitri] = game.players;
+  await carol.replyTo(await waitForMail(carol, /\] Vote:/), 'Ja');
+  await dmitri.replyTo(await waitForMail(dmitri, /\] Vote:/), 'Nein');
+  const mailbox = await imapAs(game.moderator);
+  try {
+    await waitFor('both replies in the moderator\'s mailbox', async () => (await messageCount(mailbox)) >= 2);
+  } finally {
+    await mailbox.logout();
+  }
+}
+
+/** What the log holds once twoReplies settled: each reply once, each vote once, each player answered once, audit clean. */
+export async function twoRepliesAppliedOnce(game: MailGame): Promise<void> {
+  const ids = replies(game).map((r) => r.messageId);
+  assert.is(ids.length, 2, `two replies recorded: ${ids.join(', ')}`);
+  assert.is(new Set(ids).size, 2, 'each Message-ID once');
+  assert.equal(replies(game).map((r) => r.outcome), ['applied', 'applied']);
+  assert.equal(engineVotes(game).sort((a, b) => a.seat - b.seat), [{ seat: 2, vote: 'ja' }, { seat: 3, vote: 'nein' }]);
+  const [, , carol, dmitri] = game.players;
+  for (const [player, subject] of [[carol, /\] Received: Ja/], [dmitri, /\] Received: Nein/]] as const) {
+    await waitForMail(player, subject);
+    // A moment for a second receipt, were one sent.
+    await new Promise((r) => setTimeout(r, 500));
+    await player.fetchNew();
+    assert.is(player.received.filter((m) => /\] Received:|NOT applied/.test(m.subject)).length, 1, `${player.name} answered once`);
+  }
+  const audit = runCli(['audit', game.id], { cwd: game.cwd });
+  assert.is(audit.code, 0, audit.stdout + audit.stderr);
 }

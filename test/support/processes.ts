@@ -1,9 +1,9 @@
 // The real binary as a child process the test can watch and stop at a point it reaches: which
 // files it holds open (/proc/<pid>/fd) tells where it waits, e.g. for a lock the test holds.
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync, type SpawnSyncReturns } from 'node:child_process';
 import { readdirSync, readlinkSync, realpathSync } from 'node:fs';
 import { join } from 'node:path';
-import { BIN } from './cli.js';
+import { BIN, ROOT } from './cli.js';
 
 export interface Child {
   pid: number;
@@ -40,5 +40,15 @@ export function holdsOpen(pid: number, path: string): boolean {
   try { fds = readdirSync(`/proc/${pid}/fd`); } catch { return false; }
   return fds.some((fd) => {
     try { return readlinkSync(join(`/proc/${pid}/fd`, fd)) === target; } catch { return false; }
+  });
+}
+
+/**
+ * `chancery <args>` in `cwd`, killed (SIGKILL) at the `nth` step matching `step`
+ * (test/support/kill-at-step.ts, preloaded), waited for.
+ */
+export function killedAtStep(args: string[], o: { cwd: string; env?: Record<string, string>; step: string; nth?: number }): SpawnSyncReturns<string> {
+  return spawnSync(process.execPath, ['--import', join(ROOT, 'dist', 'test', 'support', 'kill-at-step.js'), BIN, ...args], {
+    cwd: o.cwd, env: { ...process.env, NO_COLOR: '1', CI: 'true', ...o.env, CHANCERY_KILL_STEP: o.step, CHANCERY_KILL_NTH: String(o.nth ?? 1) }, encoding: 'utf8', timeout: 60_000,
   });
 }
