@@ -4,39 +4,18 @@
 // сроку» and «не голосовал», whoever she was.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { FIXED_SEED, runOk, scratch } from '../support/cli.js';
+import { scratch } from '../support/cli.js';
+import { publishedExecutionThenHitlerElected } from '../support/hitler-elected.js';
 
 const PLAYERS = ['Анна', 'Борис', 'Вера', 'Глеб', 'Дарья'];
 
 /**
- * The fixed seed's five-player game (test/support/hitler-elected.ts: the deck starts F F F F F L F L,
- * the fourth seat is Hitler) in Russian: Вера is Chancellor of government 2, three Fascist
+ * The fixed seed's five-player game (test/support/hitler-elected.ts) in Russian: Вера is Chancellor of government 2, three Fascist
  * policies (the peek), a fourth for Глеб, who executes Вера; then Дарья elects Глеб, and the
  * Fascists win.
  */
 function publishedPage(): string {
-  const cwd = scratch();
-  const run = (...args: string[]) => runOk(args, { cwd });
-  const all = () => run('vote', 'g', ...PLAYERS.map((_, i) => `${i + 1}=ja`));
-  run('new', 'g', '--lang', 'ru', '--players', ...PLAYERS, '--seed', FIXED_SEED);
-  for (const [chancellor, discard] of [['Борис', 'fascist'], ['Вера', 'liberal'], ['Анна', 'liberal']]) {
-    run('nominate', 'g', chancellor);
-    all();
-    run('discard', 'g', discard);
-    run('enact', 'g', 'fascist');
-  }
-  run('peek', 'g');
-  run('nominate', 'g', 'Дарья');
-  all();
-  run('discard', 'g', '1');
-  run('enact', 'g', '1');
-  run('execute', 'g', 'Вера');
-  run('nominate', 'g', 'Глеб');
-  run('vote', 'g', '1=ja', '2=ja', '4=ja', '5=ja');
-  run('publish', 'g', '--out', 'public');
-  return readFileSync(join(cwd, 'public', 'g.html'), 'utf8');
+  return publishedExecutionThenHitlerElected(scratch(), PLAYERS, 'ru');
 }
 
 /** The text of every board line of a seat, in step order: "3. Вера (казнена)". */
