@@ -6,13 +6,13 @@
 // edited as a forger would, every hash recomputed.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseLog } from '../../src/log/file.js';
 import type { LogRecord } from '../../src/log/records.js';
 import { FIXED_SEED, runCli, runOk, scratch } from '../support/cli.js';
 import { thirdSeatVotedJaByMail } from '../support/newcomer.js';
-import { rehashedLog } from '../support/rehashed-log.js';
+import { forge } from '../support/rehashed-log.js';
 
 const PLAYERS = ['Alice', 'Bob', 'Carol', 'Dmitri', 'Eve'];
 const RU = ['Анна', 'Борис', 'Вера', 'Глеб', 'Даша'];
@@ -28,14 +28,6 @@ function changedVote(lang: 'en' | 'ru' = 'en'): { cwd: string; path: string } {
 
 type Reply = LogRecord & { type: 'reply-received'; outcome: string; replaces?: string; seat: number };
 const repliesOf = (events: LogRecord[]) => events.filter((e) => e.type === 'reply-received') as Reply[];
-
-/** Writes the log edited by `edit`, every hash recomputed; returns the line of the record `which` picks. */
-function forge(path: string, edit: (events: LogRecord[]) => void, which: (events: LogRecord[]) => LogRecord): number {
-  writeFileSync(path, rehashedLog(path, edit));
-  const log = parseLog(readFileSync(path, 'utf8'), path, { checkHashes: true, private: false });
-  const target = which(log.events);
-  return log.lines[log.events.indexOf(target)];
-}
 
 const audit = (cwd: string) => runCli(['audit', 'g'], { cwd });
 

@@ -6,13 +6,13 @@
 // forger would, every hash recomputed.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseLog } from '../../src/log/file.js';
 import type { LogRecord } from '../../src/log/records.js';
 import { runCli, runOk } from '../support/cli.js';
 import { newcomerAfterTheVote } from '../support/newcomer.js';
-import { rehashedLog } from '../support/rehashed-log.js';
+import { forge } from '../support/rehashed-log.js';
 import { latinWords } from '../cli/latin.js';
 
 const NOW = { CHANCERY_NOW: '2026-12-01T10:00:00Z' };
@@ -33,13 +33,6 @@ function newcomerVoted(votes: string[], lang: 'en' | 'ru' = 'en'): { cwd: string
 }
 
 const readReplies = (path: string) => repliesOf(parseLog(readFileSync(path, 'utf8'), path, { private: false }).events);
-
-/** Writes the log edited by `edit`, every hash recomputed; returns the line of the record `which` picks. */
-function forge(path: string, edit: (events: LogRecord[]) => void, which: (events: LogRecord[]) => LogRecord): number {
-  writeFileSync(path, rehashedLog(path, edit));
-  const log = parseLog(readFileSync(path, 'utf8'), path, { checkHashes: true, private: false });
-  return log.lines[log.events.indexOf(which(log.events))];
-}
 
 const audit = (cwd: string) => runCli(['audit', 'g'], { cwd });
 
