@@ -74,11 +74,14 @@ export async function claim(input: ClaimInput, ctx: Context): Promise<ClaimResul
     if (!as) throw new StateRefusal(`${name} was neither President nor Chancellor of government ${index} (${president} > ${chancellor})`, 'name the government with --government N').saying('claim-not-in-government', { player: name, government: index, president, chancellor });
     const act = claimAct(as);
     const then = act === 'office' ? inOffice : namesInGovernment(view, index, act);
-    // The power's user: the President, or who took the seat over while the power was pending.
-    const user = holderAt(view, g.president, index, act);
-    const claimer = who ?? holderAt(view, seat, index, act);
-    if ((as === 'president' || as === 'investigator' || as === 'peeker') && (g.president !== seat || !sat(index, act)))
-      throw new StateRefusal(`${claimer} was not the President of government ${index}: ${user} was`).saying('claim-not-president', { player: claimer, government: index, president: user });
+    if ((as === 'president' || act === 'power') && (g.president !== seat || (as === 'president' && !sat(index))))
+      throw new StateRefusal(`${name} was not the President of government ${index}: ${president} was`).saying('claim-not-president', { player: name, government: index, president });
+    // The President's seat named by a player who did not use its power (one who left the seat
+    // while the power was pending, or took it after): "was not the President" is false of the first.
+    if (act === 'power' && !sat(index, act)) {
+      const user = holderAt(view, g.president, index, act);
+      throw new StateRefusal(`${who} did not use the power of government ${index}: ${user} did`).saying('claim-not-power-user', { player: who!, government: index, user });
+    }
     if (as === 'chancellor' && (g.chancellor !== seat || !sat(index)))
       throw new StateRefusal(`${name} was not the Chancellor of government ${index}: ${chancellor} was`).saying('claim-not-chancellor', { player: name, government: index, chancellor });
     // A vote not yet tallied has decided nothing: the government is not (yet) a failed one.

@@ -50,14 +50,16 @@ test('given the same, the claim made by the seat\'s number is credited to Zed, w
   assert.equal([r.player, r.claims.claims[0].says], ['Zed', `Xena: ${party}`]);
 });
 
-test('given the same, a claim of the investigation by the President who left before it is refused, naming Zed', async () => {
+test('given the same, a claim of the investigation by the President who left before it is refused, naming Zed as who used it (she was the President)', async () => {
   const { ctx, president, government, party } = await investigatedByNewcomers();
   try {
     await claim({ game: 'iv', player: NAMES[president], what: `Xena is ${party}`, as: 'investigator', government: String(government) }, ctx);
     assert.unreachable(`${NAMES[president]} left before the investigation`);
   } catch (e) {
     assert.instance(e, StateRefusal);
-    assert.match((e as Error).message, new RegExp(`${NAMES[president]} was not the President .*government ${government}.*Zed`));
+    // Not "was not the President": she was, and history names her so.
+    assert.is((e as Error).message, `${NAMES[president]} did not use the power of government ${government}: Zed did`);
+    assert.equal((e as StateRefusal).said, { code: 'claim-not-power-user', params: { player: NAMES[president], government, user: 'Zed' } });
   }
 });
 
