@@ -335,10 +335,10 @@ export function logOnlyProblem(log: Pick<LogFile, 'header' | 'events' | 'lines'>
       case 'default-applied': {
         // The house rule's votes: cast by this write (the same `at`), as the header's rule casts them.
         const rule = log.header.house.onMissingVote;
-        // Its `rule` names the header's; a record written before 2026-12-01 has no `seats` nor
-        // `vote`: what it cast is read from its write.
-        const named = /^onMissingVote: (\w+)$/.exec(r.rule)?.[1];
-        const vote = r.vote ?? named;
+        // Its `rule` names the header's; a record written before 2026-12-01 has no `vote` nor
+        // `seats`: its vote is the one its `rule` names, its seat that of its write's last vote (below).
+        const ruleVote = /^onMissingVote: (\w+)$/.exec(r.rule)?.[1];
+        const vote = r.vote ?? ruleVote;
         if (r.rule !== `onMissingVote: ${rule}` || rule === 'wait' || (r.vote !== undefined && rule !== r.vote)) {
           return { ...at, facts: { logOnly: 'not-house-rule', ...(vote ? { vote } : {}), rule }, message: `a house rule is recorded as casting ${vote ?? r.rule} for missing votes (rule: ${r.rule}), but the game's house rule (onMissingVote) is ${rule}` };
         }
