@@ -109,6 +109,15 @@ export function investigationGovernment(view: Pick<PublicView, 'governments'>, t
   return view.governments.find((g) => g.power === 'investigate' && g.target === target)?.index;
 }
 
+/**
+ * The player investigated in seat `target`: who held it when its investigation was used (it may
+ * have changed hands while the power was pending, or since). The one reading of the board and the
+ * messages (the dossier's template says it as `{{name target government "power"}}`).
+ */
+export function investigatedPlayer(view: Pick<PublicView, 'players' | 'replacements' | 'governments'>, target: Seat): string {
+  return holderAt(view, target, investigationGovernment(view, target), 'power');
+}
+
 /** How a Fascist policy came to its slot: only one a government enacted grants the slot's power. */
 export type FascistSlotSource = 'start' | 'government' | 'chaos';
 

@@ -1,6 +1,6 @@
 // Private messages (email bodies, plain text): rendered from the reader's playerView only, so a
 // message can hold nothing its reader may not know.
-import { holderAt, investigationGovernment, type PlayerView } from '../engine/views.js';
+import { holderAt, investigatedPlayer, investigationGovernment, type PlayerView } from '../engine/views.js';
 import type { Lang, ThemeName } from '../log/records.js';
 import { renderTemplate } from './templates.js';
 import type { Gender } from './names.js';
@@ -67,7 +67,7 @@ function messageModel(kind: MessageKind, ctx: MessageContext) {
   // when the seat changed hands since (RULES §4: a player's party is learned; §5: the seat passes on).
   const investigations = v.investigations.map((i) => {
     const government = investigationGovernment(v, i.target);
-    return { ...i, ...(government !== undefined ? { government } : {}), changedHands: government !== undefined && holderAt(v, i.target, government, 'power') !== v.players[i.target]?.name };
+    return { ...i, ...(government !== undefined ? { government } : {}), changedHands: government !== undefined && investigatedPlayer(v, i.target) !== v.players[i.target]?.name };
   });
   const lastInvestigation = investigations[investigations.length - 1];
   const lastPeek = v.peeks[v.peeks.length - 1];

@@ -1,7 +1,7 @@
 // The moderator's terminal picture of a game: tracks, tracker, players, what the game waits for,
 // in the game's language and theme words (src/game/speech.ts).
 import type { PlayerView, PublicView } from '../../engine/index.js';
-import { holderAt, investigationGovernment } from '../../engine/views.js';
+import { investigatedPlayer } from '../../engine/views.js';
 import type { Speech } from '../../game/speech.js';
 import { withArticle } from '../../game/article.js';
 import type { Style } from './style.js';
@@ -62,7 +62,7 @@ export function formatBoard(view: PublicView | PlayerView, c: Style, say?: Speec
     if (pv.knownRoles.length) lines.push(`  ${b.knows}: ${pv.knownRoles.map((k) => b.isRole(k.name, role(k.role))).join(', ')}`);
     // The player investigated, and who holds the seat now if it changed hands since.
     for (const i of pv.investigations) {
-      const then = holderAt(view, i.target, investigationGovernment(view, i.target), 'power');
+      const then = investigatedPlayer(view, i.target);
       const now = view.players[i.target].name;
       lines.push(`  ${b.investigatedWho(then, i.party, then !== now ? now : undefined)}`);
     }
