@@ -44,6 +44,24 @@ test('given Zed investigated Xena after both seats changed hands, Zed\'s claim o
   assert.equal(h.governments[government - 1].claims.map((c) => [c.player, c.as, c.says]), [['Zed', 'investigator', `Xena: ${party}`]]);
 });
 
+test('given the same, history names the President who left as President, Zed as who used the power (usedBy), and Xena as its target; while it was pending, nobody as its user', async () => {
+  const ctx = leagueContext();
+  await newGame({ id: 'iv', players: NAMES, seed: seed(7) }, ctx);
+  await playUntilPower(ctx, 'iv');
+  const phase = openGame(logPath(ctx, 'iv')).state.phase;
+  const president = phase.name === 'executive' ? phase.president : -1;
+  const target = president === 3 ? 4 : 3;
+  await replace({ game: 'iv', old: NAMES[president], name: 'Zed' }, ctx);
+  await replace({ game: 'iv', old: NAMES[target], name: 'Xena' }, ctx);
+  const government = openGame(logPath(ctx, 'iv')).state.governments.length;
+  const pending = (await history({ game: 'iv' }, ctx)).governments[government - 1];
+  assert.equal([pending.president, pending.power, pending.usedBy, pending.target], [NAMES[president], 'investigate', undefined, undefined]);
+  await investigate({ game: 'iv', target: 'Xena' }, ctx);
+  await replace({ game: 'iv', old: 'Zed', name: 'Yan' }, ctx);
+  const used = (await history({ game: 'iv' }, ctx)).governments[government - 1];
+  assert.equal([used.president, used.usedBy, used.target], [NAMES[president], 'Zed', 'Xena']);
+});
+
 test('given the same, the claim made by the seat\'s number is credited to Zed, who investigated', async () => {
   const { ctx, president, government, party } = await investigatedByNewcomers();
   const r = await claim({ game: 'iv', player: String(president + 1), what: `Xena is ${party}`, as: 'investigator', government: String(government) }, ctx);
