@@ -27,9 +27,6 @@ export function isPostWord(word: string): boolean {
   return (POST_KINDS as readonly string[]).includes(word) || word in POST_KIND_ALIASES || word === 'claims' || word === 'waiting' || word === 'replacement';
 }
 
-/** The steps of `chancery veto`: the Chancellor requests, the President agrees or refuses. */
-export const VETO_STEPS = ['request', 'agree', 'refuse'] as const;
-
 /** What a missing vote counts as once its deadline has passed (RULES §5). */
 export const MISSING_VOTE_RULES = ['wait', 'ja', 'nein'] as const;
 export type MissingVoteRule = (typeof MISSING_VOTE_RULES)[number];

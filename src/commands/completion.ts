@@ -116,7 +116,28 @@ export function complete(root: CommandSpec, index: number, words: string[], ctx:
     const given = new Set(positional.slice(1).map((word) => nameKey(word.split('=')[0])));
     return startsWith(names.filter((n) => !given.has(nameKey(n))).map((n) => `${n}=`));
   }
-  return startsWith(ARGUMENT_VALUES[arg.name] ?? []);
+  const russian = gameLang(positional, cmd, ctx) === 'ru' ? RUSSIAN_ARGUMENT_VALUES[arg.name] : undefined;
+  return startsWith(russian ?? ARGUMENT_VALUES[arg.name] ?? []);
+}
+
+/**
+ * The words a Russian game offers instead, for arguments whose commands take Russian forms in any
+ * game (the first form of each step, src/game/words.ts): a Russian moderator is offered no English.
+ */
+const RUSSIAN_ARGUMENT_VALUES: Record<string, string[]> = {
+  step: ['запросить', 'согласен', 'согласна', 'отказ'],
+};
+
+/** The language of the game named in the command's first argument (undefined when unreadable). */
+function gameLang(positional: string[], cmd: CommandSpec, ctx: Context): string | undefined {
+  const game = positional[cmd.args.findIndex((a) => GAME_ARGS.has(a.name))];
+  if (!game) return undefined;
+  try {
+    const path = resolveGamePath(game, ctx.env, ctx.cwd);
+    return existsSync(path) ? readLog(path, { checkHashes: false }).header.lang : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /** The words that are arguments, not options or their values. */

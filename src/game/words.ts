@@ -44,3 +44,33 @@ export function parsePolicyWord(word: string): Policy | null {
 function normalizeWord(word: string): string {
   return word.normalize('NFKC').trim().toLocaleLowerCase().replace(/[!.]+$/u, '');
 }
+
+/** A veto step: the Chancellor's request, the President's agreement or refusal. */
+export type VetoStep = 'request' | 'agree' | 'refuse';
+
+// The words for a veto step in any game. Each of these names one step wherever it is written.
+const VETO_WORDS: Readonly<Record<string, VetoStep>> = {
+  request: 'request', 'запросить': 'request', 'запрашиваю': 'request', 'просить': 'request', 'прошу': 'request',
+  agree: 'agree', 'согласен': 'agree', 'согласна': 'agree', 'согласиться': 'agree', 'соглашаюсь': 'agree',
+  refuse: 'refuse', 'отказ': 'refuse', 'отказать': 'refuse', 'отказываю': 'refuse', 'отказываюсь': 'refuse',
+};
+// Words that name a step only at one turn: «вето» asks at the Chancellor's (from the President it
+// could agree to the veto); «да» and «нет» answer at the President's (from the Chancellor «да» could
+// ask and «нет» decline to ask).
+const CHANCELLOR_ONLY: Readonly<Record<string, VetoStep>> = { 'вето': 'request' };
+const PRESIDENT_ONLY: Readonly<Record<string, VetoStep>> = { 'да': 'agree', 'нет': 'refuse' };
+
+/** Every word `chancery veto` takes (any turn's), for completion and for telling a step from a game name. */
+export const VETO_STEP_WORDS: readonly string[] = [...Object.keys(VETO_WORDS), ...Object.keys(CHANCELLOR_ONLY), ...Object.keys(PRESIDENT_ONLY)];
+
+/**
+ * The veto step `word` names (any case) at `turn`: the step; 'unclear' for a word that names a step
+ * only at the other turn (or, with no turn known, at one turn only); null for no veto word.
+ */
+export function parseVetoStep(word: string, turn: 'chancellor' | 'president' | null): VetoStep | 'unclear' | null {
+  const w = normalizeWord(word);
+  if (w in VETO_WORDS) return VETO_WORDS[w];
+  if (w in CHANCELLOR_ONLY) return turn === 'chancellor' ? CHANCELLOR_ONLY[w] : 'unclear';
+  if (w in PRESIDENT_ONLY) return turn === 'president' ? PRESIDENT_ONLY[w] : 'unclear';
+  return null;
+}

@@ -13,10 +13,10 @@ import { chooseGame } from './choose-game.js';
 import { nextStep, suggestedCommands } from './actions.js';
 import { gameLogs } from '../commands/list.js';
 import { gamesDir } from '../game/paths.js';
-import { parsePolicyWord } from '../game/words.js';
+import { parsePolicyWord, parseVetoStep } from '../game/words.js';
 import { resolvePlayer } from '../game/players.js';
 import { looksLikeDuration, looksLikeTime } from '../log/deadlines.js';
-import { isPostWord, VETO_STEPS } from '../settings.js';
+import { isPostWord } from '../settings.js';
 import type { AfterGame } from '../cli/wire.js';
 
 /** An argument the command line left out: its name in the help, and its place among the command's arguments. */
@@ -60,7 +60,7 @@ function takesWithoutGame(word: string, reads: AfterGame): boolean {
   switch (reads) {
     case 'votes': return word.includes('=');
     case 'policy': return /^\d$/.test(word) || parsePolicyWord(word) !== null;
-    case 'veto-step': return (VETO_STEPS as readonly string[]).includes(word.trim().toLowerCase());
+    case 'veto-step': return parseVetoStep(word, null) !== null;
     case 'post-kind': return isPostWord(word);
     case 'when': return looksLikeDuration(word) || looksLikeTime(word);
     case 'player': return true;

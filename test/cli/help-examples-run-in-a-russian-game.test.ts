@@ -1,6 +1,6 @@
 // A Russian moderator types what the help shows. Where a command accepts Russian words for its
 // arguments (a card «фашистский», claim letters ФФЛ and words «Дмитрий — фашист», vote words
-// «за»/«против»/«да»/«нет», a reply as a player writes it, `--gender ж`), the Russian help's
+// «за»/«против»/«да»/«нет», a reply as a player writes it, `--gender ж`, a veto step «запросить»), the Russian help's
 // examples type them (templates/ru/help.yaml); each such line, as `--help` prints it in a folder of
 // a Russian game, is run here in a scratch game of that name brought to the step it needs, and
 // must be taken: exit 0, and a reply read and applied by `sync`.
@@ -16,7 +16,7 @@ const ALL_JA = PLAYERS.map((_, seat) => `${seat + 1}=ja`);
 const ALL_NEIN = PLAYERS.map((_, seat) => `${seat + 1}=nein`);
 
 /** The commands whose Russian examples type Russian words (the others show the English lines: see help-in-russian.test.ts). */
-const RUSSIAN_EXAMPLES = ['vote', 'discard', 'enact', 'claim', 'reply', 'replace'];
+const RUSSIAN_EXAMPLES = ['vote', 'discard', 'enact', 'claim', 'reply', 'replace', 'veto'];
 
 /** A command line as a shell splits it: words, and "…" as one word. */
 function words(line: string): string[] {
@@ -37,8 +37,13 @@ function examples(command: string, cwd: string): string[][] {
 
 /** A scratch folder with the Russian game `friday`, after `steps` (each a command line). */
 function gameAfter(...steps: string[][]): string {
+  return gameWith(1, steps);
+}
+
+/** The same, with `fascist` Fascist policies on the board from the start (five unlock the veto, RULES §7). */
+function gameWith(fascist: number, steps: string[][]): string {
   const cwd = scratch();
-  runOk(['new', 'friday', '--lang', 'ru', '--players', ...PLAYERS, '--option', 'startingFascistPolicies=1', '--seed', SEED], { cwd });
+  runOk(['new', 'friday', '--lang', 'ru', '--players', ...PLAYERS, '--option', `startingFascistPolicies=${fascist}`, '--seed', SEED], { cwd });
   for (const step of steps) runOk(step, { cwd });
   return cwd;
 }
@@ -63,7 +68,7 @@ test.before(() => {
   help = gameAfter();
 });
 
-test('the Russian help of vote, discard, enact, claim, reply and replace types Russian words', () => {
+test('the Russian help of vote, discard, enact, claim, reply, replace and veto types Russian words', () => {
   for (const command of RUSSIAN_EXAMPLES) {
     const lines = examples(command, help).map((l) => l.join(' '));
     assert.ok(lines.some((l) => /\p{Script=Cyrillic}/u.test(l)), `chancery ${command}: ${lines.join(' | ')}`);
@@ -113,6 +118,16 @@ test('each Russian example of replace runs, `--gender ж` recording a woman', ()
     runs(cwd, line);
     if (line.includes('--gender')) assert.match(readGame(cwd, 'friday'), /gender: female/);
   }
+});
+
+test('each Russian example of veto runs: the Chancellor asks, then the President answers (RULES §7)', () => {
+  // Five Fascist policies on the board: Борис, Chancellor, holds two policies and may ask to veto.
+  const cwd = gameWith(5, [...NOMINATED, ['vote', 'friday', ...ALL_JA], ['discard', 'friday', '1']]);
+  const [request, answer] = examples('veto', help);
+  runs(cwd, request);
+  assert.is(pending(cwd).step, 'veto-answer');
+  runs(cwd, answer);
+  assert.is(pending(cwd).step, 'chancellor-enact', 'the President refused: the Chancellor must enact');
 });
 
 test.run();

@@ -359,7 +359,7 @@ test('given a Secret Russian game in Russian, a wrong claim, veto step or missin
   runOk(['vote', 'g', ...RU.map((n) => `${n}=ja`)], { cwd, env });
   // Said without a gender ("Вера не был…", "им был Анна" were wrong for both women).
   assert.is(error(['claim', 'g', 'Вера', 'ЛЛП', '--government', '1', '--as', 'president']), 'ошибка: в выдвижении № 1 Премьер — Анна, а не Вера');
-  assert.is(error(['veto', 'g', 'maybe']), 'ошибка: «maybe» — не шаг вето: Директор просит вето командой `chancery veto g request`, Премьер соглашается — `chancery veto g agree`, отказывает — `chancery veto g refuse`');
+  assert.is(error(['veto', 'g', 'maybe']), 'ошибка: «maybe» — не шаг вето: Директор просит вето — «запросить» (или «просить», «вето»), Премьер соглашается — «согласен» («согласна», «да») или отказывает — «отказ» («нет»)');
   // A decision's argument left out: named in the theme, with what the game waits for instead (the Premier's discard).
   assert.is(error(['nominate', 'g']), 'ошибка: не хватает аргумента: кандидат в директора; ждём, когда Анна сбросит карту\nвыполните: chancery discard g <1|2|3>');
   // Replaced while holding the Director's hand: the newcomer's messages are named in the theme.

@@ -82,6 +82,13 @@ test('given a dash, options of the command complete; an option with known values
   assert.equal(bashComplete(cwd, ['chancery', 'mail', 'ch']), ['check']);
 });
 
+test('given a Russian game, the veto step completes to its Russian words (the command takes them in any game)', () => {
+  const cwd = scratch();
+  assert.is(runCli(['new', 'g', '--lang', 'ru', '--players', 'Анна', 'Борис', 'Вера', 'Дмитрий', 'Ева', '--seed', FIXED_SEED], { cwd }).code, 0);
+  assert.equal(bashComplete(cwd, ['chancery', 'veto', 'g', '']), ['запросить', 'согласен', 'согласна', 'отказ']);
+  assert.equal(bashComplete(cwd, ['chancery', 'veto', 'g', 'со']), ['согласен', 'согласна']);
+});
+
 test('given the zsh script, it registers a completion function that asks the binary', () => {
   const r = runCli(['completion', 'zsh'], { cwd: scratch() });
   assert.is(r.code, 0, r.stderr);
