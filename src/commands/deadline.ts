@@ -217,7 +217,7 @@ export function houseRuleDecision(game: Replayed, gameArg: string, now: Date, en
   }
   const current = phaseDeadline(header, events);
   if (!current) throw new StateRefusal(`${header.game} has no deadline for this phase: set one with chancery deadline ${gameArg} 24h`)
-    .saying('deadline-none', { game: header.game, command: `chancery deadline ${gameArg} 24h` }).inLang(header.lang);
+    .saying('deadline-none', { game: header.game, command: `chancery deadline ${gameArg} 24h`, gameArg }).inLang(header.lang);
   if (Date.parse(current.deadline) > now.getTime()) {
     return { note: speechOf(header.lang, header.theme, overrideDirs(game.log, env)).house.notPassed(describeRemaining(current.deadline, now, header.lang)) };
   }

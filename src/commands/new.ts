@@ -12,7 +12,7 @@ import { FORMAT_VERSION, type HouseRules, type LogHeader, type PlayerEntry } fro
 import { canonical, LANGS, MISSING_VOTE_RULES, POST_FORMATS, THEMES, oneOf, type Lang, type PostFormat, type ThemeName } from '../settings.js';
 import { gameIdOk, randomSourceOf, resolveGamePath } from '../game/session.js';
 import { resolvePlayer } from '../game/players.js';
-import { canonicalTimeZone, durationMs, validTimeZone } from '../log/deadlines.js';
+import { canonicalTimeZone, durationMs, durationWord, validTimeZone } from '../log/deadlines.js';
 import { messagesRequiredBy, sendAfterWrite } from '../mail/queue.js';
 import type { PrerenderedMail } from '../mail/outbox.js';
 import type { DeliveryReport } from '../mail/deliver.js';
@@ -107,8 +107,11 @@ async function created(input: NewInput, lang: Lang, ctx: Context): Promise<NewRe
   if (!oneOf(MISSING_VOTE_RULES, onMissingVote)) throw new UsageError(`--on-missing-vote takes ${MISSING_VOTE_RULES.join(', ')}`).saying('new-on-missing-vote', { value: onMissingVote, allowed: MISSING_VOTE_RULES.join(', ') });
   const house: HouseRules = { onMissingVote };
   if (input.deadline) {
-    if (!durationMs(input.deadline)) throw new UsageError(`--deadline takes a duration like 90m, 24h or 2d, not "${shown(input.deadline)}" (${DURATION_RANGE})`).saying('new-deadline', { value: shown(input.deadline) });
-    house.deadline = input.deadline.replace(/\s+/g, '');
+    const ms = durationMs(input.deadline);
+    if (!ms) throw new UsageError(`--deadline takes a duration like 90m, 24h or 2d, not "${shown(input.deadline)}" (${DURATION_RANGE})`).saying('new-deadline', { value: shown(input.deadline) });
+    // As typed when every version reads it (24h); else in one English unit («2 дня» is 2d).
+    const compact = input.deadline.replace(/\s+/g, '');
+    house.deadline = /^\d+[mhd]$/.test(compact) ? compact : durationWord(ms);
   }
 
   let templates: string | undefined;

@@ -53,7 +53,7 @@ export async function remind(input: RemindInput, ctx: Context): Promise<RemindRe
       .saying('remind-nobody', { game: header.game, variant: game.state.phase.name === 'over' ? 'over' : 'automatic' }).inLang(header.lang);
     const current = phaseDeadline(header, events);
     if (!current) throw new StateRefusal(`this phase of ${header.game} has no deadline to remind of: set one with chancery deadline ${input.game} 24h (or create games with new --deadline)`)
-      .saying('remind-no-deadline', { game: header.game, command: `chancery deadline ${input.game} 24h` }).inLang(header.lang);
+      .saying('remind-no-deadline', { game: header.game, command: `chancery deadline ${input.game} 24h`, gameArg: input.game }).inLang(header.lang);
     const before = remindedFor(events, current.deadline, current.phaseSeq);
     // Nominations and powers are announced in the thread, not answered by email: the thread line
     // names the President, and only those with a question in their mailbox are emailed.

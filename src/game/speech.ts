@@ -985,7 +985,7 @@ function russian(vocab: () => Vocabulary, theme: ThemeName, genders?: NameGender
     },
     house: {
       deadline: 'Срок:', deadlineSet: 'Срок назначен:', gameDefault: ' (обычный срок игры)',
-      noDeadline: (game) => `у этой фазы срока нет (назначить: chancery deadline ${game} 24h)`,
+      noDeadline: (game) => `у этой фазы срока нет (назначить: chancery deadline ${game} 24ч)`,
       noPhase: (game, variant) => `нет: ${variant === 'over' ? `игра ${game} окончена` : `игра ${game} сейчас никого не ждёт (впереди автоматический шаг)`}, задавать срок нечему`,
       waitingFor: 'Ждём:', nobody: 'никого', kind: (k) => PENDING_RU[k] ?? k,
       missingVoteRule: 'Если голос не пришёл:', rule: (r) => (r === 'wait' ? 'ждать' : r === 'ja' ? w('ja') : r === 'nein' ? w('nein') : r),

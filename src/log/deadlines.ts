@@ -22,6 +22,33 @@ export interface PhaseDeadline {
 
 const UNIT_MS: Record<string, number> = { m: 60_000, h: 3_600_000, d: 86_400_000 };
 
+/**
+ * The words for each unit of a duration, in any game: m, h, d and their Russian names. «м» is none
+ * of them (minutes or months?), nor are weeks or months: one reading only.
+ */
+const UNIT_WORDS: Record<'d' | 'h' | 'm', readonly string[]> = {
+  d: ['d', 'д', 'дн', 'день', 'дня', 'дней', 'сут', 'сутки', 'суток'],
+  h: ['h', 'ч', 'час', 'часа', 'часов'],
+  m: ['m', 'мин', 'минута', 'минуту', 'минуты', 'минут'],
+};
+const UNIT_OF = new Map(Object.entries(UNIT_WORDS).flatMap(([unit, words]) => words.map((w) => [w, unit as 'd' | 'h' | 'm'] as const)));
+const UNIT_ORDER = ['d', 'h', 'm'];
+
+/**
+ * A duration's parts as typed: a number and a unit word each (`24h`, «2 дня 3 часа», «1ч30мин»),
+ * the units from the largest down, each once; null when `spec` is not written so.
+ */
+function durationParts(spec: string): { count: number; unit: 'd' | 'h' | 'm' }[] | null {
+  const text = spec.normalize('NFKC').trim().toLocaleLowerCase();
+  const parts = [...text.matchAll(/(\d+)\s*(\p{L}+)\s*/gu)];
+  if (!parts.length || parts.map((p) => p[0]).join('') !== text) return null;
+  const read = parts.map((p) => ({ count: Number(p[1]), unit: UNIT_OF.get(p[2]) }));
+  if (read.some((p) => !p.unit)) return null;
+  const order = read.map((p) => UNIT_ORDER.indexOf(p.unit!));
+  if (order.some((o, i) => i > 0 && o <= order[i - 1])) return null;
+  return read as { count: number; unit: 'd' | 'h' | 'm' }[];
+}
+
 /** An IANA time zone name the runtime knows (Europe/Berlin), for deadlines in a player's own time. */
 export function validTimeZone(tz: string): boolean {
   try {
@@ -40,16 +67,25 @@ export function canonicalTimeZone(tz: string): string {
   return new Intl.DateTimeFormat('en', { timeZone: tz }).resolvedOptions().timeZone;
 }
 
-/** "90m", "24h", "2d" in milliseconds; null when `spec` is not a duration from 1m to 90d. */
+/** "90m", "24h", "2d", «1ч30мин», «2 дня» in milliseconds; null when `spec` is not a duration from 1m to 90d. */
 export function durationMs(spec: string): number | null {
-  const m = /^(\d{1,9})\s*([mhd])$/.exec(spec.trim());
-  const ms = m ? Number(m[1]) * UNIT_MS[m[2]] : null;
+  const parts = durationParts(spec);
+  const ms = parts ? parts.reduce((sum, p) => sum + p.count * UNIT_MS[p.unit], 0) : null;
   return ms !== null && ms >= DURATION_MIN_MS && ms <= DURATION_MAX_MS ? ms : null;
 }
 
-/** `spec` is written as a duration (digits and a unit), whatever its size. */
+/** `spec` is written as a duration (digits and a unit, or several), whatever its size. */
 export function looksLikeDuration(spec: string): boolean {
-  return /^\d+\s*[mhd]$/.test(spec.trim());
+  return durationParts(spec) !== null;
+}
+
+/**
+ * A duration as the log keeps it (`new --deadline`): in the largest of d, h, m that counts it whole
+ * («2 дня» is 2d, «1ч30мин» 90m), so that every version of the log reads it.
+ */
+export function durationWord(ms: number): string {
+  const unit = UNIT_ORDER.find((u) => ms % UNIT_MS[u] === 0)!;
+  return `${ms / UNIT_MS[unit]}${unit}`;
 }
 
 /** An absolute ISO time with its zone, as a deadline is typed (2026-12-01T18:00Z, 2026-12-01T20:00+02:00). */

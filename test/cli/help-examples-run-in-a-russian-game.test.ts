@@ -1,6 +1,6 @@
 // A Russian moderator types what the help shows. Where a command accepts Russian words for its
 // arguments (a card «фашистский», claim letters ФФЛ and words «Дмитрий — фашист», vote words
-// «за»/«против»/«да»/«нет», a reply as a player writes it, `--gender ж`, a veto step «запросить»), the Russian help's
+// «за»/«против»/«да»/«нет», a reply as a player writes it, `--gender ж`, a veto step «запросить», a duration «24ч»), the Russian help's
 // examples type them (templates/ru/help.yaml); each such line, as `--help` prints it in a folder of
 // a Russian game, is run here in a scratch game of that name brought to the step it needs, and
 // must be taken: exit 0, and a reply read and applied by `sync`.
@@ -16,7 +16,7 @@ const ALL_JA = PLAYERS.map((_, seat) => `${seat + 1}=ja`);
 const ALL_NEIN = PLAYERS.map((_, seat) => `${seat + 1}=nein`);
 
 /** The commands whose Russian examples type Russian words (the others show the English lines: see help-in-russian.test.ts). */
-const RUSSIAN_EXAMPLES = ['vote', 'discard', 'enact', 'claim', 'reply', 'replace', 'veto'];
+const RUSSIAN_EXAMPLES = ['vote', 'discard', 'enact', 'claim', 'reply', 'replace', 'veto', 'nominate', 'deadline'];
 
 /** A command line as a shell splits it: words, and "…" as one word. */
 function words(line: string): string[] {
@@ -58,9 +58,17 @@ function pending(cwd: string): { kind: string; step?: string; voted?: number[] }
   return (JSON.parse(runOk(['status', 'friday', '--json'], { cwd })) as { view: { pending: { kind: string; step?: string; voted?: number[] } } }).view.pending;
 }
 
-function runs(cwd: string, args: string[]): void {
-  const r = runCli(args, { cwd });
+function runs(cwd: string, args: string[], env?: Record<string, string>): void {
+  const r = runCli(args, { cwd, env });
   assert.is(r.code, 0, `chancery ${args.join(' ')}: exit ${r.code}\n${r.stderr}`);
+}
+
+/** The clock of the runs that set a deadline: before the ISO time the help's example types. */
+const NOW = '2026-11-30T12:00:00Z';
+
+function deadlineOf(cwd: string): string | null {
+  const shown = JSON.parse(runOk(['deadline', 'friday', '--json'], { cwd, env: { CHANCERY_NOW: NOW } })) as { deadline: string | null };
+  return shown.deadline && new Date(shown.deadline).toISOString().replace('.000', '');
 }
 
 let help = '';
@@ -68,7 +76,7 @@ test.before(() => {
   help = gameAfter();
 });
 
-test('the Russian help of vote, discard, enact, claim, reply, replace and veto types Russian words', () => {
+test('the Russian help of vote, discard, enact, claim, reply, replace, veto, nominate and deadline types Russian words', () => {
   for (const command of RUSSIAN_EXAMPLES) {
     const lines = examples(command, help).map((l) => l.join(' '));
     assert.ok(lines.some((l) => /\p{Script=Cyrillic}/u.test(l)), `chancery ${command}: ${lines.join(' | ')}`);
@@ -128,6 +136,26 @@ test('each Russian example of veto runs: the Chancellor asks, then the President
   assert.is(pending(cwd).step, 'veto-answer');
   runs(cwd, answer);
   assert.is(pending(cwd).step, 'chancellor-enact', 'the President refused: the Chancellor must enact');
+});
+
+test('each Russian example of nominate runs at the nomination, its «24ч» setting the vote\'s deadline', () => {
+  for (const line of examples('nominate', help)) {
+    const cwd = gameAfter();
+    runs(cwd, line, { CHANCERY_NOW: NOW });
+    assert.is(pending(cwd).kind, 'votes', line.join(' '));
+    if (line.includes('--deadline')) assert.is(deadlineOf(cwd), '2026-12-01T12:00:00Z');
+  }
+});
+
+test('each Russian example of deadline runs, one after another, while the game waits for votes', () => {
+  const cwd = gameAfter(...NOMINATED);
+  const lines = examples('deadline', help);
+  for (const line of lines) runs(cwd, line, { CHANCERY_NOW: NOW });
+  const russian = lines.find((l) => /\p{Script=Cyrillic}/u.test(l.join(' ')));
+  assert.ok(russian, 'a line types a Russian duration');
+  const again = gameAfter(...NOMINATED);
+  runs(again, russian, { CHANCERY_NOW: NOW });
+  assert.is(deadlineOf(again), '2026-12-01T12:00:00Z', `${russian.join(' ')}: a day from now`);
 });
 
 test.run();
