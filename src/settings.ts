@@ -22,8 +22,26 @@ export type PostKind = (typeof POST_KINDS)[number];
 /** Other words `chancery post` takes for a kind. */
 export const POST_KIND_ALIASES: Readonly<Record<string, PostKind>> = { votes: 'history', matrix: 'history', board: 'status', result: 'vote-result' };
 
-/** Every word `chancery post` takes after the game: the kinds, their aliases, and the claims, waiting and replacement posts. */
-export function isPostWord(word: string): boolean {
+/**
+ * The Russian name `chancery post` takes for each post, in any game: as the Russian posts' headings
+ * call them («выдвижение», «итоги голосования», «отменено ведущим»…), one word each, none two kinds'.
+ */
+export const POST_KIND_RUSSIAN: Readonly<Record<string, PostKind | 'claims' | 'waiting' | 'replacement'>> = {
+  'начало': 'opening', 'выдвижение': 'nomination', 'итоги': 'vote-result', 'сессия': 'legislative', 'полномочие': 'executive',
+  'конец': 'game-over', 'положение': 'status', 'история': 'history', 'вето': 'veto', 'перемешивание': 'reshuffle', 'отмена': 'withdrawal',
+  'заявления': 'claims', 'ждём': 'waiting', 'замена': 'replacement',
+};
+
+/** The post a Russian name stands for (any case, «е» for «ё»), or the word as typed. */
+export function postWordOf(word: string): string {
+  const w = word.trim().toLocaleLowerCase().replace(/ё/g, 'е');
+  const found = Object.keys(POST_KIND_RUSSIAN).find((name) => name.replace(/ё/g, 'е') === w);
+  return found ? POST_KIND_RUSSIAN[found] : word;
+}
+
+/** Every word `chancery post` takes after the game: the kinds, their aliases and Russian names, and the claims, waiting and replacement posts. */
+export function isPostWord(typed: string): boolean {
+  const word = postWordOf(typed);
   return (POST_KINDS as readonly string[]).includes(word) || word in POST_KIND_ALIASES || word === 'claims' || word === 'waiting' || word === 'replacement';
 }
 

@@ -9,7 +9,7 @@ import { nameKey } from '../input/names.js';
 import { UsageError } from '../errors.js';
 import { shown } from '../input/text.js';
 import type { Context } from '../game/context.js';
-import { LANGS, MISSING_VOTE_RULES, POST_FORMATS, POST_KINDS, THEMES } from '../settings.js';
+import { LANGS, MISSING_VOTE_RULES, POST_FORMATS, POST_KIND_RUSSIAN, POST_KINDS, THEMES } from '../settings.js';
 import { RULESET_NAMES } from '../engine/types.js';
 import { pending, type Pending, type Seat } from '../engine/index.js';
 import { replayLog } from '../log/replay.js';
@@ -126,6 +126,7 @@ export function complete(root: CommandSpec, index: number, words: string[], ctx:
  */
 const RUSSIAN_ARGUMENT_VALUES: Record<string, string[]> = {
   step: ['запросить', 'согласен', 'согласна', 'отказ'],
+  kind: Object.keys(POST_KIND_RUSSIAN),
 };
 
 /** The language of the game named in the command's first argument (undefined when unreadable). */

@@ -1,6 +1,6 @@
 // A Russian moderator types what the help shows. Where a command accepts Russian words for its
 // arguments (a card «фашистский», claim letters ФФЛ and words «Дмитрий — фашист», vote words
-// «за»/«против»/«да»/«нет», a reply as a player writes it, `--gender ж`, a veto step «запросить», a duration «24ч»), the Russian help's
+// «за»/«против»/«да»/«нет», a reply as a player writes it, `--gender ж`, a veto step «запросить», a duration «24ч», a post «история»), the Russian help's
 // examples type them (templates/ru/help.yaml); each such line, as `--help` prints it in a folder of
 // a Russian game, is run here in a scratch game of that name brought to the step it needs, and
 // must be taken: exit 0, and a reply read and applied by `sync`.
@@ -16,7 +16,7 @@ const ALL_JA = PLAYERS.map((_, seat) => `${seat + 1}=ja`);
 const ALL_NEIN = PLAYERS.map((_, seat) => `${seat + 1}=nein`);
 
 /** The commands whose Russian examples type Russian words (the others show the English lines: see help-in-russian.test.ts). */
-const RUSSIAN_EXAMPLES = ['vote', 'discard', 'enact', 'claim', 'reply', 'replace', 'veto', 'nominate', 'deadline'];
+const RUSSIAN_EXAMPLES = ['vote', 'discard', 'enact', 'claim', 'reply', 'replace', 'veto', 'nominate', 'deadline', 'post'];
 
 /** A command line as a shell splits it: words, and "…" as one word. */
 function words(line: string): string[] {
@@ -76,7 +76,7 @@ test.before(() => {
   help = gameAfter();
 });
 
-test('the Russian help of vote, discard, enact, claim, reply, replace, veto, nominate and deadline types Russian words', () => {
+test('the Russian help of vote, discard, enact, claim, reply, replace, veto, nominate, deadline and post types Russian words', () => {
   for (const command of RUSSIAN_EXAMPLES) {
     const lines = examples(command, help).map((l) => l.join(' '));
     assert.ok(lines.some((l) => /\p{Script=Cyrillic}/u.test(l)), `chancery ${command}: ${lines.join(' | ')}`);
@@ -156,6 +156,17 @@ test('each Russian example of deadline runs, one after another, while the game w
   const again = gameAfter(...NOMINATED);
   runs(again, russian, { CHANCERY_NOW: NOW });
   assert.is(deadlineOf(again), '2026-12-01T12:00:00Z', `${russian.join(' ')}: a day from now`);
+});
+
+test('each Russian example of post prints the post its English kind prints (--copy, with no clipboard here, is left out)', () => {
+  const cwd = gameAfter(...INVESTIGATED);
+  const english: Record<string, string> = { 'начало': 'opening', 'история': 'history', 'заявления': 'claims', 'ждём': 'waiting' };
+  for (const line of examples('post', help)) {
+    if (line.includes('--copy')) continue;
+    runs(cwd, line);
+    const kind = line[2] && english[line[2]];
+    if (kind) assert.is(runOk(line, { cwd }), runOk([...line.slice(0, 2), kind, ...line.slice(3)], { cwd }), line.join(' '));
+  }
 });
 
 test.run();

@@ -63,13 +63,12 @@ test('templates/ru/help.yaml has a text for every command, argument and option, 
  * The commands whose arguments accept Russian words, so that their Russian examples type them (a
  * Russian moderator types what the help shows): a card («фашистский», src/game/words.ts), vote words
  * («за», «против», «да», «нет»), claim letters and words (ФФЛ, «Дмитрий — фашист»), a reply as a
- * player writes it («сбрасываю фашистский»), a gender (`ж`), a veto step («запросить», «отказ»), a duration («24ч»).
+ * player writes it («сбрасываю фашистский»), a gender (`ж`), a veto step («запросить», «отказ»), a duration («24ч»), a post kind («история»).
  * test/cli/help-examples-run-in-a-russian-game.test.ts runs each of those lines. Every other command
- * keeps the English command lines, since what it types is accepted in no other form: a post kind
- * (`opening`, `claims`), a flag, a theme, ruleset or file; and a player's name
+ * keeps the English command lines, since what it types is accepted in no other form: a flag, a theme, ruleset or file; and a player's name
  * is typed as the roster writes it, whatever the script.
  */
-const TYPES_RUSSIAN = new Set(['vote', 'discard', 'enact', 'claim', 'reply', 'replace', 'veto', 'nominate', 'deadline']);
+const TYPES_RUSSIAN = new Set(['vote', 'discard', 'enact', 'claim', 'reply', 'replace', 'veto', 'nominate', 'deadline', 'post']);
 const flagsOf = (line: string) => exampleParts(line)[0].split(/\s+/).filter((w) => w.startsWith('--'));
 
 test('an example line that explains itself is explained in Russian; a command that accepts Russian words types them; others type the English command line', () => {

@@ -82,11 +82,13 @@ test('given a dash, options of the command complete; an option with known values
   assert.equal(bashComplete(cwd, ['chancery', 'mail', 'ch']), ['check']);
 });
 
-test('given a Russian game, the veto step completes to its Russian words (the command takes them in any game)', () => {
+test('given a Russian game, the veto step and the post kind complete to their Russian words (the commands take them in any game)', () => {
   const cwd = scratch();
   assert.is(runCli(['new', 'g', '--lang', 'ru', '--players', 'Анна', 'Борис', 'Вера', 'Дмитрий', 'Ева', '--seed', FIXED_SEED], { cwd }).code, 0);
   assert.equal(bashComplete(cwd, ['chancery', 'veto', 'g', '']), ['запросить', 'согласен', 'согласна', 'отказ']);
   assert.equal(bashComplete(cwd, ['chancery', 'veto', 'g', 'со']), ['согласен', 'согласна']);
+  assert.equal(bashComplete(cwd, ['chancery', 'post', 'g', 'за']), ['заявления', 'замена']);
+  assert.not.ok(bashComplete(cwd, ['chancery', 'post', 'g', '']).includes('nomination'), 'no English kind in a Russian game');
 });
 
 test('given the zsh script, it registers a completion function that asks the binary', () => {
