@@ -30,7 +30,7 @@ export async function unshownNotice(path: string, taken: readonly TakenUnshown[]
       const records = stillRecorded(written, log.events);
       if (!records) continue;
       const then = openGame(path, { upTo: written.to });
-      const say = speechOf(lang, theme, folders, gendersByName(then.state.players, genders));
+      const say = speechOf(lang, theme, folders, gendersByName(then.state, genders));
       const outcome = summarize(path, then.state, records, lang, theme, folders, genders);
       const notice = say.missed.recorded(written.from, written.to);
       lines.push(c.yellow(notice), ...outcome.appended.map((a) => `${c.dim(`#${a.seq}`)} ${a.text}`));

@@ -118,7 +118,7 @@ export async function deadline(input: DeadlineInput, ctx: Context): Promise<Dead
   const waitedAt = applied.length ? outcome.before.state : state;
   const waiting = awaited(waitedAt);
   const folders = overrideDirs(outcome.log, ctx.env);
-  const genders = gendersByName(state.players, gendersOf(outcome.log));
+  const genders = gendersByName(state, gendersOf(outcome.log));
   return withThemeFolders({
     game: header.game,
     path,

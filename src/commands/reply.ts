@@ -32,7 +32,7 @@ export async function reply(input: ReplyInput, ctx: Context): Promise<ReplyResul
   const seat = resolvePlayer(input.player, state.players);
   const written = await writeReply(log, state, config, seat, state.players[seat], input.text);
   // The line names the player as the posts do, in the gender the log gives (Russian: "ответ Любови").
-  return withThemeFolders({ game: input.game, lang: log.header.lang, player: state.players[seat], ...written }, [], gendersByName(state.players, gendersOf(log)));
+  return withThemeFolders({ game: input.game, lang: log.header.lang, player: state.players[seat], ...written }, [], gendersByName(state, gendersOf(log)));
 }
 
 /** Writes a player's reply into the game's inbox, threaded under their latest message that asks something. */

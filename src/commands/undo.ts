@@ -79,7 +79,7 @@ export async function undo(input: UndoInput, ctx: Context): Promise<UndoResult> 
   const names = before.state.players;
   const { lang, theme } = before.log.header;
   const folders = overrideDirs(before.log, ctx.env);
-  const genders = gendersByName(names, gendersOf(before.log));
+  const genders = gendersByName(before.state, gendersOf(before.log));
   const say = speechOf(lang, theme, folders, genders);
   const line = (r: LogRecord) => describeRecord(r, names, lang, theme, folders, genders, before.state.replacements);
   const describe = (rs: LogRecord[]) => rs.map((r) => `#${r.seq} ${line(r)}`).join('; ');

@@ -93,12 +93,23 @@ export function holderAt(view: Pick<PublicView, 'players' | 'replacements'>, sea
  */
 export function seatHolder(names: readonly string[], replacements: readonly Replacement[], seat: Seat, government?: number, act: SeatAct = 'office'): string {
   const now = names[seat] ?? `seat ${seat + 1}`;
-  if (government === undefined) return now;
+  const held = replacements.filter((r) => r.seat === seat);
+  const k = seatHolderIndex(replacements, seat, government, act);
+  return k < held.length ? held[k].previous : now;
+}
+
+/**
+ * Which of the seat's holders `seatHolder` names, counted from 0 (the roster's player; k after the
+ * seat's k-th replacement): what is said of a person (a gender) is found by it, whoever sits there now.
+ */
+export function seatHolderIndex(replacements: readonly Replacement[], seat: Seat, government?: number, act: SeatAct = 'office'): number {
+  const held = replacements.filter((r) => r.seat === seat);
+  if (government === undefined) return held.length;
   // The first replacement of the seat after that government (or during it, after the seat voted,
   // for its vote; not one while its power was pending, for the power) names who held it then.
   const shift = (r: Replacement) => (act === 'vote' && r.votedBefore ? 1 : act === 'power' && r.powerPending ? -1 : 0);
-  const later = replacements.find((r) => r.seat === seat && r.after + shift(r) >= government);
-  return later ? later.previous : now;
+  const later = held.findIndex((r) => r.after + shift(r) >= government);
+  return later < 0 ? held.length : later;
 }
 
 /**

@@ -146,7 +146,7 @@ export function decisionResult(
   const genders = gendersOf(done.log);
   return {
     ...summarize(done.path, done.after, appended, lang, theme, folders, genders),
-    private: privateNotes(appended, done.after, speechOf(lang, theme, folders, gendersByName(done.after.players, genders))),
+    private: privateNotes(appended, done.after, speechOf(lang, theme, folders, gendersByName(done.after, genders))),
     ...(done.post ? { post: done.post } : {}),
     ...(done.postError ? { postError: done.postError } : {}),
     delivery: done.delivery,

@@ -116,7 +116,7 @@ export async function commit<T = null>(ctx: Context, path: string, planner: Plan
     if (!decided.ok) {
       const [{ ruleWording }, { overrideDirs }, { gendersByName }] = await Promise.all([import('../render/rule-errors.js'), import('../render/overrides.js'), import('../render/names.js')]);
       // A name in a case is declined in the gender the log gives, as the posts decline it.
-      const genders = gendersByName(before.state.players, gendersOf(log));
+      const genders = gendersByName(before.state, gendersOf(log));
       throw new RuleRefusal(decided.error, ruleWording(decided.error, log.header.lang, overrideDirs(log, ctx.env), log.header.theme, genders)).inLang(log.header.lang);
     }
     const { state, events } = decided;

@@ -1,7 +1,8 @@
 // What a game command returns: the events it appended (as short lines for the moderator), what the
 // game waits for now, and the public view. `--json` prints this object as it is.
 import { publicView, pending, type PublicView, type State } from '../engine/index.js';
-import type { Lang, LogRecord, PlayerGender, ThemeName } from '../log/records.js';
+import type { Lang, LogRecord, ThemeName } from '../log/records.js';
+import type { HolderGenders } from '../render/names.js';
 import { gendersByName, speechOf, withThemeFolders } from './speech.js';
 import type { DecisionOutcome } from './session.js';
 import { recordNames } from './describe.js';
@@ -25,10 +26,10 @@ export function outcomeOf(path: string, outcome: DecisionOutcome<unknown>): Game
 
 /**
  * `folders`: the game's template folders (render/overrides.ts), whose theme file words these lines too;
- * `genders`: each seat's gender the log gives (log/records' gendersOf), which a Russian line declines a name with.
+ * `genders`: each seat's holders' genders the log gives (log/records' gendersOf), which a Russian line declines a name with.
  */
-export function summarize(path: string, state: State, appended: LogRecord[], lang: Lang = 'en', theme: ThemeName = 'secret-hitler', folders: readonly string[] = [], genders: readonly (PlayerGender | undefined)[] = []): GameOutcome {
-  const named = gendersByName(state.players, genders);
+export function summarize(path: string, state: State, appended: LogRecord[], lang: Lang = 'en', theme: ThemeName = 'secret-hitler', folders: readonly string[] = [], genders: HolderGenders = []): GameOutcome {
+  const named = gendersByName(state, genders);
   const speech = speechOf(lang, theme, folders, named);
   return withThemeFolders({
     game: state.setup.gameId,

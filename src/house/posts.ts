@@ -4,15 +4,15 @@ import { publicView, type State } from '../engine/index.js';
 import type { Lang, LogHeader } from '../log/records.js';
 import { renderTemplate } from '../render/templates.js';
 import type { PostFormat, WaitingLine } from '../render/posts.js';
-import type { Gender } from '../render/names.js';
+import type { HolderGenders } from '../render/names.js';
 import { describeRemaining } from '../log/deadlines.js';
 import type { Awaited } from './waiting.js';
 
-interface PostOptions { header: Pick<LogHeader, 'theme' | 'lang'>; format?: PostFormat; overrides?: string[]; genders?: (Gender | undefined)[] }
+interface PostOptions { header: Pick<LogHeader, 'theme' | 'lang'>; format?: PostFormat; overrides?: string[]; genders?: HolderGenders }
 
 function envOf(state: State, o: PostOptions) {
   const view = publicView(state);
-  return { format: o.format ?? 'markdown', lang: o.header.lang, theme: o.header.theme, names: view.players.map((p) => p.name), genders: o.genders, overrides: o.overrides ?? [] };
+  return { format: o.format ?? 'markdown', lang: o.header.lang, theme: o.header.theme, names: view.players.map((p) => p.name), genders: o.genders, replacements: view.replacements, overrides: o.overrides ?? [] };
 }
 
 /** "Waiting for Alice and Bob to vote on … Deadline: … (3 h left)." */

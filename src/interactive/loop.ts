@@ -53,7 +53,7 @@ export async function playSession(path: string, ctx: Context, screen: Screen): P
       const game = openGame(path);
       const state = game.state;
       const id = game.log.header.game;
-      const say = speechOf(game.log.header.lang, game.log.header.theme, overrideDirs(game.log, ctx.env), gendersByName(state.players, gendersOf(game.log)));
+      const say = speechOf(game.log.header.lang, game.log.header.theme, overrideDirs(game.log, ctx.env), gendersByName(state, gendersOf(game.log)));
       const { deadline, houseRuleDue } = deadlineDue(game.log.header, game.log.events, state, ctx.now());
       const step = nextStep(state, id, say);
       const unsent = queuedNotSent(game.log.events).length;

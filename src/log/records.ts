@@ -309,10 +309,6 @@ export function gameEndedRecord(events: readonly LogRecord[]): { seq: number; ha
 export type PlayerGender = NonNullable<PlayerEntry['gender']>;
 
 /**
- * Each seat's gender for Russian grammar: the roster's, then what `replace` gave the seat's new
- * player (a replacement forgets the previous player's). Undefined where nobody said.
- */
-/**
  * The seats whose votes a house rule cast in the write that holds `vote` (its `default-applied`
  * record follows its votes, with only automatic steps and the log's own records after them), when
  * `vote` is one of them; null when a person cast it. Such votes are one decision: `undo` takes
@@ -346,15 +342,21 @@ export function withdrawnContacts(events: readonly LogRecord[], taken: ReadonlyS
   return withdrawn;
 }
 
-export function gendersOf(log: { header: LogHeader; events: readonly LogRecord[] }): (PlayerGender | undefined)[] {
-  const genders: (PlayerGender | undefined)[] = log.header.players.map((p) => p.gender);
+/**
+ * Each seat's holders' genders for Russian grammar (render/names' HolderGenders): the roster's
+ * player's, then each newcomer's as `replace` (its `contact-changed`) gave it, in the order they
+ * took the seat. A player who left keeps hers: the lines about her time still name her.
+ * Undefined where nobody said.
+ */
+export function gendersOf(log: { header: LogHeader; events: readonly LogRecord[] }): (PlayerGender | undefined)[][] {
+  const genders: (PlayerGender | undefined)[][] = log.header.players.map((p) => [p.gender]);
   const taken = retractedSeqs(log.events);
   const withdrawn = withdrawnContacts(log.events, taken);
   for (let i = 0; i < log.events.length; i++) {
     const e = log.events[i];
     if (taken.has(e.seq) || withdrawn.has(e.seq)) continue;
-    if (e.type === 'player-replaced') genders[e.seat] = undefined;
-    if (e.type === 'contact-changed' && e.gender) genders[e.seat] = e.gender;
+    if (e.type === 'player-replaced') genders[e.seat]?.push(undefined);
+    if (e.type === 'contact-changed' && e.gender && genders[e.seat]) genders[e.seat][genders[e.seat].length - 1] = e.gender;
   }
   return genders;
 }

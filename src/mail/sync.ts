@@ -486,7 +486,7 @@ export function judgeBatch(game: Replayed, mails: ReadMail[], now: Date, report:
               record.outcome = 'refused';
               record.reason = 'illegal';
               // The player is told in the game's language.
-              record.detail = ruleWording(applied.error, log.header.lang, overrideDirs(log, env), log.header.theme, gendersByName(state.players, gendersOf(log)));
+              record.detail = ruleWording(applied.error, log.header.lang, overrideDirs(log, env), log.header.theme, gendersByName(state, gendersOf(log)));
             }
           }
         }

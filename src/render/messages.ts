@@ -3,7 +3,7 @@
 import { holderAt, investigatedPlayer, investigationGovernment, type PlayerView } from '../engine/views.js';
 import type { Lang, ThemeName } from '../log/records.js';
 import { renderTemplate } from './templates.js';
-import type { Gender } from './names.js';
+import type { HolderGenders } from './names.js';
 import { lookup, loadVocabulary } from './vocab.js';
 
 export type MessageKind = 'role-card' | 'vote-request' | 'president-hand' | 'chancellor-hand' | 'veto-question'
@@ -33,8 +33,8 @@ export interface MessageContext {
   leaver?: string;
   /** Folders of moderator template overrides, searched before the built-in templates. */
   overrides?: string[];
-  /** Genders by seat (roster, `replace`); see src/render/names.ts. */
-  genders?: (Gender | null | undefined)[];
+  /** Each seat's holders' genders (roster, `replace`); see src/render/names.ts. */
+  genders?: HolderGenders;
 }
 export interface RenderedMessage { subject: string; text: string }
 /** Why a reply was not applied: read but not certain, against the rules, a closed or withdrawn question, no question for this player, or a fresh email that refers to none. */

@@ -5,6 +5,7 @@
 // and a player whose gender nobody knows gets wording that needs none (see the templates).
 import { createRequire } from 'node:module';
 import type * as Lvovich from 'lvovich';
+import type { Replacement } from '../engine/types.js';
 
 /** The library, loaded for the first Cyrillic first name (an English table never needs it). */
 let lvovich: typeof Lvovich | undefined;
@@ -70,9 +71,32 @@ export const PLAYER_NOUN: Record<Case, string> = { nom: 'игрок', gen: 'иг
  */
 export type NameGenders = ReadonlyMap<string, Gender>;
 
-/** The genders of the players seated now, by name, from each seat's (log/records' gendersOf). */
-export function gendersByName(players: readonly string[], genders: readonly (Gender | null | undefined)[]): NameGenders {
-  return new Map(players.flatMap((name, seat): [string, Gender][] => (genders[seat] ? [[name, genders[seat]!]] : [])));
+/**
+ * Each seat's holders' genders as the log gives them (log/records' gendersOf): the roster's player
+ * first, then each replacement's newcomer, in order (engine/views' seatHolderIndex says which);
+ * undefined where nobody said. A player who left keeps hers: lines about her time still name her.
+ */
+export type HolderGenders = readonly (readonly (Gender | null | undefined)[] | undefined)[];
+
+/**
+ * The genders of everyone who has held a seat (by `seated`: its players and replacements), by name:
+ * a line may name a player who left. A name seated now is read as the one seated.
+ */
+export function gendersByName(seated: { players: readonly string[]; replacements: readonly Replacement[] }, genders: HolderGenders): NameGenders {
+  const byName = new Map<string, Gender>();
+  const left = new Map<number, number>(); // how many have left each seat so far: the leaver's holder index
+  for (const r of seated.replacements) {
+    const k = left.get(r.seat) ?? 0;
+    left.set(r.seat, k + 1);
+    const g = genders[r.seat]?.[k];
+    if (g) byName.set(r.previous, g);
+  }
+  seated.players.forEach((name, seat) => {
+    const g = genders[seat]?.[left.get(seat) ?? 0];
+    if (g) byName.set(name, g);
+    else byName.delete(name);
+  });
+  return byName;
 }
 
 /** A name in a case for a plain sentence (a terminal line, a refusal): declined ("у Дарьи"), or "у игрока «bob»". */

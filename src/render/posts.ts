@@ -4,7 +4,7 @@ import { fascistSlotSources, holderAt, type PublicView, type PublicGovernment } 
 import type { Lang, ThemeName } from '../log/records.js';
 import { FASCISTS_BY_TABLE, hitlerKnowsFascists } from '../engine/rules.js';
 import { renderTemplate } from './templates.js';
-import type { Gender } from './names.js';
+import type { HolderGenders } from './names.js';
 import { loadVocabulary, lookup } from './vocab.js';
 
 import type { PostFormat, PostKind } from '../settings.js';
@@ -85,8 +85,8 @@ export interface PostContext {
   format: PostFormat;
   extra?: PostExtra;
   overrides?: string[];
-  /** Genders by seat (roster, `replace`); see src/render/names.ts. */
-  genders?: (Gender | null | undefined)[];
+  /** Each seat's holders' genders (roster, `replace`); see src/render/names.ts. */
+  genders?: HolderGenders;
 }
 
 /** The post for the latest thing that happened: what the thread needs to hear now. */

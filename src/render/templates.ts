@@ -17,9 +17,9 @@ import { OperationError } from '../errors.js';
 import { bold, escapeFor, heading, italic, list, mono, numbered, table, type Format } from './format.js';
 import { loadVocabulary, lookup, pluralCategory, pluralForm, type Vocabulary } from './vocab.js';
 import { formatDate } from '../log/dates.js';
-import { seatHolder } from '../engine/views.js';
+import { seatHolder, seatHolderIndex } from '../engine/views.js';
 import type { Replacement } from '../engine/types.js';
-import { CASES, nameGrammar, PLAYER_NOUN, type Case, type Gender, type NameGrammar } from './names.js';
+import { CASES, nameGrammar, PLAYER_NOUN, type Case, type HolderGenders, type NameGrammar } from './names.js';
 
 export { BUILTIN_TEMPLATES };
 
@@ -30,8 +30,8 @@ export interface RenderEnv {
   theme: ThemeName;
   /** Player names by seat, unescaped. */
   names: string[];
-  /** Genders by seat as the roster (or `replace`) gives them; a missing one is guessed from the name, or unknown. */
-  genders?: (Gender | null | undefined)[];
+  /** Each seat's holders' genders as the roster (or `replace`) gives them; a missing one is guessed from the name, or unknown. */
+  genders?: HolderGenders;
   /** Seats that changed hands: `name seat government` names who held the seat in that government. */
   replacements?: readonly Replacement[];
   /** Folders searched before the built-in templates, most specific first. */
@@ -101,6 +101,10 @@ function blockItems(items: unknown, options: Handlebars.HelperOptions): string[]
 }
 
 // Game strings, escaped for the format.
+/** A template's government and act, read as engine/views' seatHolder reads them. */
+const holderReading = (government: unknown, act: unknown) =>
+  [typeof government === 'number' ? government : undefined, act === 'vote' || act === 'power' ? act : 'office'] as const;
+
 /**
  * The seat's holder now, or (given a government's 1-based index) the one who held it then; with
  * "vote" after the index, the one who cast the seat's vote in it; with "power", the one who used
@@ -109,7 +113,7 @@ function blockItems(items: unknown, options: Handlebars.HelperOptions): string[]
 function seatName(env: RenderEnv, seat: unknown, government?: unknown, act?: unknown): string {
   const s = Number(seat);
   if (env.names[s] === undefined) return `#${s + 1}`;
-  return seatHolder(env.names, env.replacements ?? [], s, typeof government === 'number' ? government : undefined, act === 'vote' || act === 'power' ? act : 'office');
+  return seatHolder(env.names, env.replacements ?? [], s, ...holderReading(government, act));
 }
 helper('name', (env, [seat, government, act]) => escapeFor(env.format, seatName(env, seat, government, act)));
 helper('bname', (env, [seat, government, act]) => bold(env.format, escapeFor(env.format, seatName(env, seat, government, act))));
@@ -126,9 +130,9 @@ helper('names', (env, [seats, sep]) =>
 function grammarOf(env: RenderEnv, seat: unknown, government?: unknown, act?: unknown): { name: string; grammar: NameGrammar } {
   const s = Number(seat);
   const name = seatName(env, seat, government, act);
-  // The roster's gender is the seat's holder's now: a player who left is read by the name alone.
-  const now = env.names[s] ?? `#${s + 1}`;
-  return { name, grammar: nameGrammar(name, name === now ? env.genders?.[s] ?? null : null) };
+  // The gender given for that holder, found as the name is: a player who left keeps hers.
+  const given = env.genders?.[s]?.[seatHolderIndex(env.replacements ?? [], s, ...holderReading(government, act))];
+  return { name, grammar: nameGrammar(name, given ?? null) };
 }
 function caseOf(value: unknown): Case {
   const c = String(value ?? 'nom') as Case;

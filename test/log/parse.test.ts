@@ -515,11 +515,11 @@ test('given a log read through the checked path, its end state is remembered: a 
   assert.is(replayLog(empty, { known: true }).state.phase.name, replayLog(empty).state.phase.name);
 });
 
-test('given a roster with genders, replacements and contact changes, each seat\'s gender is the latest said for its holder', () => {
+test('given a roster with genders, replacements and contact changes, each holder of a seat has the latest gender said for them, a leaver too', () => {
   const rec = (seq: number, e: AnyEvent) => ({ seq, at: AT, hash: `h${seq}`, ...e }) as LogRecord;
   const players = [{ name: 'Alice', gender: 'female' as const }, { name: 'Bob', gender: 'male' as const }, { name: 'Carol' }, { name: 'Dmitri', gender: 'male' as const }, { name: 'Eve', gender: 'female' as const }];
   const header = { ...written().header, players };
-  assert.equal(gendersOf({ header, events: [] }), ['female', 'male', undefined, 'male', 'female']);
+  assert.equal(gendersOf({ header, events: [] }), [['female'], ['male'], [undefined], ['male'], ['female']]);
   const events = [
     rec(1, opening[0]),
     rec(2, { type: 'player-replaced', seat: 1, name: 'Boris' }),
@@ -530,8 +530,9 @@ test('given a roster with genders, replacements and contact changes, each seat\'
     rec(7, { type: 'contact-changed', seat: 0, gender: 'male' }),
     rec(8, { type: 'retracted', seqs: [7], reason: 'undo' }),
   ] as LogRecord[];
-  // Boris replaced Bob and said nothing; Dana said female; Carol said female; Eve's change kept her gender; Alice's change was undone.
-  assert.equal(gendersOf({ header, events }), ['female', undefined, 'female', 'female', 'female']);
+  // Boris replaced Bob (who stays a man) and said nothing; Dana replaced Dmitri and said female;
+  // Carol said female; Eve's change kept her gender; Alice's change was undone.
+  assert.equal(gendersOf({ header, events }), [['female'], ['male', undefined], ['female'], ['male', 'female'], ['female']]);
   assert.equal(header.players.map((p) => p.gender), ['female', 'male', undefined, 'male', 'female'], 'the roster is left as it was');
 });
 

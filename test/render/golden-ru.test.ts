@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { publicView, playerView, type State } from '../../src/engine/index.js';
 import { POST_KINDS, renderPost, type PostKind } from '../../src/render/posts.js';
 import { MESSAGE_KINDS, renderMessage, type MessageKind } from '../../src/render/messages.js';
-import type { Gender } from '../../src/render/names.js';
+import type { HolderGenders } from '../../src/render/names.js';
 import type { ThemeName } from '../../src/log/records.js';
 import { playRandomGame } from '../../src/sim/random-play.js';
 import { ROOT } from '../support/cli.js';
@@ -16,7 +16,8 @@ import { oneOfEachWithdrawal, statesOf, takenBackIn } from './support.js';
 
 const DIR = join(ROOT, 'test', 'render', 'golden', 'ru');
 const NAMES = ['Анна', 'Игорь', 'bob_the_builder', 'Саша', 'Любовь', 'Дмитрий', 'Вера'];
-const GENDERS: (Gender | undefined)[] = [undefined, undefined, undefined, undefined, 'female', undefined, undefined];
+/** Each seat's one holder's gender: the fifth a woman by the roster. */
+const GENDERS: HolderGenders = [[], [], [], [], ['female'], [], []];
 const THEMES: ThemeName[] = ['secret-hitler', 'secret-russian', 'service-rat'];
 
 const states = statesOf(7, 'golden', NAMES);

@@ -60,7 +60,7 @@ function allTexts(state: State, people: Person[], lang: 'en' | 'ru', theme: Them
 }
 
 function renderAll(state: State, people: Person[], lang: 'en' | 'ru', theme: ThemeName): string[] {
-  const genders = people.map((p) => p.gender);
+  const genders = people.map((p) => [p.gender]);
   const view = publicView(state);
   const out = POST_KINDS.filter((k) => k !== 'game-over' || view.winner).map((kind) => renderPost(kind, { view, theme, lang, format: 'markdown', genders }));
   for (let seat = 0; seat < people.length; seat++)

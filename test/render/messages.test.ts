@@ -111,7 +111,7 @@ test('given a Russian veto question, the answer it asks agrees with the Presiden
   const state = find((s) => s.phase.name === 'legislative' && s.phase.step.name === 'chancellor-enact');
   const president = state.phase.name === 'legislative' ? state.phase.president : -1;
   const view = playerView(state, president);
-  const genders = (g: 'female' | 'male' | null) => view.players.map((p) => (p.seat === president ? g : null));
+  const genders = (g: 'female' | 'male' | null) => view.players.map((p) => [p.seat === president ? g : null]);
   for (const kind of ['veto-question', 'reminder'] as const) {
     const { text } = renderMessage(kind, { view, theme: 'secret-hitler', lang: 'ru', code: 'V4', genders: genders(null) });
     if (kind === 'reminder' && !/вето/.test(text)) continue;
