@@ -1,9 +1,10 @@
 // `chancery history <game>`: the timeline of governments and a vote matrix, from the public view
 // only (no cards, no investigation results, no roles before the end).
 import { overrideDirs } from '../render/overrides.js';
-import { withThemeFolders } from '../game/speech.js';
+import { gendersByName, withThemeFolders } from '../game/speech.js';
 import { holderAt, publicView, type Power, type PublicGovernment, type PublicView, type State, type Vote, type WinReason } from '../engine/index.js';
-import type { Lang, LogRecord, ThemeName } from '../log/records.js';
+import { gendersOf, type Lang, type LogRecord, type ThemeName } from '../log/records.js';
+import type { HolderGenders } from '../render/names.js';
 import { openGame } from '../game/open.js';
 import { resolveGamePath } from '../game/paths.js';
 import type { Context } from '../game/context.js';
@@ -64,11 +65,11 @@ export interface HistoryResult {
 export async function history(input: HistoryInput, ctx: Context): Promise<HistoryResult> {
   const path = resolveGamePath(input.game, ctx.env, ctx.cwd);
   const game = openGame(path);
-  return historyOf(game.state, game.log.events, game.log.header.lang, game.log.header.theme, overrideDirs(game.log, ctx.env));
+  return historyOf(game.state, game.log.events, game.log.header.lang, game.log.header.theme, overrideDirs(game.log, ctx.env), gendersOf(game.log));
 }
 
-/** The history of a replayed game (the replay page shows the same). */
-export function historyOf(state: State, events: LogRecord[], lang: Lang = 'en', theme: ThemeName = 'secret-hitler', folders: readonly string[] = []): HistoryResult {
+/** The history of a replayed game (the replay page shows the same); `genders` (log/records' gendersOf) decline its Russian lines' names. */
+export function historyOf(state: State, events: LogRecord[], lang: Lang = 'en', theme: ThemeName = 'secret-hitler', folders: readonly string[] = [], genders: HolderGenders = []): HistoryResult {
   const view = publicView(state);
   const names = view.players.map((p) => p.name);
   const claims = claimsByGovernment(view, events, lang, theme, folders);
@@ -86,7 +87,7 @@ export function historyOf(state: State, events: LogRecord[], lang: Lang = 'en', 
   });
   const matrix = view.governments.map((g) => names.map((_, seat) => g.votes?.[seat] ?? null));
   const replacements = view.replacements.map((r) => ({ seat: r.seat + 1, previous: r.previous, name: r.name, after: r.after, votedBefore: r.votedBefore }));
-  return withThemeFolders({ game: view.gameId, players: names, holders: view.players.map((p) => p.holders), replacements, governments, matrix, ...(view.winner ? { winner: view.winner } : {}), lang, theme }, folders);
+  return withThemeFolders({ game: view.gameId, players: names, holders: view.players.map((p) => p.holders), replacements, governments, matrix, ...(view.winner ? { winner: view.winner } : {}), lang, theme }, folders, gendersByName(state, genders));
 }
 
 function governmentOf(g: PublicGovernment, view: PublicView): Omit<HistoryGovernment, 'claims' | 'conflicts'> {

@@ -8,7 +8,7 @@ import { commit } from '../game/commit.js';
 import { postFormatOf } from '../game/thread.js';
 import { resolvePlayer } from '../game/players.js';
 import { gendersOf } from '../log/records.js';
-import { parseGender } from '../render/names.js';
+import { gendersByName, parseGender } from '../render/names.js';
 import { summarize, type GameOutcome } from '../game/outcome.js';
 import { loadMailConfig } from '../mail/config.js';
 import { addressesOf, outboxOf } from '../mail/outbox.js';
@@ -107,6 +107,7 @@ export async function replace(input: ReplaceInput, ctx: Context): Promise<Replac
   });
   const { seat, previous, contact, mail, post } = made!;
   const folders = overrideDirs(outcome.log, ctx.env);
+  const genders = gendersOf(outcome.log);
   return withThemeFolders({
     game: outcome.game,
     lang: outcome.log.header.lang,
@@ -119,7 +120,7 @@ export async function replace(input: ReplaceInput, ctx: Context): Promise<Replac
     timezone: contact.timezone!,
     messages: mail.map((m) => ({ kind: m.kind, code: m.code, subject: m.subject })),
     post,
-    outcome: summarize(path, outcome.after, outcome.appended, outcome.log.header.lang, outcome.log.header.theme, folders, gendersOf(outcome.log)),
+    outcome: summarize(path, outcome.after, outcome.appended, outcome.log.header.lang, outcome.log.header.theme, folders, genders),
     delivery: outcome.delivery,
-  }, folders);
+  }, folders, gendersByName(outcome.after, genders)); // "вместо Любови": the leaver's name in her gender
 }
