@@ -173,6 +173,8 @@ helper('laws', (env, [n, side]) => {
   return `${count} ${lookup(env.t, `lawsGen.${String(side)}`)} ${pluralForm(env.t, env.lang, 'policy', count)}`;
 });
 helper('cap', (_env, [s]) => { const str = String(s ?? ''); return str.charAt(0).toLocaleUpperCase() + str.slice(1); });
+// A theme word written as a label ("Счётчик выборов") in the middle of a Russian sentence: "…, счётчик выборов сдвигается".
+helper('uncap', (_env, [s]) => { const str = String(s ?? ''); return str.charAt(0).toLocaleLowerCase() + str.slice(1); });
 helper('seatno', (_env, [seat]) => String(Number(seat) + 1));
 helper('date', (env, [iso, timeZone]) => formatDate(String(iso), env.lang, typeof timeZone === 'string' ? timeZone : undefined));
 // Markup, per format.
