@@ -239,6 +239,9 @@ export function judgeBatch(game: Replayed, mails: ReadMail[], now: Date, report:
     const standing = reading.ok ? recordedAnswer(answered(), question, seat) : undefined;
     return reading.ok && standing && sameDecision(standing, reading.event) ? standing.seq : undefined;
   };
+  /** The count that closed the vote `question` asked (the first tally after it), if it was counted. */
+  const tallyAfter = (question: Queued) =>
+    answered().find((e): e is Extract<GameEvent, { type: 'votes-tallied' }> & { seq: number } => e.type === 'votes-tallied' && e.seq > question.at_seq);
   /** A reply that says the answer already recorded: received, answered with its receipt, applied no second time. */
   const alreadyRecorded = (record: ReplyReceived, reading: Reading, prompt: PromptKind, repeats: number) => {
     Object.assign(record, readingFields(reading, prompt, wording()));
@@ -292,7 +295,9 @@ export function judgeBatch(game: Replayed, mails: ReadMail[], now: Date, report:
    * one that says a vote speaks of the vote the receipt is about, never of the discard.
    */
   const questionReceiptOf = (message: Queued, seat: Seat): Queued | undefined => {
-    const prompt = message.kind === 'vote-defaulted' ? 'votes' : message.kind === 'ack' && message.replyTo ? repliesById.get(message.replyTo)?.prompt : undefined;
+    // A NOT applied email about a vote that came after the count is about that vote too.
+    const prompt = message.kind === 'vote-defaulted' ? 'votes'
+      : (message.kind === 'ack' || message.kind === 'error-reply') && message.replyTo ? repliesById.get(message.replyTo)?.prompt : undefined;
     return prompt ? queued.filter((q) => q.to === seat && q.prompt === prompt && q.at_seq <= message.at_seq).pop() : undefined;
   };
 
@@ -444,7 +449,13 @@ export function judgeBatch(game: Replayed, mails: ReadMail[], now: Date, report:
             // A message that asked nothing, older than the question now open, answers none: the
             // player is told so, not that a question closed.
             record.reason = !question ? (openPromptOf(seat) ? 'asked-nothing' : 'not-your-turn') : withdrawn ? 'withdrawn' : 'too-late';
-            record.detail = handledWords({ why: record.reason as 'not-your-turn' | 'withdrawn' | 'too-late' | 'asked-nothing' }, wording());
+            // A vote that came after the count is told the count and the result; its record names
+            // the vote, so that a reply to the NOT applied email is read against that vote too.
+            const tally = record.reason === 'too-late' && question!.prompt === 'votes' ? tallyAfter(question!) : undefined;
+            if (tally) record.prompt = 'votes';
+            record.detail = handledWords(tally
+              ? { why: 'too-late', counted: { ja: tally.ja.length, nein: tally.nein.length, elected: tally.elected } }
+              : { why: record.reason as 'not-your-turn' | 'withdrawn' | 'too-late' | 'asked-nothing' }, wording());
             quoteFor(record, mail.reply, question?.prompt, seat);
           }
         } else {

@@ -41,7 +41,9 @@ export type Handled =
   | { why: 'other-player'; player: string; code: string; from: string; sender: string }
   | { why: 'unreadable'; unreadable: 'too-large' | 'broken'; megabytes?: number }
   /** asked-nothing: a reply to a message that asked no question, sent before the question open now. */
-  | { why: 'not-your-turn' | 'withdrawn' | 'too-late' | 'asked-nothing' }
+  | { why: 'not-your-turn' | 'withdrawn' | 'asked-nothing' }
+  /** counted: the question was a vote, counted before the reply came (the count and result are public). */
+  | { why: 'too-late'; counted?: { ja: number; nein: number; elected: boolean } }
   /** Applied, but over a vote already recorded (by mail or by the moderator): the report says which. */
   | { why: 'vote-changed'; previous: 'ja' | 'nein' }
   /** Applied: the vote the seat's former player cast before it changed hands, said again by its new player, whose it now is. */

@@ -48,12 +48,12 @@ async function replyToReceipt(seat: 0 | 1, text: string) {
   return { record, state, answer: answers.map((m) => m.text ?? '').join('\n') };
 }
 
-test('given "Nein" replied to the receipt of the President\'s deciding Ja, nothing is discarded, the vote stands and the President is told the vote is closed, not that "Nein" is a negated discard', async () => {
+test('given "Nein" replied to the receipt of the President\'s deciding Ja, nothing is discarded, the vote stands and the President is told the votes were counted, not that "Nein" is a negated discard', async () => {
   const { record, state, answer } = await replyToReceipt(0, 'Nein');
   assert.is(state.phase.name === 'legislative' && state.phase.step.name, 'president-discard');
   assert.is(record.outcome, 'too-late');
   assert.is(record.reason, 'too-late');
-  assert.match(answer, /The question it answers is closed/, answer);
+  assert.match(answer, /^It came after the votes were counted \(Ja 5, Nein 0: the government was elected\), so it changes nothing\.$/m, answer);
   assert.not.match(answer, /negat/, answer);
   // The question open now is asked again.
   assert.match(answer, /Reply with the number or the name of the ONE policy to DISCARD/, answer);
@@ -94,10 +94,10 @@ test('given "Ja" and then "Nein" replied to the receipt of the Chancellor\'s dec
   assert.match(again.answer, /already recorded/, again.answer);
   const changed = await replyToReceipt(1, 'Nein');
   assert.is(changed.record.reason, 'too-late');
-  assert.match(changed.answer, /The question it answers is closed/, changed.answer);
+  assert.match(changed.answer, /^It came after the votes were counted \(Ja 5, Nein 0: the government was elected\), so it changes nothing\.$/m, changed.answer);
 });
 
-test('given "Nein" replied to the notice that the house rule cast the President\'s deciding vote, nothing is discarded and the President is told the vote is closed, not that "Nein" is a negated discard', async () => {
+test('given "Nein" replied to the notice that the house rule cast the President\'s deciding vote, nothing is discarded and the President is told the votes were counted, not that "Nein" is a negated discard', async () => {
   const cwd = scratch('chancery-defaulted-receipt-');
   let now = new Date('2026-12-01T10:00:00Z');
   const ctx: Context = { now: () => now, env: { ...process.env, CHANCERY_HOME: '' }, cwd, interactive: false };
@@ -116,7 +116,7 @@ test('given "Nein" replied to the notice that the house rule cast the President\
   const answer = (await sent()).map((m) => m.text ?? '').join('\n');
   assert.is(state.phase.name === 'legislative' && state.phase.step.name, 'president-discard');
   assert.is(record.reason, 'too-late');
-  assert.match(answer, /The question it answers is closed/, answer);
+  assert.match(answer, /^It came after the votes were counted \(Ja 5, Nein 0: the government was elected\), so it changes nothing\.$/m, answer);
   assert.not.match(answer, /negat/, answer);
 });
 
