@@ -190,6 +190,9 @@ function unreadableFacts(why: NonNullable<ReadMail['unreadable']>) {
   return { unreadable: why, ...(why === 'too-large' ? { megabytes: SIZE_LIMITS.mail / 1024 / 1024 } : {}) };
 }
 
+/** The kinds of message that never ask their reader a question (an ack asks while its vote is open). */
+const ASKS_NOTHING = new Set(['role-card', 'investigation-result', 'peek-result', 'dossier', 'vote-defaulted', 'ack']);
+
 /** Judges a batch of fetched mail against the game (pure but for the codes and ids it makes): the plan of one write. */
 export function judgeBatch(game: Replayed, mails: ReadMail[], now: Date, report: MailSyncReport, env: NodeJS.ProcessEnv) {
   const log = game.log;
@@ -299,6 +302,18 @@ export function judgeBatch(game: Replayed, mails: ReadMail[], now: Date, report:
     const prompt = message.kind === 'vote-defaulted' ? 'votes'
       : (message.kind === 'ack' || message.kind === 'error-reply') && message.replyTo ? repliesById.get(message.replyTo)?.prompt : undefined;
     return prompt ? queued.filter((q) => q.to === seat && q.prompt === prompt && q.at_seq <= message.at_seq).pop() : undefined;
+  };
+
+  /**
+   * A message that asks its reader nothing: the role card, a result, the notice of a vote the
+   * house rule cast, a receipt (but for a vote's while the vote is open: it may be changed).
+   */
+  const asksNothing = (message: Queued, open: Queued | undefined) =>
+    !message.prompt && ASKS_NOTHING.has(message.kind) && !(message.kind === 'ack' && open?.prompt === 'votes');
+  /** The reply has no words that answer `prompt` (a vote when none) at all: "thanks", "ok", nothing of its own. */
+  const answersNothing = (mail: ReadMail, prompt: string | undefined, seat: Seat) => {
+    const reading = readBothParts(mail.reply, mail.otherPart, answerContext(log.header, state, (prompt as PromptKind | undefined) ?? 'votes', seat));
+    return !reading.ok && (reading.why === 'no-answer' || reading.why === 'empty');
   };
 
   for (const mail of mails) {
@@ -417,7 +432,15 @@ export function judgeBatch(game: Replayed, mails: ReadMail[], now: Date, report:
         if (aboutReceipt && !bothQuestions) prompt = undefined;
         /** The seq of the answer that stands, when this reply says it again. */
         let already: number | undefined;
-        if (bothQuestions) {
+        // "thanks", "ok" to a message that asked nothing: no answer to any question, and none needed.
+        const needsNoAnswer = !aboutReceipt && asksNothing(referenced, prompt)
+          && answersNothing(mail, (prompt ?? questionAskedBy(referenced, seat))?.prompt, seat);
+        if (needsNoAnswer) {
+          record.outcome = 'ignored';
+          // Not quoted: nothing in it was read as an answer (the NOT applied email says so by the quote's absence).
+          record.reason = 'asked-nothing';
+          record.detail = handledWords({ why: 'asked-nothing', needsNoAnswer: true }, wording());
+        } else if (bothQuestions) {
           // Quoted from the first of the two answers to the end of the second ("Ja, discard 1").
           const quotes = [receiptReading!.quote, openReading!.quote];
           const at = quotes.map((q) => mail.reply.indexOf(q));

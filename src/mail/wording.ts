@@ -40,8 +40,12 @@ export type Handled =
   /** From the address of another seated player: refused, never held for confirmation. */
   | { why: 'other-player'; player: string; code: string; from: string; sender: string }
   | { why: 'unreadable'; unreadable: 'too-large' | 'broken'; megabytes?: number }
-  /** asked-nothing: a reply to a message that asked no question, sent before the question open now. */
-  | { why: 'not-your-turn' | 'withdrawn' | 'asked-nothing' }
+  | { why: 'not-your-turn' | 'withdrawn' }
+  /**
+   * A reply to a message that asked no question, sent before the question open now; needsNoAnswer:
+   * one that answers nothing ("thanks") to a message that asked nothing, which needed none.
+   */
+  | { why: 'asked-nothing'; needsNoAnswer?: true }
   /** counted: the question was a vote, counted before the reply came (the count and result are public). */
   | { why: 'too-late'; counted?: { ja: number; nein: number; elected: boolean } }
   /** Applied, but over a vote already recorded (by mail or by the moderator): the report says which. */
