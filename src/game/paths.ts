@@ -17,6 +17,15 @@ export function resolveGamePath(given: string, env: NodeJS.ProcessEnv = process.
   return join(gamesDir(env, cwd), `${arg}.yaml`);
 }
 
+/**
+ * How a command line the moderator is told to type names the game `typed` (its log at `path`, its
+ * id `id`): by the id when the id leads from here to that same log, else as typed (the command line
+ * quotes it). One rule for every report, watched or not.
+ */
+export function gameForCommands(typed: string, id: string, path: string, env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): string {
+  return gameIdOk(id) && resolveGamePath(id, env, cwd) === resolve(path) ? id : typed;
+}
+
 export function gameIdOk(id: string): boolean {
   return /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/.test(id);
 }

@@ -114,7 +114,7 @@ export interface Speech {
     /** status: private messages queued and not sent yet, and the command that sends them. */
     unsentWaiting(n: number, game: string): string;
     /** A decision written whose post could not be rendered (a broken template of the moderator's), and how to get it once fixed. */
-    decisionPostError(error: string): string; postRetry(game: string): string;
+    decisionPostError(error: string): string; /** `command`: the post command line, quoted for the shell. */ postRetry(command: string): string;
     /** `mail check`: its labels and the details of the steps that passed (a failure quotes the server). */
     check: {
       ok: string; fail: string; works: string; broken: string;
@@ -624,7 +624,7 @@ function english(t: () => Vocabulary, theme: ThemeName, ownWords = false): Speec
       nothingToSend: 'nothing to send: every queued message is sent', postError: (e) => `Recorded, but the post could not be rendered: ${e}`,
       confirmed: '(confirmed by the moderator)',
       decisionPostError: (e) => `The decision is recorded, but its post could not be rendered: ${e}`,
-      postRetry: (game) => `fix it, then print the post with \`chancery post ${game}\``,
+      postRetry: (command) => `fix it, then print the post with \`${command}\``,
       check: {
         ok: 'ok  ', fail: 'FAIL', works: 'mail works', broken: 'mail does not work: see the failed step above', label: (server, step) => (server === 'config' ? step : `${server} ${step}`),
         noConfig: 'no mail.yaml: the local transport (files in the game folder)', writable: (dir) => `${dir} is writable`,
@@ -943,7 +943,7 @@ function russian(vocab: () => Vocabulary, theme: ThemeName, genders?: NameGender
       nothingToSend: 'отправлять нечего: все письма из очереди отправлены', postError: (e) => `Записано, но пост собрать не удалось: ${e}`,
       confirmed: '(подтвердил ведущий)',
       decisionPostError: (e) => `Решение записано, но пост собрать не удалось: ${e}`,
-      postRetry: (game) => `исправьте шаблон и выведите пост: \`chancery post ${game}\``,
+      postRetry: (command) => `исправьте шаблон и выведите пост: \`${command}\``,
       check: {
         ok: 'ок  ', fail: 'СБОЙ', works: 'почта работает', broken: 'почта не работает: см. шаг со сбоем выше',
         label: (server, step) => {

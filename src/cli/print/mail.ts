@@ -104,7 +104,7 @@ export function formatSync(r: SyncResult, c: Style, opts: { watching?: boolean }
 export function formatThreadPost(post: (Omit<ThreadPost, 'kind'> & { kind: string }) | null, postError: string | undefined, c: Style, game: Worded & { game?: string } = {}, decided = false): string[] {
   const say = speechFor(game);
   if (post) return ['', c.bold(say.postHeader(post.kind, post.format)), '', post.text.trimEnd()];
-  if (postError) return ['', c.yellow(decided ? say.mail.decisionPostError(postError) : say.mail.postError(postError)), ...(game.game ? [c.dim(say.mail.postRetry(game.game))] : [])];
+  if (postError) return ['', c.yellow(decided ? say.mail.decisionPostError(postError) : say.mail.postError(postError)), ...(game.game ? [c.dim(say.mail.postRetry(commandLine(['post', game.game])))] : [])];
   return [];
 }
 

@@ -31,8 +31,10 @@ export function registerMailCommands(program: Command, w: Wiring): void {
       .option('-f, --format <format>', FORMAT_HELP)
       .option('--json', 'print the result as JSON')
       .action(async (game: string, opts) => {
-        const [{ sync }, { formatSync, pollFailedLine }, { progressBar }, { speechOf }] = await Promise.all([
-          import('../../commands/sync.js'), import('../print/mail.js'), import('../progress.js'), import('../../game/speech.js')]);
+        const [{ sync }, { formatSync, pollFailedLine }, { progressBar }, { speechOf }, { gameForCommands, resolveGamePath }] = await Promise.all([
+          import('../../commands/sync.js'), import('../print/mail.js'), import('../progress.js'), import('../../game/speech.js'), import('../../game/paths.js')]);
+        /** The game as the report's command lines name it, watched or not (its id where that finds this log). */
+        const named = (id: string) => gameForCommands(game, id, resolveGamePath(game, w.ctx.env, w.ctx.cwd), w.ctx.env, w.ctx.cwd);
         // A bar only for a batch large enough to wait for, and never in JSON mode.
         const bar = opts.json ? null : await progressBar(50);
         const stop = new AbortController();
@@ -40,7 +42,6 @@ export function registerMailCommands(program: Command, w: Wiring): void {
         process.once('SIGINT', onSigint);
         try {
           const c = makeStyle(stdout, w.ctx.env);
-          const result0 = { game };
           let watched: { lang: Lang; theme: ThemeName } | undefined;
           const result = await sync({
             game, watch: opts.watch, interval: opts.interval, signal: stop.signal, format: opts.format,
@@ -56,14 +57,14 @@ export function registerMailCommands(program: Command, w: Wiring): void {
             onPass: (passed) => {
               if (opts.json) { stdout.write(`${JSON.stringify(withUnshown({ pass: passed.passes[0], post: passed.post }))}\n`); markShown(); return; }
               // Printed as `sync` prints its passes (one printer for both: the same lines, set apart
-              // alike), the game named as the moderator typed it; a pass that brought nothing says nothing.
-              const text = formatSync({ ...passed, game: result0.game }, c, { watching: true });
+              // alike, the game named alike); a pass that brought nothing says nothing.
+              const text = formatSync({ ...passed, game: named(passed.game) }, c, { watching: true });
               if (text) stdout.write(`${text}\n`);
               // A watch runs until Ctrl-C: each pass is shown as it ends (src/log/unshown.ts).
               markShown();
             },
           }, w.ctx);
-          if (!opts.watch) w.emit(result, opts, formatSync);
+          if (!opts.watch) w.emit(result, opts, (r, style) => formatSync({ ...r, game: named(r.game) }, style));
           else if (watched && !opts.json) stdout.write(`${c.dim(speechOf(watched.lang, watched.theme).mail.stoppedWatching(game))}\n`);
         } finally {
           bar?.stop();
