@@ -3,11 +3,12 @@
 // then by Max)"), in every language, theme and post format: the thread knew each of them as a player.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { apply, publicView, type GameEvent, type State } from '../../src/engine/index.js';
+import { publicView, type GameEvent, type State } from '../../src/engine/index.js';
 import { playRandomGame } from '../../src/sim/random-play.js';
 import { renderPost } from '../../src/render/posts.js';
 import { THEMES, LANGS, loadVocabulary, lookup } from '../../src/render/vocab.js';
 import { POST_FORMATS } from '../../src/settings.js';
+import { replayed } from '../support/random-moments.js';
 
 const NAMES = ['Ann', 'Bob', 'Carol', 'Dmitri', 'Eve'];
 
@@ -23,14 +24,9 @@ function endedWithReplacements(): State {
     { type: 'player-replaced', seat: 0, name: 'Max' },
     ...rest.slice(dealt + 1),
   ];
-  let state: State | null = null;
-  for (const e of events) {
-    const r = apply(state, e);
-    if (!r.ok) throw new Error(`replay refused ${e.type}: ${r.error.message}`);
-    state = r.state;
-  }
-  assert.is(state!.phase.name, 'over');
-  return state!;
+  const state = replayed(events);
+  assert.is(state.phase.name, 'over');
+  return state;
 }
 
 const holders = {

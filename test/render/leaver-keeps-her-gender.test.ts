@@ -6,25 +6,16 @@
 // posts and the outbox read them (gendersOf). The forms below are written by hand from Russian grammar.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { apply, publicView, type GameCreated, type GameEvent, type State } from '../../src/engine/index.js';
+import { apply, publicView, type GameCreated, type GameEvent } from '../../src/engine/index.js';
 import { playRandomGame } from '../../src/sim/random-play.js';
 import { renderPost } from '../../src/render/posts.js';
 import { queuedRenderer } from '../../src/mail/outbox.js';
 import { gendersOf, type AnyEvent, type LogHeader, type LogRecord, type PlayerEntry } from '../../src/log/records.js';
 import type { QueuedRecord } from '../../src/mail/queue.js';
 import { AT, headerOf } from '../support/log-fixtures.js';
+import { momentsOf as randomMoments, plain, POWER_VERB, replayed } from '../support/random-moments.js';
 
 const OTHERS = ['Анна', 'Вера', 'Дарья', 'Елена', 'Зоя', 'Ирина', 'Ксения'];
-
-function replay(events: GameEvent[]): State {
-  let state: State | null = null;
-  for (const e of events) {
-    const r = apply(state, e);
-    if (!r.ok) throw new Error(`replay refused ${e.type}: ${r.error.message}`);
-    state = r.state;
-  }
-  return state!;
-}
 
 /** The game's log in Russian: `roster` seated, its events, then `after` (the replacement and its contact change). */
 function logOf(events: GameEvent[], roster: PlayerEntry[], after: AnyEvent[]): { header: LogHeader; events: LogRecord[] } {
@@ -41,26 +32,10 @@ const rosterWith = (seat: number, woman: string): PlayerEntry[] =>
 const toGleb = (seat: number): AnyEvent[] => [{ type: 'player-replaced', seat, name: 'Глеб' }, { type: 'contact-changed', seat, gender: 'male' }];
 
 /** Each event of random 7-player games picked by `which`, with the events up to it, and the game's events after it. */
-function momentsOf(which: (e: GameEvent) => boolean): { before: GameEvent[]; event: GameEvent; later: GameEvent[] }[] {
-  const out: { before: GameEvent[]; event: GameEvent; later: GameEvent[] }[] = [];
-  for (let i = 1; i <= 40; i++) {
-    const events = playRandomGame({ players: 7, seed: `leaver-gender-${i}` }).events;
-    events.forEach((e, k) => { if (which(e)) out.push({ before: events.slice(0, k + 1), event: e, later: events.slice(k + 1) }); });
-  }
-  return out;
-}
+const momentsOf = (which: (e: GameEvent) => boolean) => randomMoments('leaver-gender-', which);
 
 /** `events` with the seated names of `roster`. */
 const named = (events: GameEvent[], roster: PlayerEntry[]) => events.map((e) => (e.type === 'game-created' ? { ...e, players: roster.map((p) => p.name) } : e));
-
-const plain = (text: string) => text.replace(/\*\*/g, '');
-
-const POWER_VERB: Record<string, { female: string; male: string }> = {
-  'loyalty-investigated': { female: 'проверила', male: 'проверил' },
-  'policies-peeked': { female: 'посмотрела', male: 'посмотрел' },
-  'special-election-called': { female: 'объявила', male: 'объявил' },
-  'player-executed': { female: 'казнила', male: 'казнил' },
-};
 
 test('given Никита, a woman by the roster, who used the President\'s power and then left her seat to a man, the executive post says «Президент Никита проверила», now and as it was written', () => {
   let checked = 0;
@@ -68,7 +43,7 @@ test('given Никита, a woman by the roster, who used the President\'s power
     const seat = (event as { president: number }).president;
     const roster = rosterWith(seat, 'Никита');
     const events = named(before, roster);
-    const then = replay(events);
+    const then = replayed(events);
     const r = apply(then, { type: 'player-replaced', seat, name: 'Глеб' });
     if (!r.ok) continue; // the game is over
     checked++;
@@ -87,14 +62,14 @@ test('given Robin, a woman by the roster (a Latin name), who answered the veto a
   let checked = 0;
   for (const { before, event, later } of momentsOf((e) => e.type === 'veto-answered')) {
     const { agree } = event as { agree: boolean } & GameEvent;
-    const governments = publicView(replay(before)).governments;
+    const governments = publicView(replayed(before)).governments;
     const seat = governments[governments.length - 1].president;
     const roster = rosterWith(seat, 'Robin');
     // She leaves once her government is over: at once after an agreed veto, after the Chancellor's
     // policy after a refused one (a seat that changes hands during the session hands the government over).
     const end = agree ? 0 : later.findIndex((e) => e.type === 'policy-enacted') + 1;
     const events = named([...before, ...later.slice(0, end)], roster);
-    const r = apply(replay(events), { type: 'player-replaced', seat, name: 'Глеб' });
+    const r = apply(replayed(events), { type: 'player-replaced', seat, name: 'Глеб' });
     if (!r.ok) continue;
     checked++;
     const genders = gendersOf(logOf(events, roster, toGleb(seat)));
@@ -116,12 +91,12 @@ test('given Никита, the first President, whose Chancellor\'s cards were ma
     const discard = events.findIndex((e) => e.type === 'president-discarded');
     const nomination = events.findIndex((e, k) => k > 0 && e.type === 'chancellor-nominated' && events.slice(0, k).some((x) => x.type === 'chancellor-nominated'));
     if (discard < 0 || nomination < discard) continue; // government 1 was not elected
-    const atDiscard = replay(events.slice(0, discard + 1));
+    const atDiscard = replayed(events.slice(0, discard + 1));
     const chancellor = publicView(atDiscard).governments[0].chancellor;
     // She leaves once her government is over: at the next nomination.
     const held = events.slice(0, nomination);
     const log = logOf(held, roster, toGleb(first));
-    const stateNow = replay([...held, { type: 'player-replaced', seat: first, name: 'Глеб' }]);
+    const stateNow = replayed([...held, { type: 'player-replaced', seat: first, name: 'Глеб' }]);
     const m = { type: 'message-queued', messageId: '<m@x>', code: 'K7QX', to: chancellor, address: 'c@example.ru', kind: 'chancellor-hand', subject: '', at_seq: discard, seq: discard + 1, at: AT, hash: 'hq' } as QueuedRecord;
     const { text } = queuedRenderer(log, [], new Date(AT))(m, () => atDiscard, () => stateNow);
     assert.ok(text.includes('Президент Никита передала вам две карты'), `her verb expected in:\n${text}`);

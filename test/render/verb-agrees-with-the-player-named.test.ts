@@ -7,49 +7,23 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { apply, playerView, publicView, type GameEvent, type State } from '../../src/engine/index.js';
-import { playRandomGame } from '../../src/sim/random-play.js';
 import { renderPost } from '../../src/render/posts.js';
 import { renderMessage } from '../../src/render/messages.js';
+import { momentsOf as randomMoments, plain, POWER_VERB, replayed } from '../support/random-moments.js';
 
 /** Seven women, so whoever used a power or answered a veto is a woman. */
 const WOMEN = ['Анна', 'Вера', 'Дарья', 'Елена', 'Зоя', 'Ирина', 'Ксения'];
 const WOMEN_ACC: Record<string, string> = { Анна: 'Анну', Вера: 'Веру', Дарья: 'Дарью', Елена: 'Елену', Зоя: 'Зою', Ирина: 'Ирину', Ксения: 'Ксению' };
 const MEN = ['Борис', 'Глеб'];
 
-const POWER_VERB: Record<string, { female: string; male: string }> = {
-  'loyalty-investigated': { female: 'проверила', male: 'проверил' },
-  'policies-peeked': { female: 'посмотрела', male: 'посмотрел' },
-  'special-election-called': { female: 'объявила', male: 'объявил' },
-  'player-executed': { female: 'казнила', male: 'казнил' },
-};
-
-function replay(events: GameEvent[]): State {
-  let state: State | null = null;
-  for (const e of events) {
-    const r = apply(state, e);
-    if (!r.ok) throw new Error(`replay refused ${e.type}: ${r.error.message}`);
-    state = r.state;
-  }
-  return state!;
-}
-
 /** The game after `events` and then the seat passed to `name`; null when the rules refuse that (a game over). */
 function replaced(events: GameEvent[], seat: number, name: string): State | null {
-  const r = apply(replay(events), { type: 'player-replaced', seat, name });
+  const r = apply(replayed(events), { type: 'player-replaced', seat, name });
   return r.ok ? r.state : null;
 }
 
 /** Each event of random 7-player games picked by `which`, with the events up to it (names: the women). */
-function momentsOf(which: (e: GameEvent) => boolean): { before: GameEvent[]; event: GameEvent }[] {
-  const out: { before: GameEvent[]; event: GameEvent }[] = [];
-  for (let i = 1; i <= 40; i++) {
-    const events = playRandomGame({ players: 7, seed: `agreement-${i}` }).events.map((e) => (e.type === 'game-created' ? { ...e, players: WOMEN } : e));
-    events.forEach((e, k) => { if (which(e)) out.push({ before: events.slice(0, k + 1), event: e }); });
-  }
-  return out;
-}
-
-const plain = (text: string) => text.replace(/\*\*/g, '');
+const momentsOf = (which: (e: GameEvent) => boolean) => randomMoments('agreement-', which, WOMEN);
 
 test('given a woman who used the President\'s power and then left her seat to a man, the executive post names her with her verb', () => {
   const moments = momentsOf((e) => e.type in POWER_VERB);
@@ -73,7 +47,7 @@ test('given a woman who answered the veto and then left her seat to a man, the v
   let checked = 0;
   for (const { before, event } of moments) {
     const { agree } = event as { agree: boolean } & GameEvent;
-    const governments = publicView(replay(before)).governments;
+    const governments = publicView(replayed(before)).governments;
     const seat = governments[governments.length - 1].president;
     const state = replaced(before, seat, MEN[0]);
     if (!state) continue;
