@@ -192,10 +192,12 @@ ${rows}
 function rolesHtml(view: PublicView, w: Word, P: PageWords): string {
   const rows = view.players.map((p) => {
     const holders = [esc(p.holders[0])];
-    // From the government the engine hands over (one during a vote or a session is the newcomer's).
+    // From the government the engine hands over (one during a vote or a session is the newcomer's),
+    // or from the power of the one before, when the seat changed hands while it waited (engine/views' 'power').
     for (const r of view.replacements) {
       if (r.seat !== p.seat) continue;
-      holders.push(`${esc(r.name)} <small>(${esc(fill(P.fromGovernment, { n: r.after + 1 }))})</small>`);
+      const since = r.powerPending ? fill(P.fromPower, { n: r.after }) : fill(P.fromGovernment, { n: r.after + 1 });
+      holders.push(`${esc(r.name)} <small>(${esc(since)})</small>`);
     }
     const role = p.role ? `<span class="role ${p.role === 'liberal' ? 'liberal' : 'fascist'}">${esc(w(`role.${p.role}`))}</span>` : '—';
     return `<tr data-seat="${p.seat}"><td>${p.seat + 1}</td><td>${holders.join(' → ')}</td><td data-role="${p.role ?? ''}">${role}</td></tr>`;

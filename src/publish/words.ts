@@ -21,6 +21,8 @@ export interface PageWords {
   seat: string;
   heldBy: string;
   fromGovernment: string;
+  /** A newcomer who took the seat while government {n}'s power waited: they used it, or were its target (RULES §5). */
+  fromPower: string;
   role: string;
   alive: string;
   /** An executed player's mark, agreeing with the player where the language needs it (Russian: «казнена»). */
@@ -91,6 +93,7 @@ const EN: PageWords = {
   seat: 'Seat',
   heldBy: 'Held by',
   fromGovernment: 'from {government} {n}',
+  fromPower: 'from the power of {government} {n}',
   role: 'Role',
   alive: 'alive',
   dead: { male: 'executed', female: 'executed', unknown: 'executed' },
@@ -159,6 +162,7 @@ const RU: PageWords = {
   seat: 'Место',
   heldBy: 'Игроки',
   fromGovernment: 'с {governmentGen} {n}',
+  fromPower: 'с полномочия {governmentGen} {n}',
   role: 'Роль',
   alive: 'в игре',
   // As the status post marks a player (templates/ru/post/status.hbs): the verb agrees with the player, a noun needs not.
