@@ -63,7 +63,11 @@ export async function claim(input: ClaimInput, ctx: Context): Promise<ClaimResul
     // A player the claim names may be named as they were: a seat may have changed hands since.
     const anyTime = namesInGovernment(view, view.governments.length);
     const about = (input.as as ClaimRole | undefined) ?? (readsAsInvestigation(input.what, anyTime.names, own, anyTime.also) ? 'investigator' : undefined);
-    const index = governmentOf(input.government, view.governments.length, () => latestWith(view, seat, about, (i) => sat(i, about ? claimAct(about) : 'office')));
+    // A claim of a power is about the latest one the player used; failing that, the latest their
+    // office had (they left the seat while it was pending: refused below, naming who used it).
+    const used = about ? claimAct(about) : 'office';
+    const index = governmentOf(input.government, view.governments.length, () =>
+      latestWith(view, seat, about, (i) => sat(i, used)) ?? (used === 'power' ? latestWith(view, seat, about, (i) => sat(i)) : undefined) ?? view.governments.length);
     const g = view.governments[index - 1];
     const name = who ?? holderAt(view, seat, index);
     const president = holderAt(view, g.president, index);
@@ -128,12 +132,12 @@ function drewPolicies(view: PublicView, g: PublicGovernment): boolean {
 }
 
 /**
- * The latest government the player sat in (as President or Chancellor) that drew policies, else the
- * latest one. A claim about one office or power (`--as`, or "Bob is fascist": an investigation) is
+ * The latest government the player sat in (as President or Chancellor) that drew policies, else
+ * undefined. A claim about one office or power (`--as`, or "Bob is fascist": an investigation) is
  * about the latest government in which the player held it: an investigator who has sat in a
  * government since, as Chancellor say, still claims the investigation's result.
  */
-function latestWith(view: PublicView, seat: number, about: ClaimRole | undefined, sat: (index: number) => boolean): number {
+function latestWith(view: PublicView, seat: number, about: ClaimRole | undefined, sat: (index: number) => boolean): number | undefined {
   const held: Record<ClaimRole | 'any', (g: PublicGovernment) => boolean> = {
     any: (g) => drewPolicies(view, g) && (g.president === seat || g.chancellor === seat),
     president: (g) => drewPolicies(view, g) && g.president === seat,
@@ -142,7 +146,7 @@ function latestWith(view: PublicView, seat: number, about: ClaimRole | undefined
     peeker: (g) => g.president === seat && g.power === 'peek',
   };
   for (let i = view.governments.length - 1; i >= 0; i--) if (sat(i + 1) && held[about ?? 'any'](view.governments[i])) return i + 1;
-  return view.governments.length;
+  return undefined;
 }
 
 /**

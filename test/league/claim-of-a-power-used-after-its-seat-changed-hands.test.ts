@@ -10,6 +10,8 @@ import { replace } from '../../src/commands/replace.js';
 import { claim } from '../../src/commands/claim.js';
 import { history } from '../../src/commands/history.js';
 import { investigate } from '../../src/commands/investigate.js';
+import { nominate } from '../../src/commands/nominate.js';
+import { pending } from '../../src/engine/index.js';
 import { openGame } from '../../src/game/open.js';
 import { StateRefusal } from '../../src/errors.js';
 import { leagueContext, logPath, playUntilPower, seed } from './support.js';
@@ -78,6 +80,23 @@ test('given the same, a claim of the investigation by the President who left bef
     // Not "was not the President": she was, and history names her so.
     assert.is((e as Error).message, `${NAMES[president]} did not use the power of government ${government}: Zed did`);
     assert.equal((e as StateRefusal).said, { code: 'claim-not-power-user', params: { player: NAMES[president], government, user: 'Zed' } });
+  }
+});
+
+test('given the same, her claim of the investigation with no government named is refused about the government she was President of, naming Zed (not the latest government, whose President she never was)', async () => {
+  const { ctx, president, government, party } = await investigatedByNewcomers();
+  // The next government is nominated: the latest is no longer the investigation's.
+  const next = pending(openGame(logPath(ctx, 'iv')).state);
+  assert.ok(next.kind === 'nomination' && next.president !== president, 'another President nominates');
+  await nominate({ game: 'iv', chancellor: String((next.kind === 'nomination' ? next.eligible[0] : 0) + 1) }, ctx);
+  for (const as of ['investigator', undefined]) {
+    try {
+      await claim({ game: 'iv', player: NAMES[president], what: `Xena is ${party}`, as }, ctx);
+      assert.unreachable(`${NAMES[president]} left before the investigation`);
+    } catch (e) {
+      assert.instance(e, StateRefusal);
+      assert.equal((e as StateRefusal).said, { code: 'claim-not-power-user', params: { player: NAMES[president], government, user: 'Zed' } }, `--as ${as}`);
+    }
   }
 });
 
