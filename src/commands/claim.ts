@@ -10,9 +10,9 @@ import { appendLocked } from '../log/file.js';
 import { replayLog } from '../log/replay.js';
 import { resolvePlayer } from '../game/players.js';
 import { resolveGamePath } from '../game/paths.js';
-import { claimRoleOf, claimsByGovernment, claimWords, namesInGovernment, parseClaim, type ClaimRole, type ClaimWords, type GovernmentClaims } from '../game/claims.js';
+import { claimAct, claimRoleOf, claimsByGovernment, claimWords, namesInGovernment, parseClaim, type ClaimRole, type ClaimWords, type GovernmentClaims } from '../game/claims.js';
 import { StateRefusal, UsageError } from '../errors.js';
-import { claimAct, type ClaimRecorded, type ThemeName } from '../log/records.js';
+import type { ClaimRecorded, ThemeName } from '../log/records.js';
 import type { Context } from '../game/context.js';
 import { isoTime } from '../log/times.js';
 

@@ -3,7 +3,7 @@
 // they are compared with each other and with public facts (the enacted policy, the power's target),
 // never with the secret cards or roles.
 import { holderAt, type Party, type Policy, type PublicGovernment, type PublicView, type Seat, type SeatAct } from '../engine/index.js';
-import { claimAct, retractedSeqs, type ClaimRecorded, type LogRecord } from '../log/records.js';
+import { retractedSeqs, type ClaimRecorded, type LogRecord } from '../log/records.js';
 import { UsageError } from '../errors.js';
 import { resolvePlayer } from './players.js';
 import { parsePolicyWord } from './words.js';
@@ -67,6 +67,11 @@ export function claimWordsIn(t: Vocabulary, lang: 'en' | 'ru'): ClaimWords {
 }
 
 export type ClaimRole = ClaimRecorded['as'];
+
+/** What a claim's seat did in its government, for who said it (`holderAt`): an investigator or peeker used the power (a seat may change hands while it is pending), a President or Chancellor held the office. */
+export function claimAct(as: ClaimRole): SeatAct {
+  return as === 'investigator' || as === 'peeker' ? 'power' : 'office';
+}
 
 export type ParsedClaim =
   | { kind: 'cards'; cards: Policy[] }

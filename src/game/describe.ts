@@ -1,6 +1,7 @@
 // One line per log record, for the moderator's terminal and `history`: in the game's language and
 // theme (src/game/speech.ts), English and the original words by default.
-import { claimAct, type Lang, type LogRecord, type ThemeName } from '../log/records.js';
+import type { Lang, LogRecord, ThemeName } from '../log/records.js';
+import { claimAct } from './claims.js';
 import { seatHolder } from '../engine/views.js';
 import type { Replacement } from '../engine/types.js';
 import { speechOf, type NameGenders } from './speech.js';

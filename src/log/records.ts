@@ -1,7 +1,7 @@
 // The records a game log holds: the header (the game-created event plus the moderator's settings)
 // and the events. Engine events fold through the rules engine; log events (mail, claims, undo,
 // deadlines) belong to the game's record but not to its rules.
-import type { GameEvent, Options, RulesetName, Seat, SeatAct } from '../engine/index.js';
+import type { GameEvent, Options, RulesetName, Seat } from '../engine/index.js';
 
 /** The format version chancery writes (docs/log-format.md §0 says how versions evolve). */
 export const FORMAT_VERSION = 2;
@@ -114,10 +114,6 @@ export interface ReplyReceived {
   replacesVoteOf?: string;
 }
 export interface ClaimRecorded { type: 'claim-recorded'; seat: Seat; government: number; claim: string; as: 'president' | 'chancellor' | 'investigator' | 'peeker' }
-/** What a claim's seat did in its government, for who said it (`holderAt`): an investigator or peeker used the power (a seat may change hands while it is pending), a President or Chancellor held the office. */
-export function claimAct(as: ClaimRecorded['as']): SeatAct {
-  return as === 'investigator' || as === 'peeker' ? 'power' : 'office';
-}
 export interface DeadlineSet { type: 'deadline-set'; phaseSeq: number; deadline: string }
 export interface ReminderSent { type: 'reminder-sent'; deadline: string; seats: Seat[] }
 /** The seat's contact; `gender` is given by `replace` for a new player (a replacement forgets the old one's). */
