@@ -10,7 +10,8 @@ import { replayLog } from '../log/replay.js';
 import { historyOf, type HistoryResult } from '../commands/history.js';
 import { loadVocabulary, lookup, paletteOf, type Palette } from '../render/vocab.js';
 import { PAGE_SCRIPT } from './page-script.js';
-import { nameGrammar, type Gender } from '../render/names.js';
+import { gendersByName, nameGrammar, type Gender } from '../render/names.js';
+import { gendersOf } from '../log/records.js';
 import { fill, themedPageWords, type PageWords } from './words.js';
 
 /** One step of the timeline: the board as `status --at <seq>` shows it. */
@@ -54,8 +55,9 @@ export function replayPage(text: string, path: string, fileName: string, overrid
   const t = loadVocabulary(theme, lang, overrides);
   const w = (k: string) => lookup(t, k);
   const P = themedPageWords(lang, w);
-  // A mark agrees with the player (Вера казнена): by the gender the roster gave, where the record keeps it, else by the name, as the posts decide.
-  const given = new Map(log.header.players.flatMap((p) => (p.gender ? [[p.name, p.gender] as const] : [])));
+  // A mark agrees with the player (Вера казнена): by the gender the roster or `replace` gave, where
+  // the record keeps it (log/records' gendersOf, as the posts read it), else by the name.
+  const given = gendersByName(replayed.state, gendersOf(log));
   const genderOf = (name: string): Gender | null => nameGrammar(name, given.get(name) ?? null).gender;
   const palette = paletteOf(theme, overrides);
   const title = `${w('title')} · ${log.header.game}`;

@@ -4,7 +4,9 @@
 // сроку» and «не голосовал», whoever she was.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { scratch } from '../support/cli.js';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { FIXED_SEED, runOk, scratch } from '../support/cli.js';
 import { publishedExecutionThenHitlerElected } from '../support/hitler-elected.js';
 
 const PLAYERS = ['Анна', 'Борис', 'Вера', 'Глеб', 'Дарья'];
@@ -33,6 +35,32 @@ test('given a Russian game where Вера was term-limited, then executed, when 
   const votes = [...html.matchAll(/<li data-vote="">(.*?)<\/li>/g)].map((m) => m[1].replace(/<[^>]+>/g, ''));
   assert.ok(votes.includes('Вера: нет голоса'), votes.join('\n'));
   assert.not.match(html, /не голосовал/);
+});
+
+test('given Вера\'s seat taken by Никита, a woman by `replace --gender ж` (the name reads as a man\'s), then executed, the page marks her «казнена», as the posts do', () => {
+  const cwd = scratch();
+  const run = (...args: string[]) => { runOk(args, { cwd }); };
+  const all = () => run('vote', 'g', ...PLAYERS.map((_, i) => `${i + 1}=ja`));
+  run('new', 'g', '--lang', 'ru', '--players', ...PLAYERS, '--seed', FIXED_SEED);
+  run('replace', 'g', 'Вера', 'Никита', '--gender', 'ж');
+  for (const [chancellor, discard] of [['Борис', 'fascist'], ['Никита', 'liberal'], ['Анна', 'liberal']]) {
+    run('nominate', 'g', chancellor);
+    all();
+    run('discard', 'g', discard);
+    run('enact', 'g', 'fascist');
+  }
+  run('peek', 'g');
+  run('nominate', 'g', 'Дарья');
+  all();
+  run('discard', 'g', '1');
+  run('enact', 'g', '1');
+  run('execute', 'g', 'Никита');
+  run('nominate', 'g', 'Глеб');
+  run('vote', 'g', '1=ja', '2=ja', '4=ja', '5=ja');
+  run('publish', 'g', '--out', 'public');
+  const lines = seatLines(readFileSync(join(cwd, 'public', 'g.html'), 'utf8'), 2);
+  assert.ok(lines.includes('3. Никита (казнена)'), lines.join('\n'));
+  assert.not.ok(lines.some((line) => /казнён/.test(line)), lines.join('\n'));
 });
 
 test.run();
