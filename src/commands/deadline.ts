@@ -92,7 +92,7 @@ export async function deadline(input: DeadlineInput, ctx: Context): Promise<Dead
   let set = false;
   let note: string | undefined;
   let applied: DeadlineResult['applied'] = [];
-  const outcome = await commit(ctx, path, (game) => {
+  const outcome = await commit(ctx, path, (game, at) => {
     const { header, events } = game.log;
     const waiting = awaited(game.state);
     // Nobody to wait for (the game is over): no deadline to set, none to apply.
@@ -102,11 +102,11 @@ export async function deadline(input: DeadlineInput, ctx: Context): Promise<Dead
     }
     if (input.when) {
       set = true;
-      // Ahead of the write's time (taken under the lock, now): one that passed while this waited for another write is past.
-      return { record: [deadlineSet(input.when, ctx.now(), phaseOpener(events)!.seq)], post: false };
+      // Ahead of the write's time (`at`, taken under the lock): one that passed while this waited for another write is past.
+      return { record: [deadlineSet(input.when, at, phaseOpener(events)!.seq)], post: false };
     }
     if (!input.apply) return { post: false };
-    const decided = houseRuleDecision(game, input.game, now, ctx.env, meant);
+    const decided = houseRuleDecision(game, input.game, at, ctx.env, meant);
     if ('note' in decided) { note = decided.note; return { post: false }; }
     applied = decided.applied;
     return decided.plan;

@@ -122,7 +122,7 @@ export function repliesDecision(done: CommitResult<unknown>, env: NodeJS.Process
 export async function runDecision(
   ctx: Context,
   game: string,
-  plan: (game: Replayed) => Plan<unknown> | Promise<Plan<unknown>>,
+  plan: (game: Replayed, now: Date) => Plan<unknown> | Promise<Plan<unknown>>,
   opts: { format?: string } = {},
 ): Promise<DecisionResult> {
   const path = resolveGamePath(game, ctx.env, ctx.cwd);

@@ -32,7 +32,8 @@ export interface Plan<T = null> {
   post?: boolean;
 }
 
-export type Planner<T> = Plan<T> | ((game: Replayed) => Plan<T> | Promise<Plan<T>>);
+/** A plan, or what decides it on the game as the write finds it, at the write's time (`now`: its records' `at`). */
+export type Planner<T> = Plan<T> | ((game: Replayed, now: Date) => Plan<T> | Promise<Plan<T>>);
 
 export interface CommitOptions {
   dryRun?: boolean;
@@ -111,7 +112,7 @@ export async function commit<T = null>(ctx: Context, path: string, planner: Plan
     // only when the post is rendered, the decision would already be written and its mail sent.
     if (opts.format !== undefined) await inGameLang(log, () => postFormatOf(log.header, opts.format));
     // A wrong argument (an unknown player, say) is said in the game's language.
-    const plan = typeof planner === 'function' ? await inGameLang(log, () => planner(before)) : planner;
+    const plan = typeof planner === 'function' ? await inGameLang(log, () => planner(before, now)) : planner;
     const decided = decide(plan.intents ?? [], before.state, randomSourceOf(log));
     if (!decided.ok) {
       const [{ ruleWording }, { overrideDirs }, { gendersByName }] = await Promise.all([import('../render/rule-errors.js'), import('../render/overrides.js'), import('../render/names.js')]);
