@@ -4,6 +4,7 @@
 // loads its whole MIME tree and Node's network modules for it (half of a decision's start-up).
 // test/mail/compose.test.ts reads what this writes with mailparser, as a player's client would.
 import type { OutgoingMail } from './transport.js';
+import { CHECK_HEADER } from './ids.js';
 import { mailDate } from '../log/times.js';
 
 export function mailOptions(mail: OutgoingMail) {
@@ -15,6 +16,7 @@ export function mailOptions(mail: OutgoingMail) {
     messageId: mail.messageId,
     ...(mail.inReplyTo ? { inReplyTo: mail.inReplyTo, references: referencesOf(mail) } : {}),
     ...(mail.autoReplied ? { headers: { 'Auto-Submitted': 'auto-replied' } } : {}),
+    ...(mail.check ? { headers: { [CHECK_HEADER]: mail.check, 'Auto-Submitted': 'auto-generated' } } : {}),
   };
 }
 
@@ -27,6 +29,7 @@ export async function composeRaw(mail: OutgoingMail, date: Date = new Date()): P
     `Message-ID: ${mail.messageId}`,
     ...(mail.inReplyTo ? [`In-Reply-To: ${mail.inReplyTo}`, `References: ${referencesOf(mail).join('\r\n ')}`] : []),
     ...(mail.autoReplied ? ['Auto-Submitted: auto-replied'] : []),
+    ...(mail.check ? [`${CHECK_HEADER}: ${mail.check}`, 'Auto-Submitted: auto-generated'] : []),
     `Date: ${mailDate(date)}`,
     'MIME-Version: 1.0',
     'Content-Type: text/plain; charset=utf-8',

@@ -22,6 +22,11 @@ export interface OutgoingMail {
    * auto-replied (RFC 3834), so that the player's vacation responder does not answer it.
    */
   autoReplied?: true;
+  /**
+   * `chancery mail check`'s round trip: the token its check message carries (CHECK_HEADER), which
+   * finds it in the folder read and sets it aside as no reply; marked Auto-Submitted: auto-generated.
+   */
+  check?: string;
 }
 
 /**
