@@ -11,20 +11,14 @@ import * as assert from 'uvu/assert';
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { BIN, FIXED_SEED, ROOT, runCli, runOk, scratch } from '../support/cli.js';
+import { FIXED_SEED, runCli, runOk, scratch } from '../support/cli.js';
+import { killedAtRename } from '../support/processes.js';
 
 const PLAYERS = ['Alice', 'Bob', 'Carol', 'Dmitri', 'Eve'];
 
 /** The id of a process that has ended. */
 function deadPid(): number {
   return spawnSync(process.execPath, ['-e', '']).pid!;
-}
-
-/** `chancery <args>` killed with SIGKILL when it renames a file whose path matches `at`. */
-function killedAtRename(args: string[], cwd: string, at: string) {
-  return spawnSync(process.execPath, ['--import', join(ROOT, 'dist', 'test', 'support', 'kill-at-rename.js'), BIN, ...args], {
-    cwd, env: { ...process.env, NO_COLOR: '1', CI: 'true', CHANCERY_KILL_AT_RENAME: at }, encoding: 'utf8', timeout: 60_000,
-  });
 }
 
 const temporaries = (dir: string) => readdirSync(dir).filter((f) => f.endsWith('.tmp'));

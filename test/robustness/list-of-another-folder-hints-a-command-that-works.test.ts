@@ -8,7 +8,8 @@ import * as assert from 'uvu/assert';
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, renameSync } from 'node:fs';
 import { join } from 'node:path';
-import { BIN, FIXED_SEED, ROOT, runCli, runOk, scratch } from '../support/cli.js';
+import { BIN, FIXED_SEED, runCli, runOk, scratch } from '../support/cli.js';
+import { killedAtRename } from '../support/processes.js';
 
 const PLAYERS = { en: ['Alice', 'Bob', 'Carol', 'Dmitri', 'Eve'], ru: ['Анна', 'Борис', 'Вера', 'Глеб', 'Даша'] } as const;
 const NEVER_SHOWN = { en: /Recorded but never shown/, ru: /Записано, но не показано/ } as const;
@@ -18,9 +19,7 @@ const HOME = { CHANCERY_HOME: '' };
 function inLeagueFolder(lang: 'en' | 'ru'): string {
   const cwd = scratch();
   runOk(['new', 'g', '--lang', lang, '--players', ...PLAYERS[lang], '--seed', FIXED_SEED], { cwd, env: HOME });
-  const r = spawnSync(process.execPath, ['--import', join(ROOT, 'dist', 'test', 'support', 'kill-at-rename.js'), BIN, 'nominate', 'g', '2'], {
-    cwd, env: { ...process.env, ...HOME, NO_COLOR: '1', CI: 'true', CHANCERY_KILL_AT_RENAME: '\\.eml\\.\\d+\\.tmp$' }, encoding: 'utf8', timeout: 60_000,
-  });
+  const r = killedAtRename(['nominate', 'g', '2'], cwd, '\\.eml\\.\\d+\\.tmp$', HOME);
   assert.is(r.signal, 'SIGKILL');
   mkdirSync(join(cwd, 'league'));
   renameSync(join(cwd, 'games'), join(cwd, 'league', 'archive'));

@@ -8,18 +8,12 @@ import * as assert from 'uvu/assert';
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { BIN, FIXED_SEED, ROOT, runCli, scratch } from '../support/cli.js';
+import { FIXED_SEED, runCli, scratch } from '../support/cli.js';
 import { latinWords } from '../cli/latin.js';
+import { killedAtRename } from '../support/processes.js';
 
 const PLAYERS = ['Alice', 'Bob', 'Carol', 'Dmitri', 'Eve'];
 const RUSSIAN = ['Анна', 'Борис', 'Вера', 'Глеб', 'Даша'];
-
-/** `chancery <args>` killed with SIGKILL when it renames a file whose path matches `at`. */
-function killedAtRename(args: string[], cwd: string, at: string, env: Record<string, string> = {}) {
-  return spawnSync(process.execPath, ['--import', join(ROOT, 'dist', 'test', 'support', 'kill-at-rename.js'), BIN, ...args], {
-    cwd, env: { ...process.env, NO_COLOR: '1', CI: 'true', ...env, CHANCERY_KILL_AT_RENAME: at }, encoding: 'utf8', timeout: 60_000,
-  });
-}
 
 /** The id of a process that has ended. */
 function deadPid(): number {

@@ -5,21 +5,18 @@
 // list's language, and leaves the telling to the next command on it.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { spawnSync } from 'node:child_process';
 import { cpSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { BIN, FIXED_SEED, ROOT, runCli, runOk, scratch } from '../support/cli.js';
+import { FIXED_SEED, runCli, runOk, scratch } from '../support/cli.js';
 import { latinWords } from '../cli/latin.js';
+import { killedAtRename as killed } from '../support/processes.js';
 
 const PLAYERS = ['Alice', 'Bob', 'Carol', 'Dmitri', 'Eve'];
 const RUSSIAN = ['Анна', 'Борис', 'Вера', 'Глеб', 'Даша'];
 
 /** `chancery <args>` killed with SIGKILL when it renames a file whose path matches `at`. */
 function killedAtRename(args: string[], cwd: string, at: string, env: Record<string, string> = {}) {
-  const r = spawnSync(process.execPath, ['--import', join(ROOT, 'dist', 'test', 'support', 'kill-at-rename.js'), BIN, ...args], {
-    cwd, env: { ...process.env, NO_COLOR: '1', CI: 'true', ...env, CHANCERY_KILL_AT_RENAME: at }, encoding: 'utf8', timeout: 60_000,
-  });
-  assert.is(r.signal, 'SIGKILL');
+  assert.is(killed(args, cwd, at, env).signal, 'SIGKILL');
 }
 
 /** A game `g` whose nomination of the second seat was recorded and never shown (killed as it wrote the first vote request). */

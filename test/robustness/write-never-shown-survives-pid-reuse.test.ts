@@ -5,11 +5,12 @@
 // writer started, and a process of that pid that started at another time is another process.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { BIN, FIXED_SEED, ROOT, runCli, scratch } from '../support/cli.js';
+import { FIXED_SEED, runCli, scratch } from '../support/cli.js';
 import { dropUnshown, takeUnshown } from '../../src/log/unshown.js';
+import { killedAtRename } from '../support/processes.js';
 
 const PLAYERS = ['Alice', 'Bob', 'Carol', 'Dmitri', 'Eve'];
 const NOTICE = /Recorded but never shown/;
@@ -35,9 +36,7 @@ function startOf(pid: number): string {
 /** A game whose nomination was recorded by a command killed before it printed anything; its mark's file. */
 function killedNomination(cwd: string): string {
   assert.is(runCli(['new', 'g', '--players', ...PLAYERS, '--seed', FIXED_SEED], { cwd }).code, 0);
-  const killed = spawnSync(process.execPath, ['--import', join(ROOT, 'dist', 'test', 'support', 'kill-at-rename.js'), BIN, 'nominate', 'g', 'Bob'], {
-    cwd, env: { ...process.env, NO_COLOR: '1', CI: 'true', CHANCERY_KILL_AT_RENAME: '\\.eml\\.\\d+\\.tmp$' }, encoding: 'utf8', timeout: 60_000,
-  });
+  const killed = killedAtRename(['nominate', 'g', 'Bob'], cwd, '\\.eml\\.\\d+\\.tmp$');
   assert.is(killed.signal, 'SIGKILL');
   const marks = readdirSync(join(cwd, 'games', 'g')).filter((f) => /^unshown\.\d+\.\d+\.json$/.test(f));
   assert.is(marks.length, 1, 'the killed nomination left its mark');

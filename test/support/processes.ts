@@ -52,3 +52,13 @@ export function killedAtStep(args: string[], o: { cwd: string; env?: Record<stri
     cwd: o.cwd, env: { ...process.env, NO_COLOR: '1', CI: 'true', ...o.env, CHANCERY_KILL_STEP: o.step, CHANCERY_KILL_NTH: String(o.nth ?? 1) }, encoding: 'utf8', timeout: 60_000,
   });
 }
+
+/**
+ * `chancery <args>` in `cwd`, killed (SIGKILL, or env's CHANCERY_KILL_SIGNAL) as it renames a file
+ * whose path matches `at` (test/support/kill-at-rename.ts, preloaded), waited for.
+ */
+export function killedAtRename(args: string[], cwd: string, at: string, env: Record<string, string> = {}): SpawnSyncReturns<string> {
+  return spawnSync(process.execPath, ['--import', join(ROOT, 'dist', 'test', 'support', 'kill-at-rename.js'), BIN, ...args], {
+    cwd, env: { ...process.env, NO_COLOR: '1', CI: 'true', ...env, CHANCERY_KILL_AT_RENAME: at }, encoding: 'utf8', timeout: 60_000,
+  });
+}
