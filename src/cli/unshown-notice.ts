@@ -11,12 +11,12 @@ import type { PostFormat } from '../render/posts.js';
  * markers are removed by `said`, once the lines are printed. The post is in `format` when the
  * command that tells asks for one (`--format`), else in the game's own.
  */
-export async function unshownNotice(path: string, taken: readonly TakenUnshown[], ctx: Pick<Context, 'env'>, format?: string): Promise<{ text: string; writes: UnshownWrite[]; said(): void } | null> {
+export async function unshownNotice(path: string, taken: readonly TakenUnshown[], ctx: Pick<Context, 'env' | 'cwd'>, format?: string): Promise<{ text: string; writes: UnshownWrite[]; said(): void } | null> {
   const said = () => { for (const t of taken) dropUnshown(t.file); };
   try {
-    const [{ openGame }, { summarize }, { threadPost, renderThreadPost, postFormatOf }, { speechOf, gendersByName }, { overrideDirs }, { gendersOf }, { formatThreadPost, formatPrivate }, { makeStyle }, { stderr }, { privateNotes }, { replacementPost, waitingPost }, { awaited }] = await Promise.all([
+    const [{ openGame }, { summarize }, { threadPost, renderThreadPost, postFormatOf }, { speechOf, gendersByName }, { overrideDirs }, { gendersOf }, { formatThreadPost, formatPrivate }, { makeStyle }, { stderr }, { privateNotes }, { replacementPost, waitingPost }, { awaited }, { gameArgumentFor }] = await Promise.all([
       import('../game/open.js'), import('../game/outcome.js'), import('../game/thread.js'), import('../game/speech.js'), import('../render/overrides.js'), import('../log/records.js'),
-      import('./print/mail.js'), import('./print/style.js'), import('./output.js'), import('../game/act.js'), import('../house/posts.js'), import('../house/waiting.js'),
+      import('./print/mail.js'), import('./print/style.js'), import('./output.js'), import('../game/act.js'), import('../house/posts.js'), import('../house/waiting.js'), import('../game/paths.js'),
     ]);
     const game = openGame(path);
     const { log } = game;
@@ -60,7 +60,8 @@ export async function unshownNotice(path: string, taken: readonly TakenUnshown[]
         : replaced && last ? own('replacement', () => replacementPost(then.state, last.seat, last.previous, houseOptions))
           : reminded?.type === 'reminder-sent' && waiting ? own('waiting', () => waitingPost(then.state, waiting, reminded.deadline, new Date(written.at), houseOptions))
             : await threadPost({ log: upTo, after: then.state, appended: records }, at, format);
-      if (thread.post) lines.push('', c.yellow(say.missed.postAgain(`chancery post ${log.header.game} ${thread.post.kind}`)));
+      // Named as it finds this log from here: a game outside games/ by its path.
+      if (thread.post) lines.push('', c.yellow(say.missed.postAgain(`chancery post ${gameArgumentFor(log.header.game, path, ctx.env, ctx.cwd)} ${thread.post.kind}`)));
       lines.push(...formatThreadPost(thread.post, thread.postError, c, { lang, theme, game: log.header.game }, true));
       // The secrets the report would have set apart to forward by hand (a game without email).
       const notes = privateNotes(records, then.state, say);

@@ -42,7 +42,7 @@ export function withUnshown<T>(result: T): T | (T & { unshown: UnshownWrite[] })
  * game). The usual case, no marker, costs one listing of the game's folder and loads nothing more.
  * What was told is kept in `toldUnshown` too, for a `--json` result.
  */
-export async function tellUnshown(path: string, ctx: Pick<Context, 'env'>, write: (text: string) => void, format?: string): Promise<void> {
+export async function tellUnshown(path: string, ctx: Pick<Context, 'env' | 'cwd'>, write: (text: string) => void, format?: string): Promise<void> {
   const taken = takeUnshown(path);
   if (!taken.length) return;
   const { unshownNotice } = createRequire(import.meta.url)('./unshown-notice.js') as typeof import('./unshown-notice.js');

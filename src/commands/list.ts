@@ -3,12 +3,12 @@
 // list. The list speaks one language (src/commands/folder-lang.ts): --lang, else the one most of its
 // games use, English on a tie; each game's line in that language with the game's theme words.
 import { existsSync, readdirSync, statSync } from 'node:fs';
-import { basename, dirname, isAbsolute, join, relative, resolve } from 'node:path';
+import { basename, dirname, join, resolve } from 'node:path';
 import { removeDeadTemporaries } from '../input/files.js';
 import { pending, type State, type WinReason } from '../engine/index.js';
 import type { Lang, ThemeName } from '../log/records.js';
 import { speechOf, THEME_FOLDERS, withThemeFolders, type Worded } from '../game/speech.js';
-import { gamesDir, templateFoldersOf } from '../game/paths.js';
+import { gameArgumentFor, gamesDir, pathForCommands, templateFoldersOf } from '../game/paths.js';
 import { loadState } from '../log/snapshot.js';
 import { ChanceryError, UsageError } from '../errors.js';
 import type { Context } from '../game/context.js';
@@ -26,9 +26,10 @@ export interface ListedGame extends Worded {
   id: string;
   path: string;
   /**
-   * How a command names this game from the folder `list` ran in: its id when the folder listed is
-   * the default games/ one, else its log's path (relative when under that folder), quoted for a
-   * shell where it needs it: what every command line the list suggests for the game says.
+   * How a command names this game from the folder `list` ran in: its id when that finds this log
+   * there (in the default games/), else its log's path (relative when under that folder), quoted
+   * for a shell where it needs it (game/paths.ts gameArgumentFor): what every command line the
+   * list suggests for the game says.
    */
   argument: string;
   /** Set when the log could not be read or replayed; the other fields are then absent. */
@@ -93,10 +94,10 @@ export async function list(input: ListInput, ctx: Context): Promise<ListResult> 
   const games: ListedGame[] = [];
   const states = new Map<ListedGame, State>();
   const failures = new Map<ListedGame, ChanceryError>();
-  // A game's id names games/<id>.yaml from here: a game of any other folder is named by its path.
+  // The default games/ folder: what `new` creates from here, it lists.
   const byId = resolve(dir) === resolve(gamesDir(ctx.env, ctx.cwd));
   for (const { id, path } of gameLogs(dir)) {
-    const argument = byId ? id : pathArgument(path, ctx.cwd);
+    const argument = gameArgumentFor(id, path, ctx.env, ctx.cwd);
     try {
       const { game, state } = await listed(id, path, argument, ctx.env);
       games.push(game);
@@ -138,14 +139,7 @@ function createCommand(dir: string, byId: boolean, ctx: Context): string {
   const command = 'chancery new <id> --players';
   if (byId) return command;
   const home = basename(dir) === 'games' ? dirname(dir) : dir;
-  return `cd ${pathArgument(home, ctx.cwd)} && ${ctx.env.CHANCERY_HOME ? 'CHANCERY_HOME= ' : ''}${command}`;
-}
-
-/** A log's path as a command's game argument, typed from `cwd`: relative below it, else absolute; quoted for a shell when it needs it. */
-function pathArgument(path: string, cwd: string): string {
-  const rel = relative(cwd, path);
-  const arg = rel && !rel.startsWith('..') && !isAbsolute(rel) ? rel : path;
-  return /^[\w./@+-]+$/u.test(arg) ? arg : `'${arg.replace(/'/g, `'\\''`)}'`;
+  return `cd ${pathForCommands(home, ctx.cwd)} && ${ctx.env.CHANCERY_HOME ? 'CHANCERY_HOME= ' : ''}${command}`;
 }
 
 /** One game's line, without what it waits for (worded once the list's language is known), and its state. */

@@ -1,6 +1,6 @@
 // Where games live. Light on purpose: read-only commands import this without the log machinery.
 import type { Lang } from '../log/records.js';
-import { isAbsolute, join, resolve } from 'node:path';
+import { isAbsolute, join, relative, resolve } from 'node:path';
 import { UsageError } from '../errors.js';
 import { withoutZeroWidth } from '../input/text.js';
 
@@ -24,6 +24,23 @@ export function resolveGamePath(given: string, env: NodeJS.ProcessEnv = process.
  */
 export function gameForCommands(typed: string, id: string, path: string, env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): string {
   return gameIdOk(id) && resolveGamePath(id, env, cwd) === resolve(path) ? id : typed;
+}
+
+/** A path as a command line the moderator types from `cwd` gives it: relative when below `cwd`, else absolute; quoted for a shell where it needs it. */
+export function pathForCommands(path: string, cwd: string): string {
+  const rel = relative(cwd, path);
+  const arg = rel && !rel.startsWith('..') && !isAbsolute(rel) ? rel : path;
+  return /^[\w./@+-]+$/u.test(arg) ? arg : `'${arg.replace(/'/g, `'\\''`)}'`;
+}
+
+/**
+ * How a command line the moderator is told to type names the game whose log is `path` (its id
+ * `id`) when no command line named it: by the id when that leads from `cwd` to this log
+ * (gameForCommands), else by the log's path (pathForCommands). What `list` suggests for each game,
+ * and the notice of a write never shown.
+ */
+export function gameArgumentFor(id: string, path: string, env: NodeJS.ProcessEnv, cwd: string): string {
+  return gameForCommands(pathForCommands(path, cwd), id, path, env, cwd);
 }
 
 export function gameIdOk(id: string): boolean {

@@ -43,6 +43,16 @@ for (const lang of ['en', 'ru'] as const) {
     }
   });
 
+  test(`given a game in another folder with a write never shown (${lang}), the post command its notice suggests works from where it was told`, () => {
+    const cwd = inLeagueFolder(lang);
+    const told = runCli(['status', join('league', 'archive', 'g.yaml')], { cwd, env: HOME });
+    assert.match(told.stderr, NEVER_SHOWN[lang]);
+    const commands = suggested(told.stderr).filter((c) => c.startsWith('chancery post '));
+    assert.equal(commands, ['chancery post league/archive/g.yaml nomination'], told.stderr);
+    const r = runCli(commands[0].replace(/^chancery /, '').split(' '), { cwd, env: HOME });
+    assert.is(r.code, 0, `${commands[0]}: ${r.stderr}`);
+  });
+
   test(`given the same game listed from inside its league folder as the default games/ (${lang}), the id is enough`, () => {
     const cwd = inLeagueFolder(lang);
     renameSync(join(cwd, 'league', 'archive'), join(cwd, 'league', 'games'));
