@@ -68,7 +68,8 @@ export async function deadline(input: DeadlineInput, ctx: Context): Promise<Dead
   const path = resolveGamePath(input.game, ctx.env, ctx.cwd);
   checkLogFile(path);
   if (input.when && input.apply) throw new UsageError('set a deadline or apply the one that passed, not both in one command').saying('deadline-both');
-  const now = ctx.now();
+  /** The write's time (taken under the log's lock): the deadline is set, applied and reported against it. */
+  let now!: Date;
   // The house rule casts only the votes that did not come: answers waiting in the mailbox are read
   // first, by sync itself (a Ja sent before the deadline was else overruled, then turned away).
   let synced: SyncResult | undefined;
@@ -93,6 +94,7 @@ export async function deadline(input: DeadlineInput, ctx: Context): Promise<Dead
   let note: string | undefined;
   let applied: DeadlineResult['applied'] = [];
   const outcome = await commit(ctx, path, (game, at) => {
+    now = at;
     const { header, events } = game.log;
     const waiting = awaited(game.state);
     // Nobody to wait for (the game is over): no deadline to set, none to apply.
@@ -102,11 +104,11 @@ export async function deadline(input: DeadlineInput, ctx: Context): Promise<Dead
     }
     if (input.when) {
       set = true;
-      // Ahead of the write's time (`at`, taken under the lock): one that passed while this waited for another write is past.
-      return { record: [deadlineSet(input.when, at, phaseOpener(events)!.seq)], post: false };
+      // Ahead of the write's time: one that passed while this waited for another write is past.
+      return { record: [deadlineSet(input.when, now, phaseOpener(events)!.seq)], post: false };
     }
     if (!input.apply) return { post: false };
-    const decided = houseRuleDecision(game, input.game, at, ctx.env, meant);
+    const decided = houseRuleDecision(game, input.game, now, ctx.env, meant);
     if ('note' in decided) { note = decided.note; return { post: false }; }
     applied = decided.applied;
     return decided.plan;
