@@ -3,15 +3,10 @@
 // applied a Liberal discarded: the opposite. A card between a verb that hands it on and a place it
 // goes to is now asked back; in Russian too («передаю фашистский в сброс»).
 import { test } from 'uvu';
-import * as assert from 'uvu/assert';
-import { atThePresidentsDiscard, presidentReplies, SEED_LFL } from '../support/president-discard.js';
+import { askedBackGivenLFL } from '../support/president-discard.js';
 
 for (const [lang, reply] of [['en', 'send the fascist to the bin'], ['ru', 'передаю фашистский в сброс']] as const) {
-  test(`given Liberal, Fascist, Liberal, "${reply}" is asked back, not applied as a Liberal discarded (${lang})`, () => {
-    const { outcome, log } = presidentReplies(atThePresidentsDiscard(SEED_LFL, lang), reply);
-    assert.is(outcome, 'ambiguous');
-    assert.not.match(log, /type: president-discarded/, 'no card discarded');
-  });
+  test(`given Liberal, Fascist, Liberal, "${reply}" is asked back, not applied as a Liberal discarded (${lang})`, () => askedBackGivenLFL(lang, reply));
 }
 
 test.run();

@@ -29,6 +29,13 @@ export function presidentReplies(cwd: string, reply: string): { outcome: string;
   return { outcome: JSON.parse(synced.stdout).passes[0].items[0].outcome as string, log: readGame(cwd, 'g') };
 }
 
+/** The President holding Liberal, Fascist, Liberal replies `reply` in a game in `lang`: it is asked back, no card discarded. */
+export function askedBackGivenLFL(lang: 'en' | 'ru', reply: string): void {
+  const { outcome, log } = presidentReplies(atThePresidentsDiscard(SEED_LFL, lang), reply);
+  assert.is(outcome, 'ambiguous');
+  assert.not.match(log, /type: president-discarded/, 'no card discarded');
+}
+
 /** Every message the local outbox holds, its quoted-printable lines joined. */
 export function sentMessages(cwd: string): string[] {
   const outbox = join(cwd, 'games', 'g', 'outbox');
