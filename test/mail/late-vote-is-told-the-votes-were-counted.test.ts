@@ -11,24 +11,15 @@ import { nominate } from '../../src/commands/nominate.js';
 import { vote } from '../../src/commands/vote.js';
 import { reply } from '../../src/commands/reply.js';
 import { sync } from '../../src/commands/sync.js';
-import { openGame } from '../../src/game/open.js';
 import type { Context } from '../../src/cli/context.js';
-import type { ReplyReceived } from '../../src/log/records.js';
 import { FIXED_SEED, scratch } from '../support/cli.js';
-import { mailedReply, newestOf, outboxFromNow } from '../support/local-mail.js';
+import { newestOf, repliedAndSynced } from '../support/local-mail.js';
 import { handledWords } from '../../src/mail/wording.js';
 
 function game() {
   const cwd = scratch('chancery-late-vote-');
   const ctx: Context = { now: () => new Date(), env: { ...process.env, CHANCERY_HOME: '' }, cwd, interactive: false };
   return { cwd, ctx };
-}
-
-/** The last reply's record, and the game after it. */
-function answered(path: string) {
-  const { log, state } = openGame(path);
-  const record = log.events.filter((e) => e.type === 'reply-received').pop() as unknown as ReplyReceived;
-  return { record, state };
 }
 
 for (const [lang, theme, players, expected] of [
@@ -41,17 +32,13 @@ for (const [lang, theme, players, expected] of [
 ] as const) {
   test(`given a vote mailed after the votes were counted (${lang}), the player is told the votes were counted and the result, not that the game moved on`, async () => {
     const { cwd, ctx } = game();
-    const { path } = await newGame({ id: 'g', players: [...players], seed: FIXED_SEED, lang, theme }, ctx);
+    await newGame({ id: 'g', players: [...players], seed: FIXED_SEED, lang, theme }, ctx);
     await nominate({ game: 'g', chancellor: players[1] }, ctx);
     const request = newestOf(cwd, 2, 'vote-request')!;
     await vote({ game: 'g', votes: [`${players[0]}=ja`, `${players[1]}=ja`, `${players[2]}=nein`, `${players[3]}=ja`, `${players[4]}=ja`] }, ctx);
-    const sent = outboxFromNow(cwd);
-    await mailedReply(cwd, request, { text: 'Ja', id: '<late-vote@players.invalid>', from: 'seat3@players.invalid' });
-    await sync({ game: 'g' }, ctx);
-    const { record } = answered(path);
+    const { record, answer: text } = await repliedAndSynced(cwd, ctx, request, { text: 'Ja', id: '<late-vote@players.invalid>', from: 'seat3@players.invalid' });
     assert.is(record.outcome, 'too-late');
     assert.is(record.reason, 'too-late');
-    const text = (await sent()).filter((m) => m.inReplyTo === '<late-vote@players.invalid>').map((m) => m.text ?? '').join('\n');
     assert.match(text, expected.counted, text);
     assert.not.match(text, /moved on|ушла дальше/, text);
   });
@@ -60,7 +47,7 @@ for (const [lang, theme, players, expected] of [
 test('given the President\'s deciding "Ja" and then "Nein" in one sync, and "Nein" replied to the NOT applied email about it: told the votes were counted, not a negated discard, and the discard asked again', async () => {
   const players = ['Alice', 'Bob', 'Carol', 'Dmitri', 'Eve'];
   const { cwd, ctx } = game();
-  const { path } = await newGame({ id: 'g', players, seed: FIXED_SEED, lang: 'en' }, ctx);
+  await newGame({ id: 'g', players, seed: FIXED_SEED, lang: 'en' }, ctx);
   await nominate({ game: 'g', chancellor: 'Bob' }, ctx);
   await vote({ game: 'g', votes: ['Bob=ja', 'Carol=ja', 'Dmitri=ja', 'Eve=ja'] }, ctx);
   await reply({ game: 'g', player: 'Alice', text: 'Ja' }, ctx);
@@ -68,13 +55,9 @@ test('given the President\'s deciding "Ja" and then "Nein" in one sync, and "Nei
   await sync({ game: 'g' }, ctx);
   const notice = newestOf(cwd, 0, 'error-reply')!;
   assert.ok(notice, 'Alice is told her "Nein" was not applied');
-  const sent = outboxFromNow(cwd);
-  await mailedReply(cwd, notice, { text: 'Nein', id: '<to-the-notice@players.invalid>', from: 'seat1@players.invalid' });
-  await sync({ game: 'g' }, ctx);
-  const { record, state } = answered(path);
+  const { record, state, answer: text } = await repliedAndSynced(cwd, ctx, notice, { text: 'Nein', id: '<to-the-notice@players.invalid>', from: 'seat1@players.invalid' });
   assert.is(state.phase.name === 'legislative' && state.phase.step.name, 'president-discard');
   assert.is(record.reason, 'too-late');
-  const text = (await sent()).filter((m) => m.inReplyTo === '<to-the-notice@players.invalid>').map((m) => m.text ?? '').join('\n');
   assert.match(text, /^It came after the votes were counted \(Ja 5, Nein 0: the government was elected\), so it changes nothing\.$/m, text);
   assert.not.match(text, /negat/, text);
   assert.match(text, /^A question is open for you now; here it is again\.$/m, text);

@@ -14,11 +14,9 @@ import { vote } from '../../src/commands/vote.js';
 import { reply } from '../../src/commands/reply.js';
 import { sync } from '../../src/commands/sync.js';
 import { deadline } from '../../src/commands/deadline.js';
-import { openGame } from '../../src/game/open.js';
 import type { Context } from '../../src/cli/context.js';
-import type { ReplyReceived } from '../../src/log/records.js';
 import { FIXED_SEED, scratch } from '../support/cli.js';
-import { mailedReply, newestOf, outboxFromNow } from '../support/local-mail.js';
+import { newestOf, repliedAndSynced } from '../support/local-mail.js';
 
 const players = ['Alice', 'Bob', 'Carol', 'Dmitri', 'Eve'];
 
@@ -26,26 +24,20 @@ const players = ['Alice', 'Bob', 'Carol', 'Dmitri', 'Eve'];
 async function decidedBy(seat: 0 | 1) {
   const cwd = scratch('chancery-deciding-receipt-');
   const ctx: Context = { now: () => new Date(), env: { ...process.env, CHANCERY_HOME: '' }, cwd, interactive: false };
-  const { path } = await newGame({ id: 'g', players, seed: FIXED_SEED, lang: 'en' }, ctx);
+  await newGame({ id: 'g', players, seed: FIXED_SEED, lang: 'en' }, ctx);
   await nominate({ game: 'g', chancellor: 'Bob' }, ctx);
   await vote({ game: 'g', votes: players.filter((_, s) => s !== seat).map((p) => `${p}=ja`) }, ctx);
   await reply({ game: 'g', player: players[seat], text: 'Ja' }, ctx);
   await sync({ game: 'g' }, ctx);
   const receipt = newestOf(cwd, seat, 'ack')!;
   assert.ok(receipt, 'a receipt of the deciding vote');
-  return { cwd, ctx, path, receipt };
+  return { cwd, ctx, receipt };
 }
 
 /** `text` replied to the receipt by its reader: the reply's record, the answer mailed back, and the game after. */
 async function replyToReceipt(seat: 0 | 1, text: string) {
-  const { cwd, ctx, path, receipt } = await decidedBy(seat);
-  const sent = outboxFromNow(cwd);
-  await mailedReply(cwd, receipt, { text, id: '<to-the-receipt@players.invalid>', from: `seat${seat + 1}@players.invalid` });
-  await sync({ game: 'g' }, ctx);
-  const { log, state } = openGame(path);
-  const record = log.events.filter((e) => e.type === 'reply-received').pop() as unknown as ReplyReceived;
-  const answers = (await sent()).filter((m) => m.inReplyTo === '<to-the-receipt@players.invalid>');
-  return { record, state, answer: answers.map((m) => m.text ?? '').join('\n') };
+  const { cwd, ctx, receipt } = await decidedBy(seat);
+  return repliedAndSynced(cwd, ctx, receipt, { text, id: '<to-the-receipt@players.invalid>', from: `seat${seat + 1}@players.invalid` });
 }
 
 test('given "Nein" replied to the receipt of the President\'s deciding Ja, nothing is discarded, the vote stands and the President is told the votes were counted, not that "Nein" is a negated discard', async () => {
@@ -101,19 +93,14 @@ test('given "Nein" replied to the notice that the house rule cast the President\
   const cwd = scratch('chancery-defaulted-receipt-');
   let now = new Date('2026-12-01T10:00:00Z');
   const ctx: Context = { now: () => now, env: { ...process.env, CHANCERY_HOME: '' }, cwd, interactive: false };
-  const { path } = await newGame({ id: 'g', players, seed: FIXED_SEED, lang: 'en', deadline: '24h', onMissingVote: 'ja' }, ctx);
+  await newGame({ id: 'g', players, seed: FIXED_SEED, lang: 'en', deadline: '24h', onMissingVote: 'ja' }, ctx);
   await nominate({ game: 'g', chancellor: 'Bob' }, ctx);
   await vote({ game: 'g', votes: players.slice(1).map((p) => `${p}=ja`) }, ctx);
   now = new Date('2026-12-02T10:00:01Z');
   await deadline({ game: 'g', apply: true }, ctx);
   const notice = newestOf(cwd, 0, 'vote-defaulted')!;
   assert.ok(notice, 'the President is told the house rule cast their vote');
-  const sent = outboxFromNow(cwd);
-  await mailedReply(cwd, notice, { text: 'Nein', id: '<to-the-notice@players.invalid>', from: 'seat1@players.invalid' });
-  await sync({ game: 'g' }, ctx);
-  const { log, state } = openGame(path);
-  const record = log.events.filter((e) => e.type === 'reply-received').pop() as unknown as ReplyReceived;
-  const answer = (await sent()).map((m) => m.text ?? '').join('\n');
+  const { record, state, all: answer } = await repliedAndSynced(cwd, ctx, notice, { text: 'Nein', id: '<to-the-notice@players.invalid>', from: 'seat1@players.invalid' });
   assert.is(state.phase.name === 'legislative' && state.phase.step.name, 'president-discard');
   assert.is(record.reason, 'too-late');
   assert.match(answer, /^It came after the votes were counted \(Ja 5, Nein 0: the government was elected\), so it changes nothing\.$/m, answer);
@@ -123,19 +110,14 @@ test('given "Nein" replied to the notice that the house rule cast the President\
 test('given "Ja" replied to the receipt of the President\'s deciding vote on a government that fell, once the next vote is open: not the old vote "already recorded" (it would pass for the open one), but told the email asked nothing, and the open vote asked again', async () => {
   const cwd = scratch('chancery-deciding-receipt-next-vote-');
   const ctx: Context = { now: () => new Date(), env: { ...process.env, CHANCERY_HOME: '' }, cwd, interactive: false };
-  const { path } = await newGame({ id: 'g', players, seed: FIXED_SEED, lang: 'en' }, ctx);
+  await newGame({ id: 'g', players, seed: FIXED_SEED, lang: 'en' }, ctx);
   await nominate({ game: 'g', chancellor: 'Bob' }, ctx);
   await vote({ game: 'g', votes: players.slice(1).map((p) => `${p}=nein`) }, ctx);
   await reply({ game: 'g', player: 'Alice', text: 'Ja' }, ctx);
   await sync({ game: 'g' }, ctx);
   const receipt = newestOf(cwd, 0, 'ack')!;
   await nominate({ game: 'g', chancellor: 'Carol' }, ctx);
-  const sent = outboxFromNow(cwd);
-  await mailedReply(cwd, receipt, { text: 'Ja', id: '<to-the-old-receipt@players.invalid>', from: 'seat1@players.invalid' });
-  await sync({ game: 'g' }, ctx);
-  const { log, state } = openGame(path);
-  const record = log.events.filter((e) => e.type === 'reply-received').pop() as unknown as ReplyReceived;
-  const answer = (await sent()).map((m) => m.text ?? '').join('\n');
+  const { record, state, all: answer } = await repliedAndSynced(cwd, ctx, receipt, { text: 'Ja', id: '<to-the-old-receipt@players.invalid>', from: 'seat1@players.invalid' });
   assert.ok(state.phase.name === 'election' && state.phase.votes[0] === undefined, 'no vote recorded for Alice on the open government');
   assert.is(record.reason, 'asked-nothing');
   assert.not.match(answer, /already recorded/, answer);

@@ -6,7 +6,9 @@ import { simpleParser, type ParsedMail } from 'mailparser';
 import { openGame } from '../../src/game/open.js';
 import { composeRaw } from '../../src/mail/compose.js';
 import { deliverToMaildir, emlName, inboxDir } from '../../src/mail/local.js';
-import type { MessageQueued } from '../../src/log/records.js';
+import { sync } from '../../src/commands/sync.js';
+import type { Context } from '../../src/cli/context.js';
+import type { MessageQueued, ReplyReceived } from '../../src/log/records.js';
 
 /** The newest message of `kind` the game (`g` unless named) sent `seat` (0-based), as its log records it. */
 export function newestOf(cwd: string, seat: number, kind: string, game = 'g'): MessageQueued | undefined {
@@ -37,6 +39,22 @@ export async function sentMail(cwd: string, message: MessageQueued, game = 'g'):
 export async function mailedReply(cwd: string, message: MessageQueued, o: { text: string; id: string; from: string }): Promise<void> {
   const raw = await composeRaw({ messageId: o.id, from: o.from, to: 'moderator@chancery.invalid', subject: `Re: ${message.subject}`, text: o.text, inReplyTo: message.messageId });
   deliverToMaildir(inboxDir(join(cwd, 'games', 'g')), raw);
+}
+
+/**
+ * `text` from `from` (Message-ID `id`) replied to `message` and read by sync of game `g`: the last
+ * reply's record, the game after, the text of the mail sent in answer to it (`answer`), and of all
+ * mail sent meanwhile (`all`).
+ */
+export async function repliedAndSynced(cwd: string, ctx: Context, message: MessageQueued, o: { text: string; id: string; from: string }) {
+  const sent = outboxFromNow(cwd);
+  await mailedReply(cwd, message, o);
+  await sync({ game: 'g' }, ctx);
+  const { log, state } = openGame(join(cwd, 'games', 'g.yaml'));
+  const record = log.events.filter((e) => e.type === 'reply-received').pop() as unknown as ReplyReceived;
+  const mail = await sent();
+  const text = (of: typeof mail) => of.map((m) => m.text ?? '').join('\n');
+  return { record, state, answer: text(mail.filter((m) => m.inReplyTo === o.id)), all: text(mail) };
 }
 
 /**
