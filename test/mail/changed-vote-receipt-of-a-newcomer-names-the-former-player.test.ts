@@ -9,7 +9,7 @@ import * as assert from 'uvu/assert';
 import { join } from 'node:path';
 import { runCli, runOk } from '../support/cli.js';
 import { heldReply, newestTo } from '../support/local-mail.js';
-import { newcomerAfterTheVote as newcomerGame } from '../support/newcomer.js';
+import { newcomerAfterTheVote as newcomerGame, thirdSeatRepliesBySync } from '../support/newcomer.js';
 
 const NOW = { CHANCERY_NOW: '2026-12-01T10:00:00Z' };
 const GAMES = {
@@ -45,10 +45,7 @@ for (const lang of ['en', 'ru'] as const) {
   test(`given a newcomer who changes a vote of their own (${lang}), the receipt says "your earlier vote"`, async () => {
     const cwd = newcomerAfterTheVote(lang);
     // Her Nein makes the seat's vote hers; her Ja then changes her own vote.
-    ok(cwd, ['reply', 'g', '3', 'Nein']);
-    ok(cwd, ['sync', 'g']);
-    ok(cwd, ['reply', 'g', '3', 'Ja']);
-    ok(cwd, ['sync', 'g']);
+    thirdSeatRepliesBySync(cwd, ['Nein', 'Ja'], NOW);
     const receipt = await newestToThird(cwd);
     assert.match(receipt, GAMES[lang].own, receipt);
     assert.match(receipt, /: Nein\.$/m, 'the vote she changed is her Nein');

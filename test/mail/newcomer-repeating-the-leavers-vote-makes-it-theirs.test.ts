@@ -9,7 +9,7 @@ import * as assert from 'uvu/assert';
 import { join } from 'node:path';
 import { runCli, runOk } from '../support/cli.js';
 import { heldReply, newestTo } from '../support/local-mail.js';
-import { newcomerAfterTheVote as newcomerGame } from '../support/newcomer.js';
+import { newcomerAfterTheVote as newcomerGame, thirdSeatRepliesBySync } from '../support/newcomer.js';
 
 const NOW = { CHANCERY_NOW: '2026-12-01T10:00:00Z' };
 const GAMES = {
@@ -42,6 +42,17 @@ function jaOfTheTally(cwd: string): string[] {
   return history.governments[0].ja;
 }
 
+/** The newcomer's receipt says the seat's vote is now theirs, the tally credits the Ja to them, and the log audits. */
+async function theJaIsTheNewcomers(cwd: string, lang: 'en' | 'ru') {
+  const { leaver, newcomer } = GAMES[lang];
+  const receipt = await newestToThird(cwd);
+  assert.match(receipt, GAMES[lang].takenOver, receipt);
+  assert.not.match(receipt, GAMES[lang].already, receipt);
+  const ja = jaOfTheTally(cwd);
+  assert.ok(ja.includes(newcomer) && !ja.includes(leaver), `the Ja is the newcomer's: ${ja.join(', ')}`);
+  assert.is(runCli(['audit', join('games', 'g.yaml')], { cwd }).code, 0, 'the log audits');
+}
+
 for (const lang of ['en', 'ru'] as const) {
   const { leaver, newcomer } = GAMES[lang];
 
@@ -51,12 +62,7 @@ for (const lang of ['en', 'ru'] as const) {
     const report = ok(cwd, ['sync', 'g']);
     assert.ok(report.includes(GAMES[lang].applied), report);
     assert.ok(report.includes(leaver), `the report names whose vote it was: ${report}`);
-    const receipt = await newestToThird(cwd);
-    assert.match(receipt, GAMES[lang].takenOver, receipt);
-    assert.not.match(receipt, GAMES[lang].already, receipt);
-    const ja = jaOfTheTally(cwd);
-    assert.ok(ja.includes(newcomer) && !ja.includes(leaver), `the Ja is the newcomer's: ${ja.join(', ')}`);
-    assert.is(runCli(['audit', join('games', 'g.yaml')], { cwd }).code, 0, 'the log audits');
+    await theJaIsTheNewcomers(cwd, lang);
   });
 
   test(`given a newcomer's held repeat of the leaver's vote (${lang}), mail confirm applies it as the newcomer's, and the receipt says so`, async () => {
@@ -65,12 +71,7 @@ for (const lang of ['en', 'ru'] as const) {
     ok(cwd, ['sync', 'g']);
     const confirmed = ok(cwd, ['mail', 'confirm', 'g', id]);
     assert.ok(confirmed.includes(GAMES[lang].applied), confirmed);
-    const receipt = await newestToThird(cwd);
-    assert.match(receipt, GAMES[lang].takenOver, receipt);
-    assert.not.match(receipt, GAMES[lang].already, receipt);
-    const ja = jaOfTheTally(cwd);
-    assert.ok(ja.includes(newcomer) && !ja.includes(leaver), `the Ja is the newcomer's: ${ja.join(', ')}`);
-    assert.is(runCli(['audit', join('games', 'g.yaml')], { cwd }).code, 0, 'the log audits');
+    await theJaIsTheNewcomers(cwd, lang);
   });
 
   test(`given a newcomer's repeat of the leaver's vote (${lang}), sync --json and mail confirm --json name whose vote it takes over`, () => {
@@ -88,10 +89,7 @@ for (const lang of ['en', 'ru'] as const) {
 
   test(`given a newcomer who repeats the vote that is already their own (${lang}), the receipt says it was already recorded`, async () => {
     const cwd = newcomerAfterTheVote(lang);
-    ok(cwd, ['reply', 'g', '3', 'Ja']);
-    ok(cwd, ['sync', 'g']);
-    ok(cwd, ['reply', 'g', '3', 'Ja']);
-    ok(cwd, ['sync', 'g']);
+    thirdSeatRepliesBySync(cwd, ['Ja', 'Ja'], NOW);
     const receipt = await newestToThird(cwd);
     assert.match(receipt, GAMES[lang].already, receipt);
     assert.not.match(receipt, GAMES[lang].takenOver);

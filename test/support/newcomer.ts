@@ -22,3 +22,11 @@ export function newcomerAfterTheVote(opts: { prefix: string; lang: 'en' | 'ru'; 
   runOk(['replace', 'g', '3', opts.newcomer], { cwd, env: opts.env });
   return cwd;
 }
+
+/** The third seat's `replies`, each read by a sync of its own, every command run with `env`. */
+export function thirdSeatRepliesBySync(cwd: string, replies: readonly string[], env: Record<string, string>): void {
+  for (const reply of replies) {
+    runOk(['reply', 'g', '3', reply], { cwd, env });
+    runOk(['sync', 'g'], { cwd, env });
+  }
+}
