@@ -68,7 +68,10 @@ export function replyContext(reply: ReplyReceived | undefined): Pick<MessageCont
   if (reply.outcome === 'applied' || reply.outcome === 'already-recorded') {
     return { ack: { readAs: reply.readAs ?? '', ...(reply.quote ? { quote: reply.quote } : {}), ...(reply.prompt ? { prompt: reply.prompt } : {}), ...(reply.outcome === 'already-recorded' ? { already: true } : {}), ...(reply.replaces ? { replaces: reply.replaces } : {}), ...(reply.outcome === 'applied' && reply.replacesVoteOf ? { replacesVoteOf: reply.replacesVoteOf } : {}) } };
   }
-  return { error: { reason: reply.reason ?? 'unreadable', detail: reply.detail ?? '', ...(reply.quote ? { quote: reply.quote } : {}), ...(reply.prompt ? { prompt: reply.prompt } : {}) } };
+  // A reply to a message that asked nothing is `ignored` when it answers nothing ("thanks") and the
+  // message needed no answer; `too-late` when the message was sent before the question open now.
+  const needsNoAnswer = reply.reason === 'asked-nothing' && reply.outcome === 'ignored';
+  return { error: { reason: reply.reason ?? 'unreadable', detail: reply.detail ?? '', ...(reply.quote ? { quote: reply.quote } : {}), ...(reply.prompt ? { prompt: reply.prompt } : {}), ...(needsNoAnswer ? { needsNoAnswer: true as const } : {}) } };
 }
 
 /** The context a queued message is rendered in, besides its reader's view. */

@@ -437,7 +437,8 @@ export function judgeBatch(game: Replayed, mails: ReadMail[], now: Date, report:
           && answersNothing(mail, (prompt ?? questionAskedBy(referenced, seat))?.prompt, seat);
         if (needsNoAnswer) {
           record.outcome = 'ignored';
-          // Not quoted: nothing in it was read as an answer (the NOT applied email says so by the quote's absence).
+          // Not quoted: nothing in it was read as an answer. `ignored` (not `too-late`, as for a
+          // message sent before the question open now): the NOT applied email says it needs no answer.
           record.reason = 'asked-nothing';
           record.detail = handledWords({ why: 'asked-nothing', needsNoAnswer: true }, wording());
         } else if (bothQuestions) {

@@ -27,7 +27,8 @@ export interface MessageContext {
     /** the seat's former player, who cast that vote before the seat changed hands (without `replaces`: the same vote, said again, now the reader's) */ replacesVoteOf?: string };
   /** For 'error-reply': why the reply was not applied, in the game's words, and the words read. */
   /** prompt: the question a too-late reply answered, when its record names it (a vote that came after the count). */
-  error?: { reason: ErrorReason; detail: string; quote?: string; prompt?: string };
+  /** needsNoAnswer: `asked-nothing` for a reply that answers nothing to a message that asks nothing (its record `ignored`), which needed none. */
+  error?: { reason: ErrorReason; detail: string; quote?: string; prompt?: string; needsNoAnswer?: true };
   /** For 'withdrawn': the messages the reader was sent about a decision `undo` took back. */
   withdrawn?: { subject: string; code: string }[];
   /** For 'withdrawn' to a newcomer whose taking over of the seat `undo` took back: their name (they no longer play). */

@@ -1,0 +1,33 @@
+// Two replies are told that the email they answered asked nothing: one that answers nothing
+// ("thanks") to a message that asks nothing and needed no answer (its record `ignored`), and one to
+// a message that asked nothing, sent before the question open now (its record `too-late`). The
+// email told them apart by whether a quote was stored: a reply with no words of its own (all quoted
+// text) to the NOT applied email about a reply sent before any question was told "it needs no
+// answer" while the moderator's report said the email was sent before the question open now.
+// The email now says what the record says.
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { newGame } from '../../src/commands/new.js';
+import { nominate } from '../../src/commands/nominate.js';
+import { sync } from '../../src/commands/sync.js';
+import type { Context } from '../../src/cli/context.js';
+import { FIXED_SEED, scratch } from '../support/cli.js';
+import { mailedReply, newestOf, repliedAndSynced } from '../support/local-mail.js';
+
+test('given an empty reply to the NOT applied email sent before the vote opened, the email says it asked no question, as the report does, not that it needs no answer', async () => {
+  const cwd = scratch('chancery-empty-to-a-notice-');
+  const ctx: Context = { now: () => new Date(), env: { ...process.env, CHANCERY_HOME: '' }, cwd, interactive: false };
+  await newGame({ id: 'g', players: ['Alice', 'Bob', 'Carol', 'Dmitri', 'Eve'], seed: FIXED_SEED, lang: 'en' }, ctx);
+  await mailedReply(cwd, newestOf(cwd, 2, 'role-card')!, { text: 'Ja', id: '<early@players.invalid>', from: 'seat3@players.invalid' });
+  await sync({ game: 'g' }, ctx);
+  const notice = newestOf(cwd, 2, 'error-reply')!;
+  assert.ok(notice, 'Carol is told her early "Ja" was not applied');
+  await nominate({ game: 'g', chancellor: 'Bob' }, ctx);
+  const { record, answer } = await repliedAndSynced(cwd, ctx, notice, { text: '', id: '<empty@players.invalid>', from: 'seat3@players.invalid' });
+  assert.is(record.reason, 'asked-nothing');
+  assert.match(record.detail ?? '', /sent before the question open now/, record.detail);
+  assert.match(answer, /^The email you answered asked no question, so your reply is not read as an answer\.$/m, answer);
+  assert.not.match(answer, /needs no answer/, answer);
+});
+
+test.run();
