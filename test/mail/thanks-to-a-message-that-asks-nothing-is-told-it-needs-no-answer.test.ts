@@ -9,11 +9,9 @@ import { nominate } from '../../src/commands/nominate.js';
 import { vote } from '../../src/commands/vote.js';
 import { reply } from '../../src/commands/reply.js';
 import { sync } from '../../src/commands/sync.js';
-import { openGame } from '../../src/game/open.js';
 import type { Context } from '../../src/cli/context.js';
-import type { ReplyReceived } from '../../src/log/records.js';
 import { FIXED_SEED, scratch } from '../support/cli.js';
-import { mailedReply, newestOf, outboxFromNow } from '../support/local-mail.js';
+import { newestOf, repliedAndSynced } from '../support/local-mail.js';
 
 const EN = ['Alice', 'Bob', 'Carol', 'Dmitri', 'Eve'];
 const RU = ['Алиса', 'Борис', 'Вера', 'Григорий', 'Дарья'];
@@ -23,19 +21,13 @@ const MISFIT = /none of these words|not waiting|asked no question|ни одно 
 async function setUp(lang: 'en' | 'ru') {
   const cwd = scratch('chancery-thanks-');
   const ctx: Context = { now: () => new Date(), env: { ...process.env, CHANCERY_HOME: '' }, cwd, interactive: false };
-  const { path } = await newGame({ id: 'g', players: lang === 'en' ? EN : RU, seed: FIXED_SEED, lang }, ctx);
-  return { cwd, ctx, path };
+  await newGame({ id: 'g', players: lang === 'en' ? EN : RU, seed: FIXED_SEED, lang }, ctx);
+  return { cwd, ctx };
 }
 
 /** `text` replied by seat `seat` to `message`: the record, the game after, and the answer mailed back. */
 async function thank(s: Awaited<ReturnType<typeof setUp>>, seat: number, message: NonNullable<ReturnType<typeof newestOf>>, text: string) {
-  const sent = outboxFromNow(s.cwd);
-  await mailedReply(s.cwd, message, { text, id: '<thanks@players.invalid>', from: `seat${seat + 1}@players.invalid` });
-  await sync({ game: 'g' }, s.ctx);
-  const { log, state } = openGame(s.path);
-  const record = log.events.filter((e) => e.type === 'reply-received').pop() as unknown as ReplyReceived;
-  const answer = (await sent()).filter((m) => m.inReplyTo === '<thanks@players.invalid>').map((m) => m.text ?? '').join('\n');
-  return { record, state, answer };
+  return repliedAndSynced(s.cwd, s.ctx, message, { text, id: '<thanks@players.invalid>', from: `seat${seat + 1}@players.invalid` });
 }
 
 test('given "thanks" replied to the role card before any question, the player is told it needs no answer and that no question is open', async () => {
