@@ -316,6 +316,27 @@ export function judgeBatch(game: Replayed, mails: ReadMail[], now: Date, report:
     return !reading.ok && (reading.why === 'no-answer' || reading.why === 'empty');
   };
 
+  /**
+   * The question a reply to `message` answers, read alike on every route (the seat's own address,
+   * a reply held for confirmation): the one questionAnsweredBy names; but a reply to a receipt that
+   * reads as an answer to the question the receipt is about (the vote again, or another) speaks of
+   * that question (`receiptOf`), now closed, not of the one sent with the receipt (the deciding
+   * vote's receipt and the discard): `prompt` is then none, or, when it reads as the open question's
+   * answer too (`bothQuestions`), which one it gives is not certain. Once a later question is open
+   * (the next government's vote), it is left to that rule: "Ja" would pass for an answer to it.
+   */
+  const questionOfReply = (message: Queued, seat: Seat, mail: ReadMail) => {
+    const open = questionAnsweredBy(message, seat);
+    const receiptOf = message.prompt ? undefined : questionReceiptOf(message, seat);
+    const sentWith = open ? open.prompt !== receiptOf?.prompt : !openPromptOf(seat);
+    const receiptReading = receiptOf && sentWith && !game.retracted.has(receiptOf.at_seq)
+      ? readBothParts(mail.reply, mail.otherPart, answerContext(log.header, stateAsked(receiptOf), receiptOf.prompt as PromptKind, seat)) : undefined;
+    const aboutReceipt = !!receiptReading?.ok;
+    const openReading = aboutReceipt && open ? readBothParts(mail.reply, mail.otherPart, answerContext(log.header, state, open.prompt as PromptKind, seat)) : undefined;
+    const bothQuestions = !!openReading?.ok;
+    return { prompt: aboutReceipt && !bothQuestions ? undefined : open, receiptOf, receiptReading, aboutReceipt, openReading, bothQuestions };
+  };
+
   for (const mail of mails) {
     if (seen.has(mail.messageId)) { report.duplicates++; continue; }
     seen.add(mail.messageId);
@@ -396,8 +417,11 @@ export function judgeBatch(game: Replayed, mails: ReadMail[], now: Date, report:
         record.outcome = 'held';
         record.seat = referenced.to;
         record.detail = handledWords({ why: 'held', player: name(referenced.to)!, code: referenced.code, ...(mail.from ? { from: mail.from } : {}), address: addressOf(log, referenced.to) }, wording());
-        // What it would count as, for the moderator to confirm (chancery mail confirm).
-        const open = questionAnsweredBy(referenced, referenced.to);
+        // What it would count as, for the moderator to confirm (chancery mail confirm), read as the
+        // seat's own would be: a reply about a receipt's closed question, or one that reads as two
+        // answers, holds nothing to confirm.
+        const question = questionOfReply(referenced, referenced.to, mail);
+        const open = question.aboutReceipt ? undefined : question.prompt;
         const context = open ? answerContext(log.header, state, open.prompt as PromptKind, referenced.to) : null;
         // Read as sync would read the player's own: both versions of the mail must agree.
         const reading = context ? readBothParts(mail.reply, mail.otherPart, context) : null;
@@ -416,20 +440,7 @@ export function judgeBatch(game: Replayed, mails: ReadMail[], now: Date, report:
       } else {
         const seat = referenced.to;
         record.seat = seat;
-        let prompt = questionAnsweredBy(referenced, seat);
-        // A reply to a receipt that reads as an answer to the question the receipt is about (the
-        // vote again, or another) speaks of that question, now closed, not of the one sent with the
-        // receipt (the deciding vote's receipt and the discard). Once a later question is open (the
-        // next government's vote), it is left to that rule: "Ja" would pass for an answer to it.
-        const receiptOf = referenced.prompt ? undefined : questionReceiptOf(referenced, seat);
-        const sentWith = prompt ? prompt.prompt !== receiptOf?.prompt : !openPromptOf(seat);
-        const receiptReading = receiptOf && sentWith && !game.retracted.has(receiptOf.at_seq)
-          ? readBothParts(mail.reply, mail.otherPart, answerContext(log.header, stateAsked(receiptOf), receiptOf.prompt as PromptKind, seat)) : undefined;
-        const aboutReceipt = !!receiptReading?.ok;
-        const openReading = aboutReceipt && prompt ? readBothParts(mail.reply, mail.otherPart, answerContext(log.header, state, prompt.prompt as PromptKind, seat)) : undefined;
-        /** It reads as that question's answer and as the open question's too: which one it gives is not certain. */
-        const bothQuestions = !!openReading?.ok;
-        if (aboutReceipt && !bothQuestions) prompt = undefined;
+        const { prompt, receiptOf, receiptReading, aboutReceipt, openReading, bothQuestions } = questionOfReply(referenced, seat, mail);
         /** The seq of the answer that stands, when this reply says it again. */
         let already: number | undefined;
         // "thanks", "ok" to a message that asked nothing: no answer to any question, and none needed.
