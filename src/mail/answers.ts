@@ -690,15 +690,14 @@ function readCard(s: Scan, ctx: AnswerContext, ask: Ask): Reading {
   const letterWord = mentions.find((m) => LETTER_WORD.test(s.tokens[m.at].word) && s.tokens[m.at + 1] && !s.tokens[m.at + 1].boundary
     && s.tokens[m.at + 1].clause === s.tokens[m.at].clause && !POLITE.test(s.tokens[m.at + 1].word) && !mentions.some((o) => o.at === m.at + 1));
   if (letterWord) return ask('unclear-words', [letterWord.at]);
-  // A card with no verb beside an office ("Liberal - to the Chancellor", «Либеральный — канцлеру»)
-  // goes to that office, not where the question asks; with a verb, the office is whom it hands to.
-  const office = s.verbs.length ? -1 : s.tokens.findIndex((t) => !t.boundary && !t.consumed && OFFICE.test(t.word));
-  if (office >= 0) return ask('unclear-words', [office]);
-  // So may the President's beside another player's name, in any case («Борису — либеральный»,
-  // "Fascist - Bob"): the card may be what goes to that player. Their own name signs the reply.
-  if (president && !s.verbs.length && ctx.names) {
-    const named = s.tokens.findIndex(namesApart(ctx.names, [ctx.seat]).outsider);
-    if (named >= 0) return ask('unclear-words', [named]);
+  // A card with no verb beside whom it may go to goes there, not where the question asks: an office
+  // ("Liberal - to the Chancellor", «Либеральный — канцлеру»), or, for the President, another
+  // player's name in any case («Борису — либеральный», "Fascist - Bob"); their own name signs the
+  // reply. With a verb, the office or the player is whom it hands to.
+  if (!s.verbs.length) {
+    const otherPlayer = president && ctx.names ? namesApart(ctx.names, [ctx.seat]).outsider : () => false;
+    const to = s.tokens.findIndex((t) => !t.boundary && ((!t.consumed && OFFICE.test(t.word)) || otherPlayer(t)));
+    if (to >= 0) return ask('unclear-words', [to]);
   }
   const signalAt = new Set([...s.found.map((f) => f.at), ...s.verbs.map((v) => v.at)]);
   /** A clause holds only signals and filler words: nothing in it can change what the signals say. */
