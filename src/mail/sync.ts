@@ -306,10 +306,11 @@ export function judgeBatch(game: Replayed, mails: ReadMail[], now: Date, report:
 
   /**
    * A message that asks its reader nothing: the role card, a result, the notice of a vote the
-   * house rule cast, a receipt (but for a vote's while the vote is open: it may be changed).
+   * house rule cast, a receipt (but for a vote's while the vote is open: it may be changed), or any
+   * other sent when no question was open for its reader (a NOT applied email that asks nothing back).
    */
-  const asksNothing = (message: Queued, open: Queued | undefined) =>
-    !message.prompt && ASKS_NOTHING.has(message.kind) && !(message.kind === 'ack' && open?.prompt === 'votes');
+  const asksNothing = (message: LogRecord & Queued, open: Queued | undefined, seat: Seat) =>
+    !message.prompt && (ASKS_NOTHING.has(message.kind) || !questionAskedBy(message, seat)) && !(message.kind === 'ack' && open?.prompt === 'votes');
   /** The reply has no words that answer `prompt` (a vote when none) at all: "thanks", "ok", nothing of its own. */
   const answersNothing = (mail: ReadMail, prompt: string | undefined, seat: Seat) => {
     const reading = readBothParts(mail.reply, mail.otherPart, answerContext(log.header, state, (prompt as PromptKind | undefined) ?? 'votes', seat));
@@ -444,7 +445,7 @@ export function judgeBatch(game: Replayed, mails: ReadMail[], now: Date, report:
         /** The seq of the answer that stands, when this reply says it again. */
         let already: number | undefined;
         // "thanks", "ok" to a message that asked nothing: no answer to any question, and none needed.
-        const needsNoAnswer = !aboutReceipt && asksNothing(referenced, prompt)
+        const needsNoAnswer = !aboutReceipt && asksNothing(referenced, prompt, seat)
           && answersNothing(mail, (prompt ?? questionAskedBy(referenced, seat))?.prompt, seat);
         if (needsNoAnswer) {
           record.outcome = 'ignored';

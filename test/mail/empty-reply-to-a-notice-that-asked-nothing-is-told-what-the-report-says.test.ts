@@ -4,7 +4,8 @@
 // email told them apart by whether a quote was stored: a reply with no words of its own (all quoted
 // text) to the NOT applied email about a reply sent before any question was told "it needs no
 // answer" while the moderator's report said the email was sent before the question open now.
-// The email now says what the record says.
+// The email now says what the record says; and since such a notice asks nothing (no question was
+// open for its reader), both say the reply needed none.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { newGame } from '../../src/commands/new.js';
@@ -14,7 +15,7 @@ import type { Context } from '../../src/cli/context.js';
 import { FIXED_SEED, scratch } from '../support/cli.js';
 import { mailedReply, newestOf, repliedAndSynced } from '../support/local-mail.js';
 
-test('given an empty reply to the NOT applied email sent before the vote opened, the email says it asked no question, as the report does, not that it needs no answer', async () => {
+test('given an empty reply to the NOT applied email sent before the vote opened, the email says what the report says: it needed no answer', async () => {
   const cwd = scratch('chancery-empty-to-a-notice-');
   const ctx: Context = { now: () => new Date(), env: { ...process.env, CHANCERY_HOME: '' }, cwd, interactive: false };
   await newGame({ id: 'g', players: ['Alice', 'Bob', 'Carol', 'Dmitri', 'Eve'], seed: FIXED_SEED, lang: 'en' }, ctx);
@@ -25,9 +26,9 @@ test('given an empty reply to the NOT applied email sent before the vote opened,
   await nominate({ game: 'g', chancellor: 'Bob' }, ctx);
   const { record, answer } = await repliedAndSynced(cwd, ctx, notice, { text: '', id: '<empty@players.invalid>', from: 'seat3@players.invalid' });
   assert.is(record.reason, 'asked-nothing');
-  assert.match(record.detail ?? '', /sent before the question open now/, record.detail);
-  assert.match(answer, /^The email you answered asked no question, so your reply is not read as an answer\.$/m, answer);
-  assert.not.match(answer, /needs no answer/, answer);
+  assert.match(record.detail ?? '', /none was needed/, record.detail);
+  assert.match(answer, /^The email you answered asks nothing: it needs no answer\.$/m, answer);
+  assert.not.match(answer, /asked no question/, answer);
 });
 
 test.run();
