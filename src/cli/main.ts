@@ -4,7 +4,7 @@ import { gameWording } from '../game/error-words.js';
 import { Command, CommanderError } from 'commander';
 import { ChanceryError, CheckFailed, MessagesNotSent, RuleRefusal, StateRefusal, UsageError } from '../errors.js';
 import { defaultContext, type Context } from './context.js';
-import { formatHelp, leftOut, makeWiring, shiftPastGame, wordBeforeLeftOutGame, type HelpWords } from './wire.js';
+import { formatHelp, leftOut, makeWiring, shiftPastGame, wordBeforeLeftOutGame, type HelpWords, type Wiring } from './wire.js';
 import { makeStyle, prepareStyle } from './print/style.js';
 import { registerAll } from './register/index.js';
 import { withArgumentsShown } from '../input/text.js';
@@ -22,7 +22,8 @@ import { tellUnshown, withUnshown } from './unshown.js';
 /** The command line being run: commander's own errors (a missing argument…) are worded by report() in the language of the game it names. */
 let commandLine: string[] = [];
 
-function newProgram(ctx: Context): Command {
+function newProgram(wiring: Wiring): Command {
+  const { ctx } = wiring;
   return new Command('chancery')
     .description('A moderator\'s assistant for play-by-post Secret Hitler, Secret Russian and Service Rat')
     .version(versionAsked(commandLine) ? chanceryVersion() : '')
@@ -56,6 +57,8 @@ function newProgram(ctx: Context): Command {
         // An error after this speaks the language of the game now named.
         if (missing.some((m) => m.name === 'game')) commandLine = [command.name(), command.processedArgs[0], ...commandLine.slice(1)];
       }
+      // The game as typed, for the command lines the output suggests (Wiring.named).
+      if (command.registeredArguments[0]?.name() === 'game' && typeof command.processedArgs[0] === 'string') wiring.typed = command.processedArgs[0];
       await sayUnshown(command, ctx);
     });
 }
@@ -134,7 +137,7 @@ export function buildProgram(argv?: string[]): Command {
   const wiring = makeWiring(defaultContext());
   const wanted = argv?.[2];
   if (wanted && !wanted.startsWith('-')) {
-    const program = newProgram(wiring.ctx);
+    const program = newProgram(wiring);
     const real = program.command.bind(program);
     let found = false;
     program.command = ((name: string, ...rest: unknown[]) => {
@@ -146,7 +149,7 @@ export function buildProgram(argv?: string[]): Command {
     program.command = real;
     if (found) return program;
   }
-  const program = newProgram(wiring.ctx);
+  const program = newProgram(wiring);
   registerAll(program, wiring);
   return program;
 }

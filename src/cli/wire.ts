@@ -7,13 +7,16 @@ import { POST_FORMATS, type Lang } from '../settings.js';
 import { stdout } from './output.js';
 import { markShown } from '../log/unshown.js';
 import { withUnshown } from './unshown.js';
+import { gameForCommands, resolveGamePath } from '../game/paths.js';
+import { commandLine } from '../input/text.js';
 
 /** "a, b or c": the values a flag takes, for its help. */
 export function either(values: readonly string[]): string {
   return values.length > 1 ? `${values.slice(0, -1).join(', ')} or ${values[values.length - 1]}` : values.join('');
 }
 
-export type Printer<T> = (result: T, style: Style) => string;
+/** A command's printer; `named`: the game as the command lines it suggests name it (Wiring.named). */
+export type Printer<T> = (result: T, style: Style, named: string) => string;
 
 export interface Wiring {
   ctx: Context;
@@ -23,6 +26,14 @@ export interface Wiring {
    * with exit status 1: the write stands and the output says what failed, but a script must see it.
    */
   emit<T>(result: T, opts: { json?: boolean }, print: Printer<T>): void;
+  /** The game as typed on the command line (after a left-out one was asked), when the command takes one. */
+  typed?: string;
+  /**
+   * The game whose id is `id` as a command line the moderator is told to type names it: by what was
+   * typed, through gameForCommands (its id where that finds the same log from here, else the path as
+   * typed). Every hint of every command names it so; --json keeps the id.
+   */
+  named(id: string): string;
 }
 
 interface WithDelivery {
@@ -60,35 +71,39 @@ export function unsentCount(result: unknown): number {
 }
 
 export function makeWiring(ctx: Context): Wiring {
-  return {
+  const wiring: Wiring = {
     ctx,
+    named(id) {
+      return wiring.typed ? gameForCommands(wiring.typed, id, resolveGamePath(wiring.typed, ctx.env, ctx.cwd), ctx.env, ctx.cwd) : id;
+    },
     emit(result, opts, print) {
+      const { game, lang } = result as { game?: unknown; lang?: Lang };
+      const named = typeof game === 'string' ? wiring.named(game) : '<game>';
       // With what a command cut short wrote and never showed, told before it (src/cli/unshown.ts).
       if (opts.json) stdout.write(`${JSON.stringify(withUnshown(result), null, 2)}\n`);
       else {
-        const text = print(result, makeStyle(stdout, ctx.env));
+        const text = print(result, makeStyle(stdout, ctx.env), named);
         if (text) stdout.write(text.endsWith('\n') ? text : `${text}\n`);
       }
       // What the command wrote is now on the moderator's screen (src/log/unshown.ts).
       markShown();
       const unsent = unsentOf(result);
       const unrecorded = unrecordedOf(result);
-      const { game, lang } = result as { game?: unknown; lang?: Lang };
-      const named = typeof game === 'string' ? game : '<game>';
       if (unrecorded) {
         // Sent, and still queued in the log: `send` records them (and says so), sending none twice.
         throw new MessagesNotSent(unrecorded.count, named, 'unrecorded', unrecorded.code)
-          .saying('not-sent', { count: unrecorded.count, command: `chancery send ${named}`, code: unrecorded.code, variant: 'unrecorded' }).inLang(lang);
+          .saying('not-sent', { count: unrecorded.count, command: commandLine(['send', named]), code: unrecorded.code, variant: 'unrecorded' }).inLang(lang);
       }
       if (unsent.length) {
         // In the game's language, with the command that sends them once mail works (or, when
         // another sender was busy, once it is done; when the disk refused them, once it has room).
         const why = (['busy', 'disk'] as const).find((kind) => unsent.every((f) => f.problem?.kind === kind)) ?? 'failed';
         throw new MessagesNotSent(unsent.length, named, why)
-          .saying('not-sent', { count: unsent.length, command: `chancery send ${named}`, variant: why }).inLang(lang);
+          .saying('not-sent', { count: unsent.length, command: commandLine(['send', named]), variant: why }).inLang(lang);
       }
     },
   };
+  return wiring;
 }
 
 /** Each command's examples, which its help ends with (formatHelp). */

@@ -80,3 +80,13 @@ export function listedNumbers(values: readonly number[]): string {
   const text = parts.join(', ').split(', ');
   return text.length > LIST_LIMIT ? `${text.slice(0, LIST_LIMIT - 1).join(', ')}, …, ${text[text.length - 1]}` : text.join(', ');
 }
+
+/** Quotes a word for the shell when it needs it. */
+export function shellWord(s: string): string {
+  return /^[\w@%+=:,./-]+$/u.test(s) ? s : `"${s.replace(/(["\\$`])/g, '\\$1')}"`;
+}
+
+/** A chancery command line to type, each word quoted for the shell where it needs it. */
+export function commandLine(argv: string[]): string {
+  return ['chancery', ...argv].map(shellWord).join(' ');
+}

@@ -46,14 +46,8 @@ export type Step =
   | { kind: 'over'; winner: string; reason: string }
   | { kind: 'automatic'; what: string };
 
-/** Quotes a word for the shell when it needs it. */
-export function shellWord(s: string): string {
-  return /^[\w@%+=:,./-]+$/u.test(s) ? s : `"${s.replace(/(["\\$`])/g, '\\$1')}"`;
-}
-
-export function commandLine(argv: string[]): string {
-  return ['chancery', ...argv].map(shellWord).join(' ');
-}
+import { commandLine, shellWord } from '../input/text.js';
+export { commandLine, shellWord } from '../input/text.js';
 
 /** What the game waits for, as the prompt's next step, worded in the game's language and theme (`say`). */
 export function nextStep(state: State, game: string, say: Speech = speechOf()): Step {

@@ -7,7 +7,7 @@ import type { DossierResult } from '../../commands/dossier.js';
 import type { DemoItem, DemoResult } from '../../commands/demo.js';
 import { formatDelivery, formatSync } from './mail.js';
 import { formatDecision } from './decision.js';
-import { commandLine } from '../../interactive/actions.js';
+import { commandLine, shellWord } from '../../input/text.js';
 import { formatDate } from '../../log/dates.js';
 import { speechFor, speechOf } from '../../game/speech.js';
 import type { Lang } from '../../log/records.js';
@@ -15,30 +15,30 @@ import type { WinReason, Winner } from '../../engine/index.js';
 
 const names = (list: { name: string }[]) => list.map((p) => p.name).join(', ');
 
-export function formatDeadline(r: DeadlineResult, c: Style): string {
+export function formatDeadline(r: DeadlineResult, c: Style, named = r.game): string {
   const say = speechFor(r).house;
   const lines: string[] = [];
   // The answers read from the mail first, as sync prints them (and its post, when they completed a phase).
-  if (r.synced?.passes.some((p) => p.fetched)) lines.push(formatSync(r.synced, c), '');
+  if (r.synced?.passes.some((p) => p.fetched)) lines.push(formatSync({ ...r.synced, game: named }, c), '');
   if (r.deadline) {
     const from = r.source === 'house' ? c.dim(say.gameDefault) : '';
     // Said as the thread post says it (--json keeps the ISO time).
     lines.push(`${r.set ? c.green(say.deadlineSet) : c.bold(say.deadline)} ${formatDate(r.deadline, r.lang)}${from}, ${r.passed ? c.red(r.remaining!) : r.remaining}`);
   } else {
     // A game that waits for nobody has no phase to give a deadline: `deadline <game> 24h` is refused there.
-    lines.push(`${c.bold(say.deadline)} ${r.waitsForNobody ? say.noPhase(r.game, r.waitsForNobody) : say.noDeadline(r.game)}`);
+    lines.push(`${c.bold(say.deadline)} ${r.waitsForNobody ? say.noPhase(r.game, r.waitsForNobody) : say.noDeadline(shellWord(named))}`);
   }
   if (r.waiting) lines.push(`${c.bold(say.waitingFor)} ${names(r.waiting.players) || say.nobody} (${say.kind(r.waiting.kind)})`);
   // A deadline set while players hold a question sent by mail: their messages say another one
   // (one still queued will say this one).
-  if (r.set && r.waiting?.byMail && r.waiting.asked) lines.push(c.yellow(say.tellPlayers(`chancery remind ${r.game}`)));
+  if (r.set && r.waiting?.byMail && r.waiting.asked) lines.push(c.yellow(say.tellPlayers(commandLine(['remind', named]))));
   // The rule is for votes: beside a discard, a card or a power that only its player decides, it
   // would read as if it decided them too (--json keeps it).
   if (!r.waiting || r.waiting.kind === 'votes') lines.push(`${c.bold(say.missingVoteRule)} ${say.rule(r.rule)}`);
   if (r.applied.length) {
     lines.push(c.yellow(`${say.applied} ${r.applied.map((a) => `${a.name}=${say.vote(a.vote)}`).join(', ')}`));
     // As the decision command reports it: what was done, the post, what was sent, the PRIVATE notes.
-    if (r.decision) lines.push(formatDecision(r.decision, c));
+    if (r.decision) lines.push(formatDecision(r.decision, c, named));
   }
   if (r.note) lines.push(c.dim(r.note));
   return lines.join('\n');

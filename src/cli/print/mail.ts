@@ -108,8 +108,8 @@ export function formatThreadPost(post: (Omit<ThreadPost, 'kind'> & { kind: strin
   return [];
 }
 
-export function formatReply(r: ReplyResult, c: Style): string {
-  return `${speechFor(r).mail.replyWaiting(r.player, r.subject)} ${commandLine(['sync', r.game])}`;
+export function formatReply(r: ReplyResult, c: Style, named = r.game): string {
+  return `${speechFor(r).mail.replyWaiting(r.player, r.subject)} ${commandLine(['sync', named])}`;
 }
 
 export function formatMailCheck(r: MailCheckResult, c: Style): string {
@@ -120,11 +120,11 @@ export function formatMailCheck(r: MailCheckResult, c: Style): string {
 }
 
 /** A confirmed reply, reported as a sync pass that applied it is: its line, what it did, the post, what was sent, the PRIVATE notes. */
-export function formatConfirm(r: ConfirmResult, c: Style): string {
+export function formatConfirm(r: ConfirmResult, c: Style, named = r.game): string {
   const say = speechFor(r).mail;
   const delivery = r.appended.length ? [] : formatDelivery(r.delivery, c, r);
   const readAs = r.secret ? `${r.readAs} ${c.red(say.secretReading)}` : r.readAs;
   return [`${say.itemLine(c.green(say.outcome(r.outcome)), r.player, readAs, r.detail ? c.dim(r.detail) : undefined)} ${c.dim(say.confirmed)}`,
     // The decision as its command reports it; an answer already recorded decided nothing: only its receipt went.
-    ...(r.appended.length ? ['', formatDecision(r, c)] : delivery.length ? ['', ...delivery] : [])].join('\n');
+    ...(r.appended.length ? ['', formatDecision(r, c, named)] : delivery.length ? ['', ...delivery] : [])].join('\n');
 }

@@ -5,15 +5,17 @@ import { formatDate } from '../../log/dates.js';
 import type { DeadlineAt } from '../../log/deadlines.js';
 import type { Lang } from '../../log/records.js';
 import type { Speech } from '../../game/speech.js';
+import { commandLine, shellWord } from '../../input/text.js';
+import { countOf } from '../../errors.js';
 
-export function formatStatus(r: StatusResult, c: Style): string {
+export function formatStatus(r: StatusResult, c: Style, named = r.game): string {
   const say = r.say;
   const ru = r.lang === 'ru';
   const at = r.seq < r.lastSeq ? c.yellow(ru ? ` на событии ${r.seq} из ${r.lastSeq}` : ` as of event ${r.seq} of ${r.lastSeq}`) : '';
   const seen = r.as ? (ru ? ` — глазами игрока ${r.as}` : ` — as seen by ${r.as}`) : '';
   const lines = [`${c.bold(r.game)}${at}${seen}`, '', ...formatBoard(r.view, c, say), '', `${c.bold(say?.next ?? 'Next:')} ${r.waitingFor}`];
   if (r.deadline) lines.push(formatDeadlineAt(r.deadline, r.lang, c, say));
-  if (r.unsent) lines.push(c.yellow(say?.mail.unsentWaiting(r.unsent, r.game) ?? `Not sent yet: ${r.unsent} private message${r.unsent === 1 ? '' : 's'} — run chancery send ${r.game}`));
+  if (r.unsent) lines.push(c.yellow(say?.mail.unsentWaiting(r.unsent, shellWord(named)) ?? `Not sent yet: ${countOf(r.unsent, 'private message')} — run ${commandLine(['send', named])}`));
   return lines.join('\n');
 }
 

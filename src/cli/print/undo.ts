@@ -3,7 +3,7 @@ import type { Style } from './style.js';
 import { formatDelivery, formatThreadPost } from './mail.js';
 import { speechFor } from '../../game/speech.js';
 
-export function formatUndo(r: UndoResult, c: Style): string {
+export function formatUndo(r: UndoResult, c: Style, named = r.game): string {
   const say = speechFor(r);
   return [
     ...r.warnings.map((w) => c.yellow.bold(`${say.undo.warning} ${w}.`)),
@@ -17,6 +17,6 @@ export function formatUndo(r: UndoResult, c: Style): string {
     ...formatDelivery(r.delivery, c, r),
     '',
     `${c.bold(say.next)} ${r.waitingFor}`,
-    ...formatThreadPost(r.post, r.postError, c, r),
+    ...formatThreadPost(r.post, r.postError, c, { ...r, game: named }),
   ].join('\n');
 }

@@ -31,10 +31,8 @@ export function registerMailCommands(program: Command, w: Wiring): void {
       .option('-f, --format <format>', FORMAT_HELP)
       .option('--json', 'print the result as JSON')
       .action(async (game: string, opts) => {
-        const [{ sync }, { formatSync, pollFailedLine }, { progressBar }, { speechOf }, { gameForCommands, resolveGamePath }] = await Promise.all([
-          import('../../commands/sync.js'), import('../print/mail.js'), import('../progress.js'), import('../../game/speech.js'), import('../../game/paths.js')]);
-        /** The game as the report's command lines name it, watched or not (its id where that finds this log). */
-        const named = (id: string) => gameForCommands(game, id, resolveGamePath(game, w.ctx.env, w.ctx.cwd), w.ctx.env, w.ctx.cwd);
+        const [{ sync }, { formatSync, pollFailedLine }, { progressBar }, { speechOf }] = await Promise.all([
+          import('../../commands/sync.js'), import('../print/mail.js'), import('../progress.js'), import('../../game/speech.js')]);
         // A bar only for a batch large enough to wait for, and never in JSON mode.
         const bar = opts.json ? null : await progressBar(50);
         const stop = new AbortController();
@@ -58,13 +56,13 @@ export function registerMailCommands(program: Command, w: Wiring): void {
               if (opts.json) { stdout.write(`${JSON.stringify(withUnshown({ pass: passed.passes[0], post: passed.post }))}\n`); markShown(); return; }
               // Printed as `sync` prints its passes (one printer for both: the same lines, set apart
               // alike, the game named alike); a pass that brought nothing says nothing.
-              const text = formatSync({ ...passed, game: named(passed.game) }, c, { watching: true });
+              const text = formatSync({ ...passed, game: w.named(passed.game) }, c, { watching: true });
               if (text) stdout.write(`${text}\n`);
               // A watch runs until Ctrl-C: each pass is shown as it ends (src/log/unshown.ts).
               markShown();
             },
           }, w.ctx);
-          if (!opts.watch) w.emit(result, opts, (r, style) => formatSync({ ...r, game: named(r.game) }, style));
+          if (!opts.watch) w.emit(result, opts, (r, style, named) => formatSync({ ...r, game: named }, style));
           else if (watched && !opts.json) stdout.write(`${c.dim(speechOf(watched.lang, watched.theme).mail.stoppedWatching(game))}\n`);
         } finally {
           bar?.stop();
