@@ -7,6 +7,7 @@ import { gameLogs } from './list.js';
 import { readLog } from '../log/file.js';
 import { nameKey } from '../input/names.js';
 import { UsageError } from '../errors.js';
+import { VETO_STEPS_OFFERED } from '../game/words.js';
 import { shown } from '../input/text.js';
 import type { Context } from '../game/context.js';
 import { LANGS, MISSING_VOTE_RULES, POST_FORMATS, POST_KIND_RUSSIAN, POST_KINDS, THEMES } from '../settings.js';
@@ -56,7 +57,7 @@ compdef _chancery chancery
 /** The words and their meaning, for arguments whose values chancery knows. */
 const ARGUMENT_VALUES: Record<string, string[]> = {
   kind: [...POST_KINDS, 'claims', 'waiting'],
-  step: ['request', 'agree', 'refuse'],
+  step: [...VETO_STEPS_OFFERED.en],
   policy: ['liberal', 'fascist', '1', '2', '3'],
   shell: [...SHELLS],
 };
@@ -122,10 +123,10 @@ export function complete(root: CommandSpec, index: number, words: string[], ctx:
 
 /**
  * The words a Russian game offers instead, for arguments whose commands take Russian forms in any
- * game (the first form of each step, src/game/words.ts): a Russian moderator is offered no English.
+ * game (the tables the commands read: the veto steps of src/game/words.ts, the posts of src/settings.ts): a Russian moderator is offered no English.
  */
 const RUSSIAN_ARGUMENT_VALUES: Record<string, string[]> = {
-  step: ['запросить', 'согласен', 'согласна', 'отказ'],
+  step: [...VETO_STEPS_OFFERED.ru],
   kind: Object.keys(POST_KIND_RUSSIAN),
 };
 

@@ -60,8 +60,11 @@ const VETO_WORDS: Readonly<Record<string, VetoStep>> = {
 const CHANCELLOR_ONLY: Readonly<Record<string, VetoStep>> = { 'вето': 'request' };
 const PRESIDENT_ONLY: Readonly<Record<string, VetoStep>> = { 'да': 'agree', 'нет': 'refuse' };
 
-/** Every word `chancery veto` takes (any turn's), for completion and for telling a step from a game name. */
-export const VETO_STEP_WORDS: readonly string[] = [...Object.keys(VETO_WORDS), ...Object.keys(CHANCELLOR_ONLY), ...Object.keys(PRESIDENT_ONLY)];
+/** The words completion offers for the steps, in a game of each language: each step's first word above (both genders of «согласен»). */
+export const VETO_STEPS_OFFERED: Readonly<Record<'en' | 'ru', readonly string[]>> = {
+  en: ['request', 'agree', 'refuse'],
+  ru: ['запросить', 'согласен', 'согласна', 'отказ'],
+};
 
 /**
  * The veto step `word` names (any case) at `turn`: the step; 'unclear' for a word that names a step
