@@ -19,6 +19,13 @@ export type PostFormat = (typeof POST_FORMATS)[number];
 export const POST_KINDS = ['opening', 'nomination', 'vote-result', 'legislative', 'executive', 'game-over', 'status', 'history', 'veto', 'reshuffle', 'withdrawal'] as const;
 export type PostKind = (typeof POST_KINDS)[number];
 
+/** The posts `chancery post` gives besides the kinds: the claims, the waiting line, a replacement's post again. */
+export const OTHER_POSTS = ['claims', 'waiting', 'replacement'] as const;
+/** A post `chancery post` gives, by its own name. */
+export type PostWord = PostKind | (typeof OTHER_POSTS)[number];
+/** Every post `chancery post` gives, by its own name. */
+export const POST_WORDS: readonly PostWord[] = [...POST_KINDS, ...OTHER_POSTS];
+
 /** Other words `chancery post` takes for a kind. */
 export const POST_KIND_ALIASES: Readonly<Record<string, PostKind>> = { votes: 'history', matrix: 'history', board: 'status', result: 'vote-result' };
 
@@ -26,7 +33,7 @@ export const POST_KIND_ALIASES: Readonly<Record<string, PostKind>> = { votes: 'h
  * The Russian name `chancery post` takes for each post, in any game: as the Russian posts' headings
  * call them («выдвижение», «итоги голосования», «отменено ведущим»…), one word each, none two kinds'.
  */
-export const POST_KIND_RUSSIAN: Readonly<Record<string, PostKind | 'claims' | 'waiting' | 'replacement'>> = {
+export const POST_KIND_RUSSIAN: Readonly<Record<string, PostWord>> = {
   'начало': 'opening', 'выдвижение': 'nomination', 'итоги': 'vote-result', 'сессия': 'legislative', 'полномочие': 'executive',
   'конец': 'game-over', 'положение': 'status', 'история': 'history', 'вето': 'veto', 'перемешивание': 'reshuffle', 'отмена': 'withdrawal',
   'заявления': 'claims', 'ждём': 'waiting', 'замена': 'replacement',
@@ -42,7 +49,7 @@ export function postWordOf(word: string): string {
 /** Every word `chancery post` takes after the game: the kinds, their aliases and Russian names, and the claims, waiting and replacement posts. */
 export function isPostWord(typed: string): boolean {
   const word = postWordOf(typed);
-  return (POST_KINDS as readonly string[]).includes(word) || word in POST_KIND_ALIASES || word === 'claims' || word === 'waiting' || word === 'replacement';
+  return (POST_WORDS as readonly string[]).includes(word) || word in POST_KIND_ALIASES;
 }
 
 /** What a missing vote counts as once its deadline has passed (RULES §5). */

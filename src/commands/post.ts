@@ -5,7 +5,7 @@ import { openGame } from '../game/open.js';
 import { resolveGamePath } from '../game/paths.js';
 import { StateRefusal, UsageError } from '../errors.js';
 import type { Context } from '../game/context.js';
-import { POST_KIND_ALIASES, POST_KIND_RUSSIAN, POST_KINDS, postWordOf, type PostFormat, type PostKind } from '../settings.js';
+import { OTHER_POSTS, POST_KIND_ALIASES, POST_KIND_RUSSIAN, POST_KINDS, POST_WORDS, postWordOf, type PostFormat, type PostKind, type PostWord } from '../settings.js';
 import { postFormatOf, postMoment, renderThreadPost, standingWithdrawal, threadPostDue } from '../game/thread.js';
 import type { Replayed } from '../log/replay.js';
 import type { Lang, ThemeName } from '../log/records.js';
@@ -17,7 +17,7 @@ export interface PostInput { game: string; kind?: string; format?: string; copy?
 export interface PostResult {
   game: string;
   path: string;
-  kind: PostKind | 'claims' | 'waiting' | 'replacement';
+  kind: PostWord;
   format: PostFormat;
   theme: ThemeName;
   lang: Lang;
@@ -30,9 +30,9 @@ export interface PostResult {
 export async function post(typed: PostInput, ctx: Context): Promise<PostResult> {
   const input = typed.kind === undefined ? typed : { ...typed, kind: postWordOf(typed.kind) };
   let kind: PostKind | undefined;
-  if (input.kind && input.kind !== 'claims' && input.kind !== 'waiting' && input.kind !== 'replacement') {
+  if (input.kind && !(OTHER_POSTS as readonly string[]).includes(input.kind)) {
     kind = POST_KINDS.includes(input.kind as PostKind) ? (input.kind as PostKind) : POST_KIND_ALIASES[input.kind];
-    if (!kind) throw new UsageError(`"${input.kind}" is not a kind of post: use ${POST_KINDS.join(', ')}, claims, waiting or replacement`).saying('post-kind', { value: input.kind, allowed: [...POST_KINDS, 'claims', 'waiting', 'replacement'].join(', '), russian: Object.keys(POST_KIND_RUSSIAN).join(', ') });
+    if (!kind) throw new UsageError(`"${input.kind}" is not a kind of post: use ${POST_KINDS.join(', ')}, claims, waiting or replacement`).saying('post-kind', { value: input.kind, allowed: POST_WORDS.join(', '), russian: Object.keys(POST_KIND_RUSSIAN).join(', ') });
   }
   const path = resolveGamePath(input.game, ctx.env, ctx.cwd);
   const game = openGame(path);
