@@ -5,7 +5,7 @@ import { holderAt, partyOf, publicView, type Policy, type Role } from '../engine
 import { nameKey } from '../input/names.js';
 import { openGame } from '../game/open.js';
 import { postFormatOf } from '../game/thread.js';
-import { ChanceryError } from '../errors.js';
+import { ChanceryError, countOf } from '../errors.js';
 import { bold, heading, table, type Format } from '../render/format.js';
 import { gameLogs, inFolderLanguage, leagueDir } from './list.js';
 import { askedLang, folderLang } from './folder-lang.js';
@@ -86,7 +86,7 @@ export function leagueWords(lang: Lang, theme: ThemeName | readonly ThemeName[])
     };
   }
   return {
-    heading: (n) => `League: ${n} finished game${n === 1 ? '' : 's'}`,
+    heading: (n) => `League: ${countOf(n, 'finished game')}`,
     header: ['Player', 'Games', 'Wins', 'Win rate', `as ${w('role.liberal')}`, `as ${w('role.fascist')}`, `as ${every((t) => lookup(t, 'role.hitler').replace(/^the /, ''))}`, w('president'), w('chancellor'), `Enacted ${w('letters.liberal')}/${w('letters.fascist')}`],
     of: (a, b) => `${a} of ${b}`,
     mostWins: 'Most wins', bestRate: (min) => `Best win rate (${min}+ games)`,
