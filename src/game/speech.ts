@@ -81,6 +81,8 @@ export interface Speech {
     ballot(v: 'ja' | 'nein'): string;
     /** A seat handed over during a government after it voted: that vote stays the leaver's. */
     votedBefore(government: number): string;
+    /** The history's mark before a seat handed over (mail.takesOver says who took it). */
+    replaced: string;
   };
   /** The mail commands' and house commands' lines: what was sent, what each reply became, who took a seat. */
   mail: {
@@ -816,6 +818,7 @@ function english(t: () => Vocabulary, theme: ThemeName, ownWords = false): Speec
       governments: (n) => countOf(n, w('government')),
       ballot: (v) => w(v),
       votedBefore: (n) => `during ${w('government')} ${n}, after the seat had voted`,
+      replaced: 'replaced:',
     },
   };
   return speech;
@@ -1150,6 +1153,7 @@ function russian(vocab: () => Vocabulary, theme: ThemeName, genders?: NameGender
       governments: (n) => `выдвижений: ${n}`,
       ballot: (v) => w(v),
       votedBefore: (n) => `во время выдвижения ${n}: голос в нём подан до замены`,
+      replaced: 'замена:',
     },
   };
   return speech;
