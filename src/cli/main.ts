@@ -12,7 +12,7 @@ import { closeSync, existsSync, openSync, readFileSync, readSync, statSync } fro
 import { fileBeside } from '../input/module-path.js';
 import { dirname, resolve } from 'node:path';
 import { askedLang, headersLang, headersTheme } from '../commands/folder-lang.js';
-import { gamesDir, resolveGamePath, templateFoldersOf } from '../game/paths.js';
+import { gameForCommands, gamesDir, resolveGamePath, templateFoldersOf } from '../game/paths.js';
 import { POST_FORMATS, type Lang, type ThemeName } from '../settings.js';
 import { stderr, stdout } from './output.js';
 import { headerLines } from '../log/header-lines.js';
@@ -363,7 +363,10 @@ async function legalInstead(path: string | undefined): Promise<string | undefine
     ]);
     const { log, state } = openGame(path);
     const say = speechOf(log.header.lang, log.header.theme, overrideDirs(log, process.env));
-    const commands = suggestedCommands(state, log.header.game, say);
+    // The game as every hint names it (src/game/paths.ts), when the command line typed this log.
+    const typed = commandLine[1];
+    const named = typed && resolveGamePath(typed, process.env, process.cwd()) === resolve(path) ? gameForCommands(typed, log.header.game, path) : log.header.game;
+    const commands = suggestedCommands(state, named, say);
     return commands.length ? say.instead(commands) : undefined;
   } catch {
     return undefined; // the refusal stands on its own

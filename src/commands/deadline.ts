@@ -4,7 +4,8 @@
 import { decisionResult, type DecisionResult } from '../game/act.js';
 import { gendersByName, withThemeFolders } from '../game/speech.js';
 import { overrideDirs } from '../render/overrides.js';
-import { resolveGamePath } from '../game/paths.js';
+import { gameForCommands, resolveGamePath } from '../game/paths.js';
+import { commandLine, shellWord } from '../input/text.js';
 import { commit } from '../game/commit.js';
 import type { ThreadPost } from '../game/thread.js';
 import { ChanceryError, OperationError, StateRefusal, UsageError } from '../errors.js';
@@ -108,7 +109,7 @@ export async function deadline(input: DeadlineInput, ctx: Context): Promise<Dead
       return { record: [deadlineSet(input.when, now, phaseOpener(events)!.seq)], post: false };
     }
     if (!input.apply) return { post: false };
-    const decided = houseRuleDecision(game, input.game, now, ctx.env, meant);
+    const decided = houseRuleDecision(game, gameForCommands(input.game, header.game, path, ctx.env, ctx.cwd), now, ctx.env, meant);
     if ('note' in decided) { note = decided.note; return { post: false }; }
     applied = decided.applied;
     return decided.plan;
@@ -218,8 +219,8 @@ export function houseRuleDecision(game: Replayed, gameArg: string, now: Date, en
     return { note: meant.vote ? house.votesCameIn : house.answeredByMail };
   }
   const current = phaseDeadline(header, events);
-  if (!current) throw new StateRefusal(`${header.game} has no deadline for this phase: set one with chancery deadline ${gameArg} 24h`)
-    .saying('deadline-none', { game: header.game, command: `chancery deadline ${gameArg} 24h`, gameArg }).inLang(header.lang);
+  if (!current) throw new StateRefusal(`${header.game} has no deadline for this phase: set one with ${commandLine(['deadline', gameArg, '24h'])}`)
+    .saying('deadline-none', { game: header.game, command: commandLine(['deadline', gameArg, '24h']), gameArg: shellWord(gameArg) }).inLang(header.lang);
   if (Date.parse(current.deadline) > now.getTime()) {
     return { note: speechOf(header.lang, header.theme, overrideDirs(game.log, env)).house.notPassed(describeRemaining(current.deadline, now, header.lang)) };
   }

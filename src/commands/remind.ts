@@ -2,7 +2,8 @@
 // unanswered (never twice for one deadline: `reminder-sent` records who had one) and returns the
 // public "waiting for" line for the thread.
 import { withThemeFolders } from '../game/speech.js';
-import { resolveGamePath } from '../game/paths.js';
+import { gameForCommands, resolveGamePath } from '../game/paths.js';
+import { commandLine, shellWord } from '../input/text.js';
 import { commit } from '../game/commit.js';
 import { postFormatOf } from '../game/thread.js';
 import { overrideDirs } from '../render/overrides.js';
@@ -52,8 +53,9 @@ export async function remind(input: RemindInput, ctx: Context): Promise<RemindRe
     if (!waiting) throw new StateRefusal(`${header.game} waits for nobody${game.state.phase.name === 'over' ? ': it is over' : ''}`)
       .saying('remind-nobody', { game: header.game, variant: game.state.phase.name === 'over' ? 'over' : 'automatic' }).inLang(header.lang);
     const current = phaseDeadline(header, events);
-    if (!current) throw new StateRefusal(`this phase of ${header.game} has no deadline to remind of: set one with chancery deadline ${input.game} 24h (or create games with new --deadline)`)
-      .saying('remind-no-deadline', { game: header.game, command: `chancery deadline ${input.game} 24h`, gameArg: input.game }).inLang(header.lang);
+    const typedAs = gameForCommands(input.game, header.game, path, ctx.env, ctx.cwd);
+    if (!current) throw new StateRefusal(`this phase of ${header.game} has no deadline to remind of: set one with ${commandLine(['deadline', typedAs, '24h'])} (or create games with new --deadline)`)
+      .saying('remind-no-deadline', { game: header.game, command: commandLine(['deadline', typedAs, '24h']), gameArg: shellWord(typedAs) }).inLang(header.lang);
     const before = remindedFor(events, current.deadline, current.phaseSeq);
     // Nominations and powers are announced in the thread, not answered by email: the thread line
     // names the President, and only those with a question in their mailbox are emailed.

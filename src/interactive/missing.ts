@@ -6,13 +6,12 @@
 import { UsageError } from '../errors.js';
 import type { Context } from '../game/context.js';
 import { openGame } from '../game/open.js';
-import { resolveGamePath } from '../game/paths.js';
+import { gameForCommands, gamesDir, resolveGamePath } from '../game/paths.js';
 import { speechOf } from '../game/speech.js';
 import { overrideDirs } from '../render/overrides.js';
 import { chooseGame } from './choose-game.js';
 import { nextStep, suggestedCommands } from './actions.js';
 import { gameLogs } from '../commands/list.js';
-import { gamesDir } from '../game/paths.js';
 import { parsePolicyWord, parseVetoStep } from '../game/words.js';
 import { resolvePlayer } from '../game/players.js';
 import { looksLikeDuration, looksLikeTime } from '../log/deadlines.js';
@@ -68,7 +67,8 @@ function takesWithoutGame(word: string, reads: AfterGame): boolean {
 }
 
 async function decisionArgument(command: string, argument: string, game: string, ctx: Context, interactive: boolean): Promise<string | string[]> {
-  const { log, state } = openGame(resolveGamePath(game, ctx.env, ctx.cwd));
+  const path = resolveGamePath(game, ctx.env, ctx.cwd);
+  const { log, state } = openGame(path);
   const { lang, theme } = log.header;
   const say = speechOf(lang, theme, overrideDirs(log, ctx.env));
   const id = log.header.game;
@@ -76,7 +76,8 @@ async function decisionArgument(command: string, argument: string, game: string,
   const choices = step.kind === 'pick' ? step.question.choices.filter((c) => c.argv[0] === command) : [];
   const asksHere = command === 'vote' ? step.kind === 'votes' : choices.length > 0;
   if (!asksHere || !interactive) {
-    const commands = say.either(suggestedCommands(state, id, say));
+    // Named as every hint names the game (src/game/paths.ts): the id where it finds this log from here.
+    const commands = say.either(suggestedCommands(state, gameForCommands(game, id, path, ctx.env, ctx.cwd), say));
     const waiting = say.waiting(state);
     throw new UsageError(`missing argument '${argument}': ${waiting}`, `run: ${commands}`)
       .saying('missing-decision', { argument, waiting, commands }).inLang(lang).inTheme(theme);

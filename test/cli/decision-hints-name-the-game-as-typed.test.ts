@@ -50,6 +50,22 @@ for (const [folder, typedFrom, typed, named] of [
     assert.ok(out.split('\n').includes(`Kept Alice's vote already recorded: Ja (you entered Nein). To replace it: chancery vote ${named} 1=nein --override`), out);
     assert.match(out, `fix it, then print the post with \`chancery post ${named}\``);
   });
+
+  test(`given a log typed as ${typed} from ${where}, the refusals' command lines name the game ${named}`, () => {
+    const cwd = gameIn(folder);
+    const from = join(cwd, typedFrom);
+    const refused = (args: string[]) => {
+      const r = runCli(args, { cwd: from, env });
+      assert.is.not(r.code, 0, r.stdout);
+      return r.stderr;
+    };
+    // A decision the rules refuse, and one whose argument is left out: what the game takes instead.
+    assert.match(refused(['veto', typed, 'request']), `run: chancery vote ${named} `);
+    assert.match(refused(['enact', typed]), `run: chancery vote ${named} `);
+    // A deadline to apply or remind of, and none set.
+    assert.match(refused(['deadline', typed, '--apply']), `set one with chancery deadline ${named} 24h`);
+    assert.match(refused(['remind', typed]), `set one with chancery deadline ${named} 24h`);
+  });
 }
 
 test.run();
