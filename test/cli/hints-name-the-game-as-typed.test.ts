@@ -3,6 +3,9 @@
 // watches or not: by its id when the id leads from the current folder to the same log, else by the
 // path as typed (shell-quoted). Plain `sync` named the log's id, which from another folder finds no
 // game (or another one); the watch named the path as typed even where the id would do.
+// Every other command's hints name it alike (gameForCommands): vote's `--override` line, the post
+// line after a broken template, deadline's and remind's `chancery deadline … 24h`, and the command
+// lines of a refusal; they named the log's id (or the path as typed, unquoted). --json keeps the id.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { spawn } from 'node:child_process';
@@ -58,6 +61,7 @@ for (const [folder, typedFrom, typed, named] of [
   // From the game's own folder, the id finds this very log: the id, however the path was typed.
   ['here', 'here', './games/g.yaml', 'g'],
 ] as const) {
+  const where = typedFrom === '.' ? 'outside its folder' : 'its folder';
   const expected = [`to apply it: chancery mail confirm ${named} "<held@example.net>"`, `fix it, then print the post with \`chancery post ${named}\``];
 
   test(`given sync of a log typed as ${typed} from ${typedFrom === '.' ? 'outside its folder' : 'its folder'}, its hints name the game ${named}`, () => {
@@ -70,6 +74,40 @@ for (const [folder, typedFrom, typed, named] of [
     const cwd = gameIn(folder);
     const out = await watched(join(cwd, typedFrom), typed);
     assert.equal(hints(out), expected, out);
+  });
+
+  test(`given a log typed as ${typed} from ${where}, deadline's hint names the game ${named}`, () => {
+    const cwd = gameIn(folder);
+    const out = ok(join(cwd, typedFrom), ['deadline', typed]);
+    assert.match(out, `(set one: chancery deadline ${named} 24h)`);
+  });
+
+  test(`given a log typed as ${typed} from ${where}, vote's --override line and post line name the game ${named}, --json the id`, () => {
+    const cwd = gameIn(folder);
+    const from = join(cwd, typedFrom);
+    const json = JSON.parse(ok(from, ['vote', typed, 'Alice=nein', '--json']));
+    assert.is(json.game, 'g');
+    const out = ok(from, ['vote', typed, 'Alice=nein', 'Eve=ja']);
+    assert.ok(out.split('\n').includes(`Kept Alice's vote already recorded: Ja (you entered Nein). To replace it: chancery vote ${named} 1=nein --override`), out);
+    assert.match(out, `fix it, then print the post with \`chancery post ${named}\``);
+  });
+
+  test(`given a log typed as ${typed} from ${where}, the refusals' command lines name the game ${named}`, () => {
+    const cwd = gameIn(folder);
+    const from = join(cwd, typedFrom);
+    const refused = (args: string[]) => {
+      const r = runCli(args, { cwd: from, env });
+      assert.is.not(r.code, 0, r.stdout);
+      return r.stderr;
+    };
+    // Eve's reply read: the game waits for the President's discard.
+    ok(from, ['sync', typed]);
+    // A decision the rules refuse, and one whose argument is left out: what the game takes instead.
+    assert.match(refused(['veto', typed, 'request']), `run: chancery discard ${named} `);
+    assert.match(refused(['enact', typed]), `run: chancery discard ${named} `);
+    // A deadline to apply or remind of, and none set.
+    assert.match(refused(['deadline', typed, '--apply']), `set one with chancery deadline ${named} 24h`);
+    assert.match(refused(['remind', typed]), `set one with chancery deadline ${named} 24h`);
   });
 }
 
