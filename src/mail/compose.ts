@@ -93,17 +93,27 @@ function folded(name: string, value: string): string {
 function encodedWords(text: string, start: number): string {
   const words: string[] = [];
   let chunk = '';
+  // The chunk's length in UTF-8, counted as it grows (not measured anew at each character).
+  let bytes = 0;
   // Of a line's 76 characters, 12 are =?UTF-8?B?…?=; base64 writes 3 bytes as 4 characters.
   const bytesAfter = (used: number) => Math.max(3, Math.floor((76 - used - 12) / 4) * 3);
   for (const ch of text) {
-    if (chunk && Buffer.byteLength(chunk + ch) > bytesAfter(words.length ? 1 : start)) {
+    const size = utf8Length(ch.codePointAt(0)!);
+    if (chunk && bytes + size > bytesAfter(words.length ? 1 : start)) {
       words.push(chunk);
       chunk = '';
+      bytes = 0;
     }
     chunk += ch;
+    bytes += size;
   }
   if (chunk || !words.length) words.push(chunk);
   return words.map((w) => `=?UTF-8?B?${Buffer.from(w, 'utf8').toString('base64')}?=`).join('\r\n ');
+}
+
+/** The bytes of one code point in UTF-8 (a lone surrogate: the 3 of the replacement character it is written as). */
+function utf8Length(codePoint: number): number {
+  return codePoint < 0x80 ? 1 : codePoint < 0x800 ? 2 : codePoint < 0x10000 ? 3 : 4;
 }
 
 /** `=XX` for each byte. */

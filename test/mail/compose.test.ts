@@ -54,6 +54,26 @@ test('given a Russian subject and long Cyrillic display names, every header line
   for (const line of head) if (/=\?UTF-8\?/.test(line)) assert.ok(line.length <= 76, `${line.length} characters: ${line}`);
 });
 
+
+test('given a subject of one-, two-, three- and four-byte characters at every offset, each encoded-word line is at most 76 characters, none splits a character, and it reads back', async () => {
+  // The encoder counts each chunk's UTF-8 bytes as it grows: a character of each width must fall
+  // on a chunk's end somewhere in these.
+  for (let lead = 0; lead < 12; lead++) {
+    const subject = `${'a'.repeat(lead)}Vote — ж€😀 ${'ж€😀—a'.repeat(9)} [E54GEB]`;
+    const { raw, parsed } = await roundTrip({ messageId: id, from: 'Moderator <moderator@chancery.invalid>', to: 'gina@example.org', subject, text: 'x\n' });
+    assert.is(parsed.subject, subject);
+    const head = raw.slice(0, raw.indexOf('\r\n\r\n')).split('\r\n');
+    for (const line of head) {
+      if (!/=\?UTF-8\?/.test(line)) continue;
+      assert.ok(line.length <= 76, `${line.length} characters: ${line}`);
+      // Each encoded-word decodes to whole characters on its own (RFC 2047 §5: no character split across words).
+      for (const [, b64] of line.matchAll(/=\?UTF-8\?B\?([^?]*)\?=/g)) {
+        const bytes = Buffer.from(b64, 'base64');
+        assert.ok(Buffer.from(bytes.toString('utf8'), 'utf8').equals(bytes), `a character split in ${line}`);
+      }
+    }
+  }
+});
 test('given equals signs, trailing spaces and tabs, a 300-character word and blank lines, the text reads back unchanged', async () => {
   const text = `a=b =?UTF-8?B?x?= 100%  \nend with tab\t\n\n${'x'.repeat(300)}\n${'Ж'.repeat(100)}\n  leading spaces\n.\nFrom here\n`;
   const { raw, parsed } = await roundTrip({ messageId: id, from: 'moderator@example.org', to: 'p@example.org', subject: 'a =?UTF-8?B?x?= subject', text });
