@@ -4,7 +4,6 @@
 // games in one call.
 // A failed audit is a result (printed), then CheckFailed sets the exit code.
 import { existsSync, readdirSync, statSync, type Dirent } from 'node:fs';
-import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
 import { createRequire } from 'node:module';
 import { gamesDir, resolveGamePath } from '../game/paths.js';
@@ -134,7 +133,8 @@ const WORKERS_FROM = 32;
  * starting (it took none) is stopped rather than waited for.
  */
 async function auditAll(paths: string[]): Promise<AuditResult[]> {
-  const threads = paths.length >= WORKERS_FROM ? Math.min(availableParallelism(), 8) : 1;
+  // (node:os only for such a batch: requiring it costs one log's audit about 0.2 ms.)
+  const threads = paths.length >= WORKERS_FROM ? Math.min((process.getBuiltinModule('node:os') as typeof import('node:os')).availableParallelism(), 8) : 1;
   if (threads <= 1) return paths.map((path) => auditFile(path));
   const compiler = optimizingCompilerWaits();
   try {

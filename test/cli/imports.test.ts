@@ -141,6 +141,7 @@ test("Node's heavier modules load on the path that needs them only: post without
   const audit = builtins(['audit', 'games/g.yaml']);
   assert.ok(audit.includes('node:fs'));
   assert.ok(!audit.includes('node:worker_threads'), 'the audit of one log loaded worker_threads');
+  assert.ok(!audit.includes('node:os'), 'the audit of one log loaded node:os (asked only for a batch on threads)');
 });
 
 test('a command run from cron or a script with /dev/null for input and output loads no terminal support (node:tty, node:net)', () => {
