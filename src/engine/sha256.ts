@@ -184,13 +184,20 @@ export const MODULE_BASE64 =
   'DThTVHMKZbsKanYuycKBhSxykqHov6JLZhqocItLwqNRbMcZ6JLRJAaZ1oU1DvRwoGoQFsGkGQhsNx5Md0gntbywNLMMHDlK' +
   'qthOT8qcW/NvLmjugo90b2OleBR4yIQIAseM+v++kOtsUKT3o/m+8nhxxg==';
 
-interface Compressor { compress: (blocks: number) => void; bytes: Buffer; state: Int32Array }
+/**
+ * The memory as a Buffer, with the two methods of Buffer's prototype that its `write` and
+ * `toString` call once they have checked their arguments: called directly here, where the offsets
+ * are this module's own, since those checks go through a wrapper that copies its arguments at every
+ * call, and an audit hashes every record of a log mostly before V8 optimises anything.
+ */
+type Memory = Buffer & { utf8Write(text: string, offset: number, length: number): number; hexSlice(start: number, end: number): string };
+interface Compressor { compress: (blocks: number) => void; bytes: Memory; state: Int32Array }
 let compressor: Compressor | undefined;
 
 function instance(): Compressor {
   if (!compressor) {
     const exports = new WebAssembly.Instance(new WebAssembly.Module(Buffer.from(MODULE_BASE64, 'base64'))).exports as { compress: (blocks: number) => void; memory: WebAssembly.Memory };
-    compressor = { compress: exports.compress, bytes: Buffer.from(exports.memory.buffer), state: new Int32Array(exports.memory.buffer, STATE_AT, 8) };
+    compressor = { compress: exports.compress, bytes: Buffer.from(exports.memory.buffer) as Memory, state: new Int32Array(exports.memory.buffer, STATE_AT, 8) };
   }
   return compressor;
 }
@@ -200,17 +207,20 @@ function instance(): Compressor {
  * message that fits in the memory with its padding (any a command hashes but a whole log) is
  * written there whole and compressed in one call.
  */
-function digestInto(parts: readonly (string | Uint8Array)[]): Buffer {
+function digestInto(parts: readonly (string | Uint8Array)[]): Memory {
   const { compress, bytes, state } = instance();
   state.set(INITIAL_STATE);
   const room = INPUT_BLOCKS * 64;
   let pending = 0; // bytes waiting at INPUT_AT, not yet compressed
   let total = 0;
-  for (const part of parts) {
+  // Index loops and the typed array's own fill: for-of makes an iterator and a result per part, and
+  // Buffer's fill checks its arguments through a wrapper that copies them, at every hash of a log.
+  for (let p = 0; p < parts.length; p++) {
+    const part = parts[p];
     // Text that surely fits (three bytes at most per UTF-16 unit) is encoded straight into the memory.
     // (Buffer's own UTF-8 write: TextEncoder is a global Node loads on first use, for half a millisecond.)
     if (typeof part === 'string' && part.length * 3 <= room - pending) {
-      const written = bytes.write(part, INPUT_AT + pending, room - pending, 'utf8');
+      const written = bytes.utf8Write(part, INPUT_AT + pending, room - pending);
       pending += written;
       total += written;
       continue;
@@ -237,7 +247,7 @@ function digestInto(parts: readonly (string | Uint8Array)[]): Buffer {
   }
   // Padding: a 1 bit, zeros to 56 bytes past a block's start, and the length in bits as a 64-bit big-endian number.
   const end = (Math.floor((pending + 8) / 64) + 1) * 64;
-  bytes.fill(0, INPUT_AT + pending, INPUT_AT + end);
+  Uint8Array.prototype.fill.call(bytes, 0, INPUT_AT + pending, INPUT_AT + end);
   bytes[INPUT_AT + pending] = 0x80;
   writeWordBE(bytes, Math.floor(total / 0x2000_0000), INPUT_AT + end - 8);
   writeWordBE(bytes, (total * 8) >>> 0, INPUT_AT + end - 4);
@@ -260,7 +270,7 @@ export function sha256(...parts: (string | Uint8Array)[]): Uint8Array {
 
 /** SHA-256 of the concatenated parts (text as UTF-8), in hexadecimal. */
 export function sha256Hex(...parts: (string | Uint8Array)[]): string {
-  return digestInto(parts).toString('hex', DIGEST_AT, DIGEST_AT + 32);
+  return digestInto(parts).hexSlice(DIGEST_AT, DIGEST_AT + 32);
 }
 
 /** HMAC-SHA-256 (RFC 2104) of the data under the key, as 32 bytes. */

@@ -44,7 +44,10 @@ export function canonicalJson(value: unknown): string {
 function objectJson(record: Record<string, unknown>, left: readonly string[] | null): string {
   let out = '{';
   let first = true;
-  for (const { key, quoted } of sortedKeys(record)) {
+  // An index loop: for-of makes an iterator and a result object per key in code not yet optimised.
+  const sorted = sortedKeys(record);
+  for (let i = 0; i < sorted.length; i++) {
+    const { key, quoted } = sorted[i];
     const v = record[key];
     if (v === undefined || (left !== null && left.includes(key))) continue;
     out += `${first ? '' : ','}${quoted}:${typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean' ? JSON.stringify(v) : canonicalJson(v)}`;
