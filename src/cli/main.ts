@@ -6,7 +6,7 @@ import { ChanceryError, CheckFailed, MessagesNotSent, RuleRefusal, StateRefusal,
 import { defaultContext, type Context } from './context.js';
 import { formatHelp, leftOut, makeWiring, shiftPastGame, wordBeforeLeftOutGame, type HelpWords, type Wiring } from './wire.js';
 import { makeStyle, prepareStyle } from './print/style.js';
-import { registerAll } from './register/index.js';
+import { registerAll, registerOnly } from './register/index.js';
 import { withArgumentsShown } from '../input/text.js';
 import { closeSync, existsSync, openSync, readFileSync, readSync, statSync } from 'node:fs';
 import { fileBeside } from '../input/module-path.js';
@@ -122,12 +122,6 @@ function chanceryVersion(): string {
   return (JSON.parse(readFileSync(file, 'utf8')) as { version: string }).version;
 }
 
-/** Stands in for the commands a run does not need: every call on it is accepted and ignored. */
-const ignored: Command = new Proxy(function ignore() {} as unknown as Command, {
-  get: () => ignored,
-  apply: () => ignored,
-});
-
 /**
  * The program with its commands. Given the command line, only the command it names is set up
  * (each command costs a little to declare, and every run would pay for all of them); for help, an
@@ -135,22 +129,9 @@ const ignored: Command = new Proxy(function ignore() {} as unknown as Command, {
  */
 export function buildProgram(argv?: string[]): Command {
   const wiring = makeWiring(defaultContext());
-  const wanted = argv?.[2];
-  if (wanted && !wanted.startsWith('-')) {
-    const program = newProgram(wiring);
-    const real = program.command.bind(program);
-    let found = false;
-    program.command = ((name: string, ...rest: unknown[]) => {
-      if (name.split(' ')[0] !== wanted) return ignored;
-      found = true;
-      return (real as (...args: unknown[]) => Command)(name, ...rest);
-    }) as Command['command'];
-    registerAll(program, wiring);
-    program.command = real;
-    if (found) return program;
-  }
   const program = newProgram(wiring);
-  registerAll(program, wiring);
+  const wanted = argv?.[2];
+  if (!wanted || wanted.startsWith('-') || !registerOnly(program, wiring, wanted)) registerAll(program, wiring);
   return program;
 }
 

@@ -106,6 +106,16 @@ export function makeWiring(ctx: Context): Wiring {
   return wiring;
 }
 
+/** One command's declaration on the program: its arguments, options, help and action. */
+export type Registration = (program: Command, w: Wiring) => void;
+
+/**
+ * A group of commands (src/cli/register/), each declared by a function of its own, in the order
+ * --help lists them: a run that names a command declares that one alone (registerOnly), and the
+ * other commands' declarations are neither run nor compiled, nor held in its code cache.
+ */
+export type Registrations = Readonly<Record<string, Registration>>;
+
 /** Each command's examples, which its help ends with (formatHelp). */
 const EXAMPLES = new WeakMap<Command, string[]>();
 

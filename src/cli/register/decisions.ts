@@ -3,7 +3,7 @@
 import type { Command } from 'commander';
 import type { Context } from '../context.js';
 import type { DecisionResult } from '../../game/act.js';
-import { askedArgument, examples, FORMAT_HELP, gameArgument, type AfterGame, type Wiring } from '../wire.js';
+import { askedArgument, examples, FORMAT_HELP, gameArgument, type AfterGame, type Registrations, type Wiring } from '../wire.js';
 
 interface DecisionCommand {
   name: string;
@@ -66,22 +66,23 @@ const DECISIONS: DecisionCommand[] = [
   },
 ];
 
-export function registerDecisionCommands(program: Command, w: Wiring): void {
-  for (const decision of DECISIONS) {
-    const command = program.command(decision.name)
-      .description(decision.description)
-      .addArgument(gameArgument());
-    if (decision.argument) command.addArgument(askedArgument(decision.argument.name, `${decision.argument.help} (left out: asked at a terminal, from what the rules allow now)`, decision.argument.reads));
-    command
-      .option('-f, --format <format>', FORMAT_HELP)
-      .option('--json', 'print the result as JSON')
-      .action(async (game: string, ...rest: unknown[]) => {
-        // commander passes the argument (when there is one), then the options.
-        const argument = decision.argument ? (rest[0] as string) : '';
-        const opts = (decision.argument ? rest[1] : rest[0]) as { json?: boolean; format?: string };
-        const [result, { formatDecision }] = await Promise.all([decision.run(game, argument, opts.format, w.ctx), import('../print/decision.js')]);
-        w.emit(result, opts, formatDecision);
-      });
-    examples(command, decision.examples);
-  }
+/** The decisions, by name (see Registrations). */
+export const decisionCommands: Registrations = Object.fromEntries(DECISIONS.map((decision) => [decision.name, (program: Command, w: Wiring) => registerDecision(program, w, decision)]));
+
+function registerDecision(program: Command, w: Wiring, decision: DecisionCommand): void {
+  const command = program.command(decision.name)
+    .description(decision.description)
+    .addArgument(gameArgument());
+  if (decision.argument) command.addArgument(askedArgument(decision.argument.name, `${decision.argument.help} (left out: asked at a terminal, from what the rules allow now)`, decision.argument.reads));
+  command
+    .option('-f, --format <format>', FORMAT_HELP)
+    .option('--json', 'print the result as JSON')
+    .action(async (game: string, ...rest: unknown[]) => {
+      // commander passes the argument (when there is one), then the options.
+      const argument = decision.argument ? (rest[0] as string) : '';
+      const opts = (decision.argument ? rest[1] : rest[0]) as { json?: boolean; format?: string };
+      const [result, { formatDecision }] = await Promise.all([decision.run(game, argument, opts.format, w.ctx), import('../print/decision.js')]);
+      w.emit(result, opts, formatDecision);
+    });
+  examples(command, decision.examples);
 }

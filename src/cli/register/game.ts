@@ -1,11 +1,11 @@
 // Wiring for the core game commands: new, nominate, vote, status.
-import type { Command } from 'commander';
-import { askedArgument, gameArgument, collect, either, examples, FORMAT_HELP, type Wiring } from '../wire.js';
+import { askedArgument, gameArgument, collect, either, examples, FORMAT_HELP, type Registrations } from '../wire.js';
 import { LANGS, MISSING_VOTE_RULES, POST_FORMATS, THEMES } from '../../settings.js';
 import { CHOICE_OPTIONS, NUMBER_OPTIONS, RULESET_NAMES } from '../../engine/types.js';
 
-export function registerGameCommands(program: Command, w: Wiring): void {
-  examples(
+/** The core game commands, by name (see Registrations). */
+export const gameCommands: Registrations = {
+  new: (program, w) => examples(
     program.command('new')
       .description('create a game: deal the roles, shuffle the deck, print the commitment for the opening post')
       .argument('<id>', 'the game id; the log is games/<id>.yaml')
@@ -26,9 +26,9 @@ export function registerGameCommands(program: Command, w: Wiring): void {
         w.emit(await newGame({ id, ...opts, option: opts.option }, w.ctx), opts, formatNew);
       }),
     ['chancery new friday --players Alice Bob Carol Dmitri Eve', 'chancery new league-7 --players roster.yaml --ruleset rebalanced --lang ru'],
-  );
+  ),
 
-  examples(
+  nominate: (program, w) => examples(
     program.command('nominate')
       .description('the Presidential candidate nominates a Chancellor')
       .addArgument(gameArgument())
@@ -42,9 +42,9 @@ export function registerGameCommands(program: Command, w: Wiring): void {
         w.emit(await nominate({ game, chancellor, president: opts.president, deadline: opts.deadline, format: opts.format }, w.ctx), opts, formatDecision);
       }),
     ['chancery nominate friday Bob', 'chancery nominate friday 3 --deadline 24h'],
-  );
+  ),
 
-  examples(
+  vote: (program, w) => examples(
     program.command('vote')
       .description('record votes; when the last living player has voted, the votes are tallied')
       .addArgument(gameArgument())
@@ -57,9 +57,9 @@ export function registerGameCommands(program: Command, w: Wiring): void {
         w.emit(await vote({ game, votes, override: !!opts.override, format: opts.format }, w.ctx), opts, formatVote);
       }),
     ['chancery vote friday Alice=ja Bob=nein', 'chancery vote friday "Mary Jane=ja" 4=nein', 'chancery vote friday Carol=nein --override'],
-  );
+  ),
 
-  examples(
+  status: (program, w) => examples(
     program.command('status')
       .description('the board, the tracker, term limits, who is alive and what the game waits for')
       .addArgument(gameArgument())
@@ -71,5 +71,5 @@ export function registerGameCommands(program: Command, w: Wiring): void {
         w.emit(await status({ game, as: opts.as, at: opts.at }, w.ctx), opts, formatStatus);
       }),
     ['chancery status friday', 'chancery status friday --as Carol', 'chancery status friday --at 12 --json'],
-  );
-}
+  ),
+};

@@ -1,15 +1,15 @@
 // Wiring for the moderator's house commands: deadlines, reminders, replacements, dossiers, the demo.
-import type { Command } from 'commander';
-import { argumentAfterGame, gameArgument, either, examples, FORMAT_HELP, type Wiring } from '../wire.js';
+import { argumentAfterGame, gameArgument, either, examples, FORMAT_HELP, type Registrations } from '../wire.js';
 import { canonical, LANGS, THEMES } from '../../settings.js';
 import type { Lang } from '../../log/records.js';
 import { stdout } from '../output.js';
 import { markShown } from '../../log/unshown.js';
 
-export function registerHouseCommands(program: Command, w: Wiring): void {
-  const printers = () => import('../print/house.js');
+const printers = () => import('../print/house.js');
 
-  examples(
+/** The moderator's house commands, by name (see Registrations). */
+export const houseCommands: Registrations = {
+  deadline: (program, w) => examples(
     program.command('deadline')
       .description("show the current phase's deadline and who is late; set it; or apply the house rule once it has passed")
       .addArgument(gameArgument())
@@ -22,9 +22,9 @@ export function registerHouseCommands(program: Command, w: Wiring): void {
         w.emit(await deadline({ game, when, apply: opts.apply, format: opts.format }, w.ctx), opts, formatDeadline);
       }),
     ['chancery deadline friday', 'chancery deadline friday 24h', 'chancery deadline friday 2026-12-01T18:00Z', 'chancery deadline friday --apply'],
-  );
+  ),
 
-  examples(
+  remind: (program, w) => examples(
     program.command('remind')
       .description('email a reminder to each player whose emailed question is unanswered (once per deadline) and print the "waiting for" line for the thread')
       .addArgument(gameArgument())
@@ -35,9 +35,9 @@ export function registerHouseCommands(program: Command, w: Wiring): void {
         w.emit(await remind({ game, format: opts.format }, w.ctx), opts, formatRemind);
       }),
     ['chancery remind friday', 'chancery remind friday --format bbcode'],
-  );
+  ),
 
-  examples(
+  replace: (program, w) => examples(
     program.command('replace')
       .description('another person takes over a seat: its role and all it knows; they are sent a dossier and the open question')
       .argument('<game>', 'game id or log path')
@@ -53,9 +53,9 @@ export function registerHouseCommands(program: Command, w: Wiring): void {
         w.emit(await replace({ game, old, name, email: opts.email, timezone: opts.timezone, gender: opts.gender, format: opts.format }, w.ctx), opts, formatReplace);
       }),
     ['chancery replace friday Carol Zoe --email zoe@example.org', 'chancery replace friday 3 Zoe --timezone Asia/Tokyo', 'chancery replace friday 3 Саша --gender female'],
-  );
+  ),
 
-  examples(
+  dossier: (program, w) => examples(
     program.command('dossier')
       .description('resend a player everything their seat knows, and the question they have open')
       .argument('<game>', 'game id or log path')
@@ -66,9 +66,9 @@ export function registerHouseCommands(program: Command, w: Wiring): void {
         w.emit(await dossier({ game, player }, w.ctx), opts, formatDossier);
       }),
     ['chancery dossier friday Zoe'],
-  );
+  ),
 
-  examples(
+  demo: (program, w) => examples(
     program.command('demo')
       .description('watch a whole game: simulated players answer their email through the local mailbox; every thread post is printed as it happens')
       .option('-n, --players <n>', 'table size, 5 to 10', '7')
@@ -96,5 +96,5 @@ export function registerHouseCommands(program: Command, w: Wiring): void {
         w.emit(result, opts, formatDemo);
       }),
     ['chancery demo', 'chancery demo --players 10 --theme secret-russian --lang ru', 'chancery demo --seed 42 --dir /tmp/try'],
-  );
-}
+  ),
+};

@@ -1,10 +1,10 @@
 // Wiring for `import`: game records from elsewhere turned into chancery logs.
-import type { Command } from 'commander';
-import { either, examples, type Wiring } from '../wire.js';
+import { either, examples, type Registrations } from '../wire.js';
 import { LANGS } from '../../settings.js';
 
-export function registerImportCommands(program: Command, w: Wiring): void {
-  examples(
+/** `import`, by name (see Registrations). */
+export const importCommands: Registrations = {
+  import: (program, w) => examples(
     program.command('import')
       .description('turn game records from another site into chancery game logs, each step checked by the rules engine')
       .argument('<source>', 'the record format: secrethitler-io')
@@ -18,5 +18,5 @@ export function registerImportCommands(program: Command, w: Wiring): void {
         w.emit(await importGames({ source, file, dir, skipBad: opts.skipBad, lang: opts.lang }, w.ctx), opts, formatImport);
       }),
     ['chancery import secrethitler-io ../shared/real-games/secrethitler-io-games.jsonl imported --skip-bad'],
-  );
-}
+  ),
+};

@@ -1,6 +1,5 @@
 // Wiring for the mail commands: send, sync, reply, mail check.
-import type { Command } from 'commander';
-import { gameArgument, examples, FORMAT_HELP, type Wiring } from '../wire.js';
+import { gameArgument, examples, FORMAT_HELP, type Registrations } from '../wire.js';
 import { makeStyle } from '../print/style.js';
 import { stdout } from '../output.js';
 import { markShown } from '../../log/unshown.js';
@@ -9,8 +8,9 @@ import { CheckFailed } from '../../errors.js';
 import { checkedWhole } from '../../input/ranges.js';
 import type { Lang, ThemeName } from '../../log/records.js';
 
-export function registerMailCommands(program: Command, w: Wiring): void {
-  examples(
+/** The mail commands, by name (see Registrations); `mail` declares its subcommands too. */
+export const mailCommands: Registrations = {
+  send: (program, w) => examples(
     program.command('send')
       .description('send the private messages still queued (after a failure or a crash), under their original Message-IDs')
       .addArgument(gameArgument())
@@ -20,9 +20,9 @@ export function registerMailCommands(program: Command, w: Wiring): void {
         w.emit(await send({ game }, w.ctx), opts, formatSend);
       }),
     ['chancery send friday'],
-  );
+  ),
 
-  examples(
+  sync: (program, w) => examples(
     program.command('sync')
       .description("read the players' replies, apply their answers, and answer them")
       .addArgument(gameArgument())
@@ -70,9 +70,9 @@ export function registerMailCommands(program: Command, w: Wiring): void {
         }
       }),
     ['chancery sync friday', 'chancery sync friday --watch --interval 10'],
-  );
+  ),
 
-  examples(
+  reply: (program, w) => examples(
     program.command('reply')
       .description("local transport: write a player's reply into the game's inbox, threaded to their open question")
       .argument('<game>', 'game id or log path')
@@ -84,35 +84,37 @@ export function registerMailCommands(program: Command, w: Wiring): void {
         w.emit(await reply({ game, player, text }, w.ctx), opts, formatReply);
       }),
     ['chancery reply friday Bob ja', 'chancery reply friday 3 "discard Fascist"'],
-  );
+  ),
 
-  const mail = examples(program.command('mail').description('the mail account: check the configuration, apply a held reply'), ['chancery mail check', 'chancery mail check friday']);
-  examples(
-    mail.command('check')
-      .description('try the mail configuration step by step: config, password variable, DNS, TCP, TLS, login, folder, and a check message sent to the from address arriving in the folder read')
-      .argument('[game]', 'game id or log path (default: the moderator config in $CHANCERY_HOME/mail.yaml)')
-      .option('--timeout <seconds>', 'seconds to wait for the check message to arrive in the folder (0 to 600, default 20)')
-      .option('--json', 'print the result as JSON')
-      .action(async (game: string | undefined, opts) => {
-        const [{ mailCheck }, { formatMailCheck }] = await Promise.all([import('../../commands/mail-check.js'), import('../print/mail.js')]);
-        const result = await mailCheck({ game, ...(opts.timeout !== undefined ? { timeoutSeconds: checkedWhole('--timeout', opts.timeout, 0, 600) } : {}) }, w.ctx);
-        w.emit(result, opts, formatMailCheck);
-        if (!result.ok) throw new CheckFailed(result.steps.find((s) => !s.ok)?.detail ?? 'mail check failed');
-      }),
-    ['chancery mail check', 'chancery mail check friday --json'],
-  );
+  mail: (program, w) => {
+    const mail = examples(program.command('mail').description('the mail account: check the configuration, apply a held reply'), ['chancery mail check', 'chancery mail check friday']);
+    examples(
+      mail.command('check')
+        .description('try the mail configuration step by step: config, password variable, DNS, TCP, TLS, login, folder, and a check message sent to the from address arriving in the folder read')
+        .argument('[game]', 'game id or log path (default: the moderator config in $CHANCERY_HOME/mail.yaml)')
+        .option('--timeout <seconds>', 'seconds to wait for the check message to arrive in the folder (0 to 600, default 20)')
+        .option('--json', 'print the result as JSON')
+        .action(async (game: string | undefined, opts) => {
+          const [{ mailCheck }, { formatMailCheck }] = await Promise.all([import('../../commands/mail-check.js'), import('../print/mail.js')]);
+          const result = await mailCheck({ game, ...(opts.timeout !== undefined ? { timeoutSeconds: checkedWhole('--timeout', opts.timeout, 0, 600) } : {}) }, w.ctx);
+          w.emit(result, opts, formatMailCheck);
+          if (!result.ok) throw new CheckFailed(result.steps.find((s) => !s.ok)?.detail ?? 'mail check failed');
+        }),
+      ['chancery mail check', 'chancery mail check friday --json'],
+    );
 
-  examples(
-    mail.command('confirm')
-      .description('apply a held reply (it answered a player\'s question from another address) as what it was read as')
-      .argument('<game>', 'game id or log path')
-      .argument('<message-id>', 'the held reply\'s Message-ID, as chancery sync reported it')
-      .option('-f, --format <format>', FORMAT_HELP)
-      .option('--json', 'print the result as JSON')
-      .action(async (game: string, messageId: string, opts) => {
-        const [{ mailConfirm }, { formatConfirm }] = await Promise.all([import('../../commands/mail-confirm.js'), import('../print/mail.js')]);
-        w.emit(await mailConfirm({ game, messageId, format: opts.format }, w.ctx), opts, formatConfirm);
-      }),
-    ['chancery mail confirm friday "<CAF3x9@mail.gmail.com>"'],
-  );
-}
+    examples(
+      mail.command('confirm')
+        .description('apply a held reply (it answered a player\'s question from another address) as what it was read as')
+        .argument('<game>', 'game id or log path')
+        .argument('<message-id>', 'the held reply\'s Message-ID, as chancery sync reported it')
+        .option('-f, --format <format>', FORMAT_HELP)
+        .option('--json', 'print the result as JSON')
+        .action(async (game: string, messageId: string, opts) => {
+          const [{ mailConfirm }, { formatConfirm }] = await Promise.all([import('../../commands/mail-confirm.js'), import('../print/mail.js')]);
+          w.emit(await mailConfirm({ game, messageId, format: opts.format }, w.ctx), opts, formatConfirm);
+        }),
+      ['chancery mail confirm friday "<CAF3x9@mail.gmail.com>"'],
+    );
+  },
+};

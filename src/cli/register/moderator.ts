@@ -1,7 +1,7 @@
 // Wiring for the moderator's day: play (and `chancery` alone), claim, list, stats, completion.
 import { Command } from 'commander';
 import { existsSync } from 'node:fs';
-import { either, examples, type Wiring } from '../wire.js';
+import { either, examples, type Registrations, type Wiring } from '../wire.js';
 import { makeStyle } from '../print/style.js';
 import { progressBar } from '../progress.js';
 import { gamesDir } from '../../game/paths.js';
@@ -12,25 +12,16 @@ import { stderr, stdout } from '../output.js';
 /** `--lang` of a command about a folder of games, and its rule (src/commands/folder-lang.ts): the same for list and stats. */
 const folderLangHelp = (whose: string, counted: string) => `${whose} language: ${either(LANGS)} (default: the one most ${counted} use; English on a tie)`;
 
-export function registerModeratorCommands(program: Command, w: Wiring): void {
-  const runPlay = async (game: string | undefined, opts: { json?: boolean }) => {
-    const [{ play }, { formatPlay }] = await Promise.all([import('../../interactive/play.js'), import('../print/play.js')]);
-    const screen = { say: (text: string) => { stdout.write(`${text}\n`); }, style: makeStyle(stdout, w.ctx.env) };
-    // What a command cut short never showed, said as main says it for a game named: on stderr.
-    const tell = (text: string) => { stderr.write(text); };
-    w.emit(await play({ game, screen, tell }, { ...w.ctx, interactive: w.ctx.interactive && !opts.json }), opts, formatPlay);
-  };
+async function runPlay(w: Wiring, game: string | undefined, opts: { json?: boolean }): Promise<void> {
+  const [{ play }, { formatPlay }] = await Promise.all([import('../../interactive/play.js'), import('../print/play.js')]);
+  const screen = { say: (text: string) => { stdout.write(`${text}\n`); }, style: makeStyle(stdout, w.ctx.env) };
+  // What a command cut short never showed, said as main says it for a game named: on stderr.
+  const tell = (text: string) => { stderr.write(text); };
+  w.emit(await play({ game, screen, tell }, { ...w.ctx, interactive: w.ctx.interactive && !opts.json }), opts, formatPlay);
+}
 
-  examples(
-    program.command('play')
-      .description('run the game at a terminal: the board, the legal next decisions as prompts, a preview of the post and messages before each write')
-      .argument('[game]', 'game id or log path (default: the only game in games/, or pick one)')
-      .option('--json', 'no prompts: print where the game stands and the command to run, as JSON')
-      .action(runPlay),
-    ['chancery play friday', 'chancery', 'chancery play friday --json'],
-  );
-
-  // `chancery` alone: play when the folder has games, else the help.
+/** `chancery` alone: play when the folder has games, else the help. Declared in every run, whatever command it names. */
+export function registerRoot(program: Command, w: Wiring): void {
   examples(program, [
     'chancery                          play the game in games/ (pick one if there are several)',
     'chancery new friday --players Alice Bob Carol Dmitri Eve',
@@ -43,10 +34,22 @@ export function registerModeratorCommands(program: Command, w: Wiring): void {
   program.usage('[options] [command]').argument('[command...]').action(async (words: string[]) => {
     if (words.length) (program as unknown as { unknownCommand(): never }).unknownCommand();
     if (!existsSync(gamesDir(w.ctx.env, w.ctx.cwd))) program.help();
-    await runPlay(undefined, {});
+    await runPlay(w, undefined, {});
   });
+}
 
-  examples(
+/** The moderator's day, by name (see Registrations). */
+export const moderatorCommands: Registrations = {
+  play: (program, w) => examples(
+    program.command('play')
+      .description('run the game at a terminal: the board, the legal next decisions as prompts, a preview of the post and messages before each write')
+      .argument('[game]', 'game id or log path (default: the only game in games/, or pick one)')
+      .option('--json', 'no prompts: print where the game stands and the command to run, as JSON')
+      .action((game: string | undefined, opts: { json?: boolean }) => runPlay(w, game, opts)),
+    ['chancery play friday', 'chancery', 'chancery play friday --json'],
+  ),
+
+  claim: (program, w) => examples(
     program.command('claim')
       .description('record what a player said in the thread they drew, passed, saw or found (history and `post claims` show it; never checked against the cards)')
       .argument('<game>', 'game id or log path')
@@ -60,9 +63,9 @@ export function registerModeratorCommands(program: Command, w: Wiring): void {
         w.emit(await claim({ game, player, what, government: opts.government, as: opts.as }, w.ctx), opts, formatClaim);
       }),
     ['chancery claim friday Alice FFL', 'chancery claim friday Bob "fascist fascist" --government 3', 'chancery claim friday Carol "Dmitri is fascist"'],
-  );
+  ),
 
-  examples(
+  list: (program, w) => examples(
     program.command('list')
       .description('the games in the folder: players, board, over or what each waits for (an unreadable log is listed with its error)')
       .argument('[dir]', 'a folder of game logs (default: games/)')
@@ -73,9 +76,9 @@ export function registerModeratorCommands(program: Command, w: Wiring): void {
         w.emit(await list({ dir, lang: opts.lang }, w.ctx), opts, formatList);
       }),
     ['chancery list', 'chancery list league/ --json', 'chancery list --lang ru'],
-  );
+  ),
 
-  examples(
+  stats: (program, w) => examples(
     program.command('stats')
       .description('league statistics over the finished games: per player games, wins and win rates by team and role, offices, policies enacted; leaderboards; a post')
       .argument('[dir]', 'a folder of game logs (default: games/)')
@@ -93,9 +96,9 @@ export function registerModeratorCommands(program: Command, w: Wiring): void {
         }
       }),
     ['chancery stats', 'chancery stats league/ --format bbcode', 'chancery stats --lang ru', 'chancery stats --json'],
-  );
+  ),
 
-  examples(
+  completion: (program, w) => examples(
     program.command('completion')
       .description('print the shell completion script (commands, options, game ids, player names)')
       .argument('<shell>', 'bash or zsh')
@@ -104,24 +107,26 @@ export function registerModeratorCommands(program: Command, w: Wiring): void {
         stdout.write(completionScript(shell));
       }),
     ['source <(chancery completion bash)', 'chancery completion zsh > ~/.zfunc/_chancery'],
-  );
+  ),
 
-  program.command('__complete', { hidden: true })
-    .argument('<index>', 'the position of the word to complete, 1-based after "chancery"')
-    .argument('[words...]', 'the words typed so far')
-    .allowUnknownOption()
-    .helpOption(false)
-    .action(async (index: string, parsed: string[] = []) => {
-      // This run declared only __complete (see buildProgram): completion needs every command.
-      const [{ complete }, { buildProgram }] = await Promise.all([import('../../commands/completion.js'), import('../main.js')]);
-      // The words as the shell gave them: commander takes a "--" as the end of options and drops it,
-      // which is the very word typed when asking for a command's options.
-      const at = process.argv.indexOf('__complete');
-      const words = at >= 0 ? process.argv.slice(at + 2) : parsed;
-      const found = complete(specOf(buildProgram()), Number(index), words, w.ctx);
-      if (found.length) stdout.write(`${found.join('\n')}\n`);
-    });
-}
+  __complete: (program, w) => {
+    program.command('__complete', { hidden: true })
+      .argument('<index>', 'the position of the word to complete, 1-based after "chancery"')
+      .argument('[words...]', 'the words typed so far')
+      .allowUnknownOption()
+      .helpOption(false)
+      .action(async (index: string, parsed: string[] = []) => {
+        // This run declared only __complete (see buildProgram): completion needs every command.
+        const [{ complete }, { buildProgram }] = await Promise.all([import('../../commands/completion.js'), import('../main.js')]);
+        // The words as the shell gave them: commander takes a "--" as the end of options and drops it,
+        // which is the very word typed when asking for a command's options.
+        const at = process.argv.indexOf('__complete');
+        const words = at >= 0 ? process.argv.slice(at + 2) : parsed;
+        const found = complete(specOf(buildProgram()), Number(index), words, w.ctx);
+        if (found.length) stdout.write(`${found.join('\n')}\n`);
+      });
+  },
+};
 
 /** The command tree as completion needs it. */
 function specOf(cmd: Command): CommandSpec {

@@ -1,14 +1,14 @@
 // Wiring for the commands about the record: history, audit, verify, undo, and simulate.
-import type { Command } from 'commander';
 import { CheckFailed } from '../../errors.js';
-import { gameArgument, either, examples, type Wiring } from '../wire.js';
+import { gameArgument, either, examples, type Registrations } from '../wire.js';
 import { RULESET_NAMES } from '../../engine/types.js';
 import { LANGS } from '../../settings.js';
 import { makeStyle } from '../print/style.js';
 import { stderr, stdout } from '../output.js';
 
-export function registerRecordCommands(program: Command, w: Wiring): void {
-  examples(
+/** The commands about the record, by name (see Registrations). */
+export const recordCommands: Registrations = {
+  history: (program, w) => examples(
     program.command('history')
       .description('the timeline of governments (President > Chancellor => result, with votes) and a vote matrix; public information only')
       .addArgument(gameArgument())
@@ -18,9 +18,9 @@ export function registerRecordCommands(program: Command, w: Wiring): void {
         w.emit(await history({ game }, w.ctx), opts, formatHistory);
       }),
     ['chancery history friday', 'chancery history games/friday.yaml --json'],
-  );
+  ),
 
-  examples(
+  audit: (program, w) => examples(
     program.command('audit')
       .description('check logs: the hash chain, every event legal, shuffles, retractions, the seed if present; one log in full, several (or a folder) one line each; exit 0 when all are clean, 1 otherwise')
       .argument('<logs...>', 'game ids, log paths or folders of logs (their subfolders searched too)')
@@ -45,9 +45,9 @@ export function registerRecordCommands(program: Command, w: Wiring): void {
         }
       }),
     ['chancery audit friday', 'chancery audit shared/game-42.yaml --json', 'chancery audit league/ --json > verdicts.jsonl', 'chancery audit a.yaml b.yaml'],
-  );
+  ),
 
-  examples(
+  verify: (program, w) => examples(
     program.command('verify')
       .description('recompute the commitment, the deal and every shuffle from the seed; exit 0 when they all match')
       .argument('<log>', 'game id or log path')
@@ -60,9 +60,9 @@ export function registerRecordCommands(program: Command, w: Wiring): void {
         if (!result.ok) throw new CheckFailed(result.note ?? `${result.mismatches.length} mismatches`);
       }),
     ['chancery verify friday', 'chancery verify published.yaml --seed 3f9c…  the seed of the game-over post: 64 hex digits'],
-  );
+  ),
 
-  examples(
+  publish: (program, w) => examples(
     program.command('publish')
       .description('after the game: write <id>.public.yaml (the hashed log, no contact data) and <id>.html (a replay page that verifies itself in the browser)')
       .addArgument(gameArgument())
@@ -74,9 +74,9 @@ export function registerRecordCommands(program: Command, w: Wiring): void {
         w.emit(await publish({ game, out: opts.out, live: opts.live }, w.ctx), opts, formatPublish);
       }),
     ['chancery publish friday', 'chancery publish friday --out public/', 'chancery publish friday --live'],
-  );
+  ),
 
-  examples(
+  migrate: (program, w) => examples(
     program.command('migrate')
       .description('rewrite a log written by an older chancery in the current format (contacts and mail details move to the game\'s private file); keeps the old file')
       .addArgument(gameArgument())
@@ -86,9 +86,9 @@ export function registerRecordCommands(program: Command, w: Wiring): void {
         w.emit(await migrate({ game }, w.ctx), opts, formatMigrate);
       }),
     ['chancery migrate friday', 'chancery migrate games/old-game.yaml --json'],
-  );
+  ),
 
-  examples(
+  undo: (program, w) => examples(
     program.command('undo')
       .description('take back the last decision (and the automatic steps after it); the log keeps a record of it')
       .addArgument(gameArgument())
@@ -100,9 +100,9 @@ export function registerRecordCommands(program: Command, w: Wiring): void {
         w.emit(await undo({ game, yes: opts.yes }, { ...w.ctx, interactive: w.ctx.interactive && !opts.json }), opts, formatUndo);
       }),
     ['chancery undo friday', 'chancery undo friday --yes'],
-  );
+  ),
 
-  examples(
+  simulate: (program, w) => examples(
     program.command('simulate')
       .description('play random legal games through the real engine and report win rates by table size and reason')
       .requiredOption('-g, --games <n>', 'how many games')
@@ -125,5 +125,5 @@ export function registerRecordCommands(program: Command, w: Wiring): void {
         w.emit(result, opts, formatSimulate);
       }),
     ['chancery simulate --games 1000', 'chancery simulate --games 200 --players 7 --seed demo --ruleset rebalanced --json'],
-  );
-}
+  ),
+};

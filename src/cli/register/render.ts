@@ -1,10 +1,10 @@
 // Wiring for what the moderator pastes and uploads: post, board.
-import type { Command } from 'commander';
-import { argumentAfterGame, gameArgument, examples, FORMAT_HELP, type Wiring } from '../wire.js';
+import { argumentAfterGame, gameArgument, examples, FORMAT_HELP, type Registrations } from '../wire.js';
 import { POST_KINDS } from '../../settings.js';
 
-export function registerRenderCommands(program: Command, w: Wiring): void {
-  examples(
+/** What the moderator pastes and uploads, by name (see Registrations). */
+export const renderCommands: Registrations = {
+  post: (program, w) => examples(
     program.command('post')
       .description('the thread post for the game, ready to paste (default: the latest thing that happened)')
       .addArgument(gameArgument())
@@ -17,9 +17,9 @@ export function registerRenderCommands(program: Command, w: Wiring): void {
         w.emit(await post({ game, kind, format: opts.format, copy: opts.copy }, w.ctx), opts, formatPost);
       }),
     ['chancery post friday', 'chancery post friday opening --format bbcode', 'chancery post friday history --copy', 'chancery post friday claims', 'chancery post friday waiting'],
-  );
+  ),
 
-  examples(
+  board: (program, w) => examples(
     program.command('board')
       .description('the board picture: both tracks with their powers, the Election Tracker, the players')
       .addArgument(gameArgument())
@@ -31,5 +31,5 @@ export function registerRenderCommands(program: Command, w: Wiring): void {
         w.emit(await board({ game, png: opts.png, svg: opts.svg }, w.ctx), opts, formatBoardResult);
       }),
     ['chancery board friday --png board.png', 'chancery board friday --svg board.svg'],
-  );
-}
+  ),
+};
