@@ -9,7 +9,8 @@
 // the file every command reads stays small. (valibot is in it, only the parts chancery uses, and
 // initialised only when a log is read in full or a mail config checked.)
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { build } from 'esbuild';
 
 /**
@@ -68,6 +69,29 @@ const commanderSpawnsLazily = {
 };
 
 /**
+ * commander's entry (index.js) makes a program of its own as it loads (`exports.program = new
+ * Command()`: an EventEmitter with some forty fields, every run), which chancery never uses; its
+ * ES module face (esm.mjs) then copies index.js's exports. Here chancery's imports of 'commander'
+ * take the classes from their own files instead. A name chancery imports that is not among these
+ * fails the build.
+ */
+const commanderWithoutItsProgram = {
+  name: 'commander-without-its-program',
+  setup(b) {
+    b.onResolve({ filter: /^commander$/ }, (args) => (/[\\/]dist[\\/]src[\\/]/.test(args.importer) ? { path: 'commander', namespace: 'commander-classes' } : undefined));
+    b.onLoad({ filter: /.*/, namespace: 'commander-classes' }, () => {
+      const lib = join(dirname(createRequire(import.meta.url).resolve('commander')), 'lib');
+      const from = (file, names) => `export { ${names} } from ${JSON.stringify(join(lib, file))};`;
+      return {
+        contents: [from('argument.js', 'Argument'), from('command.js', 'Command'), from('error.js', 'CommanderError, InvalidArgumentError'), from('help.js', 'Help'), from('option.js', 'Option')].join('\n'),
+        loader: 'js',
+        resolveDir: lib,
+      };
+    });
+  },
+};
+
+/**
  * Inside the bundle, `createRequire` (node:module) gives the bundle's own `require`: the bundle sits
  * at the same depth as the compiled modules (dist/src/bundle/, dist/src/<folder>/), so a path
  * relative to a module's URL, or a package name, resolves the same from it. Node's public `module`
@@ -90,7 +114,7 @@ const cjs = {
   // `import()` of a library becomes its `require` (a promise of it): a script compiled from a code
   // cache has no dynamic import callback on Node 20.
   supported: { 'dynamic-import': false },
-  plugins: [libraries, commanderSpawnsLazily, bundleRequire],
+  plugins: [libraries, commanderSpawnsLazily, commanderWithoutItsProgram, bundleRequire],
   // Native parts, and the mail-reading, prompt and progress libraries: loaded from node_modules
   // when used. (lvovich, the locks' addon and Handlebars' compiler are required by path at run time.)
   external: ['@resvg/resvg-js', 'fs-native-extensions', 'imapflow', 'postal-mime', 'mailparser', 'email-reply-parser', 'html-to-text',
@@ -175,7 +199,7 @@ const otherCommandsLeftOut = (name) => ({
 for (const name of OWN_BUNDLES) {
   const own = await build({
     ...cli,
-    plugins: [libraries, commanderSpawnsLazily, bundleRequire, otherCommandsLeftOut(name)],
+    plugins: [libraries, commanderSpawnsLazily, commanderWithoutItsProgram, bundleRequire, otherCommandsLeftOut(name)],
     entryPoints: { [`command-${name}`]: 'dist/src/cli/main.js' },
     metafile: true,
   });
