@@ -232,6 +232,11 @@ const parsed = new Map<string, {
 function remember(path: string, text: string, file: LogFile, known?: LogFile, seen: PrivateSeen = {}, privateBytes?: Buffer): LogFile {
   const log = known ?? withPrivate({ ...file }, {}, seen);
   parsed.set(path, { text, log, file, privateBytes: known ? privateBytes : seen.file?.bytes });
+  return log;
+}
+
+/** A remembered log as handed out: its lists copied, so that a caller changing them changes no later read. */
+function handedOut(log: LogFile): LogFile {
   return { ...log, events: log.events.slice(), lines: log.lines.slice() };
 }
 
@@ -250,14 +255,14 @@ function remember(path: string, text: string, file: LogFile, known?: LogFile, se
  */
 function parseChecked(text: string, path: string, save = false, identity?: FileIdentity | null, rekey = false): LogFile {
   const known = parsed.get(path);
-  if (known && known.text === text) return { ...known.log, events: known.log.events.slice(), lines: known.log.lines.slice() };
+  if (known && known.text === text) return handedOut(known.log);
   const verified = readVerified(path, text, identity);
   if (verified) {
     const seen: PrivateSeen = { unchanged: verified.privateUnchanged };
     const log = remember(path, text, verified.file, undefined, seen);
     // A reader that had to hash (the log, or its private file) re-keys the copy for the next one.
     if (rekey && !save && (!verified.byIdentity || (seen.file && !seen.trusted))) verified.rekey(seen.file);
-    return log;
+    return handedOut(log);
   }
   const file = parser().parsePublic(text, path, true);
   // The private file is read and every commitment opened first, so that the copy vouches for it
@@ -265,7 +270,7 @@ function parseChecked(text: string, path: string, save = false, identity?: FileI
   const seen: PrivateSeen = {};
   const log = remember(path, text, file, undefined, seen);
   if (save || (rekey && existsSync(verifiedPath(path)))) saveVerified(path, text, file, seen.file?.bytes);
-  return log;
+  return handedOut(log);
 }
 
 /** The private file's bytes in which this process saw every commitment of the log at `path` open (its last read or write), if any. */
@@ -373,12 +378,22 @@ export function appendedLines(text: string, lines: readonly number[], written: s
 /** appendedLines, for the text of `parts` and the part `written` adds after it (null: none, a rewrite). */
 function linesAfter(parts: TextParts, lines: readonly number[], written: string, added: string | null): number[] {
   if (added === null || !endsWithNewline(parts)) return locate(written).events;
-  // In block layout the last event known starts on its known line: only its own lines are counted.
-  const newlines = parts.newlines === undefined && parts.blockTail && lines.length
-    ? lines[lines.length - 1] - 1 + newlinesIn(textOf(parts).slice(lastEventStart(textOf(parts))))
-    : newlinesOf(parts);
+  const newlines = newlinesBefore(parts, lines);
   // The added part read as the items of an `events:` key on line 1: its line n is line n - 1 + newlines.
-  return [...lines, ...locate(`events:\n${added}`).events.map((n) => n - 1 + newlines)];
+  return lines.concat(locate(`events:\n${added}`).events.map((n) => n - 1 + newlines));
+}
+
+/**
+ * The newlines in the text of `parts`, whose events start on `lines`: known, else, in block layout,
+ * the last event's line and its own lines, else counted whole. Kept in the parts after an append
+ * (see appendLocked), so that a second write does not search the joined text again (a long game's
+ * text, made flat: fresh memory the size of the log).
+ */
+function newlinesBefore(parts: TextParts, lines: readonly number[]): number {
+  if (parts.newlines !== undefined) return parts.newlines;
+  // In block layout the last event known starts on its known line: only its own lines are counted.
+  if (parts.blockTail && lines.length) return lines[lines.length - 1] - 1 + newlinesIn(textOf(parts).slice(lastEventStart(textOf(parts))));
+  return newlinesOf(parts);
 }
 
 /**
@@ -632,15 +647,17 @@ export async function appendLocked<T>(
       if (marker) dropUnshown(marker);
       throw unwritten(path, e);
     }
-    const partsNow = added === null ? undefined : extended(parts, written, added, addedBytes!);
-    const lines = linesAfter(parts, log.lines, written, added);
+    // The old text's newlines, counted once here, go with the parts: the next write adds its part's.
+    const counted = added !== null && endsWithNewline(parts) ? { ...parts, newlines: newlinesBefore(parts, log.lines) } : parts;
+    const lines = linesAfter(counted, log.lines, written, added);
+    const partsNow = added === null ? undefined : extended(counted, written, added, addedBytes!);
     const { file: before, privateBytes } = parsed.get(path)!;
     // The file as a full read would give it: the new records as written (private fields left out).
-    const file: LogFile = { ...before, events: [...before.events, ...records.map(asWritten)], lines };
+    const file: LogFile = { ...before, events: before.events.concat(records.map(asWritten)), lines };
     // The private file as this process knows it now: what it checked, and what it added.
     const privateNow = privateBytes && (privateAdded ? Buffer.concat([privateBytes, Buffer.from(privateAdded)]) : privateBytes);
     if (state) rememberState(stateKey(file.header, file.events), state);
-    const after: LogFile = { ...log, events: [...log.events, ...records], lines };
+    const after: LogFile = { ...log, events: log.events.concat(records), lines };
     // (`after` keeps the private fields: the snapshot knows what waits to be sent.)
     if (!verifiedLater) saveVerified(path, written, file, privateNow, partsNow, after.events);
     remember(path, written, file, after, {}, privateNow);

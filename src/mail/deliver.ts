@@ -236,7 +236,11 @@ export async function deliverQueued(path: string, env: NodeJS.ProcessEnv, now: D
     // An answer to a player's mail continues its thread (RFC 5322 §3.6.4): the mail that reply
     // answered (the game's question), then the reply.
     const answered = new Map<string, string>();
-    for (const e of log.events) if (e.type === 'reply-received' && e.inReplyTo) answered.set(e.messageId, e.inReplyTo);
+    // (Walks of the whole log index their records: see retractedWalk in log/records.ts.)
+    for (let i = 0; i < log.events.length; i++) {
+      const e = log.events[i];
+      if (e.type === 'reply-received' && e.inReplyTo) answered.set(e.messageId, e.inReplyTo);
+    }
     const threadOf = (replyTo: string) => ({ inReplyTo: replyTo, references: [...(answered.has(replyTo) ? [answered.get(replyTo)!] : []), replyTo], autoReplied: true as const });
     const followUp = followUpThreading(log);
     // Rendered first, then sent together: the pooled transport spreads them over its connections.
@@ -324,9 +328,13 @@ const FOLLOWS: Readonly<Record<string, string | true>> = { reminder: true, 'vote
 function followUpThreading(log: LogFile): (m: QueuedRecord) => { inReplyTo?: string; references?: string[] } {
   const retracted = retractedSeqs(log.events);
   const dropped = new Set<string>();
-  for (const e of log.events) if (e.type === 'message-dropped') dropped.add((e as { messageId: string }).messageId);
   const sent = new Set<string>();
-  for (const e of log.events) if (e.type === 'message-sent') sent.add((e as { messageId: string }).messageId);
+  // One indexed walk (see retractedWalk in log/records.ts): a long game's delivery runs it once, cold.
+  for (let i = 0; i < log.events.length; i++) {
+    const e = log.events[i];
+    if (e.type === 'message-dropped') dropped.add(e.messageId);
+    else if (e.type === 'message-sent') sent.add(e.messageId);
+  }
   return (m) => {
     if (m.kind === 'withdrawn') {
       // Under the last message undo took back from its reader (the question it no longer asks).
@@ -340,7 +348,8 @@ function followUpThreading(log: LogFile): (m: QueuedRecord) => { inReplyTo?: str
     const wanted = FOLLOWS[m.kind];
     if (!wanted) return {};
     let question: string | undefined;
-    for (const e of log.events) {
+    for (let i = 0; i < log.events.length; i++) {
+      const e = log.events[i];
       if (e.seq >= m.seq) break;
       if (e.type !== 'message-queued' || retracted.has(e.seq)) continue;
       const q = e as unknown as QueuedRecord;

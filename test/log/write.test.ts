@@ -9,7 +9,7 @@ import * as assert from 'uvu/assert';
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
-  LogError, appendLocked, appendedText, chain, createLogFile, hashHeader, logLockPath, parseLog, readLog, readText, serializeLog, writeAtomic,
+  LogError, appendLocked, appendedText, chain, createLogFile, hashHeader, locate, logLockPath, parseLog, readLog, readText, serializeLog, writeAtomic,
 } from '../../src/log/file.js';
 import { NAME_HOLDER_AFTER_MS, acquireLock } from '../../src/log/lock.js';
 import { rememberState, stateKey } from '../../src/log/states.js';
@@ -132,6 +132,20 @@ test('given a log read or written, the records handed out are copies: changing t
   r.after.events.pop();
   r.after.lines.pop();
   assert.equal([readLog(path).events.length, readLog(path).lines.length], [5, 5]);
+});
+
+test('given several appends in one process, each write gives its records the lines a full read finds them on, as does the verified copy', async () => {
+  // The writes after the first count lines from what the first one counted (the text is not searched again).
+  const dir = scratch('chancery-write-');
+  const path = join(dir, 'g1.yaml');
+  createLogFile(path, headerOf(), opening, AT, { verified: true });
+  for (const batch of [[2, 3], [4], [0, 1, 2]]) {
+    const r = await appendLocked(path, () => ({ append: batch.map((seat) => ({ type: 'vote-cast', seat, vote: 'ja' }) as AnyEvent), at: AT, result: null }));
+    const where = locate(readFileSync(path, 'utf8')).events;
+    assert.equal(r.after.lines, where);
+    assert.equal(readCopy(verifiedPath(path)).log.lines, where);
+  }
+  assert.equal(readLog(path).lines.length, opening.length + 6);
 });
 
 test('given a version-2 log whose header has no contacts but whose mail records do have private fields, reading it back restores them', () => {
