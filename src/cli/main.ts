@@ -1,5 +1,6 @@
 // The entry point: builds the commander program, runs one command, and is the only place that
-// turns errors into messages and exit codes (and the only caller of process.exit).
+// turns errors into messages and exit codes (and, with bin/chancery.js, the only caller of
+// process.exit: the bin leaves at once when a bundled command has returned, see there).
 import { gameWording } from '../game/error-words.js';
 import { Command, CommanderError } from 'commander';
 import { ChanceryError, CheckFailed, MessagesNotSent, RuleRefusal, StateRefusal, UsageError } from '../errors.js';
