@@ -88,6 +88,27 @@ export function readBothParts(text: string, other: string | undefined, ctx: Answ
   return { ok: false, reason: REASON['parts-disagree'], why: 'parts-disagree', quote };
 }
 
+/**
+ * readBothParts for one batch of replies: the same words read for the same question (every field of
+ * the context) are read once, as the reader is pure (a batch of 500 votes says "Ja!" and "nein" a
+ * few hundred times each). Each call gets a reading of its own, which the caller may change.
+ */
+export function batchReader(): typeof readBothParts {
+  const readings = new Map<string, Reading>();
+  return (text, other, ctx) => {
+    const key = JSON.stringify([text, other === undefined ? 0 : other, ctx]);
+    let reading = readings.get(key);
+    if (!reading) readings.set(key, reading = readBothParts(text, other, ctx));
+    return copyOf(reading);
+  };
+}
+
+function copyOf(reading: Reading): Reading {
+  return reading.ok
+    ? { ...reading, event: { ...reading.event }, answer: { ...reading.answer } }
+    : { ...reading, ...(reading.lean ? { lean: { ...reading.lean } } : {}) };
+}
+
 // ---------------------------------------------------------------------------------------------
 // Words and clauses
 

@@ -10,7 +10,7 @@ import type { LogFile } from '../log/file.js';
 import { gendersOf, isEngineEvent, questionEpoch, type AnyEvent, type LogHeader, type LogRecord, type MessageQueued, type ReplyReceived } from '../log/records.js';
 import { gameOfSubject } from '../render/messages.js';
 import type { FileProblem } from '../input/files.js';
-import { readAnswer, readBothParts, type AnswerContext, type Reading } from './answers.js';
+import { batchReader, type AnswerContext, type Reading } from './answers.js';
 import { answerWords, doubtWords, handledWords, type Wording } from './wording.js';
 import { overrideDirs } from '../render/overrides.js';
 import { ruleWording } from '../render/rule-errors.js';
@@ -196,6 +196,8 @@ const ASKS_NOTHING = new Set(['role-card', 'investigation-result', 'peek-result'
 /** Judges a batch of fetched mail against the game (pure but for the codes and ids it makes): the plan of one write. */
 export function judgeBatch(game: Replayed, mails: ReadMail[], now: Date, report: MailSyncReport, env: NodeJS.ProcessEnv) {
   const log = game.log;
+  // Each reply's words are read for each question they may answer; the same words for the same question once.
+  const readBothParts = batchReader();
   const random = randomSourceOf(log);
   const queued = log.events.filter((e): e is LogRecord & Queued => e.type === 'message-queued');
   const byId = new Map(queued.map((q) => [q.messageId, q]));
@@ -228,8 +230,18 @@ export function judgeBatch(game: Replayed, mails: ReadMail[], now: Date, report:
   /** This batch's engine events as it applies them, with the seqs the write gives them (it puts them first, in this order). */
   const appliedNow: (GameEvent & { seq: number })[] = [];
   let inEffect: (GameEvent & { seq: number })[] | undefined;
-  /** The engine events in effect, this batch's too: what stands as each answer (walked only for a reply that may say one again). */
-  const answered = () => [...(inEffect ??= game.effective.filter((e) => isEngineEvent(e)) as unknown as (GameEvent & { seq: number })[]), ...appliedNow];
+  /**
+   * The engine events in effect, this batch's too: what stands as each answer (walked only for a
+   * reply that may say one again). One list, which this batch's events join as they are applied
+   * (not copied anew for each reply: a batch of 500 votes made it 500 times).
+   */
+  const answered = () => {
+    inEffect ??= game.effective.filter((e) => isEngineEvent(e)) as unknown as (GameEvent & { seq: number })[];
+    // (A list of its own: `filter` made it.)
+    while (answeredNow < appliedNow.length) inEffect.push(appliedNow[answeredNow++]);
+    return inEffect as readonly (GameEvent & { seq: number })[];
+  };
+  let answeredNow = 0;
   /** The game as each question asked it (the hand a card's number names): replayed when a late reply asks. */
   const askedAt = new Map<number, State>();
   const stateAsked = (question: Queued) => {
@@ -256,7 +268,7 @@ export function judgeBatch(game: Replayed, mails: ReadMail[], now: Date, report:
   const name = (seat: Seat | null) => (seat === null ? null : state.players[seat]);
   /** A reply not applied is quoted back to its sender as the reader quotes it for `prompt` (a vote by default). */
   const quoteFor = (reply: ReplyReceived, text: string, prompt: string | undefined, seat: Seat) => {
-    const quote = readAnswer(text, answerContext(log.header, state, (prompt as PromptKind | undefined) ?? 'votes', seat)).quote;
+    const quote = readBothParts(text, undefined, answerContext(log.header, state, (prompt as PromptKind | undefined) ?? 'votes', seat)).quote;
     if (quote) reply.quote = quote;
   };
   const seatOf = seatsByAddress(log);
