@@ -130,6 +130,19 @@ export async function commit<T = null>(ctx: Context, path: string, planner: Plan
     return [...(events as AnyEvent[]), ...record, ...mail];
   };
 
+  // What waits for the write (sync's mark of its mail), started as soon as the records are on disk
+  // (or at once when there is nothing to write), and awaited after the delivery and the post,
+  // which it must not hold up.
+  let afterWrite: Promise<void> | undefined;
+  const startAfterWrite = () => {
+    if (afterWrite || opts.dryRun || !opts.afterWrite) return;
+    try {
+      afterWrite = opts.afterWrite();
+    } catch (e) {
+      afterWrite = Promise.reject(e);
+    }
+    afterWrite.catch(() => undefined);
+  };
   let log: LogFile;
   let appended: LogRecord[];
   if (opts.dryRun) {
@@ -142,15 +155,13 @@ export async function commit<T = null>(ctx: Context, path: string, planner: Plan
     const written = await appendLocked(path, async (current) => {
       now = ctx.now();
       at = isoTime(now);
-      return { append: await build(current), at, result: undefined, state: made?.state, verifiedLater: made?.sends, reported: true };
+      return { append: await build(current), at, result: undefined, state: made?.state, verifiedLater: made?.sends, reported: true, written: startAfterWrite };
     });
     log = written.after;
     appended = written.appended;
   }
   const { before, state, result, post: wantsPost } = made!;
-  const afterWrite = opts.dryRun ? undefined : opts.afterWrite?.();
-  // Awaited below, after the delivery and the post, which it must not hold up.
-  afterWrite?.catch(() => undefined);
+  startAfterWrite();
   // A command that wrote nothing (deadline shown, remind with nobody to remind) sends nothing either:
   // what an earlier failure left queued waits for the next write or `chancery send`, and a look at
   // the game never records a failure of its own.

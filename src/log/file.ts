@@ -556,6 +556,12 @@ export interface LockedWrite<T> {
    * cut short before (src/log/unshown.ts).
    */
   reported?: boolean;
+  /**
+   * Called once the records are on disk (the log and its private file synced), before the copies
+   * beside the log are made: what waits for the write (sync's mark of its mail as processed, a
+   * server's round trip) starts while they are. It must not throw.
+   */
+  written?: () => void;
 }
 
 /** How long a command waits for another one that is working on the same game (a live one: a dead holder's lock is gone). */
@@ -628,7 +634,7 @@ export async function appendLocked<T>(
     const read: HeldText = leftByThisProcess(path) ?? readTextAndIdentity(path, true);
     const { text, identity, size } = read;
     const log = parseChecked(text, path, true, identity);
-    const { append, at, result, state, verifiedLater, reported } = await fn(log);
+    const { append, at, result, state, verifiedLater, reported, written: onWritten } = await fn(log);
     if (!append.length) return { result, after: log, appended: [] };
     const { records, sealed } = chain(log.events, log.header, append, at);
     const parts = read.parts ?? partsOf(text, read.bytes);
@@ -646,6 +652,12 @@ export async function appendLocked<T>(
       // Nothing was recorded (a full disk, say): nothing to tell of.
       if (marker) dropUnshown(marker);
       throw unwritten(path, e);
+    }
+    if (onWritten) {
+      onWritten();
+      // A turn of the event loop, so that what it started goes out now (a command on the wire), not
+      // after the copies below.
+      await new Promise((resolve) => setImmediate(resolve));
     }
     // The old text's newlines, counted once here, go with the parts: the next write adds its part's.
     const counted = added !== null && endsWithNewline(parts) ? { ...parts, newlines: newlinesBefore(parts, log.lines) } : parts;

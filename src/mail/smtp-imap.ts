@@ -77,12 +77,13 @@ export class SmtpImapTransport implements MailTransport {
     await (await this.smtp).sendMail(mailOptions(mail));
   }
 
-  private async folder(): Promise<ImapFlow> {
+  /** The folder, open (`poll`: asked what arrived since the last look, for a fetch). */
+  private async folder(poll: boolean): Promise<ImapFlow> {
     if (!this.imap || !this.imap.usable) {
       this.imap = await imapClient(this.config.imap, this.env);
       await this.imap.connect();
       await this.imap.mailboxOpen(this.config.imap.folder);
-    } else {
+    } else if (poll) {
       // Polling: NOOP makes the server report what arrived since the last look.
       await this.imap.noop();
     }
@@ -90,7 +91,7 @@ export class SmtpImapTransport implements MailTransport {
   }
 
   async fetchNew(each?: (mail: IncomingMail) => void): Promise<IncomingMail[]> {
-    const client = await this.folder();
+    const client = await this.folder(true);
     const uids = (await client.search({ unKeyword: DONE_KEYWORD }, { uid: true }) || []).filter((uid) => !this.left.has(String(uid)));
     if (!uids.length) return [];
     const out: IncomingMail[] = [];
@@ -107,7 +108,9 @@ export class SmtpImapTransport implements MailTransport {
     const seen = keys.filter((k) => !unrelated.has(k));
     const others = keys.filter((k) => unrelated.has(k));
     if (!keys.length) return;
-    const client = await this.folder();
+    // No NOOP first (a round trip, and on a Maildir server a look at the whole folder): marking
+    // needs no news of what arrived.
+    const client = await this.folder(false);
     // SILENT: the server need not send back each message's flags (500 lines for 500 replies), which
     // nothing here reads. Mail that is nobody's in the game keeps its unread mark for the moderator.
     if (seen.length) await client.messageFlagsAdd(uidSet(seen), [DONE_KEYWORD, '\\Seen'], { uid: true, silent: true });
