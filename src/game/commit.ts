@@ -155,7 +155,7 @@ export async function commit<T = null>(ctx: Context, path: string, planner: Plan
     const written = await appendLocked(path, async (current) => {
       now = ctx.now();
       at = isoTime(now);
-      return { append: await build(current), at, result: undefined, state: made?.state, verifiedLater: made?.sends, reported: true, written: startAfterWrite };
+      return { append: await build(current), at, result: undefined, state: made?.state, verifiedLater: made?.sends, reported: true, ...(opts.afterWrite ? { written: startAfterWrite } : {}) };
     });
     log = written.after;
     appended = written.appended;
