@@ -232,8 +232,8 @@ export function judgeBatch(game: Replayed, mails: ReadMail[], now: Date, report:
   let inEffect: (GameEvent & { seq: number })[] | undefined;
   /**
    * The engine events in effect, this batch's too: what stands as each answer (walked only for a
-   * reply that may say one again). One list, which this batch's events join as they are applied
-   * (not copied anew for each reply: a batch of 500 votes made it 500 times).
+   * reply that may say one again). One list, which this batch's events join as they are applied,
+   * not the game's and the batch's copied into a new one each time a reply asks.
    */
   const answered = () => {
     inEffect ??= game.effective.filter((e) => isEngineEvent(e)) as unknown as (GameEvent & { seq: number })[];
