@@ -70,7 +70,8 @@ export async function claim(input: ClaimInput, ctx: Context): Promise<ClaimResul
       latestWith(view, seat, about, (i) => sat(i, used)) ?? (used === 'power' ? latestWith(view, seat, about, (i) => sat(i)) : undefined) ?? view.governments.length);
     const g = view.governments[index - 1];
     const name = who ?? holderAt(view, seat, index);
-    const president = holderAt(view, g.president, index);
+    // The President of its session: who discarded (the seat may have changed hands before the Chancellor enacted).
+    const president = holderAt(view, g.president, index, 'discard');
     const chancellor = holderAt(view, g.chancellor, index);
     // The seat's office in that government; another of its holders is told who held it then.
     const inOffice = namesInGovernment(view, index);
@@ -78,7 +79,7 @@ export async function claim(input: ClaimInput, ctx: Context): Promise<ClaimResul
     if (!as) throw new StateRefusal(`${name} was neither President nor Chancellor of government ${index} (${president} > ${chancellor})`, 'name the government with --government N').saying('claim-not-in-government', { player: name, government: index, president, chancellor });
     const act = claimAct(as);
     const then = act === 'office' ? inOffice : namesInGovernment(view, index, act);
-    if ((as === 'president' || act === 'power') && (g.president !== seat || (as === 'president' && !sat(index))))
+    if ((as === 'president' || act === 'power') && (g.president !== seat || (as === 'president' && !sat(index, act))))
       throw new StateRefusal(`${name} was not the President of government ${index}: ${president} was`).saying('claim-not-president', { player: name, government: index, president });
     // The President's seat named by a player who did not use its power (one who left the seat
     // while the power was pending, or took it after): "was not the President" is false of the first.

@@ -43,6 +43,8 @@ export interface HistoryReplacement {
   seat: number; previous: string; name: string; after: number;
   /** The seat's vote in government `after + 1` was cast before the hand-over: it is `previous`'s. */
   votedBefore: boolean;
+  /** The seat was that government's President's and `previous` discarded before the hand-over: the session's President above is `previous`. */
+  discardedBefore: boolean;
 }
 
 export interface HistoryResult {
@@ -86,7 +88,7 @@ export function historyOf(state: State, events: LogRecord[], lang: Lang = 'en', 
     };
   });
   const matrix = view.governments.map((g) => names.map((_, seat) => g.votes?.[seat] ?? null));
-  const replacements = view.replacements.map((r) => ({ seat: r.seat + 1, previous: r.previous, name: r.name, after: r.after, votedBefore: r.votedBefore }));
+  const replacements = view.replacements.map((r) => ({ seat: r.seat + 1, previous: r.previous, name: r.name, after: r.after, votedBefore: r.votedBefore, discardedBefore: r.discardedBefore }));
   return withThemeFolders({ game: view.gameId, players: names, holders: view.players.map((p) => p.holders), replacements, governments, matrix, ...(view.winner ? { winner: view.winner } : {}), lang, theme }, folders, gendersByName(state, genders));
 }
 
@@ -98,7 +100,8 @@ function governmentOf(g: PublicGovernment, view: PublicView): Omit<HistoryGovern
   const seats = (v: Vote) => Object.entries(votes).filter(([, x]) => x === v).map(([s]) => holderAt(view, Number(s), g.index, 'vote'));
   const out: Omit<HistoryGovernment, 'claims' | 'conflicts'> = {
     index: g.index,
-    president: name(g.president),
+    // The President of its session: who discarded, though the seat changed hands before the Chancellor enacted.
+    president: holderAt(view, g.president, g.index, 'discard'),
     chancellor: name(g.chancellor),
     special: g.special,
     result: g.elected === undefined ? 'voting' : g.elected ? 'elected' : 'failed',

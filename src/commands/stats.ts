@@ -160,7 +160,7 @@ export async function stats(input: StatsInput, ctx: Context): Promise<StatsResul
         }
         for (const g of view.governments) {
           if (!g.elected) continue;
-          statsOf(holderAt(view, g.president, g.index)).president++;
+          statsOf(holderAt(view, g.president, g.index, 'discard')).president++;
           const chancellor = statsOf(holderAt(view, g.chancellor, g.index));
           chancellor.chancellor++;
           if (g.enacted) chancellor.enacted[g.enacted as Policy]++;

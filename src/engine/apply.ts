@@ -359,7 +359,10 @@ export function apply(state: State | null, event: GameEvent): ApplyResult<State>
       const votedBefore = !between && (state.phase.name === 'legislative' || (state.phase.name === 'election' && state.phase.votes[event.seat] !== undefined));
       // At a power (between governments), the power of government `after` is still to be used: its user or target is the newcomer.
       const powerPending = state.phase.name === 'executive';
-      const replacement = { seat: event.seat, previous: state.players[event.seat], name: newName, after, votedBefore, powerPending };
+      // In a session, once the President discarded: the discard and the cards passed are the leaver's.
+      const discardedBefore = state.phase.name === 'legislative' && state.phase.president === event.seat
+        && state.phase.step.name !== 'draw' && state.phase.step.name !== 'president-discard';
+      const replacement = { seat: event.seat, previous: state.players[event.seat], name: newName, after, votedBefore, powerPending, discardedBefore };
       return ok(patch(state, { players, replacements: [...state.replacements, replacement] }));
     }
   }

@@ -159,6 +159,13 @@ export interface Replacement {
    * that government's offices and votes are `previous`'s. Derived from the state at the hand-over.
    */
   powerPending: boolean;
+  /**
+   * The seat was the President's of government `after + 1` and changed hands after the President
+   * discarded (RULES §2.5-2.6: the Chancellor was passed the two cards, and may still enact or ask
+   * for a veto): that discard, and the two cards passed, are `previous`'s, though the rest of the
+   * session and the offices are `name`'s. Derived from the state at the hand-over.
+   */
+  discardedBefore: boolean;
 }
 
 export interface State {

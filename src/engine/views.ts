@@ -71,9 +71,10 @@ export interface PublicView {
 
 /**
  * What a seat did in a government, for `holderAt`: held an office (or sat at the table), cast the
- * vote, or used the government's power (the President's seat) or was its target.
+ * vote, discarded as its President (and passed the Chancellor the two cards), or used the
+ * government's power (the President's seat) or was its target.
  */
-export type SeatAct = 'office' | 'vote' | 'power';
+export type SeatAct = 'office' | 'vote' | 'discard' | 'power';
 
 /**
  * Who held `seat` during government `government` (1-based): acts are credited to the player who
@@ -81,7 +82,10 @@ export type SeatAct = 'office' | 'vote' | 'power';
  * `act` 'vote' names who cast the seat's vote in that government (a vote cast before the seat
  * changed hands is the leaver's, though the offices of that government are the newcomer's);
  * 'power' who used that government's power, or was its target (a seat that changed hands while
- * the power was pending: the newcomer, though the offices were the leaver's).
+ * the power was pending: the newcomer, though the offices were the leaver's); 'discard' who
+ * discarded as that government's President and passed the Chancellor the two cards: the President
+ * of its legislative session (a seat that changed hands after the discard, while the Chancellor had
+ * still to enact: the leaver, though the offices from then on were the newcomer's).
  */
 export function holderAt(view: Pick<PublicView, 'players' | 'replacements'>, seat: Seat, government?: number, act: SeatAct = 'office'): string {
   return seatHolder(view.players.map((p) => p.name), view.replacements, seat, government, act);
@@ -106,8 +110,9 @@ export function seatHolderIndex(replacements: readonly Replacement[], seat: Seat
   const held = replacements.filter((r) => r.seat === seat);
   if (government === undefined) return held.length;
   // The first replacement of the seat after that government (or during it, after the seat voted,
-  // for its vote; not one while its power was pending, for the power) names who held it then.
-  const shift = (r: Replacement) => (act === 'vote' && r.votedBefore ? 1 : act === 'power' && r.powerPending ? -1 : 0);
+  // for its vote, or after the President discarded, for the discard; not one while its power was
+  // pending, for the power) names who held it then.
+  const shift = (r: Replacement) => ((act === 'vote' && r.votedBefore) || (act === 'discard' && r.discardedBefore) ? 1 : act === 'power' && r.powerPending ? -1 : 0);
   const later = held.findIndex((r) => r.after + shift(r) >= government);
   return later < 0 ? held.length : later;
 }

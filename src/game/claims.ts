@@ -68,9 +68,9 @@ export function claimWordsIn(t: Vocabulary, lang: 'en' | 'ru'): ClaimWords {
 
 export type ClaimRole = ClaimRecorded['as'];
 
-/** What a claim's seat did in its government, for who said it (`holderAt`): an investigator or peeker used the power (a seat may change hands while it is pending), a President or Chancellor held the office. */
+/** What a claim's seat did in its government, for who said it (`holderAt`): an investigator or peeker used the power (a seat may change hands while it is pending), a President discarded (the seat may change hands before the Chancellor enacts), a Chancellor held the office. */
 export function claimAct(as: ClaimRole): SeatAct {
-  return as === 'investigator' || as === 'peeker' ? 'power' : 'office';
+  return as === 'investigator' || as === 'peeker' ? 'power' : as === 'president' ? 'discard' : 'office';
 }
 
 export type ParsedClaim =
@@ -131,7 +131,7 @@ function seatNamed(who: string, players: string[], also: readonly string[][]): S
 export function namesInGovernment(view: PublicView, index: number, act: SeatAct = 'office'): { names: string[]; also: string[][] } {
   const at = (g: number, a: SeatAct = 'office') => view.players.map((p) => holderAt(view, p.seat, g, a));
   if (!view.replacements.length) return { names: view.players.map((p) => p.name), also: [] };
-  return { names: at(index, act), also: [view.players.map((p) => p.name), ...view.governments.flatMap((g) => [at(g.index), at(g.index, 'power')])] };
+  return { names: at(index, act), also: [view.players.map((p) => p.name), ...view.governments.flatMap((g) => [at(g.index), at(g.index, 'discard'), at(g.index, 'power')])] };
 }
 
 export interface GovernmentClaim {
@@ -207,7 +207,7 @@ export function claimsByGovernment(view: PublicView, events: LogRecord[], lang: 
     let entry = out.get(e.government);
     if (!entry) {
       // Each act is credited to who held the seat then, not to a player who took it over since.
-      entry = { government: e.government, president: holderAt(view, g.president, e.government), chancellor: holderAt(view, g.chancellor, e.government), claims: [], conflicts: [] };
+      entry = { government: e.government, president: holderAt(view, g.president, e.government, 'discard'), chancellor: holderAt(view, g.chancellor, e.government), claims: [], conflicts: [] };
       if (g.enacted) entry.enacted = g.enacted;
       out.set(e.government, entry);
     }

@@ -65,7 +65,8 @@ export interface Speech {
     as(name: string, role: string, party: Policy): string; knows: string; isRole(name: string, role: string): string;
     /** An investigation's result, as its PRIVATE note says it: the player investigated, and who holds the seat `now` if it changed hands since. */
     investigatedWho(name: string, party: Policy, now?: string): string; peeked: string; holds(as: string, cards: string, veto: boolean): string;
-    handled(government: number, as: string, cards: string): string;
+    /** `by`: who held them, when not the seat's player now (the seat changed hands since, or after the President's discard). */
+    handled(government: number, as: string, cards: string, by?: string): string;
   };
   /** Words for the printers. */
   word: {
@@ -81,6 +82,8 @@ export interface Speech {
     ballot(v: 'ja' | 'nein'): string;
     /** A seat handed over during a government after it voted: that vote stays the leaver's. */
     votedBefore(government: number): string;
+    /** The President's seat handed over during a session after the discard: the discard and the two cards passed stay the leaver's. */
+    discardedBefore(government: number): string;
     /** The history's mark before a seat handed over (mail.takesOver says who took it). */
     replaced: string;
   };
@@ -603,7 +606,7 @@ function english(t: () => Vocabulary, theme: ThemeName, ownWords = false): Speec
       as: (name, role, party) => `As ${name}: ${role} (party: ${w(`party.${party}`)})`, knows: 'knows', isRole: (name, role) => `${name} is ${withArticle(role)}`,
       investigatedWho: (name, party, now) => `investigated ${name}${now ? ` (now ${now})` : ''}: ${card(party)}`, peeked: 'peeked',
       holds: (as, cs, veto) => `holds as ${as}: ${cs}${veto ? ' (may ask for a veto)' : ''}`,
-      handled: (g, as, cs) => `${w('government')} ${g}, as ${as}: ${cs}`,
+      handled: (g, as, cs, by) => `${w('government')} ${g}, as ${as}${by ? ` (${by})` : ''}: ${cs}`,
     },
     mail: {
       sent: (n, transport) => `sent ${countOf(n, 'message')} (${transport})`,
@@ -818,6 +821,7 @@ function english(t: () => Vocabulary, theme: ThemeName, ownWords = false): Speec
       governments: (n) => countOf(n, w('government')),
       ballot: (v) => w(v),
       votedBefore: (n) => `during ${w('government')} ${n}, after the seat had voted`,
+      discardedBefore: (n) => `during ${w('government')} ${n}, after the ${w('president')} had discarded`,
       replaced: 'replaced:',
     },
   };
@@ -921,7 +925,7 @@ function russian(vocab: () => Vocabulary, theme: ThemeName, genders?: NameGender
       // The party by its member (подрывник), as the PRIVATE note says it: the card's adjective (подрывной) names no one.
       isRole: (name, role) => `${name} — ${role}`, investigatedWho: (name, party, now) => `${name}${now ? ` (теперь ${now})` : ''} — проверка: ${lower(`role.${party}`)}`,
       peeked: 'просмотр колоды', holds: (as, cs, veto) => `на руках (${as}): ${cs}${veto ? ' (можно предложить вето)' : ''}`,
-      handled: (g, as, cs) => `№ ${g}, ${as}: ${cs}`,
+      handled: (g, as, cs, by) => `№ ${g}, ${as}${by ? ` (${by})` : ''}: ${cs}`,
     },
     mail: {
       sent: (n, transport) => `отправлено сообщений: ${n} (${transport === 'local' ? 'локальный почтовый ящик' : 'почтовый сервер'})`,
@@ -1153,6 +1157,7 @@ function russian(vocab: () => Vocabulary, theme: ThemeName, genders?: NameGender
       governments: (n) => `выдвижений: ${n}`,
       ballot: (v) => w(v),
       votedBefore: (n) => `во время выдвижения ${n}: голос в нём подан до замены`,
+      discardedBefore: (n) => `во время выдвижения ${n}: карту в нём сбросил ${w('president')} до замены`,
       replaced: 'замена:',
     },
   };

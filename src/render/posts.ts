@@ -204,7 +204,8 @@ export function postModel(kind: PostKind, ctx: PostContext) {
     header: ['#', word('president'), word('chancellor'), ...holders, word('words.result')],
     rows: v.governments.map((g) => [
       String(g.index) + (g.special ? '*' : ''),
-      holderAt(v, g.president, g.index),
+      // The President of its session: who discarded (the seat may have changed hands before the Chancellor enacted).
+      holderAt(v, g.president, g.index, 'discard'),
       holderAt(v, g.chancellor, g.index),
       ...v.players.map((p) => {
         const cell = g.votes?.[p.seat] === 'ja' ? ja : g.votes?.[p.seat] === 'nein' ? nein : '';

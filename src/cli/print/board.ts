@@ -1,7 +1,7 @@
 // The moderator's terminal picture of a game: tracks, tracker, players, what the game waits for,
 // in the game's language and theme words (src/game/speech.ts).
 import type { PlayerView, PublicView } from '../../engine/index.js';
-import { investigatedPlayer } from '../../engine/views.js';
+import { holderAt, investigatedPlayer } from '../../engine/views.js';
 import type { Speech } from '../../game/speech.js';
 import { withArticle } from '../../game/article.js';
 import type { Style } from './style.js';
@@ -17,7 +17,7 @@ const ENGLISH: Speech['board'] = {
   privateView: (name, seat) => `PRIVATE: for ${name} (seat ${seat}) only; never in the thread`,
   as: (name, role, party) => `As ${name}: ${role} (party: ${party === 'liberal' ? 'Liberals' : 'Fascists'})`, knows: 'knows', isRole: (name, role) => `${name} is ${withArticle(role)}`,
   investigatedWho: (name, party, now) => `investigated ${name}${now ? ` (now ${now})` : ''}: ${party}`, peeked: 'peeked',
-  holds: (as, cs, veto) => `holds as ${as}: ${cs}${veto ? ' (may ask for a veto)' : ''}`, handled: (g, as, cs) => `government ${g}, as ${as}: ${cs}`,
+  holds: (as, cs, veto) => `holds as ${as}: ${cs}${veto ? ' (may ask for a veto)' : ''}`, handled: (g, as, cs, by) => `government ${g}, as ${as}${by ? ` (${by})` : ''}: ${cs}`,
 };
 
 export function formatBoard(view: PublicView | PlayerView, c: Style, say?: Speech): string[] {
@@ -68,7 +68,12 @@ export function formatBoard(view: PublicView | PlayerView, c: Style, say?: Speec
     }
     for (const p of pv.peeks) lines.push(`  ${b.peeked}: ${p.map(card).join(', ')}`);
     if (pv.hand) lines.push(`  ${b.holds(seatAs(pv.hand.as), pv.hand.cards.map(card).join(', '), pv.hand.vetoAllowed)}`);
-    for (const h of pv.handled) lines.push(`  ${b.handled(h.government, seatAs(h.as), h.cards.map(card).join(', '))}`);
+    // Who held them, when not the seat's player now: a President's hand is who discarded it (the seat
+    // may have changed hands before the Chancellor enacted), a Chancellor's who held the office.
+    for (const h of pv.handled) {
+      const by = holderAt(view, pv.seat, h.government, h.as === 'president' ? 'discard' : 'office');
+      lines.push(`  ${b.handled(h.government, seatAs(h.as), h.cards.map(card).join(', '), by !== pv.name ? by : undefined)}`);
+    }
   }
   return lines;
 }

@@ -11,7 +11,7 @@ export function formatHistory(r: HistoryResult, c: Style): string {
   const lines = [c.bold(`${r.game}: ${say.word.governments(r.governments.length)}`), ''];
   // A seat that changed hands is shown where it happened, in the game's language.
   const handedOver = (after: number) => r.replacements.filter((x) => x.after === after)
-    .map((x) => `   ${c.yellow(say.word.replaced)} ${say.mail.takesOver(x.name, x.seat, x.previous)}${x.votedBefore ? ` (${say.word.votedBefore(x.after + 1)})` : ''}`);
+    .map((x) => `   ${c.yellow(say.word.replaced)} ${say.mail.takesOver(x.name, x.seat, x.previous)}${x.discardedBefore ? ` (${say.word.discardedBefore(x.after + 1)})` : x.votedBefore ? ` (${say.word.votedBefore(x.after + 1)})` : ''}`);
   lines.push(...handedOver(0));
   for (const g of r.governments) {
     lines.push(timelineLine(g, c, say));
