@@ -24,9 +24,11 @@ export interface Action {
   intents: Intent[];
   /**
    * The decision as the command makes it on the game it finds, when that may differ from `intents`
-   * and `record` (a vote already given is kept; the house rule casts only the votes still missing).
+   * and `record` (a vote already given is kept; the house rule casts only the votes still missing),
+   * at `now`: the time `commit` gives its planner (the preview's dry run and the write each take
+   * theirs once), never a clock read of its own.
    */
-  planOn?(game: Replayed): Promise<{ intents: Intent[]; record?: AnyEvent[] }>;
+  planOn?(game: Replayed, now: Date): Promise<{ intents: Intent[]; record?: AnyEvent[] }>;
   /** The log-only records the write adds beside the events (the house rule's `default-applied`). */
   record?: AnyEvent[];
   /** The command reads the players' mail before its decision (`deadline --apply`). */
@@ -188,10 +190,10 @@ export function suggestedCommands(state: State, game: string, say: Speech = spee
  * never sent, an answer held), its refusal in the game's language. Both ways `play` runs (at a
  * terminal and without one) ask it here, so they say what the command would.
  */
-export async function houseRuleNow(game: Replayed, ctx: Context): Promise<HouseRuleVotes | { note: string } | { refused: string }> {
+export async function houseRuleNow(game: Replayed, ctx: Context, now: Date): Promise<HouseRuleVotes | { note: string } | { refused: string }> {
   const { houseRuleDecision } = await import('../commands/deadline.js');
   try {
-    return houseRuleDecision(game, game.log.header.game, ctx.now(), ctx.env);
+    return houseRuleDecision(game, game.log.header.game, now, ctx.env);
   } catch (e) {
     if (!(e instanceof ChanceryError)) throw e;
     return { refused: await inGameWords(e, game.log, ctx.env) };
@@ -202,4 +204,33 @@ export async function houseRuleNow(game: Replayed, ctx: Context): Promise<HouseR
 export async function inGameWords(e: ChanceryError, log: Replayed['log'], env: NodeJS.ProcessEnv): Promise<string> {
   e.inLang(log.header.lang).inTheme(log.header.theme).inFolders(overrideDirs(log, env));
   return (await gameWording(e)).message;
+}
+
+/**
+ * The house rule's decision once the vote's deadline has passed (houseRuleNow: as `deadline --apply`
+ * decides it, at `now`: the time the caller found the deadline passed), as a choice whose write is
+ * that command; null when it casts no vote; the command's refusal when it cannot (a vote request
+ * never sent, an answer held), for the line above the prompt.
+ */
+export async function houseRuleAction(game: Replayed, path: string, ctx: Context, say: Speech, now: Date): Promise<Action | { refused: string } | null> {
+  const decided = await houseRuleNow(game, ctx, now);
+  if ('refused' in decided) return decided;
+  if ('note' in decided) return null;
+  const vote = decided.applied[0]?.vote;
+  if (!vote) return null;
+  const { deadline, houseRuleDecision } = await import('../commands/deadline.js');
+  return {
+    label: say.prompt.applyHouseRule(say.word.ballot(vote), decided.applied.map((a) => a.name)),
+    argv: ['deadline', game.log.header.game, '--apply'],
+    intents: decided.plan.intents,
+    record: decided.plan.record,
+    // Decided again on the game the preview finds, at the preview's time (commit's), as the command
+    // decides on the game it writes at the write's time.
+    planOn: async (found, at) => {
+      const again = houseRuleDecision(found, game.log.header.game, at, ctx.env);
+      return 'note' in again ? { intents: [] } : again.plan;
+    },
+    readsMailFirst: true,
+    run: (ctx2) => deadline({ game: path, apply: true }, ctx2),
+  };
 }

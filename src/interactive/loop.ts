@@ -15,7 +15,7 @@ import { deadlineDue } from '../house/waiting.js';
 import { formatDecision, formatVote } from '../cli/print/decision.js';
 import { formatOutcome } from '../cli/print/outcome.js';
 import { formatDeadline } from '../cli/print/house.js';
-import { commandLine, houseRuleNow, inGameWords, nextStep, voteAction, type Action, type Step } from './actions.js';
+import { commandLine, houseRuleAction, inGameWords, nextStep, voteAction, type Action, type Step } from './actions.js';
 import { preview, type Preview } from './preview.js';
 import { askVotes, confirmInLanguage, promptTheme } from './prompts.js';
 import { gendersByName, speechOf, type Speech, withThemeFolders } from '../game/speech.js';
@@ -54,13 +54,15 @@ export async function playSession(path: string, ctx: Context, screen: Screen): P
       const state = game.state;
       const id = game.log.header.game;
       const say = speechOf(game.log.header.lang, game.log.header.theme, overrideDirs(game.log, ctx.env), gendersByName(state, gendersOf(game.log)));
-      const { deadline, houseRuleDue } = deadlineDue(game.log.header, game.log.events, state, ctx.now());
+      // One time for this step: whether the deadline passed and what the house rule decides then.
+      const now = ctx.now();
+      const { deadline, houseRuleDue } = deadlineDue(game.log.header, game.log.events, state, now);
       const step = nextStep(state, id, say);
       const unsent = queuedNotSent(game.log.events).length;
       // After the vote's deadline, the house rule is offered first, as `deadline --apply` decides it;
       // when that command would refuse (a vote request never sent, an answer held), the line says
       // why, as the command does, and the votes are asked by hand.
-      const house = houseRuleDue && step.kind === 'votes' ? await houseRuleAction(game, path, ctx, say) : null;
+      const house = houseRuleDue && step.kind === 'votes' ? await houseRuleAction(game, path, ctx, say, now) : null;
       const rule = house && !('refused' in house) ? house : null;
       const houseLine = house && 'refused' in house ? house.refused
         : houseRuleDue ? say.play.houseRuleDue(commandLine(['deadline', id, '--apply'])) : null;
@@ -141,33 +143,6 @@ async function ask(step: Exclude<Step, { kind: 'over' | 'automatic' }>, state: S
   const votes = await askVotes(step, state, select, say);
   if (!votes.length) return select<Answer>({ message: q.noVotes, choices: extras.slice(1), theme: promptTheme(say) });
   return voteAction(step.game, state, votes, say);
-}
-
-/**
- * The house rule's decision once the vote's deadline has passed (houseRuleNow: as `deadline --apply`
- * decides it), as a choice whose write is that command; null when it casts no vote; the command's
- * refusal when it cannot (a vote request never sent, an answer held), for the line above the prompt.
- */
-async function houseRuleAction(game: ReturnType<typeof openGame>, path: string, ctx: Context, say: Speech): Promise<Action | { refused: string } | null> {
-  const decided = await houseRuleNow(game, ctx);
-  if ('refused' in decided) return decided;
-  if ('note' in decided) return null;
-  const vote = decided.applied[0]?.vote;
-  if (!vote) return null;
-  const { deadline, houseRuleDecision } = await import('../commands/deadline.js');
-  return {
-    label: say.prompt.applyHouseRule(say.word.ballot(vote), decided.applied.map((a) => a.name)),
-    argv: ['deadline', game.log.header.game, '--apply'],
-    intents: decided.plan.intents,
-    record: decided.plan.record,
-    // Decided again on the game the preview finds, as the command decides on the game it writes.
-    planOn: async (found) => {
-      const now = houseRuleDecision(found, game.log.header.game, ctx.now(), ctx.env);
-      return 'note' in now ? { intents: [] } : now.plan;
-    },
-    readsMailFirst: true,
-    run: (ctx2) => deadline({ game: path, apply: true }, ctx2),
-  };
 }
 
 /** The house rule, or the votes entered by hand (the usual vote prompt), or check again, or quit. */

@@ -58,8 +58,10 @@ export async function play(input: PlayInput, ctx: Context): Promise<PlayResult> 
     // Past the deadline, the house rule casts the missing votes first (after mail's answers are in);
     // when `deadline --apply` would refuse (a vote request never sent, an answer held), its refusal
     // is said instead, as the session at a terminal says it.
-    const { deadline, houseRuleDue } = deadlineDue(opened.log.header, opened.log.events, opened.state, ctx.now());
-    const house = houseRuleDue ? await houseRuleNow(opened, ctx) : null;
+    // One time for both: whether the deadline passed and what the house rule decides then.
+    const now = ctx.now();
+    const { deadline, houseRuleDue } = deadlineDue(opened.log.header, opened.log.events, opened.state, now);
+    const house = houseRuleDue ? await houseRuleNow(opened, ctx, now) : null;
     if (house && !('refused' in house)) commands.unshift(commandLine(['deadline', id, '--apply']));
     if (mail && opened.state.phase.name !== 'over') commands.unshift(commandLine(['sync', id]));
     // Messages the mail server did not take go out only with `send` (sync does not send them).
