@@ -15,6 +15,7 @@ import { canonical, LANGS, oneOf, type PostKind } from '../settings.js';
 import { shown } from '../input/text.js';
 import { phaseDeadline } from '../log/deadlines.js';
 import { gameMailDir, loadMailConfig } from '../mail/config.js';
+import { gameArgumentFor, pathForCommands } from '../game/paths.js';
 import { readLog } from '../log/file.js';
 import { replayLog, type Replayed } from '../log/replay.js';
 import { UsageError } from '../errors.js';
@@ -186,6 +187,7 @@ export async function demo(input: DemoInput, ctx: Context): Promise<DemoResult> 
   const view = publicView(game.state);
   const events = game.log.events;
   const log = relative(ctx.cwd, path) || path;
+  const argument = gameArgumentFor(id, path, ctx.env, ctx.cwd);
   return {
     game: id,
     path,
@@ -201,7 +203,9 @@ export async function demo(input: DemoInput, ctx: Context): Promise<DemoResult> 
     messagesSent: events.filter((e) => e.type === 'message-sent').length,
     repliesApplied: events.filter((e) => e.type === 'reply-received' && e.outcome === 'applied').length,
     posts,
-    next: [`chancery status ${log}`, `chancery history ${log}`, `chancery audit ${log}`, `ls ${relative(ctx.cwd, gameMailDir(path)) || '.'}/outbox`],
+    // The game as every hint names it (game/paths.ts gameArgumentFor: its id where that finds this
+    // log from here, else its path), quoted for a shell where it needs it: each line pastes as it is.
+    next: [...['status', 'history', 'audit'].map((command) => `chancery ${command} ${argument}`), `ls ${pathForCommands(join(gameMailDir(path), 'outbox'), ctx.cwd)}`],
   };
 }
 

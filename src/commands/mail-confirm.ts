@@ -8,5 +8,5 @@ export async function mailConfirm(input: { game: string; messageId: string; form
   const path = resolveGamePath(input.game, ctx.env, ctx.cwd);
   checkLogFile(path);
   const id = input.messageId.trim();
-  return confirmHeld(ctx, path, id.startsWith('<') ? id : `<${id}>`, { format: input.format });
+  return confirmHeld(ctx, path, id.startsWith('<') ? id : `<${id}>`, { format: input.format, game: input.game });
 }

@@ -14,6 +14,8 @@ import { answerContext, changedVote, questionOpenAfter, readingFields, recordedA
 import { handledWords } from '../mail/wording.js';
 import { openPromptFor, type PromptKind } from '../mail/planner.js';
 import { isoTime } from '../log/times.js';
+import { gameForCommands } from './paths.js';
+import { commandLine } from '../input/text.js';
 
 /**
  * What the answer did to the game, as the command that makes the same decision gives it, in
@@ -39,7 +41,8 @@ export interface ConfirmResult extends DecisionResult {
   replacesVoteOf?: string;
 }
 
-export async function confirmHeld(ctx: Context, path: string, messageId: string, opts: { format?: string } = {}): Promise<ConfirmResult> {
+/** `opts.game`: the game as the command line typed it, for the command a refusal names (game/paths.ts gameForCommands). */
+export async function confirmHeld(ctx: Context, path: string, messageId: string, opts: { format?: string; game?: string } = {}): Promise<ConfirmResult> {
   const now = ctx.now();
   const outcome = await commit(ctx, path, (game) => {
     const log = game.log;
@@ -47,11 +50,13 @@ export async function confirmHeld(ctx: Context, path: string, messageId: string,
     const held = about.find((r) => r.outcome === 'held');
     if (!held) {
       const outcome = about[about.length - 1]?.outcome;
+      // sync lists the held replies: named as every hint names the game (the id where it finds this log from here, else as typed).
+      const command = commandLine(['sync', gameForCommands(opts.game ?? log.header.game, log.header.game, path, ctx.env, ctx.cwd)]);
       // A reply that was not held is refused by the game's record; an id that names no reply is a wrong argument.
       throw new (outcome ? StateRefusal : UsageError)(outcome
         ? `the reply ${messageId} was not held: it was ${outcome}`
-        : `no reply ${messageId} in ${log.header.game}: the held replies are listed by chancery sync`)
-        .saying(outcome ? 'confirm-not-held' : 'confirm-unknown', { id: messageId, game: log.header.game, command: `chancery sync ${log.header.game}`, ...(outcome ? { variant: outcome } : {}) });
+        : `no reply ${messageId} in ${log.header.game}: the held replies are listed by ${command}`)
+        .saying(outcome ? 'confirm-not-held' : 'confirm-unknown', { id: messageId, game: log.header.game, command, ...(outcome ? { variant: outcome } : {}) });
     }
     // Confirmed once already (applied, or recorded as the answer that stood): never twice.
     if (about.some((r) => r.outcome === 'applied' || r.outcome === 'already-recorded')) throw new StateRefusal(`the reply ${messageId} is already applied`).saying('confirm-applied', { id: messageId });

@@ -5,10 +5,12 @@
 // game (or another one); the watch named the path as typed even where the id would do.
 // Every other command's hints name it alike (gameForCommands): vote's `--override` line, the post
 // line after a broken template, deadline's and remind's `chancery deadline … 24h`, and the command
-// lines of a refusal; they named the log's id (or the path as typed, unquoted). --json keeps the id.
+// lines of a refusal (and `mail confirm`'s "listed by chancery sync …"); they named the log's id (or
+// the path as typed, unquoted). --json keeps the id. The demo's "Try:" lines, which no command line
+// named a game for, name it as `list` does (its id where that finds the log, else its path), quoted.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { BIN, FIXED_SEED, runCli, scratch } from '../support/cli.js';
@@ -108,7 +110,20 @@ for (const [folder, typedFrom, typed, named] of [
     // A deadline to apply or remind of, and none set.
     assert.match(refused(['deadline', typed, '--apply']), `set one with chancery deadline ${named} 24h`);
     assert.match(refused(['remind', typed]), `set one with chancery deadline ${named} 24h`);
+    // A reply to confirm that names none: sync lists the held ones.
+    assert.match(refused(['mail', 'confirm', typed, 'nothing@example.net']), `the held replies are listed by chancery sync ${named}`);
   });
 }
+
+test('given a demo played in a folder whose name has a space, each of its Try: lines runs as pasted into a shell', () => {
+  const cwd = scratch('chancery-demo-try-');
+  const out = ok(cwd, ['demo', '--players', '5', '--seed', 't5', '--dir', 'my games']);
+  const tries = out.slice(out.lastIndexOf('Try:')).split('\n').slice(1).map((l) => l.trim()).filter(Boolean);
+  assert.equal(tries.map((l) => l.split(' ')[1]), ['status', 'history', 'audit', "'my"]);
+  for (const line of tries) {
+    const r = spawnSync('sh', ['-c', line.replace(/^chancery /, `"${process.execPath}" "${BIN}" `)], { cwd, env: { ...process.env, ...env }, encoding: 'utf8' });
+    assert.is(r.status, 0, `${line}: ${r.stdout}${r.stderr}`);
+  }
+});
 
 test.run();
