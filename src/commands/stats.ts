@@ -11,7 +11,7 @@ import { gameLogs, inFolderLanguage, leagueDir } from './list.js';
 import { askedLang, folderLang } from './folder-lang.js';
 import type { Context } from '../game/context.js';
 import type { Lang, ThemeName } from '../log/records.js';
-import { loadVocabulary, lookup, pluralForm } from '../render/vocab.js';
+import { leagueWords, type LeagueWords } from '../game/speech.js';
 
 export interface StatsInput {
   dir?: string;
@@ -54,47 +54,6 @@ export interface StatsResult {
   theme: ThemeName;
   /** The themes of the games it counts (of every readable game when none has finished): the league's words are theirs, each word said in every one ("Лоялист/Кот"). */
   themes: ThemeName[];
-}
-
-/** A league's words: its games' theme words, in their language. */
-export interface LeagueWords {
-  heading(games: number): string;
-  header: string[];
-  of(wins: number, games: number): string;
-  mostWins: string; bestRate(min: number): string; mostTeamWins(p: Policy): string; mostEnacted: string;
-  enacted(l: number, f: number): string; player: string;
-}
-
-export function leagueWords(lang: Lang, theme: ThemeName | readonly ThemeName[]): LeagueWords {
-  // A league of several themes says each word in all of them, "Лоялист/Кот": no theme's word stands for another's.
-  const vocabularies = (typeof theme === 'string' ? [theme] : theme.length ? theme : ['secret-hitler' as const]).map((one) => loadVocabulary(one, lang));
-  const every = (word: (t: ReturnType<typeof loadVocabulary>) => string, between = '/') => [...new Set(vocabularies.map(word))].join(between);
-  // A policy's letters side by side ("Л·К"), so that "Л·К/П·Р" still reads as Liberal against Fascist.
-  const w = (p: string) => every((t) => lookup(t, p), p.startsWith('letters.') ? '·' : '/');
-  const policies = (n: number) => every((t) => pluralForm(t, lang, 'policy', n));
-  if (lang === 'ru') {
-    const games = (n: number) => ({ one: 'завершённая игра', few: 'завершённые игры', many: 'завершённых игр', other: 'завершённой игры' } as Record<string, string>)[new Intl.PluralRules('ru').select(n)];
-    return {
-      heading: (n) => `Лига: ${n} ${games(n)}`,
-      header: ['Игрок', 'Игры', 'Победы', 'Доля побед', w('role.liberal'), w('role.fascist'), w('role.hitler'), w('president'), w('chancellor'), `Принято ${w('letters.liberal')}/${w('letters.fascist')}`],
-      of: (a, b) => `${a} из ${b}`,
-      mostWins: 'Больше всего побед', bestRate: (min) => `Лучшая доля побед (от ${min} игр)`,
-      mostTeamWins: (p) => `Больше всего побед: ${w(`teams.${p}`)}`,
-      mostEnacted: `Больше всего ${policies(5)} принято в роли ${w('case.chancellor.gen')}`,
-      enacted: (l, f) => `${l + f} (${w('letters.liberal')}: ${l}, ${w('letters.fascist')}: ${f})`,
-      player: 'Игрок',
-    };
-  }
-  return {
-    heading: (n) => `League: ${countOf(n, 'finished game')}`,
-    header: ['Player', 'Games', 'Wins', 'Win rate', `as ${w('role.liberal')}`, `as ${w('role.fascist')}`, `as ${every((t) => lookup(t, 'role.hitler').replace(/^the /, ''))}`, w('president'), w('chancellor'), `Enacted ${w('letters.liberal')}/${w('letters.fascist')}`],
-    of: (a, b) => `${a} of ${b}`,
-    mostWins: 'Most wins', bestRate: (min) => `Best win rate (${min}+ games)`,
-    mostTeamWins: (p) => `Most ${w(`card.${p}`)} wins`,
-    mostEnacted: `Most ${policies(2)} enacted as ${w('chancellor')}`,
-    enacted: (l, f) => `${l + f} (${l} ${w('card.liberal')}, ${f} ${w('card.fascist')})`,
-    player: 'Player',
-  };
 }
 
 const record = (): WinRecord => ({ games: 0, wins: 0, rate: null });

@@ -67,6 +67,8 @@ export interface Speech {
     investigatedWho(name: string, party: Policy, now?: string): string; peeked: string; holds(as: string, cards: string, veto: boolean): string;
     /** `by`: who held them, when not the seat's player now (the seat changed hands since, or after the President's discard). */
     handled(government: number, as: string, cards: string, by?: string): string;
+    /** status --at and --as: the point of the log shown, and whose view it is. */
+    asOf(seq: number, last: number): string; seenBy(name: string): string;
   };
   /** Words for the printers. */
   word: {
@@ -74,6 +76,8 @@ export interface Speech {
     president: string; chancellor: string; government: string;
     elected: string; failed: string; voting: string; veto: string; enacted: string; chaos: string; special: string;
     claim: string; conflict: string; votes: string; none: string; claimAs(as: string): string; vetoState(v: string): string;
+    /** claim's report: the claim recorded (`shown` in the theme's letters), and a government's heading by its number. */
+    claimRecorded(player: string, as: string, government: number, shown: string): string; governmentNumbered(n: number): string;
     /** The votes a house rule cast at the deadline: "house rule: Eve"; and the mark's legend under the matrix. */
     byRule(names: string[]): string; byRuleLegend: string;
     reason(r: WinReason): string; gameOver(winner: Winner, reason: WinReason): string;
@@ -235,6 +239,17 @@ export interface Speech {
   };
   /** play's own lines (without a terminal, and after a session). */
   play: { written(n: number, byMail?: number): string; over: string; noTerminal: string; byMail: string; houseRuleDue(command: string): string; changed: string };
+  /** new's report: the game made (`game`, `path` as the printer styles them), its first candidate, its commitment, where the role cards went. */
+  created: {
+    created: string; game(game: string, ruleset: string, format: string, path: string): string; firstCandidate: string; commitment: string;
+    noRoleCards: string; roleCardsLocal(n: number, folder: string): string; roleCardsSent(n: number, through: string, addresses: string): string;
+  };
+  /** simulate's report: its heading, the table's columns, a rate and an average as the language writes numbers, the total's line. */
+  simulate: {
+    heading(games: number, ruleset: string, seed: string): string;
+    table: string; games: string; elected: string; executed: string; governments: string;
+    rate(x: number): string; average(x: number): string; all: string; reason(label: string, n: number): string;
+  };
   /** play's questions, choices and preview at a terminal (src/interactive). */
   prompt: {
     nominate(president: string): string; nominateLabel(name: string): string;
@@ -607,6 +622,7 @@ function english(t: () => Vocabulary, theme: ThemeName, ownWords = false): Speec
       investigatedWho: (name, party, now) => `investigated ${name}${now ? ` (now ${now})` : ''}: ${card(party)}`, peeked: 'peeked',
       holds: (as, cs, veto) => `holds as ${as}: ${cs}${veto ? ' (may ask for a veto)' : ''}`,
       handled: (g, as, cs, by) => `${w('government')} ${g}, as ${as}${by ? ` (${by})` : ''}: ${cs}`,
+      asOf: (seq, last) => ` as of event ${seq} of ${last}`, seenBy: (name) => ` — as seen by ${name}`,
     },
     mail: {
       sent: (n, transport) => `sent ${countOf(n, 'message')} (${transport})`,
@@ -760,6 +776,21 @@ function english(t: () => Vocabulary, theme: ThemeName, ownWords = false): Speec
       houseRuleDue: (command) => `The deadline has passed: the house rule casts the missing votes (${command})`,
       changed: 'the game changed since the preview (another command, or a reply read elsewhere): nothing written; choose again',
     },
+    created: {
+      created: 'Created', game: (game, ruleset, format, path) => `${game} (rules: ${ruleset}, theme: ${theme}, en, posts in ${format}) at ${path}`,
+      // Secret Hitler's own phrase; another theme names its office (the Premier, the Mayor).
+      firstCandidate: `First ${theme === 'secret-hitler' ? 'Presidential candidate' : `candidate for ${w('president')}`}`,
+      commitment: 'Commitment (publish it in the opening post)',
+      noRoleCards: 'No role cards were sent.',
+      roleCardsLocal: (n, folder) => `Role cards: ${n} written to the local outbox ${folder} (nothing leaves this machine; configure mail to email them)`,
+      roleCardsSent: (n, through, addresses) => `Role cards: ${n} emailed through ${through} to ${addresses}`,
+    },
+    simulate: {
+      heading: (games, ruleset, seed) => `${games} random games, ruleset ${ruleset}, seed ${seed}`,
+      table: 'table', games: 'games', elected: 'elected', executed: 'executed', governments: `${w('government')}s`,
+      rate: (x) => `${(x * 100).toFixed(1)}%`, average: (x) => x.toFixed(1),
+      all: 'all', reason: (label, n) => `${label} ${n}`,
+    },
     prompt: {
       nominate: (pres) => `${pres} is the ${theme === 'secret-hitler' ? 'Presidential candidate' : `candidate for ${w('president')}`}: whom do they nominate as ${w('chancellor')}?`,
       nominateLabel: (name) => `Nominate ${name}`,
@@ -816,6 +847,8 @@ function english(t: () => Vocabulary, theme: ThemeName, ownWords = false): Speec
       byRule: (names) => `cast by the house rule: ${names.join(', ')}`, byRuleLegend: '* cast by the house rule at the deadline: the player had not voted by then',
       // The office a claim is made as, in the theme's word (a Secret Russian claim is the Premier's).
       claimAs: (as) => (as === 'president' ? w('president') : as === 'chancellor' ? w('chancellor') : as),
+      claimRecorded: (player, as, n, shown) => `claim recorded: ${player} (${speech.word.claimAs(as)} of ${w('government')} ${n}) says ${shown}`,
+      governmentNumbered: (n) => `${w('government').charAt(0).toLocaleUpperCase()}${w('government').slice(1)} ${n}`,
       reason: (r) => reasonWords(r), gameOver: (winner, reason) => `Game over: the ${team(winner)} win (${reasonWords(reason)})`,
       noGovernment: `no ${w('government')} has been nominated yet`,
       governments: (n) => countOf(n, w('government')),
@@ -926,6 +959,7 @@ function russian(vocab: () => Vocabulary, theme: ThemeName, genders?: NameGender
       isRole: (name, role) => `${name} — ${role}`, investigatedWho: (name, party, now) => `${name}${now ? ` (теперь ${now})` : ''} — проверка: ${lower(`role.${party}`)}`,
       peeked: 'просмотр колоды', holds: (as, cs, veto) => `на руках (${as}): ${cs}${veto ? ' (можно предложить вето)' : ''}`,
       handled: (g, as, cs, by) => `№ ${g}, ${as}${by ? ` (${by})` : ''}: ${cs}`,
+      asOf: (seq, last) => ` на событии ${seq} из ${last}`, seenBy: (name) => ` — глазами игрока ${name}`,
     },
     mail: {
       sent: (n, transport) => `отправлено сообщений: ${n} (${transport === 'local' ? 'локальный почтовый ящик' : 'почтовый сервер'})`,
@@ -1097,6 +1131,20 @@ function russian(vocab: () => Vocabulary, theme: ThemeName, genders?: NameGender
       houseRuleDue: (command) => `Срок истёк: недостающие голоса подаются по правилу игры (${command})`,
       changed: 'игра изменилась после предпросмотра (другой командой или ответом, прочитанным в другом месте): ничего не записано; выберите заново',
     },
+    created: {
+      created: 'Игра создана:', game: (game, _ruleset, _format, path) => `${game} («${w('title')}», по-русски), файл ${path}`,
+      firstCandidate: `Первый кандидат ${w('toPresident')}`, commitment: 'Обязательство (опубликуйте его в первом посте)',
+      noRoleCards: 'Карты ролей не отправлены.',
+      roleCardsLocal: (n, folder) => `Карты ролей: ${n} записаны в локальную папку исходящих ${folder} (с этой машины ничего не уходит; чтобы отправлять письма, настройте почту)`,
+      roleCardsSent: (n, through, addresses) => `Карты ролей: ${n} отправлены через ${through}, адреса: ${addresses}`,
+    },
+    simulate: {
+      // A ruleset named after a theme is called by its title (this report speaks its theme); the others by their Russian names.
+      heading: (games, ruleset, seed) => `Случайных партий: ${games}, правила ${ruleset === theme ? `«${w('title')}»` : ruleset === 'rebalanced' ? 'с перебалансировкой' : ruleset === 'custom' ? 'свои' : ruleset}, зерно ${seed}`,
+      table: 'игроков', games: 'партий', elected: 'избр.', executed: 'казн.', governments: w('governmentsGen'),
+      rate: (x) => `${(x * 100).toFixed(1).replace('.', ',')} %`, average: (x) => x.toFixed(1).replace('.', ','),
+      all: 'всего', reason: (label, n) => `${label}: ${n}`,
+    },
     prompt: {
       nominate: (pres) => `${w('president')}: кандидат ${pres}. Кого выдвинуть ${w('toChancellor')}?`,
       nominateLabel: (name) => `Выдвинуть: ${name}`,
@@ -1151,6 +1199,8 @@ function russian(vocab: () => Vocabulary, theme: ThemeName, genders?: NameGender
       // The house rule for silence, as the vote-result post names it («в срок» read as "in time").
       byRule: (names) => `подано по правилу на случай молчания: ${names.join(', ')}`, byRuleLegend: '* голос подан по правилу на случай молчания: игрок не ответил к сроку',
       claimAs: (as) => AS[as] ?? as,
+      claimRecorded: (player, as, n, shown) => `заявление записано: ${player} (${AS[as] ?? as}, № ${n}): ${shown}`,
+      governmentNumbered: (n) => `${w('government').charAt(0).toLocaleUpperCase()}${w('government').slice(1)} № ${n}`,
       vetoState: (v) => ({ requested: 'вето предложено', accepted: 'вето принято', refused: 'в вето отказано' } as Record<string, string>)[v] ?? v,
       reason: (r) => reasons[r], gameOver: (winner, reason) => `Игра окончена: победили ${w(`teams.${winner}`)} (${reasons[reason]})`,
       noGovernment: 'выдвижений ещё не было',
@@ -1162,4 +1212,51 @@ function russian(vocab: () => Vocabulary, theme: ThemeName, genders?: NameGender
     },
   };
   return speech;
+}
+
+/** A league's words (stats: its post, its leaderboards, its table on the terminal): its games' theme words, in their language. */
+export interface LeagueWords {
+  heading(games: number): string;
+  header: string[];
+  of(wins: number, games: number): string;
+  mostWins: string; bestRate(min: number): string; mostTeamWins(p: Policy): string; mostEnacted: string;
+  enacted(l: number, f: number): string; player: string;
+  /** stats' table on the terminal: English Secret Hitler's short header, else the post's. */
+  terminalHeader: string[];
+}
+
+export function leagueWords(lang: Lang, theme: ThemeName | readonly ThemeName[]): LeagueWords {
+  // A league of several themes says each word in all of them, "Лоялист/Кот": no theme's word stands for another's.
+  const vocabularies = (typeof theme === 'string' ? [theme] : theme.length ? theme : ['secret-hitler' as const]).map((one) => loadVocabulary(one, lang));
+  const every = (word: (t: ReturnType<typeof loadVocabulary>) => string, between = '/') => [...new Set(vocabularies.map(word))].join(between);
+  // A policy's letters side by side ("Л·К"), so that "Л·К/П·Р" still reads as Liberal against Fascist.
+  const w = (p: string) => every((t) => lookup(t, p), p.startsWith('letters.') ? '·' : '/');
+  const policies = (n: number) => every((t) => pluralForm(t, lang, 'policy', n));
+  if (lang === 'ru') {
+    const games = (n: number) => ({ one: 'завершённая игра', few: 'завершённые игры', many: 'завершённых игр', other: 'завершённой игры' } as Record<string, string>)[new Intl.PluralRules('ru').select(n)];
+    const header = ['Игрок', 'Игры', 'Победы', 'Доля побед', w('role.liberal'), w('role.fascist'), w('role.hitler'), w('president'), w('chancellor'), `Принято ${w('letters.liberal')}/${w('letters.fascist')}`];
+    return {
+      heading: (n) => `Лига: ${n} ${games(n)}`,
+      header, terminalHeader: header,
+      of: (a, b) => `${a} из ${b}`,
+      mostWins: 'Больше всего побед', bestRate: (min) => `Лучшая доля побед (от ${min} игр)`,
+      mostTeamWins: (p) => `Больше всего побед: ${w(`teams.${p}`)}`,
+      mostEnacted: `Больше всего ${policies(5)} принято в роли ${w('case.chancellor.gen')}`,
+      enacted: (l, f) => `${l + f} (${w('letters.liberal')}: ${l}, ${w('letters.fascist')}: ${f})`,
+      player: 'Игрок',
+    };
+  }
+  const header = ['Player', 'Games', 'Wins', 'Win rate', `as ${w('role.liberal')}`, `as ${w('role.fascist')}`, `as ${every((t) => lookup(t, 'role.hitler').replace(/^the /, ''))}`, w('president'), w('chancellor'), `Enacted ${w('letters.liberal')}/${w('letters.fascist')}`];
+  // The short English header is Secret Hitler's; another theme's league says its own roles and offices.
+  const onlySecretHitler = typeof theme === 'string' ? theme === 'secret-hitler' : theme.every((t) => t === 'secret-hitler');
+  return {
+    heading: (n) => `League: ${countOf(n, 'finished game')}`,
+    header, terminalHeader: onlySecretHitler ? ['Player', 'Games', 'Wins', 'Rate', 'Lib', 'Fas', 'Hitler', 'Pres', 'Chanc', 'Enacted L/F'] : header,
+    of: (a, b) => `${a} of ${b}`,
+    mostWins: 'Most wins', bestRate: (min) => `Best win rate (${min}+ games)`,
+    mostTeamWins: (p) => `Most ${w(`card.${p}`)} wins`,
+    mostEnacted: `Most ${policies(2)} enacted as ${w('chancellor')}`,
+    enacted: (l, f) => `${l + f} (${l} ${w('card.liberal')}, ${f} ${w('card.fascist')})`,
+    player: 'Player',
+  };
 }

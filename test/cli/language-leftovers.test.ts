@@ -12,6 +12,7 @@ import { runCli, runOk, scratch, unreachableMail } from '../support/cli.js';
 import { readLog, serializeLog } from '../../src/log/file.js';
 import { eventHash, headerHash } from '../../src/log/hash.js';
 import type { LogRecord } from '../../src/log/records.js';
+import { latinWords } from './latin.js';
 
 const RU = ['Анна', 'Игорь', 'Вера', 'Дмитрий', 'Мария'];
 const EN = ['Ann', 'Igor', 'Vera', 'Dmitri', 'Maria'];
@@ -470,6 +471,40 @@ test('given Russian games at the President\'s discard, the moderator may name th
     }
   }
   assert.is(checked, 3, 'a hand of both kinds in each theme');
+});
+
+
+test('given Secret Russian games in Russian, new, status --at --as, claim, simulate and stats say no English word and the theme\'s own (Loyalist, Subversive, Premier, Cabinet)', () => {
+  const cwd = scratch();
+  const latin = (text: string, names: string[] = RU) => latinWords(text, { game: 'r', dir: cwd, names });
+  const created = runOk(['new', 'r', '--lang', 'ru', '--theme', 'secret-russian', '--players', ...RU, '--seed', '12'.repeat(32)], { cwd, env });
+  assert.equal(latin(created), [], created);
+  assert.match(created, /«Тайный Русский»/);
+  assert.match(created, /^Первый кандидат в премьеры: Анна$/m);
+  runOk(['nominate', 'r', 'Игорь'], { cwd, env });
+  runOk(['vote', 'r', ...RU.map((_, i) => `${i + 1}=ja`)], { cwd, env });
+  runOk(['discard', 'r', '1'], { cwd, env });
+  runOk(['enact', 'r', '1'], { cwd, env });
+  const status = runOk(['status', 'r', '--as', 'Анна', '--at', '3'], { cwd, env });
+  assert.equal(latin(status), [], status);
+  assert.match(status, /^r на событии 3 из \d+ — глазами игрока Анна$/m);
+  const claim = runOk(['claim', 'r', 'Анна', 'ППЛ'], { cwd, env });
+  assert.equal(latin(claim), [], claim);
+  assert.match(claim, /заявление записано: Анна \(Премьер, № 1\): ППЛ/);
+  assert.match(claim, /^Кабинет № 1: Анна > Игорь/m);
+  // A rule set is named in Russian: by its theme's title, and the secrethitler.io rebalance and a custom one by their Russian names.
+  for (const [ruleset, named] of [['secret-russian', '«Тайный Русский»'], ['rebalanced', 'с перебалансировкой'], ['custom', 'свои']]) {
+    const simulated = runOk(['simulate', '--lang', 'ru', '--ruleset', ruleset, '--games', '4', '--players', '5', '--seed', '20261201'], { cwd, env });
+    assert.equal(latin(simulated), [], simulated);
+    assert.match(simulated, new RegExp(`^Случайных партий: 4, правила ${named}, зерно 20261201$`, 'm'));
+    if (ruleset === 'secret-russian') assert.match(simulated, /Лоялисты .*Подрывники/);
+  }
+  // A finished game (the demo plays one): the league's table, leaderboards and post.
+  const demo = JSON.parse(runOk(['demo', '--lang', 'ru', '--theme', 'secret-russian', '--players', '5', '--seed', 'leftovers', '--json'], { cwd, env }));
+  const stats = runOk(['stats'], { cwd, env });
+  assert.equal(latin(stats, demo.players), [], stats);
+  assert.match(stats, /Лоялист/);
+  assert.match(stats, /Премьер/);
 });
 
 test.run();

@@ -11,13 +11,14 @@ const POWER_LABEL: Record<string, string> = {
 };
 
 /** The English Secret Hitler board, which needs no theme file (status starts without reading YAML). */
-const ENGLISH: Speech['board'] = {
+export const ENGLISH: Speech['board'] = {
   track: (p) => (p === 'liberal' ? 'Liberal' : 'Fascist'), tracker: 'Election Tracker', piles: (d, x) => `deck ${d}, discards ${x}`,
   vetoUnlocked: 'veto unlocked', executed: 'executed', termLimited: 'term-limited', investigated: 'investigated', notHitler: 'not Hitler',
   privateView: (name, seat) => `PRIVATE: for ${name} (seat ${seat}) only; never in the thread`,
   as: (name, role, party) => `As ${name}: ${role} (party: ${party === 'liberal' ? 'Liberals' : 'Fascists'})`, knows: 'knows', isRole: (name, role) => `${name} is ${withArticle(role)}`,
   investigatedWho: (name, party, now) => `investigated ${name}${now ? ` (now ${now})` : ''}: ${party}`, peeked: 'peeked',
   holds: (as, cs, veto) => `holds as ${as}: ${cs}${veto ? ' (may ask for a veto)' : ''}`, handled: (g, as, cs, by) => `government ${g}, as ${as}${by ? ` (${by})` : ''}: ${cs}`,
+  asOf: (seq, last) => ` as of event ${seq} of ${last}`, seenBy: (name) => ` — as seen by ${name}`,
 };
 
 export function formatBoard(view: PublicView | PlayerView, c: Style, say?: Speech): string[] {

@@ -3,8 +3,7 @@ import type { ListResult } from '../../commands/list.js';
 import type { StatsResult, WinRecord } from '../../commands/stats.js';
 import { percent } from '../../commands/stats.js';
 import type { Style } from './style.js';
-import { speechOf, THEME_FOLDERS } from '../../game/speech.js';
-import { leagueWords } from '../../commands/stats.js';
+import { leagueWords, speechOf, THEME_FOLDERS } from '../../game/speech.js';
 import { loadVocabulary, lookup } from '../../render/vocab.js';
 
 export function formatList(r: ListResult, c: Style): string {
@@ -39,9 +38,7 @@ export function formatStats(r: StatsResult, c: Style): string {
   for (const u of r.unreadable) lines.push(`${c.red(folder.unreadable)} ${u.error}`);
   if (!r.players.length) return lines.join('\n');
   const rec = (w: WinRecord) => (w.games ? `${w.wins}/${w.games}` : '-');
-  // The short English header is Secret Hitler's; another theme's league says its own roles and offices.
-  const onlySecretHitler = r.themes.every((t) => t === 'secret-hitler');
-  const header = r.lang === 'ru' || !onlySecretHitler ? leagueWords(r.lang, r.themes).header : ['Player', 'Games', 'Wins', 'Rate', 'Lib', 'Fas', 'Hitler', 'Pres', 'Chanc', 'Enacted L/F'];
+  const header = leagueWords(r.lang, r.themes).terminalHeader;
   const rows = r.players.map((p) => [p.name, String(p.games), String(p.wins), percent(p.rate), rec(p.role.liberal), rec(p.role.fascist),
     rec(p.role.hitler), String(p.president), String(p.chancellor), `${p.enacted.liberal}/${p.enacted.fascist}`]);
   const widths = header.map((h, i) => Math.max([...h].length, ...rows.map((row) => [...row[i]].length)));

@@ -1,5 +1,5 @@
 import type { StatusResult } from '../../commands/status.js';
-import { formatBoard } from './board.js';
+import { ENGLISH, formatBoard } from './board.js';
 import type { Style } from './style.js';
 import { formatDate } from '../../log/dates.js';
 import type { DeadlineAt } from '../../log/deadlines.js';
@@ -10,9 +10,10 @@ import { countOf } from '../../errors.js';
 
 export function formatStatus(r: StatusResult, c: Style, named = r.game): string {
   const say = r.say;
-  const ru = r.lang === 'ru';
-  const at = r.seq < r.lastSeq ? c.yellow(ru ? ` на событии ${r.seq} из ${r.lastSeq}` : ` as of event ${r.seq} of ${r.lastSeq}`) : '';
-  const seen = r.as ? (ru ? ` — глазами игрока ${r.as}` : ` — as seen by ${r.as}`) : '';
+  // The game's words (English Secret Hitler's without a theme file: status reads no YAML for them).
+  const b = say?.board ?? ENGLISH;
+  const at = r.seq < r.lastSeq ? c.yellow(b.asOf(r.seq, r.lastSeq)) : '';
+  const seen = r.as ? b.seenBy(r.as) : '';
   const lines = [`${c.bold(r.game)}${at}${seen}`, '', ...formatBoard(r.view, c, say), '', `${c.bold(say?.next ?? 'Next:')} ${r.waitingFor}`];
   if (r.deadline) lines.push(formatDeadlineAt(r.deadline, r.lang, c, say));
   if (r.unsent) lines.push(c.yellow(say?.mail.unsentWaiting(r.unsent, shellWord(named)) ?? `Not sent yet: ${countOf(r.unsent, 'private message')} — run ${commandLine(['send', named])}`));
