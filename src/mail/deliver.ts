@@ -88,8 +88,9 @@ export async function takeSendLock(path: string, waitMs: number): Promise<HeldLo
 /**
  * The send lock's note while messages gone out wait for their record in the log: how they went,
  * the time their records are to carry (the sending command's), then their `message-queued` seqs.
- * At most NOTED_AT_MOST of them: then the log records them (a note is one short line, and the
- * lock file is read a few KiB at a time).
+ * At most NOTED_AT_MOST of them: deliverQueued sends that many at a time and has the log record
+ * each batch before the next (a note is one short line, and its next holder reads the lock file's
+ * first 4 KiB: 64 seqs of up to 7 digits and the prefix take under 600 bytes).
  */
 const OUT_NOTE = /^(accepted|written) (\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:\.\d+)?Z)((?: \d+)+)$/;
 const NOTED_AT_MOST = 64;
@@ -243,8 +244,11 @@ export async function deliverQueued(path: string, env: NodeJS.ProcessEnv, now: D
     }
     const threadOf = (replyTo: string) => ({ inReplyTo: replyTo, references: [...(answered.has(replyTo) ? [answered.get(replyTo)!] : []), replyTo], autoReplied: true as const });
     const followUp = followUpThreading(log);
-    // Rendered first, then sent together: the pooled transport spreads them over its connections.
-    await Promise.all(unsent(log.events).map(async (m) => {
+    // Sent together, NOTED_AT_MOST at a time (the pooled transport spreads them over its
+    // connections), and each batch recorded before the next starts: the note never names more
+    // messages than its next holder reads. A log that cannot take a batch's record stops the
+    // sending (the rest stay queued; the record below says why, and `send` records these).
+    const send = async (m: QueuedRecord): Promise<void> => {
       const drop = judge.notToSend(m);
       if (drop) {
         // (One dropped before and judged anew after an undo was reported when first dropped.)
@@ -274,8 +278,16 @@ export async function deliverQueued(path: string, env: NodeJS.ProcessEnv, now: D
       outcomes.push({ type: 'message-sent', messageId: m.messageId });
       report.sent++;
       report.addresses.push(m.address);
-      if (noted.size >= NOTED_AT_MOST) void record(false).catch(() => undefined);
-    }));
+    };
+    const queued = unsent(log.events);
+    for (let from = 0; from < queued.length; from += NOTED_AT_MOST) {
+      if (from > 0) {
+        try {
+          await record(false);
+        } catch { break; }
+      }
+      await Promise.all(queued.slice(from, from + NOTED_AT_MOST).map(send));
+    }
   } finally {
     try {
       await record(true);
