@@ -1,7 +1,9 @@
 // Exactly once over the real servers (IMAP, SMTP): the same replies fetched by two `sync`
 // processes at once are recorded once each, their votes cast once, each player answered once; a
 // `sync` killed (SIGKILL) at any moment between fetching and recording leaves the replies for the
-// next `sync`, which applies them once. Every log left audits clean.
+// next `sync`, which applies them once (each player answered by one message; a kill in the moment
+// between the server's acceptance and the sender learning of it sends that message again under
+// its Message-ID, docs/email.md). Every log left audits clean.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { accountsFor, closeGame, moderatorEnv as env, twoReplies, twoRepliesAppliedOnce as appliedOnce, votingGame } from '../support/mail-game.js';
@@ -38,7 +40,9 @@ test('given a sync killed with SIGKILL at moments while it fetches and records, 
     }
     const after = runCli(['sync', game.id], { cwd: game.cwd, env: env(game) });
     assert.is(after.code, 0, after.stderr);
-    await appliedOnce(game);
+    // (A kill may land after the server took a receipt, before its answer came back: that receipt
+    // goes again under the same Message-ID, as docs/email.md says; no second answer is written.)
+    await appliedOnce(game, { killedAnywhere: true });
   } finally {
     await closeGame(game);
   }
