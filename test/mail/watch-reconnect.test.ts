@@ -17,13 +17,18 @@ import { BIN } from '../support/cli.js';
 /**
  * A TCP proxy to the IMAP server whose open connections can be reset at will (`resetAll`), and
  * which can stop taking connections for a while, as a server being restarted (`away`, `back`).
+ * `opened()`: how many times the server has answered a SELECT through it (a client that logged in
+ * and opened its mailbox: a poll under way), so a test waits for that, not for time.
  */
-async function resettableProxy(): Promise<{ port: number; resetAll: () => number; away: () => Promise<void>; back: () => Promise<void>; close: () => void }> {
+async function resettableProxy(): Promise<{ port: number; resetAll: () => number; opened: () => number; away: () => Promise<void>; back: () => Promise<void>; close: () => void }> {
   const open = new Set<Socket>();
+  let opened = 0;
   const handle = (client: Socket) => {
     const upstream = connect(IMAP_PORT, '127.0.0.1');
     open.add(client);
     client.pipe(upstream).pipe(client);
+    // Dovecot's answer to a SELECT (RFC 3501 §6.3.1): "<tag> OK [READ-WRITE] ...", in one write.
+    upstream.on('data', (d: Buffer) => { opened += d.toString('latin1').match(/ OK \[READ-(?:WRITE|ONLY)\]/g)?.length ?? 0; });
     const drop = () => { open.delete(client); client.destroy(); upstream.destroy(); };
     client.on('error', drop).on('close', drop);
     upstream.on('error', drop).on('close', drop);
@@ -35,6 +40,7 @@ async function resettableProxy(): Promise<{ port: number; resetAll: () => number
   return {
     port,
     resetAll,
+    opened: () => opened,
     away: () => new Promise<void>((resolve) => { resetAll(); server.close(() => resolve()); }),
     back: async () => { server = createServer(handle); await listen(port); },
     close: () => { for (const s of open) s.destroy(); server.close(); },
@@ -68,7 +74,8 @@ async function watched(id: string, scene: (watch: Watch, proxy: Proxy, game: Awa
     };
     await waitFor('the watch to start', () => new RegExp(`watching ${id}`).test(out));
     // Let it poll over the proxied connection first.
-    await new Promise((r) => setTimeout(r, 600));
+    await waitFor('the watch to open the mailbox through the proxy', () => proxy.opened() >= 1 || watch.ended(), 20_000);
+    assert.not.ok(watch.ended(), `the watch ended before its first poll: ${watch.err()}`);
     await scene(watch, proxy, game);
     if (!watch.ended()) watcher.kill('SIGKILL');
   } finally {
@@ -89,8 +96,9 @@ async function aliceVotes(watch: Watch, game: Awaited<ReturnType<typeof votingGa
 test('given a watch whose IMAP connection is reset under it, it reconnects at the next poll and applies the next reply', async () => {
   await watched('watch', async (watch, proxy, game) => {
     // Cut its connection as a network would.
+    const before = proxy.opened();
     assert.ok(proxy.resetAll() >= 1, 'the watch had a connection open through the proxy');
-    await new Promise((r) => setTimeout(r, 600));
+    await waitFor('the watch to open the mailbox again', () => proxy.opened() > before || watch.ended(), 20_000);
     assert.not.ok(watch.ended(), `the watch ended after the reset: ${watch.err()}`);
     await aliceVotes(watch, game, 'Ja');
     assert.is(await watch.stop(), 0, watch.err());
