@@ -8,10 +8,12 @@ import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { acquireLock } from '../../src/log/lock.js';
 import { BIN, FIXED_SEED, runCli, runOk, scratch } from '../support/cli.js';
+import { waitFor } from '../support/mail.js';
+import { holdsOpen } from '../support/processes.js';
 
 const PLAYERS = ['Alice', 'Bob', 'Carol', 'Dmitri', 'Eve'];
 
-test('given the log locked by another write for 4 s, deadline set 2 s ahead is refused as already past once it gets the lock, and the log audits clean', async () => {
+test('given the log locked by another write until past the deadline, deadline set 2 s ahead is refused as already past once it gets the lock, and the log audits clean', async () => {
   const cwd = scratch();
   runOk(['new', 'g', '--players', ...PLAYERS, '--seed', FIXED_SEED], { cwd });
   runOk(['nominate', 'g', 'Bob'], { cwd });
@@ -23,9 +25,15 @@ test('given the log locked by another write for 4 s, deadline set 2 s ahead is r
   let stderr = '';
   child.stderr.on('data', (c) => { stderr += c; });
   const ended = new Promise<number | null>((resolve) => child.on('close', resolve));
-  await new Promise((resolve) => setTimeout(resolve, 4_000));
+  // Released once the command waits for the lock (it holds the lock file open) and the deadline
+  // has passed: the time, not a guess of how long the command takes to start.
+  const lock = join(cwd, 'games', 'g.yaml.lock');
+  let code: number | null | undefined;
+  void ended.then((c) => { code = c; });
+  await waitFor('the deadline command to wait for the log\'s lock', () => holdsOpen(child.pid!, lock) || code !== undefined, 30_000);
+  await waitFor('the deadline to pass', () => Date.now() > Date.parse(when) + 200, 30_000);
   held.release();
-  const code = await ended;
+  code = await ended;
   assert.is(code, 2, stderr);
   assert.match(stderr, /already past/);
   const audit = runCli(['audit', 'g'], { cwd });
