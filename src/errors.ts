@@ -1,5 +1,6 @@
 // Typed errors that commands throw. The CLI's entry point is the one place that turns them into
-// a message and an exit code (process.exit is called nowhere else).
+// a message and an exit code (process.exit is called only there and in bin/chancery.js: see
+// src/cli/main.ts).
 import type { RuleError } from './engine/index.js';
 import type { Lang, ThemeName } from './settings.js';
 
