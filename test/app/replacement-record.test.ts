@@ -32,7 +32,7 @@ test('given Zoë was elected Chancellor and voted, when Jean-Luc takes her seat,
   assert.is(history.governments[0].chancellor, 'Zoë');
   assert.ok(history.governments[0].ja.includes('Zoë'), 'her vote is hers');
   assert.not.ok(history.governments[0].ja.includes('Jean-Luc'));
-  assert.equal(history.replacements, [{ seat: 2, previous: 'Zoë', name: 'Jean-Luc', after: 1, votedBefore: false }]);
+  assert.equal(history.replacements, [{ seat: 2, previous: 'Zoë', name: 'Jean-Luc', after: 1, votedBefore: false, discardedBefore: false }]);
   assert.equal(history.players, ['Alice', 'Jean-Luc', 'Carol', 'Dmitri', 'Eve']);
   const text = ok(cwd, ['history', 'g']).stdout;
   assert.match(text, /#1 Alice > Zoë/);
