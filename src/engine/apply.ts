@@ -254,10 +254,13 @@ export function apply(state: State | null, event: GameEvent): ApplyResult<State>
         return wrongPhase(state, 'ask for a veto');
       if (state.fascistPolicies < VETO_UNLOCKED_AT)
         return ruleError('veto-locked', R.veto, `the veto is unlocked by the fifth Fascist policy; ${state.fascistPolicies} are enacted`, { count: state.fascistPolicies });
-      if (state.phase.step.vetoRefused)
+      if (state.phase.step.vetoRefused) {
+        // Who refused it: the President's seat may have changed hands since.
+        const refusedBy = seatHolder(state.players, state.replacements, state.phase.president, state.governments.length, 'veto');
         return ruleError('veto-already-refused', R.veto,
-          `${name(state.phase.president)} already refused a veto in this session: ${name(state.phase.chancellor)} must enact a policy`,
-          { president: name(state.phase.president), chancellor: name(state.phase.chancellor) });
+          `${refusedBy} already refused a veto in this session: ${name(state.phase.chancellor)} must enact a policy`,
+          { president: refusedBy, chancellor: name(state.phase.chancellor) });
+      }
       return ok(patch(state, {
         governments: replaceLast(state.governments, { veto: { requested: true } }),
         phase: legislative(state.phase, { name: 'veto-answer', hand: state.phase.step.hand }),
@@ -362,7 +365,10 @@ export function apply(state: State | null, event: GameEvent): ApplyResult<State>
       // In a session, once the President discarded: the discard and the cards passed are the leaver's.
       const discardedBefore = state.phase.name === 'legislative' && state.phase.president === event.seat
         && state.phase.step.name !== 'draw' && state.phase.step.name !== 'president-discard';
-      const replacement = { seat: event.seat, previous: state.players[event.seat], name: newName, after, votedBefore, powerPending, discardedBefore };
+      // Once the President refused the Chancellor's veto (the Chancellor still to enact): the refusal is the leaver's.
+      const vetoRefusedBefore = discardedBefore && state.phase.name === 'legislative'
+        && state.phase.step.name === 'chancellor-enact' && state.phase.step.vetoRefused;
+      const replacement = { seat: event.seat, previous: state.players[event.seat], name: newName, after, votedBefore, powerPending, discardedBefore, vetoRefusedBefore };
       return ok(patch(state, { players, replacements: [...state.replacements, replacement] }));
     }
   }

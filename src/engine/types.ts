@@ -166,6 +166,13 @@ export interface Replacement {
    * session and the offices are `name`'s. Derived from the state at the hand-over.
    */
   discardedBefore: boolean;
+  /**
+   * The seat was the President's of government `after + 1` and changed hands after the President
+   * refused the veto the Chancellor asked for (RULES §2.7: the Chancellor must then enact one of
+   * the two cards): that refusal is `previous`'s, though the rest of the session and the offices
+   * are `name`'s. Derived from the state at the hand-over.
+   */
+  vetoRefusedBefore: boolean;
 }
 
 export interface State {

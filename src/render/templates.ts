@@ -103,13 +103,14 @@ function blockItems(items: unknown, options: Handlebars.HelperOptions): string[]
 // Game strings, escaped for the format.
 /** A template's government and act, read as engine/views' seatHolder reads them. */
 const holderReading = (government: unknown, act: unknown) =>
-  [typeof government === 'number' ? government : undefined, act === 'vote' || act === 'discard' || act === 'power' ? act : 'office'] as const;
+  [typeof government === 'number' ? government : undefined, act === 'vote' || act === 'discard' || act === 'veto' || act === 'power' ? act : 'office'] as const;
 
 /**
  * The seat's holder now, or (given a government's 1-based index) the one who held it then; with
  * "vote" after the index, the one who cast the seat's vote in it; with "discard", the President
- * who discarded in its session (and passed the Chancellor the two cards); with "power", the one
- * who used its power or was its target. The engine's one reading.
+ * who discarded in its session (and passed the Chancellor the two cards); with "veto", the President
+ * who refused the Chancellor's veto in it; with "power", the one who used its power or was its
+ * target. The engine's one reading.
  */
 function seatName(env: RenderEnv, seat: unknown, government?: unknown, act?: unknown): string {
   const s = Number(seat);
