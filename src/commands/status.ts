@@ -2,11 +2,11 @@
 // who is alive, and what the game waits for: as the thread sees it, or as one player does.
 import { describePending, playerView, publicView, type PlayerView, type PublicView } from '../engine/index.js';
 import { resolveGamePath, templateFoldersOf } from '../game/paths.js';
-import { loadState } from '../log/snapshot.js';
+import { loadState, type Words } from '../log/snapshot.js';
 import { resolvePlayer } from '../game/players.js';
 import { StateRefusal, UsageError } from '../errors.js';
 import type { Context } from '../game/context.js';
-import { queuedNotSent, type Lang, type ThemeName } from '../log/records.js';
+import { gendersOf, queuedNotSent, type Lang, type ThemeName } from '../log/records.js';
 import type { Speech } from '../game/speech.js';
 import { deadlineAt, phaseDeadline, type DeadlineAt, type PhaseDeadline } from '../log/deadlines.js';
 
@@ -41,9 +41,11 @@ export async function status(input: StatusInput, ctx: Context): Promise<StatusRe
     upTo = Number(input.at);
   }
   let state, lastSeq: number, lang: Lang, theme: ThemeName, templates: string | undefined, deadline: PhaseDeadline | null | undefined, unsent: number | undefined;
+  /** Each seat's holders' genders as the log gives them: a Russian line declines a name by them. */
+  let genders: Words['genders'];
   if (upTo === undefined) {
     let queue;
-    ({ state, lastSeq, lang, theme, templates, deadline, queue } = await loadState(path));
+    ({ state, lastSeq, lang, theme, templates, deadline, queue, genders } = await loadState(path));
     // A snapshot a reader left does not know what waits to be sent: the log (with its private fields) tells.
     unsent = queue ? queue.unsent : queuedNotSent((await import('../log/file.js')).readLog(path).events).length;
   } else {
@@ -54,6 +56,7 @@ export async function status(input: StatusInput, ctx: Context): Promise<StatusRe
     if (upTo > lastSeq) throw new UsageError(`--at ${upTo}: the log has only ${lastSeq} events`).saying('status-at-beyond', { seq: upTo, count: lastSeq }).inLang(game.log.header.lang);
     state = game.state;
     ({ lang, theme, templates } = game.log.header);
+    genders = gendersOf(game.log);
     deadline = phaseDeadline(game.log.header, game.log.events, upTo);
   }
   let view: PublicView | PlayerView = publicView(state);
@@ -67,7 +70,9 @@ export async function status(input: StatusInput, ctx: Context): Promise<StatusRe
   // A moderator's template folders: a theme file there words the lines as it does the posts.
   const folders = await templateFoldersOf(path, lang, templates, ctx.env);
   // English Secret Hitler needs no theme words: status then reads no YAML at all.
-  const say = lang === 'en' && theme === 'secret-hitler' && !folders.length ? undefined : (await import('../game/speech.js')).speechOf(lang, theme, folders);
+  // A Russian line declines a name («глазами Любови») by the gender the log gives, as the posts do.
+  const say = lang === 'en' && theme === 'secret-hitler' && !folders.length ? undefined
+    : (await import('../game/speech.js')).speechOf(lang, theme, folders, lang === 'ru' && genders ? (await import('../render/names.js')).gendersByName(state, genders) : undefined);
   const result: StatusResult = { game: state.setup.gameId, path, seq: upTo ?? lastSeq, lastSeq, waitingFor: say ? say.waiting(state) : describePending(state), lang, theme, view, ...(as ? { as } : {}),
     ...(deadline ? { deadline: deadlineAt(deadline, ctx.now(), lang) } : {}), ...(unsent ? { unsent } : {}) };
   // The words travel with the result for the printer, not in --json.

@@ -954,12 +954,12 @@ function russian(vocab: () => Vocabulary, theme: ThemeName, genders?: NameGender
       notHitler: `не ${w('role.hitler')}`,
       // The team by its name (Подрывники): the card's adjective (подрывной) does not agree with «команда».
       privateView: (name, seat) => `ЛИЧНОЕ: только для ${inCase(name, 'gen')} (место ${seat}); никогда не в тему`,
-      as: (name, role, party) => `Место игрока ${name}: ${role} (команда: ${w(`party.${party}`)})`, knows: 'знает',
+      as: (name, role, party) => `Место ${inCase(name, 'gen')}: ${role} (команда: ${w(`party.${party}`)})`, knows: 'знает',
       // The party by its member (подрывник), as the PRIVATE note says it: the card's adjective (подрывной) names no one.
       isRole: (name, role) => `${name} — ${role}`, investigatedWho: (name, party, now) => `${name}${now ? ` (теперь ${now})` : ''} — проверка: ${lower(`role.${party}`)}`,
       peeked: 'просмотр колоды', holds: (as, cs, veto) => `на руках (${as}): ${cs}${veto ? ' (можно предложить вето)' : ''}`,
       handled: (g, as, cs, by) => `№ ${g}, ${as}${by ? ` (${by})` : ''}: ${cs}`,
-      asOf: (seq, last) => ` на событии ${seq} из ${last}`, seenBy: (name) => ` — глазами игрока ${name}`,
+      asOf: (seq, last) => ` на событии ${seq} из ${last}`, seenBy: (name) => ` — глазами ${inCase(name, 'gen')}`,
     },
     mail: {
       sent: (n, transport) => `отправлено сообщений: ${n} (${transport === 'local' ? 'локальный почтовый ящик' : 'почтовый сервер'})`,

@@ -31,7 +31,7 @@ import { sha256Hex as sha256 } from '../engine/digest.js';
 import { identityNow, readRegular, sameIdentity, SIZE_LIMITS, stillSame, type FileIdentity } from '../input/files.js';
 import { basename, dirname, join } from 'node:path';
 import type { State } from '../engine/types.js';
-import { queueCounts, type Lang, type LogRecord, type PostFormat, type ThemeName } from './records.js';
+import { gendersOf, queueCounts, type Lang, type LogRecord, type PlayerGender, type PostFormat, type ThemeName } from './records.js';
 import type { LogFile } from './file.js';
 import { phaseDeadline, type PhaseDeadline } from './deadlines.js';
 import { knownState, rememberState, stateKey } from './states.js';
@@ -60,6 +60,12 @@ export interface Words {
    * sending): absent means not known, and the log must be read to tell.
    */
   queue?: { unsent: number; untried: number };
+  /**
+   * Each seat's holders' genders as the log gives them (records' gendersOf: the roster's, `replace
+   * --gender`), null where nobody said; absent when the log gives none. A Russian line declines a
+   * name by them («глазами Любови») without reading the log.
+   */
+  genders?: (PlayerGender | null | undefined)[][];
 }
 /**
  * The snapshot's key is the text's chained key as the verified copy's (`sha256` over the pieces that
@@ -272,9 +278,10 @@ export async function loadState(path: string): Promise<LoadedState> {
 }
 
 /** What a printer needs of a log's header (see Words), and the deadline a snapshot recorded. */
-function wordsOf(header: Pick<LogFile['header'], 'lang' | 'theme' | 'templates' | 'game' | 'format'> & { deadline?: PhaseDeadline; queue?: Words['queue'] }): Words {
+function wordsOf(header: Pick<LogFile['header'], 'lang' | 'theme' | 'templates' | 'game' | 'format'> & { deadline?: PhaseDeadline; queue?: Words['queue']; genders?: Words['genders'] }): Words {
   return { lang: header.lang, theme: header.theme, ...(header.templates ? { templates: header.templates } : {}), game: header.game, ...(header.format ? { format: header.format } : {}),
-    ...(header.deadline ? { deadline: header.deadline } : {}), ...(header.queue ? { queue: { unsent: header.queue.unsent, untried: header.queue.untried } } : {}) };
+    ...(header.deadline ? { deadline: header.deadline } : {}), ...(header.queue ? { queue: { unsent: header.queue.unsent, untried: header.queue.untried } } : {}),
+    ...(header.genders ? { genders: header.genders } : {}) };
 }
 
 /**
@@ -284,7 +291,9 @@ function wordsOf(header: Pick<LogFile['header'], 'lang' | 'theme' | 'templates' 
 function logWords(log: Pick<LogFile, 'header' | 'events'>, withPrivate?: readonly LogRecord[]): Words {
   const deadline = phaseDeadline(log.header, log.events);
   const queue = withPrivate ? queueCounts(withPrivate) : undefined;
-  return { ...wordsOf(log.header), ...(deadline ? { deadline } : {}), ...(queue ? { queue } : {}) };
+  const given = gendersOf(log);
+  const genders = given.some((seat) => seat.some(Boolean)) ? given.map((seat) => seat.map((g) => g ?? null)) : undefined;
+  return { ...wordsOf(log.header), ...(deadline ? { deadline } : {}), ...(queue ? { queue } : {}), ...(genders ? { genders } : {}) };
 }
 
 /**

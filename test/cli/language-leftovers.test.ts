@@ -15,6 +15,8 @@ import type { LogRecord } from '../../src/log/records.js';
 import { latinWords } from './latin.js';
 
 const RU = ['Анна', 'Игорь', 'Вера', 'Дмитрий', 'Мария'];
+/** Each of RU in the genitive, as a Russian line names the seat's player («Место Анны»). */
+const RU_GENITIVE: Record<string, string> = { Анна: 'Анны', Игорь: 'Игоря', Вера: 'Веры', Дмитрий: 'Дмитрия', Мария: 'Марии' };
 const EN = ['Ann', 'Igor', 'Vera', 'Dmitri', 'Maria'];
 const env = { CHANCERY_NOW: '2026-12-01T10:00:00Z' };
 
@@ -342,8 +344,8 @@ test('given English Secret Russian and Secret Hitler games, status names the pow
   runOk(['new', 'ru', '--lang', 'ru', '--theme', 'secret-russian', '--players', ...RU, ...seeded], { cwd, env });
   const ruRoles = /roles: \[ ([^\]]+) \]/.exec(readFileSync(join(cwd, 'games', 'ru.yaml'), 'utf8'))![1].split(', ');
   const loyalist = RU[ruRoles.indexOf('liberal')];
-  assert.match(runOk(['status', 'ru', '--as', RU[ruRoles.indexOf('hitler')]], { cwd, env }), /^Место игрока \S+: Тайный Русский \(команда: Подрывники\)$/m);
-  assert.match(runOk(['status', 'ru', '--as', loyalist], { cwd, env }), new RegExp(`^Место игрока ${loyalist}: лоялист \\(команда: Лоялисты\\)$`, 'm'));
+  assert.match(runOk(['status', 'ru', '--as', RU[ruRoles.indexOf('hitler')]], { cwd, env }), /^Место \S+: Тайный Русский \(команда: Подрывники\)$/m);
+  assert.match(runOk(['status', 'ru', '--as', loyalist], { cwd, env }), new RegExp(`^Место ${RU_GENITIVE[loyalist]}: лоялист \\(команда: Лоялисты\\)$`, 'm'));
   runOk(['nominate', 'sr', hitler === 'Igor' ? 'Vera' : 'Igor'], { cwd, env });
   runOk(['vote', 'sr', ...EN.map((n) => `${n}=ja`)], { cwd, env });
   assert.match(runOk(['status', 'sr', '--as', 'Ann'], { cwd, env }), /^ {2}holds as Premier: /m);
@@ -487,7 +489,7 @@ test('given Secret Russian games in Russian, new, status --at --as, claim, simul
   runOk(['enact', 'r', '1'], { cwd, env });
   const status = runOk(['status', 'r', '--as', 'Анна', '--at', '3'], { cwd, env });
   assert.equal(latin(status), [], status);
-  assert.match(status, /^r на событии 3 из \d+ — глазами игрока Анна$/m);
+  assert.match(status, /^r на событии 3 из \d+ — глазами Анны$/m);
   const claim = runOk(['claim', 'r', 'Анна', 'ППЛ'], { cwd, env });
   assert.equal(latin(claim), [], claim);
   assert.match(claim, /заявление записано: Анна \(Премьер, № 1\): ППЛ/);

@@ -39,7 +39,7 @@ test('given a Russian Secret Russian game, status --as marks the seat\'s secrets
   const seen = run(['status', 'r', '--as', 'Вера']);
   const marked = from(seen, /^ЛИЧНОЕ: только для Веры \(место 3\)/);
   assert.ok(marked.length, `no ЛИЧНОЕ mark for Вера:\n${seen}`);
-  assert.ok(marked.some((l) => /^Место игрока Вера: /.test(l)), 'her role comes after the mark');
+  assert.ok(marked.some((l) => /^Место Веры: /.test(l)), 'her role comes after the mark');
   assert.not.match(seen, /PRIVATE/);
   assert.not.match(run(['status', 'r']), /ЛИЧНОЕ/);
 });
