@@ -3,7 +3,7 @@
 // build reads ahead into JSON (scripts/precompile-templates.mjs), as the theme words are. Loaded only
 // when such help is shown (src/cli/main.ts): in the bundles it is a file of its own,
 // dist/src/bundle/translated-help.js (scripts/bundle.mjs), so no command's start reads it.
-import type { Argument, Command, Option } from 'commander';
+import type { Argument, Command, Help, Option } from 'commander';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { BUILTIN_TEMPLATES, builtData } from '../render/built.js';
@@ -26,7 +26,11 @@ export interface CommandTexts {
 /** templates/<lang>/help.yaml. */
 export interface HelpTexts {
   /** commander's own words: its headings (without their colon), its help and version options, what it adds to a description. */
-  commander: { titles: Record<string, string>; help: string; version: string; default: string; choices: string; preset: string; env: string };
+  commander: {
+    titles: Record<string, string>; help: string; version: string; default: string; choices: string; preset: string; env: string;
+    /** The words of the usage line's, the commands' and the arguments' placeholders, by argument name (`game`), commander's `options` and `command` too. */
+    placeholders: Record<string, string>;
+  };
   /** By command as typed (`nominate`, `mail check`); `chancery` is the program itself. */
   commands: Record<string, CommandTexts>;
 }
@@ -114,8 +118,14 @@ export function helpWords(lang: Lang, cmd: Command, theme?: ThemeName, game: Own
   // commander's implicit `help [command]` (of `mail`) is described in its words.
   const describe = (c: Command) => filled(texts.commands[commandKey(c)]?.description ?? (c.name() === 'help' ? words.help : c.description()));
   const optionText = (o: Option) => own?.options?.[optionKey(o)] ?? (o.long === '--help' ? words.help : o.long === '--version' ? words.version : o.description);
+  const placeholders = inWords(words.placeholders);
   return {
     styleTitle: (title: string) => words.titles[title.replace(/:$/, '')] ?? title,
+    // What stands for a typed word: commander's [options] and [command], an argument's [game].
+    // (commander's own method is the helper's prototype's: these go over the helper itself.)
+    commandUsage(this: Help, c: Command) { return placeholders((Object.getPrototypeOf(this) as Help).commandUsage.call(this, c)); },
+    subcommandTerm(this: Help, c: Command) { return placeholders((Object.getPrototypeOf(this) as Help).subcommandTerm.call(this, c)); },
+    argumentTerm: (a: Argument) => words.placeholders[a.name()] ?? a.name(),
     commandDescription: describe,
     subcommandDescription: describe,
     argumentDescription: (a: Argument) => withExtras(filled(own?.arguments?.[a.name()] ?? a.description), a, words),
@@ -124,6 +134,11 @@ export function helpWords(lang: Lang, cmd: Command, theme?: ThemeName, game: Own
     examples: (lines: string[]) => own?.examples ?? lines,
     ...(themed ? { themed, themedExample: examplesThemed(themed, theme ?? 'secret-hitler', folders) } : {}),
   };
+}
+
+/** A usage's placeholders (`[options]`, `<game>`, `[votes...]`) in the language's words, where it has them. */
+function inWords(words: Record<string, string>): (usage: string) => string {
+  return (usage) => usage.replace(/([<[])([\w-]+)((?:\.\.\.)?[>\]])/g, (whole, open: string, name: string, close: string) => (words[name] ? `${open}${words[name]}${close}` : whole));
 }
 
 /**

@@ -56,6 +56,10 @@ test('templates/ru/help.yaml has a text for every command, argument and option, 
   for (const key of Object.keys(texts.commands)) if (!known.has(key)) missing.push(`${key}: no such command`);
   for (const word of ['Usage', 'Arguments', 'Options', 'Global Options', 'Commands', 'Examples']) if (!texts.commander.titles[word]) missing.push(`heading ${word}`);
   for (const word of ['help', 'version', 'default', 'choices', 'preset', 'env'] as const) if (!texts.commander[word]) missing.push(`commander's ${word}`);
+  // Each argument's placeholder in the usage line and its term, and commander's own two.
+  const placeholders = new Set(['options', 'command', ...all.flatMap((cmd) => cmd.registeredArguments.map((a) => a.name()))]);
+  for (const name of placeholders) if (!texts.commander.placeholders?.[name]) missing.push(`placeholder ${name}`);
+  for (const name of Object.keys(texts.commander.placeholders ?? {})) if (!placeholders.has(name)) missing.push(`no placeholder ${name}`);
   assert.equal(missing, [], `missing or stale in templates/ru/help.yaml:\n${missing.join('\n')}`);
 });
 
@@ -169,7 +173,7 @@ test('a value to type is in backquotes and a default follows «по умолча
 
 test('commander\'s own words are Russian: the headings, its help and version options, the defaults, the examples\' heading', () => {
   const root = runOk(['--help'], { cwd: russian });
-  for (const line of ['Использование: chancery [options] [command]', 'Ключи:', 'Команды:', 'Примеры:', '-V, --version', 'показать номер версии', 'показать справку по команде']) assert.ok(root.includes(line), `${line}:\n${root}`);
+  for (const line of ['Использование: chancery [ключи] [команда]', 'Ключи:', 'Команды:', 'Примеры:', '-V, --version', 'показать номер версии', 'показать справку по команде']) assert.ok(root.includes(line), `${line}:\n${root}`);
   assert.match(root, /^ {2}\$ chancery {26}сыграть игру из games\/ \(если игр несколько, выбрать одну\)$/m);
   const created = runOk(['new', '--help'], { cwd: russian });
   assert.match(created, /^Аргументы:$/m);
@@ -180,7 +184,7 @@ test('commander\'s own words are Russian: the headings, its help and version opt
   // `mail`, which has subcommands and no action of its own: its implicit `help [command]` too.
   const mail = runOk(['mail', 'help', 'check'], { cwd: russian });
   assert.match(mail, /^Использование: chancery mail check/);
-  assert.match(runOk(['mail', '--help'], { cwd: russian }), /^ {2}help \[command\] +показать справку по команде$/m);
+  assert.match(runOk(['mail', '--help'], { cwd: russian }), /^ {2}help \[команда\] +показать справку по команде$/m);
 });
 
 test('the game a command line names decides, else --lang, else most of the folder\'s games', () => {
@@ -188,11 +192,11 @@ test('the game a command line names decides, else --lang, else most of the folde
   runOk(['new', 'r', '--lang', 'ru', '--players', ...PLAYERS, '--seed', FIXED_SEED], { cwd });
   for (const id of ['e1', 'e2']) runOk(['new', id, '--lang', 'en', '--players', 'Alice', 'Bob', 'Carol', 'Dmitri', 'Eve', '--seed', FIXED_SEED], { cwd });
   const first = (args: string[]) => runOk(args, { cwd }).split('\n')[0];
-  assert.is(first(['nominate', 'r', '--help']), 'Использование: chancery nominate [options] [game] [chancellor]');
+  assert.is(first(['nominate', 'r', '--help']), 'Использование: chancery nominate [ключи] [игра] [кандидат]');
   assert.is(first(['nominate', 'e1', '--help']), 'Usage: chancery nominate [options] [game] [chancellor]');
   assert.is(first(['nominate', '--help']), 'Usage: chancery nominate [options] [game] [chancellor]', 'two English games of three');
-  assert.is(first(['new', 'x', '--lang', 'ru', '--help']), 'Использование: chancery new [options] <id>');
-  assert.is(first(['stats', '--lang', 'ru', '--help']), 'Использование: chancery stats [options] [dir]');
+  assert.is(first(['new', 'x', '--lang', 'ru', '--help']), 'Использование: chancery new [ключи] <имя>');
+  assert.is(first(['stats', '--lang', 'ru', '--help']), 'Использование: chancery stats [ключи] [папка]');
   // No game at all: English.
   assert.is(runOk(['--help'], { cwd: scratch() }).split('\n')[0], 'Usage: chancery [options] [command]');
 });
