@@ -10,7 +10,7 @@ import { UsageError } from '../errors.js';
 import { VETO_STEPS_OFFERED } from '../game/words.js';
 import { shown } from '../input/text.js';
 import type { Context } from '../game/context.js';
-import { LANGS, MISSING_VOTE_RULES, POST_FORMATS, POST_KIND_RUSSIAN, POST_KINDS, THEMES } from '../settings.js';
+import { LANGS, MISSING_VOTE_RULES, POST_FORMATS, POST_KIND_RUSSIAN, POST_WORDS, THEMES } from '../settings.js';
 import { RULESET_NAMES } from '../engine/types.js';
 import { pending, type Pending, type Seat } from '../engine/index.js';
 import { replayLog } from '../log/replay.js';
@@ -56,7 +56,8 @@ compdef _chancery chancery
 
 /** The words and their meaning, for arguments whose values chancery knows. */
 const ARGUMENT_VALUES: Record<string, string[]> = {
-  kind: [...POST_KINDS, 'claims', 'waiting'],
+  // Every post `chancery post` gives, as its help lists them: the kinds, then the claims, waiting and replacement posts.
+  kind: [...POST_WORDS],
   step: [...VETO_STEPS_OFFERED.en],
   policy: ['liberal', 'fascist', '1', '2', '3'],
   shell: [...SHELLS],

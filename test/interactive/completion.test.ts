@@ -74,8 +74,11 @@ test('given a dash, options of the command complete; an option with known values
   assert.equal(bashComplete(cwd, ['chancery', 'post', 'friday', '--f']), ['--format']);
   assert.equal(bashComplete(cwd, ['chancery', 'post', 'friday', '--format', '']), ['markdown', 'bbcode']);
   assert.ok(bashComplete(cwd, ['chancery', 'post', 'friday', '']).includes('claims'));
-  // Every post kind `post` takes, the veto and the reshuffle announcements too (seed 001).
-  assert.equal(bashComplete(cwd, ['chancery', 'post', 'friday', 're']), ['reshuffle']);
+  // Every post `post` takes, as its help lists them (src/cli/register/render.ts, README "chancery post
+  // friday replacement"): the veto and the reshuffle announcements, and the replacement's again.
+  assert.equal(bashComplete(cwd, ['chancery', 'post', 'friday', '']), ['opening', 'nomination', 'vote-result', 'legislative', 'executive', 'game-over', 'status', 'history', 'veto', 'reshuffle', 'withdrawal', 'claims', 'waiting', 'replacement']);
+  assert.equal(bashComplete(cwd, ['chancery', 'post', 'friday', 're']), ['reshuffle', 'replacement']);
+  assert.equal(bashComplete(cwd, ['chancery', 'post', 'friday', 'rep']), ['replacement']);
   assert.equal(bashComplete(cwd, ['chancery', 'post', 'friday', 've']), ['veto']);
   assert.equal(bashComplete(cwd, ['chancery', 'new', 'x', '--on-missing-vote', '']), ['wait', 'ja', 'nein']);
   assert.equal(bashComplete(cwd, ['chancery', 'veto', 'friday', '']), ['request', 'agree', 'refuse']);
