@@ -146,29 +146,38 @@ export const AUTOMATIC_EVENT_TYPES = new Set<string>([
   'roles-dealt', 'deck-shuffled', 'votes-tallied', 'chaos-enacted', 'policies-drawn', 'game-ended',
 ]);
 
-/** The whole log's answer for a list of records, while it has as many (a command asks it of one list many times). */
-const retractedIn = new WeakMap<readonly LogRecord[], { length: number; taken: ReadonlySet<number> }>();
+/**
+ * The whole log's answer for a list of records, while it has as many (a command asks it of one list
+ * many times), and the latest seq of a `retracted` record in it (0: none).
+ */
+const retractedIn = new WeakMap<readonly LogRecord[], { length: number; taken: ReadonlySet<number>; last: number }>();
 
 /** The sequence numbers that `retracted` records (up to `upTo`) have taken back. */
 export function retractedSeqs(events: readonly LogRecord[], upTo = Infinity): ReadonlySet<number> {
-  if (upTo !== Infinity) return retractedWalk(events, upTo);
   const known = retractedIn.get(events);
-  if (known?.length === events.length) return known.taken;
-  const taken = retractedWalk(events, upTo);
-  retractedIn.set(events, { length: events.length, taken });
-  return taken;
+  // An `upTo` at or after the list's last retraction asks the whole log's question (phaseOpener's
+  // default, a message's phase after the last undo): the answer known for the list is it.
+  if (known?.length === events.length && upTo >= known.last) return known.taken;
+  if (upTo < Number.MAX_SAFE_INTEGER) return retractedWalk(events, upTo).taken;
+  const walked = retractedWalk(events, Infinity);
+  retractedIn.set(events, { length: events.length, ...walked });
+  return walked.taken;
 }
 
-function retractedWalk(events: readonly LogRecord[], upTo: number): Set<number> {
+function retractedWalk(events: readonly LogRecord[], upTo: number): { taken: Set<number>; last: number } {
   const taken = new Set<number>();
+  let last = 0;
   // Walks of a whole log index their records: a command runs this code once, unoptimised, where
   // for-of makes an iterator result per record (a thousand-record walk about four times slower,
   // and garbage that a decision on a long game then collects).
   for (let i = 0; i < events.length; i++) {
     const e = events[i];
-    if (e.seq <= upTo && e.type === 'retracted') for (const s of e.seqs) taken.add(s);
+    if (e.seq <= upTo && e.type === 'retracted') {
+      for (const s of e.seqs) taken.add(s);
+      if (e.seq > last) last = e.seq;
+    }
   }
-  return taken;
+  return { taken, last };
 }
 
 /**

@@ -438,6 +438,16 @@ test('records: engine and automatic event types as log-format §1 lists them; re
   assert.equal([...retractedSeqs(events)].sort(), [1, 2, 4]);
   assert.equal([...retractedSeqs(events, 3)], [2]);
   assert.equal([...retractedSeqs(events, 2)], []);
+  assert.equal([...retractedSeqs(events, 4)], [2], 'before the last retraction: its seqs are not taken back yet');
+  // Asked up to a seq at or after the last retraction (phaseOpener's default), it is the whole log's
+  // question: the answer known for the list, not another walk of it.
+  assert.is(retractedSeqs(events, 5), retractedSeqs(events));
+  assert.is(retractedSeqs(events, Number.MAX_SAFE_INTEGER), retractedSeqs(events));
+  const fresh = events.slice();
+  const first = retractedSeqs(fresh, Number.MAX_SAFE_INTEGER);
+  assert.equal([...first].sort(), [1, 2, 4]);
+  assert.is(retractedSeqs(fresh), first);
+  assert.equal([...retractedSeqs(fresh, 3)], [2]);
   assert.equal(gameEndedRecord(events), undefined, 'both ends were undone');
   assert.equal(gameEndedRecord(events.slice(0, 4)), { seq: 4, hash: 'h4' });
   assert.equal(gameEndedRecord(events.slice(0, 2)), { seq: 2, hash: 'h2' });
