@@ -25,22 +25,30 @@ export function livingCount(state: State): number {
 
 /** Seats the candidate may nominate: living, not themselves, not term-limited (RULES §2.2). */
 export function eligibleChancellors(state: State, candidate: Seat): Seat[] {
-  const limited = termLimited(state);
+  // termLimited(state) without its arrays (every nomination asks): a dead seat limits nobody, and
+  // the living check below already leaves it out.
+  let president = -1, chancellor = -1;
+  if (state.lastElected) {
+    chancellor = state.lastElected.chancellor;
+    if (!termLimitRelaxed(state)) president = state.lastElected.president;
+  }
   const out: Seat[] = [];
   for (let s = 0; s < state.alive.length; s++) {
-    if (s !== candidate && state.alive[s] && s !== limited[0] && s !== limited[1]) out.push(s);
+    if (s !== candidate && state.alive[s] && s !== president && s !== chancellor) out.push(s);
   }
   return out;
+}
+
+/** Whether only the last Chancellor is term-limited (RULES §2.2: five players, at the table or living). */
+function termLimitRelaxed(state: State): boolean {
+  return state.setup.options.termLimitRelaxation === 'table' ? state.players.length <= 5 : livingCount(state) <= 5;
 }
 
 /** The seats that may not be nominated Chancellor now. */
 export function termLimited(state: State): Seat[] {
   if (!state.lastElected) return [];
   const { president, chancellor } = state.lastElected;
-  const relaxed = state.setup.options.termLimitRelaxation === 'table'
-    ? state.players.length <= 5
-    : livingCount(state) <= 5;
-  const limited = relaxed ? [chancellor] : [president, chancellor];
+  const limited = termLimitRelaxed(state) ? [chancellor] : [president, chancellor];
   return limited.filter((s) => state.alive[s]);
 }
 

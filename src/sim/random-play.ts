@@ -34,34 +34,37 @@ function must(state: State | null, event: GameEvent): State {
   return r.state;
 }
 
+function pickOne<T>(choose: Chooser, xs: T[]): T {
+  return xs[choose.below(xs.length)];
+}
+
 /** One decision a random player would make now, or null when the game is over. */
 export function randomDecision(state: State, choose: Chooser, jaBias = 0.6, waiting?: Pending): GameEvent | null {
   const p = waiting ?? pending(state);
-  const pick = <T>(xs: T[]): T => xs[choose.below(xs.length)];
   switch (p.kind) {
-    case 'nomination': return { type: 'chancellor-nominated', president: p.president, chancellor: pick(p.eligible) };
-    case 'votes': return { type: 'vote-cast', seat: pick(p.waitingFor), vote: choose.below(1000) < jaBias * 1000 ? 'ja' : 'nein' };
+    case 'nomination': return { type: 'chancellor-nominated', president: p.president, chancellor: pickOne(choose, p.eligible) };
+    case 'votes': return { type: 'vote-cast', seat: pickOne(choose, p.waitingFor), vote: choose.below(1000) < jaBias * 1000 ? 'ja' : 'nein' };
     case 'president-discard': {
       const hand = state.phase.name === 'legislative' && state.phase.step.name === 'president-discard' ? state.phase.step.hand : [];
-      return { type: 'president-discarded', policy: pick(hand) };
+      return { type: 'president-discarded', policy: pickOne(choose, hand) };
     }
     case 'chancellor-enact': {
       if (p.vetoAllowed && choose.below(4) === 0) return { type: 'veto-requested' };
       const hand = state.phase.name === 'legislative' && state.phase.step.name === 'chancellor-enact' ? state.phase.step.hand : [];
-      return { type: 'policy-enacted', policy: pick(hand) };
+      return { type: 'policy-enacted', policy: pickOne(choose, hand) };
     }
     case 'veto-answer': return { type: 'veto-answered', agree: choose.below(2) === 0 };
     case 'power': {
       const president = p.president;
       switch (p.power) {
         case 'investigate': {
-          const target = pick(p.eligible);
+          const target = pickOne(choose, p.eligible);
           const party = partyOf(state.roles![target]);
           return { type: 'loyalty-investigated', president, target, party };
         }
-        case 'special-election': return { type: 'special-election-called', president, target: pick(p.eligible) };
+        case 'special-election': return { type: 'special-election-called', president, target: pickOne(choose, p.eligible) };
         case 'peek': return { type: 'policies-peeked', president, cards: state.deck.slice(0, 3) };
-        case 'execution': return { type: 'player-executed', president, target: pick(p.eligible) };
+        case 'execution': return { type: 'player-executed', president, target: pickOne(choose, p.eligible) };
       }
     }
     // falls through
