@@ -7,22 +7,11 @@ import * as assert from 'uvu/assert';
 import type { Command } from 'commander';
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { buildProgram } from '../../src/cli/main.js';
+import { typedCommands as commands } from '../support/help.js';
 import { commandKey, helpTexts, optionKey } from '../../src/cli/translated-help.js';
 import { FIXED_SEED, ROOT, runCli, runOk, scratch } from '../support/cli.js';
 
 const PLAYERS = ['Анна', 'Борис', 'Вера', 'Глеб', 'Даша'];
-
-/** The program and every command a person can type ("mail check"), as buildProgram declares them for help. */
-function commands(): Command[] {
-  const out: Command[] = [];
-  const walk = (cmd: Command) => {
-    out.push(cmd);
-    for (const sub of cmd.commands) if (!(sub as unknown as { _hidden: boolean })._hidden) walk(sub);
-  };
-  walk(buildProgram());
-  return out;
-}
 
 /** An example line's command and, after two spaces or more, what it explains (the program's `chancery   play the game…`). */
 const exampleParts = (line: string) => line.split(/ {2,}/);

@@ -6,24 +6,12 @@
 // (Ja, Nein, the names of formats and protocols).
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import type { Command } from 'commander';
-import { buildProgram } from '../../src/cli/main.js';
+import { typedCommands as commands } from '../support/help.js';
 import { commandKey } from '../../src/cli/translated-help.js';
 import { FIXED_SEED, runCli, runOk, scratch } from '../support/cli.js';
 
 const PLAYERS = ['Анна', 'Борис', 'Вера', 'Глеб', 'Даша'];
 const ALLOWED = new Set(['ja', 'nein', 'yaml', 'json', 'smtp', 'imap', 'dns', 'tcp', 'tls', 'png', 'svg', 'utc', 'bbcode', 'markdown', 'iana']);
-
-/** Every command a person can type, and the program itself. */
-function commands(): Command[] {
-  const out: Command[] = [];
-  const walk = (cmd: Command) => {
-    out.push(cmd);
-    for (const sub of cmd.commands) if (!(sub as unknown as { _hidden: boolean })._hidden) walk(sub);
-  };
-  walk(buildProgram());
-  return out;
-}
 
 /** The Latin words of a help once the typed things are taken out (the example lines are command lines: out too). */
 function latinWords(help: string, names: string[]): string[] {
