@@ -8,21 +8,13 @@
 // open for its reader), both say the reply needed none.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { newGame } from '../../src/commands/new.js';
 import { nominate } from '../../src/commands/nominate.js';
-import { sync } from '../../src/commands/sync.js';
-import type { Context } from '../../src/cli/context.js';
-import { FIXED_SEED, scratch } from '../support/cli.js';
-import { mailedReply, newestOf, repliedAndSynced } from '../support/local-mail.js';
+import { scratch } from '../support/cli.js';
+import { earlyVoteNoticeToCarol, repliedAndSynced } from '../support/local-mail.js';
 
 test('given an empty reply to the NOT applied email sent before the vote opened, the email says what the report says: it needed no answer', async () => {
   const cwd = scratch('chancery-empty-to-a-notice-');
-  const ctx: Context = { now: () => new Date(), env: { ...process.env, CHANCERY_HOME: '' }, cwd, interactive: false };
-  await newGame({ id: 'g', players: ['Alice', 'Bob', 'Carol', 'Dmitri', 'Eve'], seed: FIXED_SEED, lang: 'en' }, ctx);
-  await mailedReply(cwd, newestOf(cwd, 2, 'role-card')!, { text: 'Ja', id: '<early@players.invalid>', from: 'seat3@players.invalid' });
-  await sync({ game: 'g' }, ctx);
-  const notice = newestOf(cwd, 2, 'error-reply')!;
-  assert.ok(notice, 'Carol is told her early "Ja" was not applied');
+  const { ctx, notice } = await earlyVoteNoticeToCarol(cwd);
   await nominate({ game: 'g', chancellor: 'Bob' }, ctx);
   const { record, answer } = await repliedAndSynced(cwd, ctx, notice, { text: '', id: '<empty@players.invalid>', from: 'seat3@players.invalid' });
   assert.is(record.reason, 'asked-nothing');

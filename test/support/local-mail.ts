@@ -7,6 +7,8 @@ import { openGame } from '../../src/game/open.js';
 import { composeRaw } from '../../src/mail/compose.js';
 import { deliverToMaildir, emlName, inboxDir } from '../../src/mail/local.js';
 import { sync } from '../../src/commands/sync.js';
+import { newGame } from '../../src/commands/new.js';
+import { FIXED_SEED } from './cli.js';
 import type { Context } from '../../src/cli/context.js';
 import type { MessageQueued, ReplyReceived } from '../../src/log/records.js';
 
@@ -55,6 +57,20 @@ export async function repliedAndSynced(cwd: string, ctx: Context, message: Messa
   const mail = await sent();
   const text = (of: typeof mail) => of.map((m) => m.text ?? '').join('\n');
   return { record, state, answer: text(mail.filter((m) => m.inReplyTo === o.id)), all: text(mail) };
+}
+
+/**
+ * A five-player English game `g` in which Carol (seat 3) answered her role card "Ja" before any
+ * vote was open, and sync sent her the NOT applied email about it: the game's context and that email.
+ */
+export async function earlyVoteNoticeToCarol(cwd: string): Promise<{ ctx: Context; notice: MessageQueued }> {
+  const ctx: Context = { now: () => new Date(), env: { ...process.env, CHANCERY_HOME: '' }, cwd, interactive: false };
+  await newGame({ id: 'g', players: ['Alice', 'Bob', 'Carol', 'Dmitri', 'Eve'], seed: FIXED_SEED, lang: 'en' }, ctx);
+  await mailedReply(cwd, newestOf(cwd, 2, 'role-card')!, { text: 'Ja', id: '<early@players.invalid>', from: 'seat3@players.invalid' });
+  await sync({ game: 'g' }, ctx);
+  const notice = newestOf(cwd, 2, 'error-reply');
+  if (!notice) throw new Error('Carol was not told her early "Ja" was not applied');
+  return { ctx, notice };
 }
 
 /**
