@@ -3,6 +3,7 @@
 // src/cli/main.ts).
 import type { RuleError } from './engine/index.js';
 import type { Lang, ThemeName } from './settings.js';
+import type { NameGenders } from './render/names.js';
 
 /** An English count with its noun: "1 message", "2 messages" (never "message(s)"). */
 export const countOf = (n: number, noun: string): string => `${n} ${noun}${n === 1 ? '' : 's'}`;
@@ -48,6 +49,16 @@ export abstract class ChanceryError extends Error {
   /** The game's theme, unless a closer step already knew it. */
   inTheme(theme: ThemeName | undefined): this {
     this.theme ??= theme;
+    return this;
+  }
+  /**
+   * The players' genders the game's log gives, by name: a Russian sentence declines a name with
+   * them ({player@gen}: «ответ Любови»). A function, asked only when the error is worded.
+   */
+  gendersFrom?: () => NameGenders;
+  /** The players' genders, unless a closer step already knew them. */
+  withGenders(from: () => NameGenders): this {
+    this.gendersFrom ??= from;
     return this;
   }
   /** The game's template folders (a moderator's theme file re-words the offices and cards), unless already known. */

@@ -76,12 +76,21 @@ export interface CommitResult<T> {
  * Decides, writes, delivers, renders: see the top of this file. A refusal (RuleRefusal from the
  * engine, UsageError from the route's planner) writes nothing: the file stays byte-identical.
  */
-/** Runs `step`; a ChanceryError it throws learns the game's language. */
-async function inGameLang<T>(log: LogFile, step: () => T | Promise<T>): Promise<T> {
+/**
+ * Runs `step`; a ChanceryError it throws learns the game's language and, given the game's state,
+ * its players' genders (a Russian refusal declines a name as the posts do: «ответ Любови»).
+ */
+async function inGameLang<T>(log: LogFile, step: () => T | Promise<T>, state?: State): Promise<T> {
   try {
     return await step();
   } catch (e) {
-    if (e instanceof ChanceryError) e.inLang(log.header.lang);
+    if (e instanceof ChanceryError) {
+      e.inLang(log.header.lang);
+      if (state) {
+        const { gendersByName } = await import('../render/names.js');
+        e.withGenders(() => gendersByName(state, gendersOf(log)));
+      }
+    }
     throw e;
   }
 }
@@ -112,7 +121,7 @@ export async function commit<T = null>(ctx: Context, path: string, planner: Plan
     // only when the post is rendered, the decision would already be written and its mail sent.
     if (opts.format !== undefined) await inGameLang(log, () => postFormatOf(log.header, opts.format));
     // A wrong argument (an unknown player, say) is said in the game's language.
-    const plan = typeof planner === 'function' ? await inGameLang(log, () => planner(before, now)) : planner;
+    const plan = typeof planner === 'function' ? await inGameLang(log, () => planner(before, now), before.state) : planner;
     const decided = decide(plan.intents ?? [], before.state, randomSourceOf(log));
     if (!decided.ok) {
       const [{ ruleWording }, { overrideDirs }, { gendersByName }] = await Promise.all([import('../render/rule-errors.js'), import('../render/overrides.js'), import('../render/names.js')]);

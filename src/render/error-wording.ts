@@ -43,13 +43,15 @@ export function errorWording(e: ChanceryError, hint?: string): { message: string
   // A time among the facts (ISO, UTC) is said as the posts say it in the language.
   const timed = Object.fromEntries(Object.entries(said.params).map(([k, v]) => [k, typeof v === 'string' && ISO_TIME.test(v) ? formatDate(v, lang) : v]));
   const params = said.rule ? { ...timed, rule: `${ruleWording(said.rule, lang, folders, theme)} (${ruleReference(said.rule.rule, lang)})` } : timed;
-  const problem = themed(fill(text, params, words), params, theme, lang, folders);
+  // A name in a case is declined in the gender the game's log gives (as the posts decline it).
+  const genders = e.gendersFrom?.();
+  const problem = themed(fill(text, params, words, genders), params, theme, lang, folders);
   const place = (e as { place?: Place }).place;
   const event = entryFor(words, 'event', undefined);
   const hinted = hint !== undefined ? entryFor(words, `${said.code}-hint`, said.params.variant) : undefined;
   return {
     message: place ? placed(place, problem, event ? (seq) => fill(event, { seq }, words) : undefined) : problem,
     label,
-    ...(hint !== undefined ? { hint: hinted !== undefined ? themed(fill(hinted, params, words), params, theme, lang, folders) : hint } : {}),
+    ...(hint !== undefined ? { hint: hinted !== undefined ? themed(fill(hinted, params, words, genders), params, theme, lang, folders) : hint } : {}),
   };
 }

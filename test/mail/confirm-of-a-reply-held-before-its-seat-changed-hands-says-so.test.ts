@@ -12,7 +12,7 @@ import { mailedReply, newestOf } from '../support/local-mail.js';
 
 const GAMES = {
   en: { players: ['Alice', 'Bob', 'Carol', 'Dmitri', 'Eve'], newcomer: 'Zoe', says: /Carol.*seat 3.*Zoe|seat 3.*Zoe.*Carol/ },
-  ru: { players: ['Анна', 'Борис', 'Вера', 'Глеб', 'Даша'], newcomer: 'Зоя', says: /Вера.*мест\S* 3.*Зоя|мест\S* 3.*Зоя.*Вера/ },
+  ru: { players: ['Анна', 'Борис', 'Вера', 'Глеб', 'Даша'], newcomer: 'Зоя', says: /мест\S* 3.*Зоя.*ответ Веры/ }, // «ответ Веры»: a name after a noun declines (never «ответ игрока Вера»)
 } as const;
 
 /** A game whose vote is open, with the third seat's "Ja" from another address held; then the seat taken over. */

@@ -8,6 +8,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { FIXED_SEED, runCli, runOk, scratch } from '../support/cli.js';
 import { mailedReply, newestOf } from '../support/local-mail.js';
+import { russianRoster } from '../cli/russian-roster.js';
+import { writeFileSync } from 'node:fs';
 
 const PLAYERS = ['Alice', 'Bob', 'Carol', 'Dmitri', 'Eve'];
 const RU = ['Анна', 'Борис', 'Вера', 'Глеб', 'Даша'];
@@ -44,6 +46,24 @@ test('in a Russian game, the refusal says in Russian that the question was withd
   assert.match(r.stderr, /отозвал вопрос/, r.stderr);
   assert.not.match(r.stderr.replace(/<[^>]+>|\S+\.yaml/g, ''), /[A-Za-z]{3,}/, 'no English word');
   assert.is(readFileSync(path, 'utf8'), before);
+});
+
+test('in a Russian game, the refusal declines the name of the player whose reply was held, in the gender the roster gives: «ответ Любови», never «ответ игрока Любовь»', async () => {
+  const cwd = scratch('chancery-confirm-withdrawn-ru-names-');
+  // Любовь is a woman by the roster: the name's genitive (Любови) is known only from the log.
+  writeFileSync(join(cwd, 'roster.yaml'), `${russianRoster('Кира')}\n`);
+  runOk(['new', 'g', '--lang', 'ru', '--players', 'roster.yaml', '--seed', FIXED_SEED], { cwd });
+  runOk(['nominate', 'g', 'Вера'], { cwd });
+  await mailedReply(cwd, newestOf(cwd, 1, 'vote-request')!, { text: 'Ja', id: '<held-ja@work.example.org>', from: 'lyuba.at.work@example.org' });
+  assert.match(runOk(['sync', 'g'], { cwd }), /задерж/);
+  runOk(['undo', 'g', '--yes'], { cwd });
+  runOk(['nominate', 'g', 'Вера'], { cwd });
+
+  const r = runCli(['mail', 'confirm', 'g', '<held-ja@work.example.org>'], { cwd });
+
+  assert.is.not(r.code, 0, r.stdout);
+  assert.match(r.stderr, /задержанный ответ Любови /, r.stderr);
+  assert.not.match(r.stderr, /игрока Любовь/);
 });
 
 test.run();
