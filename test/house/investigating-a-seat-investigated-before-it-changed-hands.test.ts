@@ -13,6 +13,8 @@ import { investigateAnother, leagueContext, logPath, playUntilPower, seed } from
 
 const NINE = ['Alice', 'Bob', 'Carol', 'Dmitri', 'Eve', 'Frank', 'Grace', 'Heidi', 'Ivan'];
 const RUSSIAN = ['Анна', 'Борис', 'Вера', 'Глеб', 'Даша', 'Егор', 'Жанна', 'Зоя', 'Игорь'];
+/** Each Russian name in the prepositional case («при Вере»), as Russian grammar gives it. */
+const PREPOSITIONAL: Record<string, string> = { Анна: 'Анне', Борис: 'Борисе', Вера: 'Вере', Глеб: 'Глебе', Даша: 'Даше', Егор: 'Егоре', Жанна: 'Жанне', Зоя: 'Зое', Игорь: 'Игоре' };
 
 /** Nine players (RULES §4.2: the first two Fascist policies each give an investigation): the first made, its target's seat taken over by Yan, the second due. */
 async function secondInvestigation(lang: 'en' | 'ru') {
@@ -36,11 +38,12 @@ test('given a seat investigated and then taken over by Yan, investigating Yan is
   assert.not.match(r.stderr, /Yan was already investigated/);
 });
 
-test('given the same in a Russian game, the refusal is in Russian and names the former player', async () => {
+test('given the same in a Russian game, the refusal is in Russian and names the former player in the case its sentence needs («при Вере», never «при игроке Вера»)', async () => {
   const { ctx, names, target } = await secondInvestigation('ru');
   const r = runCli(['investigate', 'zq', 'Yan'], { cwd: ctx.cwd, env: { CHANCERY_HOME: ctx.cwd } });
   assert.is(r.code, 1, r.stderr);
-  assert.match(r.stderr, new RegExp(names[target]));
+  assert.match(r.stderr, new RegExp(`уже проверено, при ${PREPOSITIONAL[names[target]]}:`), r.stderr);
+  assert.not.match(r.stderr, /при игроке/);
   assert.equal(latinWords(r.stderr, { game: 'zq', dir: ctx.cwd, names: [...names, 'Yan'] }), [], r.stderr);
 });
 
