@@ -265,7 +265,8 @@ const WORDING: Record<'en' | 'ru', ConflictWording> = {
     drawnCannotPass: (p, d, c, r) => `${p}: вытянуто ${d}; ${c}: получено ${r}. Из таких трёх карт эти две не передать`,
     passedNotReceived: (p, d, c, r) => `${p}: передано ${d}; ${c}: получено ${r}`,
     notEnacted: (who, cards, e) => `${who}: ${cards}, но принят ${e}`,
-    wrongTarget: (inv, who, target) => `${inv} называет результат проверки игрока ${who}, но проверяли игрока ${target}`,
+    // A name after a noun would take its case («проверки Веры»): it stands in parentheses or after a colon instead.
+    wrongTarget: (inv, who, target) => `${inv} называет результат проверки игрока (${who}), но проверен был другой игрок: ${target}`,
     investigatorsDisagree: (inv, says, o, oSays, n) => `${inv}: ${says}; ${o}: ${oSays} (№ ${n})`,
     peekNotDrawn: (peeker, seen, p, drawn, n) => `${peeker}: сверху ${seen}; ${p}: вытянуто ${drawn} (№ ${n})`,
   },

@@ -69,7 +69,7 @@ export function problemInEnglish(p: MailProblem): string {
 export function problemWords(p: MailProblem, lang: Lang): string {
   const ru = lang === 'ru';
   switch (p.kind) {
-    case 'no-address': return ru ? `в списке игроков нет адреса почты игрока ${p.player}` : `${p.player} has no email address in the roster`;
+    case 'no-address': return ru ? `в списке игроков нет адреса почты (игрок: ${p.player})` : `${p.player} has no email address in the roster`;
     case 'busy': {
       const who = p.owner ? (ru ? `процесс ${p.owner}` : `process ${p.owner}`) : ru ? 'другой процесс' : 'another process';
       return ru

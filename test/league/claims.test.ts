@@ -146,6 +146,21 @@ test('given an investigation, the President\'s claim names its result; naming so
   assert.equal(wrong.claims.conflicts, [`${seven[president]} claims a result for ${seven[bystander]}, but ${seven[target]} was the one investigated`]);
 });
 
+test('given an investigation in a Russian game, a claim naming someone else than the target is a conflict that leaves no name undeclined after a noun («проверки игрока Борис» is wrong Russian)', async () => {
+  const ctx = leagueContext();
+  const seven = ['Анна', 'Борис', 'Вера', 'Глеб', 'Даша', 'Егор', 'Жанна'];
+  await newGame({ id: 'big', players: seven, seed: seed(8), lang: 'ru' }, ctx);
+  await playUntilPower(ctx, 'big');
+  const before = openGame(logPath(ctx, 'big')).state;
+  const president = before.phase.name === 'executive' ? before.phase.president : -1;
+  const target = before.alive.findIndex((alive, seat) => alive && seat !== president);
+  const bystander = before.alive.findIndex((alive, seat) => alive && seat !== president && seat !== target);
+  await investigate({ game: 'big', target: String(target + 1) }, ctx);
+  const wrong = await claim({ game: 'big', player: seven[president], what: `${bystander + 1} liberal` }, ctx);
+  // The names stand in parentheses or after a colon, where Russian leaves a name as it is.
+  assert.equal(wrong.claims.conflicts, [`${seven[president]} называет результат проверки игрока (${seven[bystander]}), но проверен был другой игрок: ${seven[target]}`]);
+});
+
 for (const [theme, F, L, government] of [['secret-hitler', 'F', 'L', 'government'], ['secret-russian', 'S', 'L', 'Cabinet']] as const) test(`given a peek (${theme}), the peeker's claim and the next President's claimed draw must be the same three cards, the conflict naming the government in the theme's word`, async () => {
   const ctx = leagueContext();
   await newGame({ id: 'p', players: NAMES, seed: seed(3), theme }, ctx);
