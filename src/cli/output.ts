@@ -4,6 +4,8 @@
 // way, so the order of the output is the same. A terminal gets the process streams.
 // Once the reader of a pipe has gone (`chancery history g | head`), the rest is dropped quietly
 // (writes to the log happen before any printing, so nothing is lost).
+// Bytes a full non-blocking pipe held back wait in the stream; while any do, later writes queue
+// behind them there, so the output keeps the order it was written in.
 import { fstatSync, writeSync, type Stats } from 'node:fs';
 
 /**
@@ -39,6 +41,9 @@ function output(fd: 1 | 2, stream: () => NodeJS.WriteStream): Output {
     return direct;
   };
   let streamed: NodeJS.WriteStream | undefined;
+  // Settles once the last write handed to the stream has left it (its callback runs, in order, for
+  // every write, also after an error), whether or not the stream ever says "drain".
+  let flushed: Promise<void> = Promise.resolve();
   const viaStream = (text: string | Buffer) => {
     const s = (streamed = stream());
     if (!guarded) {
@@ -48,7 +53,7 @@ function output(fd: 1 | 2, stream: () => NodeJS.WriteStream): Output {
         readerGone = true;
       });
     }
-    if (!readerGone) s.write(text);
+    if (!readerGone) flushed = new Promise((resolve) => s.write(text, () => resolve()));
   };
   return {
     get isTTY() {
@@ -57,6 +62,8 @@ function output(fd: 1 | 2, stream: () => NodeJS.WriteStream): Output {
     write(text) {
       if (readerGone) return;
       if (!directly()) return viaStream(text);
+      // Bytes still held back from an earlier write: this one goes after them, not past them.
+      if (streamed && streamed.writableLength > 0) return viaStream(text);
       const bytes = Buffer.from(text);
       let done = 0;
       try {
@@ -71,15 +78,7 @@ function output(fd: 1 | 2, stream: () => NodeJS.WriteStream): Output {
       }
     },
     drained() {
-      const s = streamed;
-      if (!s || readerGone || s.writableLength === 0) return Promise.resolve();
-      return new Promise((resolve) => {
-        const done = () => {
-          s.off('drain', done).off('error', done).off('close', done);
-          resolve();
-        };
-        s.on('drain', done).on('error', done).on('close', done);
-      });
+      return readerGone ? Promise.resolve() : flushed;
     },
   };
 }
