@@ -28,7 +28,11 @@ export interface HelpTexts {
   /** commander's own words: its headings (without their colon), its help and version options, what it adds to a description. */
   commander: {
     titles: Record<string, string>; help: string; version: string; default: string; choices: string; preset: string; env: string;
-    /** The words of the usage line's, the commands' and the arguments' placeholders, by argument name (`game`), commander's `options` and `command` too. */
+    /**
+     * The words of the placeholders: the usage line's, the commands' and the arguments', by argument
+     * name (`game`), commander's `options` and `command` too; and those of the flags' values, by
+     * the word inside the brackets (`--lang <lang>`: `lang`).
+     */
     placeholders: Record<string, string>;
   };
   /** By command as typed (`nominate`, `mail check`); `chancery` is the program itself. */
@@ -126,6 +130,8 @@ export function helpWords(lang: Lang, cmd: Command, theme?: ThemeName, game: Own
     commandUsage(this: Help, c: Command) { return placeholders((Object.getPrototypeOf(this) as Help).commandUsage.call(this, c)); },
     subcommandTerm(this: Help, c: Command) { return placeholders((Object.getPrototypeOf(this) as Help).subcommandTerm.call(this, c)); },
     argumentTerm: (a: Argument) => words.placeholders[a.name()] ?? a.name(),
+    // The form of a flag's value: `--lang <язык>`; the flags themselves are typed as they stand.
+    optionTerm: (o: Option) => placeholders(o.flags),
     commandDescription: describe,
     subcommandDescription: describe,
     argumentDescription: (a: Argument) => withExtras(filled(own?.arguments?.[a.name()] ?? a.description), a, words),
@@ -136,9 +142,12 @@ export function helpWords(lang: Lang, cmd: Command, theme?: ThemeName, game: Own
   };
 }
 
-/** A usage's placeholders (`[options]`, `<game>`, `[votes...]`) in the language's words, where it has them. */
+/**
+ * The placeholders of a usage or of a flag (`[options]`, `<game>`, `[votes...]`, `<roster...>`,
+ * `<key=value>`, `<female|male>`) in the language's words, where it has them.
+ */
 function inWords(words: Record<string, string>): (usage: string) => string {
-  return (usage) => usage.replace(/([<[])([\w-]+)((?:\.\.\.)?[>\]])/g, (whole, open: string, name: string, close: string) => (words[name] ? `${open}${words[name]}${close}` : whole));
+  return (usage) => usage.replace(/([<[])([^<>[\]\s]+?)((?:\.\.\.)?[>\]])/g, (whole, open: string, name: string, close: string) => (words[name] ? `${open}${words[name]}${close}` : whole));
 }
 
 /**

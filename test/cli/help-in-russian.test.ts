@@ -45,8 +45,10 @@ test('templates/ru/help.yaml has a text for every command, argument and option, 
   for (const key of Object.keys(texts.commands)) if (!known.has(key)) missing.push(`${key}: no such command`);
   for (const word of ['Usage', 'Arguments', 'Options', 'Global Options', 'Commands', 'Examples']) if (!texts.commander.titles[word]) missing.push(`heading ${word}`);
   for (const word of ['help', 'version', 'default', 'choices', 'preset', 'env'] as const) if (!texts.commander[word]) missing.push(`commander's ${word}`);
-  // Each argument's placeholder in the usage line and its term, and commander's own two.
-  const placeholders = new Set(['options', 'command', ...all.flatMap((cmd) => cmd.registeredArguments.map((a) => a.name()))]);
+  // Each argument's placeholder in the usage line and its term, commander's own two, and the form
+  // of each flag's value (`--lang <lang>`: lang; `--players <roster...>`: roster).
+  const values = (o: (typeof all)[number]['options'][number]) => [...o.flags.matchAll(/[<[]([^<>[\]\s]+?)(?:\.\.\.)?[>\]]/g)].map((m) => m[1]);
+  const placeholders = new Set(['options', 'command', ...all.flatMap((cmd) => [...cmd.registeredArguments.map((a) => a.name()), ...cmd.options.filter((o) => !o.hidden).flatMap(values)])]);
   for (const name of placeholders) if (!texts.commander.placeholders?.[name]) missing.push(`placeholder ${name}`);
   for (const name of Object.keys(texts.commander.placeholders ?? {})) if (!placeholders.has(name)) missing.push(`no placeholder ${name}`);
   assert.equal(missing, [], `missing or stale in templates/ru/help.yaml:\n${missing.join('\n')}`);
@@ -167,8 +169,8 @@ test('commander\'s own words are Russian: the headings, its help and version opt
   const created = runOk(['new', '--help'], { cwd: russian });
   assert.match(created, /^Аргументы:$/m);
   // A default is said as the texts say theirs: «по умолчанию —», the value as typed, in backquotes.
-  assert.match(created, /--on-missing-vote <rule> +когда срок голосования прошёл: `wait`, `ja` или\s+`nein` \(по умолчанию — `wait`\)$/m);
-  assert.match(created, /--lang <lang> +язык игры: `en` или `ru` \(по умолчанию — язык\s+большинства игр папки, иначе `en`\)$/m);
+  assert.match(created, /--on-missing-vote <правило> +когда срок голосования прошёл: `wait`, `ja` или\s+`nein` \(по умолчанию — `wait`\)$/m);
+  assert.match(created, /--lang <язык> +язык игры: `en` или `ru` \(по умолчанию — язык\s+большинства игр папки, иначе `en`\)$/m);
   assert.match(created, /набор правил: `secret-hitler`,\s+`secret-russian`,\s+`service-rat`,\s+`rebalanced`\s+или\s+`custom`/);
   // `mail`, which has subcommands and no action of its own: its implicit `help [command]` too.
   const mail = runOk(['mail', 'help', 'check'], { cwd: russian });
