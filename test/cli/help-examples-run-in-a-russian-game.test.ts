@@ -23,13 +23,16 @@ function words(line: string): string[] {
   return [...line.matchAll(/"([^"]*)"|(\S+)/g)].map((m) => m[1] ?? m[2]);
 }
 
-/** The example command lines `chancery <command> --help` prints in `cwd`, without `chancery`. */
+/** The date a moderator types where an example shows a date's form (ГГГГ-ММ-ДД): the day after NOW. */
+const TYPED_DATE = '2026-12-01';
+
+/** The example command lines `chancery <command> --help` prints in `cwd`, without `chancery`; a date's form typed as a date. */
 function examples(command: string, cwd: string): string[][] {
   const help = runOk([command, '--help'], { cwd });
   const shown = help.split('\nПримеры:\n')[1];
   assert.ok(shown, `chancery ${command} --help has Russian examples:\n${help}`);
   return shown.trimEnd().split('\n').map((l) => {
-    const typed = words(l.replace(/^ {2}\$ /, ''));
+    const typed = words(l.replace(/^ {2}\$ /, '').replace(/ГГГГ-ММ-ДД/g, TYPED_DATE));
     assert.is(typed[0], 'chancery', l);
     return typed.slice(1);
   });
@@ -151,6 +154,11 @@ test('each Russian example of deadline runs, one after another, while the game w
   const cwd = gameAfter(...NOMINATED);
   const lines = examples('deadline', help);
   for (const line of lines) runs(cwd, line, { CHANCERY_NOW: NOW });
+  const dated = lines.find((l) => l.some((w) => w.startsWith(TYPED_DATE)));
+  assert.ok(dated, 'a line types a time with its zone, its date as the form shows it');
+  const set = gameAfter(...NOMINATED);
+  runs(set, dated, { CHANCERY_NOW: NOW });
+  assert.is(deadlineOf(set), `${TYPED_DATE}T18:00:00Z`, dated.join(' '));
   const russian = lines.find((l) => /\p{Script=Cyrillic}/u.test(l.join(' ')));
   assert.ok(russian, 'a line types a Russian duration');
   const again = gameAfter(...NOMINATED);

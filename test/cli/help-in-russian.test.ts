@@ -206,7 +206,7 @@ Arguments:
 Options:
   --president <player>   check that this player is the candidate
   --deadline <when>      the vote's deadline: a duration (24h) or a time with
-                         its zone (2026-12-01T18:00Z)
+                         its zone (YYYY-MM-DDTHH:MMZ)
   -f, --format <format>  the thread post: markdown or bbcode (default: the
                          game's own, set by new --format)
   --json                 print the result as JSON

@@ -34,7 +34,7 @@ export const gameCommands: Registrations = {
       .addArgument(gameArgument())
       .addArgument(askedArgument('[chancellor]', 'the nominee: name or seat number (left out: asked at a terminal, from the players eligible)', 'player'))
       .option('--president <player>', 'check that this player is the candidate')
-      .option('--deadline <when>', "the vote's deadline: a duration (24h) or a time with its zone (2026-12-01T18:00Z)")
+      .option('--deadline <when>', "the vote's deadline: a duration (24h) or a time with its zone (YYYY-MM-DDTHH:MMZ)")
       .option('-f, --format <format>', FORMAT_HELP)
       .option('--json', 'print the result as JSON')
       .action(async (game: string, chancellor: string, opts) => {

@@ -13,7 +13,7 @@ export const houseCommands: Registrations = {
     program.command('deadline')
       .description("show the current phase's deadline and who is late; set it; or apply the house rule once it has passed")
       .addArgument(gameArgument())
-      .addArgument(argumentAfterGame('[when]', 'set the deadline: a duration from now (90m, 24h, 2d) or a time with its zone (2026-12-01T18:00Z)', 'when'))
+      .addArgument(argumentAfterGame('[when]', 'set the deadline: a duration from now (90m, 24h, 2d) or a time with its zone (YYYY-MM-DDTHH:MMZ)', 'when'))
       .option('--apply', 'after the deadline: count each missing vote as the house rule says (new --on-missing-vote)')
       .option('-f, --format <format>', FORMAT_HELP)
       .option('--json', 'print the result as JSON')
@@ -21,7 +21,7 @@ export const houseCommands: Registrations = {
         const [{ deadline }, { formatDeadline }] = await Promise.all([import('../../commands/deadline.js'), printers()]);
         w.emit(await deadline({ game, when, apply: opts.apply, format: opts.format }, w.ctx), opts, formatDeadline);
       }),
-    ['chancery deadline friday', 'chancery deadline friday 24h', 'chancery deadline friday 2026-12-01T18:00Z', 'chancery deadline friday --apply'],
+    ['chancery deadline friday', 'chancery deadline friday 24h', 'chancery deadline friday YYYY-MM-DDT18:00Z', 'chancery deadline friday --apply'],
   ),
 
   remind: (program, w) => examples(
