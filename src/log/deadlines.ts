@@ -104,7 +104,7 @@ export function parseDeadline(spec: string, now: Date): Date {
   const iso = looksLikeTime(spec) ? new Date(spec.trim()) : null;
   // A day the calendar does not have (31 April, 30 February) is a typo, not the day after it.
   if (!iso || Number.isNaN(iso.getTime()) || !calendarDay(spec.trim())) {
-    throw new UsageError(`"${shown(spec)}" is not a deadline: give a duration (90m, 24h, 2d) or a time with its zone (2026-12-01T18:00Z, 2026-12-01T20:00+02:00)`).saying('deadline-word', { value: shown(spec) });
+    throw new UsageError(`"${shown(spec)}" is not a deadline: give a duration (90m, 24h, 2d) or a time with its zone (YYYY-MM-DDTHH:MMZ, YYYY-MM-DDTHH:MM+02:00)`).saying('deadline-word', { value: shown(spec) });
   }
   // Said as the posts say a time; the facts stay ISO (src/render/error-wording.ts says them in the game's language).
   if (iso <= now) throw new UsageError(`the deadline ${formatDate(isoTime(iso), 'en')} is already past: it is now ${formatDate(isoTime(now), 'en')}`).saying('deadline-past', { deadline: isoTime(iso), now: isoTime(now) });

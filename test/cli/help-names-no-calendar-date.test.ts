@@ -6,7 +6,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { typedCommands } from '../support/help.js';
 import { commandKey } from '../../src/cli/translated-help.js';
-import { runOk, scratch } from '../support/cli.js';
+import { runCli, runOk, scratch } from '../support/cli.js';
 
 const DATE = /\b(?:19|20)\d\d-\d\d-\d\d|\b\d\d?\.\d\d\.(?:19|20)\d\d\b/g;
 
@@ -39,5 +39,16 @@ test('the help of deadline and nominate --deadline shows a time with its zone by
   assert.match(ru, /^ {2}\$ chancery deadline friday ГГГГ-ММ-ДДT18:00Z$/m);
   assert.match(help(['nominate', '--help', '--lang', 'ru']), /или время с поясом \(`ГГГГ-ММ-ДДTЧЧ:ММZ`\)/);
 });
+
+for (const lang of ['en', 'ru'] as const) {
+  test(`given a Russian or English game (${lang}), a deadline that is neither a duration nor a time is refused showing a time's form, not a calendar date`, () => {
+    const cwd = scratch();
+    runOk(['new', 'g', '--lang', lang, '--players', 'Alice', 'Bob', 'Carol', 'Dmitri', 'Eve', '--seed', 'ab'.repeat(32)], { cwd });
+    const r = runCli(['deadline', 'g', 'friday-evening'], { cwd });
+    assert.is(r.code, 2, r.stderr);
+    assert.match(r.stderr, lang === 'ru' ? /время с поясом \(`ГГГГ-ММ-ДДTЧЧ:ММZ`\)/ : /a time with its zone \(YYYY-MM-DDTHH:MMZ, YYYY-MM-DDTHH:MM\+02:00\)/, r.stderr);
+    assert.equal([...r.stderr.matchAll(DATE)].map((m) => m[0]), []);
+  });
+}
 
 test.run();
