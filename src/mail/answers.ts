@@ -12,6 +12,7 @@ import { nameGrammar } from '../render/names.js';
 import {
   ABOUT_THE_ANSWER, AGREE, BESIDE_AN_ANSWER, BY_A_NO, EMOJI, FOR_WHAT, FOR_WHOM, OFFICE, OFFICE_NAME, WITHOUT, CONJUNCTION, CORRECTION, DOUBT, HOLLOW, IDIOMS, JUDGEMENT, NEGATED_CONTRACTION, NEGATOR, NEGATOR_BACKWARD, FILLER, NO, NO_NEGATOR, OPINION, ORDINAL, PLURAL_NOUN, REFUSE, UNCLEAR_VERB, UNSAID_BUT,
   LETTER_WORD, PASS_ALONE, POLITE, THUMBS, TO_THE_VETO, TWO, VERBS, VETO, WHERE_TO, YES, cardForm, claimLetters, type Lean, type Phrase, type VerbKind,
+  NOT_AFTER_K, TO_THE_DISCARD,
 } from './lexicon.js';
 
 /** What a reply was read as, whatever words said it. */
@@ -297,6 +298,9 @@ function scan(text: string, ctx: AnswerContext): Scan {
       claim?.forEach((count, policy) => found.push({ at: i, signal: { type: 'card', policy, count }, negated: false }));
       continue;
     }
+    // «к сбросу» is "to the discard": «к» the preposition, not the claim letter К.
+    const next = tokens[i + 1];
+    if (signal.type === 'card' && LETTER_WORD.test(t.word) && next && !next.boundary && TO_THE_DISCARD.test(next.word)) continue;
     if (signal.type === 'card') {
       const next = tokens[i + 1];
       const pluralNoun = !!next && !next.boundary && PLURAL_NOUN.test(next.word);
@@ -708,8 +712,10 @@ function readCard(s: Scan, ctx: AnswerContext, ask: Ask): Reading {
   if (!mentions.length) return ask('no-answer');
   if (s.unclearVerb !== null) return ask('wrong-verb', [s.unclearVerb]);
   // A claim letter that is also a word ("c u", «к чертям»), before another word of its clause: the word, as likely.
+  // «К в сброс»: «к» the preposition never stands before another, so there it is the card.
   const letterWord = mentions.find((m) => LETTER_WORD.test(s.tokens[m.at].word) && s.tokens[m.at + 1] && !s.tokens[m.at + 1].boundary
-    && s.tokens[m.at + 1].clause === s.tokens[m.at].clause && !POLITE.test(s.tokens[m.at + 1].word) && !mentions.some((o) => o.at === m.at + 1));
+    && s.tokens[m.at + 1].clause === s.tokens[m.at].clause && !POLITE.test(s.tokens[m.at + 1].word) && !mentions.some((o) => o.at === m.at + 1)
+    && !(s.tokens[m.at].word === 'к' && NOT_AFTER_K.test(s.tokens[m.at + 1].word)));
   if (letterWord) return ask('unclear-words', [letterWord.at]);
   // A card with no verb beside whom it may go to goes there, not where the question asks: an office
   // ("Liberal - to the Chancellor", «Либеральный — канцлеру»), or, for the President, another

@@ -304,6 +304,16 @@ export const FILLER = whole('the', 'a', 'an', 'one', 'card', 'policy', 'law', 'd
 export const LETTER_WORD = whole('c', 'r', 'к');
 /** A please, a thanks or the card's noun after a claim letter leaves it a card ("discard R please", "the R card"): the letter makes no phrase with them. */
 export const POLITE = whole('please', 'pls', 'plz', 'thanks', 'thank', 'thx', 'card', 'policy', 'law', 'пожалуйста', 'спасибо', 'спс', 'bitte', 'danke');
+/**
+ * The discard pile after the preposition «к» ("to"): «крысу к сбросу» is "the Rat to the discard".
+ * Before one of these «к» is the preposition, never the Service Rat's claim letter К (the Cat).
+ */
+export const TO_THE_DISCARD = whole('сбросу', 'дискарду');
+/**
+ * Prepositions that never follow the preposition «к»: before one, «к» can only be the claim letter
+ * К, standing for its card ("К в сброс" is the Cat into the discard).
+ */
+export const NOT_AFTER_K = whole('в', 'во', 'на');
 /** The word that in card games also says "I skip": a card's verb only with a card after it. */
 export const PASS_ALONE = whole('pass');
 /** "Pass on" and "pass up" decline; "leave" keeps or leaves out: a card with them is asked back. */

@@ -12,10 +12,10 @@ export const SEED_FFL = '12'.repeat(32);
 export const ENGLISH_PLAYERS = ['Ann', 'Bob', 'Cid', 'Dan', 'Eve'];
 export const RUSSIAN_PLAYERS = ['Анна', 'Борис', 'Вера', 'Глеб', 'Даша'];
 
-/** Game `g` in a new folder: seat 2 elected Chancellor, seat 1's President to discard from the seed's hand. */
-export function atThePresidentsDiscard(seed: string, lang: 'en' | 'ru' = 'en', players = lang === 'ru' ? RUSSIAN_PLAYERS : ENGLISH_PLAYERS): string {
+/** Game `g` in a new folder (in `theme`, else the ruleset's): seat 2 elected Chancellor, seat 1's President to discard from the seed's hand. */
+export function atThePresidentsDiscard(seed: string, lang: 'en' | 'ru' = 'en', players = lang === 'ru' ? RUSSIAN_PLAYERS : ENGLISH_PLAYERS, theme?: 'secret-hitler' | 'secret-russian' | 'service-rat'): string {
   const cwd = scratch('chancery-president-discard-');
-  runOk(['new', 'g', '--players', ...players, '--seed', seed, '--lang', lang], { cwd });
+  runOk(['new', 'g', '--players', ...players, '--seed', seed, '--lang', lang, ...(theme ? ['--theme', theme] : [])], { cwd });
   runOk(['nominate', 'g', '2'], { cwd });
   runOk(['vote', 'g', ...players.map((_, i) => `${i + 1}=ja`)], { cwd });
   return cwd;
