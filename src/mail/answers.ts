@@ -12,7 +12,7 @@ import { nameGrammar } from '../render/names.js';
 import {
   ABOUT_THE_ANSWER, AGREE, BESIDE_AN_ANSWER, BY_A_NO, EMOJI, FOR_WHAT, FOR_WHOM, OFFICE, OFFICE_NAME, WITHOUT, CONJUNCTION, CORRECTION, DOUBT, HOLLOW, IDIOMS, JUDGEMENT, NEGATED_CONTRACTION, NEGATOR, NEGATOR_BACKWARD, FILLER, NO, NO_NEGATOR, OPINION, ORDINAL, PLURAL_NOUN, REFUSE, UNCLEAR_VERB, UNSAID_BUT,
   LETTER_WORD, PASS_ALONE, POLITE, THUMBS, TO_THE_VETO, TWO, VERBS, VETO, WHERE_TO, YES, cardForm, claimLetters, type Lean, type Phrase, type VerbKind,
-  NOT_AFTER_K, TO_THE_DISCARD,
+  BESIDE_RECEIVED, NOT_AFTER_K, RECAP_JOINER, RECEIVED, TO_THE_DISCARD,
 } from './lexicon.js';
 
 /** What a reply was read as, whatever words said it. */
@@ -271,6 +271,8 @@ interface Scan {
   hangingAboutTheAnswer: boolean;
   /** A "no" that is part of a phrase of its own ("no complaints", "нет возражений"): not a plain no. */
   noInPhrase: number | null;
+  /** The words that are the whole hand written as a claim writes it ("Drew LFL"), and whether in the hand's order. */
+  handWords: { at: number; inOrder: boolean }[];
 }
 
 function scan(text: string, ctx: AnswerContext): Scan {
@@ -286,6 +288,7 @@ function scan(text: string, ctx: AnswerContext): Scan {
   assignClauses(tokens);
   const verbs = verbMatches.map((m) => ({ at: m.at, kind: VERBS[m.index].kind, negated: false }));
   const found: Found[] = [];
+  const handWords: Scan['handWords'] = [];
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i];
     if (t.boundary || t.consumed || t.clause < 0) continue;
@@ -294,7 +297,10 @@ function scan(text: string, ctx: AnswerContext): Scan {
       // "pass LL", "передаю ЛФ": each letter is a card, read as the same word's cards. The whole
       // hand so written ("Drew LFL, discarding F") only says what was drawn: no card of the answer.
       const claim = isCardPrompt(ctx.prompt) ? claimLetters(t.word, ctx.theme) : null;
-      if (claim && isTheHand(claim, ctx.hand)) continue;
+      if (claim && isTheHand(claim, ctx.hand)) {
+        handWords.push({ at: i, inOrder: [...t.word].every((letter, k) => cardForm(letter, ctx.theme)?.policy === ctx.hand[k]) });
+        continue;
+      }
       claim?.forEach((count, policy) => found.push({ at: i, signal: { type: 'card', policy, count }, negated: false }));
       continue;
     }
@@ -374,7 +380,7 @@ function scan(text: string, ctx: AnswerContext): Scan {
   // holds back what would follow, which may take the answer back: a doubt too.
   const unsaid = tokens.findIndex((t, i) => !t.boundary && UNSAID_BUT.test(t.word) && wordAfter({ source: text, tokens }, i) === null);
   const doubt = doubting.length ? doubting[0].at : unsaid >= 0 ? unsaid : null;
-  return { source: text, tokens, found, verbs, leans, doubt, corrections, unclearVerb: unclear.length ? unclear[0].at : null, question: question >= 0 ? question : null, negator: firstNegator, hanging, hangingAboutTheAnswer, noInPhrase };
+  return { source: text, tokens, found, verbs, leans, doubt, corrections, unclearVerb: unclear.length ? unclear[0].at : null, question: question >= 0 ? question : null, negator: firstNegator, hanging, hangingAboutTheAnswer, noInPhrase, handWords };
 }
 
 /** A token as the player wrote it. */
@@ -692,6 +698,59 @@ function wordAfter(s: Pick<Scan, 'source' | 'tokens'>, at: number): number | nul
 }
 
 /**
+ * The hand the player received, recapped before the answer ("I got L F L, discarding F", «У меня
+ * К Р К, крысу к сбросу», "Hand: L, F, L. Discard F", "I got two liberals and a fascist"): words
+ * that say it was received (RECEIVED), then cards that are the hand exactly, as many of each as it
+ * holds, joined by nothing, a comma, a dash or an "and", then the end of the clause. Each recap:
+ * the tokens of its cards, and whether it lists them one by one in the hand's order. A list that is
+ * not the hand, or with no word of receiving before it ("L F L, discard F"), is no recap.
+ */
+function recapsOf(s: Scan, ctx: AnswerContext): { at: Set<number>; inOrder: boolean }[] {
+  const cards = new Map<number, { policy: Policy; count: number }[]>();
+  for (const f of s.found) if (f.signal.type === 'card') cards.set(f.at, [...(cards.get(f.at) ?? []), f.signal]);
+  if (cards.size === 0) return [];
+  const counting = (t: Token) => RECAP_JOINER.test(t.word) || TWO.test(t.word) || /^\d+$/.test(t.word);
+  const joins = (t: Token) => (t.boundary ? /^[,\-\u2013\u2014]$/u.test(t.word) : !t.consumed && counting(t));
+  const receivedBefore = (start: number): boolean => {
+    let received = false;
+    for (let i = start - 1; i >= 0; i--) {
+      const t = s.tokens[i];
+      // "Hand: L F L", "I got - L F L".
+      if (t.boundary) { if (/^[:\-\u2013\u2014]$/u.test(t.word)) continue; break; }
+      if (t.clause < 0) break;
+      if (t.consumed) return false;
+      if (RECEIVED.test(t.word) || (t.word === 'меня' && s.tokens[i - 1]?.word === 'у')) received = true;
+      else if (!BESIDE_RECEIVED.test(t.word) && !counting(t)) return false;
+    }
+    return received;
+  };
+  const recaps: { at: Set<number>; inOrder: boolean }[] = [];
+  for (const start of [...cards.keys()].sort((a, b) => a - b)) {
+    if (recaps.some((r) => r.at.has(start)) || !receivedBefore(start)) continue;
+    const at: number[] = [];
+    const counts = new Map<Policy, number>();
+    let total = 0;
+    for (let k: number | null = start; k !== null;) {
+      at.push(k);
+      for (const card of cards.get(k)!) {
+        counts.set(card.policy, (counts.get(card.policy) ?? 0) + card.count);
+        total += card.count;
+      }
+      if (total >= ctx.hand.length) break;
+      let j: number = k + 1;
+      while (j < s.tokens.length && !cards.has(j) && joins(s.tokens[j])) j++;
+      k = cards.has(j) ? j : null;
+    }
+    const after = s.tokens[at[at.length - 1] + 1];
+    const clauseEnds = !after || after.boundary || after.clause < 0;
+    if (!clauseEnds || !isTheHand(counts, ctx.hand)) continue;
+    const oneByOne = at.flatMap((i) => cards.get(i)!.map((card) => (card.count === 1 ? card.policy : null)));
+    recaps.push({ at: new Set(at), inOrder: oneByOne.length === ctx.hand.length && oneByOne.every((p, i) => p === ctx.hand[i]) });
+  }
+  return recaps;
+}
+
+/**
  * A card: every mention constrains which card leaves the hand. A discard names it; a keep (or,
  * for the Chancellor, an enact) names what stays; a bare card or number is what the question
  * asked for. The reading is certain when exactly one outcome satisfies every mention.
@@ -699,10 +758,14 @@ function wordAfter(s: Pick<Scan, 'source' | 'tokens'>, at: number): number | nul
 function readCard(s: Scan, ctx: AnswerContext, ask: Ask): Reading {
   const president = ctx.prompt === 'president-discard';
   const vetoes = s.found.filter((f) => f.signal.type === 'veto');
-  const mentions = s.found.filter((f) => f.signal.type === 'card' || f.signal.type === 'position');
+  // The hand recapped ("I got L F L, discarding F") says what was drawn: its cards are no cards of the answer.
+  const recaps = recapsOf(s, ctx);
+  const recapped = new Set(recaps.flatMap((r) => [...r.at]));
+  const answered = recapped.size ? { ...s, found: s.found.filter((f) => !recapped.has(f.at)) } : s;
+  const mentions = answered.found.filter((f) => f.signal.type === 'card' || f.signal.type === 'position');
   if (s.leans.some((l) => l.lean !== 'none')) return ask('idiom');
   // "Discard keinesfalls the liberal", "Veto, nyet": a word the reader does not know by the answer.
-  const unknown = wordByAnAnswer(s, ctx.names);
+  const unknown = wordByAnAnswer(answered, ctx.names);
   if (!president && vetoes.length) {
     if (mentions.length) return ask('veto-and-card');
     if (!ctx.vetoAllowed) return ask('veto-locked');
@@ -771,6 +834,17 @@ function readCard(s: Scan, ctx: AnswerContext, ask: Ask): Reading {
   }
 
   if (unknown !== null) return ask.word('unknown-word', unknown);
+
+  // Beside the hand recapped, in words or as a claim writes it ("Drew LFL"):
+  if (recaps.length || s.handWords.length) {
+    // In another order than the hand's, "the first" may be the recap's first or the hand's.
+    const position = mentions.find((m) => m.signal.type === 'position');
+    if (position && (recaps.some((r) => !r.inOrder) || s.handWords.some((w) => !w.inOrder))) return ask('not-certain', [position.at]);
+    // One instruction that names the card the question asks for, or every card that stays: a keep
+    // naming one of the President's two ("I got L F L, keep F") leaves the rest to be worked out.
+    const staying = mentions.reduce((n, m, k) => n + (roles[k] === 'stays' ? (m.signal.type === 'card' ? m.signal.count : 1) : 0), 0);
+    if (!roles.includes('leaves') && staying !== ctx.hand.length - 1) return ask('not-certain');
+  }
 
   const hand = ctx.hand;
   // More than one card named to drop, where one is dropped ("L L", "F, F", «Л и Л», "two

@@ -314,6 +314,19 @@ export const TO_THE_DISCARD = whole('сбросу', 'дискарду');
  * К, standing for its card ("К в сброс" is the Cat into the discard).
  */
 export const NOT_AFTER_K = whole('в', 'во', 'на');
+/**
+ * Words that say the cards named next are the hand the player received, not the answer: "I got",
+ * "I drew", "my hand", «пришли», «получил», «у меня» (its «меня» after «у»), "ich habe". A recap of
+ * the hand needs one of them before its cards.
+ */
+export const RECEIVED = whole('got', 'gotten', 'have', 'has', 'had', "i've", 'ive', "we've", 'drew', 'drawn', 'draw', 'received', 'dealt', 'hand', 'holding', 'hold', 'held',
+  'пришл[аои]?', 'пришел', 'получил[аи]?', 'вытянул[аи]?', 'вытащил[аи]?', 'достал[аи]?', 'выпал[аои]?', 'рука', 'руке', 'руках', 'расклад',
+  'habe', 'hab', 'bekommen', 'gezogen', 'erhalten');
+/** Words that may stand beside the received words before a recap's cards: "I just got", "My hand was", «Мне пришли карты». */
+export const BESIDE_RECEIVED = whole('i', 'we', 'me', 'my', 'the', 'cards', 'card', 'policies', 'policy', 'was', 'were', 'is', 'are', 'just', 'so', 'ok', 'okay', 'well', 'in',
+  'у', 'меня', 'мне', 'мои', 'моя', 'на', 'в', 'карты', 'карт', 'был', 'была', 'было', 'были', 'вот', 'ich', 'mir', 'meine', 'karten');
+/** What may join the cards of a recap: "L, F, L", "L F L", "two liberals and a fascist", «Л и Ф». */
+export const RECAP_JOINER = whole('and', 'и', 'und', 'a', 'an', 'one');
 /** The word that in card games also says "I skip": a card's verb only with a card after it. */
 export const PASS_ALONE = whole('pass');
 /** "Pass on" and "pass up" decline; "leave" keeps or leaves out: a card with them is asked back. */
