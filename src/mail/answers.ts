@@ -518,7 +518,7 @@ function knownWords(s: Scan, names?: readonly string[]): (i: number) => boolean 
     return t.consumed || signalAt.has(i) || t.clause < 0 || BESIDE_AN_ANSWER.test(t.word) || HOLLOW.test(t.word) || BY_A_NO.test(t.word)
       || FILLER.test(t.word) || TWO.test(t.word) || OFFICE.test(t.word) || PLURAL_NOUN.test(t.word) || FOR_WHAT.test(t.word)
       // Negators and judgements are read by the negation rules, which have let this one stand ("No, never").
-      || NEGATOR.test(t.word) || NEGATED_CONTRACTION.test(t.word) || JUDGEMENT.test(t.word) || isName(t.word);
+      || NEGATOR.test(t.word) || NEGATED_CONTRACTION.test(t.word) || JUDGEMENT.test(t.word) || isName(t.word) || intoTheDiscard(s, i);
   };
 }
 
@@ -688,6 +688,20 @@ function nameForms(name: string): string[] {
   return [...forms];
 }
 
+/**
+ * The word at `i` says where a card goes, right before the discard ("into the discard", «на
+ * сброс», «в сброс», «к сбросу»; an article between them at most): a word of the discard's own
+ * phrase, which says no more than the discard does. Only in a card answer (no other has verbs).
+ */
+function intoTheDiscard(s: Pick<Scan, 'tokens' | 'verbs'>, i: number): boolean {
+  const t = s.tokens[i];
+  const next = s.tokens[i + 1];
+  if (t.boundary || t.consumed || !next || next.boundary) return false;
+  if (!WHERE_TO.test(t.word) && !(LETTER_WORD.test(t.word) && TO_THE_DISCARD.test(next.word))) return false;
+  const at = /^(?:the|a)$/u.test(next.word) ? i + 2 : i + 1;
+  return s.verbs.some((v) => v.at === at && v.kind === 'discard');
+}
+
 /** The first word after the token at `at` on the same line (marks skipped), or null. */
 function wordAfter(s: Pick<Scan, 'source' | 'tokens'>, at: number): number | null {
   for (let j = at + 1; j < s.tokens.length; j++) {
@@ -791,7 +805,7 @@ function readCard(s: Scan, ctx: AnswerContext, ask: Ask): Reading {
   }
   const signalAt = new Set([...s.found.map((f) => f.at), ...s.verbs.map((v) => v.at)]);
   /** A clause holds only signals and filler words: nothing in it can change what the signals say. */
-  const plain = (clause: number) => s.tokens.every((t, i) => t.clause !== clause || t.consumed || signalAt.has(i) || FILLER.test(t.word));
+  const plain = (clause: number) => s.tokens.every((t, i) => t.clause !== clause || t.consumed || signalAt.has(i) || FILLER.test(t.word) || intoTheDiscard(s, i));
 
   // What each mention says about the card that leaves the hand (the discard).
   type Role = 'leaves' | 'stays';
