@@ -12,7 +12,7 @@ import { nameGrammar } from '../render/names.js';
 import {
   ABOUT_THE_ANSWER, AGREE, BESIDE_AN_ANSWER, BY_A_NO, EMOJI, FOR_WHAT, FOR_WHOM, OFFICE, OFFICE_NAME, WITHOUT, CONJUNCTION, CORRECTION, DOUBT, HOLLOW, IDIOMS, JUDGEMENT, NEGATED_CONTRACTION, NEGATOR, NEGATOR_BACKWARD, FILLER, NO, NO_NEGATOR, OPINION, ORDINAL, PLURAL_NOUN, REFUSE, UNCLEAR_VERB, UNSAID_BUT,
   LETTER_WORD, PASS_ALONE, POLITE, THUMBS, TO_THE_VETO, TWO, VERBS, VETO, WHERE_TO, YES, cardForm, claimLetters, type Lean, type Phrase, type VerbKind,
-  BESIDE_RECEIVED, NOT_AFTER_K, RECAP_JOINER, RECEIVED, TO_THE_DISCARD,
+  AND, BESIDE_RECEIVED, NOT_AFTER_K, RECAP_JOINER, RECEIVED, TO_THE_DISCARD,
 } from './lexicon.js';
 
 /** What a reply was read as, whatever words said it. */
@@ -856,8 +856,8 @@ function readCard(s: Scan, ctx: AnswerContext, ask: Ask): Reading {
     if (position && (recaps.some((r) => !r.inOrder) || s.handWords.some((w) => !w.inOrder))) return ask('not-certain', [position.at]);
     // One instruction that names the card the question asks for, or every card that stays: a keep
     // naming one of the President's two ("I got L F L, keep F") leaves the rest to be worked out.
-    const staying = mentions.reduce((n, m, k) => n + (roles[k] === 'stays' ? (m.signal.type === 'card' ? m.signal.count : 1) : 0), 0);
-    if (!roles.includes('leaves') && staying !== ctx.hand.length - 1) return ask('not-certain');
+    const kept = mentions.reduce((n, m, k) => n + (roles[k] === 'stays' ? (m.signal.type === 'card' ? m.signal.count : 1) : 0), 0);
+    if (!roles.includes('leaves') && kept !== ctx.hand.length - 1) return ask('not-certain');
   }
 
   const hand = ctx.hand;
@@ -877,13 +877,28 @@ function readCard(s: Scan, ctx: AnswerContext, ask: Ask): Reading {
     const overHeld = [...dropped].find(([policy, d]) => heldCount(hand, policy) < d.count);
     return overHeld ? ask('not-held', [overHeld[1].at]) : ask('two-answers');
   }
+  // The same card said again right after it to stay, nothing or an "and" between ("pass L L", "keep
+  // liberal liberal", «передаю Л и Л»): two cards that stay, as "pass LL" is. Said again in another
+  // form ("keep the liberal (L)") or in another clause, it may be one card said twice.
+  const staying = mentions.map((m) => (m.signal.type === 'card' ? m.signal.count : 1));
+  const again = new Set<number>();
+  mentions.forEach((m, k) => {
+    const prev = mentions[k - 1];
+    if (!prev || prev.at >= m.at || roles[k] !== 'stays' || roles[k - 1] !== 'stays' || m.signal.type !== 'card' || prev.signal.type !== 'card') return;
+    if (prev.signal.policy !== m.signal.policy || s.tokens[prev.at].word !== s.tokens[m.at].word) return;
+    if (!s.tokens.slice(prev.at + 1, m.at).every((t) => !t.boundary && AND.test(t.word))) return;
+    let first = k - 1;
+    while (again.has(first)) first--;
+    staying[first] += staying[k];
+    again.add(k);
+  });
   const fits = (d: number, only?: number): boolean => mentions.every((m, k) => {
-    if (only !== undefined && k !== only) return true;
+    if ((only !== undefined && k !== only) || again.has(k)) return true;
     const sig = m.signal;
     if (sig.type === 'position') return roles[k] === 'leaves' ? sig.position - 1 === d : sig.position - 1 !== d && sig.position >= 1 && sig.position <= hand.length;
     if (sig.type !== 'card') return true;
     if (roles[k] === 'leaves') return sig.count === 1 && hand[d] === sig.policy;
-    return hand.filter((p, i) => i !== d && p === sig.policy).length >= sig.count;
+    return hand.filter((p, i) => i !== d && p === sig.policy).length >= staying[k];
   });
   const outcomes = new Set<Policy>();
   for (let d = 0; d < hand.length; d++) if (fits(d)) outcomes.add(president ? hand[d] : hand[1 - d]);

@@ -325,8 +325,11 @@ export const RECEIVED = whole('got', 'gotten', 'have', 'has', 'had', "i've", 'iv
 /** Words that may stand beside the received words before a recap's cards: "I just got", "My hand was", «Мне пришли карты». */
 export const BESIDE_RECEIVED = whole('i', 'we', 'me', 'my', 'the', 'cards', 'card', 'policies', 'policy', 'was', 'were', 'is', 'are', 'just', 'so', 'ok', 'okay', 'well', 'in',
   'у', 'меня', 'мне', 'мои', 'моя', 'на', 'в', 'карты', 'карт', 'был', 'была', 'было', 'были', 'вот', 'ich', 'mir', 'meine', 'karten');
+/** "And" between two cards: "pass L and L", «Л и Ф». */
+const ANDS = ['and', 'и', 'und'];
+export const AND = whole(...ANDS);
 /** What may join the cards of a recap: "L, F, L", "L F L", "two liberals and a fascist", «Л и Ф». */
-export const RECAP_JOINER = whole('and', 'и', 'und', 'a', 'an', 'one');
+export const RECAP_JOINER = whole(...ANDS, 'a', 'an', 'one');
 /** The word that in card games also says "I skip": a card's verb only with a card after it. */
 export const PASS_ALONE = whole('pass');
 /** "Pass on" and "pass up" decline; "leave" keeps or leaves out: a card with them is asked back. */
