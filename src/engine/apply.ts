@@ -365,7 +365,10 @@ export function apply(state: State | null, event: GameEvent): ApplyResult<State>
       // Once the President refused the Chancellor's veto (the Chancellor still to enact): the refusal is the leaver's.
       const vetoRefusedBefore = discardedBefore && state.phase.name === 'legislative'
         && state.phase.step.name === 'chancellor-enact' && state.phase.step.vetoRefused;
-      const replacement = { seat: event.seat, previous: state.players[event.seat], name: newName, after, votedBefore, powerPending, discardedBefore, vetoRefusedBefore };
+      // Once the Chancellor asked for the veto (the President to answer, or refused it): the request is the leaver's.
+      const vetoRequestedBefore = state.phase.name === 'legislative' && state.phase.chancellor === event.seat
+        && (state.phase.step.name === 'veto-answer' || (state.phase.step.name === 'chancellor-enact' && state.phase.step.vetoRefused === true));
+      const replacement = { seat: event.seat, previous: state.players[event.seat], name: newName, after, votedBefore, powerPending, discardedBefore, vetoRefusedBefore, vetoRequestedBefore };
       return ok(patch(state, { players, replacements: [...state.replacements, replacement] }));
     }
   }

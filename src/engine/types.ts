@@ -173,6 +173,13 @@ export interface Replacement {
    * are `name`'s. Derived from the state at the hand-over.
    */
   vetoRefusedBefore: boolean;
+  /**
+   * The seat was the Chancellor's of government `after + 1` and changed hands after the Chancellor
+   * asked for the veto (RULES §2.7: while the President answers it, or after the President refused
+   * it, the Chancellor still to enact): that request is `previous`'s, though the rest of the session
+   * and the offices are `name`'s. Derived from the state at the hand-over.
+   */
+  vetoRequestedBefore: boolean;
 }
 
 export interface State {

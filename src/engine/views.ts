@@ -71,8 +71,8 @@ export interface PublicView {
 
 /**
  * What a seat did in a government, for `holderAt`: held an office (or sat at the table), cast the
- * vote, discarded as its President (and passed the Chancellor the two cards), refused the veto as
- * its President, or used the government's power (the President's seat) or was its target.
+ * vote, discarded as its President (and passed the Chancellor the two cards), asked for the veto
+ * as its Chancellor or refused it as its President, or used the government's power (the President's seat) or was its target.
  */
 export type SeatAct = 'office' | 'vote' | 'discard' | 'veto' | 'power';
 
@@ -85,9 +85,11 @@ export type SeatAct = 'office' | 'vote' | 'discard' | 'veto' | 'power';
  * the power was pending: the newcomer, though the offices were the leaver's); 'discard' who
  * discarded as that government's President and passed the Chancellor the two cards: the President
  * of its legislative session (a seat that changed hands after the discard, while the Chancellor had
- * still to enact: the leaver, though the offices from then on were the newcomer's); 'veto' who
- * answered the Chancellor's veto request as that government's President (a seat that changed hands
- * after the refusal, while the Chancellor had still to enact: the leaver).
+ * still to enact: the leaver, though the offices from then on were the newcomer's); 'veto' the
+ * seat's part in that government's veto: who asked for it as Chancellor (a seat that changed hands
+ * after the request, while the President answered or after the refusal: the leaver), or who
+ * answered it as President (a seat that changed hands after the refusal, while the Chancellor had
+ * still to enact: the leaver).
  */
 export function holderAt(view: Pick<PublicView, 'players' | 'replacements'>, seat: Seat, government?: number, act: SeatAct = 'office'): string {
   return seatHolder(view.players.map((p) => p.name), view.replacements, seat, government, act);
@@ -112,9 +114,10 @@ export function seatHolderIndex(replacements: readonly Replacement[], seat: Seat
   const held = replacements.filter((r) => r.seat === seat);
   if (government === undefined) return held.length;
   // The first replacement of the seat after that government (or during it, after the seat voted,
-  // for its vote, or after the President discarded, for the discard, or after the President refused
-  // the veto, for the refusal; not one while its power was pending, for the power) names who held it then.
-  const shift = (r: Replacement) => ((act === 'vote' && r.votedBefore) || (act === 'discard' && r.discardedBefore) || (act === 'veto' && r.vetoRefusedBefore) ? 1
+  // for its vote, or after the President discarded, for the discard, or after the Chancellor asked
+  // for the veto or the President refused it, for that part in the veto; not one while its power
+  // was pending, for the power) names who held it then.
+  const shift = (r: Replacement) => ((act === 'vote' && r.votedBefore) || (act === 'discard' && r.discardedBefore) || (act === 'veto' && (r.vetoRefusedBefore || r.vetoRequestedBefore)) ? 1
     : act === 'power' && r.powerPending ? -1 : 0);
   const later = held.findIndex((r) => r.after + shift(r) >= government);
   return later < 0 ? held.length : later;

@@ -121,6 +121,10 @@ function messageModel(kind: MessageKind, ctx: MessageContext) {
     tookOver: [...v.replacements].reverse().find((r) => r.seat === v.seat && r.name === v.name) ?? null,
     /** The Chancellor's hand sent again: the President refused the veto the Chancellor asked for. */
     vetoRefused: kind === 'chancellor-hand' && current?.veto?.accepted === false,
+    /** The veto of the government now in session was asked for by a player who has since left the
+     * Chancellor's seat (RULES §5): the seat's holder now asked for nothing (`{{name … "veto"}}` names who did). */
+    vetoAskedBefore: pending.kind === 'legislative' && current?.veto?.requested === true
+      && holderAt(v, pending.chancellor, current.index, 'veto') !== holderAt(v, pending.chancellor),
     /** After an acknowledgement: the reader's next question by mail, asked in a message of its own. */
     nextQuestion: kind === 'ack' && open !== null && ctx.ack?.prompt !== undefined && ctx.ack.prompt !== open ? open : null,
     hand: v.hand ? v.hand.cards.map((card, i) => ({ number: i + 1, card })) : [],

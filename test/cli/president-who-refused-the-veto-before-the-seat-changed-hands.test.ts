@@ -33,7 +33,8 @@ test('given Анна refused the veto and left her seat to Жанна, when Бо
   const hand = newestOf(cwd, 1, 'chancellor-hand')!;
   const { text } = await sentMail(cwd, hand);
   assert.match(text ?? '', /Здравствуйте, Фёдор!/);
-  assert.match(text ?? '', /Президент Анна отказалась от вето, о котором вы просили/);
+  // Борис asked for the veto, not Фёдор, who took his seat after it (RULES §5).
+  assert.match(text ?? '', /Президент Анна отказалась от вето, о котором просил ваш предшественник Борис/);
   assert.not.match(text ?? '', /Жанна/);
   assert.match(run(['post', 'g', 'veto']), /Президент \*\*Анна\*\* не согласилась на вето/);
 });

@@ -338,29 +338,29 @@ test('given an automatic step due (the deal, a shuffle, the tally, chaos, the dr
 test('RULES §5: each act is credited to the player who held the seat then; a replacement during a vote or a session takes that government over', () => {
   // Between governments (a nomination pending): every government so far stays the old player's.
   const t = given({ roles: 'HFLLL' }).when(govern(2, 'liberal'), { type: 'player-replaced', seat: 2, name: 'Zoe' });
-  assert.equal(t.state.replacements, [{ seat: 2, previous: 'Carol', name: 'Zoe', after: 1, votedBefore: false, powerPending: false, discardedBefore: false, vetoRefusedBefore: false }]);
+  assert.equal(t.state.replacements, [{ seat: 2, previous: 'Carol', name: 'Zoe', after: 1, votedBefore: false, powerPending: false, discardedBefore: false, vetoRefusedBefore: false, vetoRequestedBefore: false }]);
   let view = publicView(t.state);
-  assert.equal(view.replacements, [{ seat: 2, previous: 'Carol', name: 'Zoe', after: 1, votedBefore: false, powerPending: false, discardedBefore: false, vetoRefusedBefore: false }]);
+  assert.equal(view.replacements, [{ seat: 2, previous: 'Carol', name: 'Zoe', after: 1, votedBefore: false, powerPending: false, discardedBefore: false, vetoRefusedBefore: false, vetoRequestedBefore: false }]);
   assert.is(holderAt(view, 2, 1), 'Carol', 'government 1 was Carol\'s');
   assert.is(holderAt(view, 2, 2), 'Zoe');
   assert.is(holderAt(view, 2), 'Zoe', 'without a government: who holds it now');
   assert.is(holderAt(view, 1, 1), 'Bob', 'another seat is not concerned');
   // During a vote: the government being voted on is the new player's.
   t.when(nominate(1, 3), { type: 'player-replaced', seat: 3, name: 'Yann' });
-  assert.equal(t.state.replacements[1], { seat: 3, previous: 'Dmitri', name: 'Yann', after: 1, votedBefore: false, powerPending: false, discardedBefore: false, vetoRefusedBefore: false });
+  assert.equal(t.state.replacements[1], { seat: 3, previous: 'Dmitri', name: 'Yann', after: 1, votedBefore: false, powerPending: false, discardedBefore: false, vetoRefusedBefore: false, vetoRequestedBefore: false });
   view = publicView(t.state);
   assert.is(holderAt(view, 3, 1), 'Dmitri');
   assert.is(holderAt(view, 3, 2), 'Yann');
   // During a session as well.
   t.when(...[0, 1, 2, 3, 4].map((s) => vote(s, 'ja')), { type: 'player-replaced', seat: 1, name: 'Xena' });
-  assert.equal(t.state.replacements[2], { seat: 1, previous: 'Bob', name: 'Xena', after: 1, votedBefore: true, powerPending: false, discardedBefore: false, vetoRefusedBefore: false });
+  assert.equal(t.state.replacements[2], { seat: 1, previous: 'Bob', name: 'Xena', after: 1, votedBefore: true, powerPending: false, discardedBefore: false, vetoRefusedBefore: false, vetoRequestedBefore: false });
   // Bob's vote in government 2 was cast before Xena came: it stays his; the offices are hers.
   view = publicView(t.state);
   assert.is(holderAt(view, 1, 2, 'vote'), 'Bob');
   assert.is(holderAt(view, 1, 2), 'Xena');
   // At a power, between governments again.
   const p = given({ ruleset: 'custom', options: { startingFascistPolicies: 2 }, deck: 'FFF LFL LLLL FFFFF' }).when(govern(2, 'fascist'), { type: 'player-replaced', seat: 0, name: 'Wendy' });
-  assert.equal(p.state.replacements, [{ seat: 0, previous: 'Alice', name: 'Wendy', after: 1, votedBefore: false, powerPending: true, discardedBefore: false, vetoRefusedBefore: false }]);
+  assert.equal(p.state.replacements, [{ seat: 0, previous: 'Alice', name: 'Wendy', after: 1, votedBefore: false, powerPending: true, discardedBefore: false, vetoRefusedBefore: false, vetoRequestedBefore: false }]);
   // Replaced again in the same session: the newest player takes that government over.
   t.when({ type: 'player-replaced', seat: 3, name: 'Vera' });
   view = publicView(t.state);
