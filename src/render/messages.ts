@@ -119,6 +119,14 @@ function messageModel(kind: MessageKind, ctx: MessageContext) {
     waitingByMail,
     /** The reader took the seat over from someone (a replacement), or holds it from the start (a dossier sent again). */
     tookOver: [...v.replacements].reverse().find((r) => r.seat === v.seat && r.name === v.name) ?? null,
+    /** The reader took the seat over during the government now voted on or in session (RULES §5):
+     * what its player did in it before (drew the three cards, was passed the two) may not be theirs. */
+    tookOverThisGovernment: (pending.kind === 'votes' || pending.kind === 'legislative') && current !== undefined
+      && v.replacements.some((r) => r.seat === v.seat && r.name === v.name && r.after === current.index - 1),
+    /** A seat of the government put to the vote changed hands since its nomination may have been made
+     * (RULES §5): who nominated whom is not who holds the seats now, so the request names the seats' holders alone. */
+    nomineesChangedHands: pending.kind === 'votes' && current !== undefined
+      && v.replacements.some((r) => r.after === current.index - 1 && (r.seat === pending.president || r.seat === pending.chancellor)),
     /** The Chancellor's hand sent again: the President refused the veto the Chancellor asked for. */
     vetoRefused: kind === 'chancellor-hand' && current?.veto?.accepted === false,
     /** The veto of the government now in session was asked for by a player who has since left the

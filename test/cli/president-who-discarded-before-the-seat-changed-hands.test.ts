@@ -1,8 +1,8 @@
 // RULES §2.5-2.6: the President discards one of three policies and passes the other two to the
 // Chancellor. RULES §5: a seat may change hands meanwhile. When the President's seat changes hands
 // after the discard, before the Chancellor enacted, every place that names the President of that
-// session names the one who discarded: the Chancellor's message ("President Анна passed you two
-// cards"), the post after the enactment, history (and its note on the hand-over), a claim of the
+// session names the one who discarded: the Chancellor's message ("President Анна passed the
+// Chancellor two cards"), the post after the enactment, history (and its note on the hand-over), a claim of the
 // President's cards, and `status --as` the seat's newcomer (whose seat's hand she held).
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -21,7 +21,8 @@ test('given Анна discarded and left her seat to Жанна, when Борис\
   const hand = newestOf(cwd, 1, 'chancellor-hand')!;
   const { text } = await sentMail(cwd, hand);
   assert.match(text ?? '', /Здравствуйте, Фёдор!/);
-  assert.match(text ?? '', /Президент Анна передала вам две карты/);
+  // Анна passed the cards to Борис, who held the Chancellor's seat then, not to Фёдор (RULES §5).
+  assert.match(text ?? '', /Президент Анна передала Канцлеру две карты/);
   assert.not.match(text ?? '', /Жанна/);
 
   const enacted = run(['enact', 'g', 'фашистский']);
