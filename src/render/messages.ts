@@ -142,7 +142,14 @@ function messageModel(kind: MessageKind, ctx: MessageContext) {
     handled: v.handled,
     investigations,
     peeks: v.peeks,
-    governments: v.governments,
+    /** The governments so far, each with whether its veto was asked for by a former player of the
+     * Chancellor's seat, or answered by another than the President who discarded (RULES §5: the
+     * offices are named by who holds them from a hand-over on; the veto's parts by who did them). */
+    governments: v.governments.map((g) => (g.veto ? {
+      ...g,
+      vetoAskedByOther: holderAt(v, g.chancellor, g.index, 'veto') !== holderAt(v, g.chancellor, g.index),
+      vetoAnsweredByOther: g.veto.accepted !== undefined && holderAt(v, g.president, g.index, 'veto') !== holderAt(v, g.president, g.index, 'discard'),
+    } : g)),
     board: { liberal: v.liberalPolicies, fascist: v.fascistPolicies, liberalTrack: v.liberalTrack, fascistTrack: v.fascistTrack, tracker: v.electionTracker, hitlerZone: v.hitlerZone },
     players: v.players,
     deadline: ctx.deadline ?? null,

@@ -121,4 +121,35 @@ test('ru: given Борис asked for the veto and left his seat to Фёдор, a
   assert.not.match(text, /Канцлер Фёдор/);
 });
 
+// The dossier's list of governments names each by its offices' holders (the newcomer's, from the
+// hand-over on): a veto asked for, or answered, by a seat's former player says who did it.
+test('en: given Bob asked for the veto, Ann left her seat to Zoe, Zoe refused, and Bob left his to Fred, Fred\'s dossier says who asked and who answered', async () => {
+  const { cwd, run } = vetoAsked('en');
+  run(['replace', 'g', 'Ann', 'Zoe']);
+  const zoes = (await sentMail(cwd, newestOf(cwd, 0, 'dossier')!)).text ?? '';
+  assert.match(zoes, /1\. President Ann, Chancellor Bob: elected, veto requested\n/, 'the veto is the office holders\' as yet: nothing added');
+  run(['veto', 'g', 'refuse']);
+  run(['replace', 'g', 'Bob', 'Fred']);
+  const text = (await sentMail(cwd, newestOf(cwd, 1, 'dossier')!)).text ?? '';
+  assert.match(text, /Hello Fred,/);
+  assert.match(text, /1\. President Ann, Chancellor Fred: elected, veto refused \(asked for by Bob, answered by Zoe\)\n/);
+});
+
+test('ru: given Борис asked for the veto and left his seat to Фёдор before Анна refused, Фёдор\'s dossier says «просил Борис»', async () => {
+  const { cwd, run } = vetoAsked('ru');
+  run(['replace', 'g', 'Борис', 'Фёдор']);
+  const text = (await sentMail(cwd, newestOf(cwd, 1, 'dossier')!)).text ?? '';
+  assert.match(text, /Здравствуйте, Фёдор!/);
+  assert.match(text, /1\. Президент Анна, Канцлер Фёдор: избраны, вето предложено \(просил Борис\)\n/);
+});
+
+test('ru: given Вера asked for the veto, Анна left her seat to Жанна, Жанна refused, and Вера left hers to Фёдор, Фёдор\'s dossier says «просила Вера, ответила Жанна»', async () => {
+  const { cwd, run } = vetoAsked('ru', ['Анна', 'Вера', 'Борис', 'Глеб', 'Даша']);
+  run(['replace', 'g', 'Анна', 'Жанна']);
+  run(['veto', 'g', 'refuse']);
+  run(['replace', 'g', 'Вера', 'Фёдор']);
+  const text = (await sentMail(cwd, newestOf(cwd, 1, 'dossier')!)).text ?? '';
+  assert.match(text, /1\. Президент Анна, Канцлер Фёдор: избраны, в вето отказано \(просила Вера, ответила Жанна\)\n/);
+});
+
 test.run();
