@@ -125,7 +125,7 @@ function expectedAfter(event: GameEvent, after: State): { kind: PostKind; says: 
     case 'veto-requested': {
       // Seed 001: the veto is public; the Chancellor's words, then the President's answer, are posted.
       const g = after.governments.at(-1)!;
-      return { kind: 'veto', says: [`${n(g.chancellor)}: “I wish to veto this agenda.”`, `${n(g.president)} now agrees to the veto`] };
+      return { kind: 'veto', says: [`${n(g.chancellor)}: “I wish to veto this agenda.”`, `${n(g.president)} now decides: agree to the veto (both policies are discarded and the`, 'advances) or refuse it (the Chancellor enacts one of the two).'] };
     }
     case 'veto-answered': {
       const g = after.governments.at(-1)!;
