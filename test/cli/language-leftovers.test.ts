@@ -445,7 +445,7 @@ test('given a Secret Russian game in Russian, the vote request says a card is no
   assert.ok(request.includes('Не отвечайте именем, картой или чем-то ещё.'), request);
   const withdrawn = texts.find((t) => t.includes('Ведущий отменил последнее решение'))!;
   assert.ok(withdrawn, 'a notice of the withdrawn vote');
-  assert.ok(withdrawn.includes('Сейчас игра ждёт: голосования за Кабинет: Премьер Анна, Директор Игорь.'), withdrawn);
+  assert.ok(withdrawn.includes('Сейчас игра ждёт голосования за Кабинет (Премьер Анна, Директор Игорь).'), withdrawn);
 });
 
 test('given Russian games at the President\'s discard, the moderator may name the card by its claim letter: Ф, П (Secret Russian), Р (Service Rat), Л', () => {

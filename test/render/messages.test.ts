@@ -343,7 +343,6 @@ test('given the game over, or the reader executed, the answer to a reply not app
   }
 });
 
-test.run();
 
 test('given every Russian message of every theme, in every variant a receipt or an answer takes, it has no English word but Ja and Nein, and a re-themed game none of Secret Hitler\'s', () => {
   // Secret Hitler's Russian words, and the other re-theme's: a game says only its own (templates/themes/*.yaml).
@@ -381,3 +380,28 @@ test('given every Russian message of every theme, in every variant a receipt or 
             assert.is(foreign, null, `${kind}/${theme} ${JSON.stringify(variant)} says "${foreign?.[0]}":\n${text}`);
           }
 });
+
+// A moderator's undo told a Russian player «Сейчас игра ждёт: заседания: Мэр Борис, Крысолов Анна.»:
+// two colons and a genitive hanging on nothing. The line is one sentence, worded as the vote
+// question («Ваш голос за правительство (Мэр …, Крысолов …)») and the CLI's «ждём, когда …» say it.
+test('given a decision taken back, the notice says in one sentence what the game waits for now (Russian; English at a power)', () => {
+  const notice = (s: State, lang: 'en' | 'ru') => renderMessage('withdrawn', { view: playerView(s, 0), theme: 'service-rat', lang, code: 'WD02', withdrawn: [{ subject: 'тема', code: 'AB12CD' }] }).text;
+  const line = (s: State, lang: 'en' | 'ru') => notice(s, lang).split('\n').find((l) => l.startsWith(lang === 'ru' ? 'Сейчас игра' : 'The game now'));
+  const name = (s: State, seat: number) => s.players[seat];
+  const votes = find((s) => pending(s).kind === 'votes');
+  const v = pending(votes) as { president: number; chancellor: number };
+  assert.is(line(votes, 'ru'), `Сейчас игра ждёт голосования за правительство (Мэр ${name(votes, v.president)}, Крысолов ${name(votes, v.chancellor)}).`);
+  const nomination = find((s) => pending(s).kind === 'nomination');
+  assert.is(line(nomination, 'ru'), `Сейчас игра ждёт, когда Мэр ${name(nomination, (pending(nomination) as { president: number }).president)} выдвинет кандидата в крысоловы.`);
+  const session = find((s) => pending(s).kind === 'president-discard');
+  const g = pending(session) as { president: number; chancellor: number };
+  assert.is(line(session, 'ru'), `Сейчас игра ждёт заседания правительства (Мэр ${name(session, g.president)}, Крысолов ${name(session, g.chancellor)}).`);
+  const atPower = find((s) => pending(s).kind === 'power' && (pending(s) as { power: string }).power === 'execution');
+  const president = name(atPower, (pending(atPower) as { president: number }).president);
+  assert.is(line(atPower, 'ru'), `Сейчас игра ждёт, когда Мэр ${president} применит полномочие: Казнь.`);
+  assert.is(line(atPower, 'en'), `The game now waits for: Mayor ${president} to use the power Execution.`);
+  const over = find((s) => s.phase.name === 'over');
+  assert.is(line(over, 'ru'), 'Сейчас игра ничего не ждёт: она окончена.');
+});
+
+test.run();
