@@ -13,7 +13,7 @@ import { describeFileProblem, type FileProblem } from '../input/files.js';
 import { diskProblemOf, diskWords } from '../input/disk.js';
 import { listedNumbers } from '../input/text.js';
 import { loadVocabulary, lookup, pluralCategory, pluralForm, type Vocabulary } from '../render/vocab.js';
-import { nameInCase, type Case, type NameGenders } from '../render/names.js';
+import { nameGrammar, nameInCase, type Case, type NameGenders } from '../render/names.js';
 
 export { gendersByName, type NameGenders } from '../render/names.js';
 import { formatDate, zoneInLang } from '../log/dates.js';
@@ -58,7 +58,8 @@ export interface Speech {
   /** The terminal board's labels. */
   board: {
     track(p: Policy): string; tracker: string; piles(deck: number, discards: number): string; vetoUnlocked: string;
-    executed: string; termLimited: string; investigated: string; notHitler: string;
+    /** The marks of a seat's current player, by name: a Russian mark agrees with its player («казнена»). */
+    executed(name: string): string; termLimited: string; investigated(name: string): string; notHitler: string;
     /** The mark above what one seat may know (status --as): hidden facts, set apart as the decisions' PRIVATE notes are. */
     privateView(name: string, seat: number): string;
     /** Whose seat the view is, their role and their party (the policy it is named after). */
@@ -616,7 +617,7 @@ function english(t: () => Vocabulary, theme: ThemeName, ownWords = false): Speec
     board: {
       track: (p) => (theme === 'secret-hitler' ? (p === 'liberal' ? 'Liberal' : 'Fascist') : w(`track.${p}`)),
       tracker: w('tracker'), piles: (d, x) => `deck ${d}, discards ${x}`, vetoUnlocked: 'veto unlocked',
-      executed: 'executed', termLimited: 'term-limited', investigated: 'investigated', notHitler: `not ${w('role.hitler').replace(/^the /, '')}`,
+      executed: () => 'executed', termLimited: 'term-limited', investigated: () => 'investigated', notHitler: `not ${w('role.hitler').replace(/^the /, '')}`,
       privateView: (name, seat) => `PRIVATE: for ${name} (seat ${seat}) only; never in the thread`,
       as: (name, role, party) => `As ${name}: ${role} (party: ${w(`party.${party}`)})`, knows: 'knows', isRole: (name, role) => `${name} is ${withArticle(role)}`,
       investigatedWho: (name, party, now) => `investigated ${name}${now ? ` (now ${now})` : ''}: ${card(party)}`, peeked: 'peeked',
@@ -870,6 +871,11 @@ function russian(vocab: () => Vocabulary, theme: ThemeName, genders?: NameGender
   const card = (p: Policy) => lower(`card.${p}`);
   /** A name in a case for a plain line: declined (with the gender the log gives), or "игрока «bob»". */
   const inCase = (name: string, c: Case) => nameInCase(name, c, genders?.get(name));
+  /** A word agreeing with a player: the male or female form, or the neutral one when neither the log nor the name tells. */
+  const agreeing = (name: string, male: string, female: string, neutral: string) => {
+    const { gender } = nameGrammar(name, genders?.get(name));
+    return gender === 'male' ? male : gender === 'female' ? female : neutral;
+  };
   const reasons: Record<WinReason, string> = {
     'five-liberal': `принято ${policies(5).replace(/^5 /, `5 ${w('lawsGen.liberal')} `)}`,
     'six-fascist': `принято ${policies(6).replace(/^6 /, `6 ${w('lawsGen.fascist')} `)}`,
@@ -950,7 +956,9 @@ function russian(vocab: () => Vocabulary, theme: ThemeName, genders?: NameGender
     then: 'Затем:',
     board: {
       track: (p) => w(`track.${p}`), tracker: w('tracker'), piles: (d, x) => `в колоде ${cards(d)}, в сбросе ${cards(x)}`,
-      vetoUnlocked: 'открыто право вето', executed: 'казнь', termLimited: 'ограничение по срокам', investigated: 'проверка была',
+      // As the status post marks a player (templates/ru/post/status.hbs): by the gender the log gives or the name tells.
+      vetoUnlocked: 'открыто право вето', executed: (name) => agreeing(name, 'казнён', 'казнена', 'игрок казнён'), termLimited: 'ограничение по срокам',
+      investigated: (name) => agreeing(name, 'проверен', 'проверена', 'игрок проверен'),
       notHitler: `не ${w('role.hitler')}`,
       // The team by its name (Подрывники): the card's adjective (подрывной) does not agree with «команда».
       privateView: (name, seat) => `ЛИЧНОЕ: только для ${inCase(name, 'gen')} (место ${seat}); никогда не в тему`,

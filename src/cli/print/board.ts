@@ -13,7 +13,7 @@ const POWER_LABEL: Record<string, string> = {
 /** The English Secret Hitler board, which needs no theme file (status starts without reading YAML). */
 export const ENGLISH: Speech['board'] = {
   track: (p) => (p === 'liberal' ? 'Liberal' : 'Fascist'), tracker: 'Election Tracker', piles: (d, x) => `deck ${d}, discards ${x}`,
-  vetoUnlocked: 'veto unlocked', executed: 'executed', termLimited: 'term-limited', investigated: 'investigated', notHitler: 'not Hitler',
+  vetoUnlocked: 'veto unlocked', executed: () => 'executed', termLimited: 'term-limited', investigated: () => 'investigated', notHitler: 'not Hitler',
   privateView: (name, seat) => `PRIVATE: for ${name} (seat ${seat}) only; never in the thread`,
   as: (name, role, party) => `As ${name}: ${role} (party: ${party === 'liberal' ? 'Liberals' : 'Fascists'})`, knows: 'knows', isRole: (name, role) => `${name} is ${withArticle(role)}`,
   investigatedWho: (name, party, now) => `investigated ${name}${now ? ` (now ${now})` : ''}: ${party}`, peeked: 'peeked',
@@ -41,9 +41,9 @@ export function formatBoard(view: PublicView | PlayerView, c: Style, say?: Speec
   lines.push('');
   for (const p of view.players) {
     const marks: string[] = [];
-    if (!p.alive) marks.push(c.red(b.executed));
+    if (!p.alive) marks.push(c.red(b.executed(p.name)));
     if (p.termLimited) marks.push(c.yellow(b.termLimited));
-    if (p.investigated) marks.push(b.investigated);
+    if (p.investigated) marks.push(b.investigated(p.name));
     if (p.confirmedNotHitler) marks.push(c.green(b.notHitler));
     if (p.role) marks.push(c.magenta(role(p.role)));
     // A seat that changed hands shows everyone who held it, in order (its role, once revealed, was each one's).
