@@ -107,7 +107,7 @@ export function parseDeadline(spec: string, now: Date): Date {
     throw new UsageError(`"${shown(spec)}" is not a deadline: give a duration (90m, 24h, 2d) or a time with its zone (YYYY-MM-DDTHH:MMZ, YYYY-MM-DDTHH:MM+02:00)`).saying('deadline-word', { value: shown(spec) });
   }
   // Said as the posts say a time; the facts stay ISO (src/render/error-wording.ts says them in the game's language).
-  if (iso <= now) throw new UsageError(`the deadline ${formatDate(isoTime(iso), 'en')} is already past: it is now ${formatDate(isoTime(now), 'en')}`).saying('deadline-past', { deadline: isoTime(iso), now: isoTime(now) });
+  if (iso <= now) throw new UsageError(`the deadline ${formatDate(isoTime(iso), 'en')} is already past: it is now ${formatDate(isoTime(now), 'en')}; give a later time, or a duration from now like 24h`).saying('deadline-past', { deadline: isoTime(iso), now: isoTime(now) });
   if (iso.getTime() - now.getTime() > DEADLINE_AHEAD_MAX_MS) throw new UsageError(`the deadline ${formatDate(isoTime(iso), 'en')} is more than a year ahead: give one within a year`).saying('deadline-far', { deadline: isoTime(iso) });
   return iso;
 }
