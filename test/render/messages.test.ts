@@ -404,4 +404,23 @@ test('given a decision taken back, the notice says in one sentence what the game
   assert.is(line(over, 'ru'), 'Сейчас игра ничего не ждёт: она окончена.');
 });
 
+// A President at a power replied late to her answered hand and was told «Сейчас вам не задано
+// вопросов; когда игре понадобится ваше решение, придёт новое письмо», while the game waited for her
+// power in the thread, where no message asks it: the answer says so, as the withdrawn notice does.
+test('given a reply not applied from the player the game waits for in the thread (a power, a nomination), the answer says the game waits for them there and promises no message', () => {
+  const atPower = find((s) => pending(s).kind === 'power');
+  const president = (pending(atPower) as { president: number }).president;
+  const atNomination = find((s) => pending(s).kind === 'nomination');
+  const nominator = (pending(atNomination) as { president: number }).president;
+  const answer = (s: State, seat: number, lang: 'en' | 'ru') => renderMessage('error-reply', { view: playerView(s, seat), theme: 'secret-hitler', lang, code: 'ER02', error: { reason: 'too-late', detail: '' } }).text;
+  assert.ok(answer(atPower, president, 'en').includes('No question is open for you by email: the game waits for you in the thread, to use your power as President (no message asks it).'), answer(atPower, president, 'en'));
+  assert.ok(answer(atNomination, nominator, 'en').includes('No question is open for you by email: the game waits for you in the thread, to nominate a Chancellor (no message asks it).'), answer(atNomination, nominator, 'en'));
+  assert.ok(answer(atPower, president, 'ru').includes('По почте вам сейчас вопросов нет: игра ждёт вашего решения в теме форума (письма об этом не будет): примените полномочие Президента.'), answer(atPower, president, 'ru'));
+  assert.ok(answer(atNomination, nominator, 'ru').includes('По почте вам сейчас вопросов нет: игра ждёт вашего решения в теме форума (письма об этом не будет): выдвиньте кандидата в канцлеры.'), answer(atNomination, nominator, 'ru'));
+  for (const lang of ['en', 'ru'] as const) {
+    assert.not.match(answer(atPower, president, lang), /you will get a new message|придёт новое письмо/);
+    assert.not.match(answer(atNomination, nominator, lang), /you will get a new message|придёт новое письмо/);
+  }
+});
+
 test.run();
