@@ -115,7 +115,7 @@ export function boardSvg(view: PublicView, theme: ThemeName, lang: Lang, folders
   const chipW = 170;
   const marksOf = (pl: PublicView['players'][number]) => {
     const marks: string[] = [];
-    if (pl.termLimited) marks.push(ru ? 'ограничен по сроку' : 'term-limited');
+    if (pl.termLimited) marks.push(ru ? 'ограничение по срокам' : 'term-limited');
     if (pl.confirmedNotHitler) marks.push(ru ? `не ${w('role.hitler')}` : `not ${w('role.hitler')}`);
     if (pl.role) marks.push(w(`role.${pl.role}`));
     return marks;
