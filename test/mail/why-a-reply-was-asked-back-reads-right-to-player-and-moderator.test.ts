@@ -1,0 +1,32 @@
+// Why a reply was asked back is one sentence for the player's email and for the moderator's report
+// (sync's line "refused Bob — …"): addressed to nobody, it reads right to both. "It names a policy
+// you do not hold", printed at the moderator's terminal, told the moderator they held no such card.
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { doubtWords } from '../../src/mail/wording.js';
+import type { Doubt } from '../../src/mail/answers.js';
+import { THEMES } from '../../src/render/vocab.js';
+
+/** Every reason a reply is asked back (src/mail/answers.ts Doubt), listed by hand. */
+const WHYS: Doubt[] = ['empty', 'no-answer', 'two-answers', 'negated', 'idiom', 'doubt', 'question', 'correction', 'not-certain', 'wrong-verb',
+  'unclear-words', 'not-held', 'veto-and-card', 'veto-locked', 'parts-disagree', 'mixed-letters', 'foreign-letters', 'unknown-word', 'other-government', 'veto-and-enact'];
+/** A word that speaks to the reader: "you", "your"; «вы», «вас», «вам», «ваш…», «вами». */
+const SECOND_PERSON = { en: /\byou(?:rs?)?\b/i, ru: /(?:^|[^а-яё])(?:вы|вас|вам|вами|ваш[а-яё]*)(?![а-яё])/i } as const;
+
+for (const lang of ['en', 'ru'] as const) {
+  test(`given every reason a reply is asked back, for the President and the Chancellor, in every theme (${lang}), the sentence addresses nobody`, () => {
+    for (const why of WHYS)
+      for (const prompt of ['president-discard', 'chancellor-enact', 'votes'] as const)
+        for (const theme of THEMES) {
+          const sentence = doubtWords(why, prompt, { lang, theme });
+          assert.not.match(sentence, SECOND_PERSON[lang], `${why}/${prompt}/${theme}: ${sentence}`);
+        }
+  });
+}
+
+test('given a President who named a policy not in the hand, the sentence says the hand, in each language', () => {
+  assert.is(doubtWords('not-held', 'president-discard', { lang: 'en', theme: 'secret-hitler' }), 'it names a policy that is not in the hand (or more of it than the hand holds).');
+  assert.is(doubtWords('not-held', 'president-discard', { lang: 'ru', theme: 'secret-hitler' }), 'в нём названа карта, которой нет на руках (или таких карт больше, чем на руках).');
+});
+
+test.run();
