@@ -3,6 +3,7 @@
 import type { Seat } from '../engine/index.js';
 import type { LogFile } from '../log/file.js';
 import { addressOf, NO_ADDRESS_DOMAIN } from './outbox.js';
+import { retractedSeqs, withdrawnContacts } from '../log/records.js';
 
 type LogLike = Pick<LogFile, 'header' | 'events'>;
 
@@ -14,6 +15,24 @@ export function formerAddresses(log: LogLike, seat: Seat): Set<string> {
   });
   all.delete(addressOf(log, seat));
   return all;
+}
+
+/**
+ * Who of the seat's holders had `address` (lower case) as theirs: the roster's player, or a newcomer
+ * from the replacement that gave it (an undone replacement gave none); null for an address the seat
+ * never had. A reply from a former address is its holder's, not the seat's new player's.
+ */
+export function holderOfAddress(log: LogLike, seat: Seat, address: string): string | null {
+  const taken = retractedSeqs(log.events);
+  const withdrawn = withdrawnContacts(log.events, taken);
+  let holder = log.header.players[seat].name;
+  let found = addressOf({ header: log.header, events: [] }, seat) === address ? holder : null;
+  for (let i = 0; i < log.events.length; i++) {
+    const e = log.events[i];
+    if (e.type === 'player-replaced' && e.seat === seat && !taken.has(e.seq)) holder = e.name;
+    else if (e.type === 'contact-changed' && e.seat === seat && e.email && !withdrawn.has(e.seq) && e.email.toLowerCase() === address) found = holder;
+  }
+  return found;
 }
 
 /**

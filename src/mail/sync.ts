@@ -20,7 +20,7 @@ import { addressOf, outboxOf, queueRecords, seatsByAddress } from './outbox.js';
 import { openPromptFor, promptOpenFor, type PromptKind } from './planner.js';
 import type { ReadMail } from './read.js';
 import type { DeliveryReport } from './deliver.js';
-import { formerAddresses } from '../mail/contacts.js';
+import { formerAddresses, holderOfAddress } from '../mail/contacts.js';
 import { SIZE_LIMITS } from '../input/files.js';
 import { isoTime } from '../log/times.js';
 
@@ -357,6 +357,8 @@ export function judgeBatch(game: Replayed, mails: ReadMail[], now: Date, report:
     // Not recorded, marked for chancery (never fetched again) and left unread for the moderator to delete.
     if (mail.check && (mail.from === null || seatOf(mail.from) === null)) { (report.unrelated ??= []).push(mail.messageId); continue; }
     const record: ReplyReceived = { type: 'reply-received', messageId: mail.messageId, from: mail.from ?? '', seat: null, receivedAt: isoTime(now), outcome: 'ignored' };
+    /** Who wrote it, where that is not the seat's player now (the report names them; the log keeps the seat). */
+    let sender: string | undefined;
     /** The question the reply was read as answering, when it was read. */
     let readFor: string | undefined;
     if (mail.inReplyTo) record.inReplyTo = mail.inReplyTo;
@@ -420,6 +422,8 @@ export function judgeBatch(game: Replayed, mails: ReadMail[], now: Date, report:
         record.outcome = 'refused';
         record.seat = referenced.to;
         record.detail = handledWords({ why: 'former-address', from: mail.from, seat: referenced.to + 1, player: name(referenced.to)! }, wording());
+        // The moderator's line names who wrote it: the holder whose address it was, not the seat's new player.
+        sender = holderOfAddress(log, referenced.to, mail.from.toLowerCase()) ?? undefined;
       } else if (fromSeat !== null && fromSeat !== referenced.to && mail.from) {
         // Another player's own address: they hold someone else's message (forwarded, or shown).
         // Their words are no answer of the addressee's, whatever the moderator would confirm.
@@ -554,7 +558,7 @@ export function judgeBatch(game: Replayed, mails: ReadMail[], now: Date, report:
     }
     records.push(record);
     if (record.outcome === 'ignored' && record.seat === null) (report.unrelated ??= []).push(record.messageId);
-    report.items.push({ messageId: record.messageId, from: record.from, player: name(record.seat), outcome: record.outcome, ...(record.readAs ? { readAs: record.readAs } : {}),
+    report.items.push({ messageId: record.messageId, from: record.from, player: sender ?? name(record.seat), outcome: record.outcome, ...(record.readAs ? { readAs: record.readAs } : {}),
       ...(record.readAs && secretReading(readFor, record.outcome) ? { secret: true as const } : {}), ...(record.detail ? { detail: record.detail } : {}),
       ...(record.replaces ? { replaces: record.replaces } : {}), ...(record.replacesVoteOf ? { replacesVoteOf: record.replacesVoteOf } : {}) });
   }

@@ -74,6 +74,8 @@ test('given a replaced Chancellor, when the leaver answers their old question fr
   const item = refused.passes[0].items[0];
   assert.is(item.outcome, 'refused');
   assert.match(item.detail!, /carol@example.org no longer answers for seat 3: Zoe has taken it over/);
+  // The moderator's line names who wrote it (her old address), not the seat's new player: "refused Carol — …".
+  assert.is(item.player, 'Carol');
   assert.equal(recordsOf(ctx, 'g', 'policy-enacted'), []);
   assert.is((await status({ game: 'g' }, ctx)).view.pending.kind, 'legislative');
 
