@@ -16,7 +16,7 @@ import { newestOf, repliedAndSynced } from '../support/local-mail.js';
 const EN = ['Alice', 'Bob', 'Carol', 'Dmitri', 'Eve'];
 const RU = ['Алиса', 'Борис', 'Вера', 'Григорий', 'Дарья'];
 const NEEDS_NO_ANSWER = { en: /^The email you answered asks nothing: it needs no answer\.$/m, ru: /^Письмо, на которое вы ответили, ни о чём не спрашивает: отвечать на него не нужно\.$/m };
-const MISFIT = /none of these words|not waiting|asked no question|ни одно из этих слов|не ждала|не прочитан как ход/i;
+const MISFIT = /none of these words|nothing in it answers|not waiting|asked no question|ни одно из этих слов|нет ответа на вопрос|не ждала|не прочитан как ход/i;
 
 async function setUp(lang: 'en' | 'ru') {
   const cwd = scratch('chancery-thanks-');

@@ -29,4 +29,9 @@ test('given a President who named a policy not in the hand, the sentence says th
   assert.is(doubtWords('not-held', 'president-discard', { lang: 'ru', theme: 'secret-hitler' }), 'в нём названа карта, которой нет на руках (или таких карт больше, чем на руках).');
 });
 
+test('given a reply of one word that answers nothing ("1", «Джа»), the sentence fits one word as well as many', () => {
+  assert.is(doubtWords('no-answer', 'votes', { lang: 'en', theme: 'secret-hitler' }), 'nothing in it answers the question.');
+  assert.is(doubtWords('no-answer', 'votes', { lang: 'ru', theme: 'secret-hitler' }), 'в нём нет ответа на вопрос.');
+});
+
 test.run();
