@@ -66,6 +66,13 @@ export async function claim(input: ClaimInput, ctx: Context): Promise<ClaimResul
     // A claim of a power is about the latest one the player used; failing that, the latest their
     // office had (they left the seat while it was pending: refused below, naming who used it).
     const used = about ? claimAct(about) : 'office';
+    // A party claim ("Bob is fascist") from a player who used no investigation in the game: said so,
+    // not read as cards of an office they held.
+    if (about === 'investigator' && input.as === undefined && input.government === undefined && latestWith(view, seat, about, (i) => sat(i)) === undefined) {
+      const player = who ?? view.players[seat].name;
+      throw new StateRefusal(`${player} used no Investigate Loyalty in this game: a claim of a player's party ("Bob is fascist") is the result of an investigation, claimed by the President who used it`)
+        .saying('claim-no-investigator', { player });
+    }
     const index = governmentOf(input.government, view.governments.length, () =>
       latestWith(view, seat, about, (i) => sat(i, used)) ?? (used === 'power' ? latestWith(view, seat, about, (i) => sat(i)) : undefined) ?? view.governments.length);
     const g = view.governments[index - 1];

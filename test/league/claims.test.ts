@@ -161,6 +161,25 @@ test('given an investigation in a Russian game, a claim naming someone else than
   assert.equal(wrong.claims.conflicts, [`${seven[president]} называет результат проверки игрока (${seven[bystander]}), но проверен был другой игрок: ${seven[target]}`]);
 });
 
+test('given an investigation, a party claim ("Vera is fascist") by a player who investigated nobody is refused saying so, not as a malformed card claim (en, ru)', async () => {
+  for (const lang of ['en', 'ru'] as const) {
+    const ctx = leagueContext();
+    const seven = lang === 'ru' ? ['Анна', 'Борис', 'Вера', 'Глеб', 'Даша', 'Егор', 'Жанна'] : [...NAMES, 'Frank', 'Grace'];
+    await newGame({ id: 'big', players: seven, seed: seed(8), lang }, ctx);
+    await playUntilPower(ctx, 'big');
+    const before = openGame(logPath(ctx, 'big')).state;
+    const president = before.phase.name === 'executive' ? before.phase.president : -1;
+    const target = before.alive.findIndex((alive, seat) => alive && seat !== president);
+    await investigate({ game: 'big', target: String(target + 1) }, ctx);
+    // Someone who sat in governments but never used an investigation.
+    const bystander = openGame(logPath(ctx, 'big')).state.governments.map((g) => g.chancellor).find((seat) => seat !== president && seat !== target)!;
+    const r = runCli(['claim', 'big', seven[bystander], lang === 'ru' ? `${seven[target]} фашист` : `${seven[target]} is fascist`], { cwd: ctx.cwd, env: { CHANCERY_HOME: ctx.cwd } });
+    assert.is(r.code, 1, r.stderr);
+    assert.match(r.stderr, lang === 'ru' ? /не было проверки: заявление о партии игрока/ : new RegExp(`${seven[bystander]} used no Investigate Loyalty in this game`), r.stderr);
+    assert.not.match(r.stderr, /cards|карт/);
+  }
+});
+
 for (const [theme, F, L, government] of [['secret-hitler', 'F', 'L', 'government'], ['secret-russian', 'S', 'L', 'Cabinet']] as const) test(`given a peek (${theme}), the peeker's claim and the next President's claimed draw must be the same three cards, the conflict naming the government in the theme's word`, async () => {
   const ctx = leagueContext();
   await newGame({ id: 'p', players: NAMES, seed: seed(3), theme }, ctx);
