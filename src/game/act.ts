@@ -74,13 +74,21 @@ export function handNote(state: State, say: Speech = speechOf()): PrivateNote[] 
 }
 
 /**
- * The hand a write put in someone's hands, to forward: after a draw (the President's three) or a
- * discard (the Chancellor's two) among `appended`; none otherwise. For the routes that decide
+ * The hand a write put in someone's hands, to forward: after a draw (the President's three), a
+ * discard (the Chancellor's two) or the veto refused (the Chancellor's two again) among `appended`;
+ * none otherwise. For the routes that decide
  * without a decision command (a mailed reply, a deadline's house rule), so that their report
  * carries the same PRIVATE note the command's does.
  */
 export function dealtHandNote(appended: readonly { type: string }[], after: State, say: Speech): PrivateNote[] {
-  return appended.some((e) => e.type === 'policies-drawn' || e.type === 'president-discarded') ? handNote(after, say) : [];
+  if (appended.some((e) => e.type === 'policies-drawn' || e.type === 'president-discarded')) return handNote(after, say);
+  // The veto refused (RULES §2.7): the Chancellor must enact one of the two, asked again with them.
+  const ph = after.phase;
+  if (appended.some((e) => e.type === 'veto-answered' && !(e as { agree?: boolean }).agree) && ph.name === 'legislative' && ph.step.name === 'chancellor-enact') {
+    const name = after.players[ph.chancellor];
+    return [{ to: name, seat: ph.chancellor + 1, text: say.vetoRefusedEnact(name, ph.step.hand), cards: ph.step.hand.slice() }];
+  }
+  return [];
 }
 
 /**

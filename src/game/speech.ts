@@ -53,6 +53,8 @@ export interface Speech {
   /** The PRIVATE notes' texts. */
   presidentDraws(name: string, cards: Policy[]): string;
   chancellorReceives(name: string, cards: Policy[]): string;
+  /** The Chancellor's two cards again, once the President refused the veto (RULES §2.7). */
+  vetoRefusedEnact(name: string, cards: Policy[]): string;
   investigated(target: string, party: Policy): string;
   peeked(cards: Policy[]): string;
   /** The terminal board's labels. */
@@ -836,6 +838,7 @@ function english(t: () => Vocabulary, theme: ThemeName, ownWords = false): Speec
     noClipboard: (tools) => `No clipboard here (looked for ${tools}): copy the post below.`,
     presidentDraws: (name, cards) => `${w('president')} ${name} draws, top first: ${cards.map(card).join(', ')}`,
     chancellorReceives: (name, cards) => `${w('chancellor')} ${name} receives: ${cards.map(card).join(', ')}`,
+    vetoRefusedEnact: (name, cards) => `${w('chancellor')} ${name}: the ${w('veto')} was refused; enact one of: ${cards.map(card).join(', ')}`,
     investigated: (target, party) => `${target}'s party membership: the ${w(`party.${party}`)}`,
     peeked: (cards) => `the top three ${pluralForm(t(), 'en', 'policy', 3)}, top first: ${cards.map(card).join(', ')}`,
     word: {
@@ -1197,6 +1200,7 @@ function russian(vocab: () => Vocabulary, theme: ThemeName, genders?: NameGender
     noClipboard: (tools) => `Буфера обмена здесь нет (искали ${tools}): скопируйте пост ниже.`,
     presidentDraws: (name, cs) => `${w('president')} ${name} берёт, сверху вниз: ${cs.map(card).join(', ')}`,
     chancellorReceives: (name, cs) => `${w('chancellor')} ${name} получает: ${cs.map(card).join(', ')}`,
+    vetoRefusedEnact: (name, cs) => `${w('chancellor')} ${name}: в ${w('veto')} отказано; примите одну из карт: ${cs.map(card).join(', ')}`,
     investigated: (target, party) => `${target} — проверка: ${lower(`role.${party}`)}`,
     peeked: (cs) => `три верхние карты колоды, сверху вниз: ${cs.map(card).join(', ')}`,
     word: {
