@@ -3,7 +3,6 @@
 // src/cli/main.ts).
 import type { RuleError } from './engine/index.js';
 import type { Lang, ThemeName } from './settings.js';
-import type { NameGenders } from './render/names.js';
 
 /** An English count with its noun: "1 message", "2 messages" (never "message(s)"). */
 export const countOf = (n: number, noun: string): string => `${n} ${noun}${n === 1 ? '' : 's'}`;
@@ -52,12 +51,13 @@ export abstract class ChanceryError extends Error {
     return this;
   }
   /**
-   * The players' genders the game's log gives, by name: a Russian sentence declines a name with
-   * them ({player@gen}: «ответ Любови»). A function, asked only when the error is worded.
+   * The players' genders the game's log gives, by name (render/names' NameGenders, written out:
+   * errors sit below render): a Russian sentence declines a name with them ({player@gen}: «ответ
+   * Любови»). A function, asked only when the error is worded.
    */
-  gendersFrom?: () => NameGenders;
+  gendersFrom?: () => ReadonlyMap<string, 'female' | 'male'>;
   /** The players' genders, unless a closer step already knew them. */
-  withGenders(from: () => NameGenders): this {
+  withGenders(from: () => ReadonlyMap<string, 'female' | 'male'>): this {
     this.gendersFrom ??= from;
     return this;
   }
