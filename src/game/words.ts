@@ -18,7 +18,7 @@ export function parseVoteWord(word: string): Vote | null {
 // every theme's words. (No two themes give one letter to different policies.)
 const LIBERAL_WORDS = ['liberal', 'lib', 'l'];
 const FASCIST_WORDS = ['fascist', 'fas', 'fash', 'f'];
-const VOCABULARY_GROUPS = ['card', 'role', 'party', 'teams', 'letters'];
+const VOCABULARY_GROUPS = ['card', 'role', 'roleWoman', 'party', 'teams', 'letters'];
 
 /** A policy word (any case), or null when it is not one. */
 export function parsePolicyWord(word: string): Policy | null {

@@ -180,6 +180,25 @@ test('given an investigation, a party claim ("Vera is fascist") by a player who 
   }
 });
 
+test('given an investigation in a Russian game, the President\'s party claim may name the party as a woman\'s role («Вера — фашистка», «либералка»), in each theme\'s words', async () => {
+  for (const [theme, fascist, liberal] of [['secret-hitler', 'фашистка', 'либералка'], ['secret-russian', 'подрывница', 'лоялистка'], ['service-rat', 'крыса', 'кошка']] as const) {
+    const ctx = leagueContext();
+    const seven = ['Анна', 'Борис', 'Вера', 'Глеб', 'Даша', 'Егор', 'Жанна'];
+    await newGame({ id: 'big', players: seven, seed: seed(8), lang: 'ru', theme }, ctx);
+    await playUntilPower(ctx, 'big');
+    const before = openGame(logPath(ctx, 'big')).state;
+    const president = before.phase.name === 'executive' ? before.phase.president : -1;
+    const target = before.alive.findIndex((alive, seat) => alive && seat !== president);
+    await investigate({ game: 'big', target: String(target + 1) }, ctx);
+    const said = await claim({ game: 'big', player: seven[president], what: `${seven[target]} — ${fascist}` }, ctx);
+    assert.is(said.as, 'investigator', theme);
+    assert.is(said.claim, `${seven[target]} — ${fascist}`);
+    // The claim is read as the Fascist party: against the actual result, a conflict or none, never a refusal.
+    const other = await claim({ game: 'big', player: seven[president], what: `${seven[target]} ${liberal}` }, ctx);
+    assert.is(other.as, 'investigator', theme);
+  }
+});
+
 for (const [theme, F, L, government] of [['secret-hitler', 'F', 'L', 'government'], ['secret-russian', 'S', 'L', 'Cabinet']] as const) test(`given a peek (${theme}), the peeker's claim and the next President's claimed draw must be the same three cards, the conflict naming the government in the theme's word`, async () => {
   const ctx = leagueContext();
   await newGame({ id: 'p', players: NAMES, seed: seed(3), theme }, ctx);
