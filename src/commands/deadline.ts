@@ -2,7 +2,7 @@
 // `when` (24h, or an ISO time) sets it; `--apply` applies the house rule for missing votes once the
 // deadline has passed, recorded as `default-applied` beside the votes it casts.
 import { decisionResult, type DecisionResult } from '../game/act.js';
-import { gendersByName, withThemeFolders } from '../game/speech.js';
+import { gameGenders, withThemeFolders } from '../game/speech.js';
 import { overrideDirs } from '../render/overrides.js';
 import { gameForCommands, resolveGamePath } from '../game/paths.js';
 import { commandLine, shellWord } from '../input/text.js';
@@ -13,7 +13,7 @@ import { mailEnabled } from '../mail/enabled.js';
 import { unsent } from '../mail/queue.js';
 import type { SyncResult } from './sync.js';
 import type { Context } from '../game/context.js';
-import { gendersOf, seatHolders, type AnyEvent, type DefaultApplied, type HouseRules, type Lang, type LogRecord, type MessageQueued, type ReplyReceived, type ThemeName } from '../log/records.js';
+import { seatHolders, type AnyEvent, type DefaultApplied, type HouseRules, type Lang, type LogRecord, type MessageQueued, type ReplyReceived, type ThemeName } from '../log/records.js';
 import type { Replayed } from '../log/replay.js';
 import { speechOf } from '../game/speech.js';
 import type { Intent, Vote } from '../engine/index.js';
@@ -121,7 +121,7 @@ export async function deadline(input: DeadlineInput, ctx: Context): Promise<Dead
   const waitedAt = applied.length ? outcome.before.state : state;
   const waiting = awaited(waitedAt);
   const folders = overrideDirs(outcome.log, ctx.env);
-  const genders = gendersByName(state, gendersOf(outcome.log));
+  const genders = gameGenders(state, outcome.log);
   return withThemeFolders({
     game: header.game,
     path,

@@ -13,9 +13,9 @@ import { newMessageId } from '../mail/ids.js';
 import { senderOf } from '../mail/transport.js';
 import { StateRefusal, UsageError } from '../errors.js';
 import type { Context } from '../game/context.js';
-import { gendersOf, questionEpoch, type Lang, type MessageQueued } from '../log/records.js';
+import { questionEpoch, type Lang, type MessageQueued } from '../log/records.js';
 import { openPromptFor } from '../mail/planner.js';
-import { gendersByName, withThemeFolders } from '../game/speech.js';
+import { gameGenders, withThemeFolders } from '../game/speech.js';
 import type { Seat, State } from '../engine/index.js';
 import { checkLogFile } from '../log/file.js';
 
@@ -32,7 +32,7 @@ export async function reply(input: ReplyInput, ctx: Context): Promise<ReplyResul
   const seat = resolvePlayer(input.player, state.players);
   const written = await writeReply(log, state, config, seat, state.players[seat], input.text);
   // The line names the player as the posts do, in the gender the log gives (Russian: "ответ Любови").
-  return withThemeFolders({ game: input.game, lang: log.header.lang, player: state.players[seat], ...written }, [], gendersByName(state, gendersOf(log)));
+  return withThemeFolders({ game: input.game, lang: log.header.lang, player: state.players[seat], ...written }, [], gameGenders(state, log));
 }
 
 /** Writes a player's reply into the game's inbox, threaded under their latest message that asks something. */

@@ -20,7 +20,7 @@ import type { DeliveryReport } from '../mail/deliver.js';
 import type { AnyEvent, Retracted } from '../log/records.js';
 import type { LogFile } from '../log/file.js';
 import type { Context } from '../game/context.js';
-import { gendersByName, speechOf } from '../game/speech.js';
+import { gameGenders, speechOf } from '../game/speech.js';
 import { overrideDirs } from '../render/overrides.js';
 import { isoTime } from '../log/times.js';
 import { threadPost, type ThreadPost } from '../game/thread.js';
@@ -79,7 +79,7 @@ export async function undo(input: UndoInput, ctx: Context): Promise<UndoResult> 
   const names = before.state.players;
   const { lang, theme } = before.log.header;
   const folders = overrideDirs(before.log, ctx.env);
-  const genders = gendersByName(before.state, gendersOf(before.log));
+  const genders = gameGenders(before.state, before.log);
   const say = speechOf(lang, theme, folders, genders);
   const line = (r: LogRecord) => describeRecord(r, names, lang, theme, folders, genders, before.state.replacements);
   const describe = (rs: LogRecord[]) => rs.map((r) => `#${r.seq} ${line(r)}`).join('; ');

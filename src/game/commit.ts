@@ -7,7 +7,7 @@
 import { decide, type GameEvent, type Intent, type State } from '../engine/index.js';
 import { appendLocked, chain, readLog, type LogFile } from '../log/file.js';
 import { replayLog, type Replayed } from '../log/replay.js';
-import { gendersOf, type AnyEvent, type LogRecord } from '../log/records.js';
+import { type AnyEvent, type LogRecord } from '../log/records.js';
 import { ChanceryError, RuleRefusal, StateRefusal } from '../errors.js';
 import { messagesRequiredBy, sendAfterWrite, unsent, type QueuedRecord } from '../mail/queue.js';
 import type { PrerenderedMail } from '../mail/outbox.js';
@@ -87,8 +87,8 @@ async function inGameLang<T>(log: LogFile, step: () => T | Promise<T>, state?: S
     if (e instanceof ChanceryError) {
       e.inLang(log.header.lang);
       if (state) {
-        const { gendersByName } = await import('../render/names.js');
-        e.withGenders(() => gendersByName(state, gendersOf(log)));
+        const { gameGenders } = await import('../render/names.js');
+        e.withGenders(() => gameGenders(state, log));
       }
     }
     throw e;
@@ -124,9 +124,9 @@ export async function commit<T = null>(ctx: Context, path: string, planner: Plan
     const plan = typeof planner === 'function' ? await inGameLang(log, () => planner(before, now), before.state) : planner;
     const decided = decide(plan.intents ?? [], before.state, randomSourceOf(log));
     if (!decided.ok) {
-      const [{ ruleWording }, { overrideDirs }, { gendersByName }] = await Promise.all([import('../render/rule-errors.js'), import('../render/overrides.js'), import('../render/names.js')]);
+      const [{ ruleWording }, { overrideDirs }, { gameGenders }] = await Promise.all([import('../render/rule-errors.js'), import('../render/overrides.js'), import('../render/names.js')]);
       // A name in a case is declined in the gender the log gives, as the posts decline it.
-      const genders = gendersByName(before.state, gendersOf(log));
+      const genders = gameGenders(before.state, log);
       throw new RuleRefusal(decided.error, ruleWording(decided.error, log.header.lang, overrideDirs(log, ctx.env), log.header.theme, genders)).inLang(log.header.lang);
     }
     const { state, events } = decided;

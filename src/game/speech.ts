@@ -15,7 +15,7 @@ import { listedNumbers } from '../input/text.js';
 import { loadVocabulary, lookup, pluralCategory, pluralForm, type Vocabulary } from '../render/vocab.js';
 import { nameGrammar, nameInCase, type Case, type NameGenders } from '../render/names.js';
 
-export { gendersByName, type NameGenders } from '../render/names.js';
+export { gameGenders, gendersByName, type NameGenders } from '../render/names.js';
 import { formatDate, zoneInLang } from '../log/dates.js';
 import { countOf } from '../errors.js';
 import { existsSync } from 'node:fs';

@@ -18,8 +18,8 @@ import { formatDeadline } from '../cli/print/house.js';
 import { commandLine, houseRuleAction, inGameWords, nextStep, voteAction, type Action, type Step } from './actions.js';
 import { preview, type Preview } from './preview.js';
 import { askVotes, confirmInLanguage, promptTheme } from './prompts.js';
-import { gendersByName, speechOf, type Speech, withThemeFolders } from '../game/speech.js';
-import { gendersOf, queuedNotSent, type Lang, type ThemeName } from '../log/records.js';
+import { gameGenders, speechOf, type Speech, withThemeFolders } from '../game/speech.js';
+import { queuedNotSent, type Lang, type ThemeName } from '../log/records.js';
 
 export interface Screen { say(text: string): void; style: Style }
 
@@ -53,7 +53,7 @@ export async function playSession(path: string, ctx: Context, screen: Screen): P
       const game = openGame(path);
       const state = game.state;
       const id = game.log.header.game;
-      const say = speechOf(game.log.header.lang, game.log.header.theme, overrideDirs(game.log, ctx.env), gendersByName(state, gendersOf(game.log)));
+      const say = speechOf(game.log.header.lang, game.log.header.theme, overrideDirs(game.log, ctx.env), gameGenders(state, game.log));
       // One time for this step: whether the deadline passed and what the house rule decides then.
       const now = ctx.now();
       const { deadline, houseRuleDue } = deadlineDue(game.log.header, game.log.events, state, now);

@@ -4,10 +4,10 @@
 // returns the board, what the game waits for and the exact command to run instead.
 import { overrideDirs } from '../render/overrides.js';
 import { publicView, type PublicView } from '../engine/index.js';
-import { gendersOf, queuedNotSent, type Lang, type ThemeName } from '../log/records.js';
+import { queuedNotSent, type Lang, type ThemeName } from '../log/records.js';
 import type { DeadlineAt } from '../log/deadlines.js';
 import { deadlineDue } from '../house/waiting.js';
-import { gendersByName, speechOf, withThemeFolders } from '../game/speech.js';
+import { gameGenders, speechOf, withThemeFolders } from '../game/speech.js';
 import { openGame } from '../game/open.js';
 import { resolveGamePath } from '../game/paths.js';
 import { chooseGame } from './choose-game.js';
@@ -70,7 +70,7 @@ export async function play(input: PlayInput, ctx: Context): Promise<PlayResult> 
     return withThemeFolders({ game: id, path, interactive: false, view: publicView(opened.state), waitingFor: speechOf(lang, theme, folders).waiting(opened.state), commands, mail, lang, theme,
       ...(deadline ? { deadline } : {}), ...(house && 'refused' in house ? { houseRuleRefused: house.refused } : {}) }, folders,
       // The board's marks agree with each player by the gender the log gives, as `status` says them.
-      gendersByName(opened.state, gendersOf(opened.log)));
+      gameGenders(opened.state, opened.log));
   }
   const { playSession } = await import('./loop.js');
   return { ...(await playSession(path, ctx, input.screen)), interactive: true };

@@ -7,14 +7,14 @@ import { seatHolder } from '../engine/views.js';
 import type { ThreadPost } from '../render/posts.js';
 import { randomSourceOf, replayLog, type Replayed } from '../log/replay.js';
 import type { LogFile } from '../log/file.js';
-import { gendersOf, isEngineEvent, questionEpoch, type AnyEvent, type LogHeader, type LogRecord, type MessageQueued, type ReplyReceived } from '../log/records.js';
+import { isEngineEvent, questionEpoch, type AnyEvent, type LogHeader, type LogRecord, type MessageQueued, type ReplyReceived } from '../log/records.js';
 import { gameOfSubject } from '../render/messages.js';
 import type { FileProblem } from '../input/files.js';
 import { batchReader, type AnswerContext, type Reading } from './answers.js';
 import { answerWords, doubtWords, handledWords, type Wording } from './wording.js';
 import { overrideDirs } from '../render/overrides.js';
 import { ruleWording } from '../render/rule-errors.js';
-import { gendersByName } from '../render/names.js';
+import { gameGenders } from '../render/names.js';
 import { CODE_PATTERN } from './ids.js';
 import { addressOf, outboxOf, queueRecords, seatsByAddress } from './outbox.js';
 import { openPromptFor, promptOpenFor, type PromptKind } from './planner.js';
@@ -549,7 +549,7 @@ export function judgeBatch(game: Replayed, mails: ReadMail[], now: Date, report:
               record.outcome = 'refused';
               record.reason = 'illegal';
               // The player is told in the game's language.
-              record.detail = ruleWording(applied.error, log.header.lang, overrideDirs(log, env), log.header.theme, gendersByName(state, gendersOf(log)));
+              record.detail = ruleWording(applied.error, log.header.lang, overrideDirs(log, env), log.header.theme, gameGenders(state, log));
             }
           }
         }

@@ -10,8 +10,7 @@ import { replayLog } from '../log/replay.js';
 import { historyOf, type HistoryResult } from '../commands/history.js';
 import { loadVocabulary, lookup, paletteOf, type Palette } from '../render/vocab.js';
 import { PAGE_SCRIPT } from './page-script.js';
-import { gendersByName, nameGrammar, type Gender } from '../render/names.js';
-import { gendersOf } from '../log/records.js';
+import { gameGenders, nameGrammar, type Gender } from '../render/names.js';
 import { fill, themedPageWords, type PageWords } from './words.js';
 
 /** One step of the timeline: the board as `status --at <seq>` shows it. */
@@ -57,7 +56,7 @@ export function replayPage(text: string, path: string, fileName: string, overrid
   const P = themedPageWords(lang, w);
   // A mark agrees with the player (Вера казнена): by the gender the roster or `replace` gave, where
   // the record keeps it (log/records' gendersOf, as the posts read it), else by the name.
-  const given = gendersByName(replayed.state, gendersOf(log));
+  const given = gameGenders(replayed.state, log);
   const genderOf = (name: string): Gender | null => nameGrammar(name, given.get(name) ?? null).gender;
   const palette = paletteOf(theme, overrides);
   const title = `${w('title')} · ${log.header.game}`;

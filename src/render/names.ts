@@ -6,6 +6,7 @@
 import { createRequire } from 'node:module';
 import type * as Lvovich from 'lvovich';
 import type { Replacement } from '../engine/types.js';
+import { gendersOf } from '../log/records.js';
 
 /** The library, loaded for the first Cyrillic first name (an English table never needs it). */
 let lvovich: typeof Lvovich | undefined;
@@ -111,4 +112,13 @@ export function parseGender(input: string): Gender | null {
   if (['female', 'f', 'woman', 'ж', 'жен', 'женский', 'женщина'].includes(s)) return 'female';
   if (['male', 'm', 'man', 'м', 'муж', 'мужской', 'мужчина'].includes(s)) return 'male';
   return null;
+}
+
+/**
+ * The genders of everyone who has held a seat of the game `log` records, by name, as of `seated`
+ * (its state at the line's time): gendersByName over the log's own genders, the one way every
+ * route words a game's names.
+ */
+export function gameGenders(seated: { players: readonly string[]; replacements: readonly Replacement[] }, log: Parameters<typeof gendersOf>[0]): NameGenders {
+  return gendersByName(seated, gendersOf(log));
 }
