@@ -543,6 +543,7 @@ function english(t: () => Vocabulary, theme: ThemeName, ownWords = false): Speec
       case 'dossier': return 'dossier';
       case 'withdrawn': return 'withdrawal';
       case 'vote-defaulted': return 'vote cast by the house rule';
+      case 'vote-overridden': return 'vote changed by the moderator';
       default: return kind;
     }
   };
@@ -889,7 +890,7 @@ function russian(vocab: () => Vocabulary, theme: ThemeName, genders?: NameGender
     'role-card': 'роль', 'vote-request': 'голосование', 'president-hand': `карты ${w('case.president.gen')}`,
     'chancellor-hand': `карты ${w('case.chancellor.gen')}`, 'veto-question': 'вопрос о вето', 'investigation-result': 'результат проверки',
     'peek-result': 'просмотр колоды', ack: 'подтверждение', 'error-reply': 'ответ не принят', reminder: 'напоминание', dossier: 'досье места',
-    withdrawn: 'отзыв сообщения', 'vote-defaulted': 'голос по правилу',
+    withdrawn: 'отзыв сообщения', 'vote-defaulted': 'голос по правилу', 'vote-overridden': 'голос изменён ведущим',
   };
   const OUTCOMES: Record<string, string> = {
     applied: 'принят', 'already-recorded': 'уже записан', refused: 'отклонён', ambiguous: 'неоднозначен', 'too-late': 'опоздал', forged: 'поддельный',

@@ -326,11 +326,11 @@ function failureOf(to: string, m: QueuedRecord, problem: MailProblem): DeliveryF
 
 /**
  * The messages that follow up a question of their reader's without answering a reply (a reminder,
- * the email saying the house rule cast the vote) and the question each follows: `votes` only for a
- * vote cast by the rule, any question for a reminder (the one open when it was queued). A notice
+ * the email saying the house rule cast the vote or the moderator changed it) and the question each
+ * follows: `votes` only for a vote cast by the rule or changed by the moderator, any question for a reminder (the one open when it was queued). A notice
  * that undo withdrew a question threads under the last message it takes back.
  */
-const FOLLOWS: Readonly<Record<string, string | true>> = { reminder: true, 'vote-defaulted': 'votes' };
+const FOLLOWS: Readonly<Record<string, string | true>> = { reminder: true, 'vote-defaulted': 'votes', 'vote-overridden': 'votes' };
 
 /**
  * The threading of a follow-up (RFC 5322 §3.6.4): In-Reply-To and References name the question it

@@ -8,8 +8,16 @@ export type PromptKind = 'votes' | 'president-discard' | 'chancellor-enact' | 'v
 
 export interface PlannedMessage { to: Seat; kind: MessageKind; prompt?: PromptKind }
 
-export function planMessages(before: State | null, after: State, appended: GameEvent[], records: readonly { type: string }[] = []): PlannedMessage[] {
+/**
+ * `toldVote`: whether the seat's player has been told by mail of the vote the seat gives in the vote
+ * open before the write (a receipt, or the vote stated to a newcomer): see votesToldByMail.
+ */
+export function planMessages(before: State | null, after: State, appended: GameEvent[], records: readonly { type: string }[] = [], toldVote: (seat: Seat) => boolean = () => false): PlannedMessage[] {
   const out: PlannedMessage[] = [];
+  // A vote the moderator entered over one its player was told of by mail (their receipt names it):
+  // they are told it changed, or the tally would show a vote they never gave. A vote changed by the
+  // player's own reply in this write is theirs (its receipt says what it replaces).
+  for (const seat of overriddenVotes(before, appended, records)) if (toldVote(seat)) out.push({ to: seat, kind: 'vote-overridden' });
   // Seed 001's workflow: a player whose vote the house rule cast at the deadline is told so.
   for (const r of records) if (r.type === 'default-applied') for (const seat of (r as { seats?: Seat[] }).seats ?? []) out.push({ to: seat, kind: 'vote-defaulted' });
   const living = (s: State) => s.alive.map((a, seat) => (a ? seat : -1)).filter((seat) => seat >= 0);
@@ -48,6 +56,22 @@ export function planMessages(before: State | null, after: State, appended: GameE
   }
   // A prompt the same write already closed (the game ended, say) is not worth sending.
   return out.filter((m) => !m.prompt || promptOpenFor(after, m.prompt, m.to));
+}
+
+/**
+ * Seats whose vote, recorded before the write, a vote-cast of the write changed, where no reply of
+ * the seat's player was applied in it: the moderator's entries over a vote (`vote --override`).
+ */
+export function overriddenVotes(before: State | null, appended: readonly GameEvent[], records: readonly { type: string }[]): Seat[] {
+  if (before?.phase.name !== 'election') return [];
+  const given = before.phase.votes;
+  const replied = new Set(records.flatMap((r) => {
+    const reply = r as { type: string; outcome?: string; seat?: Seat | null };
+    return reply.type === 'reply-received' && reply.outcome === 'applied' && reply.seat != null ? [reply.seat] : [];
+  }));
+  const entered = new Map<Seat, string>();
+  for (const e of appended) if (e.type === 'vote-cast') entered.set(e.seat, e.vote);
+  return [...entered].filter(([seat, vote]) => given[seat] !== undefined && given[seat] !== vote && !replied.has(seat)).map(([seat]) => seat);
 }
 
 /** Whether the game waits for this seat's answer of this kind now. */

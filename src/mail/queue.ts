@@ -5,7 +5,7 @@ import type { GameEvent, Seat, State } from '../engine/index.js';
 import { readLog, type LogFile } from '../log/file.js';
 import type { HeldLock } from '../log/lock.js';
 import { headerWords, type Words } from '../log/snapshot.js';
-import { queuedNotSent, questionEpoch, reopenedQuestions, seatHolders, type AnyEvent, type DropReason, type LogHeader, type LogRecord, type MessageQueued } from '../log/records.js';
+import { queuedNotSent, questionEpoch, reopenedQuestions, retractedSeqs, seatHolders, type AnyEvent, type DropReason, type LogHeader, type LogRecord, type MessageQueued } from '../log/records.js';
 import { answerAwaitedFrom, planMessages } from './planner.js';
 import type { DeliveryReport } from './deliver.js';
 import type { PrerenderedMail } from './outbox.js';
@@ -90,13 +90,42 @@ export function sentAbout(events: LogRecord[], seqs: number[]): QueuedRecord[] {
 }
 
 /**
+ * The messages that tell their reader the vote their seat gives in a vote still open: a receipt
+ * (of the vote they mailed, or said again), the dossier and the vote request sent to a newcomer
+ * (the seat has voted: that vote stands), a withdrawal notice (the vote that stands after an undo),
+ * and the notice that the moderator changed it.
+ */
+const TELLS_THE_VOTE = new Set(['ack', 'dossier', 'vote-request', 'withdrawn', 'vote-overridden']);
+
+/**
+ * Whether the seat's player now has been told by mail of the vote their seat gives: a message that
+ * tells it was queued to them after the vote that stands was cast (neither taken back). A vote the
+ * moderator entered that nobody was mailed about was told to no one.
+ */
+export function votesToldByMail(events: readonly LogRecord[]): (seat: Seat) => boolean {
+  return (seat) => {
+    const retracted = retractedSeqs(events);
+    let cast = -1;
+    for (let i = events.length - 1; i >= 0 && cast < 0; i--) {
+      const e = events[i];
+      if (e.type === 'vote-cast' && e.seat === seat && !retracted.has(e.seq)) cast = e.seq;
+    }
+    if (cast < 0) return false;
+    const holderOf = seatHolders(events);
+    const holder = holderOf(seat)?.seq;
+    return events.some((e) => e.type === 'message-queued' && e.seq > cast && e.to === seat && TELLS_THE_VOTE.has(e.kind)
+      && !retracted.has(e.at_seq) && holderOf(seat, e.seq)?.seq === holder && !leaverFor(events, e));
+  };
+}
+
+/**
  * `message-queued` records for the private messages these events (and the write's log-only records,
  * which follow them in the write) require (atSeq: the last event's seq). With `rendered`, each
  * message is rendered once, as it will be sent, into `rendered.into` (see queueRecords), for the
  * delivery and the preview that follow the write made `at`.
  */
 export async function messagesRequiredBy(log: Pick<LogFile, 'path' | 'header' | 'events'>, before: State | null, after: State, events: GameEvent[], atSeq: number, env: NodeJS.ProcessEnv, records: readonly { type: string }[] = [], rendered?: { at: string; into: PrerenderedMail; identities?: MessageIdentities }): Promise<MessageQueued[]> {
-  const plans = planMessages(before, after, events, records);
+  const plans = planMessages(before, after, events, records, votesToldByMail(log.events));
   if (!plans.length) return [];
   const { queueRecords, outboxOf } = await import('./outbox.js');
   const prerender = rendered ? { ...rendered, written: [...events, ...records] as AnyEvent[] } : undefined;

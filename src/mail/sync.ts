@@ -191,7 +191,7 @@ function unreadableFacts(why: NonNullable<ReadMail['unreadable']>) {
 }
 
 /** The kinds of message that never ask their reader a question (an ack asks while its vote is open). */
-const ASKS_NOTHING = new Set(['role-card', 'investigation-result', 'peek-result', 'dossier', 'vote-defaulted', 'ack']);
+const ASKS_NOTHING = new Set(['role-card', 'investigation-result', 'peek-result', 'dossier', 'vote-defaulted', 'vote-overridden', 'ack']);
 
 /** Judges a batch of fetched mail against the game (pure but for the codes and ids it makes): the plan of one write. */
 export function judgeBatch(game: Replayed, mails: ReadMail[], now: Date, report: MailSyncReport, env: NodeJS.ProcessEnv) {
@@ -311,7 +311,7 @@ export function judgeBatch(game: Replayed, mails: ReadMail[], now: Date, report:
    */
   const questionReceiptOf = (message: Queued, seat: Seat): Queued | undefined => {
     // A NOT applied email about a vote that came after the count is about that vote too.
-    const prompt = message.kind === 'vote-defaulted' ? 'votes'
+    const prompt = message.kind === 'vote-defaulted' || message.kind === 'vote-overridden' ? 'votes'
       : (message.kind === 'ack' || message.kind === 'error-reply') && message.replyTo ? repliesById.get(message.replyTo)?.prompt : undefined;
     return prompt ? queued.filter((q) => q.to === seat && q.prompt === prompt && q.at_seq <= message.at_seq).pop() : undefined;
   };

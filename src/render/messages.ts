@@ -7,10 +7,10 @@ import type { HolderGenders } from './names.js';
 import { lookup, loadVocabulary } from './vocab.js';
 
 export type MessageKind = 'role-card' | 'vote-request' | 'president-hand' | 'chancellor-hand' | 'veto-question'
-  | 'investigation-result' | 'peek-result' | 'ack' | 'error-reply' | 'reminder' | 'dossier' | 'withdrawn' | 'vote-defaulted';
+  | 'investigation-result' | 'peek-result' | 'ack' | 'error-reply' | 'reminder' | 'dossier' | 'withdrawn' | 'vote-defaulted' | 'vote-overridden';
 
 export const MESSAGE_KINDS: MessageKind[] = ['role-card', 'vote-request', 'president-hand', 'chancellor-hand', 'veto-question',
-  'investigation-result', 'peek-result', 'ack', 'error-reply', 'reminder', 'dossier', 'withdrawn', 'vote-defaulted'];
+  'investigation-result', 'peek-result', 'ack', 'error-reply', 'reminder', 'dossier', 'withdrawn', 'vote-defaulted', 'vote-overridden'];
 
 export interface MessageContext {
   view: PlayerView;            // the ONLY game data a message may use
@@ -59,6 +59,25 @@ function defaultedVote(v: PlayerView) {
     if (vote) return { index: g.index, president: g.president, chancellor: g.chancellor, vote, elected: g.elected === true };
   }
   return null;
+}
+
+/**
+ * For 'vote-overridden': the vote the moderator recorded for this seat over the one it had (a vote
+ * is Ja or Nein, so the one replaced is the other), in the vote still open or, when the entry was
+ * the last vote, the one just counted; and whether the reader took the seat over during that vote
+ * (RULES §5: the vote replaced may have been their predecessor's, said to them as the seat's).
+ */
+function overriddenVote(v: PlayerView) {
+  const p = v.pending;
+  const current = v.governments[v.governments.length - 1];
+  const now = p.kind === 'votes' && v.standingVote && current
+    ? { index: current.index, president: p.president, chancellor: p.chancellor, vote: v.standingVote, counted: false, elected: false }
+    : (() => { const d = defaultedVote(v); return d ? { ...d, counted: true } : null; })();
+  if (!now) return null;
+  return {
+    ...now, to: now.vote, from: now.vote === 'ja' ? 'nein' : 'ja',
+    seatChangedHands: v.replacements.some((r) => r.seat === v.seat && r.name === v.name && r.after === now.index - 1),
+  };
 }
 
 /** The facts a message template is given: derived from the reader's view, nothing else. */
@@ -166,6 +185,7 @@ function messageModel(kind: MessageKind, ctx: MessageContext) {
     leaver: ctx.leaver ?? null,
     /** For 'vote-defaulted': the vote the house rule cast for this seat (the latest tallied one). */
     defaulted: defaultedVote(v),
+    overridden: kind === 'vote-overridden' ? overriddenVote(v) : null,
   };
 }
 

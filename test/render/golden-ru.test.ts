@@ -77,6 +77,7 @@ const MESSAGE_AT: Record<MessageKind, () => { state: State; seat: number }> = {
   dossier: () => ({ state: POST_AT.status(), seat: 5 }),
   withdrawn: () => ({ state: POST_AT.nomination(), seat: 2 }),
   'vote-defaulted': () => ({ state: POST_AT['vote-result'](), seat: 2 }),
+  'vote-overridden': () => ({ state: POST_AT['vote-result'](), seat: 2 }),
 };
 
 for (const theme of THEMES) {
