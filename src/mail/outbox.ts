@@ -4,9 +4,9 @@
 import { playerView, type Seat, type State } from '../engine/index.js';
 import type { LogFile } from '../log/file.js';
 import type { AnyEvent, LogHeader, LogRecord, MessageQueued, ReplyReceived } from '../log/records.js';
-import { gendersOf, lastEngineEvent, withdrawnContacts } from '../log/records.js';
+import { gendersOf, lastEngineEvent, seatHolders, withdrawnContacts } from '../log/records.js';
 import { renderMessage, renderSubject, type MessageContext, type RenderedMessage } from '../render/messages.js';
-import { messageDeadlines } from '../log/deadlines.js';
+import { messageDeadlines, phaseDeadline } from '../log/deadlines.js';
 import { bareAddress, loadMailConfig } from './config.js';
 import { overrideDirs } from '../render/overrides.js';
 import { freshIdentities, type MessageIdentities } from './ids.js';
@@ -75,7 +75,7 @@ export function replyContext(reply: ReplyReceived | undefined): Pick<MessageCont
 }
 
 /** The context a queued message is rendered in, besides its reader's view. */
-function messageContext(header: LogHeader, overrides: string[], view: MessageContext['view'], code: string, reply?: ReplyReceived, deadline?: MessageContext['deadline'], genders?: MessageContext['genders'], withdrawn?: MessageContext['withdrawn'], leaver?: string): MessageContext {
+function messageContext(header: LogHeader, overrides: string[], view: MessageContext['view'], code: string, reply?: ReplyReceived, deadline?: MessageContext['deadline'], genders?: MessageContext['genders'], withdrawn?: MessageContext['withdrawn'], leaver?: string, tookOverAfterDeadline?: boolean): MessageContext {
   return {
     view,
     theme: header.theme,
@@ -88,12 +88,35 @@ function messageContext(header: LogHeader, overrides: string[], view: MessageCon
     ...(genders ? { genders } : {}),
     ...(withdrawn ? { withdrawn } : {}),
     ...(leaver ? { leaver } : {}),
+    ...(tookOverAfterDeadline ? { tookOverAfterDeadline } : {}),
   };
 }
 
 /** Renders a message from the state it was queued at: the same bytes whenever it is (re)sent with the same inputs (see SendingInputs). */
-export function renderQueued(header: LogHeader, overrides: string[], state: State, m: Pick<MessageQueued, 'kind' | 'to' | 'code'>, reply?: ReplyReceived, deadline?: MessageContext['deadline'], genders?: MessageContext['genders'], withdrawn?: MessageContext['withdrawn'], leaver?: string): RenderedMessage {
-  return renderMessage(m.kind as PlannedMessage['kind'], messageContext(header, overrides, playerView(state, m.to), m.code, reply, deadline, genders, withdrawn, leaver));
+export function renderQueued(header: LogHeader, overrides: string[], state: State, m: Pick<MessageQueued, 'kind' | 'to' | 'code'>, reply?: ReplyReceived, deadline?: MessageContext['deadline'], genders?: MessageContext['genders'], withdrawn?: MessageContext['withdrawn'], leaver?: string, tookOverAfterDeadline?: boolean): RenderedMessage {
+  return renderMessage(m.kind as PlannedMessage['kind'], messageContext(header, overrides, playerView(state, m.to), m.code, reply, deadline, genders, withdrawn, leaver, tookOverAfterDeadline));
+}
+
+/**
+ * For a 'vote-defaulted' notice: whether its reader took the seat over after the deadline of the
+ * vote the house rule closed had passed (RULES §5: the seat passes on, but the deadline passed
+ * before it was theirs). From the log's order and times: the replacement that gave the reader the
+ * seat came during that vote (after its nomination), at or after its deadline as it was applied.
+ */
+export function tookOverAfterDeadlineFor(header: Pick<LogHeader, 'house'>, events: readonly LogRecord[], m: Pick<MessageQueued, 'kind' | 'to'> & { seq: number }): boolean {
+  if (m.kind !== 'vote-defaulted') return false;
+  const holding = seatHolders(events)(m.to, m.seq);
+  if (!holding) return false;
+  const applied = events.filter((e) => e.type === 'default-applied' && e.seq < m.seq).pop();
+  if (!applied) return false;
+  // The vote's phase as the replacement found it, with the deadline as the moderator applied it.
+  const vote = phaseDeadline(header, events as LogRecord[], holding.seq, applied.seq);
+  const replaced = events.find((e) => e.seq === holding.seq);
+  const opener = events.find((e) => e.seq === vote?.phaseSeq);
+  if (!vote || !replaced || opener?.type !== 'chancellor-nominated') return false;
+  // The vote is the one the rule closed: no other nomination between the replacement and the rule.
+  if (events.some((e) => e.type === 'chancellor-nominated' && e.seq > holding.seq && e.seq < applied.seq)) return false;
+  return Date.parse(vote.deadline) <= Date.parse(replaced.at);
 }
 
 /**
@@ -116,11 +139,11 @@ export function withdrawnFor(events: readonly LogRecord[], m: Pick<MessageQueued
  * whether it has passed by then), the players' genders, and for a 'withdrawn' notice the messages
  * it takes back.
  */
-interface SendingInputs { reply?: ReplyReceived; deadline?: MessageContext['deadline']; genders: MessageContext['genders']; withdrawn?: MessageContext['withdrawn']; leaver?: string }
+interface SendingInputs { reply?: ReplyReceived; deadline?: MessageContext['deadline']; genders: MessageContext['genders']; withdrawn?: MessageContext['withdrawn']; leaver?: string; tookOverAfterDeadline?: boolean }
 
 /** The inputs as one string: two renderings of one message from equal keys are the same bytes. */
 function inputsKey(i: SendingInputs): string {
-  return JSON.stringify([replyContext(i.reply), i.deadline ?? null, i.genders ?? null, i.withdrawn ?? null, i.leaver ?? null]);
+  return JSON.stringify([replyContext(i.reply), i.deadline ?? null, i.genders ?? null, i.withdrawn ?? null, i.leaver ?? null, i.tookOverAfterDeadline ?? false]);
 }
 
 /**
@@ -170,11 +193,11 @@ export function queuedRenderer(log: Pick<LogFile, 'header' | 'events'>, override
   let lastMove: number | undefined;
   const movedSince = (seq: number) => (lastMove ??= lastEngineEvent(log.events)) > seq;
   return (m, stateOf, stateNow) => {
-    const inputs: SendingInputs = { reply: m.replyTo ? replies.get(m.replyTo) : undefined, deadline: deadlineAt(deadlineOf(m), now), genders, withdrawn: withdrawnFor(log.events, m), leaver: leaverFor(log.events, m) };
+    const inputs: SendingInputs = { reply: m.replyTo ? replies.get(m.replyTo) : undefined, deadline: deadlineAt(deadlineOf(m), now), genders, withdrawn: withdrawnFor(log.events, m), leaver: leaverFor(log.events, m), tookOverAfterDeadline: tookOverAfterDeadlineFor(log.header, log.events, m) };
     const asSent = ANSWERS_TO_REPLIES.has(m.kind) && movedSince(m.at_seq);
     const early = prerendered?.get(m.messageId);
     if (early && !asSent && lastRetraction < m.at_seq && early.inputs === inputsKey(inputs)) return { subject: early.subject, text: early.text };
-    return renderQueued(log.header, overrides, asSent ? stateNow() : stateOf(), m, inputs.reply, inputs.deadline, inputs.genders, inputs.withdrawn, inputs.leaver);
+    return renderQueued(log.header, overrides, asSent ? stateNow() : stateOf(), m, inputs.reply, inputs.deadline, inputs.genders, inputs.withdrawn, inputs.leaver, inputs.tookOverAfterDeadline);
   };
 }
 
@@ -198,12 +221,14 @@ export function queueRecords(log: LogLike, state: State, plans: PlannedMessage[]
   return plans.map((plan, i) => {
     const { code, messageId } = (prerender?.identities ?? freshIdentities).next(plan.to, plan.kind, outbox.domain);
     const view = playerView(state, plan.to);
-    const subjectAsQueued = () => renderSubject(plan.kind, messageContext(log.header, outbox.overrides, view, code, reply, undefined, genders));
+    // What the seat's holder was told of the vote it gave is theirs from the queue on (subject included).
+    const late = () => tookOverAfterDeadlineFor(log.header, prerender ? upcoming : log.events as LogRecord[], { kind: plan.kind, to: plan.to, seq: (prerender ? upcoming.length : log.events.length) + i + 1 });
+    const subjectAsQueued = () => renderSubject(plan.kind, messageContext(log.header, outbox.overrides, view, code, reply, undefined, genders, undefined, undefined, late()));
     let subject: string;
     if (prerender) {
       const queued = { seq: upcoming.length + i + 1, to: plan.to, kind: plan.kind, at_seq: atSeq };
-      const inputs: SendingInputs = { reply, deadline: deadlineAt(deadlineOf(queued), new Date(prerender.at)), genders: gendersAfter, withdrawn: withdrawnFor(upcoming, queued), leaver: leaverFor(upcoming, queued) };
-      const rendered = renderMessage(plan.kind, messageContext(log.header, outbox.overrides, view, code, inputs.reply, inputs.deadline, inputs.genders, inputs.withdrawn, inputs.leaver));
+      const inputs: SendingInputs = { reply, deadline: deadlineAt(deadlineOf(queued), new Date(prerender.at)), genders: gendersAfter, withdrawn: withdrawnFor(upcoming, queued), leaver: leaverFor(upcoming, queued), tookOverAfterDeadline: tookOverAfterDeadlineFor(log.header, upcoming, queued) };
+      const rendered = renderMessage(plan.kind, messageContext(log.header, outbox.overrides, view, code, inputs.reply, inputs.deadline, inputs.genders, inputs.withdrawn, inputs.leaver, inputs.tookOverAfterDeadline));
       prerender.into.set(messageId, { ...rendered, inputs: inputsKey(inputs) });
       const asQueued = !inputs.deadline && !inputs.withdrawn && JSON.stringify(gendersAfter) === JSON.stringify(genders);
       subject = asQueued ? rendered.subject : subjectAsQueued();

@@ -33,6 +33,8 @@ export interface MessageContext {
   withdrawn?: { subject: string; code: string }[];
   /** For 'withdrawn' to a newcomer whose taking over of the seat `undo` took back: their name (they no longer play). */
   leaver?: string;
+  /** For 'vote-defaulted': the reader took the seat over after the vote's deadline had passed (it did not pass without their vote). */
+  tookOverAfterDeadline?: boolean;
   /** Folders of moderator template overrides, searched before the built-in templates. */
   overrides?: string[];
   /** Each seat's holders' genders (roster, `replace`); see src/render/names.ts. */
@@ -185,6 +187,7 @@ function messageModel(kind: MessageKind, ctx: MessageContext) {
     leaver: ctx.leaver ?? null,
     /** For 'vote-defaulted': the vote the house rule cast for this seat (the latest tallied one). */
     defaulted: defaultedVote(v),
+    tookOverAfterDeadline: kind === 'vote-defaulted' && ctx.tookOverAfterDeadline === true,
     overridden: kind === 'vote-overridden' ? overriddenVote(v) : null,
   };
 }
