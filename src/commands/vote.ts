@@ -57,11 +57,14 @@ export function votePlan(game: Replayed, entries: { seat: Seat; vote: Vote }[], 
   const given = game.state.phase.name === 'election' ? game.state.phase.votes : {};
   const mailed = mailedVoters(game);
   const planned = { intents: [] as Intent[], kept: [] as KeptVote[], replaced: [] as KeptVote[], unchanged: [] as string[] };
+  // The votes still missing go last: the last of them closes the vote (the tally), and a change of
+  // a vote already given, entered beside it, is meant before the count (RULES §2.2).
+  const missing: Intent[] = [];
   for (const { seat, vote: entered } of entries) {
     const already = given[seat];
     // Who cast the vote already given: the seat's player before it changed hands, if it did since.
     const player = seatHolder(game.state.players, game.state.replacements, seat, game.state.governments.length, 'vote');
-    if (already === undefined) { planned.intents.push({ type: 'vote', seat, vote: entered }); continue; }
+    if (already === undefined) { missing.push({ type: 'vote', seat, vote: entered }); continue; }
     // The same vote cast by the seat's former player before it changed hands: entered now, it is
     // its new player's (as their mail saying it would make it), and the history credits them.
     if (already === entered && player !== game.state.players[seat]) { planned.intents.push({ type: 'vote', seat, vote: entered }); continue; }
@@ -69,6 +72,7 @@ export function votePlan(game: Replayed, entries: { seat: Seat; vote: Vote }[], 
     const k = { player, seat: seat + 1, given: already, entered, byMail: mailed.has(seat) };
     if (override) { planned.replaced.push(k); planned.intents.push({ type: 'vote', seat, vote: entered }); } else planned.kept.push(k);
   }
+  planned.intents.push(...missing);
   return planned;
 }
 
