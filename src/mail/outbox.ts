@@ -221,7 +221,7 @@ export function queueRecords(log: LogLike, state: State, plans: PlannedMessage[]
   return plans.map((plan, i) => {
     const { code, messageId } = (prerender?.identities ?? freshIdentities).next(plan.to, plan.kind, outbox.domain);
     const view = playerView(state, plan.to);
-    // What the seat's holder was told of the vote it gave is theirs from the queue on (subject included).
+    // The subject as queued says what its text says (a newcomer after the deadline: the seat's vote).
     const late = () => tookOverAfterDeadlineFor(log.header, prerender ? upcoming : log.events as LogRecord[], { kind: plan.kind, to: plan.to, seq: (prerender ? upcoming.length : log.events.length) + i + 1 });
     const subjectAsQueued = () => renderSubject(plan.kind, messageContext(log.header, outbox.overrides, view, code, reply, undefined, genders, undefined, undefined, late()));
     let subject: string;
