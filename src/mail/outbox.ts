@@ -11,10 +11,9 @@ import { bareAddress, loadMailConfig } from './config.js';
 import { overrideDirs } from '../render/overrides.js';
 import { freshIdentities, type MessageIdentities } from './ids.js';
 import type { PlannedMessage } from './planner.js';
-import { leaverFor, type QueuedRecord } from './queue.js';
+import { leaverFor, NO_ADDRESS_DOMAIN, type QueuedRecord } from './queue.js';
 
-/** Where a player without an address is written to: only the local transport can deliver there. */
-export const NO_ADDRESS_DOMAIN = 'players.invalid';
+export { NO_ADDRESS_DOMAIN } from './queue.js';
 
 type LogLike = Pick<LogFile, 'path' | 'header' | 'events'>;
 
@@ -193,7 +192,7 @@ export function queuedRenderer(log: Pick<LogFile, 'header' | 'events'>, override
   let lastMove: number | undefined;
   const movedSince = (seq: number) => (lastMove ??= lastEngineEvent(log.events)) > seq;
   return (m, stateOf, stateNow) => {
-    const inputs: SendingInputs = { reply: m.replyTo ? replies.get(m.replyTo) : undefined, deadline: deadlineAt(deadlineOf(m), now), genders, withdrawn: withdrawnFor(log.events, m), leaver: leaverFor(log.events, m), tookOverAfterDeadline: tookOverAfterDeadlineFor(log.header, log.events, m) };
+    const inputs: SendingInputs = { reply: m.replyTo ? replies.get(m.replyTo) : undefined, deadline: deadlineAt(deadlineOf(m), now), genders, withdrawn: withdrawnFor(log.events, m), leaver: leaverFor(log, m), tookOverAfterDeadline: tookOverAfterDeadlineFor(log.header, log.events, m) };
     const asSent = ANSWERS_TO_REPLIES.has(m.kind) && movedSince(m.at_seq);
     const early = prerendered?.get(m.messageId);
     if (early && !asSent && lastRetraction < m.at_seq && early.inputs === inputsKey(inputs)) return { subject: early.subject, text: early.text };
@@ -226,8 +225,8 @@ export function queueRecords(log: LogLike, state: State, plans: PlannedMessage[]
     const subjectAsQueued = () => renderSubject(plan.kind, messageContext(log.header, outbox.overrides, view, code, reply, undefined, genders, undefined, undefined, late()));
     let subject: string;
     if (prerender) {
-      const queued = { seq: upcoming.length + i + 1, to: plan.to, kind: plan.kind, at_seq: atSeq };
-      const inputs: SendingInputs = { reply, deadline: deadlineAt(deadlineOf(queued), new Date(prerender.at)), genders: gendersAfter, withdrawn: withdrawnFor(upcoming, queued), leaver: leaverFor(upcoming, queued), tookOverAfterDeadline: tookOverAfterDeadlineFor(log.header, upcoming, queued) };
+      const queued = { seq: upcoming.length + i + 1, to: plan.to, kind: plan.kind, at_seq: atSeq, address: plan.address ?? addressOfSeat(plan.to) };
+      const inputs: SendingInputs = { reply, deadline: deadlineAt(deadlineOf(queued), new Date(prerender.at)), genders: gendersAfter, withdrawn: withdrawnFor(upcoming, queued), leaver: leaverFor({ header: log.header, events: upcoming }, queued), tookOverAfterDeadline: tookOverAfterDeadlineFor(log.header, upcoming, queued) };
       const rendered = renderMessage(plan.kind, messageContext(log.header, outbox.overrides, view, code, inputs.reply, inputs.deadline, inputs.genders, inputs.withdrawn, inputs.leaver, inputs.tookOverAfterDeadline));
       prerender.into.set(messageId, { ...rendered, inputs: inputsKey(inputs) });
       const asQueued = !inputs.deadline && !inputs.withdrawn && JSON.stringify(gendersAfter) === JSON.stringify(genders);
@@ -240,7 +239,7 @@ export function queueRecords(log: LogLike, state: State, plans: PlannedMessage[]
       messageId,
       code,
       to: plan.to,
-      address: addressOfSeat(plan.to),
+      address: plan.address ?? addressOfSeat(plan.to),
       kind: plan.kind,
       subject,
       at_seq: atSeq,

@@ -6,7 +6,11 @@ import type { MessageKind } from '../render/messages.js';
 /** The decision a message asks for: named after the pending kind it answers. */
 export type PromptKind = 'votes' | 'president-discard' | 'chancellor-enact' | 'veto-answer';
 
-export interface PlannedMessage { to: Seat; kind: MessageKind; prompt?: PromptKind }
+export interface PlannedMessage {
+  to: Seat; kind: MessageKind; prompt?: PromptKind;
+  /** Where it goes when not to the seat's player now: a reply's answer to the seat's former player, at their own address. */
+  address?: string;
+}
 
 /**
  * `toldVote`: whether the seat's player has been told by mail of the vote the seat gives in the vote

@@ -5,11 +5,14 @@ import type { GameEvent, Seat, State } from '../engine/index.js';
 import { readLog, type LogFile } from '../log/file.js';
 import type { HeldLock } from '../log/lock.js';
 import { headerWords, type Words } from '../log/snapshot.js';
-import { queuedNotSent, questionEpoch, reopenedQuestions, retractedSeqs, seatHolders, type AnyEvent, type DropReason, type LogHeader, type LogRecord, type MessageQueued } from '../log/records.js';
+import { queuedNotSent, questionEpoch, reopenedQuestions, retractedSeqs, seatHolders, withdrawnContacts, type AnyEvent, type DropReason, type LogHeader, type LogRecord, type MessageQueued } from '../log/records.js';
 import { answerAwaitedFrom, planMessages } from './planner.js';
 import type { DeliveryReport } from './deliver.js';
 import type { PrerenderedMail } from './outbox.js';
 import type { MessageIdentities } from './ids.js';
+
+/** Where a player without an address is written to: only the local transport can deliver there. */
+export const NO_ADDRESS_DOMAIN = 'players.invalid';
 
 export type QueuedRecord = MessageQueued & { seq: number; at: string; hash: string };
 
@@ -22,16 +25,42 @@ export function unsent(events: LogRecord[]): QueuedRecord[] {
 }
 
 /**
- * For a 'withdrawn' notice whose undo took back a replacement of its seat: the newcomer it goes to
- * (they no longer hold the seat, and are told so rather than greeted as the seat's player).
+ * The person a message goes to who no longer plays the seat it is about, greeted by their name and
+ * told the seat is another's: for a 'withdrawn' notice whose undo took back a replacement of its
+ * seat, the newcomer; for the answer to a reply of a player who left the seat (`replace`), sent to
+ * their own address, that player.
  */
-export function leaverFor(events: readonly LogRecord[], m: Pick<MessageQueued, 'kind' | 'to' | 'at_seq'>): string | undefined {
+export function leaverFor(log: Pick<LogFile, 'header' | 'events'>, m: Pick<MessageQueued, 'kind' | 'to' | 'at_seq' | 'address'> & { seq: number }): string | undefined {
+  if (m.kind === 'error-reply') return formerHolderAt(log, m);
+  const events = log.events;
   if (m.kind !== 'withdrawn') return undefined;
   const undo = events.find((e) => e.seq === m.at_seq);
   if (undo?.type !== 'retracted') return undefined;
   const taken = new Set(undo.seqs);
   const replaced = events.find((e) => e.type === 'player-replaced' && taken.has(e.seq) && e.seat === m.to);
   return replaced?.type === 'player-replaced' ? replaced.name : undefined;
+}
+
+/**
+ * Who held the seat with `m.address` when the message was queued, if that address was no longer the
+ * seat's then (its player left the seat, and answered from their own address).
+ */
+function formerHolderAt(log: Pick<LogFile, 'header' | 'events'>, m: Pick<MessageQueued, 'to' | 'address'> & { seq: number }): string | undefined {
+  const taken = retractedSeqs(log.events);
+  const withdrawn = withdrawnContacts(log.events, taken);
+  const player = log.header.players[m.to];
+  let holder = player?.name;
+  let address = (player?.email ?? `seat${m.to + 1}@${NO_ADDRESS_DOMAIN}`).toLowerCase();
+  let holderOfAddress = address === m.address ? holder : undefined;
+  for (const e of log.events) {
+    if (e.seq >= m.seq) break;
+    if (e.type === 'player-replaced' && e.seat === m.to && !taken.has(e.seq)) holder = e.name;
+    else if (e.type === 'contact-changed' && e.seat === m.to && e.email && !withdrawn.has(e.seq)) {
+      address = e.email.toLowerCase();
+      if (address === m.address) holderOfAddress = holder;
+    }
+  }
+  return address === m.address ? undefined : holderOfAddress;
 }
 
 /**
@@ -58,7 +87,7 @@ export function sendingJudge(log: Pick<LogFile, 'header' | 'events'>, stateNow: 
   const reopened = reopenedQuestions(log.events);
   const nameOf = (seat: Seat, holder: { name: string } | undefined) => holder?.name ?? playerName(log.header, seat);
   return {
-    reader: (m: QueuedRecord): string => leaverFor(log.events, m) ?? nameOf(m.to, holderOf(m.to, m.seq)),
+    reader: (m: QueuedRecord): string => leaverFor(log, m) ?? nameOf(m.to, holderOf(m.to, m.seq)),
     notToSend: (m: QueuedRecord): NotToSend | null => {
       const then = holderOf(m.to, m.seq);
       const now = holderOf(m.to);
@@ -102,7 +131,8 @@ const TELLS_THE_VOTE = new Set(['ack', 'dossier', 'vote-request', 'withdrawn', '
  * tells it was queued to them after the vote that stands was cast (neither taken back). A vote the
  * moderator entered that nobody was mailed about was told to no one.
  */
-export function votesToldByMail(events: readonly LogRecord[]): (seat: Seat) => boolean {
+export function votesToldByMail(log: Pick<LogFile, 'header' | 'events'>): (seat: Seat) => boolean {
+  const events = log.events;
   return (seat) => {
     const retracted = retractedSeqs(events);
     let cast = -1;
@@ -114,7 +144,7 @@ export function votesToldByMail(events: readonly LogRecord[]): (seat: Seat) => b
     const holderOf = seatHolders(events);
     const holder = holderOf(seat)?.seq;
     return events.some((e) => e.type === 'message-queued' && e.seq > cast && e.to === seat && TELLS_THE_VOTE.has(e.kind)
-      && !retracted.has(e.at_seq) && holderOf(seat, e.seq)?.seq === holder && !leaverFor(events, e));
+      && !retracted.has(e.at_seq) && holderOf(seat, e.seq)?.seq === holder && !leaverFor(log, e));
   };
 }
 
@@ -125,7 +155,7 @@ export function votesToldByMail(events: readonly LogRecord[]): (seat: Seat) => b
  * delivery and the preview that follow the write made `at`.
  */
 export async function messagesRequiredBy(log: Pick<LogFile, 'path' | 'header' | 'events'>, before: State | null, after: State, events: GameEvent[], atSeq: number, env: NodeJS.ProcessEnv, records: readonly { type: string }[] = [], rendered?: { at: string; into: PrerenderedMail; identities?: MessageIdentities }): Promise<MessageQueued[]> {
-  const plans = planMessages(before, after, events, records, votesToldByMail(log.events));
+  const plans = planMessages(before, after, events, records, votesToldByMail(log));
   if (!plans.length) return [];
   const { queueRecords, outboxOf } = await import('./outbox.js');
   const prerender = rendered ? { ...rendered, written: [...events, ...records] as AnyEvent[] } : undefined;

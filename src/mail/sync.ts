@@ -227,6 +227,8 @@ export function judgeBatch(game: Replayed, mails: ReadMail[], now: Date, report:
     else if (reply.outcome === 'already-recorded') answerTo.set(seat, before?.applied && before.about === undefined ? { applied: before.applied } : { applied: reply, about });
     else answerTo.set(seat, { ...(before?.applied ? { applied: before.applied, about: before.about } : {}), notApplied: reply });
   };
+  /** Replies of players who left their seat, each answered at the address it came from. */
+  const toLeavers: { seat: Seat; address: string; reply: ReplyReceived }[] = [];
   /** This batch's engine events as it applies them, with the seqs the write gives them (it puts them first, in this order). */
   const appliedNow: (GameEvent & { seq: number })[] = [];
   let inEffect: (GameEvent & { seq: number })[] | undefined;
@@ -424,6 +426,10 @@ export function judgeBatch(game: Replayed, mails: ReadMail[], now: Date, report:
         record.detail = handledWords({ why: 'former-address', from: mail.from, seat: referenced.to + 1, player: name(referenced.to)! }, wording());
         // The moderator's line names who wrote it: the holder whose address it was, not the seat's new player.
         sender = holderOfAddress(log, referenced.to, mail.from.toLowerCase()) ?? undefined;
+        // They are told, at that address, that their reply changed nothing and whose the seat is now
+        // (the replacement post named them): once per reply, in this write, as every answer.
+        quoteFor(record, mail.reply, referenced.prompt, referenced.to);
+        toLeavers.push({ seat: referenced.to, address: mail.from.toLowerCase(), reply: record });
       } else if (fromSeat !== null && fromSeat !== referenced.to && mail.from) {
         // Another player's own address: they hold someone else's message (forwarded, or shown).
         // Their words are no answer of the addressee's, whatever the moderator would confirm.
@@ -572,5 +578,6 @@ export function judgeBatch(game: Replayed, mails: ReadMail[], now: Date, report:
     if (applied) records.push(...queueRecords(log, state, [{ to: seat, kind: 'ack' }], about ?? atSeq, outbox, applied));
     if (notApplied) records.push(...queueRecords(log, state, [{ to: seat, kind: 'error-reply' }], atSeq, outbox, notApplied));
   }
+  for (const { seat, address, reply } of toLeavers) records.push(...queueRecords(log, state, [{ to: seat, kind: 'error-reply', address }], atSeq, outbox, reply));
   return { intents, record: records };
 }

@@ -31,7 +31,10 @@ export interface MessageContext {
   error?: { reason: ErrorReason; detail: string; quote?: string; prompt?: string; needsNoAnswer?: true };
   /** For 'withdrawn': the messages the reader was sent about a decision `undo` took back. */
   withdrawn?: { subject: string; code: string }[];
-  /** For 'withdrawn' to a newcomer whose taking over of the seat `undo` took back: their name (they no longer play). */
+  /**
+   * The reader, by name, when they no longer play the seat (`me` is its player now): for 'withdrawn', a newcomer
+   * whose taking over `undo` took back; for 'error-reply', a player who left the seat and replied from their address.
+   */
   leaver?: string;
   /** For 'vote-defaulted': the reader took the seat over after the vote's deadline had passed (it did not pass without their vote). */
   tookOverAfterDeadline?: boolean;
@@ -104,7 +107,8 @@ function messageModel(kind: MessageKind, ctx: MessageContext) {
   /** The reader's open question is asked by mail (a vote, a hand, a veto); a nomination or a power is made in the thread. */
   const waitingByMail = waitingOnMe && open !== null;
   const asksAnswer = ['vote-request', 'president-hand', 'chancellor-hand', 'veto-question', 'reminder'].includes(kind)
-    || (kind === 'error-reply' && open !== null)
+    // (An answer to a player who left the seat asks them nothing: the seat's question is another's.)
+    || (kind === 'error-reply' && !ctx.leaver && open !== null)
     // A withdrawal notice that opens the reader's question again asks it again (a reply to it
     // answers that question); one to a leaver, or to a player the game does not wait for, asks nothing.
     || (kind === 'withdrawn' && !ctx.leaver && waitingByMail)
