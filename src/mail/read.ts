@@ -319,7 +319,11 @@ const SIGNATURES = ['.gmail_signature', '.gmail_signature_prefix', '#Signature',
 const SECTION_SIGNATURE = 'div[name="messageSignatureSection"]';
 const signatureSelectors = (html: string): string[] => (BODY_SECTION.test(html) ? [...SIGNATURES, SECTION_SIGNATURE] : SIGNATURES);
 const ALWAYS_SKIPPED: SelectorDefinition[] = [
-  skip('blockquote'), skip('style'), skip('script'), skip('head'), skip('img'),
+  // A quote is written as a plain-text client writes it, each line after "> ": read alike, it is
+  // dropped whether the reply stands above it or below it (Thunderbird's default), and the
+  // attribution heading it ("On … wrote:", Thunderbird's div.moz-cite-prefix) goes with it.
+  { selector: 'blockquote', format: 'blockquote', options: { leadingLineBreaks: 2, trailingLineBreaks: 2, trimEmptyLines: true } },
+  skip('style'), skip('script'), skip('head'), skip('img'),
   // Gmail: the quoted original with its "On … wrote:" line.
   skip('div.gmail_quote'), skip('div.gmail_extra'),
   ...SIGNATURES.map(skip),

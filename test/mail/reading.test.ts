@@ -53,6 +53,8 @@ const CLIENT_REPLY: Record<string, { reply: string; reads: { prompt: AnswerConte
   'sections_multipart.eml': { reply: 'keep both liberals', reads: { prompt: 'president-discard', hand: ['liberal', 'fascist', 'liberal'], lang: 'en' }, as: { type: 'president-discarded', policy: 'fascist' } },
   'gmail_signature_nodash.eml': { reply: 'Ja', reads: { prompt: 'votes', lang: 'en' }, as: { type: 'vote-cast', seat: 0, vote: 'ja' } },
   'gmail_signature_dash.eml': { reply: 'За', reads: { prompt: 'votes', lang: 'ru' }, as: { type: 'vote-cast', seat: 0, vote: 'ja' } },
+  // Thunderbird's default: the answer below the quote, in both versions.
+  'thunderbird_below_quote.eml': { reply: 'Nein', reads: { prompt: 'votes', lang: 'en' }, as: { type: 'vote-cast', seat: 0, vote: 'nein' } },
   'outlook_web_signature.eml': { reply: 'Nein', reads: { prompt: 'votes', lang: 'en' }, as: { type: 'vote-cast', seat: 0, vote: 'nein' } },
   // A line per paragraph, the "not" reaching the "ja" below it: no answer is certain.
   'outlook_paragraphs.eml': { reply: 'I will not vote\nja\n\nEve', reads: { prompt: 'votes', lang: 'en' }, as: false },
