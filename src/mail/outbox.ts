@@ -70,7 +70,9 @@ export function replyContext(reply: ReplyReceived | undefined): Pick<MessageCont
   // A reply to a message that asked nothing is `ignored` when it answers nothing ("thanks") and the
   // message needed no answer; `too-late` when the message was sent before the question open now.
   const needsNoAnswer = reply.reason === 'asked-nothing' && reply.outcome === 'ignored';
-  return { error: { reason: reply.reason ?? 'unreadable', detail: reply.detail ?? '', ...(reply.quote ? { quote: reply.quote } : {}), ...(reply.prompt ? { prompt: reply.prompt } : {}), ...(needsNoAnswer ? { needsNoAnswer: true as const } : {}) } };
+  // A held reply (from another address than the seat's) is told to the seat's player, naming that address.
+  const held = reply.outcome === 'held';
+  return { error: { reason: held ? 'held' : reply.reason ?? 'unreadable', detail: reply.detail ?? '', ...(held ? { from: reply.from } : {}), ...(reply.quote ? { quote: reply.quote } : {}), ...(reply.prompt ? { prompt: reply.prompt } : {}), ...(needsNoAnswer ? { needsNoAnswer: true as const } : {}) } };
 }
 
 /** The context a queued message is rendered in, besides its reader's view. */

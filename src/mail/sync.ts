@@ -452,7 +452,12 @@ export function judgeBatch(game: Replayed, mails: ReadMail[], now: Date, report:
           Object.assign(record, readingFields(reading, open!.prompt as PromptKind, wording()));
           // A held discard names the card as an applied one does: marked PRIVATE on the moderator's terminal.
           readFor = open!.prompt;
+        } else {
+          quoteFor(record, mail.reply, referenced.prompt, referenced.to);
         }
+        // The seat's player is told at their own address, with their open question, that it waits for
+        // the moderator: else they believe they answered (and answering from that address counts at once).
+        answer(referenced.to, record);
       } else if (mail.unreadable) {
         // Its sender is known and it answers our message: tell them it could not be read.
         record.outcome = 'refused';

@@ -28,7 +28,8 @@ export interface MessageContext {
   /** For 'error-reply': why the reply was not applied, in the game's words, and the words read. */
   /** prompt: the question a too-late reply answered, when its record names it (a vote that came after the count). */
   /** needsNoAnswer: `asked-nothing` for a reply that answers nothing to a message that asks nothing (its record `ignored`), which needed none. */
-  error?: { reason: ErrorReason; detail: string; quote?: string; prompt?: string; needsNoAnswer?: true };
+  /** from: for `held`, the address the reply came from (not the seat's). */
+  error?: { reason: ErrorReason; detail: string; quote?: string; prompt?: string; needsNoAnswer?: true; from?: string };
   /** For 'withdrawn': the messages the reader was sent about a decision `undo` took back. */
   withdrawn?: { subject: string; code: string }[];
   /**
@@ -45,7 +46,7 @@ export interface MessageContext {
 }
 export interface RenderedMessage { subject: string; text: string }
 /** Why a reply was not applied: read but not certain, against the rules, a closed or withdrawn question, no question for this player, or a fresh email that refers to none. */
-export type ErrorReason = 'ambiguous' | 'illegal' | 'too-late' | 'withdrawn' | 'not-your-turn' | 'asked-nothing' | 'unreadable' | 'no-reference' | 'foreign-reply';
+export type ErrorReason = 'ambiguous' | 'illegal' | 'too-late' | 'withdrawn' | 'not-your-turn' | 'asked-nothing' | 'unreadable' | 'no-reference' | 'foreign-reply' | 'held';
 
 /** The question this seat may answer now (a vote may be changed until the tally), or null. */
 function openQuestion(v: PlayerView): 'votes' | 'president-discard' | 'chancellor-enact' | 'veto-answer' | null {
