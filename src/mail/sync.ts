@@ -371,6 +371,9 @@ export function judgeBatch(game: Replayed, mails: ReadMail[], now: Date, report:
       record.outcome = 'bounced';
       record.seat = original?.to ?? (mail.bounce.recipient ? seatOf(mail.bounce.recipient) : null);
       const address = original?.address ?? mail.bounce.recipient;
+      // Sent to the seat's former player (before `replace`, or the answer to their reply): it failed
+      // at their address, and the moderator's line names them, not the seat's player now.
+      if (record.seat !== null && address && address.toLowerCase() !== addressOf(log, record.seat)) sender = holderOfAddress(log, record.seat, address.toLowerCase()) ?? undefined;
       record.detail = handledWords({ why: 'bounced', ...(address ? { address } : {}), ...(original ? { subject: original.subject } : {}), ...(mail.bounce.diagnostic ? { diagnostic: mail.bounce.diagnostic } : {}) }, wording());
     } else if (byId.has(mail.messageId)) {
       // One of ours (a player's address is the account's own, or a copy came back): answering it
