@@ -4,7 +4,7 @@
 import { playerView, type Seat, type State } from '../engine/index.js';
 import type { LogFile } from '../log/file.js';
 import type { AnyEvent, LogHeader, LogRecord, MessageQueued, ReplyReceived } from '../log/records.js';
-import { gendersOf, lastEngineEvent, seatHolders, withdrawnContacts } from '../log/records.js';
+import { gendersOf, lastEngineEvent, retractedSeqs, seatHolders, withdrawnContacts } from '../log/records.js';
 import { renderMessage, renderSubject, type MessageContext, type RenderedMessage } from '../render/messages.js';
 import { messageDeadlines, phaseDeadline } from '../log/deadlines.js';
 import { bareAddress, loadMailConfig } from './config.js';
@@ -62,10 +62,10 @@ export function outboxOf(log: Pick<LogFile, 'path' | 'header'>, env: NodeJS.Proc
 }
 
 /** What an answer to a player's reply says: from the `reply-received` record it answers. */
-export function replyContext(reply: ReplyReceived | undefined): Pick<MessageContext, 'ack' | 'error'> {
+export function replyContext(reply: ReplyReceived | undefined, counted?: boolean): Pick<MessageContext, 'ack' | 'error'> {
   if (!reply) return {};
   if (reply.outcome === 'applied' || reply.outcome === 'already-recorded') {
-    return { ack: { readAs: reply.readAs ?? '', ...(reply.quote ? { quote: reply.quote } : {}), ...(reply.prompt ? { prompt: reply.prompt } : {}), ...(reply.outcome === 'already-recorded' ? { already: true } : {}), ...(reply.replaces ? { replaces: reply.replaces } : {}), ...(reply.outcome === 'applied' && reply.replacesVoteOf ? { replacesVoteOf: reply.replacesVoteOf } : {}) } };
+    return { ack: { ...(counted ? { counted: true as const } : {}), readAs: reply.readAs ?? '', ...(reply.quote ? { quote: reply.quote } : {}), ...(reply.prompt ? { prompt: reply.prompt } : {}), ...(reply.outcome === 'already-recorded' ? { already: true } : {}), ...(reply.replaces ? { replaces: reply.replaces } : {}), ...(reply.outcome === 'applied' && reply.replacesVoteOf ? { replacesVoteOf: reply.replacesVoteOf } : {}) } };
   }
   // A reply to a message that asked nothing is `ignored` when it answers nothing ("thanks") and the
   // message needed no answer; `too-late` when the message was sent before the question open now.
@@ -76,7 +76,8 @@ export function replyContext(reply: ReplyReceived | undefined): Pick<MessageCont
 }
 
 /** The context a queued message is rendered in, besides its reader's view. */
-function messageContext(header: LogHeader, overrides: string[], view: MessageContext['view'], code: string, reply?: ReplyReceived, deadline?: MessageContext['deadline'], genders?: MessageContext['genders'], withdrawn?: MessageContext['withdrawn'], leaver?: string, tookOverAfterDeadline?: boolean): MessageContext {
+function messageContext(header: LogHeader, overrides: string[], view: MessageContext['view'], code: string, inputs: Partial<SendingInputs> = {}): MessageContext {
+  const { reply, deadline, genders, withdrawn, leaver, tookOverAfterDeadline, counted } = inputs;
   return {
     view,
     theme: header.theme,
@@ -84,7 +85,7 @@ function messageContext(header: LogHeader, overrides: string[], view: MessageCon
     code,
     overrides,
     missingVote: header.house.onMissingVote,
-    ...replyContext(reply),
+    ...replyContext(reply, counted),
     ...(deadline ? { deadline } : {}),
     ...(genders ? { genders } : {}),
     ...(withdrawn ? { withdrawn } : {}),
@@ -94,8 +95,8 @@ function messageContext(header: LogHeader, overrides: string[], view: MessageCon
 }
 
 /** Renders a message from the state it was queued at: the same bytes whenever it is (re)sent with the same inputs (see SendingInputs). */
-export function renderQueued(header: LogHeader, overrides: string[], state: State, m: Pick<MessageQueued, 'kind' | 'to' | 'code'>, reply?: ReplyReceived, deadline?: MessageContext['deadline'], genders?: MessageContext['genders'], withdrawn?: MessageContext['withdrawn'], leaver?: string, tookOverAfterDeadline?: boolean): RenderedMessage {
-  return renderMessage(m.kind as PlannedMessage['kind'], messageContext(header, overrides, playerView(state, m.to), m.code, reply, deadline, genders, withdrawn, leaver, tookOverAfterDeadline));
+export function renderQueued(header: LogHeader, overrides: string[], state: State, m: Pick<MessageQueued, 'kind' | 'to' | 'code'>, inputs: Partial<SendingInputs> = {}): RenderedMessage {
+  return renderMessage(m.kind as PlannedMessage['kind'], messageContext(header, overrides, playerView(state, m.to), m.code, inputs));
 }
 
 /**
@@ -138,13 +139,24 @@ export function withdrawnFor(events: readonly LogRecord[], m: Pick<MessageQueued
  * What a queued message's text is rendered from besides the state it was queued at, read from the
  * log as it stands when the message is sent: the reply it answers, the deadline it shows (and
  * whether it has passed by then), the players' genders, and for a 'withdrawn' notice the messages
- * it takes back.
+ * it takes back (and for a receipt of a vote, whether those votes were counted since).
  */
-interface SendingInputs { reply?: ReplyReceived; deadline?: MessageContext['deadline']; genders: MessageContext['genders']; withdrawn?: MessageContext['withdrawn']; leaver?: string; tookOverAfterDeadline?: boolean }
+export interface SendingInputs { reply?: ReplyReceived; deadline?: MessageContext['deadline']; genders: MessageContext['genders']; withdrawn?: MessageContext['withdrawn']; leaver?: string; tookOverAfterDeadline?: boolean; counted?: boolean }
+
+/**
+ * For the receipt of a vote: whether those votes were counted after the record it is about (its
+ * `at_seq`: the batch's last event, or for a vote said again, the vote it repeats). A vote open then
+ * is another government's, which the receipt must not offer to change.
+ */
+export function votesCountedSince(events: readonly LogRecord[], m: Pick<MessageQueued, 'kind' | 'at_seq'>, reply: ReplyReceived | undefined): boolean {
+  if (m.kind !== 'ack' || reply?.prompt !== 'votes') return false;
+  const taken = retractedSeqs(events);
+  return events.some((e) => e.type === 'votes-tallied' && e.seq > m.at_seq && !taken.has(e.seq));
+}
 
 /** The inputs as one string: two renderings of one message from equal keys are the same bytes. */
 function inputsKey(i: SendingInputs): string {
-  return JSON.stringify([replyContext(i.reply), i.deadline ?? null, i.genders ?? null, i.withdrawn ?? null, i.leaver ?? null, i.tookOverAfterDeadline ?? false]);
+  return JSON.stringify([replyContext(i.reply, i.counted), i.deadline ?? null, i.genders ?? null, i.withdrawn ?? null, i.leaver ?? null, i.tookOverAfterDeadline ?? false]);
 }
 
 /**
@@ -194,11 +206,12 @@ export function queuedRenderer(log: Pick<LogFile, 'header' | 'events'>, override
   let lastMove: number | undefined;
   const movedSince = (seq: number) => (lastMove ??= lastEngineEvent(log.events)) > seq;
   return (m, stateOf, stateNow) => {
-    const inputs: SendingInputs = { reply: m.replyTo ? replies.get(m.replyTo) : undefined, deadline: deadlineAt(deadlineOf(m), now), genders, withdrawn: withdrawnFor(log.events, m), leaver: leaverFor(log, m), tookOverAfterDeadline: tookOverAfterDeadlineFor(log.header, log.events, m) };
+    const reply = m.replyTo ? replies.get(m.replyTo) : undefined;
+    const inputs: SendingInputs = { reply, deadline: deadlineAt(deadlineOf(m), now), genders, withdrawn: withdrawnFor(log.events, m), leaver: leaverFor(log, m), tookOverAfterDeadline: tookOverAfterDeadlineFor(log.header, log.events, m), counted: votesCountedSince(log.events, m, reply) };
     const asSent = ANSWERS_TO_REPLIES.has(m.kind) && movedSince(m.at_seq);
     const early = prerendered?.get(m.messageId);
     if (early && !asSent && lastRetraction < m.at_seq && early.inputs === inputsKey(inputs)) return { subject: early.subject, text: early.text };
-    return renderQueued(log.header, overrides, asSent ? stateNow() : stateOf(), m, inputs.reply, inputs.deadline, inputs.genders, inputs.withdrawn, inputs.leaver, inputs.tookOverAfterDeadline);
+    return renderQueued(log.header, overrides, asSent ? stateNow() : stateOf(), m, inputs);
   };
 }
 
@@ -224,12 +237,12 @@ export function queueRecords(log: LogLike, state: State, plans: PlannedMessage[]
     const view = playerView(state, plan.to);
     // The subject as queued says what its text says (a newcomer after the deadline: the seat's vote).
     const late = () => tookOverAfterDeadlineFor(log.header, prerender ? upcoming : log.events as LogRecord[], { kind: plan.kind, to: plan.to, seq: (prerender ? upcoming.length : log.events.length) + i + 1 });
-    const subjectAsQueued = () => renderSubject(plan.kind, messageContext(log.header, outbox.overrides, view, code, reply, undefined, genders, undefined, undefined, late()));
+    const subjectAsQueued = () => renderSubject(plan.kind, messageContext(log.header, outbox.overrides, view, code, { reply, genders, tookOverAfterDeadline: late() }));
     let subject: string;
     if (prerender) {
       const queued = { seq: upcoming.length + i + 1, to: plan.to, kind: plan.kind, at_seq: atSeq, address: plan.address ?? addressOfSeat(plan.to) };
-      const inputs: SendingInputs = { reply, deadline: deadlineAt(deadlineOf(queued), new Date(prerender.at)), genders: gendersAfter, withdrawn: withdrawnFor(upcoming, queued), leaver: leaverFor({ header: log.header, events: upcoming }, queued), tookOverAfterDeadline: tookOverAfterDeadlineFor(log.header, upcoming, queued) };
-      const rendered = renderMessage(plan.kind, messageContext(log.header, outbox.overrides, view, code, inputs.reply, inputs.deadline, inputs.genders, inputs.withdrawn, inputs.leaver, inputs.tookOverAfterDeadline));
+      const inputs: SendingInputs = { reply, deadline: deadlineAt(deadlineOf(queued), new Date(prerender.at)), genders: gendersAfter, withdrawn: withdrawnFor(upcoming, queued), leaver: leaverFor({ header: log.header, events: upcoming }, queued), tookOverAfterDeadline: tookOverAfterDeadlineFor(log.header, upcoming, queued), counted: votesCountedSince(upcoming, queued, reply) };
+      const rendered = renderMessage(plan.kind, messageContext(log.header, outbox.overrides, view, code, inputs));
       prerender.into.set(messageId, { ...rendered, inputs: inputsKey(inputs) });
       const asQueued = !inputs.deadline && !inputs.withdrawn && JSON.stringify(gendersAfter) === JSON.stringify(genders);
       subject = asQueued ? rendered.subject : subjectAsQueued();

@@ -17,7 +17,7 @@ function lastMessage(cwd: string, kind: string): string {
   const log = readLog(join(cwd, 'games', 'v.yaml'));
   const m = log.events.filter((e): e is LogRecord & MessageQueued => e.type === 'message-queued' && e.kind === kind).pop()!;
   const { state } = replayLog({ ...log, events: log.events.filter((e) => e.seq <= m.at_seq) });
-  return renderQueued(log.header, [], state, m, undefined, undefined, gendersOf(log)).text;
+  return renderQueued(log.header, [], state, m, { genders: gendersOf(log) }).text;
 }
 
 test('given a Russian game with the veto unlocked and Анна as President, when Борис asks for a veto, then the messages ask Анна for «согласна», and her «согласна» is applied', () => {

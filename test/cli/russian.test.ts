@@ -66,7 +66,7 @@ for (const theme of ['secret-hitler', 'secret-russian', 'service-rat'] as ThemeN
     for (const m of log.events) {
       if (m.type !== 'message-queued') continue;
       const { state } = replayLog({ ...log, events: log.events.filter((e) => e.seq <= m.at_seq) });
-      const { text } = renderQueued(log.header, overrideDirs(log, process.env), state, m, undefined, undefined, gendersOf(log));
+      const { text } = renderQueued(log.header, overrideDirs(log, process.env), state, m, { genders: gendersOf(log) });
       say(`email ${m.kind}`, `${m.subject}\n${text}`);
     }
     const found = texts.flatMap(({ where, text }) => latinWords(text, id, ctx.cwd).map((word) => `${where}: ${word}`));
