@@ -22,7 +22,8 @@ export interface VerifyResult {
   source?: string;
   commitment: string | null;
   checked?: { commitment: boolean; deals: number; shuffles: number; firstPresident: boolean | null };
-  mismatches: SeedMismatch[];
+  /** Each with `text`: the line in the log's language and theme (the codes and values stay beside it). */
+  mismatches: (SeedMismatch & { text: string })[];
   note?: string;
   lang: Lang;
   theme: ThemeName;
@@ -67,6 +68,6 @@ export async function verify(input: VerifyInput, ctx: Context): Promise<VerifyRe
     ok: mismatches.length === 0,
     seedFrom: input.seed ? 'option' : 'log',
     checked,
-    mismatches,
+    mismatches: mismatches.map((m) => ({ ...m, text: say.mismatchText(m) })),
   };
 }

@@ -380,6 +380,27 @@ const SEED_MISMATCHES_RU: Record<SeedMismatch['variant'], string> = {
   chain: 'событие изменено, вставлено или удалено после записи (цепочка хешей не сходится: проверьте журнал командой chancery audit)',
 };
 
+/**
+ * A seed check's finding in Russian, with what the seed gives and what the log has (roles and cards
+ * in the theme's words), as English says it; a chain break on the header is the header's change.
+ */
+function seedMismatchRu(m: Pick<SeedMismatch, 'variant' | 'expected' | 'found' | 'k' | 'seq'>, w: (key: string) => string): string {
+  const list = (items: unknown, key: string) => (Array.isArray(items) ? items.map((x) => w(`${key}.${String(x)}`)).join(', ') : '');
+  const cards = (items: unknown) => list(items, 'card').toLocaleLowerCase('ru');
+  switch (m.variant) {
+    case 'commitment': return m.expected === undefined ? SEED_MISMATCHES_RU.commitment
+      : `обязательство в заголовке ${m.found ?? '(нет)'} — не SHA-256 этого зерна, имени игры и списка мест (из них получается ${String(m.expected)})`;
+    case 'first-president': return typeof m.expected !== 'number' || typeof m.found !== 'number' ? SEED_MISMATCHES_RU['first-president']
+      : `первый кандидат по зерну — место ${m.expected + 1}, а в заголовке — место ${m.found + 1}`;
+    case 'deal': return m.expected === undefined ? SEED_MISMATCHES_RU.deal
+      : `раздача ролей из зерна: ${list(m.expected, 'role')}; в журнале: ${list(m.found, 'role')}`;
+    case 'shuffle': return m.expected === undefined ? SEED_MISMATCHES_RU.shuffle
+      : `перетасовка № ${m.k} из зерна: ${cards(m.expected)}; в журнале: ${cards(m.found)}`;
+    case 'chain': return m.seq === null ? 'заголовок изменён после записи (его хеш не сходится: проверьте журнал командой chancery audit)' : SEED_MISMATCHES_RU.chain;
+    default: return SEED_MISMATCHES_RU[m.variant];
+  }
+}
+
 /** A retraction that breaks the order of undo, in Russian, from the facts audit gives. */
 function retractionRu(f: NonNullable<AuditProblem['facts']>): string {
   switch (f.retraction) {
@@ -443,7 +464,7 @@ function auditProblemRu(p: AuditProblem, refusal: string | undefined, w: (key: s
     case 'automatic-missing': return refusal ?? 'журнал обрывается раньше автоматического события, которого требуют правила';
     case 'log-only': return logOnlyRu(f, w);
     case 'io': return p.file ? `не удаётся прочитать файл: ${fileProblemRu(p.file)}` : refusal ?? p.message;
-    case 'seed': return p.seedMismatch ? SEED_MISMATCHES_RU[p.seedMismatch] : 'случайность не следует из зерна';
+    case 'seed': return p.seedMismatch ? seedMismatchRu({ ...p, variant: p.seedMismatch }, w) : 'случайность не следует из зерна';
     default: return refusal ?? p.message; // yaml, shape, version: the wording of their code, where written
   }
 }
@@ -1096,7 +1117,7 @@ function russian(vocab: () => Vocabulary, theme: ThemeName, genders?: NameGender
       cleanLine: (n, won) => `событий: ${n}${won ? `, победили ${w(`teams.${won.winner}`)} (${reasons[won.reason]})` : ''}`,
       mismatch: 'НЕ СХОДИТСЯ',
       mismatches: (n, d, s, fp) => `расхождений: ${n} (проверено: обязательство, раздачи (${d}), перетасовки (${s})${fp ? ', случайный первый кандидат' : ''})`,
-      header: 'заголовок', line: (n) => `строка ${n}`, mismatchText: (m) => SEED_MISMATCHES_RU[m.variant],
+      header: 'заголовок', line: (n) => `строка ${n}`, mismatchText: (m) => seedMismatchRu(m, w),
       batch: (failed, total) => `итого журналов: ${total}, ${failed ? `не прошли аудит: ${failed}` : 'все чистые'}`,
       skipped: (files) => `не проверено файлов YAML во вложенных папках без строки \`chancery:\` (это не журналы игр): ${files.length}: ${shortList(files)}; чтобы проверить файл, назовите его`,
     },

@@ -16,7 +16,7 @@ import { retractionProblem } from './retractions.js';
 import { logOnlyProblem, type LogOnlyFacts } from './log-only.js';
 import { LANGS, THEMES } from '../settings.js';
 import { headerLines } from './header-lines.js';
-import { checkSeed, type SeedMismatchVariant } from './verify.js';
+import { checkSeed, type SeedMismatch, type SeedMismatchVariant } from './verify.js';
 
 export type AuditProblemKind =
   | 'io' | 'yaml' | 'shape' | 'version' | 'header-changed' | 'event-changed' | 'event-inserted'
@@ -37,12 +37,18 @@ export interface AuditProblem {
   } & Partial<LogOnlyFacts>; // For a log-only record that does not hold for the game (log-only.ts).
   /** For an illegal event (or a missing automatic one): the engine's rule error, worded per language (templates/<lang>/rules.yaml). */
   refusal?: RuleError;
-  /** For a seed problem: which comparison failed. */
+  /** For a seed problem: which comparison failed, and what the seed gives and the log has (see SeedMismatch). */
   seedMismatch?: SeedMismatchVariant;
+  expected?: SeedMismatch['expected'];
+  found?: SeedMismatch['found'];
+  k?: number;
   /** For a log that does not parse: the problem's code and facts (templates/<lang>/errors.yaml). */
   said?: Said;
   /** For a file that could not be read: why, for its wording in the log's language (a batch's). */
   file?: FileProblem;
+  /** With --json: the problem and its check and rule as the verdict says them, in the log's language and theme. */
+  text?: string;
+  checkText?: string;
 }
 
 export interface AuditResult {
@@ -152,7 +158,7 @@ export function auditText(text: string, path: string): AuditResult {
   if (log.header.seed) {
     const seed = checkSeed(log, log.header.seed);
     const first = seed.mismatches[0];
-    if (first) return { ...fail(path, checks, { kind: 'seed', seq: first.seq, line: first.line, rule: 'the seeded generator (docs/log-format.md)', message: first.what, seedMismatch: first.variant }), ...base };
+    if (first) return { ...fail(path, checks, { kind: 'seed', seq: first.seq, line: first.line, rule: 'the seeded generator (docs/log-format.md)', message: first.what, seedMismatch: first.variant, ...seedValues(first) }), ...base };
     checks.push('deal and shuffles follow from the seed', 'commitment');
   }
   const ended = gameEndedRecord(log.events);
@@ -163,6 +169,11 @@ export function auditText(text: string, path: string): AuditResult {
   const final = log.events[log.events.length - 1];
   const back = timesBack(log);
   return { log: path, ok: true, checks, retracted, ...base, ...over, ...(final ? { last: { seq: final.seq, hash: final.hash } } : {}), ...(back ? { timesBack: back } : {}) };
+}
+
+/** What a seed mismatch compares, those of its values it has. */
+function seedValues(m: SeedMismatch): Pick<AuditProblem, 'expected' | 'found' | 'k'> {
+  return { ...(m.expected !== undefined ? { expected: m.expected } : {}), ...(m.found !== undefined ? { found: m.found } : {}), ...(m.k !== undefined ? { k: m.k } : {}) };
 }
 
 /** The first record of `log` written before the one above it (by its `at`), and how many are. */

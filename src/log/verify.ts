@@ -10,6 +10,14 @@ export interface SeedMismatch {
   /** Which comparison failed, for its wording in the log's language. */
   variant: SeedMismatchVariant;
   what: string;
+  /**
+   * What the seed gives and what the log has, for a reader to compare and for the wording in the
+   * log's language: the commitment (hex), the first President (a 0-based seat, as in the file), the
+   * deal (one role a seat) or the shuffle (the draw pile, top first; `k`: which shuffle).
+   */
+  expected?: string | number | string[];
+  found?: string | number | string[] | null;
+  k?: number;
 }
 
 /**
@@ -40,13 +48,13 @@ export function checkSeed(log: LogFile, seedHex: string): SeedCheck {
   const committed = commitment(seedHex, log.header.game, names);
   const commitmentOk = committed === log.header.commitment;
   if (!commitmentOk) {
-    mismatches.push({ seq: null, line: log.headerLine, variant: 'commitment', what: `the commitment ${log.header.commitment ?? '(none)'} is not SHA-256 of this seed, game id and seat list (expected ${committed})` });
+    mismatches.push({ seq: null, line: log.headerLine, variant: 'commitment', expected: committed, found: log.header.commitment, what: `the commitment ${log.header.commitment ?? '(none)'} is not SHA-256 of this seed, game id and seat list (expected ${committed})` });
   }
   let firstPresident: boolean | null = null;
   if (log.header.options.firstPresident === 'random') {
     const drawn = drawFirstPresident(seed, names.length);
     firstPresident = drawn === log.header.firstPresident;
-    if (!firstPresident) mismatches.push({ seq: null, line: log.headerLine, variant: 'first-president', what: `the first President from the seed is seat ${drawn + 1} (${names[drawn]}), the header says seat ${log.header.firstPresident + 1}` });
+    if (!firstPresident) mismatches.push({ seq: null, line: log.headerLine, variant: 'first-president', expected: drawn, found: log.header.firstPresident, what: `the first President from the seed is seat ${drawn + 1} (${names[drawn]}), the header says seat ${log.header.firstPresident + 1}` });
   }
   const retractedSoFar = new Set<number>();
   const shuffleSeqs: number[] = [];
@@ -58,13 +66,13 @@ export function checkSeed(log: LogFile, seedHex: string): SeedCheck {
     else if (r.type === 'roles-dealt') {
       deals++;
       const expected = dealRoles(seed, names.length);
-      if (expected.join() !== r.roles.join()) mismatches.push({ seq: r.seq, line, variant: 'deal', what: `the deal from the seed is ${expected.join(', ')}; the log has ${r.roles.join(', ')}` });
+      if (expected.join() !== r.roles.join()) mismatches.push({ seq: r.seq, line, variant: 'deal', expected, found: r.roles, what: `the deal from the seed is ${expected.join(', ')}; the log has ${r.roles.join(', ')}` });
     } else if (r.type === 'deck-shuffled') {
       shuffles++;
       const k = shuffleSeqs.filter((s) => !retractedSoFar.has(s)).length;
       shuffleSeqs.push(r.seq);
       const expected = shuffleDeck(seed, k, r.deck);
-      if (expected.join() !== r.deck.join()) mismatches.push({ seq: r.seq, line, variant: 'shuffle', what: `shuffle #${k} from the seed is ${expected.join(', ')}; the log has ${r.deck.join(', ')}` });
+      if (expected.join() !== r.deck.join()) mismatches.push({ seq: r.seq, line, variant: 'shuffle', k, expected, found: r.deck, what: `shuffle #${k} from the seed is ${expected.join(', ')}; the log has ${r.deck.join(', ')}` });
     }
   });
   return { commitment: commitmentOk, deals, shuffles, firstPresident, mismatches };

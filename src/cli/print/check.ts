@@ -58,15 +58,33 @@ export function formatAudit(r: AuditResult, c: Style): string {
   }
   const p = r.problem!;
   const say = speechFor(r).audit;
-  const worded = p.refusal && reworded(r) ? { refusal: refusalWords(r), rule: words().ruleReference(p.refusal.rule, r.lang ?? 'en') }
-    : r.lang && r.lang !== 'en' && p.said ? { refusal: saidIn(p.said, r.lang), rule: p.rule } : { rule: p.rule };
+  const { text, checkText } = problemWords(r);
   return [
     `${c.red.bold(say.failed)}: ${r.log}${p.line ? `:${p.line}` : ''}${p.seq !== null ? `: ${say.event(p.seq)}` : ''}`,
-    `  ${say.problem(p, worded.refusal)}`,
-    c.dim(`  ${say.checkAndRule(p.kind, worded.rule)}`),
+    `  ${text}`,
+    c.dim(`  ${checkText}`),
     ...(r.checks.length ? [c.dim(`  ${say.passedBefore(r.checks)}`)] : []),
     ...(r.unfinishedAppend ? [c.yellow(`  ${say.unfinished(r.unfinishedAppend.from, r.unfinishedAppend.found)}`)] : []),
   ].join('\n');
+}
+
+/** A failed audit's problem and its check and rule, in the log's language and theme, as the verdict says them. */
+function problemWords(r: AuditResult): { text: string; checkText: string } {
+  const p = r.problem!;
+  const say = speechFor(r).audit;
+  const worded = p.refusal && reworded(r) ? { refusal: refusalWords(r), rule: words().ruleReference(p.refusal.rule, r.lang ?? 'en') }
+    : r.lang && r.lang !== 'en' && p.said ? { refusal: saidIn(p.said, r.lang), rule: p.rule } : { rule: p.rule };
+  return { text: say.problem(p, worded.refusal), checkText: say.checkAndRule(p.kind, worded.rule) };
+}
+
+/**
+ * A verdict for --json: a failed audit's problem keeps its codes, facts and English `message` and
+ * `rule` (stable for a program), and gains `text` and `checkText`, the lines the terminal says, in
+ * the log's language and theme (`printed`: the verdict as the terminal words it, see inBatchLanguage).
+ */
+export function withProblemText(r: AuditResult, printed: AuditResult = r): AuditResult {
+  if (r.ok || !r.problem) return r;
+  return { ...r, problem: { ...r.problem, ...problemWords(printed) } };
 }
 
 /** A log problem's code and facts worded in the language (templates/<lang>/errors.yaml), if written there. */
@@ -129,7 +147,7 @@ export function formatVerify(r: VerifyResult, c: Style): string {
   if (r.ok) return [`${c.green.bold(say.verified)}: ${r.game}: ${say.follow(k.deals, k.shuffles, k.firstPresident !== null, r.seedFrom === 'option')}`, say.commitment(r.commitment!)].join('\n');
   return [
     `${c.red.bold(say.mismatch)}: ${r.game}: ${say.mismatches(r.mismatches.length, k.deals, k.shuffles, k.firstPresident !== null)}`,
-    ...r.mismatches.map((m) => `  ${m.seq !== null ? say.event(m.seq) : say.header}${m.line ? ` (${say.line(m.line)})` : ''}: ${say.mismatchText(m)}`),
+    ...r.mismatches.map((m) => `  ${m.seq !== null ? say.event(m.seq) : say.header}${m.line ? ` (${say.line(m.line)})` : ''}: ${m.text}`),
   ].join('\n');
 }
 

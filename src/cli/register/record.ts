@@ -26,16 +26,17 @@ export const recordCommands: Registrations = {
       .argument('<logs...>', 'game ids, log paths or folders of logs (their subfolders searched too)')
       .option('--json', 'print the result as JSON (several logs: one JSON object a line)')
       .action(async (logs: string[], opts) => {
-        const [{ auditMany }, { formatAudit, formatAuditLine, formatAuditBatch, formatAuditSkipped, inBatchLanguage, loadFailureWording }] = await Promise.all([import('../../commands/audit.js'), import('../print/check.js')]);
+        const [{ auditMany }, { formatAudit, formatAuditLine, formatAuditBatch, formatAuditSkipped, inBatchLanguage, loadFailureWording, withProblemText }] = await Promise.all([import('../../commands/audit.js'), import('../print/check.js')]);
         const report = await auditMany({ logs }, w.ctx);
         const printed = inBatchLanguage(report.results, report.folderLang);
-        if (!opts.json) await loadFailureWording(printed);
-        // JSON keeps the verdict's fields; the terminal says it in the language it was given.
-        if (report.single) w.emit(opts.json ? report.results[0] : printed[0], opts, formatAudit);
+        await loadFailureWording(printed);
+        // JSON keeps the verdict's fields (a failure's text beside them, in the log's language); the terminal says it in the language it was given.
+        const json = opts.json ? report.results.map((r, i) => withProblemText(r, printed[i])) : [];
+        if (report.single) w.emit(opts.json ? json[0] : printed[0], opts, formatAudit);
         else {
           const c = makeStyle(stdout, w.ctx.env);
           // JSON Lines stay one verdict a line; the terminal ends with the count, in the logs' shared language.
-          const lines = opts.json ? report.results.map((r) => JSON.stringify(r)) : [...printed.map((r) => formatAuditLine(r, c)), formatAuditBatch(printed, c)];
+          const lines = opts.json ? json.map((r) => JSON.stringify(r)) : [...printed.map((r) => formatAuditLine(r, c)), formatAuditBatch(printed, c)];
           stdout.write(`${lines.join('\n')}\n`);
           // YAML files of subfolders that are no game log: said, on stderr beside JSON Lines.
           if (report.skipped.length) (opts.json ? stderr : stdout).write(`${formatAuditSkipped(printed, report.skipped, makeStyle(opts.json ? stderr : stdout, w.ctx.env))}\n`);
