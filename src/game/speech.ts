@@ -305,7 +305,7 @@ const AUDIT_KINDS_RU: Record<AuditProblemKind, string> = {
   io: 'чтение файла', yaml: 'YAML', shape: 'формат', version: 'версия формата', 'header-changed': 'заголовок',
   'event-changed': 'цепочка хешей', 'event-inserted': 'цепочка хешей', 'event-deleted': 'цепочка хешей', 'sequence-changed': 'цепочка хешей',
   'events-reordered': 'цепочка хешей', retraction: 'отмены', 'illegal-event': 'каждое событие по правилам',
-  'automatic-missing': 'конец журнала', 'log-only': 'записи журнала', seed: 'зерно',
+  'automatic-missing': 'конец журнала', 'log-only': 'записи журнала', seed: 'зерно', truncated: 'целость файла',
 };
 
 /** The rules audit names that are not the game's rules (those come from templates/ru/rules.yaml). */
@@ -464,6 +464,7 @@ function auditProblemRu(p: AuditProblem, refusal: string | undefined, w: (key: s
     case 'automatic-missing': return refusal ?? 'журнал обрывается раньше автоматического события, которого требуют правила';
     case 'log-only': return logOnlyRu(f, w);
     case 'io': return p.file ? `не удаётся прочитать файл: ${fileProblemRu(p.file)}` : refusal ?? p.message;
+    case 'truncated': return `файл обрывается внутри ${f.seq !== undefined ? `события № ${f.seq}` : 'последней записи'}: он обрезан (у записи нет полного хеша, которым кончается каждая запись); попросите файл целиком`;
     case 'seed': return p.seedMismatch ? seedMismatchRu({ ...p, variant: p.seedMismatch }, w) : 'случайность не следует из зерна';
     default: return refusal ?? p.message; // yaml, shape, version: the wording of their code, where written
   }

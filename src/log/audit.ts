@@ -20,7 +20,8 @@ import { checkSeed, type SeedMismatch, type SeedMismatchVariant } from './verify
 
 export type AuditProblemKind =
   | 'io' | 'yaml' | 'shape' | 'version' | 'header-changed' | 'event-changed' | 'event-inserted'
-  | 'event-deleted' | 'sequence-changed' | 'events-reordered' | 'retraction' | 'illegal-event' | 'automatic-missing' | 'log-only' | 'seed';
+  | 'event-deleted' | 'sequence-changed' | 'events-reordered' | 'retraction' | 'illegal-event' | 'automatic-missing' | 'log-only' | 'seed'
+  | 'truncated';
 
 export interface AuditProblem {
   kind: AuditProblemKind;
@@ -112,6 +113,8 @@ export function auditText(text: string, path: string): AuditResult {
     log = parseLog(text, path, { checkHashes: false, private: false });
   } catch (e) {
     if (!(e instanceof LogError)) throw e;
+    const cut = e.code === 'version' ? null : cutShort(text, e.line);
+    if (cut) return { ...fail(path, checks, cut), ...headerLanguage(text) };
     if (e.code === 'sequence') return { ...fail(path, checks, sequenceProblem(text, e)), ...headerLanguage(text) };
     const kind = e.code === 'yaml' ? 'yaml' : e.code === 'version' ? 'version' : 'shape';
     const said = e.said ? { said: e.said } : {};
@@ -206,6 +209,31 @@ function headerLanguage(text: string): { lang?: Lang; theme?: ThemeName } {
   const lang = (LANGS as readonly unknown[]).includes(raw?.lang) ? raw!.lang as Lang : undefined;
   const theme = (THEMES as readonly unknown[]).includes(raw?.theme) ? raw!.theme as ThemeName : undefined;
   return lang ? { lang, ...(theme ? { theme } : {}) } : {};
+}
+
+/**
+ * A log that does not read because the file stops inside its last record (a copy or a download
+ * interrupted): the problem found there (`line`) is in that record, and the record has no complete
+ * hash, the line every record ends with. Said as such, at the record's first line, rather than as
+ * the field the cut happened to break. (A last record that is whole but broken is the format's.)
+ */
+function cutShort(text: string, line: number): AuditProblem | null {
+  const events = /^events:/m.exec(text);
+  if (!events) return null;
+  let item: RegExpExecArray | null = null;
+  const items = /^[ \t]*- /gm;
+  items.lastIndex = events.index;
+  for (let m = items.exec(text); m; m = items.exec(text)) item = m;
+  if (!item) return null;
+  const start = text.slice(0, item.index).split('\n').length;
+  const record = text.slice(item.index);
+  if (line < start || /^[ \t]*hash:[ \t]*[0-9a-f]{64}[ \t]*\r?$/m.test(record)) return null;
+  const number = /^[ \t]*- seq:[ \t]*(\d+)/.exec(record);
+  const seq = number ? Number(number[1]) : null;
+  return {
+    kind: 'truncated', seq, line: start, rule: 'the log format (docs/log-format.md)', facts: { ...(seq !== null ? { seq } : {}) },
+    message: `the file ends inside ${seq !== null ? `event ${seq}` : 'its last record'}: it was cut short (the record has no complete hash, which every record ends with); ask for the whole file`,
+  };
 }
 
 /**
