@@ -101,8 +101,9 @@ test('given a folder of Russian games, list and stats refuse a wrong command lin
 test('given Russian logs broken in their YAML, audit says so in Russian: one whose header names its language, and one with no header among Russian logs', () => {
   const cwd = scratch();
   const ru = nominated(cwd, 'ra', RU, '--lang', 'ru', '--theme', 'service-rat');
-  // Cut inside the events: the header's lang line is still there.
-  const cut = `${ru.slice(0, ru.indexOf('  - seq: 3'))}  - seq: [\n`;
+  // Broken inside the events: the header's lang line is still there. (A line put before record 3,
+  // not the file cut there: a file that ends inside a record is said to be cut short.)
+  const cut = `${ru.slice(0, ru.indexOf('  - seq: 3'))}  - seq: [\n${ru.slice(ru.indexOf('  - seq: 3'))}`;
   mkdirSync(join(cwd, 'broken'));
   writeFileSync(join(cwd, 'broken', 'a.yaml'), ru);
   writeFileSync(join(cwd, 'broken', 'b.yaml'), cut);
