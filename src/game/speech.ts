@@ -196,6 +196,8 @@ export interface Speech {
     timesBackShort(seq: number, previousSeq: number): string;
     /** The end of the file left out: an append a crash cut short (src/log/append.ts). */
     unfinished(from: number, found: number): string;
+    /** A log whose file is named after another game than its header's (renamed): the game it holds. */
+    otherGame(file: string, game: string): string;
     verified: string; follow(deals: number, shuffles: number, firstPresident: boolean, fromOption: boolean): string;
     noSeedNote(game: string, imported: boolean): string; seedSecretNote(game: string): string; notVerifiable: string;
     failed: string; event(seq: number): string;
@@ -739,6 +741,7 @@ function english(t: () => Vocabulary, theme: ThemeName, ownWords = false): Speec
       ended: (seq, hash) => `the game ended at event ${seq}, hash ${hash}: compare with the game-over post`,
       endedMigrated: (seq, hash, v, oldSeq, oldHash) => `the game ended at event ${seq}, hash ${hash}; the log was rewritten from format ${v} after the game (chancery migrate): the game-over post showed event ${oldSeq}, hash ${oldHash}, of the old file: compare that with the game-over post`,
       commitment: (hash) => `the commitment ${hash}: compare with the opening post (the log's own commitment proves nothing by itself)`,
+      otherGame: (file, game) => `the file ${file} holds game ${game} (the id in its header, which the commitment covers): compare it with that game's posts`,
       last: (seq, hash) => `the log ends at event ${seq}, hash ${hash}`,
       timesBackShort: (seq, previous) => `warning: the log's times go back (event ${seq} is dated before event ${previous})`,
       timesBack: (t) => `warning: event ${t.seq} was written at ${t.at}, before event ${t.previousSeq} above it (${t.previousAt})${t.count > 1 ? `; ${t.count} records in all are dated before the record above them` : ''}: the log's times go back (the order of the records is what the hash chain proves; a log written before 2026-12-07 by commands that waited for one another, or on a machine whose clock was set back, can show this)`,
@@ -1101,6 +1104,7 @@ function russian(vocab: () => Vocabulary, theme: ThemeName, genders?: NameGender
       ended: (seq, hash) => `игра окончилась событием № ${seq}, хеш ${hash}: сверьте с итоговым постом`,
       endedMigrated: (seq, hash, v, oldSeq, oldHash) => `игра окончилась событием № ${seq}, хеш ${hash}; журнал переписан из формата ${v} после игры (chancery migrate), и в итоговом посте — событие № ${oldSeq}, хеш ${oldHash} старого файла: с итоговым постом сверяйте их`,
       commitment: (hash) => `обязательство ${hash}: сверьте с обязательством из первого поста (записанное в журнале само по себе ничего не доказывает)`,
+      otherGame: (file, game) => `в файле ${file} — игра ${game} (имя из заголовка, его покрывает обязательство): сверяйте с постами этой игры`,
       last: (seq, hash) => `журнал кончается событием № ${seq}, хеш ${hash}`,
       timesBackShort: (seq, previous) => `предупреждение: время в журнале идёт назад (событие № ${seq} помечено временем раньше события № ${previous})`,
       timesBack: (t) => `предупреждение: событие № ${t.seq} записано в ${t.at}, раньше события № ${t.previousSeq} над ним (${t.previousAt})${t.count > 1 ? `; всего записей, помеченных временем раньше записи над ними: ${t.count}` : ''}: время в журнале идёт назад (порядок записей доказывает цепочка хешей; так бывает в журнале, записанном до 07.12.2026 командами, ждавшими друг друга, или на машине, где часы перевели назад)`,

@@ -4,6 +4,7 @@ import type { VerifyResult } from '../../commands/verify.js';
 import type { MigrateResult } from '../../commands/migrate.js';
 import type { PublishResult } from '../../commands/publish.js';
 import type { Style } from './style.js';
+import { basename } from 'node:path';
 import { commonLang, speechFor, speechOf } from '../../game/speech.js';
 import type { Said } from '../../errors.js';
 import type { Lang } from '../../log/records.js';
@@ -39,10 +40,23 @@ function words(): RuleWords {
   return ruleWords;
 }
 
+/**
+ * The file's name when it names another game than the one its header holds (a log renamed, passed
+ * off as another game's): the commitment covers the header's id, so the posts to compare with are
+ * that game's. A published copy (`<id>.public.yaml`) and migrate's old file (`<id>.v1.yaml`) are named after their game.
+ */
+function renamedFrom(r: AuditResult): string | undefined {
+  const file = basename(r.log);
+  const id = file.replace(/\.ya?ml$/, '').replace(/\.(?:public|v\d+)$/, '');
+  return r.game && id !== r.game ? file : undefined;
+}
+
 export function formatAudit(r: AuditResult, c: Style): string {
+  const renamed = renamedFrom(r);
   if (r.ok) {
     const say = speechFor(r).audit;
     const lines = [`${c.green.bold(say.clean)}: ${r.log}: ${say.counts(r.events, r.retracted)}`, c.dim(say.checked(r.checks))];
+    if (renamed) lines.push(c.yellow(say.otherGame(renamed, r.game!)));
     // A log without a commitment proves nothing about its randomness: said plainly (not dimmed) unless it says where it was imported from.
     if (!r.seeded) lines.push(r.commitment ? c.dim(say.seedLater) : r.source ? c.dim(say.noSeed(true)) : c.yellow(say.noSeed(false)));
     if (r.winner) lines.push(say.won(r.winner.winner as Winner, r.winner.reason as WinReason));
@@ -65,6 +79,7 @@ export function formatAudit(r: AuditResult, c: Style): string {
     c.dim(`  ${checkText}`),
     ...(r.checks.length ? [c.dim(`  ${say.passedBefore(r.checks)}`)] : []),
     ...(r.unfinishedAppend ? [c.yellow(`  ${say.unfinished(r.unfinishedAppend.from, r.unfinishedAppend.found)}`)] : []),
+    ...(renamed ? [c.yellow(`  ${say.otherGame(renamed, r.game!)}`)] : []),
   ].join('\n');
 }
 
