@@ -3,7 +3,8 @@
 // auditor holding a log without it passes the seed revealed in the game-over post.
 import { parseSeed } from '../engine/index.js';
 import { resolveGamePath } from '../game/paths.js';
-import { LogError, readLog } from '../log/file.js';
+import { LogError, readLog, type LogFile } from '../log/file.js';
+import { auditFile, type AuditProblem } from '../log/audit.js';
 import { checkSeed, type SeedMismatch } from '../log/verify.js';
 import { UsageError } from '../errors.js';
 import type { Lang, ThemeName } from '../log/records.js';
@@ -14,9 +15,10 @@ export interface VerifyInput { log: string; seed?: string }
 
 export interface VerifyResult {
   log: string;
+  /** The header's game id (absent when the log does not read). */
   game: string;
-  /** ok: everything matches; mismatch: something does not; no-seed: nothing could be checked. */
-  verdict: 'ok' | 'mismatch' | 'no-seed';
+  /** ok: everything matches; mismatch: something does not; no-seed: nothing could be checked; unreadable: the log does not read (`problem`). */
+  verdict: 'ok' | 'mismatch' | 'no-seed' | 'unreadable';
   ok: boolean;
   seedFrom?: 'log' | 'option';
   source?: string;
@@ -25,6 +27,8 @@ export interface VerifyResult {
   /** Each with `text`: the line in the log's language and theme (the codes and values stay beside it). */
   mismatches: (SeedMismatch & { text: string })[];
   note?: string;
+  /** A log that does not read: what audit finds there (the same place and words as audit's verdict). */
+  problem?: AuditProblem;
   lang: Lang;
   theme: ThemeName;
 }
@@ -32,7 +36,20 @@ export interface VerifyResult {
 export async function verify(input: VerifyInput, ctx: Context): Promise<VerifyResult> {
   const path = resolveGamePath(input.log, ctx.env, ctx.cwd);
   // The chain is audit's business; verify answers one question: does the randomness follow from the seed.
-  const log = readLog(path, { checkHashes: false, private: false });
+  let log: LogFile;
+  try {
+    log = readLog(path, { checkHashes: false, private: false });
+  } catch (e) {
+    // A log that does not read (a record deleted or moved, the file cut short): audit's finding,
+    // which names the edit, where the parser only says what it expected.
+    if (!(e instanceof LogError) || e.code === 'io' || e.code === 'version') throw e;
+    const audited = auditFile(path);
+    if (audited.ok || !audited.problem) throw e;
+    return {
+      log: path, game: audited.game ?? '', verdict: 'unreadable', ok: false, commitment: audited.commitment, mismatches: [], problem: audited.problem,
+      lang: audited.lang ?? e.lang ?? 'en', theme: audited.theme ?? 'secret-hitler',
+    };
+  }
   // Checked once the log is read: a malformed seed is then refused in the game's language.
   if (input.seed !== undefined) {
     try { parseSeed(input.seed); } catch (e) { throw new UsageError(`--seed: ${(e as Error).message}`).saying('verify-seed').inLang(log.header.lang); }

@@ -200,6 +200,8 @@ export interface Speech {
     otherGame(file: string, game: string): string;
     verified: string; follow(deals: number, shuffles: number, firstPresident: boolean, fromOption: boolean): string;
     noSeedNote(game: string, imported: boolean): string; seedSecretNote(game: string): string; notVerifiable: string;
+    /** verify of a log that does not read: why nothing was checked. */
+    unreadable: string;
     failed: string; event(seq: number): string;
     /** The problem found; `refusal` is the rule error's sentence in this language (an illegal event). */
     problem(p: AuditProblem, refusal?: string): string;
@@ -751,6 +753,7 @@ function english(t: () => Vocabulary, theme: ThemeName, ownWords = false): Speec
       noSeedNote: (game, imported) => `${game} has no seed and no commitment${imported ? ' (it was imported)' : ''}: its deal and shuffles were recorded, not generated, so there is nothing to verify`,
       seedSecretNote: (game) => `${game} does not carry its seed (it stays secret until the game ends): pass the seed revealed in the game-over post with --seed <hex>`,
       notVerifiable: 'not verifiable',
+      unreadable: 'the seed is checked against the log as it was written, and this log does not read: nothing was checked (chancery audit says the same)',
       // The engine's sentence, or in its place the same rule error worded in the game's theme.
       failed: 'FAILED', event: (seq) => `event ${seq}`,
       problem: (p, refusal) => (p.kind === 'seed' ? seedWhat(p.message) : p.kind === 'log-only' ? logOnlyWhat(p) : refusal && p.refusal ? p.message.replace(p.refusal.message, refusal) : p.message),
@@ -1114,6 +1117,7 @@ function russian(vocab: () => Vocabulary, theme: ThemeName, genders?: NameGender
       noSeedNote: (game) => `у игры ${game} нет ни зерна, ни обязательства: раздача и перетасовки записаны, а не получены из зерна, проверять нечего`,
       seedSecretNote: (game) => `игра ${game} не хранит зерно (оно тайное до конца игры): передайте зерно из итогового поста, chancery verify ${game} --seed <hex>`,
       notVerifiable: 'проверить нельзя',
+      unreadable: 'зерно сверяется с журналом в том виде, как он записан, а этот журнал не читается: ничего не проверено (chancery audit скажет то же)',
       failed: 'НЕ ПРОЙДЕНО', event: (seq) => `событие № ${seq}`,
       problem: (p, refusal) => auditProblemRu(p, refusal, w),
       kind: (kind) => AUDIT_KINDS_RU[kind],

@@ -155,9 +155,29 @@ export function formatAuditSkipped(results: AuditResult[], skipped: string[], c:
   return c.dim(speechOf(commonLang(results.map((r) => r.lang))).audit.skipped(skipped));
 }
 
+/**
+ * verify's verdict with, for a log that does not read, audit's problem worded in the log's language
+ * (`text`, `checkText`), as audit's verdict says it: for the terminal and for --json alike.
+ */
+export async function withVerifyProblemText(r: VerifyResult): Promise<VerifyResult> {
+  if (!r.problem) return r;
+  const audited: AuditResult = { log: r.log, ok: false, events: 0, retracted: 0, checks: [], seeded: false, commitment: r.commitment, problem: r.problem, lang: r.lang, theme: r.theme };
+  await loadFailureWording([audited]);
+  return { ...r, problem: { ...r.problem, ...problemWords(audited) } };
+}
+
 export function formatVerify(r: VerifyResult, c: Style): string {
   const say = speechFor(r).audit;
   if (r.verdict === 'no-seed') return `${c.yellow.bold(say.notVerifiable)}: ${r.note}`;
+  if (r.verdict === 'unreadable') {
+    const p = r.problem!;
+    return [
+      `${c.red.bold(say.notVerifiable)}: ${r.log}${p.line ? `:${p.line}` : ''}${p.seq !== null ? `: ${say.event(p.seq)}` : ''}`,
+      `  ${p.text ?? p.message}`,
+      c.dim(`  ${p.checkText ?? p.rule}`),
+      c.dim(`  ${say.unreadable}`),
+    ].join('\n');
+  }
   const k = r.checked!;
   if (r.ok) return [`${c.green.bold(say.verified)}: ${r.game}: ${say.follow(k.deals, k.shuffles, k.firstPresident !== null, r.seedFrom === 'option')}`, say.commitment(r.commitment!)].join('\n');
   return [

@@ -55,10 +55,10 @@ export const recordCommands: Registrations = {
       .option('--seed <hex>', 'the seed revealed in the game-over post, for a log that does not carry it')
       .option('--json', 'print the result as JSON')
       .action(async (log: string, opts) => {
-        const [{ verify }, { formatVerify }] = await Promise.all([import('../../commands/verify.js'), import('../print/check.js')]);
-        const result = await verify({ log, seed: opts.seed }, w.ctx);
+        const [{ verify }, { formatVerify, withVerifyProblemText }] = await Promise.all([import('../../commands/verify.js'), import('../print/check.js')]);
+        const result = await withVerifyProblemText(await verify({ log, seed: opts.seed }, w.ctx));
         w.emit(result, opts, formatVerify);
-        if (!result.ok) throw new CheckFailed(result.note ?? `${result.mismatches.length} mismatches`);
+        if (!result.ok) throw new CheckFailed(result.note ?? result.problem?.message ?? `${result.mismatches.length} mismatches`);
       }),
     ['chancery verify friday', 'chancery verify published.yaml --seed 3f9c…  the seed of the game-over post: 64 hex digits'],
   ),
