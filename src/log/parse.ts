@@ -83,7 +83,7 @@ function checkedLog(data: unknown, where: Located, path: string, checkHashes: bo
   }
 
   if (rawEvents === undefined || rawEvents === null) {
-    return { path, header, events: [], lines: [], headerLine: 1 };
+    return { path, header, events: [], lines: [], headerLine: 1, headerKeys: where.keys };
   }
   if (!Array.isArray(rawEvents)) throw new LogError(path, keyLine('events'), null, '`events` must be a list', 'shape').saying('log-events-not-list');
   const events: LogRecord[] = [];
@@ -116,7 +116,7 @@ function checkedLog(data: unknown, where: Located, path: string, checkHashes: bo
     events.push(record);
     lines.push(line);
   });
-  return { path, header, events, lines, headerLine: 1 };
+  return { path, header, events, lines, headerLine: 1, headerKeys: where.keys };
 }
 
 /**

@@ -45,16 +45,17 @@ export function checkSeed(log: LogFile, seedHex: string): SeedCheck {
   const seed = parseSeed(seedHex);
   const names = log.header.players.map((p) => p.name);
   const mismatches: SeedMismatch[] = [];
+  const lineOf = (key: string) => log.headerKeys?.get(key) ?? log.headerLine;
   const committed = commitment(seedHex, log.header.game, names);
   const commitmentOk = committed === log.header.commitment;
   if (!commitmentOk) {
-    mismatches.push({ seq: null, line: log.headerLine, variant: 'commitment', expected: committed, found: log.header.commitment, what: `the commitment ${log.header.commitment ?? '(none)'} is not SHA-256 of this seed, game id and seat list (expected ${committed})` });
+    mismatches.push({ seq: null, line: lineOf('commitment'), variant: 'commitment', expected: committed, found: log.header.commitment, what: `the commitment ${log.header.commitment ?? '(none)'} is not SHA-256 of this seed, game id and seat list (expected ${committed})` });
   }
   let firstPresident: boolean | null = null;
   if (log.header.options.firstPresident === 'random') {
     const drawn = drawFirstPresident(seed, names.length);
     firstPresident = drawn === log.header.firstPresident;
-    if (!firstPresident) mismatches.push({ seq: null, line: log.headerLine, variant: 'first-president', expected: drawn, found: log.header.firstPresident, what: `the first President from the seed is seat ${drawn + 1} (${names[drawn]}), the header says seat ${log.header.firstPresident + 1}` });
+    if (!firstPresident) mismatches.push({ seq: null, line: lineOf('firstPresident'), variant: 'first-president', expected: drawn, found: log.header.firstPresident, what: `the first President from the seed is seat ${drawn + 1} (${names[drawn]}), the header says seat ${log.header.firstPresident + 1}` });
   }
   const retractedSoFar = new Set<number>();
   const shuffleSeqs: number[] = [];

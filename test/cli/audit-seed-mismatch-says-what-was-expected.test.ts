@@ -92,6 +92,9 @@ test('a Russian Secret Russian log with its seed swapped: verify and audit say i
   const commitmentLine = v.stdout.split('\n').find((l) => l.includes('обязательство в заголовке')) ?? '';
   assert.ok(commitmentLine.includes(log.header.commitment!), `the header's commitment is named:\n${v.stdout}`);
   assert.ok(commitmentLine.includes(expectedCommitment), `the commitment the seed gives is named:\n${v.stdout}`);
+  // At the header's commitment line, which the file:line of audit's verdict names too.
+  const committedAt = readFileSync(forged, 'utf8').split('\n').findIndex((l) => l.startsWith('commitment: ')) + 1;
+  assert.ok(commitmentLine.startsWith(`  заголовок (строка ${committedAt}): `), `${committedAt}: ${commitmentLine}`);
   const dealLine = v.stdout.split('\n').find((l) => l.startsWith('  событие № 1 ')) ?? '';
   assert.ok(dealLine.includes(ruList(deal(OTHER_SEED, 5), RU_ROLES)), `the deal from the seed, in the theme's words:\n${v.stdout}`);
   assert.ok(dealLine.includes(ruList(dealt, RU_ROLES)), `the log's deal, in the theme's words:\n${v.stdout}`);
@@ -112,6 +115,7 @@ test('a Russian Secret Russian log with its seed swapped: verify and audit say i
   const a = runCli(['audit', forged], { cwd });
   assert.is(a.code, 1, a.stdout);
   assert.ok(a.stdout.includes(expectedCommitment) && a.stdout.includes(log.header.commitment!), a.stdout);
+  assert.ok(a.stdout.startsWith(`НЕ ПРОЙДЕНО: ${forged}:${committedAt}\n`), a.stdout);
   assert.equal(latinWords(a.stdout, { game: 'igra', dir: cwd, names: RU_NAMES }), [], a.stdout);
   const aj = JSON.parse(runCli(['audit', forged, '--json'], { cwd }).stdout) as { problem: { seedMismatch: string; expected?: unknown; found?: unknown; text?: string } };
   assert.equal([aj.problem.seedMismatch, aj.problem.expected, aj.problem.found], ['commitment', expectedCommitment, log.header.commitment]);
