@@ -227,6 +227,9 @@ function cutShort(text: string, line: number): AuditProblem | null {
   if (!item) return null;
   const start = text.slice(0, item.index).split('\n').length;
   const record = text.slice(item.index);
+  // A record begins with its seq (or the file stops inside that word): another item is no record cut short.
+  const first = record.slice(item[0].length).split('\n')[0].trimEnd();
+  if (!first.startsWith('seq:') && !'seq:'.startsWith(first)) return null;
   if (line < start || /^[ \t]*hash:[ \t]*[0-9a-f]{64}[ \t]*\r?$/m.test(record)) return null;
   const number = /^[ \t]*- seq:[ \t]*(\d+)/.exec(record);
   const seq = number ? Number(number[1]) : null;
