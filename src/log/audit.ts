@@ -113,12 +113,14 @@ export function auditText(text: string, path: string): AuditResult {
     log = parseLog(text, path, { checkHashes: false, private: false });
   } catch (e) {
     if (!(e instanceof LogError)) throw e;
+    // A header of a format version this chancery does not know is not read for its game or commitment.
+    const header = e.code === 'version' ? headerLines(text) : headerLanguage(text);
     const cut = e.code === 'version' ? null : cutShort(text, e.line);
-    if (cut) return { ...fail(path, checks, cut), ...headerLanguage(text) };
-    if (e.code === 'sequence') return { ...fail(path, checks, sequenceProblem(text, e)), ...headerLanguage(text) };
+    if (cut) return { ...fail(path, checks, cut), ...header };
+    if (e.code === 'sequence') return { ...fail(path, checks, sequenceProblem(text, e)), ...header };
     const kind = e.code === 'yaml' ? 'yaml' : e.code === 'version' ? 'version' : 'shape';
     const said = e.said ? { said: e.said } : {};
-    return { ...fail(path, checks, { kind, seq: e.seq, line: e.line, rule: 'the log format (docs/log-format.md)', message: e.problem, ...said }), ...headerLanguage(text) };
+    return { ...fail(path, checks, { kind, seq: e.seq, line: e.line, rule: 'the log format (docs/log-format.md)', message: e.problem, ...said }), ...header };
   }
   checks.push('format', 'sequence numbers');
   const base = { game: log.header.game, events: log.events.length, seeded: Boolean(log.header.seed), commitment: log.header.commitment, ...(log.header.source ? { source: log.header.source } : {}), lang: log.header.lang, theme: log.header.theme };
@@ -197,18 +199,30 @@ function fail(path: string, checks: string[], problem: AuditProblem): AuditResul
   return { log: path, ok: false, events: 0, retracted: 0, checks, seeded: false, commitment: null, problem };
 }
 
-/** The language and theme a header names when the rest of the log could not be read: its verdict is said in them. */
-function headerLanguage(text: string): { lang?: Lang; theme?: ThemeName } {
-  let raw: { lang?: unknown; theme?: unknown } | null;
+/**
+ * What a header says when the rest of the log could not be read: its language and theme (the
+ * verdict is said in them), and its game, commitment and whether it carries its seed (so that
+ * --json does not give a readable header's log the null commitment of an imported game).
+ */
+function headerLanguage(text: string): Partial<Pick<AuditResult, 'lang' | 'theme' | 'game' | 'commitment' | 'seeded'>> {
+  let raw: { lang?: unknown; theme?: unknown; game?: unknown; commitment?: unknown; seed?: unknown } | null;
   try {
-    raw = readYamlText(text) as { lang?: unknown; theme?: unknown } | null;
+    raw = readYamlText(text) as typeof raw;
   } catch {
     // Not YAML as a whole (a line broken further down): the header's own lines may still name them.
-    return headerLines(text);
+    const game = /^game:\s*["']?([A-Za-z0-9][A-Za-z0-9._-]{0,63})["']?\s*$/m.exec(text)?.[1];
+    const commitment = /^commitment:\s*["']?([0-9a-f]{64})["']?\s*$/m.exec(text)?.[1];
+    return { ...headerLines(text), ...(game ? { game } : {}), ...(commitment ? { commitment } : {}), ...(/^seed:\s*["']?[0-9a-f]{64}/m.test(text) ? { seeded: true } : {}) };
   }
-  const lang = (LANGS as readonly unknown[]).includes(raw?.lang) ? raw!.lang as Lang : undefined;
-  const theme = (THEMES as readonly unknown[]).includes(raw?.theme) ? raw!.theme as ThemeName : undefined;
-  return lang ? { lang, ...(theme ? { theme } : {}) } : {};
+  if (raw === null || typeof raw !== 'object') return {};
+  const lang = (LANGS as readonly unknown[]).includes(raw.lang) ? raw.lang as Lang : undefined;
+  const theme = (THEMES as readonly unknown[]).includes(raw.theme) ? raw.theme as ThemeName : undefined;
+  return {
+    ...(lang ? { lang, ...(theme ? { theme } : {}) } : {}),
+    ...(typeof raw.game === 'string' ? { game: raw.game } : {}),
+    ...(typeof raw.commitment === 'string' || raw.commitment === null ? { commitment: raw.commitment } : {}),
+    ...(typeof raw.seed === 'string' ? { seeded: true } : {}),
+  };
 }
 
 /**

@@ -1,7 +1,7 @@
 // An auditor handed a copy of a log cut short inside a record (a download or a copy interrupted, a
 // paste that lost its end) is told that: the file ends inside event N, at its line, cut short, not
 // a field of that event "filled wrongly" or a YAML error, in the log's language, exit 1, the file
-// untouched. A log that only lost its final line break (an editor's habit) is still clean, and a
+// untouched; its --json names the game and commitment its header holds. A log that only lost its final line break (an editor's habit) is still clean, and a
 // field broken in the middle of a log is still the format's problem.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -46,8 +46,11 @@ for (const lang of ['en', 'ru'] as const) {
         assert.ok(r.stdout.startsWith(`НЕ ПРОЙДЕНО: ${place}: событие № ${last.seq}\n`), `${where}:\n${r.stdout}`);
         assert.match(r.stdout, new RegExp(`файл обрывается внутри события № ${last.seq}`), `${where}:\n${r.stdout}`);
       }
-      const json = JSON.parse(runCli(['audit', path, '--json'], { cwd }).stdout) as { problem: { kind: string; seq: number; line: number } };
+      const json = JSON.parse(runCli(['audit', path, '--json'], { cwd }).stdout) as { game?: string; commitment: string | null; seeded: boolean; problem: { kind: string; seq: number; line: number } };
       assert.equal([json.problem.kind, json.problem.seq, json.problem.line], ['truncated', last.seq, last.line], where);
+      // The header read: its game and commitment, not the null an imported game's header has.
+      const commitment = /^commitment: (\w+)$/m.exec(text)![1];
+      assert.equal([json.game, json.commitment, json.seeded], ['igra', commitment, true], where);
       assert.is(statSync(path).mtimeMs, before, `${where}: the file is not written`);
     }
   });
