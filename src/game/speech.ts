@@ -453,7 +453,7 @@ function fileProblemRu(p: FileProblem): string {
 function auditProblemRu(p: AuditProblem, refusal: string | undefined, w: (key: string) => string): string {
   const f = p.facts ?? {};
   switch (p.kind) {
-    case 'header-changed': return 'заголовок изменён после записи (его хеш не сходится)';
+    case 'header-changed': return `заголовок изменён после записи (его хеш не сходится)${p.seedMismatch === 'commitment' ? '; и зерно в нём не даёт его обязательства: изменены зерно, обязательство, имя игры или список мест' : ''}`;
     case 'event-changed': return `событие № ${f.seq} изменено после записи: его хеш не следует из предыдущего события`;
     case 'event-inserted': return f.twice !== undefined ? `вставлено событие: номер ${f.twice} встречается дважды`
       : `событие № ${f.seq} вставлено: следующее за ним событие следует прямо из предыдущего`;

@@ -126,7 +126,10 @@ export function auditText(text: string, path: string): AuditResult {
   const base = { game: log.header.game, events: log.events.length, seeded: Boolean(log.header.seed), commitment: log.header.commitment, ...(log.header.source ? { source: log.header.source } : {}), lang: log.header.lang, theme: log.header.theme };
 
   if (headerHash(log.header as never) !== log.header.hash) {
-    return { ...fail(path, checks, { kind: 'header-changed', seq: null, line: log.headerLine, rule: CHAIN_RULE, message: 'the header was changed after it was written (its hash does not match)' }), ...base };
+    // Whether the change touched the randomness: the seed the header carries no longer gives its commitment.
+    const seed = log.header.seed ? checkSeed(log, log.header.seed).mismatches.find((m) => m.variant === 'commitment') : undefined;
+    const message = `the header was changed after it was written (its hash does not match)${seed ? '; and its seed does not give its commitment either: the seed, the commitment, the game id or the seat list was changed' : ''}`;
+    return { ...fail(path, checks, { kind: 'header-changed', seq: null, line: log.headerLine, rule: CHAIN_RULE, message, ...(seed ? { seedMismatch: seed.variant, ...seedValues(seed) } : {}) }), ...base };
   }
   const broken = chainProblem(log);
   if (broken) return { ...fail(path, checks, broken), ...base };

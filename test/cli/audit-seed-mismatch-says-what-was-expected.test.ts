@@ -3,7 +3,8 @@
 // the deal and the shuffle from the seed against the log's (in the theme's words in Russian, as
 // English names them in the file's), in `verify`, in `audit`, and in their `--json` beside the
 // codes (`expected`, `found`, and `text`: the line the terminal says). A seed changed with the
-// header's hash left as it was is said to be the header's change, not an event's.
+// header's hash left as it was is said to be the header's change, not an event's, and audit adds
+// that the seed no longer gives the commitment.
 // The expected values are computed here from docs/log-format.md §4 (HMAC-SHA-256 stream,
 // Fisher–Yates, the commitment), not by chancery's code.
 import { test } from 'uvu';
@@ -127,6 +128,13 @@ test('a Russian Secret Russian log with its seed swapped: verify and audit say i
   assert.is(e.code, 1, e.stdout);
   const chain = e.stdout.split('\n').find((l) => l.includes('chancery audit')) ?? '';
   assert.match(chain, /^ {2}заголовок \(строка \d+\): заголовок изменён после записи/, e.stdout);
+  // audit stops at the header's hash, and says the seed no longer gives the commitment either, so
+  // that the auditor knows the change touched the randomness (not a theme or a house rule).
+  const ea = runCli(['audit', edited], { cwd });
+  assert.is(ea.code, 1, ea.stdout);
+  assert.match(ea.stdout, /заголовок изменён после записи \(его хеш не сходится\); и зерно в нём не даёт его обязательства/, ea.stdout);
+  const eaj = JSON.parse(runCli(['audit', edited, '--json'], { cwd }).stdout) as { problem: { kind: string; seedMismatch?: string; expected?: unknown; found?: unknown } };
+  assert.equal([eaj.problem.kind, eaj.problem.seedMismatch, eaj.problem.expected, eaj.problem.found], ['header-changed', 'commitment', expectedCommitment, log.header.commitment]);
 });
 
 test('an English log with its seed swapped: verify --json gives the expected and found values and its text', () => {

@@ -252,7 +252,8 @@ test('§6 given a problem at each step, audit stops there: the checks passed bef
   const at = (t: string) => auditText(t, path);
   let r = at(text.replace(/^game: .*$/m, 'game: other'));
   assert.equal([r.ok, r.checks, r.problem!.kind, r.problem!.rule, r.problem!.seq, r.problem!.line, r.game, r.events], [false, ['format', 'sequence numbers'], 'header-changed', 'hash chain (docs/log-format.md: each hash covers the event and the hash before it)', null, 1, 'other', events.length]);
-  assert.is(r.problem!.message, 'the header was changed after it was written (its hash does not match)');
+  // (The game id is in the commitment: the seed no longer gives it, which the problem says too.)
+  assert.is(r.problem!.message, 'the header was changed after it was written (its hash does not match); and its seed does not give its commitment either: the seed, the commitment, the game id or the seat list was changed');
   r = at(text.replace(/^chancery: 2$/m, 'chancery: 9'));
   assert.equal([r.checks, r.problem!.kind, r.problem!.rule, r.events, r.seeded, r.commitment], [[], 'version', 'the log format (docs/log-format.md)', 0, false, null]);
   r = at(text.replace(/^ {4}vote: ja$/m, '    vote: maybe'));
