@@ -989,7 +989,9 @@ function russian(vocab: () => Vocabulary, theme: ThemeName, genders?: NameGender
     board: {
       track: (p) => w(`track.${p}`), tracker: w('tracker'), piles: (d, x) => `в колоде ${cards(d)}, в сбросе ${cards(x)}`,
       // As the status post marks a player (templates/ru/post/status.hbs): by the gender the log gives or the name tells.
-      vetoUnlocked: 'открыто право вето', executed: (name) => agreeing(name, 'казнён', 'казнена', 'игрок казнён'), termLimited: 'ограничение по срокам',
+      vetoUnlocked: 'открыто право вето', executed: (name) => agreeing(name, 'казнён', 'казнена', 'игрок казнён'),
+      // Who cannot be nominated, as the posts say it: «ограничение по срокам» read as the deadline.
+      termLimited: `нельзя выдвинуть ${w('toChancellor')}`,
       investigated: (name) => agreeing(name, 'проверен', 'проверена', 'игрок проверен'),
       notHitler: `не ${w('role.hitler')}`,
       // The team by its name (Подрывники): the card's adjective (подрывной) does not agree with «команда».

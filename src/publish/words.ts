@@ -167,7 +167,8 @@ const RU: PageWords = {
   alive: 'в игре',
   // As the status post marks a player (templates/ru/post/status.hbs): the verb agrees with the player, a noun needs not.
   dead: { male: 'казнён', female: 'казнена', unknown: 'игрок казнён' },
-  termLimited: 'ограничение по срокам',
+  // Who cannot be nominated, as the posts say it: «ограничение по срокам» read as the deadline.
+  termLimited: 'нельзя выдвинуть {toChancellor}',
   notHitler: 'не {hitler}',
   drawPile: 'Колода',
   discards: 'Сброс',
@@ -227,7 +228,7 @@ export function themedPageWords(lang: Lang, w: (key: string) => string): PageWor
   const government = w('government');
   const theme: Record<string, string> = {
     government, Government: government.charAt(0).toLocaleUpperCase(lang) + government.slice(1), president: w('president'), policies: w('policy.other'),
-    ...(lang === 'ru' ? { governmentGen: w('case.government.gen'), hitlerElected: w('hitlerIs.elected'), hitlerExecuted: w('hitlerIs.executed'), chancellorIns: w('case.chancellor.ins') } : {}),
+    ...(lang === 'ru' ? { governmentGen: w('case.government.gen'), hitlerElected: w('hitlerIs.elected'), hitlerExecuted: w('hitlerIs.executed'), chancellorIns: w('case.chancellor.ins'), toChancellor: w('toChancellor') } : {}),
   };
   const words = pageWords(lang);
   const out = {} as Record<string, unknown>;

@@ -115,7 +115,9 @@ export function boardSvg(view: PublicView, theme: ThemeName, lang: Lang, folders
   const chipW = 170;
   const marksOf = (pl: PublicView['players'][number]) => {
     const marks: string[] = [];
-    if (pl.termLimited) marks.push(ru ? 'ограничение по срокам' : 'term-limited');
+    // Who cannot be nominated, as the posts say it («срок» would read as the deadline); on two lines,
+    // which a chip's width holds in every theme.
+    if (pl.termLimited) marks.push(...(ru ? ['нельзя выдвинуть', w('toChancellor')] : ['term-limited']));
     if (pl.confirmedNotHitler) marks.push(ru ? `не ${w('role.hitler')}` : `not ${w('role.hitler')}`);
     if (pl.role) marks.push(w(`role.${pl.role}`));
     return marks;

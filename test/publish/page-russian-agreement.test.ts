@@ -1,6 +1,6 @@
 // A Russian replay page says of a woman what the posts say of her: Вера executed is «казнена», as
 // the game-over post lists her («Вера: Либерал (казнена)»), and the marks without a verb are the
-// posts' own nouns («ограничение по срокам»). Before, every player was «казнён», «ограничен по
+// posts' own words («нельзя выдвинуть в канцлеры», once «ограничение по срокам»). Before, every player was «казнён», «ограничен по
 // сроку» and «не голосовал», whoever she was.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -28,7 +28,7 @@ function seatLines(html: string, seat: number): string[] {
 test('given a Russian game where Вера was term-limited, then executed, when its page is built, then every mark of hers agrees with her', () => {
   const html = publishedPage();
   const vera = seatLines(html, 2);
-  assert.ok(vera.includes('3. Вера (ограничение по срокам)'), vera.join('\n'));
+  assert.ok(vera.includes('3. Вера (нельзя выдвинуть в канцлеры)'), vera.join('\n'));
   assert.ok(vera.includes('3. Вера (казнена)'), vera.join('\n'));
   assert.not.ok(vera.some((line) => /казнён|ограничен по сроку/.test(line)), vera.join('\n'));
   // The last government's votes: Вера, executed, cast none.
