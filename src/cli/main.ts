@@ -54,9 +54,13 @@ function newProgram(wiring: Wiring): Command {
       const missing = leftOut(command);
       if (missing.length) {
         const { fillMissing } = await import('../interactive/missing.js');
-        await fillMissing(command.name(), missing, command.processedArgs, ctx, ctx.interactive && !command.opts().json);
-        // An error after this speaks the language of the game now named.
-        if (missing.some((m) => m.name === 'game')) commandLine = [command.name(), command.processedArgs[0], ...commandLine.slice(1)];
+        try {
+          await fillMissing(command.name(), missing, command.processedArgs, ctx, ctx.interactive && !command.opts().json);
+        } finally {
+          // An error after the game is known (its decision refused out of turn, say) speaks the
+          // language of the game now named, and names its commands.
+          if (missing.some((m) => m.name === 'game') && typeof command.processedArgs[0] === 'string') commandLine = [command.name(), command.processedArgs[0], ...commandLine.slice(1)];
+        }
       }
       // The game as typed, for the command lines the output suggests (Wiring.named).
       if (command.registeredArguments[0]?.name() === 'game' && typeof command.processedArgs[0] === 'string') wiring.typed = command.processedArgs[0];

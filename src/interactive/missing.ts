@@ -3,7 +3,12 @@
 // rules allow now (the same legal choices `play` offers); without one it is an error that says
 // what the game waits for and the command to type, in the game's language. Either way the command
 // then runs as if it had been typed in full: one path.
-import { UsageError } from '../errors.js';
+import { RuleRefusal, UsageError } from '../errors.js';
+import { decide, type Intent, type State } from '../engine/index.js';
+import { randomSourceOf } from '../log/replay.js';
+import { ruleWording } from '../render/rule-errors.js';
+import { gendersByName } from '../render/names.js';
+import { gendersOf } from '../log/records.js';
 import type { Context } from '../game/context.js';
 import { openGame } from '../game/open.js';
 import { gameForCommands, gamesDir, resolveGamePath } from '../game/paths.js';
@@ -75,6 +80,16 @@ async function decisionArgument(command: string, argument: string, game: string,
   const step = nextStep(state, id, say);
   const choices = step.kind === 'pick' ? step.question.choices.filter((c) => c.argv[0] === command) : [];
   const asksHere = command === 'vote' ? step.kind === 'votes' : choices.length > 0;
+  if (!asksHere) {
+    // Not this decision's turn: what is wrong is the turn, not the argument. Refused as the rules
+    // refuse the decision with any argument (its rule, exit status and the command to type instead).
+    const refused = standIn(command, state);
+    const decided = refused && decide(refused, state, randomSourceOf(log));
+    if (decided && !decided.ok) {
+      const genders = gendersByName(state, gendersOf(log));
+      throw new RuleRefusal(decided.error, ruleWording(decided.error, lang, overrideDirs(log, ctx.env), theme, genders)).inLang(lang);
+    }
+  }
   if (!asksHere || !interactive) {
     // Named as every hint names the game (src/game/paths.ts): the id where it finds this log from here.
     const commands = say.either(suggestedCommands(state, gameForCommands(game, id, path, ctx.env, ctx.cwd), say));
@@ -100,5 +115,21 @@ async function decisionArgument(command: string, argument: string, game: string,
     // Ctrl-C at the question: nothing chosen, nothing written.
     if ((e as Error)?.name === 'ExitPromptError') throw new UsageError('nothing chosen: nothing written').saying('nothing-chosen').inLang(lang);
     throw e;
+  }
+}
+
+/** The command's decision with a stand-in argument: built only to hear the rules refuse it out of its turn. */
+function standIn(command: string, state: State): Intent | null {
+  const someone = Math.max(0, state.alive.indexOf(true));
+  switch (command) {
+    case 'nominate': return { type: 'nominate', chancellor: someone };
+    case 'vote': return { type: 'vote', seat: someone, vote: 'ja' };
+    case 'discard': return { type: 'discard', policy: 'liberal' };
+    case 'enact': return { type: 'enact', policy: 'liberal' };
+    case 'veto': return { type: 'veto', step: 'request' };
+    case 'investigate': return { type: 'investigate', target: someone };
+    case 'special-election': return { type: 'special-election', target: someone };
+    case 'execute': return { type: 'execute', target: someone };
+    default: return null;
   }
 }

@@ -364,8 +364,11 @@ test('given a Secret Russian game in Russian, a wrong claim, veto step or missin
   // Said without a gender ("Вера не был…", "им был Анна" were wrong for both women).
   assert.is(error(['claim', 'g', 'Вера', 'ЛЛП', '--government', '1', '--as', 'president']), 'ошибка: в выдвижении № 1 Премьер — Анна, а не Вера');
   assert.is(error(['veto', 'g', 'maybe']), 'ошибка: «maybe» — не шаг вето: Директор просит вето — «запросить» (или «просить», «вето»), Премьер соглашается — «согласен» («согласна», «да») или отказывает — «отказ» («нет»)');
-  // A decision's argument left out: named in the theme, with what the game waits for instead (the Premier's discard).
-  assert.is(error(['nominate', 'g']), 'ошибка: не хватает аргумента: кандидат в директора; ждём, когда Анна сбросит карту\nвыполните: chancery discard g <1|2|3>');
+  // A decision out of its turn, its argument left out: refused by the rules in the theme's words, with
+  // what the game waits for instead (the Premier's discard), as with an argument
+  // (test/interactive/left-out-out-of-turn.test.ts); the argument of the decision due, left out: named.
+  assert.is(error(['nominate', 'g']), 'ошибка: сейчас нельзя выдвигать кандидата в директора: игра ждёт, когда Анна сбросит карту (правила, §2.6 Законодательная сессия)\nвыполните: chancery discard g <1|2|3>');
+  assert.is(error(['discard', 'g']), 'ошибка: не хватает аргумента: карта; ждём, когда Анна сбросит карту\nвыполните: chancery discard g <1|2|3>');
   // Replaced while holding the Director's hand: the newcomer's messages are named in the theme.
   runOk(['discard', 'g', '1'], { cwd, env });
   assert.match(runOk(['replace', 'g', 'Игорь', 'Ольга'], { cwd, env }), /^в очереди карты Директора \[[A-Z0-9]{6}\]$/m);

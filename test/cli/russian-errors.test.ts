@@ -61,8 +61,10 @@ test('given a Russian game under way, each wrong command is refused in Russian, 
     [['board', 'g', '--png', 'a.png', '--svg', 'b.svg'], /^ошибка: укажите --png или --svg, но не оба/, []],
     [['sync', 'g', '--interval', '0'], /^ошибка: --interval: нужно число секунд/, []],
     // The command line itself, as commander reads it before any command runs.
-    // A decision's argument left out: what the game waits for (the votes) and the command that gives it.
-    [['nominate', 'g'], /^ошибка: не хватает аргумента: кандидат в канцлеры; ждём голосов, ещё не ответили: Анна, Борис, Глеб, Даша\nвыполните: chancery vote g "Анна=ja" "Борис=ja" "Глеб=ja" "Даша=ja" {3}\(Ja или Nein за каждого\)$/m, []],
+    // A decision's argument left out: what the game waits for (the votes) and the command that gives it;
+    // out of its turn, refused by the rules as with an argument (test/interactive/left-out-out-of-turn.test.ts).
+    [['vote', 'g'], /^ошибка: не хватает аргумента: голоса; ждём голосов, ещё не ответили: Анна, Борис, Глеб, Даша\nвыполните: chancery vote g "Анна=ja" "Борис=ja" "Глеб=ja" "Даша=ja" {3}\(Ja или Nein за каждого\)$/m, []],
+    [['nominate', 'g'], /^ошибка: сейчас нельзя выдвигать кандидата в канцлеры: игра ждёт голосов: Анна, Борис, Глеб, Даша \(правила, §2\.3 Голосование\)\nвыполните: chancery vote g "Анна=ja" "Борис=ja" "Глеб=ja" "Даша=ja" {3}\(Ja или Nein за каждого\)$/m, []],
     [['mail', 'confirm', 'g'], /^ошибка: не хватает аргумента: номер письма/, []],
     [['status', 'g', '--bogus'], /^ошибка: неизвестный ключ --bogus/, []],
     [['status', 'g', '--jsn'], /^ошибка: неизвестный ключ --jsn: может быть, --json\?$/m, []],
@@ -83,7 +85,7 @@ test('given a Russian game under way, each wrong command is refused in Russian, 
     if (readFileSync(log, 'utf8') !== before) wrong.push(`${what}: the log changed`);
   }
   assert.equal(wrong, [], wrong.join('\n'));
-  assert.is(cases.length, 30);
+  assert.is(cases.length, 31);
 });
 
 test('given a Russian game, each refusal above names its code in --json; an English game keeps its English sentence', () => {

@@ -59,11 +59,12 @@ test('given no terminal, a decision without its argument is refused with what th
   const nominate = runCli(['nominate', 'g'], { cwd, env });
   assert.is(nominate.code, 2);
   assert.is(nominate.stderr, "error: missing argument 'chancellor': the game waits for Ann to nominate a Chancellor\nrun: chancery nominate g <Bob|Cid|Dan|Eve>\n");
-  // Asked for a discard while the game waits for its nomination: the nomination is what to type.
+  // Asked for a discard while the game waits for its nomination: refused by the rules, as with a
+  // card (test/interactive/left-out-out-of-turn.test.ts), and the nomination is what to type.
   const discard = runCli(['discard'], { cwd, env });
-  assert.is(discard.code, 2);
-  assert.is(discard.stderr, "error: missing argument 'policy': the game waits for Ann to nominate a Chancellor\nrun: chancery nominate g <Bob|Cid|Dan|Eve>\n");
-  assert.is(runCli(['vote', 'g'], { cwd, env }).code, 2);
+  assert.is(discard.code, 1);
+  assert.is(discard.stderr, 'error: cannot discard as President now: the game waits for Ann to nominate a Chancellor (RULES §2.2 Nomination)\nrun: chancery nominate g <Bob|Cid|Dan|Eve>\n');
+  assert.is(runCli(['vote', 'g'], { cwd, env }).code, 1);
   assert.is(readGame(cwd, 'g'), before);
 });
 
