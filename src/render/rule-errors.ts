@@ -3,7 +3,9 @@
 // own). "{player}" is a fact; "{winner:teams}" is a fact looked up in the file's `teams` section;
 // "{=chancellor}" is a word of the game's theme (templates/themes/<theme>.yaml: Director in Secret
 // Russian) and "{winner:=teams}" a fact looked up there ("teams.fascist": Subversives). "{player@gen}"
-// is a player's name in a Russian case ("у Дарьи"; "у игрока «bob»" when it is not declined).
+// is a player's name in a Russian case ("у Дарьи"; "у игрока «bob»" when it is not declined);
+// "{player~казнён|казнена|игрок казнён}" the words that agree with that player: the male form, the
+// female one, or the one for a player whose gender neither the log nor the name tells.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
@@ -11,7 +13,7 @@ import type { RuleError } from '../engine/index.js';
 import type { Lang, ThemeName } from '../settings.js';
 import { BUILTIN_TEMPLATES } from './templates.js';
 import { loadVocabulary, lookup } from './vocab.js';
-import { CASES, nameInCase, type Case, type NameGenders } from './names.js';
+import { CASES, nameGrammar, nameInCase, type Case, type NameGenders } from './names.js';
 
 export type Wordings = Record<string, unknown>;
 const cache = new Map<string, Wordings>();
@@ -29,10 +31,19 @@ export function wordingsFor(lang: Lang, overrides: string[], name: 'rules.yaml' 
 }
 
 /**
- * Fills "{param}", "{param:section}" and "{param@case}" from the error's params. `genders`: the
- * game's players' genders by name (the log's), which a name in a case is declined with.
+ * Fills "{param}", "{param:section}", "{param@case}" and "{param~male|female|neutral}" from the
+ * error's params. `genders`: the game's players' genders by name (the log's), which a name in a
+ * case is declined with and its words agree with (else the name's own gender, as the posts guess it).
  */
 export function fill(text: string, params: RuleError['params'], words: Wordings, genders?: NameGenders): string {
+  if (text.includes('~')) {
+    text = text.replace(/\{([a-zA-Z]+)~([^{}|]*)\|([^{}|]*)\|([^{}|]*)\}/g, (whole, key: string, male: string, female: string, neutral: string) => {
+      const value = params[key];
+      if (value === undefined) return whole;
+      const { gender } = nameGrammar(String(value), genders?.get(String(value)));
+      return gender === 'male' ? male : gender === 'female' ? female : neutral;
+    });
+  }
   return text.replace(/\{([a-zA-Z]+)(?::([a-z]+)|@([a-z]+))?\}/g, (whole, key: string, section?: string, inCase?: string) => {
     const value = params[key];
     if (value === undefined) return whole;

@@ -414,7 +414,7 @@ test('given a Service Rat game in Russian, a claim that cannot be read gives the
   assert.is(runCli(['claim', 'g', 'Анна', 'XYZ'], { cwd, env }).stderr,
     'ошибка: «XYZ» — не заявление о трёх картах Мэра (или двух переданных): буквами вроде РРК или словами\n');
   assert.is(runCli(['claim', 'g', 'Вера', 'ККР'], { cwd, env }).stderr,
-    'ошибка: в выдвижении № 1 (Анна > Игорь) игрок Вера не был ни Мэром, ни Крысоловом\nукажите выдвижение ключом --government N\n');
+    'ошибка: в выдвижении № 1 (Анна > Игорь) Вера не была ни Мэром, ни Крысоловом\nукажите выдвижение ключом --government N\n');
   // The letters the example gives are read.
   assert.match(runOk(['claim', 'g', 'Анна', 'РРК'], { cwd, env }), /заявление записано: Анна \(Мэр, № 1\): РРК/);
   // Secret Hitler's letters (Ф, Л) are read too, and said back in this theme's.
