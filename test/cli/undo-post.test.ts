@@ -112,7 +112,7 @@ test('given a decision after the withdrawal, `post` gives its post, and `post <g
 
 test('given no decision taken back, `post <game> withdrawal` says so', () => {
   const cwd = game(NOMINATE);
-  assert.match(run(cwd, 'post', 'g', 'withdrawal'), /^No decision has been taken back\.$/m);
+  assert.match(run(cwd, 'post', 'g', 'withdrawal'), /^No decision the thread heard of has been taken back\.$/m);
 });
 
 test('given a Russian Service Rat game in BBCode, the withdrawal post is in Russian, in the theme\'s words and BBCode, with no Latin word', () => {
