@@ -19,10 +19,12 @@ export function suggest(input: string, candidates: string[]): string | undefined
 /** Resolves a player reference to a seat; a wrong one is a UsageError with a suggestion. */
 export function resolvePlayer(ref: string, players: string[]): Seat {
   const text = withoutZeroWidth(ref).trim();
+  // Who sits where, for the moderator to type instead (a seat or a name).
+  const bySeat = players.map((p, i) => `${i + 1}. ${p}`).join(', ');
   if (/^\d+$/.test(text)) {
     const n = Number(text);
     if (n >= 1 && n <= players.length) return n - 1;
-    throw new UsageError(`there is no seat ${n}: seats run from 1 to ${players.length}`).saying('seat-range', { seat: n, count: players.length });
+    throw new UsageError(`there is no seat ${n}: seats run from 1 to ${players.length}`, `players: ${bySeat}`).saying('seat-range', { seat: n, count: players.length, players: bySeat });
   }
   const key = nameKey(text);
   const seat = players.findIndex((p) => nameKey(p) === key);
@@ -30,7 +32,7 @@ export function resolvePlayer(ref: string, players: string[]): Seat {
   const guess = suggest(text, players);
   throw new UsageError(
     `no player is called "${text}"${guess ? `: did you mean ${guess}?` : ''}`,
-    `players: ${players.map((p, i) => `${i + 1}. ${p}`).join(', ')}`,
-  ).saying('no-player', { name: text, players: players.map((p, i) => `${i + 1}. ${p}`).join(', '), ...(guess ? { guess, variant: 'guess' } : { variant: 'none' }) });
+    `players: ${bySeat}`,
+  ).saying('no-player', { name: text, players: bySeat, ...(guess ? { guess, variant: 'guess' } : { variant: 'none' }) });
 }
 
