@@ -1176,7 +1176,14 @@ function russian(vocab: () => Vocabulary, theme: ThemeName, genders?: NameGender
       changed: 'игра изменилась после предпросмотра (другой командой или ответом, прочитанным в другом месте): ничего не записано; выберите заново',
     },
     created: {
-      created: 'Игра создана:', game: (game, _ruleset, _format, path) => `${game} («${w('title')}», по-русски), файл ${path}`,
+      // The ruleset and the posts' format, as the English line names them: a ruleset named after a
+      // theme by that theme's title, the others by their Russian names; a format by what its bold
+      // looks like (no Latin word: BBCode, Markdown).
+      created: 'Игра создана:', game: (game, ruleset, format, path) => {
+        const rules = ruleset === 'rebalanced' ? 'с перебалансировкой' : ruleset === 'custom' ? 'свои'
+          : ruleset === theme ? `«${w('title')}»` : `«${lookup(loadVocabulary(ruleset as ThemeName, 'ru'), 'title')}»`;
+        return `${game} («${w('title')}», по-русски; правила: ${rules}; посты: ${format === 'bbcode' ? 'разметка в квадратных скобках, [b]…[/b]' : 'разметка звёздочками, **…**'}), файл ${path}`;
+      },
       firstCandidate: `Первый кандидат ${w('toPresident')}`, commitment: 'Обязательство (опубликуйте его в первом посте)',
       noRoleCards: 'Карты ролей не отправлены.',
       roleCardsLocal: (n, folder) => `Карты ролей: ${n} записаны в локальную папку исходящих ${folder} (с этой машины ничего не уходит; чтобы отправлять письма, настройте почту)`,

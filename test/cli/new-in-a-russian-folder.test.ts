@@ -59,12 +59,12 @@ for (const [what, args] of REFUSED) {
 test('in a folder of Russian games, new without --lang makes a Russian game, and says so', () => {
   const cwd = russianFolder();
   const out = runOk(['new', 'second', '--players', ...PLAYERS, '--theme', 'secret-russian'], { cwd });
-  assert.match(out, /^Игра создана: second \(«Тайный Русский», по-русски\)/);
+  assert.match(out, /^Игра создана: second \(«Тайный Русский», по-русски;/);
   const log = readFileSync(join(cwd, 'games', 'second.yaml'), 'utf8');
   assert.match(log, /^lang: ru$/m);
   assert.match(log, /^theme: secret-russian$/m);
   // No theme asked for: Secret Hitler's, in the folder's language.
-  assert.match(runOk(['new', 'third', '--players', ...PLAYERS], { cwd }), /^Игра создана: third \(«Тайный Гитлер», по-русски\)/);
+  assert.match(runOk(['new', 'third', '--players', ...PLAYERS], { cwd }), /^Игра создана: third \(«Тайный Гитлер», по-русски;/);
 });
 
 test('in a folder of Russian games, --lang en still makes an English game', () => {
