@@ -36,7 +36,7 @@ function newProgram(wiring: Wiring): Command {
       writeOut: (s) => stdout.write(s),
       writeErr: (s) => stderr.write(s),
       // In English commander says it; in another language (the one help speaks) report() words it.
-      outputError: (s, write) => { if (helpLangNamed(commandLine) === 'en') write(s); },
+      outputError: (s, write) => { if (helpLangNamed(commandLine) === 'en') write(withHelpPointer(s, commandLine)); },
     })
     .hook('preAction', async (_program, command) => {
       flagTakenAsValue(command);
@@ -294,11 +294,29 @@ function guessIn(message: string): string | undefined {
   return /Did you mean (?:one of )?(.+)\?\)/.exec(message)?.[1];
 }
 
+/** The command a command line names (`mail confirm` for mail's), or '' for the program's own options (`chancery --bogus`). */
+function commandNamed(args: string[]): string {
+  return args[0] === 'mail' && args[1] && !args[1].startsWith('-') ? `${args[0]} ${args[1]}` : args[0]?.startsWith('-') ? '' : args[0] ?? '';
+}
+
+/**
+ * Commander's English for an unknown command or option it cannot guess names only the problem: the
+ * help that lists what there is is what to type instead (as the Russian sentence says it).
+ */
+function withHelpPointer(s: string, args: string[]): string {
+  if (/^error: unknown command '[^\n]*'\n$/.test(s)) return `${s.trimEnd()} (\`chancery --help\` lists the commands)\n`;
+  if (/^error: unknown option '[^\n]*'\n$/.test(s)) {
+    const command = commandNamed(args);
+    return `${s.trimEnd()} (${command ? `\`chancery ${command} --help\` lists its options` : '`chancery --help` lists the options'})\n`;
+  }
+  return s;
+}
+
 /** One of commander's own errors (its English sentence after "error: ") with its code and facts. */
 function commandLineError(e: CommanderError, args: string[]): UsageError {
   const message = e.message.replace(/^error: /, '');
   // The command named (`chancery --bogus` names none: the program's own options).
-  const command = args[0] === 'mail' && args[1] && !args[1].startsWith('-') ? `${args[0]} ${args[1]}` : args[0]?.startsWith('-') ? '' : args[0] ?? '';
+  const command = commandNamed(args);
   const error = new UsageError(message);
   const flag = (flags: string) => /--[\w-]+/.exec(flags)?.[0] ?? flags;
   let m: RegExpExecArray | null;
