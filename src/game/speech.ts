@@ -275,6 +275,8 @@ export interface Speech {
     whichGame: string; unreadable(error: string): string; disabled: string;
     /** The prompt library's own words: its key hint and yes/no (null: the library's English ones). */
     keys: string | null; yes: string; no: string;
+    /** Under a yes/no question typed as y or n (English), after an entry that is neither. */
+    yesOrNo: string;
   };
 }
 
@@ -853,7 +855,7 @@ function english(t: () => Vocabulary, theme: ThemeName, ownWords = false): Speec
       willRun: (cmd) => `This will run: ${cmd}`, threadPost: (kind) => `Thread post (${kind}):`,
       postError: (e) => `The post could not be rendered: ${e}`, noPost: 'No new thread post: nothing public changes yet.',
       privates: (n) => `Private messages (${n}):`, privateTo: (to, subject) => `PRIVATE to ${to}: ${subject}`, noPrivates: 'No private messages.',
-      keys: null, yes: 'Yes', no: 'No',
+      keys: null, yes: 'Yes', no: 'No', yesOrNo: 'Type y or n (Enter alone: the default shown in capitals)',
       whichGame: 'Which game?', unreadable: (e) => `unreadable: ${e}`, disabled: 'unreadable',
     },
     privateFor: (to, seat) => `PRIVATE: for ${to} (seat ${seat}) only; forward by private message, never in the thread`,
@@ -1226,7 +1228,7 @@ function russian(vocab: () => Vocabulary, theme: ThemeName, genders?: NameGender
       willRun: (cmd) => `Будет выполнено: ${cmd}`, threadPost: () => 'Пост для темы форума:',
       postError: (e) => `Пост собрать не удалось: ${e}`, noPost: 'Нового поста нет: публично пока ничего не меняется.',
       privates: (n) => `Личные письма (${n}):`, privateTo: (to, subject) => `ЛИЧНОЕ для ${inCase(to, 'gen')}: ${subject}`, noPrivates: 'Личных писем нет.',
-      keys: '↑↓ выбор • ⏎ ввод', yes: 'Да, записать и отправить', no: 'Нет',
+      keys: '↑↓ выбор • ⏎ ввод', yes: 'Да, записать и отправить', no: 'Нет', yesOrNo: 'Выберите ответ: да или нет',
       whichGame: 'Какую игру открыть?', unreadable: (e) => `не читается: ${e}`, disabled: 'не читается',
     },
     privateFor: (to, seat) => `ЛИЧНОЕ: только для ${inCase(to, 'gen')} (место ${seat}); перешлите личным сообщением, никогда не в тему`,
