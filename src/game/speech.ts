@@ -910,6 +910,11 @@ function russian(vocab: () => Vocabulary, theme: ThemeName, genders?: NameGender
     const { gender } = nameGrammar(name, genders?.get(name));
     return gender === 'male' ? male : gender === 'female' ? female : neutral;
   };
+  /** A party's member, as a PRIVATE note names one («Анна — кошка»): a woman by the theme's word for a woman (roleWoman), where it has one. */
+  const member = (name: string, party: Policy) => {
+    const woman = typeof t.roleWoman === 'object' ? t.roleWoman[party] : undefined;
+    return agreeing(name, lower(`role.${party}`), typeof woman === 'string' ? woman.toLocaleLowerCase() : lower(`role.${party}`), lower(`role.${party}`));
+  };
   const reasons: Record<WinReason, string> = {
     'five-liberal': `принято ${policies(5).replace(/^5 /, `5 ${w('lawsGen.liberal')} `)}`,
     'six-fascist': `принято ${policies(6).replace(/^6 /, `6 ${w('lawsGen.fascist')} `)}`,
@@ -1000,7 +1005,7 @@ function russian(vocab: () => Vocabulary, theme: ThemeName, genders?: NameGender
       privateView: (name, seat) => `ЛИЧНОЕ: только для ${inCase(name, 'gen')} (место ${seat}); никогда не в тему`,
       as: (name, role, party) => `Место ${inCase(name, 'gen')}: ${role} (команда: ${w(`party.${party}`)})`, knows: 'знает',
       // The party by its member (подрывник), as the PRIVATE note says it: the card's adjective (подрывной) names no one.
-      isRole: (name, role) => `${name} — ${role}`, investigatedWho: (name, party, now) => `${name}${now ? ` (теперь ${now})` : ''} — проверка: ${lower(`role.${party}`)}`,
+      isRole: (name, role) => `${name} — ${role}`, investigatedWho: (name, party, now) => `${name}${now ? ` (теперь ${now})` : ''} — проверка: ${member(name, party)}`,
       peeked: 'просмотр колоды', holds: (as, cs, veto) => `на руках (${as}): ${cs}${veto ? ' (можно предложить вето)' : ''}`,
       handled: (g, as, cs, by) => `№ ${g}, ${as}${by ? ` (${by})` : ''}: ${cs}`,
       asOf: (seq, last) => ` на событии ${seq} из ${last}`, seenBy: (name) => ` — глазами ${inCase(name, 'gen')}`,
@@ -1243,7 +1248,7 @@ function russian(vocab: () => Vocabulary, theme: ThemeName, genders?: NameGender
     presidentDraws: (name, cs) => `${w('president')} ${name} берёт, сверху вниз: ${cs.map(card).join(', ')}`,
     chancellorReceives: (name, cs) => `${w('chancellor')} ${name} получает: ${cs.map(card).join(', ')}`,
     vetoRefusedEnact: (name, cs) => `${w('chancellor')} ${name}: в ${w('veto')} отказано; примите одну из карт: ${cs.map(card).join(', ')}`,
-    investigated: (target, party) => `${target} — проверка: ${lower(`role.${party}`)}`,
+    investigated: (target, party) => `${target} — проверка: ${member(target, party)}`,
     peeked: (cs) => `три верхние карты колоды, сверху вниз: ${cs.map(card).join(', ')}`,
     word: {
       card, team: (p) => w(`teams.${p}`), role: (r) => (r === 'hitler' ? w('role.hitler') : lower(`role.${r}`)), power: (p) => lower(`power.${p}`),
