@@ -21,7 +21,8 @@ import { askVotes, confirmInLanguage, promptTheme } from './prompts.js';
 import { gameGenders, speechOf, type Speech, withThemeFolders } from '../game/speech.js';
 import { queuedNotSent, type Lang, type ThemeName } from '../log/records.js';
 
-export interface Screen { say(text: string): void; style: Style }
+/** Where the session writes, its style, and its width in columns (a terminal's; unset: no limit). */
+export interface Screen { say(text: string): void; style: Style; readonly columns?: number }
 
 export interface SessionSummary {
   game: string;
@@ -66,7 +67,7 @@ export async function playSession(path: string, ctx: Context, screen: Screen): P
       const rule = house && !('refused' in house) ? house : null;
       const houseLine = house && 'refused' in house ? house.refused
         : houseRuleDue ? say.play.houseRuleDue(commandLine(['deadline', id, '--apply'])) : null;
-      screen.say(['', c.bold(`${id}`), ...formatBoard(publicView(state), c, say), '', `${c.bold(say.next)} ${say.waiting(state)}`,
+      screen.say(['', c.bold(`${id}`), ...formatBoard(publicView(state), c, say, screen.columns), '', `${c.bold(say.next)} ${say.waiting(state)}`,
         ...(deadline ? [formatDeadlineAt(deadline, game.log.header.lang, c, say)] : []),
         // Messages the mail server did not take wait for `send` (sync does not send them): said as
         // status says it, or the game waits for players who never got their question.

@@ -26,12 +26,12 @@ export class Terminal {
     this.exited = new Promise((resolve) => child.on('close', (code) => { this.done = true; this.wake(); resolve(code ?? -1); }));
   }
 
-  /** Runs `chancery <args>` at a terminal of 120×50 (no CI variable, so it counts as interactive). */
-  static chancery(args: string[], opts: { cwd: string; env?: Record<string, string>; colour?: boolean }): Terminal {
+  /** Runs `chancery <args>` at a terminal of 120×50, or `columns` wide (no CI variable, so it counts as interactive). */
+  static chancery(args: string[], opts: { cwd: string; env?: Record<string, string>; colour?: boolean; columns?: number }): Terminal {
     const env: Record<string, string> = { ...(process.env as Record<string, string>), NO_COLOR: '1', TERM: 'xterm', ...(opts.env ?? {}) };
     delete env.CI;
     if (opts.colour) { delete env.NO_COLOR; delete env.FORCE_COLOR; }
-    return new Terminal(spawn('python3', [RELAY, '120', '50', process.execPath, BIN, ...args], { cwd: opts.cwd, env }));
+    return new Terminal(spawn('python3', [RELAY, String(opts.columns ?? 120), '50', process.execPath, BIN, ...args], { cwd: opts.cwd, env }));
   }
 
   private wake(): void {

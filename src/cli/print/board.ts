@@ -5,6 +5,7 @@ import { holderAt, investigatedPlayer } from '../../engine/views.js';
 import type { Speech } from '../../game/speech.js';
 import { withArticle } from '../../game/article.js';
 import type { Style } from './style.js';
+import { width as columnsOf } from '../../render/format.js';
 
 const POWER_LABEL: Record<string, string> = {
   investigate: 'investigate', 'special-election': 'special election', peek: 'peek', execution: 'execution',
@@ -21,35 +22,82 @@ export const ENGLISH: Speech['board'] = {
   asOf: (seq, last) => ` as of event ${seq} of ${last}`, seenBy: (name) => ` — as seen by ${name}`,
 };
 
-export function formatBoard(view: PublicView | PlayerView, c: Style, say?: Speech): string[] {
+/**
+ * One item of a board line: as shown (styled), its text (to count its columns), what goes before it
+ * on the same line, and the two as shown together when styled as one (`joined`).
+ */
+interface Item { shown: string; text: string; before: string; joined?: string }
+
+const item = (shown: string, text: string, before = ' ', joined?: string): Item => ({ shown, text, before, ...(joined ? { joined } : {}) });
+
+/**
+ * A board line of `items`, broken between two items where it would pass `columns` (the terminal's
+ * width: its own wrapping cuts a word, "□(казн" / "ь)"), the lines after the first indented by
+ * `indent`. Without a width, or where it fits, one line.
+ */
+function fitted(items: Item[], columns: number | undefined, indent: string): string[] {
+  const lines: string[] = [];
+  let line = '';
+  let used = 0;
+  for (const [i, it] of items.entries()) {
+    const needs = columnsOf(it.text);
+    if (i > 0 && columns && used + columnsOf(it.before) + needs > columns) {
+      lines.push(line);
+      line = indent + it.shown;
+      used = indent.length + needs;
+    } else {
+      line += i === 0 ? it.shown : it.joined ?? it.before + it.shown;
+      used += (i > 0 ? columnsOf(it.before) : 0) + needs;
+    }
+  }
+  return [...lines, line];
+}
+
+/** `columns`: the terminal's width, within which each line is kept (unset: one line each, as a pipe or a file gets). */
+export function formatBoard(view: PublicView | PlayerView, c: Style, say?: Speech, columns?: number): string[] {
   const b = say?.board ?? ENGLISH;
   const plain = !say || (say.lang === 'en' && say.theme === 'secret-hitler');
   const power = (p: string) => (plain ? POWER_LABEL[p] : say!.word.power(p));
   const role = (r: string) => (plain ? (r === 'hitler' ? 'Hitler' : r) : say!.word.role(r));
   const card = (p: string) => (plain ? p : say!.word.card(p as 'liberal' | 'fascist'));
   const lines: string[] = [];
-  const lib = Array.from({ length: view.liberalTrack }, (_, i) => (i < view.liberalPolicies ? c.blue('■') : c.dim('□'))).join(' ');
+  const lib = Array.from({ length: view.liberalTrack }, (_, i) => (i < view.liberalPolicies ? item(c.blue('■'), '■') : item(c.dim('□'), '□')));
   const fas = Array.from({ length: view.fascistTrack }, (_, i) => {
-    if (i < view.fascistPolicies) return c.red('■');
+    if (i < view.fascistPolicies) return item(c.red('■'), '■');
     const p = view.powerSlots[i];
-    return c.dim(p ? `□(${power(p)})` : '□');
-  }).join(' ');
-  lines.push(`${c.bold(b.track('liberal'))}  ${lib}   ${view.liberalPolicies}/${view.liberalTrack}`);
-  lines.push(`${c.bold(b.track('fascist'))}  ${fas}   ${view.fascistPolicies}/${view.fascistTrack}`);
+    const slot = p ? `□(${power(p)})` : '□';
+    return item(c.dim(slot), slot);
+  });
+  const track = (label: string, slots: Item[], count: string) => {
+    const [first, ...rest] = slots;
+    return fitted([item(c.bold(label), label), { ...first, before: '  ' }, ...rest, item(count, count, '   ')], columns, '  ');
+  };
+  lines.push(...track(b.track('liberal'), lib, `${view.liberalPolicies}/${view.liberalTrack}`));
+  lines.push(...track(b.track('fascist'), fas, `${view.fascistPolicies}/${view.fascistTrack}`));
   const tracker = Array.from({ length: 3 }, (_, i) => (i < view.electionTracker ? '●' : '○')).join(' ');
-  lines.push(`${c.bold(b.tracker)} ${tracker}   ${b.piles(view.deckCount, view.discardCount)}${view.vetoUnlocked ? c.yellow(`   ${b.vetoUnlocked}`) : ''}`);
+  const piles = b.piles(view.deckCount, view.discardCount);
+  lines.push(...fitted([item(c.bold(b.tracker), b.tracker), item(tracker, tracker), item(piles, piles, '   '),
+    ...(view.vetoUnlocked ? [item(c.yellow(b.vetoUnlocked), b.vetoUnlocked, '   ', c.yellow(`   ${b.vetoUnlocked}`))] : [])], columns, '  '));
   lines.push('');
   for (const p of view.players) {
-    const marks: string[] = [];
-    if (!p.alive) marks.push(c.red(b.executed(p.name)));
-    if (p.termLimited) marks.push(c.yellow(b.termLimited));
-    if (p.investigated) marks.push(b.investigated(p.name));
-    if (p.confirmedNotHitler) marks.push(c.green(b.notHitler));
-    if (p.role) marks.push(c.magenta(role(p.role)));
+    const marks: { shown: string; text: string }[] = [];
+    const mark = (paint: (text: string) => string, text: string) => marks.push({ shown: paint(text), text });
+    if (!p.alive) mark(c.red, b.executed(p.name));
+    if (p.termLimited) mark(c.yellow, b.termLimited);
+    if (p.investigated) mark((t) => t, b.investigated(p.name));
+    if (p.confirmedNotHitler) mark(c.green, b.notHitler);
+    if (p.role) mark(c.magenta, role(p.role));
     // A seat that changed hands shows everyone who held it, in order (its role, once revealed, was each one's).
     const held = p.holders?.length ? p.holders.join(' → ') : p.name;
     const name = p.alive ? held : c.strikethrough(held);
-    lines.push(`  ${String(p.seat + 1).padStart(2)}. ${name}${marks.length ? `  (${marks.join(', ')})` : ''}`);
+    const seat = `  ${String(p.seat + 1).padStart(2)}. `;
+    // The marks each whole ("ограничение по срокам"), between commas, under the name where they pass the width.
+    lines.push(...fitted([item(`${seat}${name}`, `${seat}${held}`),
+      ...marks.map((m, i) => {
+        const shown = `${i === 0 ? '(' : ''}${m.shown}${i === marks.length - 1 ? ')' : ','}`;
+        const text = `${i === 0 ? '(' : ''}${m.text}${i === marks.length - 1 ? ')' : ','}`;
+        return item(shown, text, i === 0 ? '  ' : ' ');
+      })], columns, ' '.repeat(seat.length + 2)));
   }
   if ('role' in view) {
     const pv = view as PlayerView;

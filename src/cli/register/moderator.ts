@@ -14,7 +14,12 @@ const folderLangHelp = (whose: string, counted: string) => `${whose} language: $
 
 async function runPlay(w: Wiring, game: string | undefined, opts: { json?: boolean }): Promise<void> {
   const [{ play }, { formatPlay }] = await Promise.all([import('../../interactive/play.js'), import('../print/play.js')]);
-  const screen = { say: (text: string) => { stdout.write(`${text}\n`); }, style: makeStyle(stdout, w.ctx.env) };
+  const screen = {
+    say: (text: string) => { stdout.write(`${text}\n`); },
+    style: makeStyle(stdout, w.ctx.env),
+    // Read at each drawing: the terminal may have been resized since.
+    get columns() { return stdout.isTTY ? process.stdout.columns : undefined; },
+  };
   // What a command cut short never showed, said as main says it for a game named: on stderr.
   const tell = (text: string) => { stderr.write(text); };
   w.emit(await play({ game, screen, tell }, { ...w.ctx, interactive: w.ctx.interactive && !opts.json }), opts, formatPlay);
