@@ -45,4 +45,19 @@ test('given the same game at a 120-column terminal, each track stays one line', 
   assert.ok(board.includes('Счётчик выборов ○ ○ ○   в колоде 17 карт, в сбросе 0 карт'), board.join('\n'));
 });
 
+test('given the same game, status at a 40-column terminal draws its board within 40 columns too', async () => {
+  const cwd = scratch();
+  assert.is(runCli(['new', 'krysa', '--players', ...PLAYERS, '--ruleset', 'service-rat', '--lang', 'ru'], { cwd }).code, 0);
+  const t = Terminal.chancery(['status', 'krysa'], { cwd, columns: 40 });
+  try {
+    assert.is(await t.exited, 0);
+  } finally {
+    t.kill();
+  }
+  const lines = t.screen().replace(/\r/g, '').split('\n');
+  const board = lines.slice(lines.indexOf('krysa') + 1, lines.findIndex((l) => l.startsWith('Дальше:')));
+  assert.ok(board.some((l) => l.includes('□(внеочередные выборы)')), board.join('\n'));
+  for (const line of board) assert.ok([...line].length <= 40, `${[...line].length} columns: "${line}"`);
+});
+
 test.run();

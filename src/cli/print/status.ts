@@ -8,13 +8,14 @@ import type { Speech } from '../../game/speech.js';
 import { commandLine, shellWord } from '../../input/text.js';
 import { countOf } from '../../errors.js';
 
-export function formatStatus(r: StatusResult, c: Style, named = r.game): string {
+/** `columns`: a terminal's width, which the board keeps within (src/cli/print/board.ts). */
+export function formatStatus(r: StatusResult, c: Style, named = r.game, columns?: number): string {
   const say = r.say;
   // The game's words (English Secret Hitler's without a theme file: status reads no YAML for them).
   const b = say?.board ?? ENGLISH;
   const at = r.seq < r.lastSeq ? c.yellow(b.asOf(r.seq, r.lastSeq)) : '';
   const seen = r.as ? b.seenBy(r.as) : '';
-  const lines = [`${c.bold(r.game)}${at}${seen}`, '', ...formatBoard(r.view, c, say), '', `${c.bold(say?.next ?? 'Next:')} ${r.waitingFor}`];
+  const lines = [`${c.bold(r.game)}${at}${seen}`, '', ...formatBoard(r.view, c, say, columns), '', `${c.bold(say?.next ?? 'Next:')} ${r.waitingFor}`];
   if (r.deadline) lines.push(formatDeadlineAt(r.deadline, r.lang, c, say));
   if (r.unsent) lines.push(c.yellow(say?.mail.unsentWaiting(r.unsent, shellWord(named)) ?? `Not sent yet: ${countOf(r.unsent, 'private message')} — run ${commandLine(['send', named])}`));
   return lines.join('\n');

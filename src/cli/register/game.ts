@@ -67,8 +67,10 @@ export const gameCommands: Registrations = {
       .option('--at <seq>', 'show the game as it was after event <seq>')
       .option('--json', 'print the result as JSON')
       .action(async (game: string, opts) => {
-        const [{ status }, { formatStatus }] = await Promise.all([import('../../commands/status.js'), import('../print/status.js')]);
-        w.emit(await status({ game, as: opts.as, at: opts.at }, w.ctx), opts, formatStatus);
+        const [{ status }, { formatStatus }, { stdout }] = await Promise.all([import('../../commands/status.js'), import('../print/status.js'), import('../output.js')]);
+        w.emit(await status({ game, as: opts.as, at: opts.at }, w.ctx), opts,
+          // At a terminal the board keeps within its width; into a pipe or a file each line is whole.
+          (r, c, named) => formatStatus(r, c, named, stdout.isTTY ? process.stdout.columns : undefined));
       }),
     ['chancery status friday', 'chancery status friday --as Carol', 'chancery status friday --at 12 --json'],
   ),
