@@ -90,3 +90,18 @@ export function shellWord(s: string): string {
 export function commandLine(argv: string[]): string {
   return ['chancery', ...argv].map(shellWord).join(' ');
 }
+
+/** Characters a monospace font draws in no column: combining marks, zero-width spaces and joiners, variation selectors. */
+const NO_COLUMN = /[\p{Mn}\p{Me}\u200B-\u200D\uFE00-\uFE0F]/u;
+/**
+ * Characters it draws in two (Unicode East Asian Width W and F): CJK ideographs and syllables,
+ * Hangul, kana, fullwidth forms, and emoji drawn as emoji.
+ */
+const TWO_COLUMNS = /[\p{Emoji_Presentation}\u1100-\u115F\u2E80-\u303E\u3041-\u33FF\u3400-\u4DBF\u4E00-\u9FFF\uA000-\uA4CF\uAC00-\uD7A3\uF900-\uFAFF\uFE30-\uFE4F\uFF00-\uFF60\uFFE0-\uFFE6\u{20000}-\u{3FFFD}]/u;
+
+/** Visible width of a cell in monospace: the columns its characters take (a name in Chinese takes two a character). */
+export function width(s: string): number {
+  let columns = 0;
+  for (const c of s) columns += NO_COLUMN.test(c) ? 0 : TWO_COLUMNS.test(c) ? 2 : 1;
+  return columns;
+}

@@ -2,6 +2,10 @@
 // (templates compile with noEscape); instead every string that comes from the game (player names,
 // the game id) is escaped for the target format before a template sees it, so a player called
 // `*Bob*` or `[b]x[/b]` shows as written and never as markup.
+
+// A cell's width is counted where the terminal's printers count it too (src/cli/print/board.ts).
+import { width } from '../input/text.js';
+export { width };
 export type Format = 'markdown' | 'bbcode' | 'text';
 
 /**
@@ -111,21 +115,6 @@ export function numbered(format: Format, items: string[]): string {
   if (format === 'markdown') return items.map((item, n) => `${n + 1}. ${item}`).join('\n');
   if (format === 'bbcode') return `[list=1]\n${items.map((i) => `[*]${i}`).join('\n')}\n[/list]`;
   return items.map((item, n) => `  ${n + 1}. ${item}`).join('\n');
-}
-
-/** Characters a monospace font draws in no column: combining marks, zero-width spaces and joiners, variation selectors. */
-const NO_COLUMN = /[\p{Mn}\p{Me}\u200B-\u200D\uFE00-\uFE0F]/u;
-/**
- * Characters it draws in two (Unicode East Asian Width W and F): CJK ideographs and syllables,
- * Hangul, kana, fullwidth forms, and emoji drawn as emoji.
- */
-const TWO_COLUMNS = /[\p{Emoji_Presentation}\u1100-\u115F\u2E80-\u303E\u3041-\u33FF\u3400-\u4DBF\u4E00-\u9FFF\uA000-\uA4CF\uAC00-\uD7A3\uF900-\uFAFF\uFE30-\uFE4F\uFF00-\uFF60\uFFE0-\uFFE6\u{20000}-\u{3FFFD}]/u;
-
-/** Visible width of a cell in monospace: the columns its characters take (a name in Chinese takes two a character). */
-export function width(s: string): number {
-  let columns = 0;
-  for (const c of s) columns += NO_COLUMN.test(c) ? 0 : TWO_COLUMNS.test(c) ? 2 : 1;
-  return columns;
 }
 
 function pad(s: string, w: number): string {

@@ -5,7 +5,7 @@ import { holderAt, investigatedPlayer } from '../../engine/views.js';
 import type { Speech } from '../../game/speech.js';
 import { withArticle } from '../../game/article.js';
 import type { Style } from './style.js';
-import { width as columnsOf } from '../../render/format.js';
+import { width as columnsOf } from '../../input/text.js';
 
 const POWER_LABEL: Record<string, string> = {
   investigate: 'investigate', 'special-election': 'special election', peek: 'peek', execution: 'execution',
