@@ -17,7 +17,7 @@ import { fill, pageWords } from '../publish/words.js';
 import { OperationError, StateRefusal, UsageError } from '../errors.js';
 import { diskProblemOf, diskWords } from '../input/disk.js';
 import type { Context } from '../game/context.js';
-import type { Lang, ThemeName } from '../log/records.js';
+import { publishedLogName, type Lang, type ThemeName } from '../log/records.js';
 
 export interface PublishInput { game: string; out?: string; live?: boolean }
 
@@ -45,7 +45,7 @@ export async function publish(input: PublishInput, ctx: Context): Promise<Publis
   const outDir = resolve(ctx.cwd, input.out ?? '.');
   const file = fileOnTheWay(outDir);
   if (file) throw new UsageError(`--out: ${file} is a file, not a folder: name a folder for the public record and the replay page`).saying('publish-out-file', { path: file }).inLang(header.lang);
-  const recordPath = join(outDir, `${header.game}.public.yaml`);
+  const recordPath = join(outDir, publishedLogName(header.game));
   const over = game.state.phase.name === 'over';
 
   if (input.live) {
@@ -72,7 +72,7 @@ export async function publish(input: PublishInput, ctx: Context): Promise<Publis
   const other = otherGameAt(recordPath, header.hash);
   if (other) throw new StateRefusal(`--out: ${recordPath} holds another game called ${header.game} (its header hash ${other.slice(0, 12)}…, this one ${header.hash.slice(0, 12)}…): publish into another folder`)
     .saying('publish-other-game', { path: recordPath, game: header.game }).inLang(header.lang);
-  const fileName = `${header.game}.public.yaml`;
+  const fileName = publishedLogName(header.game);
   const page = replayPage(text, recordPath, fileName, overrideDirs(game.log, ctx.env));
   const pagePath = join(outDir, `${header.game}.html`);
   write(outDir, [[recordPath, text], [pagePath, page.html]], header.lang);

@@ -2,10 +2,9 @@
 // commands, sync, mail confirm, the play preview, deadline --apply, the demo, `undo`, `post`), so that each
 // post carries everything it needs: the deadline, the seed and end-of-log hash at game over, the
 // game's format and the moderator's templates.
-import { basename } from 'node:path';
 import { isAutomatic, pending, publicView, type State } from '../engine/index.js';
 import type { LogFile } from '../log/file.js';
-import { gameEndedRecord, gendersOf, isEngineEvent, retractedSeqs, type LogHeader, type LogRecord, type Retracted } from '../log/records.js';
+import { gameEndedRecord, gendersOf, publishedLogName, isEngineEvent, retractedSeqs, type LogHeader, type LogRecord, type Retracted } from '../log/records.js';
 import type { PostExtra, Reshuffle, Withdrawal } from '../render/posts.js';
 import { ChanceryError, UsageError } from '../errors.js';
 import { canonical, POST_FORMATS, type PostFormat, type PostKind } from '../settings.js';
@@ -171,7 +170,8 @@ export async function renderThreadPost(log: GameLog, state: State, kind: PostKin
       // The seed is read only here, and only once the game is over.
       ...(over && header.seed ? { seed: header.seed } : {}),
       ...(ended ? { ended } : {}),
-      logName: basename(log.path),
+      // Players verify the published log, not the moderator's own file.
+      logName: publishedLogName(header.game),
       ...(header.house.onMissingVote !== 'wait' ? { houseVote: header.house.onMissingVote } : {}),
       ...threadFacts(log.events as LogFile['events']),
       ...(withdrawal ? { withdrawal } : {}),

@@ -365,3 +365,11 @@ export function gendersOf(log: { header: LogHeader; events: readonly LogRecord[]
   }
   return genders;
 }
+
+/**
+ * The file name of game `game`'s published log (`chancery publish`): the file players and auditors
+ * get, which the game-over post's commands name.
+ */
+export function publishedLogName(game: string): string {
+  return `${game}.public.yaml`;
+}

@@ -1,7 +1,7 @@
 // Thread posts: rendered from publicView only. The model below copies named public fields one by
 // one (never the view itself), so even a PlayerView passed by mistake cannot reach a template.
 import { fascistSlotSources, holderAt, type PublicView, type PublicGovernment } from '../engine/views.js';
-import type { Lang, ThemeName } from '../log/records.js';
+import { publishedLogName, type Lang, type ThemeName } from '../log/records.js';
 import { FASCISTS_BY_TABLE, hitlerKnowsFascists } from '../engine/rules.js';
 import { renderTemplate } from './templates.js';
 import type { HolderGenders } from './names.js';
@@ -254,7 +254,7 @@ export function postModel(kind: PostKind, ctx: PostContext) {
     endedByChaos: Boolean(v.winner && current?.chaos && (v.winner.reason === 'five-liberal' || v.winner.reason === 'six-fascist')),
     seed: over ? ctx.extra?.seed ?? null : null,
     ended: over ? ctx.extra?.ended ?? null : null,
-    logName: ctx.extra?.logName ?? `${v.gameId}.yaml`,
+    logName: ctx.extra?.logName ?? publishedLogName(v.gameId),
     deadline: ctx.extra?.deadline ?? null,
     houseVote: ctx.extra?.houseVote ?? null,
     withdrawal: kind === 'withdrawal' ? withdrawalModel(ctx.extra?.withdrawal) : null,

@@ -117,7 +117,9 @@ test('given a log whose header names a templates folder, its templates are used,
   assert.is(bb.stdout, 'House opening for g2: [b]*Bob*[/b]\n');
 });
 
-test('given a finished game, the default post is the game-over post with every role, the seed and the verify command', () => {
+// The commands name the file players get: the log `chancery publish` writes (<id>.public.yaml), not
+// the moderator's own, which no player has.
+test('given a finished game, the default post is the game-over post with every role, the seed and the verify command on the published log', () => {
   const cwd = newGame();
   const { hash: _hash, ...header } = readLog(join(cwd, 'games', 'g1.yaml')).header;
   const game = playRandomGame({ players: 7, seed: 'finished', gameId: 'done' });
@@ -132,7 +134,9 @@ test('given a finished game, the default post is the game-over post with every r
   assert.is(r.code, 0, r.stderr);
   assert.match(r.stdout, /the game is over/);
   assert.ok(r.stdout.includes(`**Seed:** ${game.seedHex}`), r.stdout);
-  assert.ok(r.stdout.includes('`chancery verify done.yaml`'), r.stdout);
+  assert.ok(r.stdout.includes('`chancery verify done.public.yaml`'), r.stdout);
+  assert.ok(r.stdout.includes('`chancery audit done.public.yaml`'), r.stdout);
+  assert.not.ok(r.stdout.includes('done.yaml'), r.stdout);
   const roleWord = { liberal: 'Liberal', fascist: 'Fascist', hitler: 'Hitler' } as const;
   game.state.roles!.forEach((role, seat) => assert.match(r.stdout, new RegExp(`\\*\\*${names[seat]}\\*\\*: ${roleWord[role]}`)));
 });

@@ -87,7 +87,7 @@ for (const theme of THEMES) {
       const view = publicView(state);
       const reshuffles = reshufflesIn(kind === 'veto' ? vetoStates : states, state);
       const withdrawal = kind === 'withdrawal' ? { withdrawal: WITHDRAWN().withdrawal! } : {};
-      const extra = view.winner ? { seed: seedHex, logName: 'golden.yaml', reshuffles } : { logName: 'golden.yaml', reshuffles, ...withdrawal };
+      const extra = view.winner ? { seed: seedHex, logName: 'golden.public.yaml', reshuffles } : { logName: 'golden.public.yaml', reshuffles, ...withdrawal };
       matchGolden(join(DIR, theme, `${kind}.md`), renderPost(kind, { view, theme, lang: 'ru', format: 'markdown', extra, genders: GENDERS }));
     });
   // Seed 001's announcements in their other states: both answers to a veto, and votes the house rule cast.

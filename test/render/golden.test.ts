@@ -48,7 +48,7 @@ function check(file: string, actual: string) {
 for (const p of POSTS)
   test(`given the fixed game, the ${p.kind} post (${p.theme}, ${p.lang}, ${p.format}) reads as reviewed`, () => {
     const view = publicView(p.state());
-    check(p.file, renderPost(p.kind, { view, theme: p.theme, lang: p.lang, format: p.format, extra: view.winner ? { seed: seedHex, logName: 'golden.yaml' } : { logName: 'golden.yaml' } }));
+    check(p.file, renderPost(p.kind, { view, theme: p.theme, lang: p.lang, format: p.format, extra: view.winner ? { seed: seedHex, logName: 'golden.public.yaml' } : { logName: 'golden.public.yaml' } }));
   });
 
 // Each kind of decision taken back (undo), from this game, a seeded one with both answers to a veto,
