@@ -62,10 +62,10 @@ export function outboxOf(log: Pick<LogFile, 'path' | 'header'>, env: NodeJS.Proc
 }
 
 /** What an answer to a player's reply says: from the `reply-received` record it answers. */
-export function replyContext(reply: ReplyReceived | undefined, counted?: boolean): Pick<MessageContext, 'ack' | 'error'> {
+export function replyContext(reply: ReplyReceived | undefined, closed?: boolean): Pick<MessageContext, 'ack' | 'error'> {
   if (!reply) return {};
   if (reply.outcome === 'applied' || reply.outcome === 'already-recorded') {
-    return { ack: { ...(counted ? { counted: true as const } : {}), readAs: reply.readAs ?? '', ...(reply.quote ? { quote: reply.quote } : {}), ...(reply.prompt ? { prompt: reply.prompt } : {}), ...(reply.outcome === 'already-recorded' ? { already: true } : {}), ...(reply.replaces ? { replaces: reply.replaces } : {}), ...(reply.outcome === 'applied' && reply.replacesVoteOf ? { replacesVoteOf: reply.replacesVoteOf } : {}) } };
+    return { ack: { ...(closed ? { closed: true as const } : {}), readAs: reply.readAs ?? '', ...(reply.quote ? { quote: reply.quote } : {}), ...(reply.prompt ? { prompt: reply.prompt } : {}), ...(reply.outcome === 'already-recorded' ? { already: true } : {}), ...(reply.replaces ? { replaces: reply.replaces } : {}), ...(reply.outcome === 'applied' && reply.replacesVoteOf ? { replacesVoteOf: reply.replacesVoteOf } : {}) } };
   }
   // A reply to a message that asked nothing is `ignored` when it answers nothing ("thanks") and the
   // message needed no answer; `too-late` when the message was sent before the question open now.
@@ -77,7 +77,7 @@ export function replyContext(reply: ReplyReceived | undefined, counted?: boolean
 
 /** The context a queued message is rendered in, besides its reader's view. */
 function messageContext(header: LogHeader, overrides: string[], view: MessageContext['view'], code: string, inputs: Partial<SendingInputs> = {}): MessageContext {
-  const { reply, deadline, genders, withdrawn, leaver, tookOverAfterDeadline, counted } = inputs;
+  const { reply, deadline, genders, withdrawn, leaver, tookOverAfterDeadline, closed } = inputs;
   return {
     view,
     theme: header.theme,
@@ -85,7 +85,7 @@ function messageContext(header: LogHeader, overrides: string[], view: MessageCon
     code,
     overrides,
     missingVote: header.house.onMissingVote,
-    ...replyContext(reply, counted),
+    ...replyContext(reply, closed),
     ...(deadline ? { deadline } : {}),
     ...(genders ? { genders } : {}),
     ...(withdrawn ? { withdrawn } : {}),
@@ -139,24 +139,26 @@ export function withdrawnFor(events: readonly LogRecord[], m: Pick<MessageQueued
  * What a queued message's text is rendered from besides the state it was queued at, read from the
  * log as it stands when the message is sent: the reply it answers, the deadline it shows (and
  * whether it has passed by then), the players' genders, and for a 'withdrawn' notice the messages
- * it takes back (and for a receipt of a vote, whether those votes were counted since).
+ * it takes back (and for a receipt, whether the question it acknowledges closed since).
  */
-export interface SendingInputs { reply?: ReplyReceived; deadline?: MessageContext['deadline']; genders: MessageContext['genders']; withdrawn?: MessageContext['withdrawn']; leaver?: string; tookOverAfterDeadline?: boolean; counted?: boolean }
+export interface SendingInputs { reply?: ReplyReceived; deadline?: MessageContext['deadline']; genders: MessageContext['genders']; withdrawn?: MessageContext['withdrawn']; leaver?: string; tookOverAfterDeadline?: boolean; closed?: boolean }
 
 /**
- * For the receipt of a vote: whether those votes were counted after the record it is about (its
- * `at_seq`: the batch's last event, or for a vote said again, the vote it repeats). A vote open then
- * is another government's, which the receipt must not offer to change.
+ * For a receipt: whether the question it acknowledges closed, and a later one of its kind may be open,
+ * after the record it is about (its `at_seq`: the batch's last event, or for an answer said again, the
+ * event it repeats): a vote's votes were counted since; a card's or a veto's session was followed by
+ * a new draw. A question open then is another government's, which the receipt must not take for its own.
  */
-export function votesCountedSince(events: readonly LogRecord[], m: Pick<MessageQueued, 'kind' | 'at_seq'>, reply: ReplyReceived | undefined): boolean {
-  if (m.kind !== 'ack' || reply?.prompt !== 'votes') return false;
+export function questionClosedSince(events: readonly LogRecord[], m: Pick<MessageQueued, 'kind' | 'at_seq'>, reply: ReplyReceived | undefined): boolean {
+  if (m.kind !== 'ack' || !reply?.prompt) return false;
+  const closing = reply.prompt === 'votes' ? 'votes-tallied' : 'policies-drawn';
   const taken = retractedSeqs(events);
-  return events.some((e) => e.type === 'votes-tallied' && e.seq > m.at_seq && !taken.has(e.seq));
+  return events.some((e) => e.type === closing && e.seq > m.at_seq && !taken.has(e.seq));
 }
 
 /** The inputs as one string: two renderings of one message from equal keys are the same bytes. */
 function inputsKey(i: SendingInputs): string {
-  return JSON.stringify([replyContext(i.reply, i.counted), i.deadline ?? null, i.genders ?? null, i.withdrawn ?? null, i.leaver ?? null, i.tookOverAfterDeadline ?? false]);
+  return JSON.stringify([replyContext(i.reply, i.closed), i.deadline ?? null, i.genders ?? null, i.withdrawn ?? null, i.leaver ?? null, i.tookOverAfterDeadline ?? false]);
 }
 
 /**
@@ -207,7 +209,7 @@ export function queuedRenderer(log: Pick<LogFile, 'header' | 'events'>, override
   const movedSince = (seq: number) => (lastMove ??= lastEngineEvent(log.events)) > seq;
   return (m, stateOf, stateNow) => {
     const reply = m.replyTo ? replies.get(m.replyTo) : undefined;
-    const inputs: SendingInputs = { reply, deadline: deadlineAt(deadlineOf(m), now), genders, withdrawn: withdrawnFor(log.events, m), leaver: leaverFor(log, m), tookOverAfterDeadline: tookOverAfterDeadlineFor(log.header, log.events, m), counted: votesCountedSince(log.events, m, reply) };
+    const inputs: SendingInputs = { reply, deadline: deadlineAt(deadlineOf(m), now), genders, withdrawn: withdrawnFor(log.events, m), leaver: leaverFor(log, m), tookOverAfterDeadline: tookOverAfterDeadlineFor(log.header, log.events, m), closed: questionClosedSince(log.events, m, reply) };
     const asSent = ANSWERS_TO_REPLIES.has(m.kind) && movedSince(m.at_seq);
     const early = prerendered?.get(m.messageId);
     if (early && !asSent && lastRetraction < m.at_seq && early.inputs === inputsKey(inputs)) return { subject: early.subject, text: early.text };
@@ -241,7 +243,7 @@ export function queueRecords(log: LogLike, state: State, plans: PlannedMessage[]
     let subject: string;
     if (prerender) {
       const queued = { seq: upcoming.length + i + 1, to: plan.to, kind: plan.kind, at_seq: atSeq, address: plan.address ?? addressOfSeat(plan.to) };
-      const inputs: SendingInputs = { reply, deadline: deadlineAt(deadlineOf(queued), new Date(prerender.at)), genders: gendersAfter, withdrawn: withdrawnFor(upcoming, queued), leaver: leaverFor({ header: log.header, events: upcoming }, queued), tookOverAfterDeadline: tookOverAfterDeadlineFor(log.header, upcoming, queued), counted: votesCountedSince(upcoming, queued, reply) };
+      const inputs: SendingInputs = { reply, deadline: deadlineAt(deadlineOf(queued), new Date(prerender.at)), genders: gendersAfter, withdrawn: withdrawnFor(upcoming, queued), leaver: leaverFor({ header: log.header, events: upcoming }, queued), tookOverAfterDeadline: tookOverAfterDeadlineFor(log.header, upcoming, queued), closed: questionClosedSince(upcoming, queued, reply) };
       const rendered = renderMessage(plan.kind, messageContext(log.header, outbox.overrides, view, code, inputs));
       prerender.into.set(messageId, { ...rendered, inputs: inputsKey(inputs) });
       const asQueued = !inputs.deadline && !inputs.withdrawn && JSON.stringify(gendersAfter) === JSON.stringify(genders);

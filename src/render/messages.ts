@@ -25,7 +25,7 @@ export interface MessageContext {
   ack?: { readAs: string; quote?: string; prompt?: string; /** the answer had already been recorded: nothing changed */ already?: boolean;
     /** a changed vote: the seat's earlier vote, which it replaces */ replaces?: 'ja' | 'nein';
     /** the seat's former player, who cast that vote before the seat changed hands (without `replaces`: the same vote, said again, now the reader's) */ replacesVoteOf?: string;
-    /** a vote whose votes were counted after it: a vote open now is another government's, not the one it acknowledges */ counted?: true };
+    /** the question it acknowledges closed after it (a vote's votes counted, a card's session followed by a new draw): a question open now is another government's */ closed?: true };
   /** For 'error-reply': why the reply was not applied, in the game's words, and the words read. */
   /** prompt: the question a too-late reply answered, when its record names it (a vote that came after the count). */
   /** needsNoAnswer: `asked-nothing` for a reply that answers nothing to a message that asks nothing (its record `ignored`), which needed none. */
@@ -118,8 +118,8 @@ function messageModel(kind: MessageKind, ctx: MessageContext) {
     // (a vote before the tally): a decision that follows it (the President's discard after the
     // tally) is asked in its own message, and a nomination or a power is not answered by mail.
     // (An acknowledgement that names no question asks for an answer to whatever is open.)
-    // (One whose votes were counted since acknowledges a closed vote: the vote open now is another.)
-    || (kind === 'ack' && open !== null && (ctx.ack?.prompt ?? open) === open && !ctx.ack?.counted);
+    // (One whose question closed since acknowledges another government's: the question open now is asked in its own message.)
+    || (kind === 'ack' && open !== null && (ctx.ack?.prompt ?? open) === open && !ctx.ack?.closed);
   return {
     kind,
     asksAnswer,
@@ -162,7 +162,7 @@ function messageModel(kind: MessageKind, ctx: MessageContext) {
     vetoAskedBefore: pending.kind === 'legislative' && current?.veto?.requested === true
       && holderAt(v, pending.chancellor, current.index, 'veto') !== holderAt(v, pending.chancellor),
     /** After an acknowledgement: the reader's next question by mail, asked in a message of its own. */
-    nextQuestion: kind === 'ack' && open !== null && ctx.ack?.prompt !== undefined && (ctx.ack.prompt !== open || ctx.ack.counted === true) ? open : null,
+    nextQuestion: kind === 'ack' && open !== null && ctx.ack?.prompt !== undefined && (ctx.ack.prompt !== open || ctx.ack.closed === true) ? open : null,
     hand: v.hand ? v.hand.cards.map((card, i) => ({ number: i + 1, card })) : [],
     vetoAllowed: v.hand?.vetoAllowed ?? false,
     investigation: lastInvestigation ?? null,
