@@ -123,15 +123,16 @@ export function tookOverAfterDeadlineFor(header: Pick<LogHeader, 'house'>, event
 
 /**
  * For a 'withdrawn' notice (queued at the seq of the `retracted` record `undo` wrote): the messages
- * its reader had been sent about the events that undo took back. Undefined for any other kind.
+ * its reader had been sent about the events that undo took back (at its address: an answer to the
+ * seat's former player went to theirs). Undefined for any other kind.
  */
-export function withdrawnFor(events: readonly LogRecord[], m: Pick<MessageQueued, 'kind' | 'to' | 'at_seq'>): MessageContext['withdrawn'] {
+export function withdrawnFor(events: readonly LogRecord[], m: Pick<MessageQueued, 'kind' | 'to' | 'at_seq' | 'address'>): MessageContext['withdrawn'] {
   if (m.kind !== 'withdrawn') return undefined;
   const undo = events.find((e) => e.seq === m.at_seq);
   if (undo?.type !== 'retracted') return [];
   const taken = new Set(undo.seqs);
   const sent = new Set(events.flatMap((e) => (e.type === 'message-sent' ? [e.messageId] : [])));
-  return events.flatMap((e) => (e.type === 'message-queued' && e.to === m.to && e.kind !== 'withdrawn' && taken.has(e.at_seq) && sent.has(e.messageId)
+  return events.flatMap((e) => (e.type === 'message-queued' && e.to === m.to && e.address === m.address && e.kind !== 'withdrawn' && taken.has(e.at_seq) && sent.has(e.messageId)
     ? [{ subject: e.subject, code: e.code }] : []));
 }
 
