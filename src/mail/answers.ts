@@ -12,7 +12,7 @@ import { nameGrammar } from '../render/names.js';
 import {
   ABOUT_THE_ANSWER, AGREE, BESIDE_AN_ANSWER, BY_A_NO, EMOJI, FOR_WHAT, FOR_WHOM, OFFICE, OFFICE_NAME, WITHOUT, CONJUNCTION, CORRECTION, DOUBT, HOLLOW, IDIOMS, JUDGEMENT, NEGATED_CONTRACTION, NEGATOR, NEGATOR_BACKWARD, FILLER, NO, NO_NEGATOR, OPINION, ORDINAL, PLURAL_NOUN, REFUSE, UNCLEAR_VERB, UNSAID_BUT,
   LETTER_WORD, PASS_ALONE, POLITE, THUMBS, TO_THE_VETO, TWO, VERBS, VETO, WHERE_TO, YES, cardForm, claimLetters, type Lean, type Phrase, type VerbKind,
-  AND, BESIDE_RECEIVED, NOT_AFTER_K, RECAP_JOINER, RECEIVED, TO_THE_DISCARD,
+  AND, AWAY_NOTICE, BESIDE_RECEIVED, NOT_AFTER_K, RECAP_JOINER, RECEIVED, TO_THE_DISCARD,
 } from './lexicon.js';
 
 /** What a reply was read as, whatever words said it. */
@@ -44,7 +44,8 @@ export type Doubt =
   | 'foreign-letters' // a word in an alphabet the reader does not read ("όχι ja", "ΝΟΤ ja" in Greek capitals)
   | 'unknown-word'   // a word the reader does not know before the answer in its clause, or alone right after it ("Keinesfalls ja", "Ja, nyet")
   | 'other-government' // a vote said for a government with a player outside the one voted on ("Ja for Alice and Carol"), or of the veto
-  | 'veto-and-enact'; // the veto agreed to, and a card or its enactment asked for ("Ja, enact the fascist")
+  | 'veto-and-enact'  // the veto agreed to, and a card or its enactment asked for ("Ja, enact the fascist")
+  | 'away-notice';   // an automatic away notice ("out of the office", «в отпуске»): its yes or no is about the mail
 
 export type Reading =
   | { ok: true; event: GameEvent; answer: Answer; quote: string }
@@ -71,7 +72,7 @@ const REASON: Record<Doubt, 'ambiguous' | 'unreadable' | 'illegal'> = {
   'doubt': 'ambiguous', 'question': 'ambiguous', 'correction': 'ambiguous', 'not-certain': 'ambiguous', 'wrong-verb': 'ambiguous',
   'not-held': 'illegal', 'veto-and-card': 'ambiguous', 'veto-locked': 'illegal', 'unclear-words': 'ambiguous',
   'parts-disagree': 'ambiguous', 'mixed-letters': 'ambiguous', 'foreign-letters': 'ambiguous', 'unknown-word': 'ambiguous',
-  'other-government': 'ambiguous', 'veto-and-enact': 'ambiguous',
+  'other-government': 'ambiguous', 'veto-and-enact': 'ambiguous', 'away-notice': 'ambiguous',
 };
 
 /**
@@ -418,12 +419,16 @@ export function readAnswer(text: string, ctx: AnswerContext): Reading {
   // Invisible characters (a zero-width space, a soft hyphen, a direction mark) would split a word
   // in two: "don\u200Bt" is "dont", a negator, not "don" and "t".
   // Struck out as chat and Markdown write it ("~~Ja~~", "~Ja~"): taken back, as a "J̶a̶" is.
-  const s = scan(text.replace(/\p{Cf}/gu, '').replace(STRUCK_WITH_TILDES, (_, _tildes: string, words: string) => struckThrough(words)), ctx);
+  const cleaned = text.replace(/\p{Cf}/gu, '').replace(STRUCK_WITH_TILDES, (_, _tildes: string, words: string) => struckThrough(words));
+  const s = scan(cleaned, ctx);
   const ask = (why: Doubt, extra: number[] = [], lean?: Answer): Reading =>
     ({ ok: false, reason: REASON[why], why, quote: quoteOf(s, extra), ...(lean ? { lean } : {}) });
   // A word that could not be read is quoted as written: the player is shown which.
   ask.word = (why: Doubt, at: number): Reading => ({ ...ask(why, [at]), word: wordAt(s, at) }) as Reading;
   if (!s.tokens.some((t) => !t.boundary)) return ask('empty');
+  // "I am out of the office. Yes, I will respond when I return": an away notice's yes is not a vote.
+  const away = AWAY_NOTICE.exec(cleaned.toLowerCase().replace(/ё/g, 'е').replace(/[\u2018\u2019]/g, "'"));
+  if (away) return ask('away-notice', s.tokens.flatMap((t, i) => (t.start >= away.index && t.end <= away.index + away[0].length ? [i] : [])));
   // "nоt ja" with a Cyrillic о, "Nеin" with a Cyrillic е, "nοt" with a Greek ο: a word of two
   // alphabets reads as no word at all, and the negator or answer it looks like would be lost.
   const mixed = s.tokens.findIndex((t) => !t.boundary && ALPHABETS.filter((a) => a.test(t.word)).length > 1);

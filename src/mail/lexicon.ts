@@ -144,6 +144,22 @@ export const UNSAID_BUT = whole('but', 'however', 'although', 'но', 'одна�
 export type Phrase = RegExp[];
 const phrase = (text: string): Phrase => text.split(' ').map((w) => new RegExp(`^(?:${w})$`, 'u'));
 
+/**
+ * What an automatic away notice says (a vacation responder that keeps "Re:" and sets none of the
+ * headers mail/read.ts knows it by): a yes or no beside it is about the mail ("Yes, I will respond
+ * when I return"), not the question, so such a reply is asked back, never applied. Matched on the
+ * reply's lower-cased text (ё as е), whole words.
+ */
+export const AWAY_NOTICE = new RegExp(`(?<!\\p{L})(?:${[
+  'out of (?:the )?office', 'away from (?:the |my )?(?:office|desk|e-?mail|computer)',
+  'on (?:annual |parental |sick |maternity |paternity )?(?:leave|vacation|holidays?)',
+  "(?:i am|i'm|i will be|i'll be) (?:currently )?away", '(?:respond|reply|answer|get back to you)[^.!?\\n]{0,40} (?:on|upon|when|after) (?:my|i) return',
+  'limited access to (?:my )?e?-?mail', 'automatic(?:ally)? (?:reply|response|generated)', 'auto-?(?:reply|response)', 'this is an automated',
+  'в отпуске', 'в командировке', 'на больничном', 'вне офиса', 'нет на месте', 'по возвращении', 'автоответ\\p{L}*',
+  'автоматическ\\p{L}* (?:ответ|сообщени|уведомлени)\\p{L}*', 'ограниченн?\\p{L}* доступ\\p{L}*', 'доступ к почте ограничен', 'отсутствую',
+  'nicht im büro', 'abwesenheitsnotiz', 'im urlaub',
+].join('|')})(?!\\p{L})`, 'u');
+
 /** Doubt: the player is not sure, or asks. */
 export const DOUBT: Phrase[] = [
   'maybe', 'perhaps', 'probably', 'possibly', 'likely', 'скорее', 'unsure', 'undecided', 'dunno', 'idk', 'hmm+', 'either', 'whichever', 'might',

@@ -9,7 +9,7 @@ import { THEMES } from '../../src/render/vocab.js';
 
 /** Every reason a reply is asked back (src/mail/answers.ts Doubt), listed by hand. */
 const WHYS: Doubt[] = ['empty', 'no-answer', 'two-answers', 'negated', 'idiom', 'doubt', 'question', 'correction', 'not-certain', 'wrong-verb',
-  'unclear-words', 'not-held', 'veto-and-card', 'veto-locked', 'parts-disagree', 'mixed-letters', 'foreign-letters', 'unknown-word', 'other-government', 'veto-and-enact'];
+  'unclear-words', 'not-held', 'veto-and-card', 'veto-locked', 'parts-disagree', 'mixed-letters', 'foreign-letters', 'unknown-word', 'other-government', 'veto-and-enact', 'away-notice'];
 /** A word that speaks to the reader: "you", "your"; «вы», «вас», «вам», «ваш…», «вами». */
 const SECOND_PERSON = { en: /\byou(?:rs?)?\b/i, ru: /(?:^|[^а-яё])(?:вы|вас|вам|вами|ваш[а-яё]*)(?![а-яё])/i } as const;
 
