@@ -29,8 +29,6 @@ export interface LogFile {
   /** 1-based line of each event in the file (parallel to `events`); 0 when not read from a file. */
   lines: number[];
   headerLine: number;
-  /** The line of each header field as read from the file (absent for a log built in memory): where a finding about one field points. */
-  headerKeys?: ReadonlyMap<string, number>;
 }
 
 /** A problem with a log file, located: file:line, the event, and what was expected. */

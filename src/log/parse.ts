@@ -42,6 +42,23 @@ export function parsePublic(text: string, path: string, checkHashes: boolean): L
   }
 }
 
+/**
+ * The line of each header field of a log as this parse read it, for a finding about one field (a
+ * commitment that does not follow from the seed) to name its line. Kept beside the log, not in it:
+ * a LogFile's shape (its verified copy, its comparisons) stays the records and their lines.
+ */
+const headerFieldLines = new WeakMap<LogFile, ReadonlyMap<string, number>>();
+
+function keyed(log: LogFile, where: Located): LogFile {
+  headerFieldLines.set(log, where.keys);
+  return log;
+}
+
+/** The line of header field `key` in the file `log` was parsed from, if this process parsed it. */
+export function headerFieldLine(log: LogFile, key: string): number | undefined {
+  return headerFieldLines.get(log)?.get(key);
+}
+
 function checkedLog(data: unknown, where: Located, path: string, checkHashes: boolean): LogFile {
   const keyLine = (key: unknown) => (typeof key === 'string' ? where.keys.get(key) ?? 1 : 1);
   if (data === null || typeof data !== 'object' || Array.isArray(data)) {
@@ -83,7 +100,7 @@ function checkedLog(data: unknown, where: Located, path: string, checkHashes: bo
   }
 
   if (rawEvents === undefined || rawEvents === null) {
-    return { path, header, events: [], lines: [], headerLine: 1, headerKeys: where.keys };
+    return keyed({ path, header, events: [], lines: [], headerLine: 1 }, where);
   }
   if (!Array.isArray(rawEvents)) throw new LogError(path, keyLine('events'), null, '`events` must be a list', 'shape').saying('log-events-not-list');
   const events: LogRecord[] = [];
@@ -116,7 +133,7 @@ function checkedLog(data: unknown, where: Located, path: string, checkHashes: bo
     events.push(record);
     lines.push(line);
   });
-  return { path, header, events, lines, headerLine: 1, headerKeys: where.keys };
+  return keyed({ path, header, events, lines, headerLine: 1 }, where);
 }
 
 /**

@@ -659,8 +659,7 @@ export function saveVerified(path: string, text: string, log: LogFile, privateBy
       return;
     }
   }
-  // (The header's field lines are the parse's, for a finding's place: a copy never needs them.)
-  const { path: _path, headerKeys: _keys, ...rest } = log;
+  const { path: _path, ...rest } = log;
   if (replaceFile(out, () => `${JSON.stringify({ build, sha256: textKey.sha256, ends: textKey.ends, ...vouched, ...recorded, log: rest, ...(state ? { state: { key, state } } : {}) } satisfies Verified)}\n`)) {
     const identity = identityNow(out);
     if (identity) copyFiles.set(path, { identity, text, records: log.events.length, changes: 0, key: textKey, ...(privateKey ? { privateKey } : {}) });

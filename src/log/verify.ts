@@ -2,6 +2,7 @@
 // President, and every shuffle. Used by `verify` and by `audit` (when the log carries its seed).
 import { commitment, dealRoles, drawFirstPresident, parseSeed, shuffleDeck } from '../engine/index.js';
 import type { LogFile } from './file.js';
+import { headerFieldLine } from './parse.js';
 
 export interface SeedMismatch {
   /** The event's sequence number; null for the header (commitment, first President). */
@@ -45,7 +46,7 @@ export function checkSeed(log: LogFile, seedHex: string): SeedCheck {
   const seed = parseSeed(seedHex);
   const names = log.header.players.map((p) => p.name);
   const mismatches: SeedMismatch[] = [];
-  const lineOf = (key: string) => log.headerKeys?.get(key) ?? log.headerLine;
+  const lineOf = (key: string) => headerFieldLine(log, key) ?? log.headerLine;
   const committed = commitment(seedHex, log.header.game, names);
   const commitmentOk = committed === log.header.commitment;
   if (!commitmentOk) {

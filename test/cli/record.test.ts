@@ -2,6 +2,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { PlayerView } from '../../src/engine/index.js';
 import { readLog, serializeLog } from '../../src/log/file.js';
 import { eventHash, headerHash } from '../../src/log/hash.js';
@@ -98,7 +99,9 @@ test('given the binary, verify and audit exit 1 with their report when something
   assert.is(JSON.parse(ok.stdout).verdict, 'ok');
   const bad = runCli(['verify', 'g', '--seed', 'ef'.repeat(32)], { cwd });
   assert.is(bad.code, 1);
-  assert.match(bad.stdout, /^MISMATCH: g: 4 mismatches[^]*\n  header \(line 1\): the commitment [0-9a-f]{64} is not SHA-256/);
+  // At the header's commitment line.
+  const committedAt = readFileSync(join(cwd, 'games', 'g.yaml'), 'utf8').split('\n').findIndex((l) => l.startsWith('commitment: ')) + 1;
+  assert.match(bad.stdout, new RegExp(`^MISMATCH: g: 4 mismatches[^]*\\n  header \\(line ${committedAt}\\): the commitment [0-9a-f]{64} is not SHA-256`));
   assert.match(bad.stdout, /\n  event 2 \(line \d+\): shuffle #0 from the seed is/);
   const audited = runCli(['audit', 'g', '--json'], { cwd });
   assert.is(audited.code, 0);

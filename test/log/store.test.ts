@@ -229,11 +229,16 @@ test('§6.5 given a deal, a shuffle, a commitment and a random first President t
   const r = checkSeed(log, SEED);
   assert.equal([r.commitment, r.deals, r.shuffles, r.firstPresident], [false, 1, 1, false]);
   const names = ['Alice', 'Bob', 'Carol', 'Dmitri', 'Eve'];
+  // A header field's finding is at that field's line (not the header's first).
+  const text = serializeLog(hashHeader(header({ commitment: 'f'.repeat(64), options: { ...DEFAULT_OPTIONS, firstPresident: 'random' }, firstPresident: wrongFirst })).full, []);
+  const lineOf = (key: string) => text.split('\n').findIndex((l) => l.startsWith(`${key}:`)) + 1;
+  assert.ok(lineOf('commitment') > 1 && lineOf('firstPresident') > 1);
+  const committed = commitment(SEED, 'g1', names);
   assert.equal(r.mismatches, [
-    { seq: null, line: 1, variant: 'commitment', what: `the commitment ${'f'.repeat(64)} is not SHA-256 of this seed, game id and seat list (expected ${commitment(SEED, 'g1', names)})` },
-    { seq: null, line: 1, variant: 'first-president', what: `the first President from the seed is seat ${drawn + 1} (${names[drawn]}), the header says seat ${wrongFirst + 1}` },
-    { seq: 1, line: log.lines[0], variant: 'deal', what: `the deal from the seed is ${roles.join(', ')}; the log has ${other.join(', ')}` },
-    { seq: 2, line: log.lines[1], variant: 'shuffle', what: `shuffle #0 from the seed is ${deck.join(', ')}; the log has ${swapped.join(', ')}` },
+    { seq: null, line: lineOf('commitment'), variant: 'commitment', expected: committed, found: 'f'.repeat(64), what: `the commitment ${'f'.repeat(64)} is not SHA-256 of this seed, game id and seat list (expected ${committed})` },
+    { seq: null, line: lineOf('firstPresident'), variant: 'first-president', expected: drawn, found: wrongFirst, what: `the first President from the seed is seat ${drawn + 1} (${names[drawn]}), the header says seat ${wrongFirst + 1}` },
+    { seq: 1, line: log.lines[0], variant: 'deal', expected: roles, found: other, what: `the deal from the seed is ${roles.join(', ')}; the log has ${other.join(', ')}` },
+    { seq: 2, line: log.lines[1], variant: 'shuffle', k: 0, expected: deck, found: swapped, what: `shuffle #0 from the seed is ${deck.join(', ')}; the log has ${swapped.join(', ')}` },
   ]);
   const right = logOf([], { options: { ...DEFAULT_OPTIONS, firstPresident: 'random' }, firstPresident: drawn });
   assert.equal([checkSeed(right, SEED).firstPresident, checkSeed(right, SEED).mismatches], [true, []]);
@@ -356,7 +361,8 @@ test('§0 a migration is refused when only the events taken back differ, naming 
   assert.is(migrationProblem(noted, undone, 'g1.yaml'), 'the rewritten log would not replay to the same game');
   assert.is(migrationProblem(noted, noted, 'g1.yaml'), null);
   assert.is(migrationProblem(noted.replace(/^game: g1$/m, 'game: g2'), noted, 'g1.yaml'),
-    'the log does not audit clean, so it is not rewritten: the header was changed after it was written (its hash does not match)');
+    // (The game id is in the commitment: the header's seed no longer gives it, which audit says too.)
+    'the log does not audit clean, so it is not rewritten: the header was changed after it was written (its hash does not match); and its seed does not give its commitment either: the seed, the commitment, the game id or the seat list was changed');
 });
 
 test.run();
