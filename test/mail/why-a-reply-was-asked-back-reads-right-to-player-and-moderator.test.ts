@@ -34,4 +34,10 @@ test('given a reply of one word that answers nothing ("1", «Джа»), the sent
   assert.is(doubtWords('no-answer', 'votes', { lang: 'ru', theme: 'secret-hitler' }), 'в нём нет ответа на вопрос.');
 });
 
+
+test('given an away notice asked back, the sentence says so in each language, of the reply, not of a person', () => {
+  assert.is(doubtWords('away-notice', 'votes', { lang: 'en', theme: 'secret-hitler' }), 'it reads as an automatic away notice (out of the office, on holiday…), so its yes or no may be about the mail, not the question.');
+  assert.is(doubtWords('away-notice', 'votes', { lang: 'ru', theme: 'service-rat' }), 'это похоже на автоматическое уведомление об отсутствии («в отпуске», «вне офиса»…), и «да» или «нет» в нём может относиться к письму, а не к вопросу.');
+});
+
 test.run();
