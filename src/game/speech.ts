@@ -266,7 +266,7 @@ export interface Speech {
     power(power: Power, president: string): string; powerLabel(power: Power, target: string): string;
     voteOf(voter: string, president: string, chancellor: string): string; notYet: string; stopVotes: string; noVotes: string;
     record(votes: string): string; eachVote: string;
-    checkAgain: string; quit: string; write: string; nothingWritten: string; refused: string; mail: string;
+    checkAgain: string; quit: string; write: string; writeOnly: string; nothingWritten: string; refused: string; mail: string;
     /** The vote's deadline has passed: apply the house rule (the votes it casts, for whom) or enter votes. */
     houseRule: string; applyHouseRule(vote: string, names: string[]): string; enterVotes: string;
     willRun(command: string): string; threadPost(kind: string): string; postError(error: string): string; noPost: string;
@@ -848,7 +848,7 @@ function english(t: () => Vocabulary, theme: ThemeName, ownWords = false): Speec
         : power === 'investigate' ? `Investigate ${target}` : power === 'special-election' ? `Make ${target} the next candidate` : `Execute ${target}`),
       voteOf: (voter, pres, chanc) => `${voter}'s vote on ${pres} > ${chanc}`, notYet: 'Not yet', stopVotes: 'Stop entering votes',
       noVotes: 'No votes entered.', record: (votes) => `Record ${votes}`, eachVote: '(ja or nein for each)',
-      checkAgain: 'Check again (mail, other commands)', quit: 'Quit', write: 'Write this to the log and send the messages?',
+      checkAgain: 'Check again (mail, other commands)', quit: 'Quit', write: 'Write this to the log and send the messages?', writeOnly: 'Write this to the log?',
       houseRule: 'The deadline has passed. Apply the house rule to the missing votes?',
       applyHouseRule: (vote, names) => `Apply the house rule: ${vote} for ${names.join(', ')}`, enterVotes: 'Enter the votes instead',
       nothingWritten: 'nothing written', refused: 'refused:', mail: 'mail:',
@@ -1226,7 +1226,7 @@ function russian(vocab: () => Vocabulary, theme: ThemeName, genders?: NameGender
         : power === 'investigate' ? `Проверить: ${target}` : power === 'special-election' ? `Следующий кандидат: ${target}` : `Казнить: ${target}`),
       voteOf: (voter, pres, chanc) => `Голос: ${voter} (${w('president')} ${pres}, ${w('chancellor')} ${chanc})`, notYet: 'Пока нет', stopVotes: 'Закончить ввод голосов',
       noVotes: 'Голоса не введены.', record: (votes) => `Записать: ${votes}`, eachVote: `(${w('ja')} или ${w('nein')} за каждого)`,
-      checkAgain: 'Проверить ещё раз (почта, другие команды)', quit: 'Выйти', write: 'Записать это в журнал и отправить письма?',
+      checkAgain: 'Проверить ещё раз (почта, другие команды)', quit: 'Выйти', write: 'Записать это в журнал и отправить письма?', writeOnly: 'Записать это в журнал?',
       houseRule: 'Срок истёк. Применить правило игры к недостающим голосам?',
       applyHouseRule: (vote, names) => `Применить правило: ${vote} за ${names.map((name) => inCase(name, 'acc')).join(', ')}`, enterVotes: 'Ввести голоса вместо этого',
       nothingWritten: 'ничего не записано', refused: 'отказ:', mail: 'почта:',

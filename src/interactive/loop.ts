@@ -88,7 +88,7 @@ export async function playSession(path: string, ctx: Context, screen: Screen): P
         continue;
       }
       screen.say(describePreview(answer, dry, c, say));
-      if (!(await confirmWrite(say))) {
+      if (!(await confirmWrite(say, dry.messages.length > 0))) {
         screen.say(c.dim(say.prompt.nothingWritten));
         continue;
       }
@@ -129,9 +129,12 @@ export async function playSession(path: string, ctx: Context, screen: Screen): P
 
 type Prompts = Pick<typeof import('@inquirer/prompts'), 'select' | 'Separator'>;
 
-/** "Write this?": the library's yes/no prompt in English; elsewhere a choice worded in the game's language (y/n are English). */
-async function confirmWrite(say: Speech): Promise<boolean> {
-  return confirmInLanguage(say, say.prompt.write, say.prompt, true);
+/**
+ * "Write this?": the library's yes/no prompt in English; elsewhere a choice worded in the game's
+ * language (y/n are English). It asks to send messages only when the preview listed some.
+ */
+async function confirmWrite(say: Speech, sends: boolean): Promise<boolean> {
+  return confirmInLanguage(say, sends ? say.prompt.write : say.prompt.writeOnly, say.prompt, true);
 }
 
 async function ask(step: Exclude<Step, { kind: 'over' | 'automatic' }>, state: State, { select, Separator }: Prompts, say: Speech): Promise<Answer> {

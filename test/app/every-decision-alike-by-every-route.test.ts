@@ -394,7 +394,8 @@ async function byRoute(route: string, base: { cwd: string; state: State; before:
  */
 async function atTerminal(cwd: string, d: Decision, lang: Lang, byHouseRule: boolean): Promise<string> {
   const t = Terminal.chancery(['play', 'g'], { cwd, env: { CHANCERY_NOW: LATE, CHANCERY_HOME: '' } });
-  const write = lang === 'en' ? 'Write this to the log and send the messages?' : 'Записать это в журнал и отправить письма?';
+  // The write's question, which asks to send messages only when the decision sends some.
+  const write = lang === 'en' ? 'Write this to the log' : 'Записать это в журнал';
   try {
     await t.waitFor(/⏎|\(Y\/n\)/, 60_000);
     if (byHouseRule) t.type(KEYS.enter);
@@ -405,7 +406,7 @@ async function atTerminal(cwd: string, d: Decision, lang: Lang, byHouseRule: boo
       }
       t.type(KEYS.down.repeat(d.choice) + KEYS.enter);
     }
-    await t.waitFor(new RegExp(`${write.replace(/\?/, '\\?')}[^\\n]*(\\(Y/n\\)|\\n[\\s\\S]*?⏎)`), 60_000);
+    await t.waitFor(new RegExp(`${write}(?: and send the messages| и отправить письма)?\\?[^\\n]*(\\(Y/n\\)|\\n[\\s\\S]*?⏎)`), 60_000);
     t.type(KEYS.enter);
     // The report is whole once the next question is asked, or the session has ended (the game is over).
     await Promise.race([t.waitFor(/⏎/, 60_000).catch(() => t.exited), t.exited]);

@@ -237,7 +237,7 @@ async function playAtTerminal(size: number): Promise<Record & { previews: string
   }
   const screen = t.screen();
   // After each confirmed write: the decision's report, up to the board drawn for the next step.
-  const reports = between(screen, /✔ Write this to the log and send the messages\? Yes\n/, new RegExp(`\n\n${GAME}\n`)).map((r) => masked(r.split(cwd).join('<cwd>')));
+  const reports = between(screen, /✔ Write this to the log(?: and send the messages)?\? Yes\n/, new RegExp(`\n\n${GAME}\n`)).map((r) => masked(r.split(cwd).join('<cwd>')));
   // Before it, the preview: the post it shows (none when nothing public changes).
   const previews = between(screen, /\nThis will run: [^\n]*\n/, /\n\? Write this to the log/)
     .flatMap((p) => between(p, /\nThread post \([^)\n]*\):\n\n/, /\n\n(Private messages \(\d+\):|No private messages\.)\n/));
