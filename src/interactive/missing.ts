@@ -7,8 +7,7 @@ import { RuleRefusal, UsageError } from '../errors.js';
 import { decide, type Intent, type State } from '../engine/index.js';
 import { randomSourceOf } from '../log/replay.js';
 import { ruleWording } from '../render/rule-errors.js';
-import { gendersByName } from '../render/names.js';
-import { gendersOf } from '../log/records.js';
+import { gameGenders } from '../render/names.js';
 import type { Context } from '../game/context.js';
 import { openGame } from '../game/open.js';
 import { gameForCommands, gamesDir, resolveGamePath } from '../game/paths.js';
@@ -86,7 +85,7 @@ async function decisionArgument(command: string, argument: string, game: string,
     const refused = standIn(command, state);
     const decided = refused && decide(refused, state, randomSourceOf(log));
     if (decided && !decided.ok) {
-      const genders = gendersByName(state, gendersOf(log));
+      const genders = gameGenders(state, log);
       throw new RuleRefusal(decided.error, ruleWording(decided.error, lang, overrideDirs(log, ctx.env), theme, genders)).inLang(lang);
     }
   }
