@@ -8,7 +8,7 @@ import { decide, type GameEvent, type Intent, type State } from '../engine/index
 import { appendLocked, chain, readLog, type LogFile } from '../log/file.js';
 import { replayLog, type Replayed } from '../log/replay.js';
 import { type AnyEvent, type LogRecord } from '../log/records.js';
-import { ChanceryError, RuleRefusal, StateRefusal } from '../errors.js';
+import { ChanceryError, StateRefusal } from '../errors.js';
 import { messagesRequiredBy, sendAfterWrite, unsent, type QueuedRecord } from '../mail/queue.js';
 import type { PrerenderedMail } from '../mail/outbox.js';
 import type { DeliveryReport } from '../mail/deliver.js';
@@ -124,10 +124,9 @@ export async function commit<T = null>(ctx: Context, path: string, planner: Plan
     const plan = typeof planner === 'function' ? await inGameLang(log, () => planner(before, now), before.state) : planner;
     const decided = decide(plan.intents ?? [], before.state, randomSourceOf(log));
     if (!decided.ok) {
-      const [{ ruleWording }, { overrideDirs }, { gameGenders }] = await Promise.all([import('../render/rule-errors.js'), import('../render/overrides.js'), import('../render/names.js')]);
       // A name in a case is declined in the gender the log gives, as the posts decline it.
-      const genders = gameGenders(before.state, log);
-      throw new RuleRefusal(decided.error, ruleWording(decided.error, log.header.lang, overrideDirs(log, ctx.env), log.header.theme, genders)).inLang(log.header.lang);
+      const { gameRuleRefusal } = await import('../render/rule-errors.js');
+      throw gameRuleRefusal(decided.error, log, before.state, ctx.env);
     }
     const { state, events } = decided;
     const atSeq = log.events.length + events.length;

@@ -3,11 +3,10 @@
 // rules allow now (the same legal choices `play` offers); without one it is an error that says
 // what the game waits for and the command to type, in the game's language. Either way the command
 // then runs as if it had been typed in full: one path.
-import { RuleRefusal, UsageError } from '../errors.js';
+import { UsageError } from '../errors.js';
 import { decide, type Intent, type State } from '../engine/index.js';
 import { randomSourceOf } from '../log/replay.js';
-import { ruleWording } from '../render/rule-errors.js';
-import { gameGenders } from '../render/names.js';
+import { gameRuleRefusal } from '../render/rule-errors.js';
 import type { Context } from '../game/context.js';
 import { openGame } from '../game/open.js';
 import { gameForCommands, gamesDir, resolveGamePath } from '../game/paths.js';
@@ -85,8 +84,7 @@ async function decisionArgument(command: string, argument: string, game: string,
     const refused = standIn(command, state);
     const decided = refused && decide(refused, state, randomSourceOf(log));
     if (decided && !decided.ok) {
-      const genders = gameGenders(state, log);
-      throw new RuleRefusal(decided.error, ruleWording(decided.error, lang, overrideDirs(log, ctx.env), theme, genders)).inLang(lang);
+      throw gameRuleRefusal(decided.error, log, state, ctx.env);
     }
   }
   if (!asksHere || !interactive) {

@@ -13,7 +13,11 @@ import type { RuleError } from '../engine/index.js';
 import type { Lang, ThemeName } from '../settings.js';
 import { BUILTIN_TEMPLATES } from './templates.js';
 import { loadVocabulary, lookup } from './vocab.js';
-import { CASES, nameGrammar, nameInCase, type Case, type NameGenders } from './names.js';
+import { CASES, gameGenders, nameGrammar, nameInCase, type Case, type NameGenders } from './names.js';
+import { overrideDirs } from './overrides.js';
+import { RuleRefusal } from '../errors.js';
+import type { LogFile } from '../log/file.js';
+import type { State } from '../engine/index.js';
 
 export type Wordings = Record<string, unknown>;
 const cache = new Map<string, Wordings>();
@@ -86,4 +90,14 @@ export function entryFor(words: Wordings, code: string, variant: string | number
   const text = typeof entry === 'string' ? entry
     : entry && typeof entry === 'object' && variant !== undefined ? (entry as Record<string, unknown>)[String(variant)] : undefined;
   return typeof text === 'string' ? text : undefined;
+}
+
+/**
+ * The refusal of a decision the rules refused in game `log` at `state`: worded in the game's
+ * language, theme and template folders, its names declined in the genders the log gives. The one
+ * way a command (game/commit.ts) and a decision asked out of its turn (interactive/missing.ts) say it.
+ */
+export function gameRuleRefusal(error: RuleError, log: Pick<LogFile, 'header' | 'events' | 'path'>, state: State, env: NodeJS.ProcessEnv): RuleRefusal {
+  const { lang, theme } = log.header;
+  return new RuleRefusal(error, ruleWording(error, lang, overrideDirs(log, env), theme, gameGenders(state, log))).inLang(lang);
 }
