@@ -13,6 +13,7 @@ import {
   ABOUT_THE_ANSWER, AGREE, BESIDE_AN_ANSWER, BY_A_NO, EMOJI, FOR_WHAT, FOR_WHOM, OFFICE, OFFICE_NAME, WITHOUT, CONJUNCTION, CORRECTION, DOUBT, HOLLOW, IDIOMS, JUDGEMENT, NEGATED_CONTRACTION, NEGATOR, NEGATOR_BACKWARD, FILLER, NO, NO_NEGATOR, OPINION, ORDINAL, PLURAL_NOUN, REFUSE, UNCLEAR_VERB, UNSAID_BUT,
   LETTER_WORD, PASS_ALONE, POLITE, THUMBS, TO_THE_VETO, TWO, VERBS, VETO, WHERE_TO, YES, cardForm, claimLetters, type Lean, type Phrase, type VerbKind,
   AND, AWAY_NOTICE, BESIDE_RECEIVED, NOT_AFTER_K, RECAP_JOINER, RECEIVED, TO_THE_DISCARD,
+  BEFORE_WHO, COPULA, HARMLESS_EMOJI, QUESTION_MARKS, SAYING, SOMEONE_ELSE,
 } from './lexicon.js';
 
 /** What a reply was read as, whatever words said it. */
@@ -45,7 +46,8 @@ export type Doubt =
   | 'unknown-word'   // a word the reader does not know before the answer in its clause, or alone right after it ("Keinesfalls ja", "Ja, nyet")
   | 'other-government' // a vote said for a government with a player outside the one voted on ("Ja for Alice and Carol"), or of the veto
   | 'veto-and-enact'  // the veto agreed to, and a card or its enactment asked for ("Ja, enact the fascist")
-  | 'away-notice';   // an automatic away notice ("out of the office", «в отпуске»): its yes or no is about the mail
+  | 'away-notice'    // an automatic away notice ("out of the office", «в отпуске»): its yes or no is about the mail
+  | 'about-the-answer'; // the answer given as another's ("Ja, said Bob", «Глеб за») or spoken of ("Ja is a trap")
 
 export type Reading =
   | { ok: true; event: GameEvent; answer: Answer; quote: string }
@@ -72,7 +74,7 @@ const REASON: Record<Doubt, 'ambiguous' | 'unreadable' | 'illegal'> = {
   'doubt': 'ambiguous', 'question': 'ambiguous', 'correction': 'ambiguous', 'not-certain': 'ambiguous', 'wrong-verb': 'ambiguous',
   'not-held': 'illegal', 'veto-and-card': 'ambiguous', 'veto-locked': 'illegal', 'unclear-words': 'ambiguous',
   'parts-disagree': 'ambiguous', 'mixed-letters': 'ambiguous', 'foreign-letters': 'ambiguous', 'unknown-word': 'ambiguous',
-  'other-government': 'ambiguous', 'veto-and-enact': 'ambiguous', 'away-notice': 'ambiguous',
+  'other-government': 'ambiguous', 'veto-and-enact': 'ambiguous', 'away-notice': 'ambiguous', 'about-the-answer': 'ambiguous',
 };
 
 /**
@@ -131,7 +133,7 @@ interface Token {
  * not: mail clients cut long lines to wrap them (Gmail's plain text at 78 columns), and a break
  * between "I will not vote" and "ja" must not cut the negation off the answer it negates.
  */
-const TOKEN = new RegExp(String.raw`\p{N}+(?:st|nd|rd|th|-?\p{L}{1,3})?|\p{L}[\p{L}\p{M}\p{N}]*(?:['\u2019]\p{L}+)*|(?<![\p{L}\p{N}])(?:;-?[)DPdp]|:-?[Pp]|[xX]D)(?![\p{L}\p{N}])|[.!?;:,()\u2014\u2013\u2026]|\n\s*\n|\s-\s|(?<![^\s(\[])\/s(?![\p{L}\p{N}])|(?:` + EMOJI.join('|') + String.raw`)\uFE0F?[\u{1F3FB}-\u{1F3FF}]?`, 'gu');
+const TOKEN = new RegExp(String.raw`\p{N}+(?:st|nd|rd|th|-?\p{L}{1,3})?|\p{L}[\p{L}\p{M}\p{N}]*(?:['\u2019]\p{L}+)*|(?<![\p{L}\p{N}])(?:;-?[)DPdp]|:-?[Pp]|[xX]D)(?![\p{L}\p{N}])|[.!?;:,()\u2014\u2013\u2026]|(?:` + QUESTION_MARKS.join('|') + String.raw`)\uFE0F?|\n\s*\n|\s-\s|(?<![^\s(\[])\/s(?![\p{L}\p{N}])|(?:` + EMOJI.join('|') + String.raw`)\uFE0F?[\u{1F3FB}-\u{1F3FF}]?|\p{Extended_Pictographic}\uFE0F?[\u{1F3FB}-\u{1F3FF}]?`, 'gu');
 /**
  * Faces, thumbs, crosses and winks the reader knows are words of their own (a skin tone aside):
  * a wink, a laugh, a clown or crossed fingers is a joke (a doubt), a cross a negator ("Ja ❌").
@@ -139,11 +141,19 @@ const TOKEN = new RegExp(String.raw`\p{N}+(?:st|nd|rd|th|-?\p{L}{1,3})?|\p{L}[\p
  */
 const FACE = new RegExp(`^(?:${EMOJI.join('|')}|;-?[)dp]|:-?p|xd)`, 'u');
 
+/** A picture the reader does not know (not one of EMOJI, nor a harmless one): a word, never read as nothing. */
+const PICTURE = /^\p{Extended_Pictographic}/u;
+const HARMLESS = new Set(HARMLESS_EMOJI);
+const ASKS = new Set(QUESTION_MARKS);
+
 function tokenize(text: string): Token[] {
   const out: Token[] = [];
   for (const m of text.matchAll(TOKEN)) {
     const raw = m[0];
-    const boundary = !/[\p{L}\p{N}]/u.test(raw) && !FACE.test(raw.toLocaleLowerCase());
+    const bare = raw.replace(/[\u{1F3FB}-\u{1F3FF}\uFE0F]/gu, '');
+    if (HARMLESS.has(bare)) continue;
+    if (ASKS.has(bare)) { out.push({ word: '?', start: m.index!, end: m.index! + raw.length, boundary: true, clause: 0, consumed: false }); continue; }
+    const boundary = !/[\p{L}\p{N}]/u.test(raw) && !FACE.test(raw.toLocaleLowerCase()) && !PICTURE.test(bare);
     const word = boundary ? raw.trim() || '-' : raw.normalize('NFKC').toLocaleLowerCase().replace(/ё/g, 'е').replace(/’/g, "'").replace(/'s$/, '').replace(/[\u{1F3FB}-\u{1F3FF}\uFE0F]/gu, '');
     out.push({ word, start: m.index!, end: m.index! + raw.length, boundary, clause: 0, consumed: false });
   }
@@ -203,7 +213,7 @@ function signalOf(tokens: Token[], i: number, ctx: AnswerContext): Signal | null
     // and to the veto question "за вето", as "против вето" refuses it); before any other word it is
     // the preposition of "за городом", "за границей", "за помощью".
     // A conjunction after it leaves it the answer: "за или против" is "yes or no", not "behind or".
-    const forWhat = (next: string) => FOR_WHAT.test(next) || FACE.test(next) || CONJUNCTION.test(next) || (ctx.prompt === 'veto-answer' && VETO.test(next));
+    const forWhat = (next: string) => FOR_WHAT.test(next) || FACE.test(next) || PICTURE.test(next) || CONJUNCTION.test(next) || (ctx.prompt === 'veto-answer' && VETO.test(next));
     if (w === 'за' && tokens[i + 1] && !tokens[i + 1].boundary && !forWhat(tokens[i + 1].word)) return null;
     if (YES.test(w) || (ctx.prompt === 'veto-answer' && AGREE.test(w))) return { type: 'polarity', yes: true };
     if (NO.test(w) || (ctx.prompt === 'veto-answer' && REFUSE.test(w))) return { type: 'polarity', yes: false };
@@ -451,7 +461,69 @@ export function readAnswer(text: string, ctx: AnswerContext): Reading {
   if (s.noInPhrase !== null) return ask('idiom', [s.noInPhrase]);
   // "The fascist does not go": a card's negation may sit on a verb the reader does not know.
   if (isCardPrompt(ctx.prompt) && s.negator !== null) return ask('negated', [s.negator]);
+  // "Ja, said Bob", "Ja is a trap": another's answer, or one spoken of, is not the player's.
+  const spoken = spokenOf(s, ctx);
+  if (spoken !== null) return ask.word('about-the-answer', spoken);
   return isCardPrompt(ctx.prompt) ? readCard(s, ctx, ask) : readPolarity(s, ctx, ask);
+}
+
+/**
+ * The word that makes an answer another's or a thing spoken of, or null: someone else as the
+ * subject of a verb of saying or choosing in the answer's sentence ("Ja, said Bob", "Bob would say
+ * ja", "Dmitri voted ja", "Dmitri's answer: ja", "Bob agrees", "discard the liberal, Bob said",
+ * «За, сказал Борис»), another player named right before a Russian answer word with no mark
+ * between («Глеб за»: Глеб is for it), or a copula right after the answer with more than "my
+ * answer" said of it ("Ja is a trap", "Nein would be the safe choice", "discard the liberal is
+ * what Bob wants", «За — это для лохов»). The player's own name is theirs ("Carol votes ja").
+ */
+function spokenOf(s: Scan, ctx: AnswerContext): number | null {
+  if (!s.found.length) return null;
+  const { tokens } = s;
+  const sentence = sentencesOf(s);
+  const answered = new Set(s.found.map((f) => sentence[f.at]));
+  const other = ctx.names ? namesApart(ctx.names, [ctx.seat]).outsider : () => false;
+  const word = (i: number) => i >= 0 && i < tokens.length && !tokens[i].boundary && !tokens[i].consumed;
+  // In a card answer the card words are the answer; in a vote, "said the fascist" is someone's.
+  const someone = (i: number) => word(i) && (other(tokens[i]) || SOMEONE_ELSE.test(tokens[i].word) || (!isCardPrompt(ctx.prompt) && cardForm(tokens[i].word, ctx.theme) !== null));
+  for (let i = 0; i < tokens.length; i++) {
+    if (!someone(i) || !answered.has(sentence[i])) continue;
+    // "Bob said", "Bob would say", "Dmitri's answer".
+    let k = i + 1;
+    while (word(k) && !SAYING.test(tokens[k].word) && HOLLOW.test(tokens[k].word)) k++;
+    if (word(k) && SAYING.test(tokens[k].word)) return k;
+    // "said Bob", "says the fascist", «сказал Борис».
+    k = i - 1;
+    while (word(k) && BEFORE_WHO.test(tokens[k].word)) k--;
+    if (word(k) && SAYING.test(tokens[k].word)) return k;
+  }
+  for (const f of s.found) {
+    // «Глеб за», «Дарья против»: the vote of the player named, as Russian says it.
+    if (ctx.lang === 'ru' && f.signal.type === 'polarity' && f.at > 0 && other(tokens[f.at - 1])) return f.at - 1;
+    // The first word after the answer on its line, past a dash or a colon only.
+    let j = f.at + 1;
+    while (j < tokens.length && tokens[j].boundary && /^[\-\u2013\u2014:]$/u.test(tokens[j].word) && !s.source.slice(tokens[j - 1].end, tokens[j].start).includes('\n')) j++;
+    if (!word(j) || s.source.slice(tokens[j - 1].end, tokens[j].start).includes('\n') || !COPULA.test(tokens[j].word)) continue;
+    // «За это правительство»: right after «за», «это» is what the vote is for, not "is".
+    if (j === f.at + 1 && FOR_WHAT.test(tokens[j].word)) continue;
+    const said = tokens.flatMap((t, n) => (n > j && !t.boundary && t.clause === tokens[j].clause ? [n] : []));
+    const plain = (n: number) => HOLLOW.test(tokens[n].word) || ABOUT_THE_ANSWER.test(tokens[n].word) || FILLER.test(tokens[n].word) || BY_A_NO.test(tokens[n].word) || BESIDE_AN_ANSWER.test(tokens[n].word);
+    const spoken = said.find((n) => !plain(n));
+    if (spoken !== undefined || !said.length) return j;
+  }
+  return null;
+}
+
+/** Each token's sentence: a full stop, an exclamation or a question mark, a semicolon, or a line break ends one. */
+function sentencesOf(s: Pick<Scan, 'source' | 'tokens'>): number[] {
+  const sentence: number[] = [];
+  let n = 0;
+  s.tokens.forEach((t, i) => {
+    if (i > 0 && s.source.slice(s.tokens[i - 1].end, t.start).includes('\n')) n++;
+    sentence.push(n);
+    // A blank line is a token of its own, the line breaks inside it.
+    if (t.boundary && (/^[.!?;…]$/u.test(t.word) || s.source.slice(t.start, t.end).includes('\n'))) n++;
+  });
+  return sentence;
 }
 
 /** Words between a pair of tildes on one line (one or two each side), a letter among them. */
@@ -629,15 +701,7 @@ function otherQuestion(s: Scan, ctx: AnswerContext): number | null {
   /** The word just before `i`, no mark between them, is one of `list`'s («за Петю», «без Пети»). */
   const after = (list: RegExp, i: number) => i > 0 && !s.tokens[i - 1].boundary && list.test(s.tokens[i - 1].word);
   if (!s.tokens.some(outsider) && !s.tokens.some((_, i) => stranger(i))) return null;
-  // Sentences: a full stop, an exclamation or a question mark, a semicolon, or a line break ends one.
-  const sentence: number[] = [];
-  let n = 0;
-  s.tokens.forEach((t, i) => {
-    if (i > 0 && s.source.slice(s.tokens[i - 1].end, t.start).includes('\n')) n++;
-    sentence.push(n);
-    // A blank line is a token of its own, the line breaks inside it.
-    if (t.boundary && (/^[.!?;…]$/u.test(t.word) || s.source.slice(t.start, t.end).includes('\n'))) n++;
-  });
+  const sentence = sentencesOf(s);
   // A word for whom the vote is before the name at `i`. The answer word itself («за», «против») is
   // one only with no mark between them («За правительство Веры», «Против кабинета Веры»): «За
   // (Вера)» is signed, «За, Глеб» says it to Глеб.

@@ -28,6 +28,16 @@ const JOKING_FACES = ['😉', '😂', '🤣', '🤡', '😆', '😹', '🤭', '�
 const THUMB_UP = '👍';
 const THUMB_DOWN = '👎';
 export const EMOJI: readonly string[] = [THUMB_UP, THUMB_DOWN, ...SARCASTIC_FACES, ...JOKING_FACES, ...CROSSES];
+/**
+ * Emoji that say nothing of the answer they stand by: a party, a smile, a heart, a tick, a wave
+ * ("Ja 🎉", "Nein 🙂", "discard the fascist 😈"). Any other picture by an answer is a word the
+ * reader does not know, and asked back with it shown: a thinking face, a shrug, a retch, a red
+ * flag ("Ja 🤔", "Ja 🤷", "Ja 🤮", "Ja 🚩") may take the answer back as a wink does.
+ */
+export const HARMLESS_EMOJI: readonly string[] = ['🎉', '🥳', '🎊', '🙂', '😊', '😀', '😃', '😄', '😁', '☺', '🤗', '😎', '😇', '😈', '✅', '✔', '☑', '👌', '🙏',
+  '💪', '❤', '♥', '🧡', '💛', '💚', '💙', '💜', '🖤', '🤍', '💯', '🔥', '👏', '🤝', '🍀', '🫡', '👋', '✌', '🌹', '🌻', '⭐', '🌟', '✨', '©', '®', '™'];
+/** Marks that ask as a question mark does: "Ja‽", "Ja ❓", «За⁉». */
+export const QUESTION_MARKS: readonly string[] = ['\u203D', '\u2047', '\u2048', '\u2049', '\u2753', '\u2754'];
 
 /** German negators, which reach back over their clause too (NEGATOR_BACKWARD). */
 const GERMAN_NEGATORS = ['nicht', 'kein', 'keine', 'keinen', 'keiner', 'keines', 'keinem', 'nie', 'niemals'];
@@ -129,6 +139,27 @@ export const FOR_WHAT = whole('это', 'этот', 'эту', 'эти', 'эти�
 export const FOR_WHOM = whole('for', 'to', 'with', 'behind', 'backing', 'supporting', 'support', 'für', 'fur', 'zu', 'an', 'mit', 'за', 'к', 'с', 'со', 'для');
 /** "Without": «За, но без Бориса», "Ja, ohne Boris". */
 export const WITHOUT = whole('без', 'безо', 'кроме', 'without', 'ohne', 'except');
+/**
+ * Verbs that report what someone says or chose, and the words for someone other than the player:
+ * with one of them as its subject ("Ja, said Bob", "Dmitri voted ja", "Dmitri's answer: ja", "Bob
+ * agrees", «За, сказал Борис», «Дарья проголосовала против»), the answer is another's, not the
+ * player's own. A player's own name is theirs ("Carol votes ja", signed by Carol).
+ */
+export const SAYING = whole('said', 'says', 'say', 'saying', 'told', 'tells', 'tell', 'voted', 'votes', 'vote', 'voting', 'answer', 'answers', 'answered',
+  'replied', 'replies', 'wrote', 'writes', 'claims', 'claimed', 'agrees', 'agreed', 'thinks', 'suggests', 'suggested',
+  'сказал', 'сказала', 'сказали', 'говорит', 'говорят', 'говорил', 'говорила', 'говорили', 'ответил', 'ответила', 'ответили', 'написал', 'написала',
+  'голосует', 'голосуют', 'голосовал', 'голосовала', 'голосовали', 'проголосовал', 'проголосовала', 'проголосовали', 'согласен', 'согласна', 'считает', 'предлагает', 'ответ',
+  'sagt', 'sagte', 'stimmt', 'stimmte');
+export const SOMEONE_ELSE = whole('he', 'she', 'they', 'everyone', 'everybody', 'someone', 'somebody', 'others', 'people', 'он', 'она', 'они', 'все', 'er', 'sie');
+/** Articles and possessives between a saying verb and who says it: "says the fascist", "said my wife". */
+export const BEFORE_WHO = whole('the', 'a', 'an', 'our', 'my', 'your', 'his', 'her', 'their', 'der', 'die', 'das');
+/**
+ * Words that, right after an answer ("Ja is a trap", "Nein would be the safe choice", «За — это
+ * для лохов»), make it the subject of a sentence about it: the answer is spoken of, not given,
+ * unless all that is said of it is that it is the answer ("Nein is my answer", «За — это мой ответ»).
+ */
+export const COPULA = whole('is', 'was', 'would', 'will', 'sounds', 'seems', 'looks', 'means', 'makes', 'helps', 'gives', 'hands', 'feels', 'equals',
+  'это', 'значит', 'будет', 'было', 'был', 'была', 'означает', 'поможет', 'даст', 'звучит', 'выглядит', 'ist', 'wäre', 'war');
 /** A contraction ending in n't (don't, won't, isn't). */
 export const NEGATED_CONTRACTION = /n['’]t$/u;
 /** German negators reach back over the clause too: "ja stimme ich nicht". */

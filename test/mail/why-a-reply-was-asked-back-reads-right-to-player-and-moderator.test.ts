@@ -9,7 +9,8 @@ import { THEMES } from '../../src/render/vocab.js';
 
 /** Every reason a reply is asked back (src/mail/answers.ts Doubt), listed by hand. */
 const WHYS: Doubt[] = ['empty', 'no-answer', 'two-answers', 'negated', 'idiom', 'doubt', 'question', 'correction', 'not-certain', 'wrong-verb',
-  'unclear-words', 'not-held', 'veto-and-card', 'veto-locked', 'parts-disagree', 'mixed-letters', 'foreign-letters', 'unknown-word', 'other-government', 'veto-and-enact', 'away-notice'];
+  'unclear-words', 'not-held', 'veto-and-card', 'veto-locked', 'parts-disagree', 'mixed-letters', 'foreign-letters', 'unknown-word', 'other-government', 'veto-and-enact', 'away-notice',
+  'about-the-answer'];
 /** A word that speaks to the reader: "you", "your"; «вы», «вас», «вам», «ваш…», «вами». */
 const SECOND_PERSON = { en: /\byou(?:rs?)?\b/i, ru: /(?:^|[^а-яё])(?:вы|вас|вам|вами|ваш[а-яё]*)(?![а-яё])/i } as const;
 
@@ -38,6 +39,11 @@ test('given a reply of one word that answers nothing ("1", «Джа»), the sent
 test('given an away notice asked back, the sentence says so in each language, of the reply, not of a person', () => {
   assert.is(doubtWords('away-notice', 'votes', { lang: 'en', theme: 'secret-hitler' }), 'it reads as an automatic away notice (out of the office, on holiday…), so its yes or no may be about the mail, not the question.');
   assert.is(doubtWords('away-notice', 'votes', { lang: 'ru', theme: 'service-rat' }), 'это похоже на автоматическое уведомление об отсутствии («в отпуске», «вне офиса»…), и «да» или «нет» в нём может относиться к письму, а не к вопросу.');
+});
+
+test('given an answer said as another\'s or spoken of, the sentence says so in each language and shows the word', () => {
+  assert.is(doubtWords('about-the-answer', 'votes', { lang: 'en', theme: 'secret-hitler' }, undefined, 'said'), 'it gives the answer as someone else\'s, or speaks of it ("said") instead of giving it (someone said or voted it, it is called a trap…), so it is not certain to be the player\'s own answer.');
+  assert.is(doubtWords('about-the-answer', 'votes', { lang: 'ru', theme: 'service-rat' }, undefined, 'сказал'), 'ответ в нём дан как чужой или о нём рассуждают («сказал») (так сказал или проголосовал кто-то другой, ответ назван ловушкой…), и нельзя наверняка считать его собственным ответом игрока.');
 });
 
 test.run();
