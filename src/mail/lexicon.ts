@@ -11,8 +11,9 @@ export type WordTest = RegExp;
 
 const whole = (...alts: string[]): RegExp => new RegExp(`^(?:${alts.join('|')})$`, 'u');
 
-export const YES = whole('ja', 'jaa+', 'jawohl', 'yes', 'yess+', 'yeah', 'yep', 'yup', 'aye', 'yea', 'y', 'si', 'oui', 'да', 'даа+', 'за');
-export const NO = whole('nein', 'nee', 'nö', 'no', 'noo+', 'nope', 'nah', 'nay', 'n', 'нет', 'неа', 'против');
+// With the letters players double or swap in haste ("jaa", "neinn", "nien", «заа»), which are no other word.
+export const YES = whole('ja', 'jaa+', 'jawohl', 'yes', 'yess+', 'yeah', 'yep', 'yup', 'aye', 'yea', 'y', 'si', 'oui', 'да', 'даа+', 'за', 'заа+');
+export const NO = whole('nein+', 'nien', 'nee', 'nö', 'no', 'noo+', 'nope', 'nah', 'nay', 'n', 'нет', 'неа', 'против');
 /** Words that are a no-word and a negator both: "no" alone is Nein, "no ja" is a negated Ja. */
 export const NO_NEGATOR = whole('no', 'нет', 'nein');
 
@@ -421,8 +422,8 @@ const CARD_FORMS: Record<ThemeName, FormTable[]> = {
     // The single letters are the claim letters (L, F; Л, Ф in Russian), which no language uses as a word.
     forms('liberal', ['liberal', 'lib', 'libby', 'l', 'л', `либерал${NOUN_SG}`, `либеральн${ADJ_SG}`, 'либ', 'либа', 'либу', 'либы', 'либой', 'либка', 'либку', 'liberale[mnrs]?'],
       ['liberals', 'libs', `либерал${NOUN_PL}`, `либеральн${ADJ_PL}`, 'либов', 'либки']),
-    forms('fascist', ['fascist', 'fas', 'fash', 'fasc', 'facist', 'fascit', 'f', 'ф', `фашист${NOUN_SG}`, `фашистск${ADJ_SG}`, 'фаш', 'фаша', 'фашу', 'фашик', 'фашика', 'фашка', 'фашку',
-      'faschist', 'faschistisch(?:e[mnrs]?)?'], ['fascists', 'fashes', 'facists', `фашист${NOUN_PL}`, `фашистск${ADJ_PL}`, 'фашей', 'фашики', 'faschisten']),
+    forms('fascist', ['fascist', 'fas', 'fash', 'fasc', 'facist', 'fascit', 'fashist', 'f', 'ф', `фашист${NOUN_SG}`, `фашистск${ADJ_SG}`, 'фаш', 'фаша', 'фашу', 'фашик', 'фашика', 'фашка', 'фашку',
+      'faschist', 'faschistisch(?:e[mnrs]?)?'], ['fascists', 'fashes', 'facists', 'fashists', `фашист${NOUN_PL}`, `фашистск${ADJ_PL}`, 'фашей', 'фашики', 'faschisten']),
   ],
   'secret-russian': [
     forms('liberal', ['loyalist', `лоялист${NOUN_SG}`, `лоялистск${ADJ_SG}`], ['loyalists', `лоялист${NOUN_PL}`, `лоялистск${ADJ_PL}`]),
