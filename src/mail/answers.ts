@@ -13,7 +13,7 @@ import {
   ABOUT_THE_ANSWER, AGREE, BESIDE_AN_ANSWER, BY_A_NO, EMOJI, FOR_WHAT, FOR_WHOM, OFFICE, OFFICE_NAME, WITHOUT, CONJUNCTION, CORRECTION, DOUBT, HOLLOW, IDIOMS, JUDGEMENT, NEGATED_CONTRACTION, NEGATOR, NEGATOR_BACKWARD, FILLER, NO, NO_NEGATOR, OPINION, ORDINAL, PLURAL_NOUN, REFUSE, UNCLEAR_VERB, UNSAID_BUT,
   LETTER_WORD, PASS_ALONE, POLITE, THUMBS, TO_THE_VETO, TWO, VERBS, VETO, WHERE_TO, YES, cardForm, claimLetters, type Lean, type Phrase, type VerbKind,
   AND, AWAY_NOTICE, BESIDE_RECEIVED, NOT_AFTER_K, RECAP_JOINER, RECEIVED, TO_THE_DISCARD,
-  BEFORE_WHO, COPULA, HARMLESS_EMOJI, QUESTION_MARKS, SAYING, SOMEONE_ELSE,
+  BEFORE_WHO, COPULA, HARMLESS_EMOJI, QUESTION_MARKS, SAYING, SIGN_OFF, SOMEONE_ELSE, WHO_WRITES,
 } from './lexicon.js';
 
 /** What a reply was read as, whatever words said it. */
@@ -495,6 +495,29 @@ function spokenOf(s: Scan, ctx: AnswerContext): number | null {
     k = i - 1;
     while (word(k) && BEFORE_WHO.test(tokens[k].word)) k--;
     if (word(k) && SAYING.test(tokens[k].word)) return k;
+  }
+  // Signed by another player, or said to come from one: "Ja\n\nCheers,\nDmitri", "Ja - Dmitri",
+  // "Nein (Eve)", "Ja. Regards, Bob", "Ja from Dmitri", "This is Dmitri. Ja.", "Dmitri here",
+  // «С уважением,\nГлеб», «Это Глеб». Said to ("Ja, Bob", «За, Борис»), the name is no doubt.
+  const lineOf: number[] = [];
+  tokens.forEach((t, i) => lineOf.push(i === 0 ? 0 : lineOf[i - 1] + (s.source.slice(tokens[i - 1].end, t.start).includes('\n') || (t.boundary && t.word.includes('\n')) ? 1 : 0)));
+  const signalAt = new Set(s.found.map((f) => f.at));
+  for (let i = 0; i < tokens.length; i++) {
+    if (!word(i) || !other(tokens[i])) continue;
+    const line = tokens.flatMap((t, n) => (lineOf[n] === lineOf[i] && !t.boundary ? [n] : []));
+    // A line of the name alone, or of a sign-off and the name.
+    if (line.every((n) => other(tokens[n]) || SIGN_OFF.test(tokens[n].word)) && !line.some((n) => signalAt.has(n))) return i;
+    // The name last on the answer's line, after a dash, a bracket or a sign-off: "Ja - Dmitri", "Nein (Eve)", "Ja. Regards, Bob".
+    const answer = [...signalAt].filter((at) => at < i && lineOf[at] === lineOf[i]).pop();
+    if (answer !== undefined && line[line.length - 1] === i && !isCardPrompt(ctx.prompt)) {
+      const between = tokens.slice(answer + 1, i);
+      const signs = between.filter((t) => !t.boundary);
+      const mark = [...between].reverse().find((t) => t.boundary);
+      if (signs.every((t) => SIGN_OFF.test(t.word)) && (signs.length > 0 || (mark !== undefined && /^[-(\u2013\u2014]$/u.test(mark.word)))) return i;
+    }
+    // "This is Dmitri", "Dmitri here", "from Dmitri", «Это Глеб», «от Глеба».
+    const before = word(i - 1) && /^(?:is|am|ist)$/u.test(tokens[i - 1].word) ? i - 2 : i - 1;
+    if ((word(before) && WHO_WRITES.test(tokens[before].word)) || (word(i + 1) && /^(?:here|тут|здесь|hier)$/u.test(tokens[i + 1].word))) return i;
   }
   for (const f of s.found) {
     // «Глеб за», «Дарья против»: the vote of the player named, as Russian says it.

@@ -152,6 +152,15 @@ export const SAYING = whole('said', 'says', 'say', 'saying', 'told', 'tells', 't
   'голосует', 'голосуют', 'голосовал', 'голосовала', 'голосовали', 'проголосовал', 'проголосовала', 'проголосовали', 'согласен', 'согласна', 'считает', 'предлагает', 'ответ',
   'sagt', 'sagte', 'stimmt', 'stimmte');
 export const SOMEONE_ELSE = whole('he', 'she', 'they', 'everyone', 'everybody', 'someone', 'somebody', 'others', 'people', 'он', 'она', 'они', 'все', 'er', 'sie');
+/**
+ * The words of a sign-off before the name that signs a reply ("Cheers, Dmitri", "Regards, Bob",
+ * «С уважением, Глеб»), and the words that say who writes ("This is Dmitri", "Dmitri here", "from
+ * Dmitri", «Это Глеб»): with another player's name, the reply is signed or said by that player.
+ */
+export const SIGN_OFF = whole('cheers', 'regards', 'best', 'thx', 'thanks', 'thank', 'you', 'bye', 'ciao', 'love', 'yours', 'sincerely', 'kind', 'warm', 'warmly',
+  'rgds', 'br', 'xx', 'xoxo', 'greetings', 'from', 'спасибо', 'спс', 'пока', 'удачи', 'всем', 'с', 'уважением', 'наилучшими', 'пожеланиями', 'приветом', 'от',
+  'gruß', 'grüße', 'lg', 'mfg', 'danke', 'von');
+export const WHO_WRITES = whole('this', 'it', 'here', 'from', 'это', 'от', 'тут', 'здесь', 'hier', 'von');
 /** Articles and possessives between a saying verb and who says it: "says the fascist", "said my wife". */
 export const BEFORE_WHO = whole('the', 'a', 'an', 'our', 'my', 'your', 'his', 'her', 'their', 'der', 'die', 'das');
 /**
