@@ -13,7 +13,7 @@ import {
   ABOUT_THE_ANSWER, AGREE, BESIDE_AN_ANSWER, BY_A_NO, EMOJI, FOR_WHAT, FOR_WHOM, OFFICE, OFFICE_NAME, WITHOUT, CONJUNCTION, CORRECTION, DOUBT, HOLLOW, IDIOMS, JUDGEMENT, NEGATED_CONTRACTION, NEGATOR, NEGATOR_BACKWARD, FILLER, NO, NO_NEGATOR, OPINION, ORDINAL, PLURAL_NOUN, REFUSE, UNCLEAR_VERB, UNSAID_BUT,
   LETTER_WORD, PASS_ALONE, POLITE, THUMBS, TO_THE_VETO, TWO, VERBS, VETO, WHERE_TO, YES, cardForm, claimLetters, type Lean, type Phrase, type VerbKind,
   AND, AWAY_NOTICE, BESIDE_RECEIVED, NOT_AFTER_K, RECAP_JOINER, RECEIVED, TO_THE_DISCARD,
-  BEFORE_WHO, COPULA, HARMLESS_EMOJI, QUESTION_MARKS, SAYING, SIGN_OFF, SOMEONE_ELSE, WHO_WRITES,
+  BEFORE_WHO, COPULA, HARMLESS_EMOJI, QUESTION_MARKS, SAID_OF_AN_ANSWER, SAYING, SIGN_OFF, SOMEONE_ELSE, WHO_WRITES,
 } from './lexicon.js';
 
 /** What a reply was read as, whatever words said it. */
@@ -529,7 +529,7 @@ function spokenOf(s: Scan, ctx: AnswerContext): number | null {
     // «За это правительство»: right after «за», «это» is what the vote is for, not "is".
     if (j === f.at + 1 && FOR_WHAT.test(tokens[j].word)) continue;
     const said = tokens.flatMap((t, n) => (n > j && !t.boundary && t.clause === tokens[j].clause ? [n] : []));
-    const plain = (n: number) => HOLLOW.test(tokens[n].word) || ABOUT_THE_ANSWER.test(tokens[n].word) || FILLER.test(tokens[n].word) || BY_A_NO.test(tokens[n].word) || BESIDE_AN_ANSWER.test(tokens[n].word);
+    const plain = (n: number) => HOLLOW.test(tokens[n].word) || ABOUT_THE_ANSWER.test(tokens[n].word) || FILLER.test(tokens[n].word) || BY_A_NO.test(tokens[n].word) || BESIDE_AN_ANSWER.test(tokens[n].word) || SAID_OF_AN_ANSWER.test(tokens[n].word);
     const spoken = said.find((n) => !plain(n));
     if (spoken !== undefined || !said.length) return j;
   }

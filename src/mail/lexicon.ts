@@ -170,6 +170,8 @@ export const BEFORE_WHO = whole('the', 'a', 'an', 'our', 'my', 'your', 'his', 'h
  */
 export const COPULA = whole('is', 'was', 'would', 'will', 'sounds', 'seems', 'looks', 'means', 'makes', 'helps', 'gives', 'hands', 'feels', 'equals',
   'это', 'значит', 'будет', 'было', 'был', 'была', 'означает', 'поможет', 'даст', 'звучит', 'выглядит', 'ist', 'wäre', 'war');
+/** What may be said of an answer after a copula and leave it the answer: "Ja is right", "Nein is final", «За — это правильно». */
+export const SAID_OF_AN_ANSWER = whole('good', 'right', 'correct', 'final', 'ok', 'okay', 'правильно', 'верно', 'окончательно', 'окончательный', 'richtig', 'gut', 'endgültig');
 /** A contraction ending in n't (don't, won't, isn't). */
 export const NEGATED_CONTRACTION = /n['’]t$/u;
 /** German negators reach back over the clause too: "ja stimme ich nicht". */
