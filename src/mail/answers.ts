@@ -13,7 +13,7 @@ import {
   ABOUT_THE_ANSWER, AGREE, BESIDE_AN_ANSWER, BY_A_NO, EMOJI, FOR_WHAT, FOR_WHOM, OFFICE, OFFICE_NAME, WITHOUT, CONJUNCTION, CORRECTION, DOUBT, HOLLOW, IDIOMS, JUDGEMENT, NEGATED_CONTRACTION, NEGATOR, NEGATOR_BACKWARD, FILLER, NO, NO_NEGATOR, OPINION, ORDINAL, PLURAL_NOUN, REFUSE, UNCLEAR_VERB, UNSAID_BUT,
   LETTER_WORD, PASS_ALONE, POLITE, THUMBS, TO_THE_VETO, TWO, VERBS, VETO, WHERE_TO, YES, cardForm, claimLetters, type Lean, type Phrase, type VerbKind,
   AND, AWAY_NOTICE, BESIDE_RECEIVED, NOT_AFTER_K, RECAP_JOINER, RECEIVED, TO_THE_DISCARD,
-  BEFORE_WHO, COPULA, HARMLESS_EMOJI, QUESTION_MARKS, SAID_OF_AN_ANSWER, SAYING, SIGN_OFF, SOMEONE_ELSE, WHO_WRITES,
+  AUXILIARY, BEFORE_WHO, COPULA, OWN, REPORTING, HARMLESS_EMOJI, QUESTION_MARKS, SAID_OF_AN_ANSWER, SAYING, SIGN_OFF, SOMEONE_ELSE, WHO_WRITES,
 } from './lexicon.js';
 
 /** What a reply was read as, whatever words said it. */
@@ -495,6 +495,16 @@ function spokenOf(s: Scan, ctx: AnswerContext): number | null {
     k = i - 1;
     while (word(k) && BEFORE_WHO.test(tokens[k].word)) k--;
     if (word(k) && SAYING.test(tokens[k].word)) return k;
+  }
+  // A verb reporting what was said or chosen, in the answer's sentence, whose subject is not the
+  // player: "Ja, says my partner", "Ja, as my wife said", "Ja, according to Bob", «За, сказала жена».
+  const own = (i: number) => word(i) && (OWN.test(tokens[i].word) || (ctx.names !== undefined && wordsOfNames([ctx.names[ctx.seat] ?? '']).has(tokens[i].word)));
+  for (let k = 0; k < tokens.length; k++) {
+    if (!word(k) || !REPORTING.test(tokens[k].word) || !answered.has(sentence[k])) continue;
+    let b = k - 1;
+    while (word(b) && AUXILIARY.test(tokens[b].word)) b--;
+    if (own(b) || own(k + 1)) continue;
+    return k;
   }
   // Signed by another player, or said to come from one: "Ja\n\nCheers,\nDmitri", "Ja - Dmitri",
   // "Nein (Eve)", "Ja. Regards, Bob", "Ja from Dmitri", "This is Dmitri. Ja.", "Dmitri here",

@@ -161,6 +161,19 @@ export const SIGN_OFF = whole('cheers', 'regards', 'best', 'thx', 'thanks', 'tha
   'rgds', 'br', 'xx', 'xoxo', 'greetings', 'from', 'спасибо', 'спс', 'пока', 'удачи', 'всем', 'с', 'уважением', 'наилучшими', 'пожеланиями', 'приветом', 'от',
   'gruß', 'grüße', 'lg', 'mfg', 'danke', 'von');
 export const WHO_WRITES = whole('this', 'it', 'here', 'from', 'это', 'от', 'тут', 'здесь', 'hier', 'von');
+/**
+ * Verbs that report what was said, or who decided, in the answer's sentence: unless their subject is
+ * the player ("as I said", "I voted ja", «как я и говорил»), the answer is another's ("Ja, says my
+ * partner", "Nein, said my wife", "Ja, according to Bob", «За, сказала жена», «За, жена велела»).
+ */
+export const REPORTING = whole('said', 'says', 'told', 'tells', 'wrote', 'writes', 'claims', 'claimed', 'according', 'voted', 'wants', 'wanted', 'insists', 'insisted', 'orders', 'ordered',
+  'сказал', 'сказала', 'сказали', 'говорит', 'говорят', 'говорил', 'говорила', 'говорили', 'написал', 'написала', 'написали', 'велел', 'велела', 'велели',
+  'проголосовал', 'проголосовала', 'проголосовали', 'голосовал', 'голосовала', 'голосовали', 'хочет', 'хотят', 'просил', 'просила', 'просили', 'считает',
+  'sagt', 'sagte', 'laut', 'will');
+/** The player speaking of themselves: the subject that keeps a reported answer their own. */
+export const OWN = whole('i', 'we', "i've", "i'd", "i'll", 'ive', "we've", "we'd", 'я', 'мы', 'ich', 'wir');
+/** Words between a subject and its verb that say nothing of who: "I have said", "I would have voted", «я и говорил», «я же сказал». */
+export const AUXILIARY = whole('would', 'will', 'have', 'has', 'had', 'also', 'just', 'already', 'always', 'did', 'do', 'бы', 'уже', 'тоже', 'же', 'и', 'ведь', 'habe', 'hat', 'schon');
 /** Articles and possessives between a saying verb and who says it: "says the fascist", "said my wife". */
 export const BEFORE_WHO = whole('the', 'a', 'an', 'our', 'my', 'your', 'his', 'her', 'their', 'der', 'die', 'das');
 /**
