@@ -93,6 +93,8 @@ export const HOLLOW = whole('i', 'we', 'you', 'would', 'will', 'shall', 'should'
  * takes back the answer beyond its clause, after a no as after a yes; it is no mere emphasis.
  */
 export const ABOUT_THE_ANSWER = whole('that', "that's", 'thats', 'what', 'which', 'the', 'answer', 'my', 'mine', 'say', 'said', 'saying', 'give', 'giving',
+  // Whether it is meant and kept: "Ja, not my real vote", "Nein, not my final answer", "Ja, don't record this".
+  'real', 'actual', 'true', 'official', 'final', 'serious', 'record', 'recorded', 'count', 'counted', 'log', 'logged', 'apply', 'applied',
   'это', 'то', 'мой', 'моё', 'мое', 'ответ', 'выбор', 'про', 'меня', 'мне', 'сказал', 'сказала', 'скажу', 'говорю',
   'das', 'was', 'mein', 'meine', 'antwort', 'sage', 'gesagt');
 /**
@@ -257,8 +259,10 @@ export const DOUBT: Phrase[] = [
   'я соврал\\S*', 'соврал\\S*', 'вру', 'я вру', 'блеф\\S*', 'gelogen', 'ich lüge', 'bluffe',
   // A wink, a laugh, a clown, crossed fingers: "Ja 😉", "Ja ;)", "Ja 😂", "Ja xD", "Ja 🤞".
   ...JOKING_FACES, ';-?\\)', ';-?d', ';-?p', ':-?p', 'xd',
-  // The answer turned around: "the opposite of ja", "contrary to ja", "down with ja".
-  'opposite', 'contrary', 'reverse', 'down with',
+  // The answer turned around: "the opposite of ja", "contrary to ja", "down with ja", "Ja, flip it".
+  'opposite', 'contrary', 'reverse', 'down with', 'flip', 'flip it', 'flipped', 'invert', 'inverted', 'reversed',
+  // Another world's or another game's answer, or a try: "Ja, in an alternate reality", "Ja, this is a test".
+  'alternate reality', 'alternative reality', 'another universe', 'another game', 'other game', 'different game', 'test', 'tests', 'testing',
   // A wish that did not come true, or a condition: "I would have voted ja", "I'd vote ja, were Bob
   // not Hitler", "had he not lied, ja".
   'would have', "would've", "i'd have", "we'd have", 'could have', "could've", 'should have', "should've", 'were \\S+ not', 'had \\S+ not',
@@ -285,6 +289,8 @@ export const CORRECTION: Phrase[] = [
   // is a vote changed to Nein, not one taken back.)
   'hold on', 'hang on', 'one sec', 'a sec', 'just a (?:sec|second|moment|minute)', 'one moment', 'brb',
   'let me (?:think|reconsider|check)', 'confirm later', 'will confirm',
+  // The question wanted again: "Ja, ask me again", "Ja, ask again later", "Ja, second thoughts".
+  'ask me again', 'ask again', 'ask me later', 'second thoughts?', 'get back to you',
   'undo', 'revert', 'delete (?:it|that|this)', 'retract\\S*', 'withdr[ae]w\\S*', 'cancel', 'ignore me', 'ignore my \\S+', 'typo', 'typos',
   'хотя передумал\\S*', 'секунд\\S*', 'минутк\\S*', 'отставить', 'опечатка', 'опечатался', 'опечаталась',
   'kommando zurück', 'rückgängig', 'zurückziehen', 'tippfehler',
@@ -304,7 +310,7 @@ export const IDIOMS: Idiom[] = [
   idiom('no worries', 'none'), idiom('no offense', 'none'), idiom('no offence', 'none'), idiom('no thanks', 'no'), idiom('no thank you', 'no'),
   idiom('no problem', 'yes'), idiom('no objections?', 'yes'), idiom('why not', 'yes'), idiom('not bad', 'yes'), idiom('can\'?t say no', 'yes'),
   idiom('cannot say no', 'yes'), idiom('no way', 'no'), idiom('no chance', 'no'), idiom('not a chance', 'no'), idiom('yeah right', 'no'),
-  idiom('yes right', 'no'), idiom('over my dead body', 'no'), idiom('not on your life', 'no'), idiom('not in a million years', 'no'),
+  idiom('yes right', 'no'), idiom('sure jan', 'no'), idiom('over my dead body', 'no'), idiom('not on your life', 'no'), idiom('not in a million years', 'no'),
   idiom('never in a million years', 'no'), idiom('my foot', 'no'), idiom('my ass', 'no'), idiom('in your dreams', 'no'), idiom('pigs fly', 'no'), idiom('when pigs fly', 'no'),
   idiom('you wish', 'no'), idiom('hell freezes over', 'no'),
   // The answer wished away: "ja, but better not", «согласен, но лучше не надо», "ja, lieber nicht".
