@@ -95,6 +95,8 @@ export const HOLLOW = whole('i', 'we', 'you', 'would', 'will', 'shall', 'should'
 export const ABOUT_THE_ANSWER = whole('that', "that's", 'thats', 'what', 'which', 'the', 'answer', 'my', 'mine', 'say', 'said', 'saying', 'give', 'giving',
   // Whether it is meant and kept: "Ja, not my real vote", "Nein, not my final answer", "Ja, don't record this".
   'real', 'actual', 'true', 'official', 'final', 'serious', 'record', 'recorded', 'count', 'counted', 'log', 'logged', 'apply', 'applied',
+  'настоящий', 'настоящее', 'настоящая', 'окончательный', 'окончательное', 'всерьез', 'серьезно', 'голос', 'записывайте', 'записывай', 'записывать',
+  'засчитывайте', 'засчитывай', 'засчитывать', 'считается', 'считайте', 'считать', 'учитывайте', 'учитывать', 'принимайте',
   'это', 'то', 'мой', 'моё', 'мое', 'ответ', 'выбор', 'про', 'меня', 'мне', 'сказал', 'сказала', 'скажу', 'говорю',
   'das', 'was', 'mein', 'meine', 'antwort', 'sage', 'gesagt');
 /**
@@ -263,6 +265,7 @@ export const DOUBT: Phrase[] = [
   'opposite', 'contrary', 'reverse', 'down with', 'flip', 'flip it', 'flipped', 'invert', 'inverted', 'reversed',
   // Another world's or another game's answer, or a try: "Ja, in an alternate reality", "Ja, this is a test".
   'alternate reality', 'alternative reality', 'another universe', 'another game', 'other game', 'different game', 'test', 'tests', 'testing',
+  'другой игр\\S*', 'тест', 'тестирую', 'тестовый',
   // A wish that did not come true, or a condition: "I would have voted ja", "I'd vote ja, were Bob
   // not Hitler", "had he not lied, ja".
   'would have', "would've", "i'd have", "we'd have", 'could have', "could've", 'should have', "should've", 'were \\S+ not', 'had \\S+ not',
@@ -291,6 +294,7 @@ export const CORRECTION: Phrase[] = [
   'let me (?:think|reconsider|check)', 'confirm later', 'will confirm',
   // The question wanted again: "Ja, ask me again", "Ja, ask again later", "Ja, second thoughts".
   'ask me again', 'ask again', 'ask me later', 'second thoughts?', 'get back to you',
+  'спросите позже', 'спроси позже', 'спросите еще раз', 'спроси еще раз', 'переспросите', 'переспроси',
   'undo', 'revert', 'delete (?:it|that|this)', 'retract\\S*', 'withdr[ae]w\\S*', 'cancel', 'ignore me', 'ignore my \\S+', 'typo', 'typos',
   'хотя передумал\\S*', 'секунд\\S*', 'минутк\\S*', 'отставить', 'опечатка', 'опечатался', 'опечаталась',
   'kommando zurück', 'rückgängig', 'zurückziehen', 'tippfehler',
