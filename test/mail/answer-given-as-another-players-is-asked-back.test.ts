@@ -22,9 +22,9 @@ test('given "Ja, said Bob", "Ja is a trap", "Ja - Alice" from Carol and "Ja 🤔
     assert.equal(items.map((i) => [i.player, i.outcome]).sort(), [['Alice', 'ambiguous'], ['Bob', 'ambiguous'], ['Carol', 'ambiguous'], ['Dmitri', 'ambiguous'], ['Eve', 'applied']]);
     assert.equal(engineVotes(g), [{ seat: 4, vote: 'nein' }], 'only Eve\'s vote is cast');
     const alice = await waitForMail(g.players[0], /not applied/i);
-    assert.match(alice.text, /gives the answer as someone else's, or speaks of it \("said"\)/);
+    assert.match(alice.text, /gives the answer as someone else's \(said, chosen or signed by another\) or speaks of it rather than giving it \(see "said"\)/);
     const carol = await waitForMail(g.players[2], /not applied/i);
-    assert.match(carol.text, /someone else's, or speaks of it \("Alice"\)/);
+    assert.match(carol.text, /signed by another\) or speaks of it rather than giving it \(see "Alice"\)/);
     const dmitri = await waitForMail(g.players[3], /not applied/i);
     assert.match(dmitri.text, /a word next to the answer \("🤔"\) is not one that can be read for certain/);
   } finally {

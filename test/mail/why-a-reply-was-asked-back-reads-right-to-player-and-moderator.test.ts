@@ -41,9 +41,9 @@ test('given an away notice asked back, the sentence says so in each language, of
   assert.is(doubtWords('away-notice', 'votes', { lang: 'ru', theme: 'service-rat' }), 'это похоже на автоматическое уведомление об отсутствии («в отпуске», «вне офиса»…), и «да» или «нет» в нём может относиться к письму, а не к вопросу.');
 });
 
-test('given an answer said as another\'s or spoken of, the sentence says so in each language and shows the word', () => {
-  assert.is(doubtWords('about-the-answer', 'votes', { lang: 'en', theme: 'secret-hitler' }, undefined, 'said'), 'it gives the answer as someone else\'s, or speaks of it ("said") instead of giving it (someone said or voted it, it is called a trap…), so it is not certain to be the player\'s own answer.');
-  assert.is(doubtWords('about-the-answer', 'votes', { lang: 'ru', theme: 'service-rat' }, undefined, 'сказал'), 'ответ в нём дан как чужой или о нём рассуждают («сказал») (так сказал или проголосовал кто-то другой, ответ назван ловушкой…), и нельзя наверняка считать его собственным ответом игрока.');
+test('given an answer said, chosen or signed by another, or spoken of, the sentence says so in each language and shows the word', () => {
+  assert.is(doubtWords('about-the-answer', 'votes', { lang: 'en', theme: 'secret-hitler' }, undefined, 'said'), 'it gives the answer as someone else\'s (said, chosen or signed by another) or speaks of it rather than giving it (see "said"), so it is not certain to be the player\'s own answer.');
+  assert.is(doubtWords('about-the-answer', 'votes', { lang: 'ru', theme: 'service-rat' }, undefined, 'сказал'), 'ответ в нём дан как чужой (сказан, выбран или подписан другим) или о нём рассуждают, а не дают его (см. «сказал»), и нельзя наверняка считать его собственным ответом игрока.');
 });
 
 test.run();
