@@ -324,6 +324,19 @@ function scan(text: string, ctx: AnswerContext): Scan {
       signal.count = Math.max(signal.count, countBefore(tokens, i), pluralNoun ? 2 : 1);
     }
     found.push({ at: i, signal, negated: false });
+    // "The first two", "the last two", «первые две», «две последние»: two places, the pair kept or
+    // passed on, not one card ("the first two" read as the first card discarded the opposite of
+    // passing it). A place that is not the first or the last ("the second two") is no card's.
+    const ordinal = signal.type === 'position' && !/^\d/.test(t.word);
+    const count = (k: number) => k >= 0 && k < tokens.length && !tokens[k].boundary && tokens[k].clause === t.clause && TWO.test(tokens[k].word) && !/^\d/.test(tokens[k].word);
+    if (ordinal && (count(i + 1) || count(i - 1))) {
+      const first = ORDINAL[0].test.test(t.word);
+      const last = ORDINAL[3].test.test(t.word);
+      const places = first ? [2] : last ? [ctx.hand.length - 1] : [0];
+      if (last) signal.position = ctx.hand.length;
+      if (!first && !last) signal.position = 0;
+      for (const position of places) found.push({ at: i, signal: { type: 'position', position }, negated: false });
+    }
   }
   // Negation: a negator reaches the signals after it in its clause (German ones also those before).
   const signalAt = new Set([...found.map((f) => f.at), ...verbs.map((v) => v.at)]);
