@@ -229,6 +229,8 @@ export const DOUBT: Phrase[] = [
   // Words that turn an answer around or make it conditional: "I vote against ja", "anything but ja",
   // "hardly ja", "I refuse to vote ja", "ja unless Bob is Hitler". Asked back, never read literally.
   'against', 'anything', 'hardly', 'barely', 'scarcely', 'refuse to', 'refused to', 'refusing to', 'if', 'unless', 'except', 'instead of',
+  // "All but 1", "everything but the liberal": the card named turned round, which way not said.
+  'all but', 'everything but', 'none but', 'nothing but', 'all save',
   'если', 'кроме', 'вместо', 'wenn', 'falls', 'außer', 'ausser', 'kaum', 'statt',
   // A condition in other words: "ja, provided he is liberal", "ja, assuming Carol claims", "ja,
   // pending the discussion", «за, при условии…», «за, смотря что скажет Борис», "ja, sofern…".
