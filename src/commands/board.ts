@@ -9,6 +9,7 @@ import type { Context } from '../game/context.js';
 import type { Lang } from '../log/records.js';
 import { boardPng, boardSvg } from '../render/board-svg.js';
 import { overrideDirs } from '../render/overrides.js';
+import { gameGenders } from '../render/names.js';
 
 export interface BoardInput { game: string; png?: string; svg?: string }
 
@@ -31,7 +32,7 @@ export async function board(input: BoardInput, ctx: Context): Promise<BoardResul
   const game = openGame(path);
   const { theme, lang } = game.log.header;
   // The moderator's own theme file (their templates folder, then $CHANCERY_HOME's) words and colours it, as it does the posts.
-  const picture = boardSvg(publicView(game.state), theme, lang, overrideDirs(game.log, ctx.env));
+  const picture = boardSvg(publicView(game.state), theme, lang, overrideDirs(game.log, ctx.env), gameGenders(game.state, game.log));
   const base = { game: game.log.header.game, width: picture.width, height: picture.height, lang };
   const write = (file: string, data: string | Buffer) => {
     try {

@@ -12,7 +12,7 @@ import type { SeedMismatch } from '../log/verify.js';
 import { describeFileProblem, type FileProblem } from '../input/files.js';
 import { diskProblemOf, diskWords } from '../input/disk.js';
 import { listedNumbers } from '../input/text.js';
-import { loadVocabulary, lookup, pluralCategory, pluralForm, type Vocabulary } from '../render/vocab.js';
+import { loadVocabulary, lookup, pluralCategory, pluralForm, roleWord, type Vocabulary } from '../render/vocab.js';
 import { nameGrammar, nameInCase, type Case, type NameGenders } from '../render/names.js';
 
 export { gameGenders, gendersByName, type NameGenders } from '../render/names.js';
@@ -75,7 +75,9 @@ export interface Speech {
   };
   /** Words for the printers. */
   word: {
-    card(p: Policy): string; team(p: Policy): string; role(r: string): string; power(p: Power | string): string;
+    card(p: Policy): string; team(p: Policy): string; power(p: Power | string): string;
+    /** A role's word; given the players who held it, in the word for them (a woman's «кошка» where each was a woman: vocab's roleWord). */
+    role(r: string, holders?: readonly string[]): string;
     president: string; chancellor: string; government: string;
     elected: string; failed: string; voting: string; veto: string; enacted: string; chaos: string; special: string;
     claim: string; conflict: string; votes: string; none: string; claimAs(as: string): string; vetoState(v: string): string;
@@ -911,10 +913,10 @@ function russian(vocab: () => Vocabulary, theme: ThemeName, genders?: NameGender
     return gender === 'male' ? male : gender === 'female' ? female : neutral;
   };
   /** A party's member, as a PRIVATE note names one («Анна — кошка»): a woman by the theme's word for a woman (roleWoman), where it has one. */
-  const member = (name: string, party: Policy) => {
-    const woman = typeof t.roleWoman === 'object' ? t.roleWoman[party] : undefined;
-    return agreeing(name, lower(`role.${party}`), typeof woman === 'string' ? woman.toLocaleLowerCase() : lower(`role.${party}`), lower(`role.${party}`));
-  };
+  const member = (name: string, party: Policy) => roleWord(t, party, [nameGrammar(name, genders?.get(name)).gender]).toLocaleLowerCase();
+  /** A role as the board says it, in the word for the players who held it (Гитлер keeps its capital: a name). */
+  const roleOf = (r: string, holders: readonly string[] = []) =>
+    (r === 'hitler' ? w('role.hitler') : roleWord(t, r, holders.map((n) => nameGrammar(n, genders?.get(n)).gender)).toLocaleLowerCase());
   const reasons: Record<WinReason, string> = {
     'five-liberal': `принято ${policies(5).replace(/^5 /, `5 ${w('lawsGen.liberal')} `)}`,
     'six-fascist': `принято ${policies(6).replace(/^6 /, `6 ${w('lawsGen.fascist')} `)}`,
@@ -1251,7 +1253,7 @@ function russian(vocab: () => Vocabulary, theme: ThemeName, genders?: NameGender
     investigated: (target, party) => `${target} — проверка: ${member(target, party)}`,
     peeked: (cs) => `три верхние карты колоды, сверху вниз: ${cs.map(card).join(', ')}`,
     word: {
-      card, team: (p) => w(`teams.${p}`), role: (r) => (r === 'hitler' ? w('role.hitler') : lower(`role.${r}`)), power: (p) => lower(`power.${p}`),
+      card, team: (p) => w(`teams.${p}`), role: roleOf, power: (p) => lower(`power.${p}`),
       president: w('president'), chancellor: w('chancellor'), government: w('government'),
       elected: w('governmentIs.elected'), failed: w('governmentIs.failed'), voting: 'голосование', veto: 'вето', enacted: 'принят',
       chaos: 'хаос', special: 'внеочередные', claim: 'заявление', conflict: 'ПРОТИВОРЕЧИЕ', votes: 'Голоса', none: 'никто',

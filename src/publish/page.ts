@@ -8,7 +8,7 @@ import { fascistSlotSources, holderAt, publicView, type PublicView, type State }
 import { parseLog } from '../log/file.js';
 import { replayLog } from '../log/replay.js';
 import { historyOf, type HistoryResult } from '../commands/history.js';
-import { loadVocabulary, lookup, paletteOf, type Palette } from '../render/vocab.js';
+import { loadVocabulary, lookup, paletteOf, roleWord, type Palette } from '../render/vocab.js';
 import { PAGE_SCRIPT } from './page-script.js';
 import { gameGenders, nameGrammar, type Gender } from '../render/names.js';
 import { fill, themedPageWords, type PageWords } from './words.js';
@@ -113,7 +113,7 @@ ${winner ? `<p class="winner">${esc(winner)}</p>` : ''}
 ${stepHtml}
 </section>
 ${matrixHtml(history, w, P)}
-${rolesHtml(finalView, w, P)}
+${rolesHtml(finalView, w, P, (r, holders) => roleWord(t, r, holders.map(genderOf)))}
 </main>
 <script type="application/octet-stream" id="public-record" data-encoding="gzip+base64">${gzipSync(JSON.stringify(record), { level: 9 }).toString('base64')}</script>
 <script type="application/json" id="page-words">${scriptJson(P)}</script>
@@ -190,7 +190,8 @@ ${rows}
 </section>`;
 }
 
-function rolesHtml(view: PublicView, w: Word, P: PageWords): string {
+/** `roleOf`: a role's word for the players who held it (vocab's roleWord: a woman's «Кошка»). */
+function rolesHtml(view: PublicView, w: Word, P: PageWords, roleOf: (role: string, holders: readonly string[]) => string): string {
   const rows = view.players.map((p) => {
     const holders = [esc(p.holders[0])];
     // From the government the engine hands over (one during a vote or a session is the newcomer's),
@@ -200,7 +201,7 @@ function rolesHtml(view: PublicView, w: Word, P: PageWords): string {
       const since = r.powerPending ? fill(P.fromPower, { n: r.after }) : fill(P.fromGovernment, { n: r.after + 1 });
       holders.push(`${esc(r.name)} <small>(${esc(since)})</small>`);
     }
-    const role = p.role ? `<span class="role ${p.role === 'liberal' ? 'liberal' : 'fascist'}">${esc(w(`role.${p.role}`))}</span>` : '—';
+    const role = p.role ? `<span class="role ${p.role === 'liberal' ? 'liberal' : 'fascist'}">${esc(roleOf(p.role, p.holders))}</span>` : '—';
     return `<tr data-seat="${p.seat}"><td>${p.seat + 1}</td><td>${holders.join(' → ')}</td><td data-role="${p.role ?? ''}">${role}</td></tr>`;
   }).join('\n');
   return `<section aria-labelledby="roles-h">

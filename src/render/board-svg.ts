@@ -2,7 +2,8 @@
 // and the players, in the theme's words and colours. SVG from our own code; PNG via resvg.
 import type { PublicView } from '../engine/views.js';
 import type { Lang, ThemeName } from '../log/records.js';
-import { loadVocabulary, lookup, paletteOf } from './vocab.js';
+import { loadVocabulary, lookup, paletteOf, roleWord } from './vocab.js';
+import { nameGrammar, type NameGenders } from './names.js';
 
 export type { Palette } from './vocab.js';
 
@@ -80,7 +81,8 @@ function track(y: number, opts: { count: number; filled: number; colour: string;
 export interface BoardPicture { svg: string; width: number; height: number }
 
 /** `folders`: the game's template folders (a moderator's theme file re-words and re-colours the board). */
-export function boardSvg(view: PublicView, theme: ThemeName, lang: Lang, folders: string[] = []): BoardPicture {
+/** `genders`: the log's genders by name (names' gameGenders), so that a revealed role agrees with its players («Кошка»). */
+export function boardSvg(view: PublicView, theme: ThemeName, lang: Lang, folders: string[] = [], genders?: NameGenders): BoardPicture {
   const t = loadVocabulary(theme, lang, folders);
   const w = (k: string) => lookup(t, k);
   const p = paletteOf(theme, folders);
@@ -119,7 +121,7 @@ export function boardSvg(view: PublicView, theme: ThemeName, lang: Lang, folders
     // which a chip's width holds in every theme.
     if (pl.termLimited) marks.push(...(ru ? ['нельзя выдвинуть', w('toChancellor')] : ['term-limited']));
     if (pl.confirmedNotHitler) marks.push(ru ? `не ${w('role.hitler')}` : `not ${w('role.hitler')}`);
-    if (pl.role) marks.push(w(`role.${pl.role}`));
+    if (pl.role) marks.push(roleWord(t, pl.role, pl.holders.map((n) => nameGrammar(n, genders?.get(n) ?? null).gender)));
     return marks;
   };
   // Every chip as tall as the fullest one needs, so the rows stay even.

@@ -15,7 +15,7 @@ import { BUILTIN_TEMPLATES, builtFileOf } from './built.js';
 import type { Lang, ThemeName } from '../log/records.js';
 import { OperationError } from '../errors.js';
 import { bold, escapeFor, heading, italic, list, mono, numbered, table, type Format } from './format.js';
-import { loadVocabulary, lookup, pluralCategory, pluralForm, type Vocabulary } from './vocab.js';
+import { loadVocabulary, lookup, pluralCategory, pluralForm, roleWord, type Vocabulary } from './vocab.js';
 import { formatDate } from '../log/dates.js';
 import { seatHolder, seatHolderIndex } from '../engine/views.js';
 import type { Replacement } from '../engine/types.js';
@@ -136,6 +136,12 @@ function grammarOf(env: RenderEnv, seat: unknown, government?: unknown, act?: un
   const given = env.genders?.[s]?.[seatHolderIndex(env.replacements ?? [], s, ...holderReading(government, act))];
   return { name, grammar: nameGrammar(name, given ?? null) };
 }
+/** The grammar of the seat's k-th holder (0: the roster's player), with the gender the log gives that holder. */
+function holderGrammar(env: RenderEnv, seat: number, k: number): NameGrammar {
+  const held = (env.replacements ?? []).filter((r) => r.seat === seat);
+  const name = k < held.length ? held[k].previous : env.names[seat] ?? '';
+  return nameGrammar(name, env.genders?.[seat]?.[k] ?? null);
+}
 function caseOf(value: unknown): Case {
   const c = String(value ?? 'nom') as Case;
   if (!CASES.includes(c)) throw new Error(`unknown case "${c}" (expected ${CASES.join(', ')})`);
@@ -160,7 +166,16 @@ helper('known', (env, [seat, government, act]) => grammarOf(env, seat, governmen
 helper('declines', (env, [seat, government, act]) => grammarOf(env, seat, government, act).grammar.forms !== null);
 // Theme words.
 helper('t', (env, [key]) => lookup(env.t, String(key)));
-helper('role', (env, [r]) => lookup(env.t, `role.${String(r)}`));
+// `{{role r}}` is the card's word; `{{role r seat}}` agrees with the seat's holder now (a woman's
+// «Кошка»), `{{role r seat every=true}}` with everyone who held it (one word for the seat's role,
+// a woman's only when each was a woman): vocab's roleWord.
+helper('role', (env, [r, seat], options) => {
+  if (seat === undefined) return lookup(env.t, `role.${String(r)}`);
+  const s = Number(seat);
+  const held = (env.replacements ?? []).filter((x) => x.seat === s).length;
+  const holders = (options.hash as { every?: unknown }).every ? Array.from({ length: held + 1 }, (_, k) => k) : [held];
+  return roleWord(env.t, String(r), holders.map((k) => holderGrammar(env, s, k).gender));
+});
 helper('party', (env, [p]) => lookup(env.t, `party.${String(p)}`));
 helper('card', (env, [p]) => lookup(env.t, `card.${String(p)}`));
 helper('team', (env, [p]) => lookup(env.t, `teams.${String(p)}`));

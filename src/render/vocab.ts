@@ -129,6 +129,18 @@ export function lookup(t: Vocabulary, path: string): string {
   return node;
 }
 
+/**
+ * A role's word for the players who held it: the theme's word for a woman (`roleWoman`: «Кошка»,
+ * «Лоялистка») where it has one and every one of `genders` is a woman's; else the card's word
+ * (`role`), as for a man, a seat held by a man and a woman in turn, or a player nobody can place.
+ * The posts, the messages and the terminal board each say a role through it.
+ */
+export function roleWord(t: Vocabulary, role: string, genders: readonly (string | null | undefined)[]): string {
+  const woman = typeof t.roleWoman === 'object' ? t.roleWoman[role] : undefined;
+  if (typeof woman === 'string' && genders.length > 0 && genders.every((g) => g === 'female')) return woman;
+  return lookup(t, `role.${role}`);
+}
+
 /** The form of a counted word for n: "policy"/"policies", "закон"/"закона"/"законов". */
 export function pluralForm(t: Vocabulary, lang: Lang, key: string, n: number): string {
   const forms = t[key];

@@ -58,7 +58,8 @@ export function formatBoard(view: PublicView | PlayerView, c: Style, say?: Speec
   const b = say?.board ?? ENGLISH;
   const plain = !say || (say.lang === 'en' && say.theme === 'secret-hitler');
   const power = (p: string) => (plain ? POWER_LABEL[p] : say!.word.power(p));
-  const role = (r: string) => (plain ? (r === 'hitler' ? 'Hitler' : r) : say!.word.role(r));
+  // A Russian role agrees with the players who held it (a woman's «кошка»).
+  const role = (r: string, holders: readonly string[]) => (plain ? (r === 'hitler' ? 'Hitler' : r) : say!.word.role(r, holders));
   const card = (p: string) => (plain ? p : say!.word.card(p as 'liberal' | 'fascist'));
   const lines: string[] = [];
   const lib = Array.from({ length: view.liberalTrack }, (_, i) => (i < view.liberalPolicies ? item(c.blue('■'), '■') : item(c.dim('□'), '□')));
@@ -86,7 +87,7 @@ export function formatBoard(view: PublicView | PlayerView, c: Style, say?: Speec
     if (p.termLimited) mark(c.yellow, b.termLimited);
     if (p.investigated) mark((t) => t, b.investigated(p.name));
     if (p.confirmedNotHitler) mark(c.green, b.notHitler);
-    if (p.role) mark(c.magenta, role(p.role));
+    if (p.role) mark(c.magenta, role(p.role, p.holders?.length ? p.holders : [p.name]));
     // A seat that changed hands shows everyone who held it, in order (its role, once revealed, was each one's).
     const held = p.holders?.length ? p.holders.join(' → ') : p.name;
     const name = p.alive ? held : c.strikethrough(held);
@@ -107,8 +108,8 @@ export function formatBoard(view: PublicView | PlayerView, c: Style, say?: Speec
     // The seat's secrets on the moderator's terminal: set apart as every PRIVATE note is, so that
     // nobody pastes them with the board.
     lines.push(c.red.bold(b.privateView(pv.name, pv.seat + 1)));
-    lines.push(c.bold(b.as(pv.name, role(pv.role), pv.party)));
-    if (pv.knownRoles.length) lines.push(`  ${b.knows}: ${pv.knownRoles.map((k) => b.isRole(k.name, role(k.role))).join(', ')}`);
+    lines.push(c.bold(b.as(pv.name, role(pv.role, [pv.name]), pv.party)));
+    if (pv.knownRoles.length) lines.push(`  ${b.knows}: ${pv.knownRoles.map((k) => b.isRole(k.name, role(k.role, [k.name]))).join(', ')}`);
     // The player investigated, and who holds the seat now if it changed hands since.
     for (const i of pv.investigations) {
       const then = investigatedPlayer(view, i.target);
