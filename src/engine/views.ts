@@ -14,6 +14,7 @@ export interface PublicPlayer {
   alive: boolean;
   termLimited: boolean;
   investigated: boolean;
+  /** The thread was told this seat is not Hitler: elected Chancellor in the Hitler zone, or executed (the game went on). */
   confirmedNotHitler: boolean;
   /** Known to all once a side has won (so an executed Hitler is revealed: that is the Liberals' win). */
   role?: Role;
@@ -191,7 +192,9 @@ export function publicView(state: State): PublicView {
       alive: state.alive[seat],
       termLimited: limited.includes(seat),
       investigated: state.investigated.includes(seat),
-      confirmedNotHitler: state.confirmedNotHitler.includes(seat),
+      // What the thread was told: elected Chancellor in the Hitler zone (RULES §2), or executed
+      // without ending the game (RULES §3: the executive post says the player was not Hitler).
+      confirmedNotHitler: state.confirmedNotHitler.includes(seat) || (!state.alive[seat] && state.roles?.[seat] !== 'hitler'),
     };
     if (win) p.role = state.roles![seat]; // a win needs the deal
     return p;

@@ -21,8 +21,9 @@ test('given a Russian game where Саша, given as female in the roster, was ex
   run(['execute', 'k', 'Саша']);
   const status = run(['status', 'k']);
   const play = run(['play', 'k']);
-  assert.match(status, /^ {3}5\. Саша {2}\(казнена\)$/m);
-  assert.match(play, /^ {3}5\. Саша {2}\(казнена\)$/m);
+  // The execution did not end the game: the thread was told she is not Hitler (RULES §3).
+  assert.match(status, /^ {3}5\. Саша {2}\(казнена, не Гитлер\)$/m);
+  assert.match(play, /^ {3}5\. Саша {2}\(казнена, не Гитлер\)$/m);
 });
 
 test.run();

@@ -23,7 +23,8 @@ test('given a Russian game where bob, a name of no known gender, was executed, w
   run(['vote', 'k', '1=ja', '2=ja', '3=ja', '4=ja']);
   const over = run(['post', 'k', 'game-over']);
 
-  assert.match(status, /^- bob \(игрок казнён\)$/m);
+  // The execution did not end the game: the thread was told bob is not Hitler (RULES §3).
+  assert.match(status, /^- bob \(игрок казнён\) \(не Гитлер\)$/m);
   assert.match(over, /^- \*\*bob\*\*: \S+ \(игрок казнён\)$/m);
   assert.not.match(`${status}${over}`, /\(казнь\)/);
 });

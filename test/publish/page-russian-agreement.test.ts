@@ -29,7 +29,8 @@ test('given a Russian game where Вера was term-limited, then executed, when 
   const html = publishedPage();
   const vera = seatLines(html, 2);
   assert.ok(vera.includes('3. Вера (нельзя выдвинуть в канцлеры)'), vera.join('\n'));
-  assert.ok(vera.includes('3. Вера (казнена)'), vera.join('\n'));
+  // Executed, the game going on: the thread was told she was not Hitler (RULES §3), as the board says.
+  assert.ok(vera.includes('3. Вера (казнена, не Гитлер)'), vera.join('\n'));
   assert.not.ok(vera.some((line) => /казнён|ограничен по сроку/.test(line)), vera.join('\n'));
   // The last government's votes: Вера, executed, cast none.
   const votes = [...html.matchAll(/<li data-vote="">(.*?)<\/li>/g)].map((m) => m[1].replace(/<[^>]+>/g, ''));
@@ -59,7 +60,7 @@ test('given Вера\'s seat taken by Никита, a woman by `replace --gender
   run('vote', 'g', '1=ja', '2=ja', '4=ja', '5=ja');
   run('publish', 'g', '--out', 'public');
   const lines = seatLines(readFileSync(join(cwd, 'public', 'g.html'), 'utf8'), 2);
-  assert.ok(lines.includes('3. Никита (казнена)'), lines.join('\n'));
+  assert.ok(lines.includes('3. Никита (казнена, не Гитлер)'), lines.join('\n'));
   assert.not.ok(lines.some((line) => /казнён/.test(line)), lines.join('\n'));
 });
 
