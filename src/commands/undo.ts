@@ -104,7 +104,7 @@ export async function undo(input: UndoInput, ctx: Context): Promise<UndoResult> 
   if (kept.length) warnings.push(say.undo.keptRecords(describe(kept)));
   const warning = [
     ...warnings.map((w) => `${say.undo.warning} ${w}. `),
-    told.length ? `${say.undo.alreadySent(told.map((t) => `${t.player} (${say.mail.message(t.kind)} [${t.code}])`).join(', '))} ` : '',
+    told.length ? `${say.undo.alreadySent(told.map((t) => `${t.player} (${say.mail.message(t.kind)} [${t.code}])`).join(', '), told.length, [...new Set(told.map((t) => t.player))])} ` : '',
   ].join('');
   if (!input.yes) {
     if (!ctx.interactive) throw new UsageError(`${warning}${say.undo.needYes(describe(planned), before.log.header.game)}`).inLang(lang);

@@ -168,7 +168,8 @@ export interface Speech {
   };
   /** undo: the confirmation, the warning, and the report. */
   undo: {
-    warning: string; endTakenBack: string; alreadySent(list: string): string; confirm(what: string): string;
+    /** `list`: the letters sent; `messages`: how many; `players`: their readers, each once (the sentence agrees in number). */
+    warning: string; endTakenBack: string; alreadySent(list: string, messages: number, players: readonly string[]): string; confirm(what: string): string;
     /** The choices of the confirmation where y/n are not the language's keys. */
     yes: string; no: string;
     /** Claims and deadlines recorded after the decision taken back: they stay. */
@@ -178,7 +179,7 @@ export interface Speech {
     sending(owner: string, seconds: number, game: string): string;
     /** The game's send lock is not a regular file (a link, a named pipe): undo cannot know what was sent. */
     sendLockFile(file: string): string;
-    takenBack(seq: number): string; alreadyTold: string; notified(players: string): string;
+    takenBack(seq: number): string; alreadyTold(messages: number, players: readonly string[]): string; notified(players: string): string;
   };
   /** audit's and verify's verdicts, passing or failing (a failure names the check, the rule and the problem). */
   audit: {
@@ -725,7 +726,7 @@ function english(t: () => Vocabulary, theme: ThemeName, ownWords = false): Speec
     undo: {
       warning: 'Warning:',
       endTakenBack: 'this takes back the end of the game: if the game-over post is already in the thread, the seed is public and anyone can compute every card from here',
-      alreadySent: (list) => `Already sent about it: ${list}: they know what is taken back.`,
+      alreadySent: (list, _n, players) => `Already sent about it: ${list}: ${players.length === 1 ? `${players[0]} knows` : 'they know'} what is taken back.`,
       confirm: (what) => `Take back ${what}?`, yes: 'Yes, take it back', no: 'No',
       keptRecords: (list) => `what was recorded after it stays (${list}): undo takes back the last decision, not a claim or a deadline`,
       needYes: (what) => `undo would take back ${what}: confirm with --yes (no terminal to ask at)`,
@@ -735,7 +736,7 @@ function english(t: () => Vocabulary, theme: ThemeName, ownWords = false): Speec
       sending: (owner, seconds, game) => `another chancery command (process ${owner}) is still sending this game's mail after ${seconds} s: nothing was taken back, since undo must know what was sent before it takes anything back; run chancery undo ${game} again when it has finished`,
       sendLockFile: (file) => `the game's send lock ${file} is not a regular file (a link, a named pipe or a device): nothing was taken back, since undo must hold it to know what was sent; remove it, then run undo again`,
       takenBack: (seq) => `Taken back (recorded as event ${seq}; the events stay in the log):`,
-      alreadyTold: 'Already sent about what was taken back (these players know it):',
+      alreadyTold: (_n, players) => `Already sent about what was taken back (${players.length === 1 ? `${players[0]} knows it` : 'these players know it'}):`,
       notified: (players) => `Told by mail that those messages are withdrawn: ${players}`,
     },
     audit: {
@@ -1095,7 +1096,7 @@ function russian(vocab: () => Vocabulary, theme: ThemeName, genders?: NameGender
     undo: {
       warning: 'Внимание:',
       endTakenBack: 'отменяется конец игры: если пост об окончании уже в теме, зерно раскрыто, и любой может вычислить все карты дальше',
-      alreadySent: (list) => `Об этом уже отправлены письма: ${list}; эти игроки знают то, что отменяется.`,
+      alreadySent: (list, n, players) => `Об этом уже ${n === 1 ? 'отправлено письмо' : 'отправлены письма'}: ${list}; ${players.length === 1 ? `${players[0]} знает` : 'эти игроки знают'} то, что отменяется.`,
       confirm: (what) => `Отменить: ${what}?`, yes: 'Да, отменить', no: 'Нет',
       keptRecords: (list) => `записанное после него остаётся (${list}): отмена снимает последнее решение, а не заявление или срок`,
       needYes: (what, game) => `Будет отменено: ${what}. Спросить негде (нет терминала): подтвердите командой chancery undo ${game} --yes`,
@@ -1105,7 +1106,7 @@ function russian(vocab: () => Vocabulary, theme: ThemeName, genders?: NameGender
       sending: (owner, seconds, game) => `другая команда chancery (процесс ${owner}) всё ещё отправляет почту этой игры, уже ${seconds} с: ничего не отменено, ведь отмена должна знать, что уже отправлено; когда она закончит, повторите chancery undo ${game}`,
       sendLockFile: (file) => `на месте файла блокировки отправки ${file} не обычный файл (ссылка, канал или устройство): ничего не отменено, ведь отмена должна держать его, чтобы знать, что уже отправлено; удалите его и повторите отмену`,
       takenBack: (seq) => `Отменено (записано событием № ${seq}; сами события остаются в журнале):`,
-      alreadyTold: 'Об отменённом уже отправлены письма (эти игроки о нём знают):',
+      alreadyTold: (n, players) => `Об отменённом уже ${n === 1 ? 'отправлено письмо' : 'отправлены письма'} (${players.length === 1 ? `${players[0]} о нём знает` : 'эти игроки о нём знают'}):`,
       notified: (players) => `Письмом сообщили, что прежние письма больше не действуют: ${players}`,
     },
     audit: {

@@ -81,7 +81,7 @@ for (const transport of ['smtp', 'local'] as const) {
     // Here the hand went out before the undo (the delivery was holding it when undo began): undo
     // says so, and Alice is told by mail that it is withdrawn.
     assert.ok(sent.has(hand.messageId), 'the hand the delivery held was sent');
-    assert.match(undone.stdout, /Already sent about what was taken back \(these players know it\):\n\s+Alice: /);
+    assert.match(undone.stdout, /Already sent about what was taken back \(Alice knows it\):\n\s+Alice: /);
     assert.match(undone.stdout, /Told by mail that those messages are withdrawn: Alice/);
     const notice = events.find((e) => e.type === 'message-queued' && e.kind === 'withdrawn' && e.seq > retraction.seq);
     assert.ok(notice && notice.type === 'message-queued' && notice.to === 0, 'a withdrawal notice to Alice is queued with the undo');
@@ -116,7 +116,7 @@ test('smtp: the hand\'s delivery killed after the server took it, before the log
   assert.ok(!readLog(log).events.some((e) => e.type === 'message-sent' && e.messageId === hand.messageId), 'the log has no record of the hand yet');
 
   const undone = runOk(['undo', 'g', '--yes'], { cwd });
-  assert.match(undone, /Already sent about what was taken back \(these players know it\):\n\s+Alice: /);
+  assert.match(undone, /Already sent about what was taken back \(Alice knows it\):\n\s+Alice: /);
   assert.match(undone, /Told by mail that those messages are withdrawn: Alice/);
   const events = readLog(log).events;
   const retraction = events.find((e) => e.type === 'retracted')!;
@@ -144,7 +144,7 @@ test('undo while another command keeps sending past the senders\' wait: refused,
   } finally {
     sending.release();
   }
-  assert.match(runOk(['undo', 'g', '--yes'], { cwd }), /Already sent about what was taken back \(these players know it\):\n\s+Alice: /);
+  assert.match(runOk(['undo', 'g', '--yes'], { cwd }), /Already sent about what was taken back \(Alice knows it\):\n\s+Alice: /);
 });
 
 test.after(() => cleanupMailboxes());

@@ -10,7 +10,7 @@ export function formatUndo(r: UndoResult, c: Style, named = r.game): string {
     c.bold(say.undo.takenBack(r.appended[0]?.seq)),
     ...r.takenBack.map((t) => `  ${c.dim(`#${t.seq}`)} ${t.text}`),
     ...(r.alreadyTold.length
-      ? ['', c.yellow.bold(say.undo.alreadyTold),
+      ? ['', c.yellow.bold(say.undo.alreadyTold(r.alreadyTold.length, [...new Set(r.alreadyTold.map((t) => t.player))])),
         ...r.alreadyTold.map((t) => c.yellow(`  ${t.player}: ${say.mail.message(t.kind)} [${t.code}]`))]
       : []),
     ...(r.notified.length ? ['', say.undo.notified(r.notified.map((n) => n.player).join(', '))] : []),
