@@ -11,7 +11,7 @@ import { gameMailDir } from '../mail/config.js';
 import { replayLog, type Replayed } from '../log/replay.js';
 import { AUTOMATIC_EVENT_TYPES, gendersOf, houseRuleSeats, type LogRecord } from '../log/records.js';
 import { describeRecord } from '../game/describe.js';
-import { resolveGamePath } from '../game/paths.js';
+import { gameForCommands, resolveGamePath } from '../game/paths.js';
 import { openGame } from '../game/open.js';
 import { summarize, type GameOutcome } from '../game/outcome.js';
 import { StateRefusal, UsageError } from '../errors.js';
@@ -102,12 +102,18 @@ export async function undo(input: UndoInput, ctx: Context): Promise<UndoResult> 
   const last = planned[planned.length - 1]?.seq ?? Number.MAX_SAFE_INTEGER;
   const kept = before.log.events.filter((r) => r.seq > last && (r.type === 'claim-recorded' || r.type === 'deadline-set'));
   if (kept.length) warnings.push(say.undo.keptRecords(describe(kept)));
-  const warning = [
-    ...warnings.map((w) => `${say.undo.warning} ${w}. `),
-    told.length ? `${say.undo.alreadySent(told.map((t) => `${t.player} (${say.mail.message(t.kind)} [${t.code}])`).join(', '), told.length, [...new Set(told.map((t) => t.player))])} ` : '',
-  ].join('');
+  const warningLines = [
+    ...warnings.map((w) => `${say.undo.warning} ${w}.`),
+    ...(told.length ? [say.undo.alreadySent(told.map((t) => `${t.player} (${say.mail.message(t.kind)} [${t.code}])`).join(', '), told.length, [...new Set(told.map((t) => t.player))])] : []),
+  ];
+  const warning = warningLines.map((w) => `${w} `).join('');
   if (!input.yes) {
-    if (!ctx.interactive) throw new UsageError(`${warning}${say.undo.needYes(describe(planned), before.log.header.game)}`).inLang(lang);
+    // Refused as every refusal is printed: what was refused first, the warnings on the lines after
+    // it, the command to run last (as a refused decision's "run:" line).
+    if (!ctx.interactive) {
+      const again = `chancery undo ${gameForCommands(input.game, before.log.header.game, path, ctx.env, ctx.cwd)} --yes`;
+      throw new UsageError(say.undo.needYes(describe(planned)), [...warningLines, say.instead([again])].join('\n')).inLang(lang);
+    }
     const { confirmInLanguage } = await import('../game/ask.js');
     // Ctrl-C at the question answers it as "no": nothing taken back.
     const sure = await confirmInLanguage(say, `${warning}${say.undo.confirm(describe(planned))}`, say.undo, false)

@@ -174,7 +174,8 @@ export interface Speech {
     yes: string; no: string;
     /** Claims and deadlines recorded after the decision taken back: they stay. */
     keptRecords(list: string): string;
-    needYes(what: string, game: string): string; nothingTaken: string; changed: string; noDecision: string;
+    /** The refusal of undo without --yes off a terminal (the command to run is said after it). */
+    needYes(what: string): string; nothingTaken: string; changed: string; noDecision: string;
     /** Another command's delivery still holds the game's send lock (undo waits for it, then gives up). */
     sending(owner: string, seconds: number, game: string): string;
     /** The game's send lock is not a regular file (a link, a named pipe): undo cannot know what was sent. */
@@ -729,7 +730,7 @@ function english(t: () => Vocabulary, theme: ThemeName, ownWords = false): Speec
       alreadySent: (list, _n, players) => `Already sent about it: ${list}: ${players.length === 1 ? `${players[0]} knows` : 'they know'} what is taken back.`,
       confirm: (what) => `Take back ${what}?`, yes: 'Yes, take it back', no: 'No',
       keptRecords: (list) => `what was recorded after it stays (${list}): undo takes back the last decision, not a claim or a deadline`,
-      needYes: (what) => `undo would take back ${what}: confirm with --yes (no terminal to ask at)`,
+      needYes: (what) => `undo would take back ${what}: there is no terminal to ask at`,
       nothingTaken: 'nothing was taken back',
       noDecision: 'there is no decision to take back: the deal and the opening shuffle are never taken back (create a new game instead)',
       changed: 'the game changed while you were confirming: nothing was taken back; run undo again',
@@ -1099,7 +1100,7 @@ function russian(vocab: () => Vocabulary, theme: ThemeName, genders?: NameGender
       alreadySent: (list, n, players) => `Об этом уже ${n === 1 ? 'отправлено письмо' : 'отправлены письма'}: ${list}; ${players.length === 1 ? `${players[0]} знает` : 'эти игроки знают'} то, что отменяется.`,
       confirm: (what) => `Отменить: ${what}?`, yes: 'Да, отменить', no: 'Нет',
       keptRecords: (list) => `записанное после него остаётся (${list}): отмена снимает последнее решение, а не заявление или срок`,
-      needYes: (what, game) => `Будет отменено: ${what}. Спросить негде (нет терминала): подтвердите командой chancery undo ${game} --yes`,
+      needYes: (what) => `будет отменено: ${what}; спросить негде (нет терминала)`,
       nothingTaken: 'ничего не отменено',
       noDecision: 'отменять нечего: раздачу ролей и первую перетасовку не отменяют (создайте новую игру)',
       changed: 'игра изменилась, пока вы подтверждали: ничего не отменено; повторите отмену',
@@ -1172,7 +1173,7 @@ function russian(vocab: () => Vocabulary, theme: ThemeName, genders?: NameGender
     folder: {
       noGames: (dir, create) => `В папке ${dir} нет игр (создайте игру: ${create} …)`,
       games: (n, dir) => `Игр: ${n}, папка ${dir}`, unreadable: 'не читается:',
-      players: (n) => `игроков: ${n}`, tracker: 'счётчик', over: (winner, reason) => speech.word.gameOver(winner, reason),
+      players: (n) => `игроков: ${n}`, tracker: 'счётчик', over: (winner, reason) => `игра окончена: победили ${w(`teams.${winner}`)} (${reasons[reason]})`,
       finished: (n, dir) => `Завершённых игр: ${n}, папка ${dir}`, notCounted: 'не учтены (ещё идут)',
       postFollows: () => 'дальше пост для форума',
       written: (n) => `Записано журналов: ${n}`, skippedCount: (n) => `пропущено записей: ${n}`, imported: (written, dir, skipped) => `${written} (${dir}), ${skipped}`,

@@ -207,7 +207,7 @@ test('given a fresh game, undo refuses to take back the deal and the opening shu
   const ctx = await freshGame();
   await refused(ctx, () => undo({ game: 'g', yes: true }, ctx), 1, /no decision to take back: the deal and the opening shuffle are never taken back/);
   await nominate({ game: 'g', chancellor: 'Bob' }, ctx);
-  await refused(ctx, () => undo({ game: 'g' }, ctx), 2, /undo would take back #\d+ Alice nominated Bob for Chancellor: confirm with --yes/);
+  await refused(ctx, () => undo({ game: 'g' }, ctx), 2, /undo would take back #\d+ Alice nominated Bob for Chancellor: there is no terminal to ask at/);
   await undo({ game: 'g', yes: true }, ctx);
   await refused(ctx, () => undo({ game: 'g', yes: true }, ctx), 1, /no decision to take back/);
 });

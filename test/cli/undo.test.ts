@@ -89,7 +89,7 @@ test('given the real binary without a terminal, undo needs --yes, and with it pr
   const before = readGame(cwd, 'g');
   const refused = runCli(['undo', 'g'], { cwd });
   assert.is(refused.code, 2);
-  assert.match(refused.stderr, /confirm with --yes/);
+  assert.match(refused.stderr, /^run: chancery undo g --yes$/m);
   assert.is(readGame(cwd, 'g'), before);
   const done = runCli(['undo', 'g', '--yes'], { cwd });
   assert.is(done.code, 0, done.stderr);
