@@ -120,6 +120,14 @@ export async function list(input: ListInput, ctx: Context): Promise<ListResult> 
 }
 
 /**
+ * Where a readable game listed in `lang` stands, as `list` and the game picker say it: who the game
+ * waits for, or how it ended («игра окончена: победили Крысы (…)»).
+ */
+export function gameStanding(g: ListedGame, lang: Lang): string {
+  return g.winner ? speechOf(lang, g.theme, g[THEME_FOLDERS]).folder.over(g.winner.winner, g.winner.reason) : g.waitingFor ?? '';
+}
+
+/**
  * Why logs could not be read, in the language the folder's output speaks (`lang`: list's or the
  * league's), whatever language a log's own header names: a Russian list hears about its broken
  * log in Russian, an English one in English.

@@ -2,7 +2,7 @@
 // the moderator's pick at a terminal. Without a terminal, several games are an error that lists
 // them, so a script never works on a game it did not name out of several.
 import { UsageError } from '../errors.js';
-import { gameLogs, list, type ListedGame } from '../commands/list.js';
+import { gameLogs, gameStanding, list, type ListedGame } from '../commands/list.js';
 import { gamesDir } from '../game/paths.js';
 import { commonLang, speechOf } from '../game/speech.js';
 import type { Lang } from '../settings.js';
@@ -18,7 +18,7 @@ export async function chooseGame(ctx: Context, command: string, interactive = ct
   const logs = gameLogs(dir);
   if (!logs.length) throw new UsageError(`no games in ${dir}`, 'create one with: chancery new <id> --players Alice Bob Carol Dmitri Eve');
   if (logs.length === 1) return logs[0].id;
-  const { games } = await list({}, ctx);
+  const { games, lang: listed } = await list({}, ctx);
   // Games still running first: they are the ones a moderator comes back to.
   const ordered = [...games.filter((g) => !g.error && !g.over), ...games.filter((g) => g.error || g.over)];
   const lang = commonLang(ordered.map((g) => g.lang));
@@ -32,7 +32,7 @@ export async function chooseGame(ctx: Context, command: string, interactive = ct
   }
   const { select } = await import('@inquirer/prompts');
   try {
-    return await pickGame(select, ordered, lang);
+    return await pickGame(select, ordered, listed);
   } catch (e) {
     // Ctrl-C at the question: no game, nothing done.
     if ((e as Error)?.name === 'ExitPromptError') throw new UsageError('no game chosen').saying('no-game-chosen').inLang(lang);
@@ -40,15 +40,14 @@ export async function chooseGame(ctx: Context, command: string, interactive = ct
   }
 }
 
+/** The picker in the language `list` spoke (`lang`), each game said as its `list` line says it. */
 function pickGame(select: typeof import('@inquirer/prompts').select, ordered: ListedGame[], lang: Lang): Promise<string> {
   const say = speechOf(lang);
   return select({
     message: say.prompt.whichGame,
     choices: ordered.map((g) => {
-      const own = speechOf(g.lang ?? say.lang, g.theme);
-      const over = g.winner ? (own.lang === 'ru' ? own.word.gameOver(g.winner.winner, g.winner.reason) : `over: the ${own.word.team(g.winner.winner).toLowerCase()} won`) : '';
       return {
-        name: `${g.id}  (${g.error ? say.prompt.unreadable(g.error) : g.over ? over : g.waitingFor})`,
+        name: `${g.id}  ${g.error ? say.prompt.unreadable(g.error) : gameStanding(g, lang)}`,
         value: g.id,
         disabled: g.error ? say.prompt.disabled : false,
       };

@@ -1,5 +1,5 @@
 // The folder of games: `list` (one line per game) and `stats` (the league table and leaderboards).
-import type { ListResult } from '../../commands/list.js';
+import { gameStanding, type ListResult } from '../../commands/list.js';
 import type { StatsResult, WinRecord } from '../../commands/stats.js';
 import { percent } from '../../commands/stats.js';
 import type { Style } from './style.js';
@@ -20,7 +20,7 @@ export function formatList(r: ListResult, c: Style): string {
     const say = speechOf(r.lang, g.theme, g[THEME_FOLDERS]);
     const letter = (p: 'liberal' | 'fascist') => lookup(loadVocabulary(say.theme, say.lang), `letters.${p}`);
     const board = `${c.blue(`${letter('liberal')} ${g.liberalPolicies}`)} ${c.red(`${letter('fascist')} ${g.fascistPolicies}`)} ${say.folder.tracker} ${g.electionTracker}`;
-    const state = g.winner ? c.green(say.folder.over(g.winner.winner, g.winner.reason)) : g.waitingFor!;
+    const state = g.winner ? c.green(gameStanding(g, r.lang)) : gameStanding(g, r.lang);
     const size = say.folder.players(g.players!.length);
     const govs = say.word.governments(g.governments!);
     lines.push(`${c.bold(g.id)}  ${size}  ${board}  ${c.dim(govs)}`,
