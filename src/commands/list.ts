@@ -1,7 +1,7 @@
 // `chancery list [dir] [--lang en|ru] [--json]`: every game in the folder with its state and what it
 // waits for. A log that cannot be read is listed with its error (file:line) instead of stopping the
 // list. The list speaks one language (src/commands/folder-lang.ts): --lang, else the one most of its
-// games use, English on a tie; each game's line in that language with the game's theme words.
+// games use, on a tie the language of the game written last (folder-lang's mostUsedLang); each game's line in that language with the game's theme words.
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
 import { removeDeadTemporaries } from '../input/files.js';
@@ -12,7 +12,7 @@ import { gameArgumentFor, gamesDir, pathForCommands, templateFoldersOf } from '.
 import { loadState } from '../log/snapshot.js';
 import { ChanceryError, UsageError } from '../errors.js';
 import type { Context } from '../game/context.js';
-import { askedLang, folderLang } from './folder-lang.js';
+import { askedLang, folderLang, writtenAt } from './folder-lang.js';
 import { peekUnshown, type Unshown } from '../log/unshown.js';
 
 export interface ListInput {
@@ -55,7 +55,7 @@ export interface ListedGame extends Worded {
 export interface ListResult {
   dir: string;
   games: ListedGame[];
-  /** The language the list is worded in: --lang, else the one most of its readable games use (English on a tie). */
+  /** The language the list is worded in: --lang, else the one most of its readable games use (on a tie, the one of the game written last). */
   lang: Lang;
   /**
    * The command line, from where `list` ran, that creates a game this folder lists (`new` writes
@@ -110,7 +110,7 @@ export async function list(input: ListInput, ctx: Context): Promise<ListResult> 
     }
   }
   // One that cannot be read does not outvote the others.
-  const lang = folderLang(asked, games.flatMap((g) => (g.lang ? [g.lang] : [])));
+  const lang = folderLang(asked, games.flatMap((g) => (g.lang ? [{ lang: g.lang, written: writtenAt(g.path) }] : [])));
   for (const [game, state] of states) game.waitingFor = speechOf(lang, game.theme, game[THEME_FOLDERS]).waiting(state);
   if (failures.size) {
     const worded = await inFolderLanguage([...failures.values()], lang);

@@ -8,7 +8,7 @@ import { postFormatOf } from '../game/thread.js';
 import { ChanceryError, countOf } from '../errors.js';
 import { bold, heading, table, type Format } from '../render/format.js';
 import { gameLogs, inFolderLanguage, leagueDir } from './list.js';
-import { askedLang, folderLang } from './folder-lang.js';
+import { askedLang, folderLang, writtenAt, type LogLang } from './folder-lang.js';
 import type { Context } from '../game/context.js';
 import type { Lang, ThemeName } from '../log/records.js';
 import { leagueWords, type LeagueWords } from '../game/speech.js';
@@ -48,7 +48,7 @@ export interface StatsResult {
   leaderboards: Leaderboard[];
   format: 'markdown' | 'bbcode';
   post: string;
-  /** The language the league is worded in: --lang, else the one most of its finished games use (English on a tie). */
+  /** The language the league is worded in: --lang, else the one most of its finished games use (on a tie, the one of the game written last). */
   lang: Lang;
   /** The theme those games share, whatever their languages; Secret Hitler's when they differ (`themes` then names them all). */
   theme: ThemeName;
@@ -77,8 +77,8 @@ export async function stats(input: StatsInput, ctx: Context): Promise<StatsResul
   const result: StatsResult = { dir, games: [], unfinished: [], unreadable: [], players: [], leaderboards: [], format, post: '', lang: 'en', theme: 'secret-hitler', themes: [] };
   // Each game's language, counted: the league speaks the one most finished games use. Its themes:
   // those of the games it counts (a game still running is in no row of it).
-  const readLangs: Lang[] = [];
-  const finishedLangs: Lang[] = [];
+  const readLangs: LogLang[] = [];
+  const finishedLangs: LogLang[] = [];
   const readThemes = new Set<ThemeName>();
   const finishedThemes = new Set<ThemeName>();
   const failures: ChanceryError[] = [];
@@ -86,12 +86,13 @@ export async function stats(input: StatsInput, ctx: Context): Promise<StatsResul
     try {
       const game = openGame(path);
       const view = publicView(game.state);
-      readLangs.push(game.log.header.lang);
+      const lang = { lang: game.log.header.lang, written: writtenAt(path) };
+      readLangs.push(lang);
       readThemes.add(game.log.header.theme);
       if (!view.winner) result.unfinished.push(id);
       else {
         result.games.push(id);
-        finishedLangs.push(game.log.header.lang);
+        finishedLangs.push(lang);
         finishedThemes.add(game.log.header.theme);
         const winner = view.winner.winner;
         const statsOf = (name: string): PlayerStats => {
@@ -134,7 +135,7 @@ export async function stats(input: StatsInput, ctx: Context): Promise<StatsResul
   });
   result.players = [...byKey.values()].sort((a, b) => b.wins - a.wins || b.games - a.games || a.name.localeCompare(b.name));
   // The language asked for, else the one most finished games use (every readable game's when none
-  // has finished; English on a tie), so a mostly Russian league is not worded in English for one
+  // has finished; on a tie, the language of the game written last), so a mostly Russian league is not worded in English for one
   // English game. Its theme: the one the games it counts share (each theme's words side by side when
   // they differ); every readable game's when none has finished.
   const themes = finishedThemes.size ? finishedThemes : readThemes;

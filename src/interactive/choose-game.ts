@@ -4,7 +4,7 @@
 import { UsageError } from '../errors.js';
 import { gameLogs, gameStanding, list, type ListedGame } from '../commands/list.js';
 import { gamesDir } from '../game/paths.js';
-import { commonLang, speechOf } from '../game/speech.js';
+import { speechOf } from '../game/speech.js';
 import type { Lang } from '../settings.js';
 import type { Context } from '../game/context.js';
 import { promptTheme } from './prompts.js';
@@ -18,10 +18,10 @@ export async function chooseGame(ctx: Context, command: string, interactive = ct
   const logs = gameLogs(dir);
   if (!logs.length) throw new UsageError(`no games in ${dir}`, 'create one with: chancery new <id> --players Alice Bob Carol Dmitri Eve');
   if (logs.length === 1) return logs[0].id;
-  const { games, lang: listed } = await list({}, ctx);
+  // Said in the folder's language, as `list` says the games (folder-lang: the one most games use).
+  const { games, lang } = await list({}, ctx);
   // Games still running first: they are the ones a moderator comes back to.
   const ordered = [...games.filter((g) => !g.error && !g.over), ...games.filter((g) => g.error || g.over)];
-  const lang = commonLang(ordered.map((g) => g.lang));
   if (!interactive) {
     const named = ordered.slice(0, NAMED).map((g) => g.id);
     const more = ordered.length - named.length;
@@ -32,7 +32,7 @@ export async function chooseGame(ctx: Context, command: string, interactive = ct
   }
   const { select } = await import('@inquirer/prompts');
   try {
-    return await pickGame(select, ordered, listed);
+    return await pickGame(select, ordered, lang);
   } catch (e) {
     // Ctrl-C at the question: no game, nothing done.
     if ((e as Error)?.name === 'ExitPromptError') throw new UsageError('no game chosen').saying('no-game-chosen').inLang(lang);

@@ -1,10 +1,10 @@
 // `chancery list` over a folder whose games are in different languages, by the rule `stats` has
 // (README, `list --help`): `--lang en|ru` always wins; without it the list speaks the language most
-// of its games use, English on a tie. It speaks it whole: its header, every game's line (in that
+// of its games use; on a tie, the language of the game written last. It speaks it whole: its header, every game's line (in that
 // game's theme words) and why a log cannot be read.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { list } from '../../src/commands/list.js';
 import { formatList } from '../../src/cli/print/league.js';
@@ -26,6 +26,12 @@ async function folderOf(games: [Lang, ThemeName?][]): Promise<Context> {
   let i = 0;
   for (const [lang, theme] of games) await newGame({ id: `g${++i}`, players: NAMES, seed: seed(i), lang, theme: theme ?? 'secret-hitler' }, ctx);
   return ctx;
+}
+
+/** Sets when game `id`'s log was last written (its modification time), `seconds` after 2026-12-01. */
+function writtenAt(ctx: Context, id: string, seconds: number): void {
+  const t = new Date(Date.parse('2026-12-01T00:00:00Z') + seconds * 1000);
+  utimesSync(logPath(ctx, id), t, t);
 }
 
 const cli = (ctx: Context, ...args: string[]) => runCli(['list', ...args], { cwd: ctx.cwd, env: { CHANCERY_HOME: ctx.cwd } });
@@ -50,7 +56,7 @@ test('given two Russian games and one English, list speaks Russian: its header a
   assert.equal(latin(text, ctx), [], text);
 });
 
-test('given two English games and one Russian, list speaks English; on a tie, English', async () => {
+test('given two English games and one Russian, list speaks English', async () => {
   const ctx = await folderOf([['en'], ['ru'], ['en']]);
   const r = await list({}, ctx);
   assert.is(r.lang, 'en');
@@ -58,9 +64,23 @@ test('given two English games and one Russian, list speaks English; on a tie, En
   const text = formatList(r, plain);
   assert.ok(text.startsWith('3 games in '), text);
   assert.not.match(text, /[А-Яа-яЁё]/);
-  const tie = await list({}, await folderOf([['ru'], ['en']]));
-  assert.is(tie.lang, 'en');
-  assert.ok(formatList(tie, plain).startsWith('2 games in '));
+});
+
+// A Russian moderator's `list` in a folder of one Russian and one English game spoke English. On a
+// tie the list speaks the language of the game written last: the one the moderator is running now.
+test('given as many Russian games as English, list speaks the language of the game written last', async () => {
+  const ctx = await folderOf([['ru'], ['en']]);
+  writtenAt(ctx, 'g1', 2000);
+  writtenAt(ctx, 'g2', 1000);
+  const tie = await list({}, ctx);
+  assert.is(tie.lang, 'ru');
+  assert.ok(formatList(tie, plain).startsWith('Игр: 2, папка '));
+  writtenAt(ctx, 'g2', 3000);
+  assert.is((await list({}, ctx)).lang, 'en');
+  // The same rule where a command names no game: help in that folder.
+  assert.match(runCli(['--help'], { cwd: ctx.cwd, env: { CHANCERY_HOME: ctx.cwd } }).stdout, /^Usage: chancery/m);
+  writtenAt(ctx, 'g1', 4000);
+  assert.match(runCli(['--help'], { cwd: ctx.cwd, env: { CHANCERY_HOME: ctx.cwd } }).stdout, /[А-Яа-яЁё]/);
 });
 
 test('given --lang, it wins over the games\' languages either way, in each game\'s theme words; an unknown language exits 2', async () => {

@@ -1,8 +1,9 @@
 // `chancery stats` over a league whose games are in different languages: `--lang en|ru` always
-// wins; without it the league is worded in the language most of its finished games use, English on
-// a tie (README, `stats --help`). Its words are its games' theme words in that language.
+// wins; without it the league is worded in the language most of its finished games use, on a tie
+// the language of the game written last (README, `stats --help`). Its words are its games' theme words in that language.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
+import { utimesSync } from 'node:fs';
 import { stats } from '../../src/commands/stats.js';
 import { newGame } from '../../src/commands/new.js';
 import { openGame } from '../../src/game/open.js';
@@ -39,11 +40,19 @@ test('given two Russian games and one English, stats is in Russian (the language
   assert.not.match(r.post, /League|Player|Wins/);
 });
 
-test('given two English games and one Russian, stats is in English; on a tie, English', async () => {
+test('given two English games and one Russian, stats is in English; on a tie, the language of the game written last', async () => {
   assert.is((await stats({}, await leagueOf([['en', SH], ['ru', SH], ['en', SH]]))).lang, 'en');
-  const tie = await stats({}, await leagueOf([['ru', SH], ['en', SH]]));
-  assert.is(tie.lang, 'en');
-  assert.ok(tie.post.startsWith('### League: 2 finished games'), tie.post);
+  const ctx = await leagueOf([['ru', SH], ['en', SH]]);
+  const at = (id: string, seconds: number) => { const t = new Date(Date.parse('2026-12-01T00:00:00Z') + seconds * 1000); utimesSync(logPath(ctx, id), t, t); };
+  at('g1', 2000);
+  at('g2', 1000);
+  const tie = await stats({}, ctx);
+  assert.is(tie.lang, 'ru');
+  assert.ok(tie.post.startsWith('### Лига: 2 завершённые игры'), tie.post);
+  at('g2', 3000);
+  const other = await stats({}, ctx);
+  assert.is(other.lang, 'en');
+  assert.ok(other.post.startsWith('### League: 2 finished games'), other.post);
 });
 
 test('given --lang, it wins over the games\' languages either way, and an unknown language exits 2', async () => {

@@ -10,7 +10,7 @@ import { LANGS, POST_FORMATS } from '../../settings.js';
 import { stderr, stdout } from '../output.js';
 
 /** `--lang` of a command about a folder of games, and its rule (src/commands/folder-lang.ts): the same for list and stats. */
-const folderLangHelp = (whose: string, counted: string) => `${whose} language: ${either(LANGS)} (default: the one most ${counted} use; English on a tie)`;
+const folderLangHelp = (whose: string, counted: string) => `${whose} language: ${either(LANGS)} (default: the one most ${counted} use; on a tie, the one of the game written last)`;
 
 async function runPlay(w: Wiring, game: string | undefined, opts: { json?: boolean }): Promise<void> {
   const [{ play }, { formatPlay }] = await Promise.all([import('../../interactive/play.js'), import('../print/play.js')]);
