@@ -2,6 +2,7 @@
 // in the thread they drew, passed, saw on top of the deck, or found by investigation. A claim is a
 // log-only record: the game does not change, and the claim is never compared with the secret cards.
 import { overrideDirs } from '../render/overrides.js';
+import { gameGenders } from '../render/names.js';
 import { withThemeFolders } from '../game/speech.js';
 import { holderAt, publicView, type PublicGovernment, type PublicView, type SeatAct, type State } from '../engine/index.js';
 import { nameKey } from '../input/names.js';
@@ -112,7 +113,7 @@ export async function claim(input: ClaimInput, ctx: Context): Promise<ClaimResul
   });
   const view = publicView(state);
   const last = appended[0];
-  const claims = claimsByGovernment(view, after.events, header.lang, header.theme, folders).find((c) => c.government === recorded.government)!;
+  const claims = claimsByGovernment(view, after.events, header.lang, header.theme, folders, gameGenders(state, after)).find((c) => c.government === recorded.government)!;
   // This claim as history and the claims post read it: whose it is (who held the seat in that
   // government, or used its power), in the theme's words.
   const own = claims.claims.find((c) => c.seq === last.seq)!;

@@ -74,7 +74,7 @@ export async function history(input: HistoryInput, ctx: Context): Promise<Histor
 export function historyOf(state: State, events: LogRecord[], lang: Lang = 'en', theme: ThemeName = 'secret-hitler', folders: readonly string[] = [], genders: HolderGenders = []): HistoryResult {
   const view = publicView(state);
   const names = view.players.map((p) => p.name);
-  const claims = claimsByGovernment(view, events, lang, theme, folders);
+  const claims = claimsByGovernment(view, events, lang, theme, folders, gendersByName(state, genders));
   // The votes a house rule cast (default-applied, not taken back), as the vote-result post marks them.
   const { defaulted } = threadFacts(events);
   const governments = view.governments.map((g) => {

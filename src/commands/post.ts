@@ -10,6 +10,7 @@ import { postFormatOf, postMoment, renderThreadPost, standingWithdrawal, threadP
 import type { Replayed } from '../log/replay.js';
 import type { Lang, ThemeName } from '../log/records.js';
 import { overrideDirs } from '../render/overrides.js';
+import { gameGenders } from '../render/names.js';
 import { copyToClipboard } from '../render/clipboard.js';
 
 export interface PostInput { game: string; kind?: string; format?: string; copy?: boolean }
@@ -89,7 +90,7 @@ async function claimsPost(input: PostInput, game: Replayed, path: string, format
   const header = game.log.header;
   const view = publicView(game.state);
   const overrides = overrideDirs(game.log, ctx.env);
-  const text = renderClaimsPost({ view, claims: claimsByGovernment(view, game.log.events, header.lang, header.theme, overrides), theme: header.theme, lang: header.lang, format, overrides });
+  const text = renderClaimsPost({ view, claims: claimsByGovernment(view, game.log.events, header.lang, header.theme, overrides, gameGenders(game.state, game.log)), theme: header.theme, lang: header.lang, format, overrides });
   const result: PostResult = { game: header.game, path, kind: 'claims', format, theme: header.theme, lang: header.lang, text };
   if (input.copy) result.copied = copyToClipboard(text, ctx.env);
   return result;

@@ -8,7 +8,8 @@ import { UsageError } from '../errors.js';
 import { resolvePlayer } from './players.js';
 import { parsePolicyWord } from './words.js';
 import type { ThemeName } from '../log/records.js';
-import { LANGS, loadVocabulary, lookup, THEMES, type Vocabulary } from '../render/vocab.js';
+import { LANGS, loadVocabulary, lookup, roleWord, THEMES, type Vocabulary } from '../render/vocab.js';
+import { nameGrammar, type NameGenders } from '../render/names.js';
 
 /**
  * The letter of each policy in the built-in themes and languages (L/F, L/S for Loyalist/Subversive,
@@ -47,18 +48,22 @@ function cardsFromLetters(word: string, own?: ClaimWords): Policy[] | null {
 }
 
 /** How a claim's cards and parties read in a game's theme and language. */
-export interface ClaimWords { letter: (p: Policy) => string; party: (p: Party) => string; enacted: (p: Policy) => string; government: string }
+/** `party`: a party by its member, in the word for the player `name` (a woman's «Кошка»: vocab's roleWord), the card's word without one. */
+export interface ClaimWords { letter: (p: Policy) => string; party: (p: Party, name?: string) => string; enacted: (p: Policy) => string; government: string }
 
-/** `folders`: the game's template folders (render/overrides.ts): a moderator's theme file re-words these too. */
-export function claimWords(theme: ThemeName = 'secret-hitler', lang: 'en' | 'ru' = 'en', folders: readonly string[] = []): ClaimWords {
-  return claimWordsIn(loadVocabulary(theme, lang, [...folders]), lang);
+/**
+ * `folders`: the game's template folders (render/overrides.ts): a moderator's theme file re-words these too.
+ * `genders`: the log's genders by name (render/names' gameGenders), for the word a party's member is named by.
+ */
+export function claimWords(theme: ThemeName = 'secret-hitler', lang: 'en' | 'ru' = 'en', folders: readonly string[] = [], genders?: NameGenders): ClaimWords {
+  return claimWordsIn(loadVocabulary(theme, lang, [...folders]), lang, genders);
 }
 
 /** The claim words of a theme's vocabulary as already read (the terminal's speech has one). */
-export function claimWordsIn(t: Vocabulary, lang: 'en' | 'ru'): ClaimWords {
+export function claimWordsIn(t: Vocabulary, lang: 'en' | 'ru', genders?: NameGenders): ClaimWords {
   return {
     letter: (p) => lookup(t, `letters.${p}`),
-    party: (p) => lookup(t, `role.${p}`),
+    party: (p, name) => roleWord(t, p, name === undefined ? [] : [nameGrammar(name, genders?.get(name) ?? null).gender]),
     // "a Liberal policy", "a Subversive decree"; "фашистский закон", "подрывной указ".
     enacted: (p) => (lang === 'ru' ? lookup(t, `law.${p}`) : `a ${lookup(t, `card.${p}`)} ${lookup(t, 'policy.one')}`),
     // "government 3", "Cabinet 3" (English conflicts name the government; Russian ones its number).
@@ -184,8 +189,8 @@ export function claimRoleOf(g: PublicGovernment, seat: Seat): ClaimRole | null {
 }
 
 /** Every government that has claims, with them and the conflicts among them and the public record. */
-export function claimsByGovernment(view: PublicView, events: LogRecord[], lang: 'en' | 'ru' = 'en', theme: ThemeName = 'secret-hitler', folders: readonly string[] = []): GovernmentClaims[] {
-  const w = claimWords(theme, lang, folders);
+export function claimsByGovernment(view: PublicView, events: LogRecord[], lang: 'en' | 'ru' = 'en', theme: ThemeName = 'secret-hitler', folders: readonly string[] = [], genders?: NameGenders): GovernmentClaims[] {
+  const w = claimWords(theme, lang, folders, genders);
   const out = new Map<number, GovernmentClaims>();
   // A claim is about the government its number named when it was recorded: the nomination then in
   // effect at that place. One that `undo` has taken back since made room for another government
@@ -235,7 +240,7 @@ export function claimReading(claim: string, as: ClaimRole, players: string[], w:
     // A peek is said top first, as the peeker saw it; a hand's order means nothing.
     const ordered = as === 'peeker';
     return parsed.kind === 'cards' ? { says: letters(parsed.cards, ordered), shown: themed(letters(parsed.cards, ordered), w) }
-      : { says: `${players[parsed.target]}: ${parsed.party}`, shown: `${players[parsed.target]}: ${w.party(parsed.party)}` };
+      : { says: `${players[parsed.target]}: ${parsed.party}`, shown: `${players[parsed.target]}: ${w.party(parsed.party, players[parsed.target])}` };
   } catch {
     return { says: claim, shown: claim };
   }

@@ -439,8 +439,8 @@ function megabytesRu(n: number): string {
 }
 
 /** A claim among the log's records as the claims post shows it: in the theme's letters and words (SSL, not the FFL typed), as typed when it does not read. */
-function claimShown(r: ClaimRecorded, players: string[], t: Vocabulary, lang: Lang): string {
-  const w = claimWordsIn(t, lang);
+function claimShown(r: ClaimRecorded, players: string[], t: Vocabulary, lang: Lang, genders?: NameGenders): string {
+  const w = claimWordsIn(t, lang, genders);
   return claimReading(r.claim, r.as, players, w, undefined, w).shown;
 }
 
@@ -966,7 +966,7 @@ function russian(vocab: () => Vocabulary, theme: ThemeName, genders?: NameGender
         case 'message-failed': return `письмо не отправлено ${r.messageId}: ${r.error}`;
         case 'message-dropped': return `письмо не отправлено ${r.messageId}: ${r.reason === 'replaced' ? 'место адресата перешло к другому игроку' : r.reason === 'answered' ? 'адресат ответил' : 'его вопрос закрылся'} раньше, чем оно ушло`;
         case 'reply-received': return `ответ от ${r.seat === null || r.seat === undefined ? r.from : r.outcome === 'applied' || r.outcome === 'already-recorded' ? inCase(n(r.seat), 'gen') : `${inCase(n(r.seat), 'gen')} (${r.from})`}: ${OUTCOMES[r.outcome] ?? r.outcome}${r.readAs ? ` (${r.readAs})` : ''}${r.replaces ? `, меняет голос, записанный раньше: ${w(r.replaces)}` : r.outcome === 'applied' && r.replacesVoteOf ? `, повторяет голос, который подал за это место до замены прежний игрок, ${r.replacesVoteOf}: теперь это голос нового игрока` : ''}`;
-        case 'claim-recorded': return `заявление: ${n(r.seat)} (${AS[r.as] ?? r.as}, № ${r.government}): ${claimShown(r, players, t, 'ru')}`;
+        case 'claim-recorded': return `заявление: ${n(r.seat)} (${AS[r.as] ?? r.as}, № ${r.government}): ${claimShown(r, players, t, 'ru', genders)}`;
         case 'deadline-set': return `срок: ${formatDate(r.deadline, 'ru')}`;
         case 'reminder-sent': return `напоминание: ${r.seats.map(n).join(', ')}`;
         case 'contact-changed': return `изменён адрес места ${r.seat + 1}`;
