@@ -267,6 +267,8 @@ export interface Speech {
     discard(president: string, hand: Policy[]): string; discardLabel(i: number, card: Policy): string;
     enact(chancellor: string, hand: Policy[]): string; enactLabel(i: number, card: Policy): string;
     vetoRequest: string; vetoQuestion(chancellor: string, president: string): string; vetoAgree: string; vetoRefuse: string;
+    /** A veto step as `chancery veto` takes it in the game's language (game/words' VETO_WORDS): an agreement in the President's gender («согласна»). */
+    vetoStep(step: 'request' | 'agree' | 'refuse', president: string): string;
     power(power: Power, president: string): string; powerLabel(power: Power, target: string): string;
     voteOf(voter: string, president: string, chancellor: string): string; notYet: string; stopVotes: string; noVotes: string;
     record(votes: string): string; eachVote: string;
@@ -839,6 +841,7 @@ function english(t: () => Vocabulary, theme: ThemeName, ownWords = false): Speec
       vetoRequest: 'Request a veto',
       vetoQuestion: (chanc, pres) => `${w('chancellor')} ${chanc} asks for a veto: what does ${w('president')} ${pres} answer?`,
       vetoAgree: 'Agree to the veto (both cards are discarded)', vetoRefuse: 'Refuse the veto',
+      vetoStep: (step) => step,
       power: (power, pres) => {
         const who = `${w('president')} ${pres}`;
         switch (power) {
@@ -1217,6 +1220,7 @@ function russian(vocab: () => Vocabulary, theme: ThemeName, genders?: NameGender
       vetoRequest: 'Предложить вето',
       vetoQuestion: (chanc, pres) => `${w('chancellor')} ${chanc} предлагает вето. Что отвечает ${w('president')} ${pres}?`,
       vetoAgree: 'Согласиться на вето (обе карты сбрасываются)', vetoRefuse: 'Отказать в вето',
+      vetoStep: (step, president) => (step === 'request' ? 'запросить' : step === 'refuse' ? 'отказ' : agreeing(president, 'согласен', 'согласна', 'согласен')),
       power: (power, pres) => {
         const who = `${w('president')} ${pres}`;
         switch (power) {

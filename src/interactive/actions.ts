@@ -86,12 +86,12 @@ export function nextStep(state: State, game: string, say: Speech = speechOf()): 
         intents: [{ type: 'enact', policy }],
         run: async (ctx) => (await import('../commands/enact.js')).enact({ game, policy: String(i + 1) }, ctx),
       }));
-      if (p.vetoAllowed) choices.push(vetoAction(game, 'request', ask.vetoRequest));
+      if (p.vetoAllowed) choices.push(vetoAction(game, 'request', ask.vetoRequest, ask.vetoStep('request', name(p.president))));
       return pick(ask.enact(name(p.chancellor), hand), choices);
     }
     case 'veto-answer':
       return pick(ask.vetoQuestion(name(p.chancellor), name(p.president)),
-        [vetoAction(game, 'agree', ask.vetoAgree), vetoAction(game, 'refuse', ask.vetoRefuse)]);
+        [vetoAction(game, 'agree', ask.vetoAgree, ask.vetoStep('agree', name(p.president))), vetoAction(game, 'refuse', ask.vetoRefuse, ask.vetoStep('refuse', name(p.president)))]);
     case 'power':
       return pick(ask.power(p.power, name(p.president)), powerActions(state, p, game, say));
     case 'game-over':
@@ -107,8 +107,9 @@ function handOf(state: State): Policy[] {
   return ph.name === 'legislative' && 'hand' in ph.step ? ph.step.hand.slice() : [];
 }
 
-function vetoAction(game: string, step: 'request' | 'agree' | 'refuse', label: string): Action {
-  return { label, argv: ['veto', game, step], intents: [{ type: 'veto', step }], run: async (ctx) => (await import('../commands/veto.js')).veto({ game, action: step }, ctx) };
+/** `word`: the step as the command line says it in the game's language («запросить», «согласна»). */
+function vetoAction(game: string, step: 'request' | 'agree' | 'refuse', label: string, word: string): Action {
+  return { label, argv: ['veto', game, word], intents: [{ type: 'veto', step }], run: async (ctx) => (await import('../commands/veto.js')).veto({ game, action: step }, ctx) };
 }
 
 type PowerPending = Extract<Pending, { kind: 'power' }>;
