@@ -1,13 +1,19 @@
 // One path per job, decision by decision: the President's discard, the Chancellor's enactment, a
 // veto asked for, agreed and refused, each executive power, and the decisions that end the game (a
 // fifth Liberal policy, Hitler elected Chancellor after three Fascist policies, Hitler executed)
-// or throw it into chaos (a third failed election), in English and in Russian. Each is made once
+// or throw it into chaos (a third failed election, or a veto agreed to as the third failure), and
+// every kind of vote (one short of the count, the last one that elects the government or fails the
+// election, two left to the house rule at the deadline), in an English Secret Hitler game, a Russian
+// one and a Russian Secret Russian game. Each is made once
 // by every route that can make it: its command (report and --json), a player's emailed reply read
 // by `sync` and by `sync --watch` (report and --json), the same reply held and applied with `mail
-// confirm` (report and --json), the house rule at the deadline for a vote (`deadline --apply`, and
-// the same house rule chosen in `play`), and `chancery play` at a terminal. Every route must give
+// confirm` (report and --json), by `play`'s own reading of the mail before its first question, the
+// house rule at the deadline for a vote (`deadline --apply`, and the same house rule chosen in
+// `play`), and `chancery play` at a terminal. Every route must give
 // the command's thread post, private messages, report lines (from the decision's first record),
-// --json decision and log records; what is a route's own (the reply and its receipt, the house
+// --json decision and log records (each as the log file holds it, line by line, but for its number,
+// hash and salted commitment, drawn per record; and what the command printed on stderr too); what
+// is a route's own (the reply and its receipt, the house
 // rule's marks and its message to the player) is left out. `sync --watch` printed its pass's
 // report without the blank lines that set apart what the game waits for, the post, what was sent
 // and the PRIVATE notes in every other route's report. (A whole game by the command, sync and play
@@ -62,6 +68,10 @@ interface Decision {
   houseRule?: boolean;
   /** At play's first prompt: the choice's place in the list. */
   choice: number;
+  /** A vote of several voters in play: each voter's choice in turn (after `choice`'s); 3 stops asking. */
+  more?: number[];
+  /** A vote past its deadline: play offers the house rule first (even when the decision is not the house rule's). */
+  pastDeadline?: boolean;
 }
 
 interface Scenario {
@@ -227,6 +237,43 @@ const SCENARIOS: ((lang: Lang) => Scenario)[] = [
     decide: (s) => ({ args: ['vote', `${lastVoter(s) + 1}=nein`], reply: { seat: lastVoter(s), kind: 'vote-request', text: 'Nein' }, houseRule: true, choice: 1 }),
     leads: (d) => { assert.is(d.pendingKind, 'nomination'); assert.is(d.view.electionTracker, 0, 'RULES: chaos resets the tracker'); assert.is(d.view.liberalPolicies + d.view.fascistPolicies, 1, 'and enacts the top policy'); },
   }),
+  (lang) => ({
+    name: 'a veto agreed to at the third failure (chaos)', size: 5, options: ['--option', 'startingFascistPolicies=5'],
+    drive: (s) => {
+      const p = pending(s);
+      if (p.kind === 'veto-answer') return null;
+      if (p.kind === 'chancellor-enact') return (ctx) => veto({ game: 'g', action: 'request' }, ctx);
+      // Two elections fail first: the agreed veto is the third failure.
+      if (p.kind === 'votes') return (ctx) => vote({ game: 'g', votes: p.waitingFor.map((seat) => `${seat + 1}=${s.electionTracker < 2 ? 'nein' : 'ja'}`) }, ctx);
+      return played('liberal', () => false)(s);
+    },
+    decide: (s) => ({ args: ['veto', 'agree'], reply: { seat: (pending(s) as { president: number }).president, kind: 'veto-question', text: WORDS[lang].agree }, choice: 0 }),
+    leads: (d) => { assert.is(d.view.electionTracker, 0, 'RULES: the third failure throws the nation into chaos and resets the tracker'); assert.is(d.view.liberalPolicies + d.view.fascistPolicies, 6, 'and enacts the top policy'); },
+  }),
+  (lang) => ({
+    name: 'the last vote, which elects the government', size: 5, options: [],
+    drive: (s) => (oneVoteLeft(s) ? null : pending(s).kind === 'votes' ? allButLast('ja')(s) : played('liberal', () => false)(s)),
+    decide: (s) => ({ args: ['vote', `${lastVoter(s) + 1}=ja`], reply: { seat: lastVoter(s), kind: 'vote-request', text: lang === 'en' ? 'yes' : 'да' }, houseRule: true, choice: 0 }),
+    leads: (d) => { assert.is(d.pendingKind, 'president-discard'); assert.is(d.private[0]?.cards?.length, 3, 'RULES: the President draws three'); },
+  }),
+  () => ({
+    name: 'the last vote, which fails the election', size: 5, options: [], onMissingVote: 'nein',
+    drive: (s) => (oneVoteLeft(s) ? null : pending(s).kind === 'votes' ? allButLast('nein')(s) : played('liberal', () => false)(s)),
+    decide: (s) => ({ args: ['vote', `${lastVoter(s) + 1}=nein`], reply: { seat: lastVoter(s), kind: 'vote-request', text: 'Nein' }, houseRule: true, choice: 1 }),
+    leads: (d) => { assert.is(d.pendingKind, 'nomination'); assert.is(d.view.electionTracker, 1, 'RULES: a failed election advances the tracker'); },
+  }),
+  () => ({
+    name: 'a vote short of the count', size: 5, options: [],
+    drive: (s) => { const p = pending(s); return p.kind === 'votes' && p.waitingFor.length === 5 ? null : played('liberal', () => false)(s); },
+    decide: (s) => { const first = (pending(s) as { waitingFor: number[] }).waitingFor[0]; return { args: ['vote', `${first + 1}=ja`], reply: { seat: first, kind: 'vote-request', text: 'Ja' }, pastDeadline: true, choice: 0, more: [3] }; },
+    leads: (d) => { assert.is(d.pendingKind, 'votes'); assert.is(d.private.length, 0); },
+  }),
+  () => ({
+    name: 'two votes missing at the deadline', size: 5, options: [],
+    drive: (s) => { const p = pending(s); if (p.kind !== 'votes') return played('liberal', () => false)(s); if (p.waitingFor.length === 2) return null; return (ctx) => vote({ game: 'g', votes: p.waitingFor.slice(0, -2).map((seat) => `${seat + 1}=ja`) }, ctx); },
+    decide: (s) => { const w = (pending(s) as { waitingFor: number[] }).waitingFor; return { args: ['vote', ...w.map((seat) => `${seat + 1}=ja`)], houseRule: true, choice: 0, more: [0] }; },
+    leads: (d) => { assert.is(d.pendingKind, 'president-discard'); assert.is(d.private[0]?.cards?.length, 3); },
+  }),
 ];
 
 function contextIn(cwd: string): Context {
@@ -236,12 +283,12 @@ function contextIn(cwd: string): Context {
 }
 
 /** The game played up to the decision (in this process, every write shown); its state and log length. */
-async function reach(make: Scenario, lang: Lang): Promise<{ cwd: string; state: State; before: number }> {
+async function reach(make: Scenario, lang: Lang, theme: string): Promise<{ cwd: string; state: State; before: number }> {
   const cwd = scratch('chancery-every-decision-');
   const ctx = contextIn(cwd);
   ctx.now = () => new Date(NOW);
   ctx.env = { ...ctx.env, CHANCERY_NOW: NOW };
-  await newGame({ id: 'g', lang, players: NAMES[lang].slice(0, make.size), seed: SEED, deadline: '1h', onMissingVote: make.onMissingVote ?? 'ja', ruleset: 'custom', option: make.options.filter((_, i) => i % 2 === 1) }, ctx);
+  await newGame({ id: 'g', lang, theme, players: NAMES[lang].slice(0, make.size), seed: SEED, deadline: '1h', onMissingVote: make.onMissingVote ?? 'ja', ruleset: 'custom', option: make.options.filter((_, i) => i % 2 === 1) }, ctx);
   for (let i = 0; ; i++) {
     assert.ok(i < 200, 'the decision is reached');
     const game = openGame(join(cwd, 'games', 'g.yaml'));
@@ -280,16 +327,28 @@ interface Seen {
 
 /** What the route's write appended: the decision's records (not the replies, receipts and sends), and the game's own messages as sent. */
 async function written(cwd: string, before: number): Promise<Pick<Seen, 'messages' | 'records'>> {
-  const log = openGame(join(cwd, 'games', 'g.yaml')).log;
+  const path = join(cwd, 'games', 'g.yaml');
+  const log = openGame(path).log;
+  // Each record as the log file holds it, its lines byte for byte (log.lines: where each begins).
+  const fileLines = readFileSync(path, 'utf8').split('\n');
+  const starts = log.events.map((_, i) => log.lines[i] - 1);
   const records: string[] = [];
   const messages: string[] = [];
   const bySeq = new Map(log.events.map((e) => [e.seq, e.type]));
-  for (const e of log.events.slice(before)) {
+  for (const [i, e] of log.events.entries()) {
+    if (i < before) continue;
     const r = e as unknown as Record<string, unknown>;
     if (e.type === 'reply-received' || e.type === 'message-sent' || e.type === 'default-applied') continue;
     if (e.type === 'message-queued' && ['ack', 'error-reply'].includes(r.kind as string)) continue;
-    const { seq: _s, at: _a, hash: _h, private: _p, messageId: _m, code: _c, at_seq: atSeq, subject, ...rest } = r;
-    records.push(JSON.stringify({ ...rest, ...(atSeq === undefined ? {} : { after: bySeq.get(atSeq as number) }), ...(subject === undefined ? {} : { subject: codesMasked(String(subject)) }) }));
+    // The record's number, its hash and its salted commitment to the private fields differ by route
+    // (the mail routes record replies first; a salt is drawn per record); at_seq names the record it follows.
+    const block = fileLines.slice(starts[i], i + 1 < starts.length ? starts[i + 1] : undefined)
+      .filter((line) => !/^\s*(- )?(seq|hash|private): /.test(line))
+      .map((line) => line.replace(/^(\s*at_seq: )(\d+)$/, (_, key: string, seq: string) => `${key}<${bySeq.get(Number(seq))}>`))
+      .join('\n').trimEnd();
+    // The private fields (the log's private file): the subject as sent (its code drawn per message), the address.
+    const { subject, address } = r;
+    records.push(`${block}\n${JSON.stringify({ ...(subject === undefined ? {} : { subject: codesMasked(String(subject)) }), ...(address === undefined ? {} : { address }) })}`);
     if (e.type === 'message-queued') {
       const mail = await simpleParser(readFileSync(join(cwd, 'games', 'g', 'outbox', emlName(String(r.messageId)))));
       messages.push(masked(`${String(r.kind)} to seat ${Number(r.to) + 1}: ${mail.subject}\n${mail.text}`, cwd));
@@ -301,7 +360,8 @@ async function written(cwd: string, before: number): Promise<Pick<Seen, 'message
 const run = (cwd: string, args: string[]) => {
   const r = runCli(args, { cwd, env: { CHANCERY_NOW: LATE } });
   assert.is(r.code, 0, `chancery ${args.join(' ')}: ${r.stdout}${r.stderr}`);
-  return r.stdout;
+  // What a route says on stderr is part of its report.
+  return r.stderr ? `${r.stdout}\n[stderr]\n${r.stderr}` : r.stdout;
 };
 
 /** `sync g --watch`: what it prints up to its first pass's end, then Ctrl-C. */
@@ -351,7 +411,8 @@ async function byRoute(route: string, base: { cwd: string; state: State; before:
     const jsonDir = copyOf(base.cwd);
     report = await go(cwd, false);
     const out = await go(jsonDir, true);
-    json = JSON.parse(route === 'sync --watch' ? out.split('\n')[0] : out);
+    const stdout = out.split('\n[stderr]\n')[0];
+    json = JSON.parse(route === 'sync --watch' ? stdout.split('\n')[0] : stdout);
     json = { ...json, _cwd: jsonDir };
   };
   const replied = (dir: string) => run(dir, ['reply', 'g', String(d.reply!.seat + 1), d.reply!.text]);
@@ -381,6 +442,10 @@ async function byRoute(route: string, base: { cwd: string; state: State; before:
     case 'play (house rule)':
       report = await atTerminal(cwd, d, lang, true);
       break;
+    case 'play (mail)':
+      replied(cwd);
+      report = await mailReadByPlay(cwd);
+      break;
   }
   const jsonDir = String(json._cwd ?? cwd);
   delete json._cwd;
@@ -400,11 +465,16 @@ async function atTerminal(cwd: string, d: Decision, lang: Lang, byHouseRule: boo
     await t.waitFor(/⏎|\(Y\/n\)/, 60_000);
     if (byHouseRule) t.type(KEYS.enter);
     else {
-      if (d.houseRule) {
+      if (d.houseRule || d.pastDeadline) {
         t.type(KEYS.down + KEYS.enter);
-        await t.waitFor(/⏎/, 60_000);
+        await t.waitFor(/✔[\s\S]*?⏎/, 60_000);
       }
       t.type(KEYS.down.repeat(d.choice) + KEYS.enter);
+      for (const next of d.more ?? []) {
+        // The next voter's question, once the last answer is taken (✔).
+        await t.waitFor(/✔[\s\S]*?⏎/, 60_000);
+        t.type(KEYS.down.repeat(next) + KEYS.enter);
+      }
     }
     await t.waitFor(new RegExp(`${write}(?: and send the messages| и отправить письма)?\\?[^\\n]*(\\(Y/n\\)|\\n[\\s\\S]*?⏎)`), 60_000);
     t.type(KEYS.enter);
@@ -422,13 +492,36 @@ async function atTerminal(cwd: string, d: Decision, lang: Lang, byHouseRule: boo
   return end < 0 ? report : report.slice(0, end);
 }
 
-for (const lang of ['en', 'ru'] as const) {
+const ONLY = process.env.CHANCERY_ONLY ? new RegExp(process.env.CHANCERY_ONLY) : null;
+/**
+ * `chancery play g` started with the player's reply in the inbox: the session reads the mail before
+ * its first question and applies the reply, as `sync` does; what it prints of that, up to the board.
+ */
+async function mailReadByPlay(cwd: string): Promise<string> {
+  const t = Terminal.chancery(['play', 'g'], { cwd, env: { CHANCERY_NOW: LATE, CHANCERY_HOME: '' } });
+  try {
+    // The first question (or the session's end: the reply ended the game).
+    await Promise.race([t.waitFor(/⏎|\(Y\/n\)/, 60_000).catch(() => t.exited), t.exited]);
+  } finally {
+    t.kill();
+  }
+  await t.exited;
+  const screen = t.screen().replace(/\r/g, '');
+  const report = screen.slice(screen.search(/^#\d+ /m));
+  // Up to the next step's board (headed by the game's id), or the session's end.
+  const end = report.search(/\n\ng\n/);
+  return end < 0 ? report : report.slice(0, end);
+}
+
+for (const [lang, theme] of [['en', 'secret-hitler'], ['ru', 'secret-hitler'], ['ru', 'secret-russian']] as const) {
   for (const make of SCENARIOS) {
     const scenario = make(lang);
-    test(`${scenario.name} (${lang}): every route gives the command's post, messages, report, --json and log records`, async () => {
-      const base = await reach(scenario, lang);
+    const title = `${scenario.name} (${lang}, ${theme})`;
+    if (ONLY && !ONLY.test(title)) continue;
+    test(`${title}: every route gives the command's post, messages, report, --json and log records`, async () => {
+      const base = await reach(scenario, lang, theme);
       const d = scenario.decide(base.state);
-      const routes = ['command', ...(d.reply ? ['sync', 'sync --watch', 'mail confirm'] : []), ...(d.houseRule ? ['deadline', 'play (house rule)'] : []), 'play'];
+      const routes = ['command', ...(d.reply ? ['sync', 'sync --watch', 'mail confirm', 'play (mail)'] : []), ...(d.houseRule ? ['deadline', 'play (house rule)'] : []), 'play'];
       const seen: Record<string, Seen> = {};
       for (const route of routes) seen[route] = await byRoute(route, base, d, lang);
       const command = seen.command;
@@ -450,7 +543,7 @@ for (const lang of ['en', 'ru'] as const) {
         const unmarked = (text: string) => (house ? text.replace(/ \\?\((house rule|по правилу)\\?\)/g, '').split('\n')
           .filter((line) => !/house rule|правил/.test(line)).join('\n').replace(/\n{3,}/g, '\n\n') : text);
         assert.fixture(unmarked(r.report), unmarked(command.report), `${route}: the report`);
-        if (route !== 'play') {
+        if (!route.startsWith('play')) {
           for (const field of Object.keys(command.json)) {
             if (house && field === 'post') continue;
             if (house && field === 'appended') {
@@ -464,7 +557,7 @@ for (const lang of ['en', 'ru'] as const) {
         const ownMessage = (m: string) => house && m.startsWith('vote-defaulted ');
         assert.ok(!house || r.messages.some(ownMessage), 'the house rule tells the player the vote it cast');
         assert.equal(r.messages.filter((m) => !ownMessage(m)), command.messages, `${route}: the private messages`);
-        const ownRecord = (x: string) => house && /"kind":"vote-defaulted"/.test(x);
+        const ownRecord = (x: string) => house && /^\s*kind: vote-defaulted$/m.test(x);
         assert.equal(r.records.filter((x) => !ownRecord(x)), command.records, `${route}: the log records`);
       }
     });
