@@ -1,6 +1,7 @@
 // A decision command killed (SIGKILL, as `kill -9`) at each step of its write, decision by decision:
 // the President's discard (a message for the Chancellor), the Chancellor's enactment that grants
-// an execution, and the execution of Hitler that ends the game. At each step (its lock taken,
+// an execution, the execution of Hitler that ends the game, a policy peek (the cards to the
+// President) and a veto asked for (the question to the President). At each step (its lock taken,
 // before its append, its append on disk, its first message put in the outbox, its delivery
 // recorded) the moderator runs the same command again at once: it finishes at once (the killed
 // one's locks went with it, no lock timeout is waited for), either making the decision or refusing
@@ -17,15 +18,20 @@ import { readLog } from '../../src/log/file.js';
 import { retractedSeqs } from '../../src/log/records.js';
 import { afterwards, crashOf, envAt, logPath, PLAYERS, start, AFTER_DEADLINE, T0, type Run } from './support.js';
 
-/** Three Fascist policies to start with: Alice's government (Bob Chancellor) enacts the fourth, which grants an execution; Dmitri is Hitler at this seed. */
-const NEW = ['new', 'g', '--players', ...PLAYERS, '--seed', FIXED_SEED, '--deadline', '1h', '--on-missing-vote', 'nein', '--ruleset', 'custom', '--option', 'startingFascistPolicies=3'];
+/** A game begun with `fascist` Fascist policies on the track; Alice the first President, Dmitri Hitler at this seed. */
+const NEW = (fascist: number) => ['new', 'g', '--players', ...PLAYERS, '--seed', FIXED_SEED, '--deadline', '1h', '--on-missing-vote', 'nein', '--ruleset', 'custom', '--option', `startingFascistPolicies=${fascist}`];
 const ELECTED = [['nominate', 'g', 'Bob'], ['vote', 'g', '1=ja', '2=ja', '3=ja', '4=ja', '5=ja']];
 
-interface Target { name: string; setup: string[][]; args: string[]; event: string; message?: string }
+interface Target { name: string; fascist: number; setup: string[][]; args: string[]; event: string; message?: string }
 const TARGETS: Target[] = [
-  { name: 'discard', setup: ELECTED, args: ['discard', 'g', 'liberal'], event: 'president-discarded', message: 'chancellor-hand' },
-  { name: 'enact', setup: [...ELECTED, ['discard', 'g', 'liberal']], args: ['enact', 'g', 'fascist'], event: 'policy-enacted' },
-  { name: 'execute (the game ends)', setup: [...ELECTED, ['discard', 'g', 'liberal'], ['enact', 'g', 'fascist']], args: ['execute', 'g', 'Dmitri'], event: 'game-ended' },
+  { name: 'discard', fascist: 3, setup: ELECTED, args: ['discard', 'g', 'liberal'], event: 'president-discarded', message: 'chancellor-hand' },
+  // The fourth Fascist policy grants an execution.
+  { name: 'enact', fascist: 3, setup: [...ELECTED, ['discard', 'g', 'liberal']], args: ['enact', 'g', 'fascist'], event: 'policy-enacted' },
+  { name: 'execute (the game ends)', fascist: 3, setup: [...ELECTED, ['discard', 'g', 'liberal'], ['enact', 'g', 'fascist']], args: ['execute', 'g', 'Dmitri'], event: 'game-ended' },
+  // The third grants a peek: the top three cards to the President.
+  { name: 'peek', fascist: 2, setup: [...ELECTED, ['discard', 'g', 'liberal'], ['enact', 'g', 'fascist']], args: ['peek', 'g'], event: 'policies-peeked', message: 'peek-result' },
+  // With five, the veto is unlocked: the President is asked.
+  { name: 'veto request', fascist: 5, setup: [...ELECTED, ['discard', 'g', '1']], args: ['veto', 'g', 'request'], event: 'veto-requested', message: 'veto-question' },
 ];
 
 const STEPS = [
@@ -41,7 +47,7 @@ function folderFor(target: Target): string {
   let dir = templates.get(target.name);
   if (!dir) {
     dir = scratch('chancery-tpl-killed-decision-');
-    for (const args of [NEW, ...target.setup]) {
+    for (const args of [NEW(target.fascist), ...target.setup]) {
       const r = runCli(args, { cwd: dir, env: envAt(T0) });
       if (r.code !== 0) throw new Error(`${args.join(' ')}: ${r.stderr}`);
     }
