@@ -22,7 +22,7 @@ import { afterwards, crashOf, envAt, logPath, PLAYERS, start, AFTER_DEADLINE, T0
 const NEW = (fascist: number) => ['new', 'g', '--players', ...PLAYERS, '--seed', FIXED_SEED, '--deadline', '1h', '--on-missing-vote', 'nein', '--ruleset', 'custom', '--option', `startingFascistPolicies=${fascist}`];
 const ELECTED = [['nominate', 'g', 'Bob'], ['vote', 'g', '1=ja', '2=ja', '3=ja', '4=ja', '5=ja']];
 
-interface Target { name: string; fascist: number; setup: string[][]; args: string[]; event: string; message?: string }
+interface Target { name: string; fascist: number; setup: string[][]; args: string[]; event: string; message?: string; /** A reply in the inbox: recorded once, its player answered once. */ replier?: number }
 const TARGETS: Target[] = [
   { name: 'discard', fascist: 3, setup: ELECTED, args: ['discard', 'g', 'liberal'], event: 'president-discarded', message: 'chancellor-hand' },
   // The fourth Fascist policy grants an execution.
@@ -32,11 +32,14 @@ const TARGETS: Target[] = [
   { name: 'peek', fascist: 2, setup: [...ELECTED, ['discard', 'g', 'liberal'], ['enact', 'g', 'fascist']], args: ['peek', 'g'], event: 'policies-peeked', message: 'peek-result' },
   // With five, the veto is unlocked: the President is asked.
   { name: 'veto request', fascist: 5, setup: [...ELECTED, ['discard', 'g', '1']], args: ['veto', 'g', 'request'], event: 'veto-requested', message: 'veto-question' },
+  // The same discard by Alice's reply, read by `sync` (killed, then run again).
+  { name: 'sync applying the President\'s discard', fascist: 3, setup: [...ELECTED, ['reply', 'g', 'Alice', 'discard liberal']], args: ['sync', 'g'], event: 'president-discarded', message: 'chancellor-hand', replier: 0 },
 ];
 
 const STEPS = [
   { name: 'holding the log\'s lock', step: 'open .*\\.yaml\\.lock$', nth: 1 },
   { name: 'before its append', step: 'open .*unshown\\.', nth: 1 },
+  { name: 'moving the reply out of the inbox (sync)', step: 'rename .*/inbox/new/', nth: 1 },
   { name: 'after its append', step: 'fsync .*\\.yaml$', nth: 1 },
   { name: 'putting its first message in the outbox', step: 'rename .*\\.eml\\.\\d+\\.tmp$', nth: 1 },
   { name: 'after its delivery is recorded', step: 'fsync .*\\.yaml$', nth: 2 },
@@ -98,6 +101,12 @@ test(`given ${TARGETS.length} decision commands each killed at each of ${STEPS.l
       if (target.message) {
         const queued = fresh.filter((e) => e.type === 'message-queued' && e.kind === target.message).length;
         if (queued !== 1) problems.push(`${target.message} queued ${queued} times`);
+      }
+      if (target.replier !== undefined) {
+        const replies = fresh.filter((e) => e.type === 'reply-received').length;
+        if (replies !== 1) problems.push(`the reply recorded ${replies} times`);
+        const answers = fresh.filter((e) => e.type === 'message-queued' && e.to === target.replier && ['ack', 'error-reply'].includes(e.kind)).length;
+        if (answers !== 1) problems.push(`its player answered ${answers} times`);
       }
       const markers = readdirSync(join(cwd, 'games', 'g')).filter((f) => f.startsWith('unshown.'));
       if (markers.length) problems.push(`a write never told: ${markers.join(', ')}`);
