@@ -514,7 +514,7 @@ async function mailReadByPlay(cwd: string): Promise<string> {
 }
 
 // An English Secret Hitler game and a Russian Secret Russian game; the Russian Secret Hitler game
-// too in the long runs (CHANCERY_ROBUSTNESS set: some eight minutes for the three on a busy machine).
+// too in the long runs (CHANCERY_ROBUSTNESS set).
 const GAMES: [Lang, string][] = [['en', 'secret-hitler'], ['ru', 'secret-russian'], ...(process.env.CHANCERY_ROBUSTNESS ? [['ru', 'secret-hitler'] as [Lang, string]] : [])];
 for (const [lang, theme] of GAMES) {
   for (const make of SCENARIOS) {
