@@ -128,13 +128,17 @@ export class MessagesNotSent extends ChanceryError {
   /**
    * `busy`: every one was left queued because another chancery command is sending this game's mail;
    * `unrecorded`: they were sent, but the log could not record it (`code`: why, such as ENOSPC);
-   * `disk`: every one was left queued because the disk refused its file (the local outbox, full).
+   * `disk`: every one was left queued because the disk refused its file (the local outbox, full);
+   * `disk-other`: the disk refused them for another reason (a file where the outbox folder should be,
+   * a read-only disk, no permission), which the lines before this one name.
    */
-  constructor(readonly count: number, game = '<game>', why: 'failed' | 'busy' | 'unrecorded' | 'disk' = 'failed', code = '') {
+  constructor(readonly count: number, game = '<game>', why: 'failed' | 'busy' | 'unrecorded' | 'disk' | 'disk-other' = 'failed', code = '') {
     super(why === 'busy'
       ? `${privateMessages(count)} not sent yet: another chancery command is still sending this game's mail; they stay queued: run chancery send ${game} when it is done`
       : why === 'disk'
         ? `${privateMessages(count)} not sent: the disk refused them; they stay queued: run chancery send ${game} once there is room`
+      : why === 'disk-other'
+        ? `${privateMessages(count)} not sent: the disk refused them (the lines above say why); they stay queued: run chancery send ${game} once that is put right`
       : why === 'unrecorded'
         ? `${privateMessages(count)} sent but not recorded in the game log (${code}): run chancery send ${game} once the log can be written; it records them, sending none twice`
         : `${privateMessages(count)} not sent: they stay queued; run chancery send ${game} once mail works`);

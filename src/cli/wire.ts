@@ -55,7 +55,7 @@ function deliveriesOf(result: unknown): NonNullable<WithDelivery['delivery']>[] 
 }
 
 /** The private messages a command's result reports as not sent. */
-function unsentOf(result: unknown): { problem?: { kind: string } }[] {
+function unsentOf(result: unknown): { problem?: { kind: string; problem?: string } }[] {
   return deliveriesOf(result).flatMap((d) => d.failed ?? []);
 }
 
@@ -97,7 +97,10 @@ export function makeWiring(ctx: Context): Wiring {
       if (unsent.length) {
         // In the game's language, with the command that sends them once mail works (or, when
         // another sender was busy, once it is done; when the disk refused them, once it has room).
-        const why = (['busy', 'disk'] as const).find((kind) => unsent.every((f) => f.problem?.kind === kind)) ?? 'failed';
+        // The disk's "once it has room" only when it is full; a file where the outbox folder should be, a
+        // read-only disk or no permission is put right by hand (the lines above say which).
+        const disk = unsent.every((f) => f.problem?.kind === 'disk') ? (unsent.every((f) => f.problem?.problem === 'no-space') ? 'disk' : 'disk-other') : undefined;
+        const why = unsent.every((f) => f.problem?.kind === 'busy') ? 'busy' : disk ?? 'failed';
         throw new MessagesNotSent(unsent.length, named, why)
           .saying('not-sent', { count: unsent.length, command: commandLine(['send', named]), variant: why }).inLang(lang);
       }

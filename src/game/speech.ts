@@ -1056,8 +1056,8 @@ function russian(vocab: () => Vocabulary, theme: ThemeName, genders?: NameGender
         noConfig: 'файла mail.yaml нет: письма кладутся файлами в папку игры', writable: (dir) => `в ${dir} можно писать`,
         notWritable: (dir, error) => {
           const disk = diskProblemOf(error);
-          // A file where a folder of the path should be (ENOTDIR, EEXIST): the usual mistake, said as such.
-          const why = disk ? diskWords(disk.kind, 'ru') : error.code === 'ENOTDIR' || error.code === 'EEXIST' ? 'на этом пути файл, а не папка' : 'система не даёт';
+          // A file where a folder of the path should be (ENOTDIR is the disk's 'not-a-folder'; EEXIST from mkdir): said as such.
+          const why = disk ? diskWords(disk.kind, 'ru') : error.code === 'EEXIST' ? diskWords('not-a-folder', 'ru') : 'система не даёт';
           return `в ${dir} нельзя писать: ${why}${error.code ? ` (${error.code})` : ''}`;
         },
         passwordSet: (name) => `переменная ${name} задана`, resolves: (host, address) => `${host} — это ${address}`,

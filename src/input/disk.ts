@@ -3,10 +3,11 @@
 // local outbox could not take (mail/problems.ts) say it alike.
 import type { Lang } from '../settings.js';
 
-export type DiskProblem = 'no-space' | 'read-only' | 'denied' | 'io';
+/** 'not-a-folder': a file stands where a folder of the path should be (ENOTDIR), a hand's slip more than a fault. */
+export type DiskProblem = 'no-space' | 'read-only' | 'denied' | 'not-a-folder' | 'io';
 
 /** The system error codes of a disk that refused a write (or a read), as Node's fs gives them. */
-const DISK_CODES = new Set(['ENOSPC', 'EDQUOT', 'EROFS', 'EACCES', 'EPERM', 'EIO']);
+const DISK_CODES = new Set(['ENOSPC', 'EDQUOT', 'EROFS', 'EACCES', 'EPERM', 'ENOTDIR', 'EIO']);
 
 /** The kind of disk problem a system error code says; null for an error that is not the disk's. */
 export function diskProblemOf(e: unknown): { kind: DiskProblem; code: string } | null {
@@ -19,12 +20,13 @@ export function diskProblemOf(e: unknown): { kind: DiskProblem; code: string } |
 export function diskProblem(code: string): DiskProblem {
   if (code === 'ENOSPC' || code === 'EDQUOT') return 'no-space';
   if (code === 'EROFS') return 'read-only';
+  if (code === 'ENOTDIR') return 'not-a-folder';
   return code === 'EACCES' || code === 'EPERM' ? 'denied' : 'io';
 }
 
 const WORDS: Record<Lang, Record<DiskProblem, string>> = {
-  en: { 'no-space': 'no space left on the disk', 'read-only': 'the file system is read-only', denied: 'permission denied', io: 'input/output error' },
-  ru: { 'no-space': 'на диске нет места', 'read-only': 'файловая система только для чтения', denied: 'нет прав на запись', io: 'ошибка ввода-вывода' },
+  en: { 'no-space': 'no space left on the disk', 'read-only': 'the file system is read-only', denied: 'permission denied', 'not-a-folder': 'a file stands where a folder of its path should be', io: 'input/output error' },
+  ru: { 'no-space': 'на диске нет места', 'read-only': 'файловая система только для чтения', denied: 'нет прав на запись', 'not-a-folder': 'на этом пути файл, а не папка', io: 'ошибка ввода-вывода' },
 };
 
 /** The disk's problem in words of `lang` ("no space left on the disk"). */
