@@ -99,7 +99,7 @@ export interface ReplyReceived {
   outcome: 'applied' | 'already-recorded' | 'refused' | 'ambiguous' | 'too-late' | 'forged' | 'held' | 'ignored' | 'bounced';
   detail?: string;
   /** Why an answer was not applied, as the player is told: the answer's error kind. */
-  reason?: 'ambiguous' | 'illegal' | 'too-late' | 'withdrawn' | 'not-your-turn' | 'asked-nothing' | 'unreadable' | 'no-reference' | 'foreign-reply';
+  reason?: 'ambiguous' | 'illegal' | 'too-late' | 'withdrawn' | 'not-your-turn' | 'asked-nothing' | 'unreadable' | 'no-reference' | 'foreign-reply' | 'other-player';
   /** The question the reply answered (an acknowledgement says whether it can still be changed). */
   prompt?: string;
   /** `already-recorded`: the seq of the engine event that records the answer it says again (public: audit checks it stands). */

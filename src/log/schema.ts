@@ -109,7 +109,7 @@ const EVENT_FIELDS: Record<string, () => v.ObjectEntries> = {
     receivedAt: isoTime, readAs: opt(v.string()), quote: opt(v.string()), private: opt(hex64),
     outcome: oneOf(['applied', 'already-recorded', 'refused', 'ambiguous', 'too-late', 'forged', 'held', 'ignored', 'bounced']),
     detail: opt(v.string()),
-    reason: opt(oneOf(['ambiguous', 'illegal', 'too-late', 'withdrawn', 'not-your-turn', 'asked-nothing', 'unreadable', 'no-reference', 'foreign-reply'])),
+    reason: opt(oneOf(['ambiguous', 'illegal', 'too-late', 'withdrawn', 'not-your-turn', 'asked-nothing', 'unreadable', 'no-reference', 'foreign-reply', 'other-player'])),
     prompt: opt(v.string()),
     repeats: opt(int(1)),
     replaces: opt(oneOf(['ja', 'nein'])),

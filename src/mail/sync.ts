@@ -229,6 +229,8 @@ export function judgeBatch(game: Replayed, mails: ReadMail[], now: Date, report:
   };
   /** Replies of players who left their seat, each answered at the address it came from. */
   const toLeavers: { seat: Seat; address: string; reply: ReplyReceived }[] = [];
+  /** Replies of players to another player's message, each answered at the sender's own address (never settled by another reply of theirs). */
+  const toOthers: { seat: Seat; reply: ReplyReceived }[] = [];
   /** This batch's engine events as it applies them, with the seqs the write gives them (it puts them first, in this order). */
   const appliedNow: (GameEvent & { seq: number })[] = [];
   let inEffect: (GameEvent & { seq: number })[] | undefined;
@@ -438,7 +440,14 @@ export function judgeBatch(game: Replayed, mails: ReadMail[], now: Date, report:
         // Their words are no answer of the addressee's, whatever the moderator would confirm.
         record.outcome = 'refused';
         record.seat = referenced.to;
+        record.reason = 'other-player';
         record.detail = handledWords({ why: 'other-player', player: name(referenced.to)!, code: referenced.code, from: mail.from, sender: name(fromSeat)! }, wording());
+        // Its sender is told, once, at their own address, that it answered an email sent to another
+        // player and changed nothing, with their own open question: else they believe they answered.
+        // Their words are quoted as they read with no hand (the other player's cards are not theirs).
+        const quote = readBothParts(mail.reply, undefined, { ...answerContext(log.header, state, (referenced.prompt as PromptKind | undefined) ?? 'votes', fromSeat), hand: [] }).quote;
+        if (quote) record.quote = quote;
+        toOthers.push({ seat: fromSeat, reply: record });
       } else if (fromSeat !== referenced.to) {
         record.outcome = 'held';
         record.seat = referenced.to;
@@ -587,5 +596,6 @@ export function judgeBatch(game: Replayed, mails: ReadMail[], now: Date, report:
     if (notApplied) records.push(...queueRecords(log, state, [{ to: seat, kind: 'error-reply' }], atSeq, outbox, notApplied));
   }
   for (const { seat, address, reply } of toLeavers) records.push(...queueRecords(log, state, [{ to: seat, kind: 'error-reply', address }], atSeq, outbox, reply));
+  for (const { seat, reply } of toOthers) records.push(...queueRecords(log, state, [{ to: seat, kind: 'error-reply' }], atSeq, outbox, reply));
   return { intents, record: records };
 }

@@ -47,7 +47,7 @@ export interface MessageContext {
 }
 export interface RenderedMessage { subject: string; text: string }
 /** Why a reply was not applied: read but not certain, against the rules, a closed or withdrawn question, no question for this player, or a fresh email that refers to none. */
-export type ErrorReason = 'ambiguous' | 'illegal' | 'too-late' | 'withdrawn' | 'not-your-turn' | 'asked-nothing' | 'unreadable' | 'no-reference' | 'foreign-reply' | 'held';
+export type ErrorReason = 'ambiguous' | 'illegal' | 'too-late' | 'withdrawn' | 'not-your-turn' | 'asked-nothing' | 'unreadable' | 'no-reference' | 'foreign-reply' | 'other-player' | 'held';
 
 /** The question this seat may answer now (a vote may be changed until the tally), or null. */
 function openQuestion(v: PlayerView): 'votes' | 'president-discard' | 'chancellor-enact' | 'veto-answer' | null {
