@@ -276,6 +276,19 @@ export function judgeBatch(game: Replayed, mails: ReadMail[], now: Date, report:
     if (quote) reply.quote = quote;
   };
   const seatOf = seatsByAddress(log);
+  /**
+   * The seat whose former player (one who left it: `replace`) had `address`, the latest such
+   * replacement's when more than one; null for an address no leaver played with.
+   */
+  const leftSeatOf = (address: string): Seat | null => {
+    let found: Seat | null = null;
+    for (let seat = 0; seat < log.header.players.length; seat++) {
+      if (!formerAddresses(log, seat).has(address)) continue;
+      const holder = holderOfAddress(log, seat, address);
+      if (holder !== null && holder !== state.players[seat]) found = seat;
+    }
+    return found;
+  };
   // Made at the first reading (it looks up the moderator's template folders): one for the batch.
   let wordingOfBatch: Wording | undefined;
   const wording = () => (wordingOfBatch ??= wordingOf(log, env));
@@ -415,6 +428,17 @@ export function judgeBatch(game: Replayed, mails: ReadMail[], now: Date, report:
           quoteFor(record, mail.reply, quotedCode.prompt, fromSeat);
           answer(fromSeat, record);
         }
+      } else if (!referenced && fromSeat === null && mail.from && leftSeatOf(mail.from.toLowerCase()) !== null) {
+        // A fresh email of a player who left a seat, from the address they played with: their mail
+        // no longer counts, as a reply of theirs to an old message does not; they are told so, once,
+        // at that address, and whose the seat is now (not left unanswered as a stranger's mail).
+        const seat = leftSeatOf(mail.from.toLowerCase())!;
+        record.outcome = 'refused';
+        record.seat = seat;
+        record.detail = handledWords({ why: 'former-address', from: mail.from, seat: seat + 1, player: name(seat)! }, wording());
+        sender = holderOfAddress(log, seat, mail.from.toLowerCase()) ?? undefined;
+        quoteFor(record, mail.reply, undefined, seat);
+        toLeavers.push({ seat, address: mail.from.toLowerCase(), reply: record });
       } else if (!referenced) {
         record.outcome = fromSeat === null ? 'ignored' : 'forged';
         record.seat = fromSeat;
