@@ -127,6 +127,8 @@ export interface Speech {
     nothingToSend: string; postError(error: string): string; confirmed: string;
     /** status: private messages queued and not sent yet, and the command that sends them. */
     unsentWaiting(n: number, game: string): string;
+    /** status: a player whose address bounced (`last`: the last report's time, as the game's dates read). */
+    bouncing(player: string, address: string, count: number, last: string): string;
     /** A decision written whose post could not be rendered (a broken template of the moderator's), and how to get it once fixed. */
     decisionPostError(error: string): string; /** `command`: the post command line, quoted for the shell. */ postRetry(command: string): string;
     /** `mail check`: its labels and the details of the steps that passed (a failure quotes the server). */
@@ -680,6 +682,7 @@ function english(t: () => Vocabulary, theme: ThemeName, ownWords = false): Speec
       takesOver: (name, seat, previous) => `${name} takes over seat ${seat} from ${previous}`, queued: 'queued', forThread: 'For the thread:',
       inZone: (zone) => `(${zone})`,
       unsentWaiting: (n, game) => `Not sent yet: ${countOf(n, 'private message')} — run chancery send ${game}`,
+      bouncing: (player, address, count, last) => `Mail to ${player} bounces: ${address} (${countOf(count, 'bounce report')}, the last ${last}); ${player} gets none of the game's messages`,
       nothingToSend: 'nothing to send: every queued message is sent', postError: (e) => `Recorded, but the post could not be rendered: ${e}`,
       confirmed: '(confirmed by the moderator)',
       decisionPostError: (e) => `The decision is recorded, but its post could not be rendered: ${e}`,
@@ -1037,6 +1040,7 @@ function russian(vocab: () => Vocabulary, theme: ThemeName, genders?: NameGender
       // The zone as the deadlines name it («Москва, стандартное время»), not its IANA id.
       inZone: (zone) => `(часовой пояс: ${zoneInLang(zone, 'ru')})`,
       unsentWaiting: (n, game) => `Не отправлено личных писем: ${n} — выполните chancery send ${game}`,
+      bouncing: (player, address, count, last) => `Почта не доходит: ${player}, адрес ${address} (отказов доставки: ${count}, последний — ${last}); писем игры этот игрок не получает`,
       nothingToSend: 'отправлять нечего: все письма из очереди отправлены', postError: (e) => `Записано, но пост собрать не удалось: ${e}`,
       confirmed: '(подтвердил ведущий)',
       decisionPostError: (e) => `Решение записано, но пост собрать не удалось: ${e}`,

@@ -671,7 +671,7 @@ export async function appendLocked<T>(
     if (state) rememberState(stateKey(file.header, file.events), state);
     const after: LogFile = { ...log, events: log.events.concat(records), lines };
     // (`after` keeps the private fields: the snapshot knows what waits to be sent.)
-    if (!verifiedLater) saveVerified(path, written, file, privateNow, partsNow, after.events);
+    if (!verifiedLater) saveVerified(path, written, file, privateNow, partsNow, after);
     remember(path, written, file, after, {}, privateNow);
     const entry = parsed.get(path)!;
     if (partsNow) entry.parts = partsNow;

@@ -64,7 +64,7 @@ export const PRIVATE_FIELDS: Readonly<Record<string, readonly string[]>> = {
   'message-sent': ['messageId'],
   'message-failed': ['messageId', 'error'],
   'message-dropped': ['messageId'],
-  'reply-received': ['messageId', 'from', 'inReplyTo', 'readAs', 'quote', 'detail'],
+  'reply-received': ['messageId', 'from', 'inReplyTo', 'readAs', 'quote', 'detail', 'address'],
   'contact-changed': ['email', 'timezone'],
 };
 

@@ -112,6 +112,8 @@ export interface ReplyReceived {
    * Without `replaces`: the new player said that same vote again, `applied`, and it is now theirs.
    */
   replacesVoteOf?: string;
+  /** `bounced`: the address the server's report says failed (lower case; absent when it names none, and in logs written before 2026-12-08). */
+  address?: string;
 }
 export interface ClaimRecorded { type: 'claim-recorded'; seat: Seat; government: number; claim: string; as: 'president' | 'chancellor' | 'investigator' | 'peeker' }
 export interface DeadlineSet { type: 'deadline-set'; phaseSeq: number; deadline: string }
@@ -345,6 +347,44 @@ export function withdrawnContacts(events: readonly LogRecord[], taken: ReadonlyS
     if (e.type === 'contact-changed' && before.type === 'player-replaced' && before.seat === e.seat && taken.has(before.seq)) withdrawn.add(e.seq);
   }
   return withdrawn;
+}
+
+/** A seat whose address now is one a bounce was recorded for (status says so): how many reports, and the last one's time. */
+export interface Bounce { seat: Seat; address: string; count: number; last: string }
+
+/**
+ * The seats whose current address bounced: a `reply-received` record `bounced` at that address
+ * (`address`; a record of an older log without one counts for its seat while the seat's address has
+ * not changed since). The records need their private fields (addresses, Message-IDs). A seat is
+ * cleared when its player has answered since, from that address, a message sent after the last
+ * report: that message reached them.
+ */
+export function bouncingAddresses(log: { header: LogHeader; events: readonly LogRecord[] }): Bounce[] {
+  const taken = retractedSeqs(log.events);
+  const withdrawn = withdrawnContacts(log.events, taken);
+  const address = log.header.players.map((p, seat) => (p.email ?? `seat${seat + 1}@players.invalid`).toLowerCase());
+  const found = new Map<Seat, Bounce & { seq: number }>();
+  const sentAt = new Map<string, number>();
+  for (const e of log.events) {
+    if (e.type === 'contact-changed' && e.email && !withdrawn.has(e.seq)) {
+      address[e.seat] = e.email.toLowerCase();
+      found.delete(e.seat);
+    } else if (e.type === 'message-sent' && e.messageId) {
+      sentAt.set(e.messageId, e.seq);
+    } else if (e.type === 'reply-received' && e.seat !== null) {
+      const at = address[e.seat];
+      if (e.outcome === 'bounced') {
+        if (e.address !== undefined && e.address !== at) continue;
+        const before = found.get(e.seat);
+        found.set(e.seat, { seat: e.seat, address: at, count: (before?.count ?? 0) + 1, last: e.receivedAt, seq: e.seq });
+      } else {
+        const bounce = found.get(e.seat);
+        const answered = e.inReplyTo ? sentAt.get(e.inReplyTo) : undefined;
+        if (bounce && e.from?.toLowerCase() === at && answered !== undefined && answered > bounce.seq) found.delete(e.seat);
+      }
+    }
+  }
+  return [...found.values()].sort((a, b) => a.seat - b.seat).map(({ seq: _seq, ...b }) => b);
 }
 
 /**

@@ -31,7 +31,7 @@ import { sha256Hex as sha256 } from '../engine/digest.js';
 import { identityNow, readRegular, sameIdentity, SIZE_LIMITS, stillSame, type FileIdentity } from '../input/files.js';
 import { basename, dirname, join } from 'node:path';
 import type { State } from '../engine/types.js';
-import { gendersOf, queueCounts, type Lang, type LogRecord, type PlayerGender, type PostFormat, type ThemeName } from './records.js';
+import { bouncingAddresses, gendersOf, queueCounts, type Bounce, type Lang, type LogRecord, type PlayerGender, type PostFormat, type ThemeName } from './records.js';
 import type { LogFile } from './file.js';
 import { phaseDeadline, type PhaseDeadline } from './deadlines.js';
 import { knownState, rememberState, stateKey } from './states.js';
@@ -60,6 +60,8 @@ export interface Words {
    * sending): absent means not known, and the log must be read to tell.
    */
   queue?: { unsent: number; untried: number };
+  /** The seats whose current address bounced (records' bouncingAddresses); known, like `queue`, only with the private fields: absent with `queue` given means none, absent with it read the log. */
+  bounces?: Bounce[];
   /**
    * Each seat's holders' genders as the log gives them (records' gendersOf: the roster's, `replace
    * --gender`), null where nobody said; absent when the log gives none. A Russian line declines a
@@ -272,28 +274,30 @@ export async function loadState(path: string): Promise<LoadedState> {
   const log = read ? parseText(read.bytes.toString('utf8'), path, read.identity) : readLog(path);
   const { state } = replayLog(log, { known: true });
   // (A log read in full carries its private fields: what waits to be sent is known.)
-  const words = logWords(log, log.events);
+  const words = logWords(log, log);
   if (read) await saveSnapshot(path, read.bytes, state, log.events.length, words, checkedPrivateBytes(path));
   return { state, lastSeq: log.events.length, ...words, fromSnapshot: false };
 }
 
 /** What a printer needs of a log's header (see Words), and the deadline a snapshot recorded. */
-function wordsOf(header: Pick<LogFile['header'], 'lang' | 'theme' | 'templates' | 'game' | 'format'> & { deadline?: PhaseDeadline; queue?: Words['queue']; genders?: Words['genders'] }): Words {
+function wordsOf(header: Pick<LogFile['header'], 'lang' | 'theme' | 'templates' | 'game' | 'format'> & { deadline?: PhaseDeadline; queue?: Words['queue']; bounces?: Words['bounces']; genders?: Words['genders'] }): Words {
   return { lang: header.lang, theme: header.theme, ...(header.templates ? { templates: header.templates } : {}), game: header.game, ...(header.format ? { format: header.format } : {}),
     ...(header.deadline ? { deadline: header.deadline } : {}), ...(header.queue ? { queue: { unsent: header.queue.unsent, untried: header.queue.untried } } : {}),
+    ...(header.bounces ? { bounces: header.bounces } : {}),
     ...(header.genders ? { genders: header.genders } : {}) };
 }
 
 /**
  * What a printer needs of a log (see Words): its header's words and the open phase's deadline;
- * with `withPrivate` (the same records with their private fields), what waits to be sent.
+ * with `withPrivate` (the same log with its private fields: the header's addresses, the records'), what waits to be sent and whose mail bounces.
  */
-function logWords(log: Pick<LogFile, 'header' | 'events'>, withPrivate?: readonly LogRecord[]): Words {
+function logWords(log: Pick<LogFile, 'header' | 'events'>, withPrivate?: Pick<LogFile, 'header' | 'events'>): Words {
   const deadline = phaseDeadline(log.header, log.events);
-  const queue = withPrivate ? queueCounts(withPrivate) : undefined;
+  const queue = withPrivate ? queueCounts(withPrivate.events) : undefined;
+  const bounces = withPrivate ? bouncingAddresses(withPrivate) : undefined;
   const given = gendersOf(log);
   const genders = given.some((seat) => seat.some(Boolean)) ? given.map((seat) => seat.map((g) => g ?? null)) : undefined;
-  return { ...wordsOf(log.header), ...(deadline ? { deadline } : {}), ...(queue ? { queue } : {}), ...(genders ? { genders } : {}) };
+  return { ...wordsOf(log.header), ...(deadline ? { deadline } : {}), ...(queue ? { queue } : {}), ...(bounces?.length ? { bounces } : {}), ...(genders ? { genders } : {}) };
 }
 
 /**
@@ -615,7 +619,7 @@ function appendLine(out: string, change: Added | Rekeyed): boolean {
  * it), the snapshot `status` reads is left too, keyed the same way. `parts`: how this process
  * made `text` (text.ts), when it wrote it: what it added is then known without reading `text` again.
  */
-export function saveVerified(path: string, text: string, log: LogFile, privateBytes?: Buffer, parts?: TextParts, withPrivate?: readonly LogRecord[]): void {
+export function saveVerified(path: string, text: string, log: LogFile, privateBytes?: Buffer, parts?: TextParts, withPrivate?: Pick<LogFile, 'header' | 'events'>): void {
   const build = currentBuild();
   if (!build) return;
   const out = verifiedPath(path);

@@ -386,6 +386,8 @@ export function judgeBatch(game: Replayed, mails: ReadMail[], now: Date, report:
       record.outcome = 'bounced';
       record.seat = original?.to ?? (mail.bounce.recipient ? seatOf(mail.bounce.recipient) : null);
       const address = original?.address ?? mail.bounce.recipient;
+      // The address that failed: status says the seat's mail bounces while it is the seat's address.
+      if (address) record.address = address.toLowerCase();
       // Sent to the seat's former player (before `replace`, or the answer to their reply): it failed
       // at their address, and the moderator's line names them, not the seat's player now.
       if (record.seat !== null && address && address.toLowerCase() !== addressOf(log, record.seat)) sender = holderOfAddress(log, record.seat, address.toLowerCase()) ?? undefined;

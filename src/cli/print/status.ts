@@ -17,6 +17,8 @@ export function formatStatus(r: StatusResult, c: Style, named = r.game, columns?
   const seen = r.as ? b.seenBy(r.as) : '';
   const lines = [`${c.bold(r.game)}${at}${seen}`, '', ...formatBoard(r.view, c, say, columns), '', `${c.bold(say?.next ?? 'Next:')} ${r.waitingFor}`];
   if (r.deadline) lines.push(formatDeadlineAt(r.deadline, r.lang, c, say));
+  // Whose address bounces: they get none of the game's messages (status loads the game's words when any does).
+  for (const b of r.bounces ?? []) if (say) lines.push(c.red(say.mail.bouncing(b.player, b.address, b.count, formatDate(b.last, r.lang))));
   if (r.unsent) lines.push(c.yellow(say?.mail.unsentWaiting(r.unsent, shellWord(named)) ?? `Not sent yet: ${countOf(r.unsent, 'private message')} — run ${commandLine(['send', named])}`));
   return lines.join('\n');
 }
