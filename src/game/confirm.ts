@@ -10,7 +10,7 @@ import { isEngineEvent, questionEpoch, type LogRecord, type ReplyReceived } from
 import { StateRefusal, UsageError } from '../errors.js';
 import { readAnswer } from '../mail/answers.js';
 import { outboxOf, queueRecords } from '../mail/outbox.js';
-import { answerContext, changedVote, questionOpenAfter, readingFields, recordedAnswer, sameDecision, secretReading, wordingOf, type Queued } from '../mail/sync.js';
+import { answerContext, changedVote, handEntryOf, questionOpenAfter, readingFields, recordedAnswer, sameDecision, secretReading, wordingOf, type Queued } from '../mail/sync.js';
 import { handledWords } from '../mail/wording.js';
 import { openPromptFor, type PromptKind } from '../mail/planner.js';
 import { isoTime } from '../log/times.js';
@@ -107,13 +107,15 @@ export async function confirmHeld(ctx: Context, path: string, messageId: string,
     // A changed vote's receipt says the vote it replaces, and the report the vote it changed, as
     // for one sync applied; the former player's vote said again by the seat's new player is applied
     // as theirs, not recorded as the answer that stood.
-    const changed = changedVote(game.state, seat, reading.event, wordingOf(log, ctx.env));
+    // Over the moderator's own entry, the receipt says the moderator had entered the vote it replaces.
+    const entered = reading.event.type === 'vote-cast' ? handEntryOf(log, game.retracted, seat) : undefined;
+    const changed = changedVote(game.state, seat, reading.event, wordingOf(log, ctx.env), entered ? { at: entered.at, game: log.header.game } : undefined);
     const already = !changed && standing && sameDecision(standing, reading.event) ? standing.seq : undefined;
     // Decided, and refused in the game's language and theme, by commit: the path every decision takes.
     const intent = intentOf(reading.event);
     // Its detail in the game's language, as sync words every record's: the answer that stood, else the confirmation.
     const detail = handledWords({ why: already === undefined ? 'confirmed' : 'already-recorded' }, wordingOf(log, ctx.env));
-    const replacing = { ...(changed?.replaces ? { replaces: changed.replaces } : {}), ...(changed?.replacesVoteOf ? { replacesVoteOf: changed.replacesVoteOf } : {}) };
+    const replacing = { ...(changed?.replaces ? { replaces: changed.replaces } : {}), ...(changed?.replacesVoteOf ? { replacesVoteOf: changed.replacesVoteOf } : {}), ...(changed?.replacesEntered ? { replacesEntered: true as const } : {}) };
     const confirmed: ReplyReceived = { ...stripRecord(held), outcome: already === undefined ? 'applied' : 'already-recorded', ...fields, prompt: prompt.prompt, ...(already === undefined ? {} : { repeats: already }), ...replacing, receivedAt: isoTime(now), detail };
     return {
       intents: already === undefined ? [intent] : [],

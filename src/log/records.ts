@@ -112,6 +112,8 @@ export interface ReplyReceived {
    * Without `replaces`: the new player said that same vote again, `applied`, and it is now theirs.
    */
   replacesVoteOf?: string;
+  /** With `replaces`: the vote it replaces was the moderator's entry (`vote`, `play`), no reply of the seat's: the receipt says the moderator had entered it (absent in logs written before 2026-12-08). */
+  replacesEntered?: true;
   /** `bounced`: the address the server's report says failed (lower case; absent when it names none, and in logs written before 2026-12-08). */
   address?: string;
 }

@@ -114,6 +114,7 @@ const EVENT_FIELDS: Record<string, () => v.ObjectEntries> = {
     repeats: opt(int(1)),
     replaces: opt(oneOf(['ja', 'nein'])),
     replacesVoteOf: opt(v.string()),
+    replacesEntered: opt(v.literal(true)),
     address: opt(v.string()),
   }),
   'claim-recorded': () => ({ seat, government: int(1), claim: v.string(), as: oneOf(['president', 'chancellor', 'investigator', 'peeker']) }),

@@ -65,7 +65,7 @@ export function outboxOf(log: Pick<LogFile, 'path' | 'header'>, env: NodeJS.Proc
 export function replyContext(reply: ReplyReceived | undefined, closed?: boolean): Pick<MessageContext, 'ack' | 'error'> {
   if (!reply) return {};
   if (reply.outcome === 'applied' || reply.outcome === 'already-recorded') {
-    return { ack: { ...(closed ? { closed: true as const } : {}), readAs: reply.readAs ?? '', ...(reply.quote ? { quote: reply.quote } : {}), ...(reply.prompt ? { prompt: reply.prompt } : {}), ...(reply.outcome === 'already-recorded' ? { already: true } : {}), ...(reply.replaces ? { replaces: reply.replaces } : {}), ...(reply.outcome === 'applied' && reply.replacesVoteOf ? { replacesVoteOf: reply.replacesVoteOf } : {}) } };
+    return { ack: { ...(closed ? { closed: true as const } : {}), readAs: reply.readAs ?? '', ...(reply.quote ? { quote: reply.quote } : {}), ...(reply.prompt ? { prompt: reply.prompt } : {}), ...(reply.outcome === 'already-recorded' ? { already: true } : {}), ...(reply.replaces ? { replaces: reply.replaces } : {}), ...(reply.replaces && reply.replacesEntered ? { replacesEntered: true as const } : {}), ...(reply.outcome === 'applied' && reply.replacesVoteOf ? { replacesVoteOf: reply.replacesVoteOf } : {}) } };
   }
   // A reply to a message that asked nothing is `ignored` when it answers nothing ("thanks") and the
   // message needed no answer; `too-late` when the message was sent before the question open now.

@@ -23,6 +23,8 @@ import type { DeliveryReport } from './deliver.js';
 import { formerAddresses, holderOfAddress } from '../mail/contacts.js';
 import { SIZE_LIMITS } from '../input/files.js';
 import { isoTime } from '../log/times.js';
+import { formatDate } from '../log/dates.js';
+import { commandLine } from '../input/text.js';
 
 export interface SyncItem {
   messageId: string;
@@ -159,7 +161,7 @@ export function sameDecision(a: GameEvent, b: GameEvent): boolean {
  * it was (`replacesVoteOf` without `replaces`); null for any other answer. One reading for every
  * route that applies a reply (sync, mail confirm), so that each reports it alike.
  */
-export function changedVote(state: State, seat: Seat, event: GameEvent, wording: Wording): { replaces?: 'ja' | 'nein'; replacesVoteOf?: string; detail: string } | null {
+export function changedVote(state: State, seat: Seat, event: GameEvent, wording: Wording, entry?: HandEntry): { replaces?: 'ja' | 'nein'; replacesVoteOf?: string; replacesEntered?: true; detail: string } | null {
   if (event.type !== 'vote-cast' || state.phase.name !== 'election') return null;
   const previous = state.phase.votes[seat];
   if (previous === undefined) return null;
@@ -170,7 +172,41 @@ export function changedVote(state: State, seat: Seat, event: GameEvent, wording:
   if (previous === event.vote) {
     return formerPlayer === undefined ? null : { replacesVoteOf: formerPlayer, detail: handledWords({ why: 'vote-taken-over', vote: previous, player: formerPlayer }, wording) };
   }
+  if (entry) {
+    // The moderator's own entry: the report says so, from what to what, and when the email is dated
+    // before the entry (written before the word the moderator entered), the command that puts it back.
+    // A Date has whole seconds, and a player's clock may be off by some: a minute earlier at least.
+    const before = entry.mailDate && entry.mailDate.getTime() < Date.parse(entry.at) - DATED_BEFORE_MARGIN_MS ? formatDate(entry.mailDate.toISOString(), wording.lang) : undefined;
+    const command = commandLine(['vote', entry.game, `${seat + 1}=${previous}`, '--override']);
+    return { replaces: previous, ...(formerPlayer !== undefined ? { replacesVoteOf: formerPlayer } : {}), replacesEntered: true,
+      detail: handledWords({ why: 'vote-changed', previous, entered: { now: event.vote, ...(before ? { dated: before, command } : {}) } }, wording) };
+  }
   return { replaces: previous, ...(formerPlayer !== undefined ? { replacesVoteOf: formerPlayer } : {}), detail: handledWords({ why: 'vote-changed', previous }, wording) };
+}
+
+/** How much earlier than the moderator's entry an email must be dated for the report to say it was written before it. */
+const DATED_BEFORE_MARGIN_MS = 60_000;
+
+/** A vote the moderator entered (`vote`, `play`) that a reply replaces: when, and the reply's Date, for the report. */
+export interface HandEntry { at: string; game: string; mailDate?: Date | null }
+
+/**
+ * The moderator's entry of the vote `seat` gives in the vote open now, when it was entered by hand
+ * (`vote`, `play`): the vote-cast that stands has no applied reply of the seat's after it (a reply
+ * applied writes its vote-cast first, then its record, in one write). Undefined when the vote came
+ * by mail (a reply applied or confirmed) or the seat has none.
+ */
+export function handEntryOf(log: Pick<LogFile, 'events'>, retracted: ReadonlySet<number>, seat: Seat): { at: string; seq: number } | undefined {
+  const events = log.events;
+  for (let i = events.length - 1; i >= 0; i--) {
+    const e = events[i];
+    if (retracted.has(e.seq)) continue;
+    if (e.type === 'chancellor-nominated') return undefined;
+    if (e.type !== 'vote-cast' || e.seat !== seat) continue;
+    const mailed = events.slice(i + 1).some((r) => r.type === 'reply-received' && r.seat === seat && r.outcome === 'applied' && (r.prompt === 'votes' || r.prompt === undefined));
+    return mailed ? undefined : { at: e.at, seq: e.seq };
+  }
+  return undefined;
 }
 
 /** The game's words for readings: its theme and language, with the moderator's template folders (one wording per batch: each reading's words render once). */
@@ -566,7 +602,9 @@ export function judgeBatch(game: Replayed, mails: ReadMail[], now: Date, report:
           readFor = prompt.prompt;
           // A vote over one already recorded (the player's earlier reply, or the moderator's
           // entry), or the vote the seat's former player cast, said again by its new player.
-          const changed = reading.ok ? changedVote(state, seat, reading.event, wording()) : null;
+          // One the moderator entered by hand (never one a reply of this batch applied) is reported as theirs.
+          const entered = reading.ok && reading.event.type === 'vote-cast' && answerTo.get(seat)?.applied?.outcome !== 'applied' ? handEntryOf(log, game.retracted, seat) : undefined;
+          const changed = reading.ok ? changedVote(state, seat, reading.event, wording(), entered ? { at: entered.at, game: log.header.game, mailDate: mail.date } : undefined) : null;
           // An open question has an answer already only when it is a vote, and the seat's vote
           // says the same, cast by this player (the former player's is theirs to make their own).
           const sameVote = reading.ok && !changed && reading.event.type === 'vote-cast' && state.phase.name === 'election' && state.phase.votes[seat] === reading.event.vote;
@@ -585,6 +623,7 @@ export function judgeBatch(game: Replayed, mails: ReadMail[], now: Date, report:
               if (changed) {
                 if (changed.replaces) record.replaces = changed.replaces;
                 if (changed.replacesVoteOf) record.replacesVoteOf = changed.replacesVoteOf;
+                if (changed.replacesEntered) record.replacesEntered = true;
                 record.detail = changed.detail;
               }
               state = applied.state;

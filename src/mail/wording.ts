@@ -49,7 +49,9 @@ export type Handled =
   /** counted: the question was a vote, counted before the reply came (the count and result are public). */
   | { why: 'too-late'; counted?: { ja: number; nein: number; elected: boolean } }
   /** Applied, but over a vote already recorded (by mail or by the moderator): the report says which. */
-  | { why: 'vote-changed'; previous: 'ja' | 'nein' }
+  | { why: 'vote-changed'; previous: 'ja' | 'nein';
+    /** The vote replaced was the moderator's entry: the vote now, and for an email dated before the entry its date and the command that puts the entry back. */
+    entered?: { now: 'ja' | 'nein'; dated?: string; command?: string } }
   /** Applied: the vote the seat's former player cast before it changed hands, said again by its new player, whose it now is. */
   | { why: 'vote-taken-over'; vote: 'ja' | 'nein'; player: string }
   /** The answer that already stands, said again: recorded as received, nothing applied. */

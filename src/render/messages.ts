@@ -24,6 +24,7 @@ export interface MessageContext {
   /** For 'ack': what the reply was read as ("Nein", "discarded: Fascist"), the words it was read from, and the question it answered. */
   ack?: { readAs: string; quote?: string; prompt?: string; /** the answer had already been recorded: nothing changed */ already?: boolean;
     /** a changed vote: the seat's earlier vote, which it replaces */ replaces?: 'ja' | 'nein';
+    /** that earlier vote was the moderator's entry, not a reply of the seat's */ replacesEntered?: true;
     /** the seat's former player, who cast that vote before the seat changed hands (without `replaces`: the same vote, said again, now the reader's) */ replacesVoteOf?: string;
     /** the question it acknowledges closed after it (a vote's votes counted, a card's session followed by a new draw): a question open now is another government's */ closed?: true };
   /** For 'error-reply': why the reply was not applied, in the game's words, and the words read. */

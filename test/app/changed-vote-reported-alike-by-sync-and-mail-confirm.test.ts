@@ -13,8 +13,8 @@ import { codesMasked, heldReply, newestTo } from '../support/local-mail.js';
 
 const NOW = { CHANCERY_NOW: '2026-12-01T10:00:00Z' };
 const GAMES = {
-  en: { players: ['Alice', 'Bob', 'Carol', 'Dmitri', 'Eve'], changed: /^applied Carol: Nein — it changes the vote recorded before it: Ja/m, receipt: /^It replaces your earlier vote: Ja\.$/m },
-  ru: { players: ['Анна', 'Борис', 'Вера', 'Глеб', 'Даша'], changed: /^Вера: принято — Nein; меняет голос, записанный раньше: Ja/m, receipt: /^Он заменяет ваш прежний голос: Ja\.$/m },
+  en: { players: ['Alice', 'Bob', 'Carol', 'Dmitri', 'Eve'], changed: /^applied Carol: Nein — it replaces the vote you entered by hand: Ja → Nein/m, receipt: /^It replaces the vote the moderator had entered for you: Ja\.$/m },
+  ru: { players: ['Анна', 'Борис', 'Вера', 'Глеб', 'Даша'], changed: /^Вера: принято — Nein; заменяет голос, который вы записали вручную: Ja → Nein/m, receipt: /^Он заменяет голос, который записал за вас ведущий: Ja\.$/m },
 } as const;
 
 const ok = (cwd: string, args: string[]) => runOk(args, { cwd, env: NOW });

@@ -73,7 +73,7 @@ test('in a Russian game, the receipt of a changed vote says in Russian which vot
   assert.not.match(again.text ?? '', /заменяет/, 'a vote said again replaces nothing');
 });
 
-test('given Carol=ja entered by the moderator, her held "Nein" confirmed by the moderator gets a receipt that says it replaces her Ja', async () => {
+test('given Carol=ja entered by the moderator, her held "Nein" confirmed by the moderator gets a receipt that says it replaces the Ja the moderator entered', async () => {
   const g = await localGame('en');
   await vote({ game: 'g', votes: ['Carol=ja'] }, g.ctx);
   await g.carolsNewMail();
@@ -82,7 +82,8 @@ test('given Carol=ja entered by the moderator, her held "Nein" confirmed by the 
   await mailConfirm({ game: 'g', messageId: '<held-nein@example.org>' }, g.ctx);
   const receipt = (await g.carolsNewMail()).find((m) => /Received: Nein/.test(m.subject ?? ''));
   assert.ok(receipt, 'a receipt of the confirmed Nein');
-  assert.match(receipt!.text ?? '', /^It replaces your earlier vote: Ja\.$/m, receipt!.text);
+  // (Carol=ja was the moderator's entry, not a vote she mailed: the receipt says whose entry it replaces.)
+  assert.match(receipt!.text ?? '', /^It replaces the vote the moderator had entered for you: Ja\.$/m, receipt!.text);
 });
 
 test.run();

@@ -76,8 +76,8 @@ test('given a vote by mail, when the player replies again before the tally, then
   assert.is(openGame(g.path).log.events.filter((e) => e.type === 'vote-cast' && e.seat === 2).length, 2, 'no third vote-cast');
 });
 
-test('given a vote the moderator entered, when the player\'s reply votes otherwise, then the reply counts and sync\'s line says the vote it replaced, in English and Russian', async () => {
-  for (const [lang, line] of [['en', 'applied Bob: Nein — it changes the vote recorded before it: Ja'], ['ru', 'Bob: принято — Nein; меняет голос, записанный раньше: Ja']] as const) {
+test('given a vote the moderator entered, when the player\'s reply votes otherwise, then the reply counts and sync\'s line says it replaced the moderator\'s entry, from what to what, in English and Russian', async () => {
+  for (const [lang, line] of [['en', 'applied Bob: Nein — it replaces the vote you entered by hand: Ja → Nein'], ['ru', 'Bob: принято — Nein; заменяет голос, который вы записали вручную: Ja → Nein']] as const) {
     const g = await game(lang);
     await nominate({ game: 'g', chancellor: 'Bob' }, g.ctx);
     await vote({ game: 'g', votes: ['Bob=ja'] }, g.ctx);
