@@ -376,10 +376,19 @@ export function judgeBatch(game: Replayed, mails: ReadMail[], now: Date, report:
    */
   const asksNothing = (message: LogRecord & Queued, open: Queued | undefined, seat: Seat) =>
     !message.prompt && (ASKS_NOTHING.has(message.kind) || !questionAskedBy(message, seat)) && !(message.kind === 'ack' && open?.prompt === 'votes');
-  /** The reply has no words that answer `prompt` (a vote when none) at all: "thanks", "ok", nothing of its own. */
+  /**
+   * The reply has no words that answer any question at all: "thanks", "ok", nothing of its own. Read
+   * for `prompt` (a vote when none) as it stands, and for every other kind with no hand and no veto:
+   * a card or a veto named ("enact 1" to a vote's receipt, before the cards came) is an answer, to a
+   * question not asked, and is told so, not that it needed none.
+   */
   const answersNothing = (mail: ReadMail, prompt: string | undefined, seat: Seat) => {
-    const reading = readBothParts(mail.reply, mail.otherPart, answerContext(log.header, state, (prompt as PromptKind | undefined) ?? 'votes', seat));
-    return !reading.ok && (reading.why === 'no-answer' || reading.why === 'empty');
+    const asked = (prompt as PromptKind | undefined) ?? 'votes';
+    return (['votes', 'president-discard', 'chancellor-enact', 'veto-answer'] as const).every((kind) => {
+      const context = answerContext(log.header, state, kind, seat);
+      const reading = readBothParts(mail.reply, mail.otherPart, kind === asked ? context : { ...context, hand: [], vetoAllowed: false });
+      return !reading.ok && (reading.why === 'no-answer' || reading.why === 'empty');
+    });
   };
 
   /**
@@ -588,7 +597,9 @@ export function judgeBatch(game: Replayed, mails: ReadMail[], now: Date, report:
             record.reason = !question ? (openPromptOf(seat) ? 'asked-nothing' : 'not-your-turn') : withdrawn ? 'withdrawn' : 'too-late';
             // A vote that came after the count is told the count and the result; its record names
             // the vote, so that a reply to the NOT applied email is read against that vote too.
-            const tally = record.reason === 'too-late' && question!.prompt === 'votes' ? tallyAfter(question!) : undefined;
+            // (Only for words that read as a vote: "enact 1" is none, and was not counted late.)
+            const aVote = !!reading && (reading.ok || (reading.why !== 'no-answer' && reading.why !== 'empty'));
+            const tally = record.reason === 'too-late' && question!.prompt === 'votes' && aVote ? tallyAfter(question!) : undefined;
             if (tally) record.prompt = 'votes';
             record.detail = handledWords(tally
               ? { why: 'too-late', counted: { ja: tally.ja.length, nein: tally.nein.length, elected: tally.elected } }
