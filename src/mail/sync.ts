@@ -10,7 +10,7 @@ import type { LogFile } from '../log/file.js';
 import { isEngineEvent, questionEpoch, type AnyEvent, type LogHeader, type LogRecord, type MessageQueued, type ReplyReceived } from '../log/records.js';
 import { gameOfSubject } from '../render/messages.js';
 import type { FileProblem } from '../input/files.js';
-import { batchReader, type AnswerContext, type Reading } from './answers.js';
+import { batchReader, type Answer, type AnswerContext, type Reading } from './answers.js';
 import { answerWords, doubtWords, handledWords, type Wording } from './wording.js';
 import { overrideDirs } from '../render/overrides.js';
 import { ruleWording } from '../render/rule-errors.js';
@@ -146,6 +146,18 @@ export function questionOpenAfter(log: LogFile, seq: number, seat: Seat): Queued
   const then = replayLog({ ...log, events: before, lines: log.lines.slice(0, upTo) }).state;
   const queued = before.filter((e): e is LogRecord & Queued => e.type === 'message-queued');
   return openPromptFor(queued, then, seat, questionEpoch(before));
+}
+
+/** The answer an engine event records, as a reading names it ("discarded: Fascist"); undefined for an event that answers no question. */
+export function answerOfEvent(e: GameEvent): Answer | undefined {
+  switch (e.type) {
+    case 'vote-cast': return { kind: 'vote', vote: e.vote };
+    case 'president-discarded': return { kind: 'discard', policy: e.policy };
+    case 'policy-enacted': return { kind: 'enact', policy: e.policy };
+    case 'veto-requested': return { kind: 'veto' };
+    case 'veto-answered': return { kind: 'veto-answer', agree: e.agree };
+    default: return undefined;
+  }
 }
 
 /** Whether two engine events are the same decision (a vote, a card, a veto's answer). */
@@ -423,6 +435,8 @@ export function judgeBatch(game: Replayed, mails: ReadMail[], now: Date, report:
     let sender: string | undefined;
     /** The question the reply was read as answering, when it was read. */
     let readFor: string | undefined;
+    /** The detail names a President's discard (the answer recorded for a closed question): PRIVATE on the terminal. */
+    let secretDetail = false;
     if (mail.inReplyTo) record.inReplyTo = mail.inReplyTo;
     const fromSeat = mail.from ? seatOf(mail.from) : null;
 
@@ -601,8 +615,19 @@ export function judgeBatch(game: Replayed, mails: ReadMail[], now: Date, report:
             const aVote = !!reading && (reading.ok || (reading.why !== 'no-answer' && reading.why !== 'empty'));
             const tally = record.reason === 'too-late' && question!.prompt === 'votes' && aVote ? tallyAfter(question!) : undefined;
             if (tally) record.prompt = 'votes';
+            // A card's or a veto's question closed with the seat's answer recorded (its own earlier
+            // reply, or the moderator's entry): the player is told which answer stands (a choice of
+            // policies cannot be changed), and a reply to that notice is read against that question.
+            const standing = record.reason === 'too-late' && question!.prompt !== 'votes' ? recordedAnswer(answered(), question!, seat) : undefined;
+            const recorded = standing ? answerOfEvent(standing) : undefined;
+            if (recorded) {
+              record.prompt = question!.prompt;
+              // A President's discard is known to her and the moderator alone: marked PRIVATE on the terminal.
+              if (question!.prompt === 'president-discard') secretDetail = true;
+            }
             record.detail = handledWords(tally
               ? { why: 'too-late', counted: { ja: tally.ja.length, nein: tally.nein.length, elected: tally.elected } }
+              : recorded ? { why: 'too-late', recorded: answerWords(recorded, wording()) }
               : { why: record.reason as 'not-your-turn' | 'withdrawn' | 'too-late' | 'asked-nothing' }, wording());
             quoteFor(record, mail.reply, question?.prompt, seat);
           }
@@ -658,7 +683,7 @@ export function judgeBatch(game: Replayed, mails: ReadMail[], now: Date, report:
     records.push(record);
     if (record.outcome === 'ignored' && record.seat === null) (report.unrelated ??= []).push(record.messageId);
     report.items.push({ messageId: record.messageId, from: record.from, player: sender ?? name(record.seat), outcome: record.outcome, ...(record.readAs ? { readAs: record.readAs } : {}),
-      ...(record.readAs && secretReading(readFor, record.outcome) ? { secret: true as const } : {}), ...(record.detail ? { detail: record.detail } : {}),
+      ...((record.readAs && secretReading(readFor, record.outcome)) || secretDetail ? { secret: true as const } : {}), ...(record.detail ? { detail: record.detail } : {}),
       ...(record.replaces ? { replaces: record.replaces } : {}), ...(record.replacesVoteOf ? { replacesVoteOf: record.replacesVoteOf } : {}) });
   }
 

@@ -47,7 +47,9 @@ export type Handled =
    */
   | { why: 'asked-nothing'; needsNoAnswer?: true }
   /** counted: the question was a vote, counted before the reply came (the count and result are public). */
-  | { why: 'too-late'; counted?: { ja: number; nein: number; elected: boolean } }
+  | { why: 'too-late'; counted?: { ja: number; nein: number; elected: boolean };
+    /** A card's or a veto's question: the answer recorded for it, in the game's words ("discarded: Fascist"). */
+    recorded?: string }
   /** Applied, but over a vote already recorded (by mail or by the moderator): the report says which. */
   | { why: 'vote-changed'; previous: 'ja' | 'nein';
     /** The vote replaced was the moderator's entry: the vote now, and for an email dated before the entry its date and the command that puts the entry back. */

@@ -69,7 +69,9 @@ test('given a President who replies "1" and then the number of another policy be
     assert.match(receipt.text, /^You wrote: "1" → /m, receipt.text);
     const notApplied = await waitForMail(alice, /not applied/i);
     assert.match(notApplied.text, new RegExp(`^You wrote: "${other}"$`, 'm'));
-    assert.match(notApplied.text, /^The question it answers is closed: the game has moved on\.$/m);
+    // (It names the discard that stands: the first reply's, a choice that cannot be changed.)
+    const first = drawn[0] === 'liberal' ? 'Liberal' : 'Fascist';
+    assert.match(notApplied.text, new RegExp(`^That question is closed, and the answer recorded for it stands: discarded: ${first}\\. A choice of policies \\(or a veto\\) cannot be changed by replying again\\.$`, 'm'), notApplied.text);
   } finally {
     await closeGame(game);
   }

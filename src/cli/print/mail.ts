@@ -52,8 +52,10 @@ export function formatPass(p: SyncReport, c: Style, game: string, words: Worded 
   for (const item of p.items) {
     const outcome = (OUTCOME_STYLE[item.outcome] ?? ((x: Style, s: string) => x.dim(s)))(c, say.outcome(item.outcome));
     // The detail is a sentence of the reply mail (it may hold brackets of its own): on the line it is a clause after a dash.
-    const detail = item.notMail ? c.dim(say.notMail(item.notMail)) : item.detail ? c.dim(item.detail.trim().replace(/\.$/, '')) : undefined;
+    const shownDetail = item.notMail ? c.dim(say.notMail(item.notMail)) : item.detail ? c.dim(item.detail.trim().replace(/\.$/, '')) : undefined;
     const readAs = item.readAs && item.secret ? `${item.readAs} ${c.red(say.secretReading)}` : item.readAs;
+    // A secret the detail names (the President's discard recorded for a closed question) is marked as a reading of one is.
+    const detail = item.secret && !item.readAs && shownDetail ? `${shownDetail} ${c.red(say.secretReading)}` : shownDetail;
     // An inbox entry that is no mail has no sender: the line names the entry.
     lines.push(say.itemLine(outcome, item.notMail ? item.messageId : item.player ?? item.from ?? '', readAs, detail));
     if (item.outcome === 'held') lines.push(`  ${say.toApply} ${commandLine(['mail', 'confirm', game, item.messageId])}`);
