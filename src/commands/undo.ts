@@ -15,7 +15,7 @@ import { gameForCommands, resolveGamePath } from '../game/paths.js';
 import { openGame } from '../game/open.js';
 import { summarize, type GameOutcome } from '../game/outcome.js';
 import { StateRefusal, UsageError } from '../errors.js';
-import { sendAfterWrite, sentAbout, type QueuedRecord } from '../mail/queue.js';
+import { answersSince, sendAfterWrite, sentAbout, type QueuedRecord } from '../mail/queue.js';
 import type { DeliveryReport } from '../mail/deliver.js';
 import type { AnyEvent, Retracted } from '../log/records.js';
 import type { LogFile } from '../log/file.js';
@@ -146,8 +146,9 @@ export async function undo(input: UndoInput, ctx: Context): Promise<UndoResult> 
       const seqs = now.map((r) => r.seq);
       const retracted: Retracted = { type: 'retracted', seqs, reason: `undo: ${recordOf(now)}` };
       // Each player who was sent a message about what is taken back is told it no longer holds, in
-      // the same write (rendered at the state after the undo: what the game waits for now).
-      const sent = aboutTakenBack(sentAbout(log.events, seqs), now);
+      // the same write (rendered at the state after the undo: what the game waits for now); so is
+      // one answered since, from the game as the decision left it ("that question is closed").
+      const sent = [...aboutTakenBack(sentAbout(log.events, seqs), now), ...answersSince(log, seqs)];
       const readers = [...new Set(sent.map((m) => m.to))].sort((a, b) => a - b);
       const atSeq = log.events.length + 1;
       const undone = replayLog({ ...log, events: [...log.events, { ...retracted, seq: atSeq, at: '', hash: '' }] }).state;

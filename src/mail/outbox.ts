@@ -11,7 +11,7 @@ import { bareAddress, loadMailConfig } from './config.js';
 import { overrideDirs } from '../render/overrides.js';
 import { freshIdentities, type MessageIdentities } from './ids.js';
 import type { PlannedMessage } from './planner.js';
-import { leaverFor, NO_ADDRESS_DOMAIN, type QueuedRecord } from './queue.js';
+import { isAnswerSince, leaverFor, NO_ADDRESS_DOMAIN, type QueuedRecord } from './queue.js';
 
 export { NO_ADDRESS_DOMAIN } from './queue.js';
 
@@ -131,8 +131,11 @@ export function withdrawnFor(events: readonly LogRecord[], m: Pick<MessageQueued
   const undo = events.find((e) => e.seq === m.at_seq);
   if (undo?.type !== 'retracted') return [];
   const taken = new Set(undo.seqs);
+  const last = Math.max(...undo.seqs);
   const sent = new Set(events.flatMap((e) => (e.type === 'message-sent' ? [e.messageId] : [])));
-  return events.flatMap((e) => (e.type === 'message-queued' && e.to === m.to && e.address === m.address && e.kind !== 'withdrawn' && taken.has(e.at_seq) && sent.has(e.messageId)
+  // (And the answers to the reader's replies written since, from the game as it then stood: see answersSince.)
+  const since = (e: MessageQueued & { seq: number }) => isAnswerSince(e, last) && e.seq < undo.seq;
+  return events.flatMap((e) => (e.type === 'message-queued' && e.to === m.to && e.address === m.address && e.kind !== 'withdrawn' && (taken.has(e.at_seq) || since(e)) && sent.has(e.messageId)
     ? [{ subject: e.subject, code: e.code }] : []));
 }
 

@@ -119,6 +119,24 @@ export function sentAbout(events: LogRecord[], seqs: number[]): QueuedRecord[] {
 }
 
 /**
+ * The answers to players' replies (a NOT applied email) written after the decision at `seqs` and
+ * sent, to the seat's player at their address: rendered from the game as that decision left it
+ * ("that question is closed", "the game is over"), they no longer hold once it is taken back (an
+ * answer to a player who has left the seat is no concern of the seat's now).
+ */
+export function answersSince(log: Pick<LogFile, 'header' | 'events'>, seqs: number[]): QueuedRecord[] {
+  const last = Math.max(...seqs);
+  const sent = new Set(log.events.flatMap((e) => (e.type === 'message-sent' ? [e.messageId] : [])));
+  return log.events.filter((e): e is QueuedRecord => e.type === 'message-queued' && isAnswerSince(e, last)
+    && sent.has(e.messageId) && !leaverFor(log, e as QueuedRecord));
+}
+
+/** A NOT applied email written after the engine event `last`, from a state that holds it. */
+export function isAnswerSince(m: Pick<MessageQueued, 'kind' | 'at_seq'> & { seq: number }, last: number): boolean {
+  return m.kind === 'error-reply' && m.seq > last && m.at_seq >= last;
+}
+
+/**
  * The messages that tell their reader the vote their seat gives in a vote still open: a receipt
  * (of the vote they mailed, or said again), the dossier and the vote request sent to a newcomer
  * (the seat has voted: that vote stands), a withdrawal notice (the vote that stands after an undo),
