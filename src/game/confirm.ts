@@ -89,6 +89,15 @@ export async function confirmHeld(ctx: Context, path: string, messageId: string,
     const settled = (r: ReplyReceived) => r.seat === seat && (r.outcome === 'applied' || r.outcome === 'already-recorded');
     const since = log.events.find((e) => e.seq > held.seq && ((e.type === 'reply-received' && settled(e as ReplyReceived)) || (e.type === 'vote-cast' && (e as LogRecord & { seat: number }).seat === seat)));
     if (since) throw new StateRefusal(`${game.state.players[seat]} answered again after this reply (event ${since.seq}): that later answer stands, and this one is not applied`).saying('confirm-superseded', { player: game.state.players[seat], seq: since.seq });
+    // A later reply for the seat held too is its latest word (and the one its player was told of):
+    // this earlier one is not confirmed over it.
+    const confirmedIds = new Set(log.events.flatMap((e) => (e.type === 'reply-received' && settled(e as ReplyReceived) ? [(e as ReplyReceived).messageId] : [])));
+    const later = log.events.find((e): e is LogRecord & ReplyReceived => e.seq > held.seq && e.type === 'reply-received' && e.seat === seat && e.outcome === 'held' && !confirmedIds.has(e.messageId));
+    if (later) {
+      const command = commandLine(['mail', 'confirm', gameForCommands(opts.game ?? log.header.game, log.header.game, path, ctx.env, ctx.cwd), later.messageId]);
+      throw new StateRefusal(`a later reply for ${game.state.players[seat]} is held too (${later.messageId}${later.readAs ? `, read as "${later.readAs}"` : ''}): it is the later word, and this one is not applied; to apply that one: ${command}`)
+        .saying('confirm-later-held', { player: game.state.players[seat], id: later.messageId, command });
+    }
     // The same words read again, for the question open now (older records kept only what they were read as).
     const words = held.quote ?? held.readAs;
     const reading = readAnswer(words, answerContext(log.header, game.state, prompt.prompt as PromptKind, seat));
