@@ -626,7 +626,9 @@ export function judgeBatch(game: Replayed, mails: ReadMail[], now: Date, report:
               if (question!.prompt === 'president-discard') secretDetail = true;
             }
             record.detail = handledWords(tally
-              ? { why: 'too-late', counted: { ja: tally.ja.length, nein: tally.nein.length, elected: tally.elected } }
+              ? { why: 'too-late', counted: { ja: tally.ja.length, nein: tally.nein.length, elected: tally.elected,
+                // The vote the seat counted (the result post made it public): its player may not have cast it (the moderator's entry).
+                ...(tally.ja.includes(seat) ? { seat: 'ja' as const } : tally.nein.includes(seat) ? { seat: 'nein' as const } : {}) } }
               : recorded ? { why: 'too-late', recorded: answerWords(recorded, wording()) }
               : { why: record.reason as 'not-your-turn' | 'withdrawn' | 'too-late' | 'asked-nothing' }, wording());
             quoteFor(record, mail.reply, question?.prompt, seat);

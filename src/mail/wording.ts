@@ -47,7 +47,7 @@ export type Handled =
    */
   | { why: 'asked-nothing'; needsNoAnswer?: true }
   /** counted: the question was a vote, counted before the reply came (the count and result are public). */
-  | { why: 'too-late'; counted?: { ja: number; nein: number; elected: boolean };
+  | { why: 'too-late'; counted?: { ja: number; nein: number; elected: boolean; /** the vote the reader's seat counted */ seat?: 'ja' | 'nein' };
     /** A card's or a veto's question: the answer recorded for it, in the game's words ("discarded: Fascist"). */
     recorded?: string }
   /** Applied, but over a vote already recorded (by mail or by the moderator): the report says which. */

@@ -24,10 +24,10 @@ function game() {
 
 for (const [lang, theme, players, expected] of [
   ['en', 'secret-hitler', ['Alice', 'Bob', 'Carol', 'Dmitri', 'Eve'], {
-    counted: /^It came after the votes were counted \(Ja 4, Nein 1: the government was elected\), so it changes nothing\.$/m,
+    counted: /^It came after the votes were counted \(Ja 4, Nein 1: the government was elected; this seat's vote counted: Nein\), so it changes nothing\.$/m,
   }],
   ['ru', 'secret-russian', ['Алиса', 'Борис', 'Вера', 'Григорий', 'Дарья'], {
-    counted: /^Ответ пришёл после подсчёта голосов \(Ja 4, Nein 1: Кабинет избран\), поэтому он ничего не меняет\.$/m,
+    counted: /^Ответ пришёл после подсчёта голосов \(Ja 4, Nein 1: Кабинет избран; голос этого места при подсчёте: Nein\), поэтому он ничего не меняет\.$/m,
   }],
 ] as const) {
   test(`given a vote mailed after the votes were counted (${lang}), the player is told the votes were counted and the result, not that the game moved on`, async () => {
@@ -58,7 +58,7 @@ test('given the President\'s deciding "Ja" and then "Nein" in one sync, and "Nei
   const { record, state, answer: text } = await repliedAndSynced(cwd, ctx, notice, { text: 'Nein', id: '<to-the-notice@players.invalid>', from: 'seat1@players.invalid' });
   assert.is(state.phase.name === 'legislative' && state.phase.step.name, 'president-discard');
   assert.is(record.reason, 'too-late');
-  assert.match(text, /^It came after the votes were counted \(Ja 5, Nein 0: the government was elected\), so it changes nothing\.$/m, text);
+  assert.match(text, /^It came after the votes were counted \(Ja 5, Nein 0: the government was elected; this seat's vote counted: Ja\), so it changes nothing\.$/m, text);
   assert.not.match(text, /negat/, text);
   assert.match(text, /^A question is open for you now; here it is again\.$/m, text);
   assert.match(text, /Reply with the number or the name of the ONE policy to DISCARD/, text);

@@ -133,7 +133,7 @@ test('given a reply to a closed vote while a card question is open, then it name
   assert.is(r.items[0].outcome, 'too-late');
   const back = await g.answerTo(late);
   // Every seat voted Ja by mail: the votes were counted before this Nein came.
-  assert.match(back.text!, /^It came after the votes were counted \(Ja 5, Nein 0: the government was elected\), so it changes nothing\.$/m, back.text);
+  assert.match(back.text!, /^It came after the votes were counted \(Ja 5, Nein 0: the government was elected; this seat's vote counted: Ja\), so it changes nothing\.$/m, back.text);
   assert.match(back.text!, /A question is open for you now; here it is again/);
   assert.match(back.text!, /Your three policies as President:\n {2}1\. /);
   assert.match(back.text!, /How to reply/);

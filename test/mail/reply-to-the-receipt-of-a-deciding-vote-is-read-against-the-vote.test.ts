@@ -45,7 +45,7 @@ test('given "Nein" replied to the receipt of the President\'s deciding Ja, nothi
   assert.is(state.phase.name === 'legislative' && state.phase.step.name, 'president-discard');
   assert.is(record.outcome, 'too-late');
   assert.is(record.reason, 'too-late');
-  assert.match(answer, /^It came after the votes were counted \(Ja 5, Nein 0: the government was elected\), so it changes nothing\.$/m, answer);
+  assert.match(answer, /^It came after the votes were counted \(Ja 5, Nein 0: the government was elected; this seat's vote counted: Ja\), so it changes nothing\.$/m, answer);
   assert.not.match(answer, /negat/, answer);
   // The question open now is asked again.
   assert.match(answer, /Reply with the number or the name of the ONE policy to DISCARD/, answer);
@@ -86,7 +86,7 @@ test('given "Ja" and then "Nein" replied to the receipt of the Chancellor\'s dec
   assert.match(again.answer, /already recorded/, again.answer);
   const changed = await replyToReceipt(1, 'Nein');
   assert.is(changed.record.reason, 'too-late');
-  assert.match(changed.answer, /^It came after the votes were counted \(Ja 5, Nein 0: the government was elected\), so it changes nothing\.$/m, changed.answer);
+  assert.match(changed.answer, /^It came after the votes were counted \(Ja 5, Nein 0: the government was elected; this seat's vote counted: Ja\), so it changes nothing\.$/m, changed.answer);
 });
 
 test('given "Nein" replied to the notice that the house rule cast the President\'s deciding vote, nothing is discarded and the President is told the votes were counted, not that "Nein" is a negated discard', async () => {
@@ -103,7 +103,7 @@ test('given "Nein" replied to the notice that the house rule cast the President\
   const { record, state, all: answer } = await repliedAndSynced(cwd, ctx, notice, { text: 'Nein', id: '<to-the-notice@players.invalid>', from: 'seat1@players.invalid' });
   assert.is(state.phase.name === 'legislative' && state.phase.step.name, 'president-discard');
   assert.is(record.reason, 'too-late');
-  assert.match(answer, /^It came after the votes were counted \(Ja 5, Nein 0: the government was elected\), so it changes nothing\.$/m, answer);
+  assert.match(answer, /^It came after the votes were counted \(Ja 5, Nein 0: the government was elected; this seat's vote counted: Ja\), so it changes nothing\.$/m, answer);
   assert.not.match(answer, /negat/, answer);
 });
 
