@@ -251,7 +251,13 @@ export interface Speech {
     skipped: string; line: string; game: string; government: string;
   };
   /** play's own lines (without a terminal, and after a session). */
-  play: { written(n: number, byMail?: number): string; over: string; noTerminal: string; byMail: string; houseRuleDue(command: string): string; changed: string };
+  play: {
+    written(n: number, byMail?: number): string; over: string; noTerminal: string; byMail: string; houseRuleDue(command: string): string; changed: string;
+    /** Ctrl-C while a write is under way: it is finished and shown, then the session ends. */
+    interrupted: string;
+    /** A second Ctrl-C: the session stops at once; the next command naming `game` tells what was written (`command`). */
+    stopped(command: string): string;
+  };
   /** new's report: the game made (`game`, `path` as the printer styles them), its first candidate, its commitment, where the role cards went. */
   created: {
     created: string; game(game: string, ruleset: string, format: string, path: string): string; firstCandidate: string; commitment: string;
@@ -818,6 +824,8 @@ function english(t: () => Vocabulary, theme: ThemeName, ownWords = false): Speec
       noTerminal: 'No terminal to prompt at: run instead', byMail: '(players answer by mail: chancery sync reads their answers)',
       houseRuleDue: (command) => `The deadline has passed: the house rule casts the missing votes (${command})`,
       changed: 'the game changed since the preview (another command, or a reply read elsewhere): nothing written; choose again',
+      interrupted: 'Ctrl-C: the session ends once what it wrote is shown (Ctrl-C again stops at once)',
+      stopped: (command) => `Stopped before showing what was written: ${command} shows it`,
     },
     created: {
       created: 'Created', game: (game, ruleset, format, path) => `${game} (rules: ${ruleset}, theme: ${theme}, en, posts in ${format}) at ${path}`,
@@ -1192,6 +1200,8 @@ function russian(vocab: () => Vocabulary, theme: ThemeName, genders?: NameGender
       noTerminal: 'Терминала для вопросов нет; вместо этого выполните:', byMail: '(игроки отвечают письмами; их ответы читает chancery sync)',
       houseRuleDue: (command) => `Срок истёк: недостающие голоса подаются по правилу игры (${command})`,
       changed: 'игра изменилась после предпросмотра (другой командой или ответом, прочитанным в другом месте): ничего не записано; выберите заново',
+      interrupted: 'Ctrl-C: сеанс завершится, показав записанное (повторное Ctrl-C остановит сразу)',
+      stopped: (command) => `Остановлено, не показав записанного: его покажет ${command}`,
     },
     created: {
       // The ruleset and the posts' format, as the English line names them: a ruleset named after a

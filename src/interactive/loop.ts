@@ -4,6 +4,7 @@
 import { overrideDirs } from '../render/overrides.js';
 import { publicView, type State } from '../engine/index.js';
 import { openGame } from '../game/open.js';
+import { gameArgumentFor } from '../game/paths.js';
 import { markShown } from '../log/unshown.js';
 import { mailEnabled } from '../mail/enabled.js';
 import { ChanceryError } from '../errors.js';
@@ -46,11 +47,13 @@ export async function playSession(path: string, ctx: Context, screen: Screen): P
   const c = screen.style;
   const decisions: string[] = [];
   let appliedByMail = 0;
+  const writing = interruptHold(path, ctx, screen);
   try {
     for (;;) {
       // Asked again at each step: a local inbox appears with a player's first reply, which may come
       // during the session.
-      if (mailEnabled(path, ctx.env)) appliedByMail += await syncMail(path, ctx, screen);
+      if (mailEnabled(path, ctx.env)) appliedByMail += await writing.hold(() => syncMail(path, ctx, screen));
+      if (writing.interrupted) break;
       const game = openGame(path);
       const state = game.state;
       const id = game.log.header.game;
@@ -95,19 +98,23 @@ export async function playSession(path: string, ctx: Context, screen: Screen): P
       // A command that reads the mail first would record a reply come since the preview and then
       // refuse its own write as changed: the session reads it here, so the reply is reported as
       // every mail the session reads is, and the write refuses with nothing of its own written.
-      if (answer.readsMailFirst && mailEnabled(path, ctx.env)) appliedByMail += await syncMail(path, ctx, screen);
-      try {
-        // The write is of what was shown: the same codes, or nothing if the game moved on meanwhile.
-        const result = await answer.run({ ...ctx, previewed: dry.previewed });
-        decisions.push(commandLine(answer.argv));
-        screen.say('applied' in result ? formatDeadline(result, c) : 'kept' in result ? formatVote(result, c) : 'private' in result ? formatDecision(result, c) : formatOutcome(result, c));
-        // Shown: a session left later (Ctrl-C, a closed terminal) has nothing of this one to tell.
-        markShown();
-      } catch (e) {
-        // A refusal (someone else changed the game meanwhile, say) is shown and the session goes on.
-        if (!(e instanceof ChanceryError)) throw e;
-        screen.say(await refusalLine(e, path, ctx, c));
-      }
+      // Ctrl-C from here until the report is shown lets the write end and be shown (writing.hold).
+      await writing.hold(async () => {
+        if (answer.readsMailFirst && mailEnabled(path, ctx.env)) appliedByMail += await syncMail(path, ctx, screen);
+        try {
+          // The write is of what was shown: the same codes, or nothing if the game moved on meanwhile.
+          const result = await answer.run({ ...ctx, previewed: dry.previewed });
+          decisions.push(commandLine(answer.argv));
+          screen.say('applied' in result ? formatDeadline(result, c) : 'kept' in result ? formatVote(result, c) : 'private' in result ? formatDecision(result, c) : formatOutcome(result, c));
+          // Shown: a session left later (Ctrl-C, a closed terminal) has nothing of this one to tell.
+          markShown();
+        } catch (e) {
+          // A refusal (someone else changed the game meanwhile, say) is shown and the session goes on.
+          if (!(e instanceof ChanceryError)) throw e;
+          screen.say(await refusalLine(e, path, ctx, c));
+        }
+      });
+      if (writing.interrupted) break;
     }
   } catch (e) {
     // Ctrl-C at a prompt ends the session like "Quit".
@@ -125,6 +132,44 @@ export async function playSession(path: string, ctx: Context, screen: Screen): P
     lang: final.log.header.lang,
     theme: final.log.header.theme,
   }, folders);
+}
+
+/**
+ * Ctrl-C outside a question. At a question the prompt library reads it as a key and the session
+ * ends as at "Quit" (nothing of that question written). While the session writes (a decision the
+ * moderator confirmed, the replies its mail check applies) a Ctrl-C would kill the process between
+ * the write and its report, and the terminal would show only ^C: `hold` lets the write end and its
+ * report be shown, then the session ends (`interrupted`). A second Ctrl-C stops at once, saying which
+ * command shows what was written (the write's marker, src/log/unshown.ts, makes that command tell it).
+ */
+function interruptHold(path: string, ctx: Context, screen: Screen): { hold<T>(work: () => Promise<T>): Promise<T>; readonly interrupted: boolean } {
+  let interrupted = false;
+  const game = () => openGame(path).log.header;
+  const say = () => speechOf(game().lang).play;
+  const onSigint = () => {
+    if (!interrupted) {
+      interrupted = true;
+      screen.say(screen.style.yellow(say().interrupted));
+      return;
+    }
+    process.off('SIGINT', onSigint);
+    screen.say(screen.style.yellow(say().stopped(commandLine(['status', gameArgumentFor(game().game, path, ctx.env, ctx.cwd)]))));
+    process.kill(process.pid, 'SIGINT');
+  };
+  return {
+    get interrupted() { return interrupted; },
+    async hold(work) {
+      process.on('SIGINT', onSigint);
+      try {
+        return await work();
+      } finally {
+        // A Ctrl-C that came while the work blocked the thread (a slow disk) is read by the event
+        // loop only at its next poll, which promises never reach: one turn of the loop reads it.
+        await new Promise((resolve) => setImmediate(resolve));
+        process.off('SIGINT', onSigint);
+      }
+    },
+  };
 }
 
 type Prompts = Pick<typeof import('@inquirer/prompts'), 'select' | 'Separator'>;
