@@ -24,8 +24,11 @@ export interface StatsInput {
 
 export interface WinRecord { games: number; wins: number; rate: number | null }
 
+/** `games`, `wins`, `rate`: the games the player finished, in the seat they held at the end (a league's result is theirs). */
 export interface PlayerStats extends WinRecord {
   name: string;
+  /** Games the player left before the end (their seat taken over by `replace`): in no win record, neither a win nor a loss. */
+  left: number;
   team: { liberal: WinRecord; fascist: WinRecord };
   role: Record<Role, WinRecord>;
   /** Governments this player led or joined that took office (elected). */
@@ -99,24 +102,27 @@ export async function stats(input: StatsInput, ctx: Context): Promise<StatsResul
           const key = nameKey(name);
           let s = byKey.get(key);
           if (!s) {
-            s = { name, games: 0, wins: 0, rate: null, team: { liberal: record(), fascist: record() },
+            s = { name, games: 0, wins: 0, rate: null, left: 0, team: { liberal: record(), fascist: record() },
               role: { liberal: record(), fascist: record(), hitler: record() }, president: 0, chancellor: 0, enacted: { liberal: 0, fascist: 0 } };
             byKey.set(key, s);
           }
           return s;
         };
-        // Everyone who held a seat played the game on its team; offices and policies go to whoever
-        // held the seat in that government (a replacement does not inherit the leaver's record).
+        // The seat's holder at the end played the game out: its result is theirs, on the seat's team
+        // and role. A player who left the seat before (replaced) gets the game counted as left,
+        // neither a win nor a loss; one who left and came back to it finished it. Offices and
+        // policies go to whoever held the seat in that government (a replacement does not inherit
+        // the leaver's record).
         for (const p of view.players) {
           const role = p.role!;
           const team = partyOf(role);
           const won = team === winner;
-          for (const name of new Set(p.holders.map(nameKey))) {
-            const s = statsOf(p.holders.find((h) => nameKey(h) === name)!);
-            tally(s, won);
-            tally(s.team[team], won);
-            tally(s.role[role], won);
-          }
+          const s = statsOf(p.name);
+          tally(s, won);
+          tally(s.team[team], won);
+          tally(s.role[role], won);
+          const finished = nameKey(p.name);
+          for (const name of new Set(p.holders.map(nameKey))) if (name !== finished) statsOf(p.holders.find((h) => nameKey(h) === name)!).left++;
         }
         for (const g of view.governments) {
           if (!g.elected) continue;
@@ -176,11 +182,20 @@ function leaderboards(players: PlayerStats[], w: LeagueWords): Leaderboard[] {
   ];
 }
 
+/**
+ * The columns with "Left" after the win rate when a player of the league left a game before its
+ * end (`left`); a league where everyone finished every game has no such column.
+ */
+export function leftColumn<T>(cells: readonly T[], left: boolean, cell: T): T[] {
+  return left ? [...cells.slice(0, 4), cell, ...cells.slice(4)] : [...cells];
+}
+
 /** The league post: the table and the leaderboards, in the forum's markup. */
 function statsPost(r: StatsResult, format: Format, w: LeagueWords): string {
-  const header = w.header;
+  const left = r.players.some((p) => p.left);
+  const header = leftColumn(w.header, left, w.left);
   const cell = (w: WinRecord) => (w.games ? `${w.wins}/${w.games}` : '-');
-  const rows = r.players.map((p) => [p.name, String(p.games), String(p.wins), percent(p.rate),
+  const rows = r.players.map((p) => [p.name, String(p.games), String(p.wins), percent(p.rate), ...(left ? [String(p.left)] : []),
     cell(p.role.liberal), cell(p.role.fascist), cell(p.role.hitler), String(p.president), String(p.chancellor),
     `${p.enacted.liberal}/${p.enacted.fascist}`]);
   const parts = [heading(format, w.heading(r.games.length)), ''];

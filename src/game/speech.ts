@@ -1302,6 +1302,8 @@ export interface LeagueWords {
   of(wins: number, games: number): string;
   mostWins: string; bestRate(min: number): string; mostTeamWins(p: Policy): string; mostEnacted: string;
   enacted(l: number, f: number): string; player: string;
+  /** The column of games a player left before their end (replaced): shown when someone did. */
+  left: string;
   /** stats' table on the terminal: English Secret Hitler's short header, else the post's. */
   terminalHeader: string[];
 }
@@ -1325,6 +1327,7 @@ export function leagueWords(lang: Lang, theme: ThemeName | readonly ThemeName[])
       mostEnacted: `Больше всего ${policies(5)} принято в роли ${w('case.chancellor.gen')}`,
       enacted: (l, f) => `${l + f} (${w('letters.liberal')}: ${l}, ${w('letters.fascist')}: ${f})`,
       player: 'Игрок',
+      left: 'Не доиграно',
     };
   }
   const header = ['Player', 'Games', 'Wins', 'Win rate', `as ${w('role.liberal')}`, `as ${w('role.fascist')}`, `as ${every((t) => lookup(t, 'role.hitler').replace(/^the /, ''))}`, w('president'), w('chancellor'), `Enacted ${w('letters.liberal')}/${w('letters.fascist')}`];
@@ -1339,5 +1342,6 @@ export function leagueWords(lang: Lang, theme: ThemeName | readonly ThemeName[])
     mostEnacted: `Most ${policies(2)} enacted as ${w('chancellor')}`,
     enacted: (l, f) => `${l + f} (${l} ${w('card.liberal')}, ${f} ${w('card.fascist')})`,
     player: 'Player',
+    left: 'Left',
   };
 }

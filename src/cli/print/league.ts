@@ -1,7 +1,7 @@
 // The folder of games: `list` (one line per game) and `stats` (the league table and leaderboards).
 import { gameStanding, type ListResult } from '../../commands/list.js';
 import type { StatsResult, WinRecord } from '../../commands/stats.js';
-import { percent } from '../../commands/stats.js';
+import { leftColumn, percent } from '../../commands/stats.js';
 import type { Style } from './style.js';
 import { leagueWords, speechOf, THEME_FOLDERS } from '../../game/speech.js';
 import { loadVocabulary, lookup } from '../../render/vocab.js';
@@ -38,8 +38,10 @@ export function formatStats(r: StatsResult, c: Style): string {
   for (const u of r.unreadable) lines.push(`${c.red(folder.unreadable)} ${u.error}`);
   if (!r.players.length) return lines.join('\n');
   const rec = (w: WinRecord) => (w.games ? `${w.wins}/${w.games}` : '-');
-  const header = leagueWords(r.lang, r.themes).terminalHeader;
-  const rows = r.players.map((p) => [p.name, String(p.games), String(p.wins), percent(p.rate), rec(p.role.liberal), rec(p.role.fascist),
+  const words = leagueWords(r.lang, r.themes);
+  const left = r.players.some((p) => p.left);
+  const header = leftColumn(words.terminalHeader, left, words.left);
+  const rows = r.players.map((p) => [p.name, String(p.games), String(p.wins), percent(p.rate), ...(left ? [String(p.left)] : []), rec(p.role.liberal), rec(p.role.fascist),
     rec(p.role.hitler), String(p.president), String(p.chancellor), `${p.enacted.liberal}/${p.enacted.fascist}`]);
   const widths = header.map((h, i) => Math.max([...h].length, ...rows.map((row) => [...row[i]].length)));
   const line = (cells: string[]) => cells.map((x, i) => x + ' '.repeat(widths[i] - [...x].length)).join('  ').trimEnd();
