@@ -10,8 +10,9 @@ import { importLines, type ImportProblem } from '../import/secrethitler-io.js';
 import { OperationError, UsageError } from '../errors.js';
 import type { Context } from '../game/context.js';
 import { isoTime } from '../log/times.js';
-import type { Lang } from '../settings.js';
-import { askedLang, headersLang } from './folder-lang.js';
+import { THEMES, type Lang, type ThemeName } from '../settings.js';
+import { askedLang, headersLang, headersTheme } from './folder-lang.js';
+import { loadVocabulary, lookup } from '../render/vocab.js';
 import { gamesDir } from '../game/paths.js';
 import { errorWording } from '../render/error-wording.js';
 import { entryFor, fill, wordingsFor } from '../render/rule-errors.js';
@@ -23,6 +24,11 @@ export interface ImportInput {
   source: string; file: string; dir: string; skipBad?: boolean;
   /** The language of the report and of the games written: `en` or `ru` (default: the one most games of the folder use, as help speaks). */
   lang?: string;
+  /**
+   * The theme the games are written in (their words; the rules stay the site's): default Secret
+   * Hitler's, and refused without it into a folder whose games all share another theme.
+   */
+  theme?: string;
 }
 
 export interface ImportResult {
@@ -73,6 +79,18 @@ export async function importGames(input: ImportInput, ctx: Context): Promise<Imp
   // named (read before this import adds its own), else (none there) of games/. The games are
   // written in it too: a folder of Russian games stays one (its list and stats speak Russian).
   const lang = askedLang(input.lang) ?? headersLang(dir, gamesDir(ctx.env, ctx.cwd)) ?? 'en';
+  if (input.theme !== undefined && !(THEMES as readonly string[]).includes(input.theme))
+    throw new UsageError(`unknown theme "${shown(input.theme)}": choose one of ${THEMES.join(', ')}`).saying('new-theme', { value: shown(input.theme), allowed: THEMES.join(', ') }).inLang(lang);
+  const theme = (input.theme as ThemeName | undefined) ?? 'secret-hitler';
+  // secrethitler.io's games are Secret Hitler's: written among games that all speak another theme,
+  // they would make the folder's league speak two themes' words without a word said. A moderator
+  // names the theme they want (as `new` never takes its theme from the folder).
+  const folderTheme = input.theme === undefined && existsSync(dir) && statSync(dir).isDirectory() ? headersTheme(dir) : undefined;
+  if (folderTheme && folderTheme !== theme) {
+    const title = (t: ThemeName) => lookup(loadVocabulary(t, lang), 'title');
+    throw new UsageError(`${shown(input.dir)} holds ${title(folderTheme)} games, and these records would be written as ${title(theme)} games: add --theme ${folderTheme} to write them in its words (the rules stay the site's), or --theme ${theme} to keep them ${title(theme)}; nothing was written`)
+      .saying('import-theme', { dir: shown(input.dir), folderTheme: title(folderTheme), theme: title(theme), folderOption: `--theme ${folderTheme}`, option: `--theme ${theme}` }).inLang(lang);
+  }
   // The logs go into a folder: a file of that name made every log "already exist" there.
   if (existsSync(dir) && !statSync(dir).isDirectory()) throw new UsageError(`${shown(input.dir)} is a file, not a folder: name a folder for the game logs`).saying('import-dir-file', { dir: shown(input.dir) });
   let text: string;
@@ -83,7 +101,7 @@ export async function importGames(input: ImportInput, ctx: Context): Promise<Imp
     throw new UsageError(`cannot read ${shown(input.file)}: ${(e as Error).message}`).saying('import-unreadable', { file: shown(input.file), variant: missing ? 'missing' : 'other' });
   }
   const created = isoTime(ctx.now());
-  const { games, problems } = importLines(text, created, lang);
+  const { games, problems } = importLines(text, created, lang, theme);
   if (problems.length && !input.skipBad) {
     throw new OperationError('import',
       `${problems.length} record${problems.length > 1 ? 's' : ''} of ${input.file} ${problems.length > 1 ? 'break' : 'breaks'} the rules (nothing was written; --skip-bad imports the others):\n`

@@ -10,7 +10,7 @@ import {
   type GameCreated, type GameEvent, type Policy, type RandomSource, type Role, type RuleError, type State, type WinReason, type Winner,
 } from '../engine/index.js';
 import type { ShapeIssue } from '../shape.js';
-import type { Lang } from '../settings.js';
+import type { Lang, ThemeName } from '../settings.js';
 import type { AnyEvent, ClaimRecorded, LogHeader } from '../log/records.js';
 import { FORMAT_VERSION } from '../log/records.js';
 
@@ -136,7 +136,8 @@ class Refused extends Error {
 }
 
 /** Turns one record into a game: header and events, each step validated by the engine. */
-export function importRecord(record: SiteRecord, created: string, lang: Lang = 'en'): ImportedGame {
+/** `theme`: the words the game is written in (the rules stay the site's, Secret Hitler's). */
+export function importRecord(record: SiteRecord, created: string, lang: Lang = 'en', theme: ThemeName = 'secret-hitler'): ImportedGame {
   const players = record.seats.map((s) => s.name);
   if (record.players !== players.length)
     throw new Refused(null, `\`players\` says ${record.players} but ${players.length} seats are listed`, problem('players', { count: record.players, seats: players.length }));
@@ -161,7 +162,7 @@ export function importRecord(record: SiteRecord, created: string, lang: Lang = '
     players: players.map((name) => ({ name })),
     firstPresident: record.governments[0].president,
     commitment: null,
-    theme: 'secret-hitler',
+    theme,
     lang,
     house: { onMissingVote: 'wait' },
     source: `secrethitler.io/${record.id}`,
@@ -322,7 +323,7 @@ function sameOrder(a: Policy[], b: Policy[]): boolean {
 }
 
 /** Imports every line of a JSONL text; each record gives a game or a problem. */
-export function importLines(text: string, created: string, lang: Lang = 'en'): { games: ImportedGame[]; problems: ImportProblem[] } {
+export function importLines(text: string, created: string, lang: Lang = 'en', theme: ThemeName = 'secret-hitler'): { games: ImportedGame[]; problems: ImportProblem[] } {
   const games: ImportedGame[] = [];
   const problems: ImportProblem[] = [];
   text.split('\n').forEach((rawLine, k) => {
@@ -330,7 +331,7 @@ export function importLines(text: string, created: string, lang: Lang = 'en'): {
     const parsed = parseRecord(rawLine, k + 1);
     if (!parsed.ok) { problems.push(parsed.problem); return; }
     try {
-      games.push(importRecord(parsed.record, created, lang));
+      games.push(importRecord(parsed.record, created, lang, theme));
     } catch (e) {
       if (!(e instanceof Refused)) throw e;
       problems.push({ line: k + 1, gameId: parsed.record.id, government: e.government, message: e.message, said: e.said });

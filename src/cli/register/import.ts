@@ -1,6 +1,6 @@
 // Wiring for `import`: game records from elsewhere turned into chancery logs.
 import { either, examples, type Registrations } from '../wire.js';
-import { LANGS } from '../../settings.js';
+import { LANGS, THEMES } from '../../settings.js';
 
 /** `import`, by name (see Registrations). */
 export const importCommands: Registrations = {
@@ -12,10 +12,11 @@ export const importCommands: Registrations = {
       .argument('<dir>', 'the folder to write <id>.yaml logs into')
       .option('--skip-bad', 'import the records the rules accept and report the others (default: refuse all)')
       .option('--lang <lang>', `the language of the report and of the games: ${either(LANGS)} (default: the one most games of the folder use)`)
+      .option('--theme <theme>', `the theme the games are written in: ${either(THEMES)} (default: secret-hitler; required into a folder whose games all have another theme)`)
       .option('--json', 'print the result as JSON')
       .action(async (source: string, file: string, dir: string, opts) => {
         const [{ importGames }, { formatImport }] = await Promise.all([import('../../commands/import.js'), import('../print/import.js')]);
-        w.emit(await importGames({ source, file, dir, skipBad: opts.skipBad, lang: opts.lang }, w.ctx), opts, formatImport);
+        w.emit(await importGames({ source, file, dir, skipBad: opts.skipBad, lang: opts.lang, theme: opts.theme }, w.ctx), opts, formatImport);
       }),
     ['chancery import secrethitler-io ../shared/real-games/secrethitler-io-games.jsonl imported --skip-bad'],
   ),
