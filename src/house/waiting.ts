@@ -49,19 +49,32 @@ export function remindedFor(events: LogRecord[], deadline: string, phaseSeq: num
   // The record that made `deadline` this phase's (the phase's opening for the game's default).
   let setAt = phaseSeq;
   const sentAt = new Map<string, number>();
+  const waiting = new Set(queuedNotSent(events).map((m) => m.messageId));
+  const everSent = new Set(events.flatMap((e) => (e.type === 'message-sent' ? [e.messageId] : [])));
+  // A reminder the write of `reminder-sent` (at index `at`) queued for `seat` that never went out
+  // and never will: written for a state an undo took back since (README: a message for a state
+  // taken back is never sent), or dropped. That player was not reminded: `remind` may do it once.
+  // A seat the write queued nothing for (no mail) counts as the record says.
+  const withheld = (at: number, seat: Seat): boolean => {
+    for (let k = at + 1; k < events.length; k++) {
+      const m = events[k];
+      if (m.type !== 'message-queued' || m.kind !== 'reminder') return false;
+      if (m.to === seat) return !everSent.has(m.messageId) && !waiting.has(m.messageId);
+    }
+    return false;
+  };
   for (let i = 0; i < events.length; i++) {
     const e = events[i];
     if (e.type === 'player-replaced') replaced.set(e.seq, (e as LogRecord & { seat: Seat }).seat);
     if (e.type === 'message-sent') sentAt.set(e.messageId, e.seq);
     if (e.seq <= phaseSeq) continue;
     if (e.type === 'deadline-set' && e.phaseSeq === phaseSeq) setAt = e.seq;
-    if (e.type === 'reminder-sent' && e.deadline === deadline) e.seats.forEach((s) => seats.add(s));
+    if (e.type === 'reminder-sent' && e.deadline === deadline) e.seats.forEach((s) => { if (!withheld(i, s)) seats.add(s); });
     else if (e.type === 'player-replaced') seats.delete((e as LogRecord & { seat: Seat }).seat);
     // The seat is its earlier player's again: what its newcomer was reminded of was not said to them.
     else if (e.type === 'retracted') for (const seq of e.seqs) if (replaced.has(seq)) seats.delete(replaced.get(seq)!);
   }
   const holderOf = seatHolders(events);
-  const waiting = new Set(queuedNotSent(events).map((m) => m.messageId));
   for (let i = 0; i < events.length; i++) {
     const e = events[i];
     if (e.type !== 'message-queued' || e.kind !== 'reminder' || e.at_seq <= phaseSeq) continue;
