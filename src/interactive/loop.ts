@@ -119,6 +119,8 @@ export async function playSession(path: string, ctx: Context, screen: Screen): P
   } catch (e) {
     // Ctrl-C at a prompt ends the session like "Quit".
     if ((e as Error)?.name !== 'ExitPromptError') throw e;
+  } finally {
+    writing.end();
   }
   const final = openGame(path);
   const folders = overrideDirs(final.log, ctx.env);
@@ -141,32 +143,48 @@ export async function playSession(path: string, ctx: Context, screen: Screen): P
  * the write and its report, and the terminal would show only ^C: `hold` lets the write end and its
  * report be shown, then the session ends (`interrupted`). A second Ctrl-C stops at once, saying which
  * command shows what was written (the write's marker, src/log/unshown.ts, makes that command tell it).
+ * Elsewhere (between questions, nothing being written) Ctrl-C ends the process, as it always did.
  */
-function interruptHold(path: string, ctx: Context, screen: Screen): { hold<T>(work: () => Promise<T>): Promise<T>; readonly interrupted: boolean } {
+function interruptHold(path: string, ctx: Context, screen: Screen): { hold<T>(work: () => Promise<T>): Promise<T>; readonly interrupted: boolean; end(): void } {
   let interrupted = false;
+  let holding = false;
+  /** The work held has ended: its report is on the screen. */
+  let shown = false;
   const game = () => openGame(path).log.header;
   const say = () => speechOf(game().lang).play;
+  // Ctrl-C as it was without this listener: the process ends (nothing is being written).
+  const stop = () => {
+    process.off('SIGINT', onSigint);
+    process.kill(process.pid, 'SIGINT');
+  };
+  // On for the whole session: a signal the event loop reads after a listener was removed would be
+  // lost (the process would go on as if no key had been pressed).
   const onSigint = () => {
+    if (!holding) return stop();
     if (!interrupted) {
       interrupted = true;
       screen.say(screen.style.yellow(say().interrupted));
       return;
     }
-    process.off('SIGINT', onSigint);
-    screen.say(screen.style.yellow(say().stopped(commandLine(['status', gameArgumentFor(game().game, path, ctx.env, ctx.cwd)]))));
-    process.kill(process.pid, 'SIGINT');
+    // Said only while the write's report is still to come (both keys may be read after it).
+    if (!shown) screen.say(screen.style.yellow(say().stopped(commandLine(['status', gameArgumentFor(game().game, path, ctx.env, ctx.cwd)]))));
+    stop();
   };
+  process.on('SIGINT', onSigint);
   return {
     get interrupted() { return interrupted; },
+    end() { process.off('SIGINT', onSigint); },
     async hold(work) {
-      process.on('SIGINT', onSigint);
+      holding = true;
+      shown = false;
       try {
         return await work();
       } finally {
+        shown = true;
         // A Ctrl-C that came while the work blocked the thread (a slow disk) is read by the event
         // loop only at its next poll, which promises never reach: one turn of the loop reads it.
         await new Promise((resolve) => setImmediate(resolve));
-        process.off('SIGINT', onSigint);
+        holding = false;
       }
     },
   };
