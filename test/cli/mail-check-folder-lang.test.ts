@@ -1,6 +1,6 @@
 // `chancery mail check` with no game checks the moderator's own mail account (or the local
 // mailbox), for every game of the folder: it speaks the language most of the folder's games use, as
-// `list` does (English on a tie or with no games). It spoke English in a folder of Russian games.
+// `list` does (on a tie, the language of the game written last; English with no games). It spoke English in a folder of Russian games.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -36,8 +36,8 @@ test('given a folder of Russian games, mail check of a game not created yet (its
   assert.equal(r.stdout.trim().split('\n').map((l) => l.split(':')[0]), ['ок   настройки', 'ок   запись в папку', 'почта работает']);
 });
 
-test('given a folder of English games, or as many English as Russian, mail check with no game speaks English', () => {
-  for (const games of [[{ id: 'a', lang: 'en' as const }], [{ id: 'a', lang: 'en' as const }, { id: 'b', lang: 'ru' as const }]]) {
+test('given a folder of English games, or as many English as Russian with the English one written last, mail check with no game speaks English', () => {
+  for (const games of [[{ id: 'a', lang: 'en' as const }], [{ id: 'b', lang: 'ru' as const }, { id: 'a', lang: 'en' as const }]]) {
     const r = runCli(['mail', 'check'], { cwd: folder(games) });
     assert.is(r.code, 0, r.stderr);
     assert.match(r.stdout, /^ok {3}config: no mail\.yaml/m);
