@@ -110,6 +110,8 @@ export interface Speech {
     message(kind: string): string; toApply: string; alreadyRead(n: number): string; noNewMail: string;
     /** After a reading that names a card the thread must not learn (a discard, a hand not yet enacted). */
     secretReading: string;
+    /** A reply not applied, in its player's words (on one line). */
+    wrote(who: string, text: string): string;
     /** Mail for another game sharing the account, left for its sync. */
     leftFor(game: string, from: string): string;
     /** sync --watch: when it starts polling, and when Ctrl-C stops it. */
@@ -674,7 +676,7 @@ function english(t: () => Vocabulary, theme: ThemeName, ownWords = false): Speec
       sent: (n, transport) => `sent ${countOf(n, 'message')} (${transport})`,
       notSent: (kind, to, address, error) => `not sent ${kindWords(kind)} to ${to} <${address}>: ${error} (still queued: chancery send retries)`,
       dropped: (kind, to, reason, holder, seat) => `not sent ${kindWords(kind)} to ${to}: ${reason === 'replaced' ? `seat ${seat} is now held by ${holder}` : reason === 'answered' ? 'their answer came in while it waited to go out' : 'its question closed while it waited to go out'} (dropped)`,
-      outcome: (o) => o, itemLine: (o, who, readAs, detail) => `${o} ${who}${readAs ? `: ${readAs}` : ''}${detail ? ` — ${detail}` : ''}`, message: kindWords, toApply: 'to apply it:', secretReading: '(PRIVATE: never in the thread)', alreadyRead: (n) => `${countOf(n, 'message')} already read before: skipped`, noNewMail: 'no new mail',
+      outcome: (o) => o, itemLine: (o, who, readAs, detail) => `${o} ${who}${readAs ? `: ${readAs}` : ''}${detail ? ` — ${detail}` : ''}`, message: kindWords, toApply: 'to apply it:', secretReading: '(PRIVATE: never in the thread)', wrote: (who, text) => `${who} wrote: "${text}"`, alreadyRead: (n) => `${countOf(n, 'message')} already read before: skipped`, noNewMail: 'no new mail',
       leftFor: (game, from) => `left ${from || 'a message'}: for the game ${game} (chancery sync ${game} reads it)`,
       watching: (game, seconds) => `watching ${game} for replies every ${seconds} s (Ctrl-C stops)`, stoppedWatching: (game) => `stopped watching ${game}`,
       pollFailed: (problem, seconds) => `could not read the mailbox (${problem}): trying again in ${seconds} s`,
@@ -1032,7 +1034,7 @@ function russian(vocab: () => Vocabulary, theme: ThemeName, genders?: NameGender
       sent: (n, transport) => `отправлено сообщений: ${n} (${transport === 'local' ? 'локальный почтовый ящик' : 'почтовый сервер'})`,
       notSent: (kind, to, address, error) => `не отправлено (${KINDS[kind] ?? kind}) → ${to} <${address}>: ${error} (осталось в очереди, повторит chancery send)`,
       dropped: (kind, to, reason, holder, seat) => `не отправлено (${KINDS[kind] ?? kind}) → ${to}: ${reason === 'replaced' ? `место ${seat} теперь занимает ${holder}` : reason === 'answered' ? 'ответ пришёл, пока письмо ждало отправки' : 'вопрос закрылся, пока письмо ждало отправки'} (снято)`,
-      outcome: (o) => RU_OUTCOMES[o] ?? o, itemLine: (o, who, readAs, detail) => `${who}: ${o}${readAs ? ` — ${readAs}` : ''}${detail ? `${readAs ? ';' : ' —'} ${detail}` : ''}`, message: (kind) => KINDS[kind] ?? kind, toApply: 'чтобы применить:', secretReading: '(ЛИЧНОЕ: никогда не в тему)', alreadyRead: (n) => `уже прочитано раньше, пропущено писем: ${n}`,
+      outcome: (o) => RU_OUTCOMES[o] ?? o, itemLine: (o, who, readAs, detail) => `${who}: ${o}${readAs ? ` — ${readAs}` : ''}${detail ? `${readAs ? ';' : ' —'} ${detail}` : ''}`, message: (kind) => KINDS[kind] ?? kind, toApply: 'чтобы применить:', secretReading: '(ЛИЧНОЕ: никогда не в тему)', wrote: (who, text) => `${who} пишет: «${text}»`, alreadyRead: (n) => `уже прочитано раньше, пропущено писем: ${n}`,
       noNewMail: 'новых писем нет',
       leftFor: (game, from) => `${from || 'письмо'}: письмо для игры ${game}, оставлено (его прочитает chancery sync ${game})`,
       watching: (game, seconds) => `жду ответов в игре ${game}, проверяю каждые ${String(seconds).replace('.', ',')} с (Ctrl-C — остановить)`,

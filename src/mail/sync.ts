@@ -41,7 +41,16 @@ export interface SyncItem {
   replacesVoteOf?: string;
   /** An inbox entry that is no mail at all (a folder, a named pipe), set aside unread: what it is, for its words in the game's language. */
   notMail?: FileProblem;
+  /**
+   * A reply not applied: the player's own words (above any quote), which may be meant for the
+   * moderator ("Quick question: …") and would otherwise go unseen. Absent when applied, or when
+   * the reading names a card the thread must not learn (`secret`: the detail says it).
+   */
+  wrote?: string;
 }
+
+/** The outcomes whose reply is shown to the moderator in the player's words (see SyncItem.wrote). */
+const WORDS_SHOWN = new Set<ReplyReceived['outcome']>(['refused', 'ambiguous', 'too-late', 'ignored', 'held']);
 
 /**
  * Whether a reading names a card hidden from the thread: the President's discard always; the
@@ -684,8 +693,10 @@ export function judgeBatch(game: Replayed, mails: ReadMail[], now: Date, report:
     }
     records.push(record);
     if (record.outcome === 'ignored' && record.seat === null) (report.unrelated ??= []).push(record.messageId);
+    const secret = Boolean(record.readAs && secretReading(readFor, record.outcome)) || secretDetail;
+    const wrote = !secret && WORDS_SHOWN.has(record.outcome) && record.seat !== null ? mail.reply.trim() : '';
     report.items.push({ messageId: record.messageId, from: record.from, player: sender ?? name(record.seat), outcome: record.outcome, ...(record.readAs ? { readAs: record.readAs } : {}),
-      ...((record.readAs && secretReading(readFor, record.outcome)) || secretDetail ? { secret: true as const } : {}), ...(record.detail ? { detail: record.detail } : {}),
+      ...(secret ? { secret: true as const } : {}), ...(record.detail ? { detail: record.detail } : {}), ...(wrote ? { wrote } : {}),
       ...(record.replaces ? { replaces: record.replaces } : {}), ...(record.replacesVoteOf ? { replacesVoteOf: record.replacesVoteOf } : {}) });
   }
 

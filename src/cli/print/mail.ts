@@ -58,6 +58,8 @@ export function formatPass(p: SyncReport, c: Style, game: string, words: Worded 
     const detail = item.secret && !item.readAs && shownDetail ? `${shownDetail} ${c.red(say.secretReading)}` : shownDetail;
     // An inbox entry that is no mail has no sender: the line names the entry.
     lines.push(say.itemLine(outcome, item.notMail ? item.messageId : item.player ?? item.from ?? '', readAs, detail));
+    // A player's own words, on one line: a question to the moderator is seen; private mail, never pasted.
+    if (item.wrote) lines.push(`  ${say.wrote(item.player ?? item.from, item.wrote.replace(/\s+/g, ' '))} ${c.red(say.secretReading)}`);
     if (item.outcome === 'held') lines.push(`  ${say.toApply} ${commandLine(['mail', 'confirm', game, item.messageId])}`);
   }
   for (const l of p.left ?? []) lines.push(c.dim(say.leftFor(l.game, l.from)));
