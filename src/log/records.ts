@@ -362,6 +362,8 @@ export interface Bounce { seat: Seat; address: string; count: number; last: stri
  * report: that message reached them.
  */
 export function bouncingAddresses(log: { header: LogHeader; events: readonly LogRecord[] }): Bounce[] {
+  // Most games never see a bounce: a decision's snapshot then reads the log once, not four times.
+  if (!log.events.some((e) => e.type === 'reply-received' && e.outcome === 'bounced')) return [];
   const taken = retractedSeqs(log.events);
   const withdrawn = withdrawnContacts(log.events, taken);
   const address = log.header.players.map((p, seat) => (p.email ?? `seat${seat + 1}@players.invalid`).toLowerCase());
