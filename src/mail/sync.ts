@@ -43,8 +43,9 @@ export interface SyncItem {
   notMail?: FileProblem;
   /**
    * A reply not applied: the player's own words (above any quote), which may be meant for the
-   * moderator ("Quick question: …") and would otherwise go unseen. Absent when applied, or when
-   * the reading names a card the thread must not learn (`secret`: the detail says it).
+   * moderator ("Quick question: …") and would otherwise go unseen. Absent when applied, beside a
+   * reading (`readAs`, a held reply's), for an automatic reply, or when the reading names a card
+   * the thread must not learn (`secret`: the detail says it).
    */
   wrote?: string;
 }
@@ -694,7 +695,8 @@ export function judgeBatch(game: Replayed, mails: ReadMail[], now: Date, report:
     records.push(record);
     if (record.outcome === 'ignored' && record.seat === null) (report.unrelated ??= []).push(record.messageId);
     const secret = Boolean(record.readAs && secretReading(readFor, record.outcome)) || secretDetail;
-    const wrote = !secret && WORDS_SHOWN.has(record.outcome) && record.seat !== null ? mail.reply.trim() : '';
+    // Not beside a reading (held: "Ja" says it), nor for an automatic reply (an away notice's text).
+    const wrote = !secret && !record.readAs && !mail.automatic && WORDS_SHOWN.has(record.outcome) && record.seat !== null ? mail.reply.trim() : '';
     report.items.push({ messageId: record.messageId, from: record.from, player: sender ?? name(record.seat), outcome: record.outcome, ...(record.readAs ? { readAs: record.readAs } : {}),
       ...(secret ? { secret: true as const } : {}), ...(record.detail ? { detail: record.detail } : {}), ...(wrote ? { wrote } : {}),
       ...(record.replaces ? { replaces: record.replaces } : {}), ...(record.replacesVoteOf ? { replacesVoteOf: record.replacesVoteOf } : {}) });
