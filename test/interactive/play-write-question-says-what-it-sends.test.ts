@@ -18,7 +18,7 @@ for (const lang of ['en', 'ru'] as const) {
     const andSend = lang === 'en' ? /send the messages/ : /отправить письма/;
     try {
       for (let i = 0; i < PLAYERS.length; i++) {
-        await t.waitFor(/⏎ [^\n]*$/);
+        await t.waitFor(/⏎ \S+/);
         t.type(KEYS.down);
         t.type(KEYS.enter);
         await t.waitFor(/✔ [^\n]*/);
@@ -31,7 +31,7 @@ for (const lang of ['en', 'ru'] as const) {
       // Written (Enter: the default, yes); Bob, the next candidate, nominates: that write sends the vote requests.
       t.type(KEYS.enter);
       await t.waitFor(/✔ [^\n]*/);
-      await t.waitFor(/⏎ [^\n]*$/);
+      await t.waitFor(/⏎ \S+/);
       t.type(KEYS.enter);
       await t.waitFor(/✔ [^\n]*/);
       const nomination = await t.waitFor(lang === 'en' ? /\(Y\/n\)/ : /Записать это в журнал[^\n]*/);
