@@ -941,6 +941,8 @@ function russian(vocab: () => Vocabulary, theme: ThemeName, genders?: NameGender
     'hitler-elected': `${w('role.hitler')} ${w('hitlerIs.elected')} ${w('case.chancellor.ins')}`,
     'hitler-executed': `${w('role.hitler')} ${w('hitlerIs.executed')}`,
   };
+  /** «игра окончена: победили Крысы (…)», as `list` and the game picker end a game's line; `word.gameOver` starts it with a capital. */
+  const gameOverWords = (winner: Winner, reason: WinReason) => `игра окончена: победили ${w(`teams.${winner}`)} (${reasons[reason]})`;
   const KINDS: Record<string, string> = {
     'role-card': 'роль', 'vote-request': 'голосование', 'president-hand': `карты ${w('case.president.gen')}`,
     'chancellor-hand': `карты ${w('case.chancellor.gen')}`, 'veto-question': 'вопрос о вето', 'investigation-result': 'результат проверки',
@@ -1190,7 +1192,7 @@ function russian(vocab: () => Vocabulary, theme: ThemeName, genders?: NameGender
     folder: {
       noGames: (dir, create) => `В папке ${dir} нет игр (создайте игру: ${create} …)`,
       games: (n, dir) => `Игр: ${n}, папка ${dir}`, unreadable: 'не читается:',
-      players: (n) => `игроков: ${n}`, tracker: 'счётчик', over: (winner, reason) => `игра окончена: победили ${w(`teams.${winner}`)} (${reasons[reason]})`,
+      players: (n) => `игроков: ${n}`, tracker: 'счётчик', over: gameOverWords,
       finished: (n, dir) => `Завершённых игр: ${n}, папка ${dir}`, notCounted: 'не учтены (ещё идут)',
       postFollows: () => 'дальше пост для форума',
       written: (n) => `Записано журналов: ${n}`, skippedCount: (n) => `пропущено записей: ${n}`, imported: (written, dir, skipped) => `${written} (${dir}), ${skipped}`,
@@ -1285,7 +1287,7 @@ function russian(vocab: () => Vocabulary, theme: ThemeName, genders?: NameGender
       claimRecorded: (player, as, n, shown) => `заявление записано: ${player} (${AS[as] ?? as}, № ${n}): ${shown}`,
       governmentNumbered: (n) => `${w('government').charAt(0).toLocaleUpperCase()}${w('government').slice(1)} № ${n}`,
       vetoState: (v) => ({ requested: 'вето предложено', accepted: 'вето принято', refused: 'в вето отказано' } as Record<string, string>)[v] ?? v,
-      reason: (r) => reasons[r], gameOver: (winner, reason) => `Игра окончена: победили ${w(`teams.${winner}`)} (${reasons[reason]})`,
+      reason: (r) => reasons[r], gameOver: (winner, reason) => { const said = gameOverWords(winner, reason); return `${said.charAt(0).toLocaleUpperCase()}${said.slice(1)}`; },
       noGovernment: 'выдвижений ещё не было',
       governments: (n) => `выдвижений: ${n}`,
       ballot: (v) => w(v),
