@@ -351,6 +351,14 @@ export function withdrawnContacts(events: readonly LogRecord[], taken: ReadonlyS
   return withdrawn;
 }
 
+/** Where a player without an address is written to: only the local transport can deliver there. */
+export const NO_ADDRESS_DOMAIN = 'players.invalid';
+
+/** A seat's address as the roster gives it (lower case): its player's email, else the placeholder only the local transport delivers to. */
+export function rosterAddress(header: Pick<LogHeader, 'players'>, seat: Seat): string {
+  return (header.players[seat]?.email ?? `seat${seat + 1}@${NO_ADDRESS_DOMAIN}`).toLowerCase();
+}
+
 /** A seat whose address now is one a bounce was recorded for (status says so): how many reports, and the last one's time. */
 export interface Bounce { seat: Seat; address: string; count: number; last: string }
 
@@ -366,7 +374,7 @@ export function bouncingAddresses(log: { header: LogHeader; events: readonly Log
   if (!log.events.some((e) => e.type === 'reply-received' && e.outcome === 'bounced')) return [];
   const taken = retractedSeqs(log.events);
   const withdrawn = withdrawnContacts(log.events, taken);
-  const address = log.header.players.map((p, seat) => (p.email ?? `seat${seat + 1}@players.invalid`).toLowerCase());
+  const address = log.header.players.map((_, seat) => rosterAddress(log.header, seat));
   const found = new Map<Seat, Bounce & { seq: number }>();
   const sentAt = new Map<string, number>();
   for (const e of log.events) {

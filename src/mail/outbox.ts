@@ -4,14 +4,14 @@
 import { playerView, type Seat, type State } from '../engine/index.js';
 import type { LogFile } from '../log/file.js';
 import type { AnyEvent, LogHeader, LogRecord, MessageQueued, ReplyReceived } from '../log/records.js';
-import { gendersOf, lastEngineEvent, retractedSeqs, seatHolders, withdrawnContacts } from '../log/records.js';
+import { gendersOf, lastEngineEvent, retractedSeqs, rosterAddress, seatHolders, withdrawnContacts } from '../log/records.js';
 import { renderMessage, renderSubject, type MessageContext, type RenderedMessage } from '../render/messages.js';
 import { messageDeadlines, phaseDeadline } from '../log/deadlines.js';
 import { bareAddress, loadMailConfig } from './config.js';
 import { overrideDirs } from '../render/overrides.js';
 import { freshIdentities, type MessageIdentities } from './ids.js';
 import type { PlannedMessage } from './planner.js';
-import { isAnswerSince, leaverFor, NO_ADDRESS_DOMAIN, type QueuedRecord } from './queue.js';
+import { isAnswerSince, leaverFor, type QueuedRecord } from './queue.js';
 
 export { NO_ADDRESS_DOMAIN } from './queue.js';
 
@@ -30,7 +30,7 @@ export function addressesOf(log: Pick<LogFile, 'header' | 'events'>): (seat: Sea
     const e = log.events[i];
     if (e.type === 'contact-changed' && e.email && !withdrawn.has(e.seq)) emails[e.seat] = e.email;
   }
-  return (seat) => (emails[seat] ?? `seat${seat + 1}@${NO_ADDRESS_DOMAIN}`).toLowerCase();
+  return (seat) => emails[seat]?.toLowerCase() ?? rosterAddress(log.header, seat);
 }
 
 /** Each seat's current address, to look up many senders (a batch of replies) in one pass over the log. */

@@ -5,14 +5,13 @@ import type { GameEvent, Seat, State } from '../engine/index.js';
 import { readLog, type LogFile } from '../log/file.js';
 import type { HeldLock } from '../log/lock.js';
 import { headerWords, type Words } from '../log/snapshot.js';
-import { queuedNotSent, questionEpoch, reopenedQuestions, retractedSeqs, seatHolders, withdrawnContacts, type AnyEvent, type DropReason, type LogHeader, type LogRecord, type MessageQueued } from '../log/records.js';
+import { queuedNotSent, questionEpoch, rosterAddress, reopenedQuestions, retractedSeqs, seatHolders, withdrawnContacts, type AnyEvent, type DropReason, type LogHeader, type LogRecord, type MessageQueued } from '../log/records.js';
 import { answerAwaitedFrom, planMessages } from './planner.js';
 import type { DeliveryReport } from './deliver.js';
 import type { PrerenderedMail } from './outbox.js';
 import type { MessageIdentities } from './ids.js';
 
-/** Where a player without an address is written to: only the local transport can deliver there. */
-export const NO_ADDRESS_DOMAIN = 'players.invalid';
+export { NO_ADDRESS_DOMAIN } from '../log/records.js';
 
 export type QueuedRecord = MessageQueued & { seq: number; at: string; hash: string };
 
@@ -50,7 +49,7 @@ function formerHolderAt(log: Pick<LogFile, 'header' | 'events'>, m: Pick<Message
   const withdrawn = withdrawnContacts(log.events, taken);
   const player = log.header.players[m.to];
   let holder = player?.name;
-  let address = (player?.email ?? `seat${m.to + 1}@${NO_ADDRESS_DOMAIN}`).toLowerCase();
+  let address = rosterAddress(log.header, m.to);
   let holderOfAddress = address === m.address ? holder : undefined;
   for (const e of log.events) {
     if (e.seq >= m.seq) break;
