@@ -347,6 +347,21 @@ export function judgeBatch(game: Replayed, mails: ReadMail[], now: Date, report:
     }
     return found;
   };
+  /**
+   * A reply from the address a player who left `seat` played with (`prompt`: the question it
+   * answered, if any): refused, and that player told once, at that address, in this write as every
+   * answer, that it changed nothing and whose the seat is now (the replacement post named them).
+   * Returns who wrote it, for the moderator's line: the holder whose address it was, not the seat's new player.
+   */
+  const refuseFromLeaver = (record: ReplyReceived, mail: ReadMail, seat: Seat, prompt: string | undefined): string | undefined => {
+    const from = mail.from!.toLowerCase();
+    record.outcome = 'refused';
+    record.seat = seat;
+    record.detail = handledWords({ why: 'former-address', from: mail.from!, seat: seat + 1, player: name(seat)! }, wording());
+    quoteFor(record, mail.reply, prompt, seat);
+    toLeavers.push({ seat, address: from, reply: record });
+    return holderOfAddress(log, seat, from) ?? undefined;
+  };
   // Made at the first reading (it looks up the moderator's template folders): one for the batch.
   let wordingOfBatch: Wording | undefined;
   const wording = () => (wordingOfBatch ??= wordingOf(log, env));
@@ -488,6 +503,8 @@ export function judgeBatch(game: Replayed, mails: ReadMail[], now: Date, report:
       const quotedCode = foreignReply && !referenced
         ? questionCoded(mail.searchable)
         : undefined;
+      // A fresh email (no reference) from an address no seat has now, that a player who left a seat played with.
+      const leaverSeat = !quotedCode && !referenced && fromSeat === null && mail.from ? leftSeatOf(mail.from.toLowerCase()) : null;
       if (quotedCode) {
         // It answers someone else's message that quotes one of ours: what it says may be about that
         // message, not our question. Not applied; the player is asked back with their open questions.
@@ -499,17 +516,11 @@ export function judgeBatch(game: Replayed, mails: ReadMail[], now: Date, report:
           quoteFor(record, mail.reply, quotedCode.prompt, fromSeat);
           answer(fromSeat, record);
         }
-      } else if (!referenced && fromSeat === null && mail.from && leftSeatOf(mail.from.toLowerCase()) !== null) {
+      } else if (leaverSeat !== null) {
         // A fresh email of a player who left a seat, from the address they played with: their mail
-        // no longer counts, as a reply of theirs to an old message does not; they are told so, once,
-        // at that address, and whose the seat is now (not left unanswered as a stranger's mail).
-        const seat = leftSeatOf(mail.from.toLowerCase())!;
-        record.outcome = 'refused';
-        record.seat = seat;
-        record.detail = handledWords({ why: 'former-address', from: mail.from, seat: seat + 1, player: name(seat)! }, wording());
-        sender = holderOfAddress(log, seat, mail.from.toLowerCase()) ?? undefined;
-        quoteFor(record, mail.reply, undefined, seat);
-        toLeavers.push({ seat, address: mail.from.toLowerCase(), reply: record });
+        // no longer counts, as a reply of theirs to an old message does not (not left unanswered as
+        // a stranger's mail).
+        sender = refuseFromLeaver(record, mail, leaverSeat, undefined);
       } else if (!referenced) {
         record.outcome = fromSeat === null ? 'ignored' : 'forged';
         record.seat = fromSeat;
@@ -521,15 +532,7 @@ export function judgeBatch(game: Replayed, mails: ReadMail[], now: Date, report:
         }
       } else if (fromSeat !== referenced.to && mail.from && formerAddresses(log, referenced.to).has(mail.from.toLowerCase())) {
         // The player who left the seat: their answers no longer count, and there is nothing to confirm.
-        record.outcome = 'refused';
-        record.seat = referenced.to;
-        record.detail = handledWords({ why: 'former-address', from: mail.from, seat: referenced.to + 1, player: name(referenced.to)! }, wording());
-        // The moderator's line names who wrote it: the holder whose address it was, not the seat's new player.
-        sender = holderOfAddress(log, referenced.to, mail.from.toLowerCase()) ?? undefined;
-        // They are told, at that address, that their reply changed nothing and whose the seat is now
-        // (the replacement post named them): once per reply, in this write, as every answer.
-        quoteFor(record, mail.reply, referenced.prompt, referenced.to);
-        toLeavers.push({ seat: referenced.to, address: mail.from.toLowerCase(), reply: record });
+        sender = refuseFromLeaver(record, mail, referenced.to, referenced.prompt);
       } else if (fromSeat !== null && fromSeat !== referenced.to && mail.from) {
         // Another player's own address: they hold someone else's message (forwarded, or shown).
         // Their words are no answer of the addressee's, whatever the moderator would confirm.
